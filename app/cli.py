@@ -36,7 +36,9 @@ def build_parser() -> argparse.ArgumentParser:
     mode.add_argument(
         "--smoke", action="store_true", help="start headless, open every view, quit (exit 0 when all is well)"
     )
-    mode.add_argument("--screenshots", metavar="DIR", help="write one PNG per main view and mode into DIR, then quit")
+    mode.add_argument(
+        "--screenshots", metavar="DIR", help="write one PNG per main view and mode into DIR, then quit"
+    )
     parser.add_argument("--debug", action="store_true", help="log debug messages too")
     add_subparsers(parser, load_commands())
     return parser

@@ -10,7 +10,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-__all__ = ["resource_path", "RESOURCES_DIR"]
+__all__ = ["RESOURCES_DIR", "resource_path"]
 
 
 def _resources_dir() -> Path:

@@ -79,7 +79,7 @@ def _deep_check(cls: type[GameState], state: GameState, legal: list[Action], see
     clone = state.clone()
     assert clone == state, "clone() must equal the original"
     # Illegal actions raise and change nothing.
-    illegal = [a for a in seen if a not in legal][-3:] + [_Foreign()]
+    illegal = [*[a for a in seen if a not in legal][-3:], _Foreign()]
     for action in illegal:
         try:
             state.apply(action)
@@ -99,7 +99,9 @@ def _deep_check(cls: type[GameState], state: GameState, legal: list[Action], see
     if legal and state.current_player >= 0:
         view = state.view(state.current_player)
         sample = cls.determinise(view, 12345)
-        assert sample.view(state.current_player) == view, f"{cls.game}: a determinised state must show the same view"
+        assert sample.view(state.current_player) == view, (
+            f"{cls.game}: a determinised state must show the same view"
+        )
         assert sorted(map(repr, sample.legal_actions())) == sorted(map(repr, legal)), (
             f"{cls.game}: a determinised state must offer the same legal actions"
         )

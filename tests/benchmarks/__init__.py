@@ -12,7 +12,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-__all__ = ["Figure", "timings", "median_seconds"]
+__all__ = ["Figure", "median_seconds", "timings"]
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,100 @@
+"""Preferences: language, presenter mode and UI scale, colour-blind symbols."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.i18n import LANGUAGE_NAMES
+from app.settings import MAX_SCALE, MIN_SCALE, Settings
+
+__all__ = ["SettingsDialog"]
+
+
+class SettingsDialog(QDialog):
+    """Changes apply when the user presses OK; Cancel leaves everything as it was."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("settingsDialog")
+        self.settings = settings
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.language = QComboBox()
+        for code, name in LANGUAGE_NAMES.items():
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(list(LANGUAGE_NAMES).index(settings.language))
+        self.language_label = QLabel()
+        self.language_label.setBuddy(self.language)
+        form.addRow(self.language_label, self.language)
+
+        self.presenter = QCheckBox()
+        self.presenter.setChecked(settings.presenter_mode)
+        form.addRow("", self.presenter)
+
+        scale_row = QHBoxLayout()
+        self.scale_slider = QSlider(Qt.Orientation.Horizontal)
+        self.scale_slider.setRange(round(MIN_SCALE * 100), round(MAX_SCALE * 100))
+        self.scale_slider.setSingleStep(5)
+        self.scale_slider.setPageStep(25)
+        self.scale = QDoubleSpinBox()
+        self.scale.setRange(MIN_SCALE, MAX_SCALE)
+        self.scale.setSingleStep(0.05)
+        self.scale.setDecimals(2)
+        self.scale.setSuffix("×")
+        self.scale.valueChanged.connect(lambda v: self.scale_slider.setValue(round(v * 100)))
+        self.scale_slider.valueChanged.connect(lambda v: self.scale.setValue(v / 100))
+        self.scale.setValue(settings.ui_scale)
+        scale_row.addWidget(self.scale_slider, 1)
+        scale_row.addWidget(self.scale)
+        self.scale_label = QLabel()
+        self.scale_label.setBuddy(self.scale)
+        form.addRow(self.scale_label, scale_row)
+
+        self.symbols = QCheckBox()
+        self.symbols.setChecked(settings.colourblind_symbols)
+        form.addRow("", self.symbols)
+        layout.addLayout(form)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.note.setObjectName("subtitle")
+        layout.addWidget(self.note)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Settings"))
+        self.language_label.setText(self.tr("&Language:"))
+        self.presenter.setText(self.tr("&Presenter mode (large text and high contrast for projectors)"))
+        self.scale_label.setText(self.tr("Interface &size:"))
+        self.symbols.setText(self.tr("Show &symbols and letters on every colour (colour-blind friendly)"))
+        self.note.setText(self.tr("In presenter mode the interface is at least 1.5× its normal size."))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def accept(self) -> None:
+        self.settings.language = str(self.language.currentData())
+        self.settings.presenter_mode = self.presenter.isChecked()
+        self.settings.ui_scale = self.scale.value()
+        self.settings.colourblind_symbols = self.symbols.isChecked()
+        super().accept()

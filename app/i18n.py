@@ -1,0 +1,49 @@
+"""Installing the translation for the chosen language, at start and live.
+
+Compiled catalogues are ``resources/i18n/rectoverso_<lang>.qm``; Qt's own strings
+(standard buttons) come from Qt's ``qtbase_<lang>.qm`` when present. Installing a
+translator makes Qt send ``LanguageChange`` to every widget, and each view retranslates.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from resources import resource_path
+
+__all__ = ["LANGUAGE_NAMES", "install_language"]
+
+log = logging.getLogger(__name__)
+
+#: Each language in its own name, for the settings menu.
+LANGUAGE_NAMES = {"en": "English", "fr": "Français", "it": "Italiano", "pt": "Português"}
+
+_installed: list[QTranslator] = []
+
+
+def install_language(language: str) -> bool:
+    """Switch the app's language; returns False when no catalogue exists (English is used)."""
+    app = QCoreApplication.instance()
+    if app is None:
+        return False
+    for translator in _installed:
+        app.removeTranslator(translator)
+    _installed.clear()
+    QLocale.setDefault(QLocale(language))
+    if language == "en":
+        return True
+    found = False
+    ours = QTranslator(app)
+    if ours.load(str(resource_path("i18n", f"rectoverso_{language}.qm"))):
+        app.installTranslator(ours)
+        _installed.append(ours)
+        found = True
+    else:
+        log.info("no translation catalogue for %s", language)
+    qt = QTranslator(app)
+    if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt)
+        _installed.append(qt)
+    return found

@@ -1,0 +1,175 @@
+"""The main window: a stack of views created on first use, navigation, menus and the title."""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QApplication, QMainWindow, QStackedWidget, QToolBar
+
+from app import APP_NAME
+from app.context import AppContext
+from app.dialogs.about_dialog import AboutDialog
+from app.dialogs.settings_dialog import SettingsDialog
+from app.i18n import install_language
+from app.theme import apply_theme
+from app.views.base import BaseView
+from app.views.registry import ViewSpec, load_views
+
+__all__ = ["MainWindow"]
+
+log = logging.getLogger(__name__)
+
+
+class MainWindow(QMainWindow):
+    """Views register in :mod:`app.views.registry`; this class never names one but home."""
+
+    view_changed = Signal(str)
+
+    def __init__(self, context: AppContext) -> None:
+        super().__init__()
+        self.setObjectName("mainWindow")
+        self.context = context
+        self.specs: dict[str, ViewSpec] = {spec.id: spec for spec in load_views()}
+        self.views: dict[str, BaseView] = {}
+        self.current_id = ""
+        self.stack = QStackedWidget()
+        self.setCentralWidget(self.stack)
+        self._build_actions()
+        self.setMinimumSize(800, 560)
+        geometry = context.settings.window_geometry
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.resize(1280, 800)
+        context.settings.changed.connect(self._on_setting)
+        self.retranslate_ui()
+        self.show_view("home")
+
+    # -- actions and menus -----------------------------------------------------------
+
+    def _build_actions(self) -> None:
+        self.home_action = QAction(self)
+        self.home_action.setShortcuts([QKeySequence(Qt.Key.Key_Escape), QKeySequence("Alt+Home")])
+        self.home_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.home_action.triggered.connect(lambda: self.show_view("home"))
+        self.settings_action = QAction(self)
+        self.settings_action.setShortcut(QKeySequence.StandardKey.Preferences)
+        self.settings_action.triggered.connect(self.open_settings)
+        self.fullscreen_action = QAction(self)
+        self.fullscreen_action.setShortcut(QKeySequence(Qt.Key.Key_F11))
+        self.fullscreen_action.setCheckable(True)
+        self.fullscreen_action.toggled.connect(self._set_fullscreen)
+        self.about_action = QAction(self)
+        self.about_action.triggered.connect(self.open_about)
+        self.quit_action = QAction(self)
+        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        self.quit_action.triggered.connect(self.close)
+
+        self.toolbar = QToolBar()
+        self.toolbar.setObjectName("mainToolbar")
+        self.toolbar.setMovable(False)
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.toolbar.addAction(self.home_action)
+        self.toolbar.addSeparator()
+        self.toolbar.addAction(self.settings_action)
+        self.toolbar.addAction(self.fullscreen_action)
+        self.toolbar.addAction(self.about_action)
+        self.addToolBar(self.toolbar)
+
+        self.app_menu = self.menuBar().addMenu("")
+        self.app_menu.addAction(self.home_action)
+        self.app_menu.addAction(self.settings_action)
+        self.app_menu.addAction(self.fullscreen_action)
+        self.app_menu.addSeparator()
+        self.app_menu.addAction(self.quit_action)
+        self.view_menu = self.menuBar().addMenu("")
+        self.view_actions: dict[str, QAction] = {}
+        for spec in self.specs.values():
+            if spec.id == "home":
+                continue
+            action = QAction(self)
+            action.triggered.connect(lambda _=False, view_id=spec.id: self.show_view(view_id))
+            self.view_menu.addAction(action)
+            self.view_actions[spec.id] = action
+        self.help_menu = self.menuBar().addMenu("")
+        self.help_menu.addAction(self.about_action)
+
+    def retranslate_ui(self) -> None:
+        self.home_action.setText(self.tr("← &Home"))
+        self.home_action.setToolTip(self.tr("Back to the home screen (Esc)"))
+        self.settings_action.setText(self.tr("&Settings…"))
+        self.fullscreen_action.setText(self.tr("&Full screen"))
+        self.about_action.setText(self.tr("&About"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.app_menu.setTitle(self.tr("&Studio"))
+        self.view_menu.setTitle(self.tr("&Go to"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        for view_id, action in self.view_actions.items():
+            action.setText(self.specs[view_id].translated_title())
+        self._update_title()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    # -- navigation ------------------------------------------------------------------
+
+    def view(self, view_id: str) -> BaseView:
+        """The view with ``view_id``, created on first use."""
+        if view_id not in self.views:
+            spec = self.specs[view_id]
+            view = spec.factory(self.context)
+            view.setObjectName(view.objectName() or f"view-{view_id}")
+            view.navigate.connect(self.show_view)
+            view.title_changed.connect(lambda _text: self._update_title())
+            view.retranslate_ui()
+            self.views[view_id] = view
+            self.stack.addWidget(view)
+        return self.views[view_id]
+
+    def show_view(self, view_id: str) -> bool:
+        if view_id not in self.specs:
+            log.warning("no view named %s", view_id)
+            return False
+        current = self.views.get(self.current_id)
+        if current is not None and view_id != self.current_id and not current.can_leave():
+            return False
+        view = self.view(view_id)
+        self.stack.setCurrentWidget(view)
+        self.current_id = view_id
+        self.home_action.setEnabled(view_id != "home")
+        view.on_shown()
+        self._update_title()
+        self.view_changed.emit(view_id)
+        return True
+
+    def _update_title(self) -> None:
+        if not self.current_id or self.current_id == "home":
+            self.setWindowTitle(APP_NAME)
+        else:
+            self.setWindowTitle(f"{self.specs[self.current_id].translated_title()} — {APP_NAME}")
+
+    # -- settings and dialogs --------------------------------------------------------
+
+    def open_settings(self) -> None:
+        SettingsDialog(self.context.settings, self).exec()
+
+    def open_about(self) -> None:
+        AboutDialog(self).exec()
+
+    def _on_setting(self, key: str) -> None:
+        settings = self.context.settings
+        app = QApplication.instance()
+        if key == "ui/language":
+            install_language(settings.language)
+        elif key in {"ui/scale", "ui/presenter"} and isinstance(app, QApplication):
+            apply_theme(app, settings.effective_scale, settings.presenter_mode)
+
+    def _set_fullscreen(self, on: bool) -> None:
+        self.showFullScreen() if on else self.showNormal()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.context.settings.window_geometry = self.saveGeometry()
+        self.context.settings.sync()
+        super().closeEvent(event)

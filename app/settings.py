@@ -1,0 +1,95 @@
+"""The user's preferences, kept in QSettings, with one signal when any of them changes."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
+
+__all__ = ["MAX_SCALE", "MIN_SCALE", "Settings"]
+
+MIN_SCALE = 1.0
+MAX_SCALE = 2.0
+
+
+def _as_bool(value: object, default: bool) -> bool:
+    if value is None:
+        return default
+    if isinstance(value, str):
+        return value.lower() in {"1", "true", "yes", "on"}
+    return bool(value)
+
+
+class Settings(QObject):
+    """Typed access to QSettings. Views listen to ``changed(key)`` to apply a new value at once."""
+
+    changed = Signal(str)
+
+    def __init__(self, store: QSettings | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._store = store if store is not None else QSettings()
+
+    # -- generic ---------------------------------------------------------------------
+
+    def value(self, key: str, default: object = None) -> object:
+        return self._store.value(key, default)
+
+    def set_value(self, key: str, value: object) -> None:
+        if self._store.value(key) == value:
+            return
+        self._store.setValue(key, value)
+        self.changed.emit(key)
+
+    def sync(self) -> None:
+        self._store.sync()
+
+    # -- named preferences -----------------------------------------------------------
+
+    @property
+    def language(self) -> str:
+        value = str(self._store.value("ui/language", "en"))
+        return value if value in {"en", "fr", "it", "pt"} else "en"
+
+    @language.setter
+    def language(self, value: str) -> None:
+        self.set_value("ui/language", value)
+
+    @property
+    def ui_scale(self) -> float:
+        try:
+            value = float(self._store.value("ui/scale", MIN_SCALE))  # type: ignore[arg-type]
+        except (TypeError, ValueError):
+            value = MIN_SCALE
+        return min(MAX_SCALE, max(MIN_SCALE, value))
+
+    @ui_scale.setter
+    def ui_scale(self, value: float) -> None:
+        self.set_value("ui/scale", round(min(MAX_SCALE, max(MIN_SCALE, float(value))), 2))
+
+    @property
+    def presenter_mode(self) -> bool:
+        return _as_bool(self._store.value("ui/presenter"), False)
+
+    @presenter_mode.setter
+    def presenter_mode(self, value: bool) -> None:
+        self.set_value("ui/presenter", bool(value))
+
+    @property
+    def effective_scale(self) -> float:
+        """The scale the UI uses: the chosen scale, at least 1.5 in presenter mode."""
+        return max(self.ui_scale, 1.5) if self.presenter_mode else self.ui_scale
+
+    @property
+    def colourblind_symbols(self) -> bool:
+        return _as_bool(self._store.value("ui/colourblind_symbols"), True)
+
+    @colourblind_symbols.setter
+    def colourblind_symbols(self, value: bool) -> None:
+        self.set_value("ui/colourblind_symbols", bool(value))
+
+    @property
+    def window_geometry(self) -> QByteArray | None:
+        value = self._store.value("window/geometry")
+        return value if isinstance(value, QByteArray) else None
+
+    @window_geometry.setter
+    def window_geometry(self, value: QByteArray) -> None:
+        self._store.setValue("window/geometry", value)

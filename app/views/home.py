@@ -1,0 +1,198 @@
+"""The home screen: one large tile per view, reachable by mouse and keyboard."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.context import AppContext
+from app.fonts import SANS
+from app.theme import ACCENTS, INK, MUTED, px
+from app.views.base import BaseView
+from app.views.registry import ViewSpec, load_views
+
+__all__ = ["SPEC", "HomeView", "Tile"]
+
+
+class Tile(QAbstractButton):
+    """A large card-like button: drawn art, a title and a one-line description."""
+
+    def __init__(self, spec: ViewSpec, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.spec = spec
+        self.setObjectName(f"tile-{spec.id}")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setMinimumSize(QSize(220, 170))
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setText(self.spec.translated_title())
+        self.setToolTip(self.spec.translated_subtitle())
+        self.setAccessibleName(self.spec.translated_title())
+        self.setAccessibleDescription(self.spec.translated_subtitle())
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(px(330), px(250))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.click()
+            return
+        super().keyPressEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(self.rect()).adjusted(6, 6, -6, -6)
+        hovered = self.underMouse() or self.isDown()
+        # Shadow, card, focus ring.
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 40))
+        p.drawRoundedRect(r.translated(0, 4), 18, 18)
+        p.setBrush(QColor("#fffaf0") if hovered else QColor("#fffdf8"))
+        focus = self.hasFocus()
+        p.setPen(QPen(ACCENTS["blue"] if focus else QColor("#c9bda6"), 5 if focus else 2))
+        p.drawRoundedRect(r, 18, 18)
+        # Art band.
+        title_h = min(max(px(34), r.height() * 0.14), px(48))
+        sub_h = min(max(px(40), r.height() * 0.17), px(56))
+        art = QRectF(r.left() + 18, r.top() + 14, r.width() - 36, r.height() - title_h - sub_h - 28)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#f1e8d6"))
+        p.drawRoundedRect(art, 12, 12)
+        if self.spec.paint_tile_art is not None:
+            p.save()
+            self.spec.paint_tile_art(p, art.adjusted(10, 8, -10, -8))
+            p.restore()
+        # Title and subtitle.
+        font = QFont(SANS)
+        font.setBold(True)
+        font.setPixelSize(max(14, round(title_h * 0.72)))
+        p.setFont(font)
+        p.setPen(INK)
+        title_rect = QRectF(r.left() + 16, art.bottom() + 8, r.width() - 32, title_h)
+        p.drawText(title_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.text())
+        font.setBold(False)
+        sub_rect = QRectF(r.left() + 16, title_rect.bottom(), r.width() - 32, sub_h)
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+        size = max(11, round(sub_h * 0.36))
+        while size > 9:  # shrink until the description fits its band
+            font.setPixelSize(size)
+            if (
+                QFontMetricsF(font).boundingRect(sub_rect, flags, self.toolTip()).height()
+                <= sub_rect.height()
+            ):
+                break
+            size -= 1
+        p.setFont(font)
+        p.setPen(MUTED)
+        p.drawText(sub_rect, flags, self.toolTip())
+        p.end()
+
+
+class _TileGrid(QWidget):
+    """Tiles in a grid of up to three columns; arrow keys move the focus between them."""
+
+    activated = Signal(str)
+
+    def __init__(self, specs: list[ViewSpec]) -> None:
+        super().__init__()
+        self.tiles = [Tile(spec, self) for spec in specs]
+        self.columns = 3 if len(self.tiles) > 4 else 2
+        grid = QGridLayout(self)
+        grid.setSpacing(px(18))
+        for index, tile in enumerate(self.tiles):
+            grid.addWidget(tile, index // self.columns, index % self.columns)
+            tile.clicked.connect(self._emit(tile.spec.id))
+
+    def _emit(self, view_id: str) -> Callable[[], None]:
+        return lambda: self.activated.emit(view_id)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        steps = {
+            Qt.Key.Key_Left: -1,
+            Qt.Key.Key_Right: 1,
+            Qt.Key.Key_Up: -self.columns,
+            Qt.Key.Key_Down: self.columns,
+        }
+        focused = next((i for i, t in enumerate(self.tiles) if t.hasFocus()), None)
+        if event.key() in steps and focused is not None:
+            target = focused + steps[Qt.Key(event.key())]
+            if 0 <= target < len(self.tiles):
+                self.tiles[target].setFocus(Qt.FocusReason.TabFocusReason)
+            return
+        super().keyPressEvent(event)
+
+
+class HomeView(BaseView):
+    def __init__(self, context: AppContext) -> None:
+        super().__init__(context)
+        self.setObjectName("home")
+        specs = [spec for spec in load_views() if spec.tile and spec.id != "home"]
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(px(40), px(28), px(40), px(28))
+        outer.setSpacing(px(12))
+        header = QHBoxLayout()
+        titles = QVBoxLayout()
+        self.title = QLabel()
+        self.title.setObjectName("homeTitle")
+        self.tagline = QLabel()
+        self.tagline.setObjectName("subtitle")
+        titles.addWidget(self.title)
+        titles.addWidget(self.tagline)
+        header.addLayout(titles, 1)
+        outer.addLayout(header)
+        self.grid = _TileGrid(specs)
+        self.grid.activated.connect(self.navigate)
+        outer.addWidget(self.grid, 1)
+        self.hint = QLabel()
+        self.hint.setObjectName("subtitle")
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        outer.addWidget(self.hint)
+        self._apply_fonts()
+        self.retranslate_ui()
+
+    def _apply_fonts(self) -> None:
+        title_font = QFont(SANS)
+        title_font.setBold(True)
+        title_font.setPixelSize(px(40))
+        self.title.setFont(title_font)
+        tag_font = QFont(SANS)
+        tag_font.setPixelSize(px(18))
+        self.tagline.setFont(tag_font)
+
+    def retranslate_ui(self) -> None:
+        self.title.setText(self.tr("Recto Verso Studio"))
+        self.tagline.setText(self.tr("Four two-sided games to play at the computer and to print at home"))
+        self.hint.setText(
+            self.tr("Choose a tile with the mouse, or with the arrow keys and Enter. Esc comes back here.")
+        )
+        for tile in self.grid.tiles:
+            tile.retranslate()
+
+    def on_settings_changed(self, key: str) -> None:
+        if key in {"ui/scale", "ui/presenter"}:
+            self._apply_fonts()
+            for tile in self.grid.tiles:
+                tile.updateGeometry()
+
+    def on_shown(self) -> None:
+        if self.grid.tiles and not any(t.hasFocus() for t in self.grid.tiles):
+            self.grid.tiles[0].setFocus(Qt.FocusReason.OtherFocusReason)
+
+
+SPEC = ViewSpec(id="home", title="Home", factory=HomeView, order=0, tile=False)

@@ -1,0 +1,60 @@
+"""Where views register themselves, so the shell never changes when a view is added.
+
+A view module defines ``SPEC = ViewSpec(...)`` and is listed in ``VIEW_MODULES``; the home
+screen shows one tile per spec with ``tile=True``, in ``order``.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtGui import QPainter
+
+if TYPE_CHECKING:
+    from app.context import AppContext
+    from app.views.base import BaseView
+
+__all__ = ["VIEW_MODULES", "ViewSpec", "load_views"]
+
+#: Every view of the app, home first.
+VIEW_MODULES: tuple[str, ...] = ("app.views.home",)
+
+
+@dataclass(frozen=True)
+class ViewSpec:
+    """How the shell knows a view: its id, texts, tile art and how to make it.
+
+    ``title`` and ``subtitle`` are English source strings translated in the
+    ``"views"`` context. ``modes`` are the variants that ``--screenshots`` captures
+    (``recto_verso-party.png``); ``None`` is the view as it opens.
+    """
+
+    id: str
+    title: str
+    factory: Callable[[AppContext], BaseView]
+    subtitle: str = ""
+    order: int = 100
+    tile: bool = True
+    paint_tile_art: Callable[[QPainter, QRectF], None] | None = None
+    modes: tuple[str | None, ...] = field(default=(None,))
+
+    def translated_title(self) -> str:
+        return QCoreApplication.translate("views", self.title)
+
+    def translated_subtitle(self) -> str:
+        return QCoreApplication.translate("views", self.subtitle) if self.subtitle else ""
+
+
+def load_views() -> list[ViewSpec]:
+    specs = [importlib.import_module(name).SPEC for name in VIEW_MODULES]
+    return sorted(specs, key=lambda spec: spec.order)
+
+
+# Titles of the views, listed so translation tools find them.
+_TITLES = [
+    QCoreApplication.translate("views", "Home"),
+]

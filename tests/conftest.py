@@ -1,0 +1,33 @@
+"""Test set-up: headless Qt and private settings/data folders, set before Qt is imported."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import Iterator
+
+import pytest
+
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+_SANDBOX = tempfile.mkdtemp(prefix="rectoverso-tests-")
+for _name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+    os.environ[_name] = os.path.join(_SANDBOX, _name.lower())
+os.environ.setdefault("XDG_RUNTIME_DIR", os.path.join(_SANDBOX, "runtime"))
+os.makedirs(os.environ["XDG_RUNTIME_DIR"], mode=0o700, exist_ok=True)
+
+
+@pytest.fixture
+def main_window(qtbot) -> Iterator[object]:  # type: ignore[no-untyped-def]
+    """The real main window, created the way the app creates it, with fresh settings."""
+    from PySide6.QtCore import QSettings
+
+    from app.bootstrap import create_app
+
+    QSettings().clear()
+    _app, window = create_app(headless=True)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    yield window
+    window.close()
