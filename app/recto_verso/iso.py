@@ -1,0 +1,361 @@
+"""The isometric picture of the 4×4 board and its wooden pieces: scene + camera + size → picture.
+
+A pure render function (no widget state), so the view, the partner window, tests and
+``--screenshots`` all draw the same way, offscreen included.
+
+World coordinates follow DESIGN.md §3: ``x`` is the column 0..3 left to right seen from
+the front, ``y`` the depth 0..3 with ``y = 0`` nearest the front viewer, ``z`` the floor.
+The camera turns in 90° steps around the board's centre; at turn 0 the front of the
+board faces the lower right of the screen and its left side the lower left. Cubes are
+drawn far to near (painter's order over ``-x - y + z`` after the turn), and a face is
+only drawn when no cube covers it, so hidden cubes never show through.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPolygonF
+
+from app.fonts import SANS
+
+__all__ = [
+    "Block",
+    "Camera",
+    "FaceHit",
+    "RenderResult",
+    "Scene",
+    "blocks_from_cells",
+    "render",
+    "render_image",
+]
+
+Cell = tuple[int, int, int]
+
+BOARD = 4
+MAX_FLOORS = 5
+_COS30 = math.cos(math.radians(30))
+
+
+@dataclass(frozen=True)
+class Block:
+    """One unit cube of a piece (or of the ghost of a held piece)."""
+
+    cell: Cell
+    colour: str  # hex
+    letter: str
+    piece: str
+    ghost: bool = False
+    invalid: bool = False
+    highlight: bool = False
+
+
+@dataclass(frozen=True)
+class Scene:
+    blocks: tuple[Block, ...] = ()
+    #: Board cell (x, y) under the keyboard cursor, outlined on the floor.
+    cursor: tuple[int, int] | None = None
+    show_letters: bool = True
+    front_label: str = "FRONT · RECTO"
+    back_label: str = "BACK · VERSO"
+
+
+@dataclass(frozen=True)
+class Camera:
+    """A quarter turn count (0–3) around the board's vertical axis."""
+
+    turn: int = 0
+
+    def turned(self, steps: int) -> Camera:
+        return Camera((self.turn + steps) % 4)
+
+    def to_view(self, x: float, y: float) -> tuple[float, float]:
+        """World ground point (0..4 on each axis) → camera ground coordinates."""
+        for _ in range(self.turn % 4):
+            x, y = y, BOARD - x
+        return x, y
+
+    def cell_to_view(self, x: int, y: int) -> tuple[int, int]:
+        for _ in range(self.turn % 4):
+            x, y = y, BOARD - 1 - x
+        return x, y
+
+    def view_to_cell(self, vx: int, vy: int) -> tuple[int, int]:
+        for _ in range(self.turn % 4):
+            vx, vy = BOARD - 1 - vy, vx
+        return vx, vy
+
+
+@dataclass(frozen=True)
+class FaceHit:
+    """A visible cube face on screen, for picking with the mouse."""
+
+    block: Block
+    face: str  # "top", "front" (faces the viewer's lower right), "left" (lower left)
+    polygon: QPolygonF
+
+
+@dataclass
+class RenderResult:
+    """Where things landed on screen, so the widget can map the pointer back to the board."""
+
+    origin: QPointF
+    unit: float
+    camera: Camera
+    faces: list[FaceHit] = field(default_factory=list)
+
+    def project(self, vx: float, vy: float, z: float) -> QPointF:
+        """Camera-space point → screen."""
+        return QPointF(
+            self.origin.x() + (vx - vy) * _COS30 * self.unit,
+            self.origin.y() - (vx + vy) * 0.5 * self.unit - z * self.unit,
+        )
+
+    def ground_cell(self, point: QPointF) -> tuple[int, int] | None:
+        """The world board cell under ``point`` on the floor plane, or None off the board."""
+        dx = (point.x() - self.origin.x()) / (_COS30 * self.unit)
+        dy = -(point.y() - self.origin.y()) / (0.5 * self.unit)
+        vx, vy = (dx + dy) / 2, (dy - dx) / 2
+        if not (0 <= vx < BOARD and 0 <= vy < BOARD):
+            return None
+        return self.camera.view_to_cell(int(vx), int(vy))
+
+    def face_at(self, point: QPointF) -> FaceHit | None:
+        """The nearest visible face under ``point`` (faces are stored far to near)."""
+        for hit in reversed(self.faces):
+            if hit.polygon.containsPoint(point, Qt.FillRule.OddEvenFill):
+                return hit
+        return None
+
+
+def _fit(rect: QRectF) -> tuple[QPointF, float]:
+    """Unit length and origin so the board and five floors fill ``rect`` with a margin."""
+    width_units = 2 * BOARD * _COS30 + 1.2
+    height_units = BOARD + MAX_FLOORS + 1.4
+    unit = min(rect.width() / width_units, rect.height() / height_units)
+    origin = QPointF(rect.center().x(), rect.center().y() + (BOARD + MAX_FLOORS) * unit / 2 - 0.1 * unit)
+    return origin, unit
+
+
+def _shade(colour: QColor, factor: float) -> QColor:
+    return colour.lighter(round(factor * 100)) if factor >= 1 else colour.darker(round(100 / factor))
+
+
+def _ideal_text(colour: QColor) -> QColor:
+    luminance = 0.299 * colour.redF() + 0.587 * colour.greenF() + 0.114 * colour.blueF()
+    return QColor("#111111") if luminance > 0.55 else QColor("#ffffff")
+
+
+def render(painter: QPainter, rect: QRectF, scene: Scene, camera: Camera = Camera()) -> RenderResult:
+    """Draw the board and blocks into ``rect``; returns the geometry for hit testing."""
+    origin, unit = _fit(rect)
+    result = RenderResult(origin=origin, unit=unit, camera=camera)
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    _draw_board(painter, result, scene)
+    _draw_side_labels(painter, result, scene, near=False)
+    _draw_blocks(painter, result, scene)
+    _draw_side_labels(painter, result, scene, near=True)
+    painter.restore()
+    return result
+
+
+def render_image(
+    scene: Scene, camera: Camera, width: int, height: int, background: str = "#f6f1e7"
+) -> QImage:
+    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor(background))
+    painter = QPainter(image)
+    render(painter, QRectF(0, 0, width, height), scene, camera)
+    painter.end()
+    return image
+
+
+# -- the board ---------------------------------------------------------------------------
+
+
+def _draw_board(p: QPainter, geo: RenderResult, scene: Scene) -> None:
+    pr = geo.project
+    slab = 0.35
+    top = QPolygonF([pr(0, 0, 0), pr(BOARD, 0, 0), pr(BOARD, BOARD, 0), pr(0, BOARD, 0)])
+    front_side = QPolygonF([pr(0, 0, 0), pr(BOARD, 0, 0), pr(BOARD, 0, -slab), pr(0, 0, -slab)])
+    left_side = QPolygonF([pr(0, 0, 0), pr(0, BOARD, 0), pr(0, BOARD, -slab), pr(0, 0, -slab)])
+    wood = QColor("#d9b67c")
+    p.setPen(QPen(QColor("#7a5a2a"), max(1.0, geo.unit / 40)))
+    for polygon, factor in ((front_side, 0.78), (left_side, 0.88)):
+        p.setBrush(_shade(wood, factor))
+        p.drawPolygon(polygon)
+    p.setBrush(QColor("#efd9ae"))
+    p.drawPolygon(top)
+    p.setPen(QPen(QColor("#b48f55"), max(1.0, geo.unit / 60)))
+    for i in range(1, BOARD):
+        p.drawLine(pr(i, 0, 0), pr(i, BOARD, 0))
+        p.drawLine(pr(0, i, 0), pr(BOARD, i, 0))
+    if scene.cursor is not None:
+        vx, vy = geo.camera.cell_to_view(*scene.cursor)
+        cell = QPolygonF([pr(vx, vy, 0), pr(vx + 1, vy, 0), pr(vx + 1, vy + 1, 0), pr(vx, vy + 1, 0)])
+        p.setPen(QPen(QColor("#0072b2"), max(2.0, geo.unit / 12)))
+        p.setBrush(QColor(0, 114, 178, 60))
+        p.drawPolygon(cell)
+
+
+def _draw_side_labels(p: QPainter, geo: RenderResult, scene: Scene, near: bool) -> None:
+    """FRONT and BACK written along their edges of the board, wherever the camera put them.
+
+    Labels on the far edges are drawn before the cubes (a tall building may hide them),
+    labels on the near edges after, so they are always readable.
+    """
+    font = QFont(SANS)
+    font.setBold(True)
+    font.setPixelSize(max(9, round(geo.unit * 0.3)))
+    p.setFont(font)
+    edges = {"front": ((0, 0), (BOARD, 0)), "back": ((BOARD, BOARD), (0, BOARD))}
+    for side, ((ax, ay), (bx, by)) in edges.items():
+        a = geo.camera.to_view(ax, ay)
+        b = geo.camera.to_view(bx, by)
+        mid = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+        if (mid[0] + mid[1] < BOARD) != near:
+            continue
+        # Push the label outwards from the board centre.
+        out = (mid[0] - BOARD / 2, mid[1] - BOARD / 2)
+        norm = math.hypot(*out) or 1.0
+        pos = geo.project(mid[0] + out[0] / norm * 0.85, mid[1] + out[1] / norm * 0.85, -0.2)
+        sa, sb = geo.project(*a, 0), geo.project(*b, 0)
+        angle = math.degrees(math.atan2(sb.y() - sa.y(), sb.x() - sa.x()))
+        if angle > 90 or angle < -90:
+            angle += 180
+        text = scene.front_label if side == "front" else scene.back_label
+        p.save()
+        p.translate(pos)
+        p.rotate(angle)
+        colour = QColor("#0b5d8f") if side == "front" else QColor("#7a3b69")
+        metrics_w = p.fontMetrics().horizontalAdvance(text)
+        box = QRectF(-metrics_w / 2 - 8, -geo.unit * 0.24, metrics_w + 16, geo.unit * 0.48)
+        p.setPen(QPen(colour, 1.5))
+        p.setBrush(QColor("#fffdf8"))
+        p.drawRoundedRect(box, 6, 6)
+        p.setPen(colour)
+        p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        p.restore()
+
+
+# -- the cubes ---------------------------------------------------------------------------
+
+
+def _faces(geo: RenderResult, vx: int, vy: int, z: int) -> dict[str, QPolygonF]:
+    pr = geo.project
+    return {
+        "top": QPolygonF(
+            [pr(vx, vy, z + 1), pr(vx + 1, vy, z + 1), pr(vx + 1, vy + 1, z + 1), pr(vx, vy + 1, z + 1)]
+        ),
+        "front": QPolygonF([pr(vx, vy, z), pr(vx + 1, vy, z), pr(vx + 1, vy, z + 1), pr(vx, vy, z + 1)]),
+        "left": QPolygonF([pr(vx, vy, z), pr(vx, vy + 1, z), pr(vx, vy + 1, z + 1), pr(vx, vy, z + 1)]),
+    }
+
+
+# For each face: the neighbour that would cover it, and for each edge the in-plane neighbour.
+_COVER = {"top": (0, 0, 1), "front": (0, -1, 0), "left": (-1, 0, 0)}
+_EDGE_NEIGHBOURS = {
+    "top": ((0, -1, 0), (1, 0, 0), (0, 1, 0), (-1, 0, 0)),
+    "front": ((0, 0, -1), (1, 0, 0), (0, 0, 1), (-1, 0, 0)),
+    "left": ((0, 0, -1), (0, 1, 0), (0, 0, 1), (0, -1, 0)),
+}
+_SHADE = {"top": 1.18, "front": 0.92, "left": 0.74}
+
+
+def _draw_blocks(p: QPainter, geo: RenderResult, scene: Scene) -> None:
+    """Placed cubes and the ghost in one far-to-near pass, so the ghost hides behind what is nearer."""
+    placed: dict[Cell, Block] = {}
+    ghosts: dict[Cell, Block] = {}
+    for block in scene.blocks:
+        vx, vy = geo.camera.cell_to_view(block.cell[0], block.cell[1])
+        (ghosts if block.ghost else placed)[(vx, vy, block.cell[2])] = block
+    items = [(cell, False) for cell in placed] + [(cell, True) for cell in ghosts]
+    items.sort(key=lambda item: (-(item[0][0] + item[0][1]) + item[0][2], item[0][2], item[1]))
+    strong = QPen(QColor("#1b1b1b"), max(1.2, geo.unit / 28))
+    strong.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    for cell, ghost in items:
+        layer = ghosts if ghost else placed
+        block = layer[cell]
+        base = QColor(block.colour)
+        for face, polygon in _faces(geo, *cell).items():
+            dx, dy, dz = _COVER[face]
+            if (cell[0] + dx, cell[1] + dy, cell[2] + dz) in layer:
+                continue
+            colour = _shade(base, _SHADE[face])
+            if ghost:
+                colour.setAlpha(160)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(colour)
+            p.drawPolygon(polygon)
+            if ghost and block.invalid:
+                p.setBrush(QBrush(QColor(213, 94, 0, 200), Qt.BrushStyle.BDiagPattern))
+                p.drawPolygon(polygon)
+            if block.highlight:
+                p.setBrush(QColor(255, 255, 255, 90))
+                p.drawPolygon(polygon)
+            _draw_edges(p, polygon, face, cell, block, layer, strong, geo, ghost)
+            if scene.show_letters:
+                _draw_letter(p, polygon, block.letter, colour, geo.unit)
+            if not ghost:
+                geo.faces.append(FaceHit(block, face, polygon))
+
+
+def _draw_edges(
+    p: QPainter,
+    polygon: QPolygonF,
+    face: str,
+    cell: Cell,
+    block: Block,
+    blocks: Mapping[Cell, Block],
+    strong: QPen,
+    geo: RenderResult,
+    ghost: bool,
+) -> None:
+    """Piece outlines strong, seams between cubes of one piece faint."""
+    faint = QPen(_shade(QColor(block.colour), 0.7), max(0.8, geo.unit / 70))
+    for index, (dx, dy, dz) in enumerate(_EDGE_NEIGHBOURS[face]):
+        neighbour = blocks.get((cell[0] + dx, cell[1] + dy, cell[2] + dz))
+        same_piece = neighbour is not None and neighbour.piece == block.piece
+        pen = QPen(faint if same_piece else strong)
+        if ghost:
+            pen.setStyle(Qt.PenStyle.DashLine)
+            if block.invalid:
+                pen.setColor(QColor("#d55e00"))
+        p.setPen(pen)
+        p.drawLine(polygon[index], polygon[(index + 1) % 4])
+
+
+def _draw_letter(p: QPainter, polygon: QPolygonF, letter: str, colour: QColor, unit: float) -> None:
+    if not letter:
+        return
+    centre = QPointF(sum(pt.x() for pt in polygon) / 4, sum(pt.y() for pt in polygon) / 4)
+    font = QFont(SANS)
+    font.setBold(True)
+    font.setPixelSize(max(8, round(unit * 0.36)))
+    path = QPainterPath()
+    path.addText(QPointF(0, 0), font, letter)
+    box = path.boundingRect()
+    path.translate(centre.x() - box.center().x(), centre.y() - box.center().y())
+    text = _ideal_text(colour)
+    halo = QColor("#000000" if text.lightness() > 128 else "#ffffff")
+    halo.setAlpha(110)
+    p.setPen(QPen(halo, max(1.0, unit / 30)))
+    p.setBrush(text)
+    p.drawPath(path)
+
+
+def blocks_from_cells(
+    pieces: Mapping[str, Iterable[Sequence[int]]],
+    colours: Mapping[str, str],
+    letters: Mapping[str, str],
+) -> tuple[Block, ...]:
+    """Blocks for a building given as piece name → absolute cells."""
+    return tuple(
+        Block(cell=(int(c[0]), int(c[1]), int(c[2])), colour=colours[name], letter=letters[name], piece=name)
+        for name, cells in pieces.items()
+        for c in cells
+    )
