@@ -1,0 +1,224 @@
+"""The shipped rules texts: every game in every language, same sections, own words."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from engines.rules_text import (
+    GAMES,
+    HOUSE_MARKERS,
+    LANGUAGES,
+    SECTION_IDS,
+    RulesFormatError,
+    load_rules,
+    parse_rules,
+    rules_path,
+)
+from resources import resource_path
+
+# The publishers' sheets live in shared/ beside the repository (and beside a worktree's parent).
+SEED_CANDIDATES = [
+    Path(__file__).resolve().parents[2] / "shared" / "seeds",
+    Path(__file__).resolve().parents[3] / "shared" / "seeds",
+]
+RUN = 8  # words in a row that must never be shared with a publisher's sheet
+
+ALL_FILES = [(game, lang) for game in GAMES for lang in LANGUAGES]
+
+#: Short words that are common in one language and rare in the three others.
+COMMON_WORDS = {
+    "en": {"the", "and", "you", "of", "is", "your", "with", "when", "they", "their"},
+    "fr": {"le", "la", "les", "et", "vous", "est", "des", "une", "du", "votre"},
+    "it": {"il", "di", "che", "e", "gli", "della", "una", "sono", "non", "delle"},
+    "pt": {"o", "os", "que", "do", "da", "uma", "não", "em", "no", "é"},
+}
+EXAMPLE_WORD = {"en": "example", "fr": "exemple", "it": "esempio", "pt": "exemplo"}
+
+#: Options each game's house interpretations must offer as toggles.
+EXPECTED_OPTIONS = {
+    "recto_verso": set(),
+    "verso": {"series_wrap", "square_after_series"},
+    "revorso": set(),
+    "dj05135": {"other_side_scoring"},
+}
+
+
+def words(text: str) -> list[str]:
+    folded = unicodedata.normalize("NFKC", text).casefold()
+    return re.findall(r"\w+", folded)
+
+
+def runs(text: str, n: int = RUN) -> set[tuple[str, ...]]:
+    w = words(text)
+    return {tuple(w[i : i + n]) for i in range(len(w) - n + 1)}
+
+
+@cache
+def seeds() -> dict[str, str]:
+    for folder in SEED_CANDIDATES:
+        if folder.is_dir():
+            return {p.name: p.read_text(encoding="utf-8") for p in sorted(folder.glob("*.txt"))}
+    return {}
+
+
+@cache
+def text_of(game: str, lang: str) -> str:
+    return rules_path(game, lang).read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(("game", "lang"), ALL_FILES)
+def test_file_exists_with_all_sections_in_order(game, lang):
+    path = rules_path(game, lang)
+    assert path.is_file(), path
+    rules = parse_rules(text_of(game, lang))
+    assert rules.title
+    assert [s.id for s in rules.sections] == list(SECTION_IDS)
+    for section in rules.sections:
+        assert section.title and "{" not in section.title
+        assert len(words(section.body)) >= 15, f"{section.id} is nearly empty"
+
+
+@pytest.mark.parametrize(("game", "lang"), ALL_FILES)
+def test_setup_and_turn_are_numbered_steps(game, lang):
+    rules = parse_rules(text_of(game, lang))
+    for section_id in ("setup", "turn"):
+        body = rules.section(section_id).body
+        assert re.search(r"^1\. ", body, re.M), f"{section_id} has no numbered steps"
+        assert re.search(r"^2\. ", body, re.M)
+
+
+@pytest.mark.parametrize(("game", "lang"), ALL_FILES)
+def test_has_a_worked_example(game, lang):
+    assert EXAMPLE_WORD[lang] in words(text_of(game, lang))
+
+
+@pytest.mark.parametrize(("game", "lang"), ALL_FILES)
+def test_house_interpretations(game, lang):
+    rules = parse_rules(text_of(game, lang))
+    assert len(rules.house) >= 3
+    assert all(h.section == "house" for h in rules.house)
+    assert all(len(words(h.text)) >= 5 for h in rules.house)
+    marker = HOUSE_MARKERS[lang]
+    for h in rules.house:
+        assert text_of(game, lang).splitlines()[h.line - 1].startswith(f"> {marker}")
+    assert set(rules.options()) == EXPECTED_OPTIONS[game]
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])
+def test_translations_match_english_structure(game, lang):
+    english = parse_rules(text_of(game, "en"))
+    other = parse_rules(text_of(game, lang))
+    assert [h.option for h in other.house] == [h.option for h in english.house]
+    assert text_of(game, lang) != text_of(game, "en")
+
+
+@pytest.mark.parametrize(("game", "lang"), ALL_FILES)
+def test_written_in_its_own_language(game, lang):
+    w = words(text_of(game, lang))
+    scores = {other: sum(word in COMMON_WORDS[other] for word in w) / len(w) for other in LANGUAGES}
+    assert max(scores, key=scores.get) == lang, scores
+    assert scores[lang] > 0.08, scores
+    assert scores[lang] > 2 * max(v for k, v in scores.items() if k != lang), scores
+
+
+@pytest.mark.parametrize(("game", "lang"), [(g, lang) for g, lang in ALL_FILES if lang != "en"])
+def test_not_a_copy_of_the_english_text(game, lang):
+    def prose_runs(text: str) -> set[tuple[str, ...]]:
+        w = [word for word in words(text) if len(word) > 1 and not word.isdigit()]
+        return {tuple(w[i : i + 6]) for i in range(len(w) - 5)}
+
+    shared = prose_runs(text_of(game, lang)) & prose_runs(text_of(game, "en"))
+    assert not shared, sorted(shared)[:5]
+
+
+@pytest.mark.parametrize(("game", "lang"), ALL_FILES)
+def test_no_long_run_shared_with_the_publishers_sheets(game, lang):
+    if not seeds():
+        pytest.skip("publishers' sheets not found beside the repository")
+    ours = runs(text_of(game, lang))
+    for name, seed in seeds().items():
+        shared = ours & runs(seed)
+        assert not shared, f"{game}.{lang} shares with {name}: {[' '.join(s) for s in sorted(shared)[:5]]}"
+
+
+def test_readme_documents_the_format():
+    readme = resource_path("rules", "README.md").read_text(encoding="utf-8")
+    for section_id in SECTION_IDS:
+        assert f"{{#{section_id}}}" in readme
+    for marker in HOUSE_MARKERS.values():
+        assert marker in readme
+    assert "{option=" in readme
+
+
+# -- the parser ------------------------------------------------------------------------
+
+SAMPLE = """# Jeu
+
+Intro text.
+
+## But du jeu {#goal}
+
+Gagner.
+
+## Réglages {#house}
+
+> Notre interprétation : la série ne boucle pas
+> de 6 à 1. {option=series_wrap}
+
+> Notre interprétation: sans option.
+
+> Une citation ordinaire.
+"""
+
+
+def test_parser_reads_sections_and_house_lines():
+    rules = parse_rules(SAMPLE)
+    assert rules.title == "Jeu"
+    assert rules.intro == "Intro text."
+    assert rules.toc() == [("goal", "But du jeu"), ("house", "Réglages")]
+    assert rules.section("goal").body == "Gagner."
+    first, second = rules.house
+    assert first.section == "house" and first.option == "series_wrap"
+    assert first.text == "la série ne boucle pas de 6 à 1."
+    assert first.line == 11
+    assert second.option is None and second.text == "sans option."
+    assert "{option" not in rules.section("house").display_body
+    assert rules.options() == ["series_wrap"]
+
+
+def test_parser_search_ignores_case_and_accents():
+    rules = parse_rules(SAMPLE)
+    assert rules.search("SERIE boucle") == ["house"]
+    assert rules.search("gagner") == ["goal"]
+    assert rules.search("") == []
+
+
+def test_parser_refuses_headings_without_id_and_duplicates():
+    with pytest.raises(RulesFormatError, match="without an id"):
+        parse_rules("## Goal\n")
+    with pytest.raises(RulesFormatError, match="twice"):
+        parse_rules("## A {#goal}\n## B {#goal}\n")
+    with pytest.raises(RulesFormatError, match="one"):
+        parse_rules("## A {#house}\n> House interpretation: x {option=a} {option=b}\n")
+
+
+def test_load_rules_falls_back_to_english():
+    assert load_rules("verso", "de").toc() == load_rules("verso", "en").toc()
+    with pytest.raises(ValueError):
+        rules_path("chess", "en")
+
+
+def test_overlap_check_would_catch_a_copied_sentence():
+    if not seeds():
+        pytest.skip("publishers' sheets not found beside the repository")
+    seed = next(iter(seeds().values()))
+    copied = "Our own intro. " + " ".join(words(seed)[20:30]) + " and more of our own words."
+    assert runs(copied) & runs(seed)
+    # Case and punctuation do not hide a copy.
+    assert runs(copied.upper().replace(" ", ", ")) & runs(seed)
