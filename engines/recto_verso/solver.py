@@ -71,10 +71,13 @@ def impossibility(card: Card, level: str | None = None) -> str | None:
     pieces = {p.letter: p for p in level_pieces(level)}
     height = card.height
     for side, facade in (("front", card.front), ("back", card.back)):
-        for row_number, row in enumerate(facade, start=1):
+        for row in facade:
             for char in row:
                 if char != EMPTY and char not in pieces:
-                    return f"card {card.id}: the {side} shows {LETTERS[char]} ({char}), not a piece of the {level} level"
+                    return (
+                        f"card {card.id}: the {side} shows {LETTERS[char]} ({char}), "
+                        f"not a piece of the {level} level"
+                    )
         for position in range(SIDE):
             column = [facade[height - 1 - z][position] for z in range(height)]
             for z in range(1, height):
@@ -94,8 +97,8 @@ def impossibility(card: Card, level: str | None = None) -> str | None:
         for x in range(SIDE):
             if (card.front_at(x, z) == EMPTY) != (card.back_at(x, z) == EMPTY):
                 return (
-                    f"card {card.id}: the silhouettes differ (floor {z}, column {x + 1} from the front's left "
-                    "is filled on one side only)"
+                    f"card {card.id}: the silhouettes differ (floor {z}, column {x + 1} "
+                    "from the front's left is filled on one side only)"
                 )
     cubes = sum(p.size for p in pieces.values())
     room = SIDE * sum(1 for z in range(height) for x in range(SIDE) if card.front_at(x, z) != EMPTY)
