@@ -23,6 +23,7 @@ __all__ = [
     "Problem",
     "building_from_json",
     "building_to_json",
+    "dumps_building",
     "loads_building",
     "validate",
 ]
@@ -215,3 +216,13 @@ def loads_building(text: str) -> Building:
 
 def piece_letter(name: str) -> str:
     return piece(name).letter
+
+
+def dumps_building(building: Building) -> str:
+    """The building JSON with one line per piece (readable, and still plain JSON)."""
+    lines = [
+        f"  {json.dumps(name)}: {json.dumps(cells)}"
+        for name, cells in building_to_json(building)["pieces"].items()
+    ]
+    body = ",\n".join("  " + line for line in lines)
+    return f'{{\n  "level": {json.dumps(building.level)},\n  "pieces": {{\n{body}\n  }}\n}}'

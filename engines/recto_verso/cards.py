@@ -29,6 +29,7 @@ __all__ = [
     "card_to_json",
     "cards_from_file_data",
     "cards_to_file_data",
+    "dumps_card_file",
     "shipped_card",
     "shipped_cards",
 ]
@@ -197,3 +198,14 @@ def shipped_card(card_id: str) -> Card:
         if card.id == card_id:
             return card
     raise KeyError(f"no shipped card {card_id!r}")
+
+
+def dumps_card_file(cards: list[Card]) -> str:
+    """A card file as JSON text with one line per card field (easy to read and to diff)."""
+    import json
+
+    blocks = []
+    for card in cards:
+        fields = [f"{json.dumps(k)}: {json.dumps(v)}" for k, v in card_to_json(card).items()]
+        blocks.append("    {\n      " + ",\n      ".join(fields) + "\n    }")
+    return f'{{\n  "version": {CARD_FILE_VERSION},\n  "cards": [\n' + ",\n".join(blocks) + "\n  ]\n}\n"

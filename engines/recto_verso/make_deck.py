@@ -12,10 +12,10 @@ import argparse
 import json
 import sys
 
-from engines.recto_verso.cards import Card, cards_to_file_data
+from engines.recto_verso.cards import Card, cards_to_file_data, dumps_card_file
 from engines.recto_verso.generator import generate_cards
 from engines.recto_verso.solver import check_solution, solve
-from engines.safe_files import atomic_write_json
+from engines.safe_files import atomic_write_text
 from resources import resource_path
 
 __all__ = ["CARDS_PER_LEVEL", "DECK_SEEDS", "build_deck", "main"]
@@ -41,7 +41,8 @@ def main(argv: list[str] | None = None) -> int:
         "--check", action="store_true", help="compare with the shipped file instead of writing it"
     )
     args = parser.parse_args(argv)
-    data = cards_to_file_data(build_deck())
+    cards = build_deck()
+    data = cards_to_file_data(cards)
     target = resource_path("recto_verso", "cards.json")
     if args.check:
         shipped = json.loads(target.read_text(encoding="utf-8"))
@@ -50,7 +51,7 @@ def main(argv: list[str] | None = None) -> int:
             return 1
         print(f"{target} is up to date ({len(data['cards'])} cards)")
         return 0
-    atomic_write_json(target, data)
+    atomic_write_text(target, dumps_card_file(cards))
     print(f"wrote {len(data['cards'])} cards to {target}")
     return 0
 
