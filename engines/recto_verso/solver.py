@@ -15,7 +15,7 @@ consecutive bits and a floor is 16.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -156,7 +156,16 @@ class _Search:
                                 found.append(cand)
             self.candidates.append(found)
 
-    def _candidate(self, cells, letter, need_front, need_back, front_at, back_at) -> tuple[int, int] | None:
+    def _candidate(
+        self,
+        cells: list[Cell],
+        letter: str,
+        need_front: set[tuple[int, int]],
+        need_back: set[tuple[int, int]],
+        front_at: Callable[[int, int], str],
+        back_at: Callable[[int, int], str],
+    ) -> tuple[int, int] | None:
+        """(cells mask, must-stay-empty mask) of one placement, or None when the card rules it out."""
         mask = 0
         lines: dict[tuple[int, int], list[int]] = {}
         for x, y, z in cells:
