@@ -131,3 +131,21 @@ def test_hint_keeps_pieces_and_refuses_a_dead_end() -> None:
     }.items()
     wrong = Building.of("easy", {"yellow": [[1, 0, 0], [2, 0, 0], [3, 0, 0]]})
     assert hint(c, wrong) is None
+
+
+@pytest.mark.parametrize("level", ["easy", "hard"])
+def test_the_original_building_is_among_all_solutions(level: str) -> None:
+    checked = 0
+    for seed in range(12):
+        building = random_building(level, make_rng(seed))
+        c = card_from_building(building, "R")
+        original = sorted((p.piece, p.cells) for p in building.placements)
+        found = []
+        for solution in iter_solutions(c):
+            found.append(sorted((p.piece, p.cells) for p in solution.placements))
+            if len(found) > 3000:
+                break
+        if len(found) <= 3000:
+            assert original in found
+            checked += 1
+    assert checked >= 4
