@@ -1,0 +1,402 @@
+"""The Recto Verso building game on the engine contract: puzzle, co-op ladder and party.
+
+* ``"puzzle"`` (1 player): one card, built alone with both facades in view; the solver's
+  :meth:`RectoVersoGame.hint` and :meth:`RectoVersoGame.solution` help.
+* ``"ladder"`` (2 players, co-operative): 7 stages with shrinking time limits; a failed
+  attempt is retried with a new card. The box sets no limit on attempts; the engine
+  ends the climb after ``ladder_tries`` failures so that every game has an end.
+* ``"party"`` (3-6 players): the active player flips a partner token, the two build,
+  both score by time, and the player to the left is next, until all tokens are flipped.
+
+``"mode": "auto"`` picks the mode from the number of players. Every round, the pieces
+start off the board; the builders put pieces down (a piece drops, like a ghost, to the
+lowest height where it is supported) and take them off, then finish the round with the
+time the app's clock measured. The engine checks the building, names every mistake and
+scores it. Drawing the card and the partner token happens in the engine, from its seeded
+rng, when a round starts; finishing a round is therefore never undone.
+
+The building game has no secret from the app's point of view: each player's view
+carries the whole state, plus which facade that seat is meant to look at this round
+(``side``). Keeping each partner to their own side is the app's job.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from typing import Any, ClassVar
+
+from engines import register_game
+from engines.base import TERMINAL, Action, GameState, View
+from engines.recto_verso.building import Building, Placement, validate
+from engines.recto_verso.cards import Card, shipped_cards
+from engines.recto_verso.facades import differences, project_building
+from engines.recto_verso.pieces import LEVELS, Cell, level_pieces
+from engines.recto_verso.placing import MAX_FLOORS, cells_mask, drop_floor, slot_for, slots
+from engines.recto_verso.rules_data import (
+    DEFAULT_SCORING_GRID,
+    LADDER_STAGES,
+    MAX_ROUND_POINTS,
+    RoundOutcome,
+    check_scoring_grid,
+    ladder_stage_cleared,
+    partner_tokens,
+    round_outcome,
+)
+from engines.recto_verso.solver import complete, solve
+from engines.recto_verso.solver import hint as solver_hint
+from engines.rng import randbelow, shuffle
+
+__all__ = ["FinishRound", "PlacePiece", "RectoVersoGame", "RectoVersoView", "RemovePiece", "RoundRecord"]
+
+#: Placements and removals allowed in one round; after that only finishing is left.
+MAX_EDITS_PER_ROUND = 100
+#: The most failed attempts a ladder game may be given.
+MAX_LADDER_TRIES = 30
+#: The longest round the clock may report (a day), to refuse nonsense.
+MAX_ELAPSED_MS = 24 * 3600 * 1000
+#: Finishing times offered in ``legal_actions`` (the app sends the real one; any is legal).
+SAMPLE_FINISH_MS = (15_000, 40_000, 80_000, 150_000)
+MODES = ("puzzle", "ladder", "party")
+
+
+def _cells_text(cells: tuple[Cell, ...]) -> str:
+    return " ".join(f"({x},{y},{z})" for x, y, z in cells)
+
+
+def _clock(ms: int) -> str:
+    seconds, tenths = divmod(ms // 100, 10)
+    return f"{seconds // 60}:{seconds % 60:02d}.{tenths}"
+
+
+@dataclass(frozen=True)
+class PlacePiece(Action):
+    """Put a piece down; ``cells`` are absolute ``(x, y, z)``, sorted."""
+
+    kind: ClassVar[str] = "place"
+    piece: str
+    cells: tuple[tuple[int, int, int], ...]
+
+    @classmethod
+    def of(cls, piece: str, cells: Any) -> PlacePiece:
+        return cls(piece, tuple(sorted(tuple(int(v) for v in c) for c in cells)))  # type: ignore[misc]
+
+    def __str__(self) -> str:
+        return f"puts the {self.piece} piece on {_cells_text(self.cells)}"
+
+
+@dataclass(frozen=True)
+class RemovePiece(Action):
+    kind: ClassVar[str] = "remove"
+    piece: str
+
+    def __str__(self) -> str:
+        return f"takes the {self.piece} piece off the board"
+
+
+@dataclass(frozen=True)
+class FinishRound(Action):
+    """ "Recto!" and "Verso!" both called: the clock stopped at ``elapsed_ms``."""
+
+    kind: ClassVar[str] = "finish"
+    elapsed_ms: int
+
+    def __str__(self) -> str:
+        return f"finishes the building in {_clock(self.elapsed_ms)}"
+
+
+@dataclass(frozen=True)
+class RoundRecord:
+    number: int
+    card_id: str
+    builders: tuple[int, ...]
+    outcome: RoundOutcome
+    #: Ladder only: the stage played (0-based) and whether it was cleared.
+    stage: int = -1
+    cleared: bool = False
+
+
+@dataclass(frozen=True)
+class RectoVersoView(View):
+    state: RectoVersoGame
+    mode: str
+    #: The facade this seat looks at this round: "front", "back" or "both".
+    side: str
+    card: Card
+
+
+@cache
+def _place_actions(piece: str) -> tuple[tuple[PlacePiece, ...], ...]:
+    """Every slot's action at every floor, built once: legal_actions only picks from them."""
+    return tuple(
+        tuple(PlacePiece(piece, slot.cells(z)) for z in range(MAX_FLOORS - slot.height + 1))
+        for slot in slots(piece)
+    )
+
+
+@register_game
+class RectoVersoGame(GameState):
+    game = "recto_verso"
+    title = "Recto Verso"
+    version = 1
+    min_players = 1
+    max_players = 6
+    action_types = (PlacePiece, RemovePiece, FinishRound)
+    default_options: ClassVar[dict[str, Any]] = {
+        "mode": "auto",
+        "level": "easy",
+        "card": "",
+        "ladder_tries": 10,
+        "scoring_grid": [list(entry) for entry in DEFAULT_SCORING_GRID],
+    }
+    max_game_length = (len(LADDER_STAGES) + MAX_LADDER_TRIES) * (MAX_EDITS_PER_ROUND + 1)
+    score_bounds = (0.0, float(MAX_ROUND_POINTS * 30))
+
+    # -- set-up and rounds -------------------------------------------------------------
+
+    def _setup(self) -> None:
+        mode = self.options["mode"]
+        if mode == "auto":
+            mode = "puzzle" if self.players == 1 else "ladder" if self.players == 2 else "party"
+        wanted = {"puzzle": (1, 1), "ladder": (2, 2), "party": (3, 6)}
+        if mode not in wanted:
+            raise ValueError(f"unknown mode {mode!r}; choose puzzle, ladder or party")
+        low, high = wanted[mode]
+        if not low <= self.players <= high:
+            raise ValueError(f"the {mode} mode is for {low}-{high} players, not {self.players}")
+        self.mode: str = mode
+        self.level: str = self.options["level"]
+        if self.level not in LEVELS:
+            raise ValueError(f"unknown level {self.level!r}; choose easy or hard")
+        tries = self.options["ladder_tries"]
+        if not 1 <= tries <= MAX_LADDER_TRIES:
+            raise ValueError(f"ladder_tries must be 1 to {MAX_LADDER_TRIES}")
+        self.grid = check_scoring_grid(self.options["scoring_grid"])
+        self.piece_names: tuple[str, ...] = tuple(p.name for p in level_pieces(self.level))
+        deck = [c.id for c in shipped_cards() if c.level == self.level]
+        shuffle(deck, self.rng)
+        self.deck: list[str] = deck
+        self.used: list[str] = []
+        self.points = [0] * self.players
+        self.stage = 0
+        self.failures = 0
+        self.records: list[RoundRecord] = []
+        self.finished = False
+        self.active = 0
+        self.tokens: list[list[int]] = []
+        if mode == "party":
+            for held in partner_tokens(self.players):
+                shuffle(held, self.rng)
+                self.tokens.append(held)
+        self.flipped: list[list[int]] = [[] for _ in range(self.players)]
+        self.card: Card = self._first_card()
+        self.builders: tuple[int, ...] = ()
+        self.round = 0
+        self._start_round(first=True)
+
+    def _first_card(self) -> Card:
+        wanted = self.options["card"]
+        if not wanted:
+            return self._draw_card()
+        if wanted == "generated":
+            from engines.recto_verso.generator import generate_cards
+
+            made = generate_cards(self.level, 1, randbelow(self.rng, 2**31))[0].card
+            return Card("new", made.level, made.front, made.back, made.difficulty)
+        if self.mode != "puzzle":
+            raise ValueError("a chosen card is for the puzzle mode")
+        for card in shipped_cards():
+            if card.id == wanted:
+                if card.level != self.level:
+                    raise ValueError(f"card {wanted} is a {card.level} card, not {self.level}")
+                return card
+        raise ValueError(f"no shipped card {wanted!r}")
+
+    def _draw_card(self) -> Card:
+        if not self.deck:
+            self.deck, self.used = self.used, []
+            shuffle(self.deck, self.rng)
+        card_id = self.deck.pop()
+        self.used.append(card_id)
+        return next(c for c in shipped_cards() if c.id == card_id)
+
+    def _start_round(self, *, first: bool = False) -> None:
+        """Clear the board, flip a partner token (party) and draw the card (after the first)."""
+        self.round += 1
+        self.placed: dict[str, tuple[Cell, ...]] = {}
+        self.occupied = 0
+        self.edits = 0
+        if self.mode == "party":
+            partner = self.tokens[self.active].pop()
+            self.flipped[self.active].append(partner)
+            self.builders = (self.active, partner)
+        else:
+            self.builders = tuple(range(self.players))
+        if not first:
+            self._mark_reveal()
+            self.card = self._draw_card()
+
+    # -- the contract ----------------------------------------------------------------
+
+    @property
+    def current_player(self) -> int:
+        if self.finished:
+            return TERMINAL
+        return self.active if self.mode == "party" else 0
+
+    def legal_actions(self) -> list[Action]:
+        if self.finished:
+            return []
+        actions: list[Action] = []
+        if self.edits < MAX_EDITS_PER_ROUND:
+            occupied = self.occupied
+            for name in self.piece_names:
+                if name in self.placed:
+                    continue
+                table = _place_actions(name)
+                for index, slot in enumerate(slots(name)):
+                    z = drop_floor(slot, occupied)
+                    if z is not None:
+                        actions.append(table[index][z])
+            actions.extend(RemovePiece(name) for name in self.piece_names if name in self.placed)
+        actions.extend(FinishRound(ms) for ms in SAMPLE_FINISH_MS)
+        return actions
+
+    def is_legal(self, action: Action) -> bool:
+        """Like ``action in legal_actions()`` but any clock time may finish a round."""
+        if self.finished:
+            return False
+        if isinstance(action, FinishRound):
+            ms = action.elapsed_ms
+            return isinstance(ms, int) and not isinstance(ms, bool) and 0 <= ms <= MAX_ELAPSED_MS
+        if self.edits >= MAX_EDITS_PER_ROUND:
+            return False
+        if isinstance(action, RemovePiece):
+            return action.piece in self.placed
+        if isinstance(action, PlacePiece):
+            return self.placement_problem(action) is None
+        return False
+
+    def placement_problem(self, action: PlacePiece) -> str | None:
+        """Why ``action`` cannot be played now, or None (for the ghost's status line)."""
+        if action.piece not in self.piece_names:
+            return f"there is no {action.piece} piece at the {self.level} level"
+        if action.piece in self.placed:
+            return f"the {action.piece} piece is already on the board"
+        try:
+            cells = tuple(tuple(c) for c in action.cells)
+            if cells != tuple(sorted(cells)) or not all(
+                len(c) == 3 and all(isinstance(v, int) and not isinstance(v, bool) for v in c) for c in cells
+            ):
+                return "the cells must be sorted (x, y, z) whole numbers"
+        except TypeError:
+            return "the cells must be sorted (x, y, z) whole numbers"
+        found = slot_for(action.piece, cells)  # type: ignore[arg-type]
+        if found is None:
+            return f"those cells are not a rotation of the {action.piece} piece inside the board"
+        slot, z = found
+        landing = drop_floor(slot, self.occupied)
+        if landing is None:
+            return f"the {action.piece} piece has no place to rest there"
+        if landing != z:
+            return f"the {action.piece} piece would drop to floor {landing}, not {z}"
+        return None
+
+    def _apply(self, action: Action) -> None:
+        if isinstance(action, PlacePiece):
+            self.placed[action.piece] = action.cells
+            self.occupied |= cells_mask(action.cells)
+            self.edits += 1
+        elif isinstance(action, RemovePiece):
+            self.occupied &= ~cells_mask(self.placed.pop(action.piece))
+            self.edits += 1
+        elif isinstance(action, FinishRound):
+            self._finish_round(action.elapsed_ms)
+
+    def _finish_round(self, elapsed_ms: int) -> None:
+        self._mark_reveal()
+        outcome = round_outcome(self.mistakes(), elapsed_ms, self.grid)
+        stage, cleared = -1, False
+        if self.mode == "puzzle":
+            self.points[0] = outcome.points
+            self.finished = True
+        elif self.mode == "ladder":
+            stage = self.stage
+            cleared = ladder_stage_cleared(stage, elapsed_ms, outcome.correct)
+            if cleared:
+                self.stage += 1
+            else:
+                self.failures += 1
+            self.finished = self.stage == len(LADDER_STAGES) or self.failures >= self.options["ladder_tries"]
+        else:
+            for seat in self.builders:
+                self.points[seat] += outcome.points
+            self.active = (self.active + 1) % self.players
+            self.finished = not any(self.tokens)
+        self.records.append(RoundRecord(self.round, self.card.id, self.builders, outcome, stage, cleared))
+        if not self.finished:
+            self._start_round()
+
+    def is_terminal(self) -> bool:
+        return self.finished
+
+    def scores(self) -> list[float]:
+        if self.mode == "ladder":
+            return [float(self.stage)] * self.players
+        return [float(p) for p in self.points]
+
+    def view(self, player: int) -> RectoVersoView:
+        if self.mode == "puzzle" or player not in self.builders:
+            side = "both"
+        else:
+            side = "front" if player == self.builders[0] else "back"
+        return RectoVersoView(player=player, state=self.clone(), mode=self.mode, side=side, card=self.card)
+
+    # -- for the app -------------------------------------------------------------------
+
+    def building(self) -> Building:
+        return Building(
+            self.level,
+            tuple(Placement(name, self.placed[name]) for name in self.piece_names if name in self.placed),
+        )
+
+    def mistakes(self) -> list[str]:
+        """Every mistake in the current building against the card (empty when correct)."""
+        building = self.building()
+        found = [p.message for p in validate(building)]
+        found.extend(str(d) for d in differences(self.card.facades, project_building(building)))
+        return found
+
+    def stage_limit_ms(self) -> int | None:
+        """The current ladder stage's time limit (None outside the ladder)."""
+        if self.mode != "ladder" or self.stage >= len(LADDER_STAGES):
+            return None
+        return LADDER_STAGES[self.stage] * 1000
+
+    def hint(self) -> Action | None:
+        """A next step towards the card: a placement, or taking off a piece that blocks every solution."""
+        if self.finished:
+            return None
+        partial = self.building()
+        suggestion = solver_hint(self.card, partial)
+        if suggestion is not None:
+            action = PlacePiece(suggestion.piece, suggestion.cells)
+            if self.is_legal(action):
+                return action
+            full = complete(self.card, partial)
+            for p in full.placements if full else ():
+                action = PlacePiece(p.piece, p.cells)
+                if p.piece not in self.placed and self.is_legal(action):
+                    return action
+            return None
+        if complete(self.card, partial) is not None:
+            return None  # already the solution
+        for name in reversed(list(self.placed)):
+            rest = Building(self.level, tuple(p for p in partial.placements if p.piece != name))
+            if complete(self.card, rest) is not None and self.is_legal(RemovePiece(name)):
+                return RemovePiece(name)
+        return None
+
+    def solution(self) -> Building | None:
+        """One building that matches the card ("show a solution")."""
+        return solve(self.card, self.level).building

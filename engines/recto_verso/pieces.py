@@ -1,0 +1,144 @@
+"""The 11 wooden pieces, their 24 rotations, and the cell coordinates (DESIGN.md §3).
+
+A cell is ``(x, y, z)``: x is the column 0..3 from left to right seen from the front,
+y the depth 0..3 with 0 nearest the front viewer, z the floor counted from 0. Pieces are
+loaded from ``resources/recto_verso/pieces.json`` so the printed cards, the builder and
+the solver all read the same shapes.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+from dataclasses import dataclass
+from functools import cache
+
+from resources import resource_path
+
+__all__ = [
+    "LETTERS",
+    "LEVELS",
+    "Cell",
+    "Piece",
+    "Shape",
+    "letter_to_piece",
+    "level_pieces",
+    "normalise",
+    "orientations",
+    "piece",
+    "pieces",
+]
+
+Cell = tuple[int, int, int]
+#: Cells sorted, shifted so the smallest x, y and z are 0.
+Shape = tuple[Cell, ...]
+
+LEVELS = ("easy", "hard")
+#: Colour letter -> colour name, in the order of the card format.
+LETTERS = {
+    "K": "black",
+    "W": "white",
+    "E": "grey",
+    "N": "brown",
+    "G": "green",
+    "P": "pink",
+    "V": "violet",
+    "O": "orange",
+    "Y": "yellow",
+    "B": "blue",
+    "R": "red",
+}
+
+
+@dataclass(frozen=True)
+class Piece:
+    name: str
+    letter: str
+    colour: str
+    levels: tuple[str, ...]
+    cells: Shape
+
+    @property
+    def size(self) -> int:
+        return len(self.cells)
+
+
+def normalise(cells: object) -> Shape:
+    """Cells shifted to the origin and sorted: equal shapes give equal tuples."""
+    points = [tuple(int(v) for v in c) for c in cells]  # type: ignore[union-attr]
+    if not points:
+        return ()
+    mins = [min(p[i] for p in points) for i in range(3)]
+    return tuple(sorted((p[0] - mins[0], p[1] - mins[1], p[2] - mins[2]) for p in points))
+
+
+def _rotation_matrices() -> list[tuple[tuple[int, int, int], ...]]:
+    """The 24 proper rotations of the cube: signed permutation matrices with determinant +1."""
+    result = []
+    for perm in itertools.permutations(range(3)):
+        for signs in itertools.product((1, -1), repeat=3):
+            rows = tuple(tuple(signs[r] if c == perm[r] else 0 for c in range(3)) for r in range(3))
+            a, b, c = rows
+            det = (
+                a[0] * (b[1] * c[2] - b[2] * c[1])
+                - a[1] * (b[0] * c[2] - b[2] * c[0])
+                + a[2] * (b[0] * c[1] - b[1] * c[0])
+            )
+            if det == 1:
+                result.append(rows)
+    return result
+
+
+_ROTATIONS = _rotation_matrices()
+
+
+@cache
+def pieces() -> tuple[Piece, ...]:
+    data = json.loads(resource_path("recto_verso", "pieces.json").read_text(encoding="utf-8"))
+    return tuple(
+        Piece(
+            name=p["name"],
+            letter=p["letter"],
+            colour=p["colour"],
+            levels=tuple(p["levels"]),
+            cells=normalise(p["cells"]),
+        )
+        for p in data["pieces"]
+    )
+
+
+@cache
+def _by_name() -> dict[str, Piece]:
+    return {p.name: p for p in pieces()}
+
+
+def piece(name: str) -> Piece:
+    try:
+        return _by_name()[name]
+    except KeyError:
+        raise KeyError(f"no piece named {name!r}") from None
+
+
+@cache
+def letter_to_piece() -> dict[str, Piece]:
+    return {p.letter: p for p in pieces()}
+
+
+@cache
+def level_pieces(level: str) -> tuple[Piece, ...]:
+    """The pieces used at ``level`` (easy leaves the red piece in the box)."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}; choose easy or hard")
+    return tuple(p for p in pieces() if level in p.levels)
+
+
+@cache
+def orientations(name: str) -> tuple[Shape, ...]:
+    """Every distinct shape the piece takes under the 24 rotations, in a stable order."""
+    shapes = set()
+    for m in _ROTATIONS:
+        rotated = [
+            tuple(sum(m[r][k] * cell[k] for k in range(3)) for r in range(3)) for cell in piece(name).cells
+        ]
+        shapes.add(normalise(rotated))
+    return tuple(sorted(shapes))
