@@ -222,3 +222,21 @@ def test_overlap_check_would_catch_a_copied_sentence():
     assert runs(copied) & runs(seed)
     # Case and punctuation do not hide a copy.
     assert runs(copied.upper().replace(" ", ", ")) & runs(seed)
+
+
+def test_recto_verso_time_grid_in_every_language_matches_the_engine() -> None:
+    """The grid printed in the rules is the engine's default grid, then 0 past the last limit."""
+    from engines.recto_verso.rules_data import DEFAULT_SCORING_GRID
+    from engines.rules_text import rules_path
+
+    expected = [points for _seconds, points in DEFAULT_SCORING_GRID] + [0]
+    for lang in ("en", "fr", "it", "pt"):
+        text = rules_path("recto_verso", lang).read_text(encoding="utf-8")
+        lines = text.splitlines()
+        start = next(i for i, line in enumerate(lines) if line.startswith("|---")) + 1
+        end = next(i for i in range(start, len(lines)) if not lines[i].startswith("|"))
+        found = [int(row.strip("|").split("|")[-1]) for row in lines[start:end]]
+        assert found == expected, lang
+        limits = [f"{s // 60}:{s % 60:02d}" for s, _ in DEFAULT_SCORING_GRID]
+        for limit in limits:
+            assert limit in text, (lang, limit)
