@@ -125,7 +125,8 @@ def describe_event(event: LogEvent, names: Sequence[str] | None = None) -> str:
                 return f"{p} plays Switch on {who(e.other)}'s sequence: with a single card nothing changes."
             return f"{p} plays Switch: the first and last cards of {who(e.other)}'s sequence change places."
         case "bear_right":
-            return f"{p} calls Bear on {who(e.other)}'s sequence and names {card_name(e.named or '')}: right, {p} wins it."
+            named = card_name(e.named or "")
+            return f"{p} calls Bear on {who(e.other)}'s sequence and names {named}: right, {p} wins the card."
         case "bear_wrong":
             named = card_name(e.named or "")
             if card is None:
@@ -136,13 +137,15 @@ def describe_event(event: LogEvent, names: Sequence[str] | None = None) -> str:
         case "answer_wrong":
             return f"{p} names {card_name(e.named or '')}, but the card is {card}: the memory test is failed."
         case "won":
-            n = len(e.cards)
-            return f"{p} passes the memory test and wins {n} card{'s' if n != 1 else ''} ({points_of(e.cards)} points)."
+            n, points = len(e.cards), points_of(e.cards)
+            return f"{p} passes the memory test and wins {n} card{'s' if n != 1 else ''} ({points} points)."
         case "discarded":
             return f"{p}'s sequence goes to the discard pile: {_cards(e.cards)}."
         case "game_over":
-            winners = " and ".join(who(s) for s in e.seats)
+            seats = [who(s) for s in e.seats]
+            winners = seats[0] if len(seats) == 1 else ", ".join(seats[:-1]) + " and " + seats[-1]
+            verb = "wins" if len(seats) == 1 else "share the win"
             if e.reason == "honey":
-                return f"The game is over. Scores are tied; {winners} win{'s' if len(e.seats) == 1 else ''} on honey."
-            return f"The game is over. {winners} win{'s' if len(e.seats) == 1 else ''}."
+                return f"The game is over. The top scores are tied; {winners} {verb} with more honey cards."
+            return f"The game is over. {winners} {verb}."
     return f"{p}: {e.kind}."
