@@ -175,9 +175,8 @@ class MemoryBot(Bot):
         if view.sequence_length < 3 and view.deck_size > 2 * view.players:
             return False
         first, last = view.face_down[0], view.face_down[-1]
-        if first in self.memory and last in self.memory and self.memory[first] == self.memory[last]:
-            return False  # swapping two equal cards changes nothing
-        return True
+        # Swapping two equal cards changes nothing.
+        return not (first in self.memory and last in self.memory and self.memory[first] == self.memory[last])
 
     def _steal_target(self, view: RevorsoView, targets: list[int]) -> int:
         scores = view.scores
