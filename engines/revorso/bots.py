@@ -7,25 +7,30 @@ with the seat's view after every action (:func:`play_game` does it; a bot that i
 asked to ``choose`` still sees its own cards, since it acts right after each of its draws,
 but misses the other players' cards and so cannot Bear).
 
-Memory model. The bot writes down every card it is shown, perfectly; forgetting happens
-when it needs a card: each card of a sequence of ``n`` cards is recalled with probability
+Memory model. Each card of a sequence of ``n`` cards is recalled with probability
 ``recall(n) = 1 / (1 + exp((n - span) / 1.3))``, where ``span`` (the length at which
-recall is a coin toss) grows with the level: 4.5 easy, 6.5 medium, 8.5 hard. The draw is
-made once per card and kept. A card that is not recalled is guessed from the cards not
-yet seen elsewhere. A Switch played on the bot's sequence makes the two swapped cards
-harder to place (their recall is multiplied by :data:`SWITCH_CONFUSION`).
+recall is a coin toss) grows with the level: 4.5 easy, 6.5 medium, 8.5 hard. When a card
+is shown the bot draws its *strength* ``u``, uniform in [0, 1): the card is recalled
+while ``u < recall(n)``. Each card is thus recalled with exactly ``recall(n)``, and a card
+recalled in a long sequence is also recalled in a shorter one. A card that is not recalled
+is guessed from the cards not yet seen elsewhere. A Switch played on the bot's sequence
+makes the two swapped cards harder to place (their recall is multiplied by
+:data:`SWITCH_CONFUSION`).
 
 Decisions:
 
 * ``strong`` (:class:`MemoryBot`): stops drawing by expected value — the points of the
   sequence times the chance of recalling all of it, against the expectation over the next
-  card types (with ``lookahead`` draws of look-ahead, +3 and Steal 2 included) — and
+  card types (with ``lookahead`` draws of look-ahead, +3 and Steal 2 included). Like a
+  person who feels a card slipping, it knows the strengths of the cards it holds, so it
+  values its own sequence exactly and only the cards still to come on average; it also
   counts the Bear holders waiting to take its top card. It Bears only a card it recalls,
   plays Switch on sequences worth it, and at ``hard`` tracks the won piles (their top
   cards) to pick whom to rob with Steal 2.
-* ``greedy`` (:class:`GreedyMemoryBot`): the same memory, one draw of look-ahead, Steal 2
-  on the biggest pile, Switch on any sequence of two cards or more, Bear whenever it
-  recalls the top card.
+* ``greedy`` (:class:`GreedyMemoryBot`): the same memory, but it values every sequence by
+  the average recall of its length (it does not sense which cards are slipping); one draw
+  of look-ahead, Steal 2 on the biggest pile, Switch on any sequence of two cards or more,
+  Bear whenever it recalls the top card.
 * ``random``: the generic random bot (any legal action).
 """
 
@@ -34,7 +39,6 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Callable, Sequence
-from functools import lru_cache
 
 from engines.base import Action, GameState, View
 from engines.bots.base import Bot
@@ -82,7 +86,7 @@ class MemoryBot(Bot):
 
     def _reset(self) -> None:
         self.memory: dict[int, str] = {}  # handle -> symbol seen
-        self.recalled: dict[int, bool] = {}  # handle -> recalled when needed
+        self.strength: dict[int, float] = {}  # handle -> recalled while below recall(n)
         self.next_event = 0
 
     # -- watching the table --------------------------------------------------------------
@@ -95,18 +99,18 @@ class MemoryBot(Bot):
         for event in view.log[self.next_event :]:
             if event.kind in L.MASKABLE and event.card is not None and event.handle is not None:
                 self.memory[event.handle] = event.card
+                if event.handle not in self.strength:
+                    self.strength[event.handle] = self.rng.random()
         self.next_event = len(view.log)
 
     def _recalls(self, view: RevorsoView, handle: int) -> str | None:
-        """The symbol under ``handle`` if this bot recalls it (decided once per card)."""
+        """The symbol under ``handle`` if this bot recalls it now."""
         if handle not in self.memory:
             return None
-        if handle not in self.recalled:
-            p = recall_probability(view.sequence_length, self.level)
-            if self._switched(view) and handle in (view.face_down[0], view.face_down[-1]):
-                p *= SWITCH_CONFUSION.get(self.level, 0.8)
-            self.recalled[handle] = self.rng.random() < p
-        return self.memory[handle] if self.recalled[handle] else None
+        p = recall_probability(view.sequence_length, self.level)
+        if self._switched(view) and handle in (view.face_down[0], view.face_down[-1]):
+            p *= SWITCH_CONFUSION.get(self.level, 0.8)
+        return self.memory[handle] if self.strength[handle] < p else None
 
     @staticmethod
     def _switched(view: RevorsoView) -> bool:
@@ -148,8 +152,8 @@ class MemoryBot(Bot):
         pool.subtract(c for c in view.held if c is not None)
         pool.subtract(view.revealed)
         for handle in view.face_down:
-            if handle != exclude and handle in self.memory and self.recalled.get(handle, True):
-                pool.subtract([self.memory[handle]])
+            if handle != exclude and (symbol := self._recalls(view, handle)) is not None:
+                pool.subtract([symbol])
         return +pool
 
     def _best_guess(self, view: RevorsoView, exclude: int | None = None) -> str:
@@ -195,7 +199,8 @@ class MemoryBot(Bot):
         counts = tuple(sum(n for c, n in pool.items() if _kind(c) == k) for k in _KINDS)
         steal_value = self._steal_value(view)
         bear_threat = sum(1 for p, c in enumerate(view.held) if c == "bear" and p != view.player)
-        value = _make_evaluator(self.level, self.guess_accuracy, bear_threat, steal_value)
+        known = tuple(self.strength[h] for h in view.face_down if h in self.strength)
+        value = _make_evaluator(self.level, self.guess_accuracy, bear_threat, steal_value, known)
         n, points = view.sequence_length, self._sequence_points(view)
         stop = value(n, points)
         go = _expected_draw(value, n, points, counts, self.lookahead, bool(view.steal_targets()))
@@ -240,15 +245,23 @@ class GreedyMemoryBot(MemoryBot):
 Evaluator = Callable[[float, float], float]
 
 
-@lru_cache(maxsize=256)
-def _make_evaluator(level: str, guess: float, bear_threat: int, steal_value: float) -> Evaluator:
-    """Value of stopping with ``n`` cards worth ``points``: points times the recall chance."""
+def _make_evaluator(
+    level: str, guess: float, bear_threat: int, steal_value: float, known: tuple[float, ...] = ()
+) -> Evaluator:
+    """Value of stopping with ``n`` cards worth ``points``: points times the recall chance.
+
+    ``known`` are the strengths of cards already held, if the bot senses them; the other
+    cards are recalled with the average chance.
+    """
 
     def value(n: float, points: float) -> float:
         if n <= 0:
             return 0.0
         p = recall_probability(round(n), level)
-        success = (p + (1 - p) * guess) ** n
+        success = (p + (1 - p) * guess) ** max(n - len(known), 0.0)
+        for u in known:
+            if u >= p:
+                success *= guess
         # Each Bear holder may take one card (worth the average) before the test.
         loss = min(bear_threat, n) * 0.5 * (points / n)
         return success * (points - loss)
