@@ -19,7 +19,10 @@ G = TypeVar("G", bound=type[GameState])
 
 GAMES: dict[str, type[GameState]] = {}
 
-_GAME_MODULES: tuple[str, ...] = ("engines.recto_verso.game",)
+_GAME_MODULES: tuple[str, ...] = (
+    "engines.recto_verso.game",
+    "engines.revorso.game",
+)
 
 
 def register_game(cls: G) -> G:
