@@ -1,0 +1,188 @@
+"""Draw a :class:`Drawing` with QPainter (the screen side of DESIGN.md §4).
+
+Text is drawn as outlines of the same Vera TrueType files the PDF embeds and placed
+with the same advance widths (``export.art.fonts.text_width``), so cards read the same
+on screen and on paper. :func:`card_pixmap` caches rendered cards by (drawing key,
+width, device-pixel ratio), as KPat caches its card images.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontDatabase,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QPolygonF,
+    QTransform,
+)
+
+from export.art.fonts import font_path, text_width
+from export.art.primitives import (
+    FONT_NAMES,
+    Drawing,
+    Ellipse,
+    Group,
+    Item,
+    Path,
+    Polygon,
+    Polyline,
+    Rect,
+    Text,
+)
+
+__all__ = ["card_pixmap", "clear_pixmap_cache", "paint_drawing"]
+
+_REFERENCE_PX = 100  # text outlines are made at this pixel size, then scaled to the wanted size
+_families: dict[str, tuple[str, bool, bool]] = {}
+_STYLE = {"Vera": (False, False), "VeraBd": (True, False), "VeraIt": (False, True), "VeraBI": (True, True)}
+
+
+def _register_fonts() -> None:
+    if _families:
+        return
+    for name in FONT_NAMES:
+        font_id = QFontDatabase.addApplicationFont(font_path(name))
+        families = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
+        family = families[0] if families else "Bitstream Vera Sans"
+        bold, italic = _STYLE[name]
+        _families[name] = (family, bold, italic)
+
+
+def _qfont(name: str) -> QFont:
+    _register_fonts()
+    family, bold, italic = _families[name]
+    font = QFont(family)
+    font.setPixelSize(_REFERENCE_PX)
+    font.setBold(bold)
+    font.setItalic(italic)
+    font.setKerning(False)
+    font.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
+    return font
+
+
+def paint_drawing(painter: QPainter, drawing: Drawing, target: QRectF) -> None:
+    """Paint ``drawing`` stretched to fill ``target`` (keep the aspect ratio in ``target``)."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.translate(target.topLeft())
+    painter.scale(target.width() / drawing.width, target.height() / drawing.height)
+    if drawing.background is not None:
+        painter.fillRect(QRectF(0, 0, drawing.width, drawing.height), QColor(drawing.background))
+    for item in drawing.items:
+        _paint(painter, item)
+    painter.restore()
+
+
+def _apply_style(painter: QPainter, item: Rect | Ellipse | Polygon | Polyline | Path) -> bool:
+    if item.stroke is not None and item.stroke_width > 0:
+        pen = QPen(QColor(item.stroke), item.stroke_width)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.setPen(pen)
+    else:
+        painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QBrush(QColor(item.fill)) if item.fill is not None else Qt.BrushStyle.NoBrush)
+    return item.fill is not None or (item.stroke is not None and item.stroke_width > 0)
+
+
+def _paint(painter: QPainter, item: Item) -> None:
+    if isinstance(item, Group):
+        painter.save()
+        painter.translate(*item.translate)
+        painter.rotate(item.rotate)
+        painter.scale(*item.scale)
+        for child in item.items:
+            _paint(painter, child)
+        painter.restore()
+        return
+    if isinstance(item, Text):
+        _paint_text(painter, item)
+        return
+    if not _apply_style(painter, item):
+        return
+    if isinstance(item, Rect):
+        rect = QRectF(item.x, item.y, item.w, item.h)
+        if item.radius > 0:
+            radius = min(item.radius, item.w / 2, item.h / 2)
+            painter.drawRoundedRect(rect, radius, radius)
+        else:
+            painter.drawRect(rect)
+    elif isinstance(item, Ellipse):
+        painter.drawEllipse(QPointF(item.cx, item.cy), item.rx, item.ry)
+    elif isinstance(item, Polygon):
+        painter.drawPolygon(QPolygonF([QPointF(x, y) for x, y in item.points]), Qt.FillRule.WindingFill)
+    elif isinstance(item, Polyline):
+        painter.drawPolyline(QPolygonF([QPointF(x, y) for x, y in item.points]))
+    elif isinstance(item, Path):
+        path = QPainterPath()
+        path.setFillRule(Qt.FillRule.WindingFill)
+        for op in item.ops:
+            code = op[0]
+            if code == "M":
+                path.moveTo(op[1], op[2])
+            elif code == "L":
+                path.lineTo(op[1], op[2])
+            elif code == "Q":
+                path.quadTo(op[1], op[2], op[3], op[4])
+            elif code == "C":
+                path.cubicTo(op[1], op[2], op[3], op[4], op[5], op[6])
+            else:
+                path.closeSubpath()
+        painter.drawPath(path)
+
+
+def _paint_text(painter: QPainter, item: Text) -> None:
+    width = text_width(item.text, item.font, item.size)
+    shift = {"start": 0.0, "middle": -width / 2, "end": -width}[item.anchor]
+    outline = QPainterPath()
+    outline.addText(QPointF(0, 0), _qfont(item.font), item.text)
+    scale = item.size / _REFERENCE_PX
+    transform = QTransform()
+    transform.translate(item.x + shift, item.y)
+    transform.scale(scale, scale)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(item.fill))
+    painter.drawPath(transform.map(outline))
+
+
+_CACHE_LIMIT = 256
+_cache: OrderedDict[tuple[object, int, float], QPixmap] = OrderedDict()
+
+
+def card_pixmap(drawing: Drawing, width_px: int, dpr: float = 1.0) -> QPixmap:
+    """``drawing`` rendered ``width_px`` logical pixels wide for a screen of ratio ``dpr`` (LRU cached)."""
+    key = (drawing.cache_key, int(width_px), float(dpr))
+    cached = _cache.get(key)
+    if cached is not None:
+        _cache.move_to_end(key)
+        return cached
+    device_w = max(1, round(width_px * dpr))
+    device_h = max(1, round(width_px * dpr * drawing.height / drawing.width))
+    pixmap = QPixmap(device_w, device_h)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    try:
+        paint_drawing(painter, drawing, QRectF(0, 0, device_w, device_h))
+    finally:
+        painter.end()
+    pixmap.setDevicePixelRatio(dpr)
+    _cache[key] = pixmap
+    if len(_cache) > _CACHE_LIMIT:
+        _cache.popitem(last=False)
+    return pixmap
+
+
+def clear_pixmap_cache() -> None:
+    _cache.clear()
+
+
+def cache_size() -> int:
+    return len(_cache)

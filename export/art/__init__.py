@@ -1,0 +1,1 @@
+"""Card faces, sheets and aids as pure functions returning :class:`~export.art.primitives.Drawing`."""

@@ -1,0 +1,133 @@
+"""One side of a Recto Verso building card: a facade grid of coloured, lettered cells.
+
+Rows come as in ``resources/recto_verso/cards.json``: top floor first, floor last, four
+characters each, a piece letter or ``.`` for an empty cell.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from export.art.common import INK, PAPER, POKER, CardSize, contrast_ink
+from export.art.fonts import fit_size
+from export.art.primitives import Drawing, Group, Item, Polyline, Rect, Text
+
+__all__ = ["LEVEL_COLOURS", "PIECE_COLOURS", "building_card_side"]
+
+#: piece letter -> (name, colour), as the wooden pieces of DESIGN.md §3
+PIECE_COLOURS = {
+    "K": ("black", "#262626"),
+    "W": ("white", "#f4f1e8"),
+    "E": ("grey", "#9b9b9b"),
+    "N": ("brown", "#8b5a2b"),
+    "G": ("green", "#2e9d4a"),
+    "P": ("pink", "#f28cb1"),
+    "V": ("violet", "#7b4fa0"),
+    "O": ("orange", "#f08a24"),
+    "Y": ("yellow", "#f5d10c"),
+    "B": ("blue", "#2f6fd6"),
+    "R": ("red", "#d62d2d"),
+}
+LEVEL_COLOURS = {"easy": "#cfe8f7", "hard": "#d9c6ec"}
+LEVEL_INK = {"easy": "#0b4f7a", "hard": "#4b2477"}
+Side = Literal["front", "back"]
+
+
+def _check(rows: tuple[str, ...] | list[str]) -> None:
+    if not rows:
+        raise ValueError("a facade has at least one row")
+    for row in rows:
+        if len(row) != 4:
+            raise ValueError(f"facade row {row!r} is not 4 cells wide")
+        for letter in row:
+            if letter != "." and letter not in PIECE_COLOURS:
+                raise ValueError(f"unknown piece letter {letter!r} in row {row!r}")
+
+
+def building_card_side(
+    card_id: str,
+    level: str,
+    side: Side,
+    rows: tuple[str, ...] | list[str],
+    size: CardSize = POKER,
+    labels: tuple[str, str, str] | None = None,
+) -> Drawing:
+    """The front (recto) or back (verso) facade of a building card.
+
+    ``labels`` are the words printed: side name, its gloss and where it is seen from,
+    e.g. ``("VERSO", "back", "seen from behind")``; English by default.
+    """
+    _check(rows)
+    if level not in LEVEL_COLOURS:
+        raise ValueError(f"unknown level {level!r}")
+    if side not in ("front", "back"):
+        raise ValueError("side is 'front' or 'back'")
+    w, h = size
+    u = min(w / 63.0, h / 88.0)
+    m = 3.0 * u
+    level_ink = LEVEL_INK[level]
+    items: list[Item] = [
+        Rect(m, m, w - 2 * m, h - 2 * m, 3.5 * u, fill=PAPER, stroke=level_ink, stroke_width=0.8 * u)
+    ]
+    items.append(Text(m + 4 * u, m + 9 * u, card_id, size=7 * u, fill=level_ink))
+    items.append(Text(w - m - 4 * u, m + 8.5 * u, level.upper(), size=4.5 * u, anchor="end", fill=level_ink))
+    big, small, seen = labels or default_labels(side)
+    items.append(
+        Text(w / 2, h - m - 9.5 * u, big, size=fit_size(big, w - 14 * u, 6 * u), anchor="middle", fill=INK)
+    )
+    items.append(Text(w / 2, h - m - 4.0 * u, small, size=3.6 * u, font="VeraIt", anchor="middle", fill=INK))
+
+    top, bottom = m + 15 * u, h - m - 17 * u
+    cell = min((w - 2 * m - 10 * u) / 4, (bottom - top) / max(len(rows), 1), 12.5 * u)
+    grid_w, grid_h = 4 * cell, len(rows) * cell
+    x0 = (w - grid_w) / 2
+    y0 = bottom - grid_h
+    for r, row in enumerate(rows):
+        for c, letter in enumerate(row):
+            x, y = x0 + c * cell, y0 + r * cell
+            if letter == ".":
+                items.append(
+                    Rect(
+                        x + cell * 0.08,
+                        y + cell * 0.08,
+                        cell * 0.84,
+                        cell * 0.84,
+                        cell * 0.1,
+                        stroke="#c8c2b4",
+                        stroke_width=0.3 * u,
+                    )
+                )
+                continue
+            name, colour = PIECE_COLOURS[letter]
+            cube = Rect(x, y, cell, cell, cell * 0.08, fill=colour, stroke=INK, stroke_width=0.45 * u)
+            mark = Text(
+                x + cell / 2,
+                y + cell * 0.68,
+                letter,
+                size=cell * 0.5,
+                anchor="middle",
+                fill=contrast_ink(colour),
+            )
+            items.append(Group((cube, mark), role=f"colour:{name}"))
+    ground = Polyline(
+        ((x0 - 3 * u, bottom + 0.8 * u), (x0 + grid_w + 3 * u, bottom + 0.8 * u)),
+        stroke=INK,
+        stroke_width=1.0 * u,
+    )
+    items.append(ground)
+    items.append(Text(w / 2, top - 2 * u, seen, size=2.8 * u, font="VeraIt", anchor="middle", fill="#5b6675"))
+    return Drawing(
+        w,
+        h,
+        tuple(items),
+        background=LEVEL_COLOURS[level],
+        key=f"rv:{card_id}:{level}:{side}:{'/'.join(rows)}:{big}:{small}:{seen}:{w}x{h}",
+    )
+
+
+def default_labels(side: Side) -> tuple[str, str, str]:
+    return (
+        ("RECTO", "front", "seen from the front")
+        if side == "front"
+        else ("VERSO", "back", "seen from behind")
+    )

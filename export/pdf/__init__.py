@@ -1,0 +1,1 @@
+"""Print-and-play PDFs with reportlab: the painter, imposition, sheets and the document writer."""

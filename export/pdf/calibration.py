@@ -1,0 +1,109 @@
+"""The calibration sheet: a 100 mm ruler to check the scale, and a duplex alignment test.
+
+The front carries fine crosses; the back carries millimetre scales exactly behind them
+for the chosen flip edge. Held against a window, each cross falls on the scale at the
+printer's offset, which is the value to give as ``--back-offset``.
+"""
+
+from __future__ import annotations
+
+from export.art.common import INK
+from export.art.primitives import Drawing, Group, Item, Polyline, Rect, Text, line
+from export.pdf.layout import Duplex, PrintOptions, Slot, back_position
+
+__all__ = ["calibration_pages"]
+
+TEXTS = {
+    "en": (
+        "Calibration",
+        "This line must measure exactly 100 mm. If not, print at 100 % (no 'fit to page').",
+        "Duplex test: hold the sheet against a window. Each cross should sit on the 0 of its scale.",
+        "Otherwise read the offset (mm) and export again with --back-offset X Y.",
+        "back of the calibration sheet",
+    ),
+    "fr": (
+        "Calibrage",
+        "Cette ligne doit mesurer 100 mm. Sinon, imprimez à 100 % (sans « ajuster à la page »).",
+        "Recto verso : regardez la feuille devant une fenêtre. Chaque croix doit tomber sur le 0.",
+        "Sinon, lisez le décalage (mm) et exportez à nouveau avec --back-offset X Y.",
+        "verso de la feuille de calibrage",
+    ),
+    "it": (
+        "Calibrazione",
+        "Questa linea deve misurare 100 mm. Altrimenti stampa al 100 % (senza 'adatta alla pagina').",
+        "Fronte-retro: guarda il foglio controluce. Ogni croce deve cadere sullo 0 della sua scala.",
+        "Altrimenti leggi lo scarto (mm) ed esporta di nuovo con --back-offset X Y.",
+        "retro del foglio di calibrazione",
+    ),
+    "pt": (
+        "Calibração",
+        "Esta linha deve medir 100 mm. Se não, imprima a 100 % (sem 'ajustar à página').",
+        "Frente e verso: olhe a folha contra a luz. Cada cruz deve ficar no 0 da sua escala.",
+        "Se não, leia o desvio (mm) e exporte de novo com --back-offset X Y.",
+        "verso da folha de calibração",
+    ),
+}
+
+
+def _ruler(length: int = 100) -> Item:
+    items: list[Item] = [line(0, 0, length, 0, stroke=INK, stroke_width=0.25)]
+    for k in range(length + 1):
+        tick = 5.0 if k % 10 == 0 else 3.5 if k % 5 == 0 else 2.0
+        items.append(line(k, 0, k, tick, stroke=INK, stroke_width=0.15))
+        if k % 10 == 0:
+            items.append(Text(k, tick + 3.2, str(k), font="Vera", size=2.6, anchor="middle", fill=INK))
+    items.append(Text(length + 3, 2.5, "mm", font="Vera", size=2.6, fill=INK))
+    return Group(tuple(items))
+
+
+def _cross(x: float, y: float) -> Item:
+    return Group(
+        (
+            line(x - 6, y, x + 6, y, stroke="#000000", stroke_width=0.15),
+            line(x, y - 6, x, y + 6, stroke="#000000", stroke_width=0.15),
+        )
+    )
+
+
+def _scale(x: float, y: float) -> Item:
+    """Millimetre ticks across and along, zero at (x, y)."""
+    items: list[Item] = []
+    for k in range(-5, 6):
+        tick = 1.8 if k % 5 == 0 else 1.0
+        items.append(line(x + k, y - tick, x + k, y + tick, stroke="#d55e00", stroke_width=0.12))
+        items.append(line(x - tick, y + k, x + tick, y + k, stroke="#d55e00", stroke_width=0.12))
+    items.append(Polyline(((x - 5, y), (x + 5, y)), stroke="#d55e00", stroke_width=0.12))
+    items.append(Polyline(((x, y - 5), (x, y + 5)), stroke="#d55e00", stroke_width=0.12))
+    for k in (-5, 5):
+        items.append(Text(x + k, y + 4.0, f"{k:+d}", font="Vera", size=1.8, anchor="middle", fill="#d55e00"))
+        items.append(Text(x + 3.0, y + k + 0.6, f"{k:+d}", font="Vera", size=1.8, fill="#d55e00"))
+    return Group(tuple(items))
+
+
+def calibration_pages(options: PrintOptions, lang: str = "en") -> tuple[Drawing, Drawing]:
+    """The front and the back page of the calibration sheet for these options."""
+    title, ruler_text, duplex_text, offset_text, back_text = TEXTS.get(lang, TEXTS["en"])
+    page_w, page_h = options.page_size
+    duplex: Duplex = "long" if options.duplex == "none" else options.duplex
+    targets = [(30.0, 120.0), (page_w - 30.0, 120.0), (30.0, page_h - 30.0), (page_w - 30.0, page_h - 30.0)]
+    front: list[Item] = [
+        Text(20, 25, title, size=8, fill=INK),
+        Group((_ruler(),), translate=(20, 45)),
+        Text(20, 40, ruler_text, font="Vera", size=3.2, fill=INK),
+        Group((_ruler(),), translate=(page_w - 30, 140), rotate=90),
+        Text(20, 75, duplex_text, font="Vera", size=3.2, fill=INK),
+        Text(20, 81, offset_text, font="Vera", size=3.2, fill=INK),
+        Text(20, 87, f"{options.paper.upper()} · duplex {duplex}", font="VeraIt", size=3.2, fill=INK),
+    ]
+    back: list[Item] = [
+        Text(page_w / 2, page_h / 2, back_text, font="VeraIt", size=4, anchor="middle", fill="#5b6675")
+    ]
+    for x, y in targets:
+        front.append(_cross(x, y))
+        spot = back_position(Slot(x, y, 0, 0, 0), (page_w, page_h), duplex, options.back_offset)
+        back.append(_scale(spot.x, spot.y))
+    border = Rect(10, 10, page_w - 20, page_h - 20, stroke="#bbbbbb", stroke_width=0.2)
+    return (
+        Drawing(page_w, page_h, (border, *front), key=f"calibration-front:{options}:{lang}"),
+        Drawing(page_w, page_h, tuple(back), key=f"calibration-back:{options}:{lang}"),
+    )
