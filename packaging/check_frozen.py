@@ -1,0 +1,70 @@
+"""Smoke test of the frozen app: it starts, opens every view, takes screenshots, logs no error.
+
+Usage: ``python packaging/check_frozen.py dist/rectoverso-studio/rectoverso-studio``.
+Runs the binary offscreen with private settings and data folders, fails on a non-zero
+exit or an ERROR line in its log, and prints the build's size and cold start time.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+
+def _run(binary: Path, env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([str(binary), *args], env=env, capture_output=True, text=True, timeout=120)
+
+
+def _folder_mb(folder: Path) -> float:
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file()) / 1_048_576
+
+
+def main(binary: Path) -> int:
+    if not binary.exists():
+        print(f"check_frozen: {binary} does not exist (run make package first)", file=sys.stderr)
+        return 1
+    sandbox = Path(tempfile.mkdtemp(prefix="rectoverso-frozen-"))
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+        env[name] = str(sandbox / name.lower())
+    problems = []
+    version = _run(binary, env, "--version")
+    if version.returncode != 0:
+        problems.append(f"--version exited {version.returncode}")
+    smoke = _run(binary, env, "--smoke")
+    if smoke.returncode != 0:
+        problems.append(f"--smoke exited {smoke.returncode}: {smoke.stderr.strip()[-500:]}")
+    shots = sandbox / "screenshots"
+    screenshots = _run(binary, env, "--screenshots", str(shots))
+    pngs = sorted(p.name for p in shots.glob("*.png"))
+    if screenshots.returncode != 0 or not pngs:
+        problems.append(f"--screenshots exited {screenshots.returncode}: {screenshots.stderr.strip()[-500:]}")
+    for log in sandbox.rglob("*.log*"):
+        for line in log.read_text(encoding="utf-8", errors="replace").splitlines():
+            if " ERROR " in line or " CRITICAL " in line or "Traceback" in line:
+                problems.append(f"{log.name}: {line}")
+    starts = []
+    for _ in range(5):
+        begin = time.perf_counter()
+        _run(binary, env, "--smoke")
+        starts.append(time.perf_counter() - begin)
+    print(f"frozen app: {version.stdout.strip()}")
+    print(f"screenshots: {len(pngs)} ({', '.join(pngs)})")
+    print(f"onedir size: {_folder_mb(binary.parent):.1f} MB (target <= 250 MB)")
+    print(f"frozen cold start (--smoke), median of 5: {statistics.median(starts):.3f} s (target <= 1.5 s)")
+    if problems:
+        print("check_frozen: FAILED", file=sys.stderr)
+        for problem in problems:
+            print(f"- {problem}", file=sys.stderr)
+        return 1
+    print("check_frozen: all good")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(Path(sys.argv[1])))
