@@ -61,6 +61,10 @@ STRONG_BUDGETS = {
 
 class VersoStrongBot(Bot):
     kind = "strong"
+    #: Whether rollouts may read the sampled hidden faces (faster learning, optimistic values).
+    peek = False
+    #: How many standard errors a move must beat the policy's choice by.
+    confidence = 1.0
 
     def budget(self) -> StrongBudget:
         return STRONG_BUDGETS.get(self.level, STRONG_BUDGETS["medium"])
@@ -82,31 +86,47 @@ class VersoStrongBot(Bot):
         if len(cands) == 1:
             return cands[0]
         me = view.player
-        totals = [0.0] * len(cands)
+        # The fast policy's own choice is the default; search must beat it clearly
+        # (paired differences over the same samples) to overrule it.
+        first = VersoState.determinise(view, randbelow(self.rng, 2**31))
+        default = policy_action(first, self.rng, peek=False)
+        if default not in cands:
+            cands.append(default)
+        home = cands.index(default)
+        results: list[list[float]] = [[] for _ in cands]
         deadline = time.perf_counter() + budget.seconds
         samples = 0
         while samples < budget.samples and (samples < budget.min_samples or time.perf_counter() < deadline):
-            base = VersoState.determinise(view, randbelow(self.rng, 2**31))
+            base = first if samples == 0 else VersoState.determinise(view, randbelow(self.rng, 2**31))
             base.record = False
             base.log = []
             for i, action in enumerate(cands):
                 state = base.clone()
                 state.apply(action)
-                totals[i] += self.playout(state, me, budget.depth)
+                results[i].append(self.playout(state, me, budget.depth))
             samples += 1
-        best = max(totals)
-        return cands[totals.index(best)]
+        best, best_gain = home, 0.0
+        for i, values in enumerate(results):
+            if i == home:
+                continue
+            diffs = [a - b for a, b in zip(values, results[home], strict=True)]
+            mean = sum(diffs) / len(diffs)
+            spread = (sum((d - mean) ** 2 for d in diffs) / max(len(diffs) - 1, 1)) ** 0.5
+            margin = self.confidence * spread / len(diffs) ** 0.5
+            if mean - margin > best_gain:
+                best, best_gain = i, mean - margin
+        return cands[best]
 
     def playout(self, state: VersoState, me: int, depth: int) -> float:
         """Finish (or, with several players, advance) the game with the fast policy; my result."""
         rng = self.rng
         if state.players == 1:
             while state.phase != "over":
-                state.apply(policy_action(state, rng))
+                state.apply(policy_action(state, rng, peek=self.peek))
             return float(state.points[0])
         steps = 0
         while state.phase != "over" and steps < depth:
-            state.apply(policy_action(state, rng))
+            state.apply(policy_action(state, rng, peek=self.peek))
             steps += 1
         done = state.phase == "over"
 

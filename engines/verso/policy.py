@@ -30,10 +30,11 @@ class Weights:
     joker: float = 2.0  #: a joker's flexibility
     identical: float = -2.0  #: a card that would be discarded at once
     crowd: float = 0.4  #: per card already in the row beyond 3 (harder squares)
-    bank_points: int = 9  #: bank at once a series worth this much
-    bank_length: int = 5  #: ... or this long
-    endgame: int = 6  #: with this few cards left in the pile, bank anything worth ``end_points``
+    bank_points: int = 14  #: bank at once a series worth this much
+    bank_length: int = 6  #: ... or this long
+    endgame: int = 4  #: with this few cards left in the pile, bank anything worth ``end_points``
     end_points: int = 4
+    square_bank: bool = True  #: bank any series that leaves the rows at 3/3/3 (the square scores)
     potential: float = 0.45  #: share of a row's best series counted as value in evaluations
 
 
@@ -95,6 +96,25 @@ def position_value(state: VersoState, player: int) -> float:
     return 0.5 + math.atan((mine - others) / 6.0) / math.pi
 
 
+def _square_bank(state: VersoState, actions: Sequence[Action]) -> Bank | None:
+    """The best series whose two discards leave exactly three cards in every row."""
+    p = state.to_play
+    counts = [len(r) for r in state.rows[p]]
+    if sorted(counts) != [3, 3, 5] or (
+        not state.square_ready[p] and state.options["square_rescore"] != "series"
+    ):
+        return None
+    found: Bank | None = None
+    for a in actions:
+        if (
+            isinstance(a, Bank)
+            and len(state.rows[p][state.face(a.cards[0]).colour]) == 5
+            and (found is None or a.points > found.points)
+        ):
+            found = a
+    return found
+
+
 def best_bank(actions: Sequence[Action]) -> Bank | None:
     best: Bank | None = None
     for a in actions:
@@ -123,6 +143,10 @@ def policy_action(state: VersoState, rng: random.Random, peek: bool = True, w: W
     bank = best_bank(actions)
     if state.phase != "play":
         return bank if bank is not None else next(a for a in actions if isinstance(a, Pass))
+    if bank is not None and w.square_bank:
+        square = _square_bank(state, actions)
+        if square is not None:
+            return square
     if bank is not None:
         pile = state.n - state.top
         if (
