@@ -22,6 +22,7 @@ GAMES: dict[str, type[GameState]] = {}
 _GAME_MODULES: tuple[str, ...] = (
     "engines.recto_verso.game",
     "engines.revorso.game",
+    "engines.verso.game",
 )
 
 

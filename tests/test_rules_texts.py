@@ -42,7 +42,7 @@ EXAMPLE_WORD = {"en": "example", "fr": "exemple", "it": "esempio", "pt": "exempl
 #: Options each game's house interpretations must offer as toggles.
 EXPECTED_OPTIONS = {
     "recto_verso": set(),
-    "verso": {"series_wrap", "square_after_series"},
+    "verso": {"wrap", "square_rescore"},
     "revorso": set(),
     "dj05135": {"other_side_scoring"},
 }
@@ -169,7 +169,7 @@ Gagner.
 ## Réglages {#house}
 
 > Notre interprétation : la série ne boucle pas
-> de 6 à 1. {option=series_wrap}
+> de 6 à 1. {option=wrap}
 
 > Notre interprétation: sans option.
 
@@ -184,12 +184,12 @@ def test_parser_reads_sections_and_house_lines():
     assert rules.toc() == [("goal", "But du jeu"), ("house", "Réglages")]
     assert rules.section("goal").body == "Gagner."
     first, second = rules.house
-    assert first.section == "house" and first.option == "series_wrap"
+    assert first.section == "house" and first.option == "wrap"
     assert first.text == "la série ne boucle pas de 6 à 1."
     assert first.line == 11
     assert second.option is None and second.text == "sans option."
     assert "{option" not in rules.section("house").display_body
-    assert rules.options() == ["series_wrap"]
+    assert rules.options() == ["wrap"]
 
 
 def test_parser_search_ignores_case_and_accents():
@@ -240,3 +240,14 @@ def test_recto_verso_time_grid_in_every_language_matches_the_engine() -> None:
         limits = [f"{s // 60}:{s % 60:02d}" for s, _ in DEFAULT_SCORING_GRID]
         for limit in limits:
             assert limit in text, (lang, limit)
+
+
+def test_option_tags_name_real_game_options() -> None:
+    """Every ``{option=NAME}`` in a rules text is an option of its game, so the app can toggle it."""
+    from engines import GAMES
+    from engines.rules_text import load_rules
+
+    for game, cls in GAMES.items():
+        for lang in ("en", "fr", "it", "pt"):
+            for option in load_rules(game, lang).options():
+                assert option in cls.default_options, (game, lang, option)

@@ -1,0 +1,141 @@
+"""Verso's own bots: ``greedy`` (best immediate points) and ``strong``.
+
+The strong bot is determinised Monte Carlo over the information set (perfect-information
+Monte Carlo with common random numbers): each iteration samples the hidden faces, pile
+order and set-aside cards consistently with the bot's view, then plays every candidate
+move in that same sample and finishes the game with the fast policy of
+:mod:`engines.verso.policy`. The candidate with the best mean result is played. Budgets
+(time and samples) make the three levels.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from engines.base import Action, View
+from engines.bots.base import Bot
+from engines.rng import choice, randbelow
+from engines.verso.actions import Bank, Draw
+from engines.verso.game import VersoState, VersoView
+from engines.verso.policy import policy_action, tableau_potential
+
+__all__ = ["STRONG_BUDGETS", "StrongBudget", "VersoGreedyBot", "VersoStrongBot"]
+
+
+class VersoGreedyBot(Bot):
+    """The move that scores most right now; draws take the 3-point face (a back's points are known)."""
+
+    kind = "greedy"
+
+    def choose(self, view: View, legal: Sequence[Action]) -> Action:
+        actions = list(legal)
+        banks = [a for a in actions if isinstance(a, Bank)]
+        if banks:
+            best = max(a.points for a in banks)
+            return choice([a for a in banks if a.points == best], self.rng)
+        draws = [a for a in actions if isinstance(a, Draw)]
+        if not draws:
+            return actions[0]  # a pass
+        assert isinstance(view, VersoView) and view.top is not None
+        want_flip = view.top.face.points == 1
+        return next((a for a in draws if a.flip == want_flip), draws[0])
+
+
+@dataclass(frozen=True)
+class StrongBudget:
+    seconds: float  #: stop sampling after this long (at least ``min_samples`` are taken)
+    samples: int  #: at most this many determinisations
+    candidates: int  #: series kept for search, best points first (draws are always kept)
+    depth: int  #: rollout length cap with several players (solo games are played out)
+    min_samples: int = 4
+
+
+STRONG_BUDGETS = {
+    "easy": StrongBudget(seconds=0.03, samples=6, candidates=2, depth=24),
+    "medium": StrongBudget(seconds=0.10, samples=40, candidates=4, depth=40),
+    "hard": StrongBudget(seconds=0.25, samples=400, candidates=6, depth=60),
+}
+
+
+class VersoStrongBot(Bot):
+    kind = "strong"
+    #: Whether rollouts may read the sampled hidden faces (faster learning, optimistic values).
+    peek = False
+    #: How many standard errors a move must beat the policy's choice by.
+    confidence = 1.0
+
+    def budget(self) -> StrongBudget:
+        return STRONG_BUDGETS.get(self.level, STRONG_BUDGETS["medium"])
+
+    def candidates(self, legal: Sequence[Action], keep: int) -> list[Action]:
+        banks = sorted(
+            (a for a in legal if isinstance(a, Bank)), key=lambda a: (-a.points, -len(a.cards), a.cards)
+        )
+        others = [a for a in legal if not isinstance(a, Bank)]
+        return others + banks[:keep]
+
+    def choose(self, view: View, legal: Sequence[Action]) -> Action:
+        actions = list(legal)
+        if len(actions) == 1:
+            return actions[0]
+        assert isinstance(view, VersoView)
+        budget = self.budget()
+        cands = self.candidates(actions, budget.candidates)
+        if len(cands) == 1:
+            return cands[0]
+        me = view.player
+        # The fast policy's own choice is the default; search must beat it clearly
+        # (paired differences over the same samples) to overrule it.
+        first = VersoState.determinise(view, randbelow(self.rng, 2**31))
+        default = policy_action(first, self.rng, peek=False)
+        if default not in cands:
+            cands.append(default)
+        home = cands.index(default)
+        results: list[list[float]] = [[] for _ in cands]
+        deadline = time.perf_counter() + budget.seconds
+        samples = 0
+        while samples < budget.samples and (samples < budget.min_samples or time.perf_counter() < deadline):
+            base = first if samples == 0 else VersoState.determinise(view, randbelow(self.rng, 2**31))
+            base.record = False
+            base.log = []
+            for i, action in enumerate(cands):
+                state = base.clone()
+                state.apply(action)
+                results[i].append(self.playout(state, me, budget.depth))
+            samples += 1
+        best, best_gain = home, 0.0
+        for i, values in enumerate(results):
+            if i == home:
+                continue
+            diffs = [a - b for a, b in zip(values, results[home], strict=True)]
+            mean = sum(diffs) / len(diffs)
+            spread = (sum((d - mean) ** 2 for d in diffs) / max(len(diffs) - 1, 1)) ** 0.5
+            margin = self.confidence * spread / len(diffs) ** 0.5
+            if mean - margin > best_gain:
+                best, best_gain = i, mean - margin
+        return cands[best]
+
+    def playout(self, state: VersoState, me: int, depth: int) -> float:
+        """Finish (or, with several players, advance) the game with the fast policy; my result."""
+        rng = self.rng
+        if state.players == 1:
+            while state.phase != "over":
+                state.apply(policy_action(state, rng, peek=self.peek))
+            return float(state.points[0])
+        steps = 0
+        while state.phase != "over" and steps < depth:
+            state.apply(policy_action(state, rng, peek=self.peek))
+            steps += 1
+        done = state.phase == "over"
+
+        def value(p: int) -> float:
+            return state.points[p] + (0.0 if done else tableau_potential(state, p))
+
+        mine = value(me)
+        best_other = max(value(q) for q in range(state.players) if q != me)
+        return mine - best_other + (5.0 if done and mine >= best_other else 0.0)
+
+
+VersoState.bot_types.update({"greedy": VersoGreedyBot, "strong": VersoStrongBot})
