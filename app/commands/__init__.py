@@ -19,7 +19,7 @@ from types import ModuleType
 
 __all__ = ["COMMAND_MODULES", "CommandError", "load_commands"]
 
-COMMAND_MODULES: tuple[str, ...] = ()
+COMMAND_MODULES: tuple[str, ...] = ("app.commands.export",)
 
 
 class CommandError(Exception):

@@ -106,7 +106,7 @@ def _outline(canvas: Canvas, page_h: float, slot: Slot) -> None:
 
 def _fold_line(canvas: Canvas, sheet: Sheet) -> None:
     assert sheet.fold_x is not None
-    page_w, page_h = sheet.page
+    page_h = sheet.page[1]
     canvas.saveState()
     canvas.setStrokeColor("#6b6b6b")
     canvas.setLineWidth(0.25 * mm)
