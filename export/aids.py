@@ -238,6 +238,69 @@ LEGENDS: dict[str, dict[str, str]] = {
     },
 }
 
+SYMBOL_NAMES: dict[str, dict[str, str]] = {
+    "en": {
+        "blue": "sea",
+        "green": "land",
+        "orange": "sky",
+        "juice": "juice",
+        "tuna": "tuna",
+        "cushion": "cushion",
+        "carrot": "carrot",
+        "honey": "honey (2)",
+        "plus3": "+3",
+        "steal2": "Steal 2",
+        "hibernate": "Hibernate",
+        "bear": "Bear",
+        "switch": "Switch",
+    },
+    "fr": {
+        "blue": "mer",
+        "green": "terre",
+        "orange": "ciel",
+        "juice": "jus",
+        "tuna": "thon",
+        "cushion": "coussin",
+        "carrot": "carotte",
+        "honey": "miel (2)",
+        "plus3": "+3",
+        "steal2": "Vole 2",
+        "hibernate": "Hibernation",
+        "bear": "Ours",
+        "switch": "Switch",
+    },
+    "it": {
+        "blue": "mare",
+        "green": "terra",
+        "orange": "cielo",
+        "juice": "succo",
+        "tuna": "tonno",
+        "cushion": "cuscino",
+        "carrot": "carota",
+        "honey": "miele (2)",
+        "plus3": "+3",
+        "steal2": "Ruba 2",
+        "hibernate": "Letargo",
+        "bear": "Orso",
+        "switch": "Switch",
+    },
+    "pt": {
+        "blue": "mar",
+        "green": "terra",
+        "orange": "céu",
+        "juice": "sumo",
+        "tuna": "atum",
+        "cushion": "almofada",
+        "carrot": "cenoura",
+        "honey": "mel (2)",
+        "plus3": "+3",
+        "steal2": "Rouba 2",
+        "hibernate": "Hibernar",
+        "bear": "Urso",
+        "switch": "Switch",
+    },
+}
+
 _MARGIN = 18.0
 
 
@@ -268,13 +331,18 @@ def _legend(game: str, lang: str, y: float, page_w: float) -> list[Item]:
             for j, part in enumerate(wrap(legend[kind], 36, "Vera", 3.4)):
                 items.append(Text(x + 11, yy + j * 4.2, part, font="Vera", size=3.4, fill=INK))
     elif game == "revorso":
+        names = SYMBOL_NAMES.get(lang, SYMBOL_NAMES["en"])
         for k, kind in enumerate(KINDS):
-            x = _MARGIN + 10 + (k % 5) * (page_w - 2 * _MARGIN) / 5
-            items.append(Group((revorso_symbol(kind, 8),), translate=(x, y + 12 + (k // 5) * 24)))
+            x = _MARGIN + 12 + (k % 5) * (page_w - 2 * _MARGIN) / 5
+            yy = y + 12 + (k // 5) * 30
+            items.append(Group((revorso_symbol(kind, 8),), translate=(x, yy)))
+            items.append(Text(x, yy + 14, names[kind], font="Vera", size=3.4, anchor="middle", fill=INK))
     elif game == "verso":
+        names = SYMBOL_NAMES.get(lang, SYMBOL_NAMES["en"])
         for k, colour in enumerate(COLOURS):
             x = _MARGIN + 14 + k * 50
             items.append(Group((verso_symbol(colour, 9),), translate=(x, y + 12)))
+            items.append(Text(x, y + 27, names[colour], font="Vera", size=3.8, anchor="middle", fill=INK))
     return items
 
 
