@@ -19,7 +19,11 @@ from types import ModuleType
 
 __all__ = ["COMMAND_MODULES", "CommandError", "load_commands"]
 
-COMMAND_MODULES: tuple[str, ...] = ("app.commands.cards", "app.commands.solve")
+COMMAND_MODULES: tuple[str, ...] = (
+    "app.commands.cards",
+    "app.commands.solve",
+    "app.commands.export",
+)
 
 
 class CommandError(Exception):

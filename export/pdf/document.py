@@ -106,7 +106,7 @@ def _outline(canvas: Canvas, page_h: float, slot: Slot) -> None:
 
 def _fold_line(canvas: Canvas, sheet: Sheet) -> None:
     assert sheet.fold_x is not None
-    _page_w, page_h = sheet.page
+    page_h = sheet.page[1]
     canvas.saveState()
     canvas.setStrokeColor("#6b6b6b")
     canvas.setLineWidth(0.25 * mm)
@@ -118,19 +118,45 @@ def _fold_line(canvas: Canvas, sheet: Sheet) -> None:
     canvas.drawCentredString(sheet.fold_x * mm, (page_h - 5.5) * mm, "fold / plier / piegare / dobrar")
 
 
-def _place(canvas: Canvas, sheet: Sheet, slot: Slot, drawing: Drawing, options: PrintOptions) -> None:
+class _Forms:
+    """Each distinct card face is drawn once as a PDF form and placed wherever it recurs.
+
+    A deck repeats faces (Revorso: 85 cards, 11 faces), so this keeps files small and fast.
+    """
+
+    def __init__(self, canvas: Canvas) -> None:
+        self.canvas = canvas
+        self.names: dict[tuple[object, float, bool], str] = {}
+
+    def name(self, art: Drawing, bleed: float, rotate180: bool) -> str:
+        key = (art.cache_key, round(bleed, 4), rotate180)
+        name = self.names.get(key)
+        if name is None:
+            name = f"card{len(self.names)}"
+            canvas = self.canvas
+            canvas.beginForm(
+                name,
+                lowerx=-bleed * mm,
+                lowery=-bleed * mm,
+                upperx=(art.width + bleed) * mm,
+                uppery=(art.height + bleed) * mm,
+            )
+            draw_drawing(canvas, art, 0, 0, bleed=bleed, page_height_mm=art.height, rotate180=rotate180)
+            canvas.endForm()
+            self.names[key] = name
+        return name
+
+
+def _place(forms: _Forms, sheet: Sheet, slot: Slot, drawing: Drawing, options: PrintOptions) -> None:
+    canvas = forms.canvas
     art = ink_saver(drawing) if options.ink_saver else drawing
     if (art.width, art.height) != (slot.w, slot.h):
         raise ValueError(f"card art is {art.width}×{art.height} mm but the slot is {slot.w}×{slot.h} mm")
-    draw_drawing(
-        canvas,
-        art,
-        slot.x,
-        slot.y,
-        bleed=slot.bleed,
-        page_height_mm=sheet.page[1],
-        rotate180=slot.rotate == 180,
-    )
+    name = forms.name(art, slot.bleed, slot.rotate == 180)
+    canvas.saveState()
+    canvas.translate(slot.x * mm, (sheet.page[1] - slot.y - slot.h) * mm)
+    canvas.doForm(name)
+    canvas.restoreState()
     if options.ink_saver:
         _outline(canvas, sheet.page[1], slot)
 
@@ -150,14 +176,15 @@ def deck_pdf_bytes(
     per_sheet = len(sheet.fronts)
     buffer = io.BytesIO()
     canvas = _canvas(buffer, sheet.page, title, options.duplex if sides == "both" else "none")
+    forms = _Forms(canvas)
     pages = 0
     for start in range(0, len(cards), per_sheet):
         batch = cards[start : start + per_sheet]
         if options.gutterfold:
             for card, front, back in zip(batch, sheet.fronts, sheet.backs, strict=False):
-                _place(canvas, sheet, front, card.front, options)
+                _place(forms, sheet, front, card.front, options)
                 if card.back is not None:
-                    _place(canvas, sheet, back, card.back, options)
+                    _place(forms, sheet, back, card.back, options)
             if options.crop_marks:
                 _crop_marks(canvas, sheet, sheet.fronts + sheet.backs)
             _fold_line(canvas, sheet)
@@ -166,7 +193,7 @@ def deck_pdf_bytes(
             continue
         if sides in ("both", "fronts"):
             for card, slot in zip(batch, sheet.fronts, strict=False):
-                _place(canvas, sheet, slot, card.front, options)
+                _place(forms, sheet, slot, card.front, options)
             if options.crop_marks:
                 _crop_marks(canvas, sheet, sheet.fronts)
             canvas.showPage()
@@ -174,7 +201,7 @@ def deck_pdf_bytes(
         if sides in ("both", "backs"):
             for card, slot in zip(batch, sheet.backs, strict=False):
                 if card.back is not None:
-                    _place(canvas, sheet, slot, card.back, options)
+                    _place(forms, sheet, slot, card.back, options)
             canvas.showPage()
             pages += 1
     canvas.save()

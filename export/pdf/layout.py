@@ -100,9 +100,11 @@ def _fit(length: float, card: float, bleed: float) -> tuple[int, float]:
     if count == 1:
         return 1, 0.0
     slack = usable - count * card
-    # keep room for crop marks outside the outer bleed: the gap gives way first
+    # keep room for crop marks outside the outer bleed: the gap gives way first,
+    # but never below one bleed (half a bleed each side) while the slack allows it
     keep = 2 * max(0.0, bleed + MARK_ROOM - MIN_MARGIN)
-    return count, max(0.0, min(2 * bleed, (slack - keep) / (count - 1)))
+    with_marks = (slack - keep) / (count - 1)
+    return count, max(0.0, min(2 * bleed, max(with_marks, min(bleed, slack / (count - 1)))))
 
 
 def grid_layout(options: PrintOptions) -> tuple[Slot, ...]:

@@ -1,0 +1,131 @@
+"""Small adapters from the shipped deck files to cards to print.
+
+Each adapter reads one game's JSON file (in the format of that game's engine) and
+returns :class:`CardPrint` pairs drawn by the art functions, which themselves take only
+plain parameters. A missing file is reported, not raised into the caller's face.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from engines.safe_files import load_json
+from export.aids import LEGENDS
+from export.art.building_card import building_card_side
+from export.art.dj05135 import CAPTIONS, dj_face
+from export.art.primitives import Drawing
+from export.art.revorso import revorso_back, revorso_face
+from export.art.verso import verso_face
+from export.pdf.document import CardPrint
+from resources import resource_path
+
+__all__ = ["DECK_FILES", "GAMES", "DeckUnavailable", "load_deck"]
+
+GAMES = ("recto_verso", "verso", "revorso", "dj05135")
+DECK_FILES = {
+    "recto_verso": ("recto_verso", "cards.json"),
+    "verso": ("verso", "deck.json"),
+    "revorso": ("revorso", "deck.json"),
+    "dj05135": ("dj05135", "deck.json"),
+}
+Size = tuple[float, float]
+_SIDE_WORDS = {
+    "en": (("RECTO", "front", "seen from the front"), ("VERSO", "back", "seen from behind")),
+    "fr": (("RECTO", "devant", "vu de face"), ("VERSO", "derrière", "vu de derrière")),
+    "it": (("RECTO", "davanti", "visto da davanti"), ("VERSO", "dietro", "visto da dietro")),
+    "pt": (("RECTO", "frente", "visto de frente"), ("VERSO", "trás", "visto de trás")),
+}
+
+
+class DeckUnavailable(Exception):
+    """The deck cannot be printed: the message says why in one sentence."""
+
+
+@dataclass(frozen=True)
+class Deck:
+    game: str
+    cards: tuple[CardPrint, ...]
+    source: Path
+
+
+def _verso(data: Any, size: Size, lang: str) -> list[CardPrint]:
+    cards = []
+    for card in data["cards"]:
+        a, b = card["faces"]
+        cards.append(
+            CardPrint(
+                verso_face(a["colour"], a["value"], a["points"], size),
+                verso_face(b["colour"], b["value"], b["points"], size),
+            )
+        )
+    return cards
+
+
+def _revorso(data: Any, size: Size, lang: str) -> list[CardPrint]:
+    back = revorso_back(size)
+    cards = []
+    for entry in data["cards"]:
+        names = entry.get("names", {})
+        label = names.get(lang) or names.get("en")
+        face = revorso_face(entry["id"], label, size)
+        cards += [CardPrint(face, back)] * int(entry["count"])
+    return cards
+
+
+def _dj(data: Any, size: Size, lang: str) -> list[CardPrint]:
+    legends = LEGENDS.get(lang)
+    captions = (
+        dict(CAPTIONS) if lang == "en" or legends is None else {k: _short(v) for k, v in legends.items()}
+    )
+
+    def side(face: dict[str, Any]) -> Drawing:
+        kind = face.get("pictogram")
+        return dj_face(face["animal"], kind, size, captions.get(kind) if kind else None)
+
+    return [CardPrint(side(card["sides"][0]), side(card["sides"][1])) for card in data["cards"]]
+
+
+def _short(text: str) -> str:
+    """A card caption: the legend cut to its first three words."""
+    return " ".join(text.split()[:3])
+
+
+def _recto_verso(data: Any, size: Size, lang: str) -> list[CardPrint]:
+    front_words, back_words = _SIDE_WORDS.get(lang, _SIDE_WORDS["en"])
+    cards = []
+    for card in data["cards"]:
+        cards.append(
+            CardPrint(
+                building_card_side(card["id"], card["level"], "front", card["front"], size, front_words),
+                building_card_side(card["id"], card["level"], "back", card["back"], size, back_words),
+            )
+        )
+    return cards
+
+
+_ADAPTERS: dict[str, Callable[[Any, Size, str], list[CardPrint]]] = {
+    "verso": _verso,
+    "revorso": _revorso,
+    "dj05135": _dj,
+    "recto_verso": _recto_verso,
+}
+
+
+def load_deck(game: str, size: Size, lang: str = "en", path: Path | None = None) -> Deck:
+    """The cards of ``game`` drawn at ``size``; raises :class:`DeckUnavailable` with a clear reason."""
+    if game not in _ADAPTERS:
+        raise DeckUnavailable(f"unknown game {game!r}")
+    source = path or resource_path(*DECK_FILES[game])
+    result = load_json(source)
+    if not result.ok:
+        raise DeckUnavailable(result.error)
+    try:
+        cards = _ADAPTERS[game](result.data, size, lang)
+    except (KeyError, TypeError, ValueError, IndexError) as exc:
+        raise DeckUnavailable(f"Cannot use {source.name} ({type(exc).__name__}: {exc}).") from exc
+    if not cards:
+        raise DeckUnavailable(f"{source.name} has no cards.")
+    return Deck(game, tuple(cards), source)

@@ -1,0 +1,388 @@
+"""Score sheets, the Recto Verso time grid and partner tokens, as page-sized drawings.
+
+Pages are drawn in the same art model as the cards, so they print through the same
+painter. Words come in the four languages of the app.
+"""
+
+from __future__ import annotations
+
+from export.art.common import INK, OKABE_ITO, lighten
+from export.art.fonts import fit_size
+from export.art.primitives import Drawing, Ellipse, Group, Item, Rect, Text, line
+from export.art.revorso import revorso_symbol
+
+__all__ = ["DEFAULT_TIME_GRID", "LADDER_STAGES", "score_sheets"]
+
+#: (seconds up to, points): the default Recto Verso time grid; 0 points past 2:00
+DEFAULT_TIME_GRID: tuple[tuple[int, int], ...] = ((30, 5), (45, 4), (60, 3), (90, 2), (120, 1))
+LADDER_STAGES = ("1:30", "1:15", "1:00", "0:45", "0:30", "0:20", "0:15")
+PLAYER_COLOURS = ("#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00", "#56b4e9")
+
+WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        "rv": "Recto Verso — score sheet",
+        "verso": "Verso — score sheet",
+        "revorso": "Revorso — score sheet",
+        "dj": "DJ05135 — point track",
+        "ladder": "Recto Verso — co-op ladder (2 players)",
+        "grid": "Recto Verso — time grid",
+        "tokens": "Recto Verso — partner tokens",
+        "round": "Round",
+        "player": "Player",
+        "partner": "partner",
+        "points": "pts",
+        "honey": "honey",
+        "total": "Total",
+        "stage": "Stage",
+        "time": "Time limit",
+        "done": "Done",
+        "tries": "Tries",
+        "up_to": "up to",
+        "more": "more than 2:00",
+        "solo": "Solo: 35 average · 45 good · 55 great · 64 the designers' best",
+        "series": "Series / square",
+        "name": "Name",
+        "cut": "Cut out one token per colour for each other player (two each with 3 players).",
+        "first3": "First to 3 points wins.",
+        "honey_tie": "Tie: most honey cards wins.",
+    },
+    "fr": {
+        "rv": "Recto Verso — feuille de score",
+        "verso": "Verso — feuille de score",
+        "revorso": "Revorso — feuille de score",
+        "dj": "DJ05135 — piste de points",
+        "ladder": "Recto Verso — échelle coopérative (2 joueurs)",
+        "grid": "Recto Verso — grille des temps",
+        "tokens": "Recto Verso — jetons partenaires",
+        "round": "Manche",
+        "player": "Joueur",
+        "partner": "partenaire",
+        "points": "pts",
+        "honey": "miel",
+        "total": "Total",
+        "stage": "Étape",
+        "time": "Temps limite",
+        "done": "Réussi",
+        "tries": "Essais",
+        "up_to": "jusqu'à",
+        "more": "plus de 2:00",
+        "solo": "Solo : 35 moyen · 45 bien · 55 très bien · 64 le record des auteurs",
+        "series": "Série / carré",
+        "name": "Nom",
+        "cut": "Découpez un jeton de chaque couleur par autre joueur (deux chacun à 3 joueurs).",
+        "first3": "Le premier à 3 points gagne.",
+        "honey_tie": "Égalité : le plus de cartes miel gagne.",
+    },
+    "it": {
+        "rv": "Recto Verso — foglio punti",
+        "verso": "Verso — foglio punti",
+        "revorso": "Revorso — foglio punti",
+        "dj": "DJ05135 — segnapunti",
+        "ladder": "Recto Verso — scala cooperativa (2 giocatori)",
+        "grid": "Recto Verso — griglia dei tempi",
+        "tokens": "Recto Verso — gettoni partner",
+        "round": "Turno",
+        "player": "Giocatore",
+        "partner": "partner",
+        "points": "pti",
+        "honey": "miele",
+        "total": "Totale",
+        "stage": "Livello",
+        "time": "Tempo massimo",
+        "done": "Fatto",
+        "tries": "Tentativi",
+        "up_to": "fino a",
+        "more": "oltre 2:00",
+        "solo": "Solo: 35 media · 45 bene · 55 ottimo · 64 il record degli autori",
+        "series": "Serie / quadrato",
+        "name": "Nome",
+        "cut": "Ritaglia un gettone per colore per ogni altro giocatore (due ciascuno in 3).",
+        "first3": "Vince chi arriva per primo a 3 punti.",
+        "honey_tie": "Pareggio: vince chi ha più carte miele.",
+    },
+    "pt": {
+        "rv": "Recto Verso — folha de pontos",
+        "verso": "Verso — folha de pontos",
+        "revorso": "Revorso — folha de pontos",
+        "dj": "DJ05135 — marcador de pontos",
+        "ladder": "Recto Verso — escada cooperativa (2 jogadores)",
+        "grid": "Recto Verso — grelha de tempos",
+        "tokens": "Recto Verso — fichas de parceiro",
+        "round": "Ronda",
+        "player": "Jogador",
+        "partner": "parceiro",
+        "points": "pts",
+        "honey": "mel",
+        "total": "Total",
+        "stage": "Etapa",
+        "time": "Tempo limite",
+        "done": "Feito",
+        "tries": "Tentativas",
+        "up_to": "até",
+        "more": "mais de 2:00",
+        "solo": "Solo: 35 média · 45 bom · 55 ótimo · 64 o recorde dos autores",
+        "series": "Série / quadrado",
+        "name": "Nome",
+        "cut": "Recorte uma ficha de cada cor por cada outro jogador (duas cada a 3 jogadores).",
+        "first3": "Ganha quem chegar primeiro a 3 pontos.",
+        "honey_tie": "Empate: ganha quem tiver mais cartas de mel.",
+    },
+}
+
+_MARGIN = 15.0
+_GRID = "#8a8f98"
+
+
+def words(lang: str) -> dict[str, str]:
+    return WORDS.get(lang, WORDS["en"])
+
+
+def _title(page_w: float, text: str) -> Item:
+    return Text(_MARGIN, _MARGIN + 7, text, size=fit_size(text, page_w - 2 * _MARGIN, 7.0), fill=INK)
+
+
+def _cell_text(x: float, y: float, w: float, h: float, text: str, bold: bool = False) -> Item:
+    font = "VeraBd" if bold else "Vera"
+    size = fit_size(text, w - 2, min(3.6, h * 0.55), font=font)
+    return Text(x + w / 2, y + h / 2 + size * 0.36, text, font=font, size=size, anchor="middle", fill=INK)
+
+
+def _table(
+    x: float,
+    y: float,
+    widths: list[float],
+    row_h: float,
+    header: list[str],
+    first_col: list[str],
+    shade: list[str | None] | None = None,
+) -> list[Item]:
+    """A ruled table: a header row, then one row per label of ``first_col``."""
+    items: list[Item] = []
+    total_w = sum(widths)
+    rows = len(first_col) + 1
+    if shade:
+        cx = x
+        for w, colour in zip(widths, shade, strict=False):
+            if colour:
+                items.append(Rect(cx, y, w, row_h, fill=colour))
+            cx += w
+    cx = x
+    for w, label in zip(widths, header, strict=False):
+        items.append(_cell_text(cx, y, w, row_h, label, bold=True))
+        cx += w
+    for r, label in enumerate(first_col, start=1):
+        items.append(_cell_text(x, y + r * row_h, widths[0], row_h, label, bold=label.isalpha()))
+    for r in range(rows + 1):
+        weight = 0.5 if r in (0, 1, rows) else 0.2
+        items.append(
+            line(
+                x,
+                y + r * row_h,
+                x + total_w,
+                y + r * row_h,
+                stroke=INK if weight > 0.3 else _GRID,
+                stroke_width=weight,
+            )
+        )
+    cx = x
+    for k in range(len(widths) + 1):
+        items.append(
+            line(
+                cx,
+                y,
+                cx,
+                y + rows * row_h,
+                stroke=INK if k in (0, 1, len(widths)) else _GRID,
+                stroke_width=0.3,
+            )
+        )
+        if k < len(widths):
+            cx += widths[k]
+    return items
+
+
+def _page(page: tuple[float, float], items: list[Item], key: str) -> Drawing:
+    return Drawing(page[0], page[1], tuple(items), key=key)
+
+
+def recto_verso_sheet(page: tuple[float, float], lang: str, rounds: int = 19, players: int = 6) -> Drawing:
+    w = words(lang)
+    page_w, _ = page
+    usable = page_w - 2 * _MARGIN
+    first = 16.0
+    sub = (usable - first) / (players * 2)
+    widths = [first] + [sub] * (players * 2)
+    header = [w["round"]] + [label for _ in range(players) for label in (w["partner"], w["points"])]
+    shade: list[str | None] = [None] + [lighten(c, 0.75) for c in PLAYER_COLOURS[:players] for _ in range(2)]
+    items: list[Item] = [_title(page_w, w["rv"])]
+    y = _MARGIN + 22
+    for p in range(players):
+        x = _MARGIN + first + p * 2 * sub
+        items.append(
+            Rect(x, y - 9, 2 * sub, 8, fill=lighten(PLAYER_COLOURS[p], 0.5), stroke=INK, stroke_width=0.3)
+        )
+        items.append(Text(x + 2, y - 3, f"{p + 1}", size=4, fill=INK))
+    items += _table(
+        _MARGIN, y, widths, 11, header, [str(r) for r in range(1, rounds + 1)] + [w["total"]], shade
+    )
+    return _page(page, items, f"sheet:rv:{lang}:{page}")
+
+
+def verso_sheet(page: tuple[float, float], lang: str, players: int = 6, rows: int = 18) -> Drawing:
+    w = words(lang)
+    page_w, _ = page
+    usable = page_w - 2 * _MARGIN
+    first = 22.0
+    col = (usable - first) / players
+    items: list[Item] = [_title(page_w, w["verso"])]
+    header = [w["series"]] + [f"{w['player']} {p + 1}" for p in range(players)]
+    items += _table(
+        _MARGIN,
+        _MARGIN + 16,
+        [first] + [col] * players,
+        11,
+        header,
+        [str(r) for r in range(1, rows + 1)] + [w["total"]],
+    )
+    items.append(
+        Text(_MARGIN, _MARGIN + 16 + (rows + 2) * 11 + 8, w["solo"], font="VeraIt", size=3.4, fill=INK)
+    )
+    return _page(page, items, f"sheet:verso:{lang}:{page}")
+
+
+def revorso_sheet(page: tuple[float, float], lang: str, players: int = 5, rows: int = 16) -> Drawing:
+    w = words(lang)
+    page_w, _ = page
+    usable = page_w - 2 * _MARGIN
+    first = 16.0
+    sub = (usable - first) / (players * 2)
+    header = [w["round"]] + [label for _ in range(players) for label in (w["points"], w["honey"])]
+    shade: list[str | None] = [None] + [
+        c for _ in range(players) for c in (None, lighten(OKABE_ITO["yellow"], 0.5))
+    ]
+    items: list[Item] = [_title(page_w, w["revorso"])]
+    y = _MARGIN + 22
+    for p in range(players):
+        items.append(
+            Text(
+                _MARGIN + first + p * 2 * sub + sub,
+                y - 3,
+                f"{w['player']} {p + 1}",
+                size=3.4,
+                anchor="middle",
+                fill=INK,
+            )
+        )
+        items.append(
+            Group(
+                (revorso_symbol("honey", 3.2),), translate=(_MARGIN + first + p * 2 * sub + 1.5 * sub, y - 10)
+            )
+        )
+    items += _table(
+        _MARGIN,
+        y,
+        [first] + [sub] * (2 * players),
+        11,
+        header,
+        [str(r) for r in range(1, rows + 1)] + [w["total"]],
+        shade,
+    )
+    items.append(Text(_MARGIN, y + (rows + 2) * 11 + 8, w["honey_tie"], font="VeraIt", size=3.4, fill=INK))
+    return _page(page, items, f"sheet:revorso:{lang}:{page}")
+
+
+def dj_sheet(page: tuple[float, float], lang: str, players: int = 4, games: int = 4) -> Drawing:
+    """A point track: three circles per player per game, to tick or cover with a coin."""
+    w = words(lang)
+    page_w, _ = page
+    items: list[Item] = [
+        _title(page_w, w["dj"]),
+        Text(_MARGIN, _MARGIN + 16, w["first3"], font="VeraIt", size=4, fill=INK),
+    ]
+    y = _MARGIN + 28
+    block = 54.0
+    for g in range(games):
+        gy = y + g * block
+        items.append(Rect(_MARGIN, gy, page_w - 2 * _MARGIN, block - 6, 3, stroke=_GRID, stroke_width=0.3))
+        for p in range(players):
+            py = gy + 5 + p * 11
+            colour = PLAYER_COLOURS[p]
+            items.append(Ellipse(_MARGIN + 8, py + 4, 3.6, 3.6, fill=colour))
+            items.append(Text(_MARGIN + 8, py + 5.4, str(p + 1), size=4, anchor="middle", fill="#ffffff"))
+            items.append(line(_MARGIN + 15, py + 8, _MARGIN + 75, py + 8, stroke=_GRID, stroke_width=0.2))
+            for k in range(3):
+                cx = _MARGIN + 95 + k * 22
+                items.append(Ellipse(cx, py + 4, 4.5, 4.5, stroke=INK, stroke_width=0.5))
+                items.append(
+                    Text(cx, py + 5.4, str(k + 1), font="Vera", size=3.6, anchor="middle", fill=_GRID)
+                )
+    return _page(page, items, f"sheet:dj:{lang}:{page}")
+
+
+def ladder_sheet(page: tuple[float, float], lang: str) -> Drawing:
+    w = words(lang)
+    page_w, _ = page
+    items: list[Item] = [_title(page_w, w["ladder"])]
+    widths = [22.0, 40.0, 30.0, page_w - 2 * _MARGIN - 92.0]
+    header = [w["stage"], w["time"], w["done"], w["tries"]]
+    y = _MARGIN + 16
+    items += _table(_MARGIN, y, widths, 14, header, [str(k) for k in range(1, len(LADDER_STAGES) + 1)])
+    for k, stage in enumerate(LADDER_STAGES, start=1):
+        items.append(_cell_text(_MARGIN + widths[0], y + k * 14, widths[1], 14, stage, bold=True))
+        items.append(
+            Rect(
+                _MARGIN + widths[0] + widths[1] + widths[2] / 2 - 3.5,
+                y + k * 14 + 3.5,
+                7,
+                7,
+                stroke=INK,
+                stroke_width=0.4,
+            )
+        )
+    items += _time_grid(page_w, y + 9 * 14, w, DEFAULT_TIME_GRID)
+    return _page(page, items, f"sheet:ladder:{lang}:{page}")
+
+
+def _time_grid(page_w: float, y: float, w: dict[str, str], grid: tuple[tuple[int, int], ...]) -> list[Item]:
+    items: list[Item] = [Text(_MARGIN, y, w["grid"], size=5, fill=INK)]
+    labels = [f"{w['up_to']} {s // 60}:{s % 60:02d}" for s, _ in grid] + [w["more"]]
+    points = [str(p) for _, p in grid] + ["0"]
+    width = (page_w - 2 * _MARGIN) / len(labels)
+    for k, (label, pts) in enumerate(zip(labels, points, strict=True)):
+        x = _MARGIN + k * width
+        items.append(Rect(x, y + 4, width, 18, stroke=INK, stroke_width=0.3))
+        items.append(_cell_text(x, y + 4, width, 8, label))
+        items.append(_cell_text(x, y + 12, width, 10, pts, bold=True))
+    return items
+
+
+def partner_tokens(page: tuple[float, float], lang: str, players: int = 6) -> Drawing:
+    """Round tokens in the player colours, each with its number, to cut out."""
+    w = words(lang)
+    page_w, _ = page
+    items: list[Item] = [
+        _title(page_w, w["tokens"]),
+        Text(_MARGIN, _MARGIN + 16, w["cut"], font="VeraIt", size=3.6, fill=INK),
+    ]
+    r = 9.0
+    for p in range(players):
+        y = _MARGIN + 34 + p * 2.4 * r
+        for k in range(8):
+            cx = _MARGIN + r + k * 2.35 * r
+            items.append(Ellipse(cx, y, r, r, fill=PLAYER_COLOURS[p], stroke=INK, stroke_width=0.3))
+            items.append(Ellipse(cx, y, r * 0.62, r * 0.62, fill="#ffffff"))
+            items.append(Text(cx, y + 2.5, str(p + 1), size=7, anchor="middle", fill=INK))
+    return _page(page, items, f"sheet:tokens:{lang}:{page}")
+
+
+def score_sheets(game: str, page: tuple[float, float], lang: str) -> list[Drawing]:
+    """Every sheet printed for ``game`` (``recto_verso``, ``verso``, ``revorso``, ``dj05135``)."""
+    if game == "recto_verso":
+        return [recto_verso_sheet(page, lang), ladder_sheet(page, lang), partner_tokens(page, lang)]
+    if game == "verso":
+        return [verso_sheet(page, lang)]
+    if game == "revorso":
+        return [revorso_sheet(page, lang)]
+    if game == "dj05135":
+        return [dj_sheet(page, lang)]
+    raise ValueError(f"unknown game {game!r}")
