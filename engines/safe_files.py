@@ -42,6 +42,7 @@ def atomic_writer(path: str | os.PathLike[str], mode: str = "wb") -> Iterator[IO
     target = Path(path)
     handle, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
+        _ordinary_permissions(handle, target)
         with os.fdopen(handle, mode, **({} if "b" in mode else {"encoding": "utf-8"})) as stream:
             yield stream
             stream.flush()
@@ -52,6 +53,19 @@ def atomic_writer(path: str | os.PathLike[str], mode: str = "wb") -> Iterator[IO
             os.unlink(temp_name)
         raise
     _fsync_dir(target.parent)
+
+
+def _ordinary_permissions(handle: int, target: Path) -> None:
+    """Give the new file the mode of the one it replaces, or the usual one (mkstemp makes it 0600)."""
+    if os.name != "posix":
+        return
+    try:
+        mode = target.stat().st_mode & 0o777
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        mode = 0o666 & ~umask
+    os.fchmod(handle, mode)
 
 
 def _fsync_dir(folder: Path) -> None:

@@ -6,6 +6,8 @@ painter. Words come in the four languages of the app.
 
 from __future__ import annotations
 
+from engines.recto_verso.rules_data import DEFAULT_SCORING_GRID
+from engines.recto_verso.rules_data import LADDER_STAGES as LADDER_SECONDS
 from export.art.common import INK, OKABE_ITO, lighten
 from export.art.fonts import fit_size
 from export.art.primitives import Drawing, Ellipse, Group, Item, Rect, Text, line
@@ -13,9 +15,10 @@ from export.art.revorso import revorso_symbol
 
 __all__ = ["DEFAULT_TIME_GRID", "LADDER_STAGES", "score_sheets"]
 
-#: (seconds up to, points): the default Recto Verso time grid; 0 points past 2:00
-DEFAULT_TIME_GRID: tuple[tuple[int, int], ...] = ((30, 5), (45, 4), (60, 3), (90, 2), (120, 1))
-LADDER_STAGES = ("1:30", "1:15", "1:00", "0:45", "0:30", "0:20", "0:15")
+#: (seconds up to, points): the engine's default Recto Verso time grid; 0 points past the last limit.
+DEFAULT_TIME_GRID: tuple[tuple[int, int], ...] = DEFAULT_SCORING_GRID
+#: The co-op ladder's stage times as printed ("1:30" ... "0:15").
+LADDER_STAGES = tuple(f"{s // 60}:{s % 60:02d}" for s in LADDER_SECONDS)
 PLAYER_COLOURS = ("#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00", "#56b4e9")
 
 WORDS: dict[str, dict[str, str]] = {

@@ -84,3 +84,13 @@ def test_unreadable_file(tmp_path: Path) -> None:
     path.write_text("{}")
     path.chmod(0)
     assert load_json(path).problem is LoadProblem.UNREADABLE
+
+
+@pytest.mark.skipif(os.name != "posix", reason="POSIX modes")
+def test_new_files_get_ordinary_permissions(tmp_path: Path) -> None:
+    umask = os.umask(0o022)
+    try:
+        atomic_write_bytes(tmp_path / "a.pdf", b"x")
+    finally:
+        os.umask(umask)
+    assert (tmp_path / "a.pdf").stat().st_mode & 0o777 == 0o644
