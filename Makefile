@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test bench lint clean
+.PHONY: run test bench lint clean package package-check install-desktop screenshots
 
 $(STAMP): pyproject.toml
 	@test -n "$(PYTHON)" || { echo "Python 3.11 or newer is needed (python3.11, python3.12 ...)." >&2; exit 1; }
@@ -27,6 +27,42 @@ bench: $(STAMP)
 lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+
+screenshots: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(BIN)/rectoverso --screenshots docs/screenshots
+
+# The desktop build: a clean virtual environment with pinned versions, then PyInstaller (onedir).
+PKG_VENV := build/package-venv
+package:
+	@test -n "$(PYTHON)" || { echo "Python 3.11 or newer is needed." >&2; exit 1; }
+	rm -rf $(PKG_VENV) build/pyinstaller dist/rectoverso-studio
+	$(PYTHON) -m venv $(PKG_VENV)
+	$(PKG_VENV)/bin/python -m pip install --quiet --upgrade pip
+	$(PKG_VENV)/bin/python -m pip install --quiet -r packaging/requirements-package.txt
+	$(PKG_VENV)/bin/python -m pip install --quiet --no-deps .
+	$(PKG_VENV)/bin/python packaging/make_icons.py build/icons
+	$(PKG_VENV)/bin/pyinstaller --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller packaging/rectoverso.spec
+
+package-check: package
+	$(PKG_VENV)/bin/python packaging/check_frozen.py dist/rectoverso-studio/rectoverso-studio
+	@if command -v desktop-file-validate >/dev/null; then desktop-file-validate packaging/linux/rectoverso-studio.desktop; fi
+	@if command -v appstreamcli >/dev/null; then appstreamcli validate --no-net packaging/linux/rectoverso-studio.metainfo.xml; fi
+
+# A menu launcher for the current user, pointing at the frozen build if there is one, else at .venv.
+APPS_DIR ?= $(HOME)/.local/share/applications
+ICONS_DIR ?= $(HOME)/.local/share/icons/hicolor
+install-desktop: $(STAMP)
+	$(BIN)/python packaging/make_icons.py build/icons
+	@for size in 16 24 32 48 64 128 256 512; do \
+		mkdir -p $(ICONS_DIR)/$${size}x$${size}/apps; \
+		cp build/icons/rectoverso-studio-$$size.png $(ICONS_DIR)/$${size}x$${size}/apps/rectoverso-studio.png; \
+	done
+	mkdir -p $(ICONS_DIR)/scalable/apps $(APPS_DIR)
+	cp resources/icons/rectoverso-studio.svg $(ICONS_DIR)/scalable/apps/rectoverso-studio.svg
+	@if [ -x dist/rectoverso-studio/rectoverso-studio ]; then exe="$(CURDIR)/dist/rectoverso-studio/rectoverso-studio"; \
+	else exe="$(CURDIR)/$(BIN)/rectoverso"; fi; \
+	sed "s|^Exec=rectoverso|Exec=$$exe|" packaging/linux/rectoverso-studio.desktop > $(APPS_DIR)/rectoverso-studio.desktop; \
+	echo "launcher installed in $(APPS_DIR) (runs $$exe)"
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .ruff_cache

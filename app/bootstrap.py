@@ -42,7 +42,7 @@ def start(args: argparse.Namespace) -> int:
 def create_app(language: str | None = None, headless: bool = False, debug: bool = False):  # type: ignore[no-untyped-def]
     """The QApplication and the main window, ready to show (also used by tests)."""
     from PySide6.QtCore import QCoreApplication, QSettings
-    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtGui import QGuiApplication, QIcon
     from PySide6.QtWidgets import QApplication
 
     from app import APP_NAME, ORG_NAME, __version__
@@ -53,12 +53,14 @@ def create_app(language: str | None = None, headless: bool = False, debug: bool 
     from app.mainwindow import MainWindow
     from app.settings import Settings
     from app.theme import apply_theme
+    from resources import resource_path
 
     QCoreApplication.setOrganizationName(ORG_NAME)
     QCoreApplication.setApplicationName(APP_NAME)
     QCoreApplication.setApplicationVersion(__version__)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     QGuiApplication.setDesktopFileName("rectoverso-studio")
+    app.setWindowIcon(QIcon(str(resource_path("icons", "rectoverso-studio.svg"))))
     log_path = setup_logging(debug)
     log.info("Recto Verso Studio %s, log at %s", __version__, log_path)
     register_fonts()

@@ -21,7 +21,8 @@ def _run(binary: Path, env: dict[str, str], *args: str) -> subprocess.CompletedP
 
 
 def _folder_mb(folder: Path) -> float:
-    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file()) / 1_048_576
+    """Disk size as ``du`` counts it: symbolic links (PyInstaller makes some) count once."""
+    return sum(p.lstat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink()) / 1_048_576
 
 
 def main(binary: Path) -> int:

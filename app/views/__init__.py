@@ -1,0 +1,1 @@
+"""The main views of the app and their registry."""
