@@ -19,7 +19,7 @@ G = TypeVar("G", bound=type[GameState])
 
 GAMES: dict[str, type[GameState]] = {}
 
-_GAME_MODULES: tuple[str, ...] = ()
+_GAME_MODULES: tuple[str, ...] = ("engines.dj05135.game",)
 
 
 def register_game(cls: G) -> G:

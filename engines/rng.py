@@ -12,7 +12,7 @@ from typing import TypeVar
 
 T = TypeVar("T")
 
-__all__ = ["make_rng", "randbelow", "shuffle", "choice"]
+__all__ = ["choice", "make_rng", "randbelow", "shuffle"]
 
 
 def make_rng(seed: int) -> random.Random:
