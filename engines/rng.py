@@ -12,7 +12,7 @@ from typing import TypeVar
 
 T = TypeVar("T")
 
-__all__ = ["choice", "make_rng", "randbelow", "shuffle"]
+__all__ = ["make_rng", "randbelow", "shuffle", "choice"]
 
 
 def make_rng(seed: int) -> random.Random:

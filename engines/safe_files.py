@@ -144,9 +144,7 @@ def load_json(
     except UnicodeDecodeError:
         return LoadResult(target, problem=LoadProblem.NOT_JSON, detail="the file is not UTF-8 text")
     except (json.JSONDecodeError, RecursionError) as exc:
-        detail = (
-            f"line {exc.lineno}: {exc.msg}" if isinstance(exc, json.JSONDecodeError) else "nested too deeply"
-        )
+        detail = f"line {exc.lineno}: {exc.msg}" if isinstance(exc, json.JSONDecodeError) else "nested too deeply"
         return LoadResult(target, problem=LoadProblem.NOT_JSON, detail=detail)
     if versions is not None:
         version = data.get("version") if isinstance(data, dict) else None

@@ -13,7 +13,7 @@ from typing import Any
 from engines.base import GameState, IllegalActionError, decode_action
 from engines.safe_files import LoadProblem, LoadResult, atomic_write_json, load_json
 
-__all__ = ["SaveError", "SaveVersionError", "read_save", "state_from_save", "write_save"]
+__all__ = ["SaveError", "SaveVersionError", "state_from_save", "read_save", "write_save"]
 
 
 class SaveError(ValueError):
@@ -35,9 +35,7 @@ def state_from_save(data: Any) -> GameState:
         raise SaveError(f"unknown game {game_name!r}")
     cls = GAMES[game_name]
     if data.get("version") != cls.version:
-        raise SaveVersionError(
-            f"{cls.title} save of version {data.get('version')!r}; this app reads version {cls.version}"
-        )
+        raise SaveVersionError(f"{cls.title} save of version {data.get('version')!r}; this app reads version {cls.version}")
     players, seed, options, actions = (data.get(k) for k in ("players", "seed", "options", "actions"))
     if not isinstance(players, int) or isinstance(players, bool):
         raise SaveError("'players' must be a whole number")

@@ -11,10 +11,10 @@ own class through ``GameState.bot_types`` (e.g. a memory model for Revorso).
 
 from __future__ import annotations
 
-from engines.base import GameState
 from engines.bots.base import LEVELS, Bot, RandomBot
 from engines.bots.greedy import GreedyBot
 from engines.bots.ismcts import ISMCTSBot
+from engines.base import GameState
 
 __all__ = ["BOT_KINDS", "LEVELS", "Bot", "GreedyBot", "ISMCTSBot", "RandomBot", "make_bot"]
 

@@ -81,9 +81,7 @@ class ISMCTSBot(Bot):
             if iteration >= 8 and time.perf_counter() > deadline:
                 break
             self._iterate(root, self.sample_state(view), root_actions, budget)
-        visited = [
-            (root.children[a].visits, root.children[a].total, a) for a in root_actions if a in root.children
-        ]
+        visited = [(root.children[a].visits, root.children[a].total, a) for a in root_actions if a in root.children]
         if not visited:
             return choice(root_actions, self.rng)
         most = max(v for v, _, _ in visited)
