@@ -366,8 +366,9 @@ class DJ05135State(GameState):
         """Points and how close each hand is to matching: the greedy bot's yardstick."""
         if self.is_terminal():
             return self.returns()[player]
-        mine = progress(self, player)
-        best_other = max(progress(self, q) for q in range(self.players) if q != player)
+        offer = centre_offer(self)
+        mine = progress(self, player, offer)
+        best_other = max(progress(self, q, offer) for q in range(self.players) if q != player)
         return 0.5 + math.atan(mine - best_other) / math.pi
 
     # -- what players see ------------------------------------------------------------
@@ -417,11 +418,20 @@ class DJ05135State(GameState):
         return data
 
     def clone(self) -> DJ05135State:
-        """A fast copy (search bots clone a lot); equal to ``copy.deepcopy``."""
-        other = object.__new__(type(self))
-        other.__dict__.update(self.__dict__)
+        """A fast copy, equal to ``copy.deepcopy``."""
+        other = self.scratch_copy()
         other.rng = random.Random()
         other.rng.setstate(self.rng.getstate())
+        return other
+
+    def scratch_copy(self) -> DJ05135State:
+        """A copy for search that shares the random generator.
+
+        The generator only deals (in ``_setup``), so a copy that will only play on may
+        share it; copying its state dominates the cost of a copy otherwise.
+        """
+        other = object.__new__(type(self))
+        other.__dict__.update(self.__dict__)
         other.options = dict(self.options)
         other.history = list(self.history)
         other.actors = list(self.actors)
@@ -505,7 +515,19 @@ def faces_score(faces: Sequence[Face]) -> bool:
     return all(f.animal == first for f in faces) or all(f.pictogram == MAGNIFIER for f in faces)
 
 
-def progress(state: DJ05135State, seat: int) -> float:
+def centre_offer(state: DJ05135State) -> tuple[dict[str, int], int]:
+    """How many face-up centre sides show each animal, and how many show a magnifier."""
+    animals: dict[str, int] = {}
+    magnifiers = 0
+    sides, up = state.sides, state.up
+    for t in state.centre:
+        face = sides[t][up[t]]
+        animals[face.animal] = animals.get(face.animal, 0) + 1
+        magnifiers += face.pictogram == MAGNIFIER
+    return animals, magnifiers
+
+
+def progress(state: DJ05135State, seat: int, offer: tuple[dict[str, int], int] | None = None) -> float:
     """Points plus how near the hand is to matching, counting what the centre offers."""
     faces = state.scoring_faces(seat)
     size = len(faces)
@@ -514,12 +536,12 @@ def progress(state: DJ05135State, seat: int) -> float:
     for face in faces:
         counts[face.animal] = counts.get(face.animal, 0) + 1
         magnifiers += face.pictogram == MAGNIFIER
+    animals, centre_magnifiers = offer if offer is not None else centre_offer(state)
     best_animal = max(counts, key=counts.__getitem__)
     best = counts[best_animal]
-    on_offer = sum(1 for t in state.centre if state.sides[t][state.up[t]].animal == best_animal)
+    on_offer = animals.get(best_animal, 0)
     if magnifiers > best:
-        best = magnifiers
-        on_offer = sum(1 for t in state.centre if state.sides[t][state.up[t]].pictogram == MAGNIFIER)
+        best, on_offer = magnifiers, centre_magnifiers
     ready = 1.0 if best >= size - 1 and on_offer else 0.0
     return POINTS_TO_WIN * state.points[seat] + best / size + ready
 
@@ -612,3 +634,9 @@ def prompt_for(state: DJ05135State, reader: int) -> str:
             return f"{{p{thief}}} took one of your cards: take a card from the centre."
         return f"{{p{actor}}} is taking a centre card in exchange."
     raise AssertionError(stage)
+
+
+# The game's own strong bot (imported last: the bots module needs the classes above).
+from engines.dj05135.bots import MemoryBot  # noqa: E402
+
+DJ05135State.bot_types = {"strong": MemoryBot}

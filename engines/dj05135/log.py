@@ -66,7 +66,7 @@ class LogEntry:
 
 def visible_face(sides: tuple[Face, Face], up: int, location: int, reader: int) -> Face:
     """The side ``reader`` sees of a card at ``location`` whose side ``up`` faces up (or its holder)."""
-    if location == CENTRE or location == reader:
+    if location in (CENTRE, reader):
         return sides[up]
     return sides[1 - up]
 
@@ -146,11 +146,11 @@ def _describe(
             side = "the side everyone else sees" if outer else "the side they see"
             return f"{_verb(actor, reader, 'score')} a point {points}: all their cards match on {side}."
         first = scoring[0]
-        if all(f.animal == first.animal for f in scoring):
-            shown = f"the {first.animal}"
-        else:
-            shown = "the magnifier"
-        return f"{_verb(actor, reader, 'score')} a point {points}: all {_whose(actor, reader)} cards show {shown} on your side."
+        shown = f"the {first.animal}" if all(f.animal == first.animal for f in scoring) else "the magnifier"
+        hand = _whose(actor, reader)
+        return (
+            f"{_verb(actor, reader, 'score')} a point {points}: all {hand} cards show {shown} on your side."
+        )
     if kind == "win":
         return f"{_verb(actor, reader, 'win')} with 3 points!"
     if kind == "end":
