@@ -436,6 +436,7 @@ class DJ05135State(GameState):
         other.history = list(self.history)
         other.actors = list(self.actors)
         other.card_ids = list(self.card_ids)
+        other.sides = list(self.sides)
         other.up = list(self.up)
         other.hands = [list(h) for h in self.hands]
         other.centre = list(self.centre)
