@@ -304,3 +304,24 @@ def test_set_card_helper_controls_the_sides() -> None:
     state = arrange(2)
     set_card(state, 0, "cat+skip", "dog")
     assert inner_faces(state, 0)[0] == face("cat+skip")
+
+
+def test_the_quick_legality_check_agrees_with_the_list_of_legal_actions() -> None:
+    every = [
+        *(PlayCard(t) for t in range(36)),
+        *(TakeCard(t) for t in range(36)),
+        *(FlipCentreCard(t) for t in range(36)),
+        *(FlipHandCard(o, t) for o in range(4) for t in range(36)),
+        *(StealCard(v, t, k) for v in range(4) for t in range(36) for k in (True, False)),
+        PlayCard(36),
+        TakeCard(-1),
+    ]
+    for players in (2, 3, 4):
+        state = DJ05135State(players, players)
+        step = 0
+        while not state.is_terminal() and step < 400:
+            legal = set(state.legal_actions())
+            for action in every:
+                assert state.is_legal(action) == (action in legal), (action, state.stage)
+            state.apply(sorted(legal, key=repr)[(step * 7) % len(legal)])
+            step += 1
