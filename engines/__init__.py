@@ -23,6 +23,7 @@ _GAME_MODULES: tuple[str, ...] = (
     "engines.recto_verso.game",
     "engines.revorso.game",
     "engines.verso.game",
+    "engines.dj05135.game",
 )
 
 

@@ -1,0 +1,128 @@
+"""DJ05135 bots and save/resume."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engines.bots import GreedyBot, RandomBot, make_bot
+from engines.dj05135.actions import FlipHandCard, PlayCard, TakeCard
+from engines.dj05135.bots import MemoryBot, remembered_sides
+from engines.dj05135.cards import ACTIONS, FLIP_HAND, Face, load_deck
+from engines.dj05135.game import DJ05135State
+from engines.saves import read_save, state_from_save, write_save
+
+
+def play_game(kinds: list[str], seed: int, level: str = "easy") -> DJ05135State:
+    state = DJ05135State(len(kinds), seed, {"first_player": seed % len(kinds)})
+    bots = [make_bot(DJ05135State, kind, level, seed * 10 + i) for i, kind in enumerate(kinds)]
+    while not state.is_terminal():
+        seat = state.current_player
+        action = bots[seat].choose(state.view(seat), state.legal_actions())
+        state.apply(action)
+    return state
+
+
+def test_the_strong_kind_is_the_memory_bot() -> None:
+    assert isinstance(make_bot(DJ05135State, "strong"), MemoryBot)
+    assert isinstance(make_bot(DJ05135State, "greedy"), GreedyBot)
+    assert isinstance(make_bot(DJ05135State, "random"), RandomBot)
+
+
+@pytest.mark.parametrize("kinds", [["strong", "greedy"], ["random", "strong", "greedy"], ["greedy"] * 4])
+def test_bots_finish_games(kinds: list[str]) -> None:
+    state = play_game(kinds, 3)
+    assert state.is_terminal() and state.winners()
+
+
+def test_the_same_seed_gives_the_same_bot_game() -> None:
+    assert play_game(["strong", "greedy"], 8).history == play_game(["strong", "greedy"], 8).history
+
+
+def test_the_strong_bot_beats_greedy_more_often_than_not() -> None:
+    wins = 0.0
+    games = 8
+    for seed in range(games):
+        state = play_game(["strong", "greedy"], seed)
+        wins += 1.0 / len(state.winners()) if 0 in state.winners() else 0.0
+    assert wins / games > 0.5
+
+
+def place(state: DJ05135State, tag: int, card_id: int, near: Face) -> None:
+    """Make ``tag`` the real card ``card_id``, ``near`` facing its holder (or up); swaps with its old tag."""
+    deck = load_deck()
+    old_tag = state.card_ids.index(card_id)
+    state.card_ids[old_tag], state.card_ids[tag] = state.card_ids[tag], card_id
+    for t in (old_tag, tag):
+        state.sides[t] = deck[state.card_ids[t]].sides
+        state.up[t] = 0
+    state.up[tag] = state.sides[tag].index(near)
+
+
+def test_the_memory_bot_turns_round_its_own_card_whose_far_side_it_remembers() -> None:
+    # Player 0 saw the cat on the far side of a card in player 1's hand; player 1 plays it
+    # and player 0 takes it (now seeing its other side). Holding four cats, that card and
+    # a flip-one card, player 0 plays flip-one: it should turn that card round.
+    deck = load_deck()
+    cats = [c for c in deck if any(f.animal == "cat" for f in c.sides)]
+    others = [c for c in deck if all(f.animal != "cat" for f in c.sides)]
+    quiet = [c for c in others if all(f.pictogram not in ACTIONS for f in c.sides)]
+    flip = next(c for c in others if any(f.pictogram == FLIP_HAND for f in c.sides))
+    owl = next(c for c in cats if any(f.animal != "cat" and f.pictogram not in ACTIONS for f in c.sides))
+    hand_cats = [c for c in cats if c != owl][:5]
+    state = DJ05135State(2, 2, {"first_player": 1})
+    h0, h1, centre = state.hands[0], state.hands[1], state.centre
+    for tag, card in zip(h0[:4], hand_cats[:4], strict=True):
+        place(state, tag, card.id, next(f for f in card.sides if f.animal == "cat"))
+    place(state, h0[4], flip.id, next(f for f in flip.sides if f.pictogram == FLIP_HAND))
+    place(state, h0[5], quiet[0].id, quiet[0].sides[0])
+    far_side = next(f for f in owl.sides if f.animal != "cat")
+    place(state, h1[0], owl.id, far_side)
+    place(state, h1[1], quiet[1].id, quiet[1].sides[0])
+    place(state, centre[0], hand_cats[4].id, next(f for f in hand_cats[4].sides if f.animal == "cat"))
+    for tag, card in zip(centre[1:3], quiet[2:4], strict=True):
+        place(state, tag, card.id, card.sides[0])
+    owl_tag = h1[0]
+    state.apply(PlayCard(owl_tag))
+    state.apply(TakeCard(centre[1]))
+    state.apply(PlayCard(h0[5]))
+    state.apply(TakeCard(owl_tag))
+    state.apply(PlayCard(h1[1]))
+    state.apply(TakeCard(state.centre[1]))
+    state.apply(PlayCard(h0[4]))
+    view = state.view(0)
+    assert view.stage == "flip_hand"
+    assert remembered_sides(view)[owl_tag].animal == "cat"
+    bot = make_bot(DJ05135State, "strong", "hard", seed=1)
+    assert bot.choose(view, state.legal_actions()) == FlipHandCard(0, owl_tag)
+
+
+def test_the_memory_bot_forgets_at_the_easy_level() -> None:
+    state = DJ05135State(3, 4)
+    for _ in range(90):
+        state.apply(state.legal_actions()[0])
+    view = state.view(state.current_player)
+    assert len(remembered_sides(view, memory=6)) < len(remembered_sides(view))
+
+
+def test_save_and_resume_mid_game(tmp_path) -> None:
+    state = DJ05135State(3, 21, {"first_player": 1, "other_side_scoring": True})
+    bots = [make_bot(DJ05135State, "greedy", "easy", i) for i in range(3)]
+    for _ in range(25):
+        seat = state.current_player
+        state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
+    path = tmp_path / "game.json"
+    write_save(path, state)
+    loaded, result = read_save(path)
+    assert result.ok and loaded == state
+    assert loaded is not None and loaded.view(2) == state.view(2)
+    assert state_from_save(json.loads(path.read_text())) == state
+    # Both go on identically.
+    for _ in range(10):
+        if state.is_terminal():
+            break
+        action = state.legal_actions()[-1]
+        state.apply(action)
+        loaded.apply(action)
+    assert loaded == state
