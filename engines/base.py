@@ -15,7 +15,10 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import functools
 import math
+import types
+import typing
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Self
@@ -61,6 +64,43 @@ def _from_json_value(value: Any) -> Any:
     return value
 
 
+@functools.cache
+def _field_types(cls: type) -> dict[str, Any]:
+    try:
+        return typing.get_type_hints(cls)
+    except (NameError, TypeError):  # an annotation we cannot resolve: skip the check
+        return {}
+
+
+def _matches(value: Any, hint: Any) -> bool:
+    """Whether a decoded JSON value fits a field annotation (ints, strings, tuples, unions)."""
+    origin = typing.get_origin(hint)
+    if hint is Any:
+        return True
+    if hint is type(None):
+        return value is None
+    if origin in (typing.Union, types.UnionType):
+        return any(_matches(value, arg) for arg in typing.get_args(hint))
+    if origin is typing.ClassVar:
+        return True
+    if origin is tuple:
+        args = typing.get_args(hint)
+        if not isinstance(value, tuple):
+            return False
+        if len(args) == 2 and args[1] is Ellipsis:
+            return all(_matches(v, args[0]) for v in value)
+        return len(args) == len(value) and all(_matches(v, a) for v, a in zip(value, args, strict=True))
+    if origin is typing.Literal:
+        return value in typing.get_args(hint)
+    if hint is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    if hint is float:
+        return isinstance(value, int | float) and not isinstance(value, bool)
+    if isinstance(hint, type):
+        return isinstance(value, hint)
+    return True
+
+
 @dataclasses.dataclass(frozen=True)
 class Action:
     """Base of every game's actions.
@@ -89,7 +129,12 @@ class Action:
         missing = names - set(data)
         if missing:
             raise ValueError(f"missing field(s) {sorted(missing)} in {cls.kind!r} action")
-        return cls(**{name: _from_json_value(data[name]) for name in names})
+        values = {name: _from_json_value(data[name]) for name in names}
+        hints = _field_types(cls)
+        for name, value in values.items():
+            if name in hints and not _matches(value, hints[name]):
+                raise ValueError(f"field {name!r} of a {cls.kind!r} action has the wrong type: {value!r}")
+        return cls(**values)
 
     def describe(self, player_names: Sequence[str] | None = None) -> str:
         """A sentence for the log; ``player_names`` lets games say "Ana" instead of "player 1"."""
@@ -115,6 +160,14 @@ class View:
     """What one player may know. Games subclass it with their own fields."""
 
     player: int
+
+
+def _describe(action: object) -> str:
+    """The action's sentence, or its repr if a malformed action cannot say itself."""
+    try:
+        return str(action)
+    except Exception:
+        return repr(action)
 
 
 class GameState(ABC):
@@ -260,9 +313,9 @@ class GameState(ABC):
     def apply(self, action: Action) -> None:
         """Play ``action`` for the current player; :class:`IllegalActionError` leaves the state as it was."""
         if self.is_terminal():
-            raise IllegalActionError(f"the game is over; {action} cannot be played")
+            raise IllegalActionError(f"the game is over; {_describe(action)} cannot be played")
         if not isinstance(action, self.action_types) or not self.is_legal(action):
-            raise IllegalActionError(f"{action} is not allowed now")
+            raise IllegalActionError(f"{_describe(action)} is not allowed now")
         actor = self.current_player
         self._apply(action)
         self.history.append(action)

@@ -6,12 +6,15 @@ tampered or corrupted file fails with :class:`SaveError` and a reason.
 
 from __future__ import annotations
 
+import logging
 import os
 from collections.abc import Mapping
 from typing import Any
 
 from engines.base import GameState, IllegalActionError, decode_action
 from engines.safe_files import LoadProblem, LoadResult, atomic_write_json, load_json
+
+log = logging.getLogger(__name__)
 
 __all__ = ["SaveError", "SaveVersionError", "read_save", "state_from_save", "write_save"]
 
@@ -31,7 +34,7 @@ def state_from_save(data: Any) -> GameState:
     if not isinstance(data, Mapping):
         raise SaveError("a save must be a JSON object")
     game_name = data.get("game")
-    if game_name not in GAMES:
+    if not isinstance(game_name, str) or game_name not in GAMES:
         raise SaveError(f"unknown game {game_name!r}")
     cls = GAMES[game_name]
     if data.get("version") != cls.version:
@@ -52,6 +55,10 @@ def state_from_save(data: Any) -> GameState:
         return cls.replay(players, seed, options, decoded)
     except (IllegalActionError, ValueError) as exc:
         raise SaveError(str(exc)) from exc
+    except (TypeError, KeyError, IndexError, AttributeError, OverflowError, RecursionError) as exc:
+        # Options or actions of a shape no rule expects: refuse the file, never crash the app.
+        log.debug("save refused", exc_info=True)
+        raise SaveError(f"the save does not describe a possible game ({type(exc).__name__})") from exc
 
 
 def write_save(path: str | os.PathLike[str], state: GameState) -> None:
