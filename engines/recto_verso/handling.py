@@ -142,7 +142,9 @@ def ghost(piece: str, shape: Shape, anchor: tuple[int, int], occupied: int) -> G
     return Ghost(piece, tuple((x, y, c + z) for x, y, c in base), "unsupported")
 
 
-def build_order(placements: Iterable[tuple[str, Sequence[Cell]]], occupied: int = 0) -> list[tuple[str, Shape]]:
+def build_order(
+    placements: Iterable[tuple[str, Sequence[Cell]]], occupied: int = 0
+) -> list[tuple[str, Shape]]:
     """An order in which the placements can be put down one by one, each landing where it belongs.
 
     Raises ``ValueError`` when no order works (a building that cannot be put down by
