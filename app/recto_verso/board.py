@@ -8,7 +8,7 @@ decides what they mean and hands back a new :class:`~app.recto_verso.iso.Scene`.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QWheelEvent
+from PySide6.QtGui import QColor, QImage, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QWheelEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.recto_verso.iso import Camera, FaceHit, RenderResult, Scene, render
@@ -50,12 +50,22 @@ class BoardWidget(QWidget):
         return QSize(640, 480)
 
     def set_scene(self, scene: Scene) -> None:
+        # The pointer picks faces of placed cubes only: a moving ghost keeps the geometry valid.
+        if tuple(b for b in scene.blocks if not b.ghost) != tuple(
+            b for b in self.scene.blocks if not b.ghost
+        ):
+            self.last = None
         self.scene = scene
         self.update()
 
     def set_camera(self, camera: Camera) -> None:
         self.camera = camera
+        self.last = None
         self.update()
+
+    def resizeEvent(self, event: QEvent) -> None:  # type: ignore[override]
+        self.last = None
+        super().resizeEvent(event)  # type: ignore[arg-type]
 
     # -- painting --------------------------------------------------------------------
 
@@ -76,6 +86,13 @@ class BoardWidget(QWidget):
         """The picture's geometry, drawing offscreen first when nothing was painted yet."""
         if self.last is None or self.last.camera != self.camera:
             self.grab()
+            if self.last is None:  # not painted (hidden): draw offscreen for the geometry
+                image = QImage(
+                    max(1, self.width()), max(1, self.height()), QImage.Format.Format_ARGB32_Premultiplied
+                )
+                painter = QPainter(image)
+                self.last = render(painter, QRectF(self.rect()), self.scene, self.camera)
+                painter.end()
         assert self.last is not None
         return self.last
 

@@ -79,7 +79,10 @@ class RectoVersoView(BaseView):
         self.names: list[str] = []
         #: "setup", "announce" (card hidden), "build" (clock running), "result", "over".
         self.phase = "setup"
-        self.redo_stack: list[Action] = []
+        #: Each entry is one user step (clearing the board is one step of several actions).
+        self.redo_stack: list[list[Action]] = []
+        #: History lengths where a step of several actions started, by where it ended.
+        self.batches: dict[int, int] = {}
         self.held: str | None = None
         self.shape: Shape = ()
         self.anchor: tuple[int, int] | None = None
@@ -245,12 +248,16 @@ class RectoVersoView(BaseView):
     def _build_shortcuts(self) -> None:
         context = Qt.ShortcutContext.WidgetWithChildrenShortcut
         self.shortcuts = []
+        redo_keys = [QKeySequence("Ctrl+Y")]
+        redo_keys += [
+            k for k in QKeySequence.keyBindings(QKeySequence.StandardKey.Redo) if k not in redo_keys
+        ]
         for keys, slot in (
-            (QKeySequence.StandardKey.Undo, self.undo),
-            (QKeySequence.StandardKey.Redo, self.redo),
-            (QKeySequence("Ctrl+Y"), self.redo),
+            (QKeySequence.keyBindings(QKeySequence.StandardKey.Undo), self.undo),
+            (redo_keys, self.redo),
         ):
-            shortcut = QShortcut(QKeySequence(keys), self.game_page)
+            shortcut = QShortcut(self.game_page)
+            shortcut.setKeys(keys)
             shortcut.setContext(context)
             shortcut.activated.connect(slot)
             self.shortcuts.append(shortcut)
@@ -302,6 +309,7 @@ class RectoVersoView(BaseView):
         self.state = state
         self.names = names
         self.redo_stack = []
+        self.batches = {}
         self.held = None
         self.anchor = None
         self.hint_action = None
@@ -514,6 +522,7 @@ class RectoVersoView(BaseView):
         before_stage = state.stage
         state.apply(FinishRound(int(elapsed)))
         self.redo_stack = []
+        self.batches = {}
         self._autosave()
         record = state.records[-1]
         outcome = record.outcome
@@ -670,10 +679,12 @@ class RectoVersoView(BaseView):
         if solution is None:
             self._say(self.tr("This card has no solution."))
             return
+        start = len(state.history)
         for name in list(state.placed):
             self._apply(RemovePiece(name))
         for name, cells in build_order((p.piece, p.cells) for p in solution.placements):
             self._apply(PlacePiece.of(name, cells))
+        self.batches[len(state.history)] = start
         self.held = None
         self._say(self.tr("Here is one solution."))
         self.refresh(keep_status=True)
@@ -685,6 +696,7 @@ class RectoVersoView(BaseView):
         self.state.apply(action)
         if not redoing:
             self.redo_stack = []
+            self.batches = {k: v for k, v in self.batches.items() if k < len(self.state.history)}
         self.hint_action = None
         self._autosave()
 
@@ -769,17 +781,23 @@ class RectoVersoView(BaseView):
         state = self.state
         if state is None or not self.can_build() or not state.placed:
             return
+        start = len(state.history)
         for name in list(state.placed):
             self._apply(RemovePiece(name))
+        self.batches[len(state.history)] = start
         self.refresh()
 
     def undo(self) -> None:
+        """Take back the last step (a whole clear or solution at once)."""
         state = self.state
         if state is None or self.phase != "build" or not state.can_undo():
             return
-        action = state.history[-1]
-        self.state = state.undone()
-        self.redo_stack.append(action)
+        end = len(state.history)
+        start = self.batches.pop(end, end - 1)
+        while len(state.history) > start and state.can_undo():
+            state = state.undone()
+        self.redo_stack.append(self.state.history[len(state.history) : end])  # type: ignore[union-attr]
+        self.state = state
         self.held = None
         self.refresh()
 
@@ -787,11 +805,15 @@ class RectoVersoView(BaseView):
         state = self.state
         if state is None or self.phase != "build" or not self.redo_stack:
             return
-        action = self.redo_stack.pop()
-        if state.is_legal(action):
+        actions = self.redo_stack.pop()
+        start = len(state.history)
+        for action in actions:
+            if not state.is_legal(action):
+                self.redo_stack = []
+                break
             self._apply(action, redoing=True)
-        else:
-            self.redo_stack = []
+        if len(state.history) - start > 1:
+            self.batches[len(state.history)] = start
         self.refresh()
 
     def turn_camera(self, steps: int) -> None:

@@ -58,5 +58,7 @@ def load_views() -> list[ViewSpec]:
 _TITLES = [
     QCoreApplication.translate("views", "Home"),
     QCoreApplication.translate("views", "Recto Verso"),
-    QCoreApplication.translate("views", "Rebuild the building from its front and back: puzzle, party, co-op ladder"),
+    QCoreApplication.translate(
+        "views", "Rebuild the building from its front and back: puzzle, party, co-op ladder"
+    ),
 ]
