@@ -167,7 +167,8 @@ def render(painter: QPainter, rect: QRectF, scene: Scene, camera: Camera = Camer
         board = _board_image(
             round(rect.width()), round(rect.height()), camera.turn, scene.front_label, scene.back_label, ratio
         )
-        painter.drawImage(QRectF(rect.topLeft(), rect.size()), board)
+        offset, board_image = board
+        painter.drawImage(rect.topLeft() + offset, board_image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     _draw_cursor(painter, result, scene)
     _draw_blocks(painter, result, scene)
@@ -177,33 +178,49 @@ def render(painter: QPainter, rect: QRectF, scene: Scene, camera: Camera = Camer
     return result
 
 
-_BOARD_CACHE: dict[tuple[int, int, int, str, str, float], QImage] = {}
+_BOARD_CACHE: dict[tuple[int, int, int, str, str, float], tuple[QPointF, QImage]] = {}
 
 
-def _board_image(width: int, height: int, turn: int, front: str, back: str, ratio: float) -> QImage:
-    """The board with the labels behind it, transparent around, cached by size and camera."""
+def _board_image(
+    width: int, height: int, turn: int, front: str, back: str, ratio: float
+) -> tuple[QPointF, QImage]:
+    """The board with the labels behind it, cached by size and camera.
+
+    Only the board's surroundings are kept (offset, image), so a repaint copies a
+    third of the window instead of all of it.
+    """
     key = (width, height, turn, front, back, ratio)
-    image = _BOARD_CACHE.get(key)
-    if image is None:
+    cached = _BOARD_CACHE.get(key)
+    if cached is None:
         if len(_BOARD_CACHE) > 16:
             _BOARD_CACHE.clear()
+        origin, unit = _fit(QRectF(0, 0, width, height))
+        geo = RenderResult(origin=origin, unit=unit, camera=Camera(turn))
+        corners = [geo.project(x, y, z) for x in (0, BOARD) for y in (0, BOARD) for z in (0, -0.4)]
+        margin = 1.6 * unit
+        left = max(0.0, min(p.x() for p in corners) - margin)
+        top = max(0.0, min(p.y() for p in corners) - margin)
+        right = min(float(width), max(p.x() for p in corners) + margin)
+        bottom = min(float(height), max(p.y() for p in corners) + margin)
         image = QImage(
-            max(1, round(width * ratio)),
-            max(1, round(height * ratio)),
+            max(1, round((right - left) * ratio)),
+            max(1, round((bottom - top) * ratio)),
             QImage.Format.Format_ARGB32_Premultiplied,
         )
         image.setDevicePixelRatio(ratio)
         image.fill(Qt.GlobalColor.transparent)
-        origin, unit = _fit(QRectF(0, 0, width, height))
-        geo = RenderResult(origin=origin, unit=unit, camera=Camera(turn))
+        geo = RenderResult(
+            origin=QPointF(origin.x() - left, origin.y() - top), unit=unit, camera=Camera(turn)
+        )
         scene = Scene(front_label=front, back_label=back)
         painter = QPainter(image)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         _draw_board(painter, geo, scene)
         _draw_side_labels(painter, geo, scene, near=False)
         painter.end()
-        _BOARD_CACHE[key] = image
-    return image
+        cached = (QPointF(left, top), image)
+        _BOARD_CACHE[key] = cached
+    return cached
 
 
 def render_image(

@@ -300,7 +300,8 @@ class Scoreboard(QLabel):
         lines = [f"<div style='font-weight:bold; font-size:{px(15)}px'>{title}</div><table cellspacing='4'>"]
         for name, colour, points, note in rows:
             initial = (name[:1] or "?").upper()
-            chip = f"<span style='background:{colour}; color:white; font-weight:bold'>&nbsp;{initial}&nbsp;</span>"
+            style = f"background:{colour}; color:white; font-weight:bold"
+            chip = f"<span style='{style}'>&nbsp;{initial}&nbsp;</span>"
             lines.append(
                 f"<tr><td>{chip}</td><td>{_escape(name)}</td>"
                 f"<td align='right'><b>{points}</b></td><td style='color:{MUTED.name()}'>{note}</td></tr>"
@@ -323,7 +324,8 @@ class ResultOverlay(QFrame):
         self.card = QFrame(self)
         self.card.setObjectName("overlayCard")
         self.card.setStyleSheet(
-            f"#overlayCard {{ background: #fffdf8; border: {px(3)}px solid {INK.name()}; border-radius: {px(14)}px; }}"
+            f"#overlayCard {{ background: #fffdf8; border: {px(3)}px solid {INK.name()}; "
+            f"border-radius: {px(14)}px; }}"
         )
         layout = QVBoxLayout(self.card)
         layout.setContentsMargins(px(24), px(18), px(24), px(18))

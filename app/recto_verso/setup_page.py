@@ -123,7 +123,8 @@ class SetupPage(QWidget):
             chip.setAlignment(Qt.AlignmentFlag.AlignCenter)
             chip.setFixedWidth(px(26))
             chip.setStyleSheet(
-                f"background: {PLAYER_COLOURS[seat]}; color: white; font-weight: bold; border-radius: {px(4)}px;"
+                f"background: {PLAYER_COLOURS[seat]}; color: white; font-weight: bold; "
+                f"border-radius: {px(4)}px;"
             )
             edit = QLineEdit(DEFAULT_NAMES[seat])
             edit.setObjectName(f"party-name-{seat}")

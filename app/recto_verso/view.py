@@ -127,6 +127,8 @@ class RectoVersoView(BaseView):
         return button
 
     def _build_game_page(self) -> None:
+        # Narrower button padding than the app's: the builder has many buttons at 1024×640.
+        self.game_page.setStyleSheet(f"QPushButton {{ padding: {px(4)}px {px(7)}px; }}")
         page = QVBoxLayout(self.game_page)
         page.setContentsMargins(px(8), px(6), px(8), px(4))
         page.setSpacing(px(6))
@@ -280,9 +282,11 @@ class RectoVersoView(BaseView):
         self.clear_button.setToolTip(self.tr("Take every piece off the board"))
         self.hint_button.setText(self.tr("&Hint"))
         self.solution_button.setText(self.tr("Show a &solution"))
-        self.left_turn.setText(self.tr("⟲ Turn (Q)"))
-        self.right_turn.setText(self.tr("Turn (E) ⟳"))
-        self.partner_button.setText(self.tr("Partner &window"))
+        self.left_turn.setText(self.tr("⟲ Q"))
+        self.left_turn.setToolTip(self.tr("Turn the view left (Q)"))
+        self.right_turn.setText(self.tr("E ⟳"))
+        self.right_turn.setToolTip(self.tr("Turn the view right (E)"))
+        self.partner_button.setText(self.tr("&Partner"))
         self.partner_button.setToolTip(self.tr("A second window with only the back, for a second screen"))
         self.save_button.setText(self.tr("Save…"))
         self.menu_button.setText(self.tr("New &game"))
@@ -720,7 +724,8 @@ class RectoVersoView(BaseView):
         self.held = name
         self._say(
             self.tr(
-                "Holding the %1 piece: click the board to put it down; R, T, F turn it; right click puts it back."
+                "Holding the %1 piece: click the board to put it down; R, T, F turn it; "
+                "right click puts it back."
             ).replace("%1", colour_name(name))
         )
         self.refresh(keep_status=True)
@@ -735,7 +740,7 @@ class RectoVersoView(BaseView):
         if self.held is None:
             return
         self.shape = turn(self.shape, operation)
-        self.refresh()
+        self.refresh_board()
 
     def current_ghost(self) -> Ghost | None:
         if self.held is None or self.anchor is None or self.state is None:
@@ -828,7 +833,7 @@ class RectoVersoView(BaseView):
             self.anchor = cell
         elif self.held is not None:
             self.anchor = None  # the pointer left the board: no ghost
-        self.refresh()
+        self.refresh_board()
 
     def _on_press(self, cell: object, piece_name: object) -> None:
         if not self.can_build():
@@ -903,7 +908,7 @@ class RectoVersoView(BaseView):
         vx, vy = self.camera.cell_to_view(x, y)
         vx, vy = min(3, max(0, vx + dx)), min(3, max(0, vy + dy))
         self.anchor = self.camera.view_to_cell(vx, vy)
-        self.refresh()
+        self.refresh_board()
 
     def pick_at(self, cell: tuple[int, int]) -> None:
         state = self.state
@@ -996,17 +1001,30 @@ class RectoVersoView(BaseView):
         self._show_side()
         self._show_clock()
         if not keep_status:
-            held_ghost = self.current_ghost()
-            if held_ghost is not None and not held_ghost.allowed:
-                self.status.setText(self._problem_text(held_ghost))
-            elif held_ghost is not None:
-                self.status.setText(
-                    self.tr("The %1 piece lands on floor %2. Click or press Enter to put it down.")
-                    .replace("%1", colour_name(held_ghost.piece))
-                    .replace("%2", str(min(c[2] for c in held_ghost.cells) + 1))
-                )
-            else:
-                self.status.setText(self.status_text)
+            self._show_ghost_status()
+
+    def refresh_board(self) -> None:
+        """The light refresh of a pointer move or a turn: the board picture and the status line."""
+        if self.state is None:
+            return
+        self.board.holding = self.held is not None
+        self.board.set_scene(self.scene())
+        self._show_ghost_status()
+
+    def _show_ghost_status(self) -> None:
+        held_ghost = self.current_ghost()
+        if held_ghost is not None and not held_ghost.allowed:
+            text = self._problem_text(held_ghost)
+        elif held_ghost is not None:
+            text = (
+                self.tr("The %1 piece lands on floor %2. Click or press Enter to put it down.")
+                .replace("%1", colour_name(held_ghost.piece))
+                .replace("%2", str(min(c[2] for c in held_ghost.cells) + 1))
+            )
+        else:
+            text = self.status_text
+        if self.status.text() != text:
+            self.status.setText(text)
 
     def _show_titles(self) -> None:
         state = self.state
@@ -1116,10 +1134,11 @@ class RectoVersoView(BaseView):
         else:
             self.card_info.setText(
                 self.tr(
-                    "<b>How to build</b><br>Click a piece in the tray, move it over the board and click to put "
-                    "it down. It drops to the lowest place where it is supported.<br><b>R</b> / <b>Shift+R</b> turn "
-                    "it, <b>T</b> tips it over, <b>F</b> flips it, <b>Q</b> / <b>E</b> turn the view. Click a piece "
-                    "on the board to pick it up again, or drag it."
+                    "<b>How to build</b><br>Click a piece in the tray, move it over the board and click "
+                    "to put it down. It drops to the lowest place where it is supported.<br>"
+                    "<b>R</b> / <b>Shift+R</b> turn it, <b>T</b> tips it over, <b>F</b> flips it, "
+                    "<b>Q</b> / <b>E</b> turn the view. Click a piece on the board to pick it up again, "
+                    "or drag it."
                 )
             )
 
