@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 
 from app.recto_verso.clock import ManualClock
 from engines.recto_verso.handling import anchor_for, build_order, operations_between
@@ -45,8 +45,9 @@ def find_point(board, cell: tuple[int, int]) -> QPoint | None:  # type: ignore[n
         centre = sum((polygon[i] for i in range(1, 4)), polygon[0]) / 4
         candidates.append(centre)
     for point in candidates:
-        if board.cell_at(point) == cell:
-            return point.toPoint()
+        pixel = point.toPoint()  # events carry whole pixels: check the rounded point
+        if board.cell_at(QPointF(pixel)) == cell:
+            return pixel
     return None
 
 

@@ -108,7 +108,8 @@ def bench_recto_verso_view() -> list[Figure]:
             full,
             "ms",
             "<= 4 ms",
-            f"median of 60, min {full_min:.2f} ms; with cold caches (board image, cube geometry) {cold_ms:.2f} ms",
+            f"median of 60, min {full_min:.2f} ms; "
+            f"with cold caches (board image, cube geometry) {cold_ms:.2f} ms",
         ),
         Figure(
             "builder ghost update on a pointer move (pick, drop, repaint)",
