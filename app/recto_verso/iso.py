@@ -16,8 +16,9 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPolygonF
 
 from app.fonts import SANS
@@ -59,6 +60,8 @@ class Scene:
     #: Board cell (x, y) under the keyboard cursor, outlined on the floor.
     cursor: tuple[int, int] | None = None
     show_letters: bool = True
+    #: False to draw the cubes alone (the piece tray's pictures).
+    board: bool = True
     front_label: str = "FRONT · RECTO"
     back_label: str = "BACK · VERSO"
 
@@ -150,17 +153,74 @@ def _ideal_text(colour: QColor) -> QColor:
 
 
 def render(painter: QPainter, rect: QRectF, scene: Scene, camera: Camera = Camera()) -> RenderResult:
-    """Draw the board and blocks into ``rect``; returns the geometry for hit testing."""
+    """Draw the board and blocks into ``rect``; returns the geometry for hit testing.
+
+    The board and the labels behind the building are drawn once per size and camera
+    and kept as an image, so a repaint only draws the cubes (DESIGN: 60 Hz on a projector).
+    """
     origin, unit = _fit(rect)
     result = RenderResult(origin=origin, unit=unit, camera=camera)
     painter.save()
+    device = painter.device()
+    ratio = device.devicePixelRatioF() if device is not None else 1.0
+    if scene.board:
+        board = _board_image(
+            round(rect.width()), round(rect.height()), camera.turn, scene.front_label, scene.back_label, ratio
+        )
+        offset, board_image = board
+        painter.drawImage(rect.topLeft() + offset, board_image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    _draw_board(painter, result, scene)
-    _draw_side_labels(painter, result, scene, near=False)
+    _draw_cursor(painter, result, scene)
     _draw_blocks(painter, result, scene)
-    _draw_side_labels(painter, result, scene, near=True)
+    if scene.board:
+        _draw_side_labels(painter, result, scene, near=True)
     painter.restore()
     return result
+
+
+_BOARD_CACHE: dict[tuple[int, int, int, str, str, float], tuple[QPointF, QImage]] = {}
+
+
+def _board_image(
+    width: int, height: int, turn: int, front: str, back: str, ratio: float
+) -> tuple[QPointF, QImage]:
+    """The board with the labels behind it, cached by size and camera.
+
+    Only the board's surroundings are kept (offset, image), so a repaint copies a
+    third of the window instead of all of it.
+    """
+    key = (width, height, turn, front, back, ratio)
+    cached = _BOARD_CACHE.get(key)
+    if cached is None:
+        if len(_BOARD_CACHE) > 16:
+            _BOARD_CACHE.clear()
+        origin, unit = _fit(QRectF(0, 0, width, height))
+        geo = RenderResult(origin=origin, unit=unit, camera=Camera(turn))
+        corners = [geo.project(x, y, z) for x in (0, BOARD) for y in (0, BOARD) for z in (0, -0.4)]
+        margin = 1.6 * unit
+        left = max(0.0, min(p.x() for p in corners) - margin)
+        top = max(0.0, min(p.y() for p in corners) - margin)
+        right = min(float(width), max(p.x() for p in corners) + margin)
+        bottom = min(float(height), max(p.y() for p in corners) + margin)
+        image = QImage(
+            max(1, round((right - left) * ratio)),
+            max(1, round((bottom - top) * ratio)),
+            QImage.Format.Format_ARGB32_Premultiplied,
+        )
+        image.setDevicePixelRatio(ratio)
+        image.fill(Qt.GlobalColor.transparent)
+        geo = RenderResult(
+            origin=QPointF(origin.x() - left, origin.y() - top), unit=unit, camera=Camera(turn)
+        )
+        scene = Scene(front_label=front, back_label=back)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        _draw_board(painter, geo, scene)
+        _draw_side_labels(painter, geo, scene, near=False)
+        painter.end()
+        cached = (QPointF(left, top), image)
+        _BOARD_CACHE[key] = cached
+    return cached
 
 
 def render_image(
@@ -194,12 +254,17 @@ def _draw_board(p: QPainter, geo: RenderResult, scene: Scene) -> None:
     for i in range(1, BOARD):
         p.drawLine(pr(i, 0, 0), pr(i, BOARD, 0))
         p.drawLine(pr(0, i, 0), pr(BOARD, i, 0))
-    if scene.cursor is not None:
-        vx, vy = geo.camera.cell_to_view(*scene.cursor)
-        cell = QPolygonF([pr(vx, vy, 0), pr(vx + 1, vy, 0), pr(vx + 1, vy + 1, 0), pr(vx, vy + 1, 0)])
-        p.setPen(QPen(QColor("#0072b2"), max(2.0, geo.unit / 12)))
-        p.setBrush(QColor(0, 114, 178, 60))
-        p.drawPolygon(cell)
+
+
+def _draw_cursor(p: QPainter, geo: RenderResult, scene: Scene) -> None:
+    if scene.cursor is None:
+        return
+    pr = geo.project
+    vx, vy = geo.camera.cell_to_view(*scene.cursor)
+    cell = QPolygonF([pr(vx, vy, 0), pr(vx + 1, vy, 0), pr(vx + 1, vy + 1, 0), pr(vx, vy + 1, 0)])
+    p.setPen(QPen(QColor("#0072b2"), max(2.0, geo.unit / 12)))
+    p.setBrush(QColor(0, 114, 178, 60))
+    p.drawPolygon(cell)
 
 
 def _draw_side_labels(p: QPainter, geo: RenderResult, scene: Scene, near: bool) -> None:
@@ -256,6 +321,20 @@ def _faces(geo: RenderResult, vx: int, vy: int, z: int) -> dict[str, QPolygonF]:
     }
 
 
+@lru_cache(maxsize=4096)
+def _cell_geometry(
+    ox: float, oy: float, unit: float, vx: int, vy: int, z: int
+) -> tuple[tuple[str, tuple[QPolygonF, tuple[QLineF, ...], QPointF]], ...]:
+    """Each face's polygon, edges and centre for a cube, kept while the size stays the same."""
+    geo = RenderResult(origin=QPointF(ox, oy), unit=unit, camera=Camera())
+    result = []
+    for face, polygon in _faces(geo, vx, vy, z).items():
+        lines = tuple(QLineF(polygon[i], polygon[(i + 1) % 4]) for i in range(4))
+        centre = QPointF(sum(pt.x() for pt in polygon) / 4, sum(pt.y() for pt in polygon) / 4)
+        result.append((face, (polygon, lines, centre)))
+    return tuple(result)
+
+
 # For each face: the neighbour that would cover it, and for each edge the in-plane neighbour.
 _COVER = {"top": (0, 0, 1), "front": (0, -1, 0), "left": (-1, 0, 0)}
 _EDGE_NEIGHBOURS = {
@@ -267,7 +346,11 @@ _SHADE = {"top": 1.18, "front": 0.92, "left": 0.74}
 
 
 def _draw_blocks(p: QPainter, geo: RenderResult, scene: Scene) -> None:
-    """Placed cubes and the ghost in one far-to-near pass, so the ghost hides behind what is nearer."""
+    """Placed cubes and the ghost in one far-to-near pass, so the ghost hides behind what is nearer.
+
+    A cube with a cube of its own layer one step nearer along the line of sight
+    (``-1, -1, +1`` in camera space) is hidden entirely and skipped.
+    """
     placed: dict[Cell, Block] = {}
     ghosts: dict[Cell, Block] = {}
     for block in scene.blocks:
@@ -276,76 +359,94 @@ def _draw_blocks(p: QPainter, geo: RenderResult, scene: Scene) -> None:
     items = [(cell, False) for cell in placed] + [(cell, True) for cell in ghosts]
     items.sort(key=lambda item: (-(item[0][0] + item[0][1]) + item[0][2], item[0][2], item[1]))
     strong = QPen(QColor("#1b1b1b"), max(1.2, geo.unit / 28))
-    strong.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    strong.setCapStyle(Qt.PenCapStyle.SquareCap)
+    ghost_pen = QPen(strong)
+    ghost_pen.setStyle(Qt.PenStyle.DashLine)
+    bad_pen = QPen(ghost_pen)
+    bad_pen.setColor(QColor("#d55e00"))
+    bad_pen.setWidthF(strong.widthF() * 1.6)
+    hatch = QBrush(QColor(213, 94, 0, 210), Qt.BrushStyle.BDiagPattern)
+    shine = QColor(255, 255, 255, 90)
+    faint_width = max(0.8, geo.unit / 70)
     for cell, ghost in items:
         layer = ghosts if ghost else placed
+        vx, vy, z = cell
+        if (vx - 1, vy - 1, z + 1) in layer:
+            continue
         block = layer[cell]
         base = QColor(block.colour)
-        for face, polygon in _faces(geo, *cell).items():
+        faint = QPen(_shade(base, 0.7), faint_width)
+        outline = (bad_pen if block.invalid else ghost_pen) if ghost else strong
+        for face, (polygon, lines, centre) in _cell_geometry(geo.origin.x(), geo.origin.y(), geo.unit, *cell):
             dx, dy, dz = _COVER[face]
-            if (cell[0] + dx, cell[1] + dy, cell[2] + dz) in layer:
+            if (vx + dx, vy + dy, z + dz) in layer:
                 continue
             colour = _shade(base, _SHADE[face])
             if ghost:
-                colour.setAlpha(160)
+                colour.setAlpha(150 if block.invalid else 185)
+            # Fills without antialiasing (the antialiased outlines cover their edges): twice as fast.
+            p.setRenderHint(QPainter.RenderHint.Antialiasing, False)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(colour)
             p.drawPolygon(polygon)
             if ghost and block.invalid:
-                p.setBrush(QBrush(QColor(213, 94, 0, 200), Qt.BrushStyle.BDiagPattern))
+                p.setBrush(hatch)
                 p.drawPolygon(polygon)
             if block.highlight:
-                p.setBrush(QColor(255, 255, 255, 90))
+                p.setBrush(shine)
                 p.drawPolygon(polygon)
-            _draw_edges(p, polygon, face, cell, block, layer, strong, geo, ghost)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            seams, edges = [], []
+            for index, (ex, ey, ez) in enumerate(_EDGE_NEIGHBOURS[face]):
+                neighbour = layer.get((vx + ex, vy + ey, z + ez))
+                line = lines[index]
+                (seams if neighbour is not None and neighbour.piece == block.piece else edges).append(line)
+            if seams:
+                p.setPen(faint)
+                p.drawLines(seams)
+            if edges:
+                p.setPen(outline)
+                p.drawLines(edges)
             if scene.show_letters:
-                _draw_letter(p, polygon, block.letter, colour, geo.unit)
+                _draw_letter(p, centre, block.letter, colour, geo.unit)
             if not ghost:
                 geo.faces.append(FaceHit(block, face, polygon))
 
 
-def _draw_edges(
-    p: QPainter,
-    polygon: QPolygonF,
-    face: str,
-    cell: Cell,
-    block: Block,
-    blocks: Mapping[Cell, Block],
-    strong: QPen,
-    geo: RenderResult,
-    ghost: bool,
-) -> None:
-    """Piece outlines strong, seams between cubes of one piece faint."""
-    faint = QPen(_shade(QColor(block.colour), 0.7), max(0.8, geo.unit / 70))
-    for index, (dx, dy, dz) in enumerate(_EDGE_NEIGHBOURS[face]):
-        neighbour = blocks.get((cell[0] + dx, cell[1] + dy, cell[2] + dz))
-        same_piece = neighbour is not None and neighbour.piece == block.piece
-        pen = QPen(faint if same_piece else strong)
-        if ghost:
-            pen.setStyle(Qt.PenStyle.DashLine)
-            if block.invalid:
-                pen.setColor(QColor("#d55e00"))
-        p.setPen(pen)
-        p.drawLine(polygon[index], polygon[(index + 1) % 4])
-
-
-def _draw_letter(p: QPainter, polygon: QPolygonF, letter: str, colour: QColor, unit: float) -> None:
-    if not letter:
-        return
-    centre = QPointF(sum(pt.x() for pt in polygon) / 4, sum(pt.y() for pt in polygon) / 4)
+@lru_cache(maxsize=256)
+def _glyph(letter: str, size: int, ink: str, ratio: float) -> QImage:
+    """A letter with its halo, drawn once per size and colour (text is the slow part of a repaint)."""
     font = QFont(SANS)
     font.setBold(True)
-    font.setPixelSize(max(8, round(unit * 0.36)))
+    font.setPixelSize(size)
     path = QPainterPath()
     path.addText(QPointF(0, 0), font, letter)
     box = path.boundingRect()
-    path.translate(centre.x() - box.center().x(), centre.y() - box.center().y())
-    text = _ideal_text(colour)
+    side = math.ceil(max(box.width(), box.height()) + size * 0.3)
+    image = QImage(round(side * ratio), round(side * ratio), QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(ratio)
+    image.fill(Qt.GlobalColor.transparent)
+    path.translate(side / 2 - box.center().x(), side / 2 - box.center().y())
+    text = QColor(ink)
     halo = QColor("#000000" if text.lightness() > 128 else "#ffffff")
     halo.setAlpha(110)
-    p.setPen(QPen(halo, max(1.0, unit / 30)))
-    p.setBrush(text)
-    p.drawPath(path)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(halo, max(1.0, size / 11)))
+    painter.setBrush(text)
+    painter.drawPath(path)
+    painter.end()
+    return image
+
+
+def _draw_letter(p: QPainter, centre: QPointF, letter: str, colour: QColor, unit: float) -> None:
+    if not letter:
+        return
+    device = p.device()
+    ratio = device.devicePixelRatioF() if device is not None else 1.0
+    image = _glyph(letter, max(8, round(unit * 0.36)), _ideal_text(colour).name(), ratio)
+    side = image.width() / ratio
+    p.drawImage(QPointF(centre.x() - side / 2, centre.y() - side / 2), image)
 
 
 def blocks_from_cells(

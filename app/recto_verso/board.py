@@ -1,0 +1,201 @@
+"""The isometric board widget: paints a scene with :mod:`app.recto_verso.iso` and reports the pointer.
+
+The widget holds no game logic. It tells its owner which board cell the pointer is
+over (``hovered``), and about presses, releases, wheel turns and keys; the owner
+decides what they mean and hands back a new :class:`~app.recto_verso.iso.Scene`.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QImage, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QWheelEvent
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from app.recto_verso.iso import Camera, FaceHit, RenderResult, Scene, render
+from app.theme import ACCENTS, PAPER
+
+__all__ = ["BoardWidget"]
+
+BOARD = 4
+
+
+class BoardWidget(QWidget):
+    """Paints the board; ``interactive`` boards take focus and report the pointer and keys."""
+
+    #: The board cell (x, y) the pointer points at, or None off the board.
+    hovered = Signal(object)
+    pressed = Signal(object, object)  # cell or None, piece name under the pointer or None
+    released = Signal(object, bool)  # cell or None, True when the pointer moved since the press
+    right_clicked = Signal()
+    wheel_turned = Signal(int)
+    key_pressed = Signal(QKeyEvent)
+    #: True while the owner holds a piece, so Esc drops it instead of leaving the view.
+    holding = False
+
+    def __init__(self, interactive: bool = True, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.interactive = interactive
+        self.scene = Scene()
+        self.camera = Camera()
+        self.last: RenderResult | None = None
+        self._press: QPointF | None = None
+        self._moved = False
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(240, 200)
+        if interactive:
+            self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            self.setMouseTracking(True)
+
+    def sizeHint(self) -> QSize:
+        return QSize(640, 480)
+
+    def set_scene(self, scene: Scene) -> None:
+        # The pointer picks faces of placed cubes only: a moving ghost keeps the geometry valid.
+        if tuple(b for b in scene.blocks if not b.ghost) != tuple(
+            b for b in self.scene.blocks if not b.ghost
+        ):
+            self.last = None
+        self.scene = scene
+        self.update()
+
+    def set_camera(self, camera: Camera) -> None:
+        self.camera = camera
+        self.last = None
+        self.update()
+
+    def resizeEvent(self, event: QEvent) -> None:  # type: ignore[override]
+        self.last = None
+        super().resizeEvent(event)  # type: ignore[arg-type]
+
+    # -- painting --------------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.fillRect(self.rect(), PAPER)
+        self.last = render(p, QRectF(self.rect()), self.scene, self.camera)
+        if self.hasFocus():
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setPen(QPen(ACCENTS["blue"], 3))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(QRectF(self.rect()).adjusted(2, 2, -2, -2), 8, 8)
+        elif not self.isEnabled():
+            p.fillRect(self.rect(), QColor(246, 241, 231, 120))
+        p.end()
+
+    def geometry_now(self) -> RenderResult:
+        """The picture's geometry, drawing offscreen first when nothing was painted yet."""
+        if self.last is None or self.last.camera != self.camera:
+            self.grab()
+            if self.last is None:  # not painted (hidden): draw offscreen for the geometry
+                image = QImage(
+                    max(1, self.width()), max(1, self.height()), QImage.Format.Format_ARGB32_Premultiplied
+                )
+                painter = QPainter(image)
+                self.last = render(painter, QRectF(self.rect()), self.scene, self.camera)
+                painter.end()
+        assert self.last is not None
+        return self.last
+
+    # -- the pointer -----------------------------------------------------------------
+
+    def face_at(self, point: QPointF) -> FaceHit | None:
+        return self.geometry_now().face_at(point)
+
+    def cell_at(self, point: QPointF) -> tuple[int, int] | None:
+        """The board cell a held piece would go to: on a cube's top, beside a side face, or the floor."""
+        geo = self.geometry_now()
+        hit = geo.face_at(point)
+        if hit is None:
+            return geo.ground_cell(point)
+        x, y, _ = hit.block.cell
+        if hit.face == "top":
+            return x, y
+        vx, vy = geo.camera.cell_to_view(x, y)
+        vx, vy = (vx, vy - 1) if hit.face == "front" else (vx - 1, vy)
+        if not (0 <= vx < BOARD and 0 <= vy < BOARD):
+            return x, y
+        return geo.camera.view_to_cell(vx, vy)
+
+    def piece_at(self, point: QPointF) -> str | None:
+        hit = self.face_at(point)
+        return None if hit is None or hit.block.ghost else hit.block.piece
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if not self.interactive:
+            return
+        point = event.position()
+        if self._press is not None and (point - self._press).manhattanLength() > 8:
+            self._moved = True
+        self.hovered.emit(self.cell_at(point))
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if not self.interactive:
+            return
+        self.setFocus(Qt.FocusReason.MouseFocusReason)
+        if event.button() == Qt.MouseButton.RightButton:
+            self.right_clicked.emit()
+            return
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        point = event.position()
+        self._press = point
+        self._moved = False
+        self.pressed.emit(self.cell_at(point), self.piece_at(point))
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if not self.interactive or event.button() != Qt.MouseButton.LeftButton or self._press is None:
+            return
+        self._press = None
+        self.released.emit(self.cell_at(event.position()), self._moved)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        if self.interactive:
+            self.hovered.emit(None)
+        super().leaveEvent(event)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if not self.interactive:
+            return
+        steps = event.angleDelta().y()
+        if steps:
+            self.wheel_turned.emit(1 if steps < 0 else -1)
+
+    # -- keys ------------------------------------------------------------------------
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        """Tab picks the next piece on the board; F6 leaves the board instead."""
+        return False
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
+            key = event.key()
+            mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+            if key == Qt.Key.Key_Escape and self.holding:
+                event.accept()
+                return True
+            if key in (Qt.Key.Key_Q, Qt.Key.Key_E, Qt.Key.Key_R, Qt.Key.Key_T, Qt.Key.Key_F) and not (
+                mods & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
+            ):
+                event.accept()
+                return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.interactive:
+            super().keyPressEvent(event)
+            return
+        if event.key() == Qt.Key.Key_F6:
+            super().focusNextPrevChild(not event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+            return
+        event.ignore()
+        self.key_pressed.emit(event)
+        if not event.isAccepted():
+            super().keyPressEvent(event)
+
+    def focusInEvent(self, event: QEvent) -> None:  # type: ignore[override]
+        super().focusInEvent(event)  # type: ignore[arg-type]
+        self.update()
+
+    def focusOutEvent(self, event: QEvent) -> None:  # type: ignore[override]
+        super().focusOutEvent(event)  # type: ignore[arg-type]
+        self.update()

@@ -1,0 +1,225 @@
+"""The start page of Recto Verso: level, the three ways to play, party names, resume and load."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.theme import px
+from engines.recto_verso.cards import shipped_cards
+
+__all__ = ["DEFAULT_NAMES", "PLAYER_COLOURS", "SetupPage"]
+
+#: Okabe–Ito colours for the players; each also shows the player's initial.
+PLAYER_COLOURS = ("#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00", "#56b4e9")
+DEFAULT_NAMES = ("Ana", "Ben", "Chloé", "Dev", "Emma", "Farid")
+
+
+class SetupPage(QWidget):
+    """Emits what to start; the view makes the game."""
+
+    puzzle_requested = Signal(str, str)  # level, card id ("generated" for a new one)
+    party_requested = Signal(str, list)  # level, names
+    ladder_requested = Signal(str)  # level
+    resume_requested = Signal()
+    load_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("recto_verso-setup")
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(px(16), px(10), px(16), px(10))
+        self.heading = QLabel()
+        self.heading.setObjectName("viewTitle")
+        self.intro = QLabel()
+        self.intro.setObjectName("subtitle")
+        self.intro.setWordWrap(True)
+        outer.addWidget(self.heading)
+        outer.addWidget(self.intro)
+
+        level_row = QHBoxLayout()
+        self.level_label = QLabel()
+        self.easy = QRadioButton()
+        self.easy.setObjectName("level-easy")
+        self.hard = QRadioButton()
+        self.hard.setObjectName("level-hard")
+        self.easy.setChecked(True)
+        self.level_group = QButtonGroup(self)
+        self.level_group.addButton(self.easy)
+        self.level_group.addButton(self.hard)
+        self.easy.toggled.connect(self._fill_cards)
+        level_row.addWidget(self.level_label)
+        level_row.addWidget(self.easy)
+        level_row.addWidget(self.hard)
+        level_row.addStretch(1)
+        self.resume_button = QPushButton()
+        self.resume_button.setObjectName("resume")
+        self.resume_button.clicked.connect(self.resume_requested)
+        self.load_button = QPushButton()
+        self.load_button.setObjectName("load")
+        self.load_button.clicked.connect(self.load_requested)
+        level_row.addWidget(self.resume_button)
+        level_row.addWidget(self.load_button)
+        outer.addLayout(level_row)
+
+        boxes = QHBoxLayout()
+        boxes.setSpacing(px(12))
+        # Puzzle
+        self.puzzle_box = QGroupBox()
+        pv = QVBoxLayout(self.puzzle_box)
+        self.puzzle_text = QLabel()
+        self.puzzle_text.setWordWrap(True)
+        self.card_combo = QComboBox()
+        self.card_combo.setObjectName("card-choice")
+        self.puzzle_button = QPushButton()
+        self.puzzle_button.setObjectName("start-puzzle")
+        self.puzzle_button.clicked.connect(
+            lambda: self.puzzle_requested.emit(self.level(), str(self.card_combo.currentData()))
+        )
+        self.generate_button = QPushButton()
+        self.generate_button.setObjectName("start-generated")
+        self.generate_button.clicked.connect(lambda: self.puzzle_requested.emit(self.level(), "generated"))
+        pv.addWidget(self.puzzle_text)
+        pv.addWidget(self.card_combo)
+        pv.addWidget(self.puzzle_button)
+        pv.addWidget(self.generate_button)
+        pv.addStretch(1)
+        # Party
+        self.party_box = QGroupBox()
+        qv = QVBoxLayout(self.party_box)
+        self.party_text = QLabel()
+        self.party_text.setWordWrap(True)
+        count_row = QHBoxLayout()
+        self.count_label = QLabel()
+        self.count = QSpinBox()
+        self.count.setObjectName("party-players")
+        self.count.setRange(3, 6)
+        self.count.setValue(4)
+        self.count.valueChanged.connect(self._show_names)
+        count_row.addWidget(self.count_label)
+        count_row.addWidget(self.count)
+        count_row.addStretch(1)
+        names = QGridLayout()
+        names.setSpacing(px(3))
+        self.name_edits: list[QLineEdit] = []
+        self.name_chips: list[QLabel] = []
+        for seat in range(6):
+            chip = QLabel(str(seat + 1))
+            chip.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            chip.setFixedWidth(px(26))
+            chip.setStyleSheet(
+                f"background: {PLAYER_COLOURS[seat]}; color: white; font-weight: bold; "
+                f"border-radius: {px(4)}px;"
+            )
+            edit = QLineEdit(DEFAULT_NAMES[seat])
+            edit.setObjectName(f"party-name-{seat}")
+            edit.setMaxLength(20)
+            names.addWidget(chip, seat // 2, (seat % 2) * 2)
+            names.addWidget(edit, seat // 2, (seat % 2) * 2 + 1)
+            self.name_edits.append(edit)
+            self.name_chips.append(chip)
+        self.party_button = QPushButton()
+        self.party_button.setObjectName("start-party")
+        self.party_button.clicked.connect(lambda: self.party_requested.emit(self.level(), self.names()))
+        qv.addWidget(self.party_text)
+        qv.addLayout(count_row)
+        qv.addLayout(names)
+        qv.addWidget(self.party_button)
+        qv.addStretch(1)
+        # Ladder
+        self.ladder_box = QGroupBox()
+        lv = QVBoxLayout(self.ladder_box)
+        self.ladder_text = QLabel()
+        self.ladder_text.setWordWrap(True)
+        self.ladder_button = QPushButton()
+        self.ladder_button.setObjectName("start-ladder")
+        self.ladder_button.clicked.connect(lambda: self.ladder_requested.emit(self.level()))
+        lv.addWidget(self.ladder_text)
+        lv.addWidget(self.ladder_button)
+        lv.addStretch(1)
+        for box in (self.puzzle_box, self.party_box, self.ladder_box):
+            boxes.addWidget(box, 1)
+        holder = QFrame()
+        holder.setLayout(boxes)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(holder)
+        outer.addWidget(scroll, 1)
+        self._fill_cards()
+        self._show_names()
+
+    def level(self) -> str:
+        return "hard" if self.hard.isChecked() else "easy"
+
+    def names(self) -> list[str]:
+        result = []
+        for seat in range(self.count.value()):
+            text = self.name_edits[seat].text().strip() or DEFAULT_NAMES[seat]
+            result.append(text)
+        return result
+
+    def _show_names(self) -> None:
+        for seat in range(6):
+            visible = seat < self.count.value()
+            self.name_edits[seat].setVisible(visible)
+            self.name_chips[seat].setVisible(visible)
+
+    def _fill_cards(self) -> None:
+        self.card_combo.clear()
+        for card in shipped_cards():
+            if card.level == self.level():
+                stars = "★" * card.difficulty.stars if card.difficulty else ""
+                self.card_combo.addItem(f"{card.id} {stars}", card.id)
+
+    def retranslate(self, can_resume: bool) -> None:
+        self.heading.setText(self.tr("Recto Verso — the building game"))
+        self.intro.setText(
+            self.tr(
+                "Rebuild the building on the card with the wooden pieces. One partner sees the front, "
+                "the other the back. Choose how to play:"
+            )
+        )
+        self.level_label.setText(self.tr("Level:"))
+        self.easy.setText(self.tr("&Easy (10 pieces)"))
+        self.hard.setText(self.tr("&Hard (11 pieces, with the red one)"))
+        self.resume_button.setText(self.tr("&Resume the saved game"))
+        self.resume_button.setEnabled(can_resume)
+        self.load_button.setText(self.tr("&Load a game…"))
+        self.puzzle_box.setTitle(self.tr("Puzzle — 1 player"))
+        self.puzzle_text.setText(
+            self.tr("Build a card alone with both facades in view. Hints and a solution when you are stuck.")
+        )
+        self.puzzle_button.setText(self.tr("Start the &puzzle"))
+        self.generate_button.setText(self.tr("&New card (generated)"))
+        self.party_box.setTitle(self.tr("Party game — 3 to 6 players"))
+        self.party_text.setText(
+            self.tr(
+                "Partner tokens pair the builders; the faster a correct building, the more points to both."
+            )
+        )
+        self.count_label.setText(self.tr("Players:"))
+        self.party_button.setText(self.tr("Start the p&arty"))
+        self.ladder_box.setTitle(self.tr("Co-op ladder — 2 players"))
+        self.ladder_text.setText(
+            self.tr(
+                "Climb 7 stages together, from 1:30 down to 0:15 per building. Clear them all to become "
+                "the Kings of Construction."
+            )
+        )
+        self.ladder_button.setText(self.tr("Start the &ladder"))

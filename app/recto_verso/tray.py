@@ -1,0 +1,180 @@
+"""The piece tray: every piece of the level as a button with its picture, colour and letter."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QImage, QKeyEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QAbstractButton, QGridLayout, QSizePolicy, QWidget
+
+from app.fonts import SANS
+from app.recto_verso.iso import Block, Camera, Scene, render
+from app.theme import ACCENTS, INK, MUTED, px
+from engines.recto_verso.pieces import piece
+
+__all__ = ["PieceButton", "PieceTray", "colour_name"]
+
+
+def colour_name(name: str) -> str:
+    """The translated colour of a piece (pieces are named by their colour)."""
+    return QCoreApplication.translate("recto_verso", name)
+
+
+# Listed so translation tools find the colour names.
+_COLOURS = [
+    QCoreApplication.translate("recto_verso", "black"),
+    QCoreApplication.translate("recto_verso", "white"),
+    QCoreApplication.translate("recto_verso", "grey"),
+    QCoreApplication.translate("recto_verso", "brown"),
+    QCoreApplication.translate("recto_verso", "green"),
+    QCoreApplication.translate("recto_verso", "pink"),
+    QCoreApplication.translate("recto_verso", "violet"),
+    QCoreApplication.translate("recto_verso", "orange"),
+    QCoreApplication.translate("recto_verso", "yellow"),
+    QCoreApplication.translate("recto_verso", "blue"),
+    QCoreApplication.translate("recto_verso", "red"),
+]
+
+
+@lru_cache(maxsize=64)
+def piece_picture(name: str, width: int, height: int, ratio: float) -> QImage:
+    p = piece(name)
+    blocks = tuple(Block(cell, p.colour, p.letter, name) for cell in p.cells)
+    image = QImage(round(width * ratio), round(height * ratio), QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(ratio)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    # The whole board's fit leaves room for five floors: zoom so a piece fills the picture.
+    zoom = 2.2
+    rect = QRectF(
+        -width * (zoom - 1) / 2, -height * (zoom - 1) / 2 - height * 0.55, width * zoom, height * zoom
+    )
+    render(painter, rect, Scene(blocks, show_letters=False, board=False), Camera())
+    painter.end()
+    return image
+
+
+class PieceButton(QAbstractButton):
+    """One piece: picture, letter, colour name; greyed with "on the board" once used."""
+
+    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.name = name
+        self.used = False
+        self.held = False
+        self.setObjectName(f"piece-{name}")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        p = piece(self.name)
+        self.setText(f"{p.letter} · {colour_name(self.name)}")
+        state = self.tr("on the board") if self.used else self.tr("in the tray")
+        self.setAccessibleName(
+            self.tr("%1 piece, %2").replace("%1", colour_name(self.name)).replace("%2", state)
+        )
+        self.setToolTip(self.accessibleName())
+
+    def set_state(self, used: bool, held: bool) -> None:
+        if (used, held) != (self.used, self.held):
+            self.used, self.held = used, held
+            self.retranslate()
+            self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(px(118), px(58))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(px(84), px(44))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.click()
+            return
+        super().keyPressEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(self.rect()).adjusted(2, 2, -2, -2)
+        border = ACCENTS["blue"] if self.held or self.hasFocus() else QColor("#b9ad97")
+        p.setPen(QPen(border, 3 if self.held or self.hasFocus() else 1.5))
+        p.setBrush(
+            QColor("#fff4dc") if self.held else QColor("#fffdf8") if not self.used else QColor("#e9e4da")
+        )
+        p.drawRoundedRect(r, 7, 7)
+        pic_w = min(r.width() * 0.5, r.height() * 1.5)
+        pic = QRectF(r.left() + 4, r.top() + 2, pic_w, r.height() - 4)
+        image = piece_picture(
+            self.name, max(1, round(pic.width())), max(1, round(pic.height())), self.devicePixelRatioF()
+        )
+        if self.used:
+            p.setOpacity(0.3)
+        p.drawImage(pic.topLeft(), image)
+        p.setOpacity(1.0)
+        info = piece(self.name)
+        chip = QRectF(pic.right() + 4, r.top() + r.height() * 0.14, r.height() * 0.42, r.height() * 0.42)
+        p.setPen(QPen(INK, 1.2))
+        colour = QColor(info.colour)
+        if self.used:
+            colour.setAlpha(90)
+        p.setBrush(colour)
+        p.drawRoundedRect(chip, 4, 4)
+        font = QFont(SANS)
+        font.setBold(True)
+        font.setPixelSize(max(9, round(chip.height() * 0.7)))
+        p.setFont(font)
+        light = 0.299 * colour.redF() + 0.587 * colour.greenF() + 0.114 * colour.blueF() > 0.55
+        p.setPen(QColor("#111111") if light or self.used else QColor("#ffffff"))
+        p.drawText(chip, Qt.AlignmentFlag.AlignCenter, info.letter)
+        text = QRectF(
+            chip.left(), chip.bottom() + 1, r.right() - chip.left() - 3, r.bottom() - chip.bottom() - 2
+        )
+        font.setBold(False)
+        font.setPixelSize(max(9, min(px(13), round(r.height() * 0.24))))
+        p.setFont(font)
+        p.setPen(MUTED if self.used else INK)
+        label = self.tr("on board") if self.used else colour_name(self.name)
+        label = p.fontMetrics().elidedText(label, Qt.TextElideMode.ElideRight, round(text.width()))
+        p.drawText(text, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
+        p.end()
+
+
+class PieceTray(QWidget):
+    """Two columns of piece buttons; ``chosen(name)`` when one is clicked."""
+
+    chosen = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("pieceTray")
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setSpacing(px(4))
+        self.buttons: dict[str, PieceButton] = {}
+
+    def set_pieces(self, names: tuple[str, ...]) -> None:
+        if tuple(self.buttons) == names:
+            return
+        for button in self.buttons.values():
+            self.grid.removeWidget(button)
+            button.hide()
+            button.deleteLater()
+        self.buttons = {}
+        for index, name in enumerate(names):
+            button = PieceButton(name, self)
+            button.clicked.connect(lambda _=False, n=name: self.chosen.emit(n))
+            self.grid.addWidget(button, index // 2, index % 2)
+            self.buttons[name] = button
+        self.grid.setRowStretch(len(names) // 2 + 1, 1)
+
+    def update_state(self, used: set[str], held: str | None) -> None:
+        for name, button in self.buttons.items():
+            button.set_state(name in used, name == held)
+
+    def retranslate(self) -> None:
+        for button in self.buttons.values():
+            button.retranslate()
