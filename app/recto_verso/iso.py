@@ -293,6 +293,8 @@ def _draw_side_labels(p: QPainter, geo: RenderResult, scene: Scene, near: bool) 
         if angle > 90 or angle < -90:
             angle += 180
         text = scene.front_label if side == "front" else scene.back_label
+        if not text:
+            continue
         p.save()
         p.translate(pos)
         p.rotate(angle)

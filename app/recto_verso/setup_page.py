@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -15,19 +16,88 @@ from PySide6.QtWidgets import (
     QPushButton,
     QRadioButton,
     QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from app.theme import px
-from engines.recto_verso.cards import shipped_cards
+from app.fonts import SANS
+from app.recto_verso.iso import Camera, Scene, blocks_from_cells, render
+from app.recto_verso.panels import LadderWidget, paint_facade
+from app.theme import INK, px
+from engines.recto_verso.cards import Card, shipped_card, shipped_cards
+from engines.recto_verso.pieces import piece as piece_info
+from engines.recto_verso.solver import solve
 
 __all__ = ["DEFAULT_NAMES", "PLAYER_COLOURS", "SetupPage"]
 
 #: Okabe–Ito colours for the players; each also shows the player's initial.
 PLAYER_COLOURS = ("#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00", "#56b4e9")
 DEFAULT_NAMES = ("Ana", "Ben", "Chloé", "Dev", "Emma", "Farid")
+
+
+class CardPreview(QWidget):
+    """The chosen card's two facades, as the card shows them, so players see what they pick."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.card: Card | None = None
+        self.labels = ("FRONT · recto", "BACK · verso")
+        self.setMinimumHeight(px(120))
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def set_card(self, card: Card | None) -> None:
+        self.card = card
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self.card is None:
+            return
+        p = QPainter(self)
+        r = QRectF(self.rect()).adjusted(4, 4, -4, -4)
+        caption = min(px(22), r.height() * 0.15)
+        half = r.width() / 2
+        font = QFont(SANS)
+        font.setBold(True)
+        font.setPixelSize(max(9, round(caption * 0.7)))
+        for index, facade in enumerate(self.card.facades):
+            area = QRectF(r.left() + index * half + 6, r.top(), half - 12, r.height())
+            p.setFont(font)
+            p.setPen(INK)
+            p.drawText(
+                QRectF(area.left(), area.top(), area.width(), caption),
+                Qt.AlignmentFlag.AlignCenter,
+                self.labels[index],
+            )
+            grid = QRectF(area.left(), area.top() + caption + 4, area.width(), area.height() - caption - 4)
+            paint_facade(p, grid, facade, max(4, self.card.height))
+        p.end()
+
+
+class BuildingPicture(QWidget):
+    """A finished building from the shipped deck, drawn once with the isometric renderer."""
+
+    def __init__(self, card_id: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.card_id = card_id
+        self._scene: Scene | None = None
+        self.setMinimumHeight(px(120))
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def _make_scene(self) -> Scene:
+        building = solve(shipped_card(self.card_id)).building
+        cells = {pl.piece: pl.cells for pl in building.placements} if building else {}
+        colours = {name: piece_info(name).colour for name in cells}
+        letters = {name: piece_info(name).letter for name in cells}
+        return Scene(blocks_from_cells(cells, colours, letters), front_label="", back_label="")
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self._scene is None:
+            self._scene = self._make_scene()
+        p = QPainter(self)
+        render(p, QRectF(self.rect()), self._scene, Camera(0))
+        p.end()
 
 
 class SetupPage(QWidget):
@@ -94,11 +164,13 @@ class SetupPage(QWidget):
         self.generate_button = QPushButton()
         self.generate_button.setObjectName("start-generated")
         self.generate_button.clicked.connect(lambda: self.puzzle_requested.emit(self.level(), "generated"))
+        self.card_preview = CardPreview()
+        self.card_combo.currentIndexChanged.connect(self._preview_card)
         pv.addWidget(self.puzzle_text)
+        pv.addWidget(self.card_preview, 1)
         pv.addWidget(self.card_combo)
         pv.addWidget(self.puzzle_button)
         pv.addWidget(self.generate_button)
-        pv.addStretch(1)
         # Party
         self.party_box = QGroupBox()
         qv = QVBoxLayout(self.party_box)
@@ -137,10 +209,10 @@ class SetupPage(QWidget):
         self.party_button.setObjectName("start-party")
         self.party_button.clicked.connect(lambda: self.party_requested.emit(self.level(), self.names()))
         qv.addWidget(self.party_text)
+        qv.addWidget(BuildingPicture("H07"), 1)
         qv.addLayout(count_row)
         qv.addLayout(names)
         qv.addWidget(self.party_button)
-        qv.addStretch(1)
         # Ladder
         self.ladder_box = QGroupBox()
         lv = QVBoxLayout(self.ladder_box)
@@ -149,9 +221,10 @@ class SetupPage(QWidget):
         self.ladder_button = QPushButton()
         self.ladder_button.setObjectName("start-ladder")
         self.ladder_button.clicked.connect(lambda: self.ladder_requested.emit(self.level()))
+        self.ladder_picture = LadderWidget()
         lv.addWidget(self.ladder_text)
+        lv.addWidget(self.ladder_picture, 1)
         lv.addWidget(self.ladder_button)
-        lv.addStretch(1)
         for box in (self.puzzle_box, self.party_box, self.ladder_box):
             boxes.addWidget(box, 1)
         holder = QFrame()
@@ -163,6 +236,10 @@ class SetupPage(QWidget):
         outer.addWidget(scroll, 1)
         self._fill_cards()
         self._show_names()
+
+    def _preview_card(self) -> None:
+        card_id = self.card_combo.currentData()
+        self.card_preview.set_card(shipped_card(str(card_id)) if card_id else None)
 
     def level(self) -> str:
         return "hard" if self.hard.isChecked() else "easy"
@@ -223,3 +300,6 @@ class SetupPage(QWidget):
             )
         )
         self.ladder_button.setText(self.tr("Start the &ladder"))
+        self.ladder_picture.set_stage(0, self.tr("7 stages to climb"))
+        self.card_preview.labels = (self.tr("FRONT · recto"), self.tr("BACK · verso"))
+        self.card_preview.update()
