@@ -164,6 +164,10 @@ class PictureItem(QGraphicsObject):
         dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
         pixmap = card_pixmap(symbol_drawing(self.colour), _device_width(painter, self.side, 1.0), dpr)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 253, 247, 235))  # a light disc keeps dark symbols visible on the felt
+        painter.drawEllipse(self.boundingRect().adjusted(-1.5, -1.5, 1.5, 1.5))
         painter.drawPixmap(self.boundingRect(), pixmap, QRectF(pixmap.rect()))
 
 

@@ -92,7 +92,7 @@ class SetupPage(QWidget):
         self.kinds: list[QComboBox] = []
         for i in range(6):
             label = QLabel()
-            name = QLineEdit(DEFAULT_NAMES[i] if i else "")
+            name = QLineEdit(DEFAULT_NAMES[i])
             name.setObjectName(f"seatName{i}")
             name.setMaxLength(20)
             kind = QComboBox()
@@ -250,7 +250,7 @@ class SetupPage(QWidget):
         n = self.count.value()
         seats = []
         for i in range(n):
-            name = self.names[i].text().strip() or (self.tr("You") if i == 0 else DEFAULT_NAMES[i])
+            name = self.names[i].text().strip() or DEFAULT_NAMES[i]
             player = HUMAN if n == 1 else str(self.kinds[i].currentData())
             seats.append(Seat(name, player))
         options = {

@@ -16,6 +16,7 @@ from PySide6.QtCore import (
     QEasingCurve,
     QParallelAnimationGroup,
     QPauseAnimation,
+    QPoint,
     QPointF,
     QPropertyAnimation,
     QRectF,
@@ -161,11 +162,10 @@ class TableView(QGraphicsView):
     def my_cards(self) -> list[int]:
         return self._my_cards()
 
-    def card_at_scene(self, uid: int) -> QPointF:
-        """Centre of a card in view (widget) coordinates, for tests that click cards."""
+    def card_point(self, uid: int) -> QPoint:
+        """A visible spot of a card (its corner index) in viewport coordinates, for clicks."""
         item = self.cards[uid]
-        w, h = item.size()
-        return QPointF(self.mapFromScene(item.mapToScene(QPointF(w / 2, h / 2))))
+        return self.mapFromScene(item.mapToScene(QPointF(8, 30)))
 
     # -- steps -------------------------------------------------------------------------
 
@@ -374,7 +374,7 @@ class TableView(QGraphicsView):
         discards = model.discard[-3:]
         if not discards:
             self._slot(x, top)
-        for k, uid in enumerate(model.discard):
+        for uid in model.discard:
             shown = uid in discards
             offset = discards.index(uid) * 2.0 if shown else 0.0
             targets[uid] = (x + offset, top + offset, False, 20 + (discards.index(uid) if shown else -1))

@@ -596,7 +596,7 @@ class VersoTableView(BaseView):
     def set_mode(self, mode: str | None) -> None:
         """Screenshot modes: a 3-player game in progress, a solo game, the end screen."""
         if mode == "solo":
-            setup = TableSetup((Seat(self.tr("You")),), 2024, {})
+            setup = TableSetup((Seat("Ana"),), 2024, {})
             self.begin(GameSession(setup))
             s = self.session
             assert s is not None
