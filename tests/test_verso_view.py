@@ -262,3 +262,24 @@ def test_screenshot_modes_and_small_window(qtbot, verso, main_window) -> None:  
     table = verso.table
     rect = table.mapFromScene(table.sceneRect()).boundingRect()
     assert table.viewport().rect().adjusted(-2, -2, 2, 2).contains(rect)
+
+
+def test_animated_bot_turns_keep_the_window_responsive(qtbot, verso) -> None:  # type: ignore[no-untyped-def]
+    verso.table.animate = True
+    verso.table.tempo = 0.05
+    start(qtbot, verso, ["human", "medium", "easy"], seed=5)
+    for _ in range(3):
+        human_move(qtbot, verso)
+        assert verso.table.busy or verso.session.is_bot_turn()
+        qtbot.waitUntil(verso._human_turn, timeout=15_000)
+        assert not verso.table.busy and verso.table.interactive
+        glowing = {uid for uid, item in verso.table.cards.items() if item.glow}
+        assert verso.session.state.log[-1].player == 2 and glowing  # the last bot move is highlighted
+    # Cards sit where the engine says once the animations are over.
+    qtbot.waitUntil(verso._human_turn, timeout=15_000)
+    state = verso.session.state
+    for colour, row in enumerate(state.rows[0]):
+        for uid in row:
+            assert not verso.table.cards[uid].compact
+            assert verso.table.cards[uid].face == state.face(uid)
+            assert verso.table.model.place[uid] == ("row", 0, colour)

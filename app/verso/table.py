@@ -79,6 +79,8 @@ class TableView(QGraphicsView):
         self.cursor_uid: int | None = None
         self.interactive = False
         self.animate = True
+        #: Multiplies every animation's length (tests run them fast).
+        self.tempo = 1.0
         self.glow: set[int] = set()
         self.announcement = ""
         self.announce_player = -1
@@ -188,7 +190,7 @@ class TableView(QGraphicsView):
         for uid, face in step.flips:
             item = self.cards.get(uid)
             if item is not None:
-                flips.addAnimation(item.flip_animation(face, FLIP_MS))
+                flips.addAnimation(item.flip_animation(face, self._ms(FLIP_MS)))
         if flips.animationCount():
             group.addAnimation(flips)
         if step.glow:
@@ -197,10 +199,13 @@ class TableView(QGraphicsView):
             self.announcement, self.announce_player = step.announce, step.player
         group.addAnimation(self._relayout(animated=True))
         if step.pause:
-            group.addAnimation(QPauseAnimation(step.pause))
+            group.addAnimation(QPauseAnimation(self._ms(step.pause)))
         group.finished.connect(self._run_next)
         self._group = group
         group.start()
+
+    def _ms(self, duration: int) -> int:
+        return max(1, round(duration * self.tempo))
 
     def _done(self) -> None:
         self._group = None
@@ -262,7 +267,7 @@ class TableView(QGraphicsView):
                 if animated:
                     item.setOpacity(0.0)
                     fade = QPropertyAnimation(item, b"opacity")
-                    fade.setDuration(MOVE_MS)
+                    fade.setDuration(self._ms(MOVE_MS))
                     fade.setEndValue(1.0)
                     moves.addAnimation(fade)
             item.setZValue(z)
@@ -271,7 +276,7 @@ class TableView(QGraphicsView):
             target = QPointF(x, ty)
             if animated and item.pos() != target:
                 anim = QPropertyAnimation(item, b"pos")
-                anim.setDuration(MOVE_MS)
+                anim.setDuration(self._ms(MOVE_MS))
                 anim.setEndValue(target)
                 anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
                 if compact != item.compact:
@@ -434,7 +439,7 @@ class TableView(QGraphicsView):
         name_w = text_item(("▶ " if playing else "") + self._name(p), 13, True).boundingRect().width()
         self._add(text_item(points, 12, False, CHALK), M + 12 + name_w, y + 2)
         group_w = (W - 2 * M - 2 * GAP) / 3
-        labels = (self.tr("Sea"), self.tr("Land"), self.tr("Sky"))
+        labels = (self.tr("Sea · blue"), self.tr("Land · green"), self.tr("Sky · orange"))
         for c in range(3):
             x0 = M + c * (group_w + GAP)
             ly = y + HEADER_H

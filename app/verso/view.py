@@ -638,7 +638,7 @@ class VersoTableView(BaseView):
         from engines.verso import VersoState
 
         helper = make_bot(VersoState, "greedy", "medium", seed=1)
-        for _ in range(4):
+        for _ in range(6):
             turn = s.apply(helper.choose(s.state.view(0), s.state.legal_actions()))
             self._log_turn(turn, highlight=False)
             self.play_bots_now(2)
