@@ -505,7 +505,8 @@ class VersoTableView(BaseView):
             .replace("%1", str(s.setup.seed))
             .replace("%2", str(state.pile_size))
         )
-        self.speed.setEnabled(bool(s.bots))
+        self.speed.setVisible(bool(s.bots))
+        self.speed_label.setVisible(bool(s.bots))
         human = self._human_turn()
         legal = state.legal_actions() if not s.over else []
         draws = {a.flip for a in legal if isinstance(a, Draw)}
