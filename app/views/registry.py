@@ -58,5 +58,7 @@ def load_views() -> list[ViewSpec]:
 _TITLES = [
     QCoreApplication.translate("views", "Home"),
     QCoreApplication.translate("views", "Verso"),
-    QCoreApplication.translate("views", "Draw or flip, bank series, build the square — 1 to 6 players or solo"),
+    QCoreApplication.translate(
+        "views", "Draw or flip, bank series, build the square — 1 to 6 players or solo"
+    ),
 ]
