@@ -72,11 +72,24 @@ def _random_event(rng: random.Random, widget: QWidget) -> None:
 
 
 def _held_games(view: QWidget) -> list[GameState]:
-    found = []
-    for obj in [view, *view.findChildren(QWidget)]:
-        for value in vars(obj).values():
+    """Games held by the view's widgets or by the plain objects they keep (a session, a model)."""
+    found: list[GameState] = []
+    seen: set[int] = set()
+
+    def visit(obj: object, depth: int) -> None:
+        if id(obj) in seen or depth > 2:
+            return
+        seen.add(id(obj))
+        for value in getattr(obj, "__dict__", {}).values():
             if isinstance(value, GameState):
                 found.append(value)
+            elif (
+                not isinstance(value, QWidget) and hasattr(value, "__dict__") and not isinstance(value, type)
+            ):
+                visit(value, depth + 1)
+
+    for obj in [view, *view.findChildren(QWidget)]:
+        visit(obj, 0)
     return found
 
 

@@ -21,7 +21,11 @@ if TYPE_CHECKING:
 __all__ = ["VIEW_MODULES", "ViewSpec", "load_views"]
 
 #: Every view of the app, home first.
-VIEW_MODULES: tuple[str, ...] = ("app.views.home", "app.recto_verso.view")
+VIEW_MODULES: tuple[str, ...] = (
+    "app.views.home",
+    "app.recto_verso.view",
+    "app.verso.view",
+)
 
 
 @dataclass(frozen=True)
@@ -60,5 +64,9 @@ _TITLES = [
     QCoreApplication.translate("views", "Recto Verso"),
     QCoreApplication.translate(
         "views", "Rebuild the building from its front and back: puzzle, party, co-op ladder"
+    ),
+    QCoreApplication.translate("views", "Verso"),
+    QCoreApplication.translate(
+        "views", "Draw or flip, bank series, build the square — 1 to 6 players or solo"
     ),
 ]

@@ -1,0 +1,182 @@
+"""Graphics items of the Verso table: a card that can flip, lift and glow; labels in card units."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QEasingCurve, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QTransform
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSimpleTextItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from app.art.qt_painter import card_pixmap
+from app.fonts import SANS
+from app.theme import ACCENTS, INK
+from app.verso.art import CARD_H, CARD_W, CHIP_H, CHIP_W, chip_drawing, face_drawing, symbol_drawing
+from engines.verso.cards import Face
+
+__all__ = ["CardItem", "PictureItem", "text_item"]
+
+SELECT = ACCENTS["blue"]
+GLOW = QColor("#f0a000")
+
+
+def _device_width(painter: QPainter, width: float, squash: float) -> int:
+    """Pixels the item spans on screen, ignoring the flip's momentary squash."""
+    t = painter.worldTransform()
+    sx = math.hypot(t.m11(), t.m12()) / max(squash, 1e-3)
+    return max(4, round(width * sx))
+
+
+class CardItem(QGraphicsObject):
+    """One card on the table, drawn from the shared art; ``flip_to`` turns it over."""
+
+    def __init__(self, uid: int, face: Face, compact: bool = False) -> None:
+        super().__init__()
+        self.uid = uid
+        self.face = face
+        self.compact = compact
+        self.selected = False
+        self.cursor = False
+        self.glow = False
+        self.clickable = False
+        self._squash = 1.0
+        self._flip: QVariantAnimation | None = None
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    # -- geometry and painting --------------------------------------------------------
+
+    def size(self) -> tuple[float, float]:
+        return (CHIP_W, CHIP_H) if self.compact else (CARD_W, CARD_H)
+
+    def boundingRect(self) -> QRectF:
+        w, h = self.size()
+        return QRectF(-3, -3, w + 6, h + 6)
+
+    def set_compact(self, compact: bool) -> None:
+        if compact != self.compact:
+            self.prepareGeometryChange()
+            self.compact = compact
+            self._apply_squash()
+
+    def set_face(self, face: Face) -> None:
+        if face != self.face:
+            self.face = face
+            self.update()
+
+    def set_marks(
+        self, selected: bool | None = None, cursor: bool | None = None, glow: bool | None = None
+    ) -> None:
+        if selected is not None:
+            self.selected = selected
+        if cursor is not None:
+            self.cursor = cursor
+        if glow is not None:
+            self.glow = glow
+        self.update()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        w, h = self.size()
+        drawing = chip_drawing(self.face) if self.compact else face_drawing(self.face)
+        dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        pixmap = card_pixmap(drawing, _device_width(painter, w, self._squash), dpr)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        target = QRectF(0, 0, w, h)
+        if not self.compact:  # a soft shadow under full cards
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 45))
+            painter.drawRoundedRect(target.translated(1.2, 1.6), 3, 3)
+        painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
+        radius = 3.0
+        if self.glow:
+            painter.setPen(QPen(GLOW, 2.6 if not self.compact else 2.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(target.adjusted(-1.3, -1.3, 1.3, 1.3), radius, radius)
+        if self.selected:
+            painter.setPen(QPen(SELECT, 3.2))
+            painter.setBrush(QColor(0, 114, 178, 40))
+            painter.drawRoundedRect(target.adjusted(-1.5, -1.5, 1.5, 1.5), radius, radius)
+        if self.cursor:
+            pen = QPen(INK, 1.6, Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(target.adjusted(-2.6, -2.6, 2.6, 2.6), radius + 1, radius + 1)
+
+    # -- flipping ------------------------------------------------------------------------
+
+    def _apply_squash(self) -> None:
+        w, _h = self.size()
+        t = QTransform()
+        t.translate(w / 2, 0)
+        t.scale(max(self._squash, 0.02), 1.0)
+        t.translate(-w / 2, 0)
+        self.setTransform(t)
+
+    def flip_animation(self, face: Face, duration: int) -> QVariantAnimation:
+        """Turn the card over: it narrows to an edge, shows ``face``, and widens again."""
+        anim = QVariantAnimation(self)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.setDuration(duration)
+        anim.setEasingCurve(QEasingCurve.Type.InOutSine)
+        swapped = [False]
+
+        def step(value: object) -> None:
+            t = float(value)  # type: ignore[arg-type]
+            if t >= 0.5 and not swapped[0]:
+                swapped[0] = True
+                self.set_face(face)
+            self._squash = abs(math.cos(math.pi * t))
+            self._apply_squash()
+            self.update()
+
+        def done() -> None:
+            self.set_face(face)
+            self._squash = 1.0
+            self._apply_squash()
+
+        anim.valueChanged.connect(step)
+        anim.finished.connect(done)
+        return anim
+
+
+class PictureItem(QGraphicsObject):
+    """A colour's symbol, painted from the shared art, ``size`` units square."""
+
+    def __init__(self, colour: str, size: float) -> None:
+        super().__init__()
+        self.colour, self.side = colour, size
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.side, self.side)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        pixmap = card_pixmap(symbol_drawing(self.colour), _device_width(painter, self.side, 1.0), dpr)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 253, 247, 235))  # a light disc keeps dark symbols visible on the felt
+        painter.drawEllipse(self.boundingRect().adjusted(-1.5, -1.5, 1.5, 1.5))
+        painter.drawPixmap(self.boundingRect(), pixmap, QRectF(pixmap.rect()))
+
+
+def text_item(text: str, size: float, bold: bool = False, colour: QColor = INK) -> QGraphicsSimpleTextItem:
+    """Text measured in scene units, so it scales with the table."""
+    item = QGraphicsSimpleTextItem(text)
+    font = QFont(SANS)
+    font.setPixelSize(max(1, round(size)))
+    font.setBold(bold)
+    item.setFont(font)
+    item.setBrush(colour)
+    return item

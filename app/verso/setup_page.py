@@ -1,0 +1,267 @@
+"""The new-game page: seats (a named human or a bot and its strength), rule variants, the seed."""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.fonts import SANS
+from app.theme import px
+from app.verso.seats import BOT_CHOICES, HUMAN, Seat, TableSetup
+from engines.rng import make_rng, randbelow
+
+__all__ = ["SetupPage"]
+
+DEFAULT_NAMES = ("Ana", "Bo", "Cy", "Dee", "Eli", "Fay")
+MAX_SEED = 999_999
+
+
+class SetupPage(QWidget):
+    """Emits ``start(setup)``, ``resume()`` or ``load()``."""
+
+    start = Signal(object)
+    resume = Signal()
+    load = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("versoSetup")
+        outer = QVBoxLayout(self)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        outer.addWidget(scroll)
+        body = QWidget()
+        scroll.setWidget(body)
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(px(30), px(16), px(30), px(16))
+        self.title = QLabel()
+        self.title.setObjectName("viewTitle")
+        layout.addWidget(self.title)
+        self.intro = QLabel()
+        self.intro.setObjectName("subtitle")
+        self.intro.setWordWrap(True)
+        layout.addWidget(self.intro)
+
+        resume_row = QHBoxLayout()
+        self.resume_button = QPushButton()
+        self.resume_button.setObjectName("resumeButton")
+        self.resume_button.clicked.connect(self.resume)
+        self.load_button = QPushButton()
+        self.load_button.clicked.connect(self.load)
+        resume_row.addWidget(self.resume_button)
+        resume_row.addWidget(self.load_button)
+        resume_row.addStretch(1)
+        layout.addLayout(resume_row)
+
+        self.seats_box = QGroupBox()
+        seats = QVBoxLayout(self.seats_box)
+        count_row = QHBoxLayout()
+        self.count_label = QLabel()
+        self.count = QSpinBox()
+        self.count.setObjectName("playerCount")
+        self.count.setRange(1, 6)
+        self.count.setValue(3)
+        self.count_label.setBuddy(self.count)
+        count_row.addWidget(self.count_label)
+        count_row.addWidget(self.count)
+        self.solo_note = QLabel()
+        self.solo_note.setWordWrap(True)
+        count_row.addWidget(self.solo_note, 1)
+        seats.addLayout(count_row)
+        grid = QGridLayout()
+        self.seat_labels: list[QLabel] = []
+        self.names: list[QLineEdit] = []
+        self.kinds: list[QComboBox] = []
+        for i in range(6):
+            label = QLabel()
+            name = QLineEdit(DEFAULT_NAMES[i])
+            name.setObjectName(f"seatName{i}")
+            name.setMaxLength(20)
+            kind = QComboBox()
+            kind.setObjectName(f"seatKind{i}")
+            label.setBuddy(name)
+            grid.addWidget(label, i, 0)
+            grid.addWidget(name, i, 1)
+            grid.addWidget(kind, i, 2)
+            self.seat_labels.append(label)
+            self.names.append(name)
+            self.kinds.append(kind)
+        grid.setColumnStretch(1, 1)
+        seats.addLayout(grid)
+        layout.addWidget(self.seats_box)
+
+        self.rules_box = QGroupBox()
+        rules = QFormLayout(self.rules_box)
+        self.wrap = QCheckBox()
+        self.wrap.setObjectName("optionWrap")
+        self.jokers = QCheckBox()
+        self.jokers.setObjectName("optionJokers")
+        self.rescore = QComboBox()
+        self.rescore.setObjectName("optionRescore")
+        self.rescore_label = QLabel()
+        self.rescore_label.setBuddy(self.rescore)
+        rules.addRow(self.wrap)
+        rules.addRow(self.jokers)
+        rules.addRow(self.rescore_label, self.rescore)
+        layout.addWidget(self.rules_box)
+
+        seed_row = QHBoxLayout()
+        self.seed_label = QLabel()
+        self.seed = QSpinBox()
+        self.seed.setObjectName("seed")
+        self.seed.setRange(0, MAX_SEED)
+        self.seed_label.setBuddy(self.seed)
+        self.new_seed = QPushButton()
+        self.new_seed.clicked.connect(self.roll_seed)
+        self.seed_note = QLabel()
+        self.seed_note.setObjectName("subtitle")
+        self.seed_note.setWordWrap(True)
+        seed_row.addWidget(self.seed_label)
+        seed_row.addWidget(self.seed)
+        seed_row.addWidget(self.new_seed)
+        seed_row.addWidget(self.seed_note, 1)
+        layout.addLayout(seed_row)
+
+        start_row = QHBoxLayout()
+        start_row.addStretch(1)
+        self.start_button = QPushButton()
+        self.start_button.setObjectName("primary")
+        self.start_button.setDefault(True)
+        self.start_button.clicked.connect(self._start)
+        start_row.addWidget(self.start_button)
+        layout.addLayout(start_row)
+        layout.addStretch(1)
+
+        self.count.valueChanged.connect(self._update_seats)
+        self._rng = make_rng(time.time_ns())
+        self.retranslate_ui()
+        self.roll_seed()
+        self.kinds[0].setCurrentIndex(0)
+        for combo in self.kinds[1:]:
+            combo.setCurrentIndex(4)  # a medium bot
+        self._update_seats()
+
+    def retranslate_ui(self) -> None:
+        self.title.setText(self.tr("New game of Verso"))
+        self.intro.setText(
+            self.tr(
+                "Take the top card as shown or flipped, bank series of one colour, and complete the "
+                "square of three cards in each colour. Everything is face up, so players can share "
+                "one screen: the table always shows whose turn it is."
+            )
+        )
+        self.resume_button.setText(self.tr("Resume the game in progress"))
+        self.load_button.setText(self.tr("Open a saved game…"))
+        self.seats_box.setTitle(self.tr("Players"))
+        self.count_label.setText(self.tr("&Number of players:"))
+        for i, label in enumerate(self.seat_labels):
+            label.setText(self.tr("Seat %1:").replace("%1", str(i + 1)))
+            self.names[i].setPlaceholderText(self.tr("Name"))
+        for combo in self.kinds:
+            current = max(combo.currentIndex(), 0)
+            combo.clear()
+            combo.addItem(self.tr("Human"), HUMAN)
+            texts = {
+                "random": self.tr("Bot: beginner (random)"),
+                "greedy": self.tr("Bot: greedy"),
+                "easy": self.tr("Bot: easy"),
+                "medium": self.tr("Bot: medium"),
+                "hard": self.tr("Bot: hard"),
+            }
+            for key, _kind, _level in BOT_CHOICES:
+                combo.addItem(texts[key], key)
+            combo.setCurrentIndex(current)
+        self.rules_box.setTitle(self.tr("Rule variants"))
+        self.wrap.setText(self.tr("A series may run on from 6 to 1 (e.g. 5-6-1)"))
+        self.jokers.setText(self.tr("Two jokers of one colour count as identical cards"))
+        self.rescore_label.setText(self.tr("The square scores again"))
+        index = max(self.rescore.currentIndex(), 0)
+        self.rescore.clear()
+        self.rescore.addItem(self.tr("once it was broken and formed again"), "broken")
+        self.rescore.addItem(self.tr("only after banking a series"), "series")
+        self.rescore.setCurrentIndex(index)
+        self.seed_label.setText(self.tr("&Seed:"))
+        self.new_seed.setText(self.tr("New deal"))
+        self.seed_note.setText(
+            self.tr("The same seed and players give the same deal: a class can replay a game.")
+        )
+        self.start_button.setText(self.tr("&Start the game"))
+        self._update_seats()
+
+    def apply_fonts(self) -> None:
+        font = QFont(SANS)
+        font.setPixelSize(px(15))
+        self.setFont(font)
+
+    def roll_seed(self) -> None:
+        self.seed.setValue(randbelow(self._rng, MAX_SEED + 1))
+
+    def set_resumable(self, on: bool) -> None:
+        self.resume_button.setVisible(on)
+
+    def set_setup(self, setup: TableSetup) -> None:
+        """Fill the page from a game (for a new game with the same players)."""
+        self.count.setValue(len(setup.seats))
+        for i, seat in enumerate(setup.seats):
+            self.names[i].setText(seat.name)
+            self.kinds[i].setCurrentIndex(max(0, self.kinds[i].findData(seat.player)))
+        self.wrap.setChecked(bool(setup.options.get("wrap", False)))
+        self.jokers.setChecked(bool(setup.options.get("jokers_identical", False)))
+        self.rescore.setCurrentIndex(
+            max(0, self.rescore.findData(setup.options.get("square_rescore", "broken")))
+        )
+
+    def _update_seats(self) -> None:
+        if not hasattr(self, "count"):
+            return
+        n = self.count.value()
+        for i in range(6):
+            for widget in (self.seat_labels[i], self.names[i], self.kinds[i]):
+                widget.setVisible(i < n)
+        solo = n == 1
+        self.kinds[0].setEnabled(not solo)
+        if solo:
+            self.kinds[0].setCurrentIndex(0)
+        self.solo_note.setText(
+            self.tr("Solo: after each of your actions a simulated opponent turns the top card of the deck.")
+            if solo
+            else ""
+        )
+
+    def setup(self) -> TableSetup:
+        n = self.count.value()
+        seats = []
+        for i in range(n):
+            name = self.names[i].text().strip() or DEFAULT_NAMES[i]
+            player = HUMAN if n == 1 else str(self.kinds[i].currentData())
+            seats.append(Seat(name, player))
+        options = {
+            "wrap": self.wrap.isChecked(),
+            "jokers_identical": self.jokers.isChecked(),
+            "square_rescore": str(self.rescore.currentData()),
+        }
+        return TableSetup(tuple(seats), self.seed.value(), options)
+
+    def _start(self) -> None:
+        self.start.emit(self.setup())
+
+    def focus_start(self) -> None:
+        self.start_button.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -1,0 +1,516 @@
+"""The Verso table: a QGraphicsScene laid out in card units and scaled to the window (after KPat).
+
+Opponents sit in lines at the top (their three colour rows as compact index cards), the
+draw pile, the discard pile and the solo opponent's card in the middle, and the rows of
+the player at the bottom of the screen as full cards that can be selected for a series.
+A turn is replayed event by event through :class:`~app.verso.model.TableModel`: each
+event flips cards in place, then every card glides to its new place.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QPoint,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QMouseEvent, QPainter, QPen, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsRectItem, QGraphicsScene, QGraphicsView, QWidget
+
+from app.theme import ACCENTS, INK, MUTED
+from app.verso.art import CARD_H, CARD_W, CHIP_W
+from app.verso.cards import CardItem, PictureItem, text_item
+from app.verso.model import Step, TableModel
+from engines.verso import VersoView
+from engines.verso.actions import Turn
+from engines.verso.cards import COLOURS
+
+__all__ = ["TableView"]
+
+W = 640.0  #: scene width in card units (a card is 63 × 88)
+M = 8.0
+LINE_H = 46.0  #: one opponent's line
+MIDDLE_H = 104.0
+HEADER_H = 20.0
+LABEL_H = 15.0
+LIFT = 12.0  #: how far a selected card rises
+GAP = 12.0
+FELT = QColor("#2f6b4f")
+FELT_LIGHT = QColor("#3a7a5c")
+PANEL = QColor(255, 253, 248, 235)
+CHALK = QColor("#fdf8ec")
+MOVE_MS, FLIP_MS = 380, 340
+
+
+class TableView(QGraphicsView):
+    """Shows a Verso game; emits ``selection_changed`` and ``idle`` (animations done)."""
+
+    selection_changed = Signal()
+    idle = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("versoTable")
+        self.scene_ = QGraphicsScene(self)
+        self.setScene(self.scene_)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setBackgroundBrush(QBrush(FELT))
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        self.cards: dict[int, CardItem] = {}
+        self.decor: list[QGraphicsItem] = []
+        self.model: TableModel | None = None
+        self.names: list[str] = []
+        self.viewer = 0
+        self.selection: set[int] = set()
+        self.cursor_uid: int | None = None
+        self.interactive = False
+        self.animate = True
+        #: Multiplies every animation's length (tests run them fast).
+        self.tempo = 1.0
+        self.glow: set[int] = set()
+        self.announcement = ""
+        self.announce_player = -1
+        self._group: QSequentialAnimationGroup | None = None
+        self._steps: list[tuple[Step | None, object]] = []
+        self._final: TableModel | None = None
+        self.busy = False
+
+    # -- public --------------------------------------------------------------------------
+
+    def show_view(
+        self,
+        view: VersoView,
+        names: Sequence[str],
+        viewer: int,
+        turn: Turn | None = None,
+        glow: set[int] | None = None,
+        solo: int | None = None,
+        solo_note: str = "",
+    ) -> None:
+        """Show ``view``; when ``turn`` is given and animations are on, replay its events first."""
+        self.finish_now()
+        self.names = list(names)
+        final = TableModel.from_view(view, solo, solo_note)
+        if self.viewer != viewer:
+            self.viewer = viewer
+            self.clear_selection(emit=False)
+        if turn is not None and turn.events and any(e.kind == "square" for e in turn.events):
+            square = next(e for e in turn.events if e.kind == "square")
+            self.announcement, self.announce_player = "square", square.player
+        elif turn is not None and any(e.kind == "end" for e in turn.events):
+            self.announcement, self.announce_player = "end", -1
+        else:
+            self.announcement, self.announce_player = "", -1
+        self.glow = set(glow or ())
+        if self.model is None or turn is None or not self.animate or self.model.players != final.players:
+            self.model = final
+            self._drop_stale()
+            self._relayout(animated=False)
+            self.idle.emit()
+            return
+        self._final = final
+        self.busy = True
+        self._queue = [e for e in turn.events]
+        self._run_next()
+
+    def finish_now(self) -> None:
+        """Jump to the end of any running animation."""
+        if self._group is not None:
+            group, self._group = self._group, None
+            group.stop()
+        if self.busy and self._final is not None:
+            self.busy = False
+            self.model, self._final = self._final, None
+            self._drop_stale()
+            self._relayout(animated=False)
+            self.idle.emit()
+
+    def set_interactive(self, on: bool) -> None:
+        self.interactive = on
+        if not on:
+            self.clear_selection(emit=True)
+        self._mark_cards()
+
+    def clear_selection(self, emit: bool = True) -> None:
+        changed = bool(self.selection)
+        self.selection.clear()
+        if self.model is not None and not self.busy:
+            self._relayout(animated=False)
+        if emit and changed:
+            self.selection_changed.emit()
+
+    def toggle(self, uid: int) -> None:
+        if not self.interactive or uid not in self._my_cards():
+            return
+        self.selection ^= {uid}
+        self.cursor_uid = uid
+        self._relayout(animated=False)
+        self.selection_changed.emit()
+
+    def my_cards(self) -> list[int]:
+        return self._my_cards()
+
+    def card_point(self, uid: int) -> QPoint:
+        """A visible spot of a card (its corner index) in viewport coordinates, for clicks."""
+        item = self.cards[uid]
+        return self.mapFromScene(item.mapToScene(QPointF(8, 30)))
+
+    # -- steps -------------------------------------------------------------------------
+
+    def _run_next(self) -> None:
+        if not self._queue:
+            assert self._final is not None
+            self.model, self._final = self._final, None
+            self._drop_stale()
+            group = QSequentialAnimationGroup(self)
+            group.addAnimation(self._relayout(animated=True, sync_faces=True))
+            group.finished.connect(self._done)
+            self._group = group
+            group.start()
+            return
+        event = self._queue.pop(0)
+        assert self.model is not None
+        step = self.model.apply(event)
+        group = QSequentialAnimationGroup(self)
+        flips = QParallelAnimationGroup()
+        for uid, face in step.flips:
+            item = self.cards.get(uid)
+            if item is not None:
+                flips.addAnimation(item.flip_animation(face, self._ms(FLIP_MS)))
+        if flips.animationCount():
+            group.addAnimation(flips)
+        if step.glow:
+            self.glow = set(step.glow)
+        if step.announce:
+            self.announcement, self.announce_player = step.announce, step.player
+        group.addAnimation(self._relayout(animated=True))
+        if step.pause:
+            group.addAnimation(QPauseAnimation(self._ms(step.pause)))
+        group.finished.connect(self._run_next)
+        self._group = group
+        group.start()
+
+    def _ms(self, duration: int) -> int:
+        return max(1, round(duration * self.tempo))
+
+    def _done(self) -> None:
+        self._group = None
+        self.busy = False
+        self.idle.emit()
+
+    def _drop_stale(self) -> None:
+        assert self.model is not None
+        for uid in [u for u in self.cards if u not in self.model.place]:
+            self.scene_.removeItem(self.cards.pop(uid))
+        self.selection &= set(self._my_cards())
+        if self.cursor_uid is not None and self.cursor_uid not in self._my_cards():
+            self.cursor_uid = None
+
+    # -- layout --------------------------------------------------------------------------
+
+    def _opponents(self) -> list[int]:
+        assert self.model is not None
+        n = self.model.players
+        return [(self.viewer + k) % n for k in range(1, n)]
+
+    def scene_height(self) -> float:
+        assert self.model is not None
+        return M + len(self._opponents()) * LINE_H + 4 + MIDDLE_H + HEADER_H + LABEL_H + LIFT + CARD_H + M
+
+    def _my_cards(self) -> list[int]:
+        if self.model is None:
+            return []
+        return [u for c in range(3) for u in self.model.row(self.viewer, c)]
+
+    def _relayout(self, animated: bool, sync_faces: bool = False) -> QAbstractAnimation:
+        """Place every card for the current model; returns the moves as one animation."""
+        assert self.model is not None
+        model = self.model
+        for item in self.decor:
+            self.scene_.removeItem(item)
+        self.decor = []
+        height = self.scene_height()
+        if self.scene_.sceneRect() != QRectF(0, 0, W, height):
+            self.scene_.setSceneRect(QRectF(0, 0, W, height))
+            self.fit()
+        targets: dict[int, tuple[float, float, bool, float]] = {}
+        y = M
+        for p in self._opponents():
+            self._opponent_line(p, y, targets)
+            y += LINE_H
+        y += 4
+        self._middle(y, targets)
+        y += MIDDLE_H
+        self._my_rows(y, targets)
+        moves = QParallelAnimationGroup()
+        for uid, (x, ty, compact, z) in targets.items():
+            item = self.cards.get(uid)
+            if item is None:
+                item = CardItem(uid, model.face[uid], compact)
+                item.setPos(x, ty)
+                self.scene_.addItem(item)
+                self.cards[uid] = item
+                if animated:
+                    item.setOpacity(0.0)
+                    fade = QPropertyAnimation(item, b"opacity")
+                    fade.setDuration(self._ms(MOVE_MS))
+                    fade.setEndValue(1.0)
+                    moves.addAnimation(fade)
+            item.setZValue(z)
+            if item.face != model.face[uid] and (sync_faces or not animated):
+                item.set_face(model.face[uid])
+            target = QPointF(x, ty)
+            if animated and item.pos() != target:
+                anim = QPropertyAnimation(item, b"pos")
+                anim.setDuration(self._ms(MOVE_MS))
+                anim.setEndValue(target)
+                anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
+                if compact != item.compact:
+                    item.setZValue(z + 500)  # travel above the others
+                    anim.finished.connect(
+                        lambda it=item, c=compact, zz=z: (it.set_compact(c), it.setZValue(zz))
+                    )
+                    if not compact:
+                        item.set_compact(False)
+                moves.addAnimation(anim)
+            else:
+                item.setPos(target)
+                item.set_compact(compact)
+        self._mark_cards()
+        return moves
+
+    def _mark_cards(self) -> None:
+        mine = set(self._my_cards())
+        for uid, item in self.cards.items():
+            item.clickable = self.interactive and uid in mine
+            item.setCursor(
+                Qt.CursorShape.PointingHandCursor if item.clickable else Qt.CursorShape.ArrowCursor
+            )
+            item.set_marks(
+                selected=uid in self.selection,
+                cursor=self.interactive and uid == self.cursor_uid and self.hasFocus(),
+                glow=uid in self.glow,
+            )
+
+    def _add(self, item: QGraphicsItem, x: float, y: float, z: float = 0.0) -> QGraphicsItem:
+        item.setPos(x, y)
+        item.setZValue(z)
+        self.scene_.addItem(item)
+        self.decor.append(item)
+        return item
+
+    def _panel(self, rect: QRectF, colour: QColor, border: QColor | None = None, width: float = 1.2) -> None:
+        item = QGraphicsRectItem(rect)
+        item.setBrush(colour)
+        item.setPen(QPen(border, width) if border is not None else QPen(Qt.PenStyle.NoPen))
+        self._add(item, 0, 0, -10)
+
+    def _name(self, p: int) -> str:
+        return self.names[p] if p < len(self.names) else self.tr("Player %1").replace("%1", str(p + 1))
+
+    def _opponent_line(self, p: int, y: float, targets: dict) -> None:
+        assert self.model is not None
+        model = self.model
+        playing = model.to_play == p and model.phase != "over"
+        self._panel(
+            QRectF(M, y, W - 2 * M, LINE_H - 4),
+            QColor("#fff6dc") if playing else PANEL,
+            ACCENTS["orange"] if playing else None,
+            2.4,
+        )
+        name = self._name(p)
+        self._add(text_item(("▶ " if playing else "") + name, 11, True), M + 5, y + 5)
+        self._add(text_item(self.tr("%1 points").replace("%1", str(model.points[p])), 10), M + 5, y + 22)
+        x0 = M + 112.0
+        rows = [model.row(p, c) for c in range(3)]
+        need = sum(16 + max(len(r), 1) * (CHIP_W + 2) + 8 for r in rows)
+        room = W - M - 4 - x0
+        step = CHIP_W + 2 if need <= room else max(10.0, (CHIP_W + 2) * (room - 72) / max(need - 72, 1))
+        x = x0
+        for c, row in enumerate(rows):
+            self._add(PictureItem(COLOURS[c], 13), x, y + (LINE_H - 4 - 13) / 2)
+            x += 16
+            if not row:
+                self._add(text_item("—", 12, colour=MUTED), x + 6, y + 13)
+            for k, uid in enumerate(row):
+                targets[uid] = (x + k * step, y + 2, True, 10 + k)
+            x += max(len(row), 1) * step + 8 + (CHIP_W + 2 - step if row else 0)
+
+    def _middle(self, y: float, targets: dict) -> None:
+        assert self.model is not None
+        model = self.model
+        top = y + 6
+        x = M + 4
+        pile_uid = next((u for u, pl in model.place.items() if pl == ("pile",)), None)
+        if pile_uid is not None:
+            targets[pile_uid] = (x, top, False, 40)
+            for k in range(min(model.pile - 1, 3)):  # the edge of the cards below
+                edge = QGraphicsRectItem(QRectF(0, 0, CARD_W, CARD_H))
+                edge.setBrush(QColor("#d9cfbb"))
+                edge.setPen(QPen(QColor("#8c806a"), 0.6))
+                self._add(edge, x + 1.6 * (k + 1), top + 1.6 * (k + 1), 30 - k)
+        else:
+            self._slot(x, top)
+        label_x = x + CARD_W + 10
+        self._add(text_item(self.tr("Draw pile"), 10, True, CHALK), label_x, top + 2)
+        left = (
+            self.tr("%1 cards left").replace("%1", str(model.pile))
+            if model.pile != 1
+            else self.tr("1 card left")
+        )
+        self._add(text_item(left, 10, False, CHALK), label_x, top + 16)
+        if pile_uid is not None and model.phase == "play":
+            self._add(text_item(self.tr("other side: ?"), 9, False, CHALK), label_x, top + 30)
+        x = label_x + 78
+        discards = model.discard[-3:]
+        if not discards:
+            self._slot(x, top)
+        for uid in model.discard:
+            shown = uid in discards
+            offset = discards.index(uid) * 2.0 if shown else 0.0
+            targets[uid] = (x + offset, top + offset, False, 20 + (discards.index(uid) if shown else -1))
+        label_x = x + CARD_W + 10
+        self._add(text_item(self.tr("Discard"), 10, True, CHALK), label_x, top + 2)
+        self._add(text_item(str(len(model.discard)), 10, False, CHALK), label_x, top + 16)
+        x = label_x + 62
+        if model.players == 1:
+            if model.solo is not None:
+                targets[model.solo] = (x, top, False, 45)
+            else:
+                self._slot(x, top)
+            label_x = x + CARD_W + 10
+            self._add(text_item(self.tr("Opponent"), 10, True, CHALK), label_x, top + 2)
+            note = {
+                "higher": self.tr("higher: you flip\nyour highest card\nof that colour"),
+                "lower": self.tr("not higher:\nnothing happens"),
+                "joker": self.tr("a joker:\nnothing happens"),
+            }.get(model.solo_note, "")
+            if model.solo is not None and model.solo_before is not None:
+                before = f"{model.solo_before.label} → {model.face[model.solo].label}"
+                self._add(text_item(before, 12, True, CHALK), label_x, top + 17)
+            self._add(text_item(note, 9, False, CHALK), label_x, top + 36)
+            x = label_x + 90
+        self._announce(x, y, top)
+
+    def _announce(self, x: float, y: float, top: float) -> None:
+        if not self.announcement:
+            return
+        if self.announcement == "square":
+            who = self._name(self.announce_player) if self.announce_player >= 0 else ""
+            text = self.tr("Square! %1 scores 7").replace("%1", who)
+        else:
+            text = self.tr("The draw pile is empty:\none last series each")
+        label = text_item(text, 15, True, INK)
+        rect = label.boundingRect()
+        width = max(rect.width() + 16, 120)
+        left = max(x, W - M - width)
+        self._panel(
+            QRectF(left, top + 20, width, rect.height() + 12), QColor("#fff4c2"), ACCENTS["orange"], 2.4
+        )
+        self._add(label, left + 8, top + 26, -5)
+
+    def _slot(self, x: float, y: float) -> None:
+        item = QGraphicsRectItem(QRectF(0, 0, CARD_W, CARD_H))
+        item.setBrush(Qt.BrushStyle.NoBrush)
+        item.setPen(QPen(QColor(255, 255, 255, 110), 1.2, Qt.PenStyle.DashLine))
+        self._add(item, x, y, -5)
+
+    def _my_rows(self, y: float, targets: dict) -> None:
+        assert self.model is not None
+        model = self.model
+        p = self.viewer
+        playing = model.to_play == p and model.phase != "over"
+        self._add(text_item(("▶ " if playing else "") + self._name(p), 13, True, CHALK), M + 2, y + 1)
+        points = self.tr("%1 points").replace("%1", str(model.points[p]))
+        name_w = text_item(("▶ " if playing else "") + self._name(p), 13, True).boundingRect().width()
+        self._add(text_item(points, 12, False, CHALK), M + 12 + name_w, y + 2)
+        group_w = (W - 2 * M - 2 * GAP) / 3
+        labels = (self.tr("Sea · blue"), self.tr("Land · green"), self.tr("Sky · orange"))
+        for c in range(3):
+            x0 = M + c * (group_w + GAP)
+            ly = y + HEADER_H
+            self._add(PictureItem(COLOURS[c], 12), x0, ly)
+            self._add(text_item(labels[c], 10, True, CHALK), x0 + 15, ly + 0.5)
+            row = model.row(p, c)
+            cy = ly + LABEL_H + LIFT
+            if not row:
+                self._slot(x0, cy)
+                continue
+            step = CARD_W + 4 if len(row) < 2 else min(CARD_W + 4, (group_w - CARD_W) / (len(row) - 1))
+            for k, uid in enumerate(row):
+                lifted = LIFT if uid in self.selection else 0.0
+                targets[uid] = (x0 + k * step, cy - lifted, False, 50 + k)
+
+    # -- input ---------------------------------------------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def fit(self) -> None:
+        if not self.scene_.sceneRect().isEmpty():
+            self.fitInView(self.scene_.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def showEvent(self, event: object) -> None:  # type: ignore[override]
+        super().showEvent(event)  # type: ignore[arg-type]
+        self.fit()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            for item in self.items(event.position().toPoint()):
+                if isinstance(item, CardItem):
+                    if item.clickable and not self.busy:
+                        self.setFocus(Qt.FocusReason.MouseFocusReason)
+                        self.toggle(item.uid)
+                    break
+        super().mousePressEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        cards = self._my_cards()
+        if not self.interactive or not cards or self.busy:
+            super().keyPressEvent(event)
+            return
+        if self.cursor_uid not in cards:
+            self.cursor_uid = cards[0]
+        index = cards.index(self.cursor_uid)
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            index = (index + (1 if key == Qt.Key.Key_Right else -1)) % len(cards)
+            self.cursor_uid = cards[index]
+        elif key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            colour = self.model.place[self.cursor_uid][2] if self.model else 0
+            for k in range(1, 4):
+                c = (colour + (k if key == Qt.Key.Key_Down else -k)) % 3
+                row = self.model.row(self.viewer, c) if self.model else []
+                if row:
+                    self.cursor_uid = row[0]
+                    break
+        elif key == Qt.Key.Key_Space:
+            self.toggle(self.cursor_uid)
+            return
+        else:
+            super().keyPressEvent(event)
+            return
+        self._mark_cards()
+
+    def focusInEvent(self, event: object) -> None:  # type: ignore[override]
+        super().focusInEvent(event)  # type: ignore[arg-type]
+        self._mark_cards()
+
+    def focusOutEvent(self, event: object) -> None:  # type: ignore[override]
+        super().focusOutEvent(event)  # type: ignore[arg-type]
+        self._mark_cards()
