@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 __all__ = ["VIEW_MODULES", "ViewSpec", "load_views"]
 
 #: Every view of the app, home first.
-VIEW_MODULES: tuple[str, ...] = ("app.views.home",)
+VIEW_MODULES: tuple[str, ...] = ("app.views.home", "app.printing.view")
 
 
 @dataclass(frozen=True)
@@ -57,4 +57,6 @@ def load_views() -> list[ViewSpec]:
 # Titles of the views, listed so translation tools find them.
 _TITLES = [
     QCoreApplication.translate("views", "Home"),
+    QCoreApplication.translate("views", "Print & play"),
+    QCoreApplication.translate("views", "Every deck, building card, score sheet and player aid as PDF"),
 ]
