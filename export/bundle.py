@@ -156,7 +156,7 @@ def export_set(
     """Write every PDF for ``games`` into ``out_dir`` (which must exist and be writable).
 
     Each file is built in memory and written atomically, so stopping (``cancelled()``
-    returning true, checked between files and between PNGs: :class:`ExportCancelled`) or an
+    returning true, checked between pages and between PNGs: :class:`ExportCancelled`) or an
     ``OSError`` (a full disk) never leaves half a file behind.
     """
     options = options or PrintOptions()
@@ -193,7 +193,7 @@ def export_set(
             assert planned.game is not None
             deck = deck_of(planned.game)
             if deck is not None:
-                data = deck_pdf_bytes(deck.cards, options, planned.title, sides=planned.sides).data
+                data = deck_pdf_bytes(deck.cards, options, planned.title, planned.sides, check).data
                 _write(report, out_dir / planned.name, data)
         else:
             pages = planned_pages(planned, options, lang)

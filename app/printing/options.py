@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
     QFormLayout,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -34,7 +35,17 @@ PRINTING_MODES = (("long", False), ("short", False), ("none", False), ("none", T
 def _combo(name: str) -> QComboBox:
     combo = QComboBox()
     combo.setObjectName(name)
+    # never wider than the column: long entries are elided, the popup still shows them whole
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(8)
     return combo
+
+
+def _form(box: QGroupBox) -> QFormLayout:
+    form = QFormLayout(box)
+    form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+    form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+    return form
 
 
 class OptionsPanel(QWidget):
@@ -50,22 +61,23 @@ class OptionsPanel(QWidget):
         layout.setSpacing(px(10))
 
         self.what_box = QGroupBox()
-        what = QFormLayout(self.what_box)
+        what = _form(self.what_box)
         self.game = _combo("printGame")
         self.game_label = QLabel()
         self.game_label.setBuddy(self.game)
         what.addRow(self.game_label, self.game)
         self.parts: dict[str, QCheckBox] = {}
-        parts_row = QVBoxLayout()
-        parts_row.setSpacing(px(4))
-        for part in PARTS:
+        parts_grid = QGridLayout()
+        parts_grid.setContentsMargins(0, 0, 0, 0)
+        parts_grid.setHorizontalSpacing(px(16))
+        for index, part in enumerate(PARTS):
             box = QCheckBox()
             box.setObjectName(f"part-{part}")
             box.setChecked(True)
             self.parts[part] = box
-            parts_row.addWidget(box)
+            parts_grid.addWidget(box, index // 2, index % 2)
         self.parts_label = QLabel()
-        what.addRow(self.parts_label, parts_row)
+        what.addRow(self.parts_label, parts_grid)
         self.language = _combo("printLanguage")
         for code, name in LANGUAGE_NAMES.items():
             self.language.addItem(name, code)
@@ -76,7 +88,7 @@ class OptionsPanel(QWidget):
         layout.addWidget(self.what_box)
 
         self.paper_box = QGroupBox()
-        paper = QFormLayout(self.paper_box)
+        paper = _form(self.paper_box)
         self.paper = _combo("printPaper")
         self.paper.addItem("A4 (210 × 297 mm)", "a4")
         self.paper.addItem("Letter (8.5 × 11 in)", "letter")
@@ -110,7 +122,7 @@ class OptionsPanel(QWidget):
         layout.addWidget(self.paper_box)
 
         self.sides_box = QGroupBox()
-        sides = QFormLayout(self.sides_box)
+        sides = _form(self.sides_box)
         self.printing = _combo("printDuplex")
         self.printing_label = QLabel()
         self.printing_label.setBuddy(self.printing)
@@ -130,7 +142,7 @@ class OptionsPanel(QWidget):
         layout.addWidget(self.sides_box)
 
         self.png_box = QGroupBox()
-        png = QFormLayout(self.png_box)
+        png = _form(self.png_box)
         self.png = QCheckBox()
         self.png.setObjectName("printPng")
         self.png_dpi = QSpinBox()
@@ -141,10 +153,11 @@ class OptionsPanel(QWidget):
         self.png_dpi.setSuffix(" dpi")
         self.png_dpi.setEnabled(False)
         self.png.toggled.connect(self.png_dpi.setEnabled)
-        png_row = QHBoxLayout()
-        png_row.addWidget(self.png, 1)
-        png_row.addWidget(self.png_dpi)
-        png.addRow(png_row)
+        self.png.setToolTip(self.tr("For sharing or for print-on-demand services; saved in a png folder"))
+        png.addRow(self.png)
+        self.png_dpi_label = QLabel()
+        self.png_dpi_label.setBuddy(self.png_dpi)
+        png.addRow(self.png_dpi_label, self.png_dpi)
         layout.addWidget(self.png_box)
         layout.addStretch(1)
 
@@ -239,11 +252,15 @@ class OptionsPanel(QWidget):
             self.game, [(self.tr("All four games"), "all"), *[(t, g) for g, t in GAME_TITLES.items()]]
         )
         self.parts_label.setText(self.tr("Include:"))
-        self.parts["cards"].setText(self.tr("&Cards (building cards and decks)"))
+        self.parts["cards"].setText(self.tr("&Cards"))
+        self.parts["cards"].setToolTip(self.tr("The building cards and every deck, fronts and backs"))
         self.parts["sheets"].setText(self.tr("&Score sheets"))
         self.parts["aids"].setText(self.tr("Player &aids"))
-        self.parts["calibration"].setText(self.tr("Calibration page (r&uler and duplex test)"))
-        self.language_label.setText(self.tr("&Language of the texts:"))
+        self.parts["aids"].setToolTip(self.tr("One page of rules reminders per game"))
+        self.parts["calibration"].setText(self.tr("Calib&ration page"))
+        self.parts["calibration"].setToolTip(self.tr("A 100 mm ruler and a test of how the backs line up"))
+        self.language_label.setText(self.tr("&Language:"))
+        self.language.setToolTip(self.tr("Language of the cards, score sheets and player aids"))
         self.paper_box.setTitle(self.tr("Paper and cards"))
         self.paper_label.setText(self.tr("&Paper:"))
         self.card_label.setText(self.tr("Card si&ze:"))
@@ -253,7 +270,7 @@ class OptionsPanel(QWidget):
         self.bleed.setToolTip(
             self.tr("Extra background around each card, so a slightly off cut shows no white edge")
         )
-        self.crop_marks.setText(self.tr("C&rop marks in the margins"))
+        self.crop_marks.setText(self.tr("Cr&op marks in the margins"))
         self.ink_saver.setText(self.tr("&Ink saver (no full backgrounds)"))
         self.sides_box.setTitle(self.tr("Two-sided printing"))
         self.printing_label.setText(self.tr("Printing &mode:"))
@@ -276,4 +293,5 @@ class OptionsPanel(QWidget):
         self.png_box.setTitle(self.tr("Pictures"))
         self.png.setText(self.tr("Also &write a PNG of every card face"))
         self.png_dpi.setToolTip(self.tr("Resolution of the PNG pictures"))
+        self.png_dpi_label.setText(self.tr("Resol&ution:"))
         self._update_bleed_note()

@@ -100,7 +100,7 @@ class PageCanvas(QWidget):
         self.setObjectName("pageCanvas")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(px(200), px(240))
+        self.setMinimumSize(160, 160)
         self.content: Page | str | None = None
         self.page_size: tuple[float, float] = (210.0, 297.0)
         self._page_pixmaps: OrderedDict[tuple[object, int, int, float], QPixmap] = OrderedDict()
@@ -256,6 +256,7 @@ class PreviewPanel(QWidget):
         self.page_label = QLabel()
         self.page_label.setObjectName("pageLabel")
         self.page_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.page_label.setWordWrap(True)
         self.next_button = QPushButton()
         self.next_button.setObjectName("nextPage")
         self.next_button.clicked.connect(lambda: self.turn(1))
@@ -416,9 +417,9 @@ class PreviewPanel(QWidget):
 
     def retranslate_ui(self) -> None:
         self.file_label.setText(self.tr("&File:"))
-        self.previous_button.setText(self.tr("◀ Pre&vious page"))
+        self.previous_button.setText(self.tr("◀ Pre&vious"))
         self.previous_button.setToolTip(self.tr("Previous page (Page Up)"))
-        self.next_button.setText(self.tr("&Next page ▶"))
+        self.next_button.setText(self.tr("&Next ▶"))
         self.next_button.setToolTip(self.tr("Next page (Page Down)"))
         self.canvas.setAccessibleName(self.tr("Page preview"))
         if self.model.files:

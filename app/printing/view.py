@@ -102,6 +102,7 @@ class PrintView(BaseView):
         self.folder_label = QLabel()
         self.folder_edit = QLineEdit(str(context.settings.value(FOLDER_KEY, "") or _default_folder()))
         self.folder_edit.setObjectName("printFolder")
+        self.folder_edit.textChanged.connect(self.folder_edit.setToolTip)
         self.folder_label.setBuddy(self.folder_edit)
         self.choose_button = QPushButton()
         self.choose_button.setObjectName("chooseFolder")
@@ -167,23 +168,23 @@ class PrintView(BaseView):
         self.outer.setContentsMargins(px(28), px(18), px(28), px(18))
         self.outer.setSpacing(px(8))
         self.body.setSpacing(px(24))
-        self.left_widget.setMinimumWidth(px(380))
-        self.options_panel.setMinimumWidth(px(340))
+        self.left_widget.setMinimumWidth(min(px(380), 560))
 
     def retranslate_ui(self) -> None:
         self.title.setText(self.tr("Print & play"))
         self.subtitle.setText(
             self.tr(
-                "Every deck, building card, score sheet and player aid as PDF files to print at home. "
-                "The preview shows each page as it will print."
+                "Every deck, building card, score sheet and player aid as PDF files to print at home, "
+                "previewed page by page."
             )
         )
         self.folder_label.setText(self.tr("Save in &folder:"))
         self.choose_button.setText(self.tr("C&hoose…"))
-        self.export_button.setText(self.tr("&Export PDFs"))
+        self.export_button.setText(self.tr("&Export"))
         self.stop_button.setText(self.tr("S&top"))
         self.stop_button.setToolTip(self.tr("Stop the export; files already finished stay whole"))
         self.open_button.setText(self.tr("&Open folder"))
+        self.export_button.setToolTip(self.tr("Write the PDF files into the folder (Alt+E)"))
         self.options_panel.retranslate_ui()
         self.preview.retranslate_ui()
         if self._status_kind == "info" and self.job is None and self.last_report is None:

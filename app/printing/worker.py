@@ -1,6 +1,6 @@
 """The export off the GUI thread: a QObject moved to a QThread, reporting through signals.
 
-Cancelling sets an event the export checks between files (and between PNGs); each file is
+Cancelling sets an event the export checks between pages (and between PNGs); each file is
 built in memory and written atomically, so a cancelled or failed export never leaves half
 a file behind.
 """

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import io
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from reportlab.lib.units import mm
@@ -130,7 +130,11 @@ def _place(forms: _Forms, page: DeckPage, placement: Placement) -> None:
 
 
 def deck_pdf_bytes(
-    cards: Sequence[CardPrint], options: PrintOptions, title: str, sides: Sides = "both"
+    cards: Sequence[CardPrint],
+    options: PrintOptions,
+    title: str,
+    sides: Sides = "both",
+    check: Callable[[], None] | None = None,
 ) -> PdfResult:
     """Impose ``cards`` on sheets, page by page as :func:`export.pdf.imposition.deck_pages` lays them out."""
     pages = deck_pages(cards, options, sides)
@@ -138,6 +142,8 @@ def deck_pdf_bytes(
     canvas = _canvas(buffer, pages[0].page, title, options.duplex if sides == "both" else "none")
     forms = _Forms(canvas)
     for page in pages:
+        if check is not None:
+            check()  # may raise to stop: nothing has reached the disk yet
         for placement in page.placements:
             _place(forms, page, placement)
         if page.crop_marks:
