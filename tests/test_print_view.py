@@ -68,6 +68,9 @@ def test_export_through_the_view_writes_checked_files_and_opens_the_folder(
         assert checked is None or checked[0] == 0, checked
     # 90 cards, 9 a sheet, fronts and backs
     assert page_count((tmp_path / "verso-cards.pdf").read_bytes()) == 20
+    # the preview shows the same pages the PDF holds
+    assert view.preview.model.files[0].name == "verso-cards.pdf"
+    assert len(view.preview.model.pages(0)) == 20
     assert view.status.property("kind") == "done" and "3 files" in view.status.text()
     assert main_window.context.settings.value(FOLDER_KEY) == str(tmp_path)
     assert view.open_button.isEnabled()
@@ -195,3 +198,20 @@ def test_preview_follows_the_options_and_shows_the_bleed_note(main_window, qtbot
     panel.printing.setCurrentIndex(2)  # one-sided: fronts and backs files
     names = [f.name for f in view.preview.model.files]
     assert names[:2] == ["revorso-cards-fronts.pdf", "revorso-cards-backs.pdf"]
+
+
+def test_the_language_follows_the_app_until_chosen(main_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    settings = main_window.context.settings
+    settings.language = "fr"
+    view = _open(main_window)
+    combo = view.options_panel.language
+    assert combo.currentData() == "fr"
+    assert "verso-player-aid-fr.pdf" in [f.name for f in view.preview.model.files]
+    settings.language = "it"
+    assert combo.currentData() == "it"
+    combo.setFocus()
+    qtbot.keyClick(combo, Qt.Key.Key_Down)
+    combo.activated.emit(combo.currentIndex())
+    chosen = combo.currentData()
+    settings.language = "en"
+    assert combo.currentData() == chosen

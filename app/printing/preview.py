@@ -40,7 +40,7 @@ from export.art.primitives import Drawing
 from export.bundle import TITLES as GAME_TITLES
 from export.bundle import PlannedFile, planned_pages
 from export.decks import Deck, DeckUnavailable, load_deck
-from export.pdf.imposition import DeckPage
+from export.pdf.imposition import FOLD_LABEL, DeckPage
 
 __all__ = ["PageCanvas", "PreviewModel", "PreviewPanel"]
 
@@ -216,6 +216,12 @@ class PageCanvas(QWidget):
             p.setPen(pen)
             x = page.left() + content.fold_x * scale
             p.drawLine(QPointF(x, page.top() + 2 * scale), QPointF(x, page.bottom() - 2 * scale))
+            font = QFont(SANS)
+            font.setPixelSize(max(6, round(2.8 * scale)))
+            p.setFont(font)
+            p.setPen(QColor("#6b6b6b"))
+            label = QRectF(x - 60 * scale, page.bottom() - 9 * scale, 120 * scale, 5 * scale)
+            p.drawText(label, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom, FOLD_LABEL)
 
 
 class PreviewPanel(QWidget):

@@ -18,7 +18,7 @@ from reportlab.pdfgen.canvas import Canvas
 from engines.safe_files import atomic_writer
 from export.art.fonts import register_fonts
 from export.art.primitives import Drawing
-from export.pdf.imposition import CardPrint, DeckPage, Placement, Segment, Sides, deck_pages
+from export.pdf.imposition import FOLD_LABEL, CardPrint, DeckPage, Placement, Segment, Sides, deck_pages
 from export.pdf.layout import Duplex, PrintOptions, Slot
 from export.pdf.painter import draw_drawing
 
@@ -85,7 +85,7 @@ def _fold_line(canvas: Canvas, page: tuple[float, float], fold_x: float) -> None
     canvas.restoreState()
     canvas.setFont("Vera", 2.8 * mm)
     canvas.setFillColor("#6b6b6b")
-    canvas.drawCentredString(fold_x * mm, (page_h - 5.5) * mm, "fold / plier / piegare / dobrar")
+    canvas.drawCentredString(fold_x * mm, (page_h - 5.5) * mm, FOLD_LABEL)
 
 
 class _Forms:

@@ -15,6 +15,7 @@ from export.pdf.layout import PrintOptions, Sheet, Slot, sheet_for
 
 __all__ = [
     "CROP_EDGE",
+    "FOLD_LABEL",
     "CardPrint",
     "DeckPage",
     "Placement",
@@ -27,6 +28,8 @@ __all__ = [
 
 Sides = Literal["both", "fronts", "backs"]
 Segment = tuple[float, float, float, float]
+#: printed at the foot of the fold line of a fold-and-glue sheet (all four languages at once)
+FOLD_LABEL = "fold / plier / piegare / dobrar"
 #: most printers cannot print closer to the paper's edge than this (mm)
 CROP_EDGE = 1.5
 _MARK_LENGTH = 6.0
