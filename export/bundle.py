@@ -1,7 +1,10 @@
 """The whole print-and-play set for chosen games: card PDFs, score sheets, aids, calibration, PNGs.
 
 Pure work with no user interface: the ``rectoverso export`` command and the Print & play
-view both call :func:`export_set`, which reports what it wrote and what it skipped.
+view both call :func:`export_set`, which reports what it wrote, what it skipped and what it
+had to change (a bleed reduced to fit the sheet). :func:`plan_files` names the files a set
+holds and :func:`planned_pages` gives each one's pages, so the view's preview shows the
+same sheets the PDFs contain.
 """
 
 from __future__ import annotations
@@ -13,32 +16,130 @@ from pathlib import Path
 
 from engines.safe_files import atomic_write_bytes
 from export.aids import player_aid
-from export.decks import GAMES, DeckUnavailable, load_deck
+from export.art.primitives import Drawing
+from export.decks import GAMES, Deck, DeckUnavailable, load_deck
 from export.pdf.calibration import calibration_pages
 from export.pdf.document import deck_pdf_bytes, pages_pdf_bytes, write_pdf
-from export.pdf.layout import PrintOptions
+from export.pdf.imposition import DeckPage, Sides, deck_pages, effective_bleed
+from export.pdf.layout import Duplex, PrintOptions, sheet_for
 from export.raster import drawing_to_png
 from export.sheets import score_sheets
 
-__all__ = ["ExportReport", "export_set"]
+__all__ = [
+    "PARTS",
+    "ExportCancelled",
+    "ExportReport",
+    "PlannedFile",
+    "bleed_note",
+    "check_output_folder",
+    "export_set",
+    "plan_files",
+    "planned_pages",
+]
 
 TITLES = {"recto_verso": "Recto Verso", "verso": "Verso", "revorso": "Revorso", "dj05135": "DJ05135"}
-Progress = Callable[[str], None]
+#: what a set may hold: card decks, score sheets, player aids, the calibration page
+PARTS = ("cards", "sheets", "aids", "calibration")
+#: ``progress(done, total, what)``: ``done`` steps of ``total`` are finished, ``what`` starts now
+Progress = Callable[[int, int, str], None]
+
+
+class ExportCancelled(Exception):
+    """The caller asked to stop; ``report`` lists the files finished before (each one whole)."""
+
+    def __init__(self, report: ExportReport) -> None:
+        super().__init__("export cancelled")
+        self.report = report
 
 
 @dataclass
 class ExportReport:
     written: list[Path] = field(default_factory=list)
     skipped: list[str] = field(default_factory=list)
+    #: things the user asked for that the export had to change, one sentence each
+    notes: list[str] = field(default_factory=list)
 
     @property
     def total_bytes(self) -> int:
         return sum(p.stat().st_size for p in self.written if p.exists())
 
 
-def _write(report: ExportReport, path: Path, data: bytes) -> None:
-    write_pdf(path, data)
-    report.written.append(path)
+@dataclass(frozen=True)
+class PlannedFile:
+    """One PDF of the set: its file name and what goes in it."""
+
+    name: str
+    title: str
+    part: str
+    game: str | None = None
+    sides: Sides = "both"
+    duplex: Duplex = "none"
+
+
+def plan_files(
+    games: Sequence[str] = GAMES,
+    options: PrintOptions | None = None,
+    lang: str = "en",
+    parts: Sequence[str] = PARTS,
+) -> list[PlannedFile]:
+    """The PDFs :func:`export_set` writes for these choices, in the order it writes them."""
+    options = options or PrintOptions()
+    unknown = set(parts) - set(PARTS)
+    if unknown:
+        raise ValueError(f"unknown part {sorted(unknown)[0]!r} ({', '.join(PARTS)})")
+    files: list[PlannedFile] = []
+    for game in games:
+        title = TITLES[game]
+        if "cards" in parts:
+            if options.duplex == "none" and not options.gutterfold:
+                for sides in ("fronts", "backs"):
+                    files.append(
+                        PlannedFile(
+                            f"{game}-cards-{sides}.pdf", f"{title} cards ({sides})", "cards", game, sides
+                        )
+                    )
+            else:
+                files.append(PlannedFile(f"{game}-cards.pdf", f"{title} cards", "cards", game))
+        if "sheets" in parts:
+            files.append(PlannedFile(f"{game}-score-sheets.pdf", f"{title} score sheets", "sheets", game))
+        if "aids" in parts:
+            files.append(PlannedFile(f"{game}-player-aid-{lang}.pdf", f"{title} player aid", "aids", game))
+    if "calibration" in parts:
+        duplex: Duplex = "long" if options.duplex == "none" else options.duplex
+        files.append(PlannedFile("calibration.pdf", "Calibration", "calibration", duplex=duplex))
+    return files
+
+
+def planned_pages(
+    planned: PlannedFile, options: PrintOptions, lang: str = "en", deck: Deck | None = None
+) -> list[DeckPage] | list[Drawing]:
+    """The pages of ``planned``: imposed deck pages for a card file, whole-page drawings otherwise.
+
+    A card file needs its ``deck`` (from :func:`export.decks.load_deck`).
+    """
+    if planned.part == "cards":
+        if deck is None:
+            raise ValueError("a card file needs its deck")
+        return deck_pages(deck.cards, options, planned.sides)
+    if planned.part == "sheets":
+        assert planned.game is not None
+        return score_sheets(planned.game, options.page_size, lang)
+    if planned.part == "aids":
+        assert planned.game is not None
+        return [player_aid(planned.game, options.page_size, lang)]
+    return list(calibration_pages(options, lang))
+
+
+def bleed_note(options: PrintOptions) -> str | None:
+    """A sentence when the layout gives less bleed than asked, so the most cards fit a sheet."""
+    given = effective_bleed(options)
+    if options.bleed - given < 0.05:
+        return None
+    per_sheet = len(sheet_for(options).fronts)
+    return (
+        f"bleed reduced from {options.bleed:g} mm to {given:.1f} mm so that {per_sheet} cards "
+        f"fit on each {options.paper.upper()} sheet"
+    )
 
 
 def export_set(
@@ -49,43 +150,80 @@ def export_set(
     png_dpi: float | None = None,
     deck_paths: dict[str, Path] | None = None,
     progress: Progress | None = None,
+    parts: Sequence[str] = PARTS,
+    cancelled: Callable[[], bool] | None = None,
 ) -> ExportReport:
-    """Write every PDF for ``games`` into ``out_dir`` (which must exist and be writable)."""
+    """Write every PDF for ``games`` into ``out_dir`` (which must exist and be writable).
+
+    Each file is built in memory and written atomically, so stopping (``cancelled()``
+    returning true, checked between pages and between PNGs: :class:`ExportCancelled`) or an
+    ``OSError`` (a full disk) never leaves half a file behind.
+    """
     options = options or PrintOptions()
     report = ExportReport()
-    page = options.page_size
-    note = progress or (lambda _message: None)
-    for game in games:
-        title = TITLES[game]
-        note(f"{title}: cards")
-        try:
-            deck = load_deck(game, options.card_size, lang, (deck_paths or {}).get(game))
-        except DeckUnavailable as exc:
-            report.skipped.append(f"{title} cards skipped: {exc}")
+    files = plan_files(games, options, lang, parts)
+    png_games = [g for g in games if png_dpi and "cards" in parts]
+    total = len(files) + len(png_games)
+    note = progress or (lambda _done, _total, _what: None)
+    stop = cancelled or (lambda: False)
+    decks: dict[str, Deck | None] = {}
+
+    def check() -> None:
+        if stop():
+            raise ExportCancelled(report)
+
+    def deck_of(game: str) -> Deck | None:
+        if game not in decks:
+            try:
+                decks[game] = load_deck(game, options.card_size, lang, (deck_paths or {}).get(game))
+            except DeckUnavailable as exc:
+                decks[game] = None
+                report.skipped.append(f"{TITLES[game]} cards skipped: {exc}")
+        return decks[game]
+
+    if "cards" in parts and games:
+        message = bleed_note(options)
+        if message:
+            report.notes.append(message)
+    done = 0
+    for planned in files:
+        check()
+        note(done, total, planned.name)
+        if planned.part == "cards":
+            assert planned.game is not None
+            deck = deck_of(planned.game)
+            if deck is not None:
+                data = deck_pdf_bytes(deck.cards, options, planned.title, planned.sides, check).data
+                _write(report, out_dir / planned.name, data)
         else:
-            if options.duplex == "none" and not options.gutterfold:
-                for sides in ("fronts", "backs"):
-                    result = deck_pdf_bytes(deck.cards, options, f"{title} cards ({sides})", sides=sides)
-                    _write(report, out_dir / f"{game}-cards-{sides}.pdf", result.data)
-            else:
-                result = deck_pdf_bytes(deck.cards, options, f"{title} cards")
-                _write(report, out_dir / f"{game}-cards.pdf", result.data)
-            if png_dpi:
-                _write_pngs(report, out_dir / "png" / game, deck.cards, png_dpi, options.bleed)
-        note(f"{title}: score sheets and player aid")
-        sheets = pages_pdf_bytes(score_sheets(game, page, lang), f"{title} score sheets")
-        _write(report, out_dir / f"{game}-score-sheets.pdf", sheets.data)
-        aid = pages_pdf_bytes([player_aid(game, page, lang)], f"{title} player aid")
-        _write(report, out_dir / f"{game}-player-aid-{lang}.pdf", aid.data)
-    note("calibration page")
-    duplex = "long" if options.duplex == "none" else options.duplex
-    calibration = pages_pdf_bytes(calibration_pages(options, lang), "Calibration", duplex)
-    _write(report, out_dir / "calibration.pdf", calibration.data)
+            pages = planned_pages(planned, options, lang)
+            data = pages_pdf_bytes(pages, planned.title, planned.duplex).data  # type: ignore[arg-type]
+            _write(report, out_dir / planned.name, data)
+        done += 1
+    for game in png_games:
+        check()
+        note(done, total, f"png/{game}")
+        deck = deck_of(game)
+        if deck is not None:
+            assert png_dpi is not None
+            _write_pngs(report, out_dir / "png" / game, deck.cards, png_dpi, options.bleed, check)
+        done += 1
+    note(total, total, "")
     return report
 
 
+def _write(report: ExportReport, path: Path, data: bytes) -> None:
+    write_pdf(path, data)
+    report.written.append(path)
+
+
 def _write_pngs(
-    report: ExportReport, folder: Path, cards: Sequence[object], dpi: float, bleed: float
+    report: ExportReport,
+    folder: Path,
+    cards: Sequence[object],
+    dpi: float,
+    bleed: float,
+    check: Callable[[], None],
 ) -> None:
     """One PNG per distinct face (a deck often repeats faces)."""
     folder.mkdir(parents=True, exist_ok=True)
@@ -94,6 +232,7 @@ def _write_pngs(
         for side, drawing in (("front", card.front), ("back", card.back)):  # type: ignore[attr-defined]
             if drawing is None or drawing.cache_key in seen:
                 continue
+            check()
             seen.add(drawing.cache_key)
             path = folder / f"{number:03d}-{side}.png"
             atomic_write_bytes(path, drawing_to_png(drawing, dpi, bleed))
@@ -103,6 +242,9 @@ def _write_pngs(
 def check_output_folder(path: Path) -> str | None:
     """Why ``path`` cannot receive the export, or ``None`` when it can."""
     if not path.exists():
+        blocker = next((parent for parent in path.parents if parent.exists()), None)
+        if blocker is not None and not blocker.is_dir():
+            return f"{blocker} is a file, not a folder"
         return f"the folder {path} does not exist"
     if not path.is_dir():
         return f"{path} is not a folder"

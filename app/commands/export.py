@@ -94,6 +94,8 @@ def run(args: argparse.Namespace) -> int:
         raise CommandError(f"cannot write into {args.out}: {exc.strerror or exc}") from exc
     for line in report.skipped:
         print(line)
+    for line in report.notes:
+        print(f"note: {line}")
     for path in report.written:
         print(f"wrote {path}")
     size_mb = report.total_bytes / 1_048_576

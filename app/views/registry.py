@@ -25,6 +25,7 @@ VIEW_MODULES: tuple[str, ...] = (
     "app.views.home",
     "app.recto_verso.view",
     "app.verso.view",
+    "app.printing.view",
 )
 
 
@@ -69,4 +70,6 @@ _TITLES = [
     QCoreApplication.translate(
         "views", "Draw or flip, bank series, build the square — 1 to 6 players or solo"
     ),
+    QCoreApplication.translate("views", "Print & play"),
+    QCoreApplication.translate("views", "Every deck, building card, score sheet and player aid as PDF"),
 ]
