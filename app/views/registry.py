@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 __all__ = ["VIEW_MODULES", "ViewSpec", "load_views"]
 
 #: Every view of the app, home first.
-VIEW_MODULES: tuple[str, ...] = ("app.views.home",)
+VIEW_MODULES: tuple[str, ...] = ("app.views.home", "app.dj05135.view")
 
 
 @dataclass(frozen=True)
@@ -57,4 +57,6 @@ def load_views() -> list[ViewSpec]:
 # Titles of the views, listed so translation tools find them.
 _TITLES = [
     QCoreApplication.translate("views", "Home"),
+    QCoreApplication.translate("views", "DJ05135"),
+    QCoreApplication.translate("views", "You see one side of your animals, the others see the other"),
 ]
