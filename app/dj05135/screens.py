@@ -16,8 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.art.tile_art import paint_animal_cards
-from app.dj05135.sprites import _star
+from app.art.qt_painter import card_pixmap
+from app.dj05135.sprites import CARD_H, CARD_W, _star, face_drawing
 from app.fonts import SANS
 from app.theme import px
 
@@ -25,13 +25,14 @@ __all__ = ["CoverScreen", "EndScreen", "StartScreen", "TokenRow"]
 
 
 class _Art(QWidget):
-    """The two-sided card picture of the home tile, as a friendly header."""
+    """One card of the game, both sides: the side its holder sees and the side the others see."""
 
     def __init__(self, height: int) -> None:
         super().__init__()
         self._height = height
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setMinimumHeight(height // 2)
+        self.captions = ("", "")
 
     def sizeHint(self) -> QSize:
         return QSize(self._height * 2, self._height)
@@ -39,9 +40,29 @@ class _Art(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        side = min(self.width(), self.height() * 1.6)
-        area = QRectF((self.width() - side) / 2, 0, side, self.height())
-        paint_animal_cards(p, area)
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        caption_h = px(22) if any(self.captions) else 0
+        card_h = max(10.0, self.height() - caption_h - 6)
+        card_w = card_h * CARD_W / CARD_H
+        gap = card_w * 0.35
+        font = QFont(SANS)
+        font.setPixelSize(px(14))
+        font.setBold(True)
+        p.setFont(font)
+        for i, (animal, pictogram, angle) in enumerate((("rabbit", None, -6.0), ("owl", "magnifier", 6.0))):
+            cx = self.width() / 2 + (i - 0.5) * (card_w + gap)
+            pixmap = card_pixmap(face_drawing(animal, pictogram), round(card_w), self.devicePixelRatioF())
+            p.save()
+            p.translate(cx, 3 + card_h / 2)
+            p.rotate(angle)
+            p.drawPixmap(QRectF(-card_w / 2, -card_h / 2, card_w, card_h), pixmap, QRectF())
+            p.restore()
+            if caption_h:
+                p.setPen(self.palette().windowText().color())
+                box = QRectF(cx - card_w, 6 + card_h, 2 * card_w, caption_h)
+                p.drawText(box, Qt.AlignmentFlag.AlignCenter, self.captions[i])
+        if caption_h:
+            p.drawText(QRectF(0, 3, self.width(), card_h), Qt.AlignmentFlag.AlignCenter, "⇄")
         p.end()
 
 
@@ -64,7 +85,8 @@ class StartScreen(QWidget):
         self.setObjectName("dj05135Start")
         layout = QVBoxLayout(self)
         layout.addStretch(1)
-        layout.addWidget(_Art(px(150)))
+        self.art = _Art(px(190))
+        layout.addWidget(self.art)
         self.title = _big_label(30)
         layout.addWidget(self.title)
         self.rules = _big_label(15, bold=False)
@@ -83,6 +105,7 @@ class StartScreen(QWidget):
         layout.addStretch(2)
 
     def retranslate(self, can_resume: bool) -> None:
+        self.art.captions = (self.tr("the side you see"), self.tr("the side the others see"))
         self.title.setText(self.tr("DJ05135 — you see one side, the others see the other"))
         self.rules.setText(
             self.tr(
@@ -107,7 +130,13 @@ class CoverScreen(QWidget):
     def __init__(self) -> None:
         super().__init__()
         self.setObjectName("dj05135Cover")
-        self.setAutoFillBackground(True)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(
+            "QWidget#dj05135Cover { background: #23395b; }"
+            "QWidget#dj05135Cover QLabel { color: #ffffff; }"
+            "QWidget#dj05135Cover QPushButton { background: #f0c400; color: #1d2733;"
+            " border: 3px solid #ffffff; }"
+        )
         layout = QVBoxLayout(self)
         layout.addStretch(1)
         layout.addWidget(_Art(px(170)))
@@ -228,7 +257,7 @@ class EndScreen(QWidget):
         for i, (name, points, winner) in enumerate(rows):
             label = _big_label(20, bold=winner)
             label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            label.setText(("🏆 " if winner else "") + name)
+            label.setText(("★ " if winner else "") + name)
             self.grid.addWidget(label, i, 0)
             self.grid.addWidget(TokenRow(points, goal), i, 1)
             count = _big_label(16, bold=False)

@@ -30,14 +30,16 @@ from PySide6.QtWidgets import (
     QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
     QGraphicsView,
     QWidget,
 )
 
 from app.dj05135.sprites import CARD_H, CARD_W, CardSprite, PointTokens
 from app.fonts import SANS
+from engines.dj05135.cards import CARD_COUNT as CARDS
 from engines.dj05135.cards import Face
-from engines.dj05135.game import POINTS_TO_WIN, DJ05135View
+from engines.dj05135.game import POINTS_TO_WIN, DJ05135View, hand_size
 
 __all__ = ["SIDE_KEEP", "SIDE_TURN", "Placement", "TableScene", "TableView"]
 
@@ -46,7 +48,7 @@ SCENE_W, SCENE_H = 1000.0, 640.0
 SIDE_KEEP = ("side", True)
 SIDE_TURN = ("side", False)
 
-HAND_SCALE = 1.32
+HAND_SCALE = 1.5
 OPPONENT_SCALE = 0.92
 INK = QColor("#1d2733")
 MUTED = QColor("#5b6675")
@@ -65,6 +67,17 @@ class Placement:
     z: float
     zone: str  # "hand" (the viewer's), "opponent", "centre"
     owner: int | None
+
+
+def centre_grid(area: QRectF, cards: int) -> tuple[int, int, float]:
+    """(rows, columns, card scale) of the grid showing ``cards`` centre cards biggest in ``area``."""
+    best = (1, max(1, cards), 0.0)
+    for rows in (1, 2, 3, 4):
+        cols = max(1, math.ceil(cards / rows))
+        scale = min((area.width() / cols - 8) / CARD_W, (area.height() / rows - 6) / CARD_H)
+        if scale > best[2]:
+            best = (rows, cols, scale)
+    return best[0], best[1], min(best[2], 1.1)
 
 
 def _text(text: str, size: float, bold: bool = False, colour: QColor = INK) -> QGraphicsSimpleTextItem:
@@ -218,9 +231,10 @@ class TableScene(QGraphicsScene):
                 places[card.tag] = Placement(
                     QPointF(left + i * step, y), 0.0, OPPONENT_SCALE, 10 + i, "opponent", seat
                 )
-        # Centre: a grid with stable slots, so a card taken leaves a gap that the next card fills.
+        # Centre: a grid of fixed shape with stable slots: a card taken leaves a gap the next card fills.
         area = self.centre_rect().adjusted(12, 26, -12, -6)
         tags = [card.tag for card in view.centre]
+        rows, cols, scale = centre_grid(area, CARDS - view.players * hand_size(view.players) + 1)
         for tag in list(self._slots):
             if tag not in tags:
                 del self._slots[tag]
@@ -228,16 +242,12 @@ class TableScene(QGraphicsScene):
             if tag not in self._slots:
                 used = set(self._slots.values())
                 self._slots[tag] = next(i for i in range(len(tags) + len(used) + 1) if i not in used)
-        slots = max(len(tags), max(self._slots.values(), default=-1) + 1)
-        rows = 3 if slots > 14 else 2
-        cols = max(1, math.ceil(slots / rows))
-        if cols > 9:
-            self._slots = {tag: i for i, tag in enumerate(tags)}  # compact when the gaps grow too many
-            cols = max(1, math.ceil(len(tags) / rows))
-        scale = min((area.width() / cols - 8) / CARD_W, (area.height() / rows - 6) / CARD_H)
+        if max(self._slots.values(), default=0) >= rows * cols:
+            self._slots = {tag: i for i, tag in enumerate(tags)}  # compact when the gaps run out of room
+            rows, cols, scale = centre_grid(area, len(tags))
         cell_w, cell_h = CARD_W * scale + 8, CARD_H * scale + 6
         left = area.center().x() - cell_w * (cols - 1) / 2
-        top = area.top() + CARD_H * scale / 2 + 2
+        top = area.center().y() - cell_h * (rows - 1) / 2
         for tag in tags:
             slot = self._slots[tag]
             row, col = divmod(slot, cols)
@@ -249,13 +259,14 @@ class TableScene(QGraphicsScene):
         rect = self.hand_rect()
         n = len(hand)
         w = CARD_W * HAND_SCALE
-        step = min(w * 0.86, (rect.width() - 260 - w) / max(1, n - 1))
-        centre_x = rect.center().x() + 60
-        base_y = rect.top() + 16 + CARD_H * HAND_SCALE / 2
+        left_column = 200.0
+        step = min(w + 8, (rect.width() - left_column - 30 - w) / max(1, n - 1))
+        centre_x = rect.left() + left_column + (rect.width() - left_column) / 2
+        base_y = rect.top() + 12 + CARD_H * HAND_SCALE / 2
         for i, card in enumerate(hand):
             offset = i - (n - 1) / 2
-            angle = offset * 3.0
-            drop = offset * offset * 1.6
+            angle = offset * 1.5
+            drop = offset * offset * 0.8
             places[card.tag] = Placement(
                 QPointF(centre_x + offset * step, base_y + drop),
                 angle,
@@ -320,8 +331,14 @@ class TableScene(QGraphicsScene):
         me = view.player
         self._panel(hand, view.to_act == me and view.stage != "over")
         self._name_plate(hand.left() + 10, hand.top() + 6, me, view, self.texts.get(f"name:{me}", ""))
-        hint = _text(self.texts.get("hand_hint", ""), 12, colour=MUTED)
-        hint.setPos(hand.left() + 10, hand.top() + 28)
+        hint = QGraphicsTextItem()
+        font = QFont(SANS)
+        font.setPixelSize(13)
+        hint.setFont(font)
+        hint.setDefaultTextColor(MUTED)
+        hint.setPlainText(self.texts.get("hand_hint", ""))
+        hint.setTextWidth(185)
+        hint.setPos(hand.left() + 6, hand.top() + 30)
         self._add(hint)
 
     # -- choosing --------------------------------------------------------------------

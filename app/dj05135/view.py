@@ -162,7 +162,14 @@ class DJ05135TableView(BaseView):
         font.setBold(True)
         self.prompt.setFont(font)
         self.prompt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        top.addWidget(self.prompt, 1)
+        prompt_box = QVBoxLayout()
+        prompt_box.setSpacing(0)
+        prompt_box.addWidget(self.prompt)
+        self.hint = QLabel()
+        self.hint.setObjectName("subtitle")
+        self.hint.setWordWrap(True)
+        prompt_box.addWidget(self.hint)
+        top.addLayout(prompt_box, 1)
         self.new_button = QPushButton()
         self.save_button = QPushButton()
         self.open_button = QPushButton()
@@ -478,6 +485,7 @@ class DJ05135TableView(BaseView):
         else:
             self.scene.set_choices([])
         self.prompt.setText(self._prompt(view, acting_human))
+        self.hint.setText(self._hint(view) if acting_human else "")
         self._show_log(view)
         if self.pages.currentWidget() is not self.table_page:
             self.pages.setCurrentWidget(self.table_page)
@@ -500,6 +508,21 @@ class DJ05135TableView(BaseView):
             name = names[view.player]
             return f"{name}, {text}"
         return text[:1].upper() + text[1:]
+
+    def _hint(self, view: DJ05135View) -> str:
+        keys = self.tr("Click a card, or move with the arrow keys or Tab and press Enter.")
+        stage = view.stage
+        if stage == Stage.PLAY:
+            why = self.tr("The round picture on the card you play tells what happens next.")
+        elif stage in (Stage.TAKE, Stage.VICTIM_TAKE):
+            why = self.tr("The card comes into your hand with its face-up side towards you.")
+        elif stage == Stage.FLIP_CENTRE:
+            why = self.tr("Watch closely: you see what was underneath.")
+        elif stage == Stage.FLIP_HAND:
+            why = self.tr("Turning a card round in a hand swaps the side its holder sees.")
+        else:
+            why = self.tr("Then choose which side of it will face you.")
+        return f"{why} {keys}"
 
     def _texts(self, view: DJ05135View) -> dict[str, str]:
         names = self.names()
@@ -593,8 +616,9 @@ class DJ05135TableView(BaseView):
                     self.tr("Turn it round (the side %1 saw)").replace("%1", victim),
                 ),
             )
+            self.hint.setText(self.tr("Backspace: choose another card."))
             self.prompt.setText(
-                self.tr("%1, keep seeing the %2, or turn the card round? (Backspace: choose another card)")
+                self.tr("%1, keep seeing the %2, or turn the card round?")
                 .replace("%1", self.names()[self.viewer])
                 .replace("%2", animal_word(face.animal))
             )
