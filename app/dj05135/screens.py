@@ -59,7 +59,7 @@ class _Art(QWidget):
             p.restore()
             if caption_h:
                 p.setPen(self.palette().windowText().color())
-                box = QRectF(cx - card_w, 6 + card_h, 2 * card_w, caption_h)
+                box = QRectF(cx - (card_w + gap) / 2, 6 + card_h, card_w + gap, caption_h)
                 p.drawText(box, Qt.AlignmentFlag.AlignCenter, self.captions[i])
         if caption_h:
             p.drawText(QRectF(0, 3, self.width(), card_h), Qt.AlignmentFlag.AlignCenter, "⇄")
@@ -91,7 +91,12 @@ class StartScreen(QWidget):
         layout.addWidget(self.title)
         self.rules = _big_label(15, bold=False)
         self.rules.setTextFormat(Qt.TextFormat.RichText)
-        layout.addWidget(self.rules)
+        self.rules.setMaximumWidth(px(820))
+        rules_row = QHBoxLayout()
+        rules_row.addStretch(1)
+        rules_row.addWidget(self.rules, 10)
+        rules_row.addStretch(1)
+        layout.addLayout(rules_row)
         row = QHBoxLayout()
         row.addStretch(1)
         self.new_button = QPushButton()
@@ -109,11 +114,11 @@ class StartScreen(QWidget):
         self.title.setText(self.tr("DJ05135 — you see one side, the others see the other"))
         self.rules.setText(
             self.tr(
-                "Every card has an animal on both sides. You hold your cards so that you see one side "
-                "and everybody else sees the other.<br>On your turn: <b>play</b> a card to the centre, "
-                "do what its picture says, then <b>take</b> a card from the centre.<br>"
-                "When all the cards you see show the same animal (or all show the magnifying glass) at "
-                "the end of your turn, you win a point. <b>Three points win.</b>"
+                "<p>Every card has an animal on both sides. You hold your cards so that you see one side "
+                "and everybody else sees the other.</p><p>On your turn: <b>play</b> a card to the centre, "
+                "do what its round picture says, then <b>take</b> a card from the centre.</p>"
+                "<p>When all the cards you see show the same animal (or all show the magnifying glass) at "
+                "the end of your turn, you win a point. <b>Three points win.</b></p>"
             )
         )
         self.new_button.setText(self.tr("&New game…"))

@@ -44,6 +44,7 @@ from engines.dj05135.game import POINTS_TO_WIN, DJ05135View, hand_size
 __all__ = ["SIDE_KEEP", "SIDE_TURN", "Placement", "TableScene", "TableView"]
 
 SCENE_W, SCENE_H = 1000.0, 640.0
+MAX_SCENE_H = 820.0
 #: Keys of the two sprites offered after choosing a card to steal.
 SIDE_KEEP = ("side", True)
 SIDE_TURN = ("side", False)
@@ -77,7 +78,7 @@ def centre_grid(area: QRectF, cards: int) -> tuple[int, int, float]:
         scale = min((area.width() / cols - 8) / CARD_W, (area.height() / rows - 6) / CARD_H)
         if scale > best[2]:
             best = (rows, cols, scale)
-    return best[0], best[1], min(best[2], 1.1)
+    return best[0], best[1], min(best[2], 1.3)
 
 
 def _text(text: str, size: float, bold: bool = False, colour: QColor = INK) -> QGraphicsSimpleTextItem:
@@ -108,7 +109,22 @@ class TableScene(QGraphicsScene):
         self._choices: list[object] = []
         self._focus: object | None = None
         self._animation: QParallelAnimationGroup | None = None
+        self._side_items: list[object] = []
+        self._choices_before_relayout: list[object] = []
+        self._focus_before_relayout: object | None = None
         self.texts: dict[str, str] = {}
+        self.height_units = SCENE_H
+
+    def set_height(self, height: float) -> None:
+        """Use the height the window offers (the width stays 1000 units); lays the table out again."""
+        height = round(min(MAX_SCENE_H, max(SCENE_H, height)))
+        if height == self.height_units:
+            return
+        self.height_units = height
+        self.setSceneRect(0, 0, SCENE_W, height)
+        if self.view is not None and not self._side_items:
+            self.show_view(self.view, self.names, self.texts, animate=False)
+            self.set_choices(self._choices_before_relayout, self._focus_before_relayout)
 
     # -- showing a view ------------------------------------------------------------
 
@@ -116,6 +132,7 @@ class TableScene(QGraphicsScene):
         self, view: DJ05135View, names: Sequence[str], texts: dict[str, str], animate: bool
     ) -> None:
         """Lay the table out as ``view.player`` sees it; cards glide from where they were if ``animate``."""
+        self._choices_before_relayout, self._focus_before_relayout = self._choices, self._focus
         self.view = view
         self.names = list(names)
         self.texts = texts
@@ -211,10 +228,10 @@ class TableScene(QGraphicsScene):
         return QRectF(10 + i * width + 4, 8, width - 8, 138)
 
     def centre_rect(self) -> QRectF:
-        return QRectF(10, 154, SCENE_W - 20, 262)
+        return QRectF(10, 154, SCENE_W - 20, self.height_units - 378)
 
     def hand_rect(self) -> QRectF:
-        return QRectF(10, 424, SCENE_W - 20, SCENE_H - 432)
+        return QRectF(10, self.height_units - 216, SCENE_W - 20, 208)
 
     def layout(self, view: DJ05135View) -> dict[int, Placement]:
         places: dict[int, Placement] = {}
@@ -410,38 +427,39 @@ class TableScene(QGraphicsScene):
         """Two big options: keep seeing ``seen``, or turn the card round to a side you never saw."""
         self._clear_side_choice()
         title, keep, turn = texts
-        veil = QGraphicsRectItem(QRectF(0, 0, SCENE_W, SCENE_H))
+        veil = QGraphicsRectItem(self.sceneRect())
         veil.setBrush(QColor(29, 39, 51, 120))
         veil.setPen(Qt.PenStyle.NoPen)
         veil.setZValue(900)
-        panel = QGraphicsRectItem(QRectF(SCENE_W / 2 - 250, 150, 500, 330))
+        mid = self.height_units / 2
+        panel = QGraphicsRectItem(QRectF(SCENE_W / 2 - 250, mid - 150, 500, 250))
         panel.setBrush(QColor("#fffdf8"))
         panel.setPen(QPen(INK, 1.5))
         panel.setZValue(901)
         heading = _text(title, 17, bold=True)
-        heading.setPos(SCENE_W / 2 - heading.boundingRect().width() / 2, 162)
+        heading.setPos(SCENE_W / 2 - heading.boundingRect().width() / 2, mid - 138)
         heading.setZValue(902)
-        self._side_items: list[object] = [veil, panel, heading]
+        self._side_items = [veil, panel, heading]
         for item in self._side_items:
             self.addItem(item)  # type: ignore[arg-type]
         for key, face, caption, x in ((SIDE_KEEP, seen, keep, -115.0), (SIDE_TURN, None, turn, 115.0)):
             sprite = CardSprite(key, face)
             sprite.clicked.connect(self.chosen.emit)
             sprite.setScale(1.45)
-            sprite.setPos(SCENE_W / 2 + x, 300)
+            sprite.setPos(SCENE_W / 2 + x, mid - 10)
             sprite.setZValue(903)
             sprite.zone = "option"
             self.addItem(sprite)
             self.sprites[key] = sprite
             label = _text(caption, 13, bold=True)
-            label.setPos(SCENE_W / 2 + x - label.boundingRect().width() / 2, 300 + CARD_H * 1.45 / 2 + 8)
+            label.setPos(SCENE_W / 2 + x - label.boundingRect().width() / 2, mid - 10 + CARD_H * 1.45 / 2 + 8)
             label.setZValue(903)
             self.addItem(label)
             self._side_items.append(label)
         self.set_choices([SIDE_KEEP, SIDE_TURN], SIDE_KEEP)
 
     def _clear_side_choice(self) -> None:
-        for item in getattr(self, "_side_items", []):
+        for item in self._side_items:
             self.removeItem(item)  # type: ignore[arg-type]
         self._side_items = []
         for key in (SIDE_KEEP, SIDE_TURN):
@@ -477,6 +495,9 @@ class TableView(QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        size = self.viewport().size()
+        if size.width() > 0:
+            self.table.set_height(SCENE_W * size.height() / size.width())
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
     def showEvent(self, event: QEvent) -> None:  # type: ignore[override]

@@ -18,6 +18,7 @@ from typing import cast
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QFont, QKeySequence
 from PySide6.QtWidgets import (
+    QComboBox,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -55,6 +56,8 @@ __all__ = ["SPEC", "DJ05135TableView"]
 GAME = "dj05135"
 BOT_DELAY_KEY = "dj05135/bot_delay_ms"
 LAST_SETUP_KEY = "dj05135/last_setup"
+#: Pauses before a computer player's step: slow, normal, fast (ms).
+SPEEDS = (1500, 800, 300)
 
 
 def _tr(text: str) -> str:
@@ -173,6 +176,15 @@ class DJ05135TableView(BaseView):
         self.new_button = QPushButton()
         self.save_button = QPushButton()
         self.open_button = QPushButton()
+        self.speed = QComboBox()
+        self.speed.setObjectName("botSpeed")
+        self.speed.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        for delay in SPEEDS:
+            self.speed.addItem("", delay)
+        self.speed.currentIndexChanged.connect(
+            lambda _i: self.context.settings.set_value(BOT_DELAY_KEY, self.speed.currentData())
+        )
+        top.addWidget(self.speed)
         for button in (self.new_button, self.save_button, self.open_button):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             top.addWidget(button)
@@ -238,6 +250,15 @@ class DJ05135TableView(BaseView):
         self.save_button.setText(self.tr("Save…"))
         self.save_button.setToolTip(self.tr("Save this game to a file (Ctrl+S)"))
         self.open_button.setText(self.tr("Open…"))
+        for i, text in enumerate(
+            (self.tr("Computer: slow"), self.tr("Computer: normal"), self.tr("Computer: fast"))
+        ):
+            self.speed.setItemText(i, text)
+        self.speed.setToolTip(self.tr("How long the computer players wait before each step"))
+        delay = int(self.context.settings.value(BOT_DELAY_KEY, 800) or 0)
+        self.speed.blockSignals(True)
+        self.speed.setCurrentIndex(min(range(len(SPEEDS)), key=lambda i: abs(SPEEDS[i] - delay)))
+        self.speed.blockSignals(False)
         self.open_button.setToolTip(self.tr("Open a saved game (Ctrl+O)"))
         self.side.setTabText(0, self.tr("What happened"))
         self.side.setTabText(1, self.tr("Pictures"))
@@ -247,6 +268,11 @@ class DJ05135TableView(BaseView):
         )
         if self.state is not None:
             self._refresh(animate=False)
+
+    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        super().resizeEvent(event)
+        self.side.setMaximumWidth(max(px(210), min(px(420), round(self.width() * 0.27))))
+        self.side.setMinimumWidth(min(px(210), self.side.maximumWidth()))
 
     def on_settings_changed(self, key: str) -> None:
         if key == BOT_DELAY_KEY and not self.context.headless:
