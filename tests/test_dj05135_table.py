@@ -262,3 +262,53 @@ def test_steal_can_be_cancelled_with_backspace(table, qtbot) -> None:  # type: i
     qtbot.waitUntil(lambda: state.current_player == 0 or state.is_terminal(), timeout=10_000)
     assert state.history[-1].kind == "take"
     check_table_matches_view(table)
+
+
+def test_cards_glide_to_their_new_place(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    table.scene.animation_ms = 40
+    table.start_game(TableSetup((Seat("Ana"), Seat("Bea", "greedy", "medium")), 0, False, 2))
+    state = table.state
+    chooser = make_bot(DJ05135State, "greedy", "medium", seed=1)
+    action = chooser.choose(state.view(0), state.legal_actions())
+    sprite = table.scene.sprites[action.tag]
+    start = sprite.pos()
+    click_key(qtbot, table, action.tag)
+    assert sprite.zone == "centre"
+    assert sprite.pos() == start and sprite.zValue() > 500  # it flies from the hand, above the rest
+    assert table.scene.layout(table.scene.view) == table.scene.layout(table.scene.view)  # stable
+
+    def arrived() -> bool:
+        return (sprite.pos() - table.scene.layout(table.scene.view)[action.tag].pos).manhattanLength() < 0.5
+
+    qtbot.waitUntil(arrived, timeout=2000)
+    qtbot.waitUntil(lambda: sprite.zValue() < 500, timeout=2000)
+    check_table_matches_view(table)
+
+
+def test_options_of_the_dialog_reach_the_game_and_bots_first_keep_hands_hidden(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    view = table
+    view.pages.setCurrentWidget(view.start_screen)
+    qtbot.mouseClick(view.start_screen.new_button, Qt.MouseButton.LeftButton)
+    dialog = view.dialog
+    dialog.count.setValue(3)
+    for i, (name, kind) in enumerate((("Ana", 0), ("Leo", 0), ("Bea", 2))):
+        dialog.names[i].setText(name)
+        dialog.kinds[i].setCurrentIndex(kind)
+    dialog.youngest.setCurrentIndex(2)  # the computer player starts
+    dialog.other_side.setChecked(True)
+    dialog.seed.setValue(99)
+    view.runner.delay_ms = 10_000  # hold the computer player's move to look at the screen
+    qtbot.mouseClick(dialog.buttons.buttons()[0], Qt.MouseButton.LeftButton)
+    state = view.state
+    assert state.options["first_player"] == 2 and state.options["other_side_scoring"] is True
+    assert state.current_player == 2
+    assert view.pages.currentWidget() is view.cover
+    assert not view.cover.button.isVisible()
+    assert hand_faces_shown(view) == []
+    view.runner.delay_ms = 0
+    view.runner.cancel()
+    view._refresh()
+    qtbot.waitUntil(lambda: state.current_player != 2, timeout=10_000)
+    assert view.pages.currentWidget() is view.cover
+    assert view.seats[state.current_player].name in view.cover.heading.text()
+    assert hand_faces_shown(view) == []

@@ -206,7 +206,8 @@ class TableScene(QGraphicsScene):
 
     def finish_animations(self) -> None:
         if self._animation is not None:
-            self._animation.setCurrentTime(self._animation.totalDuration())
+            with contextlib.suppress(RuntimeError):  # already finished and deleted
+                self._animation.setCurrentTime(self._animation.totalDuration())
             self._stop_animation()
 
     def _stop_animation(self) -> None:
@@ -261,6 +262,7 @@ class TableScene(QGraphicsScene):
                 self._slots[tag] = next(i for i in range(len(tags) + len(used) + 1) if i not in used)
         if max(self._slots.values(), default=0) >= rows * cols:
             self._slots = {tag: i for i, tag in enumerate(tags)}  # compact when the gaps run out of room
+        if len(tags) > rows * cols:
             rows, cols, scale = centre_grid(area, len(tags))
         cell_w, cell_h = CARD_W * scale + 8, CARD_H * scale + 6
         left = area.center().x() - cell_w * (cols - 1) / 2

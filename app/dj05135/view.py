@@ -172,6 +172,9 @@ class DJ05135TableView(BaseView):
         self.hint.setObjectName("subtitle")
         self.hint.setWordWrap(True)
         prompt_box.addWidget(self.hint)
+        # Room for two lines of each, so a longer prompt never shifts the table.
+        self.prompt.setMinimumHeight(self.prompt.fontMetrics().lineSpacing() * 2)
+        self.hint.setMinimumHeight(self.hint.fontMetrics().lineSpacing() * 2)
         top.addLayout(prompt_box, 1)
         self.new_button = QPushButton()
         self.save_button = QPushButton()
