@@ -44,7 +44,7 @@ class _Art(QWidget):
         caption_h = px(22) if any(self.captions) else 0
         card_h = max(10.0, self.height() - caption_h - 6)
         card_w = card_h * CARD_W / CARD_H
-        gap = card_w * 0.35
+        gap = card_w * 0.6
         font = QFont(SANS)
         font.setPixelSize(px(14))
         font.setBold(True)
@@ -59,7 +59,7 @@ class _Art(QWidget):
             p.restore()
             if caption_h:
                 p.setPen(self.palette().windowText().color())
-                box = QRectF(cx - (card_w + gap) / 2, 6 + card_h, card_w + gap, caption_h)
+                box = QRectF(cx - card_w * 0.8, 6 + card_h, card_w * 1.6, caption_h)
                 p.drawText(box, Qt.AlignmentFlag.AlignCenter, self.captions[i])
         if caption_h:
             p.drawText(QRectF(0, 3, self.width(), card_h), Qt.AlignmentFlag.AlignCenter, "⇄")
