@@ -26,6 +26,7 @@ VIEW_MODULES: tuple[str, ...] = (
     "app.recto_verso.view",
     "app.verso.view",
     "app.printing.view",
+    "app.dj05135.view",
 )
 
 
@@ -72,4 +73,6 @@ _TITLES = [
     ),
     QCoreApplication.translate("views", "Print & play"),
     QCoreApplication.translate("views", "Every deck, building card, score sheet and player aid as PDF"),
+    QCoreApplication.translate("views", "DJ05135"),
+    QCoreApplication.translate("views", "You see one side of your animals, the others see the other"),
 ]

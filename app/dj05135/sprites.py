@@ -1,0 +1,246 @@
+"""The things drawn on the DJ05135 table: cards, point tokens and labels, in card units (mm).
+
+A card sprite paints the same :func:`export.art.dj05135.dj_face` drawing the PDF prints,
+through the cached pixmaps of :func:`app.art.qt_painter.card_pixmap`, rendered at the
+size it is shown (rounded up, so a resize reuses a few cached sizes).
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from app.art.qt_painter import card_pixmap
+from app.fonts import SANS
+from engines.dj05135.cards import Face
+from export.art.common import POKER
+from export.art.dj05135 import ANIMALS, dj_face
+from export.art.primitives import Drawing
+
+__all__ = ["CARD_H", "CARD_W", "CardSprite", "PointTokens", "face_name"]
+
+CARD_W, CARD_H = POKER
+FOCUS = QColor("#0072b2")
+CHOOSABLE = QColor("#f0a500")
+
+
+@lru_cache(maxsize=64)
+def face_drawing(animal: str, pictogram: str | None) -> Drawing:
+    return dj_face(animal, pictogram)
+
+
+def face_name(face: Face) -> str:
+    """'cat' or 'cat · steal': the words under a card (English; the view translates them)."""
+    return str(face).replace(" (", " · ").rstrip(")")
+
+
+class CardSprite(QGraphicsObject):
+    """One card, keyed by its tag; ``face`` None draws a mystery side (a '?')."""
+
+    clicked = Signal(object)
+
+    def __init__(self, key: object, face: Face | None) -> None:
+        super().__init__()
+        self.key = key
+        self.face = face
+        self.zone = ""
+        self.owner: int | None = None
+        self.choosable = False
+        self.focused = False
+        self.marked = ""  # a short badge, e.g. "played" or "flipped"
+        self.caption = ""  # words under the card (own hand)
+        self._hover = False
+        self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    # -- state ----------------------------------------------------------------------
+
+    def set_face(self, face: Face | None) -> None:
+        if face != self.face:
+            self.face = face
+            self.update()
+
+    def set_choice(self, choosable: bool, focused: bool) -> None:
+        if (choosable, focused) != (self.choosable, self.focused):
+            self.choosable, self.focused = choosable, focused
+            self.setCursor(Qt.CursorShape.PointingHandCursor if choosable else Qt.CursorShape.ArrowCursor)
+            self.update()
+
+    def set_caption(self, caption: str) -> None:
+        if caption != self.caption:
+            self.caption = caption
+            self.update()
+
+    def set_mark(self, mark: str) -> None:
+        if mark != self.marked:
+            self.marked = mark
+            self.update()
+
+    # -- painting -------------------------------------------------------------------
+
+    def boundingRect(self) -> QRectF:
+        pad = 4.0
+        return QRectF(
+            -CARD_W / 2 - pad - 6, -CARD_H / 2 - pad - 2, CARD_W + 2 * pad + 12, CARD_H + 2 * pad + 14
+        )
+
+    def card_rect(self) -> QRectF:
+        return QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRoundedRect(self.card_rect(), 4, 4)
+        return path
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        rect = self.card_rect()
+        transform = painter.worldTransform()
+        zoom = math.hypot(transform.m11(), transform.m12())
+        width_px = max(16, math.ceil(CARD_W * zoom / 16) * 16)
+        dpr = painter.device().devicePixelRatio() if painter.device() is not None else 1.0
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        # Shadow.
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 45))
+        painter.drawRoundedRect(rect.translated(1.2, 1.8), 4, 4)
+        if self.face is None:
+            self._paint_mystery(painter, rect)
+        else:
+            painter.drawPixmap(
+                rect,
+                card_pixmap(face_drawing(self.face.animal, self.face.pictogram), width_px, dpr),
+                QRectF(),
+            )
+        if self.choosable:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(CHOOSABLE, 2.2 if not self._hover else 3.2))
+            painter.drawRoundedRect(rect.adjusted(-1.4, -1.4, 1.4, 1.4), 5, 5)
+        if self.focused:
+            pen = QPen(FOCUS, 3.6)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(pen)
+            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 6, 6)
+        if self.marked:
+            self._paint_mark(painter, rect)
+        if self.caption:
+            font = QFont(SANS)
+            font.setPixelSize(8)
+            font.setBold(True)
+            painter.setFont(font)
+            painter.setPen(QColor("#1d2733"))
+            below = QRectF(rect.left() - 6, rect.bottom() + 1, rect.width() + 12, 11)
+            painter.drawText(below, Qt.AlignmentFlag.AlignCenter, self.caption)
+
+    def _paint_mystery(self, painter: QPainter, rect: QRectF) -> None:
+        painter.setBrush(QColor("#f4efe4"))
+        painter.setPen(QPen(QColor("#1d2733"), 0.8))
+        painter.drawRoundedRect(rect, 4, 4)
+        painter.setPen(QPen(QColor("#c9bda6"), 0.6, Qt.PenStyle.DashLine))
+        painter.drawRoundedRect(rect.adjusted(4, 4, -4, -4), 3, 3)
+        font = QFont(SANS)
+        font.setPixelSize(40)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#5b6675"))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "?")
+
+    def _paint_mark(self, painter: QPainter, rect: QRectF) -> None:
+        font = QFont(SANS)
+        font.setPixelSize(7)
+        font.setBold(True)
+        painter.setFont(font)
+        width = max(20.0, 4.6 * len(self.marked) + 6)
+        badge = QRectF(rect.center().x() - width / 2, rect.top() - 5, width, 10)
+        painter.setPen(QPen(QColor("#1d2733"), 0.6))
+        painter.setBrush(QColor("#fff4c2"))
+        painter.drawRoundedRect(badge, 4, 4)
+        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.marked)
+
+    # -- mouse ----------------------------------------------------------------------
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover = True
+        self.update()
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover = False
+        self.update()
+        super().hoverLeaveEvent(event)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.choosable:
+            event.accept()
+            return
+        event.ignore()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.choosable:
+            self.clicked.emit(self.key)
+
+
+class PointTokens(QGraphicsItem):
+    """Round point tokens: a filled star for each point won, an empty ring for each still to win."""
+
+    def __init__(self, points: int, goal: int, size: float = 11.0) -> None:
+        super().__init__()
+        self.points = points
+        self.goal = goal
+        self.size = size
+
+    def set_points(self, points: int) -> None:
+        if points != self.points:
+            self.points = points
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-1, -1, self.goal * (self.size + 3) + 2, self.size + 2)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        r = self.size / 2
+        for i in range(self.goal):
+            centre = QPointF(i * (self.size + 3) + r, r)
+            won = i < self.points
+            painter.setPen(QPen(QColor("#1d2733"), 0.8))
+            painter.setBrush(QBrush(QColor("#f0c400") if won else QColor("#fffdf8")))
+            painter.drawEllipse(centre, r, r)
+            if won:
+                painter.setBrush(QColor("#1d2733"))
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.drawPath(_star(centre, r * 0.62))
+            else:
+                painter.setPen(QPen(QColor("#b9ad97"), 0.6, Qt.PenStyle.DashLine))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawEllipse(centre, r * 0.6, r * 0.6)
+
+
+def _star(centre: QPointF, radius: float) -> QPainterPath:
+    path = QPainterPath()
+    for i in range(10):
+        angle = -math.pi / 2 + i * math.pi / 5
+        r = radius if i % 2 == 0 else radius * 0.45
+        point = QPointF(centre.x() + r * math.cos(angle), centre.y() + r * math.sin(angle))
+        path.moveTo(point) if i == 0 else path.lineTo(point)
+    path.closeSubpath()
+    return path
+
+
+#: The animal letter printed in the corners, for labels.
+ANIMAL_LETTERS = {name: letter for name, (letter, _colour) in ANIMALS.items()}

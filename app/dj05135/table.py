@@ -1,0 +1,539 @@
+"""The DJ05135 card table: a scene laid out in card units (mm), scaled to fit its view.
+
+The scene is drawn from one player's :class:`~engines.dj05135.game.DJ05135View` and
+nothing else, so it can only show what that player may see. Cards are sprites keyed by
+their tag and glide to their new place when the view changes (KPat's pattern). Which
+cards can be chosen, and which one has the keyboard focus, is set by the owner of the
+scene; clicks and Enter come back as :attr:`TableScene.chosen` with the sprite's key.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QEvent,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainter, QPen, QResizeEvent
+from PySide6.QtWidgets import (
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
+    QGraphicsView,
+    QWidget,
+)
+
+from app.dj05135.sprites import CARD_H, CARD_W, CardSprite, PointTokens
+from app.fonts import SANS
+from engines.dj05135.cards import CARD_COUNT as CARDS
+from engines.dj05135.cards import Face
+from engines.dj05135.game import POINTS_TO_WIN, DJ05135View, hand_size
+
+__all__ = ["SIDE_KEEP", "SIDE_TURN", "Placement", "TableScene", "TableView"]
+
+SCENE_W, SCENE_H = 1000.0, 640.0
+MAX_SCENE_H = 820.0
+#: Keys of the two sprites offered after choosing a card to steal.
+SIDE_KEEP = ("side", True)
+SIDE_TURN = ("side", False)
+
+HAND_SCALE = 1.5
+OPPONENT_SCALE = 0.92
+INK = QColor("#1d2733")
+MUTED = QColor("#5b6675")
+ZONE = QColor("#fbf7ee")
+ZONE_EDGE = QColor("#d8ccb4")
+TURN = QColor("#fff0c2")
+
+
+@dataclass(frozen=True)
+class Placement:
+    """Where a card goes: centre point, angle, scale, stacking order, and which hand or the centre."""
+
+    pos: QPointF
+    rotation: float
+    scale: float
+    z: float
+    zone: str  # "hand" (the viewer's), "opponent", "centre"
+    owner: int | None
+
+
+def centre_grid(area: QRectF, cards: int) -> tuple[int, int, float]:
+    """(rows, columns, card scale) of the grid showing ``cards`` centre cards biggest in ``area``."""
+    best = (1, max(1, cards), 0.0)
+    for rows in (1, 2, 3, 4):
+        cols = max(1, math.ceil(cards / rows))
+        scale = min((area.width() / cols - 8) / CARD_W, (area.height() / rows - 6) / CARD_H)
+        if scale > best[2]:
+            best = (rows, cols, scale)
+    return best[0], best[1], min(best[2], 1.3)
+
+
+def _text(text: str, size: float, bold: bool = False, colour: QColor = INK) -> QGraphicsSimpleTextItem:
+    item = QGraphicsSimpleTextItem(text)
+    font = QFont(SANS)
+    font.setPixelSize(max(1, round(size)))
+    font.setBold(bold)
+    item.setFont(font)
+    item.setBrush(colour)
+    return item
+
+
+class TableScene(QGraphicsScene):
+    """Cards, names, point tokens and the centre of one player's table."""
+
+    chosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(0, 0, SCENE_W, SCENE_H, parent)
+        self.setBackgroundBrush(QColor("#efe6d4"))
+        self.sprites: dict[object, CardSprite] = {}
+        self.animation_ms = 260
+        self.view: DJ05135View | None = None
+        self.names: list[str] = []
+        self.covered = False
+        self._decor: list[object] = []
+        self._slots: dict[int, int] = {}
+        self._choices: list[object] = []
+        self._focus: object | None = None
+        self._animation: QParallelAnimationGroup | None = None
+        self._side_items: list[object] = []
+        self._choices_before_relayout: list[object] = []
+        self._focus_before_relayout: object | None = None
+        self.texts: dict[str, str] = {}
+        self.height_units = SCENE_H
+
+    def set_height(self, height: float) -> None:
+        """Use the height the window offers (the width stays 1000 units); lays the table out again."""
+        height = round(min(MAX_SCENE_H, max(SCENE_H, height)))
+        if height == self.height_units:
+            return
+        self.height_units = height
+        self.setSceneRect(0, 0, SCENE_W, height)
+        if self.view is not None and not self._side_items:
+            self.show_view(self.view, self.names, self.texts, animate=False)
+            self.set_choices(self._choices_before_relayout, self._focus_before_relayout)
+
+    # -- showing a view ------------------------------------------------------------
+
+    def show_view(
+        self, view: DJ05135View, names: Sequence[str], texts: dict[str, str], animate: bool
+    ) -> None:
+        """Lay the table out as ``view.player`` sees it; cards glide from where they were if ``animate``."""
+        self._choices_before_relayout, self._focus_before_relayout = self._choices, self._focus
+        self.view = view
+        self.names = list(names)
+        self.texts = texts
+        self.covered = False
+        self._clear_side_choice()
+        places = self.layout(view)
+        faces = {card.tag: card.face for hand in view.hands for card in hand}
+        faces.update({card.tag: card.face for card in view.centre})
+        self._stop_animation()
+        group = QParallelAnimationGroup(self) if animate and self.animation_ms > 0 else None
+        for tag, place in places.items():
+            sprite = self.sprites.get(tag)
+            fresh = sprite is None
+            if sprite is None:
+                sprite = CardSprite(tag, faces[tag])
+                sprite.clicked.connect(self.chosen.emit)
+                self.addItem(sprite)
+                self.sprites[tag] = sprite
+            sprite.set_face(faces[tag])
+            sprite.zone, sprite.owner = place.zone, place.owner
+            sprite.setVisible(True)
+            sprite.setZValue(place.z)
+            sprite.set_caption(texts.get(f"caption:{tag}", "") if place.zone == "hand" else "")
+            sprite.setToolTip(texts.get(f"tip:{tag}", ""))
+            moved = (sprite.pos() - place.pos).manhattanLength() > 0.5 or abs(
+                sprite.scale() - place.scale
+            ) > 1e-3
+            if group is not None and not fresh and moved:
+                sprite.setZValue(place.z + 500)  # fly above the others
+                for prop, end in (
+                    (b"pos", place.pos),
+                    (b"rotation", place.rotation),
+                    (b"scale", place.scale),
+                ):
+                    anim = QPropertyAnimation(sprite, prop)
+                    anim.setDuration(self.animation_ms)
+                    anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+                    anim.setEndValue(end)
+                    group.addAnimation(anim)
+                group.finished.connect(lambda s=sprite, z=place.z: s.setZValue(z))
+            else:
+                sprite.setPos(place.pos)
+                sprite.setRotation(place.rotation)
+                sprite.setScale(place.scale)
+        for tag, sprite in self.sprites.items():
+            if tag not in places:
+                sprite.setVisible(False)
+        marks = {tag: texts.get("mark:flipped", "") for tag in view.flipped}
+        if view.played is not None:
+            marks[view.played] = texts.get("mark:played", "")
+        for tag, sprite in self.sprites.items():
+            sprite.set_mark(marks.get(tag, ""))
+        self._draw_decor(view)
+        self._refresh_choices()
+        if group is not None and group.animationCount():
+            self._animation = group
+            group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def show_covered(self) -> None:
+        """Hide every hand (the cover screen is up): no card face of any hand stays in the scene."""
+        self._stop_animation()
+        self.covered = True
+        self.view = None
+        self._clear_side_choice()
+        for sprite in self.sprites.values():
+            if sprite.zone in ("hand", "opponent"):
+                sprite.setVisible(False)
+                sprite.set_face(None)
+        self.set_choices([])
+        self._clear_decor()
+
+    def finish_animations(self) -> None:
+        if self._animation is not None:
+            with contextlib.suppress(RuntimeError):  # already finished and deleted
+                self._animation.setCurrentTime(self._animation.totalDuration())
+            self._stop_animation()
+
+    def _stop_animation(self) -> None:
+        if self._animation is not None:
+            with contextlib.suppress(RuntimeError):  # already deleted when it finished
+                self._animation.stop()
+            self._animation = None
+
+    # -- layout ----------------------------------------------------------------------
+
+    def seat_order(self, view: DJ05135View) -> list[int]:
+        """The opponents from left to right: the seats after the viewer, in seat order."""
+        return [(view.player + i) % view.players for i in range(1, view.players)]
+
+    def opponent_panel(self, view: DJ05135View, seat: int) -> QRectF:
+        order = self.seat_order(view)
+        width = (SCENE_W - 20) / len(order)
+        i = order.index(seat)
+        return QRectF(10 + i * width + 4, 8, width - 8, 138)
+
+    def centre_rect(self) -> QRectF:
+        return QRectF(10, 154, SCENE_W - 20, self.height_units - 378)
+
+    def hand_rect(self) -> QRectF:
+        return QRectF(10, self.height_units - 216, SCENE_W - 20, 208)
+
+    def layout(self, view: DJ05135View) -> dict[int, Placement]:
+        places: dict[int, Placement] = {}
+        # Opponents: a row of cards under each name.
+        for seat in self.seat_order(view):
+            panel = self.opponent_panel(view, seat)
+            hand = view.hands[seat]
+            w = CARD_W * OPPONENT_SCALE
+            room = panel.width() - w - 16
+            step = min(w + 4, room / max(1, len(hand) - 1))
+            left = panel.center().x() - (step * (len(hand) - 1)) / 2
+            y = panel.top() + 34 + CARD_H * OPPONENT_SCALE / 2
+            for i, card in enumerate(hand):
+                places[card.tag] = Placement(
+                    QPointF(left + i * step, y), 0.0, OPPONENT_SCALE, 10 + i, "opponent", seat
+                )
+        # Centre: a grid of fixed shape with stable slots: a card taken leaves a gap the next card fills.
+        area = self.centre_rect().adjusted(12, 26, -12, -6)
+        tags = [card.tag for card in view.centre]
+        rows, cols, scale = centre_grid(area, CARDS - view.players * hand_size(view.players) + 1)
+        for tag in list(self._slots):
+            if tag not in tags:
+                del self._slots[tag]
+        for tag in tags:
+            if tag not in self._slots:
+                used = set(self._slots.values())
+                self._slots[tag] = next(i for i in range(len(tags) + len(used) + 1) if i not in used)
+        if max(self._slots.values(), default=0) >= rows * cols:
+            self._slots = {tag: i for i, tag in enumerate(tags)}  # compact when the gaps run out of room
+        if len(tags) > rows * cols:
+            rows, cols, scale = centre_grid(area, len(tags))
+        cell_w, cell_h = CARD_W * scale + 8, CARD_H * scale + 6
+        left = area.center().x() - cell_w * (cols - 1) / 2
+        top = area.center().y() - cell_h * (rows - 1) / 2
+        for tag in tags:
+            slot = self._slots[tag]
+            row, col = divmod(slot, cols)
+            places[tag] = Placement(
+                QPointF(left + col * cell_w, top + row * cell_h), 0.0, scale, 100 + slot, "centre", None
+            )
+        # The viewer's hand: a fan along an arc.
+        hand = view.hands[view.player]
+        rect = self.hand_rect()
+        n = len(hand)
+        w = CARD_W * HAND_SCALE
+        left_column = 200.0
+        step = min(w + 8, (rect.width() - left_column - 30 - w) / max(1, n - 1))
+        centre_x = rect.left() + left_column + (rect.width() - left_column) / 2
+        base_y = rect.top() + 12 + CARD_H * HAND_SCALE / 2
+        for i, card in enumerate(hand):
+            offset = i - (n - 1) / 2
+            angle = offset * 1.5
+            drop = offset * offset * 0.8
+            places[card.tag] = Placement(
+                QPointF(centre_x + offset * step, base_y + drop),
+                angle,
+                HAND_SCALE,
+                200 + i,
+                "hand",
+                view.player,
+            )
+        return places
+
+    # -- names, tokens, zone panels --------------------------------------------------
+
+    def _clear_decor(self) -> None:
+        for item in self._decor:
+            self.removeItem(item)  # type: ignore[arg-type]
+        self._decor = []
+
+    def _add(self, item: object) -> None:
+        self.addItem(item)  # type: ignore[arg-type]
+        self._decor.append(item)
+
+    def _panel(self, rect: QRectF, highlight: bool) -> None:
+        panel = QGraphicsRectItem(rect)
+        panel.setBrush(QBrush(TURN if highlight else ZONE))
+        panel.setPen(QPen(QColor("#c79a2a") if highlight else ZONE_EDGE, 2.0 if highlight else 1.0))
+        panel.setZValue(-10)
+        self._add(panel)
+
+    def _name_plate(self, x: float, y: float, seat: int, view: DJ05135View, label: str) -> float:
+        """A name with point tokens after it; returns the width used."""
+        acting = view.to_act == seat and view.stage != "over"
+        prefix = "▶ " if acting else ""
+        text = _text(prefix + label, 15, bold=True)
+        text.setPos(x, y)
+        text.setZValue(-5)
+        self._add(text)
+        width = text.boundingRect().width()
+        tokens = PointTokens(view.points[seat], POINTS_TO_WIN, 13)
+        tokens.setPos(x + width + 8, y + 2)
+        tokens.setZValue(-5)
+        tokens.setToolTip(self.texts.get(f"points:{seat}", ""))
+        self._add(tokens)
+        return width + 8 + tokens.boundingRect().width()
+
+    def _draw_decor(self, view: DJ05135View) -> None:
+        self._clear_decor()
+        for seat in self.seat_order(view):
+            panel = self.opponent_panel(view, seat)
+            self._panel(panel, view.to_act == seat and view.stage != "over")
+            self._name_plate(
+                panel.left() + 10, panel.top() + 6, seat, view, self.texts.get(f"name:{seat}", "")
+            )
+        centre = self.centre_rect()
+        self._panel(centre, False)
+        title = _text(self.texts.get("centre", ""), 13, bold=True, colour=MUTED)
+        title.setPos(centre.left() + 10, centre.top() + 5)
+        self._add(title)
+        order = _text(self.texts.get("order", ""), 13, colour=MUTED)
+        order.setPos(centre.right() - 10 - order.boundingRect().width(), centre.top() + 5)
+        self._add(order)
+        hand = self.hand_rect()
+        me = view.player
+        self._panel(hand, view.to_act == me and view.stage != "over")
+        self._name_plate(hand.left() + 10, hand.top() + 6, me, view, self.texts.get(f"name:{me}", ""))
+        hint = QGraphicsTextItem()
+        font = QFont(SANS)
+        font.setPixelSize(13)
+        hint.setFont(font)
+        hint.setDefaultTextColor(MUTED)
+        hint.setPlainText(self.texts.get("hand_hint", ""))
+        hint.setTextWidth(185)
+        hint.setPos(hand.left() + 6, hand.top() + 30)
+        self._add(hint)
+
+    # -- choosing --------------------------------------------------------------------
+
+    def set_choices(self, keys: Sequence[object], focus: object | None = None) -> None:
+        """The sprites that can be chosen now (clicks on others do nothing)."""
+        self._choices = [k for k in keys if k in self.sprites and self.sprites[k].isVisible()]
+        if focus in self._choices:
+            self._focus = focus
+        elif self._focus not in self._choices:
+            self._focus = None
+        self._refresh_choices()
+
+    @property
+    def choices(self) -> list[object]:
+        return list(self._choices)
+
+    @property
+    def focus_key(self) -> object | None:
+        return self._focus
+
+    def _refresh_choices(self) -> None:
+        for key, sprite in self.sprites.items():
+            sprite.set_choice(key in self._choices, key == self._focus)
+
+    def _ordered_choices(self) -> list[object]:
+        def where(key: object) -> tuple[float, float]:
+            pos = self.sprites[key].pos()
+            return (round(pos.y() / 60), pos.x())
+
+        return sorted(self._choices, key=where)
+
+    def move_focus(self, step: int) -> None:
+        """Tab/arrow keys: the next (or previous) choosable card, reading order."""
+        ordered = self._ordered_choices()
+        if not ordered:
+            return
+        if self._focus not in ordered:
+            self._focus = ordered[0] if step > 0 else ordered[-1]
+        else:
+            self._focus = ordered[(ordered.index(self._focus) + step) % len(ordered)]
+        self._refresh_choices()
+
+    def move_focus_vertically(self, down: bool) -> None:
+        """Up/Down: the nearest choosable card in the row above or below."""
+        if self._focus not in self._choices:
+            self.move_focus(1)
+            return
+        here = self.sprites[self._focus].pos()
+        best, best_cost = None, math.inf
+        for key in self._choices:
+            pos = self.sprites[key].pos()
+            dy = pos.y() - here.y()
+            if (dy > 20) if down else (dy < -20):
+                cost = abs(dy) + 2 * abs(pos.x() - here.x())
+                if cost < best_cost:
+                    best, best_cost = key, cost
+        if best is not None:
+            self._focus = best
+            self._refresh_choices()
+
+    def activate_focus(self) -> None:
+        if self._focus in self._choices:
+            self.chosen.emit(self._focus)
+
+    # -- the side choice after choosing a card to steal ----------------------------
+
+    def show_side_choice(self, seen: Face, texts: tuple[str, str, str]) -> None:
+        """Two big options: keep seeing ``seen``, or turn the card round to a side you never saw."""
+        self._clear_side_choice()
+        title, keep, turn = texts
+        veil = QGraphicsRectItem(self.sceneRect())
+        veil.setBrush(QColor(29, 39, 51, 120))
+        veil.setPen(Qt.PenStyle.NoPen)
+        veil.setZValue(900)
+        mid = self.height_units / 2
+        panel = QGraphicsRectItem(QRectF(SCENE_W / 2 - 250, mid - 150, 500, 250))
+        panel.setBrush(QColor("#fffdf8"))
+        panel.setPen(QPen(INK, 1.5))
+        panel.setZValue(901)
+        heading = _text(title, 17, bold=True)
+        heading.setPos(SCENE_W / 2 - heading.boundingRect().width() / 2, mid - 138)
+        heading.setZValue(902)
+        self._side_items = [veil, panel, heading]
+        for item in self._side_items:
+            self.addItem(item)  # type: ignore[arg-type]
+        for key, face, caption, x in ((SIDE_KEEP, seen, keep, -115.0), (SIDE_TURN, None, turn, 115.0)):
+            sprite = CardSprite(key, face)
+            sprite.clicked.connect(self.chosen.emit)
+            sprite.setScale(1.45)
+            sprite.setPos(SCENE_W / 2 + x, mid - 10)
+            sprite.setZValue(903)
+            sprite.zone = "option"
+            self.addItem(sprite)
+            self.sprites[key] = sprite
+            label = _text(caption, 13, bold=True)
+            label.setPos(SCENE_W / 2 + x - label.boundingRect().width() / 2, mid - 10 + CARD_H * 1.45 / 2 + 8)
+            label.setZValue(903)
+            self.addItem(label)
+            self._side_items.append(label)
+        self.set_choices([SIDE_KEEP, SIDE_TURN], SIDE_KEEP)
+
+    def _clear_side_choice(self) -> None:
+        for item in self._side_items:
+            self.removeItem(item)  # type: ignore[arg-type]
+        self._side_items = []
+        for key in (SIDE_KEEP, SIDE_TURN):
+            sprite = self.sprites.pop(key, None)
+            if sprite is not None:
+                self.removeItem(sprite)
+
+    def hide_side_choice(self) -> None:
+        self._clear_side_choice()
+
+    # -- for tests -------------------------------------------------------------------
+
+    def visible_faces(self) -> dict[object, tuple[str, Face | None]]:
+        """Key -> (zone, face) of every card drawn now."""
+        return {k: (s.zone, s.face) for k, s in self.sprites.items() if s.isVisible()}
+
+
+class TableView(QGraphicsView):
+    """Shows the scene scaled to fit; the arrows, Tab and Enter choose cards."""
+
+    back_pressed = Signal()
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.table = scene
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
+        self.setMinimumSize(320, 200)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        if size.width() > 0:
+            self.table.set_height(SCENE_W * size.height() / size.width())
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def showEvent(self, event: QEvent) -> None:  # type: ignore[override]
+        super().showEvent(event)
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def event(self, event: QEvent) -> bool:
+        # Tab moves between cards here instead of leaving the table.
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
+            and self.table.choices
+        ):
+            back = event.key() == Qt.Key.Key_Backtab or bool(
+                event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+            )
+            self.table.move_focus(-1 if back else 1)
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_Right,):
+            self.table.move_focus(1)
+        elif key in (Qt.Key.Key_Left,):
+            self.table.move_focus(-1)
+        elif key == Qt.Key.Key_Down:
+            self.table.move_focus_vertically(True)
+        elif key == Qt.Key.Key_Up:
+            self.table.move_focus_vertically(False)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.table.activate_focus()
+        elif key == Qt.Key.Key_Backspace:
+            self.back_pressed.emit()
+        else:
+            super().keyPressEvent(event)

@@ -1,0 +1,314 @@
+"""The DJ05135 table through its widgets: hot-seat covers, bots, saves, keyboard play, the log.
+
+The person's moves are chosen by the engine's greedy bot (so games end quickly) and then
+made with the mouse or the keyboard on the real table, as a player would.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from app.dj05135.seats import Seat, TableSetup
+from app.dj05135.table import SIDE_KEEP, SIDE_TURN
+from app.dj05135.view import DJ05135TableView
+from app.saves import autosave_path
+from engines.bots import make_bot
+from engines.dj05135.actions import StealCard
+from engines.dj05135.cards import ANIMALS
+from engines.dj05135.game import DJ05135State
+
+ANIMAL_WORD = re.compile(r"\b(" + "|".join(ANIMALS) + r")\b")
+
+
+@pytest.fixture
+def table(main_window, qtbot):  # type: ignore[no-untyped-def]
+    view = main_window.view("dj05135")
+    autosave_path(view.context.data_dir, "dj05135").unlink(missing_ok=True)
+    assert main_window.show_view("dj05135")
+    qtbot.waitExposed(view)
+    return view
+
+
+def start_with_dialog(qtbot, view: DJ05135TableView, seats: list[tuple[str, int]], seed: int) -> None:  # type: ignore[no-untyped-def]
+    """Fill the new-game dialog: (name, kind index: 0 = a person, 1.. = computer players)."""
+    view.pages.setCurrentWidget(view.start_screen)
+    qtbot.mouseClick(view.start_screen.new_button, Qt.MouseButton.LeftButton)
+    dialog = view.dialog
+    assert dialog is not None and dialog.isVisible()
+    dialog.count.setValue(len(seats))
+    for i, (name, kind) in enumerate(seats):
+        dialog.names[i].setText(name)
+        dialog.kinds[i].setCurrentIndex(kind)
+    dialog.youngest.setCurrentIndex(0)
+    dialog.seed.setValue(seed)
+    qtbot.mouseClick(dialog.buttons.buttons()[0], Qt.MouseButton.LeftButton)
+    assert view.state is not None and view.state.seed == seed
+
+
+def hand_faces_shown(view: DJ05135TableView) -> list[object]:
+    return [key for key, (zone, _face) in view.scene.visible_faces().items() if zone in ("hand", "opponent")]
+
+
+def check_table_matches_view(view: DJ05135TableView) -> None:
+    """Every card drawn is the viewing seat's view of it, and the log is that seat's log."""
+    state = view.state
+    assert state is not None and view.viewer is not None
+    seen = state.view(view.viewer)
+    expected = {
+        c.tag: ("hand" if seat == view.viewer else "opponent", c.face)
+        for seat, h in enumerate(seen.hands)
+        for c in h
+    }
+    expected.update({c.tag: ("centre", c.face) for c in seen.centre})
+    shown = {k: v for k, v in view.scene.visible_faces().items() if isinstance(k, int)}
+    assert shown == expected
+    check_log(view)
+
+
+def check_log(view: DJ05135TableView) -> None:
+    """The log shown is the viewer's own, and each line names only faces that seat saw."""
+    state = view.state
+    assert state is not None and view.viewer is not None
+    entries = state.log_for(view.viewer)
+    lines = view.log_lines()
+    assert lines == [e.text(view.names()) for e in entries]
+    for entry, line in zip(entries, lines, strict=True):
+        named = set(ANIMAL_WORD.findall(line))
+        seen_animals = {face.animal for _tag, face in entry.seen}
+        if entry.kind == "score":
+            seen_animals |= set(ANIMALS)  # "all your cards show the cat" names what the reader sees
+        assert named <= seen_animals, line
+
+
+def click_key(qtbot, view: DJ05135TableView, key: object) -> None:  # type: ignore[no-untyped-def]
+    sprite = view.scene.sprites[key]
+    assert sprite.isVisible() and sprite.choosable
+    point = view.table.mapFromScene(sprite.scenePos())
+    qtbot.mouseClick(view.table.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(point.x(), point.y()))
+
+
+def key_to(qtbot, view: DJ05135TableView, key: object) -> None:  # type: ignore[no-untyped-def]
+    """Move the keyboard focus to ``key`` with Tab and the arrows, then press Enter."""
+    for i in range(80):
+        if view.scene.focus_key == key:
+            break
+        qtbot.keyClick(view.table, Qt.Key.Key_Tab if i % 2 else Qt.Key.Key_Right)
+    assert view.scene.focus_key == key
+    qtbot.keyClick(view.table, Qt.Key.Key_Return)
+
+
+def human_step(qtbot, view: DJ05135TableView, chooser, keyboard: bool = False) -> None:  # type: ignore[no-untyped-def]
+    state = view.state
+    assert state is not None
+    seat = state.current_player
+    action = chooser.choose(state.view(seat), state.legal_actions())
+    press = key_to if keyboard else click_key
+    before = len(state.history)
+    press(qtbot, view, action.tag)
+    if isinstance(action, StealCard):
+        assert view.scene.sprites[SIDE_KEEP].isVisible()
+        press(qtbot, view, SIDE_KEEP if action.keep_seen_side else SIDE_TURN)
+    assert state.history[before] == action
+
+
+def test_two_people_hot_seat_game_with_covers(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    start_with_dialog(qtbot, table, [("Ana", 0), ("Leo", 0)], seed=11)
+    state = table.state
+    chooser = make_bot(DJ05135State, "greedy", "medium", seed=3)
+    covers = 0
+    last_seat = None
+    while not state.is_terminal():
+        seat = state.current_player
+        if seat != last_seat:
+            # Before every change of person: the cover, and no hand at all in the scene.
+            assert table.pages.currentWidget() is table.cover
+            assert table.seats[seat].name in table.cover.heading.text()
+            assert hand_faces_shown(table) == []
+            assert table.log_lines() == []
+            covers += 1
+            qtbot.mouseClick(table.cover.button, Qt.MouseButton.LeftButton)
+            last_seat = seat
+        assert table.pages.currentWidget() is table.table_page
+        assert table.viewer == seat
+        check_table_matches_view(table)
+        human_step(qtbot, table, chooser)
+    assert covers >= 4
+    assert table.pages.currentWidget() is table.end_screen
+    winner = table.seats[state.winners()[0]].name
+    assert winner in table.end_screen.heading.text()
+    assert not autosave_path(table.context.data_dir, "dj05135").exists()
+
+
+def test_game_against_three_bots_to_the_end(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    start_with_dialog(qtbot, table, [("Ana", 0), ("Bea", 1), ("Max", 2), ("Kit", 3)], seed=5)
+    state = table.state
+    assert [s.kind for s in table.seats] == ["human", "random", "greedy", "strong"]
+    chooser = make_bot(DJ05135State, "greedy", "medium", seed=9)
+    for _ in range(400):
+        qtbot.waitUntil(lambda: state.is_terminal() or state.current_player == 0, timeout=10_000)
+        if state.is_terminal():
+            break
+        assert table.pages.currentWidget() is table.table_page  # one person: never a cover
+        check_table_matches_view(table)
+        human_step(qtbot, table, chooser)
+    assert state.is_terminal()
+    qtbot.waitUntil(lambda: table.pages.currentWidget() is table.end_screen)
+    assert str(max(state.points)) in table.end_screen.grid.itemAtPosition(0, 2).widget().text()
+
+
+def test_bots_move_while_the_table_stays_the_persons(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    start_with_dialog(qtbot, table, [("Ana", 0), ("Bea", 2), ("Max", 2)], seed=8)
+    state = table.state
+    chooser = make_bot(DJ05135State, "greedy", "medium", seed=1)
+    human_step(qtbot, table, chooser)
+    while state.current_player == 0 and not state.is_terminal():
+        human_step(qtbot, table, chooser)
+    # A bot is thinking: the table shows Ana's view, with nothing to choose.
+    assert table.viewer == 0
+    check_table_matches_view(table)
+    qtbot.waitUntil(lambda: state.current_player == 0 or state.is_terminal(), timeout=10_000)
+    assert table.viewer == 0
+
+
+def test_save_and_resume_hot_seat_shows_the_cover_first(table, qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    start_with_dialog(qtbot, table, [("Ana", 0), ("Leo", 0), ("Bea", 2)], seed=21)
+    state = table.state
+    chooser = make_bot(DJ05135State, "greedy", "medium", seed=2)
+    for _ in range(6):
+        if table.pages.currentWidget() is table.cover and table.cover.button.isVisible():
+            qtbot.mouseClick(table.cover.button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: table.seats[state.current_player].is_human, timeout=10_000)
+        if table.pages.currentWidget() is table.cover:
+            qtbot.mouseClick(table.cover.button, Qt.MouseButton.LeftButton)
+        human_step(qtbot, table, chooser)
+    qtbot.waitUntil(lambda: not table.runner.busy, timeout=10_000)
+    saved = state.to_save()
+    assert autosave_path(table.context.data_dir, "dj05135").exists()
+
+    # A fresh view (as after restarting the app) resumes the autosave behind a cover.
+    other = DJ05135TableView(table.context)
+    qtbot.addWidget(other)
+    other.retranslate_ui()
+    other.show()
+    other.on_shown()
+    assert other.pages.currentWidget() is other.start_screen
+    assert other.start_screen.resume_button.isVisible()
+    qtbot.mouseClick(other.start_screen.resume_button, Qt.MouseButton.LeftButton)
+    assert other.state is not None and other.state.to_save() == saved
+    assert [s.name for s in other.seats] == ["Ana", "Leo", "Bea"]
+    assert other.pages.currentWidget() is other.cover
+    assert hand_faces_shown(other) == []
+    other.runner.cancel()
+
+    # A save file chosen by the user, then a broken one that must not lose the game.
+    path = tmp_path / "game.json"
+    assert table.save_to(path) == ""
+    bad = tmp_path / "bad.json"
+    bad.write_text("{ not json", encoding="utf-8")
+    error = table.load_from(bad)
+    assert "bad.json" in error
+    assert table.state is state
+    assert table.load_from(path) == ""
+    assert table.state.to_save() == state.to_save()
+    assert table.pages.currentWidget() is table.cover
+
+
+def test_keyboard_only_game(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    table.context.settings.set_value("dj05135/last_setup", "")
+    qtbot.keyClick(table.start_screen, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    dialog = table.dialog
+    assert dialog is not None and dialog.isVisible()
+    dialog.seed.setValue(4)
+    dialog.names[0].setFocus()
+    qtbot.keyClick(dialog.names[0], Qt.Key.Key_Return)  # the defaults: Ana and Leo, two people
+    state = table.state
+    assert state is not None and state.seed == 4
+    chooser = make_bot(DJ05135State, "greedy", "medium", seed=6)
+    steps = 0
+    while not state.is_terminal() and steps < 60:
+        if table.pages.currentWidget() is table.cover:
+            qtbot.keyClick(table.cover.button, Qt.Key.Key_Return)
+        assert table.table.hasFocus()
+        human_step(qtbot, table, chooser, keyboard=True)
+        steps += 1
+    assert steps >= 10
+
+
+def test_steal_can_be_cancelled_with_backspace(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    setup = TableSetup((Seat("Ana"), Seat("Bea", "greedy", "medium")), 0, False, 1)
+    table.start_game(setup)
+    state = table.state
+    chooser = make_bot(DJ05135State, "greedy", "medium", seed=4)
+    for _ in range(300):
+        qtbot.waitUntil(lambda: state.is_terminal() or state.current_player == 0, timeout=10_000)
+        if state.is_terminal() or state.stage == "steal":
+            break
+        human_step(qtbot, table, chooser)
+    assert state.stage == "steal"  # this deal reaches a steal by Ana
+    tag = next(iter(table.scene.choices))
+    key_to(qtbot, table, tag)
+    assert SIDE_KEEP in table.scene.sprites
+    qtbot.keyClick(table.table, Qt.Key.Key_Backspace)
+    assert SIDE_KEEP not in table.scene.sprites
+    assert state.stage == "steal"
+    check_table_matches_view(table)
+    # Now steal for real, turning the card round: Bea then takes a centre card.
+    click_key(qtbot, table, tag)
+    click_key(qtbot, table, SIDE_TURN)
+    assert state.history[-1] == StealCard(1, tag, False)
+    qtbot.waitUntil(lambda: state.current_player == 0 or state.is_terminal(), timeout=10_000)
+    assert state.history[-1].kind == "take"
+    check_table_matches_view(table)
+
+
+def test_cards_glide_to_their_new_place(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    table.scene.animation_ms = 40
+    table.start_game(TableSetup((Seat("Ana"), Seat("Bea", "greedy", "medium")), 0, False, 2))
+    state = table.state
+    chooser = make_bot(DJ05135State, "greedy", "medium", seed=1)
+    action = chooser.choose(state.view(0), state.legal_actions())
+    sprite = table.scene.sprites[action.tag]
+    start = sprite.pos()
+    click_key(qtbot, table, action.tag)
+    assert sprite.zone == "centre"
+    assert sprite.pos() == start and sprite.zValue() > 500  # it flies from the hand, above the rest
+    assert table.scene.layout(table.scene.view) == table.scene.layout(table.scene.view)  # stable
+
+    def arrived() -> bool:
+        return (sprite.pos() - table.scene.layout(table.scene.view)[action.tag].pos).manhattanLength() < 0.5
+
+    qtbot.waitUntil(arrived, timeout=2000)
+    qtbot.waitUntil(lambda: sprite.zValue() < 500, timeout=2000)
+    check_table_matches_view(table)
+
+
+def test_options_of_the_dialog_reach_the_game_and_bots_first_keep_hands_hidden(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    view = table
+    view.pages.setCurrentWidget(view.start_screen)
+    qtbot.mouseClick(view.start_screen.new_button, Qt.MouseButton.LeftButton)
+    dialog = view.dialog
+    dialog.count.setValue(3)
+    for i, (name, kind) in enumerate((("Ana", 0), ("Leo", 0), ("Bea", 2))):
+        dialog.names[i].setText(name)
+        dialog.kinds[i].setCurrentIndex(kind)
+    dialog.youngest.setCurrentIndex(2)  # the computer player starts
+    dialog.other_side.setChecked(True)
+    dialog.seed.setValue(99)
+    view.runner.delay_ms = 10_000  # hold the computer player's move to look at the screen
+    qtbot.mouseClick(dialog.buttons.buttons()[0], Qt.MouseButton.LeftButton)
+    state = view.state
+    assert state.options["first_player"] == 2 and state.options["other_side_scoring"] is True
+    assert state.current_player == 2
+    assert view.pages.currentWidget() is view.cover
+    assert not view.cover.button.isVisible()
+    assert hand_faces_shown(view) == []
+    view.runner.delay_ms = 0
+    view.runner.cancel()
+    view._refresh()
+    qtbot.waitUntil(lambda: state.current_player != 2, timeout=10_000)
+    assert view.pages.currentWidget() is view.cover
+    assert view.seats[state.current_player].name in view.cover.heading.text()
+    assert hand_faces_shown(view) == []
