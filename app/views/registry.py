@@ -21,7 +21,10 @@ if TYPE_CHECKING:
 __all__ = ["VIEW_MODULES", "ViewSpec", "load_views"]
 
 #: Every view of the app, home first.
-VIEW_MODULES: tuple[str, ...] = ("app.views.home",)
+VIEW_MODULES: tuple[str, ...] = (
+    "app.views.home",
+    "app.revorso.view",
+)
 
 
 @dataclass(frozen=True)
@@ -57,4 +60,6 @@ def load_views() -> list[ViewSpec]:
 # Titles of the views, listed so translation tools find them.
 _TITLES = [
     QCoreApplication.translate("views", "Home"),
+    QCoreApplication.translate("views", "Revorso"),
+    QCoreApplication.translate("views", "Draw, remember, recite backwards — push your luck"),
 ]
