@@ -25,10 +25,10 @@ class SymbolButton(QAbstractButton):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.setMinimumSize(px(96), px(78))
+        self.setMinimumSize(px(96), px(96))
 
     def sizeHint(self) -> QSize:
-        return QSize(px(150), px(96))
+        return QSize(px(170), px(116))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):

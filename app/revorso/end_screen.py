@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app.theme import px
 
@@ -29,7 +29,7 @@ class EndScreen(QWidget):
         super().__init__(parent)
         self.setObjectName("revorsoEnd")
         self.title = QLabel()
-        self.title.setObjectName("viewTitle")
+        self.title.setStyleSheet(f"font-size: {px(32)}px; font-weight: bold;")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setWordWrap(True)
         self.grid = QGridLayout()
@@ -51,8 +51,23 @@ class EndScreen(QWidget):
         grid_row.addStretch(1)
         grid_row.addLayout(self.grid)
         grid_row.addStretch(1)
-        layout = QVBoxLayout(self)
-        layout.addStretch(1)
+        self.panel = QFrame()
+        self.panel.setObjectName("endPanel")
+        self.panel.setStyleSheet(
+            f"#endPanel {{ background: #fffdf8; border: {px(2)}px solid #b9ad97;"
+            f" border-radius: {px(16)}px; }}"
+        )
+        self.panel.setMaximumWidth(px(760))
+        outer = QVBoxLayout(self)
+        outer.addStretch(1)
+        centre = QHBoxLayout()
+        centre.addStretch(1)
+        centre.addWidget(self.panel, 4)
+        centre.addStretch(1)
+        outer.addLayout(centre)
+        outer.addStretch(2)
+        layout = QVBoxLayout(self.panel)
+        layout.setContentsMargins(px(28), px(22), px(28), px(22))
         layout.addWidget(self.title)
         layout.addSpacing(px(12))
         layout.addLayout(grid_row)
@@ -60,7 +75,6 @@ class EndScreen(QWidget):
         layout.addWidget(self.explain)
         layout.addSpacing(px(16))
         layout.addLayout(buttons)
-        layout.addStretch(2)
         self._cells: list[QWidget] = []
         self._last: tuple[list[str], list[int], list[int]] | None = None
         self.retranslate_ui()
@@ -100,7 +114,7 @@ class EndScreen(QWidget):
     def _cell(self, html: str, row: int, column: int) -> None:
         label = QLabel(html)
         label.setTextFormat(Qt.TextFormat.RichText)
-        label.setStyleSheet(f"font-size: {px(17)}px;")
+        label.setStyleSheet(f"font-size: {px(19)}px; border: none;")
         label.setAlignment(Qt.AlignmentFlag.AlignCenter if column != 1 else Qt.AlignmentFlag.AlignLeft)
         self.grid.addWidget(label, row, column)
         self._cells.append(label)

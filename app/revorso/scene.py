@@ -46,7 +46,7 @@ ACTIVE = "#f0e442"
 ASKED = "#e69f00"
 NEXT = "#56b4e9"
 
-MAT_W, MAT_H, MAT_GAP = 124.0, 62.0, 6.0
+MAT_W, MAT_H, MAT_GAP = 128.0, 68.0, 6.0
 MATS_PER_ROW = 5
 MINI = 0.45  # won piles and action cards on the mats
 SMALL = 1.0  # deck and discard
@@ -106,26 +106,26 @@ class SeatMat:
         self.frame.setBrush(QBrush(MAT))
         self.frame.setPen(QPen(Qt.PenStyle.NoPen))
         scene.addItem(self.frame)
-        self.name = _text(self.frame, 8, LIGHT, bold=True)
-        self.name.setPos(6, 3)
-        self.role = _text(self.frame, 5, SOFT)
-        self.role.setPos(6, 13.5)
+        self.name = _text(self.frame, 10, LIGHT, bold=True)
+        self.name.setPos(6, 2)
+        self.role = _text(self.frame, 6, SOFT)
+        self.role.setPos(6, 14.5)
         self.piles = [CardItem(None, False, MINI), CardItem(None, False, MINI)]
         for i, card in enumerate(self.piles):
             card.setParentItem(self.frame)
-            card.setPos(6 + i * 1.6, 21 - i * 1.6)
-        self.figures = _text(self.frame, 6, LIGHT)
-        self.figures.setPos(40, 24)
+            card.setPos(6 + i * 1.6, 25 - i * 1.6)
+        self.figures = _text(self.frame, 7, LIGHT)
+        self.figures.setPos(39, 26)
         self.held = CardItem(None, True, MINI)
         self.held.setParentItem(self.frame)
-        self.held.setPos(MAT_W - 6 - CARD_W * MINI, 19)
+        self.held.setPos(MAT_W - 6 - CARD_W * MINI, 23)
         self.no_held = QGraphicsPathItem(_rounded(QRectF(0, 0, CARD_W * MINI, CARD_H * MINI), 2), self.frame)
         self.no_held.setPos(self.held.pos())
         self.no_held.setPen(QPen(QColor(255, 255, 255, 90), 0.6, Qt.PenStyle.DashLine))
         self.no_held_text = _text(self.no_held, 4, SOFT)
 
     def pile_pos(self) -> QPointF:
-        return self.origin + QPointF(6, 21)
+        return self.origin + QPointF(6, 25)
 
     def held_pos(self) -> QPointF:
         return self.origin + self.held.pos()
@@ -140,7 +140,7 @@ class SeatMat:
         held: str | None,
         texts: Texts,
     ) -> None:
-        self.name.setText(_elide(name, 22))
+        self.name.setText(_elide(name, 18))
         self.role.setText(role)
         self.figures.setText(texts.pile(len(pile), points, honey))
         for i, card in enumerate(self.piles):
@@ -328,6 +328,7 @@ class TableScene(QGraphicsScene):
         wrong: int | None = None
 
         def drop(item: CardItem, at: int) -> None:
+            item.set_ring("")
             tl.call(lambda: self.removeItem(item) if item.scene() is self else None, at)
 
         for event in view.log[self._seen :]:
@@ -379,6 +380,7 @@ class TableScene(QGraphicsScene):
                     t += 2 * turn + show
                 else:
                     del self.items_by_handle[handle]
+                    item.set_ring("")
                     pile = self.mats[event.player].pile_pos()
                     tl.move(item, pile, t + turn + show, move)
                     tl.rescale(item, MINI, t + turn + show, move)
@@ -477,7 +479,7 @@ class TableScene(QGraphicsScene):
         if top is not None:
             pos = self.slot_pos(row.index(top), len(row))
             self.next_label.setText(texts.next_card)
-            self.next_label.setPos(pos.x() + CARD_W * SEQ / 2 + 6, self.seq_y() + CARD_H * SEQ + 3)
+            self.next_label.setPos(pos.x() + CARD_W * SEQ / 2 + 9, self.seq_y() + CARD_H * SEQ + 3)
 
 
 class TableView(QGraphicsView):

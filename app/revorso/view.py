@@ -11,23 +11,23 @@ Ctrl+O load.
 
 from __future__ import annotations
 
+import html
 import json
 import secrets
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFont, QHideEvent, QKeyEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
     QHBoxLayout,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QMessageBox,
     QPushButton,
     QSizePolicy,
     QStackedWidget,
+    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -126,11 +126,11 @@ class RevorsoTableView(BaseView):
 
         self.log_title = QLabel()
         self.log_title.setStyleSheet("font-weight: bold;")
-        self.log = QListWidget()
+        self.log = QTextBrowser()
         self.log.setObjectName("revorsoLog")
-        self.log.setWordWrap(True)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.log.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        self.log.setOpenLinks(False)
+        self.log_lines: list[str] = []
         side = QVBoxLayout()
         side.addWidget(self.log_title)
         side.addWidget(self.log, 1)
@@ -205,7 +205,18 @@ class RevorsoTableView(BaseView):
 
         self.page_wait = QWidget()
         self.page_wait.setMinimumHeight(px(56))
-        for page in (self.page_draw, self.page_symbols, self.page_switch, self.page_steal, self.page_wait):
+        self.results_button = self._big(primary=True)
+        self.results_button.clicked.connect(self._show_results)
+        self.page_over = self._row(self.results_button)
+        pages = (
+            self.page_draw,
+            self.page_symbols,
+            self.page_switch,
+            self.page_steal,
+            self.page_wait,
+            self.page_over,
+        )
+        for page in pages:
             self.pages.addWidget(page)
 
     def _row(self, *widgets: QWidget, stretch: bool = True) -> QWidget:
@@ -272,6 +283,7 @@ class RevorsoTableView(BaseView):
         self.bear_pass.setText(self.tr("Let it go  (N)"))
         self.switch_button.setText(self.tr("Play Switch  (Y)"))
         self.switch_pass.setText(self.tr("Let it go  (N)"))
+        self.results_button.setText(self.tr("Show the results"))
         language = self.context.settings.language
         CardItem.language = language
         for button in self.symbol_buttons:
@@ -472,7 +484,7 @@ class RevorsoTableView(BaseView):
         page = self._page_for(state)
         changed = page is not self.pages.currentWidget()
         self.pages.setCurrentWidget(page)
-        self.pages.setVisible(not state.is_terminal())
+        self.pages.setVisible(not (state.is_terminal() and self._showing_end))
         if state.is_terminal():
             scores = [int(s) for s in state.scores()]
             self.end_screen.show_result(names, scores, state.honey())
@@ -485,7 +497,9 @@ class RevorsoTableView(BaseView):
                 self._focus_page()
 
     def _page_for(self, state: RevorsoState) -> QWidget:
-        if state.is_terminal() or not self.controller.human_to_act():
+        if state.is_terminal():
+            return self.page_over
+        if not self.controller.human_to_act():
             return self.page_wait
         phase = state.phase
         if phase == "draw":
@@ -543,7 +557,17 @@ class RevorsoTableView(BaseView):
     def _announcement(self, state: RevorsoState) -> str:
         names, seats = self.controller.names, self.controller.seats
         if state.is_terminal():
-            return self.tr("The game is over.")
+            best = max(range(len(names)), key=lambda p: (state.scores()[p], state.honey()[p]))
+            winners = state.winners()
+            if len(winners) > 1:
+                return self.tr("The game is over: a shared win with %1 points.").replace(
+                    "%1", str(int(state.scores()[best]))
+                )
+            return (
+                self.tr("The game is over: %1 wins with %2 points.")
+                .replace("%1", names[winners[0]])
+                .replace("%2", str(int(state.scores()[best])))
+            )
         seat = state.current_player
         who, active = names[seat], names[state.active]
         human = seats[seat].is_human
@@ -606,23 +630,28 @@ class RevorsoTableView(BaseView):
         """Append new sentences; rewrite the current turn's (a card's name is hidden once face down)."""
         log = view.log
         if self._log_token is not state or len(log) < self._log_count:
-            self.log.clear()
             start = 0
         else:
             start = min(self._log_start, view.turn_from)
-        while self.log.count() > start:
-            self.log.takeItem(self.log.count() - 1)
-        for event in log[start:]:
-            item = QListWidgetItem(describe_event(event, names))
-            if event.kind in (L.TURN, L.GAME_OVER):
-                font = item.font()
-                font.setBold(True)
-                item.setFont(font)
-            self.log.addItem(item)
+        del self.log_lines[start:]
+        self.log_lines.extend(describe_event(event, names) for event in log[start:])
         self._log_token = state
         self._log_count = len(log)
         self._log_start = view.turn_from
-        self.log.scrollToBottom()
+        paragraphs = []
+        for event, line in zip(log, self.log_lines, strict=True):
+            text = html.escape(line)
+            if event.kind in (L.TURN, L.GAME_OVER):
+                paragraphs.append(f'<p style="margin-top:8px; margin-bottom:2px"><b>{text}</b></p>')
+            else:
+                paragraphs.append(f'<p style="margin-top:0; margin-bottom:3px">{text}</p>')
+        self.log.setHtml("".join(paragraphs))
+        self._scroll_log()
+        QTimer.singleShot(0, self._scroll_log)  # again once the text is laid out at its width
+
+    def _scroll_log(self) -> None:
+        bar = self.log.verticalScrollBar()
+        bar.setValue(bar.maximum())
 
     def _on_tick(self, left: float, total: float) -> None:
         text = self.tr("%1 s left").replace("%1", str(int(left + 0.99)))
@@ -632,6 +661,14 @@ class RevorsoTableView(BaseView):
     def _look_at_table(self) -> None:
         self._showing_end = False
         self.center.setCurrentWidget(self.table)
+        self.pages.setVisible(True)
+        self.results_button.setFocus()
+
+    def _show_results(self) -> None:
+        self._showing_end = True
+        self.center.setCurrentWidget(self.end_screen)
+        self.pages.setVisible(False)
+        self.end_screen.again.setFocus()
 
     # -- pace, visibility, modes -------------------------------------------------------
 
