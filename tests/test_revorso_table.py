@@ -12,7 +12,7 @@ from PySide6.QtTest import QTest
 from app.revorso.seats import GameSetup, Seat
 from app.saves import autosave_path
 from engines.revorso import SYMBOLS, Draw, RevorsoState
-from tests.revorso_helpers import give_action, stack
+from tests.revorso_helpers import give_action, give_won, stack
 
 
 class FakeClock:
@@ -234,3 +234,48 @@ def test_screenshot_modes(table) -> None:  # type: ignore[no-untyped-def]
     assert view.controller.state.phase == "answer" and view.controller.state.revealed
     view.set_mode("end")
     assert view.center.currentWidget() is view.end_screen
+
+
+def test_new_game_dialog_seats_and_seed(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    view = table
+    qtbot.keyClick(view.focusWidget() or view, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    dialog = view._dialog
+    assert dialog is not None and dialog.isVisible()
+    dialog.count.setValue(4)
+    dialog.names[0].setText("Zoe")
+    dialog.kinds[1].setCurrentIndex(3)  # bot, hard
+    dialog.kinds[3].setCurrentIndex(0)  # a person
+    dialog.seed.setText("1234")
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    controller = view.controller
+    assert controller.state.players == 4 and controller.state.seed == 1234
+    assert controller.seats[0] == Seat("Zoe") and controller.seats[1].kind == "hard"
+    assert controller.seats[3].is_human
+    assert "1234" in view.seed_label.text()
+
+
+def test_presenter_scale_and_language_apply_at_once(table, main_window) -> None:  # type: ignore[no-untyped-def]
+    view = table
+    view.start_game(GameSetup((Seat("Ada"), Seat("Bo")), seed=3))
+    before = view.draw_button.minimumHeight()
+    main_window.context.settings.ui_scale = 1.5
+    assert view.draw_button.minimumHeight() > before
+    main_window.context.settings.language = "fr"
+    assert view.symbol_buttons[0].text() == "jus"  # the card names follow the language
+    main_window.context.settings.ui_scale = 1.0
+    main_window.context.settings.language = "en"
+
+
+def test_steal_two_by_key(table) -> None:  # type: ignore[no-untyped-def]
+    view = table
+    setup = GameSetup((Seat("Ada"), Seat("Bob"), Seat("Cy")), seed=3)
+    state = setup.new_state()
+    give_won(state, 2, ["juice", "tuna"])
+    stack(state, ["steal2"])
+    view.start_game(setup, state)
+    press(view, Qt.Key.Key_D)
+    assert state.phase == "steal" and view.pages.currentWidget() is view.page_steal
+    assert [b.text() for b in view.steal_buttons] == ["1. Cy (2 cards)"]
+    press(view, Qt.Key.Key_1)
+    assert state.won[2] == [] and state.sequence == ["tuna", "juice"]
+    assert len(view.scene.items_by_handle) == 2

@@ -94,6 +94,8 @@ class TableController(QObject):
 
     #: Seconds a human seat has to take up an offer.
     OFFER_SECONDS = {"switch": 8.0, "bear": 10.0}
+    #: At most this pause before a bot answers an offer.
+    OFFER_DELAY_MS = 500
 
     def __init__(self, data_dir: Path, clock: Clock = time.monotonic, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -215,7 +217,10 @@ class TableController(QObject):
             return
         if not self.seats[seat].is_human:
             if not self.paused:
-                self._timer.start(max(0, self.bot_delay_ms))
+                delay = max(0, self.bot_delay_ms)
+                if self.state.phase in self.OFFER_SECONDS:
+                    delay = min(delay, self.OFFER_DELAY_MS)  # a quick yes or no: keep the test flowing
+                self._timer.start(delay)
             return
         phase = self.state.phase
         if phase in self.OFFER_SECONDS:

@@ -29,12 +29,9 @@ class EndScreen(QWidget):
         super().__init__(parent)
         self.setObjectName("revorsoEnd")
         self.title = QLabel()
-        self.title.setStyleSheet(f"font-size: {px(32)}px; font-weight: bold;")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setWordWrap(True)
         self.grid = QGridLayout()
-        self.grid.setHorizontalSpacing(px(28))
-        self.grid.setVerticalSpacing(px(6))
         self.explain = QLabel()
         self.explain.setWordWrap(True)
         self.explain.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -53,11 +50,6 @@ class EndScreen(QWidget):
         grid_row.addStretch(1)
         self.panel = QFrame()
         self.panel.setObjectName("endPanel")
-        self.panel.setStyleSheet(
-            f"#endPanel {{ background: #fffdf8; border: {px(2)}px solid #b9ad97;"
-            f" border-radius: {px(16)}px; }}"
-        )
-        self.panel.setMaximumWidth(px(760))
         outer = QVBoxLayout(self)
         outer.addStretch(1)
         centre = QHBoxLayout()
@@ -67,7 +59,7 @@ class EndScreen(QWidget):
         outer.addLayout(centre)
         outer.addStretch(2)
         layout = QVBoxLayout(self.panel)
-        layout.setContentsMargins(px(28), px(22), px(28), px(22))
+        self._panel_layout = layout
         layout.addWidget(self.title)
         layout.addSpacing(px(12))
         layout.addLayout(grid_row)
@@ -77,7 +69,21 @@ class EndScreen(QWidget):
         layout.addLayout(buttons)
         self._cells: list[QWidget] = []
         self._last: tuple[list[str], list[int], list[int]] | None = None
+        self.apply_scale()
         self.retranslate_ui()
+
+    def apply_scale(self) -> None:
+        self.panel.setStyleSheet(
+            f"#endPanel {{ background: #fffdf8; border: {px(2)}px solid #b9ad97;"
+            f" border-radius: {px(16)}px; }}"
+        )
+        self.panel.setMaximumWidth(px(760))
+        self._panel_layout.setContentsMargins(px(28), px(22), px(28), px(22))
+        self.title.setStyleSheet(f"font-size: {px(32)}px; font-weight: bold;")
+        self.grid.setHorizontalSpacing(px(28))
+        self.grid.setVerticalSpacing(px(6))
+        if self._last is not None:
+            self.show_result(*self._last)
 
     def retranslate_ui(self) -> None:
         self.again.setText(self.tr("Play &again"))

@@ -66,7 +66,6 @@ class RevorsoTableView(BaseView):
         self.controller = TableController(context.data_dir, parent=self)
         self.scene = TableScene(self._scene_texts(), self)
         self.table = TableView(self.scene)
-        self.table.setMinimumSize(px(300), px(200))
         if context.headless:
             self.controller.bot_delay_ms = 0
             self.scene.instant = True
@@ -77,7 +76,9 @@ class RevorsoTableView(BaseView):
         self._log_count = 0
         self._log_start = 0
         self._page_before: QWidget | None = None
+        self._bigs: list[QPushButton] = []
         self._build()
+        self._apply_scale()
         self.controller.changed.connect(self._refresh)
         self.controller.countdown.tick.connect(self._on_tick)
         self._apply_speed()
@@ -136,8 +137,7 @@ class RevorsoTableView(BaseView):
         side.addWidget(self.log, 1)
         side_widget = QWidget()
         side_widget.setLayout(side)
-        side_widget.setMinimumWidth(px(220))
-        side_widget.setMaximumWidth(px(400))
+        self.side_widget = side_widget
         side_widget.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         body = QHBoxLayout()
         body.addWidget(self.center, 3)
@@ -146,16 +146,12 @@ class RevorsoTableView(BaseView):
         self.announce = QLabel()
         self.announce.setObjectName("revorsoAnnounce")
         self.announce.setWordWrap(True)
-        font = QFont(SANS)
-        font.setBold(True)
-        font.setPixelSize(px(20))
-        self.announce.setFont(font)
         self.pages = QStackedWidget()
         self.pages.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
         self._build_pages()
 
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(px(10), px(6), px(10), px(8))
+        self._layout = layout
         layout.addLayout(header)
         layout.addLayout(body, 1)
         layout.addWidget(self.announce)
@@ -163,15 +159,46 @@ class RevorsoTableView(BaseView):
 
     def _big(self, primary: bool = False) -> QPushButton:
         button = QPushButton()
-        button.setMinimumHeight(px(56))
-        button.setMinimumWidth(px(180))
         if primary:
             button.setObjectName("primary")
+        self._bigs.append(button)
+        self._size_big(button)
+        return button
+
+    def _size_big(self, button: QPushButton) -> None:
+        button.setMinimumHeight(px(56))
         font = QFont(SANS)
         font.setPixelSize(px(18))
         font.setBold(True)
         button.setFont(font)
-        return button
+        button.setMinimumWidth(max(px(120), button.sizeHint().width()))
+
+    def _apply_scale(self) -> None:
+        """Sizes in pixels follow the UI scale (presenter mode): set again when it changes."""
+        self.table.setMinimumSize(px(300), px(200))
+        self.side_widget.setMinimumWidth(px(220))
+        self.side_widget.setMaximumWidth(px(400))
+        font = QFont(SANS)
+        font.setBold(True)
+        font.setPixelSize(px(20))
+        self.announce.setFont(font)
+        self._layout.setContentsMargins(px(10), px(6), px(10), px(8))
+        self.page_wait.setMinimumHeight(px(56))
+        for button in self._bigs:
+            self._size_big(button)
+        for symbol_button in self.symbol_buttons:
+            symbol_button.setMinimumSize(px(96), px(96))
+            symbol_button.updateGeometry()
+        for bar in (self.bear_countdown, self.switch_countdown):
+            bar.setMinimumWidth(px(120))
+            bar.setMaximumWidth(px(220))
+        self.end_screen.apply_scale()
+
+    def on_settings_changed(self, key: str) -> None:
+        if key in ("ui/scale", "ui/presenter"):
+            self._apply_scale()
+        elif key == "ui/language":
+            self.retranslate_ui()  # the card names come from the deck, with or without a catalogue
 
     def _build_pages(self) -> None:
         self.draw_button = self._big(primary=True)
@@ -184,7 +211,6 @@ class RevorsoTableView(BaseView):
         for button in self.symbol_buttons:
             button.clicked.connect(lambda _=False, s=button.symbol: self.name_symbol(s))
         self.bear_pass = self._big()
-        self.bear_pass.setMinimumWidth(px(150))
         self.bear_pass.clicked.connect(lambda: self.controller.play(Pass()))
         self.bear_countdown = CountdownBar()
         self.page_symbols = self._row(
@@ -204,7 +230,6 @@ class RevorsoTableView(BaseView):
         self.steal_buttons: list[QPushButton] = []
 
         self.page_wait = QWidget()
-        self.page_wait.setMinimumHeight(px(56))
         self.results_button = self._big(primary=True)
         self.results_button.clicked.connect(self._show_results)
         self.page_over = self._row(self.results_button)
@@ -280,10 +305,12 @@ class RevorsoTableView(BaseView):
         self.log_title.setText(self.tr("What happened"))
         self.draw_button.setText(self.tr("Draw a card  (D)"))
         self.stop_button.setText(self.tr("Stop and recite  (S)"))
-        self.bear_pass.setText(self.tr("Let it go  (N)"))
+        self.bear_pass.setText(self.tr("Pass  (N)"))
         self.switch_button.setText(self.tr("Play Switch  (Y)"))
         self.switch_pass.setText(self.tr("Let it go  (N)"))
         self.results_button.setText(self.tr("Show the results"))
+        for button in self._bigs:
+            self._size_big(button)
         language = self.context.settings.language
         CardItem.language = language
         for button in self.symbol_buttons:
@@ -518,9 +545,12 @@ class RevorsoTableView(BaseView):
         return self.page_steal
 
     def _build_steal_buttons(self, state: RevorsoState) -> None:
-        for button in self.steal_buttons:
-            self.steal_layout.removeWidget(button)
-            button.deleteLater()
+        while self.steal_layout.count():
+            widget = self.steal_layout.takeAt(0).widget()
+            if widget is not None:
+                if widget in self._bigs:
+                    self._bigs.remove(widget)
+                widget.deleteLater()
         self.steal_buttons = []
         view = self.controller.view()
         assert view is not None
@@ -538,6 +568,7 @@ class RevorsoTableView(BaseView):
             button.clicked.connect(lambda _=False, t=seat: self.controller.play(StealFrom(t)))
             self.steal_layout.addWidget(button)
             self.steal_buttons.append(button)
+        self.steal_layout.addStretch(1)
 
     def _focus_page(self) -> None:
         page = self.pages.currentWidget()
@@ -690,6 +721,8 @@ class RevorsoTableView(BaseView):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.table.fit()
+        if self.controller.paused and self.controller.state is not None and not self.context.headless:
+            self.controller.resume_bots()
 
     def hideEvent(self, event: QHideEvent) -> None:
         self.controller.pause()
