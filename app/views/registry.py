@@ -27,6 +27,7 @@ VIEW_MODULES: tuple[str, ...] = (
     "app.verso.view",
     "app.printing.view",
     "app.dj05135.view",
+    "app.revorso.view",
 )
 
 
@@ -75,4 +76,6 @@ _TITLES = [
     QCoreApplication.translate("views", "Every deck, building card, score sheet and player aid as PDF"),
     QCoreApplication.translate("views", "DJ05135"),
     QCoreApplication.translate("views", "You see one side of your animals, the others see the other"),
+    QCoreApplication.translate("views", "Revorso"),
+    QCoreApplication.translate("views", "Draw, remember, recite backwards — push your luck"),
 ]

@@ -1,0 +1,89 @@
+"""Widgets under the Revorso table: the five symbol buttons and the offer countdown."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QAbstractButton, QProgressBar, QSizePolicy, QWidget
+
+from app.art.qt_painter import paint_drawing
+from app.fonts import SANS
+from app.revorso.cards import symbol_drawing
+from app.theme import ACCENTS, INK, px
+
+__all__ = ["CountdownBar", "SymbolButton"]
+
+
+class SymbolButton(QAbstractButton):
+    """A large button naming one symbol: its picture, its word and its key (never colour alone)."""
+
+    def __init__(self, symbol: str, key: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.symbol = symbol
+        self.key = key
+        self.setObjectName(f"symbol-{symbol}")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setMinimumSize(px(96), px(96))
+
+    def sizeHint(self) -> QSize:
+        return QSize(px(170), px(116))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.click()
+            return
+        super().keyPressEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(self.rect()).adjusted(3, 3, -3, -3)
+        enabled = self.isEnabled()
+        fill = QColor("#fff4dc") if self.isDown() or self.underMouse() else QColor("#fffdf8")
+        p.setBrush(fill if enabled else QColor("#ece6da"))
+        focus = self.hasFocus()
+        p.setPen(QPen(ACCENTS["blue"] if focus else QColor("#b9ad97"), px(4) if focus else px(2)))
+        p.drawRoundedRect(r, px(12), px(12))
+        if not enabled:
+            p.setOpacity(0.35)
+        text_h = max(px(20), r.height() * 0.26)
+        art = r.adjusted(px(8), px(6), -px(8), -text_h - px(4))
+        side = min(art.width(), art.height())
+        square = QRectF(art.center().x() - side / 2, art.top(), side, side)
+        paint_drawing(p, symbol_drawing(self.symbol), square)
+        font = QFont(SANS)
+        font.setBold(True)
+        font.setPixelSize(max(11, round(text_h * 0.62)))
+        p.setFont(font)
+        p.setPen(INK)
+        p.drawText(
+            QRectF(r.left(), r.bottom() - text_h - px(4), r.width(), text_h),
+            Qt.AlignmentFlag.AlignCenter,
+            self.text(),
+        )
+        badge = QRectF(r.left() + px(7), r.top() + px(7), px(26), px(26))
+        p.setBrush(INK)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.drawRoundedRect(badge, px(6), px(6))
+        font.setPixelSize(px(16))
+        p.setFont(font)
+        p.setPen(QColor("white"))
+        p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.key))
+
+
+class CountdownBar(QProgressBar):
+    """How long an offer stays open, in tenths of a second, with the seconds written out."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextVisible(True)
+        self.setMinimumWidth(px(120))
+        self.setMaximumWidth(px(220))
+        self.setFormat("")
+
+    def show_time(self, left: float, total: float, text: str) -> None:
+        self.setRange(0, max(1, round(total * 10)))
+        self.setValue(round(left * 10))
+        self.setFormat(text)

@@ -1,0 +1,504 @@
+"""The Revorso table as a QGraphicsScene laid out in millimetres (model: KDE KPat).
+
+Seats sit in a column on the left (two columns from six players), each on a mat with its
+name, its won pile (count, points, honey) and its action card in front of it. To the
+right: the deck, the spot where effect and action cards are shown, the discard pile and,
+below, the active player's sequence in a row, first drawn on the left. The view scales
+the whole scene to the widget.
+
+:meth:`TableScene.sync` takes each new :class:`RevorsoView` and animates what its new
+log events say: a drawn card flies from the deck face up and turns face down, a named
+card turns face up, a won sequence flies to its pile. Only the log and the view are read,
+never the engine state, so the table cannot show what the seats may not know.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QResizeEvent
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QGraphicsView,
+    QWidget,
+)
+
+from app.fonts import SANS
+from app.revorso.animation import Timeline
+from app.revorso.cards import CARD_H, CARD_W, CardItem
+from engines.revorso import RevorsoView
+from engines.revorso import log as L
+
+__all__ = ["TableScene", "TableView", "Texts"]
+
+FELT = QColor("#23584a")
+MAT = QColor(255, 255, 255, 28)
+MAT_ACTIVE = QColor(255, 255, 255, 70)
+LIGHT = QColor("#f6f1e7")
+SOFT = QColor("#cfe3da")
+ACTIVE = "#f0e442"
+ASKED = "#e69f00"
+NEXT = "#56b4e9"
+
+MAT_W, MAT_H, MAT_GAP = 128.0, 68.0, 6.0
+MATS_PER_ROW = 5
+MINI = 0.45  # won piles and action cards on the mats
+SMALL = 1.0  # deck and discard
+SEQ = 1.5  # the sequence, the heart of the game
+SLOTS = 5  # cards in the row before they overlap
+SLOT = CARD_W * SEQ + 7.0
+PLAY_W = SLOTS * SLOT - 7.0
+SEQ_X = CARD_W * SMALL + 22.0
+
+
+@dataclass
+class Texts:
+    """Every string the scene shows, given by the view (translated there)."""
+
+    deck: Callable[[int], str]
+    discard: Callable[[int], str]
+    pile: Callable[[int, int, int], str]  # cards, points, honey
+    no_action: str
+    plays_now: str
+    asked: str
+    bot: Callable[[str], str]
+    human: str
+    sequence: Callable[[str, int], str]
+    empty_sequence: Callable[[str], str]
+    next_card: str
+
+
+def _font(size: int, bold: bool = False) -> QFont:
+    font = QFont(SANS)
+    font.setPixelSize(size)
+    font.setBold(bold)
+    return font
+
+
+def _text(
+    parent: QGraphicsItem | None, size: int, colour: QColor, bold: bool = False
+) -> QGraphicsSimpleTextItem:
+    item = QGraphicsSimpleTextItem(parent)
+    item.setFont(_font(size, bold))
+    item.setBrush(QBrush(colour))
+    return item
+
+
+def _rounded(rect: QRectF, radius: float) -> QPainterPath:
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    return path
+
+
+class SeatMat:
+    """A seat's place at the table: name, won pile with its figures, action card."""
+
+    def __init__(self, scene: QGraphicsScene, origin: QPointF) -> None:
+        self.origin = origin
+        self.frame = QGraphicsPathItem(_rounded(QRectF(0, 0, MAT_W, MAT_H), 5))
+        self.frame.setPos(origin)
+        self.frame.setBrush(QBrush(MAT))
+        self.frame.setPen(QPen(Qt.PenStyle.NoPen))
+        scene.addItem(self.frame)
+        self.name = _text(self.frame, 10, LIGHT, bold=True)
+        self.name.setPos(6, 2)
+        self.role = _text(self.frame, 6, SOFT)
+        self.role.setPos(6, 14.5)
+        self.piles = [CardItem(None, False, MINI), CardItem(None, False, MINI)]
+        for i, card in enumerate(self.piles):
+            card.setParentItem(self.frame)
+            card.setPos(6 + i * 1.6, 25 - i * 1.6)
+        self.figures = _text(self.frame, 7, LIGHT)
+        self.figures.setPos(39, 26)
+        self.held = CardItem(None, True, MINI)
+        self.held.setParentItem(self.frame)
+        self.held.setPos(MAT_W - 6 - CARD_W * MINI, 23)
+        self.no_held = QGraphicsPathItem(_rounded(QRectF(0, 0, CARD_W * MINI, CARD_H * MINI), 2), self.frame)
+        self.no_held.setPos(self.held.pos())
+        self.no_held.setPen(QPen(QColor(255, 255, 255, 90), 0.6, Qt.PenStyle.DashLine))
+        self.no_held_text = _text(self.no_held, 4, SOFT)
+
+    def pile_pos(self) -> QPointF:
+        return self.origin + QPointF(6, 25)
+
+    def held_pos(self) -> QPointF:
+        return self.origin + self.held.pos()
+
+    def update(
+        self,
+        name: str,
+        role: str,
+        pile: Sequence[str],
+        points: int,
+        honey: int,
+        held: str | None,
+        texts: Texts,
+    ) -> None:
+        self.name.setText(_elide(name, 18))
+        self.role.setText(role)
+        self.figures.setText(texts.pile(len(pile), points, honey))
+        for i, card in enumerate(self.piles):
+            card.setVisible(len(pile) > i)
+        self.held.kind = held
+        self.held.setVisible(held is not None)
+        self.held.update()
+        self.no_held.setVisible(held is None)
+        self.no_held_text.setText(texts.no_action)
+        w = self.no_held_text.boundingRect().width()
+        self.no_held_text.setPos(max(0.0, (CARD_W * MINI - w) / 2), CARD_H * MINI / 2 - 3)
+
+    def highlight(self, colour: str) -> None:
+        self.frame.setBrush(QBrush(MAT_ACTIVE if colour else MAT))
+        self.frame.setPen(QPen(QColor(colour), 1.6) if colour else QPen(Qt.PenStyle.NoPen))
+
+
+def _elide(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+class TableScene(QGraphicsScene):
+    """The table. Durations are in milliseconds; ``instant`` skips every animation."""
+
+    MOVE_MS = 280
+    TURN_MS = 240
+    SHOW_MS = 1100
+
+    def __init__(self, texts: Texts, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.texts = texts
+        self.instant = False
+        self.timeline = Timeline(self)
+        self.setBackgroundBrush(QBrush(FELT))
+        self.mats: list[SeatMat] = []
+        self.items_by_handle: dict[int, CardItem] = {}
+        self.revealed_handles: list[int] = []
+        self._row: list[int] = []
+        self._token: object = None
+        self._seen = 0
+        self._players = 0
+        self._view: RevorsoView | None = None
+        self.top = 0.0
+        self._build_fixed()
+
+    # -- fixed furniture -------------------------------------------------------------------
+
+    def _build_fixed(self) -> None:
+        self.deck_cards = [CardItem(None, False, SMALL) for _ in range(3)]
+        for card in self.deck_cards:
+            self.addItem(card)
+        self.deck_label = _text(None, 6, LIGHT, bold=True)
+        self.addItem(self.deck_label)
+        self.discard_card = CardItem(None, True, SMALL)
+        self.addItem(self.discard_card)
+        self.discard_slot = QGraphicsPathItem(_rounded(QRectF(0, 0, CARD_W * SMALL, CARD_H * SMALL), 3))
+        self.discard_slot.setPen(QPen(QColor(255, 255, 255, 90), 0.8, Qt.PenStyle.DashLine))
+        self.addItem(self.discard_slot)
+        self.discard_label = _text(None, 6, LIGHT, bold=True)
+        self.addItem(self.discard_label)
+        self.sequence_title = _text(None, 8, LIGHT, bold=True)
+        self.addItem(self.sequence_title)
+        self.numbers: list[QGraphicsSimpleTextItem] = []
+        self.next_label = _text(None, 6, QColor(NEXT), bold=True)
+        self.addItem(self.next_label)
+
+    def _layout(self, players: int) -> None:
+        if players == self._players:
+            return
+        for mat in self.mats:
+            self.removeItem(mat.frame)
+        self._players = players
+        per_row = min(players, MATS_PER_ROW)
+        rows = math.ceil(players / MATS_PER_ROW)
+        width = max(SEQ_X + PLAY_W, per_row * (MAT_W + MAT_GAP) - MAT_GAP)
+        left = (width - (per_row * (MAT_W + MAT_GAP) - MAT_GAP)) / 2
+        self.mats = [
+            SeatMat(
+                self,
+                QPointF(
+                    left + (i % MATS_PER_ROW) * (MAT_W + MAT_GAP), (i // MATS_PER_ROW) * (MAT_H + MAT_GAP)
+                ),
+            )
+            for i in range(players)
+        ]
+        self.top = rows * (MAT_H + MAT_GAP) + 10
+        for i, card in enumerate(self.deck_cards):
+            card.setPos(self.deck_pos() + QPointF(-i * 1.2, -i * 1.2))
+            card.setZValue(-i)
+        self.deck_label.setPos(0, self.top + CARD_H * SMALL + 4)
+        self.discard_slot.setPos(self.discard_pos())
+        self.discard_card.setPos(self.discard_pos())
+        self.discard_label.setPos(0, self.discard_pos().y() + CARD_H * SMALL + 4)
+        self.sequence_title.setPos(SEQ_X, self.top)
+        height = self.discard_pos().y() + CARD_H * SMALL + 14
+        self.setSceneRect(QRectF(-6, -6, width + 12, height + 12))
+
+    def deck_pos(self) -> QPointF:
+        return QPointF(3, self.top + 3)
+
+    def discard_pos(self) -> QPointF:
+        return QPointF(3, self.top + CARD_H * SMALL + 20)
+
+    def slot_pos(self, index: int, count: int) -> QPointF:
+        step = SLOT if count <= SLOTS else (PLAY_W - CARD_W * SEQ) / (count - 1)
+        return QPointF(SEQ_X + index * step, self.seq_y())
+
+    def seq_y(self) -> float:
+        return self.top + 14
+
+    def show_pos(self) -> QPointF:
+        """Where an effect or action card is shown: the next place in the row."""
+        count = len(self._row) + 1
+        return self.slot_pos(count - 1, count)
+
+    # -- following the game ----------------------------------------------------------------
+
+    def sync(self, view: RevorsoView, names: Sequence[str], roles: Sequence[str], token: object) -> None:
+        """Show ``view``; animate its new events when it follows the last one shown."""
+        self.timeline.finish()
+        self._layout(view.players)
+        row = self._row_of(view)
+        if token is not self._token or len(view.log) < self._seen:
+            self._rebuild(view, row)
+        else:
+            self._animate(view, row)
+        self._token = token
+        self._view = view
+        self._seen = len(view.log)
+        self._row = row
+        self._refresh_labels(view, names, roles, row)
+
+    def _row_of(self, view: RevorsoView) -> list[int]:
+        """Handles in draw order: the face-down cards, then the ones already named right."""
+        named = [
+            e.handle for e in view.log[view.turn_from :] if e.kind == L.ANSWER_RIGHT and e.handle is not None
+        ]
+        named = named[len(named) - len(view.revealed) :] if view.revealed else []
+        return [*view.face_down, *reversed(named)]
+
+    def _clear_sequence(self) -> None:
+        for item in self.items_by_handle.values():
+            self.removeItem(item)
+        self.items_by_handle.clear()
+        self.revealed_handles = []
+
+    def _rebuild(self, view: RevorsoView, row: list[int]) -> None:
+        self._clear_sequence()
+        revealed = dict(zip(reversed(row[len(view.face_down) :]), view.revealed, strict=False))
+        shown = {e.handle: e.card for e in view.just_shown if e.kind in L.MASKABLE and e.card}
+        for index, handle in enumerate(row):
+            kind = revealed.get(handle) or shown.get(handle)
+            item = self._new_card(kind, handle in revealed, SEQ, self.slot_pos(index, len(row)))
+            self.items_by_handle[handle] = item
+            if handle in shown and not self.instant:  # being shown right now: show it, then turn it
+                item.setProperty("turn", 1.0)
+                self.timeline.turn(item, False, self.SHOW_MS, self.TURN_MS)
+        self.revealed_handles = list(revealed)
+        self._refresh_static(view)
+        self.timeline.run(self.instant)
+
+    def show_just_drawn(self) -> None:
+        """Leave the cards of the last move face up (the screenshots show a draw as it happens)."""
+        view = self._view
+        if view is None:
+            return
+        for event in view.just_shown:
+            item = self.items_by_handle.get(event.handle) if event.handle is not None else None
+            if item is not None and event.kind in L.MASKABLE and event.card:
+                item.kind = event.card
+                item.setProperty("turn", 1.0)
+
+    def _new_card(self, kind: str | None, face_up: bool, scale: float, pos: QPointF) -> CardItem:
+        item = CardItem(kind, face_up, scale)
+        item.setPos(pos)
+        self.addItem(item)
+        return item
+
+    def _animate(self, view: RevorsoView, row: list[int]) -> None:
+        tl, move, turn, show = self.timeline, self.MOVE_MS, self.TURN_MS, self.SHOW_MS
+        t = 0
+        z = 100.0
+        slots = {h: self.slot_pos(i, len(row)) for i, h in enumerate(row)}
+        fresh: set[int] = set()
+        wrong: int | None = None
+
+        def drop(item: CardItem, at: int) -> None:
+            item.set_ring("")
+            tl.call(lambda: self.removeItem(item) if item.scene() is self else None, at)
+
+        for event in view.log[self._seen :]:
+            kind, handle = event.kind, event.handle
+            if kind in (L.DRAW_SYMBOL, L.STEAL) and handle is not None:
+                source = self.deck_pos() if kind == L.DRAW_SYMBOL else self.mats[event.other or 0].pile_pos()
+                item = self._new_card(
+                    event.card, event.card is not None, SMALL if kind == L.DRAW_SYMBOL else MINI, source
+                )
+                item.setZValue(z)
+                z += 1
+                self.items_by_handle[handle] = item
+                fresh.add(handle)
+                target = slots.get(handle, self.show_pos())
+                tl.move(item, target, t, move)
+                tl.rescale(item, SEQ, t, move)
+                tl.turn(item, False, t + move + show, turn)
+                t += move
+            elif kind in (L.DRAW_EFFECT, L.ACTION_KEPT, L.ACTION_DISCARDED) and event.card:
+                item = self._new_card(event.card, True, SMALL, self.deck_pos())
+                item.setZValue(z)
+                z += 1
+                tl.move(item, self.show_pos(), t, move)
+                tl.rescale(item, SEQ, t, move)
+                if kind == L.ACTION_KEPT:
+                    tl.move(item, self.mats[event.player].held_pos(), t + move + show, move)
+                    tl.rescale(item, MINI, t + move + show, move)
+                else:
+                    tl.move(item, self.discard_pos(), t + move + show, move)
+                    tl.rescale(item, SMALL, t + move + show, move)
+                drop(item, t + 2 * move + show)
+                t += move + show // 2
+            elif kind in (L.ANSWER_RIGHT, L.ANSWER_WRONG, L.BEAR_RIGHT, L.BEAR_WRONG) and handle is not None:
+                item = self.items_by_handle.get(handle)
+                if item is None:
+                    continue
+                item.kind = event.card
+                item.setZValue(z)
+                z += 1
+                tl.turn(item, True, t, turn)
+                if kind == L.ANSWER_RIGHT:
+                    self.revealed_handles.append(handle)
+                    t += turn
+                elif kind == L.ANSWER_WRONG:
+                    wrong = handle
+                    t += turn + show
+                elif kind == L.BEAR_WRONG:
+                    tl.turn(item, False, t + turn + show, turn)
+                    t += 2 * turn + show
+                else:
+                    del self.items_by_handle[handle]
+                    item.set_ring("")
+                    pile = self.mats[event.player].pile_pos()
+                    tl.move(item, pile, t + turn + show, move)
+                    tl.rescale(item, MINI, t + turn + show, move)
+                    drop(item, t + turn + show + move)
+                    t += turn + show + move
+            elif kind in (L.WON, L.DISCARDED):
+                order = self._loss_order(wrong) if kind == L.DISCARDED else list(self._row_handles())
+                for handle_, card in zip(order, event.cards, strict=False):
+                    item = self.items_by_handle.get(handle_)
+                    if item is not None and not item.face_up:
+                        item.kind = card
+                        tl.turn(item, True, t, turn)
+                target = self.mats[event.player].pile_pos() if kind == L.WON else self.discard_pos()
+                t += turn + (show if kind == L.DISCARDED else show // 3)
+                for item in list(self.items_by_handle.values()):
+                    tl.move(item, target, t, move)
+                    tl.rescale(item, MINI if kind == L.WON else SMALL, t, move)
+                    if kind == L.WON:
+                        tl.turn(item, False, t, move)
+                    drop(item, t + move)
+                self.items_by_handle.clear()
+                self.revealed_handles = []
+                t += move
+        # Cards that stay: slide to their (maybe new) places, e.g. after Switch or a new card.
+        for handle in row:
+            item = self.items_by_handle.get(handle)
+            if item is None:
+                item = self._new_card(None, False, SEQ, slots[handle])
+                self.items_by_handle[handle] = item
+            elif handle not in fresh and item.pos() != slots[handle]:
+                tl.move(item, slots[handle], t, move)
+            item.setZValue(row.index(handle))
+        for handle in [h for h in self.items_by_handle if h not in row]:
+            drop(self.items_by_handle.pop(handle), t)
+        tl.call(lambda: self._refresh_static(view), t + move)
+        tl.run(self.instant)
+
+    def _row_handles(self) -> list[int]:
+        return [h for h in self._row if h in self.items_by_handle]
+
+    def _loss_order(self, wrong: int | None) -> list[int]:
+        """Handles in the order a failed sequence is discarded: named right, the miss, the rest."""
+        rest = [h for h in self._row if h not in self.revealed_handles and h != wrong]
+        return [*self.revealed_handles, *([wrong] if wrong is not None else []), *reversed(rest)]
+
+    # -- labels ----------------------------------------------------------------------------
+
+    def _refresh_static(self, view: RevorsoView) -> None:
+        for i, card in enumerate(self.deck_cards):
+            card.setVisible(view.deck_size > i * 10)
+        top = view.discard[-1] if view.discard else None
+        self.discard_card.kind = top
+        self.discard_card.setVisible(top is not None)
+        self.discard_card.update()
+
+    def _refresh_labels(
+        self, view: RevorsoView, names: Sequence[str], roles: Sequence[str], row: list[int]
+    ) -> None:
+        texts = self.texts
+        self.deck_label.setText(texts.deck(view.deck_size))
+        self.discard_label.setText(texts.discard(len(view.discard)))
+        scores, honey = view.scores, view.honey
+        asking = view.offer_seats[0] if view.phase in ("switch", "bear") and view.offer_seats else None
+        for seat, mat in enumerate(self.mats):
+            role = roles[seat] if seat < len(roles) else ""
+            if seat == asking:
+                role = texts.asked
+            elif seat == view.active and view.phase != "over":
+                role = texts.plays_now
+            mat.update(names[seat], role, view.won[seat], scores[seat], honey[seat], view.held[seat], texts)
+            mat.highlight(
+                ASKED if seat == asking else ACTIVE if seat == view.active and view.phase != "over" else ""
+            )
+        active_name = names[view.active] if view.active < len(names) else ""
+        self.sequence_title.setText(
+            texts.sequence(active_name, len(row)) if row else texts.empty_sequence(active_name)
+        )
+        while len(self.numbers) < len(row):
+            number = _text(None, 6, SOFT, bold=True)
+            self.addItem(number)
+            self.numbers.append(number)
+        for i, number in enumerate(self.numbers):
+            number.setVisible(i < len(row))
+            if i < len(row):
+                number.setText(str(i + 1))
+                pos = self.slot_pos(i, len(row))
+                number.setPos(
+                    pos.x() + CARD_W * SEQ / 2 - number.boundingRect().width() / 2,
+                    self.seq_y() + CARD_H * SEQ + 3,
+                )
+        testing = view.phase in ("answer", "bear") and view.face_down
+        top = view.face_down[-1] if testing else None
+        for handle, item in self.items_by_handle.items():
+            item.set_ring(NEXT if handle == top else "")
+        self.next_label.setVisible(top is not None)
+        if top is not None:
+            pos = self.slot_pos(row.index(top), len(row))
+            self.next_label.setText(texts.next_card)
+            self.next_label.setPos(pos.x() + CARD_W * SEQ / 2 + 9, self.seq_y() + CARD_H * SEQ + 3)
+
+
+class TableView(QGraphicsView):
+    """Shows the whole scene, scaled to fit the widget (cards grow with the window)."""
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setBackgroundBrush(QBrush(FELT))
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        scene.sceneRectChanged.connect(lambda _rect: self.fit())
+
+    def fit(self) -> None:
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
