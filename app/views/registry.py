@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 __all__ = ["VIEW_MODULES", "ViewSpec", "load_views"]
 
 #: Every view of the app, home first.
-VIEW_MODULES: tuple[str, ...] = ("app.views.home",)
+VIEW_MODULES: tuple[str, ...] = ("app.views.home", "app.assistant.view")
 
 
 @dataclass(frozen=True)
@@ -57,4 +57,8 @@ def load_views() -> list[ViewSpec]:
 # Titles of the views, listed so translation tools find them.
 _TITLES = [
     QCoreApplication.translate("views", "Home"),
+    QCoreApplication.translate("views", "Rules & setup"),
+    QCoreApplication.translate(
+        "views", "Rules in four languages, setup checklists, timers and score keeping"
+    ),
 ]
