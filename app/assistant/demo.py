@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-
 from app.assistant.clock import FakeClock
 
 if TYPE_CHECKING:
@@ -23,7 +21,7 @@ def show_demo(view: AssistantView, mode: str | None) -> None:
         view.show_page("setup")
         view.setup.choose("recto_verso", 4, "easy")
         for row in range(3):
-            view.setup.list.item(row).setCheckState(Qt.CheckState.Checked)
+            view.setup.tick(row)
     elif mode == "stopwatch":
         view.show_page("stopwatch")
         tool = view.stopwatch.tool

@@ -6,17 +6,19 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontMetricsF,
     QKeySequence,
     QPainter,
     QPaintEvent,
     QPen,
     QPolygonF,
+    QResizeEvent,
     QShortcut,
 )
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from app.assistant.clock import Clock, MonotonicClock, format_ms
-from app.assistant.widgets import BigText, ToolFrame, title_font
+from app.assistant.widgets import BigText, ToolFrame, fit_button_fonts
 from app.fonts import SANS
 from app.theme import ACCENTS, INK, MUTED, px
 from engines.recto_verso.rules_data import LADDER_STAGES, ladder_stage_cleared
@@ -60,7 +62,13 @@ class LadderDrawing(QWidget):
         p.drawLine(QPointF(left, top), QPointF(left, bottom))
         p.drawLine(QPointF(right, top), QPointF(right, bottom))
         label_font = QFont(SANS)
-        label_font.setPixelSize(max(10, min(px(22), round(step * 0.42))))
+        label_font.setBold(True)
+        room = self.width() - right - px(12)
+        size = max(9, min(px(22), round(step * 0.42)))
+        label_font.setPixelSize(size)
+        widest = QFontMetricsF(label_font).horizontalAdvance("▶ 7  0:45")
+        if widest > room > 0:
+            label_font.setPixelSize(max(8, int(size * room / widest)))
         for index, seconds in enumerate(LADDER_STAGES):
             y = bottom - (index + 0.5) * step
             cleared = index < self.stage or self.won
@@ -168,7 +176,7 @@ class LadderTool(QWidget):
             (Qt.Key.Key_F, self.failure),
         ):
             shortcut = QShortcut(QKeySequence(key), self)
-            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
             shortcut.activated.connect(slot)
         self.apply_fonts()
         self.refresh()
@@ -301,6 +309,7 @@ class LadderTool(QWidget):
         self.failure_button.setText(self.tr("✖ Failed (F)"))
         self.success_button.setEnabled(running)
         self.failure_button.setEnabled(running)
+        self.apply_fonts()
         self._paint_flash()
 
     def _paint_flash(self) -> None:
@@ -317,9 +326,13 @@ class LadderTool(QWidget):
         self.refresh()
 
     def apply_fonts(self) -> None:
-        for button in (self.start_button, self.success_button, self.failure_button):
-            button.setFont(title_font(24))
+        for button in [self.start_button, self.success_button, self.failure_button]:
             button.setMinimumHeight(px(60))
+        fit_button_fonts([self.start_button, self.success_button, self.failure_button], 24)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.apply_fonts()
 
 
 class LadderPage(QWidget):

@@ -66,8 +66,10 @@ class PartnersTool(QWidget):
         left.addWidget(self.active_name, 1)
         right.addWidget(self.partner_caption)
         right.addWidget(self.partner_name, 1)
-        self.with_label = BigText("", bold=False)
-        self.with_label.setMaximumWidth(px(220))
+        self.with_label = QLabel()
+        self.with_label.setWordWrap(True)
+        self.with_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.with_label.setMaximumWidth(px(200))
         pair.addLayout(left, 3)
         pair.addWidget(self.with_label, 1)
         pair.addLayout(right, 3)
@@ -90,12 +92,12 @@ class PartnersTool(QWidget):
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         layout.addLayout(buttons, 1)
         for keys, slot in (
-            ((Qt.Key.Key_N, Qt.Key.Key_Right), self.next_round),
-            ((Qt.Key.Key_P, Qt.Key.Key_Left), self.previous_round),
+            ((Qt.Key.Key_N, Qt.Key.Key_Right, Qt.Key.Key_PageDown), self.next_round),
+            ((Qt.Key.Key_P, Qt.Key.Key_Left, Qt.Key.Key_PageUp), self.previous_round),
         ):
             for key in keys:
                 shortcut = QShortcut(QKeySequence(key), self)
-                shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+                shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
                 shortcut.activated.connect(slot)
         self.apply_fonts()
         self.refresh()
@@ -143,9 +145,10 @@ class PartnersTool(QWidget):
         self.partner_caption.setText(self.tr("Partner (the token)"))
         if not self.schedule:
             self.round_label.setText(self.tr("Enter the names, then start the draw"))
-            for widget in (self.active_name, self.partner_name, self.with_label):
+            for widget in (self.active_name, self.partner_name):
                 widget.setText("")
                 widget.set_background(None)
+            self.with_label.setText("")
             self.tokens_label.setText("")
             return
         total = len(self.schedule)
@@ -183,6 +186,7 @@ class PartnersTool(QWidget):
             button.setMinimumHeight(px(56))
         for label in (self.active_caption, self.partner_caption, self.tokens_label):
             label.setFont(title_font(18, bold=False))
+        self.with_label.setFont(title_font(24, bold=False))
 
 
 class PartnersPage(QWidget):

@@ -84,6 +84,7 @@ class RulesPage(QWidget):
         self.matches: list[str] = []
         self.match_positions: list[tuple[int, int]] = []
         self._match_index = -1
+        self._loaded_note = ""
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
@@ -133,13 +134,13 @@ class RulesPage(QWidget):
         outer.addWidget(self.splitter, 1)
 
         find = QShortcut(QKeySequence.StandardKey.Find, self)
-        find.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        find.setContext(Qt.ShortcutContext.WindowShortcut)
         find.activated.connect(lambda: (self.search.setFocus(), self.search.selectAll()))
         bigger = QShortcut(QKeySequence.StandardKey.ZoomIn, self)
-        bigger.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        bigger.setContext(Qt.ShortcutContext.WindowShortcut)
         bigger.activated.connect(self.larger.click)
         smaller = QShortcut(QKeySequence.StandardKey.ZoomOut, self)
-        smaller.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        smaller.setContext(Qt.ShortcutContext.WindowShortcut)
         smaller.activated.connect(self.smaller.click)
         self.retranslate()
         self.apply_fonts()
@@ -158,7 +159,7 @@ class RulesPage(QWidget):
         self.larger.setAccessibleName(self.tr("Larger text"))
         self.toc.setAccessibleName(self.tr("Contents"))
         self.browser.setAccessibleName(self.tr("Rules text"))
-        if self.rules is not None:
+        if self.rules is not None and self._option_note() != self._loaded_note:
             self.load()
 
     def apply_fonts(self) -> None:
@@ -197,15 +198,15 @@ class RulesPage(QWidget):
 
     def load(self) -> None:
         self.rules = load_rules(self.game, self.language)
-        note = self.tr("a game option you can switch on when you start a game")
+        note = self._loaded_note = self._option_note()
         document = QTextDocument(self.browser)
         font = QFont(SANS)
         font.setPixelSize(round(px(18) * self.zoom))
         document.setDefaultFont(font)
         document.setDocumentMargin(px(16))
         document.setMarkdown(rules_markdown(self.rules, note))
+        self._style_document(document)
         self.browser.setDocument(document)
-        self._style_document()
         self._collect_blocks()
         self.toc.blockSignals(True)
         self.toc.clear()
@@ -219,9 +220,13 @@ class RulesPage(QWidget):
         self.browser.verticalScrollBar().setValue(0)
         self.loaded.emit(self.game, self.language)
 
-    def _style_document(self) -> None:
+    def _option_note(self) -> str:
+        return self.tr("a game option you can switch on when you start a game")
+
+    def _style_document(self, document: QTextDocument) -> None:
         """Even spacing between paragraphs; house interpretations boxed so they stand out."""
-        document = self.browser.document()
+        edit = QTextCursor(document)
+        edit.beginEditBlock()
         markers = set(HOUSE_MARKERS.values())
         quotes: list[tuple[int, int, str]] = []
         block = document.begin()
@@ -246,11 +251,11 @@ class RulesPage(QWidget):
                     quotes.append((block.position(), block.length() - 1, marker))
             block = block.next()
         for position, length, marker in reversed(quotes):
-            self._frame_house_quote(position, length, marker)
+            self._frame_house_quote(document, position, length, marker)
+        edit.endEditBlock()
 
-    def _frame_house_quote(self, position: int, length: int, marker: str) -> None:
+    def _frame_house_quote(self, document: QTextDocument, position: int, length: int, marker: str) -> None:
         """Put one house interpretation in a tinted, bordered box, its label in bold colour."""
-        document = self.browser.document()
         cursor = QTextCursor(document)
         cursor.setPosition(position)
         cursor.setPosition(position + length, QTextCursor.MoveMode.KeepAnchor)
@@ -264,7 +269,7 @@ class RulesPage(QWidget):
         frame.setLeftMargin(px(12))
         inserted = cursor.insertFrame(frame)
         for around in (inserted.firstPosition() - 1, inserted.lastPosition() + 1):
-            self._shrink_empty_block(around)
+            self._shrink_empty_block(document, around)
         inner = inserted.firstCursorPosition()
         quote = QTextBlockFormat()
         quote.setLeftMargin(0)
@@ -282,9 +287,9 @@ class RulesPage(QWidget):
         label.setForeground(HOUSE_LABEL)
         inner.mergeCharFormat(label)
 
-    def _shrink_empty_block(self, position: int) -> None:
+    @staticmethod
+    def _shrink_empty_block(document: QTextDocument, position: int) -> None:
         """The empty paragraphs a frame leaves around itself take no room."""
-        document = self.browser.document()
         if not 0 <= position < document.characterCount():
             return
         block = document.findBlock(position)

@@ -222,12 +222,14 @@ class ScoresPage(QWidget):
         self.table.setHorizontalHeaderLabels(headers)
         outcome = sheet.outcome()
         totals = sheet.totals()
-        bold = QFont(SANS)
-        bold.setPixelSize(px(24))
+        normal = QFont(SANS)
+        normal.setPixelSize(px(24))
+        bold = QFont(normal)
         bold.setBold(True)
         for seat, name in enumerate(sheet.players):
             leader = seat in outcome.leaders
             name_item = QTableWidgetItem(name)
+            name_item.setFont(normal)
             if leader:
                 name_item.setFont(bold)
             self.table.setItem(seat, 0, name_item)
@@ -235,11 +237,13 @@ class ScoresPage(QWidget):
                 item = QTableWidgetItem()
                 item.setData(Qt.ItemDataRole.EditRole, sheet.rounds[r][seat])
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                item.setFont(normal)
                 self.table.setItem(seat, 1 + r, item)
             if revorso:
                 honey = QTableWidgetItem()
                 honey.setData(Qt.ItemDataRole.EditRole, sheet.honey[seat])
                 honey.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                honey.setFont(normal)
                 honey.setToolTip(self.tr("Honey cards won: they break a tie"))
                 self.table.setItem(seat, self._honey_column(), honey)
             total = QTableWidgetItem(f"★ {totals[seat]}" if leader else str(totals[seat]))

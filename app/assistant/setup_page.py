@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QMouseEvent
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
+    QFrame,
     QHBoxLayout,
     QLabel,
-    QListView,
-    QListWidget,
-    QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from app.assistant.setup_texts import translated_text
 from app.assistant.widgets import GameChooser, title_font
 from app.fonts import SANS
-from app.theme import INK, px
+from app.theme import ACCENTS, px
 from engines.recto_verso.pieces import level_pieces
 from engines.setup_guide import PLAYER_COUNTS, ChecklistItem, checklist
 
@@ -77,15 +77,18 @@ class SetupPage(QWidget):
         row.addWidget(self.reset_button)
         outer.addLayout(row)
 
-        self.list = QListWidget()
-        self.list.setObjectName("setupChecklist")
-        self.list.setWordWrap(True)
-        self.list.setUniformItemSizes(False)
-        self.list.setResizeMode(QListView.ResizeMode.Adjust)
-        self.list.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.list.setVerticalScrollMode(QListView.ScrollMode.ScrollPerPixel)
-        self.list.itemChanged.connect(self._ticked)
-        outer.addWidget(self.list, 1)
+        self.rows: list[CheckRow] = []
+        self.scroll = QScrollArea()
+        self.scroll.setObjectName("setupChecklist")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list_widget = QWidget()
+        self.list_widget.setObjectName("setupChecklistBody")
+        self.list_layout = QVBoxLayout(self.list_widget)
+        self.list_layout.setSpacing(0)
+        self.list_layout.addStretch(1)
+        self.scroll.setWidget(self.list_widget)
+        outer.addWidget(self.scroll, 1)
         self._set_range("recto_verso")
         self.retranslate()
         self.apply_fonts()
@@ -134,31 +137,30 @@ class SetupPage(QWidget):
         self.level_label.setVisible(game == "recto_verso")
         self.items = checklist(game, players, **({"level": level} if level else {}))
         done = self.ticks.get(self.config(), set())
-        self.list.blockSignals(True)
-        self.list.clear()
+        for row in self.rows:
+            self.list_layout.removeWidget(row)
+            row.hide()
+            row.setParent(None)
+            row.deleteLater()
+        self.rows = []
         for number, entry in enumerate(self.items, start=1):
-            item = QListWidgetItem(f"{number}. {translated_text(entry)}")
-            item.setData(Qt.ItemDataRole.UserRole, entry.key)
-            item.setFlags(
-                Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsUserCheckable
-            )
-            item.setCheckState(Qt.CheckState.Checked if entry.key in done else Qt.CheckState.Unchecked)
-            self.list.addItem(item)
-        self.list.blockSignals(False)
-        self.list.setCurrentRow(0)
+            row = CheckRow(entry.key, f"{number}. {translated_text(entry)}", entry.key in done)
+            row.box.toggled.connect(self._ticked)
+            self.list_layout.insertWidget(len(self.rows), row)
+            self.rows.append(row)
+        self._apply_row_fonts()
         self._update_progress()
 
     def texts(self) -> list[str]:
-        return [self.list.item(row).text() for row in range(self.list.count())]
+        return [row.label.text() for row in self.rows]
 
     def ticked_keys(self) -> set[str]:
-        return {
-            self.list.item(row).data(Qt.ItemDataRole.UserRole)
-            for row in range(self.list.count())
-            if self.list.item(row).checkState() == Qt.CheckState.Checked
-        }
+        return {row.key for row in self.rows if row.box.isChecked()}
 
-    def _ticked(self, _item: QListWidgetItem) -> None:
+    def tick(self, index: int, on: bool = True) -> None:
+        self.rows[index].box.setChecked(on)
+
+    def _ticked(self, _on: bool) -> None:
         self.ticks[self.config()] = self.ticked_keys()
         self._update_progress()
 
@@ -167,7 +169,7 @@ class SetupPage(QWidget):
         self.refresh()
 
     def _update_progress(self) -> None:
-        done, total = len(self.ticked_keys()), self.list.count()
+        done, total = len(self.ticked_keys()), len(self.rows)
         if total and done == total:
             self.progress.setText(self.tr("✔ All set: enjoy the game!"))
         else:
@@ -185,19 +187,50 @@ class SetupPage(QWidget):
             text = self.tr("Easy (%1 pieces)") if level == "easy" else self.tr("Hard (%1 pieces)")
             self.level.setItemText(index, text.replace("%1", str(len(level_pieces(level)))))
         self.reset_button.setText(self.tr("&Untick all"))
-        self.list.setAccessibleName(self.tr("Setup checklist: Space ticks an item"))
+        self.scroll.setAccessibleName(self.tr("Setup checklist: Tab to an item, Space ticks it"))
         self.refresh()
 
     def apply_fonts(self) -> None:
         self.chooser.apply_fonts()
-        font = QFont(SANS)
-        font.setPixelSize(px(19))
-        self.list.setFont(font)
-        self.list.setSpacing(px(4))
-        self.list.setStyleSheet(
-            f"QListWidget::item {{ padding: {px(8)}px; border-bottom: 1px solid #e3dccd; }}"
-            f"QListWidget::item:selected {{ background: #dcebf7; color: {INK.name()}; }}"
-            f"QListWidget::indicator {{ width: {px(24)}px; height: {px(24)}px; }}"
-        )
+        self._apply_row_fonts()
         for widget in (self.players, self.level, self.players_label, self.level_label, self.progress):
             widget.setFont(title_font(16, bold=widget is self.progress))
+
+    def _apply_row_fonts(self) -> None:
+        font = QFont(SANS)
+        font.setPixelSize(px(19))
+        self.list_widget.setStyleSheet(
+            f"QWidget#setupChecklistBody {{ background: #fffdf8; }}"
+            f"QFrame#checkRow {{ border-bottom: 1px solid #e3dccd; }}"
+            f"QCheckBox::indicator {{ width: {px(24)}px; height: {px(24)}px; }}"
+            f"QCheckBox:focus {{ border: {px(3)}px solid {ACCENTS['blue'].name()};"
+            f" border-radius: {px(4)}px; }}"
+        )
+        for row in self.rows:
+            row.label.setFont(font)
+            row.layout().setContentsMargins(px(10), px(8), px(10), px(8))
+
+
+class CheckRow(QFrame):
+    """One checklist line: a tick box and its text, which wraps; a click on the text ticks too."""
+
+    def __init__(self, key: str, text: str, checked: bool) -> None:
+        super().__init__()
+        self.key = key
+        self.setObjectName("checkRow")
+        layout = QHBoxLayout(self)
+        self.box = QCheckBox()
+        self.box.setChecked(checked)
+        self.box.setAccessibleName(text)
+        self.label = QLabel(text)
+        self.label.setWordWrap(True)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+        layout.addWidget(self.box, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addWidget(self.label, 1)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.box.toggle()
+            self.box.setFocus(Qt.FocusReason.MouseFocusReason)
+        super().mouseReleaseEvent(event)

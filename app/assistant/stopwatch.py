@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QKeySequence, QPainter, QPaintEvent, QPen, QShortcut
+from PySide6.QtGui import QColor, QFont, QKeySequence, QPainter, QPaintEvent, QPen, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from app.assistant.clock import Clock, MonotonicClock, format_ms
 from app.assistant.scoring_grid import load_grid, parse_time, reset_grid, save_grid
-from app.assistant.widgets import BigText, ToolFrame, title_font
+from app.assistant.widgets import BigText, ToolFrame, fit_button_fonts
 from app.fonts import SANS
 from app.settings import Settings
 from app.theme import ACCENTS, INK, MUTED, px
@@ -135,7 +135,7 @@ class StopwatchTool(QWidget):
             (Qt.Key.Key_V, lambda: self.call("verso")),
         ):
             shortcut = QShortcut(QKeySequence(key), self)
-            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
             shortcut.activated.connect(slot)
         self.apply_fonts()
         self.retranslate()
@@ -237,16 +237,20 @@ class StopwatchTool(QWidget):
         self.verso_button.setText(("✔ " if self.verso else "") + self.tr("Verso! (V)"))
         self.recto_button.setEnabled(self.running)
         self.verso_button.setEnabled(self.running)
+        self.apply_fonts()
 
     def retranslate(self) -> None:
         self.time_display.setAccessibleDescription(self.tr("Time on the stopwatch"))
         self.refresh()
 
     def apply_fonts(self) -> None:
-        for button in (self.start_button, self.recto_button, self.verso_button):
-            button.setFont(title_font(26))
-            button.setMinimumHeight(px(64))
-        self.time_display.setMinimumHeight(px(90))
+        for button in [self.start_button, self.recto_button, self.verso_button]:
+            button.setMinimumHeight(px(60))
+        fit_button_fonts([self.start_button, self.recto_button, self.verso_button], 26)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.apply_fonts()
 
 
 class GridEditor(QGroupBox):
@@ -385,10 +389,18 @@ class StopwatchPage(QWidget):
         self.editor.grid_changed.connect(self.tool.set_grid)
         self.editor.setMaximumWidth(px(330))
         layout.addWidget(self.editor, 1)
+        self.grid_button = QPushButton()
+        self.grid_button.setObjectName("gridToggle")
+        self.grid_button.setCheckable(True)
+        self.grid_button.setChecked(True)
+        self.grid_button.toggled.connect(self.editor.setVisible)
+        self.frame.header.insertWidget(1, self.grid_button)
         self.retranslate()
 
     def retranslate(self) -> None:
         self.frame.set_texts(self.tr("Recto Verso stopwatch"), "")
+        self.grid_button.setText(self.tr("Time grid"))
+        self.grid_button.setToolTip(self.tr("Show or hide the time grid editor"))
         self.tool.retranslate()
         self.editor.retranslate()
 

@@ -17,7 +17,16 @@ from PySide6.QtWidgets import (
 from app.fonts import SANS
 from app.theme import ACCENTS, INK, PAPER, px
 
-__all__ = ["GAMES", "BigText", "FullScreenHost", "GameChooser", "ToolFrame", "game_name", "title_font"]
+__all__ = [
+    "GAMES",
+    "BigText",
+    "FullScreenHost",
+    "GameChooser",
+    "ToolFrame",
+    "fit_button_fonts",
+    "game_name",
+    "title_font",
+]
 
 GAMES: tuple[str, ...] = ("recto_verso", "verso", "revorso", "dj05135")
 
@@ -37,6 +46,23 @@ def title_font(size: float, bold: bool = True) -> QFont:
     font.setPixelSize(px(size))
     font.setBold(bold)
     return font
+
+
+def fit_button_fonts(buttons: list[QPushButton], largest: float, smallest: int = 11) -> None:
+    """One bold size for a row of buttons: as large as ``largest`` (scaled) while every text fits."""
+    font = title_font(largest)
+    size = font.pixelSize()
+    for button in buttons:
+        room = button.width() - px(36)
+        if room <= 0 or not button.text():
+            continue
+        width = QFontMetricsF(font).horizontalAdvance(button.text())
+        if width > room:
+            size = min(size, int(font.pixelSize() * room / width))
+    font.setPixelSize(max(smallest, size))
+    for button in buttons:
+        if button.font() != font:
+            button.setFont(font)
 
 
 class BigText(QWidget):
@@ -198,15 +224,17 @@ class ToolFrame(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(px(8))
-        header = QHBoxLayout()
+        self.header = QHBoxLayout()
         self.title = QLabel()
         self.title.setObjectName("viewTitle")
-        header.addWidget(self.title, 1)
+        self.title.setWordWrap(True)
+        self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.header.addWidget(self.title, 1)
         self.full_screen_button = QPushButton()
         self.full_screen_button.setObjectName("fullScreen")
         self.full_screen_button.clicked.connect(self.enter_full_screen)
-        header.addWidget(self.full_screen_button)
-        outer.addLayout(header)
+        self.header.addWidget(self.full_screen_button)
+        outer.addLayout(self.header)
         self.hint = QLabel()
         self.hint.setObjectName("subtitle")
         self.hint.setWordWrap(True)
