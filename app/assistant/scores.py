@@ -300,6 +300,8 @@ class ScoresPage(QWidget):
         names = ", ".join(sheet.players[p] for p in outcome.leaders)
         if outcome.decided_by == "none":
             text = self.tr("Enter the points of each round")
+        elif outcome.decided_by == "target" and len(outcome.leaders) > 1:
+            text = self.tr("★ %1 share the win!").replace("%1", names)
         elif outcome.decided_by == "target":
             text = self.tr("★ %1 wins!").replace("%1", names)
         elif outcome.decided_by == "honey":
