@@ -63,7 +63,7 @@ class LadderDrawing(QWidget):
         p.drawLine(QPointF(right, top), QPointF(right, bottom))
         label_font = QFont(SANS)
         label_font.setBold(True)
-        room = self.width() - right - px(12)
+        room = self.width() - right - rail_w * 2 - px(10)
         size = max(9, min(px(22), round(step * 0.42)))
         label_font.setPixelSize(size)
         widest = QFontMetricsF(label_font).horizontalAdvance("▶ 7  0:45")
@@ -84,7 +84,8 @@ class LadderDrawing(QWidget):
             label_font.setBold(current)
             p.setFont(label_font)
             p.setPen(INK if cleared or current else MUTED)
-            text_rect = QRectF(right + px(10), y - step / 2, self.width() - right - px(10), step)
+            gap = rail_w * 2 + px(8)
+            text_rect = QRectF(right + gap, y - step / 2, self.width() - right - gap, step)
             p.drawText(
                 text_rect,
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QRandomGenerator, Qt
-from PySide6.QtGui import QColor, QKeySequence, QShortcut
+from PySide6.QtGui import QColor, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.assistant.widgets import BigText, ToolFrame, title_font
+from app.assistant.widgets import BigText, ToolFrame, fit_button_fonts, title_font
 from app.theme import ACCENTS, INK, px
 from engines.setup_guide import PartnerRound, partner_schedule
 
@@ -142,7 +142,7 @@ class PartnersTool(QWidget):
         self.previous_button.setText(self.tr("◀ Previous (P)"))
         self.next_button.setText(self.tr("Next round (N) ▶"))
         self.active_caption.setText(self.tr("Active player"))
-        self.partner_caption.setText(self.tr("Partner (the token)"))
+        self.partner_caption.setText(self.tr("Partner"))
         if not self.schedule:
             self.round_label.setText(self.tr("Enter the names, then start the draw"))
             for widget in (self.active_name, self.partner_name):
@@ -180,10 +180,14 @@ class PartnersTool(QWidget):
     def retranslate(self) -> None:
         self.refresh()
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.apply_fonts()
+
     def apply_fonts(self) -> None:
         for button in (self.previous_button, self.next_button):
-            button.setFont(title_font(22))
             button.setMinimumHeight(px(56))
+        fit_button_fonts([self.previous_button, self.next_button], 22)
         for label in (self.active_caption, self.partner_caption, self.tokens_label):
             label.setFont(title_font(18, bold=False))
         self.with_label.setFont(title_font(24, bold=False))

@@ -91,7 +91,6 @@ class ScoresPage(QWidget):
         ):
             bar.addWidget(button)
         bar.addStretch(1)
-        bar.addWidget(self.new_game_button)
 
         content = QWidget()
         body = QVBoxLayout(content)
@@ -120,6 +119,7 @@ class ScoresPage(QWidget):
         self.frame.above.addWidget(self.banner)
         self.frame.above.addWidget(self.chooser)
         self.frame.above.addLayout(bar)
+        self.frame.header.insertWidget(1, self.new_game_button)
         outer.addWidget(self.frame, 1)
 
         self.chooser.set_game(self.book.current)
@@ -145,7 +145,7 @@ class ScoresPage(QWidget):
     def _update_title(self) -> None:
         self.frame.set_texts(
             self.tr("Score keeper: %1").replace("%1", game_name(self.sheet.game)),
-            self.tr("Double-click a cell or type over it; names can be edited too. Everything is saved."),
+            self.tr("Type over a cell or double-click it; names too. Everything is saved."),
         )
 
     def add_player(self) -> None:
@@ -223,7 +223,7 @@ class ScoresPage(QWidget):
         outcome = sheet.outcome()
         totals = sheet.totals()
         normal = QFont(SANS)
-        normal.setPixelSize(px(24))
+        normal.setPixelSize(px(22))
         bold = QFont(normal)
         bold.setBold(True)
         for seat, name in enumerate(sheet.players):
@@ -337,7 +337,8 @@ class ScoresPage(QWidget):
         self.remove_player_button.setToolTip(self.tr("Remove the selected player"))
         self.add_round_button.setText(self.tr("+ &Round"))
         self.remove_round_button.setText(self.tr("− Last round"))
-        self.new_game_button.setText(self.tr("&New game (same players)"))
+        self.new_game_button.setText(self.tr("&New game"))
+        self.new_game_button.setToolTip(self.tr("Clear the scores, keep the players"))
         self.table.setAccessibleName(self.tr("Scores: type a number in a cell"))
         self._update_title()
         if self.load_error:
@@ -354,9 +355,9 @@ class ScoresPage(QWidget):
     def apply_fonts(self) -> None:
         self.chooser.apply_fonts()
         font = QFont(SANS)
-        font.setPixelSize(px(24))
+        font.setPixelSize(px(22))
         self.table.setFont(font)
-        self.table.verticalHeader().setDefaultSectionSize(px(52))
+        self.table.verticalHeader().setDefaultSectionSize(px(44))
         self.table.verticalHeader().setVisible(False)
         header_font = title_font(16)
         self.table.horizontalHeader().setFont(header_font)

@@ -60,6 +60,7 @@ class SetupPage(QWidget):
         self.level.setObjectName("setupLevel")
         self.level_label.setBuddy(self.level)
         self.level.addItems(["", ""])
+        self.level.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.level.currentIndexChanged.connect(self.refresh)
         self.progress = QLabel()
         self.progress.setObjectName("setupProgress")

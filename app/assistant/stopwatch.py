@@ -393,9 +393,24 @@ class StopwatchPage(QWidget):
         self.grid_button.setObjectName("gridToggle")
         self.grid_button.setCheckable(True)
         self.grid_button.setChecked(True)
-        self.grid_button.toggled.connect(self.editor.setVisible)
+        self.grid_button.clicked.connect(self._grid_clicked)
         self.frame.header.insertWidget(1, self.grid_button)
+        #: The user's own choice to show the editor; until then it shows when there is room.
+        self.show_editor: bool | None = None
         self.retranslate()
+
+    def _grid_clicked(self, on: bool) -> None:
+        self.show_editor = on
+        self._place_editor()
+
+    def _place_editor(self) -> None:
+        visible = self.show_editor if self.show_editor is not None else self.width() >= px(900)
+        self.editor.setVisible(visible)
+        self.grid_button.setChecked(visible)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place_editor()
 
     def retranslate(self) -> None:
         self.frame.set_texts(self.tr("Recto Verso stopwatch"), "")

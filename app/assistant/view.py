@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QStackedWidget, QWidget
 
 from app.art.tile_art import paint_book
@@ -34,6 +35,7 @@ class AssistantView(BaseView):
         layout.setSpacing(px(16))
         self.nav = QListWidget()
         self.nav.setObjectName("assistantNav")
+        self.nav.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         for page_id in PAGES:
             item = QListWidgetItem()
             item.setData(Qt.ItemDataRole.UserRole, page_id)
@@ -112,9 +114,17 @@ class AssistantView(BaseView):
         if not any(w.hasFocus() for w in self.findChildren(QWidget)):
             self.nav.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def _size_nav(self) -> None:
+        room = self.width() * 0.2 if self.width() > 0 else px(190)
+        self.nav.setFixedWidth(round(min(px(190), max(150, room))))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._size_nav()
+
     def apply_fonts(self) -> None:
         self.nav.setFont(title_font(17))
-        self.nav.setFixedWidth(px(190))
+        self._size_nav()
         self.nav.setSpacing(px(3))
         self.rules.apply_fonts()
         self.setup.apply_fonts()
