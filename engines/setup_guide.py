@@ -18,6 +18,9 @@ import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from engines.recto_verso.pieces import LEVELS as RV_LEVELS
+from engines.recto_verso.pieces import level_pieces
+from engines.recto_verso.rules_data import LADDER_STAGES, partner_tokens
 from engines.rng import make_rng, shuffle
 
 __all__ = [
@@ -41,12 +44,9 @@ PLAYER_COUNTS: dict[str, range] = {
     "dj05135": range(2, 5),
 }
 
-# Recto Verso (DESIGN.md §3): pieces per level, cards per level, the co-op ladder.
-RV_LEVELS = ("easy", "hard")
-RV_PIECES = {"easy": 10, "hard": 11}
-RV_CUBES = {"easy": 18, "hard": 22}
+# Recto Verso: the pieces, the ladder and the partner tokens come from engines.recto_verso;
+# the box holds 32 building cards per level.
 RV_CARDS_PER_LEVEL = 32
-RV_LADDER_SECONDS = (90, 75, 60, 45, 30, 20, 15)
 
 # Verso: 90 cards, 15 per player, 35 solo; solo ranking starts at 35, designers' best 64.
 VERSO_DECK = 90
@@ -177,12 +177,16 @@ def partner_tokens_per_colour(players: int) -> int:
     _check_players("recto_verso", players)
     if players == 2:
         raise ValueError("the 2-player game is the co-op ladder: there are no partner tokens")
-    return 2 if players == 3 else 1
+    own = partner_tokens(players)[0]
+    return own.count(own[0])
 
 
 def partner_rounds(players: int) -> int:
     """Rounds of a 3-6 player Recto Verso game: one per partner token."""
-    return players * (players - 1) * partner_tokens_per_colour(players)
+    _check_players("recto_verso", players)
+    if players == 2:
+        raise ValueError("the 2-player game is the co-op ladder: there are no partner tokens")
+    return sum(len(tokens) for tokens in partner_tokens(players))
 
 
 def partner_schedule(players: int, seed: int = 0, first: int = 0) -> list[PartnerRound]:
@@ -192,15 +196,13 @@ def partner_schedule(players: int, seed: int = 0, first: int = 0) -> list[Partne
     Every player is active the same number of times, and every pair of players builds
     together twice per token colour held (once as each player's partner).
     """
-    per_colour = partner_tokens_per_colour(players)
+    _check_players("recto_verso", players)
     if not 0 <= first < players:
         raise ValueError(f"first player must be a seat from 0 to {players - 1}, not {first}")
     rng = make_rng(seed)
-    tokens: list[list[int]] = []
-    for seat in range(players):
-        own = [other for other in range(players) if other != seat for _ in range(per_colour)]
+    tokens = partner_tokens(players)
+    for own in tokens:
         shuffle(own, rng)
-        tokens.append(own)
     schedule = []
     for number in range(partner_rounds(players)):
         active = (first + number) % players
@@ -219,21 +221,22 @@ def _grid(count: int) -> tuple[int, int]:
 def _recto_verso(players: int, level: str = "easy") -> list[ChecklistItem]:
     if level not in RV_LEVELS:
         raise ValueError(f"level must be one of {', '.join(RV_LEVELS)}, not {level!r}")
+    pieces = level_pieces(level)
     items = []
     if players == 2:
-        items.append(_item("recto_verso.board_ladder", stages=len(RV_LADDER_SECONDS)))
+        items.append(_item("recto_verso.board_ladder", stages=len(LADDER_STAGES)))
     else:
         items.append(_item("recto_verso.board_competitive", players=players))
     items.append(_item(f"recto_verso.cards_{level}", cards=RV_CARDS_PER_LEVEL))
-    items.append(_item(f"recto_verso.pieces_{level}", pieces=RV_PIECES[level], cubes=RV_CUBES[level]))
+    items.append(_item(f"recto_verso.pieces_{level}", pieces=len(pieces), cubes=sum(p.size for p in pieces)))
     if players == 2:
         items.append(_item("recto_verso.ladder_token"))
         items.append(
             _item(
                 "recto_verso.ladder_timer",
-                stages=len(RV_LADDER_SECONDS),
-                first_time=_mm_ss(RV_LADDER_SECONDS[0]),
-                last_time=_mm_ss(RV_LADDER_SECONDS[-1]),
+                stages=len(LADDER_STAGES),
+                first_time=_mm_ss(LADDER_STAGES[0]),
+                last_time=_mm_ss(LADDER_STAGES[-1]),
             )
         )
         items.append(_item("recto_verso.stopwatch"))

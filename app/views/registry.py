@@ -28,6 +28,7 @@ VIEW_MODULES: tuple[str, ...] = (
     "app.printing.view",
     "app.dj05135.view",
     "app.revorso.view",
+    "app.assistant.view",
 )
 
 
@@ -78,4 +79,8 @@ _TITLES = [
     QCoreApplication.translate("views", "You see one side of your animals, the others see the other"),
     QCoreApplication.translate("views", "Revorso"),
     QCoreApplication.translate("views", "Draw, remember, recite backwards — push your luck"),
+    QCoreApplication.translate("views", "Rules & setup"),
+    QCoreApplication.translate(
+        "views", "Rules in four languages, setup checklists, timers and score keeping"
+    ),
 ]

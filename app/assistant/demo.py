@@ -1,0 +1,73 @@
+"""What each screenshot mode shows: a representative moment of every page, from fixed values."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from app.assistant.clock import FakeClock
+
+if TYPE_CHECKING:
+    from app.assistant.view import AssistantView
+
+__all__ = ["show_demo"]
+
+
+def show_demo(view: AssistantView, mode: str | None) -> None:
+    if mode is None:
+        view.show_page("rules")
+        view.rules.show_game("verso")
+        view.rules.search.setText("joker")
+    elif mode == "setup":
+        view.show_page("setup")
+        view.setup.choose("recto_verso", 4, "easy")
+        for row in range(3):
+            view.setup.tick(row)
+    elif mode == "stopwatch":
+        view.show_page("stopwatch")
+        tool = view.stopwatch.tool
+        real, clock = tool.clock, FakeClock()
+        tool.clock = clock
+        tool.start()
+        clock.advance(52_300)
+        tool.call("recto")
+        tool.call("verso")
+        tool.clock = real
+    elif mode == "ladder":
+        view.show_page("ladder")
+        tool = view.ladder.tool
+        real, clock = tool.clock, FakeClock()
+        tool.clock = clock
+        tool.restart()
+        for seconds in (61, 50, 44):
+            tool.start()
+            clock.advance(seconds * 1000)
+            tool.success()
+        tool.start()
+        clock.advance(17_400)
+        tool.refresh()
+        # Keep showing that moment: the fake clock stays until the user starts again.
+    elif mode == "partners":
+        view.show_page("partners")
+        page = view.partners
+        page.set_players(["Ana", "Ben", "Chloé", "Dev"])
+        page.seed_source = lambda: 2024
+        page.start_draw()
+        for _ in range(4):
+            page.tool.next_round()
+    elif mode == "scores":
+        view.show_page("scores")
+        page = view.scores
+        page.show_game("revorso")
+        sheet = page.sheet
+        names = ["Lena", "Marco", "Sofia"]
+        while len(sheet.players) < len(names):
+            page.add_player()
+        while len(sheet.rounds) < 3:
+            page.add_round()
+        for seat, name in enumerate(names):
+            page.table.item(seat, 0).setText(name)
+        for round_index, points in enumerate(((6, 4, 7), (5, 8, 3), (4, 3, 5))):
+            for seat, value in enumerate(points):
+                page.set_score(seat, round_index, value)
+        for seat, honey in enumerate((3, 2, 4)):
+            page.set_honey(seat, honey)
