@@ -31,3 +31,8 @@ def main_window(qtbot) -> Iterator[object]:  # type: ignore[no-untyped-def]
     qtbot.waitExposed(window)
     yield window
     window.close()
+    # Really delete the window: a closed one left alive would be restyled by every later test.
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
