@@ -189,9 +189,9 @@ def square_cost(counts: tuple[int, int, int], ready: bool, series_rule: bool) ->
             moves: list[tuple[tuple[int, int, int], bool, int]] = []
             for i in range(3):
                 if c[i] < 7:
-                    moves.append((c[:i] + (c[i] + 1,) + c[i + 1 :], False, 2))
+                    moves.append(((*c[:i], c[i] + 1, *c[i + 1 :]), False, 2))
                 if c[i] >= 2:
-                    moves.append((c[:i] + (c[i] - 2,) + c[i + 1 :], True, 1))
+                    moves.append(((*c[:i], c[i] - 2, *c[i + 1 :]), True, 1))
             for nc, banked, step in moves:
                 square = nc == (3, 3, 3)
                 nr = r or banked if series_rule else (r or not square)
@@ -423,10 +423,7 @@ class _Planner:
             return self._after_opponent(pos, pile, self._known_top_rates())
         assert isinstance(action, Draw)
         top = s.top
-        if action.flip:
-            faces = self.know.back_of(top)
-        else:
-            faces = [(1.0, s.face(top))]
+        faces = self.know.back_of(top) if action.flip else [(1.0, s.face(top))]
         value = 0.0
         for chance, face in faces:
             pos = base.copy()
