@@ -38,6 +38,8 @@ __all__ = [
     "FEATURES",
     "SOLO_WEIGHTS",
     "SoloWeights",
+    "action_values",
+    "best_value",
     "evaluate",
     "features",
     "position_of",
@@ -434,6 +436,22 @@ class _Planner:
             else:
                 value += chance * self._after_opponent(pos, pile - 1, _blind_flip_rates())
         return value
+
+
+def action_values(state: VersoState, w: SoloWeights = SOLO_WEIGHTS) -> list[tuple[float, Action]]:
+    """Every legal solo move with its expected evaluation (points still to come included)."""
+    actions = state.legal_actions()
+    if state.phase != "play":
+        return [(float(a.points) if isinstance(a, Bank) else 0.0, a) for a in actions]
+    planner = _Planner(state, w)
+    return [(planner.value_of(a), a) for a in actions]
+
+
+def best_value(state: VersoState, w: SoloWeights = SOLO_WEIGHTS) -> float:
+    """The solo score this position promises when the best-looking move is played next."""
+    if state.is_terminal():
+        return float(state.points[0])
+    return state.points[0] + max(v for v, _ in action_values(state, w))
 
 
 def solo_action(state: VersoState, rng: random.Random | None = None, w: SoloWeights = SOLO_WEIGHTS) -> Action:
