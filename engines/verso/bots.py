@@ -6,6 +6,11 @@ order and set-aside cards consistently with the bot's view, then plays every can
 move in that same sample and finishes the game with the fast policy of
 :mod:`engines.verso.policy`. The candidate with the best mean result is played. Budgets
 (time and samples) make the three levels.
+
+Solo games use :mod:`engines.verso.solo` instead, since the rule-based rollouts cap what
+search can find there: easy plays the rule-based policy, medium the one-step expectimax
+over the fitted evaluation, and hard checks that policy's best few moves two steps deep
+(each candidate played in sampled deals, then valued by the policy's best next move).
 """
 
 from __future__ import annotations
