@@ -54,3 +54,20 @@ def test_strong_bot_takes_a_square_when_offered() -> None:
     state = table(1, {0: square}, ["o5:1", "g2", "g2", "g2"], pile_size=12)
     bot = make_bot(VersoState, "strong", "easy", seed=1)
     assert bot.choose(state.view(0), state.legal_actions()) == Draw(0, False, "orange 5")
+
+
+def solo_mean(kind: str, level: str, seeds: range) -> float:
+    return sum(play(1, [(kind, level)], seed).points[0] for seed in seeds) / len(seeds)
+
+
+def test_strong_solo_play_clearly_beats_greedy() -> None:
+    # The strong bot at medium plays the expectimax policy that hard starts from.
+    seeds = range(700, 720)
+    greedy = solo_mean("greedy", "hard", seeds)
+    strong = solo_mean("strong", "medium", seeds)
+    assert strong >= greedy + 8, (strong, greedy)
+
+
+def test_strong_hard_finishes_a_solo_game() -> None:
+    # Hard's search is timed, so its exact moves depend on the machine: only legality is checked.
+    assert play(1, [("strong", "hard")], seed=11).is_terminal()
