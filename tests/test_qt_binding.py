@@ -23,4 +23,5 @@ def test_painting_does_not_release_none(qtbot) -> None:  # type: ignore[no-untyp
         painter.setBrush(QColor(4, 5, 6))
     drift = sys.getrefcount(None) - before
     painter.end()
-    assert abs(drift) < 100, f"None's reference count drifted by {drift}"
+    # The broken release drifts by -6,000 here; other threads may move it by a few dozen.
+    assert abs(drift) < 1000, f"None's reference count drifted by {drift}"
