@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-import math
-
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
+from app.art.qt_painter import paint_drawing
 from app.fonts import SANS
-from app.theme import ACCENTS, INK
+from app.theme import ACCENTS
+from export.art.dj05135 import dj_face
+from export.art.primitives import Drawing
+from export.art.revorso import revorso_back, revorso_face
+from export.art.verso import verso_face
 
 __all__ = [
     "paint_animal_cards",
@@ -97,148 +100,42 @@ def paint_isometric_building(p: QPainter, area: QRectF) -> None:
             p.drawPolygon(face)
 
 
-def _wave(p: QPainter, c: QPointF, r: float, colour: QColor) -> None:
-    path = QPainterPath(QPointF(c.x() - r, c.y()))
-    for i in range(4):
-        x0 = c.x() - r + i * r / 2
-        path.quadTo(
-            QPointF(x0 + r / 4, c.y() - r / 3 * (1 if i % 2 == 0 else -1)), QPointF(x0 + r / 2, c.y())
-        )
-    p.setPen(QPen(colour, max(1.5, r / 5), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawPath(path)
-
-
-def _sun(p: QPainter, c: QPointF, r: float, colour: QColor) -> None:
-    p.setPen(QPen(colour, max(1.5, r / 6), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-    for k in range(8):
-        a = k * math.pi / 4
-        p.drawLine(
-            QPointF(c.x() + math.cos(a) * r * 0.7, c.y() + math.sin(a) * r * 0.7),
-            QPointF(c.x() + math.cos(a) * r, c.y() + math.sin(a) * r),
-        )
-    p.setBrush(colour)
-    p.drawEllipse(c, r * 0.45, r * 0.45)
+def _real_cards(
+    p: QPainter, area: QRectF, drawings: list[Drawing], angles: list[float], spread: float
+) -> None:
+    """Cards from the shared art model (the same faces the tables and the PDFs show), fanned out."""
+    box = _fit(area, 1.6)
+    n = len(drawings)
+    aspect = drawings[0].width / drawings[0].height
+    h = min(box.height() * 0.92, box.width() * 0.95 / (1 + (n - 1) * spread) / aspect)
+    w = h * aspect
+    for index, (drawing, angle) in enumerate(zip(drawings, angles, strict=True)):
+        offset = (index - (n - 1) / 2) * w * spread
+        centre = QPointF(box.center().x() + offset, box.center().y())
+        p.save()
+        p.translate(centre)
+        p.rotate(angle)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 45))
+        p.drawRoundedRect(QRectF(-w / 2 + 3, -h / 2 + 4, w, h), w / 12, w / 12)
+        paint_drawing(p, drawing, QRectF(-w / 2, -h / 2, w, h))
+        p.restore()
 
 
 def paint_cards_flip(p: QPainter, area: QRectF) -> None:
-    """Two Verso cards: a sea 3 and its sky 4 on the other side."""
-    box = _fit(area, 1.45)
-    w, h = box.width() * 0.36, box.width() * 0.5
-    for i, (colour, value, symbol, angle) in enumerate(
-        ((ACCENTS["blue"], "3", _wave, -9), (ACCENTS["orange"], "4", _sun, 8))
-    ):
-        centre = QPointF(box.center().x() + (i - 0.5) * w * 0.95, box.center().y() + (i - 0.5) * h * 0.08)
-        rect = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
-        _card(p, rect, QColor("#fffdf7"), angle)
-        p.save()
-        p.translate(centre)
-        p.rotate(angle)
-        inner = QRectF(-w / 2 + w * 0.1, -h / 2 + w * 0.1, w * 0.8, h - w * 0.2)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(colour)
-        p.drawRoundedRect(inner, w / 14, w / 14)
-        _label(p, QRectF(-w / 2, -h * 0.32, w, h * 0.5), value, QColor("white"), h * 0.42)
-        symbol(p, QPointF(0, h * 0.24), w * 0.2, QColor("white"))
-        p.restore()
+    """Two Verso faces: a sea 3 and, on its other side, a sky 4."""
+    _real_cards(p, area, [verso_face("blue", 3, 1), verso_face("orange", 4, 3)], [-8, 7], 0.62)
 
 
 def paint_memory_row(p: QPainter, area: QRectF) -> None:
-    """A row of face-down cards, the last one turned up on a honey pot."""
-    box = _fit(area, 1.9)
-    n = 5
-    w = box.width() / (n + 0.8)
-    h = w * 1.4
-    top = box.center().y() - h / 2
-    for i in range(n):
-        rect = QRectF(box.left() + i * w * 1.12, top + (i % 2) * h * 0.04, w, h)
-        if i < n - 1:
-            _card(p, rect, QColor("#5b4a8b"))
-            p.setPen(QPen(QColor("#8f7fc4"), max(1.0, w / 25)))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawEllipse(rect.center(), w * 0.22, w * 0.22)
-            _label(p, rect, "?", QColor("#d7cff2"), h * 0.3)
-        else:
-            _card(p, rect, QColor("#fffdf7"))
-            c = rect.center()
-            p.setPen(QPen(_OUTLINE, max(1.2, w / 30)))
-            p.setBrush(ACCENTS["orange"])
-            pot = QRectF(c.x() - w * 0.28, c.y() - h * 0.12, w * 0.56, h * 0.36)
-            p.drawRoundedRect(pot, w * 0.12, w * 0.12)
-            p.setBrush(QColor("#8a5a00"))
-            p.drawRect(QRectF(c.x() - w * 0.3, c.y() - h * 0.2, w * 0.6, h * 0.09))
-            p.setBrush(ACCENTS["yellow"])
-            p.drawEllipse(QPointF(c.x() + w * 0.2, c.y() - h * 0.26), w * 0.08, w * 0.1)
-
-
-def _fox(p: QPainter, c: QPointF, r: float) -> None:
-    p.setPen(QPen(_OUTLINE, max(1.2, r / 12)))
-    p.setBrush(ACCENTS["vermillion"])
-    for side in (-1, 1):
-        p.drawPolygon(
-            QPolygonF(
-                [
-                    QPointF(c.x() + side * r * 0.35, c.y() - r * 0.5),
-                    QPointF(c.x() + side * r * 0.85, c.y() - r * 1.05),
-                    QPointF(c.x() + side * r * 0.85, c.y() - r * 0.2),
-                ]
-            )
-        )
-    head = QPainterPath()
-    head.moveTo(c.x() - r, c.y() - r * 0.4)
-    head.quadTo(QPointF(c.x(), c.y() - r * 0.8), QPointF(c.x() + r, c.y() - r * 0.4))
-    head.quadTo(QPointF(c.x() + r * 0.6, c.y() + r * 0.4), QPointF(c.x(), c.y() + r * 0.75))
-    head.quadTo(QPointF(c.x() - r * 0.6, c.y() + r * 0.4), QPointF(c.x() - r, c.y() - r * 0.4))
-    p.drawPath(head)
-    p.setBrush(QColor("white"))
-    cheeks = QPainterPath()
-    cheeks.moveTo(c.x() - r * 0.7, c.y() - r * 0.05)
-    cheeks.quadTo(QPointF(c.x(), c.y() + r * 0.1), QPointF(c.x() + r * 0.7, c.y() - r * 0.05))
-    cheeks.quadTo(QPointF(c.x() + r * 0.4, c.y() + r * 0.45), QPointF(c.x(), c.y() + r * 0.75))
-    cheeks.quadTo(QPointF(c.x() - r * 0.4, c.y() + r * 0.45), QPointF(c.x() - r * 0.7, c.y() - r * 0.05))
-    p.drawPath(cheeks)
-    p.setBrush(INK)
-    p.setPen(Qt.PenStyle.NoPen)
-    for side in (-1, 1):
-        p.drawEllipse(QPointF(c.x() + side * r * 0.32, c.y() - r * 0.22), r * 0.09, r * 0.12)
-    p.drawEllipse(QPointF(c.x(), c.y() + r * 0.68), r * 0.12, r * 0.09)
-
-
-def _owl(p: QPainter, c: QPointF, r: float) -> None:
-    p.setPen(QPen(_OUTLINE, max(1.2, r / 12)))
-    p.setBrush(QColor("#8c6d4f"))
-    p.drawEllipse(c, r * 0.8, r)
-    p.setBrush(QColor("#f3e6cf"))
-    p.drawEllipse(QPointF(c.x(), c.y() + r * 0.35), r * 0.5, r * 0.55)
-    for side in (-1, 1):
-        p.setBrush(QColor("white"))
-        p.drawEllipse(QPointF(c.x() + side * r * 0.33, c.y() - r * 0.3), r * 0.3, r * 0.3)
-        p.setBrush(INK)
-        p.drawEllipse(QPointF(c.x() + side * r * 0.33, c.y() - r * 0.3), r * 0.12, r * 0.12)
-    p.setBrush(ACCENTS["orange"])
-    p.drawPolygon(
-        QPolygonF(
-            [
-                QPointF(c.x() - r * 0.1, c.y() - r * 0.08),
-                QPointF(c.x() + r * 0.1, c.y() - r * 0.08),
-                QPointF(c.x(), c.y() + r * 0.12),
-            ]
-        )
-    )
+    """Revorso: face-down cards to remember, the last one turned up on a honey pot."""
+    back = revorso_back()
+    _real_cards(p, area, [back, back, back, revorso_face("honey")], [-6, -2, 2, 6], 0.78)
 
 
 def paint_animal_cards(p: QPainter, area: QRectF) -> None:
-    """A child's two-sided animal card: a fox on one side, an owl on the other."""
-    box = _fit(area, 1.45)
-    w, h = box.width() * 0.36, box.width() * 0.5
-    for i, (fill, animal, angle) in enumerate(((QColor("#fde7c7"), _fox, -7), (QColor("#d9ecf7"), _owl, 7))):
-        centre = QPointF(box.center().x() + (i - 0.5) * w * 1.02, box.center().y())
-        _card(p, QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h), fill, angle)
-        p.save()
-        p.translate(centre)
-        p.rotate(angle)
-        animal(p, QPointF(0, 0), w * 0.33)
-        p.restore()
+    """DJ05135: the two sides of one animal card."""
+    _real_cards(p, area, [dj_face("rabbit", "reverse"), dj_face("owl")], [-7, 7], 0.62)
 
 
 def paint_book(p: QPainter, area: QRectF) -> None:
