@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test bench lint clean package package-check install-desktop screenshots
+.PHONY: run test bench lint clean package package-check install-desktop screenshots translations i18n-update
 
 $(STAMP): pyproject.toml
 	@test -n "$(PYTHON)" || { echo "Python 3.11 or newer is needed (python3.11, python3.12 ...)." >&2; exit 1; }
@@ -15,13 +15,28 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
 	@touch $(STAMP)
 
-run: $(STAMP)
+# Translations: Qt Linguist sources (.ts, English is the source language) compiled to .qm.
+LANGS := fr it pt
+TS_FILES := $(foreach l,$(LANGS),resources/i18n/rectoverso_$(l).ts)
+QM_FILES := $(TS_FILES:.ts=.qm)
+
+resources/i18n/%.qm: resources/i18n/%.ts $(STAMP)
+	$(BIN)/pyside6-lrelease -silent $< -qm $@
+
+translations: $(QM_FILES)
+
+# Refresh the .ts files from the source code (new strings come in marked unfinished).
+i18n-update: $(STAMP)
+	$(BIN)/python -m app.i18n_sources
+	$(BIN)/pyside6-lupdate -no-obsolete -locations none $$(find app -name '*.py' | sort) $(foreach l,$(LANGS),-ts resources/i18n/rectoverso_$(l).ts)
+
+run: $(STAMP) translations
 	$(BIN)/rectoverso
 
-test: $(STAMP)
+test: $(STAMP) translations
 	$(BIN)/python -m pytest
 
-bench: $(STAMP)
+bench: $(STAMP) translations
 	$(BIN)/python -m tests.benchmarks
 
 lint: $(STAMP)
@@ -41,6 +56,7 @@ package:
 	$(PKG_VENV)/bin/python -m pip install --quiet -r packaging/requirements-package.txt
 	$(PKG_VENV)/bin/python -m pip install --quiet --no-deps .
 	$(PKG_VENV)/bin/python packaging/make_icons.py build/icons
+	for ts in $(TS_FILES); do $(PKG_VENV)/bin/pyside6-lrelease -silent $$ts -qm $${ts%.ts}.qm; done
 	$(PKG_VENV)/bin/pyinstaller --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller packaging/rectoverso.spec
 
 package-check: package

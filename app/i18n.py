@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from resources import resource_path
 
-__all__ = ["LANGUAGE_NAMES", "install_language"]
+__all__ = ["LANGUAGE_NAMES", "install_language", "translate_message"]
 
 log = logging.getLogger(__name__)
 
@@ -47,3 +47,24 @@ def install_language(language: str) -> bool:
         app.installTranslator(qt)
         _installed.append(qt)
     return found
+
+
+def translate_message(text: str) -> str:
+    """An engine sentence in the app's language (``engines.text.Message``); other text as it is.
+
+    A translation whose placeholders do not match the English template falls back to
+    English rather than failing in front of the player.
+    """
+    from engines.text import Message
+
+    if not isinstance(text, Message):
+        return text
+    template = QCoreApplication.translate("engine", text.template)
+    if not text.params:
+        return template
+    params = {k: translate_message(v) if isinstance(v, str) else v for k, v in text.params.items()}
+    try:
+        return template.format(**params)
+    except (KeyError, IndexError, ValueError):
+        log.warning("translation of %r does not fit its parameters", text.template)
+        return str(text)

@@ -1,0 +1,68 @@
+"""Translations: engine sentences carry their templates, catalogues follow the source code."""
+
+from __future__ import annotations
+
+import copy
+import pickle
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+from engines.text import t
+
+ROOT = Path(__file__).resolve().parents[1]
+LANGS = ("fr", "it", "pt")
+
+
+def test_message_is_the_english_text_and_keeps_its_template() -> None:
+    colour = t("green")
+    message = t("{player} banks {colour} for {points} points", player="Ana", colour=colour, points=8)
+    assert message == "Ana banks green for 8 points"
+    assert message.template == "{player} banks {colour} for {points} points"
+    assert message.params["colour"].template == "green"
+    assert copy.deepcopy(message).params == message.params
+    restored = pickle.loads(pickle.dumps(message))
+    assert restored == message and restored.template == message.template
+
+
+def test_translate_message_uses_the_catalogue_and_falls_back_to_english(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from app.i18n import translate_message
+
+    assert translate_message("plain text") == "plain text"
+    message = t("{player} draws {count} cards", player="Bo", count=2)
+    assert translate_message(message) == "Bo draws 2 cards"  # no catalogue installed: English
+
+
+def test_engine_strings_file_is_current() -> None:
+    from app.i18n_sources import TARGET, render
+
+    assert TARGET.read_text(encoding="utf-8") == render(), "run: python -m app.i18n_sources"
+
+
+def _messages(ts: Path) -> set[tuple[str, str]]:
+    root = ET.parse(ts).getroot()
+    return {
+        (context.findtext("name") or "", message.findtext("source") or "")
+        for context in root.iter("context")
+        for message in context.iter("message")
+    }
+
+
+def test_catalogues_hold_every_string_of_the_source_code(tmp_path: Path) -> None:
+    lupdate = Path(sys.executable).with_name("pyside6-lupdate")
+    if not lupdate.exists():
+        lupdate = Path(shutil.which("pyside6-lupdate") or "")
+    sources = sorted(str(p) for p in (ROOT / "app").rglob("*.py"))
+    fresh = tmp_path / "fresh.ts"
+    subprocess.run(
+        [str(lupdate), "-locations", "none", *sources, "-ts", str(fresh)], check=True, capture_output=True
+    )
+    wanted = _messages(fresh)
+    for lang in LANGS:
+        have = _messages(ROOT / "resources" / "i18n" / f"rectoverso_{lang}.ts")
+        missing = wanted - have
+        assert not missing, (
+            f"{lang}: {len(missing)} strings missing, e.g. {sorted(missing)[:3]}; run make i18n-update"
+        )
