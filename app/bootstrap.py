@@ -36,6 +36,11 @@ def start(args: argparse.Namespace) -> int:
     if args.screenshots:
         return _screenshots(app, window, handler, Path(args.screenshots))
     window.show()
+    from PySide6.QtCore import QTimer
+
+    from app.resume import offer_resume
+
+    QTimer.singleShot(0, lambda: offer_resume(window))
     return app.exec()
 
 

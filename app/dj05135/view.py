@@ -404,6 +404,9 @@ class DJ05135TableView(BaseView):
         )
         return ""
 
+    def resume_autosave(self) -> None:
+        self.resume()
+
     def resume(self) -> bool:
         path = autosave_path(self.context.data_dir, GAME)
         if not path.exists():
@@ -763,4 +766,5 @@ SPEC = ViewSpec(
     order=40,
     paint_tile_art=paint_animal_cards,
     modes=(None, "cover", "end"),
+    game="dj05135",
 )

@@ -359,6 +359,9 @@ class RectoVersoView(BaseView):
             return list(DEFAULT_NAMES[: state.players])
         return [str(n) for n in names]
 
+    def resume_autosave(self) -> None:
+        self.resume()
+
     def resume(self) -> None:
         self.load_from(autosave_path(self.context.data_dir, RectoVersoGame.game))
 
@@ -1194,4 +1197,5 @@ SPEC = ViewSpec(
     order=10,
     paint_tile_art=_paint_tile,
     modes=(None, "puzzle", "party", "ladder"),
+    game="recto_verso",
 )

@@ -333,6 +333,10 @@ class RevorsoTableView(BaseView):
         self.controller.resume_bots()
         self._focus_page()
 
+    def resume_autosave(self) -> None:
+        self.controller.state = None
+        self._open_first_game()
+
     def _open_first_game(self) -> None:
         path = autosave_path(self.context.data_dir, RevorsoState.game)
         if path.exists():
@@ -745,4 +749,5 @@ SPEC = ViewSpec(
     order=30,
     paint_tile_art=paint_memory_row,
     modes=(None, "memory", "end"),
+    game="revorso",
 )

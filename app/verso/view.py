@@ -684,4 +684,5 @@ SPEC = ViewSpec(
     order=20,
     paint_tile_art=paint_cards_flip,
     modes=(None, "solo", "end"),
+    game="verso",
 )

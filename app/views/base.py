@@ -40,6 +40,9 @@ class BaseView(QWidget):
     def set_mode(self, mode: str | None) -> None:
         """Show one of the spec's ``modes`` (used by ``--screenshots``)."""
 
+    def resume_autosave(self) -> None:
+        """Continue the game of this view's autosave (views whose spec names a ``game``)."""
+
     def can_leave(self) -> bool:
         """False to keep the user here (e.g. after asking about an unfinished action)."""
         return True

@@ -49,6 +49,9 @@ class ViewSpec:
     tile: bool = True
     paint_tile_art: Callable[[QPainter, QRectF], None] | None = None
     modes: tuple[str | None, ...] = field(default=(None,))
+    #: The engine game this view plays and autosaves (``None`` for views without a game);
+    #: on start the app offers to resume that game's autosave through ``resume_autosave``.
+    game: str | None = None
 
     def translated_title(self) -> str:
         return QCoreApplication.translate("views", self.title)

@@ -1,0 +1,100 @@
+"""On start, offer to resume every game that was interrupted (a crash, a power cut, a closed window).
+
+Each game view autosaves after every action; a game whose autosave loads and is not
+over is "interrupted". A bad autosave is reported once in the log and left on disk
+(the view's own Load... can still try it), never deleted.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from app.saves import autosave_path, load_game
+from app.views.registry import ViewSpec
+
+__all__ = ["Interrupted", "ResumeDialog", "interrupted_games", "offer_resume"]
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Interrupted:
+    spec: ViewSpec
+    path: Path
+    actions: int
+    saved_at: datetime
+
+
+def interrupted_games(data_dir: Path, specs: list[ViewSpec]) -> list[Interrupted]:
+    found = []
+    for spec in specs:
+        if spec.game is None:
+            continue
+        path = autosave_path(data_dir, spec.game)
+        if not path.exists():
+            continue
+        state, result = load_game(path)
+        if state is None:
+            log.warning("autosave not offered: %s", result.error)
+            continue
+        if state.is_terminal():
+            continue
+        found.append(
+            Interrupted(spec, path, len(state.history), datetime.fromtimestamp(path.stat().st_mtime))
+        )
+    return found
+
+
+class ResumeDialog(QDialog):
+    """One button per interrupted game, and "Not now"."""
+
+    def __init__(self, games: list[Interrupted], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("resumeDialog")
+        self.setWindowTitle(self.tr("Resume your game?"))
+        self.chosen: Interrupted | None = None
+        layout = QVBoxLayout(self)
+        intro = QLabel(
+            self.tr("These games were not finished last time. Pick one to carry on where you stopped:")
+        )
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        for game in games:
+            button = QPushButton(
+                self.tr("Resume {game} — saved {when}, {count} moves played").format(
+                    game=game.spec.translated_title(),
+                    when=game.saved_at.strftime("%Y-%m-%d %H:%M"),
+                    count=game.actions,
+                )
+            )
+            button.setObjectName(f"resume-{game.spec.id}")
+            button.clicked.connect(lambda _=False, g=game: self._choose(g))
+            layout.addWidget(button)
+        later = QPushButton(self.tr("Not now"))
+        later.setObjectName("resume-later")
+        later.clicked.connect(self.reject)
+        layout.addWidget(later, 0, Qt.AlignmentFlag.AlignRight)
+
+    def _choose(self, game: Interrupted) -> None:
+        self.chosen = game
+        self.accept()
+
+
+def offer_resume(window) -> Interrupted | None:  # type: ignore[no-untyped-def]
+    """Ask about interrupted games; open the chosen one in its view. Returns the choice."""
+    games = interrupted_games(window.context.data_dir, list(window.specs.values()))
+    if not games:
+        return None
+    dialog = ResumeDialog(games, window)
+    dialog.exec()
+    if dialog.chosen is None:
+        return None
+    if window.show_view(dialog.chosen.spec.id):
+        window.views[dialog.chosen.spec.id].resume_autosave()
+    return dialog.chosen
