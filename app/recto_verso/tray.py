@@ -5,9 +5,10 @@ from __future__ import annotations
 from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QImage, QKeyEvent, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QAbstractButton, QGridLayout, QSizePolicy, QWidget
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
 
+from app.buttons import PaintedButton
 from app.fonts import SANS
 from app.recto_verso.iso import Block, Camera, Scene, render
 from app.theme import ACCENTS, INK, MUTED, px
@@ -55,7 +56,7 @@ def piece_picture(name: str, width: int, height: int, ratio: float) -> QImage:
     return image
 
 
-class PieceButton(QAbstractButton):
+class PieceButton(PaintedButton):
     """One piece: picture, letter, colour name; greyed with "on the board" once used."""
 
     def __init__(self, name: str, parent: QWidget | None = None) -> None:
@@ -89,12 +90,6 @@ class PieceButton(QAbstractButton):
 
     def minimumSizeHint(self) -> QSize:
         return QSize(px(84), px(44))
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.click()
-            return
-        super().keyPressEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QAbstractButton, QProgressBar, QSizePolicy, QWidget
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QProgressBar, QSizePolicy, QWidget
 
 from app.art.qt_painter import paint_drawing
+from app.buttons import PaintedButton
 from app.fonts import SANS
 from app.revorso.cards import symbol_drawing
 from app.theme import ACCENTS, INK, px
@@ -14,7 +15,7 @@ from app.theme import ACCENTS, INK, px
 __all__ = ["CountdownBar", "SymbolButton"]
 
 
-class SymbolButton(QAbstractButton):
+class SymbolButton(PaintedButton):
     """A large button naming one symbol: its picture, its word and its key (never colour alone)."""
 
     def __init__(self, symbol: str, key: int, parent: QWidget | None = None) -> None:
@@ -29,12 +30,6 @@ class SymbolButton(QAbstractButton):
 
     def sizeHint(self) -> QSize:
         return QSize(px(170), px(116))
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.click()
-            return
-        super().keyPressEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)

@@ -7,7 +7,6 @@ from collections.abc import Callable
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -16,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.buttons import PaintedButton
 from app.context import AppContext
 from app.fonts import SANS
 from app.theme import ACCENTS, INK, MUTED, px
@@ -25,7 +25,7 @@ from app.views.registry import ViewSpec, load_views
 __all__ = ["SPEC", "HomeView", "Tile"]
 
 
-class Tile(QAbstractButton):
+class Tile(PaintedButton):
     """A large card-like button: drawn art, a title and a one-line description."""
 
     def __init__(self, spec: ViewSpec, parent: QWidget | None = None) -> None:
@@ -47,12 +47,6 @@ class Tile(QAbstractButton):
 
     def sizeHint(self) -> QSize:
         return QSize(px(330), px(250))
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.click()
-            return
-        super().keyPressEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
