@@ -43,8 +43,12 @@ lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 
-screenshots: $(STAMP)
-	QT_QPA_PLATFORM=offscreen $(BIN)/rectoverso --screenshots docs/screenshots
+# The README's pictures: the main views at 1600×1000, shrunk to keep the repository small.
+README_SHOTS := home recto_verso-puzzle recto_verso-ladder verso revorso-memory dj05135 rules print
+screenshots: $(STAMP) translations
+	rm -rf build/screenshots && QT_QPA_PLATFORM=offscreen $(BIN)/rectoverso --screenshots build/screenshots
+	mkdir -p docs/screenshots
+	$(BIN)/python -c "import sys; from PIL import Image; [Image.open(f'build/screenshots/{n}.png').convert('RGB').resize((1000, 625), Image.LANCZOS).save(f'docs/screenshots/{n}.png', optimize=True) for n in sys.argv[1:]]" $(README_SHOTS)
 
 # The desktop build: a clean virtual environment with pinned versions, then PyInstaller (onedir).
 PKG_VENV := build/package-venv
