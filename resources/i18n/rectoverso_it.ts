@@ -125,7 +125,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Partner draw</source>
-        <translation>Sorteggio compagni</translation>
+        <translation>Sorteggio coppie</translation>
     </message>
     <message>
         <source>Score keeper</source>
@@ -196,7 +196,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation>Che cosa è successo</translation>
+        <translation>Cronaca</translation>
     </message>
     <message>
         <source>Pictures</source>
@@ -248,11 +248,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Click a card, or move with the arrow keys or Tab and press Enter.</source>
-        <translation>Fai clic su una carta, oppure spostati con le frecce o Tab e premi Invio.</translation>
+        <translation>Fai clic su una carta, o usa le frecce o Tab e premi Invio.</translation>
     </message>
     <message>
         <source>The round picture on the card you play tells what happens next.</source>
-        <translation>Il disegno rotondo sulla carta che giochi dice che cosa succede dopo.</translation>
+        <translation>Il disegno tondo sulla carta giocata dice che cosa succede.</translation>
     </message>
     <message>
         <source>The card comes into your hand with its face-up side towards you.</source>
@@ -671,7 +671,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Two to four players. Each seat is a person or a computer player. With two or more people, the computer asks you to pass it on before each person&apos;s turn, so nobody sees the other side of their own cards.</source>
-        <translation>Da due a quattro giocatori. Ogni posto è una persona o un giocatore del computer. Con due o più persone, il computer chiede di passarlo prima del turno di ognuno, così nessuno vede l&apos;altro lato delle proprie carte.</translation>
+        <translation>Da 2 a 4 giocatori: ogni posto è una persona o il computer. Con più persone, prima di ogni turno il computer chiede di passarlo, così nessuno vede l&apos;altro lato delle proprie carte.</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
@@ -691,7 +691,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Score with the side the &amp;others see (harder: you must guess your hand)</source>
-        <translation>Conta i punti con il lato che vedono gli &amp;altri (più difficile: bisogna indovinare la propria mano)</translation>
+        <translation>Conta il lato che vedono gli &amp;altri (più difficile: indovina la tua mano)</translation>
     </message>
     <message>
         <source>The same number deals the same cards again.</source>
@@ -1100,7 +1100,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Save in &amp;folder:</source>
-        <translation>Sal&amp;va nella cartella:</translation>
+        <translation>Sal&amp;va in:</translation>
     </message>
     <message>
         <source>C&amp;hoose…</source>
@@ -1240,7 +1240,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation>Svuota</translation>
+        <translation>Vuota</translation>
     </message>
     <message>
         <source>Take every piece off the board</source>
@@ -1252,7 +1252,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Show a &amp;solution</source>
-        <translation>Mostra una &amp;soluzione</translation>
+        <translation>Vedi una &amp;soluzione</translation>
     </message>
     <message>
         <source>⟲ Q</source>
@@ -1284,7 +1284,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>New &amp;game</source>
-        <translation>Nuova &amp;partita</translation>
+        <translation>&amp;Menu</translation>
     </message>
     <message>
         <source>Front</source>
@@ -1588,11 +1588,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation>Difficile</translation>
+        <translation>difficile</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation>Facile</translation>
+        <translation>facile</translation>
     </message>
     <message>
         <source>FRONT · recto</source>
@@ -2451,11 +2451,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>%1 cards left</source>
-        <translation>%1 carte rimaste</translation>
+        <translation>%1 rimaste</translation>
     </message>
     <message>
         <source>1 card left</source>
-        <translation>1 carta rimasta</translation>
+        <translation>1 rimasta</translation>
     </message>
     <message>
         <source>other side: ?</source>
@@ -2737,7 +2737,7 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>orange</source>
-        <translation>arancione</translation>
+        <translation>arancio</translation>
     </message>
     <message>
         <source>yellow</source>
