@@ -462,7 +462,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Each card won is worth 1 point and honey 2. Had the top scores been equal, the player with more honey cards would have won.</source>
-        <translation>Ogni carta vinta vale 1 punto, il miele 2. Con i punteggi più alti pari, avrebbe vinto chi aveva più carte miele.</translation>
+        <translation>Ogni carta vinta vale 1 punto, il miele 2. In caso di parità in testa, avrebbe vinto chi aveva più carte miele.</translation>
     </message>
     <message>
         <source>%1 have %2 points each: the tie goes to the most honey cards (%3), so %4 wins.</source>
@@ -470,7 +470,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>%1 have %2 points each and as many honey cards (%3): they share the win.</source>
-        <translation>%1 hanno %2 punti a testa e tante carte miele quante (%3): condividono la vittoria.</translation>
+        <translation>%1 hanno %2 punti a testa e lo stesso numero di carte miele (%3): condividono la vittoria.</translation>
     </message>
 </context>
 <context>
