@@ -6,99 +6,102 @@
     <message>
         <source>dj05135</source>
         <comment>A person</comment>
-        <translation type="unfinished"></translation>
+        <translation>Una persona</translation>
     </message>
     <message>
         <source>dj05135</source>
         <comment>Computer: plays at random</comment>
-        <translation type="unfinished"></translation>
+        <translation>Computer: gioca a caso</translation>
     </message>
     <message>
         <source>dj05135</source>
         <comment>Computer: quick, no memory</comment>
-        <translation type="unfinished"></translation>
+        <translation>Computer: veloce, senza memoria</translation>
     </message>
     <message>
         <source>dj05135</source>
         <comment>Computer with memory: easy</comment>
-        <translation type="unfinished"></translation>
+        <translation>Computer con memoria: facile</translation>
     </message>
     <message>
         <source>dj05135</source>
         <comment>Computer with memory: medium</comment>
-        <translation type="unfinished"></translation>
+        <translation>Computer con memoria: medio</translation>
     </message>
     <message>
         <source>dj05135</source>
         <comment>Computer with memory: hard</comment>
-        <translation type="unfinished"></translation>
+        <translation>Computer con memoria: difficile</translation>
     </message>
     <message>
         <source>Deck: %1</source>
         <extracomment>Bot pace: (pause before a bot&apos;s move, how long a drawn card stays face up), in ms.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mazzo: %1</translation>
     </message>
     <message>
         <source>Discard: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Scarti: %1</translation>
     </message>
     <message>
         <source>%1 cards
 %2 points
 %3 honey</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 carte
+%2 punti
+%3 miele</translation>
     </message>
     <message>
         <source>no action</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna azione</translation>
     </message>
     <message>
         <source>▶ plays now</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ è di turno</translation>
     </message>
     <message>
         <source>? asked now</source>
-        <translation type="unfinished"></translation>
+        <translation>? deve decidere</translation>
     </message>
     <message>
         <source>bot, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>computer, %1</translation>
     </message>
     <message>
         <source>person</source>
-        <translation type="unfinished"></translation>
+        <translation>persona</translation>
     </message>
     <message>
         <source>%1&apos;s sequence: %2 cards, first drawn on the left</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequenza di %1: %2 carte, la prima pescata a sinistra</translation>
     </message>
     <message>
         <source>%1&apos;s sequence: no card yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequenza di %1: ancora nessuna carta</translation>
     </message>
     <message>
         <source>▲ next to name</source>
-        <translation type="unfinished"></translation>
+        <translation>▲ prossima da nominare</translation>
     </message>
 </context>
 <context>
     <name>AboutDialog</name>
     <message>
         <source>About Recto Verso Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>Informazioni su Recto Verso Studio</translation>
     </message>
     <message>
         <source>Play Recto Verso, Verso, Revorso and DJ05135 at the computer, learn their rules, and print them at home.
 PySide6 {pyside}, Qt {qt}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca a Recto Verso, Verso, Revorso e DJ05135 al computer, impara le regole e stampa i giochi a casa.
+PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Licences of the app and of what it ships:</source>
-        <translation type="unfinished"></translation>
+        <translation>Licenze dell&apos;app e di ciò che contiene:</translation>
     </message>
     <message>
         <source>(licence file {name} is missing)</source>
-        <translation type="unfinished"></translation>
+        <translation>(manca il file di licenza {name})</translation>
     </message>
 </context>
 <context>
@@ -106,46 +109,46 @@ PySide6 {pyside}, Qt {qt}.</source>
     <message>
         <source>Rules</source>
         <extracomment>Page ids in the order of the side list; also the screenshot modes (rules is mode None).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Regole</translation>
     </message>
     <message>
         <source>Setup checklist</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparazione</translation>
     </message>
     <message>
         <source>Stopwatch</source>
-        <translation type="unfinished"></translation>
+        <translation>Cronometro</translation>
     </message>
     <message>
         <source>Co-op ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>Scala cooperativa</translation>
     </message>
     <message>
         <source>Partner draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorteggio coppie</translation>
     </message>
     <message>
         <source>Score keeper</source>
-        <translation type="unfinished"></translation>
+        <translation>Segnapunti</translation>
     </message>
     <message>
         <source>Rules &amp; setup pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Regole e preparazione</translation>
     </message>
 </context>
 <context>
     <name>CoverScreen</name>
     <message>
         <source>Pass the computer to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Passa il computer a %1</translation>
     </message>
     <message>
         <source>I am %1: show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Sono %1: mostra le mie carte</translation>
     </message>
     <message>
         <source>Everybody&apos;s cards stay hidden while the computer players take their turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le carte di tutti restano nascoste mentre gioca il computer.</translation>
     </message>
 </context>
 <context>
@@ -153,558 +156,558 @@ PySide6 {pyside}, Qt {qt}.</source>
     <message>
         <source>New game…</source>
         <extracomment>Pauses before a computer player&apos;s step: slow, normal, fast (ms). The seat whose view is on screen (None: nobody&apos;s, the cover is up).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nuova partita…</translation>
     </message>
     <message>
         <source>Start a new game (Ctrl+N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizia una nuova partita (Ctrl+N)</translation>
     </message>
     <message>
         <source>Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva…</translation>
     </message>
     <message>
         <source>Save this game to a file (Ctrl+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva questa partita in un file (Ctrl+S)</translation>
     </message>
     <message>
         <source>Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri…</translation>
     </message>
     <message>
         <source>Computer: slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: lento</translation>
     </message>
     <message>
         <source>Computer: normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: normale</translation>
     </message>
     <message>
         <source>Computer: fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: veloce</translation>
     </message>
     <message>
         <source>How long the computer players wait before each step</source>
-        <translation type="unfinished"></translation>
+        <translation>Quanto aspettano i giocatori del computer prima di ogni mossa</translation>
     </message>
     <message>
         <source>Open a saved game (Ctrl+O)</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri una partita salvata (Ctrl+O)</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Cronaca</translation>
     </message>
     <message>
         <source>Pictures</source>
-        <translation type="unfinished"></translation>
+        <translation>Pittogrammi</translation>
     </message>
     <message>
         <source>&lt;p&gt;The round picture on a card tells what happens when it is played.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Il disegno rotondo su una carta dice che cosa succede quando la si gioca.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>There is no game to save.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non c&apos;è nessuna partita da salvare.</translation>
     </message>
     <message>
         <source>Cannot save %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile salvare %1 (%2).</translation>
     </message>
     <message>
         <source>Cannot open %1 (not a DJ05135 game).</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile aprire %1 (non è una partita di DJ05135).</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva la partita</translation>
     </message>
     <message>
         <source>Saved games (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite salvate (*.json)</translation>
     </message>
     <message>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri una partita salvata</translation>
     </message>
     <message>
         <source>DJ05135</source>
-        <translation type="unfinished"></translation>
+        <translation>DJ05135</translation>
     </message>
     <message>
         <source>%1 is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sta giocando…</translation>
     </message>
     <message>
         <source>%1 took one of %2&apos;s cards: %2 now takes a card from the centre.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha preso una carta di %2: ora %2 prende una carta dal centro.</translation>
     </message>
     <message>
         <source>It is %1&apos;s turn. Everybody else, look away from the screen!</source>
-        <translation type="unfinished"></translation>
+        <translation>Tocca a %1. Tutti gli altri, non guardate lo schermo!</translation>
     </message>
     <message>
         <source>Click a card, or move with the arrow keys or Tab and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fai clic su una carta, o usa le frecce o Tab e premi Invio.</translation>
     </message>
     <message>
         <source>The round picture on the card you play tells what happens next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il disegno tondo sulla carta giocata dice che cosa succede.</translation>
     </message>
     <message>
         <source>The card comes into your hand with its face-up side towards you.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carta entra nella tua mano con il lato scoperto rivolto verso di te.</translation>
     </message>
     <message>
         <source>Watch closely: you see what was underneath.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guarda bene: vedi che cosa c&apos;era sotto.</translation>
     </message>
     <message>
         <source>Turning a card round in a hand swaps the side its holder sees.</source>
-        <translation type="unfinished"></translation>
+        <translation>Girare una carta in una mano cambia il lato che vede chi la tiene.</translation>
     </message>
     <message>
         <source>Then choose which side of it will face you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poi scegli quale lato terrai rivolto verso di te.</translation>
     </message>
     <message>
         <source>Centre: %1 cards, face up</source>
-        <translation type="unfinished"></translation>
+        <translation>Centro: %1 carte, scoperte</translation>
     </message>
     <message>
         <source>You see this side of your cards. The others see the other side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu vedi questo lato delle tue carte. Gli altri vedono l&apos;altro.</translation>
     </message>
     <message>
         <source>played</source>
-        <translation type="unfinished"></translation>
+        <translation>giocata</translation>
     </message>
     <message>
         <source>flipped</source>
-        <translation type="unfinished"></translation>
+        <translation>girata</translation>
     </message>
     <message>
         <source>Turn order %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordine di gioco %1: %2</translation>
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>tu</translation>
     </message>
     <message>
         <source>%1 (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (tu)</translation>
     </message>
     <message>
         <source>%1 (computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (computer)</translation>
     </message>
     <message>
         <source>%1 of %2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 su %2 punti</translation>
     </message>
     <message>
         <source>You see: %1. The others see its other side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu vedi: %1. Gli altri vedono l&apos;altro lato.</translation>
     </message>
     <message>
         <source>You see: %1. %2 sees its other side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu vedi: %1. %2 vede l&apos;altro lato.</translation>
     </message>
     <message>
         <source>Face up: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Scoperta: %1</translation>
     </message>
     <message>
         <source>What %1 saw (the computer shows each person only their own view)</source>
-        <translation type="unfinished"></translation>
+        <translation>Che cosa ha visto %1 (il computer mostra a ognuno solo il suo lato)</translation>
     </message>
     <message>
         <source>Which side will face you?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quale lato terrai verso di te?</translation>
     </message>
     <message>
         <source>Keep this side</source>
-        <translation type="unfinished"></translation>
+        <translation>Tieni questo lato</translation>
     </message>
     <message>
         <source>Turn it round (the side %1 saw)</source>
-        <translation type="unfinished"></translation>
+        <translation>Girala (il lato che ha visto %1)</translation>
     </message>
     <message>
         <source>Backspace: choose another card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Backspace: scegli un&apos;altra carta.</translation>
     </message>
     <message>
         <source>%1, keep seeing the %2, or turn the card round?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, tieni questo lato (%2) o giri la carta?</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vince!</translation>
     </message>
     <message>
         <source>A tie: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Parità: %1</translation>
     </message>
     <message>
         <source>Three points: well played, everybody!</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre punti: bravi tutti!</translation>
     </message>
     <message>
         <source>The turn limit was reached: the most points win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Raggiunto il limite di turni: vince chi ha più punti.</translation>
     </message>
     <message>
         <source>(Ctrl+N: new game)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Ctrl+N: nuova partita)</translation>
     </message>
 </context>
 <context>
     <name>EndPage</name>
     <message>
         <source>Play again with the &amp;same seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Rigioca con lo &amp;stesso seme</translation>
     </message>
     <message>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuova partita</translation>
     </message>
     <message>
         <source>Look at the &amp;table</source>
-        <translation type="unfinished"></translation>
+        <translation>Guarda il &amp;tavolo</translation>
     </message>
     <message>
         <source>You scored %1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai fatto %1 punti</translation>
     </message>
     <message>
         <source>35 is an average game; the designers&apos; best is 64.</source>
-        <translation type="unfinished"></translation>
+        <translation>35 è una partita nella media; il record degli autori è 64.</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vince!</translation>
     </message>
     <message>
         <source>A tie: %1 share the win</source>
-        <translation type="unfinished"></translation>
+        <translation>Parità: %1 condividono la vittoria</translation>
     </message>
     <message>
         <source>Seed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Seme %1</translation>
     </message>
 </context>
 <context>
     <name>EndScreen</name>
     <message>
         <source>1 point</source>
-        <translation type="unfinished"></translation>
+        <translation>1 punto</translation>
     </message>
     <message>
         <source>%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 punti</translation>
     </message>
     <message>
         <source>&amp;Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gioca ancora</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
         <source>See the &amp;table</source>
-        <translation type="unfinished"></translation>
+        <translation>Guarda il &amp;tavolo</translation>
     </message>
     <message>
         <source>Play &amp;again</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca &amp;ancora</translation>
     </message>
     <message>
         <source>The same players, a new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Stessi giocatori, nuove carte</translation>
     </message>
     <message>
         <source>Look at the &amp;table</source>
-        <translation type="unfinished"></translation>
+        <translation>Guarda il &amp;tavolo</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vince!</translation>
     </message>
     <message>
         <source>%1 share the win!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 condividono la vittoria!</translation>
     </message>
     <message>
         <source>and</source>
-        <translation type="unfinished"></translation>
+        <translation>e</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Posto</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti</translation>
     </message>
     <message>
         <source>Honey cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte miele</translation>
     </message>
     <message>
         <source>Each card won is worth 1 point and honey 2. Had the top scores been equal, the player with more honey cards would have won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni carta vinta vale 1 punto, il miele 2. In caso di parità in testa, avrebbe vinto chi aveva più carte miele.</translation>
     </message>
     <message>
         <source>%1 have %2 points each: the tie goes to the most honey cards (%3), so %4 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hanno %2 punti a testa: la parità va a chi ha più carte miele (%3), quindi vince %4.</translation>
     </message>
     <message>
         <source>%1 have %2 points each and as many honey cards (%3): they share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hanno %2 punti a testa e lo stesso numero di carte miele (%3): condividono la vittoria.</translation>
     </message>
 </context>
 <context>
     <name>ErrorReportDialog</name>
     <message>
         <source>Something went wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualcosa è andato storto</translation>
     </message>
     <message>
         <source>Recto Verso Studio hit an unexpected problem. Your games are saved and the app will try to carry on. Please copy the report below and send it with a few words about what you were doing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recto Verso Studio ha incontrato un problema imprevisto. Le tue partite sono salvate e l&apos;app proverà ad andare avanti. Copia il rapporto qui sotto e invialo con due parole su che cosa stavi facendo.</translation>
     </message>
     <message>
         <source>Copy report</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia il rapporto</translation>
     </message>
 </context>
 <context>
     <name>GridEditor</name>
     <message>
         <source>row %1: the time must look like 1:30</source>
-        <translation type="unfinished"></translation>
+        <translation>riga %1: il tempo deve essere scritto come 1:30</translation>
     </message>
     <message>
         <source>row %1: the points must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>riga %1: i punti devono essere un numero intero</translation>
     </message>
     <message>
         <source>Not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Non salvata: %1</translation>
     </message>
     <message>
         <source>Saved. The stopwatch uses this grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvata. Il cronometro usa questa griglia.</translation>
     </message>
     <message>
         <source>The default grid is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>È tornata la griglia predefinita.</translation>
     </message>
     <message>
         <source>Time grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Griglia dei tempi</translation>
     </message>
     <message>
         <source>A correct building finished within a time scores its points; after the last time, 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un edificio giusto finito entro un tempo vale i suoi punti; dopo l&apos;ultimo tempo, 0.</translation>
     </message>
     <message>
         <source>Up to (m:ss)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fino a (m:ss)</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti</translation>
     </message>
     <message>
         <source>Add a row</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi riga</translation>
     </message>
     <message>
         <source>Remove a row</source>
-        <translation type="unfinished"></translation>
+        <translation>Togli riga</translation>
     </message>
     <message>
         <source>Save the grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva la griglia</translation>
     </message>
     <message>
         <source>Restore default</source>
-        <translation type="unfinished"></translation>
+        <translation>Ripristina</translation>
     </message>
 </context>
 <context>
     <name>HomeView</name>
     <message>
         <source>Recto Verso Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>Recto Verso Studio</translation>
     </message>
     <message>
         <source>Four two-sided games to play at the computer and to print at home</source>
-        <translation type="unfinished"></translation>
+        <translation>Quattro giochi a doppia faccia da giocare al computer e da stampare a casa</translation>
     </message>
     <message>
         <source>Choose a tile with the mouse, or with the arrow keys and Enter. Esc comes back here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli un riquadro con il mouse, oppure con le frecce e Invio. Esc riporta qui.</translation>
     </message>
 </context>
 <context>
     <name>LadderPage</name>
     <message>
         <source>Co-op ladder (2 players)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scala cooperativa (2 giocatori)</translation>
     </message>
     <message>
         <source>%1 stages, each with less time: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gradini, ognuno con meno tempo: %2.</translation>
     </message>
 </context>
 <context>
     <name>LadderTool</name>
     <message>
         <source>All %1 stages climbed</source>
-        <translation type="unfinished"></translation>
+        <translation>Saliti tutti i %1 gradini</translation>
     </message>
     <message>
         <source>Kings of Construction</source>
-        <translation type="unfinished"></translation>
+        <translation>Re delle Costruzioni</translation>
     </message>
     <message>
         <source>Stage %1 of %2 — attempt %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Gradino %1 di %2 — tentativo %3</translation>
     </message>
     <message>
         <source>Slide in a card, then press Start (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Infilate una carta, poi premete Via (S)</translation>
     </message>
     <message>
         <source>Build! Correct in time: Built it (B); a mistake: Failed (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Costruite! Giusto in tempo: Fatto (B); un errore: Sbagliato (F)</translation>
     </message>
     <message>
         <source>Stage cleared! Next card, then Start (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gradino superato! Nuova carta, poi Via (S)</translation>
     </message>
     <message>
         <source>Same stage again with a new card: Start (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Di nuovo lo stesso gradino con una carta nuova: Via (S)</translation>
     </message>
     <message>
         <source>Time is up! Same stage again with a new card: Start (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo scaduto! Di nuovo lo stesso gradino con una carta nuova: Via (S)</translation>
     </message>
     <message>
         <source>You climbed the whole ladder: you are master builders!</source>
-        <translation type="unfinished"></translation>
+        <translation>Avete salito tutta la scala: siete maestri costruttori!</translation>
     </message>
     <message>
         <source>Climb again (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricomincia (S)</translation>
     </message>
     <message>
         <source>Start (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Via (S)</translation>
     </message>
     <message>
         <source>✔ Built it (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ Fatto (B)</translation>
     </message>
     <message>
         <source>✖ Failed (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>✖ Sbagliato (F)</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>← &amp;Home</source>
-        <translation type="unfinished"></translation>
+        <translation>← I&amp;nizio</translation>
     </message>
     <message>
         <source>Back to the home screen (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Torna alla schermata iniziale (Esc)</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schermo intero</translation>
     </message>
     <message>
         <source>&amp;About</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Informazioni</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Esci</translation>
     </message>
     <message>
         <source>&amp;Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Studio</translation>
     </message>
     <message>
         <source>&amp;Go to</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vai a</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aiuto</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game of DJ05135</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova partita di DJ05135</translation>
     </message>
     <message>
         <source>Two to four players. Each seat is a person or a computer player. With two or more people, the computer asks you to pass it on before each person&apos;s turn, so nobody sees the other side of their own cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Da 2 a 4 giocatori: ogni posto è una persona o il computer. Con più persone, prima di ogni turno il computer chiede di passarlo, così nessuno vede l&apos;altro lato delle proprie carte.</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Giocatori:</translation>
     </message>
     <message>
         <source>Seats, in playing order</source>
-        <translation type="unfinished"></translation>
+        <translation>Posti, in ordine di gioco</translation>
     </message>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Posto %1</translation>
     </message>
     <message>
         <source>The &amp;youngest player starts:</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizia il più gio&amp;vane:</translation>
     </message>
     <message>
         <source>Score with the side the &amp;others see (harder: you must guess your hand)</source>
-        <translation type="unfinished"></translation>
+        <translation>Conta il lato che vedono gli &amp;altri (più difficile: indovina la tua mano)</translation>
     </message>
     <message>
         <source>The same number deals the same cards again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con lo stesso numero si ricevono di nuovo le stesse carte.</translation>
     </message>
     <message>
         <source>Deal &amp;number:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Numero partita:</translation>
     </message>
     <message>
         <source>Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizia la partita</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore %1</translation>
     </message>
 </context>
 <context>
@@ -712,163 +715,163 @@ PySide6 {pyside}, Qt {qt}.</source>
     <message>
         <source>For sharing or for print-on-demand services; saved in a png folder</source>
         <extracomment>the two-sided choices: (duplex, gutterfold)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Per condividere o per i servizi di stampa su richiesta; salvate in una cartella png</translation>
     </message>
     <message>
         <source>Note: the bleed is reduced to %1 mm so that %2 cards fit on each sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nota: l&apos;abbondanza è ridotta a %1 mm perché stiano %2 carte in ogni foglio.</translation>
     </message>
     <message>
         <source>What to print</source>
-        <translation type="unfinished"></translation>
+        <translation>Che cosa stampare</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gioco:</translation>
     </message>
     <message>
         <source>All four games</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti e quattro i giochi</translation>
     </message>
     <message>
         <source>Include:</source>
-        <translation type="unfinished"></translation>
+        <translation>Includi:</translation>
     </message>
     <message>
         <source>&amp;Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Carte</translation>
     </message>
     <message>
         <source>The building cards and every deck, fronts and backs</source>
-        <translation type="unfinished"></translation>
+        <translation>Le carte Edificio e tutti i mazzi, fronti e retri</translation>
     </message>
     <message>
         <source>&amp;Score sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Fogli segna&amp;punti</translation>
     </message>
     <message>
         <source>Player &amp;aids</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro&amp;memoria</translation>
     </message>
     <message>
         <source>One page of rules reminders per game</source>
-        <translation type="unfinished"></translation>
+        <translation>Una pagina di promemoria delle regole per gioco</translation>
     </message>
     <message>
         <source>Calib&amp;ration page</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagina di calib&amp;razione</translation>
     </message>
     <message>
         <source>A 100 mm ruler and a test of how the backs line up</source>
-        <translation type="unfinished"></translation>
+        <translation>Un righello di 100 mm e una prova di allineamento dei retri</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lingua:</translation>
     </message>
     <message>
         <source>Language of the cards, score sheets and player aids</source>
-        <translation type="unfinished"></translation>
+        <translation>Lingua delle carte, dei fogli segnapunti e dei promemoria</translation>
     </message>
     <message>
         <source>Paper and cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta e carte</translation>
     </message>
     <message>
         <source>&amp;Paper:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Foglio:</translation>
     </message>
     <message>
         <source>Card si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dimensione carte:</translation>
     </message>
     <message>
         <source>Poker</source>
-        <translation type="unfinished"></translation>
+        <translation>Poker</translation>
     </message>
     <message>
         <source>Bridge</source>
-        <translation type="unfinished"></translation>
+        <translation>Bridge</translation>
     </message>
     <message>
         <source>Mini</source>
-        <translation type="unfinished"></translation>
+        <translation>Mini</translation>
     </message>
     <message>
         <source>&amp;Bleed:</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;bbondanza:</translation>
     </message>
     <message>
         <source>Extra background around each card, so a slightly off cut shows no white edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Sfondo in più intorno a ogni carta, così un taglio un po&apos; storto non lascia bordi bianchi</translation>
     </message>
     <message>
         <source>Cr&amp;op marks in the margins</source>
-        <translation type="unfinished"></translation>
+        <translation>Segni di &amp;taglio nei margini</translation>
     </message>
     <message>
         <source>&amp;Ink saver (no full backgrounds)</source>
-        <translation type="unfinished"></translation>
+        <translation>Risparmio d&apos;&amp;inchiostro (niente sfondi pieni)</translation>
     </message>
     <message>
         <source>Two-sided printing</source>
-        <translation type="unfinished"></translation>
+        <translation>Stampa fronte-retro</translation>
     </message>
     <message>
         <source>Printing &amp;mode:</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo di &amp;stampa:</translation>
     </message>
     <message>
         <source>Two-sided, flip on the long edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Fronte-retro, capovolgi sul lato lungo</translation>
     </message>
     <message>
         <source>Two-sided, flip on the short edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Fronte-retro, capovolgi sul lato corto</translation>
     </message>
     <message>
         <source>One-sided: fronts and backs in two files</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo fronte: fronti e retri in due file</translation>
     </message>
     <message>
         <source>Fold and glue (one-sided)</source>
-        <translation type="unfinished"></translation>
+        <translation>Piega e incolla (solo fronte)</translation>
     </message>
     <message>
         <source>Back offset:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spostamento retro:</translation>
     </message>
     <message>
         <source>&amp;X</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;X</translation>
     </message>
     <message>
         <source>&amp;Y</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Y</translation>
     </message>
     <message>
         <source>Moves every back to the right (mm); read it off the calibration page</source>
-        <translation type="unfinished"></translation>
+        <translation>Sposta ogni retro verso destra (mm); leggi il valore sulla pagina di calibrazione</translation>
     </message>
     <message>
         <source>Moves every back down (mm); read it off the calibration page</source>
-        <translation type="unfinished"></translation>
+        <translation>Sposta ogni retro verso il basso (mm); leggi il valore sulla pagina di calibrazione</translation>
     </message>
     <message>
         <source>Pictures</source>
-        <translation type="unfinished"></translation>
+        <translation>Immagini</translation>
     </message>
     <message>
         <source>Also &amp;write a PNG of every card face</source>
-        <translation type="unfinished"></translation>
+        <translation>Crea anc&amp;he un PNG di ogni faccia</translation>
     </message>
     <message>
         <source>Resolution of the PNG pictures</source>
-        <translation type="unfinished"></translation>
+        <translation>Risoluzione delle immagini PNG</translation>
     </message>
     <message>
         <source>Resol&amp;ution:</source>
-        <translation type="unfinished"></translation>
+        <translation>Risolu&amp;zione:</translation>
     </message>
 </context>
 <context>
@@ -876,212 +879,212 @@ PySide6 {pyside}, Qt {qt}.</source>
     <message>
         <source>Player %1</source>
         <extracomment>Where each new draw&apos;s seed comes from (tests and screenshots fix it).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore %1</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatori</translation>
     </message>
     <message>
         <source>&amp;How many:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quanti:</translation>
     </message>
     <message>
         <source>Player %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore %1:</translation>
     </message>
     <message>
         <source>&amp;Starts:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Inizia:</translation>
     </message>
     <message>
         <source>The first active player: whoever most recently built or repaired something</source>
-        <translation type="unfinished"></translation>
+        <translation>Il primo giocatore di turno: chi ha costruito o aggiustato qualcosa più di recente</translation>
     </message>
     <message>
         <source>&amp;Start the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizia il &amp;sorteggio</translation>
     </message>
     <message>
         <source>Partner draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorteggio compagni</translation>
     </message>
     <message>
         <source>Replaces the grey partner tokens: one round per token, the active player moves left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sostituisce i gettoni Compagno grigi: un turno per gettone, il giocatore di turno passa a sinistra.</translation>
     </message>
 </context>
 <context>
     <name>PartnersTool</name>
     <message>
         <source>◀ Previous (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Precedente (P)</translation>
     </message>
     <message>
         <source>Next round (N) ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno seguente (N) ▶</translation>
     </message>
     <message>
         <source>Active player</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore di turno</translation>
     </message>
     <message>
         <source>Partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Compagno</translation>
     </message>
     <message>
         <source>Enter the names, then start the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrivi i nomi, poi inizia il sorteggio</translation>
     </message>
     <message>
         <source>All %1 tokens are turned: the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti i %1 gettoni sono girati: la partita è finita</translation>
     </message>
     <message>
         <source>Add up</source>
-        <translation type="unfinished"></translation>
+        <translation>Sommate</translation>
     </message>
     <message>
         <source>the points</source>
-        <translation type="unfinished"></translation>
+        <translation>i punti</translation>
     </message>
     <message>
         <source>Round %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno %1 di %2</translation>
     </message>
     <message>
         <source>builds with</source>
-        <translation type="unfinished"></translation>
+        <translation>costruisce con</translation>
     </message>
     <message>
         <source>Grey tokens left (this one included): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gettoni grigi rimasti (compreso questo): %1</translation>
     </message>
 </context>
 <context>
     <name>PieceButton</name>
     <message>
         <source>on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>sul tabellone</translation>
     </message>
     <message>
         <source>in the tray</source>
-        <translation type="unfinished"></translation>
+        <translation>nella riserva</translation>
     </message>
     <message>
         <source>%1 piece, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Pezzo %1, %2</translation>
     </message>
     <message>
         <source>on board</source>
-        <translation type="unfinished"></translation>
+        <translation>posato</translation>
     </message>
 </context>
 <context>
     <name>PreviewPanel</name>
     <message>
         <source>cards</source>
-        <translation type="unfinished"></translation>
+        <translation>carte</translation>
     </message>
     <message>
         <source>score sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>fogli segnapunti</translation>
     </message>
     <message>
         <source>player aid</source>
-        <translation type="unfinished"></translation>
+        <translation>promemoria</translation>
     </message>
     <message>
         <source>Calibration page</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagina di calibrazione</translation>
     </message>
     <message>
         <source>card fronts</source>
-        <translation type="unfinished"></translation>
+        <translation>fronti delle carte</translation>
     </message>
     <message>
         <source>card backs</source>
-        <translation type="unfinished"></translation>
+        <translation>retri delle carte</translation>
     </message>
     <message>
         <source>Nothing to print: tick at least one thing to print.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niente da stampare: spunta almeno una cosa.</translation>
     </message>
     <message>
         <source>Nothing to print</source>
-        <translation type="unfinished"></translation>
+        <translation>Niente da stampare</translation>
     </message>
     <message>
         <source>Page %1 of %2 · file %3 of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagina %1 di %2 · file %3 di %4</translation>
     </message>
     <message>
         <source>These cards cannot be shown; the export will skip them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Queste carte non si possono mostrare; l&apos;esportazione le salterà.</translation>
     </message>
     <message>
         <source>Check the 100 mm ruler, then print this sheet two-sided to test the backs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Controlla il righello di 100 mm, poi stampa questo foglio fronte-retro per provare i retri.</translation>
     </message>
     <message>
         <source>Back of the calibration sheet: the scales fall behind the crosses of the front.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retro del foglio di calibrazione: le scale cadono dietro le croci del fronte.</translation>
     </message>
     <message>
         <source>Printed as it is shown, one-sided.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stampato così come appare, solo fronte.</translation>
     </message>
     <message>
         <source> Cut along the crop marks in the margins.</source>
-        <translation type="unfinished"></translation>
+        <translation> Taglia lungo i segni di taglio nei margini.</translation>
     </message>
     <message>
         <source>Sheet %1: fronts on the left, backs on the right. Cut, fold on the dashed line and glue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Foglio %1: fronti a sinistra, retri a destra. Taglia, piega sulla linea tratteggiata e incolla.</translation>
     </message>
     <message>
         <source>Sheet %1, fronts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Foglio %1, fronti.</translation>
     </message>
     <message>
         <source>Sheet %1, backs: feed the printed fronts back in and print these on the reverse.</source>
-        <translation type="unfinished"></translation>
+        <translation>Foglio %1, retri: rimetti in stampante i fronti già stampati e stampa questi sul retro.</translation>
     </message>
     <message>
         <source>long edge</source>
-        <translation type="unfinished"></translation>
+        <translation>lato lungo</translation>
     </message>
     <message>
         <source>short edge</source>
-        <translation type="unfinished"></translation>
+        <translation>lato corto</translation>
     </message>
     <message>
         <source>Sheet %1, backs: printed on the reverse (flip on the %2), each back right behind its front.</source>
-        <translation type="unfinished"></translation>
+        <translation>Foglio %1, retri: stampati sul retro (capovolgi sul %2), ogni retro proprio dietro il suo fronte.</translation>
     </message>
     <message>
         <source>&amp;File:</source>
-        <translation type="unfinished"></translation>
+        <translation>Doc&amp;umento:</translation>
     </message>
     <message>
         <source>◀ Pre&amp;vious</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ &amp;Precedente</translation>
     </message>
     <message>
         <source>Previous page (Page Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagina precedente (Pag↑)</translation>
     </message>
     <message>
         <source>&amp;Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Successiva ▶</translation>
     </message>
     <message>
         <source>Next page (Page Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagina successiva (Pag↓)</translation>
     </message>
     <message>
         <source>Page preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteprima della pagina</translation>
     </message>
 </context>
 <context>
@@ -1089,107 +1092,107 @@ PySide6 {pyside}, Qt {qt}.</source>
     <message>
         <source>Print &amp; play</source>
         <extracomment>how a folder is opened (replaced in tests)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Stampa e gioca</translation>
     </message>
     <message>
         <source>Every deck, building card, score sheet and player aid as PDF files to print at home, previewed page by page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni mazzo, carta Edificio, foglio segnapunti e promemoria in PDF da stampare a casa, con l&apos;anteprima pagina per pagina.</translation>
     </message>
     <message>
         <source>Save in &amp;folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sal&amp;va in:</translation>
     </message>
     <message>
         <source>C&amp;hoose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sf&amp;oglia…</translation>
     </message>
     <message>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Esporta</translation>
     </message>
     <message>
         <source>S&amp;top</source>
-        <translation type="unfinished"></translation>
+        <translation>I&amp;nterrompi</translation>
     </message>
     <message>
         <source>Stop the export; files already finished stay whole</source>
-        <translation type="unfinished"></translation>
+        <translation>Interrompi l&apos;esportazione; i file già finiti restano interi</translation>
     </message>
     <message>
         <source>&amp;Open folder</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Apri cartella</translation>
     </message>
     <message>
         <source>Write the PDF files into the folder (Alt+E)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrivi i file PDF nella cartella (Alt+E)</translation>
     </message>
     <message>
         <source>Choose the options, check the pages on the right, then export.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli le opzioni, controlla le pagine a destra, poi esporta.</translation>
     </message>
     <message>
         <source>Folder for the PDF files</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartella per i file PDF</translation>
     </message>
     <message>
         <source>Choose a folder for the PDF files first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prima scegli una cartella per i file PDF.</translation>
     </message>
     <message>
         <source>%1 is a file, not a folder. Choose a folder for the PDF files.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 è un file, non una cartella. Scegli una cartella per i file PDF.</translation>
     </message>
     <message>
         <source>The folder %1 does not exist. Choose another one, or create it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cartella %1 non esiste. Scegline un&apos;altra, oppure creala prima.</translation>
     </message>
     <message>
         <source>The folder %1 cannot be written to. Choose a folder of your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non si può scrivere nella cartella %1. Scegli una cartella tua.</translation>
     </message>
     <message>
         <source>Tick at least one thing to print.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spunta almeno una cosa da stampare.</translation>
     </message>
     <message>
         <source>Starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Avvio…</translation>
     </message>
     <message>
         <source>Stopping after the file being written…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mi fermo dopo il file in scrittura…</translation>
     </message>
     <message>
         <source>Writing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrittura di %1…</translation>
     </message>
     <message>
         <source>Done: %1 files (%2 MB) in %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fatto: %1 file (%2 MB) in %3.</translation>
     </message>
     <message>
         <source>Print at 100 % (no “fit to page”); the calibration page checks it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stampa al 100 % (niente “adatta alla pagina”); la pagina di calibrazione lo verifica.</translation>
     </message>
     <message>
         <source>Export stopped. %1 files were finished before; no file is half-written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esportazione interrotta. %1 file erano già finiti; nessun file è scritto a metà.</translation>
     </message>
     <message>
         <source>The disk is full. The export stopped and left no half-written file; free some space and export again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il disco è pieno. L&apos;esportazione si è fermata senza lasciare file scritti a metà; libera un po&apos; di spazio ed esporta di nuovo.</translation>
     </message>
     <message>
         <source>The folder %1 is gone. Choose another one.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cartella %1 non c&apos;è più. Scegline un&apos;altra.</translation>
     </message>
     <message>
         <source>Could not write into %1: %2. No half-written file was left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile scrivere in %1: %2. Nessun file è rimasto scritto a metà.</translation>
     </message>
     <message>
         <source>The export failed because of an error in the app; it is in the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;esportazione non è riuscita per un errore dell&apos;app; i dettagli sono nel registro.</translation>
     </message>
 </context>
 <context>
@@ -1197,646 +1200,646 @@ PySide6 {pyside}, Qt {qt}.</source>
     <message>
         <source>Recto!</source>
         <extracomment>&quot;setup&quot;, &quot;announce&quot; (card hidden), &quot;build&quot; (clock running), &quot;result&quot;, &quot;over&quot;. Each entry is one user step (clearing the board is one step of several actions). History lengths where a step of several actions started, by where it ended.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Recto!</translation>
     </message>
     <message>
         <source>The front partner says the building is done</source>
-        <translation type="unfinished"></translation>
+        <translation>Il compagno davanti dice che l&apos;edificio è finito</translation>
     </message>
     <message>
         <source>Verso!</source>
-        <translation type="unfinished"></translation>
+        <translation>Verso!</translation>
     </message>
     <message>
         <source>The back partner says the building is done</source>
-        <translation type="unfinished"></translation>
+        <translation>Il compagno dietro dice che l&apos;edificio è finito</translation>
     </message>
     <message>
         <source>✓ &amp;Check</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ &amp;Controlla</translation>
     </message>
     <message>
         <source>Pieces (Tab picks the next)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pezzi (Tab sceglie il seguente)</translation>
     </message>
     <message>
         <source>↶ Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>↶ Annulla</translation>
     </message>
     <message>
         <source>Undo (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla (Ctrl+Z)</translation>
     </message>
     <message>
         <source>↷ Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>↷ Ripeti</translation>
     </message>
     <message>
         <source>Redo (Ctrl+Y)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ripeti (Ctrl+Y)</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuota</translation>
     </message>
     <message>
         <source>Take every piece off the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Togli tutti i pezzi dal tabellone</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Indi&amp;zio</translation>
     </message>
     <message>
         <source>Show a &amp;solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Vedi una &amp;soluzione</translation>
     </message>
     <message>
         <source>⟲ Q</source>
-        <translation type="unfinished"></translation>
+        <translation>⟲ Q</translation>
     </message>
     <message>
         <source>Turn the view left (Q)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruota la vista a sinistra (Q)</translation>
     </message>
     <message>
         <source>E ⟳</source>
-        <translation type="unfinished"></translation>
+        <translation>E ⟳</translation>
     </message>
     <message>
         <source>Turn the view right (E)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruota la vista a destra (E)</translation>
     </message>
     <message>
         <source>&amp;Partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Compa&amp;gno</translation>
     </message>
     <message>
         <source>A second window with only the back, for a second screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Una seconda finestra con solo il dietro, per un secondo schermo</translation>
     </message>
     <message>
         <source>Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva…</translation>
     </message>
     <message>
         <source>New &amp;game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Menu</translation>
     </message>
     <message>
         <source>Front</source>
-        <translation type="unfinished"></translation>
+        <translation>Davanti</translation>
     </message>
     <message>
         <source>Only the front facade (partner A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo la facciata davanti (compagno A)</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Dietro</translation>
     </message>
     <message>
         <source>Only the back facade (partner B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo la facciata dietro (compagno B)</translation>
     </message>
     <message>
         <source>Both</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrambe</translation>
     </message>
     <message>
         <source>Both facades (solo puzzle)</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrambe le facciate (rompicapo in solitario)</translation>
     </message>
     <message>
         <source>Building board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabellone di costruzione</translation>
     </message>
     <message>
         <source>Click a piece in the tray, then click the board. R / Shift+R turn it, T tips it over, F flips it. Tab, arrows and Enter build with the keys; Delete takes a piece off; Q / E turn the view; F6 leaves the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fai clic su un pezzo nella riserva, poi sul tabellone. R / Shift+R lo ruotano, T lo ribalta, F lo capovolge. Tab, frecce e Invio per costruire con i tasti; Canc toglie un pezzo; Q / E ruotano la vista; F6 esce dal tabellone.</translation>
     </message>
     <message>
         <source>%1 is not a Recto Verso game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non è una partita di Recto Verso</translation>
     </message>
     <message>
         <source>%1 holds a finished game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contiene una partita finita</translation>
     </message>
     <message>
         <source>Could not save %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile salvare %1: %2</translation>
     </message>
     <message>
         <source>Saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvata in %1</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva la partita</translation>
     </message>
     <message>
         <source>Saved games (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite salvate (*.json)</translation>
     </message>
     <message>
         <source>Load a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Carica una partita</translation>
     </message>
     <message>
         <source>Recto Verso</source>
-        <translation type="unfinished"></translation>
+        <translation>Recto Verso</translation>
     </message>
     <message>
         <source>Time left</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo rimasto</translation>
     </message>
     <message>
         <source>Stopwatch</source>
-        <translation type="unfinished"></translation>
+        <translation>Cronometro</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno %1</translation>
     </message>
     <message>
         <source>%1 flips a partner token: %2! %1 looks at the FRONT, %2 at the BACK.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gira un gettone Compagno: %2! %1 guarda il DAVANTI, %2 il DIETRO.</translation>
     </message>
     <message>
         <source>Reveal the card</source>
-        <translation type="unfinished"></translation>
+        <translation>Scopri la carta</translation>
     </message>
     <message>
         <source>Stage %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Gradino %1 di %2</translation>
     </message>
     <message>
         <source>%1 to build the card together. One looks at the front, the other at the back.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 per costruire la carta insieme. Uno guarda il davanti, l&apos;altro il dietro.</translation>
     </message>
     <message>
         <source>Attempts failed so far: %1 of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentativi falliti finora: %1 su %2.</translation>
     </message>
     <message>
         <source>Start the stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizia il gradino</translation>
     </message>
     <message>
         <source>Correct!</source>
-        <translation type="unfinished"></translation>
+        <translation>Giusto!</translation>
     </message>
     <message>
         <source>Built in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Costruito in %1.</translation>
     </message>
     <message>
         <source>Next card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta seguente</translation>
     </message>
     <message>
         <source>Choose a mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli una modalità</translation>
     </message>
     <message>
         <source>Not quite…</source>
-        <translation type="unfinished"></translation>
+        <translation>Non proprio…</translation>
     </message>
     <message>
         <source>%1 and %2 built it in %3: %4 points each.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 e %2 l&apos;hanno costruito in %3: %4 punti a testa.</translation>
     </message>
     <message>
         <source>All partner tokens are flipped. Winner: %1!</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti i gettoni Compagno sono girati. Vince: %1!</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova partita</translation>
     </message>
     <message>
         <source>Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno seguente</translation>
     </message>
     <message>
         <source>👑 %1 👑</source>
-        <translation type="unfinished"></translation>
+        <translation>👑 %1 👑</translation>
     </message>
     <message>
         <source>All 7 stages cleared! The last one in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti i 7 gradini superati! L&apos;ultimo in %1.</translation>
     </message>
     <message>
         <source>The climb ends here</source>
-        <translation type="unfinished"></translation>
+        <translation>La salita finisce qui</translation>
     </message>
     <message>
         <source>You reached stage %1 of 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siete arrivati al gradino %1 di 7.</translation>
     </message>
     <message>
         <source>Stage %1 cleared!</source>
-        <translation type="unfinished"></translation>
+        <translation>Gradino %1 superato!</translation>
     </message>
     <message>
         <source>Built in %1. Next: %2 for stage %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Costruito in %1. Prossimo: %2 per il gradino %3.</translation>
     </message>
     <message>
         <source>Next stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Gradino seguente</translation>
     </message>
     <message>
         <source>Time ran out (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo scaduto (%1).</translation>
     </message>
     <message>
         <source>The building does not match the card.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;edificio non corrisponde alla carta.</translation>
     </message>
     <message>
         <source>Stage %1 not cleared</source>
-        <translation type="unfinished"></translation>
+        <translation>Gradino %1 non superato</translation>
     </message>
     <message>
         <source>Try again with a new card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Riprova con una carta nuova.</translation>
     </message>
     <message>
         <source>Try again</source>
-        <translation type="unfinished"></translation>
+        <translation>Riprova</translation>
     </message>
     <message>
         <source>Not yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Non ancora</translation>
     </message>
     <message>
         <source>1 mistake:</source>
-        <translation type="unfinished"></translation>
+        <translation>1 errore:</translation>
     </message>
     <message>
         <source>%1 mistakes:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 errori:</translation>
     </message>
     <message>
         <source>Keep building</source>
-        <translation type="unfinished"></translation>
+        <translation>Continua a costruire</translation>
     </message>
     <message>
         <source>Hint: the %1 piece goes where its ghost is. Click or press Enter to put it down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indizio: il pezzo %1 va dove c&apos;è la sua ombra. Fai clic o premi Invio per posarlo.</translation>
     </message>
     <message>
         <source>Hint: take the %1 piece off; it blocks every solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indizio: togli il pezzo %1; impedisce ogni soluzione.</translation>
     </message>
     <message>
         <source>No piece to add: check the building.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun pezzo da aggiungere: controlla l&apos;edificio.</translation>
     </message>
     <message>
         <source>Show a solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra una soluzione</translation>
     </message>
     <message>
         <source>Give up and see a solution?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ti arrendi e guardi una soluzione?</translation>
     </message>
     <message>
         <source>This card has no solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa carta non ha soluzione.</translation>
     </message>
     <message>
         <source>Here is one solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ecco una soluzione.</translation>
     </message>
     <message>
         <source>Holding the %1 piece: click the board to put it down; R, T, F turn it; right click puts it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai in mano il pezzo %1: fai clic sul tabellone per posarlo; R, T, F lo girano; il clic destro lo rimette nella riserva.</translation>
     </message>
     <message>
         <source>Piece back in the tray.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pezzo di nuovo nella riserva.</translation>
     </message>
     <message>
         <source>The %1 piece is on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il pezzo %1 è sul tabellone.</translation>
     </message>
     <message>
         <source>No piece there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun pezzo qui.</translation>
     </message>
     <message>
         <source>The %1 piece is back in the tray.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il pezzo %1 è di nuovo nella riserva.</translation>
     </message>
     <message>
         <source>Every piece is on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti i pezzi sono sul tabellone.</translation>
     </message>
     <message>
         <source>The %1 piece sticks out of the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il pezzo %1 esce dal tabellone.</translation>
     </message>
     <message>
         <source>Not allowed: the %1 piece would rest on empty space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non si può: il pezzo %1 starebbe sospeso sul vuoto.</translation>
     </message>
     <message>
         <source>No room for the %1 piece there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui non c&apos;è posto per il pezzo %1.</translation>
     </message>
     <message>
         <source>FRONT · RECTO</source>
-        <translation type="unfinished"></translation>
+        <translation>DAVANTI · RECTO</translation>
     </message>
     <message>
         <source>BACK · VERSO</source>
-        <translation type="unfinished"></translation>
+        <translation>DIETRO · VERSO</translation>
     </message>
     <message>
         <source>The %1 piece lands on floor %2. Click or press Enter to put it down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il pezzo %1 arriva al piano %2. Fai clic o premi Invio per posarlo.</translation>
     </message>
     <message>
         <source>Puzzle — card %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Rompicapo — carta %1 %2</translation>
     </message>
     <message>
         <source>%1 level: %2 pieces. Build both facades.</source>
-        <translation type="unfinished"></translation>
+        <translation>Livello %1: %2 pezzi. Costruisci entrambe le facciate.</translation>
     </message>
     <message>
         <source>Party — round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gara — turno %1</translation>
     </message>
     <message>
         <source>%1 builds the front, %2 the back.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 costruisce il davanti, %2 il dietro.</translation>
     </message>
     <message>
         <source>Co-op ladder — stage %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Scala cooperativa — gradino %1 di %2</translation>
     </message>
     <message>
         <source>Attempts failed: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentativi falliti: %1 su %2</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>difficile</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>facile</translation>
     </message>
     <message>
         <source>FRONT · recto</source>
-        <translation type="unfinished"></translation>
+        <translation>DAVANTI · recto</translation>
     </message>
     <message>
         <source>BACK · verso</source>
-        <translation type="unfinished"></translation>
+        <translation>DIETRO · verso</translation>
     </message>
     <message>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta</translation>
     </message>
     <message>
         <source>Your building</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo edificio</translation>
     </message>
     <message>
         <source>Recto Verso — back (verso) partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Recto Verso — compagno dietro (verso)</translation>
     </message>
     <message>
         <source>The BACK of the building (verso)</source>
-        <translation type="unfinished"></translation>
+        <translation>Il DIETRO dell&apos;edificio (verso)</translation>
     </message>
     <message>
         <source>front</source>
-        <translation type="unfinished"></translation>
+        <translation>davanti</translation>
     </message>
     <message>
         <source>back</source>
-        <translation type="unfinished"></translation>
+        <translation>dietro</translation>
     </message>
     <message>
         <source>1 token left</source>
-        <translation type="unfinished"></translation>
+        <translation>1 gettone rimasto</translation>
     </message>
     <message>
         <source>%1 tokens left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gettoni rimasti</translation>
     </message>
     <message>
         <source>Scoreboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Punteggi</translation>
     </message>
     <message>
         <source>The ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>La scala</translation>
     </message>
     <message>
         <source>&lt;b&gt;How to build&lt;/b&gt;&lt;br&gt;Click a piece in the tray, move it over the board and click to put it down. It drops to the lowest place where it is supported.&lt;br&gt;&lt;b&gt;R&lt;/b&gt; / &lt;b&gt;Shift+R&lt;/b&gt; turn it, &lt;b&gt;T&lt;/b&gt; tips it over, &lt;b&gt;F&lt;/b&gt; flips it, &lt;b&gt;Q&lt;/b&gt; / &lt;b&gt;E&lt;/b&gt; turn the view. Click a piece on the board to pick it up again, or drag it.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Come costruire&lt;/b&gt;&lt;br&gt;Fai clic su un pezzo nella riserva, portalo sul tabellone e fai clic per posarlo. Scende nel punto più basso in cui è sostenuto.&lt;br&gt;&lt;b&gt;R&lt;/b&gt; / &lt;b&gt;Shift+R&lt;/b&gt; lo ruotano, &lt;b&gt;T&lt;/b&gt; lo ribalta, &lt;b&gt;F&lt;/b&gt; lo capovolge, &lt;b&gt;Q&lt;/b&gt; / &lt;b&gt;E&lt;/b&gt; ruotano la vista. Fai clic su un pezzo del tabellone per riprenderlo, oppure trascinalo.</translation>
     </message>
 </context>
 <context>
     <name>RevorsoTableView</name>
     <message>
         <source>easy</source>
-        <translation type="unfinished"></translation>
+        <translation>facile</translation>
     </message>
     <message>
         <source>medium</source>
-        <translation type="unfinished"></translation>
+        <translation>medio</translation>
     </message>
     <message>
         <source>hard</source>
-        <translation type="unfinished"></translation>
+        <translation>difficile</translation>
     </message>
     <message>
         <source>Bot &amp;pace:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ritmo del com&amp;puter:</translation>
     </message>
     <message>
         <source>slow</source>
-        <translation type="unfinished"></translation>
+        <translation>lento</translation>
     </message>
     <message>
         <source>normal</source>
-        <translation type="unfinished"></translation>
+        <translation>normale</translation>
     </message>
     <message>
         <source>fast</source>
-        <translation type="unfinished"></translation>
+        <translation>veloce</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annulla</translation>
     </message>
     <message>
         <source>Take back your last move when no card was revealed since (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla la tua ultima mossa, se da allora non si è scoperta nessuna carta (Ctrl+Z)</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
         <source>Choose the players (Ctrl+N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli i giocatori (Ctrl+N)</translation>
     </message>
     <message>
         <source>&amp;Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salva…</translation>
     </message>
     <message>
         <source>Save this game to a file (Ctrl+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva questa partita in un file (Ctrl+S)</translation>
     </message>
     <message>
         <source>&amp;Load…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Carica…</translation>
     </message>
     <message>
         <source>Resume a saved game (Ctrl+O)</source>
-        <translation type="unfinished"></translation>
+        <translation>Riprendi una partita salvata (Ctrl+O)</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Che cosa è successo</translation>
     </message>
     <message>
         <source>Draw a card  (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesca una carta  (D)</translation>
     </message>
     <message>
         <source>Stop and recite  (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermati e ripeti  (S)</translation>
     </message>
     <message>
         <source>Pass  (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Passa  (N)</translation>
     </message>
     <message>
         <source>Play Switch  (Y)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca Switch  (Y)</translation>
     </message>
     <message>
         <source>Let it go  (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lascia perdere  (N)</translation>
     </message>
     <message>
         <source>Show the results</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra i risultati</translation>
     </message>
     <message>
         <source>Name %1 (key %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nomina %1 (tasto %2)</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva la partita</translation>
     </message>
     <message>
         <source>Revorso games (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite di Revorso (*.json)</translation>
     </message>
     <message>
         <source>Cannot save %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile salvare %1 (%2).</translation>
     </message>
     <message>
         <source>Resume a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Riprendi una partita</translation>
     </message>
     <message>
         <source>Revorso</source>
-        <translation type="unfinished"></translation>
+        <translation>Revorso</translation>
     </message>
     <message>
         <source>Seed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Seme %1</translation>
     </message>
     <message>
         <source>Start a new game with this seed to deal the same cards again</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizia una nuova partita con questo seme per ricevere di nuovo le stesse carte</translation>
     </message>
     <message>
         <source>%1. %2 (%3 cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2 (%3 carte)</translation>
     </message>
     <message>
         <source>The game is over: a shared win with %1 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita finita: vittoria condivisa con %1 punti.</translation>
     </message>
     <message>
         <source>The game is over: %1 wins with %2 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita finita: %1 vince con %2 punti.</translation>
     </message>
     <message>
         <source>%1 is drawing… watch the cards and remember them.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sta pescando… guarda le carte e ricordale.</translation>
     </message>
     <message>
         <source>%1: Hibernate! Your drawing is over: stop and recite.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Letargo! Le tue pescate sono finite: fermati e ripeti.</translation>
     </message>
     <message>
         <source>%1: the deck is empty: stop and recite.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: il mazzo è vuoto: fermati e ripeti.</translation>
     </message>
     <message>
         <source>%1: draw %2 more card(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: pescate obbligate rimaste: %2.</translation>
     </message>
     <message>
         <source>%1, your turn: draw a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, tocca a te: pesca una carta.</translation>
     </message>
     <message>
         <source>%1: draw again, or stop and recite your %2 card(s) from the last to the first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: pesca ancora, oppure fermati e ripeti la sequenza (%2) dall&apos;ultima carta alla prima.</translation>
     </message>
     <message>
         <source>%1 drew Steal 2 and chooses whom to rob…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha pescato Ruba 2 e sceglie chi derubare…</translation>
     </message>
     <message>
         <source>%1: Steal 2! Choose whose won pile to take the top two cards from.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Ruba 2! Scegli da quale bottino prendere le due carte in cima.</translation>
     </message>
     <message>
         <source>%1 may play Switch on %2&apos;s sequence…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 può giocare Switch sulla sequenza di %2…</translation>
     </message>
     <message>
         <source>%1: play Switch? The first and last cards of %2&apos;s sequence change places.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: giochi Switch? La prima e l&apos;ultima carta della sequenza di %2 si scambiano di posto.</translation>
     </message>
     <message>
         <source>%1 may call Bear on %2&apos;s next card…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 può gridare Orso sulla prossima carta di %2…</translation>
     </message>
     <message>
         <source>%1: call Bear? Name %2&apos;s next card to win it (keys 1–5), or let it go (N).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: gridi Orso? Nomina la prossima carta di %2 per vincerla (tasti 1–5), o lascia perdere (N).</translation>
     </message>
     <message>
         <source>%1 is reciting the sequence…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sta ripetendo la sequenza…</translation>
     </message>
     <message>
         <source>%1: memory test! Which symbol is card %2 of %3? (keys 1–5, the last drawn first)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: prova di memoria! Che simbolo ha la carta %2 di %3? (tasti 1–5, dall&apos;ultima pescata)</translation>
     </message>
     <message>
         <source>%1 s left</source>
-        <translation type="unfinished"></translation>
+        <translation>ancora %1 s</translation>
     </message>
 </context>
 <context>
@@ -1844,252 +1847,252 @@ PySide6 {pyside}, Qt {qt}.</source>
     <message>
         <source>Rules</source>
         <extracomment>Emitted after a (re)load with the game and the language actually shown.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Regole</translation>
     </message>
     <message>
         <source>&amp;Search:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cerca:</translation>
     </message>
     <message>
         <source>a word, e.g. joker (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>una parola, es. jolly (Ctrl+F)</translation>
     </message>
     <message>
         <source>Smaller text (Ctrl+-)</source>
-        <translation type="unfinished"></translation>
+        <translation>Testo più piccolo (Ctrl+-)</translation>
     </message>
     <message>
         <source>Larger text (Ctrl++)</source>
-        <translation type="unfinished"></translation>
+        <translation>Testo più grande (Ctrl++)</translation>
     </message>
     <message>
         <source>Smaller text</source>
-        <translation type="unfinished"></translation>
+        <translation>Testo più piccolo</translation>
     </message>
     <message>
         <source>Larger text</source>
-        <translation type="unfinished"></translation>
+        <translation>Testo più grande</translation>
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Indice</translation>
     </message>
     <message>
         <source>Rules text</source>
-        <translation type="unfinished"></translation>
+        <translation>Testo delle regole</translation>
     </message>
     <message>
         <source>a game option you can switch on when you start a game</source>
-        <translation type="unfinished"></translation>
+        <translation>un&apos;opzione di gioco che puoi attivare quando inizi una partita</translation>
     </message>
     <message>
         <source>Not found in these rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Non trovato in queste regole</translation>
     </message>
     <message>
         <source>Found in 1 section — Enter: next</source>
-        <translation type="unfinished"></translation>
+        <translation>Trovato in 1 sezione — Invio: seguente</translation>
     </message>
     <message>
         <source>Found in %1 sections — Enter: next</source>
-        <translation type="unfinished"></translation>
+        <translation>Trovato in %1 sezioni — Invio: seguente</translation>
     </message>
 </context>
 <context>
     <name>ScoresPage</name>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore %1</translation>
     </message>
     <message>
         <source>Score keeper: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Segnapunti: %1</translation>
     </message>
     <message>
         <source>Type over a cell or double-click it; names too. Everything is saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrivi sopra una cella o fai doppio clic; anche sui nomi. Tutto viene salvato.</translation>
     </message>
     <message>
         <source>The scores cannot be saved in %1 (%2); they stay on screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile salvare i punteggi in %1 (%2); restano sullo schermo.</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore</translation>
     </message>
     <message>
         <source>R%1</source>
-        <translation type="unfinished"></translation>
+        <translation>T%1</translation>
     </message>
     <message>
         <source>Honey</source>
-        <translation type="unfinished"></translation>
+        <translation>Miele</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Totale</translation>
     </message>
     <message>
         <source>Honey cards won: they break a tie</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte miele vinte: decidono le parità</translation>
     </message>
     <message>
         <source>Enter the points of each round</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrivi i punti di ogni turno</translation>
     </message>
     <message>
         <source>★ %1 share the win!</source>
-        <translation type="unfinished"></translation>
+        <translation>★ %1 condividono la vittoria!</translation>
     </message>
     <message>
         <source>★ %1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>★ %1 vince!</translation>
     </message>
     <message>
         <source>★ In the lead: %1 (tie broken by honey)</source>
-        <translation type="unfinished"></translation>
+        <translation>★ In testa: %1 (parità decisa dal miele)</translation>
     </message>
     <message>
         <source>★ Sharing the lead: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>★ In testa a pari merito: %1</translation>
     </message>
     <message>
         <source>★ In the lead: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>★ In testa: %1</translation>
     </message>
     <message>
         <source>Most points wins; players who tie share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vince chi ha più punti; in caso di parità la vittoria è condivisa.</translation>
     </message>
     <message>
         <source>Most points wins; a tie goes to the tied player with more honey cards, or else is shared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vince chi ha più punti; in caso di parità vince chi ha più carte miele, altrimenti la vittoria è condivisa.</translation>
     </message>
     <message>
         <source>The first player to reach %1 points wins at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il primo che arriva a %1 punti vince subito.</translation>
     </message>
     <message>
         <source>+ Player</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Giocatore</translation>
     </message>
     <message>
         <source>− Player</source>
-        <translation type="unfinished"></translation>
+        <translation>− Giocatore</translation>
     </message>
     <message>
         <source>Remove the selected player</source>
-        <translation type="unfinished"></translation>
+        <translation>Togli il giocatore selezionato</translation>
     </message>
     <message>
         <source>+ &amp;Round</source>
-        <translation type="unfinished"></translation>
+        <translation>+ &amp;Turno</translation>
     </message>
     <message>
         <source>− Last round</source>
-        <translation type="unfinished"></translation>
+        <translation>− Ultimo turno</translation>
     </message>
     <message>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuova partita</translation>
     </message>
     <message>
         <source>Clear the scores, keep the players</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancella i punteggi, tieni i giocatori</translation>
     </message>
     <message>
         <source>Scores: type a number in a cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Punteggi: scrivi un numero in una cella</translation>
     </message>
     <message>
         <source>%1 A fresh score sheet was started; the old file is kept as %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 È stato aperto un nuovo foglio segnapunti; il vecchio file è conservato come %2.</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Impostazioni</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lingua:</translation>
     </message>
     <message>
         <source>&amp;Presenter mode (large text and high contrast for projectors)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modalità &amp;presentazione (testo grande e alto contrasto per proiettori)</translation>
     </message>
     <message>
         <source>Interface &amp;size:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dimensione interfaccia:</translation>
     </message>
     <message>
         <source>Show &amp;symbols and letters on every colour (colour-blind friendly)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra &amp;simboli e lettere su ogni colore (per daltonici)</translation>
     </message>
     <message>
         <source>In presenter mode the interface is at least 1.5× its normal size.</source>
-        <translation type="unfinished"></translation>
+        <translation>In modalità presentazione l&apos;interfaccia è almeno 1,5× più grande del normale.</translation>
     </message>
 </context>
 <context>
     <name>SetupDialog</name>
     <message>
         <source>New Revorso game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova partita di Revorso</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Giocatori:</translation>
     </message>
     <message>
         <source>&amp;Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Seme:</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>casuale</translation>
     </message>
     <message>
         <source>The same seed deals the same cards: note it to replay a game with a class.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo stesso seme distribuisce le stesse carte: annotalo per rigiocare una partita con la classe.</translation>
     </message>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Persona</translation>
     </message>
     <message>
         <source>Bot, easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer, facile</translation>
     </message>
     <message>
         <source>Bot, medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer, medio</translation>
     </message>
     <message>
         <source>Bot, hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer, difficile</translation>
     </message>
     <message>
         <source>Who plays seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Chi gioca al posto %1</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore %1</translation>
     </message>
     <message>
         <source>Name of seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome del posto %1</translation>
     </message>
     <message>
         <source>Switch may also be played after a forced stop (Hibernate or an empty deck)</source>
-        <translation type="unfinished"></translation>
+        <translation>Switch si può giocare anche dopo uno stop obbligato (Letargo o mazzo vuoto)</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Inizia</translation>
     </message>
 </context>
 <context>
@@ -2097,255 +2100,255 @@ PySide6 {pyside}, Qt {qt}.</source>
     <message>
         <source>✔ All set: enjoy the game!</source>
         <extracomment>A usual table for each game, shown first.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>✔ Tutto pronto: buon divertimento!</translation>
     </message>
     <message>
         <source>%1 of %2 done</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 di %2 fatti</translation>
     </message>
     <message>
         <source>Setup checklist</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparazione</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Giocatori:</translation>
     </message>
     <message>
         <source>&amp;Level:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Livello:</translation>
     </message>
     <message>
         <source>Easy (%1 pieces)</source>
-        <translation type="unfinished"></translation>
+        <translation>Facile (%1 pezzi)</translation>
     </message>
     <message>
         <source>Hard (%1 pieces)</source>
-        <translation type="unfinished"></translation>
+        <translation>Difficile (%1 pezzi)</translation>
     </message>
     <message>
         <source>&amp;Untick all</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Togli tutte le spunte</translation>
     </message>
     <message>
         <source>Setup checklist: Tab to an item, Space ticks it</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparazione: Tab per passare a una voce, Spazio per spuntarla</translation>
     </message>
     <message>
         <source>Recto Verso — the building game</source>
         <extracomment>Okabe–Ito colours for the players; each also shows the player&apos;s initial.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Recto Verso — il gioco di costruzioni</translation>
     </message>
     <message>
         <source>Rebuild the building on the card with the wooden pieces. One partner sees the front, the other the back. Choose how to play:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricostruisci l&apos;edificio della carta con i pezzi di legno. Un compagno vede il davanti, l&apos;altro il dietro. Scegli come giocare:</translation>
     </message>
     <message>
         <source>Level:</source>
-        <translation type="unfinished"></translation>
+        <translation>Livello:</translation>
     </message>
     <message>
         <source>&amp;Easy (10 pieces)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Facile (10 pezzi)</translation>
     </message>
     <message>
         <source>&amp;Hard (11 pieces, with the red one)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Difficile (11 pezzi, con quello rosso)</translation>
     </message>
     <message>
         <source>&amp;Resume the saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Riprendi la partita salvata</translation>
     </message>
     <message>
         <source>&amp;Load a game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Carica una partita…</translation>
     </message>
     <message>
         <source>Puzzle — 1 player</source>
-        <translation type="unfinished"></translation>
+        <translation>Rompicapo — 1 giocatore</translation>
     </message>
     <message>
         <source>Build a card alone with both facades in view. Hints and a solution when you are stuck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Costruisci una carta da solo, con entrambe le facciate in vista. Indizi e una soluzione quando sei bloccato.</translation>
     </message>
     <message>
         <source>Start the &amp;puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizia il rom&amp;picapo</translation>
     </message>
     <message>
         <source>&amp;New card (generated)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuova carta (generata)</translation>
     </message>
     <message>
         <source>Party game — 3 to 6 players</source>
-        <translation type="unfinished"></translation>
+        <translation>Gara — da 3 a 6 giocatori</translation>
     </message>
     <message>
         <source>Partner tokens pair the builders; the faster a correct building, the more points to both.</source>
-        <translation type="unfinished"></translation>
+        <translation>I gettoni Compagno formano le coppie; più è veloce un edificio giusto, più punti per entrambi.</translation>
     </message>
     <message>
         <source>Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatori:</translation>
     </message>
     <message>
         <source>Start the p&amp;arty</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizia la g&amp;ara</translation>
     </message>
     <message>
         <source>Co-op ladder — 2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>Scala cooperativa — 2 giocatori</translation>
     </message>
     <message>
         <source>Climb 7 stages together, from 1:30 down to 0:15 per building. Clear them all to become the Kings of Construction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salite insieme 7 gradini, da 1:30 fino a 0:15 per edificio. Superateli tutti per diventare i Re delle Costruzioni.</translation>
     </message>
     <message>
         <source>Start the &amp;ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizia la &amp;scala</translation>
     </message>
     <message>
         <source>7 stages to climb</source>
-        <translation type="unfinished"></translation>
+        <translation>7 gradini da salire</translation>
     </message>
     <message>
         <source>FRONT · recto</source>
-        <translation type="unfinished"></translation>
+        <translation>DAVANTI · recto</translation>
     </message>
     <message>
         <source>BACK · verso</source>
-        <translation type="unfinished"></translation>
+        <translation>DIETRO · verso</translation>
     </message>
     <message>
         <source>New game of Verso</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova partita di Verso</translation>
     </message>
     <message>
         <source>Take the top card as shown or flipped, bank series of one colour, and complete the square of three cards in each colour. Everything is face up, so players can share one screen: the table always shows whose turn it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi la carta in cima così com&apos;è o girata, incassa serie di un colore e completa il quadrato di tre carte per colore. Tutto è scoperto, quindi i giocatori possono usare un solo schermo: il tavolo mostra sempre di chi è il turno.</translation>
     </message>
     <message>
         <source>Resume the game in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Riprendi la partita in corso</translation>
     </message>
     <message>
         <source>Open a saved game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri una partita salvata…</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatori</translation>
     </message>
     <message>
         <source>&amp;Number of players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Numero di giocatori:</translation>
     </message>
     <message>
         <source>Seat %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Posto %1:</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Persona</translation>
     </message>
     <message>
         <source>Bot: beginner (random)</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: principiante (a caso)</translation>
     </message>
     <message>
         <source>Bot: greedy</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: ingordo</translation>
     </message>
     <message>
         <source>Bot: easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: facile</translation>
     </message>
     <message>
         <source>Bot: medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: medio</translation>
     </message>
     <message>
         <source>Bot: hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: difficile</translation>
     </message>
     <message>
         <source>Rule variants</source>
-        <translation type="unfinished"></translation>
+        <translation>Varianti</translation>
     </message>
     <message>
         <source>A series may run on from 6 to 1 (e.g. 5-6-1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Una serie può continuare dal 6 all&apos;1 (es. 5-6-1)</translation>
     </message>
     <message>
         <source>Two jokers of one colour count as identical cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Due jolly dello stesso colore contano come carte identiche</translation>
     </message>
     <message>
         <source>The square scores again</source>
-        <translation type="unfinished"></translation>
+        <translation>Il quadrato vale di nuovo</translation>
     </message>
     <message>
         <source>once it was broken and formed again</source>
-        <translation type="unfinished"></translation>
+        <translation>dopo essere stato rotto e ricomposto</translation>
     </message>
     <message>
         <source>only after banking a series</source>
-        <translation type="unfinished"></translation>
+        <translation>solo dopo aver incassato una serie</translation>
     </message>
     <message>
         <source>&amp;Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Seme:</translation>
     </message>
     <message>
         <source>New deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuove carte</translation>
     </message>
     <message>
         <source>The same seed and players give the same deal: a class can replay a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con lo stesso seme e gli stessi giocatori si ricevono le stesse carte: una classe può rigiocare una partita.</translation>
     </message>
     <message>
         <source>&amp;Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Inizia la partita</translation>
     </message>
     <message>
         <source>Solo: after each of your actions a simulated opponent turns the top card of the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>In solitario: dopo ogni tua azione un avversario simulato gira la carta in cima al mazzo.</translation>
     </message>
 </context>
 <context>
     <name>StartScreen</name>
     <message>
         <source>the side you see</source>
-        <translation type="unfinished"></translation>
+        <translation>il lato che vedi</translation>
     </message>
     <message>
         <source>the side the others see</source>
-        <translation type="unfinished"></translation>
+        <translation>il lato che vedono gli altri</translation>
     </message>
     <message>
         <source>DJ05135 — you see one side, the others see the other</source>
-        <translation type="unfinished"></translation>
+        <translation>DJ05135 — tu vedi un lato, gli altri vedono l&apos;altro</translation>
     </message>
     <message>
         <source>&lt;p&gt;Every card has an animal on both sides. You hold your cards so that you see one side and everybody else sees the other.&lt;/p&gt;&lt;p&gt;On your turn: &lt;b&gt;play&lt;/b&gt; a card to the centre, do what its round picture says, then &lt;b&gt;take&lt;/b&gt; a card from the centre.&lt;/p&gt;&lt;p&gt;When all the cards you see show the same animal (or all show the magnifying glass) at the end of your turn, you win a point. &lt;b&gt;Three points win.&lt;/b&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Ogni carta ha un animale su entrambe le facce. Tieni le tue carte in modo da vederne un lato, mentre tutti gli altri vedono l&apos;altro.&lt;/p&gt;&lt;p&gt;Al tuo turno: &lt;b&gt;gioca&lt;/b&gt; una carta al centro, fai quello che dice il suo disegno rotondo, poi &lt;b&gt;prendi&lt;/b&gt; una carta dal centro.&lt;/p&gt;&lt;p&gt;Se alla fine del tuo turno tutte le carte che vedi mostrano lo stesso animale (o tutte la lente), guadagni un punto. &lt;b&gt;Chi fa tre punti vince.&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
         <source>&amp;Resume the last game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Riprendi l&apos;ultima partita</translation>
     </message>
     <message>
         <source>&amp;Open a saved game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Apri una partita salvata…</translation>
     </message>
 </context>
 <context>
@@ -2353,82 +2356,82 @@ PySide6 {pyside}, Qt {qt}.</source>
     <message>
         <source>Recto Verso stopwatch</source>
         <extracomment>The user&apos;s own choice to show the editor; until then it shows when there is room.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cronometro di Recto Verso</translation>
     </message>
     <message>
         <source>Time grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Griglia dei tempi</translation>
     </message>
     <message>
         <source>Show or hide the time grid editor</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra o nascondi l&apos;editor della griglia dei tempi</translation>
     </message>
 </context>
 <context>
     <name>StopwatchTool</name>
     <message>
         <source>Slide in a card, then press Start (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Infilate una carta, poi premete Via (S)</translation>
     </message>
     <message>
         <source>Recto! called: waiting for Verso!</source>
-        <translation type="unfinished"></translation>
+        <translation>Recto! gridato: si aspetta Verso!</translation>
     </message>
     <message>
         <source>Verso! called: waiting for Recto!</source>
-        <translation type="unfinished"></translation>
+        <translation>Verso! gridato: si aspetta Recto!</translation>
     </message>
     <message>
         <source>Building… call Recto! (R) and Verso! (V) when done</source>
-        <translation type="unfinished"></translation>
+        <translation>Costruite… gridate Recto! (R) e Verso! (V) quando avete finito</translation>
     </message>
     <message>
         <source>Over time: 0 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuori tempo: 0 punti</translation>
     </message>
     <message>
         <source>Worth now: 1 point each</source>
-        <translation type="unfinished"></translation>
+        <translation>Vale ora: 1 punto a testa</translation>
     </message>
     <message>
         <source>Worth now: %1 points each</source>
-        <translation type="unfinished"></translation>
+        <translation>Vale ora: %1 punti a testa</translation>
     </message>
     <message>
         <source>Stopped. Check both sides of the building.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermo. Controllate entrambi i lati dell&apos;edificio.</translation>
     </message>
     <message>
         <source>Too slow: 0 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Troppo lenti: 0 punti</translation>
     </message>
     <message>
         <source>If correct: 1 point each</source>
-        <translation type="unfinished"></translation>
+        <translation>Se è giusto: 1 punto a testa</translation>
     </message>
     <message>
         <source>If correct: %1 points each</source>
-        <translation type="unfinished"></translation>
+        <translation>Se è giusto: %1 punti a testa</translation>
     </message>
     <message>
         <source>Cancel (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla (S)</translation>
     </message>
     <message>
         <source>Start (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Via (S)</translation>
     </message>
     <message>
         <source>Recto! (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Recto! (R)</translation>
     </message>
     <message>
         <source>Verso! (V)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verso! (V)</translation>
     </message>
     <message>
         <source>Time on the stopwatch</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo sul cronometro</translation>
     </message>
 </context>
 <context>
@@ -2436,474 +2439,479 @@ PySide6 {pyside}, Qt {qt}.</source>
     <message>
         <source>Player %1</source>
         <extracomment>scene width in card units (a card is 63 × 88) one opponent&apos;s line how far a selected card rises Multiplies every animation&apos;s length (tests run them fast).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore %1</translation>
     </message>
     <message>
         <source>%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 punti</translation>
     </message>
     <message>
         <source>Draw pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazzo</translation>
     </message>
     <message>
         <source>%1 cards left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rimaste</translation>
     </message>
     <message>
         <source>1 card left</source>
-        <translation type="unfinished"></translation>
+        <translation>1 rimasta</translation>
     </message>
     <message>
         <source>other side: ?</source>
-        <translation type="unfinished"></translation>
+        <translation>altro lato: ?</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Scarti</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Avversario</translation>
     </message>
     <message>
         <source>higher: you flip
 your highest card
 of that colour</source>
-        <translation type="unfinished"></translation>
+        <translation>più alto: giri
+la tua carta più alta
+di quel colore</translation>
     </message>
     <message>
         <source>not higher:
 nothing happens</source>
-        <translation type="unfinished"></translation>
+        <translation>non più alto:
+non succede niente</translation>
     </message>
     <message>
         <source>a joker:
 nothing happens</source>
-        <translation type="unfinished"></translation>
+        <translation>un jolly:
+non succede niente</translation>
     </message>
     <message>
         <source>Square! %1 scores 7</source>
-        <translation type="unfinished"></translation>
+        <translation>Quadrato! %1 fa 7 punti</translation>
     </message>
     <message>
         <source>The draw pile is empty:
 one last series each</source>
-        <translation type="unfinished"></translation>
+        <translation>Il mazzo è vuoto:
+un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>Sea · blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Mare · blu</translation>
     </message>
     <message>
         <source>Land · green</source>
-        <translation type="unfinished"></translation>
+        <translation>Terra · verde</translation>
     </message>
     <message>
         <source>Sky · orange</source>
-        <translation type="unfinished"></translation>
+        <translation>Cielo · arancione</translation>
     </message>
 </context>
 <context>
     <name>VersoSeries</name>
     <message>
         <source>Select two or more cards of one colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli due o più carte di un colore.</translation>
     </message>
     <message>
         <source>A series has at most six cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una serie ha al massimo sei carte.</translation>
     </message>
     <message>
         <source>A series is all one colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una serie è tutta di un colore.</translation>
     </message>
     <message>
         <source>A series needs at least one numbered card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una serie deve avere almeno una carta con un numero.</translation>
     </message>
     <message>
         <source>Two cards have the same value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Due carte hanno lo stesso valore.</translation>
     </message>
     <message>
         <source>These values do not follow on, even with jokers filling the gaps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questi valori non sono consecutivi, nemmeno con i jolly nei buchi.</translation>
     </message>
     <message>
         <source>It is not your turn to bank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è il tuo turno di incassare.</translation>
     </message>
 </context>
 <context>
     <name>VersoTableView</name>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annulla</translation>
     </message>
     <message>
         <source>Take back your last action (U or Ctrl+Z), unless it revealed a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla la tua ultima azione (U o Ctrl+Z), se non ha scoperto una carta</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova partita</translation>
     </message>
     <message>
         <source>Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva…</translation>
     </message>
     <message>
         <source>Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri…</translation>
     </message>
     <message>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Punteggi</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Cronaca</translation>
     </message>
     <message>
         <source>Bot speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocità computer:</translation>
     </message>
     <message>
         <source>&amp;Take as shown (T)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi &amp;così (T)</translation>
     </message>
     <message>
         <source>&amp;Flip and take (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gira e prendi (F)</translation>
     </message>
     <message>
         <source>&amp;Bank series (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Incassa serie (B)</translation>
     </message>
     <message>
         <source>&amp;Pass (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Passa (P)</translation>
     </message>
     <message>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri una partita salvata</translation>
     </message>
     <message>
         <source>Saved games (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite salvate (*.json)</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva la partita</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile salvare la partita</translation>
     </message>
     <message>
         <source>%1 (bot)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (computer)</translation>
     </message>
     <message>
         <source>Seed %1 · %2 cards left</source>
-        <translation type="unfinished"></translation>
+        <translation>Seme %1 · %2 carte rimaste</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita finita</translation>
     </message>
     <message>
         <source>%1 (bot) is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (computer) sta giocando…</translation>
     </message>
     <message>
         <source>%1: the pile is empty. Bank one last series, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: il mazzo è vuoto. Incassa un&apos;ultima serie, oppure passa.</translation>
     </message>
     <message>
         <source>Your turn: take the top card as shown or flipped, or bank a series.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tocca a te: prendi la carta in cima così com&apos;è o girata, oppure incassa una serie.</translation>
     </message>
     <message>
         <source>%1, your turn: take the top card or bank a series.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, tocca a te: prendi la carta in cima o incassa una serie.</translation>
     </message>
     <message>
         <source>Your turn, %1: take the top card or bank a series.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tocca a te, %1: prendi la carta in cima o incassa una serie.</translation>
     </message>
     <message>
         <source>You hold the card shown, so you must flip it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai già la carta mostrata, quindi devi girarla.</translation>
     </message>
     <message>
         <source>Click your cards (or arrows and Space) to choose a series of one colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fai clic sulle tue carte (o frecce e Spazio) per scegliere una serie di un colore.</translation>
     </message>
     <message>
         <source>✓ %1 %2: %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ %1 %2: %3 punti</translation>
     </message>
     <message>
         <source>+ %1 for the square</source>
-        <translation type="unfinished"></translation>
+        <translation>+ %1 per il quadrato</translation>
     </message>
     <message>
         <source>order %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ordine %1</translation>
     </message>
     <message>
         <source>Where the jokers stand decides which two cards are discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>La posizione dei jolly decide quali due carte si scartano</translation>
     </message>
 </context>
 <context>
     <name>assistant</name>
     <message>
         <source>Recto Verso</source>
-        <translation type="unfinished"></translation>
+        <translation>Recto Verso</translation>
     </message>
     <message>
         <source>Verso</source>
-        <translation type="unfinished"></translation>
+        <translation>Verso</translation>
     </message>
     <message>
         <source>Revorso</source>
-        <translation type="unfinished"></translation>
+        <translation>Revorso</translation>
     </message>
     <message>
         <source>DJ05135</source>
-        <translation type="unfinished"></translation>
+        <translation>DJ05135</translation>
     </message>
     <message>
         <source>Leave full screen (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Esci dallo schermo intero (Esc)</translation>
     </message>
     <message>
         <source>Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Schermo intero</translation>
     </message>
     <message>
         <source>Show this tool alone on the whole screen; Esc comes back</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra solo questo strumento a tutto schermo; Esc per tornare</translation>
     </message>
     <message>
         <source>Shown full screen. Press Esc there to come back.</source>
-        <translation type="unfinished"></translation>
+        <translation>A schermo intero. Premi Esc lì per tornare.</translation>
     </message>
 </context>
 <context>
     <name>recto_verso</name>
     <message>
         <source>black</source>
-        <translation type="unfinished"></translation>
+        <translation>nero</translation>
     </message>
     <message>
         <source>white</source>
-        <translation type="unfinished"></translation>
+        <translation>bianco</translation>
     </message>
     <message>
         <source>grey</source>
-        <translation type="unfinished"></translation>
+        <translation>grigio</translation>
     </message>
     <message>
         <source>brown</source>
-        <translation type="unfinished"></translation>
+        <translation>marrone</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>verde</translation>
     </message>
     <message>
         <source>pink</source>
-        <translation type="unfinished"></translation>
+        <translation>rosa</translation>
     </message>
     <message>
         <source>violet</source>
-        <translation type="unfinished"></translation>
+        <translation>viola</translation>
     </message>
     <message>
         <source>orange</source>
-        <translation type="unfinished"></translation>
+        <translation>arancio</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>giallo</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>blu</translation>
     </message>
     <message>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>rosso</translation>
     </message>
 </context>
 <context>
     <name>setup_guide</name>
     <message>
         <source>Put the box in the middle with the board&apos;s 2-player side up: the ladder of {stages} stages.</source>
-        <translation type="unfinished"></translation>
+        <translation>Metti la scatola al centro con il lato per 2 giocatori del tabellone in su: la scala di {stages} gradini.</translation>
     </message>
     <message>
         <source>Put the box in the middle of the table with the board&apos;s 3-6 player side up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Metti la scatola al centro del tavolo con il lato per 3-6 giocatori del tabellone in su.</translation>
     </message>
     <message>
         <source>Take the {cards} easy building cards (light blue background); the purple hard cards stay in the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi le {cards} carte Edificio facili (sfondo azzurro); le carte difficili viola restano nella scatola.</translation>
     </message>
     <message>
         <source>Take the {cards} hard building cards (purple background); the light blue easy cards stay in the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi le {cards} carte Edificio difficili (sfondo viola); le carte facili azzurre restano nella scatola.</translation>
     </message>
     <message>
         <source>Put {pieces} wooden pieces next to the box ({cubes} cubes in all). The red piece stays in the box: it is not used at the easy level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Metti {pieces} pezzi di legno accanto alla scatola ({cubes} cubi in tutto). Il pezzo rosso resta nella scatola: al livello facile non si usa.</translation>
     </message>
     <message>
         <source>Put all {pieces} wooden pieces next to the box ({cubes} cubes in all), the red piece included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Metti accanto alla scatola tutti i pezzi di legno, compreso quello rosso: {pieces} pezzi, {cubes} cubi in tutto.</translation>
     </message>
     <message>
         <source>Put one token on stage 1 of the ladder; the other tokens stay in the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Metti un gettone sul gradino 1 della scala; gli altri gettoni restano nella scatola.</translation>
     </message>
     <message>
         <source>Set the timer for stage 1: {first_time}. Each stage is shorter, down to {last_time} at stage {stages}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imposta il timer per il gradino 1: {first_time}. Ogni gradino è più breve, fino a {last_time} al gradino {stages}.</translation>
     </message>
     <message>
         <source>Put the victory point tokens where everyone can reach them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Metti i gettoni punti vittoria alla portata di tutti.</translation>
     </message>
     <message>
         <source>Each of the {players} players takes a large player token: it shows their colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ognuno dei {players} giocatori prende un gettone Giocatore grande: mostra il suo colore.</translation>
     </message>
     <message>
         <source>Each player takes one small partner token in the colour of each other player: {per_player} tokens each, {total} in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni giocatore prende un gettone Compagno piccolo del colore di ciascun altro giocatore: {per_player} gettoni a testa, {total} in tutto.</translation>
     </message>
     <message>
         <source>Each player takes two small partner tokens in the colour of each other player: {per_player} tokens each, {total} in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni giocatore prende due gettoni Compagno piccoli del colore di ciascun altro giocatore: {per_player} gettoni a testa, {total} in tutto.</translation>
     </message>
     <message>
         <source>Everyone turns their partner tokens grey side up and mixes them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ognuno gira i suoi gettoni Compagno sul lato grigio e li mescola.</translation>
     </message>
     <message>
         <source>The game lasts {rounds} rounds: each player is the active player {turns_each} times.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita dura {rounds} turni: ogni giocatore è di turno {turns_each} volte.</translation>
     </message>
     <message>
         <source>Get a stopwatch ready (a phone, or this app&apos;s stopwatch).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tieni pronto un cronometro (un telefono, o il cronometro di questa app).</translation>
     </message>
     <message>
         <source>The player who most recently built or repaired something is the first active player; then it passes to the left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chi ha costruito o aggiustato qualcosa più di recente è il primo giocatore di turno; poi si passa a sinistra.</translation>
     </message>
     <message>
         <source>Count out {deck} cards ({per_player} per player) from the {full_deck}-card deck and shuffle them. The other {aside} cards stay in the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conta {deck} carte ({per_player} per giocatore) dal mazzo di {full_deck} carte e mescolale. Le altre {aside} carte restano nella scatola.</translation>
     </message>
     <message>
         <source>Shuffle all {deck} cards ({per_player} per player).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mescola tutte le {deck} carte ({per_player} per giocatore).</translation>
     </message>
     <message>
         <source>Count out {deck} cards from the {full_deck}-card deck and shuffle them. The other {aside} cards stay in the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conta {deck} carte dal mazzo di {full_deck} carte e mescolale. Le altre {aside} carte restano nella scatola.</translation>
     </message>
     <message>
         <source>Put the pile in the middle. Its top card shows one of its two faces. Nobody is dealt any cards: every display starts empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Metti il mazzo al centro. La carta in cima mostra una delle sue due facce. Non si distribuisce nessuna carta: ognuno comincia senza carte davanti a sé.</translation>
     </message>
     <message>
         <source>Leave room in front of each player for three rows, one per colour (blue, green, orange).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lascia spazio davanti a ogni giocatore per tre file, una per colore (blu, verde, arancione).</translation>
     </message>
     <message>
         <source>Keep a pencil and paper (or this app&apos;s score keeper) for the victory points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tieni carta e matita (o il segnapunti di questa app) per i punti vittoria.</translation>
     </message>
     <message>
         <source>The youngest player starts; then play passes to the left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comincia il più giovane; poi si gioca verso sinistra.</translation>
     </message>
     <message>
         <source>After each of your turns, play the simulated opponent: turn over the top card of the pile and follow the solo rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dopo ogni tuo turno, gioca l&apos;avversario simulato: gira la carta in cima al mazzo e segui la regola del solitario.</translation>
     </message>
     <message>
         <source>Aim for {average} points or more; the designers&apos; best is {best}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punta a {average} punti o più; il record degli autori è {best}.</translation>
     </message>
     <message>
         <source>Use one deck of {cards} cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Usa un mazzo di {cards} carte.</translation>
     </message>
     <message>
         <source>Mix two decks together: {cards} cards in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mescola insieme due mazzi: {cards} carte in tutto.</translation>
     </message>
     <message>
         <source>Shuffle and put the pile face down in the middle, with room beside it for a discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mescola e metti il mazzo coperto al centro, con lo spazio accanto per gli scarti.</translation>
     </message>
     <message>
         <source>Each of the {players} players keeps {spaces} spaces in front of them: the sequence to remember, one action card, and the pile of cards won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ognuno dei {players} giocatori tiene davanti a sé {spaces} zone: la sequenza da ricordare, una Carta Azione e il bottino delle carte vinte.</translation>
     </message>
     <message>
         <source>The first to shout &quot;Bear!&quot; starts, but not the person who read the rules. Play goes clockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comincia chi grida per primo &quot;Orso!&quot;, ma non chi ha letto le regole. Si gioca in senso orario.</translation>
     </message>
     <message>
         <source>Shuffle all {cards} cards without looking at them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mescola tutte le {cards} carte senza guardarle.</translation>
     </message>
     <message>
         <source>Deal {hand} cards to each player ({dealt} in all). Pick them up as they come, without turning them over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dai {hand} carte a ogni giocatore ({dealt} in tutto). Raccoglile così come arrivano, senza girarle.</translation>
     </message>
     <message>
         <source>Spread the other {centre} cards face up in the middle in {rows} rows of {columns}, so that every card can be seen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Disponi le altre {centre} carte scoperte al centro in {rows} file da {columns}, in modo che ogni carta si veda.</translation>
     </message>
     <message>
         <source>Never look at the other side of the cards in your own hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non guardare mai l&apos;altro lato delle carte che hai in mano.</translation>
     </message>
     <message>
         <source>The youngest player starts; then play goes clockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comincia il più giovane; poi si gioca in senso orario.</translation>
     </message>
     <message>
         <source>Keep something to count points with: the first to {target} points wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tieni qualcosa per contare i punti: chi arriva per primo a {target} punti vince.</translation>
     </message>
 </context>
 <context>
     <name>view</name>
     <message>
         <source>sea</source>
-        <translation type="unfinished"></translation>
+        <translation>mare</translation>
     </message>
     <message>
         <source>land</source>
-        <translation type="unfinished"></translation>
+        <translation>terra</translation>
     </message>
     <message>
         <source>sky</source>
-        <translation type="unfinished"></translation>
+        <translation>cielo</translation>
     </message>
 </context>
 <context>
@@ -2911,55 +2919,55 @@ one last series each</source>
     <message>
         <source>Home</source>
         <extracomment>Every view of the app, home first.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Inizio</translation>
     </message>
     <message>
         <source>Recto Verso</source>
-        <translation type="unfinished"></translation>
+        <translation>Recto Verso</translation>
     </message>
     <message>
         <source>Rebuild the building from its front and back: puzzle, party, co-op ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricostruisci l&apos;edificio dal davanti e dal dietro: rompicapo, gara, scala cooperativa</translation>
     </message>
     <message>
         <source>Verso</source>
-        <translation type="unfinished"></translation>
+        <translation>Verso</translation>
     </message>
     <message>
         <source>Draw or flip, bank series, build the square — 1 to 6 players or solo</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesca o gira, incassa serie, forma il quadrato — da 1 a 6 giocatori o in solitario</translation>
     </message>
     <message>
         <source>Print &amp; play</source>
-        <translation type="unfinished"></translation>
+        <translation>Stampa e gioca</translation>
     </message>
     <message>
         <source>Every deck, building card, score sheet and player aid as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni mazzo, carta Edificio, foglio segnapunti e promemoria in PDF</translation>
     </message>
     <message>
         <source>DJ05135</source>
-        <translation type="unfinished"></translation>
+        <translation>DJ05135</translation>
     </message>
     <message>
         <source>You see one side of your animals, the others see the other</source>
-        <translation type="unfinished"></translation>
+        <translation>Vedi un lato dei tuoi animali, gli altri vedono l&apos;altro</translation>
     </message>
     <message>
         <source>Revorso</source>
-        <translation type="unfinished"></translation>
+        <translation>Revorso</translation>
     </message>
     <message>
         <source>Draw, remember, recite backwards — push your luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesca, ricorda, ripeti al contrario — sfida la fortuna</translation>
     </message>
     <message>
         <source>Rules &amp; setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Regole e preparazione</translation>
     </message>
     <message>
         <source>Rules in four languages, setup checklists, timers and score keeping</source>
-        <translation type="unfinished"></translation>
+        <translation>Regole in quattro lingue, liste di preparazione, cronometri e segnapunti</translation>
     </message>
 </context>
 </TS>
