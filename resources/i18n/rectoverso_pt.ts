@@ -340,7 +340,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>%1, keep seeing the %2, or turn the card round?</source>
-        <translation>%1, continuas a ver o %2, ou viras a carta?</translation>
+        <translation>%1, manténs este lado (%2) ou viras a carta?</translation>
     </message>
     <message>
         <source>%1 wins!</source>
@@ -684,7 +684,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>&amp;Go to</source>
-        <translation>&amp;Ir para</translation>
+        <translation>I&amp;r para</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -719,7 +719,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Score with the side the &amp;others see (harder: you must guess your hand)</source>
-        <translation>Pontuar com o lado que os &amp;outros veem (mais difícil: tens de adivinhar a tua mão)</translation>
+        <translation>Pontuar com o lado que os &amp;outros veem (mais difícil)</translation>
     </message>
     <message>
         <source>The same number deals the same cards again.</source>
@@ -727,7 +727,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Deal &amp;number:</source>
-        <translation>&amp;Número do baralho:</translation>
+        <translation>Número do &amp;baralho:</translation>
     </message>
     <message>
         <source>Start the game</source>
@@ -1456,7 +1456,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>All 7 stages cleared! The last one in %1.</source>
-        <translation>Os 7 degraus passados! O último em %1.</translation>
+        <translation>Passaram os 7 degraus! O último em %1.</translation>
     </message>
     <message>
         <source>The climb ends here</source>
@@ -1715,7 +1715,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Take back your last move when no card was revealed since (Ctrl+Z)</source>
-        <translation>Desfazer a tua última jogada, se desde então nenhuma carta foi revelada (Ctrl+Z)</translation>
+        <translation>Anular a tua última jogada, se desde então nenhuma carta foi revelada (Ctrl+Z)</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -1819,7 +1819,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>%1: Hibernate! Your drawing is over: stop and recite.</source>
-        <translation>%1: Hibernar! Acabou de tirar cartas: para e diz a sequência.</translation>
+        <translation>%1: Hibernar! Já não tiras mais cartas: para e diz a sequência.</translation>
     </message>
     <message>
         <source>%1: the deck is empty: stop and recite.</source>
@@ -2404,11 +2404,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>StartScreen</name>
     <message>
         <source>the side you see</source>
-        <translation>o lado que vês</translation>
+        <translation>o teu lado</translation>
     </message>
     <message>
         <source>the side the others see</source>
-        <translation>o lado que os outros veem</translation>
+        <translation>o lado dos outros</translation>
     </message>
     <message>
         <source>DJ05135 — you see one side, the others see the other</source>
@@ -2416,7 +2416,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>&lt;p&gt;Every card has an animal on both sides. You hold your cards so that you see one side and everybody else sees the other.&lt;/p&gt;&lt;p&gt;On your turn: &lt;b&gt;play&lt;/b&gt; a card to the centre, do what its round picture says, then &lt;b&gt;take&lt;/b&gt; a card from the centre.&lt;/p&gt;&lt;p&gt;When all the cards you see show the same animal (or all show the magnifying glass) at the end of your turn, you win a point. &lt;b&gt;Three points win.&lt;/b&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Cada carta tem um animal nas duas faces. Seguras as cartas de maneira a ver um lado, enquanto todos os outros veem o outro.&lt;/p&gt;&lt;p&gt;Na tua vez: &lt;b&gt;joga&lt;/b&gt; uma carta para o centro, faz o que diz o seu pictograma redondo e depois &lt;b&gt;tira&lt;/b&gt; uma carta do centro.&lt;/p&gt;&lt;p&gt;Quando todas as cartas que vês mostram o mesmo animal (ou todas mostram a lupa) no fim da tua vez, ganhas um ponto. &lt;b&gt;Três pontos ganham.&lt;/b&gt;&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Cada carta tem um animal nas duas faces. Seguras as cartas de maneira a ver um lado, enquanto todos os outros veem o outro.&lt;/p&gt;&lt;p&gt;Na tua vez: &lt;b&gt;joga&lt;/b&gt; uma carta para o centro, faz o que diz o seu pictograma redondo e depois &lt;b&gt;tira&lt;/b&gt; uma carta do centro.&lt;/p&gt;&lt;p&gt;Quando todas as cartas que vês mostram o mesmo animal (ou todas mostram a lupa) no fim da tua vez, ganhas um ponto. &lt;b&gt;Três pontos dão a vitória.&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -2631,7 +2631,7 @@ uma última série cada</translation>
     </message>
     <message>
         <source>Take back your last action (U or Ctrl+Z), unless it revealed a card</source>
-        <translation>Desfazer a tua última ação (U ou Ctrl+Z), a não ser que tenha revelado uma carta</translation>
+        <translation>Anular a tua última ação (U ou Ctrl+Z), a não ser que tenha revelado uma carta</translation>
     </message>
     <message>
         <source>New game</source>
