@@ -6,99 +6,102 @@
     <message>
         <source>dj05135</source>
         <comment>A person</comment>
-        <translation type="unfinished"></translation>
+        <translation>Uma pessoa</translation>
     </message>
     <message>
         <source>dj05135</source>
         <comment>Computer: plays at random</comment>
-        <translation type="unfinished"></translation>
+        <translation>Computador: joga ao acaso</translation>
     </message>
     <message>
         <source>dj05135</source>
         <comment>Computer: quick, no memory</comment>
-        <translation type="unfinished"></translation>
+        <translation>Computador: rápido, sem memória</translation>
     </message>
     <message>
         <source>dj05135</source>
         <comment>Computer with memory: easy</comment>
-        <translation type="unfinished"></translation>
+        <translation>Computador com memória: fácil</translation>
     </message>
     <message>
         <source>dj05135</source>
         <comment>Computer with memory: medium</comment>
-        <translation type="unfinished"></translation>
+        <translation>Computador com memória: médio</translation>
     </message>
     <message>
         <source>dj05135</source>
         <comment>Computer with memory: hard</comment>
-        <translation type="unfinished"></translation>
+        <translation>Computador com memória: difícil</translation>
     </message>
     <message>
         <source>Deck: %1</source>
         <extracomment>Bot pace: (pause before a bot&apos;s move, how long a drawn card stays face up), in ms.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Monte: %1</translation>
     </message>
     <message>
         <source>Discard: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Descarte: %1</translation>
     </message>
     <message>
         <source>%1 cards
 %2 points
 %3 honey</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cartas
+%2 pontos
+%3 mel</translation>
     </message>
     <message>
         <source>no action</source>
-        <translation type="unfinished"></translation>
+        <translation>sem ação</translation>
     </message>
     <message>
         <source>▶ plays now</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ joga agora</translation>
     </message>
     <message>
         <source>? asked now</source>
-        <translation type="unfinished"></translation>
+        <translation>? decide agora</translation>
     </message>
     <message>
         <source>bot, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bot, %1</translation>
     </message>
     <message>
         <source>person</source>
-        <translation type="unfinished"></translation>
+        <translation>pessoa</translation>
     </message>
     <message>
         <source>%1&apos;s sequence: %2 cards, first drawn on the left</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequência de %1: %2 cartas, a primeira tirada à esquerda</translation>
     </message>
     <message>
         <source>%1&apos;s sequence: no card yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequência de %1: ainda sem cartas</translation>
     </message>
     <message>
         <source>▲ next to name</source>
-        <translation type="unfinished"></translation>
+        <translation>▲ a seguir</translation>
     </message>
 </context>
 <context>
     <name>AboutDialog</name>
     <message>
         <source>About Recto Verso Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca do Recto Verso Studio</translation>
     </message>
     <message>
         <source>Play Recto Verso, Verso, Revorso and DJ05135 at the computer, learn their rules, and print them at home.
 PySide6 {pyside}, Qt {qt}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joga Recto Verso, Verso, Revorso e DJ05135 no computador, aprende as regras e imprime-os em casa.
+PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Licences of the app and of what it ships:</source>
-        <translation type="unfinished"></translation>
+        <translation>Licenças da aplicação e do que ela inclui:</translation>
     </message>
     <message>
         <source>(licence file {name} is missing)</source>
-        <translation type="unfinished"></translation>
+        <translation>(falta o ficheiro de licença {name})</translation>
     </message>
 </context>
 <context>
@@ -106,46 +109,46 @@ PySide6 {pyside}, Qt {qt}.</source>
     <message>
         <source>Rules</source>
         <extracomment>Page ids in the order of the side list; also the screenshot modes (rules is mode None).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Regras</translation>
     </message>
     <message>
         <source>Setup checklist</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparação</translation>
     </message>
     <message>
         <source>Stopwatch</source>
-        <translation type="unfinished"></translation>
+        <translation>Cronómetro</translation>
     </message>
     <message>
         <source>Co-op ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>Escada a dois</translation>
     </message>
     <message>
         <source>Partner draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Parceiros</translation>
     </message>
     <message>
         <source>Score keeper</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcador</translation>
     </message>
     <message>
         <source>Rules &amp; setup pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Páginas de regras e preparação</translation>
     </message>
 </context>
 <context>
     <name>CoverScreen</name>
     <message>
         <source>Pass the computer to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Passa o computador a %1</translation>
     </message>
     <message>
         <source>I am %1: show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Sou %1: mostrar as minhas cartas</translation>
     </message>
     <message>
         <source>Everybody&apos;s cards stay hidden while the computer players take their turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>As cartas de todos ficam escondidas enquanto os jogadores do computador jogam.</translation>
     </message>
 </context>
 <context>
@@ -153,558 +156,586 @@ PySide6 {pyside}, Qt {qt}.</source>
     <message>
         <source>New game…</source>
         <extracomment>Pauses before a computer player&apos;s step: slow, normal, fast (ms). The seat whose view is on screen (None: nobody&apos;s, the cover is up).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Novo jogo…</translation>
     </message>
     <message>
         <source>Start a new game (Ctrl+N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Começar um novo jogo (Ctrl+N)</translation>
     </message>
     <message>
         <source>Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar…</translation>
     </message>
     <message>
         <source>Save this game to a file (Ctrl+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar este jogo num ficheiro (Ctrl+S)</translation>
     </message>
     <message>
         <source>Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir…</translation>
     </message>
     <message>
         <source>Computer: slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Computador: lento</translation>
     </message>
     <message>
         <source>Computer: normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Computador: normal</translation>
     </message>
     <message>
         <source>Computer: fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Computador: rápido</translation>
     </message>
     <message>
         <source>How long the computer players wait before each step</source>
-        <translation type="unfinished"></translation>
+        <translation>Quanto tempo os jogadores do computador esperam antes de cada passo</translation>
     </message>
     <message>
         <source>Open a saved game (Ctrl+O)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir um jogo guardado (Ctrl+O)</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>O que aconteceu</translation>
     </message>
     <message>
         <source>Pictures</source>
-        <translation type="unfinished"></translation>
+        <translation>Pictogramas</translation>
     </message>
     <message>
         <source>&lt;p&gt;The round picture on a card tells what happens when it is played.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;O pictograma redondo de uma carta diz o que acontece quando ela é jogada.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>There is no game to save.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não há nenhum jogo para guardar.</translation>
     </message>
     <message>
         <source>Cannot save %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível guardar %1 (%2).</translation>
     </message>
     <message>
         <source>Cannot open %1 (not a DJ05135 game).</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível abrir %1 (não é um jogo de DJ05135).</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar o jogo</translation>
     </message>
     <message>
         <source>Saved games (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogos guardados (*.json)</translation>
     </message>
     <message>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir um jogo guardado</translation>
     </message>
     <message>
         <source>DJ05135</source>
-        <translation type="unfinished"></translation>
+        <translation>DJ05135</translation>
     </message>
     <message>
         <source>%1 is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está a jogar…</translation>
     </message>
     <message>
         <source>%1 took one of %2&apos;s cards: %2 now takes a card from the centre.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tirou uma das cartas de %2: agora %2 tira uma carta do centro.</translation>
     </message>
     <message>
         <source>It is %1&apos;s turn. Everybody else, look away from the screen!</source>
-        <translation type="unfinished"></translation>
+        <translation>É a vez de %1. Todos os outros, desviem os olhos do ecrã!</translation>
     </message>
     <message>
         <source>Click a card, or move with the arrow keys or Tab and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clica numa carta, ou usa as setas ou o Tab e carrega em Enter.</translation>
     </message>
     <message>
         <source>The round picture on the card you play tells what happens next.</source>
-        <translation type="unfinished"></translation>
+        <translation>O pictograma redondo da carta que jogas diz o que acontece a seguir.</translation>
     </message>
     <message>
         <source>The card comes into your hand with its face-up side towards you.</source>
-        <translation type="unfinished"></translation>
+        <translation>A carta entra na tua mão com o lado que estava à vista virado para ti.</translation>
     </message>
     <message>
         <source>Watch closely: you see what was underneath.</source>
-        <translation type="unfinished"></translation>
+        <translation>Olha bem: vês o que estava por baixo.</translation>
     </message>
     <message>
         <source>Turning a card round in a hand swaps the side its holder sees.</source>
-        <translation type="unfinished"></translation>
+        <translation>Virar uma carta numa mão troca o lado que o seu dono vê.</translation>
     </message>
     <message>
         <source>Then choose which side of it will face you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Depois escolhe que lado dela fica virado para ti.</translation>
     </message>
     <message>
         <source>Centre: %1 cards, face up</source>
-        <translation type="unfinished"></translation>
+        <translation>Centro: %1 cartas, viradas para cima</translation>
     </message>
     <message>
         <source>You see this side of your cards. The others see the other side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vês este lado das tuas cartas. Os outros veem o outro lado.</translation>
     </message>
     <message>
         <source>played</source>
-        <translation type="unfinished"></translation>
+        <translation>jogada</translation>
     </message>
     <message>
         <source>flipped</source>
-        <translation type="unfinished"></translation>
+        <translation>virada</translation>
     </message>
     <message>
         <source>Turn order %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordem de jogo %1: %2</translation>
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>tu</translation>
     </message>
     <message>
         <source>%1 (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (tu)</translation>
     </message>
     <message>
         <source>%1 (computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (computador)</translation>
     </message>
     <message>
         <source>%1 of %2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 pontos</translation>
     </message>
     <message>
         <source>You see: %1. The others see its other side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vês: %1. Os outros veem o outro lado.</translation>
     </message>
     <message>
         <source>You see: %1. %2 sees its other side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vês: %1. %2 vê o outro lado.</translation>
     </message>
     <message>
         <source>Face up: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>À vista: %1</translation>
     </message>
     <message>
         <source>What %1 saw (the computer shows each person only their own view)</source>
-        <translation type="unfinished"></translation>
+        <translation>O que %1 viu (o computador mostra a cada pessoa só o que ela vê)</translation>
     </message>
     <message>
         <source>Which side will face you?</source>
-        <translation type="unfinished"></translation>
+        <translation>Que lado fica virado para ti?</translation>
     </message>
     <message>
         <source>Keep this side</source>
-        <translation type="unfinished"></translation>
+        <translation>Manter este lado</translation>
     </message>
     <message>
         <source>Turn it round (the side %1 saw)</source>
-        <translation type="unfinished"></translation>
+        <translation>Virar a carta (o lado que %1 via)</translation>
     </message>
     <message>
         <source>Backspace: choose another card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Backspace: escolher outra carta.</translation>
     </message>
     <message>
         <source>%1, keep seeing the %2, or turn the card round?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, manténs este lado (%2) ou viras a carta?</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ganha!</translation>
     </message>
     <message>
         <source>A tie: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate: %1</translation>
     </message>
     <message>
         <source>Three points: well played, everybody!</source>
-        <translation type="unfinished"></translation>
+        <translation>Três pontos: bom jogo a todos!</translation>
     </message>
     <message>
         <source>The turn limit was reached: the most points win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chegou-se ao limite de jogadas: ganha quem tiver mais pontos.</translation>
     </message>
     <message>
         <source>(Ctrl+N: new game)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Ctrl+N: novo jogo)</translation>
     </message>
 </context>
 <context>
     <name>EndPage</name>
     <message>
         <source>Play again with the &amp;same seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogar outra vez com a mesma &amp;semente</translation>
     </message>
     <message>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Novo jogo</translation>
     </message>
     <message>
         <source>Look at the &amp;table</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver a &amp;mesa</translation>
     </message>
     <message>
         <source>You scored %1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Fizeste %1 pontos</translation>
     </message>
     <message>
         <source>35 is an average game; the designers&apos; best is 64.</source>
-        <translation type="unfinished"></translation>
+        <translation>35 é um jogo médio; o melhor resultado dos autores é 64.</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ganha!</translation>
     </message>
     <message>
         <source>A tie: %1 share the win</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate: %1 partilham a vitória</translation>
     </message>
     <message>
         <source>Seed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Semente %1</translation>
+    </message>
+    <message>
+        <source>Legend of the deck</source>
+        <translation>Lenda do baralho</translation>
+    </message>
+    <message>
+        <source>Professional player</source>
+        <translation>Jogador profissional</translation>
+    </message>
+    <message>
+        <source>Model player</source>
+        <translation>Jogador exemplar</translation>
+    </message>
+    <message>
+        <source>Pure talent</source>
+        <translation>Talento puro</translation>
+    </message>
+    <message>
+        <source>Nice play</source>
+        <translation>Bem jogado</translation>
+    </message>
+    <message>
+        <source>Well done: an average Verso score</source>
+        <translation>Muito bem: um resultado típico de Verso</translation>
+    </message>
+    <message>
+        <source>Keep practising</source>
+        <translation>Continua a praticar</translation>
     </message>
 </context>
 <context>
     <name>EndScreen</name>
     <message>
         <source>1 point</source>
-        <translation type="unfinished"></translation>
+        <translation>1 ponto</translation>
     </message>
     <message>
         <source>%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pontos</translation>
     </message>
     <message>
         <source>&amp;Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jogar outra vez</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
         <source>See the &amp;table</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver a &amp;mesa</translation>
     </message>
     <message>
         <source>Play &amp;again</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogar &amp;outra vez</translation>
     </message>
     <message>
         <source>The same players, a new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Os mesmos jogadores, cartas novas</translation>
     </message>
     <message>
         <source>Look at the &amp;table</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver a &amp;mesa</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ganha!</translation>
     </message>
     <message>
         <source>%1 share the win!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 partilham a vitória!</translation>
     </message>
     <message>
         <source>and</source>
-        <translation type="unfinished"></translation>
+        <translation>e</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Lugar</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogador</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontos</translation>
     </message>
     <message>
         <source>Honey cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas de mel</translation>
     </message>
     <message>
         <source>Each card won is worth 1 point and honey 2. Had the top scores been equal, the player with more honey cards would have won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada carta ganha vale 1 ponto, e o mel 2. Se as melhores pontuações fossem iguais, ganharia o jogador com mais cartas de mel.</translation>
     </message>
     <message>
         <source>%1 have %2 points each: the tie goes to the most honey cards (%3), so %4 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 têm %2 pontos cada: o desempate vai para quem tem mais cartas de mel (%3), por isso %4 ganha.</translation>
     </message>
     <message>
         <source>%1 have %2 points each and as many honey cards (%3): they share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 têm %2 pontos cada e o mesmo número de cartas de mel (%3): partilham a vitória.</translation>
     </message>
 </context>
 <context>
     <name>ErrorReportDialog</name>
     <message>
         <source>Something went wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>Algo correu mal</translation>
     </message>
     <message>
         <source>Recto Verso Studio hit an unexpected problem. Your games are saved and the app will try to carry on. Please copy the report below and send it with a few words about what you were doing.</source>
-        <translation type="unfinished"></translation>
+        <translation>O Recto Verso Studio encontrou um problema inesperado. Os teus jogos estão guardados e a aplicação vai tentar continuar. Copia o relatório abaixo e envia-o com umas palavras sobre o que estavas a fazer.</translation>
     </message>
     <message>
         <source>Copy report</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar relatório</translation>
     </message>
 </context>
 <context>
     <name>GridEditor</name>
     <message>
         <source>row %1: the time must look like 1:30</source>
-        <translation type="unfinished"></translation>
+        <translation>linha %1: o tempo tem de ser do tipo 1:30</translation>
     </message>
     <message>
         <source>row %1: the points must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>linha %1: os pontos têm de ser um número inteiro</translation>
     </message>
     <message>
         <source>Not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não guardado: %1</translation>
     </message>
     <message>
         <source>Saved. The stopwatch uses this grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardado. O cronómetro usa esta grelha.</translation>
     </message>
     <message>
         <source>The default grid is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>A grelha por omissão está de volta.</translation>
     </message>
     <message>
         <source>Time grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Grelha de tempos</translation>
     </message>
     <message>
         <source>A correct building finished within a time scores its points; after the last time, 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um edifício certo acabado dentro de um tempo ganha os seus pontos; depois do último tempo, 0.</translation>
     </message>
     <message>
         <source>Up to (m:ss)</source>
-        <translation type="unfinished"></translation>
+        <translation>Até (m:ss)</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontos</translation>
     </message>
     <message>
         <source>Add a row</source>
-        <translation type="unfinished"></translation>
+        <translation>Juntar linha</translation>
     </message>
     <message>
         <source>Remove a row</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirar linha</translation>
     </message>
     <message>
         <source>Save the grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar a grelha</translation>
     </message>
     <message>
         <source>Restore default</source>
-        <translation type="unfinished"></translation>
+        <translation>Repor a original</translation>
     </message>
 </context>
 <context>
     <name>HomeView</name>
     <message>
         <source>Recto Verso Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>Recto Verso Studio</translation>
     </message>
     <message>
         <source>Four two-sided games to play at the computer and to print at home</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatro jogos de duas faces para jogar no computador e imprimir em casa</translation>
     </message>
     <message>
         <source>Choose a tile with the mouse, or with the arrow keys and Enter. Esc comes back here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolhe um mosaico com o rato, ou com as setas e Enter. Esc volta aqui.</translation>
     </message>
 </context>
 <context>
     <name>LadderPage</name>
     <message>
         <source>Co-op ladder (2 players)</source>
-        <translation type="unfinished"></translation>
+        <translation>Escada cooperativa (2 jogadores)</translation>
     </message>
     <message>
         <source>%1 stages, each with less time: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 degraus, cada um com menos tempo: %2.</translation>
     </message>
 </context>
 <context>
     <name>LadderTool</name>
     <message>
         <source>All %1 stages climbed</source>
-        <translation type="unfinished"></translation>
+        <translation>Subiram os %1 degraus</translation>
     </message>
     <message>
         <source>Kings of Construction</source>
-        <translation type="unfinished"></translation>
+        <translation>Mestres Construtores</translation>
     </message>
     <message>
         <source>Stage %1 of %2 — attempt %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Degrau %1 de %2 — tentativa %3</translation>
     </message>
     <message>
         <source>Slide in a card, then press Start (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Metam uma carta e carreguem em Começar (S)</translation>
     </message>
     <message>
         <source>Build! Correct in time: Built it (B); a mistake: Failed (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Construam! Certo a tempo: Feito (B); um erro: Falhou (F)</translation>
     </message>
     <message>
         <source>Stage cleared! Next card, then Start (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Degrau passado! Nova carta e depois Começar (S)</translation>
     </message>
     <message>
         <source>Same stage again with a new card: Start (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>O mesmo degrau com uma carta nova: Começar (S)</translation>
     </message>
     <message>
         <source>Time is up! Same stage again with a new card: Start (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Acabou o tempo! O mesmo degrau com uma carta nova: Começar (S)</translation>
     </message>
     <message>
         <source>You climbed the whole ladder: you are master builders!</source>
-        <translation type="unfinished"></translation>
+        <translation>Subiram a escada toda: são mestres construtores!</translation>
     </message>
     <message>
         <source>Climb again (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Subir outra vez (S)</translation>
     </message>
     <message>
         <source>Start (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Começar (S)</translation>
     </message>
     <message>
         <source>✔ Built it (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ Feito (B)</translation>
     </message>
     <message>
         <source>✖ Failed (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>✖ Falhou (F)</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>← &amp;Home</source>
-        <translation type="unfinished"></translation>
+        <translation>← &amp;Início</translation>
     </message>
     <message>
         <source>Back to the home screen (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Voltar ao ecrã inicial (Esc)</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Definições…</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ecrã inteiro</translation>
     </message>
     <message>
         <source>&amp;About</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acerca</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sair</translation>
     </message>
     <message>
         <source>&amp;Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Studio</translation>
     </message>
     <message>
         <source>&amp;Go to</source>
-        <translation type="unfinished"></translation>
+        <translation>I&amp;r para</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;juda</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game of DJ05135</source>
-        <translation type="unfinished"></translation>
+        <translation>Novo jogo de DJ05135</translation>
     </message>
     <message>
         <source>Two to four players. Each seat is a person or a computer player. With two or more people, the computer asks you to pass it on before each person&apos;s turn, so nobody sees the other side of their own cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>De dois a quatro jogadores. Cada lugar é uma pessoa ou um jogador do computador. Com duas ou mais pessoas, o computador pede para ser passado antes da vez de cada pessoa, para ninguém ver o outro lado das suas próprias cartas.</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jogadores:</translation>
     </message>
     <message>
         <source>Seats, in playing order</source>
-        <translation type="unfinished"></translation>
+        <translation>Lugares, pela ordem de jogo</translation>
     </message>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lugar %1</translation>
     </message>
     <message>
         <source>The &amp;youngest player starts:</source>
-        <translation type="unfinished"></translation>
+        <translation>Começa o jogador mais &amp;novo:</translation>
     </message>
     <message>
         <source>Score with the side the &amp;others see (harder: you must guess your hand)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontuar com o lado que os &amp;outros veem (mais difícil)</translation>
     </message>
     <message>
         <source>The same number deals the same cards again.</source>
-        <translation type="unfinished"></translation>
+        <translation>O mesmo número volta a dar as mesmas cartas.</translation>
     </message>
     <message>
         <source>Deal &amp;number:</source>
-        <translation type="unfinished"></translation>
+        <translation>Número do &amp;baralho:</translation>
     </message>
     <message>
         <source>Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Começar o jogo</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogador %1</translation>
     </message>
 </context>
 <context>
@@ -712,163 +743,163 @@ PySide6 {pyside}, Qt {qt}.</source>
     <message>
         <source>For sharing or for print-on-demand services; saved in a png folder</source>
         <extracomment>the two-sided choices: (duplex, gutterfold)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Para partilhar ou para serviços de impressão a pedido; guardadas numa pasta png</translation>
     </message>
     <message>
         <source>Note: the bleed is reduced to %1 mm so that %2 cards fit on each sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nota: a sangria fica reduzida a %1 mm para caberem %2 cartas em cada folha.</translation>
     </message>
     <message>
         <source>What to print</source>
-        <translation type="unfinished"></translation>
+        <translation>O que imprimir</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jogo:</translation>
     </message>
     <message>
         <source>All four games</source>
-        <translation type="unfinished"></translation>
+        <translation>Os quatro jogos</translation>
     </message>
     <message>
         <source>Include:</source>
-        <translation type="unfinished"></translation>
+        <translation>Incluir:</translation>
     </message>
     <message>
         <source>&amp;Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cartas</translation>
     </message>
     <message>
         <source>The building cards and every deck, fronts and backs</source>
-        <translation type="unfinished"></translation>
+        <translation>As cartas de Edifício e todos os baralhos, frentes e versos</translation>
     </message>
     <message>
         <source>&amp;Score sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Folhas &amp;de pontos</translation>
     </message>
     <message>
         <source>Player &amp;aids</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajudas de jogo</translation>
     </message>
     <message>
         <source>One page of rules reminders per game</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma página de lembretes das regras por jogo</translation>
     </message>
     <message>
         <source>Calib&amp;ration page</source>
-        <translation type="unfinished"></translation>
+        <translation>Página de ca&amp;libração</translation>
     </message>
     <message>
         <source>A 100 mm ruler and a test of how the backs line up</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma régua de 100 mm e um teste do alinhamento dos versos</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma:</translation>
     </message>
     <message>
         <source>Language of the cards, score sheets and player aids</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma das cartas, das folhas de pontos e das ajudas de jogo</translation>
     </message>
     <message>
         <source>Paper and cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Papel e cartas</translation>
     </message>
     <message>
         <source>&amp;Paper:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Papel:</translation>
     </message>
     <message>
         <source>Card si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tamanho das cartas:</translation>
     </message>
     <message>
         <source>Poker</source>
-        <translation type="unfinished"></translation>
+        <translation>Poker</translation>
     </message>
     <message>
         <source>Bridge</source>
-        <translation type="unfinished"></translation>
+        <translation>Bridge</translation>
     </message>
     <message>
         <source>Mini</source>
-        <translation type="unfinished"></translation>
+        <translation>Mini</translation>
     </message>
     <message>
         <source>&amp;Bleed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sangria:</translation>
     </message>
     <message>
         <source>Extra background around each card, so a slightly off cut shows no white edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Fundo extra à volta de cada carta, para que um corte um pouco desviado não mostre a margem branca</translation>
     </message>
     <message>
         <source>Cr&amp;op marks in the margins</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Marcas de corte nas margens</translation>
     </message>
     <message>
         <source>&amp;Ink saver (no full backgrounds)</source>
-        <translation type="unfinished"></translation>
+        <translation>Poupar ti&amp;nta (sem fundos cheios)</translation>
     </message>
     <message>
         <source>Two-sided printing</source>
-        <translation type="unfinished"></translation>
+        <translation>Impressão frente e verso</translation>
     </message>
     <message>
         <source>Printing &amp;mode:</source>
-        <translation type="unfinished"></translation>
+        <translation>M&amp;odo de impressão:</translation>
     </message>
     <message>
         <source>Two-sided, flip on the long edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Frente e verso, virar pelo lado comprido</translation>
     </message>
     <message>
         <source>Two-sided, flip on the short edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Frente e verso, virar pelo lado curto</translation>
     </message>
     <message>
         <source>One-sided: fronts and backs in two files</source>
-        <translation type="unfinished"></translation>
+        <translation>Só frente: frentes e versos em dois ficheiros</translation>
     </message>
     <message>
         <source>Fold and glue (one-sided)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobrar e colar (só frente)</translation>
     </message>
     <message>
         <source>Back offset:</source>
-        <translation type="unfinished"></translation>
+        <translation>Desvio do verso:</translation>
     </message>
     <message>
         <source>&amp;X</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;X</translation>
     </message>
     <message>
         <source>&amp;Y</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Y</translation>
     </message>
     <message>
         <source>Moves every back to the right (mm); read it off the calibration page</source>
-        <translation type="unfinished"></translation>
+        <translation>Desloca todos os versos para a direita (mm); lê o valor na página de calibração</translation>
     </message>
     <message>
         <source>Moves every back down (mm); read it off the calibration page</source>
-        <translation type="unfinished"></translation>
+        <translation>Desloca todos os versos para baixo (mm); lê o valor na página de calibração</translation>
     </message>
     <message>
         <source>Pictures</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagens</translation>
     </message>
     <message>
         <source>Also &amp;write a PNG of every card face</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra&amp;var também um PNG de cada face</translation>
     </message>
     <message>
         <source>Resolution of the PNG pictures</source>
-        <translation type="unfinished"></translation>
+        <translation>Resolução das imagens PNG</translation>
     </message>
     <message>
         <source>Resol&amp;ution:</source>
-        <translation type="unfinished"></translation>
+        <translation>Resol&amp;ução:</translation>
     </message>
 </context>
 <context>
@@ -876,212 +907,212 @@ PySide6 {pyside}, Qt {qt}.</source>
     <message>
         <source>Player %1</source>
         <extracomment>Where each new draw&apos;s seed comes from (tests and screenshots fix it).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jogador %1</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogadores</translation>
     </message>
     <message>
         <source>&amp;How many:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quantos:</translation>
     </message>
     <message>
         <source>Player %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogador %1:</translation>
     </message>
     <message>
         <source>&amp;Starts:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Começa:</translation>
     </message>
     <message>
         <source>The first active player: whoever most recently built or repaired something</source>
-        <translation type="unfinished"></translation>
+        <translation>O primeiro jogador ativo: quem construiu ou arranjou alguma coisa mais recentemente</translation>
     </message>
     <message>
         <source>&amp;Start the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Começar o &amp;sorteio</translation>
     </message>
     <message>
         <source>Partner draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorteio de parceiros</translation>
     </message>
     <message>
         <source>Replaces the grey partner tokens: one round per token, the active player moves left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Substitui as fichas cinzentas de Parceiro: uma ronda por ficha, o jogador ativo passa para a esquerda.</translation>
     </message>
 </context>
 <context>
     <name>PartnersTool</name>
     <message>
         <source>◀ Previous (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Anterior (P)</translation>
     </message>
     <message>
         <source>Next round (N) ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda seguinte (N) ▶</translation>
     </message>
     <message>
         <source>Active player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogador ativo</translation>
     </message>
     <message>
         <source>Partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Parceiro</translation>
     </message>
     <message>
         <source>Enter the names, then start the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Escrevam os nomes e comecem o sorteio</translation>
     </message>
     <message>
         <source>All %1 tokens are turned: the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>As %1 fichas estão viradas: o jogo acabou</translation>
     </message>
     <message>
         <source>Add up</source>
-        <translation type="unfinished"></translation>
+        <translation>Somem</translation>
     </message>
     <message>
         <source>the points</source>
-        <translation type="unfinished"></translation>
+        <translation>os pontos</translation>
     </message>
     <message>
         <source>Round %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda %1 de %2</translation>
     </message>
     <message>
         <source>builds with</source>
-        <translation type="unfinished"></translation>
+        <translation>constrói com</translation>
     </message>
     <message>
         <source>Grey tokens left (this one included): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas por virar (com esta): %1</translation>
     </message>
 </context>
 <context>
     <name>PieceButton</name>
     <message>
         <source>on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>no tabuleiro</translation>
     </message>
     <message>
         <source>in the tray</source>
-        <translation type="unfinished"></translation>
+        <translation>na reserva</translation>
     </message>
     <message>
         <source>%1 piece, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Peça %1, %2</translation>
     </message>
     <message>
         <source>on board</source>
-        <translation type="unfinished"></translation>
+        <translation>usada</translation>
     </message>
 </context>
 <context>
     <name>PreviewPanel</name>
     <message>
         <source>cards</source>
-        <translation type="unfinished"></translation>
+        <translation>cartas</translation>
     </message>
     <message>
         <source>score sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>folhas de pontos</translation>
     </message>
     <message>
         <source>player aid</source>
-        <translation type="unfinished"></translation>
+        <translation>ajuda de jogo</translation>
     </message>
     <message>
         <source>Calibration page</source>
-        <translation type="unfinished"></translation>
+        <translation>Página de calibração</translation>
     </message>
     <message>
         <source>card fronts</source>
-        <translation type="unfinished"></translation>
+        <translation>frentes das cartas</translation>
     </message>
     <message>
         <source>card backs</source>
-        <translation type="unfinished"></translation>
+        <translation>versos das cartas</translation>
     </message>
     <message>
         <source>Nothing to print: tick at least one thing to print.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada para imprimir: marca pelo menos uma coisa para imprimir.</translation>
     </message>
     <message>
         <source>Nothing to print</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada para imprimir</translation>
     </message>
     <message>
         <source>Page %1 of %2 · file %3 of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Página %1 de %2 · ficheiro %3 de %4</translation>
     </message>
     <message>
         <source>These cards cannot be shown; the export will skip them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estas cartas não podem ser mostradas; a exportação vai ignorá-las.</translation>
     </message>
     <message>
         <source>Check the 100 mm ruler, then print this sheet two-sided to test the backs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verifica a régua de 100 mm e depois imprime esta folha frente e verso para testar os versos.</translation>
     </message>
     <message>
         <source>Back of the calibration sheet: the scales fall behind the crosses of the front.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verso da folha de calibração: as escalas ficam por trás das cruzes da frente.</translation>
     </message>
     <message>
         <source>Printed as it is shown, one-sided.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impresso tal como se vê, só frente.</translation>
     </message>
     <message>
         <source> Cut along the crop marks in the margins.</source>
-        <translation type="unfinished"></translation>
+        <translation> Corta pelas marcas de corte nas margens.</translation>
     </message>
     <message>
         <source>Sheet %1: fronts on the left, backs on the right. Cut, fold on the dashed line and glue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Folha %1: frentes à esquerda, versos à direita. Corta, dobra pela linha tracejada e cola.</translation>
     </message>
     <message>
         <source>Sheet %1, fronts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Folha %1, frentes.</translation>
     </message>
     <message>
         <source>Sheet %1, backs: feed the printed fronts back in and print these on the reverse.</source>
-        <translation type="unfinished"></translation>
+        <translation>Folha %1, versos: volta a pôr as frentes impressas na impressora e imprime estes do outro lado.</translation>
     </message>
     <message>
         <source>long edge</source>
-        <translation type="unfinished"></translation>
+        <translation>lado comprido</translation>
     </message>
     <message>
         <source>short edge</source>
-        <translation type="unfinished"></translation>
+        <translation>lado curto</translation>
     </message>
     <message>
         <source>Sheet %1, backs: printed on the reverse (flip on the %2), each back right behind its front.</source>
-        <translation type="unfinished"></translation>
+        <translation>Folha %1, versos: impressos do outro lado (virar pelo %2), cada verso mesmo por trás da sua frente.</translation>
     </message>
     <message>
         <source>&amp;File:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ficheiro:</translation>
     </message>
     <message>
         <source>◀ Pre&amp;vious</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ &amp;Anterior</translation>
     </message>
     <message>
         <source>Previous page (Page Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Página anterior (Page Up)</translation>
     </message>
     <message>
         <source>&amp;Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Seguinte ▶</translation>
     </message>
     <message>
         <source>Next page (Page Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Página seguinte (Page Down)</translation>
     </message>
     <message>
         <source>Page preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Pré-visualização da página</translation>
     </message>
 </context>
 <context>
@@ -1089,107 +1120,107 @@ PySide6 {pyside}, Qt {qt}.</source>
     <message>
         <source>Print &amp; play</source>
         <extracomment>how a folder is opened (replaced in tests)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir e jogar</translation>
     </message>
     <message>
         <source>Every deck, building card, score sheet and player aid as PDF files to print at home, previewed page by page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Baralhos, cartas, folhas de pontos e ajudas de jogo em PDF para imprimir em casa, vistos página a página.</translation>
     </message>
     <message>
         <source>Save in &amp;folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar na pasta:</translation>
     </message>
     <message>
         <source>C&amp;hoose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Esco&amp;lher…</translation>
     </message>
     <message>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportar</translation>
     </message>
     <message>
         <source>S&amp;top</source>
-        <translation type="unfinished"></translation>
+        <translation>Pa&amp;rar</translation>
     </message>
     <message>
         <source>Stop the export; files already finished stay whole</source>
-        <translation type="unfinished"></translation>
+        <translation>Parar a exportação; os ficheiros já acabados ficam inteiros</translation>
     </message>
     <message>
         <source>&amp;Open folder</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;brir pasta</translation>
     </message>
     <message>
         <source>Write the PDF files into the folder (Alt+E)</source>
-        <translation type="unfinished"></translation>
+        <translation>Escrever os ficheiros PDF na pasta (Alt+E)</translation>
     </message>
     <message>
         <source>Choose the options, check the pages on the right, then export.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolhe as opções, verifica as páginas à direita e depois exporta.</translation>
     </message>
     <message>
         <source>Folder for the PDF files</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasta para os ficheiros PDF</translation>
     </message>
     <message>
         <source>Choose a folder for the PDF files first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolhe primeiro uma pasta para os ficheiros PDF.</translation>
     </message>
     <message>
         <source>%1 is a file, not a folder. Choose a folder for the PDF files.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 é um ficheiro, não uma pasta. Escolhe uma pasta para os ficheiros PDF.</translation>
     </message>
     <message>
         <source>The folder %1 does not exist. Choose another one, or create it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>A pasta %1 não existe. Escolhe outra, ou cria-a primeiro.</translation>
     </message>
     <message>
         <source>The folder %1 cannot be written to. Choose a folder of your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível escrever na pasta %1. Escolhe uma pasta tua.</translation>
     </message>
     <message>
         <source>Tick at least one thing to print.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marca pelo menos uma coisa para imprimir.</translation>
     </message>
     <message>
         <source>Starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>A começar…</translation>
     </message>
     <message>
         <source>Stopping after the file being written…</source>
-        <translation type="unfinished"></translation>
+        <translation>A parar depois do ficheiro que está a ser escrito…</translation>
     </message>
     <message>
         <source>Writing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>A escrever %1…</translation>
     </message>
     <message>
         <source>Done: %1 files (%2 MB) in %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Feito: %1 ficheiros (%2 MB) em %3.</translation>
     </message>
     <message>
         <source>Print at 100 % (no “fit to page”); the calibration page checks it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprime a 100 % (sem «ajustar à página»); a página de calibração permite verificar.</translation>
     </message>
     <message>
         <source>Export stopped. %1 files were finished before; no file is half-written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportação parada. %1 ficheiros já estavam acabados; nenhum ficheiro ficou a meio.</translation>
     </message>
     <message>
         <source>The disk is full. The export stopped and left no half-written file; free some space and export again.</source>
-        <translation type="unfinished"></translation>
+        <translation>O disco está cheio. A exportação parou sem deixar nenhum ficheiro a meio; liberta algum espaço e exporta outra vez.</translation>
     </message>
     <message>
         <source>The folder %1 is gone. Choose another one.</source>
-        <translation type="unfinished"></translation>
+        <translation>A pasta %1 desapareceu. Escolhe outra.</translation>
     </message>
     <message>
         <source>Could not write into %1: %2. No half-written file was left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível escrever em %1: %2. Nenhum ficheiro ficou a meio.</translation>
     </message>
     <message>
         <source>The export failed because of an error in the app; it is in the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>A exportação falhou por causa de um erro da aplicação; está registado no log.</translation>
     </message>
 </context>
 <context>
@@ -1197,646 +1228,698 @@ PySide6 {pyside}, Qt {qt}.</source>
     <message>
         <source>Recto!</source>
         <extracomment>&quot;setup&quot;, &quot;announce&quot; (card hidden), &quot;build&quot; (clock running), &quot;result&quot;, &quot;over&quot;. Each entry is one user step (clearing the board is one step of several actions). History lengths where a step of several actions started, by where it ended.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Recto!</translation>
     </message>
     <message>
         <source>The front partner says the building is done</source>
-        <translation type="unfinished"></translation>
+        <translation>O parceiro da frente diz que o edifício está pronto</translation>
     </message>
     <message>
         <source>Verso!</source>
-        <translation type="unfinished"></translation>
+        <translation>Verso!</translation>
     </message>
     <message>
         <source>The back partner says the building is done</source>
-        <translation type="unfinished"></translation>
+        <translation>O parceiro de trás diz que o edifício está pronto</translation>
     </message>
     <message>
         <source>✓ &amp;Check</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ &amp;Verificar</translation>
     </message>
     <message>
         <source>Pieces (Tab picks the next)</source>
-        <translation type="unfinished"></translation>
+        <translation>Peças (Tab escolhe a seguinte)</translation>
     </message>
     <message>
         <source>↶ Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Anular</translation>
     </message>
     <message>
         <source>Undo (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Anular (Ctrl+Z)</translation>
     </message>
     <message>
         <source>↷ Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Refazer</translation>
     </message>
     <message>
         <source>Redo (Ctrl+Y)</source>
-        <translation type="unfinished"></translation>
+        <translation>Refazer (Ctrl+Y)</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Limpar</translation>
     </message>
     <message>
         <source>Take every piece off the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirar todas as peças do tabuleiro</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dica</translation>
     </message>
     <message>
         <source>Show a &amp;solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver uma &amp;solução</translation>
     </message>
     <message>
         <source>⟲ Q</source>
-        <translation type="unfinished"></translation>
+        <translation>⟲ Q</translation>
     </message>
     <message>
         <source>Turn the view left (Q)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodar a vista para a esquerda (Q)</translation>
     </message>
     <message>
         <source>E ⟳</source>
-        <translation type="unfinished"></translation>
+        <translation>E ⟳</translation>
     </message>
     <message>
         <source>Turn the view right (E)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodar a vista para a direita (E)</translation>
     </message>
     <message>
         <source>&amp;Partner</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Parceiro</translation>
     </message>
     <message>
         <source>A second window with only the back, for a second screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma segunda janela só com as traseiras, para um segundo ecrã</translation>
     </message>
     <message>
         <source>Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar…</translation>
     </message>
     <message>
         <source>New &amp;game</source>
-        <translation type="unfinished"></translation>
+        <translation>Novo &amp;jogo</translation>
     </message>
     <message>
         <source>Front</source>
-        <translation type="unfinished"></translation>
+        <translation>Frente</translation>
     </message>
     <message>
         <source>Only the front facade (partner A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Só a fachada da frente (parceiro A)</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Trás</translation>
     </message>
     <message>
         <source>Only the back facade (partner B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Só a fachada de trás (parceiro B)</translation>
     </message>
     <message>
         <source>Both</source>
-        <translation type="unfinished"></translation>
+        <translation>Ambas</translation>
     </message>
     <message>
         <source>Both facades (solo puzzle)</source>
-        <translation type="unfinished"></translation>
+        <translation>As duas fachadas (puzzle a solo)</translation>
     </message>
     <message>
         <source>Building board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabuleiro de construção</translation>
     </message>
     <message>
         <source>Click a piece in the tray, then click the board. R / Shift+R turn it, T tips it over, F flips it. Tab, arrows and Enter build with the keys; Delete takes a piece off; Q / E turn the view; F6 leaves the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clica numa peça da reserva e depois no tabuleiro. R / Shift+R rodam-na, T deita-a, F vira-a ao contrário. Tab, setas e Enter para construir com o teclado; Delete tira uma peça; Q / E rodam a vista; F6 sai do tabuleiro.</translation>
     </message>
     <message>
         <source>%1 is not a Recto Verso game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 não é um jogo de Recto Verso</translation>
     </message>
     <message>
         <source>%1 holds a finished game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contém um jogo já acabado</translation>
     </message>
     <message>
         <source>Could not save %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível guardar %1: %2</translation>
     </message>
     <message>
         <source>Saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardado em %1</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar o jogo</translation>
     </message>
     <message>
         <source>Saved games (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogos guardados (*.json)</translation>
     </message>
     <message>
         <source>Load a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir um jogo</translation>
     </message>
     <message>
         <source>Recto Verso</source>
-        <translation type="unfinished"></translation>
+        <translation>Recto Verso</translation>
     </message>
     <message>
         <source>Time left</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo restante</translation>
     </message>
     <message>
         <source>Stopwatch</source>
-        <translation type="unfinished"></translation>
+        <translation>Cronómetro</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda %1</translation>
     </message>
     <message>
         <source>%1 flips a partner token: %2! %1 looks at the FRONT, %2 at the BACK.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vira uma ficha de Parceiro: %2! %1 olha para a FRENTE, %2 para TRÁS.</translation>
     </message>
     <message>
         <source>Reveal the card</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar a carta</translation>
     </message>
     <message>
         <source>Stage %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Degrau %1 de %2</translation>
     </message>
     <message>
         <source>%1 to build the card together. One looks at the front, the other at the back.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 para construir a carta juntos. Um olha para a frente, o outro para as traseiras.</translation>
     </message>
     <message>
         <source>Attempts failed so far: %1 of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentativas falhadas até agora: %1 de %2.</translation>
     </message>
     <message>
         <source>Start the stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Começar o degrau</translation>
     </message>
     <message>
         <source>Correct!</source>
-        <translation type="unfinished"></translation>
+        <translation>Certo!</translation>
     </message>
     <message>
         <source>Built in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Construído em %1.</translation>
     </message>
     <message>
         <source>Next card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta seguinte</translation>
     </message>
     <message>
         <source>Choose a mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolher um modo</translation>
     </message>
     <message>
         <source>Not quite…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda não…</translation>
     </message>
     <message>
         <source>%1 and %2 built it in %3: %4 points each.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 e %2 construíram-no em %3: %4 pontos cada um.</translation>
     </message>
     <message>
         <source>All partner tokens are flipped. Winner: %1!</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas as fichas de Parceiro estão viradas. Vencedor: %1!</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Novo jogo</translation>
     </message>
     <message>
         <source>Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda seguinte</translation>
     </message>
     <message>
         <source>👑 %1 👑</source>
-        <translation type="unfinished"></translation>
+        <translation>👑 %1 👑</translation>
     </message>
     <message>
         <source>All 7 stages cleared! The last one in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passaram os 7 degraus! O último em %1.</translation>
     </message>
     <message>
         <source>The climb ends here</source>
-        <translation type="unfinished"></translation>
+        <translation>A subida acaba aqui</translation>
     </message>
     <message>
         <source>You reached stage %1 of 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chegaram ao degrau %1 de 7.</translation>
     </message>
     <message>
         <source>Stage %1 cleared!</source>
-        <translation type="unfinished"></translation>
+        <translation>Degrau %1 passado!</translation>
     </message>
     <message>
         <source>Built in %1. Next: %2 for stage %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Construído em %1. A seguir: %2 para o degrau %3.</translation>
     </message>
     <message>
         <source>Next stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Degrau seguinte</translation>
     </message>
     <message>
         <source>Time ran out (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Acabou o tempo (%1).</translation>
     </message>
     <message>
         <source>The building does not match the card.</source>
-        <translation type="unfinished"></translation>
+        <translation>O edifício não corresponde à carta.</translation>
     </message>
     <message>
         <source>Stage %1 not cleared</source>
-        <translation type="unfinished"></translation>
+        <translation>Degrau %1 não passado</translation>
     </message>
     <message>
         <source>Try again with a new card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentem outra vez com uma carta nova.</translation>
     </message>
     <message>
         <source>Try again</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentar outra vez</translation>
     </message>
     <message>
         <source>Not yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda não</translation>
     </message>
     <message>
         <source>1 mistake:</source>
-        <translation type="unfinished"></translation>
+        <translation>1 erro:</translation>
     </message>
     <message>
         <source>%1 mistakes:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erros:</translation>
     </message>
     <message>
         <source>Keep building</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar a construir</translation>
     </message>
     <message>
         <source>Hint: the %1 piece goes where its ghost is. Click or press Enter to put it down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dica: a peça %1 vai para onde está a sua sombra. Clica ou carrega em Enter para a pousar.</translation>
     </message>
     <message>
         <source>Hint: take the %1 piece off; it blocks every solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dica: tira a peça %1; ela impede todas as soluções.</translation>
     </message>
     <message>
         <source>No piece to add: check the building.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não há peça a juntar: verifica o edifício.</translation>
     </message>
     <message>
         <source>Show a solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver uma solução</translation>
     </message>
     <message>
         <source>Give up and see a solution?</source>
-        <translation type="unfinished"></translation>
+        <translation>Desistir e ver uma solução?</translation>
     </message>
     <message>
         <source>This card has no solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta carta não tem solução.</translation>
     </message>
     <message>
         <source>Here is one solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aqui está uma solução.</translation>
     </message>
     <message>
         <source>Holding the %1 piece: click the board to put it down; R, T, F turn it; right click puts it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tens a peça %1: clica no tabuleiro para a pousar; R, T, F rodam-na; o botão direito devolve-a.</translation>
     </message>
     <message>
         <source>Piece back in the tray.</source>
-        <translation type="unfinished"></translation>
+        <translation>Peça de volta à reserva.</translation>
     </message>
     <message>
         <source>The %1 piece is on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>A peça %1 está no tabuleiro.</translation>
     </message>
     <message>
         <source>No piece there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não há nenhuma peça aí.</translation>
     </message>
     <message>
         <source>The %1 piece is back in the tray.</source>
-        <translation type="unfinished"></translation>
+        <translation>A peça %1 voltou à reserva.</translation>
     </message>
     <message>
         <source>Every piece is on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas as peças estão no tabuleiro.</translation>
     </message>
     <message>
         <source>The %1 piece sticks out of the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>A peça %1 sai fora do tabuleiro.</translation>
     </message>
     <message>
         <source>Not allowed: the %1 piece would rest on empty space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é permitido: a peça %1 ficaria sobre o vazio.</translation>
     </message>
     <message>
         <source>No room for the %1 piece there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não há espaço para a peça %1 aí.</translation>
     </message>
     <message>
         <source>FRONT · RECTO</source>
-        <translation type="unfinished"></translation>
+        <translation>FRENTE · RECTO</translation>
     </message>
     <message>
         <source>BACK · VERSO</source>
-        <translation type="unfinished"></translation>
+        <translation>TRÁS · VERSO</translation>
     </message>
     <message>
         <source>The %1 piece lands on floor %2. Click or press Enter to put it down.</source>
-        <translation type="unfinished"></translation>
+        <translation>A peça %1 fica no andar %2. Clica ou carrega em Enter para a pousar.</translation>
     </message>
     <message>
         <source>Puzzle — card %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Puzzle — carta %1 %2</translation>
     </message>
     <message>
         <source>%1 level: %2 pieces. Build both facades.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nível %1: %2 peças. Constrói as duas fachadas.</translation>
     </message>
     <message>
         <source>Party — round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo de grupo — ronda %1</translation>
     </message>
     <message>
         <source>%1 builds the front, %2 the back.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 constrói a frente, %2 as traseiras.</translation>
     </message>
     <message>
         <source>Co-op ladder — stage %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Escada cooperativa — degrau %1 de %2</translation>
     </message>
     <message>
         <source>Attempts failed: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentativas falhadas: %1 de %2</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Difícil</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Fácil</translation>
     </message>
     <message>
         <source>FRONT · recto</source>
-        <translation type="unfinished"></translation>
+        <translation>FRENTE · recto</translation>
     </message>
     <message>
         <source>BACK · verso</source>
-        <translation type="unfinished"></translation>
+        <translation>TRÁS · verso</translation>
     </message>
     <message>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta</translation>
     </message>
     <message>
         <source>Your building</source>
-        <translation type="unfinished"></translation>
+        <translation>Construção</translation>
     </message>
     <message>
         <source>Recto Verso — back (verso) partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Recto Verso — parceiro de trás (verso)</translation>
     </message>
     <message>
         <source>The BACK of the building (verso)</source>
-        <translation type="unfinished"></translation>
+        <translation>As TRASEIRAS do edifício (verso)</translation>
     </message>
     <message>
         <source>front</source>
-        <translation type="unfinished"></translation>
+        <translation>frente</translation>
     </message>
     <message>
         <source>back</source>
-        <translation type="unfinished"></translation>
+        <translation>trás</translation>
     </message>
     <message>
         <source>1 token left</source>
-        <translation type="unfinished"></translation>
+        <translation>falta 1 ficha</translation>
     </message>
     <message>
         <source>%1 tokens left</source>
-        <translation type="unfinished"></translation>
+        <translation>faltam %1 fichas</translation>
     </message>
     <message>
         <source>Scoreboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontuação</translation>
     </message>
     <message>
         <source>The ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>A escada</translation>
     </message>
     <message>
         <source>&lt;b&gt;How to build&lt;/b&gt;&lt;br&gt;Click a piece in the tray, move it over the board and click to put it down. It drops to the lowest place where it is supported.&lt;br&gt;&lt;b&gt;R&lt;/b&gt; / &lt;b&gt;Shift+R&lt;/b&gt; turn it, &lt;b&gt;T&lt;/b&gt; tips it over, &lt;b&gt;F&lt;/b&gt; flips it, &lt;b&gt;Q&lt;/b&gt; / &lt;b&gt;E&lt;/b&gt; turn the view. Click a piece on the board to pick it up again, or drag it.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Como construir&lt;/b&gt;&lt;br&gt;Clica numa peça da reserva, leva-a por cima do tabuleiro e clica para a pousar. Ela desce até ao lugar mais baixo onde fica apoiada.&lt;br&gt;&lt;b&gt;R&lt;/b&gt; / &lt;b&gt;Shift+R&lt;/b&gt; rodam-na, &lt;b&gt;T&lt;/b&gt; deita-a, &lt;b&gt;F&lt;/b&gt; vira-a ao contrário, &lt;b&gt;Q&lt;/b&gt; / &lt;b&gt;E&lt;/b&gt; rodam a vista. Clica numa peça no tabuleiro para a voltar a pegar, ou arrasta-a.</translation>
+    </message>
+    <message>
+        <source>Kings of Construction</source>
+        <translation>Mestres Construtores</translation>
     </message>
 </context>
 <context>
     <name>RevorsoTableView</name>
     <message>
         <source>easy</source>
-        <translation type="unfinished"></translation>
+        <translation>fácil</translation>
     </message>
     <message>
         <source>medium</source>
-        <translation type="unfinished"></translation>
+        <translation>médio</translation>
     </message>
     <message>
         <source>hard</source>
-        <translation type="unfinished"></translation>
+        <translation>difícil</translation>
     </message>
     <message>
         <source>Bot &amp;pace:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ritmo dos bots:</translation>
     </message>
     <message>
         <source>slow</source>
-        <translation type="unfinished"></translation>
+        <translation>lento</translation>
     </message>
     <message>
         <source>normal</source>
-        <translation type="unfinished"></translation>
+        <translation>normal</translation>
     </message>
     <message>
         <source>fast</source>
-        <translation type="unfinished"></translation>
+        <translation>rápido</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anular</translation>
     </message>
     <message>
         <source>Take back your last move when no card was revealed since (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Anular a tua última jogada, se desde então nenhuma carta foi revelada (Ctrl+Z)</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
         <source>Choose the players (Ctrl+N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolher os jogadores (Ctrl+N)</translation>
     </message>
     <message>
         <source>&amp;Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar…</translation>
     </message>
     <message>
         <source>Save this game to a file (Ctrl+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar este jogo num ficheiro (Ctrl+S)</translation>
     </message>
     <message>
         <source>&amp;Load…</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;brir…</translation>
     </message>
     <message>
         <source>Resume a saved game (Ctrl+O)</source>
-        <translation type="unfinished"></translation>
+        <translation>Retomar um jogo guardado (Ctrl+O)</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>O que aconteceu</translation>
     </message>
     <message>
         <source>Draw a card  (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirar uma carta  (D)</translation>
     </message>
     <message>
         <source>Stop and recite  (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parar e dizer  (S)</translation>
     </message>
     <message>
         <source>Pass  (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Passar  (N)</translation>
     </message>
     <message>
         <source>Play Switch  (Y)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogar Troca  (Y)</translation>
     </message>
     <message>
         <source>Let it go  (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Deixar passar  (N)</translation>
     </message>
     <message>
         <source>Show the results</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver os resultados</translation>
     </message>
     <message>
         <source>Name %1 (key %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dizer %1 (tecla %2)</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar o jogo</translation>
     </message>
     <message>
         <source>Revorso games (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogos de Revorso (*.json)</translation>
     </message>
     <message>
         <source>Cannot save %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível guardar %1 (%2).</translation>
     </message>
     <message>
         <source>Resume a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Retomar um jogo</translation>
     </message>
     <message>
         <source>Revorso</source>
-        <translation type="unfinished"></translation>
+        <translation>Revorso</translation>
     </message>
     <message>
         <source>Seed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Semente %1</translation>
     </message>
     <message>
         <source>Start a new game with this seed to deal the same cards again</source>
-        <translation type="unfinished"></translation>
+        <translation>Começar um novo jogo com esta semente para voltar a dar as mesmas cartas</translation>
     </message>
     <message>
         <source>%1. %2 (%3 cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2 (%3 cartas)</translation>
     </message>
     <message>
         <source>The game is over: a shared win with %1 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo acabou: vitória partilhada com %1 pontos.</translation>
     </message>
     <message>
         <source>The game is over: %1 wins with %2 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo acabou: %1 ganha com %2 pontos.</translation>
     </message>
     <message>
         <source>%1 is drawing… watch the cards and remember them.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está a tirar cartas… observa-as e fixa-as.</translation>
     </message>
     <message>
         <source>%1: Hibernate! Your drawing is over: stop and recite.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Hibernar! Já não tiras mais cartas: para e diz a sequência.</translation>
     </message>
     <message>
         <source>%1: the deck is empty: stop and recite.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: o monte acabou: para e diz a sequência.</translation>
     </message>
     <message>
         <source>%1: draw %2 more card(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: tira mais %2 carta(s).</translation>
     </message>
     <message>
         <source>%1, your turn: draw a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, é a tua vez: tira uma carta.</translation>
     </message>
     <message>
         <source>%1: draw again, or stop and recite your %2 card(s) from the last to the first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: tira outra carta, ou para e diz as tuas %2 carta(s) da última para a primeira.</translation>
     </message>
     <message>
         <source>%1 drew Steal 2 and chooses whom to rob…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tirou um Rouba 2 e escolhe a quem roubar…</translation>
     </message>
     <message>
         <source>%1: Steal 2! Choose whose won pile to take the top two cards from.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Rouba 2! Escolhe de que tesouro tirar as duas cartas de cima.</translation>
     </message>
     <message>
         <source>%1 may play Switch on %2&apos;s sequence…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pode jogar Troca na sequência de %2…</translation>
     </message>
     <message>
         <source>%1: play Switch? The first and last cards of %2&apos;s sequence change places.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: jogar Troca? A primeira e a última carta da sequência de %2 trocam de lugar.</translation>
     </message>
     <message>
         <source>%1 may call Bear on %2&apos;s next card…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pode gritar Urso na próxima carta de %2…</translation>
     </message>
     <message>
         <source>%1: call Bear? Name %2&apos;s next card to win it (keys 1–5), or let it go (N).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: gritar Urso? Diz a próxima carta de %2 para a ganhar (teclas 1–5), ou deixa passar (N).</translation>
     </message>
     <message>
         <source>%1 is reciting the sequence…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está a dizer a sequência…</translation>
     </message>
     <message>
         <source>%1: memory test! Which symbol is card %2 of %3? (keys 1–5, the last drawn first)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: prova de memória! Que símbolo é a carta %2 de %3? (teclas 1–5, a última tirada primeiro)</translation>
     </message>
     <message>
         <source>%1 s left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s restantes</translation>
+    </message>
+    <message>
+        <source>Deck: %1</source>
+        <translation>Monte: %1</translation>
+    </message>
+    <message>
+        <source>Discard: %1</source>
+        <translation>Descarte: %1</translation>
+    </message>
+    <message>
+        <source>%1 cards
+%2 points
+%3 honey</source>
+        <translation>%1 cartas
+%2 pontos
+%3 mel</translation>
+    </message>
+    <message>
+        <source>no action</source>
+        <translation>sem ação</translation>
+    </message>
+    <message>
+        <source>▶ plays now</source>
+        <translation>▶ joga agora</translation>
+    </message>
+    <message>
+        <source>? asked now</source>
+        <translation>? decide agora</translation>
+    </message>
+    <message>
+        <source>bot, %1</source>
+        <translation>bot, %1</translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation>pessoa</translation>
+    </message>
+    <message>
+        <source>%1&apos;s sequence: %2 cards, first drawn on the left</source>
+        <translation>Sequência de %1: %2 cartas, a primeira tirada à esquerda</translation>
+    </message>
+    <message>
+        <source>%1&apos;s sequence: no card yet</source>
+        <translation>Sequência de %1: ainda sem cartas</translation>
+    </message>
+    <message>
+        <source>▲ next to name</source>
+        <translation>▲ a seguir</translation>
     </message>
 </context>
 <context>
@@ -1844,252 +1927,252 @@ PySide6 {pyside}, Qt {qt}.</source>
     <message>
         <source>Rules</source>
         <extracomment>Emitted after a (re)load with the game and the language actually shown.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Regras</translation>
     </message>
     <message>
         <source>&amp;Search:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Procurar:</translation>
     </message>
     <message>
         <source>a word, e.g. joker (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>uma palavra, p. ex. joker (Ctrl+F)</translation>
     </message>
     <message>
         <source>Smaller text (Ctrl+-)</source>
-        <translation type="unfinished"></translation>
+        <translation>Texto mais pequeno (Ctrl+-)</translation>
     </message>
     <message>
         <source>Larger text (Ctrl++)</source>
-        <translation type="unfinished"></translation>
+        <translation>Texto maior (Ctrl++)</translation>
     </message>
     <message>
         <source>Smaller text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texto mais pequeno</translation>
     </message>
     <message>
         <source>Larger text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texto maior</translation>
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Índice</translation>
     </message>
     <message>
         <source>Rules text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texto das regras</translation>
     </message>
     <message>
         <source>a game option you can switch on when you start a game</source>
-        <translation type="unfinished"></translation>
+        <translation>uma opção de jogo que podes ativar ao começar um jogo</translation>
     </message>
     <message>
         <source>Not found in these rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Não encontrado nestas regras</translation>
     </message>
     <message>
         <source>Found in 1 section — Enter: next</source>
-        <translation type="unfinished"></translation>
+        <translation>Encontrado em 1 secção — Enter: seguinte</translation>
     </message>
     <message>
         <source>Found in %1 sections — Enter: next</source>
-        <translation type="unfinished"></translation>
+        <translation>Encontrado em %1 secções — Enter: seguinte</translation>
     </message>
 </context>
 <context>
     <name>ScoresPage</name>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogador %1</translation>
     </message>
     <message>
         <source>Score keeper: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcador de pontos: %1</translation>
     </message>
     <message>
         <source>Type over a cell or double-click it; names too. Everything is saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escreve por cima de uma célula ou faz duplo clique nela; os nomes também. Tudo fica guardado.</translation>
     </message>
     <message>
         <source>The scores cannot be saved in %1 (%2); they stay on screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível guardar os pontos em %1 (%2); ficam no ecrã.</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogador</translation>
     </message>
     <message>
         <source>R%1</source>
-        <translation type="unfinished"></translation>
+        <translation>R%1</translation>
     </message>
     <message>
         <source>Honey</source>
-        <translation type="unfinished"></translation>
+        <translation>Mel</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Honey cards won: they break a tie</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas de mel ganhas: servem para desempatar</translation>
     </message>
     <message>
         <source>Enter the points of each round</source>
-        <translation type="unfinished"></translation>
+        <translation>Escreve os pontos de cada ronda</translation>
     </message>
     <message>
         <source>★ %1 share the win!</source>
-        <translation type="unfinished"></translation>
+        <translation>★ %1 partilham a vitória!</translation>
     </message>
     <message>
         <source>★ %1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>★ %1 ganha!</translation>
     </message>
     <message>
         <source>★ In the lead: %1 (tie broken by honey)</source>
-        <translation type="unfinished"></translation>
+        <translation>★ À frente: %1 (desempate pelo mel)</translation>
     </message>
     <message>
         <source>★ Sharing the lead: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>★ À frente, empatados: %1</translation>
     </message>
     <message>
         <source>★ In the lead: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>★ À frente: %1</translation>
     </message>
     <message>
         <source>Most points wins; players who tie share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganha quem tiver mais pontos; jogadores empatados partilham a vitória.</translation>
     </message>
     <message>
         <source>Most points wins; a tie goes to the tied player with more honey cards, or else is shared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganha quem tiver mais pontos; um empate vai para quem tiver mais cartas de mel, senão é partilhado.</translation>
     </message>
     <message>
         <source>The first player to reach %1 points wins at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>O primeiro jogador a chegar aos %1 pontos ganha logo.</translation>
     </message>
     <message>
         <source>+ Player</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Jogador</translation>
     </message>
     <message>
         <source>− Player</source>
-        <translation type="unfinished"></translation>
+        <translation>− Jogador</translation>
     </message>
     <message>
         <source>Remove the selected player</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirar o jogador escolhido</translation>
     </message>
     <message>
         <source>+ &amp;Round</source>
-        <translation type="unfinished"></translation>
+        <translation>+ &amp;Ronda</translation>
     </message>
     <message>
         <source>− Last round</source>
-        <translation type="unfinished"></translation>
+        <translation>− Última ronda</translation>
     </message>
     <message>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Novo jogo</translation>
     </message>
     <message>
         <source>Clear the scores, keep the players</source>
-        <translation type="unfinished"></translation>
+        <translation>Apagar os pontos, manter os jogadores</translation>
     </message>
     <message>
         <source>Scores: type a number in a cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontos: escreve um número numa célula</translation>
     </message>
     <message>
         <source>%1 A fresh score sheet was started; the old file is kept as %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Foi começada uma folha de pontos nova; o ficheiro antigo fica guardado como %2.</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Definições</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma:</translation>
     </message>
     <message>
         <source>&amp;Presenter mode (large text and high contrast for projectors)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo &amp;apresentação (texto grande e alto contraste para projetores)</translation>
     </message>
     <message>
         <source>Interface &amp;size:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tamanho da interface:</translation>
     </message>
     <message>
         <source>Show &amp;symbols and letters on every colour (colour-blind friendly)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar &amp;símbolos e letras em todas as cores (para daltónicos)</translation>
     </message>
     <message>
         <source>In presenter mode the interface is at least 1.5× its normal size.</source>
-        <translation type="unfinished"></translation>
+        <translation>No modo apresentação a interface fica pelo menos 1,5× maior do que o normal.</translation>
     </message>
 </context>
 <context>
     <name>SetupDialog</name>
     <message>
         <source>New Revorso game</source>
-        <translation type="unfinished"></translation>
+        <translation>Novo jogo de Revorso</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jogadores:</translation>
     </message>
     <message>
         <source>&amp;Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Semente:</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>ao acaso</translation>
     </message>
     <message>
         <source>The same seed deals the same cards: note it to replay a game with a class.</source>
-        <translation type="unfinished"></translation>
+        <translation>A mesma semente dá as mesmas cartas: aponta-a para repetir um jogo com uma turma.</translation>
     </message>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Pessoa</translation>
     </message>
     <message>
         <source>Bot, easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Bot, fácil</translation>
     </message>
     <message>
         <source>Bot, medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Bot, médio</translation>
     </message>
     <message>
         <source>Bot, hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Bot, difícil</translation>
     </message>
     <message>
         <source>Who plays seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem joga no lugar %1</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogador %1</translation>
     </message>
     <message>
         <source>Name of seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome do lugar %1</translation>
     </message>
     <message>
         <source>Switch may also be played after a forced stop (Hibernate or an empty deck)</source>
-        <translation type="unfinished"></translation>
+        <translation>A Troca também se pode jogar depois de uma paragem forçada (Hibernar ou monte vazio)</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Começar</translation>
     </message>
 </context>
 <context>
@@ -2097,255 +2180,255 @@ PySide6 {pyside}, Qt {qt}.</source>
     <message>
         <source>✔ All set: enjoy the game!</source>
         <extracomment>A usual table for each game, shown first.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>✔ Tudo pronto: bom jogo!</translation>
     </message>
     <message>
         <source>%1 of %2 done</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 feitos</translation>
     </message>
     <message>
         <source>Setup checklist</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista de preparação</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jogadores:</translation>
     </message>
     <message>
         <source>&amp;Level:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nível:</translation>
     </message>
     <message>
         <source>Easy (%1 pieces)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fácil (%1 peças)</translation>
     </message>
     <message>
         <source>Hard (%1 pieces)</source>
-        <translation type="unfinished"></translation>
+        <translation>Difícil (%1 peças)</translation>
     </message>
     <message>
         <source>&amp;Untick all</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Desmarcar tudo</translation>
     </message>
     <message>
         <source>Setup checklist: Tab to an item, Space ticks it</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista de preparação: Tab para ir a um ponto, Espaço marca-o</translation>
     </message>
     <message>
         <source>Recto Verso — the building game</source>
         <extracomment>Okabe–Ito colours for the players; each also shows the player&apos;s initial.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Recto Verso — o jogo de construção</translation>
     </message>
     <message>
         <source>Rebuild the building on the card with the wooden pieces. One partner sees the front, the other the back. Choose how to play:</source>
-        <translation type="unfinished"></translation>
+        <translation>Reconstruam o edifício da carta com as peças de madeira. Um parceiro vê a frente, o outro as traseiras. Escolham como jogar:</translation>
     </message>
     <message>
         <source>Level:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nível:</translation>
     </message>
     <message>
         <source>&amp;Easy (10 pieces)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fácil (10 peças)</translation>
     </message>
     <message>
         <source>&amp;Hard (11 pieces, with the red one)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Difícil (11 peças, com a vermelha)</translation>
     </message>
     <message>
         <source>&amp;Resume the saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Retomar o jogo guardado</translation>
     </message>
     <message>
         <source>&amp;Load a game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir um jogo…</translation>
     </message>
     <message>
         <source>Puzzle — 1 player</source>
-        <translation type="unfinished"></translation>
+        <translation>Puzzle — 1 jogador</translation>
     </message>
     <message>
         <source>Build a card alone with both facades in view. Hints and a solution when you are stuck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Constrói uma carta sozinho, com as duas fachadas à vista. Dicas e uma solução se ficares encalhado.</translation>
     </message>
     <message>
         <source>Start the &amp;puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Começar o &amp;puzzle</translation>
     </message>
     <message>
         <source>&amp;New card (generated)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nova carta (gerada)</translation>
     </message>
     <message>
         <source>Party game — 3 to 6 players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo de grupo — 3 a 6 jogadores</translation>
     </message>
     <message>
         <source>Partner tokens pair the builders; the faster a correct building, the more points to both.</source>
-        <translation type="unfinished"></translation>
+        <translation>As fichas de Parceiro formam os pares; quanto mais rápido o edifício certo, mais pontos para os dois.</translation>
     </message>
     <message>
         <source>Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogadores:</translation>
     </message>
     <message>
         <source>Start the p&amp;arty</source>
-        <translation type="unfinished"></translation>
+        <translation>Começar o jogo de &amp;grupo</translation>
     </message>
     <message>
         <source>Co-op ladder — 2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>Escada cooperativa — 2 jogadores</translation>
     </message>
     <message>
         <source>Climb 7 stages together, from 1:30 down to 0:15 per building. Clear them all to become the Kings of Construction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Subam juntos 7 degraus, de 1:30 até 0:15 por edifício. Passem todos para se tornarem Mestres Construtores.</translation>
     </message>
     <message>
         <source>Start the &amp;ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>Começar a &amp;escada</translation>
     </message>
     <message>
         <source>7 stages to climb</source>
-        <translation type="unfinished"></translation>
+        <translation>7 degraus para subir</translation>
     </message>
     <message>
         <source>FRONT · recto</source>
-        <translation type="unfinished"></translation>
+        <translation>FRENTE · recto</translation>
     </message>
     <message>
         <source>BACK · verso</source>
-        <translation type="unfinished"></translation>
+        <translation>TRÁS · verso</translation>
     </message>
     <message>
         <source>New game of Verso</source>
-        <translation type="unfinished"></translation>
+        <translation>Novo jogo de Verso</translation>
     </message>
     <message>
         <source>Take the top card as shown or flipped, bank series of one colour, and complete the square of three cards in each colour. Everything is face up, so players can share one screen: the table always shows whose turn it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirem a carta de cima tal como está ou virada, ponham no banco séries de uma cor e completem o quadrado com três cartas de cada cor. Está tudo à vista, por isso os jogadores podem partilhar um ecrã: a mesa mostra sempre de quem é a vez.</translation>
     </message>
     <message>
         <source>Resume the game in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Retomar o jogo em curso</translation>
     </message>
     <message>
         <source>Open a saved game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir um jogo guardado…</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogadores</translation>
     </message>
     <message>
         <source>&amp;Number of players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Número de jogadores:</translation>
     </message>
     <message>
         <source>Seat %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lugar %1:</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Pessoa</translation>
     </message>
     <message>
         <source>Bot: beginner (random)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bot: principiante (ao acaso)</translation>
     </message>
     <message>
         <source>Bot: greedy</source>
-        <translation type="unfinished"></translation>
+        <translation>Bot: guloso</translation>
     </message>
     <message>
         <source>Bot: easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Bot: fácil</translation>
     </message>
     <message>
         <source>Bot: medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Bot: médio</translation>
     </message>
     <message>
         <source>Bot: hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Bot: difícil</translation>
     </message>
     <message>
         <source>Rule variants</source>
-        <translation type="unfinished"></translation>
+        <translation>Variantes das regras</translation>
     </message>
     <message>
         <source>A series may run on from 6 to 1 (e.g. 5-6-1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma série pode dar a volta do 6 para o 1 (p. ex. 5-6-1)</translation>
     </message>
     <message>
         <source>Two jokers of one colour count as identical cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Dois jokers da mesma cor contam como cartas idênticas</translation>
     </message>
     <message>
         <source>The square scores again</source>
-        <translation type="unfinished"></translation>
+        <translation>O quadrado volta a pontuar</translation>
     </message>
     <message>
         <source>once it was broken and formed again</source>
-        <translation type="unfinished"></translation>
+        <translation>depois de desfeito e formado outra vez</translation>
     </message>
     <message>
         <source>only after banking a series</source>
-        <translation type="unfinished"></translation>
+        <translation>só depois de pôr uma série no banco</translation>
     </message>
     <message>
         <source>&amp;Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Semente:</translation>
     </message>
     <message>
         <source>New deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas novas</translation>
     </message>
     <message>
         <source>The same seed and players give the same deal: a class can replay a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>A mesma semente e os mesmos jogadores dão as mesmas cartas: uma turma pode repetir um jogo.</translation>
     </message>
     <message>
         <source>&amp;Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Começar o jogo</translation>
     </message>
     <message>
         <source>Solo: after each of your actions a simulated opponent turns the top card of the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo: depois de cada uma das tuas ações, um adversário simulado vira a carta de cima do monte.</translation>
     </message>
 </context>
 <context>
     <name>StartScreen</name>
     <message>
         <source>the side you see</source>
-        <translation type="unfinished"></translation>
+        <translation>o teu lado</translation>
     </message>
     <message>
         <source>the side the others see</source>
-        <translation type="unfinished"></translation>
+        <translation>o lado dos outros</translation>
     </message>
     <message>
         <source>DJ05135 — you see one side, the others see the other</source>
-        <translation type="unfinished"></translation>
+        <translation>DJ05135 — tu vês um lado, os outros veem o outro</translation>
     </message>
     <message>
         <source>&lt;p&gt;Every card has an animal on both sides. You hold your cards so that you see one side and everybody else sees the other.&lt;/p&gt;&lt;p&gt;On your turn: &lt;b&gt;play&lt;/b&gt; a card to the centre, do what its round picture says, then &lt;b&gt;take&lt;/b&gt; a card from the centre.&lt;/p&gt;&lt;p&gt;When all the cards you see show the same animal (or all show the magnifying glass) at the end of your turn, you win a point. &lt;b&gt;Three points win.&lt;/b&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Cada carta tem um animal nas duas faces. Seguras as cartas de maneira a ver um lado, enquanto todos os outros veem o outro.&lt;/p&gt;&lt;p&gt;Na tua vez: &lt;b&gt;joga&lt;/b&gt; uma carta para o centro, faz o que diz o seu pictograma redondo e depois &lt;b&gt;tira&lt;/b&gt; uma carta do centro.&lt;/p&gt;&lt;p&gt;Quando todas as cartas que vês mostram o mesmo animal (ou todas mostram a lupa) no fim da tua vez, ganhas um ponto. &lt;b&gt;Três pontos dão a vitória.&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
         <source>&amp;Resume the last game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Retomar o último jogo</translation>
     </message>
     <message>
         <source>&amp;Open a saved game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir um jogo guardado…</translation>
     </message>
 </context>
 <context>
@@ -2353,82 +2436,82 @@ PySide6 {pyside}, Qt {qt}.</source>
     <message>
         <source>Recto Verso stopwatch</source>
         <extracomment>The user&apos;s own choice to show the editor; until then it shows when there is room.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cronómetro do Recto Verso</translation>
     </message>
     <message>
         <source>Time grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Grelha de tempos</translation>
     </message>
     <message>
         <source>Show or hide the time grid editor</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar ou esconder o editor da grelha de tempos</translation>
     </message>
 </context>
 <context>
     <name>StopwatchTool</name>
     <message>
         <source>Slide in a card, then press Start (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Metam uma carta e carreguem em Começar (S)</translation>
     </message>
     <message>
         <source>Recto! called: waiting for Verso!</source>
-        <translation type="unfinished"></translation>
+        <translation>Recto! gritado: à espera de Verso!</translation>
     </message>
     <message>
         <source>Verso! called: waiting for Recto!</source>
-        <translation type="unfinished"></translation>
+        <translation>Verso! gritado: à espera de Recto!</translation>
     </message>
     <message>
         <source>Building… call Recto! (R) and Verso! (V) when done</source>
-        <translation type="unfinished"></translation>
+        <translation>A construir… gritem Recto! (R) e Verso! (V) quando acabarem</translation>
     </message>
     <message>
         <source>Over time: 0 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Fora de tempo: 0 pontos</translation>
     </message>
     <message>
         <source>Worth now: 1 point each</source>
-        <translation type="unfinished"></translation>
+        <translation>Vale agora: 1 ponto cada</translation>
     </message>
     <message>
         <source>Worth now: %1 points each</source>
-        <translation type="unfinished"></translation>
+        <translation>Vale agora: %1 pontos cada</translation>
     </message>
     <message>
         <source>Stopped. Check both sides of the building.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parado. Verifiquem os dois lados do edifício.</translation>
     </message>
     <message>
         <source>Too slow: 0 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Demasiado lento: 0 pontos</translation>
     </message>
     <message>
         <source>If correct: 1 point each</source>
-        <translation type="unfinished"></translation>
+        <translation>Se estiver certo: 1 ponto cada</translation>
     </message>
     <message>
         <source>If correct: %1 points each</source>
-        <translation type="unfinished"></translation>
+        <translation>Se estiver certo: %1 pontos cada</translation>
     </message>
     <message>
         <source>Cancel (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar (S)</translation>
     </message>
     <message>
         <source>Start (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Começar (S)</translation>
     </message>
     <message>
         <source>Recto! (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Recto! (R)</translation>
     </message>
     <message>
         <source>Verso! (V)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verso! (V)</translation>
     </message>
     <message>
         <source>Time on the stopwatch</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo no cronómetro</translation>
     </message>
 </context>
 <context>
@@ -2436,474 +2519,606 @@ PySide6 {pyside}, Qt {qt}.</source>
     <message>
         <source>Player %1</source>
         <extracomment>scene width in card units (a card is 63 × 88) one opponent&apos;s line how far a selected card rises Multiplies every animation&apos;s length (tests run them fast).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jogador %1</translation>
     </message>
     <message>
         <source>%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pontos</translation>
     </message>
     <message>
         <source>Draw pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Monte</translation>
     </message>
     <message>
         <source>%1 cards left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cartas</translation>
     </message>
     <message>
         <source>1 card left</source>
-        <translation type="unfinished"></translation>
+        <translation>1 carta</translation>
     </message>
     <message>
         <source>other side: ?</source>
-        <translation type="unfinished"></translation>
+        <translation>outra face: ?</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Descarte</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Adversário</translation>
     </message>
     <message>
         <source>higher: you flip
 your highest card
 of that colour</source>
-        <translation type="unfinished"></translation>
+        <translation>mais alto: viras
+a tua carta mais
+alta dessa cor</translation>
     </message>
     <message>
         <source>not higher:
 nothing happens</source>
-        <translation type="unfinished"></translation>
+        <translation>não é mais alto:
+não acontece nada</translation>
     </message>
     <message>
         <source>a joker:
 nothing happens</source>
-        <translation type="unfinished"></translation>
+        <translation>um joker:
+não acontece nada</translation>
     </message>
     <message>
         <source>Square! %1 scores 7</source>
-        <translation type="unfinished"></translation>
+        <translation>Quadrado! %1 ganha 7</translation>
     </message>
     <message>
         <source>The draw pile is empty:
 one last series each</source>
-        <translation type="unfinished"></translation>
+        <translation>O monte está vazio:
+uma última série cada</translation>
     </message>
     <message>
         <source>Sea · blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Mar · azul</translation>
     </message>
     <message>
         <source>Land · green</source>
-        <translation type="unfinished"></translation>
+        <translation>Terra · verde</translation>
     </message>
     <message>
         <source>Sky · orange</source>
-        <translation type="unfinished"></translation>
+        <translation>Céu · laranja</translation>
     </message>
 </context>
 <context>
     <name>VersoSeries</name>
     <message>
         <source>Select two or more cards of one colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolhe duas ou mais cartas de uma cor.</translation>
     </message>
     <message>
         <source>A series has at most six cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma série tem no máximo seis cartas.</translation>
     </message>
     <message>
         <source>A series is all one colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma série é toda da mesma cor.</translation>
     </message>
     <message>
         <source>A series needs at least one numbered card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma série precisa de pelo menos uma carta com número.</translation>
     </message>
     <message>
         <source>Two cards have the same value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Há duas cartas com o mesmo valor.</translation>
     </message>
     <message>
         <source>These values do not follow on, even with jokers filling the gaps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estes valores não são seguidos, nem com os jokers a tapar os buracos.</translation>
     </message>
     <message>
         <source>It is not your turn to bank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é a tua vez de pôr uma série no banco.</translation>
     </message>
 </context>
 <context>
     <name>VersoTableView</name>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anular</translation>
     </message>
     <message>
         <source>Take back your last action (U or Ctrl+Z), unless it revealed a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Anular a tua última ação (U ou Ctrl+Z), a não ser que tenha revelado uma carta</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Novo jogo</translation>
     </message>
     <message>
         <source>Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar…</translation>
     </message>
     <message>
         <source>Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir…</translation>
     </message>
     <message>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontos</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registo do jogo</translation>
     </message>
     <message>
         <source>Bot speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ritmo dos bots:</translation>
     </message>
     <message>
         <source>&amp;Take as shown (T)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tirar como está (T)</translation>
     </message>
     <message>
         <source>&amp;Flip and take (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Virar e tirar (F)</translation>
     </message>
     <message>
         <source>&amp;Bank series (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pôr série no &amp;banco (B)</translation>
     </message>
     <message>
         <source>&amp;Pass (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Passar (P)</translation>
     </message>
     <message>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir um jogo guardado</translation>
     </message>
     <message>
         <source>Saved games (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogos guardados (*.json)</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível abrir o jogo</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar o jogo</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível guardar o jogo</translation>
     </message>
     <message>
         <source>%1 (bot)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (bot)</translation>
     </message>
     <message>
         <source>Seed %1 · %2 cards left</source>
-        <translation type="unfinished"></translation>
+        <translation>Semente %1 · %2 cartas</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim do jogo</translation>
     </message>
     <message>
         <source>%1 (bot) is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (bot) está a jogar…</translation>
     </message>
     <message>
         <source>%1: the pile is empty. Bank one last series, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: o monte está vazio. Põe uma última série no banco, ou passa.</translation>
     </message>
     <message>
         <source>Your turn: take the top card as shown or flipped, or bank a series.</source>
-        <translation type="unfinished"></translation>
+        <translation>A tua vez: tira a carta de cima tal como está ou virada, ou põe uma série no banco.</translation>
     </message>
     <message>
         <source>%1, your turn: take the top card or bank a series.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, é a tua vez: tira a carta de cima ou põe uma série no banco.</translation>
     </message>
     <message>
         <source>Your turn, %1: take the top card or bank a series.</source>
-        <translation type="unfinished"></translation>
+        <translation>A tua vez, %1: tira a carta de cima ou põe uma série no banco.</translation>
     </message>
     <message>
         <source>You hold the card shown, so you must flip it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tens a carta que está à vista, por isso tens de a virar.</translation>
     </message>
     <message>
         <source>Click your cards (or arrows and Space) to choose a series of one colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clica nas tuas cartas (ou setas e Espaço) para escolher uma série de uma só cor.</translation>
     </message>
     <message>
         <source>✓ %1 %2: %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ %1 %2: %3 pontos</translation>
     </message>
     <message>
         <source>+ %1 for the square</source>
-        <translation type="unfinished"></translation>
+        <translation>+ %1 pelo quadrado</translation>
     </message>
     <message>
         <source>order %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ordem %1</translation>
     </message>
     <message>
         <source>Where the jokers stand decides which two cards are discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>A posição dos jokers decide quais são as duas cartas descartadas</translation>
+    </message>
+    <message>
+        <source>sea</source>
+        <translation>mar</translation>
+    </message>
+    <message>
+        <source>land</source>
+        <translation>terra</translation>
+    </message>
+    <message>
+        <source>sky</source>
+        <translation>céu</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Imediato</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rápido</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lento</translation>
     </message>
 </context>
 <context>
     <name>assistant</name>
     <message>
         <source>Recto Verso</source>
-        <translation type="unfinished"></translation>
+        <translation>Recto Verso</translation>
     </message>
     <message>
         <source>Verso</source>
-        <translation type="unfinished"></translation>
+        <translation>Verso</translation>
     </message>
     <message>
         <source>Revorso</source>
-        <translation type="unfinished"></translation>
+        <translation>Revorso</translation>
     </message>
     <message>
         <source>DJ05135</source>
-        <translation type="unfinished"></translation>
+        <translation>DJ05135</translation>
     </message>
     <message>
         <source>Leave full screen (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sair do ecrã inteiro (Esc)</translation>
     </message>
     <message>
         <source>Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Ecrã inteiro</translation>
     </message>
     <message>
         <source>Show this tool alone on the whole screen; Esc comes back</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar só esta ferramenta no ecrã inteiro; Esc volta</translation>
     </message>
     <message>
         <source>Shown full screen. Press Esc there to come back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Em ecrã inteiro. Carrega em Esc lá para voltar.</translation>
+    </message>
+</context>
+<context>
+    <name>dj05135</name>
+    <message>
+        <source>A person</source>
+        <translation>Uma pessoa</translation>
+    </message>
+    <message>
+        <source>Computer: plays at random</source>
+        <translation>Computador: joga ao acaso</translation>
+    </message>
+    <message>
+        <source>Computer: quick, no memory</source>
+        <translation>Computador: rápido, sem memória</translation>
+    </message>
+    <message>
+        <source>Computer with memory: easy</source>
+        <translation>Computador com memória: fácil</translation>
+    </message>
+    <message>
+        <source>Computer with memory: medium</source>
+        <translation>Computador com memória: médio</translation>
+    </message>
+    <message>
+        <source>Computer with memory: hard</source>
+        <translation>Computador com memória: difícil</translation>
+    </message>
+    <message>
+        <source>bear</source>
+        <translation>urso</translation>
+    </message>
+    <message>
+        <source>cat</source>
+        <translation>gato</translation>
+    </message>
+    <message>
+        <source>dog</source>
+        <translation>cão</translation>
+    </message>
+    <message>
+        <source>fish</source>
+        <translation>peixe</translation>
+    </message>
+    <message>
+        <source>owl</source>
+        <translation>coruja</translation>
+    </message>
+    <message>
+        <source>rabbit</source>
+        <translation>coelho</translation>
+    </message>
+    <message>
+        <source>skip</source>
+        <translation>salta</translation>
+    </message>
+    <message>
+        <source>reverse</source>
+        <translation>inverte</translation>
+    </message>
+    <message>
+        <source>flip 3</source>
+        <translation>vira 3</translation>
+    </message>
+    <message>
+        <source>flip 1</source>
+        <translation>vira 1</translation>
+    </message>
+    <message>
+        <source>steal</source>
+        <translation>rouba</translation>
+    </message>
+    <message>
+        <source>magnifier</source>
+        <translation>lupa</translation>
+    </message>
+    <message>
+        <source>the next player misses a turn</source>
+        <translation>o jogador seguinte perde a vez</translation>
+    </message>
+    <message>
+        <source>play goes the other way round</source>
+        <translation>o sentido do jogo muda</translation>
+    </message>
+    <message>
+        <source>turn over 3 centre cards, then take one</source>
+        <translation>vira 3 cartas do centro e depois tira uma</translation>
+    </message>
+    <message>
+        <source>turn round one card in anybody&apos;s hand, yours too</source>
+        <translation>vira 1 carta de qualquer mão, também da tua</translation>
+    </message>
+    <message>
+        <source>take a card from another player instead of from the centre; they take one from the centre</source>
+        <translation>tira uma carta a outro jogador em vez de a tirar do centro; ele tira uma do centro</translation>
+    </message>
+    <message>
+        <source>no action; a hand of magnifiers wins a point too</source>
+        <translation>sem ação; uma mão só de lupas também ganha um ponto</translation>
     </message>
 </context>
 <context>
     <name>recto_verso</name>
     <message>
         <source>black</source>
-        <translation type="unfinished"></translation>
+        <translation>preta</translation>
     </message>
     <message>
         <source>white</source>
-        <translation type="unfinished"></translation>
+        <translation>branca</translation>
     </message>
     <message>
         <source>grey</source>
-        <translation type="unfinished"></translation>
+        <translation>cinzenta</translation>
     </message>
     <message>
         <source>brown</source>
-        <translation type="unfinished"></translation>
+        <translation>castanha</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>verde</translation>
     </message>
     <message>
         <source>pink</source>
-        <translation type="unfinished"></translation>
+        <translation>cor-de-rosa</translation>
     </message>
     <message>
         <source>violet</source>
-        <translation type="unfinished"></translation>
+        <translation>violeta</translation>
     </message>
     <message>
         <source>orange</source>
-        <translation type="unfinished"></translation>
+        <translation>laranja</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>amarela</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>azul</translation>
     </message>
     <message>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>vermelha</translation>
     </message>
 </context>
 <context>
     <name>setup_guide</name>
     <message>
         <source>Put the box in the middle with the board&apos;s 2-player side up: the ladder of {stages} stages.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponham a caixa no meio, com o lado de 2 jogadores do tabuleiro para cima: a escada de {stages} degraus.</translation>
     </message>
     <message>
         <source>Put the box in the middle of the table with the board&apos;s 3-6 player side up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponham a caixa no meio da mesa, com o lado «3 a 6 jogadores» do tabuleiro para cima.</translation>
     </message>
     <message>
         <source>Take the {cards} easy building cards (light blue background); the purple hard cards stay in the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirem as {cards} cartas de Edifício fáceis (fundo azul-claro); as cartas difíceis, roxas, ficam na caixa.</translation>
     </message>
     <message>
         <source>Take the {cards} hard building cards (purple background); the light blue easy cards stay in the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirem as {cards} cartas de Edifício difíceis (fundo roxo); as cartas fáceis, azul-claras, ficam na caixa.</translation>
     </message>
     <message>
         <source>Put {pieces} wooden pieces next to the box ({cubes} cubes in all). The red piece stays in the box: it is not used at the easy level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponham {pieces} peças de madeira ao lado da caixa ({cubes} cubos ao todo). A peça vermelha fica na caixa: não se usa no nível fácil.</translation>
     </message>
     <message>
         <source>Put all {pieces} wooden pieces next to the box ({cubes} cubes in all), the red piece included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponham as {pieces} peças de madeira ao lado da caixa ({cubes} cubos ao todo), incluindo a vermelha.</translation>
     </message>
     <message>
         <source>Put one token on stage 1 of the ladder; the other tokens stay in the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponham uma ficha no degrau 1 da escada; as outras fichas ficam na caixa.</translation>
     </message>
     <message>
         <source>Set the timer for stage 1: {first_time}. Each stage is shorter, down to {last_time} at stage {stages}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Acertem o temporizador para o degrau 1: {first_time}. Cada degrau é mais curto, até {last_time} no degrau {stages}.</translation>
     </message>
     <message>
         <source>Put the victory point tokens where everyone can reach them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponham as fichas de pontos de vitória ao alcance de todos.</translation>
     </message>
     <message>
         <source>Each of the {players} players takes a large player token: it shows their colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada um dos {players} jogadores fica com uma ficha grande de Jogador: ela mostra a sua cor.</translation>
     </message>
     <message>
         <source>Each player takes one small partner token in the colour of each other player: {per_player} tokens each, {total} in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada jogador recebe uma ficha pequena de Parceiro da cor de cada um dos outros jogadores: {per_player} fichas cada um, {total} ao todo.</translation>
     </message>
     <message>
         <source>Each player takes two small partner tokens in the colour of each other player: {per_player} tokens each, {total} in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada jogador recebe duas fichas pequenas de Parceiro da cor de cada um dos outros jogadores: {per_player} fichas cada um, {total} ao todo.</translation>
     </message>
     <message>
         <source>Everyone turns their partner tokens grey side up and mixes them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos viram as suas fichas de Parceiro com o lado cinzento para cima e baralham-nas.</translation>
     </message>
     <message>
         <source>The game lasts {rounds} rounds: each player is the active player {turns_each} times.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo dura {rounds} rondas: cada jogador é jogador ativo {turns_each} vezes.</translation>
     </message>
     <message>
         <source>Get a stopwatch ready (a phone, or this app&apos;s stopwatch).</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparem um cronómetro (o de um telemóvel, ou o desta aplicação).</translation>
     </message>
     <message>
         <source>The player who most recently built or repaired something is the first active player; then it passes to the left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem construiu ou arranjou alguma coisa mais recentemente é o primeiro jogador ativo; depois a vez passa para a esquerda.</translation>
     </message>
     <message>
         <source>Count out {deck} cards ({per_player} per player) from the {full_deck}-card deck and shuffle them. The other {aside} cards stay in the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Contem {deck} cartas ({per_player} por jogador) do baralho de {full_deck} cartas e baralhem-nas. As outras {aside} cartas ficam na caixa.</translation>
     </message>
     <message>
         <source>Shuffle all {deck} cards ({per_player} per player).</source>
-        <translation type="unfinished"></translation>
+        <translation>Baralhem as {deck} cartas todas ({per_player} por jogador).</translation>
     </message>
     <message>
         <source>Count out {deck} cards from the {full_deck}-card deck and shuffle them. The other {aside} cards stay in the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Contem {deck} cartas do baralho de {full_deck} cartas e baralhem-nas. As outras {aside} cartas ficam na caixa.</translation>
     </message>
     <message>
         <source>Put the pile in the middle. Its top card shows one of its two faces. Nobody is dealt any cards: every display starts empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponham o monte no meio. A carta de cima mostra uma das suas duas faces. Não se dá nenhuma carta: todos começam sem cartas à frente.</translation>
     </message>
     <message>
         <source>Leave room in front of each player for three rows, one per colour (blue, green, orange).</source>
-        <translation type="unfinished"></translation>
+        <translation>Deixem espaço à frente de cada jogador para três filas, uma por cor (azul, verde, laranja).</translation>
     </message>
     <message>
         <source>Keep a pencil and paper (or this app&apos;s score keeper) for the victory points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tenham à mão papel e lápis (ou o marcador de pontos desta aplicação) para os pontos de vitória.</translation>
     </message>
     <message>
         <source>The youngest player starts; then play passes to the left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Começa o jogador mais novo; depois joga-se para a esquerda.</translation>
     </message>
     <message>
         <source>After each of your turns, play the simulated opponent: turn over the top card of the pile and follow the solo rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Depois de cada uma das tuas vezes, joga pelo adversário simulado: vira a carta de cima do monte e segue a regra do jogo a solo.</translation>
     </message>
     <message>
         <source>Aim for {average} points or more; the designers&apos; best is {best}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tenta chegar aos {average} pontos ou mais; o melhor resultado dos autores é {best}.</translation>
     </message>
     <message>
         <source>Use one deck of {cards} cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Usem um baralho de {cards} cartas.</translation>
     </message>
     <message>
         <source>Mix two decks together: {cards} cards in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juntem dois baralhos: {cards} cartas ao todo.</translation>
     </message>
     <message>
         <source>Shuffle and put the pile face down in the middle, with room beside it for a discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Baralhem e ponham o monte virado para baixo no meio, com lugar ao lado para o descarte.</translation>
     </message>
     <message>
         <source>Each of the {players} players keeps {spaces} spaces in front of them: the sequence to remember, one action card, and the pile of cards won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada um dos {players} jogadores tem {spaces} espaços à sua frente: a sequência a fixar, uma Carta Ação e o tesouro com as cartas ganhas.</translation>
     </message>
     <message>
         <source>The first to shout &quot;Bear!&quot; starts, but not the person who read the rules. Play goes clockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Começa quem gritar «Urso!» primeiro, mas não quem leu as regras. Joga-se no sentido dos ponteiros do relógio.</translation>
     </message>
     <message>
         <source>Shuffle all {cards} cards without looking at them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Baralhem as {cards} cartas todas sem olhar para elas.</translation>
     </message>
     <message>
         <source>Deal {hand} cards to each player ({dealt} in all). Pick them up as they come, without turning them over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deem {hand} cartas a cada jogador ({dealt} ao todo). Apanhem-nas à medida que chegam, sem as virar.</translation>
     </message>
     <message>
         <source>Spread the other {centre} cards face up in the middle in {rows} rows of {columns}, so that every card can be seen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Espalhem as outras {centre} cartas viradas para cima no centro, em {rows} filas de {columns}, para que se vejam todas.</translation>
     </message>
     <message>
         <source>Never look at the other side of the cards in your own hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nunca olhes para o outro lado das cartas da tua própria mão.</translation>
     </message>
     <message>
         <source>The youngest player starts; then play goes clockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Começa o jogador mais novo; depois joga-se no sentido dos ponteiros do relógio.</translation>
     </message>
     <message>
         <source>Keep something to count points with: the first to {target} points wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tenham algo para contar os pontos: ganha o primeiro a chegar aos {target} pontos.</translation>
     </message>
 </context>
 <context>
     <name>view</name>
     <message>
         <source>sea</source>
-        <translation type="unfinished"></translation>
+        <translation>mar</translation>
     </message>
     <message>
         <source>land</source>
-        <translation type="unfinished"></translation>
+        <translation>terra</translation>
     </message>
     <message>
         <source>sky</source>
-        <translation type="unfinished"></translation>
+        <translation>céu</translation>
     </message>
 </context>
 <context>
@@ -2911,55 +3126,55 @@ one last series each</source>
     <message>
         <source>Home</source>
         <extracomment>Every view of the app, home first.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Início</translation>
     </message>
     <message>
         <source>Recto Verso</source>
-        <translation type="unfinished"></translation>
+        <translation>Recto Verso</translation>
     </message>
     <message>
         <source>Rebuild the building from its front and back: puzzle, party, co-op ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>Reconstruir o edifício a partir da frente e das traseiras: puzzle, jogo de grupo, escada cooperativa</translation>
     </message>
     <message>
         <source>Verso</source>
-        <translation type="unfinished"></translation>
+        <translation>Verso</translation>
     </message>
     <message>
         <source>Draw or flip, bank series, build the square — 1 to 6 players or solo</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirar ou virar, pôr séries no banco, formar o quadrado — 1 a 6 jogadores ou a solo</translation>
     </message>
     <message>
         <source>Print &amp; play</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir e jogar</translation>
     </message>
     <message>
         <source>Every deck, building card, score sheet and player aid as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos os baralhos, cartas de Edifício, folhas de pontos e ajudas de jogo em PDF</translation>
     </message>
     <message>
         <source>DJ05135</source>
-        <translation type="unfinished"></translation>
+        <translation>DJ05135</translation>
     </message>
     <message>
         <source>You see one side of your animals, the others see the other</source>
-        <translation type="unfinished"></translation>
+        <translation>Vês um lado dos teus animais, os outros veem o outro</translation>
     </message>
     <message>
         <source>Revorso</source>
-        <translation type="unfinished"></translation>
+        <translation>Revorso</translation>
     </message>
     <message>
         <source>Draw, remember, recite backwards — push your luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirar, fixar, dizer ao contrário — arrisca a tua sorte</translation>
     </message>
     <message>
         <source>Rules &amp; setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Regras e preparação</translation>
     </message>
     <message>
         <source>Rules in four languages, setup checklists, timers and score keeping</source>
-        <translation type="unfinished"></translation>
+        <translation>Regras em quatro idiomas, listas de preparação, cronómetros e marcador de pontos</translation>
     </message>
 </context>
 </TS>
