@@ -682,7 +682,7 @@ class RevorsoTableView(BaseView):
                 paragraphs.append(f'<p style="margin-top:0; margin-bottom:3px">{text}</p>')
         self.log.setHtml("".join(paragraphs))
         self._scroll_log()
-        QTimer.singleShot(0, self._scroll_log)  # again once the text is laid out at its width
+        QTimer.singleShot(0, self.log, self._scroll_log)  # again once laid out; dropped if the log is deleted
 
     def _scroll_log(self) -> None:
         bar = self.log.verticalScrollBar()
