@@ -11,36 +11,36 @@
     <message>
         <source>dj05135</source>
         <comment>Computer: plays at random</comment>
-        <translation>Ordinateur : joue au hasard</translation>
+        <translation>Ordinateur : joue au hasard</translation>
     </message>
     <message>
         <source>dj05135</source>
         <comment>Computer: quick, no memory</comment>
-        <translation>Ordinateur : rapide, sans mémoire</translation>
+        <translation>Ordinateur : rapide, sans mémoire</translation>
     </message>
     <message>
         <source>dj05135</source>
         <comment>Computer with memory: easy</comment>
-        <translation>Ordinateur avec mémoire : facile</translation>
+        <translation>Ordinateur avec mémoire : facile</translation>
     </message>
     <message>
         <source>dj05135</source>
         <comment>Computer with memory: medium</comment>
-        <translation>Ordinateur avec mémoire : moyen</translation>
+        <translation>Ordinateur avec mémoire : moyen</translation>
     </message>
     <message>
         <source>dj05135</source>
         <comment>Computer with memory: hard</comment>
-        <translation>Ordinateur avec mémoire : difficile</translation>
+        <translation>Ordinateur avec mémoire : difficile</translation>
     </message>
     <message>
         <source>Deck: %1</source>
         <extracomment>Bot pace: (pause before a bot&apos;s move, how long a drawn card stays face up), in ms.</extracomment>
-        <translation>Pioche : %1</translation>
+        <translation>Pioche : %1</translation>
     </message>
     <message>
         <source>Discard: %1</source>
-        <translation>Défausse : %1</translation>
+        <translation>Défausse : %1</translation>
     </message>
     <message>
         <source>%1 cards
@@ -72,11 +72,11 @@
     </message>
     <message>
         <source>%1&apos;s sequence: %2 cards, first drawn on the left</source>
-        <translation>Séquence de %1 : %2 cartes, la première piochée à gauche</translation>
+        <translation>%1 : séquence de %2 cartes, la première piochée à gauche</translation>
     </message>
     <message>
         <source>%1&apos;s sequence: no card yet</source>
-        <translation>Séquence de %1 : pas encore de carte</translation>
+        <translation>%1 : pas encore de carte dans la séquence</translation>
     </message>
     <message>
         <source>▲ next to name</source>
@@ -97,7 +97,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Licences of the app and of what it ships:</source>
-        <translation>Licences de l&apos;application et de ce qu&apos;elle contient :</translation>
+        <translation>Licences de l&apos;application et de ce qu&apos;elle contient :</translation>
     </message>
     <message>
         <source>(licence file {name} is missing)</source>
@@ -121,11 +121,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Co-op ladder</source>
-        <translation>Échelle coopérative</translation>
+        <translation>Échelle à deux</translation>
     </message>
     <message>
         <source>Partner draw</source>
-        <translation>Tirage des partenaires</translation>
+        <translation>Partenaires</translation>
     </message>
     <message>
         <source>Score keeper</source>
@@ -144,7 +144,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>I am %1: show my cards</source>
-        <translation>Je suis %1 : montrer mes cartes</translation>
+        <translation>Je suis %1 : montrer mes cartes</translation>
     </message>
     <message>
         <source>Everybody&apos;s cards stay hidden while the computer players take their turns.</source>
@@ -176,15 +176,15 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Computer: slow</source>
-        <translation>Ordinateur : lent</translation>
+        <translation>Ordi : lent</translation>
     </message>
     <message>
         <source>Computer: normal</source>
-        <translation>Ordinateur : normal</translation>
+        <translation>Ordi : normal</translation>
     </message>
     <message>
         <source>Computer: fast</source>
-        <translation>Ordinateur : rapide</translation>
+        <translation>Ordi : rapide</translation>
     </message>
     <message>
         <source>How long the computer players wait before each step</source>
@@ -196,7 +196,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation>Ce qui s&apos;est passé</translation>
+        <translation>Journal</translation>
     </message>
     <message>
         <source>Pictures</source>
@@ -240,19 +240,19 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>%1 took one of %2&apos;s cards: %2 now takes a card from the centre.</source>
-        <translation>%1 a pris une carte à %2 : %2 prend maintenant une carte au centre.</translation>
+        <translation>%1 a pris une carte à %2 : %2 prend maintenant une carte au centre.</translation>
     </message>
     <message>
         <source>It is %1&apos;s turn. Everybody else, look away from the screen!</source>
-        <translation>C&apos;est au tour de %1. Tous les autres, ne regardez pas l&apos;écran !</translation>
+        <translation>À %1 de jouer. Tous les autres, ne regardez pas l&apos;écran !</translation>
     </message>
     <message>
         <source>Click a card, or move with the arrow keys or Tab and press Enter.</source>
-        <translation>Cliquez sur une carte, ou déplacez-vous avec les flèches ou Tab et appuyez sur Entrée.</translation>
+        <translation>Cliquez sur une carte, ou utilisez les flèches ou Tab, puis Entrée.</translation>
     </message>
     <message>
         <source>The round picture on the card you play tells what happens next.</source>
-        <translation>Le pictogramme rond de la carte jouée indique ce qui se passe ensuite.</translation>
+        <translation>Le pictogramme rond de la carte jouée dit ce qui se passe ensuite.</translation>
     </message>
     <message>
         <source>The card comes into your hand with its face-up side towards you.</source>
@@ -260,7 +260,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Watch closely: you see what was underneath.</source>
-        <translation>Regardez bien : vous voyez ce qu&apos;il y avait dessous.</translation>
+        <translation>Regardez bien : vous voyez ce qu&apos;il y avait dessous.</translation>
     </message>
     <message>
         <source>Turning a card round in a hand swaps the side its holder sees.</source>
@@ -272,7 +272,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Centre: %1 cards, face up</source>
-        <translation>Centre : %1 cartes, face visible</translation>
+        <translation>Centre : %1 cartes, face visible</translation>
     </message>
     <message>
         <source>You see this side of your cards. The others see the other side.</source>
@@ -288,7 +288,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Turn order %1: %2</source>
-        <translation>Ordre du tour %1 : %2</translation>
+        <translation>Ordre du tour %1 : %2</translation>
     </message>
     <message>
         <source>you</source>
@@ -300,7 +300,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>%1 (computer)</source>
-        <translation>%1 (ordinateur)</translation>
+        <translation>%1 (ordi)</translation>
     </message>
     <message>
         <source>%1 of %2 points</source>
@@ -308,23 +308,23 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>You see: %1. The others see its other side.</source>
-        <translation>Vous voyez : %1. Les autres voient l&apos;autre côté.</translation>
+        <translation>Vous voyez : %1. Les autres voient l&apos;autre côté.</translation>
     </message>
     <message>
         <source>You see: %1. %2 sees its other side.</source>
-        <translation>Vous voyez : %1. %2 voit l&apos;autre côté.</translation>
+        <translation>Vous voyez : %1. %2 voit l&apos;autre côté.</translation>
     </message>
     <message>
         <source>Face up: %1</source>
-        <translation>Face visible : %1</translation>
+        <translation>Face visible : %1</translation>
     </message>
     <message>
         <source>What %1 saw (the computer shows each person only their own view)</source>
-        <translation>Ce que %1 a vu (l&apos;ordinateur ne montre à chacun que ce qu&apos;il voit)</translation>
+        <translation>Ce qu&apos;a vu %1 (l&apos;ordinateur ne montre à chacun que ce qu&apos;il voit)</translation>
     </message>
     <message>
         <source>Which side will face you?</source>
-        <translation>Quel côté sera tourné vers vous ?</translation>
+        <translation>Quel côté sera tourné vers vous ?</translation>
     </message>
     <message>
         <source>Keep this side</source>
@@ -332,35 +332,35 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Turn it round (the side %1 saw)</source>
-        <translation>La retourner (le côté que %1 a vu)</translation>
+        <translation>La retourner (le côté qu&apos;a vu %1)</translation>
     </message>
     <message>
         <source>Backspace: choose another card.</source>
-        <translation>Backspace : choisir une autre carte.</translation>
+        <translation>Backspace : choisir une autre carte.</translation>
     </message>
     <message>
         <source>%1, keep seeing the %2, or turn the card round?</source>
-        <translation>%1, garder le côté %2, ou retourner la carte ?</translation>
+        <translation>%1, garder le côté %2, ou retourner la carte ?</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation>%1 gagne !</translation>
+        <translation>%1 gagne !</translation>
     </message>
     <message>
         <source>A tie: %1</source>
-        <translation>Égalité : %1</translation>
+        <translation>Égalité : %1</translation>
     </message>
     <message>
         <source>Three points: well played, everybody!</source>
-        <translation>Trois points : bien joué, tout le monde !</translation>
+        <translation>Trois points : bien joué, tout le monde !</translation>
     </message>
     <message>
         <source>The turn limit was reached: the most points win.</source>
-        <translation>La limite de tours est atteinte : le plus de points l&apos;emporte.</translation>
+        <translation>La limite de tours est atteinte : le plus de points l&apos;emporte.</translation>
     </message>
     <message>
         <source>(Ctrl+N: new game)</source>
-        <translation>(Ctrl+N : nouvelle partie)</translation>
+        <translation>(Ctrl+N : nouvelle partie)</translation>
     </message>
 </context>
 <context>
@@ -383,15 +383,15 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>35 is an average game; the designers&apos; best is 64.</source>
-        <translation>35, c&apos;est une partie typique ; le record des auteurs est de 64.</translation>
+        <translation>35, c&apos;est une partie typique ; le record des auteurs est de 64.</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation>%1 gagne !</translation>
+        <translation>%1 gagne !</translation>
     </message>
     <message>
         <source>A tie: %1 share the win</source>
-        <translation>Égalité : %1 se partagent la victoire</translation>
+        <translation>Égalité : %1 se partagent la victoire</translation>
     </message>
     <message>
         <source>Seed %1</source>
@@ -434,11 +434,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation>%1 gagne !</translation>
+        <translation>%1 gagne !</translation>
     </message>
     <message>
         <source>%1 share the win!</source>
-        <translation>%1 se partagent la victoire !</translation>
+        <translation>%1 se partagent la victoire !</translation>
     </message>
     <message>
         <source>and</source>
@@ -466,11 +466,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>%1 have %2 points each: the tie goes to the most honey cards (%3), so %4 wins.</source>
-        <translation>%1 ont %2 points chacun : l&apos;égalité se départage aux cartes miel (%3), donc %4 gagne.</translation>
+        <translation>%1 ont %2 points chacun : l&apos;égalité se départage aux cartes miel (%3), donc %4 gagne.</translation>
     </message>
     <message>
         <source>%1 have %2 points each and as many honey cards (%3): they share the win.</source>
-        <translation>%1 ont %2 points chacun et autant de cartes miel (%3) : ils se partagent la victoire.</translation>
+        <translation>%1 ont %2 points chacun et autant de cartes miel (%3) : ils se partagent la victoire.</translation>
     </message>
 </context>
 <context>
@@ -492,15 +492,15 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>GridEditor</name>
     <message>
         <source>row %1: the time must look like 1:30</source>
-        <translation>ligne %1 : le temps doit s&apos;écrire comme 1:30</translation>
+        <translation>ligne %1 : le temps doit s&apos;écrire comme 1:30</translation>
     </message>
     <message>
         <source>row %1: the points must be a whole number</source>
-        <translation>ligne %1 : les points doivent être un nombre entier</translation>
+        <translation>ligne %1 : les points doivent être un nombre entier</translation>
     </message>
     <message>
         <source>Not saved: %1</source>
-        <translation>Non enregistrée : %1</translation>
+        <translation>Non enregistrée : %1</translation>
     </message>
     <message>
         <source>Saved. The stopwatch uses this grid.</source>
@@ -516,7 +516,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>A correct building finished within a time scores its points; after the last time, 0.</source>
-        <translation>Un bâtiment juste terminé dans un temps rapporte ses points ; après le dernier temps, 0.</translation>
+        <translation>Un bâtiment juste terminé dans un temps rapporte ses points ; après le dernier temps, 0.</translation>
     </message>
     <message>
         <source>Up to (m:ss)</source>
@@ -566,7 +566,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>%1 stages, each with less time: %2.</source>
-        <translation>%1 marches, chacune avec moins de temps : %2.</translation>
+        <translation>%1 marches, chacune avec moins de temps : %2.</translation>
     </message>
 </context>
 <context>
@@ -589,23 +589,23 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Build! Correct in time: Built it (B); a mistake: Failed (F)</source>
-        <translation>Construisez ! Juste à temps : Réussi (B) ; une erreur : Raté (F)</translation>
+        <translation>Construisez ! Juste à temps : Réussi (B) ; une erreur : Raté (F)</translation>
     </message>
     <message>
         <source>Stage cleared! Next card, then Start (S)</source>
-        <translation>Marche réussie ! Carte suivante, puis Départ (S)</translation>
+        <translation>Marche réussie ! Carte suivante, puis Départ (S)</translation>
     </message>
     <message>
         <source>Same stage again with a new card: Start (S)</source>
-        <translation>Même marche avec une nouvelle carte : Départ (S)</translation>
+        <translation>Même marche avec une nouvelle carte : Départ (S)</translation>
     </message>
     <message>
         <source>Time is up! Same stage again with a new card: Start (S)</source>
-        <translation>Temps écoulé ! Même marche avec une nouvelle carte : Départ (S)</translation>
+        <translation>Temps écoulé ! Même marche avec une nouvelle carte : Départ (S)</translation>
     </message>
     <message>
         <source>You climbed the whole ladder: you are master builders!</source>
-        <translation>Vous avez gravi toute l&apos;échelle : vous êtes de vrais maîtres bâtisseurs !</translation>
+        <translation>Vous avez gravi toute l&apos;échelle : vous êtes de vrais maîtres bâtisseurs !</translation>
     </message>
     <message>
         <source>Climb again (S)</source>
@@ -675,7 +675,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation>&amp;Joueurs :</translation>
+        <translation>&amp;Joueurs :</translation>
     </message>
     <message>
         <source>Seats, in playing order</source>
@@ -687,11 +687,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The &amp;youngest player starts:</source>
-        <translation>Le &amp;plus jeune commence :</translation>
+        <translation>Le &amp;plus jeune commence :</translation>
     </message>
     <message>
         <source>Score with the side the &amp;others see (harder: you must guess your hand)</source>
-        <translation>Compter avec le côté que voient les &amp;autres (plus dur : il faut deviner sa main)</translation>
+        <translation>Compter avec le côté que voient les &amp;autres (plus dur : il faut deviner sa main)</translation>
     </message>
     <message>
         <source>The same number deals the same cards again.</source>
@@ -699,7 +699,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Deal &amp;number:</source>
-        <translation>&amp;Numéro de donne :</translation>
+        <translation>&amp;Numéro de donne :</translation>
     </message>
     <message>
         <source>Start the game</source>
@@ -715,11 +715,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>For sharing or for print-on-demand services; saved in a png folder</source>
         <extracomment>the two-sided choices: (duplex, gutterfold)</extracomment>
-        <translation>Pour partager ou pour les services d&apos;impression à la demande ; enregistré dans un dossier png</translation>
+        <translation>Pour partager ou pour les services d&apos;impression à la demande ; enregistré dans un dossier png</translation>
     </message>
     <message>
         <source>Note: the bleed is reduced to %1 mm so that %2 cards fit on each sheet.</source>
-        <translation>Remarque : le fond perdu est réduit à %1 mm pour que %2 cartes tiennent sur chaque feuille.</translation>
+        <translation>Remarque : le fond perdu est réduit à %1 mm pour que %2 cartes tiennent sur chaque feuille.</translation>
     </message>
     <message>
         <source>What to print</source>
@@ -727,7 +727,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation>&amp;Jeu :</translation>
+        <translation>&amp;Jeu :</translation>
     </message>
     <message>
         <source>All four games</source>
@@ -735,7 +735,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Include:</source>
-        <translation>Inclure :</translation>
+        <translation>Inclure :</translation>
     </message>
     <message>
         <source>&amp;Cards</source>
@@ -767,7 +767,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation>&amp;Langue :</translation>
+        <translation>&amp;Langue :</translation>
     </message>
     <message>
         <source>Language of the cards, score sheets and player aids</source>
@@ -779,11 +779,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>&amp;Paper:</source>
-        <translation>Pap&amp;ier :</translation>
+        <translation>Pap&amp;ier :</translation>
     </message>
     <message>
         <source>Card si&amp;ze:</source>
-        <translation>&amp;Taille des cartes :</translation>
+        <translation>&amp;Taille des cartes :</translation>
     </message>
     <message>
         <source>Poker</source>
@@ -799,7 +799,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>&amp;Bleed:</source>
-        <translation>Fon&amp;d perdu :</translation>
+        <translation>Fon&amp;d perdu :</translation>
     </message>
     <message>
         <source>Extra background around each card, so a slightly off cut shows no white edge</source>
@@ -819,7 +819,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Printing &amp;mode:</source>
-        <translation>&amp;Mode d&apos;impression :</translation>
+        <translation>&amp;Mode d&apos;impression :</translation>
     </message>
     <message>
         <source>Two-sided, flip on the long edge</source>
@@ -831,7 +831,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>One-sided: fronts and backs in two files</source>
-        <translation>Recto seul : rectos et versos dans deux fichiers</translation>
+        <translation>Recto seul : rectos et versos dans deux fichiers</translation>
     </message>
     <message>
         <source>Fold and glue (one-sided)</source>
@@ -839,7 +839,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Back offset:</source>
-        <translation>Décalage des dos :</translation>
+        <translation>Décalage des dos :</translation>
     </message>
     <message>
         <source>&amp;X</source>
@@ -851,11 +851,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Moves every back to the right (mm); read it off the calibration page</source>
-        <translation>Décale tous les dos vers la droite (mm) ; valeur à lire sur la page d&apos;étalonnage</translation>
+        <translation>Décale tous les dos vers la droite (mm) ; valeur à lire sur la page d&apos;étalonnage</translation>
     </message>
     <message>
         <source>Moves every back down (mm); read it off the calibration page</source>
-        <translation>Décale tous les dos vers le bas (mm) ; valeur à lire sur la page d&apos;étalonnage</translation>
+        <translation>Décale tous les dos vers le bas (mm) ; valeur à lire sur la page d&apos;étalonnage</translation>
     </message>
     <message>
         <source>Pictures</source>
@@ -871,7 +871,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Resol&amp;ution:</source>
-        <translation>Ré&amp;solution :</translation>
+        <translation>Ré&amp;solution :</translation>
     </message>
 </context>
 <context>
@@ -887,19 +887,19 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>&amp;How many:</source>
-        <translation>&amp;Nombre :</translation>
+        <translation>&amp;Nombre :</translation>
     </message>
     <message>
         <source>Player %1:</source>
-        <translation>Joueur %1 :</translation>
+        <translation>Joueur %1 :</translation>
     </message>
     <message>
         <source>&amp;Starts:</source>
-        <translation>&amp;Commence :</translation>
+        <translation>&amp;Commence :</translation>
     </message>
     <message>
         <source>The first active player: whoever most recently built or repaired something</source>
-        <translation>Le premier joueur actif : celui qui a bricolé ou construit quelque chose le plus récemment</translation>
+        <translation>Le premier joueur actif : celui qui a bricolé ou construit quelque chose le plus récemment</translation>
     </message>
     <message>
         <source>&amp;Start the draw</source>
@@ -911,7 +911,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Replaces the grey partner tokens: one round per token, the active player moves left.</source>
-        <translation>Remplace les jetons Partenaire gris : une manche par jeton, le joueur actif passe à gauche.</translation>
+        <translation>Remplace les jetons Partenaire gris : une manche par jeton, le joueur actif passe à gauche.</translation>
     </message>
 </context>
 <context>
@@ -938,7 +938,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>All %1 tokens are turned: the game is over</source>
-        <translation>Les %1 jetons sont retournés : la partie est finie</translation>
+        <translation>Les %1 jetons sont retournés : la partie est finie</translation>
     </message>
     <message>
         <source>Add up</source>
@@ -958,7 +958,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Grey tokens left (this one included): %1</source>
-        <translation>Jetons gris restants (celui-ci compris) : %1</translation>
+        <translation>Jetons gris restants (celui-ci compris) : %1</translation>
     </message>
 </context>
 <context>
@@ -1008,7 +1008,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Nothing to print: tick at least one thing to print.</source>
-        <translation>Rien à imprimer : cochez au moins un élément.</translation>
+        <translation>Rien à imprimer : cochez au moins un élément.</translation>
     </message>
     <message>
         <source>Nothing to print</source>
@@ -1020,7 +1020,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>These cards cannot be shown; the export will skip them.</source>
-        <translation>Ces cartes ne peuvent pas être affichées ; l&apos;export les ignorera.</translation>
+        <translation>Ces cartes ne peuvent pas être affichées ; l&apos;export les ignorera.</translation>
     </message>
     <message>
         <source>Check the 100 mm ruler, then print this sheet two-sided to test the backs.</source>
@@ -1028,7 +1028,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Back of the calibration sheet: the scales fall behind the crosses of the front.</source>
-        <translation>Dos de la page d&apos;étalonnage : les graduations tombent derrière les croix du recto.</translation>
+        <translation>Dos de la page d&apos;étalonnage : les graduations tombent derrière les croix du recto.</translation>
     </message>
     <message>
         <source>Printed as it is shown, one-sided.</source>
@@ -1036,11 +1036,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source> Cut along the crop marks in the margins.</source>
-        <translation> Coupez le long des traits de coupe dans les marges.</translation>
+        <translation> Coupez le long des traits de coupe.</translation>
     </message>
     <message>
         <source>Sheet %1: fronts on the left, backs on the right. Cut, fold on the dashed line and glue.</source>
-        <translation>Feuille %1 : rectos à gauche, versos à droite. Coupez, pliez sur le pointillé et collez.</translation>
+        <translation>Feuille %1 : rectos à gauche, versos à droite. Coupez, pliez sur le pointillé et collez.</translation>
     </message>
     <message>
         <source>Sheet %1, fronts.</source>
@@ -1048,7 +1048,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Sheet %1, backs: feed the printed fronts back in and print these on the reverse.</source>
-        <translation>Feuille %1, versos : remettez les rectos imprimés dans l&apos;imprimante et imprimez ceux-ci au dos.</translation>
+        <translation>Feuille %1, versos : remettez les rectos imprimés dans l&apos;imprimante et imprimez ceux-ci au dos.</translation>
     </message>
     <message>
         <source>long edge</source>
@@ -1060,11 +1060,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Sheet %1, backs: printed on the reverse (flip on the %2), each back right behind its front.</source>
-        <translation>Feuille %1, versos : imprimés au dos (retourner sur le %2), chaque verso juste derrière son recto.</translation>
+        <translation>Feuille %1, versos : imprimés au dos (retourner sur le %2), chaque verso juste derrière son recto.</translation>
     </message>
     <message>
         <source>&amp;File:</source>
-        <translation>Fic&amp;hier :</translation>
+        <translation>Fic&amp;hier :</translation>
     </message>
     <message>
         <source>◀ Pre&amp;vious</source>
@@ -1096,11 +1096,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Every deck, building card, score sheet and player aid as PDF files to print at home, previewed page by page.</source>
-        <translation>Tous les paquets, cartes Bâtiment, feuilles de score et aides de jeu en PDF à imprimer chez vous, avec un aperçu page par page.</translation>
+        <translation>Paquets, cartes Bâtiment, feuilles de score et aides de jeu en PDF à imprimer chez vous, avec aperçu.</translation>
     </message>
     <message>
         <source>Save in &amp;folder:</source>
-        <translation>D&amp;ossier d&apos;enregistrement :</translation>
+        <translation>D&amp;ossier :</translation>
     </message>
     <message>
         <source>C&amp;hoose…</source>
@@ -1116,7 +1116,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Stop the export; files already finished stay whole</source>
-        <translation>Arrêter l&apos;export ; les fichiers déjà terminés restent entiers</translation>
+        <translation>Arrêter l&apos;export ; les fichiers déjà terminés restent entiers</translation>
     </message>
     <message>
         <source>&amp;Open folder</source>
@@ -1168,19 +1168,19 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Done: %1 files (%2 MB) in %3.</source>
-        <translation>Terminé : %1 fichiers (%2 Mo) dans %3.</translation>
+        <translation>Terminé : %1 fichiers (%2 Mo) dans %3.</translation>
     </message>
     <message>
         <source>Print at 100 % (no “fit to page”); the calibration page checks it.</source>
-        <translation>Imprimez à 100 % (sans « ajuster à la page ») ; la page d&apos;étalonnage permet de le vérifier.</translation>
+        <translation>Imprimez à 100 % (sans « ajuster à la page ») ; la page d&apos;étalonnage permet de le vérifier.</translation>
     </message>
     <message>
         <source>Export stopped. %1 files were finished before; no file is half-written.</source>
-        <translation>Export arrêté. %1 fichiers étaient déjà terminés ; aucun fichier n&apos;est à moitié écrit.</translation>
+        <translation>Export arrêté. %1 fichiers étaient déjà terminés ; aucun fichier n&apos;est à moitié écrit.</translation>
     </message>
     <message>
         <source>The disk is full. The export stopped and left no half-written file; free some space and export again.</source>
-        <translation>Le disque est plein. L&apos;export s&apos;est arrêté sans laisser de fichier à moitié écrit ; libérez de la place et relancez l&apos;export.</translation>
+        <translation>Le disque est plein. L&apos;export s&apos;est arrêté sans laisser de fichier à moitié écrit ; libérez de la place et relancez l&apos;export.</translation>
     </message>
     <message>
         <source>The folder %1 is gone. Choose another one.</source>
@@ -1188,11 +1188,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Could not write into %1: %2. No half-written file was left.</source>
-        <translation>Impossible d&apos;écrire dans %1 : %2. Aucun fichier à moitié écrit n&apos;a été laissé.</translation>
+        <translation>Impossible d&apos;écrire dans %1 : %2. Aucun fichier à moitié écrit n&apos;a été laissé.</translation>
     </message>
     <message>
         <source>The export failed because of an error in the app; it is in the log.</source>
-        <translation>L&apos;export a échoué à cause d&apos;une erreur de l&apos;application ; elle est consignée dans le journal.</translation>
+        <translation>L&apos;export a échoué à cause d&apos;une erreur de l&apos;application ; elle est consignée dans le journal.</translation>
     </message>
 </context>
 <context>
@@ -1200,7 +1200,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Recto!</source>
         <extracomment>&quot;setup&quot;, &quot;announce&quot; (card hidden), &quot;build&quot; (clock running), &quot;result&quot;, &quot;over&quot;. Each entry is one user step (clearing the board is one step of several actions). History lengths where a step of several actions started, by where it ended.</extracomment>
-        <translation>Recto !</translation>
+        <translation>Recto !</translation>
     </message>
     <message>
         <source>The front partner says the building is done</source>
@@ -1208,7 +1208,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Verso!</source>
-        <translation>Verso !</translation>
+        <translation>Verso !</translation>
     </message>
     <message>
         <source>The back partner says the building is done</source>
@@ -1220,11 +1220,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Pieces (Tab picks the next)</source>
-        <translation>Pièces (Tab prend la suivante)</translation>
+        <translation>Pièces (Tab : suivante)</translation>
     </message>
     <message>
         <source>↶ Undo</source>
-        <translation>↶ Annuler</translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Undo (Ctrl+Z)</source>
@@ -1232,7 +1232,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>↷ Redo</source>
-        <translation>↷ Rétablir</translation>
+        <translation>Rétablir</translation>
     </message>
     <message>
         <source>Redo (Ctrl+Y)</source>
@@ -1280,11 +1280,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Save…</source>
-        <translation>Enregistrer…</translation>
+        <translation>Sauver…</translation>
     </message>
     <message>
         <source>New &amp;game</source>
-        <translation>Nouvelle &amp;partie</translation>
+        <translation>&amp;Rejouer</translation>
     </message>
     <message>
         <source>Front</source>
@@ -1316,7 +1316,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Click a piece in the tray, then click the board. R / Shift+R turn it, T tips it over, F flips it. Tab, arrows and Enter build with the keys; Delete takes a piece off; Q / E turn the view; F6 leaves the board.</source>
-        <translation>Cliquez sur une pièce de la réserve, puis sur le plateau. R / Shift+R la tournent, T la couche, F la retourne. Tab, les flèches et Entrée permettent de construire au clavier ; Delete retire une pièce ; Q / E tournent la vue ; F6 quitte le plateau.</translation>
+        <translation>Cliquez sur une pièce de la réserve, puis sur le plateau. R / Shift+R la tournent, T la couche, F la retourne. Tab, les flèches et Entrée permettent de construire au clavier ; Delete retire une pièce ; Q / E tournent la vue ; F6 quitte le plateau.</translation>
     </message>
     <message>
         <source>%1 is not a Recto Verso game</source>
@@ -1328,7 +1328,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Could not save %1: %2</source>
-        <translation>Impossible d&apos;enregistrer %1 : %2</translation>
+        <translation>Impossible d&apos;enregistrer %1 : %2</translation>
     </message>
     <message>
         <source>Saved to %1</source>
@@ -1364,7 +1364,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>%1 flips a partner token: %2! %1 looks at the FRONT, %2 at the BACK.</source>
-        <translation>%1 retourne un jeton Partenaire : %2 ! %1 regarde l&apos;AVANT, %2 l&apos;ARRIÈRE.</translation>
+        <translation>%1 retourne un jeton Partenaire : %2 ! %1 regarde l&apos;AVANT, %2 l&apos;ARRIÈRE.</translation>
     </message>
     <message>
         <source>Reveal the card</source>
@@ -1380,7 +1380,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Attempts failed so far: %1 of %2.</source>
-        <translation>Essais ratés jusqu&apos;ici : %1 sur %2.</translation>
+        <translation>Essais ratés jusqu&apos;ici : %1 sur %2.</translation>
     </message>
     <message>
         <source>Start the stage</source>
@@ -1388,7 +1388,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Correct!</source>
-        <translation>Juste !</translation>
+        <translation>Juste !</translation>
     </message>
     <message>
         <source>Built in %1.</source>
@@ -1408,11 +1408,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>%1 and %2 built it in %3: %4 points each.</source>
-        <translation>%1 et %2 l&apos;ont construit en %3 : %4 points chacun.</translation>
+        <translation>%1 et %2 l&apos;ont construit en %3 : %4 points chacun.</translation>
     </message>
     <message>
         <source>All partner tokens are flipped. Winner: %1!</source>
-        <translation>Tous les jetons Partenaire sont retournés. Victoire : %1 !</translation>
+        <translation>Tous les jetons Partenaire sont retournés. Victoire : %1 !</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1428,7 +1428,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>All 7 stages cleared! The last one in %1.</source>
-        <translation>Les 7 marches sont réussies ! La dernière en %1.</translation>
+        <translation>Les 7 marches sont réussies ! La dernière en %1.</translation>
     </message>
     <message>
         <source>The climb ends here</source>
@@ -1440,11 +1440,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Stage %1 cleared!</source>
-        <translation>Marche %1 réussie !</translation>
+        <translation>Marche %1 réussie !</translation>
     </message>
     <message>
         <source>Built in %1. Next: %2 for stage %3.</source>
-        <translation>Construit en %1. Ensuite : %2 pour la marche %3.</translation>
+        <translation>Construit en %1. Ensuite : %2 pour la marche %3.</translation>
     </message>
     <message>
         <source>Next stage</source>
@@ -1476,11 +1476,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>1 mistake:</source>
-        <translation>1 erreur :</translation>
+        <translation>1 erreur :</translation>
     </message>
     <message>
         <source>%1 mistakes:</source>
-        <translation>%1 erreurs :</translation>
+        <translation>%1 erreurs :</translation>
     </message>
     <message>
         <source>Keep building</source>
@@ -1488,15 +1488,15 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Hint: the %1 piece goes where its ghost is. Click or press Enter to put it down.</source>
-        <translation>Indice : la pièce %1 va à l&apos;emplacement de son ombre. Cliquez ou appuyez sur Entrée pour la poser.</translation>
+        <translation>Indice : la pièce %1 va à l&apos;emplacement de son ombre. Cliquez ou appuyez sur Entrée pour la poser.</translation>
     </message>
     <message>
         <source>Hint: take the %1 piece off; it blocks every solution.</source>
-        <translation>Indice : retirez la pièce %1 ; elle bloque toutes les solutions.</translation>
+        <translation>Indice : retirez la pièce %1 ; elle bloque toutes les solutions.</translation>
     </message>
     <message>
         <source>No piece to add: check the building.</source>
-        <translation>Aucune pièce à ajouter : vérifiez le bâtiment.</translation>
+        <translation>Aucune pièce à ajouter : vérifiez le bâtiment.</translation>
     </message>
     <message>
         <source>Show a solution</source>
@@ -1504,7 +1504,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Give up and see a solution?</source>
-        <translation>Abandonner et voir une solution ?</translation>
+        <translation>Abandonner et voir une solution ?</translation>
     </message>
     <message>
         <source>This card has no solution.</source>
@@ -1516,7 +1516,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Holding the %1 piece: click the board to put it down; R, T, F turn it; right click puts it back.</source>
-        <translation>Pièce %1 en main : cliquez sur le plateau pour la poser ; R, T, F la tournent ; le clic droit la remet en place.</translation>
+        <translation>Pièce %1 en main : cliquez sur le plateau pour la poser ; R, T, F la tournent ; le clic droit la remet en place.</translation>
     </message>
     <message>
         <source>Piece back in the tray.</source>
@@ -1544,7 +1544,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Not allowed: the %1 piece would rest on empty space.</source>
-        <translation>Interdit : la pièce %1 reposerait sur le vide.</translation>
+        <translation>Interdit : la pièce %1 reposerait sur le vide.</translation>
     </message>
     <message>
         <source>No room for the %1 piece there.</source>
@@ -1568,7 +1568,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>%1 level: %2 pieces. Build both facades.</source>
-        <translation>Niveau %1 : %2 pièces. Construisez les deux façades.</translation>
+        <translation>Niveau %1 : %2 pièces. Construisez les deux façades.</translation>
     </message>
     <message>
         <source>Party — round %1</source>
@@ -1584,7 +1584,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Attempts failed: %1 of %2</source>
-        <translation>Essais ratés : %1 sur %2</translation>
+        <translation>Essais ratés : %1 sur %2</translation>
     </message>
     <message>
         <source>Hard</source>
@@ -1663,7 +1663,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Bot &amp;pace:</source>
-        <translation>&amp;Rythme des ordis :</translation>
+        <translation>&amp;Rythme des ordis :</translation>
     </message>
     <message>
         <source>slow</source>
@@ -1711,7 +1711,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation>Ce qui s&apos;est passé</translation>
+        <translation>Journal de la partie</translation>
     </message>
     <message>
         <source>Draw a card  (D)</source>
@@ -1775,11 +1775,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The game is over: a shared win with %1 points.</source>
-        <translation>La partie est finie : victoire partagée avec %1 points.</translation>
+        <translation>La partie est finie : victoire partagée avec %1 points.</translation>
     </message>
     <message>
         <source>The game is over: %1 wins with %2 points.</source>
-        <translation>La partie est finie : %1 gagne avec %2 points.</translation>
+        <translation>La partie est finie : %1 gagne avec %2 points.</translation>
     </message>
     <message>
         <source>%1 is drawing… watch the cards and remember them.</source>
@@ -1787,23 +1787,23 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>%1: Hibernate! Your drawing is over: stop and recite.</source>
-        <translation>%1 : Hibernation ! Vos pioches sont finies : arrêtez-vous et récitez.</translation>
+        <translation>%1 : Hibernation ! Vos pioches sont finies : arrêtez-vous et récitez.</translation>
     </message>
     <message>
         <source>%1: the deck is empty: stop and recite.</source>
-        <translation>%1 : la pioche est vide : arrêtez-vous et récitez.</translation>
+        <translation>%1 : la pioche est vide : arrêtez-vous et récitez.</translation>
     </message>
     <message>
         <source>%1: draw %2 more card(s).</source>
-        <translation>%1 : piochez encore %2 carte(s).</translation>
+        <translation>%1 : piochez encore %2 carte(s).</translation>
     </message>
     <message>
         <source>%1, your turn: draw a card.</source>
-        <translation>%1, à vous : piochez une carte.</translation>
+        <translation>%1, à vous : piochez une carte.</translation>
     </message>
     <message>
         <source>%1: draw again, or stop and recite your %2 card(s) from the last to the first.</source>
-        <translation>%1 : piochez encore, ou arrêtez-vous et récitez vos %2 carte(s) de la dernière à la première.</translation>
+        <translation>%1 : piochez encore, ou arrêtez-vous et récitez vos %2 carte(s) à l&apos;envers.</translation>
     </message>
     <message>
         <source>%1 drew Steal 2 and chooses whom to rob…</source>
@@ -1811,23 +1811,23 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>%1: Steal 2! Choose whose won pile to take the top two cards from.</source>
-        <translation>%1 : Vol de 2 ! Choisissez le butin dont vous prenez les deux cartes du dessus.</translation>
+        <translation>%1 : Vol de 2 ! Choisissez le butin dont vous prenez les deux cartes du dessus.</translation>
     </message>
     <message>
         <source>%1 may play Switch on %2&apos;s sequence…</source>
-        <translation>%1 peut jouer l&apos;Échange sur la séquence de %2…</translation>
+        <translation>%1 peut jouer l&apos;Échange contre %2…</translation>
     </message>
     <message>
         <source>%1: play Switch? The first and last cards of %2&apos;s sequence change places.</source>
-        <translation>%1 : jouer l&apos;Échange ? La première et la dernière carte de la séquence de %2 changent de place.</translation>
+        <translation>%1 : jouer l&apos;Échange contre %2 ? La première et la dernière carte de sa séquence changent de place.</translation>
     </message>
     <message>
         <source>%1 may call Bear on %2&apos;s next card…</source>
-        <translation>%1 peut crier Ours sur la prochaine carte de %2…</translation>
+        <translation>%1 peut crier Ours contre %2…</translation>
     </message>
     <message>
         <source>%1: call Bear? Name %2&apos;s next card to win it (keys 1–5), or let it go (N).</source>
-        <translation>%1 : crier Ours ? Nommez la prochaine carte de %2 pour la gagner (touches 1–5), ou laissez passer (N).</translation>
+        <translation>%1 : crier Ours contre %2 ? Nommez sa prochaine carte pour la gagner (touches 1–5), ou laissez passer (N).</translation>
     </message>
     <message>
         <source>%1 is reciting the sequence…</source>
@@ -1835,7 +1835,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>%1: memory test! Which symbol is card %2 of %3? (keys 1–5, the last drawn first)</source>
-        <translation>%1 : épreuve de mémoire ! Quel symbole est la carte %2 sur %3 ? (touches 1–5, la dernière piochée d&apos;abord)</translation>
+        <translation>%1 : épreuve de mémoire ! Carte %2 sur %3 : quel symbole ? (touches 1–5, la dernière d&apos;abord)</translation>
     </message>
     <message>
         <source>%1 s left</source>
@@ -1851,7 +1851,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>&amp;Search:</source>
-        <translation>&amp;Rechercher :</translation>
+        <translation>&amp;Rechercher :</translation>
     </message>
     <message>
         <source>a word, e.g. joker (Ctrl+F)</source>
@@ -1891,11 +1891,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Found in 1 section — Enter: next</source>
-        <translation>Trouvé dans 1 section — Entrée : suivante</translation>
+        <translation>Trouvé dans 1 section — Entrée : suivante</translation>
     </message>
     <message>
         <source>Found in %1 sections — Enter: next</source>
-        <translation>Trouvé dans %1 sections — Entrée : suivante</translation>
+        <translation>Trouvé dans %1 sections — Entrée : suivante</translation>
     </message>
 </context>
 <context>
@@ -1906,7 +1906,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Score keeper: %1</source>
-        <translation>Carnet de scores : %1</translation>
+        <translation>Carnet de scores : %1</translation>
     </message>
     <message>
         <source>Type over a cell or double-click it; names too. Everything is saved.</source>
@@ -1914,7 +1914,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The scores cannot be saved in %1 (%2); they stay on screen.</source>
-        <translation>Les scores ne peuvent pas être enregistrés dans %1 (%2) ; ils restent à l&apos;écran.</translation>
+        <translation>Les scores ne peuvent pas être enregistrés dans %1 (%2) ; ils restent à l&apos;écran.</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1934,7 +1934,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Honey cards won: they break a tie</source>
-        <translation>Cartes miel gagnées : elles départagent les égalités</translation>
+        <translation>Cartes miel gagnées : elles départagent les égalités</translation>
     </message>
     <message>
         <source>Enter the points of each round</source>
@@ -1942,31 +1942,31 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>★ %1 share the win!</source>
-        <translation>★ %1 se partagent la victoire !</translation>
+        <translation>★ %1 se partagent la victoire !</translation>
     </message>
     <message>
         <source>★ %1 wins!</source>
-        <translation>★ %1 gagne !</translation>
+        <translation>★ %1 gagne !</translation>
     </message>
     <message>
         <source>★ In the lead: %1 (tie broken by honey)</source>
-        <translation>★ En tête : %1 (égalité départagée au miel)</translation>
+        <translation>★ En tête : %1 (égalité départagée au miel)</translation>
     </message>
     <message>
         <source>★ Sharing the lead: %1</source>
-        <translation>★ En tête ex æquo : %1</translation>
+        <translation>★ En tête ex æquo : %1</translation>
     </message>
     <message>
         <source>★ In the lead: %1</source>
-        <translation>★ En tête : %1</translation>
+        <translation>★ En tête : %1</translation>
     </message>
     <message>
         <source>Most points wins; players who tie share the win.</source>
-        <translation>Le plus de points gagne ; les ex æquo se partagent la victoire.</translation>
+        <translation>Le plus de points gagne ; les ex æquo se partagent la victoire.</translation>
     </message>
     <message>
         <source>Most points wins; a tie goes to the tied player with more honey cards, or else is shared.</source>
-        <translation>Le plus de points gagne ; en cas d&apos;égalité, le joueur avec le plus de cartes miel l&apos;emporte, sinon la victoire est partagée.</translation>
+        <translation>Le plus de points gagne ; en cas d&apos;égalité, le joueur avec le plus de cartes miel l&apos;emporte, sinon la victoire est partagée.</translation>
     </message>
     <message>
         <source>The first player to reach %1 points wins at once.</source>
@@ -2002,11 +2002,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Scores: type a number in a cell</source>
-        <translation>Scores : tapez un nombre dans une case</translation>
+        <translation>Scores : tapez un nombre dans une case</translation>
     </message>
     <message>
         <source>%1 A fresh score sheet was started; the old file is kept as %2.</source>
-        <translation>%1 Une nouvelle feuille de scores a été commencée ; l&apos;ancien fichier est gardé sous le nom %2.</translation>
+        <translation>%1 Une nouvelle feuille de scores a été commencée ; l&apos;ancien fichier est gardé sous le nom %2.</translation>
     </message>
 </context>
 <context>
@@ -2017,7 +2017,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation>&amp;Langue :</translation>
+        <translation>&amp;Langue :</translation>
     </message>
     <message>
         <source>&amp;Presenter mode (large text and high contrast for projectors)</source>
@@ -2025,7 +2025,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Interface &amp;size:</source>
-        <translation>&amp;Taille de l&apos;interface :</translation>
+        <translation>&amp;Taille de l&apos;interface :</translation>
     </message>
     <message>
         <source>Show &amp;symbols and letters on every colour (colour-blind friendly)</source>
@@ -2044,11 +2044,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation>&amp;Joueurs :</translation>
+        <translation>&amp;Joueurs :</translation>
     </message>
     <message>
         <source>&amp;Seed:</source>
-        <translation>&amp;Graine :</translation>
+        <translation>&amp;Graine :</translation>
     </message>
     <message>
         <source>random</source>
@@ -2056,7 +2056,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The same seed deals the same cards: note it to replay a game with a class.</source>
-        <translation>La même graine distribue les mêmes cartes : notez-la pour rejouer une partie avec une classe.</translation>
+        <translation>La même graine distribue les mêmes cartes : notez-la pour rejouer une partie avec une classe.</translation>
     </message>
     <message>
         <source>Person</source>
@@ -2100,7 +2100,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>✔ All set: enjoy the game!</source>
         <extracomment>A usual table for each game, shown first.</extracomment>
-        <translation>✔ Tout est prêt : bonne partie !</translation>
+        <translation>✔ Tout est prêt : bonne partie !</translation>
     </message>
     <message>
         <source>%1 of %2 done</source>
@@ -2112,11 +2112,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation>&amp;Joueurs :</translation>
+        <translation>&amp;Joueurs :</translation>
     </message>
     <message>
         <source>&amp;Level:</source>
-        <translation>&amp;Niveau :</translation>
+        <translation>&amp;Niveau :</translation>
     </message>
     <message>
         <source>Easy (%1 pieces)</source>
@@ -2132,7 +2132,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Setup checklist: Tab to an item, Space ticks it</source>
-        <translation>Mise en place : Tab pour aller à un élément, Espace pour le cocher</translation>
+        <translation>Mise en place : Tab pour aller à un élément, Espace pour le cocher</translation>
     </message>
     <message>
         <source>Recto Verso — the building game</source>
@@ -2141,11 +2141,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Rebuild the building on the card with the wooden pieces. One partner sees the front, the other the back. Choose how to play:</source>
-        <translation>Reconstruisez avec les pièces en bois le bâtiment de la carte. Un partenaire voit l&apos;avant, l&apos;autre l&apos;arrière. Choisissez comment jouer :</translation>
+        <translation>Reconstruisez le bâtiment de la carte. Un partenaire voit l&apos;avant, l&apos;autre l&apos;arrière. Choisissez comment jouer :</translation>
     </message>
     <message>
         <source>Level:</source>
-        <translation>Niveau :</translation>
+        <translation>Niveau :</translation>
     </message>
     <message>
         <source>&amp;Easy (10 pieces)</source>
@@ -2185,11 +2185,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Partner tokens pair the builders; the faster a correct building, the more points to both.</source>
-        <translation>Les jetons Partenaire forment les paires de bâtisseurs ; plus un bâtiment juste est rapide, plus les deux marquent de points.</translation>
+        <translation>Les jetons Partenaire forment les paires de bâtisseurs ; plus un bâtiment juste est rapide, plus les deux marquent de points.</translation>
     </message>
     <message>
         <source>Players:</source>
-        <translation>Joueurs :</translation>
+        <translation>Joueurs :</translation>
     </message>
     <message>
         <source>Start the p&amp;arty</source>
@@ -2225,7 +2225,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Take the top card as shown or flipped, bank series of one colour, and complete the square of three cards in each colour. Everything is face up, so players can share one screen: the table always shows whose turn it is.</source>
-        <translation>Prenez la carte du dessus telle quelle ou retournée, encaissez des séries d&apos;une couleur et complétez le carré de trois cartes par couleur. Tout est face visible, les joueurs peuvent donc partager un écran : la table montre toujours à qui c&apos;est le tour.</translation>
+        <translation>Prenez la carte du dessus telle quelle ou retournée, encaissez des séries d&apos;une couleur et complétez le carré de trois cartes par couleur. Tout est face visible, les joueurs peuvent donc partager un écran : la table montre toujours à qui c&apos;est le tour.</translation>
     </message>
     <message>
         <source>Resume the game in progress</source>
@@ -2241,11 +2241,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>&amp;Number of players:</source>
-        <translation>&amp;Nombre de joueurs :</translation>
+        <translation>&amp;Nombre de joueurs :</translation>
     </message>
     <message>
         <source>Seat %1:</source>
-        <translation>Place %1 :</translation>
+        <translation>Place %1 :</translation>
     </message>
     <message>
         <source>Name</source>
@@ -2257,23 +2257,23 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Bot: beginner (random)</source>
-        <translation>Ordi : débutant (au hasard)</translation>
+        <translation>Ordi : débutant (au hasard)</translation>
     </message>
     <message>
         <source>Bot: greedy</source>
-        <translation>Ordi : glouton</translation>
+        <translation>Ordi : glouton</translation>
     </message>
     <message>
         <source>Bot: easy</source>
-        <translation>Ordi : facile</translation>
+        <translation>Ordi : facile</translation>
     </message>
     <message>
         <source>Bot: medium</source>
-        <translation>Ordi : moyen</translation>
+        <translation>Ordi : moyen</translation>
     </message>
     <message>
         <source>Bot: hard</source>
-        <translation>Ordi : difficile</translation>
+        <translation>Ordi : difficile</translation>
     </message>
     <message>
         <source>Rule variants</source>
@@ -2301,7 +2301,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>&amp;Seed:</source>
-        <translation>&amp;Graine :</translation>
+        <translation>&amp;Graine :</translation>
     </message>
     <message>
         <source>New deal</source>
@@ -2309,7 +2309,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The same seed and players give the same deal: a class can replay a game.</source>
-        <translation>La même graine et les mêmes joueurs donnent la même donne : une classe peut rejouer une partie.</translation>
+        <translation>La même graine et les mêmes joueurs donnent la même donne : une classe peut rejouer une partie.</translation>
     </message>
     <message>
         <source>&amp;Start the game</source>
@@ -2317,7 +2317,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Solo: after each of your actions a simulated opponent turns the top card of the deck.</source>
-        <translation>Solo : après chacune de vos actions, un adversaire simulé retourne la carte du dessus de la pioche.</translation>
+        <translation>Solo : après chacune de vos actions, un adversaire simulé retourne la carte du dessus de la pioche.</translation>
     </message>
 </context>
 <context>
@@ -2336,7 +2336,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>&lt;p&gt;Every card has an animal on both sides. You hold your cards so that you see one side and everybody else sees the other.&lt;/p&gt;&lt;p&gt;On your turn: &lt;b&gt;play&lt;/b&gt; a card to the centre, do what its round picture says, then &lt;b&gt;take&lt;/b&gt; a card from the centre.&lt;/p&gt;&lt;p&gt;When all the cards you see show the same animal (or all show the magnifying glass) at the end of your turn, you win a point. &lt;b&gt;Three points win.&lt;/b&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Chaque carte porte un animal sur ses deux faces. Vous tenez vos cartes de façon à voir un côté, pendant que tous les autres voient l&apos;autre.&lt;/p&gt;&lt;p&gt;À votre tour : &lt;b&gt;jouez&lt;/b&gt; une carte au centre, faites ce que dit son pictogramme rond, puis &lt;b&gt;prenez&lt;/b&gt; une carte au centre.&lt;/p&gt;&lt;p&gt;Si toutes les cartes que vous voyez montrent le même animal (ou toutes la loupe) à la fin de votre tour, vous gagnez un point. &lt;b&gt;Trois points pour gagner.&lt;/b&gt;&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Chaque carte porte un animal sur ses deux faces. Vous tenez vos cartes de façon à voir un côté, pendant que tous les autres voient l&apos;autre.&lt;/p&gt;&lt;p&gt;À votre tour : &lt;b&gt;jouez&lt;/b&gt; une carte au centre, faites ce que dit son pictogramme rond, puis &lt;b&gt;prenez&lt;/b&gt; une carte au centre.&lt;/p&gt;&lt;p&gt;Si toutes les cartes que vous voyez montrent le même animal (ou toutes la loupe) à la fin de votre tour, vous gagnez un point. &lt;b&gt;Trois points pour gagner.&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -2375,27 +2375,27 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Recto! called: waiting for Verso!</source>
-        <translation>Recto ! annoncé : on attend Verso !</translation>
+        <translation>Recto ! annoncé : on attend Verso !</translation>
     </message>
     <message>
         <source>Verso! called: waiting for Recto!</source>
-        <translation>Verso ! annoncé : on attend Recto !</translation>
+        <translation>Verso ! annoncé : on attend Recto !</translation>
     </message>
     <message>
         <source>Building… call Recto! (R) and Verso! (V) when done</source>
-        <translation>Construction… annoncez Recto ! (R) et Verso ! (V) une fois fini</translation>
+        <translation>Construction… annoncez Recto ! (R) et Verso ! (V) une fois fini</translation>
     </message>
     <message>
         <source>Over time: 0 points</source>
-        <translation>Hors délai : 0 point</translation>
+        <translation>Hors délai : 0 point</translation>
     </message>
     <message>
         <source>Worth now: 1 point each</source>
-        <translation>Vaut maintenant : 1 point chacun</translation>
+        <translation>Vaut maintenant : 1 point chacun</translation>
     </message>
     <message>
         <source>Worth now: %1 points each</source>
-        <translation>Vaut maintenant : %1 points chacun</translation>
+        <translation>Vaut maintenant : %1 points chacun</translation>
     </message>
     <message>
         <source>Stopped. Check both sides of the building.</source>
@@ -2403,15 +2403,15 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Too slow: 0 points</source>
-        <translation>Trop lent : 0 point</translation>
+        <translation>Trop lent : 0 point</translation>
     </message>
     <message>
         <source>If correct: 1 point each</source>
-        <translation>Si c&apos;est juste : 1 point chacun</translation>
+        <translation>Si c&apos;est juste : 1 point chacun</translation>
     </message>
     <message>
         <source>If correct: %1 points each</source>
-        <translation>Si c&apos;est juste : %1 points chacun</translation>
+        <translation>Si c&apos;est juste : %1 points chacun</translation>
     </message>
     <message>
         <source>Cancel (S)</source>
@@ -2423,11 +2423,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Recto! (R)</source>
-        <translation>Recto ! (R)</translation>
+        <translation>Recto ! (R)</translation>
     </message>
     <message>
         <source>Verso! (V)</source>
-        <translation>Verso ! (V)</translation>
+        <translation>Verso ! (V)</translation>
     </message>
     <message>
         <source>Time on the stopwatch</source>
@@ -2451,15 +2451,15 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>%1 cards left</source>
-        <translation>%1 cartes restantes</translation>
+        <translation>%1 cartes</translation>
     </message>
     <message>
         <source>1 card left</source>
-        <translation>1 carte restante</translation>
+        <translation>1 carte</translation>
     </message>
     <message>
         <source>other side: ?</source>
-        <translation>autre face : ?</translation>
+        <translation>autre face : ?</translation>
     </message>
     <message>
         <source>Discard</source>
@@ -2473,30 +2473,30 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>higher: you flip
 your highest card
 of that colour</source>
-        <translation>plus fort : retournez
+        <translation>plus fort : retournez
 votre plus forte carte
 de cette couleur</translation>
     </message>
     <message>
         <source>not higher:
 nothing happens</source>
-        <translation>pas plus fort :
+        <translation>pas plus fort :
 rien ne se passe</translation>
     </message>
     <message>
         <source>a joker:
 nothing happens</source>
-        <translation>un joker :
+        <translation>un joker :
 rien ne se passe</translation>
     </message>
     <message>
         <source>Square! %1 scores 7</source>
-        <translation>Carré ! %1 marque 7</translation>
+        <translation>Carré ! %1 marque 7</translation>
     </message>
     <message>
         <source>The draw pile is empty:
 one last series each</source>
-        <translation>La pioche est vide :
+        <translation>La pioche est vide :
 une dernière série chacun</translation>
     </message>
     <message>
@@ -2575,7 +2575,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Bot speed:</source>
-        <translation>Vitesse des ordis :</translation>
+        <translation>Vitesse des ordis :</translation>
     </message>
     <message>
         <source>&amp;Take as shown (T)</source>
@@ -2619,7 +2619,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Seed %1 · %2 cards left</source>
-        <translation>Graine %1 · %2 cartes restantes</translation>
+        <translation>Graine %1 · pioche : %2</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -2631,23 +2631,23 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>%1: the pile is empty. Bank one last series, or pass.</source>
-        <translation>%1 : la pioche est vide. Encaissez une dernière série, ou passez.</translation>
+        <translation>%1 : la pioche est vide. Encaissez une dernière série, ou passez.</translation>
     </message>
     <message>
         <source>Your turn: take the top card as shown or flipped, or bank a series.</source>
-        <translation>À vous : prenez la carte du dessus telle quelle ou retournée, ou encaissez une série.</translation>
+        <translation>À vous : piochez la carte du dessus telle quelle ou retournée, ou encaissez une série.</translation>
     </message>
     <message>
         <source>%1, your turn: take the top card or bank a series.</source>
-        <translation>%1, à vous : prenez la carte du dessus ou encaissez une série.</translation>
+        <translation>%1, à vous : piochez ou encaissez une série.</translation>
     </message>
     <message>
         <source>Your turn, %1: take the top card or bank a series.</source>
-        <translation>À vous, %1 : prenez la carte du dessus ou encaissez une série.</translation>
+        <translation>À vous, %1 : piochez ou encaissez une série.</translation>
     </message>
     <message>
         <source>You hold the card shown, so you must flip it.</source>
-        <translation>Vous avez déjà la carte visible : vous devez la retourner.</translation>
+        <translation>Vous avez déjà cette carte : retournez-la.</translation>
     </message>
     <message>
         <source>Click your cards (or arrows and Space) to choose a series of one colour.</source>
@@ -2655,7 +2655,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>✓ %1 %2: %3 points</source>
-        <translation>✓ %1 %2 : %3 points</translation>
+        <translation>✓ %1 %2 : %3 points</translation>
     </message>
     <message>
         <source>+ %1 for the square</source>
@@ -2698,7 +2698,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Show this tool alone on the whole screen; Esc comes back</source>
-        <translation>Afficher cet outil seul sur tout l&apos;écran ; Esc pour revenir</translation>
+        <translation>Afficher cet outil seul sur tout l&apos;écran ; Esc pour revenir</translation>
     </message>
     <message>
         <source>Shown full screen. Press Esc there to come back.</source>
@@ -2756,23 +2756,23 @@ une dernière série chacun</translation>
     <name>setup_guide</name>
     <message>
         <source>Put the box in the middle with the board&apos;s 2-player side up: the ladder of {stages} stages.</source>
-        <translation>Posez la boîte au milieu, le plateau tourné côté 2 joueurs : l&apos;échelle de {stages} marches.</translation>
+        <translation>Posez la boîte au milieu, le plateau tourné côté 2 joueurs : l&apos;échelle de {stages} marches.</translation>
     </message>
     <message>
         <source>Put the box in the middle of the table with the board&apos;s 3-6 player side up.</source>
-        <translation>Posez la boîte au milieu de la table, le plateau tourné côté « 3 à 6 joueurs ».</translation>
+        <translation>Posez la boîte au milieu de la table, le plateau tourné côté « 3 à 6 joueurs ».</translation>
     </message>
     <message>
         <source>Take the {cards} easy building cards (light blue background); the purple hard cards stay in the box.</source>
-        <translation>Prenez les {cards} cartes Bâtiment faciles (fond bleu clair) ; les cartes difficiles violettes restent dans la boîte.</translation>
+        <translation>Prenez les {cards} cartes Bâtiment faciles (fond bleu clair) ; les cartes difficiles violettes restent dans la boîte.</translation>
     </message>
     <message>
         <source>Take the {cards} hard building cards (purple background); the light blue easy cards stay in the box.</source>
-        <translation>Prenez les {cards} cartes Bâtiment difficiles (fond violet) ; les cartes faciles bleu clair restent dans la boîte.</translation>
+        <translation>Prenez les {cards} cartes Bâtiment difficiles (fond violet) ; les cartes faciles bleu clair restent dans la boîte.</translation>
     </message>
     <message>
         <source>Put {pieces} wooden pieces next to the box ({cubes} cubes in all). The red piece stays in the box: it is not used at the easy level.</source>
-        <translation>Posez {pieces} pièces en bois à côté de la boîte ({cubes} cubes en tout). La pièce rouge reste dans la boîte : elle ne sert pas au niveau facile.</translation>
+        <translation>Posez {pieces} pièces en bois à côté de la boîte ({cubes} cubes en tout). La pièce rouge reste dans la boîte : elle ne sert pas au niveau facile.</translation>
     </message>
     <message>
         <source>Put all {pieces} wooden pieces next to the box ({cubes} cubes in all), the red piece included.</source>
@@ -2780,11 +2780,11 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Put one token on stage 1 of the ladder; the other tokens stay in the box.</source>
-        <translation>Posez un jeton sur la marche 1 de l&apos;échelle ; les autres jetons restent dans la boîte.</translation>
+        <translation>Posez un jeton sur la marche 1 de l&apos;échelle ; les autres jetons restent dans la boîte.</translation>
     </message>
     <message>
         <source>Set the timer for stage 1: {first_time}. Each stage is shorter, down to {last_time} at stage {stages}.</source>
-        <translation>Réglez le minuteur pour la marche 1 : {first_time}. Chaque marche est plus courte, jusqu&apos;à {last_time} pour la marche {stages}.</translation>
+        <translation>Réglez le minuteur pour la marche 1 : {first_time}. Chaque marche est plus courte, jusqu&apos;à {last_time} pour la marche {stages}.</translation>
     </message>
     <message>
         <source>Put the victory point tokens where everyone can reach them.</source>
@@ -2792,15 +2792,15 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Each of the {players} players takes a large player token: it shows their colour.</source>
-        <translation>Chacun des {players} joueurs prend un grand jeton Joueur : il montre sa couleur.</translation>
+        <translation>Chacun des {players} joueurs prend un grand jeton Joueur : il montre sa couleur.</translation>
     </message>
     <message>
         <source>Each player takes one small partner token in the colour of each other player: {per_player} tokens each, {total} in all.</source>
-        <translation>Chacun prend un petit jeton Partenaire de la couleur de chaque autre joueur : {per_player} jetons chacun, {total} en tout.</translation>
+        <translation>Chacun prend un petit jeton Partenaire de la couleur de chaque autre joueur : {per_player} jetons chacun, {total} en tout.</translation>
     </message>
     <message>
         <source>Each player takes two small partner tokens in the colour of each other player: {per_player} tokens each, {total} in all.</source>
-        <translation>Chacun prend deux petits jetons Partenaire de la couleur de chaque autre joueur : {per_player} jetons chacun, {total} en tout.</translation>
+        <translation>Chacun prend deux petits jetons Partenaire de la couleur de chaque autre joueur : {per_player} jetons chacun, {total} en tout.</translation>
     </message>
     <message>
         <source>Everyone turns their partner tokens grey side up and mixes them.</source>
@@ -2808,7 +2808,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>The game lasts {rounds} rounds: each player is the active player {turns_each} times.</source>
-        <translation>La partie dure {rounds} manches : chaque joueur est joueur actif {turns_each} fois.</translation>
+        <translation>La partie dure {rounds} manches : chaque joueur est joueur actif {turns_each} fois.</translation>
     </message>
     <message>
         <source>Get a stopwatch ready (a phone, or this app&apos;s stopwatch).</source>
@@ -2816,7 +2816,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>The player who most recently built or repaired something is the first active player; then it passes to the left.</source>
-        <translation>Le joueur qui a bricolé ou construit quelque chose le plus récemment est le premier joueur actif ; le tour passe ensuite à gauche.</translation>
+        <translation>Le joueur qui a bricolé ou construit quelque chose le plus récemment est le premier joueur actif ; le tour passe ensuite à gauche.</translation>
     </message>
     <message>
         <source>Count out {deck} cards ({per_player} per player) from the {full_deck}-card deck and shuffle them. The other {aside} cards stay in the box.</source>
@@ -2832,7 +2832,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Put the pile in the middle. Its top card shows one of its two faces. Nobody is dealt any cards: every display starts empty.</source>
-        <translation>Posez la pioche au milieu. Sa carte du dessus montre l&apos;une de ses deux faces. On ne distribue aucune carte : chacun commence sans rien devant lui.</translation>
+        <translation>Posez la pioche au milieu. Sa carte du dessus montre l&apos;une de ses deux faces. On ne distribue aucune carte : chacun commence sans rien devant lui.</translation>
     </message>
     <message>
         <source>Leave room in front of each player for three rows, one per colour (blue, green, orange).</source>
@@ -2844,15 +2844,15 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>The youngest player starts; then play passes to the left.</source>
-        <translation>Le plus jeune commence ; on joue ensuite vers la gauche.</translation>
+        <translation>Le plus jeune commence ; on joue ensuite vers la gauche.</translation>
     </message>
     <message>
         <source>After each of your turns, play the simulated opponent: turn over the top card of the pile and follow the solo rule.</source>
-        <translation>Après chacun de vos tours, jouez l&apos;adversaire simulé : retournez la carte du dessus de la pioche et appliquez la règle du solo.</translation>
+        <translation>Après chacun de vos tours, jouez l&apos;adversaire simulé : retournez la carte du dessus de la pioche et appliquez la règle du solo.</translation>
     </message>
     <message>
         <source>Aim for {average} points or more; the designers&apos; best is {best}.</source>
-        <translation>Visez {average} points ou plus ; le record des auteurs est de {best}.</translation>
+        <translation>Visez {average} points ou plus ; le record des auteurs est de {best}.</translation>
     </message>
     <message>
         <source>Use one deck of {cards} cards.</source>
@@ -2860,7 +2860,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Mix two decks together: {cards} cards in all.</source>
-        <translation>Mélangez deux paquets ensemble : {cards} cartes en tout.</translation>
+        <translation>Mélangez deux paquets ensemble : {cards} cartes en tout.</translation>
     </message>
     <message>
         <source>Shuffle and put the pile face down in the middle, with room beside it for a discard pile.</source>
@@ -2868,11 +2868,11 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Each of the {players} players keeps {spaces} spaces in front of them: the sequence to remember, one action card, and the pile of cards won.</source>
-        <translation>Chacun des {players} joueurs garde {spaces} emplacements devant lui : la séquence à retenir, une carte Action et le butin des cartes gagnées.</translation>
+        <translation>Chacun des {players} joueurs garde {spaces} emplacements devant lui : la séquence à retenir, une carte Action et le butin des cartes gagnées.</translation>
     </message>
     <message>
         <source>The first to shout &quot;Bear!&quot; starts, but not the person who read the rules. Play goes clockwise.</source>
-        <translation>Le premier qui crie « Ours ! » commence, sauf celui qui a lu la règle. On joue dans le sens des aiguilles d&apos;une montre.</translation>
+        <translation>Le premier qui crie « Ours ! » commence, sauf celui qui a lu la règle. On joue dans le sens des aiguilles d&apos;une montre.</translation>
     </message>
     <message>
         <source>Shuffle all {cards} cards without looking at them.</source>
@@ -2892,11 +2892,11 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>The youngest player starts; then play goes clockwise.</source>
-        <translation>Le plus jeune commence ; on joue ensuite dans le sens des aiguilles d&apos;une montre.</translation>
+        <translation>Le plus jeune commence ; on joue ensuite dans le sens des aiguilles d&apos;une montre.</translation>
     </message>
     <message>
         <source>Keep something to count points with: the first to {target} points wins.</source>
-        <translation>Prévoyez de quoi compter les points : le premier à {target} points gagne.</translation>
+        <translation>Prévoyez de quoi compter les points : le premier à {target} points gagne.</translation>
     </message>
 </context>
 <context>
@@ -2927,7 +2927,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Rebuild the building from its front and back: puzzle, party, co-op ladder</source>
-        <translation>Reconstruisez le bâtiment à partir de son avant et de son arrière : casse-tête, jeu à plusieurs, échelle coopérative</translation>
+        <translation>Reconstruisez le bâtiment à partir de son avant et de son arrière : casse-tête, jeu à plusieurs, échelle coopérative</translation>
     </message>
     <message>
         <source>Verso</source>
@@ -2963,7 +2963,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Rules &amp; setup</source>
-        <translation>Règles et mise en place</translation>
+        <translation>Règles et outils</translation>
     </message>
     <message>
         <source>Rules in four languages, setup checklists, timers and score keeping</source>
