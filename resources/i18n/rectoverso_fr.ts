@@ -528,19 +528,19 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Add a row</source>
-        <translation>Ajouter une ligne</translation>
+        <translation>+ Ligne</translation>
     </message>
     <message>
         <source>Remove a row</source>
-        <translation>Retirer une ligne</translation>
+        <translation>− Ligne</translation>
     </message>
     <message>
         <source>Save the grid</source>
-        <translation>Enregistrer la grille</translation>
+        <translation>Enregistrer</translation>
     </message>
     <message>
         <source>Restore default</source>
-        <translation>Grille par défaut</translation>
+        <translation>Par défaut</translation>
     </message>
 </context>
 <context>
