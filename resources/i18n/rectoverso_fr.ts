@@ -6,99 +6,102 @@
     <message>
         <source>dj05135</source>
         <comment>A person</comment>
-        <translation type="unfinished"></translation>
+        <translation>Une personne</translation>
     </message>
     <message>
         <source>dj05135</source>
         <comment>Computer: plays at random</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur : joue au hasard</translation>
     </message>
     <message>
         <source>dj05135</source>
         <comment>Computer: quick, no memory</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur : rapide, sans mémoire</translation>
     </message>
     <message>
         <source>dj05135</source>
         <comment>Computer with memory: easy</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur avec mémoire : facile</translation>
     </message>
     <message>
         <source>dj05135</source>
         <comment>Computer with memory: medium</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur avec mémoire : moyen</translation>
     </message>
     <message>
         <source>dj05135</source>
         <comment>Computer with memory: hard</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur avec mémoire : difficile</translation>
     </message>
     <message>
         <source>Deck: %1</source>
         <extracomment>Bot pace: (pause before a bot&apos;s move, how long a drawn card stays face up), in ms.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pioche : %1</translation>
     </message>
     <message>
         <source>Discard: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Défausse : %1</translation>
     </message>
     <message>
         <source>%1 cards
 %2 points
 %3 honey</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cartes
+%2 points
+%3 miel</translation>
     </message>
     <message>
         <source>no action</source>
-        <translation type="unfinished"></translation>
+        <translation>pas d&apos;action</translation>
     </message>
     <message>
         <source>▶ plays now</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ joue</translation>
     </message>
     <message>
         <source>? asked now</source>
-        <translation type="unfinished"></translation>
+        <translation>? interrogé</translation>
     </message>
     <message>
         <source>bot, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ordi, %1</translation>
     </message>
     <message>
         <source>person</source>
-        <translation type="unfinished"></translation>
+        <translation>personne</translation>
     </message>
     <message>
         <source>%1&apos;s sequence: %2 cards, first drawn on the left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : séquence de %2 cartes, la première piochée à gauche</translation>
     </message>
     <message>
         <source>%1&apos;s sequence: no card yet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : pas encore de carte dans la séquence</translation>
     </message>
     <message>
         <source>▲ next to name</source>
-        <translation type="unfinished"></translation>
+        <translation>▲ à nommer</translation>
     </message>
 </context>
 <context>
     <name>AboutDialog</name>
     <message>
         <source>About Recto Verso Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de Recto Verso Studio</translation>
     </message>
     <message>
         <source>Play Recto Verso, Verso, Revorso and DJ05135 at the computer, learn their rules, and print them at home.
 PySide6 {pyside}, Qt {qt}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouez à Recto Verso, Verso, Revorso et DJ05135 sur l&apos;ordinateur, apprenez leurs règles et imprimez-les chez vous.
+PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Licences of the app and of what it ships:</source>
-        <translation type="unfinished"></translation>
+        <translation>Licences de l&apos;application et de ce qu&apos;elle contient :</translation>
     </message>
     <message>
         <source>(licence file {name} is missing)</source>
-        <translation type="unfinished"></translation>
+        <translation>(le fichier de licence {name} est introuvable)</translation>
     </message>
 </context>
 <context>
@@ -106,46 +109,46 @@ PySide6 {pyside}, Qt {qt}.</source>
     <message>
         <source>Rules</source>
         <extracomment>Page ids in the order of the side list; also the screenshot modes (rules is mode None).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Règles</translation>
     </message>
     <message>
         <source>Setup checklist</source>
-        <translation type="unfinished"></translation>
+        <translation>Mise en place</translation>
     </message>
     <message>
         <source>Stopwatch</source>
-        <translation type="unfinished"></translation>
+        <translation>Chrono</translation>
     </message>
     <message>
         <source>Co-op ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>Échelle à deux</translation>
     </message>
     <message>
         <source>Partner draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Partenaires</translation>
     </message>
     <message>
         <source>Score keeper</source>
-        <translation type="unfinished"></translation>
+        <translation>Carnet de scores</translation>
     </message>
     <message>
         <source>Rules &amp; setup pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Pages des règles et de la mise en place</translation>
     </message>
 </context>
 <context>
     <name>CoverScreen</name>
     <message>
         <source>Pass the computer to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Passez l&apos;ordinateur à %1</translation>
     </message>
     <message>
         <source>I am %1: show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Je suis %1 : montrer mes cartes</translation>
     </message>
     <message>
         <source>Everybody&apos;s cards stay hidden while the computer players take their turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes de chacun restent cachées pendant que l&apos;ordinateur joue.</translation>
     </message>
 </context>
 <context>
@@ -153,558 +156,558 @@ PySide6 {pyside}, Qt {qt}.</source>
     <message>
         <source>New game…</source>
         <extracomment>Pauses before a computer player&apos;s step: slow, normal, fast (ms). The seat whose view is on screen (None: nobody&apos;s, the cover is up).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie…</translation>
     </message>
     <message>
         <source>Start a new game (Ctrl+N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer une nouvelle partie (Ctrl+N)</translation>
     </message>
     <message>
         <source>Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer…</translation>
     </message>
     <message>
         <source>Save this game to a file (Ctrl+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer cette partie dans un fichier (Ctrl+S)</translation>
     </message>
     <message>
         <source>Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir…</translation>
     </message>
     <message>
         <source>Computer: slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordi : lent</translation>
     </message>
     <message>
         <source>Computer: normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordi : normal</translation>
     </message>
     <message>
         <source>Computer: fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordi : rapide</translation>
     </message>
     <message>
         <source>How long the computer players wait before each step</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien de temps l&apos;ordinateur attend avant chaque étape</translation>
     </message>
     <message>
         <source>Open a saved game (Ctrl+O)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une partie enregistrée (Ctrl+O)</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Journal</translation>
     </message>
     <message>
         <source>Pictures</source>
-        <translation type="unfinished"></translation>
+        <translation>Pictogrammes</translation>
     </message>
     <message>
         <source>&lt;p&gt;The round picture on a card tells what happens when it is played.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Le pictogramme rond d&apos;une carte indique ce qui se passe quand on la joue.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>There is no game to save.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a aucune partie à enregistrer.</translation>
     </message>
     <message>
         <source>Cannot save %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer %1 (%2).</translation>
     </message>
     <message>
         <source>Cannot open %1 (not a DJ05135 game).</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ouvrir %1 (ce n&apos;est pas une partie de DJ05135).</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la partie</translation>
     </message>
     <message>
         <source>Saved games (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties enregistrées (*.json)</translation>
     </message>
     <message>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
         <source>DJ05135</source>
-        <translation type="unfinished"></translation>
+        <translation>DJ05135</translation>
     </message>
     <message>
         <source>%1 is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joue…</translation>
     </message>
     <message>
         <source>%1 took one of %2&apos;s cards: %2 now takes a card from the centre.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a pris une carte à %2 : %2 prend maintenant une carte au centre.</translation>
     </message>
     <message>
         <source>It is %1&apos;s turn. Everybody else, look away from the screen!</source>
-        <translation type="unfinished"></translation>
+        <translation>À %1 de jouer. Tous les autres, ne regardez pas l&apos;écran !</translation>
     </message>
     <message>
         <source>Click a card, or move with the arrow keys or Tab and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur une carte, ou utilisez les flèches ou Tab, puis Entrée.</translation>
     </message>
     <message>
         <source>The round picture on the card you play tells what happens next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le pictogramme rond de la carte jouée dit ce qui se passe ensuite.</translation>
     </message>
     <message>
         <source>The card comes into your hand with its face-up side towards you.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carte arrive dans votre main, son côté visible tourné vers vous.</translation>
     </message>
     <message>
         <source>Watch closely: you see what was underneath.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regardez bien : vous voyez ce qu&apos;il y avait dessous.</translation>
     </message>
     <message>
         <source>Turning a card round in a hand swaps the side its holder sees.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retourner une carte dans une main change le côté que voit son propriétaire.</translation>
     </message>
     <message>
         <source>Then choose which side of it will face you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez ensuite le côté qui sera tourné vers vous.</translation>
     </message>
     <message>
         <source>Centre: %1 cards, face up</source>
-        <translation type="unfinished"></translation>
+        <translation>Centre : %1 cartes, face visible</translation>
     </message>
     <message>
         <source>You see this side of your cards. The others see the other side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous voyez ce côté de vos cartes. Les autres voient l&apos;autre côté.</translation>
     </message>
     <message>
         <source>played</source>
-        <translation type="unfinished"></translation>
+        <translation>jouée</translation>
     </message>
     <message>
         <source>flipped</source>
-        <translation type="unfinished"></translation>
+        <translation>retournée</translation>
     </message>
     <message>
         <source>Turn order %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordre du tour %1 : %2</translation>
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>vous</translation>
     </message>
     <message>
         <source>%1 (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (vous)</translation>
     </message>
     <message>
         <source>%1 (computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ordi)</translation>
     </message>
     <message>
         <source>%1 of %2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2 points</translation>
     </message>
     <message>
         <source>You see: %1. The others see its other side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous voyez : %1. Les autres voient l&apos;autre côté.</translation>
     </message>
     <message>
         <source>You see: %1. %2 sees its other side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous voyez : %1. %2 voit l&apos;autre côté.</translation>
     </message>
     <message>
         <source>Face up: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Face visible : %1</translation>
     </message>
     <message>
         <source>What %1 saw (the computer shows each person only their own view)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qu&apos;a vu %1 (l&apos;ordinateur ne montre à chacun que ce qu&apos;il voit)</translation>
     </message>
     <message>
         <source>Which side will face you?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quel côté sera tourné vers vous ?</translation>
     </message>
     <message>
         <source>Keep this side</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder ce côté</translation>
     </message>
     <message>
         <source>Turn it round (the side %1 saw)</source>
-        <translation type="unfinished"></translation>
+        <translation>La retourner (le côté qu&apos;a vu %1)</translation>
     </message>
     <message>
         <source>Backspace: choose another card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Backspace : choisir une autre carte.</translation>
     </message>
     <message>
         <source>%1, keep seeing the %2, or turn the card round?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, garder le côté %2, ou retourner la carte ?</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne !</translation>
     </message>
     <message>
         <source>A tie: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Égalité : %1</translation>
     </message>
     <message>
         <source>Three points: well played, everybody!</source>
-        <translation type="unfinished"></translation>
+        <translation>Trois points : bien joué, tout le monde !</translation>
     </message>
     <message>
         <source>The turn limit was reached: the most points win.</source>
-        <translation type="unfinished"></translation>
+        <translation>La limite de tours est atteinte : le plus de points l&apos;emporte.</translation>
     </message>
     <message>
         <source>(Ctrl+N: new game)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Ctrl+N : nouvelle partie)</translation>
     </message>
 </context>
 <context>
     <name>EndPage</name>
     <message>
         <source>Play again with the &amp;same seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejouer avec la &amp;même graine</translation>
     </message>
     <message>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
         <source>Look at the &amp;table</source>
-        <translation type="unfinished"></translation>
+        <translation>Voir la &amp;table</translation>
     </message>
     <message>
         <source>You scored %1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous marquez %1 points</translation>
     </message>
     <message>
         <source>35 is an average game; the designers&apos; best is 64.</source>
-        <translation type="unfinished"></translation>
+        <translation>35, c&apos;est une partie typique ; le record des auteurs est de 64.</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne !</translation>
     </message>
     <message>
         <source>A tie: %1 share the win</source>
-        <translation type="unfinished"></translation>
+        <translation>Égalité : %1 se partagent la victoire</translation>
     </message>
     <message>
         <source>Seed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine %1</translation>
     </message>
 </context>
 <context>
     <name>EndScreen</name>
     <message>
         <source>1 point</source>
-        <translation type="unfinished"></translation>
+        <translation>1 point</translation>
     </message>
     <message>
         <source>%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 points</translation>
     </message>
     <message>
         <source>&amp;Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rejouer</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
         <source>See the &amp;table</source>
-        <translation type="unfinished"></translation>
+        <translation>Voir la &amp;table</translation>
     </message>
     <message>
         <source>Play &amp;again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rejouer</translation>
     </message>
     <message>
         <source>The same players, a new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Les mêmes joueurs, une nouvelle donne</translation>
     </message>
     <message>
         <source>Look at the &amp;table</source>
-        <translation type="unfinished"></translation>
+        <translation>Voir la &amp;table</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne !</translation>
     </message>
     <message>
         <source>%1 share the win!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se partagent la victoire !</translation>
     </message>
     <message>
         <source>and</source>
-        <translation type="unfinished"></translation>
+        <translation>et</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Place</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points</translation>
     </message>
     <message>
         <source>Honey cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes miel</translation>
     </message>
     <message>
         <source>Each card won is worth 1 point and honey 2. Had the top scores been equal, the player with more honey cards would have won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque carte gagnée vaut 1 point, et le miel 2. En cas d&apos;égalité au sommet, le joueur avec le plus de cartes miel aurait gagné.</translation>
     </message>
     <message>
         <source>%1 have %2 points each: the tie goes to the most honey cards (%3), so %4 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ont %2 points chacun : l&apos;égalité se départage aux cartes miel (%3), donc %4 gagne.</translation>
     </message>
     <message>
         <source>%1 have %2 points each and as many honey cards (%3): they share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ont %2 points chacun et autant de cartes miel (%3) : ils se partagent la victoire.</translation>
     </message>
 </context>
 <context>
     <name>ErrorReportDialog</name>
     <message>
         <source>Something went wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>Un problème est survenu</translation>
     </message>
     <message>
         <source>Recto Verso Studio hit an unexpected problem. Your games are saved and the app will try to carry on. Please copy the report below and send it with a few words about what you were doing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recto Verso Studio a rencontré un problème inattendu. Vos parties sont enregistrées et l&apos;application va essayer de continuer. Copiez le rapport ci-dessous et envoyez-le avec quelques mots sur ce que vous faisiez.</translation>
     </message>
     <message>
         <source>Copy report</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier le rapport</translation>
     </message>
 </context>
 <context>
     <name>GridEditor</name>
     <message>
         <source>row %1: the time must look like 1:30</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1 : le temps doit s&apos;écrire comme 1:30</translation>
     </message>
     <message>
         <source>row %1: the points must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1 : les points doivent être un nombre entier</translation>
     </message>
     <message>
         <source>Not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Non enregistrée : %1</translation>
     </message>
     <message>
         <source>Saved. The stopwatch uses this grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrée. Le chrono utilise cette grille.</translation>
     </message>
     <message>
         <source>The default grid is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>La grille par défaut est rétablie.</translation>
     </message>
     <message>
         <source>Time grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Grille des temps</translation>
     </message>
     <message>
         <source>A correct building finished within a time scores its points; after the last time, 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un bâtiment juste terminé dans un temps rapporte ses points ; après le dernier temps, 0.</translation>
     </message>
     <message>
         <source>Up to (m:ss)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jusqu&apos;à (m:ss)</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points</translation>
     </message>
     <message>
         <source>Add a row</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Ligne</translation>
     </message>
     <message>
         <source>Remove a row</source>
-        <translation type="unfinished"></translation>
+        <translation>− Ligne</translation>
     </message>
     <message>
         <source>Save the grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer</translation>
     </message>
     <message>
         <source>Restore default</source>
-        <translation type="unfinished"></translation>
+        <translation>Par défaut</translation>
     </message>
 </context>
 <context>
     <name>HomeView</name>
     <message>
         <source>Recto Verso Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>Recto Verso Studio</translation>
     </message>
     <message>
         <source>Four two-sided games to play at the computer and to print at home</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatre jeux à deux faces, à jouer sur l&apos;ordinateur et à imprimer chez vous</translation>
     </message>
     <message>
         <source>Choose a tile with the mouse, or with the arrow keys and Enter. Esc comes back here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une tuile à la souris, ou avec les flèches et Entrée. Esc ramène ici.</translation>
     </message>
 </context>
 <context>
     <name>LadderPage</name>
     <message>
         <source>Co-op ladder (2 players)</source>
-        <translation type="unfinished"></translation>
+        <translation>Échelle coopérative (2 joueurs)</translation>
     </message>
     <message>
         <source>%1 stages, each with less time: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 marches, chacune avec moins de temps : %2.</translation>
     </message>
 </context>
 <context>
     <name>LadderTool</name>
     <message>
         <source>All %1 stages climbed</source>
-        <translation type="unfinished"></translation>
+        <translation>Les %1 marches sont gravies</translation>
     </message>
     <message>
         <source>Kings of Construction</source>
-        <translation type="unfinished"></translation>
+        <translation>Rois de la construction</translation>
     </message>
     <message>
         <source>Stage %1 of %2 — attempt %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Marche %1 sur %2 — essai %3</translation>
     </message>
     <message>
         <source>Slide in a card, then press Start (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Glissez une carte, puis appuyez sur Départ (S)</translation>
     </message>
     <message>
         <source>Build! Correct in time: Built it (B); a mistake: Failed (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Construisez ! Juste à temps : Réussi (B) ; une erreur : Raté (F)</translation>
     </message>
     <message>
         <source>Stage cleared! Next card, then Start (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Marche réussie ! Carte suivante, puis Départ (S)</translation>
     </message>
     <message>
         <source>Same stage again with a new card: Start (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Même marche avec une nouvelle carte : Départ (S)</translation>
     </message>
     <message>
         <source>Time is up! Same stage again with a new card: Start (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps écoulé ! Même marche avec une nouvelle carte : Départ (S)</translation>
     </message>
     <message>
         <source>You climbed the whole ladder: you are master builders!</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez gravi toute l&apos;échelle : vous êtes de vrais maîtres bâtisseurs !</translation>
     </message>
     <message>
         <source>Climb again (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Regrimper (S)</translation>
     </message>
     <message>
         <source>Start (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Départ (S)</translation>
     </message>
     <message>
         <source>✔ Built it (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ Réussi (B)</translation>
     </message>
     <message>
         <source>✖ Failed (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>✖ Raté (F)</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>← &amp;Home</source>
-        <translation type="unfinished"></translation>
+        <translation>← &amp;Accueil</translation>
     </message>
     <message>
         <source>Back to the home screen (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour à l&apos;écran d&apos;accueil (Esc)</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Réglages…</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Plein écran</translation>
     </message>
     <message>
         <source>&amp;About</source>
-        <translation type="unfinished"></translation>
+        <translation>À pr&amp;opos</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>&amp;Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Studio</translation>
     </message>
     <message>
         <source>&amp;Go to</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;ller à</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Aid&amp;e</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game of DJ05135</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie de DJ05135</translation>
     </message>
     <message>
         <source>Two to four players. Each seat is a person or a computer player. With two or more people, the computer asks you to pass it on before each person&apos;s turn, so nobody sees the other side of their own cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>De deux à quatre joueurs. Chaque place est tenue par une personne ou par l&apos;ordinateur. À deux personnes ou plus, l&apos;ordinateur vous demande de le passer avant le tour de chacun, pour que personne ne voie l&apos;autre côté de ses propres cartes.</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Joueurs :</translation>
     </message>
     <message>
         <source>Seats, in playing order</source>
-        <translation type="unfinished"></translation>
+        <translation>Places, dans l&apos;ordre du jeu</translation>
     </message>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Place %1</translation>
     </message>
     <message>
         <source>The &amp;youngest player starts:</source>
-        <translation type="unfinished"></translation>
+        <translation>Le &amp;plus jeune commence :</translation>
     </message>
     <message>
         <source>Score with the side the &amp;others see (harder: you must guess your hand)</source>
-        <translation type="unfinished"></translation>
+        <translation>Compter avec le côté que voient les &amp;autres (plus dur : il faut deviner sa main)</translation>
     </message>
     <message>
         <source>The same number deals the same cards again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le même numéro redistribue les mêmes cartes.</translation>
     </message>
     <message>
         <source>Deal &amp;number:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Numéro de donne :</translation>
     </message>
     <message>
         <source>Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer la partie</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1</translation>
     </message>
 </context>
 <context>
@@ -712,163 +715,163 @@ PySide6 {pyside}, Qt {qt}.</source>
     <message>
         <source>For sharing or for print-on-demand services; saved in a png folder</source>
         <extracomment>the two-sided choices: (duplex, gutterfold)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pour partager ou pour les services d&apos;impression à la demande ; enregistré dans un dossier png</translation>
     </message>
     <message>
         <source>Note: the bleed is reduced to %1 mm so that %2 cards fit on each sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remarque : le fond perdu est réduit à %1 mm pour que %2 cartes tiennent sur chaque feuille.</translation>
     </message>
     <message>
         <source>What to print</source>
-        <translation type="unfinished"></translation>
+        <translation>Quoi imprimer</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jeu :</translation>
     </message>
     <message>
         <source>All four games</source>
-        <translation type="unfinished"></translation>
+        <translation>Les quatre jeux</translation>
     </message>
     <message>
         <source>Include:</source>
-        <translation type="unfinished"></translation>
+        <translation>Inclure :</translation>
     </message>
     <message>
         <source>&amp;Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cartes</translation>
     </message>
     <message>
         <source>The building cards and every deck, fronts and backs</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes Bâtiment et tous les paquets, recto et verso</translation>
     </message>
     <message>
         <source>&amp;Score sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Feuilles de score</translation>
     </message>
     <message>
         <source>Player &amp;aids</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aides de jeu</translation>
     </message>
     <message>
         <source>One page of rules reminders per game</source>
-        <translation type="unfinished"></translation>
+        <translation>Une page d&apos;aide-mémoire des règles par jeu</translation>
     </message>
     <message>
         <source>Calib&amp;ration page</source>
-        <translation type="unfinished"></translation>
+        <translation>Page d&apos;étalonna&amp;ge</translation>
     </message>
     <message>
         <source>A 100 mm ruler and a test of how the backs line up</source>
-        <translation type="unfinished"></translation>
+        <translation>Une règle de 100 mm et un test d&apos;alignement des dos</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langue :</translation>
     </message>
     <message>
         <source>Language of the cards, score sheets and player aids</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue des cartes, des feuilles de score et des aides de jeu</translation>
     </message>
     <message>
         <source>Paper and cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Papier et cartes</translation>
     </message>
     <message>
         <source>&amp;Paper:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pap&amp;ier :</translation>
     </message>
     <message>
         <source>Card si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Taille des cartes :</translation>
     </message>
     <message>
         <source>Poker</source>
-        <translation type="unfinished"></translation>
+        <translation>Poker</translation>
     </message>
     <message>
         <source>Bridge</source>
-        <translation type="unfinished"></translation>
+        <translation>Bridge</translation>
     </message>
     <message>
         <source>Mini</source>
-        <translation type="unfinished"></translation>
+        <translation>Mini</translation>
     </message>
     <message>
         <source>&amp;Bleed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fon&amp;d perdu :</translation>
     </message>
     <message>
         <source>Extra background around each card, so a slightly off cut shows no white edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Fond en plus autour de chaque carte, pour qu&apos;une coupe un peu décalée ne laisse pas de bord blanc</translation>
     </message>
     <message>
         <source>Cr&amp;op marks in the margins</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;raits de coupe dans les marges</translation>
     </message>
     <message>
         <source>&amp;Ink saver (no full backgrounds)</source>
-        <translation type="unfinished"></translation>
+        <translation>Économie d&apos;e&amp;ncre (pas de fonds pleins)</translation>
     </message>
     <message>
         <source>Two-sided printing</source>
-        <translation type="unfinished"></translation>
+        <translation>Impression recto verso</translation>
     </message>
     <message>
         <source>Printing &amp;mode:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mode d&apos;impression :</translation>
     </message>
     <message>
         <source>Two-sided, flip on the long edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Recto verso, retourner sur le bord long</translation>
     </message>
     <message>
         <source>Two-sided, flip on the short edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Recto verso, retourner sur le bord court</translation>
     </message>
     <message>
         <source>One-sided: fronts and backs in two files</source>
-        <translation type="unfinished"></translation>
+        <translation>Recto seul : rectos et versos dans deux fichiers</translation>
     </message>
     <message>
         <source>Fold and glue (one-sided)</source>
-        <translation type="unfinished"></translation>
+        <translation>Plier et coller (recto seul)</translation>
     </message>
     <message>
         <source>Back offset:</source>
-        <translation type="unfinished"></translation>
+        <translation>Décalage des dos :</translation>
     </message>
     <message>
         <source>&amp;X</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;X</translation>
     </message>
     <message>
         <source>&amp;Y</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Y</translation>
     </message>
     <message>
         <source>Moves every back to the right (mm); read it off the calibration page</source>
-        <translation type="unfinished"></translation>
+        <translation>Décale tous les dos vers la droite (mm) ; valeur à lire sur la page d&apos;étalonnage</translation>
     </message>
     <message>
         <source>Moves every back down (mm); read it off the calibration page</source>
-        <translation type="unfinished"></translation>
+        <translation>Décale tous les dos vers le bas (mm) ; valeur à lire sur la page d&apos;étalonnage</translation>
     </message>
     <message>
         <source>Pictures</source>
-        <translation type="unfinished"></translation>
+        <translation>Images</translation>
     </message>
     <message>
         <source>Also &amp;write a PNG of every card face</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer a&amp;ussi un PNG de chaque face</translation>
     </message>
     <message>
         <source>Resolution of the PNG pictures</source>
-        <translation type="unfinished"></translation>
+        <translation>Résolution des images PNG</translation>
     </message>
     <message>
         <source>Resol&amp;ution:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ré&amp;solution :</translation>
     </message>
 </context>
 <context>
@@ -876,212 +879,212 @@ PySide6 {pyside}, Qt {qt}.</source>
     <message>
         <source>Player %1</source>
         <extracomment>Where each new draw&apos;s seed comes from (tests and screenshots fix it).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <source>&amp;How many:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nombre :</translation>
     </message>
     <message>
         <source>Player %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1 :</translation>
     </message>
     <message>
         <source>&amp;Starts:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Commence :</translation>
     </message>
     <message>
         <source>The first active player: whoever most recently built or repaired something</source>
-        <translation type="unfinished"></translation>
+        <translation>Le premier joueur actif : celui qui a bricolé ou construit quelque chose le plus récemment</translation>
     </message>
     <message>
         <source>&amp;Start the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lancer le tirage</translation>
     </message>
     <message>
         <source>Partner draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirage des partenaires</translation>
     </message>
     <message>
         <source>Replaces the grey partner tokens: one round per token, the active player moves left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplace les jetons Partenaire gris : une manche par jeton, le joueur actif passe à gauche.</translation>
     </message>
 </context>
 <context>
     <name>PartnersTool</name>
     <message>
         <source>◀ Previous (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Précédente (P)</translation>
     </message>
     <message>
         <source>Next round (N) ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche suivante (N) ▶</translation>
     </message>
     <message>
         <source>Active player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur actif</translation>
     </message>
     <message>
         <source>Partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Partenaire</translation>
     </message>
     <message>
         <source>Enter the names, then start the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez les noms, puis lancez le tirage</translation>
     </message>
     <message>
         <source>All %1 tokens are turned: the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Les %1 jetons sont retournés : la partie est finie</translation>
     </message>
     <message>
         <source>Add up</source>
-        <translation type="unfinished"></translation>
+        <translation>Comptez</translation>
     </message>
     <message>
         <source>the points</source>
-        <translation type="unfinished"></translation>
+        <translation>les points</translation>
     </message>
     <message>
         <source>Round %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche %1 sur %2</translation>
     </message>
     <message>
         <source>builds with</source>
-        <translation type="unfinished"></translation>
+        <translation>construit avec</translation>
     </message>
     <message>
         <source>Grey tokens left (this one included): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetons gris restants (celui-ci compris) : %1</translation>
     </message>
 </context>
 <context>
     <name>PieceButton</name>
     <message>
         <source>on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>sur le plateau</translation>
     </message>
     <message>
         <source>in the tray</source>
-        <translation type="unfinished"></translation>
+        <translation>dans la réserve</translation>
     </message>
     <message>
         <source>%1 piece, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Pièce %1, %2</translation>
     </message>
     <message>
         <source>on board</source>
-        <translation type="unfinished"></translation>
+        <translation>posée</translation>
     </message>
 </context>
 <context>
     <name>PreviewPanel</name>
     <message>
         <source>cards</source>
-        <translation type="unfinished"></translation>
+        <translation>cartes</translation>
     </message>
     <message>
         <source>score sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>feuilles de score</translation>
     </message>
     <message>
         <source>player aid</source>
-        <translation type="unfinished"></translation>
+        <translation>aide de jeu</translation>
     </message>
     <message>
         <source>Calibration page</source>
-        <translation type="unfinished"></translation>
+        <translation>Page d&apos;étalonnage</translation>
     </message>
     <message>
         <source>card fronts</source>
-        <translation type="unfinished"></translation>
+        <translation>rectos des cartes</translation>
     </message>
     <message>
         <source>card backs</source>
-        <translation type="unfinished"></translation>
+        <translation>versos des cartes</translation>
     </message>
     <message>
         <source>Nothing to print: tick at least one thing to print.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à imprimer : cochez au moins un élément.</translation>
     </message>
     <message>
         <source>Nothing to print</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à imprimer</translation>
     </message>
     <message>
         <source>Page %1 of %2 · file %3 of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Page %1 sur %2 · fichier %3 sur %4</translation>
     </message>
     <message>
         <source>These cards cannot be shown; the export will skip them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ces cartes ne peuvent pas être affichées ; l&apos;export les ignorera.</translation>
     </message>
     <message>
         <source>Check the 100 mm ruler, then print this sheet two-sided to test the backs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifiez la règle de 100 mm, puis imprimez cette feuille en recto verso pour tester les dos.</translation>
     </message>
     <message>
         <source>Back of the calibration sheet: the scales fall behind the crosses of the front.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos de la page d&apos;étalonnage : les graduations tombent derrière les croix du recto.</translation>
     </message>
     <message>
         <source>Printed as it is shown, one-sided.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimé tel qu&apos;affiché, en recto seul.</translation>
     </message>
     <message>
         <source> Cut along the crop marks in the margins.</source>
-        <translation type="unfinished"></translation>
+        <translation> Coupez le long des traits de coupe.</translation>
     </message>
     <message>
         <source>Sheet %1: fronts on the left, backs on the right. Cut, fold on the dashed line and glue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille %1 : rectos à gauche, versos à droite. Coupez, pliez sur le pointillé et collez.</translation>
     </message>
     <message>
         <source>Sheet %1, fronts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille %1, rectos.</translation>
     </message>
     <message>
         <source>Sheet %1, backs: feed the printed fronts back in and print these on the reverse.</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille %1, versos : remettez les rectos imprimés dans l&apos;imprimante et imprimez ceux-ci au dos.</translation>
     </message>
     <message>
         <source>long edge</source>
-        <translation type="unfinished"></translation>
+        <translation>bord long</translation>
     </message>
     <message>
         <source>short edge</source>
-        <translation type="unfinished"></translation>
+        <translation>bord court</translation>
     </message>
     <message>
         <source>Sheet %1, backs: printed on the reverse (flip on the %2), each back right behind its front.</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille %1, versos : imprimés au dos (retourner sur le %2), chaque verso juste derrière son recto.</translation>
     </message>
     <message>
         <source>&amp;File:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fic&amp;hier :</translation>
     </message>
     <message>
         <source>◀ Pre&amp;vious</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ &amp;Précédente</translation>
     </message>
     <message>
         <source>Previous page (Page Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Page précédente (Page Up)</translation>
     </message>
     <message>
         <source>&amp;Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Sui&amp;vante ▶</translation>
     </message>
     <message>
         <source>Next page (Page Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Page suivante (Page Down)</translation>
     </message>
     <message>
         <source>Page preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperçu de la page</translation>
     </message>
 </context>
 <context>
@@ -1089,107 +1092,107 @@ PySide6 {pyside}, Qt {qt}.</source>
     <message>
         <source>Print &amp; play</source>
         <extracomment>how a folder is opened (replaced in tests)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer et jouer</translation>
     </message>
     <message>
         <source>Every deck, building card, score sheet and player aid as PDF files to print at home, previewed page by page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paquets, cartes Bâtiment, feuilles de score et aides de jeu en PDF à imprimer chez vous, avec aperçu.</translation>
     </message>
     <message>
         <source>Save in &amp;folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>D&amp;ossier :</translation>
     </message>
     <message>
         <source>C&amp;hoose…</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;hoisir…</translation>
     </message>
     <message>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exporter</translation>
     </message>
     <message>
         <source>S&amp;top</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrê&amp;ter</translation>
     </message>
     <message>
         <source>Stop the export; files already finished stay whole</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêter l&apos;export ; les fichiers déjà terminés restent entiers</translation>
     </message>
     <message>
         <source>&amp;Open folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Ou&amp;vrir le dossier</translation>
     </message>
     <message>
         <source>Write the PDF files into the folder (Alt+E)</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire les fichiers PDF dans le dossier (Alt+E)</translation>
     </message>
     <message>
         <source>Choose the options, check the pages on the right, then export.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez les options, vérifiez les pages à droite, puis exportez.</translation>
     </message>
     <message>
         <source>Folder for the PDF files</source>
-        <translation type="unfinished"></translation>
+        <translation>Dossier des fichiers PDF</translation>
     </message>
     <message>
         <source>Choose a folder for the PDF files first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez d&apos;abord un dossier pour les fichiers PDF.</translation>
     </message>
     <message>
         <source>%1 is a file, not a folder. Choose a folder for the PDF files.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est un fichier, pas un dossier. Choisissez un dossier pour les fichiers PDF.</translation>
     </message>
     <message>
         <source>The folder %1 does not exist. Choose another one, or create it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dossier %1 n&apos;existe pas. Choisissez-en un autre, ou créez-le d&apos;abord.</translation>
     </message>
     <message>
         <source>The folder %1 cannot be written to. Choose a folder of your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;écrire dans le dossier %1. Choisissez un dossier qui vous appartient.</translation>
     </message>
     <message>
         <source>Tick at least one thing to print.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cochez au moins un élément à imprimer.</translation>
     </message>
     <message>
         <source>Starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Démarrage…</translation>
     </message>
     <message>
         <source>Stopping after the file being written…</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêt après le fichier en cours d&apos;écriture…</translation>
     </message>
     <message>
         <source>Writing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Écriture de %1…</translation>
     </message>
     <message>
         <source>Done: %1 files (%2 MB) in %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminé : %1 fichiers (%2 Mo) dans %3.</translation>
     </message>
     <message>
         <source>Print at 100 % (no “fit to page”); the calibration page checks it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimez à 100 % (sans « ajuster à la page ») ; la page d&apos;étalonnage permet de le vérifier.</translation>
     </message>
     <message>
         <source>Export stopped. %1 files were finished before; no file is half-written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Export arrêté. %1 fichiers étaient déjà terminés ; aucun fichier n&apos;est à moitié écrit.</translation>
     </message>
     <message>
         <source>The disk is full. The export stopped and left no half-written file; free some space and export again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le disque est plein. L&apos;export s&apos;est arrêté sans laisser de fichier à moitié écrit ; libérez de la place et relancez l&apos;export.</translation>
     </message>
     <message>
         <source>The folder %1 is gone. Choose another one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dossier %1 a disparu. Choisissez-en un autre.</translation>
     </message>
     <message>
         <source>Could not write into %1: %2. No half-written file was left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;écrire dans %1 : %2. Aucun fichier à moitié écrit n&apos;a été laissé.</translation>
     </message>
     <message>
         <source>The export failed because of an error in the app; it is in the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;export a échoué à cause d&apos;une erreur de l&apos;application ; elle est consignée dans le journal.</translation>
     </message>
 </context>
 <context>
@@ -1197,646 +1200,646 @@ PySide6 {pyside}, Qt {qt}.</source>
     <message>
         <source>Recto!</source>
         <extracomment>&quot;setup&quot;, &quot;announce&quot; (card hidden), &quot;build&quot; (clock running), &quot;result&quot;, &quot;over&quot;. Each entry is one user step (clearing the board is one step of several actions). History lengths where a step of several actions started, by where it ended.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Recto !</translation>
     </message>
     <message>
         <source>The front partner says the building is done</source>
-        <translation type="unfinished"></translation>
+        <translation>Le partenaire de l&apos;avant annonce que le bâtiment est fini</translation>
     </message>
     <message>
         <source>Verso!</source>
-        <translation type="unfinished"></translation>
+        <translation>Verso !</translation>
     </message>
     <message>
         <source>The back partner says the building is done</source>
-        <translation type="unfinished"></translation>
+        <translation>Le partenaire de l&apos;arrière annonce que le bâtiment est fini</translation>
     </message>
     <message>
         <source>✓ &amp;Check</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ &amp;Vérifier</translation>
     </message>
     <message>
         <source>Pieces (Tab picks the next)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pièces (Tab : suivante)</translation>
     </message>
     <message>
         <source>↶ Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Undo (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler (Ctrl+Z)</translation>
     </message>
     <message>
         <source>↷ Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétablir</translation>
     </message>
     <message>
         <source>Redo (Ctrl+Y)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétablir (Ctrl+Y)</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Vider</translation>
     </message>
     <message>
         <source>Take every piece off the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer toutes les pièces du plateau</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Indice</translation>
     </message>
     <message>
         <source>Show a &amp;solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Voir une &amp;solution</translation>
     </message>
     <message>
         <source>⟲ Q</source>
-        <translation type="unfinished"></translation>
+        <translation>⟲ Q</translation>
     </message>
     <message>
         <source>Turn the view left (Q)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tourner la vue vers la gauche (Q)</translation>
     </message>
     <message>
         <source>E ⟳</source>
-        <translation type="unfinished"></translation>
+        <translation>E ⟳</translation>
     </message>
     <message>
         <source>Turn the view right (E)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tourner la vue vers la droite (E)</translation>
     </message>
     <message>
         <source>&amp;Partner</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partenaire</translation>
     </message>
     <message>
         <source>A second window with only the back, for a second screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Une deuxième fenêtre avec seulement l&apos;arrière, pour un second écran</translation>
     </message>
     <message>
         <source>Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauver…</translation>
     </message>
     <message>
         <source>New &amp;game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rejouer</translation>
     </message>
     <message>
         <source>Front</source>
-        <translation type="unfinished"></translation>
+        <translation>Avant</translation>
     </message>
     <message>
         <source>Only the front facade (partner A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seulement la façade avant (partenaire A)</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrière</translation>
     </message>
     <message>
         <source>Only the back facade (partner B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seulement la façade arrière (partenaire B)</translation>
     </message>
     <message>
         <source>Both</source>
-        <translation type="unfinished"></translation>
+        <translation>Les deux</translation>
     </message>
     <message>
         <source>Both facades (solo puzzle)</source>
-        <translation type="unfinished"></translation>
+        <translation>Les deux façades (casse-tête en solo)</translation>
     </message>
     <message>
         <source>Building board</source>
-        <translation type="unfinished"></translation>
+        <translation>Plateau de construction</translation>
     </message>
     <message>
         <source>Click a piece in the tray, then click the board. R / Shift+R turn it, T tips it over, F flips it. Tab, arrows and Enter build with the keys; Delete takes a piece off; Q / E turn the view; F6 leaves the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur une pièce de la réserve, puis sur le plateau. R / Shift+R la tournent, T la couche, F la retourne. Tab, les flèches et Entrée permettent de construire au clavier ; Delete retire une pièce ; Q / E tournent la vue ; F6 quitte le plateau.</translation>
     </message>
     <message>
         <source>%1 is not a Recto Verso game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas une partie de Recto Verso</translation>
     </message>
     <message>
         <source>%1 holds a finished game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contient une partie terminée</translation>
     </message>
     <message>
         <source>Could not save %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer %1 : %2</translation>
     </message>
     <message>
         <source>Saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistré dans %1</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la partie</translation>
     </message>
     <message>
         <source>Saved games (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties enregistrées (*.json)</translation>
     </message>
     <message>
         <source>Load a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une partie</translation>
     </message>
     <message>
         <source>Recto Verso</source>
-        <translation type="unfinished"></translation>
+        <translation>Recto Verso</translation>
     </message>
     <message>
         <source>Time left</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps restant</translation>
     </message>
     <message>
         <source>Stopwatch</source>
-        <translation type="unfinished"></translation>
+        <translation>Chrono</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche %1</translation>
     </message>
     <message>
         <source>%1 flips a partner token: %2! %1 looks at the FRONT, %2 at the BACK.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 retourne un jeton Partenaire : %2 ! %1 regarde l&apos;AVANT, %2 l&apos;ARRIÈRE.</translation>
     </message>
     <message>
         <source>Reveal the card</source>
-        <translation type="unfinished"></translation>
+        <translation>Révéler la carte</translation>
     </message>
     <message>
         <source>Stage %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Marche %1 sur %2</translation>
     </message>
     <message>
         <source>%1 to build the card together. One looks at the front, the other at the back.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pour construire la carte ensemble. L&apos;un regarde l&apos;avant, l&apos;autre l&apos;arrière.</translation>
     </message>
     <message>
         <source>Attempts failed so far: %1 of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Essais ratés jusqu&apos;ici : %1 sur %2.</translation>
     </message>
     <message>
         <source>Start the stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer la marche</translation>
     </message>
     <message>
         <source>Correct!</source>
-        <translation type="unfinished"></translation>
+        <translation>Juste !</translation>
     </message>
     <message>
         <source>Built in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Construit en %1.</translation>
     </message>
     <message>
         <source>Next card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte suivante</translation>
     </message>
     <message>
         <source>Choose a mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir un mode</translation>
     </message>
     <message>
         <source>Not quite…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas tout à fait…</translation>
     </message>
     <message>
         <source>%1 and %2 built it in %3: %4 points each.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 et %2 l&apos;ont construit en %3 : %4 points chacun.</translation>
     </message>
     <message>
         <source>All partner tokens are flipped. Winner: %1!</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les jetons Partenaire sont retournés. Victoire : %1 !</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <source>Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche suivante</translation>
     </message>
     <message>
         <source>👑 %1 👑</source>
-        <translation type="unfinished"></translation>
+        <translation>👑 %1 👑</translation>
     </message>
     <message>
         <source>All 7 stages cleared! The last one in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les 7 marches sont réussies ! La dernière en %1.</translation>
     </message>
     <message>
         <source>The climb ends here</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ascension s&apos;arrête ici</translation>
     </message>
     <message>
         <source>You reached stage %1 of 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez atteint la marche %1 sur 7.</translation>
     </message>
     <message>
         <source>Stage %1 cleared!</source>
-        <translation type="unfinished"></translation>
+        <translation>Marche %1 réussie !</translation>
     </message>
     <message>
         <source>Built in %1. Next: %2 for stage %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Construit en %1. Ensuite : %2 pour la marche %3.</translation>
     </message>
     <message>
         <source>Next stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Marche suivante</translation>
     </message>
     <message>
         <source>Time ran out (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps écoulé (%1).</translation>
     </message>
     <message>
         <source>The building does not match the card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le bâtiment ne correspond pas à la carte.</translation>
     </message>
     <message>
         <source>Stage %1 not cleared</source>
-        <translation type="unfinished"></translation>
+        <translation>Marche %1 ratée</translation>
     </message>
     <message>
         <source>Try again with a new card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Réessayez avec une nouvelle carte.</translation>
     </message>
     <message>
         <source>Try again</source>
-        <translation type="unfinished"></translation>
+        <translation>Réessayer</translation>
     </message>
     <message>
         <source>Not yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore</translation>
     </message>
     <message>
         <source>1 mistake:</source>
-        <translation type="unfinished"></translation>
+        <translation>1 erreur :</translation>
     </message>
     <message>
         <source>%1 mistakes:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erreurs :</translation>
     </message>
     <message>
         <source>Keep building</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuer à construire</translation>
     </message>
     <message>
         <source>Hint: the %1 piece goes where its ghost is. Click or press Enter to put it down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indice : la pièce %1 va à l&apos;emplacement de son ombre. Cliquez ou appuyez sur Entrée pour la poser.</translation>
     </message>
     <message>
         <source>Hint: take the %1 piece off; it blocks every solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indice : retirez la pièce %1 ; elle bloque toutes les solutions.</translation>
     </message>
     <message>
         <source>No piece to add: check the building.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune pièce à ajouter : vérifiez le bâtiment.</translation>
     </message>
     <message>
         <source>Show a solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Voir une solution</translation>
     </message>
     <message>
         <source>Give up and see a solution?</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonner et voir une solution ?</translation>
     </message>
     <message>
         <source>This card has no solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette carte n&apos;a pas de solution.</translation>
     </message>
     <message>
         <source>Here is one solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voici une solution.</translation>
     </message>
     <message>
         <source>Holding the %1 piece: click the board to put it down; R, T, F turn it; right click puts it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pièce %1 en main : cliquez sur le plateau pour la poser ; R, T, F la tournent ; le clic droit la remet en place.</translation>
     </message>
     <message>
         <source>Piece back in the tray.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pièce remise dans la réserve.</translation>
     </message>
     <message>
         <source>The %1 piece is on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>La pièce %1 est sur le plateau.</translation>
     </message>
     <message>
         <source>No piece there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune pièce ici.</translation>
     </message>
     <message>
         <source>The %1 piece is back in the tray.</source>
-        <translation type="unfinished"></translation>
+        <translation>La pièce %1 est remise dans la réserve.</translation>
     </message>
     <message>
         <source>Every piece is on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les pièces sont sur le plateau.</translation>
     </message>
     <message>
         <source>The %1 piece sticks out of the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>La pièce %1 dépasse du plateau.</translation>
     </message>
     <message>
         <source>Not allowed: the %1 piece would rest on empty space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Interdit : la pièce %1 reposerait sur le vide.</translation>
     </message>
     <message>
         <source>No room for the %1 piece there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de place ici pour la pièce %1.</translation>
     </message>
     <message>
         <source>FRONT · RECTO</source>
-        <translation type="unfinished"></translation>
+        <translation>AVANT · RECTO</translation>
     </message>
     <message>
         <source>BACK · VERSO</source>
-        <translation type="unfinished"></translation>
+        <translation>ARRIÈRE · VERSO</translation>
     </message>
     <message>
         <source>The %1 piece lands on floor %2. Click or press Enter to put it down.</source>
-        <translation type="unfinished"></translation>
+        <translation>La pièce %1 se pose à l&apos;étage %2. Cliquez ou appuyez sur Entrée pour la poser.</translation>
     </message>
     <message>
         <source>Puzzle — card %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Casse-tête — carte %1 %2</translation>
     </message>
     <message>
         <source>%1 level: %2 pieces. Build both facades.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau %1 : %2 pièces. Construisez les deux façades.</translation>
     </message>
     <message>
         <source>Party — round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie — manche %1</translation>
     </message>
     <message>
         <source>%1 builds the front, %2 the back.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 construit l&apos;avant, %2 l&apos;arrière.</translation>
     </message>
     <message>
         <source>Co-op ladder — stage %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Échelle coopérative — marche %1 sur %2</translation>
     </message>
     <message>
         <source>Attempts failed: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Essais ratés : %1 sur %2</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>difficile</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>facile</translation>
     </message>
     <message>
         <source>FRONT · recto</source>
-        <translation type="unfinished"></translation>
+        <translation>AVANT · recto</translation>
     </message>
     <message>
         <source>BACK · verso</source>
-        <translation type="unfinished"></translation>
+        <translation>ARRIÈRE · verso</translation>
     </message>
     <message>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte</translation>
     </message>
     <message>
         <source>Your building</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre bâtiment</translation>
     </message>
     <message>
         <source>Recto Verso — back (verso) partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Recto Verso — partenaire de l&apos;arrière (verso)</translation>
     </message>
     <message>
         <source>The BACK of the building (verso)</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ARRIÈRE du bâtiment (verso)</translation>
     </message>
     <message>
         <source>front</source>
-        <translation type="unfinished"></translation>
+        <translation>avant</translation>
     </message>
     <message>
         <source>back</source>
-        <translation type="unfinished"></translation>
+        <translation>arrière</translation>
     </message>
     <message>
         <source>1 token left</source>
-        <translation type="unfinished"></translation>
+        <translation>1 jeton restant</translation>
     </message>
     <message>
         <source>%1 tokens left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jetons restants</translation>
     </message>
     <message>
         <source>Scoreboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores</translation>
     </message>
     <message>
         <source>The ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;échelle</translation>
     </message>
     <message>
         <source>&lt;b&gt;How to build&lt;/b&gt;&lt;br&gt;Click a piece in the tray, move it over the board and click to put it down. It drops to the lowest place where it is supported.&lt;br&gt;&lt;b&gt;R&lt;/b&gt; / &lt;b&gt;Shift+R&lt;/b&gt; turn it, &lt;b&gt;T&lt;/b&gt; tips it over, &lt;b&gt;F&lt;/b&gt; flips it, &lt;b&gt;Q&lt;/b&gt; / &lt;b&gt;E&lt;/b&gt; turn the view. Click a piece on the board to pick it up again, or drag it.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Comment construire&lt;/b&gt;&lt;br&gt;Cliquez sur une pièce de la réserve, amenez-la au-dessus du plateau et cliquez pour la poser. Elle descend au plus bas, là où elle est soutenue.&lt;br&gt;&lt;b&gt;R&lt;/b&gt; / &lt;b&gt;Shift+R&lt;/b&gt; la tournent, &lt;b&gt;T&lt;/b&gt; la couche, &lt;b&gt;F&lt;/b&gt; la retourne, &lt;b&gt;Q&lt;/b&gt; / &lt;b&gt;E&lt;/b&gt; tournent la vue. Cliquez sur une pièce du plateau pour la reprendre, ou faites-la glisser.</translation>
     </message>
 </context>
 <context>
     <name>RevorsoTableView</name>
     <message>
         <source>easy</source>
-        <translation type="unfinished"></translation>
+        <translation>facile</translation>
     </message>
     <message>
         <source>medium</source>
-        <translation type="unfinished"></translation>
+        <translation>moyen</translation>
     </message>
     <message>
         <source>hard</source>
-        <translation type="unfinished"></translation>
+        <translation>difficile</translation>
     </message>
     <message>
         <source>Bot &amp;pace:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rythme des ordis :</translation>
     </message>
     <message>
         <source>slow</source>
-        <translation type="unfinished"></translation>
+        <translation>lent</translation>
     </message>
     <message>
         <source>normal</source>
-        <translation type="unfinished"></translation>
+        <translation>normal</translation>
     </message>
     <message>
         <source>fast</source>
-        <translation type="unfinished"></translation>
+        <translation>rapide</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <source>Take back your last move when no card was revealed since (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre votre dernier coup si aucune carte n&apos;a été révélée depuis (Ctrl+Z)</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
         <source>Choose the players (Ctrl+N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir les joueurs (Ctrl+N)</translation>
     </message>
     <message>
         <source>&amp;Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer…</translation>
     </message>
     <message>
         <source>Save this game to a file (Ctrl+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer cette partie dans un fichier (Ctrl+S)</translation>
     </message>
     <message>
         <source>&amp;Load…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
         <source>Resume a saved game (Ctrl+O)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre une partie enregistrée (Ctrl+O)</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Journal de la partie</translation>
     </message>
     <message>
         <source>Draw a card  (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Piocher une carte  (D)</translation>
     </message>
     <message>
         <source>Stop and recite  (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;arrêter et réciter  (S)</translation>
     </message>
     <message>
         <source>Pass  (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer  (N)</translation>
     </message>
     <message>
         <source>Play Switch  (Y)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer l&apos;Échange  (Y)</translation>
     </message>
     <message>
         <source>Let it go  (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Laisser passer  (N)</translation>
     </message>
     <message>
         <source>Show the results</source>
-        <translation type="unfinished"></translation>
+        <translation>Voir les résultats</translation>
     </message>
     <message>
         <source>Name %1 (key %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nommer %1 (touche %2)</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la partie</translation>
     </message>
     <message>
         <source>Revorso games (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties de Revorso (*.json)</translation>
     </message>
     <message>
         <source>Cannot save %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer %1 (%2).</translation>
     </message>
     <message>
         <source>Resume a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre une partie</translation>
     </message>
     <message>
         <source>Revorso</source>
-        <translation type="unfinished"></translation>
+        <translation>Revorso</translation>
     </message>
     <message>
         <source>Seed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine %1</translation>
     </message>
     <message>
         <source>Start a new game with this seed to deal the same cards again</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer une nouvelle partie avec cette graine pour redistribuer les mêmes cartes</translation>
     </message>
     <message>
         <source>%1. %2 (%3 cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2 (%3 cartes)</translation>
     </message>
     <message>
         <source>The game is over: a shared win with %1 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est finie : victoire partagée avec %1 points.</translation>
     </message>
     <message>
         <source>The game is over: %1 wins with %2 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est finie : %1 gagne avec %2 points.</translation>
     </message>
     <message>
         <source>%1 is drawing… watch the cards and remember them.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pioche… regardez les cartes et retenez-les.</translation>
     </message>
     <message>
         <source>%1: Hibernate! Your drawing is over: stop and recite.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : Hibernation ! Vos pioches sont finies : arrêtez-vous et récitez.</translation>
     </message>
     <message>
         <source>%1: the deck is empty: stop and recite.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : la pioche est vide : arrêtez-vous et récitez.</translation>
     </message>
     <message>
         <source>%1: draw %2 more card(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : piochez encore %2 carte(s).</translation>
     </message>
     <message>
         <source>%1, your turn: draw a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, à vous : piochez une carte.</translation>
     </message>
     <message>
         <source>%1: draw again, or stop and recite your %2 card(s) from the last to the first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : piochez encore, ou arrêtez-vous et récitez vos %2 carte(s) à l&apos;envers.</translation>
     </message>
     <message>
         <source>%1 drew Steal 2 and chooses whom to rob…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a pioché un Vol de 2 et choisit qui voler…</translation>
     </message>
     <message>
         <source>%1: Steal 2! Choose whose won pile to take the top two cards from.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : Vol de 2 ! Choisissez le butin dont vous prenez les deux cartes du dessus.</translation>
     </message>
     <message>
         <source>%1 may play Switch on %2&apos;s sequence…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 peut jouer l&apos;Échange contre %2…</translation>
     </message>
     <message>
         <source>%1: play Switch? The first and last cards of %2&apos;s sequence change places.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : jouer l&apos;Échange contre %2 ? La première et la dernière carte de sa séquence changent de place.</translation>
     </message>
     <message>
         <source>%1 may call Bear on %2&apos;s next card…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 peut crier Ours contre %2…</translation>
     </message>
     <message>
         <source>%1: call Bear? Name %2&apos;s next card to win it (keys 1–5), or let it go (N).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : crier Ours contre %2 ? Nommez sa prochaine carte pour la gagner (touches 1–5), ou laissez passer (N).</translation>
     </message>
     <message>
         <source>%1 is reciting the sequence…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 récite sa séquence…</translation>
     </message>
     <message>
         <source>%1: memory test! Which symbol is card %2 of %3? (keys 1–5, the last drawn first)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : épreuve de mémoire ! Carte %2 sur %3 : quel symbole ? (touches 1–5, la dernière d&apos;abord)</translation>
     </message>
     <message>
         <source>%1 s left</source>
-        <translation type="unfinished"></translation>
+        <translation>encore %1 s</translation>
     </message>
 </context>
 <context>
@@ -1844,252 +1847,252 @@ PySide6 {pyside}, Qt {qt}.</source>
     <message>
         <source>Rules</source>
         <extracomment>Emitted after a (re)load with the game and the language actually shown.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Règles</translation>
     </message>
     <message>
         <source>&amp;Search:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rechercher :</translation>
     </message>
     <message>
         <source>a word, e.g. joker (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>un mot, par ex. joker (Ctrl+F)</translation>
     </message>
     <message>
         <source>Smaller text (Ctrl+-)</source>
-        <translation type="unfinished"></translation>
+        <translation>Texte plus petit (Ctrl+-)</translation>
     </message>
     <message>
         <source>Larger text (Ctrl++)</source>
-        <translation type="unfinished"></translation>
+        <translation>Texte plus grand (Ctrl++)</translation>
     </message>
     <message>
         <source>Smaller text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texte plus petit</translation>
     </message>
     <message>
         <source>Larger text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texte plus grand</translation>
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Sommaire</translation>
     </message>
     <message>
         <source>Rules text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texte des règles</translation>
     </message>
     <message>
         <source>a game option you can switch on when you start a game</source>
-        <translation type="unfinished"></translation>
+        <translation>une option de jeu à activer en commençant une partie</translation>
     </message>
     <message>
         <source>Not found in these rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Introuvable dans ces règles</translation>
     </message>
     <message>
         <source>Found in 1 section — Enter: next</source>
-        <translation type="unfinished"></translation>
+        <translation>Trouvé dans 1 section — Entrée : suivante</translation>
     </message>
     <message>
         <source>Found in %1 sections — Enter: next</source>
-        <translation type="unfinished"></translation>
+        <translation>Trouvé dans %1 sections — Entrée : suivante</translation>
     </message>
 </context>
 <context>
     <name>ScoresPage</name>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1</translation>
     </message>
     <message>
         <source>Score keeper: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Carnet de scores : %1</translation>
     </message>
     <message>
         <source>Type over a cell or double-click it; names too. Everything is saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrivez sur une case ou double-cliquez dessus, les noms aussi. Tout est enregistré.</translation>
     </message>
     <message>
         <source>The scores cannot be saved in %1 (%2); they stay on screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les scores ne peuvent pas être enregistrés dans %1 (%2) ; ils restent à l&apos;écran.</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>R%1</source>
-        <translation type="unfinished"></translation>
+        <translation>M%1</translation>
     </message>
     <message>
         <source>Honey</source>
-        <translation type="unfinished"></translation>
+        <translation>Miel</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Honey cards won: they break a tie</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes miel gagnées : elles départagent les égalités</translation>
     </message>
     <message>
         <source>Enter the points of each round</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez les points de chaque manche</translation>
     </message>
     <message>
         <source>★ %1 share the win!</source>
-        <translation type="unfinished"></translation>
+        <translation>★ %1 se partagent la victoire !</translation>
     </message>
     <message>
         <source>★ %1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>★ %1 gagne !</translation>
     </message>
     <message>
         <source>★ In the lead: %1 (tie broken by honey)</source>
-        <translation type="unfinished"></translation>
+        <translation>★ En tête : %1 (égalité départagée au miel)</translation>
     </message>
     <message>
         <source>★ Sharing the lead: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>★ En tête ex æquo : %1</translation>
     </message>
     <message>
         <source>★ In the lead: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>★ En tête : %1</translation>
     </message>
     <message>
         <source>Most points wins; players who tie share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plus de points gagne ; les ex æquo se partagent la victoire.</translation>
     </message>
     <message>
         <source>Most points wins; a tie goes to the tied player with more honey cards, or else is shared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plus de points gagne ; en cas d&apos;égalité, le joueur avec le plus de cartes miel l&apos;emporte, sinon la victoire est partagée.</translation>
     </message>
     <message>
         <source>The first player to reach %1 points wins at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le premier joueur à atteindre %1 points gagne aussitôt.</translation>
     </message>
     <message>
         <source>+ Player</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Joueur</translation>
     </message>
     <message>
         <source>− Player</source>
-        <translation type="unfinished"></translation>
+        <translation>− Joueur</translation>
     </message>
     <message>
         <source>Remove the selected player</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer le joueur sélectionné</translation>
     </message>
     <message>
         <source>+ &amp;Round</source>
-        <translation type="unfinished"></translation>
+        <translation>+ &amp;Manche</translation>
     </message>
     <message>
         <source>− Last round</source>
-        <translation type="unfinished"></translation>
+        <translation>− Dernière manche</translation>
     </message>
     <message>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
         <source>Clear the scores, keep the players</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer les scores, garder les joueurs</translation>
     </message>
     <message>
         <source>Scores: type a number in a cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores : tapez un nombre dans une case</translation>
     </message>
     <message>
         <source>%1 A fresh score sheet was started; the old file is kept as %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Une nouvelle feuille de scores a été commencée ; l&apos;ancien fichier est gardé sous le nom %2.</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Réglages</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langue :</translation>
     </message>
     <message>
         <source>&amp;Presenter mode (large text and high contrast for projectors)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mode &amp;présentation (grand texte et fort contraste pour les vidéoprojecteurs)</translation>
     </message>
     <message>
         <source>Interface &amp;size:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Taille de l&apos;interface :</translation>
     </message>
     <message>
         <source>Show &amp;symbols and letters on every colour (colour-blind friendly)</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher des &amp;symboles et des lettres sur chaque couleur (pour les daltoniens)</translation>
     </message>
     <message>
         <source>In presenter mode the interface is at least 1.5× its normal size.</source>
-        <translation type="unfinished"></translation>
+        <translation>En mode présentation, l&apos;interface fait au moins 1,5× sa taille normale.</translation>
     </message>
 </context>
 <context>
     <name>SetupDialog</name>
     <message>
         <source>New Revorso game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie de Revorso</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Joueurs :</translation>
     </message>
     <message>
         <source>&amp;Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Graine :</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>au hasard</translation>
     </message>
     <message>
         <source>The same seed deals the same cards: note it to replay a game with a class.</source>
-        <translation type="unfinished"></translation>
+        <translation>La même graine distribue les mêmes cartes : notez-la pour rejouer une partie avec une classe.</translation>
     </message>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne</translation>
     </message>
     <message>
         <source>Bot, easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordi, facile</translation>
     </message>
     <message>
         <source>Bot, medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordi, moyen</translation>
     </message>
     <message>
         <source>Bot, hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordi, difficile</translation>
     </message>
     <message>
         <source>Who plays seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui joue à la place %1</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1</translation>
     </message>
     <message>
         <source>Name of seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom de la place %1</translation>
     </message>
     <message>
         <source>Switch may also be played after a forced stop (Hibernate or an empty deck)</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Échange peut aussi se jouer après un arrêt forcé (Hibernation ou pioche vide)</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Commencer</translation>
     </message>
 </context>
 <context>
@@ -2097,255 +2100,255 @@ PySide6 {pyside}, Qt {qt}.</source>
     <message>
         <source>✔ All set: enjoy the game!</source>
         <extracomment>A usual table for each game, shown first.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>✔ Tout est prêt : bonne partie !</translation>
     </message>
     <message>
         <source>%1 of %2 done</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2 fait</translation>
     </message>
     <message>
         <source>Setup checklist</source>
-        <translation type="unfinished"></translation>
+        <translation>Mise en place</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Joueurs :</translation>
     </message>
     <message>
         <source>&amp;Level:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Niveau :</translation>
     </message>
     <message>
         <source>Easy (%1 pieces)</source>
-        <translation type="unfinished"></translation>
+        <translation>Facile (%1 pièces)</translation>
     </message>
     <message>
         <source>Hard (%1 pieces)</source>
-        <translation type="unfinished"></translation>
+        <translation>Difficile (%1 pièces)</translation>
     </message>
     <message>
         <source>&amp;Untick all</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tout décocher</translation>
     </message>
     <message>
         <source>Setup checklist: Tab to an item, Space ticks it</source>
-        <translation type="unfinished"></translation>
+        <translation>Mise en place : Tab pour aller à un élément, Espace pour le cocher</translation>
     </message>
     <message>
         <source>Recto Verso — the building game</source>
         <extracomment>Okabe–Ito colours for the players; each also shows the player&apos;s initial.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Recto Verso — le jeu de construction</translation>
     </message>
     <message>
         <source>Rebuild the building on the card with the wooden pieces. One partner sees the front, the other the back. Choose how to play:</source>
-        <translation type="unfinished"></translation>
+        <translation>Reconstruisez le bâtiment de la carte. Un partenaire voit l&apos;avant, l&apos;autre l&apos;arrière. Choisissez comment jouer :</translation>
     </message>
     <message>
         <source>Level:</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau :</translation>
     </message>
     <message>
         <source>&amp;Easy (10 pieces)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Facile (10 pièces)</translation>
     </message>
     <message>
         <source>&amp;Hard (11 pieces, with the red one)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Difficile (11 pièces, avec la rouge)</translation>
     </message>
     <message>
         <source>&amp;Resume the saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reprendre la partie enregistrée</translation>
     </message>
     <message>
         <source>&amp;Load a game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
         <source>Puzzle — 1 player</source>
-        <translation type="unfinished"></translation>
+        <translation>Casse-tête — 1 joueur</translation>
     </message>
     <message>
         <source>Build a card alone with both facades in view. Hints and a solution when you are stuck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Construisez une carte seul, avec les deux façades sous les yeux. Indices et solution si vous bloquez.</translation>
     </message>
     <message>
         <source>Start the &amp;puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer le &amp;casse-tête</translation>
     </message>
     <message>
         <source>&amp;New card (generated)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle carte (générée)</translation>
     </message>
     <message>
         <source>Party game — 3 to 6 players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu à plusieurs — 3 à 6 joueurs</translation>
     </message>
     <message>
         <source>Partner tokens pair the builders; the faster a correct building, the more points to both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les jetons Partenaire forment les paires de bâtisseurs ; plus un bâtiment juste est rapide, plus les deux marquent de points.</translation>
     </message>
     <message>
         <source>Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs :</translation>
     </message>
     <message>
         <source>Start the p&amp;arty</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer la p&amp;artie</translation>
     </message>
     <message>
         <source>Co-op ladder — 2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>Échelle coopérative — 2 joueurs</translation>
     </message>
     <message>
         <source>Climb 7 stages together, from 1:30 down to 0:15 per building. Clear them all to become the Kings of Construction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gravissez 7 marches ensemble, de 1:30 à 0:15 par bâtiment. Réussissez-les toutes pour devenir les Rois de la construction.</translation>
     </message>
     <message>
         <source>Start the &amp;ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Grimper l&apos;échelle</translation>
     </message>
     <message>
         <source>7 stages to climb</source>
-        <translation type="unfinished"></translation>
+        <translation>7 marches à gravir</translation>
     </message>
     <message>
         <source>FRONT · recto</source>
-        <translation type="unfinished"></translation>
+        <translation>AVANT · recto</translation>
     </message>
     <message>
         <source>BACK · verso</source>
-        <translation type="unfinished"></translation>
+        <translation>ARRIÈRE · verso</translation>
     </message>
     <message>
         <source>New game of Verso</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie de Verso</translation>
     </message>
     <message>
         <source>Take the top card as shown or flipped, bank series of one colour, and complete the square of three cards in each colour. Everything is face up, so players can share one screen: the table always shows whose turn it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prenez la carte du dessus telle quelle ou retournée, encaissez des séries d&apos;une couleur et complétez le carré de trois cartes par couleur. Tout est face visible, les joueurs peuvent donc partager un écran : la table montre toujours à qui c&apos;est le tour.</translation>
     </message>
     <message>
         <source>Resume the game in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre la partie en cours</translation>
     </message>
     <message>
         <source>Open a saved game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une partie enregistrée…</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <source>&amp;Number of players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nombre de joueurs :</translation>
     </message>
     <message>
         <source>Seat %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Place %1 :</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Humain</translation>
     </message>
     <message>
         <source>Bot: beginner (random)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordi : débutant (au hasard)</translation>
     </message>
     <message>
         <source>Bot: greedy</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordi : glouton</translation>
     </message>
     <message>
         <source>Bot: easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordi : facile</translation>
     </message>
     <message>
         <source>Bot: medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordi : moyen</translation>
     </message>
     <message>
         <source>Bot: hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordi : difficile</translation>
     </message>
     <message>
         <source>Rule variants</source>
-        <translation type="unfinished"></translation>
+        <translation>Variantes</translation>
     </message>
     <message>
         <source>A series may run on from 6 to 1 (e.g. 5-6-1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Une série peut boucler de 6 à 1 (par ex. 5-6-1)</translation>
     </message>
     <message>
         <source>Two jokers of one colour count as identical cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux jokers d&apos;une même couleur comptent comme des cartes identiques</translation>
     </message>
     <message>
         <source>The square scores again</source>
-        <translation type="unfinished"></translation>
+        <translation>Le carré rapporte à nouveau</translation>
     </message>
     <message>
         <source>once it was broken and formed again</source>
-        <translation type="unfinished"></translation>
+        <translation>dès qu&apos;il a été défait puis reformé</translation>
     </message>
     <message>
         <source>only after banking a series</source>
-        <translation type="unfinished"></translation>
+        <translation>seulement après avoir encaissé une série</translation>
     </message>
     <message>
         <source>&amp;Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Graine :</translation>
     </message>
     <message>
         <source>New deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle donne</translation>
     </message>
     <message>
         <source>The same seed and players give the same deal: a class can replay a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>La même graine et les mêmes joueurs donnent la même donne : une classe peut rejouer une partie.</translation>
     </message>
     <message>
         <source>&amp;Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lancer la partie</translation>
     </message>
     <message>
         <source>Solo: after each of your actions a simulated opponent turns the top card of the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo : après chacune de vos actions, un adversaire simulé retourne la carte du dessus de la pioche.</translation>
     </message>
 </context>
 <context>
     <name>StartScreen</name>
     <message>
         <source>the side you see</source>
-        <translation type="unfinished"></translation>
+        <translation>le côté que vous voyez</translation>
     </message>
     <message>
         <source>the side the others see</source>
-        <translation type="unfinished"></translation>
+        <translation>le côté que voient les autres</translation>
     </message>
     <message>
         <source>DJ05135 — you see one side, the others see the other</source>
-        <translation type="unfinished"></translation>
+        <translation>DJ05135 — vous voyez un côté, les autres voient l&apos;autre</translation>
     </message>
     <message>
         <source>&lt;p&gt;Every card has an animal on both sides. You hold your cards so that you see one side and everybody else sees the other.&lt;/p&gt;&lt;p&gt;On your turn: &lt;b&gt;play&lt;/b&gt; a card to the centre, do what its round picture says, then &lt;b&gt;take&lt;/b&gt; a card from the centre.&lt;/p&gt;&lt;p&gt;When all the cards you see show the same animal (or all show the magnifying glass) at the end of your turn, you win a point. &lt;b&gt;Three points win.&lt;/b&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Chaque carte porte un animal sur ses deux faces. Vous tenez vos cartes de façon à voir un côté, pendant que tous les autres voient l&apos;autre.&lt;/p&gt;&lt;p&gt;À votre tour : &lt;b&gt;jouez&lt;/b&gt; une carte au centre, faites ce que dit son pictogramme rond, puis &lt;b&gt;prenez&lt;/b&gt; une carte au centre.&lt;/p&gt;&lt;p&gt;Si toutes les cartes que vous voyez montrent le même animal (ou toutes la loupe) à la fin de votre tour, vous gagnez un point. &lt;b&gt;Trois points pour gagner.&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
         <source>&amp;Resume the last game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reprendre la dernière partie</translation>
     </message>
     <message>
         <source>&amp;Open a saved game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir une partie enregistrée…</translation>
     </message>
 </context>
 <context>
@@ -2353,82 +2356,82 @@ PySide6 {pyside}, Qt {qt}.</source>
     <message>
         <source>Recto Verso stopwatch</source>
         <extracomment>The user&apos;s own choice to show the editor; until then it shows when there is room.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chrono de Recto Verso</translation>
     </message>
     <message>
         <source>Time grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Grille des temps</translation>
     </message>
     <message>
         <source>Show or hide the time grid editor</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher ou masquer l&apos;éditeur de la grille des temps</translation>
     </message>
 </context>
 <context>
     <name>StopwatchTool</name>
     <message>
         <source>Slide in a card, then press Start (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Glissez une carte, puis appuyez sur Départ (S)</translation>
     </message>
     <message>
         <source>Recto! called: waiting for Verso!</source>
-        <translation type="unfinished"></translation>
+        <translation>Recto ! annoncé : on attend Verso !</translation>
     </message>
     <message>
         <source>Verso! called: waiting for Recto!</source>
-        <translation type="unfinished"></translation>
+        <translation>Verso ! annoncé : on attend Recto !</translation>
     </message>
     <message>
         <source>Building… call Recto! (R) and Verso! (V) when done</source>
-        <translation type="unfinished"></translation>
+        <translation>Construction… annoncez Recto ! (R) et Verso ! (V) une fois fini</translation>
     </message>
     <message>
         <source>Over time: 0 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Hors délai : 0 point</translation>
     </message>
     <message>
         <source>Worth now: 1 point each</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaut maintenant : 1 point chacun</translation>
     </message>
     <message>
         <source>Worth now: %1 points each</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaut maintenant : %1 points chacun</translation>
     </message>
     <message>
         <source>Stopped. Check both sides of the building.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêté. Vérifiez les deux façades du bâtiment.</translation>
     </message>
     <message>
         <source>Too slow: 0 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Trop lent : 0 point</translation>
     </message>
     <message>
         <source>If correct: 1 point each</source>
-        <translation type="unfinished"></translation>
+        <translation>Si c&apos;est juste : 1 point chacun</translation>
     </message>
     <message>
         <source>If correct: %1 points each</source>
-        <translation type="unfinished"></translation>
+        <translation>Si c&apos;est juste : %1 points chacun</translation>
     </message>
     <message>
         <source>Cancel (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler (S)</translation>
     </message>
     <message>
         <source>Start (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Départ (S)</translation>
     </message>
     <message>
         <source>Recto! (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Recto ! (R)</translation>
     </message>
     <message>
         <source>Verso! (V)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verso ! (V)</translation>
     </message>
     <message>
         <source>Time on the stopwatch</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps au chrono</translation>
     </message>
 </context>
 <context>
@@ -2436,474 +2439,479 @@ PySide6 {pyside}, Qt {qt}.</source>
     <message>
         <source>Player %1</source>
         <extracomment>scene width in card units (a card is 63 × 88) one opponent&apos;s line how far a selected card rises Multiplies every animation&apos;s length (tests run them fast).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1</translation>
     </message>
     <message>
         <source>%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 points</translation>
     </message>
     <message>
         <source>Draw pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Pioche</translation>
     </message>
     <message>
         <source>%1 cards left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cartes</translation>
     </message>
     <message>
         <source>1 card left</source>
-        <translation type="unfinished"></translation>
+        <translation>1 carte</translation>
     </message>
     <message>
         <source>other side: ?</source>
-        <translation type="unfinished"></translation>
+        <translation>autre face : ?</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Défausse</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Adversaire</translation>
     </message>
     <message>
         <source>higher: you flip
 your highest card
 of that colour</source>
-        <translation type="unfinished"></translation>
+        <translation>plus fort : retournez
+votre plus forte carte
+de cette couleur</translation>
     </message>
     <message>
         <source>not higher:
 nothing happens</source>
-        <translation type="unfinished"></translation>
+        <translation>pas plus fort :
+rien ne se passe</translation>
     </message>
     <message>
         <source>a joker:
 nothing happens</source>
-        <translation type="unfinished"></translation>
+        <translation>un joker :
+rien ne se passe</translation>
     </message>
     <message>
         <source>Square! %1 scores 7</source>
-        <translation type="unfinished"></translation>
+        <translation>Carré ! %1 marque 7</translation>
     </message>
     <message>
         <source>The draw pile is empty:
 one last series each</source>
-        <translation type="unfinished"></translation>
+        <translation>La pioche est vide :
+une dernière série chacun</translation>
     </message>
     <message>
         <source>Sea · blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Mer · bleu</translation>
     </message>
     <message>
         <source>Land · green</source>
-        <translation type="unfinished"></translation>
+        <translation>Terre · vert</translation>
     </message>
     <message>
         <source>Sky · orange</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciel · orange</translation>
     </message>
 </context>
 <context>
     <name>VersoSeries</name>
     <message>
         <source>Select two or more cards of one colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez au moins deux cartes d&apos;une même couleur.</translation>
     </message>
     <message>
         <source>A series has at most six cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une série a au plus six cartes.</translation>
     </message>
     <message>
         <source>A series is all one colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une série est d&apos;une seule couleur.</translation>
     </message>
     <message>
         <source>A series needs at least one numbered card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une série a besoin d&apos;au moins une carte numérotée.</translation>
     </message>
     <message>
         <source>Two cards have the same value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux cartes ont la même valeur.</translation>
     </message>
     <message>
         <source>These values do not follow on, even with jokers filling the gaps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ces valeurs ne se suivent pas, même avec des jokers pour boucher les trous.</translation>
     </message>
     <message>
         <source>It is not your turn to bank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce n&apos;est pas à vous d&apos;encaisser.</translation>
     </message>
 </context>
 <context>
     <name>VersoTableView</name>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <source>Take back your last action (U or Ctrl+Z), unless it revealed a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre votre dernière action (U ou Ctrl+Z), sauf si elle a révélé une carte</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <source>Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer…</translation>
     </message>
     <message>
         <source>Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir…</translation>
     </message>
     <message>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Journal de la partie</translation>
     </message>
     <message>
         <source>Bot speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse des ordis :</translation>
     </message>
     <message>
         <source>&amp;Take as shown (T)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Prendre telle quelle (T)</translation>
     </message>
     <message>
         <source>&amp;Flip and take (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Retourner et prendre (F)</translation>
     </message>
     <message>
         <source>&amp;Bank series (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Encaisser la série (B)</translation>
     </message>
     <message>
         <source>&amp;Pass (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pa&amp;sser (P)</translation>
     </message>
     <message>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
         <source>Saved games (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties enregistrées (*.json)</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la partie</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
         <source>%1 (bot)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ordi)</translation>
     </message>
     <message>
         <source>Seed %1 · %2 cards left</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine %1 · pioche : %2</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée</translation>
     </message>
     <message>
         <source>%1 (bot) is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ordi) joue…</translation>
     </message>
     <message>
         <source>%1: the pile is empty. Bank one last series, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : la pioche est vide. Encaissez une dernière série, ou passez.</translation>
     </message>
     <message>
         <source>Your turn: take the top card as shown or flipped, or bank a series.</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous : piochez la carte du dessus telle quelle ou retournée, ou encaissez une série.</translation>
     </message>
     <message>
         <source>%1, your turn: take the top card or bank a series.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, à vous : piochez ou encaissez une série.</translation>
     </message>
     <message>
         <source>Your turn, %1: take the top card or bank a series.</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous, %1 : piochez ou encaissez une série.</translation>
     </message>
     <message>
         <source>You hold the card shown, so you must flip it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez déjà cette carte : retournez-la.</translation>
     </message>
     <message>
         <source>Click your cards (or arrows and Space) to choose a series of one colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur vos cartes (ou flèches et Espace) pour choisir une série d&apos;une couleur.</translation>
     </message>
     <message>
         <source>✓ %1 %2: %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ %1 %2 : %3 points</translation>
     </message>
     <message>
         <source>+ %1 for the square</source>
-        <translation type="unfinished"></translation>
+        <translation>+ %1 pour le carré</translation>
     </message>
     <message>
         <source>order %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ordre %1</translation>
     </message>
     <message>
         <source>Where the jokers stand decides which two cards are discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>La place des jokers décide des deux cartes défaussées</translation>
     </message>
 </context>
 <context>
     <name>assistant</name>
     <message>
         <source>Recto Verso</source>
-        <translation type="unfinished"></translation>
+        <translation>Recto Verso</translation>
     </message>
     <message>
         <source>Verso</source>
-        <translation type="unfinished"></translation>
+        <translation>Verso</translation>
     </message>
     <message>
         <source>Revorso</source>
-        <translation type="unfinished"></translation>
+        <translation>Revorso</translation>
     </message>
     <message>
         <source>DJ05135</source>
-        <translation type="unfinished"></translation>
+        <translation>DJ05135</translation>
     </message>
     <message>
         <source>Leave full screen (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter le plein écran (Esc)</translation>
     </message>
     <message>
         <source>Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Plein écran</translation>
     </message>
     <message>
         <source>Show this tool alone on the whole screen; Esc comes back</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher cet outil seul sur tout l&apos;écran ; Esc pour revenir</translation>
     </message>
     <message>
         <source>Shown full screen. Press Esc there to come back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiché en plein écran. Appuyez sur Esc là-bas pour revenir.</translation>
     </message>
 </context>
 <context>
     <name>recto_verso</name>
     <message>
         <source>black</source>
-        <translation type="unfinished"></translation>
+        <translation>noire</translation>
     </message>
     <message>
         <source>white</source>
-        <translation type="unfinished"></translation>
+        <translation>blanche</translation>
     </message>
     <message>
         <source>grey</source>
-        <translation type="unfinished"></translation>
+        <translation>grise</translation>
     </message>
     <message>
         <source>brown</source>
-        <translation type="unfinished"></translation>
+        <translation>marron</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>verte</translation>
     </message>
     <message>
         <source>pink</source>
-        <translation type="unfinished"></translation>
+        <translation>rose</translation>
     </message>
     <message>
         <source>violet</source>
-        <translation type="unfinished"></translation>
+        <translation>violette</translation>
     </message>
     <message>
         <source>orange</source>
-        <translation type="unfinished"></translation>
+        <translation>orange</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>jaune</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>bleue</translation>
     </message>
     <message>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>rouge</translation>
     </message>
 </context>
 <context>
     <name>setup_guide</name>
     <message>
         <source>Put the box in the middle with the board&apos;s 2-player side up: the ladder of {stages} stages.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posez la boîte au milieu, le plateau tourné côté 2 joueurs : l&apos;échelle de {stages} marches.</translation>
     </message>
     <message>
         <source>Put the box in the middle of the table with the board&apos;s 3-6 player side up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posez la boîte au milieu de la table, le plateau tourné côté « 3 à 6 joueurs ».</translation>
     </message>
     <message>
         <source>Take the {cards} easy building cards (light blue background); the purple hard cards stay in the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prenez les {cards} cartes Bâtiment faciles (fond bleu clair) ; les cartes difficiles violettes restent dans la boîte.</translation>
     </message>
     <message>
         <source>Take the {cards} hard building cards (purple background); the light blue easy cards stay in the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prenez les {cards} cartes Bâtiment difficiles (fond violet) ; les cartes faciles bleu clair restent dans la boîte.</translation>
     </message>
     <message>
         <source>Put {pieces} wooden pieces next to the box ({cubes} cubes in all). The red piece stays in the box: it is not used at the easy level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posez {pieces} pièces en bois à côté de la boîte ({cubes} cubes en tout). La pièce rouge reste dans la boîte : elle ne sert pas au niveau facile.</translation>
     </message>
     <message>
         <source>Put all {pieces} wooden pieces next to the box ({cubes} cubes in all), the red piece included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posez les {pieces} pièces en bois à côté de la boîte ({cubes} cubes en tout), pièce rouge comprise.</translation>
     </message>
     <message>
         <source>Put one token on stage 1 of the ladder; the other tokens stay in the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posez un jeton sur la marche 1 de l&apos;échelle ; les autres jetons restent dans la boîte.</translation>
     </message>
     <message>
         <source>Set the timer for stage 1: {first_time}. Each stage is shorter, down to {last_time} at stage {stages}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Réglez le minuteur pour la marche 1 : {first_time}. Chaque marche est plus courte, jusqu&apos;à {last_time} pour la marche {stages}.</translation>
     </message>
     <message>
         <source>Put the victory point tokens where everyone can reach them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Placez les jetons de points de victoire à portée de tous.</translation>
     </message>
     <message>
         <source>Each of the {players} players takes a large player token: it shows their colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chacun des {players} joueurs prend un grand jeton Joueur : il montre sa couleur.</translation>
     </message>
     <message>
         <source>Each player takes one small partner token in the colour of each other player: {per_player} tokens each, {total} in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chacun prend un petit jeton Partenaire de la couleur de chaque autre joueur : {per_player} jetons chacun, {total} en tout.</translation>
     </message>
     <message>
         <source>Each player takes two small partner tokens in the colour of each other player: {per_player} tokens each, {total} in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chacun prend deux petits jetons Partenaire de la couleur de chaque autre joueur : {per_player} jetons chacun, {total} en tout.</translation>
     </message>
     <message>
         <source>Everyone turns their partner tokens grey side up and mixes them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chacun retourne ses jetons Partenaire côté gris et les mélange.</translation>
     </message>
     <message>
         <source>The game lasts {rounds} rounds: each player is the active player {turns_each} times.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie dure {rounds} manches : chaque joueur est joueur actif {turns_each} fois.</translation>
     </message>
     <message>
         <source>Get a stopwatch ready (a phone, or this app&apos;s stopwatch).</source>
-        <translation type="unfinished"></translation>
+        <translation>Préparez un chronomètre (un téléphone, ou le chrono de l&apos;application).</translation>
     </message>
     <message>
         <source>The player who most recently built or repaired something is the first active player; then it passes to the left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur qui a bricolé ou construit quelque chose le plus récemment est le premier joueur actif ; le tour passe ensuite à gauche.</translation>
     </message>
     <message>
         <source>Count out {deck} cards ({per_player} per player) from the {full_deck}-card deck and shuffle them. The other {aside} cards stay in the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comptez {deck} cartes ({per_player} par joueur) dans le paquet de {full_deck} cartes et mélangez-les. Les {aside} autres cartes restent dans la boîte.</translation>
     </message>
     <message>
         <source>Shuffle all {deck} cards ({per_player} per player).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mélangez les {deck} cartes ({per_player} par joueur).</translation>
     </message>
     <message>
         <source>Count out {deck} cards from the {full_deck}-card deck and shuffle them. The other {aside} cards stay in the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comptez {deck} cartes dans le paquet de {full_deck} cartes et mélangez-les. Les {aside} autres cartes restent dans la boîte.</translation>
     </message>
     <message>
         <source>Put the pile in the middle. Its top card shows one of its two faces. Nobody is dealt any cards: every display starts empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posez la pioche au milieu. Sa carte du dessus montre l&apos;une de ses deux faces. On ne distribue aucune carte : chacun commence sans rien devant lui.</translation>
     </message>
     <message>
         <source>Leave room in front of each player for three rows, one per colour (blue, green, orange).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gardez de la place devant chaque joueur pour trois rangées, une par couleur (bleu, vert, orange).</translation>
     </message>
     <message>
         <source>Keep a pencil and paper (or this app&apos;s score keeper) for the victory points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prévoyez un crayon et du papier (ou le carnet de scores de l&apos;application) pour les points de victoire.</translation>
     </message>
     <message>
         <source>The youngest player starts; then play passes to the left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plus jeune commence ; on joue ensuite vers la gauche.</translation>
     </message>
     <message>
         <source>After each of your turns, play the simulated opponent: turn over the top card of the pile and follow the solo rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Après chacun de vos tours, jouez l&apos;adversaire simulé : retournez la carte du dessus de la pioche et appliquez la règle du solo.</translation>
     </message>
     <message>
         <source>Aim for {average} points or more; the designers&apos; best is {best}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Visez {average} points ou plus ; le record des auteurs est de {best}.</translation>
     </message>
     <message>
         <source>Use one deck of {cards} cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisez un paquet de {cards} cartes.</translation>
     </message>
     <message>
         <source>Mix two decks together: {cards} cards in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mélangez deux paquets ensemble : {cards} cartes en tout.</translation>
     </message>
     <message>
         <source>Shuffle and put the pile face down in the middle, with room beside it for a discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mélangez et posez la pioche face cachée au milieu, avec de la place à côté pour une défausse.</translation>
     </message>
     <message>
         <source>Each of the {players} players keeps {spaces} spaces in front of them: the sequence to remember, one action card, and the pile of cards won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chacun des {players} joueurs garde {spaces} emplacements devant lui : la séquence à retenir, une carte Action et le butin des cartes gagnées.</translation>
     </message>
     <message>
         <source>The first to shout &quot;Bear!&quot; starts, but not the person who read the rules. Play goes clockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le premier qui crie « Ours ! » commence, sauf celui qui a lu la règle. On joue dans le sens des aiguilles d&apos;une montre.</translation>
     </message>
     <message>
         <source>Shuffle all {cards} cards without looking at them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mélangez les {cards} cartes sans les regarder.</translation>
     </message>
     <message>
         <source>Deal {hand} cards to each player ({dealt} in all). Pick them up as they come, without turning them over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuez {hand} cartes à chaque joueur ({dealt} en tout). Ramassez-les telles quelles, sans les retourner.</translation>
     </message>
     <message>
         <source>Spread the other {centre} cards face up in the middle in {rows} rows of {columns}, so that every card can be seen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Étalez les {centre} autres cartes face visible au milieu, en {rows} rangées de {columns}, pour que chaque carte soit visible.</translation>
     </message>
     <message>
         <source>Never look at the other side of the cards in your own hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne regardez jamais l&apos;autre côté des cartes de votre propre main.</translation>
     </message>
     <message>
         <source>The youngest player starts; then play goes clockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plus jeune commence ; on joue ensuite dans le sens des aiguilles d&apos;une montre.</translation>
     </message>
     <message>
         <source>Keep something to count points with: the first to {target} points wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prévoyez de quoi compter les points : le premier à {target} points gagne.</translation>
     </message>
 </context>
 <context>
     <name>view</name>
     <message>
         <source>sea</source>
-        <translation type="unfinished"></translation>
+        <translation>mer</translation>
     </message>
     <message>
         <source>land</source>
-        <translation type="unfinished"></translation>
+        <translation>terre</translation>
     </message>
     <message>
         <source>sky</source>
-        <translation type="unfinished"></translation>
+        <translation>ciel</translation>
     </message>
 </context>
 <context>
@@ -2911,55 +2919,55 @@ one last series each</source>
     <message>
         <source>Home</source>
         <extracomment>Every view of the app, home first.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Accueil</translation>
     </message>
     <message>
         <source>Recto Verso</source>
-        <translation type="unfinished"></translation>
+        <translation>Recto Verso</translation>
     </message>
     <message>
         <source>Rebuild the building from its front and back: puzzle, party, co-op ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>Reconstruisez le bâtiment à partir de son avant et de son arrière : casse-tête, jeu à plusieurs, échelle coopérative</translation>
     </message>
     <message>
         <source>Verso</source>
-        <translation type="unfinished"></translation>
+        <translation>Verso</translation>
     </message>
     <message>
         <source>Draw or flip, bank series, build the square — 1 to 6 players or solo</source>
-        <translation type="unfinished"></translation>
+        <translation>Piochez ou retournez, encaissez des séries, formez le carré — de 1 à 6 joueurs ou en solo</translation>
     </message>
     <message>
         <source>Print &amp; play</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer et jouer</translation>
     </message>
     <message>
         <source>Every deck, building card, score sheet and player aid as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les paquets, cartes Bâtiment, feuilles de score et aides de jeu en PDF</translation>
     </message>
     <message>
         <source>DJ05135</source>
-        <translation type="unfinished"></translation>
+        <translation>DJ05135</translation>
     </message>
     <message>
         <source>You see one side of your animals, the others see the other</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous voyez un côté de vos animaux, les autres voient l&apos;autre</translation>
     </message>
     <message>
         <source>Revorso</source>
-        <translation type="unfinished"></translation>
+        <translation>Revorso</translation>
     </message>
     <message>
         <source>Draw, remember, recite backwards — push your luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Piochez, retenez, récitez à l&apos;envers — tentez votre chance</translation>
     </message>
     <message>
         <source>Rules &amp; setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles et outils</translation>
     </message>
     <message>
         <source>Rules in four languages, setup checklists, timers and score keeping</source>
-        <translation type="unfinished"></translation>
+        <translation>Les règles en quatre langues, des listes de mise en place, des chronos et un carnet de scores</translation>
     </message>
 </context>
 </TS>
