@@ -32,7 +32,7 @@ _scale = 1.0
 _high_contrast = False
 
 #: Object names of the game logs, enlarged further in presenter mode (read from the back row).
-LOG_NAMES = ("gameLog", "log", "revorsoLog", "explainText", "handsText")
+LOG_NAMES = ("gameLog", "log", "revorsoLog", "explainText")
 
 
 def px(value: float) -> int:
