@@ -6,7 +6,7 @@ import logging
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QApplication, QMainWindow, QStackedWidget, QToolBar
+from PySide6.QtWidgets import QApplication, QFrame, QMainWindow, QScrollArea, QStackedWidget, QToolBar
 
 from app import APP_NAME
 from app.context import AppContext
@@ -34,6 +34,7 @@ class MainWindow(QMainWindow):
         self.context = context
         self.specs: dict[str, ViewSpec] = {spec.id: spec for spec in load_views()}
         self.views: dict[str, BaseView] = {}
+        self.holders: dict[str, QScrollArea] = {}
         self.current_id = ""
         self.shortcuts_overlay: ShortcutsDialog | None = None
         self.stack = QStackedWidget()
@@ -153,7 +154,15 @@ class MainWindow(QMainWindow):
             view.title_changed.connect(lambda _text: self._update_title())
             view.retranslate_ui()
             self.views[view_id] = view
-            self.stack.addWidget(view)
+            # A view never shrinks below its minimum size: on a small screen at a large UI
+            # scale it scrolls instead of squeezing widgets into each other.
+            holder = QScrollArea()
+            holder.setObjectName(f"holder-{view_id}")
+            holder.setFrameShape(QFrame.Shape.NoFrame)
+            holder.setWidgetResizable(True)
+            holder.setWidget(view)
+            self.holders[view_id] = holder
+            self.stack.addWidget(holder)
         return self.views[view_id]
 
     def show_view(self, view_id: str) -> bool:
@@ -164,7 +173,7 @@ class MainWindow(QMainWindow):
         if current is not None and view_id != self.current_id and not current.can_leave():
             return False
         view = self.view(view_id)
-        self.stack.setCurrentWidget(view)
+        self.stack.setCurrentWidget(self.holders[view_id])
         self.current_id = view_id
         self.home_action.setEnabled(view_id != "home")
         view.on_shown()
@@ -219,6 +228,7 @@ class MainWindow(QMainWindow):
         self.shortcuts_overlay = self.shortcut_dialog()
         if self.context.headless:
             self.shortcuts_overlay.show()  # tests and screenshots must not block
+            self.shortcuts_overlay.activateWindow()
         else:
             self.shortcuts_overlay.exec()
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from app.theme import px
@@ -68,6 +68,14 @@ class ShortcutsDialog(QDialog):
             height = min(max(px(420), window.height() * 8 // 10), window.height() - 40)
             self.resize(max(320, width), max(240, height))
         self.buttons.button(QDialogButtonBox.StandardButton.Close).setFocus()
+
+    def event(self, event: QEvent) -> bool:
+        # Esc and F1 belong to this overlay while it is open, not to the window's shortcuts.
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
+            if event.key() in (Qt.Key.Key_Escape, Qt.Key.Key_F1):
+                event.accept()
+                return True
+        return super().event(event)
 
     def keyPressEvent(self, event: QEvent) -> None:  # type: ignore[override]
         if QKeySequence(event.key()) == QKeySequence(Qt.Key.Key_F1):  # type: ignore[attr-defined]

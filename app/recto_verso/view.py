@@ -163,6 +163,7 @@ class RectoVersoView(BaseView):
         left = QVBoxLayout()
         self.tray_label = QLabel()
         self.tray_label.setObjectName("subtitle")
+        self.tray_label.setWordWrap(True)
         self.tray = PieceTray()
         self.tray.chosen.connect(self.take)
         left.addWidget(self.tray_label)
