@@ -18,7 +18,7 @@ def test_f1_shows_this_views_shortcuts(main_window, qtbot, view_id) -> None:  # 
     overlay = main_window.shortcuts_overlay
     assert overlay is not None and overlay.isVisible()
     text = overlay.body.text()
-    for k, meaning in keys:
+    for _keys, meaning in keys:
         assert meaning.replace("&", "&amp;") in text or meaning in text
     assert "F11" in text  # the window's own keys too
     qtbot.keyClick(overlay, Qt.Key.Key_Escape)

@@ -71,10 +71,13 @@ class ShortcutsDialog(QDialog):
 
     def event(self, event: QEvent) -> bool:
         # Esc and F1 belong to this overlay while it is open, not to the window's shortcuts.
-        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
-            if event.key() in (Qt.Key.Key_Escape, Qt.Key.Key_F1):
-                event.accept()
-                return True
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Escape, Qt.Key.Key_F1)
+        ):
+            event.accept()
+            return True
         return super().event(event)
 
     def keyPressEvent(self, event: QEvent) -> None:  # type: ignore[override]
