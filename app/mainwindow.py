@@ -6,12 +6,13 @@ import logging
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QApplication, QMainWindow, QStackedWidget, QToolBar
+from PySide6.QtWidgets import QApplication, QFrame, QMainWindow, QScrollArea, QStackedWidget, QToolBar
 
 from app import APP_NAME
 from app.context import AppContext
 from app.dialogs.about_dialog import AboutDialog
 from app.dialogs.settings_dialog import SettingsDialog
+from app.dialogs.shortcuts_dialog import ShortcutsDialog
 from app.i18n import install_language
 from app.theme import apply_theme
 from app.views.base import BaseView
@@ -33,7 +34,9 @@ class MainWindow(QMainWindow):
         self.context = context
         self.specs: dict[str, ViewSpec] = {spec.id: spec for spec in load_views()}
         self.views: dict[str, BaseView] = {}
+        self.holders: dict[str, QScrollArea] = {}
         self.current_id = ""
+        self.shortcuts_overlay: ShortcutsDialog | None = None
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
         self._build_actions()
@@ -54,6 +57,8 @@ class MainWindow(QMainWindow):
         self.home_action.triggered.connect(lambda: self.show_view("home"))
         self.settings_action = QAction(self)
         self.settings_action.setShortcut(QKeySequence.StandardKey.Preferences)
+        if self.settings_action.shortcut().isEmpty():  # no standard key on Linux and Windows
+            self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
         self.settings_action.triggered.connect(self.open_settings)
         self.fullscreen_action = QAction(self)
         self.fullscreen_action.setShortcut(QKeySequence(Qt.Key.Key_F11))
@@ -61,6 +66,16 @@ class MainWindow(QMainWindow):
         self.fullscreen_action.toggled.connect(self._set_fullscreen)
         self.about_action = QAction(self)
         self.about_action.triggered.connect(self.open_about)
+        self.help_action = QAction(self)
+        self.help_action.setShortcut(QKeySequence(Qt.Key.Key_F1))
+        self.help_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.help_action.triggered.connect(self.open_shortcuts)
+        self.presenter_action = QAction(self)
+        self.presenter_action.setObjectName("presenterAction")
+        self.presenter_action.setCheckable(True)
+        self.presenter_action.setChecked(self.context.settings.presenter_mode)
+        self.presenter_action.setShortcut(QKeySequence("Ctrl+Shift+P"))
+        self.presenter_action.toggled.connect(self._set_presenter)
         self.quit_action = QAction(self)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.close)
@@ -72,13 +87,20 @@ class MainWindow(QMainWindow):
         self.toolbar.addAction(self.home_action)
         self.toolbar.addSeparator()
         self.toolbar.addAction(self.settings_action)
+        self.toolbar.addAction(self.presenter_action)
         self.toolbar.addAction(self.fullscreen_action)
+        self.toolbar.addAction(self.help_action)
         self.toolbar.addAction(self.about_action)
         self.addToolBar(self.toolbar)
+        for action in (self.presenter_action, self.help_action):
+            button = self.toolbar.widgetForAction(action)
+            if button is not None:
+                button.setObjectName(action.objectName() or "helpAction")
 
         self.app_menu = self.menuBar().addMenu("")
         self.app_menu.addAction(self.home_action)
         self.app_menu.addAction(self.settings_action)
+        self.app_menu.addAction(self.presenter_action)
         self.app_menu.addAction(self.fullscreen_action)
         self.app_menu.addSeparator()
         self.app_menu.addAction(self.quit_action)
@@ -92,6 +114,7 @@ class MainWindow(QMainWindow):
             self.view_menu.addAction(action)
             self.view_actions[spec.id] = action
         self.help_menu = self.menuBar().addMenu("")
+        self.help_menu.addAction(self.help_action)
         self.help_menu.addAction(self.about_action)
 
     def retranslate_ui(self) -> None:
@@ -100,6 +123,12 @@ class MainWindow(QMainWindow):
         self.settings_action.setText(self.tr("&Settings…"))
         self.fullscreen_action.setText(self.tr("&Full screen"))
         self.about_action.setText(self.tr("&About"))
+        self.help_action.setText(self.tr("Keys (F1)"))
+        self.help_action.setToolTip(self.tr("The keyboard shortcuts of this screen (F1)"))
+        self.presenter_action.setText(self.tr("&Presenter"))
+        self.presenter_action.setToolTip(
+            self.tr("Presenter mode for projectors: larger, high-contrast interface (Ctrl+Shift+P)")
+        )
         self.quit_action.setText(self.tr("&Quit"))
         self.app_menu.setTitle(self.tr("&Studio"))
         self.view_menu.setTitle(self.tr("&Go to"))
@@ -125,7 +154,15 @@ class MainWindow(QMainWindow):
             view.title_changed.connect(lambda _text: self._update_title())
             view.retranslate_ui()
             self.views[view_id] = view
-            self.stack.addWidget(view)
+            # A view never shrinks below its minimum size: on a small screen at a large UI
+            # scale it scrolls instead of squeezing widgets into each other.
+            holder = QScrollArea()
+            holder.setObjectName(f"holder-{view_id}")
+            holder.setFrameShape(QFrame.Shape.NoFrame)
+            holder.setWidgetResizable(True)
+            holder.setWidget(view)
+            self.holders[view_id] = holder
+            self.stack.addWidget(holder)
         return self.views[view_id]
 
     def show_view(self, view_id: str) -> bool:
@@ -136,7 +173,7 @@ class MainWindow(QMainWindow):
         if current is not None and view_id != self.current_id and not current.can_leave():
             return False
         view = self.view(view_id)
-        self.stack.setCurrentWidget(view)
+        self.stack.setCurrentWidget(self.holders[view_id])
         self.current_id = view_id
         self.home_action.setEnabled(view_id != "home")
         view.on_shown()
@@ -158,6 +195,46 @@ class MainWindow(QMainWindow):
     def open_about(self) -> None:
         AboutDialog(self).exec()
 
+    def window_shortcuts(self) -> list[tuple[str, str]]:
+        """The keys that work in every view."""
+        return [
+            (self.tr("F1"), self.tr("Show this list of keys")),
+            (self.tr("Esc"), self.tr("Back to the home screen (or close this list)")),
+            (self.tr("Tab / Shift+Tab"), self.tr("Move the focus to the next / previous control")),
+            (self.tr("Space / Enter"), self.tr("Press the focused button")),
+            (self.tr("Ctrl+Shift+P"), self.tr("Presenter mode on or off")),
+            (self.tr("F11"), self.tr("Full screen on or off")),
+            (
+                self.settings_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText),
+                self.tr("Settings"),
+            ),
+            (self.quit_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText), self.tr("Quit")),
+        ]
+
+    def shortcut_dialog(self) -> ShortcutsDialog:
+        """The F1 overlay for the current view (built fresh, so it is in the current language)."""
+        view = self.views.get(self.current_id)
+        title = self.specs[self.current_id].translated_title() if self.current_id else APP_NAME
+        sections = []
+        if view is not None:
+            sections.append((self.tr("On this screen: %1").replace("%1", title), view.shortcuts()))
+        sections.append((self.tr("Everywhere"), [(k, v) for k, v in self.window_shortcuts() if k]))
+        return ShortcutsDialog(self.tr("Keyboard shortcuts"), sections, self)
+
+    def open_shortcuts(self) -> None:
+        if self.shortcuts_overlay is not None and self.shortcuts_overlay.isVisible():
+            self.shortcuts_overlay.close()
+            return
+        self.shortcuts_overlay = self.shortcut_dialog()
+        if self.context.headless:
+            self.shortcuts_overlay.show()  # tests and screenshots must not block
+            self.shortcuts_overlay.activateWindow()
+        else:
+            self.shortcuts_overlay.exec()
+
+    def _set_presenter(self, on: bool) -> None:
+        self.context.settings.presenter_mode = on
+
     def _on_setting(self, key: str) -> None:
         settings = self.context.settings
         app = QApplication.instance()
@@ -165,6 +242,8 @@ class MainWindow(QMainWindow):
             install_language(settings.language)
         elif key in {"ui/scale", "ui/presenter"} and isinstance(app, QApplication):
             apply_theme(app, settings.effective_scale, settings.presenter_mode)
+        if key == "ui/presenter" and self.presenter_action.isChecked() != settings.presenter_mode:
+            self.presenter_action.setChecked(settings.presenter_mode)
 
     def _set_fullscreen(self, on: bool) -> None:
         self.showFullScreen() if on else self.showNormal()

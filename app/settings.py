@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
 
-__all__ = ["MAX_SCALE", "MIN_SCALE", "Settings"]
+__all__ = ["DEFAULT_PRESENTER_SCALE", "MAX_SCALE", "MIN_SCALE", "Settings"]
 
 MIN_SCALE = 1.0
 MAX_SCALE = 2.0
+#: How much presenter mode enlarges the interface unless the teacher picks another size.
+DEFAULT_PRESENTER_SCALE = 1.5
 
 
 def _as_bool(value: object, default: bool) -> bool:
@@ -73,9 +75,25 @@ class Settings(QObject):
         self.set_value("ui/presenter", bool(value))
 
     @property
+    def presenter_scale(self) -> float:
+        """The size of the interface in presenter mode (1.5× unless changed)."""
+        try:
+            value = float(self._store.value("ui/presenter_scale", DEFAULT_PRESENTER_SCALE))  # type: ignore[arg-type]
+        except (TypeError, ValueError):
+            value = DEFAULT_PRESENTER_SCALE
+        return min(MAX_SCALE, max(MIN_SCALE, value))
+
+    @presenter_scale.setter
+    def presenter_scale(self, value: float) -> None:
+        before = self.effective_scale
+        self.set_value("ui/presenter_scale", round(min(MAX_SCALE, max(MIN_SCALE, float(value))), 2))
+        if self.effective_scale != before:
+            self.changed.emit("ui/scale")  # views re-lay out on "ui/scale"
+
+    @property
     def effective_scale(self) -> float:
-        """The scale the UI uses: the chosen scale, at least 1.5 in presenter mode."""
-        return max(self.ui_scale, 1.5) if self.presenter_mode else self.ui_scale
+        """The scale the UI uses: in presenter mode the larger of the two chosen sizes."""
+        return max(self.ui_scale, self.presenter_scale) if self.presenter_mode else self.ui_scale
 
     @property
     def colourblind_symbols(self) -> bool:

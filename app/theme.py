@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from app.fonts import SANS
 
-__all__ = ["ACCENTS", "INK", "PAPER", "apply_theme", "px"]
+__all__ = ["ACCENTS", "INK", "PAPER", "apply_theme", "high_contrast", "px"]
 
 PAPER = QColor("#f6f1e7")
 PAPER_DARK = QColor("#e9e0cf")
@@ -29,6 +29,10 @@ ACCENTS = {
 
 _BASE_POINTS = 11.0
 _scale = 1.0
+_high_contrast = False
+
+#: Object names of the game logs, enlarged further in presenter mode (read from the back row).
+LOG_NAMES = ("gameLog", "log", "revorsoLog", "explainText")
 
 
 def px(value: float) -> int:
@@ -40,9 +44,29 @@ def current_scale() -> float:
     return _scale
 
 
+def high_contrast() -> bool:
+    """True in presenter mode: widgets painting their own colours should use black on white."""
+    return _high_contrast
+
+
+def _presenter_rules(ink: str) -> str:
+    """Larger logs, thicker focus rings and the presenter banner, only while presenting."""
+    logs = ", ".join(f"#{name}" for name in LOG_NAMES)
+    return f"""
+        {logs} {{ font-size: {px(17)}px; }}
+        QPushButton {{ border-color: {ink}; }}
+        QPushButton:focus, QComboBox:focus, QCheckBox:focus, QLineEdit:focus, QSpinBox:focus,
+        QDoubleSpinBox:focus, QListWidget:focus, QTextBrowser:focus {{
+            border: {px(4)}px solid {ACCENTS["vermillion"].name()};
+        }}
+        QLabel#subtitle {{ color: {ink}; }}
+        """
+
+
 def apply_theme(app: QApplication, scale: float = 1.0, high_contrast: bool = False) -> None:
-    global _scale
+    global _scale, _high_contrast
     _scale = scale
+    _high_contrast = high_contrast
     font = QFont(SANS)
     font.setPointSizeF(_BASE_POINTS * scale)
     app.setFont(font)
@@ -72,5 +96,12 @@ def apply_theme(app: QApplication, scale: float = 1.0, high_contrast: bool = Fal
         QGroupBox {{ font-weight: bold; border: 1px solid {border}; border-radius: {px(6)}px;
                      margin-top: {px(14)}px; padding-top: {px(10)}px; }}
         QGroupBox::title {{ subcontrol-origin: margin; left: {px(10)}px; padding: 0 {px(4)}px; }}
+        QToolButton:checked {{ background: {ACCENTS["blue"].name()}; color: white; font-weight: bold; }}
+        QToolButton:focus {{ border: {px(2)}px solid {ACCENTS["blue"].name()}; }}
+        QLabel#presenterBanner {{
+            background: #9e3a00; color: white;
+            font-weight: bold; padding: {px(4)}px {px(10)}px; border-radius: {px(6)}px;
+        }}
         """
+        + (_presenter_rules(ink) if high_contrast else "")
     )

@@ -110,6 +110,16 @@ class AssistantView(BaseView):
         elif key in {"ui/scale", "ui/presenter"}:
             self.apply_fonts()
 
+    def shortcuts(self) -> list[tuple[str, str]]:
+        return [
+            (self.tr("Ctrl+F"), self.tr("Search the rules")),
+            (self.tr("Ctrl++ / Ctrl+-"), self.tr("Larger / smaller rules text")),
+            (self.tr("S"), self.tr("Stopwatch and ladder: start (or cancel)")),
+            (self.tr("R / V"), self.tr("Stopwatch: the front (Recto) / back (Verso) partner calls done")),
+            (self.tr("B / F"), self.tr("Ladder: the building is right / wrong")),
+            (self.tr("N / P (or → / ←)"), self.tr("Partners: next / previous round")),
+        ]
+
     def on_shown(self) -> None:
         if not any(w.hasFocus() for w in self.findChildren(QWidget)):
             self.nav.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -41,6 +41,7 @@ from app.dj05135.seats import Seat, TableSave, TableSetup, make_seat_bot, seats_
 from app.dj05135.setup_dialog import NewGameDialog
 from app.dj05135.table import SIDE_KEEP, SIDE_TURN, TableScene, TableView
 from app.fonts import SANS
+from app.presenter_panel import PresenterPanel
 from app.saves import autosave, autosave_path, clear_autosave, load_game, save_game
 from app.theme import px
 from app.views.base import BaseView
@@ -49,6 +50,7 @@ from engines.base import Action, GameState
 from engines.bots.base import Bot
 from engines.dj05135.actions import FlipCentreCard, FlipHandCard, PlayCard, StealCard, TakeCard
 from engines.dj05135.cards import PICTOGRAMS, Face
+from engines.dj05135.explain import all_hands, explain_last
 from engines.dj05135.game import POINTS_TO_WIN, DJ05135State, DJ05135View, Stage
 
 __all__ = ["SPEC", "DJ05135TableView"]
@@ -107,6 +109,10 @@ def face_words(face: Face) -> str:
 
 def fill_names(template: str, names: list[str]) -> str:
     return re.sub(r"\{p(\d)\}", lambda m: names[int(m.group(1))], template)
+
+
+#: A reader sitting at no seat: sees the side of every hand that faces the room.
+SPECTATOR = -2
 
 
 class DJ05135TableView(BaseView):
@@ -195,6 +201,9 @@ class DJ05135TableView(BaseView):
         self.save_button.clicked.connect(self.ask_save)
         self.open_button.clicked.connect(self.ask_open)
         layout.addLayout(top)
+        self.presenter = PresenterPanel(self.context.settings)
+        self.presenter.set_sources(self._explain_last, self._all_hands, self.names)
+        layout.addWidget(self.presenter)
 
         body = QHBoxLayout()
         self.scene = TableScene(self)
@@ -280,6 +289,22 @@ class DJ05135TableView(BaseView):
     def on_settings_changed(self, key: str) -> None:
         if key == BOT_DELAY_KEY and not self.context.headless:
             self.runner.delay_ms = int(self.context.settings.value(BOT_DELAY_KEY, 800) or 0)
+
+    # -- presenter mode ----------------------------------------------------------------
+
+    def _explain_last(self):  # type: ignore[no-untyped-def]
+        # Told as the room sees the table (no seat's own side), so a hot-seat cover stays safe.
+        return explain_last(self.state, self.names(), SPECTATOR) if self.state is not None else None
+
+    def _all_hands(self):  # type: ignore[no-untyped-def]
+        return all_hands(self.state) if self.state is not None else []
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        return [
+            (self.tr("← →  ↑ ↓ / Tab"), self.tr("Move between the cards you may choose")),
+            (self.tr("Enter / Space"), self.tr("Play, take or flip the card with the focus")),
+            (self.tr("Backspace"), self.tr("Go back one step (when a choice can be undone)")),
+        ]
 
     def on_shown(self) -> None:
         if self.state is None:
@@ -507,6 +532,7 @@ class DJ05135TableView(BaseView):
         view = state.view(self.viewer)
         names = self.names()
         self.scene.show_view(view, names, self._texts(view), animate)
+        self.presenter.refresh()
         acting_human = view.to_act == self.viewer and self.seats[self.viewer].is_human
         if acting_human:
             self._actions = self._action_map(state)

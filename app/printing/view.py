@@ -374,6 +374,14 @@ class PrintView(BaseView):
 
     # -- screenshots -----------------------------------------------------------------
 
+    def shortcuts(self) -> list[tuple[str, str]]:
+        return [
+            (self.tr("Tab"), self.tr("Move between the options, the preview and the buttons")),
+            (self.tr("Alt + underlined letter"), self.tr("Jump to that option")),
+            (self.tr("← → / ↑ ↓ (preview)"), self.tr("Previous / next file")),
+            (self.tr("Page Up / Page Down"), self.tr("Previous / next page of the preview")),
+        ]
+
     def set_mode(self, mode: str | None) -> None:
         if mode == "done":
             folder = Path(tempfile.mkdtemp(prefix="print-and-play-"))

@@ -163,6 +163,7 @@ class RectoVersoView(BaseView):
         left = QVBoxLayout()
         self.tray_label = QLabel()
         self.tray_label.setObjectName("subtitle")
+        self.tray_label.setWordWrap(True)
         self.tray = PieceTray()
         self.tray.chosen.connect(self.take)
         left.addWidget(self.tray_label)
@@ -249,7 +250,7 @@ class RectoVersoView(BaseView):
 
     def _build_shortcuts(self) -> None:
         context = Qt.ShortcutContext.WidgetWithChildrenShortcut
-        self.shortcuts = []
+        self.key_shortcuts: list[QShortcut] = []
         redo_keys = [QKeySequence("Ctrl+Y")]
         redo_keys += [
             k for k in QKeySequence.keyBindings(QKeySequence.StandardKey.Redo) if k not in redo_keys
@@ -262,7 +263,7 @@ class RectoVersoView(BaseView):
             shortcut.setKeys(keys)
             shortcut.setContext(context)
             shortcut.activated.connect(slot)
-            self.shortcuts.append(shortcut)
+            self.key_shortcuts.append(shortcut)
 
     # -- texts -----------------------------------------------------------------------
 
@@ -1172,6 +1173,23 @@ class RectoVersoView(BaseView):
     def on_settings_changed(self, key: str) -> None:
         if key == "ui/colourblind_symbols":
             self.refresh()
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        return [
+            (self.tr("Tab / Shift+Tab"), self.tr("Pick up the next / previous piece")),
+            (self.tr("Arrow keys"), self.tr("Move the cursor or the held piece on the board")),
+            (
+                self.tr("Enter / Space"),
+                self.tr("Put the held piece down, or pick up the piece under the cursor"),
+            ),
+            (self.tr("R / Shift+R"), self.tr("Turn the held piece around the vertical axis")),
+            (self.tr("T / F"), self.tr("Tip the held piece forward / sideways")),
+            (self.tr("Q / E"), self.tr("Turn the view of the building")),
+            (self.tr("Delete"), self.tr("Take the piece under the cursor off the board")),
+            (self.tr("Esc"), self.tr("Drop the held piece (Esc again: home)")),
+            (self.tr("F6"), self.tr("Leave the board for the buttons")),
+            (self.tr("Ctrl+Z / Ctrl+Y"), self.tr("Undo / redo")),
+        ]
 
     def can_leave(self) -> bool:
         if self.partner is not None:

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from app.art.tile_art import paint_memory_row
 from app.context import AppContext
 from app.fonts import SANS
+from app.presenter_panel import PresenterPanel
 from app.revorso.cards import CardItem
 from app.revorso.controller import TableController
 from app.revorso.controls import CountdownBar, SymbolButton
@@ -50,6 +51,7 @@ from app.views.registry import ViewSpec
 from engines.revorso import SYMBOLS, CallBear, Draw, Name, Pass, PlaySwitch, RevorsoState, StealFrom, Stop
 from engines.revorso import log as L
 from engines.revorso.cards import card_name
+from engines.revorso.explain import all_hands, explain_last
 from engines.revorso.log import describe_event
 
 __all__ = ["SPEC", "RevorsoTableView"]
@@ -153,6 +155,9 @@ class RevorsoTableView(BaseView):
         layout = QVBoxLayout(self)
         self._layout = layout
         layout.addLayout(header)
+        self.presenter = PresenterPanel(self.context.settings)
+        self.presenter.set_sources(self._explain_last, self._all_hands, lambda: self.controller.names)
+        layout.addWidget(self.presenter)
         layout.addLayout(body, 1)
         layout.addWidget(self.announce)
         layout.addWidget(self.pages)
@@ -326,6 +331,28 @@ class RevorsoTableView(BaseView):
             self._refresh()
 
     # -- games -------------------------------------------------------------------------
+
+    # -- presenter mode ----------------------------------------------------------------
+
+    def _explain_last(self):  # type: ignore[no-untyped-def]
+        state = self.controller.state
+        return explain_last(state, self.controller.names) if state is not None else None
+
+    def _all_hands(self):  # type: ignore[no-untyped-def]
+        state = self.controller.state
+        return all_hands(state) if state is not None else []
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        return [
+            (self.tr("D"), self.tr("Draw a card")),
+            (self.tr("S"), self.tr("Stop drawing and recite the sequence")),
+            (self.tr("1 – 5"), self.tr("Name a symbol (memory test, or a Bear call)")),
+            (self.tr("N / 0"), self.tr("Do not play Bear or Switch")),
+            (self.tr("Y"), self.tr("Play Switch when asked")),
+            (self.tr("1, 2, …"), self.tr("Choose whom to steal from")),
+            (self.tr("Ctrl+Z"), self.tr("Undo")),
+            (self.tr("Ctrl+N / Ctrl+S / Ctrl+O"), self.tr("New game / save / load")),
+        ]
 
     def on_shown(self) -> None:
         if self.controller.state is None:
@@ -510,6 +537,7 @@ class RevorsoTableView(BaseView):
         self.seed_label.setText(self.tr("Seed %1").replace("%1", str(state.seed)))
         self.seed_label.setToolTip(self.tr("Start a new game with this seed to deal the same cards again"))
         self.announce.setText(self._announcement(state))
+        self.presenter.refresh()
         self.undo_button.setEnabled(controller.undo_seat() is not None)
         self.save_button.setEnabled(not state.is_terminal())
         page = self._page_for(state)

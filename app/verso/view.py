@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from app.art.tile_art import paint_cards_flip
 from app.context import AppContext
 from app.fonts import SANS
+from app.presenter_panel import PresenterPanel
 from app.saves import autosave_path, saves_dir
 from app.theme import ACCENTS, px
 from app.verso.bot_runner import BotRunner
@@ -40,6 +41,7 @@ from app.verso.table import TableView
 from app.views.base import BaseView
 from app.views.registry import ViewSpec
 from engines.verso.actions import Draw, Pass, Turn
+from engines.verso.explain import all_hands, explain_last
 
 __all__ = ["SPEC", "VersoTableView"]
 
@@ -105,6 +107,9 @@ class VersoTableView(BaseView):
         for button in (self.undo_button, self.new_button, self.save_button, self.open_button):
             top.addWidget(button)
         outer.addLayout(top)
+        self.presenter = PresenterPanel(self.context.settings)
+        self.presenter.set_sources(self._explain_last, self._all_hands, self._names)
+        outer.addWidget(self.presenter)
 
         middle = QHBoxLayout()
         middle.setSpacing(px(8))
@@ -518,6 +523,7 @@ class VersoTableView(BaseView):
         self.pass_button.setEnabled(human and any(isinstance(a, Pass) for a in legal))
         self.undo_button.setEnabled(s.can_undo() and not self.table.busy)
         self.banner.setText(self._banner_text())
+        self.presenter.refresh()
         colour = ACCENTS["blue"] if human else QColor("#6b5a3a")
         self.banner.setStyleSheet(
             f"QLabel#turnBanner {{ background: {colour.name()}; color: white; border-radius: {px(8)}px;"
@@ -588,6 +594,29 @@ class VersoTableView(BaseView):
             self.arrangement.setVisible(True)
 
     # -- shell hooks ---------------------------------------------------------------------
+
+    # -- presenter mode ----------------------------------------------------------------
+
+    def _explain_last(self):  # type: ignore[no-untyped-def]
+        return explain_last(self.session.state, self.session.names) if self.session else None
+
+    def _all_hands(self):  # type: ignore[no-untyped-def]
+        return all_hands(self.session.state) if self.session else []
+
+    def _names(self) -> list[str]:
+        return self.session.names if self.session else []
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        return [
+            (self.tr("T"), self.tr("Take the top card as shown")),
+            (self.tr("F"), self.tr("Flip the top card and take it")),
+            (self.tr("← →  ↑ ↓"), self.tr("Move between your cards (↑ ↓ change colour)")),
+            (self.tr("Space"), self.tr("Choose or drop the card with the focus for a series")),
+            (self.tr("B / Enter"), self.tr("Bank the chosen series")),
+            (self.tr("P"), self.tr("Pass (bank no last series once the pile is empty)")),
+            (self.tr("U / Ctrl+Z"), self.tr("Undo your last action")),
+            (self.tr("Ctrl+S"), self.tr("Save the game")),
+        ]
 
     def on_shown(self) -> None:
         if self.pages.currentWidget() is self.setup_page:

@@ -37,6 +37,10 @@ class BaseView(QWidget):
     def on_shown(self) -> None:
         """The view became the current page."""
 
+    def shortcuts(self) -> list[tuple[str, str]]:
+        """(keys, what they do) for the F1 help overlay, translated; the window adds its own."""
+        return []
+
     def set_mode(self, mode: str | None) -> None:
         """Show one of the spec's ``modes`` (used by ``--screenshots``)."""
 

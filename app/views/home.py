@@ -184,6 +184,12 @@ class HomeView(BaseView):
             for tile in self.grid.tiles:
                 tile.updateGeometry()
 
+    def shortcuts(self) -> list[tuple[str, str]]:
+        return [
+            (self.tr("Arrow keys"), self.tr("Move between the tiles")),
+            (self.tr("Enter / Space"), self.tr("Open the tile with the focus")),
+        ]
+
     def on_shown(self) -> None:
         if self.grid.tiles and not any(t.hasFocus() for t in self.grid.tiles):
             self.grid.tiles[0].setFocus(Qt.FocusReason.OtherFocusReason)

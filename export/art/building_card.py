@@ -18,15 +18,15 @@ __all__ = ["LEVEL_COLOURS", "PIECE_COLOURS", "building_card_side"]
 PIECE_COLOURS = {
     "K": ("black", "#262626"),
     "W": ("white", "#f4f1e8"),
-    "E": ("grey", "#9b9b9b"),
-    "N": ("brown", "#8b5a2b"),
+    "E": ("grey", "#8a8a8a"),
+    "N": ("brown", "#6e4420"),
     "G": ("green", "#2e9d4a"),
     "P": ("pink", "#f28cb1"),
     "V": ("violet", "#7b4fa0"),
     "O": ("orange", "#f08a24"),
     "Y": ("yellow", "#f5d10c"),
     "B": ("blue", "#2f6fd6"),
-    "R": ("red", "#d62d2d"),
+    "R": ("red", "#e8433a"),
 }
 LEVEL_COLOURS = {"easy": "#cfe8f7", "hard": "#d9c6ec"}
 LEVEL_INK = {"easy": "#0b4f7a", "hard": "#4b2477"}

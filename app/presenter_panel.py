@@ -1,0 +1,165 @@
+"""The presenter's strip above a card table: "explain the last move" and the teacher's "show all hands".
+
+Shown only in presenter mode. The table view gives two callables: one that explains the
+last move (public facts only) and one that lists every hidden card. The second reads the
+engine's true state, so it is called only while the teacher's switch is on, and a banner
+then tells the whole room that every hand is on show.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import QCheckBox, QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from app.i18n import translate_message
+from app.settings import Settings
+from app.theme import px
+from engines.explain import Explanation, HandLine
+
+__all__ = ["PresenterPanel"]
+
+ExplainSource = Callable[[], Explanation | None]
+HandsSource = Callable[[], Sequence[HandLine]]
+
+
+class PresenterPanel(QFrame):
+    #: The teacher turned "show all hands" on or off; the table redraws what it shows.
+    show_all_changed = Signal(bool)
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("presenterPanel")
+        self.settings = settings
+        self._explain: ExplainSource = lambda: None
+        self._hands: HandsSource = list
+        self._names: Callable[[], Sequence[str]] = list
+        self.banner = QLabel()
+        self.banner.setObjectName("presenterBanner")
+        self.banner.setWordWrap(True)
+        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.show_all = QCheckBox()
+        self.show_all.setObjectName("showAllHands")
+        self.show_all.toggled.connect(self._toggled)
+        self.explain_title = QLabel()
+        self.explain_title.setObjectName("explainTitle")
+        self.explain_text = QLabel()
+        self.explain_text.setObjectName("explainText")
+        self.explain_text.setWordWrap(True)
+        self.explain_text.setTextFormat(Qt.TextFormat.RichText)
+        self.explain_text.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.hands_text = QLabel()
+        self.hands_text.setObjectName("handsText")
+        self.hands_text.setWordWrap(True)
+        self.hands_text.setTextFormat(Qt.TextFormat.RichText)
+        self.hands_text.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(px(8), px(4), px(8), px(4))
+        layout.setSpacing(px(4))
+        layout.addWidget(self.banner)
+        row = QHBoxLayout()
+        text_column = QVBoxLayout()
+        text_column.setSpacing(px(2))
+        text_column.addWidget(self.explain_title)
+        text_column.addWidget(self.explain_text)
+        row.addLayout(text_column, 3)
+        row.addWidget(self.show_all, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(row)
+        layout.addWidget(self.hands_text)
+        settings.changed.connect(self._on_setting)
+        self.setStyleSheet(
+            "QFrame#presenterPanel { background: #ffffff; border: 2px solid #000000; border-radius: 6px; }"
+            " QFrame#presenterPanel QLabel { background: transparent; }"
+            " QFrame#presenterPanel QLabel#presenterBanner { background: #9e3a00; color: white;"
+            " font-weight: bold; padding: 4px 10px; }"
+            " QFrame#presenterPanel QLabel#explainTitle { font-weight: bold; }"
+        )
+        self.retranslate_ui()
+        self._on_setting("ui/presenter")
+
+    # -- wiring -------------------------------------------------------------------------
+
+    def set_sources(
+        self, explain: ExplainSource, hands: HandsSource, names: Callable[[], Sequence[str]]
+    ) -> None:
+        self._explain, self._hands, self._names = explain, hands, names
+        self.refresh()
+
+    @property
+    def showing_all(self) -> bool:
+        """True only in presenter mode with the teacher's switch on."""
+        return self.settings.presenter_mode and self.show_all.isChecked()
+
+    def _toggled(self, _on: bool) -> None:
+        self.refresh()
+        self.show_all_changed.emit(self.showing_all)
+
+    def _on_setting(self, key: str) -> None:
+        if key != "ui/presenter":
+            return
+        on = self.settings.presenter_mode
+        if not on and self.show_all.isChecked():
+            self.show_all.setChecked(False)  # leaving presenter mode always hides the hands again
+        self.setVisible(on)
+        self.refresh()
+
+    # -- texts --------------------------------------------------------------------------
+
+    def retranslate_ui(self) -> None:
+        self.show_all.setText(self.tr("Show all hands (teacher)"))
+        self.show_all.setToolTip(
+            self.tr("Shows every hidden card to the whole room; a banner says so while it is on")
+        )
+        self.banner.setText(
+            self.tr("ALL HANDS ARE SHOWN — the teacher is showing every hidden card to the room")
+        )
+        self.explain_title.setText(self.tr("The last move, explained"))
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def refresh(self) -> None:
+        if not self.settings.presenter_mode:
+            self.banner.hide()
+            self.hands_text.hide()
+            return
+        explanation = self._explain()
+        if explanation is None:
+            self.explain_text.setText(html.escape(self.tr("No move yet.")))
+        else:
+            what = " ".join(html.escape(_sentence(translate_message(w))) for w in explanation.what)
+            rules = "<br>".join(
+                f"<b>{html.escape(self.tr('Rule:'))}</b> {html.escape(translate_message(r))}"
+                for r in explanation.rules
+            )
+            self.explain_text.setText(f"{what}<br>{rules}" if rules else what)
+        showing = self.showing_all
+        self.banner.setVisible(showing)
+        self.hands_text.setVisible(showing)
+        if showing:
+            names = list(self._names())
+            rows = []
+            for line in self._hands():
+                if line.player < 0:
+                    who = self.tr("Table")
+                elif line.player < len(names):
+                    who = names[line.player]
+                else:
+                    who = self.tr("Player %1").replace("%1", str(line.player + 1))
+                cards = ", ".join(html.escape(translate_message(c)) for c in line.cards) or "—"
+                rows.append(f"<b>{html.escape(who)}:</b> {cards}")
+            self.hands_text.setText("<br>".join(rows) or html.escape(self.tr("No hidden cards right now.")))
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    if not text:
+        return text
+    text = text[:1].upper() + text[1:]
+    return text if text[-1] in ".!?" else text + "."

@@ -1,0 +1,72 @@
+"""DJ05135: the last turn in words and the rules behind it; both sides of every hand for presenters."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engines.dj05135.cards import Face
+from engines.dj05135.game import DJ05135State
+from engines.dj05135.log import render
+from engines.explain import Explanation, HandLine
+from engines.text import t
+
+__all__ = ["RULES", "all_hands", "explain_last"]
+
+#: One short rule per event kind, in our own words.
+RULES = {
+    "play": t("On your turn you play one card from your hand into the centre; its picture, if any, acts."),
+    "skip": t("Skip: the next player misses a turn."),
+    "reverse": t("Reverse: play goes the other way round the table."),
+    "flip_centre": t("Flip three: turn over three cards in the centre before you take one."),
+    "flip_hand": t("Flip one: turn over one card in any player's hand."),
+    "steal": t(
+        "Steal: instead of taking from the centre, take a card from another player's hand, turned the way"
+        " you choose; that player takes one from the centre at once."
+    ),
+    "take": t("Then you take one card from the centre; it keeps the side that faces you."),
+    "score": t(
+        "A hand scores 1 point at the end of its owner's turn when every card shows the same animal"
+        " (or every card the magnifying glass) on the side the owner sees."
+    ),
+    "win": t("The first player with 3 points wins."),
+    "end": t("The game is over."),
+}
+
+
+def explain_last(state: DJ05135State, names: Sequence[str] | None, reader: int) -> Explanation | None:
+    """The events of the latest turn as ``reader`` saw them (never a side they could not see)."""
+    if not state.events:
+        return None
+    turn = state.events[-1].turn
+    events = [e for e in state.events if e.turn == turn]
+    what = tuple(render(e, reader, state.sides).text(names) for e in events)
+    rules: list[str] = []
+    for event in events:
+        rule = RULES.get(event.kind)
+        if rule is not None and rule not in rules:
+            rules.append(rule)
+    return Explanation(what, tuple(rules))
+
+
+def _face(face: Face) -> str:
+    return str(face)
+
+
+def all_hands(state: DJ05135State, names: Sequence[str] | None = None) -> list[HandLine]:
+    """Both sides of every card in every hand: the side its owner sees, then the side the others see.
+
+    This reads the true state, so the app calls it only in the teacher's explicit
+    "show all hands" mode, announced on screen.
+    """
+    lines = []
+    for seat, hand in enumerate(state.hands):
+        cards = tuple(
+            t(
+                "{own} / others see {other}",
+                own=_face(state.visible_face(tag, seat)),
+                other=_face(state.visible_face(tag, (seat + 1) % state.players)),
+            )
+            for tag in hand
+        )
+        lines.append(HandLine(seat, cards))
+    return lines
