@@ -25,9 +25,13 @@ class Settings(QObject):
 
     changed = Signal(str)
 
-    def __init__(self, store: QSettings | None = None, parent: QObject | None = None) -> None:
+    def __init__(
+        self, store: QSettings | None = None, parent: QObject | None = None, language: str | None = None
+    ) -> None:
         super().__init__(parent)
         self._store = store if store is not None else QSettings()
+        #: ``rectoverso --lang``: the language of this run only, never written to the store.
+        self._language_override = language
 
     # -- generic ---------------------------------------------------------------------
 
@@ -47,12 +51,16 @@ class Settings(QObject):
 
     @property
     def language(self) -> str:
-        value = str(self._store.value("ui/language", "en"))
+        value = self._language_override or str(self._store.value("ui/language", "en"))
         return value if value in {"en", "fr", "it", "pt"} else "en"
 
     @language.setter
     def language(self, value: str) -> None:
-        self.set_value("ui/language", value)
+        changed = value != self.language
+        self._language_override = None
+        self._store.setValue("ui/language", value)
+        if changed:
+            self.changed.emit("ui/language")
 
     @property
     def ui_scale(self) -> float:

@@ -107,3 +107,18 @@ def test_error_handler_logs_and_shows_a_copyable_report(qtbot, caplog) -> None: 
     assert handler.errors and "ValueError: boom" in handler.errors[0]
     assert shown and "ValueError: boom" in shown[0] and "Recto Verso Studio" in shown[0]
     assert "Unexpected error" in caplog.text
+
+
+def test_lang_option_is_for_this_run_only(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QSettings
+
+    from app.settings import Settings
+
+    store = QSettings()
+    store.setValue("ui/language", "it")
+    settings = Settings(store, language="fr")
+    assert settings.language == "fr"
+    assert store.value("ui/language") == "it"
+    settings.language = "pt"  # choosing in the settings dialog wins and is remembered
+    assert settings.language == "pt" and store.value("ui/language") == "pt"
+    store.setValue("ui/language", "en")
