@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-__all__ = ["Message", "join_clauses", "player_label", "t"]
+__all__ = ["Message", "and_list", "comma_list", "join_clauses", "player_label", "t"]
 
 
 class Message(str):
@@ -67,3 +67,20 @@ def join_clauses(clauses: list[str]) -> str:
     for part in parts[1:]:
         text = t("{earlier}; {later}", earlier=text, later=part)
     return text
+
+
+def comma_list(items: list[str]) -> str:
+    """Words or names separated by commas ("juice, tuna, honey"), each translated on its own."""
+    if not items:
+        return ""
+    text: str = items[0]
+    for item in items[1:]:
+        text = t("{earlier}, {later}", earlier=text, later=item)
+    return text
+
+
+def and_list(items: list[str]) -> str:
+    """Names as a list ending with "and" ("Ana, Ben and Chloé")."""
+    if len(items) <= 1:
+        return items[0] if items else ""
+    return t("{others} and {last}", others=comma_list(items[:-1]), last=items[-1])

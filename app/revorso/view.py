@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from app.art.tile_art import paint_memory_row
 from app.context import AppContext
 from app.fonts import SANS
+from app.i18n import translate_message
 from app.revorso.cards import CardItem
 from app.revorso.controller import TableController
 from app.revorso.controls import CountdownBar, SymbolButton
@@ -665,7 +666,7 @@ class RevorsoTableView(BaseView):
         else:
             start = min(self._log_start, view.turn_from)
         del self.log_lines[start:]
-        self.log_lines.extend(describe_event(event, names) for event in log[start:])
+        self.log_lines.extend(translate_message(describe_event(event, names)) for event in log[start:])
         self._log_token = state
         self._log_count = len(log)
         self._log_start = view.turn_from
