@@ -10,7 +10,6 @@ screen would change, and hides every hand until that person asks to see them.
 
 from __future__ import annotations
 
-import re
 import secrets
 from pathlib import Path
 from typing import cast
@@ -41,6 +40,7 @@ from app.dj05135.seats import Seat, TableSave, TableSetup, make_seat_bot, seats_
 from app.dj05135.setup_dialog import NewGameDialog
 from app.dj05135.table import SIDE_KEEP, SIDE_TURN, TableScene, TableView
 from app.fonts import SANS
+from app.i18n import translate_message
 from app.saves import autosave, autosave_path, clear_autosave, load_game, save_game
 from app.theme import px
 from app.views.base import BaseView
@@ -50,6 +50,7 @@ from engines.bots.base import Bot
 from engines.dj05135.actions import FlipCentreCard, FlipHandCard, PlayCard, StealCard, TakeCard
 from engines.dj05135.cards import PICTOGRAMS, Face
 from engines.dj05135.game import POINTS_TO_WIN, DJ05135State, DJ05135View, Stage
+from engines.dj05135.log import fill_seats
 
 __all__ = ["SPEC", "DJ05135TableView"]
 
@@ -106,7 +107,12 @@ def face_words(face: Face) -> str:
 
 
 def fill_names(template: str, names: list[str]) -> str:
-    return re.sub(r"\{p(\d)\}", lambda m: names[int(m.group(1))], template)
+    """An engine sentence with ``{pN}`` standing for players, named and translated."""
+    return translate_message(fill_seats(template, names))
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 class DJ05135TableView(BaseView):
@@ -536,7 +542,7 @@ class DJ05135TableView(BaseView):
         if acting:
             name = names[view.player]
             return f"{name}, {text}"
-        return text[:1].upper() + text[1:]
+        return _capital(text)
 
     def _hint(self, view: DJ05135View) -> str:
         keys = self.tr("Click a card, or move with the arrow keys or Tab and press Enter.")
@@ -608,7 +614,7 @@ class DJ05135TableView(BaseView):
                 "%1", names[view.player]
             )
         )
-        lines = [entry.text(names) for entry in view.log]
+        lines = [_capital(fill_names(entry.template, names)) for entry in view.log]
         if [self.log_list.item(i).text() for i in range(self.log_list.count())] != lines:
             self.log_list.clear()
             for line in lines:
@@ -702,7 +708,7 @@ class DJ05135TableView(BaseView):
         self.scene.show_view(view, self.names(), self._texts(view), animate=False)
         self.scene.set_choices([])
         self.prompt.setText(
-            fill_names(view.prompt, self.names()).capitalize() + "  " + self.tr("(Ctrl+N: new game)")
+            _capital(fill_names(view.prompt, self.names())) + "  " + self.tr("(Ctrl+N: new game)")
         )
         self._show_log(view)
         self.pages.setCurrentWidget(self.table_page)

@@ -16,6 +16,7 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
+from engines.text import Message, t
 from resources import resource_path
 
 __all__ = [
@@ -31,6 +32,7 @@ __all__ = [
     "deck_from_json",
     "deck_problems",
     "deck_to_json",
+    "face_text",
     "load_deck",
 ]
 
@@ -216,3 +218,50 @@ def distribution(cards: Sequence[Card]) -> dict[str, Any]:
         "cards_per_animal_pair": {f"{a}/{b}": pairs[(a, b)] for a, b in combinations(ANIMALS, 2)},
         "cards_by_kind": dict(sorted(kinds.items())),
     }
+
+
+def _animal_word(animal: str) -> str:
+    words = {
+        "bear": t("bear"),
+        "cat": t("cat"),
+        "dog": t("dog"),
+        "fish": t("fish"),
+        "owl": t("owl"),
+        "rabbit": t("rabbit"),
+    }
+    return words.get(animal, animal)
+
+
+def _pictogram_word(pictogram: str) -> str:
+    words = {
+        SKIP: t("skip"),
+        REVERSE: t("reverse"),
+        FLIP_CENTRE: t("flip three"),
+        FLIP_HAND: t("flip one"),
+        STEAL: t("steal"),
+        MAGNIFIER: t("magnifier"),
+    }
+    return words.get(pictogram, pictogram)
+
+
+def face_text(face: Face) -> str:
+    """``str(face)`` as a translatable phrase: "cat", "cat (skip)"."""
+    if face.pictogram is None:
+        return _animal_word(face.animal)
+    return t(
+        "{animal} ({pictogram})", animal=_animal_word(face.animal), pictogram=_pictogram_word(face.pictogram)
+    )
+
+
+def the_animal(animal: str) -> Message:
+    """ "the cat", for sentences where an animal is what a whole hand shows."""
+    words = {
+        "bear": t("the bear"),
+        "cat": t("the cat"),
+        "dog": t("the dog"),
+        "fish": t("the fish"),
+        "owl": t("the owl"),
+        "rabbit": t("the rabbit"),
+        MAGNIFIER: t("the magnifier"),
+    }
+    return words.get(animal) or t("the {animal}", animal=animal)
