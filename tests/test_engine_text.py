@@ -115,3 +115,20 @@ def test_recto_verso_mistakes_and_placement_problems_are_messages() -> None:
     game.apply(legal[0])
     assert_translatable(game.placement_problem(legal[0]))
     assert game.placement_problem(legal[0]) == f"the {legal[0].piece} piece is already on the board"
+
+
+def test_load_errors_are_messages(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from engines.safe_files import load_json
+    from engines.saves import read_save
+
+    missing = load_json(tmp_path / "nothing.json")
+    assert missing.error == "Cannot open nothing.json (missing: the file does not exist)."
+    assert_translatable(missing.error)
+    future = tmp_path / "future.json"
+    future.write_text(
+        '{"game": "verso", "version": 99, "players": 1, "seed": 1, "options": {}, "actions": []}'
+    )
+    state, result = read_save(future)
+    assert state is None
+    assert_translatable(result.error)
+    assert "version 99" in result.error

@@ -400,7 +400,9 @@ class DJ05135TableView(BaseView):
         """Go on with the game saved in ``path``; on a bad file keep the current game and return why."""
         state, result = load_game(path)
         if state is None or not isinstance(state, DJ05135State):
-            error = result.error or self.tr("Cannot open %1 (not a DJ05135 game).").replace("%1", path.name)
+            error = translate_message(result.error) or self.tr(
+                "Cannot open %1 (not a DJ05135 game)."
+            ).replace("%1", path.name)
             self._warn(error)
             return error
         seats = seats_from_save(result.data, state.players)

@@ -367,7 +367,10 @@ class RectoVersoView(BaseView):
         """Open a saved party or ladder game; a bad file leaves the current game as it was."""
         state, result = load_game(path)
         if state is None or not isinstance(state, RectoVersoGame):
-            self._error(result.error or self.tr("%1 is not a Recto Verso game").replace("%1", path.name))
+            self._error(
+                translate_message(result.error)
+                or self.tr("%1 is not a Recto Verso game").replace("%1", path.name)
+            )
             return False
         if state.is_terminal():
             self._error(self.tr("%1 holds a finished game").replace("%1", path.name))

@@ -341,7 +341,7 @@ class RevorsoTableView(BaseView):
             if state is not None:
                 self.controller.start(GameSetup(seats, state.seed, dict(state.options)), state)
                 return
-            self._warn(result.error)
+            self._warn(translate_message(result.error))
         self.start_game(GameSetup(self._remembered_seats(), secrets.randbelow(1_000_000)))
 
     def start_game(self, setup: GameSetup, state: RevorsoState | None = None) -> None:
@@ -415,7 +415,7 @@ class RevorsoTableView(BaseView):
         """Resume the game in ``path``; on a bad file say why and keep the current game."""
         state, seats, result = read_table(path)
         if state is None:
-            self._warn(result.error)
+            self._warn(translate_message(result.error))
             return False
         self.start_game(GameSetup(seats, state.seed, dict(state.options)), state)
         return True

@@ -325,7 +325,7 @@ class VersoTableView(BaseView):
         session, result = load_session(path)
         if session is None:
             if not self.context.headless:
-                QMessageBox.warning(self, self.tr("Cannot open the game"), result.error)
+                QMessageBox.warning(self, self.tr("Cannot open the game"), translate_message(result.error))
             return False
         self.begin(session)
         return True
