@@ -12,7 +12,7 @@ import json
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import combinations
 from typing import Any
 
@@ -220,48 +220,44 @@ def distribution(cards: Sequence[Card]) -> dict[str, Any]:
     }
 
 
-def _animal_word(animal: str) -> str:
-    words = {
-        "bear": t("bear"),
-        "cat": t("cat"),
-        "dog": t("dog"),
-        "fish": t("fish"),
-        "owl": t("owl"),
-        "rabbit": t("rabbit"),
-    }
-    return words.get(animal, animal)
+#: Words for sentences, translatable (built once: messages are immutable).
+_ANIMAL_WORDS: dict[str, str] = {
+    "bear": t("bear"),
+    "cat": t("cat"),
+    "dog": t("dog"),
+    "fish": t("fish"),
+    "owl": t("owl"),
+    "rabbit": t("rabbit"),
+}
+_PICTOGRAM_WORDS: dict[str, str] = {
+    SKIP: t("skip"),
+    REVERSE: t("reverse"),
+    FLIP_CENTRE: t("flip three"),
+    FLIP_HAND: t("flip one"),
+    STEAL: t("steal"),
+    MAGNIFIER: t("magnifier"),
+}
+_THE_ANIMAL: dict[str, Message] = {
+    "bear": t("the bear"),
+    "cat": t("the cat"),
+    "dog": t("the dog"),
+    "fish": t("the fish"),
+    "owl": t("the owl"),
+    "rabbit": t("the rabbit"),
+    MAGNIFIER: t("the magnifier"),
+}
 
 
-def _pictogram_word(pictogram: str) -> str:
-    words = {
-        SKIP: t("skip"),
-        REVERSE: t("reverse"),
-        FLIP_CENTRE: t("flip three"),
-        FLIP_HAND: t("flip one"),
-        STEAL: t("steal"),
-        MAGNIFIER: t("magnifier"),
-    }
-    return words.get(pictogram, pictogram)
-
-
+@cache
 def face_text(face: Face) -> str:
     """``str(face)`` as a translatable phrase: "cat", "cat (skip)"."""
+    animal = _ANIMAL_WORDS.get(face.animal, face.animal)
     if face.pictogram is None:
-        return _animal_word(face.animal)
-    return t(
-        "{animal} ({pictogram})", animal=_animal_word(face.animal), pictogram=_pictogram_word(face.pictogram)
-    )
+        return animal
+    pictogram = _PICTOGRAM_WORDS.get(face.pictogram, face.pictogram)
+    return t("{animal} ({pictogram})", animal=animal, pictogram=pictogram)
 
 
 def the_animal(animal: str) -> Message:
     """ "the cat", for sentences where an animal is what a whole hand shows."""
-    words = {
-        "bear": t("the bear"),
-        "cat": t("the cat"),
-        "dog": t("the dog"),
-        "fish": t("the fish"),
-        "owl": t("the owl"),
-        "rabbit": t("the rabbit"),
-        MAGNIFIER: t("the magnifier"),
-    }
-    return words.get(animal) or t("the {animal}", animal=animal)
+    return _THE_ANIMAL.get(animal) or t("the {animal}", animal=animal)

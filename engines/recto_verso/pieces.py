@@ -147,24 +147,27 @@ def orientations(name: str) -> tuple[Shape, ...]:
     return tuple(sorted(shapes))
 
 
+_PIECE_WORDS: dict[str, str] = {
+    "black": t("black"),
+    "white": t("white"),
+    "grey": t("grey"),
+    "brown": t("brown"),
+    "green": t("green"),
+    "pink": t("pink"),
+    "violet": t("violet"),
+    "orange": t("orange"),
+    "yellow": t("yellow"),
+    "blue": t("blue"),
+    "red": t("red"),
+}
+_LEVEL_WORDS: dict[str, str] = {"easy": t("easy"), "hard": t("hard")}
+
+
 def piece_word(name: str) -> str:
     """A piece's (colour) name for sentences, translatable: "the {piece} piece"."""
-    words = {
-        "black": t("black"),
-        "white": t("white"),
-        "grey": t("grey"),
-        "brown": t("brown"),
-        "green": t("green"),
-        "pink": t("pink"),
-        "violet": t("violet"),
-        "orange": t("orange"),
-        "yellow": t("yellow"),
-        "blue": t("blue"),
-        "red": t("red"),
-    }
-    return words.get(name, name)
+    return _PIECE_WORDS.get(name, name)
 
 
 def level_word(level: str) -> str:
     """A level's name for sentences, translatable."""
-    return {"easy": t("easy"), "hard": t("hard")}.get(level, level)
+    return _LEVEL_WORDS.get(level, level)

@@ -100,18 +100,22 @@ def card_name(card: str, lang: str = "en") -> str:
     return names.get(lang) or names["en"]
 
 
+_CARD_WORDS: dict[str, str] = {
+    "juice": t("juice"),
+    "tuna": t("tuna"),
+    "cushion": t("cushion"),
+    "carrot": t("carrot"),
+    "honey": t("honey"),
+    "plus3": t("+3"),
+    "steal2": t("Steal 2"),
+    "hibernate": t("Hibernate"),
+    "bear": t("Bear"),
+    "switch": t("Switch"),
+}
+
+
 def card_word(card: str) -> str:
     """A card's English name as a translatable word, for the engine's sentences."""
-    words = {
-        "juice": t("juice"),
-        "tuna": t("tuna"),
-        "cushion": t("cushion"),
-        "carrot": t("carrot"),
-        "honey": t("honey"),
-        "plus3": t("+3"),
-        "steal2": t("Steal 2"),
-        "hibernate": t("Hibernate"),
-        "bear": t("Bear"),
-        "switch": t("Switch"),
-    }
-    return words[card] if card in words else card_name(card) if card in CARD_TYPES else card
+    if card in _CARD_WORDS:
+        return _CARD_WORDS[card]
+    return card_name(card) if card in CARD_TYPES else card

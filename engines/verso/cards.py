@@ -40,12 +40,15 @@ JOKER = 0
 JOKER_LABEL = "★"
 
 
+_COLOUR_WORDS: dict[str, str] = {"blue": t("blue"), "green": t("green"), "orange": t("orange")}
+
+
 def colour_word(colour: str) -> str:
     """A colour's name for sentences, translatable (``"blue"`` -> ``t("blue")``)."""
-    words = {"blue": t("blue"), "green": t("green"), "orange": t("orange")}
-    return words.get(colour, colour)
+    return _COLOUR_WORDS.get(colour, colour)
 
 
+@cache
 def face_text(shown: str) -> Message:
     """A face written as in actions ("blue 3", "green ★") as a translatable phrase."""
     colour, _, label = shown.partition(" ")
