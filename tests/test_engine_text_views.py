@@ -19,7 +19,7 @@ class MarkingTranslator(QTranslator):
     def translate(self, context, source_text, disambiguation=None, n=-1):  # type: ignore[no-untyped-def, override]
         if context == "engine":
             return f"{MARK}{source_text}"
-        return ""
+        return None  # no translation: Qt keeps the English source
 
     def isEmpty(self) -> bool:
         return False
