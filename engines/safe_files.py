@@ -19,6 +19,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
+from engines.text import t
+
 __all__ = [
     "MAX_JSON_BYTES",
     "LoadProblem",
@@ -120,8 +122,27 @@ class LoadResult:
         if self.ok:
             return ""
         assert self.problem is not None
-        reason = self.problem.value + (f": {self.detail}" if self.detail else "")
-        return f"Cannot open {self.path.name} ({reason})."
+        problem = _problem_word(self.problem)
+        if self.detail:
+            return t(
+                "Cannot open {file} ({problem}: {detail}).",
+                file=self.path.name,
+                problem=problem,
+                detail=self.detail,
+            )
+        return t("Cannot open {file} ({problem}).", file=self.path.name, problem=problem)
+
+
+def _problem_word(problem: LoadProblem) -> str:
+    words = {
+        LoadProblem.MISSING: t("missing"),
+        LoadProblem.UNREADABLE: t("unreadable"),
+        LoadProblem.TOO_LARGE: t("too large"),
+        LoadProblem.NOT_JSON: t("not JSON"),
+        LoadProblem.UNKNOWN_VERSION: t("unknown version"),
+        LoadProblem.INVALID: t("invalid content"),
+    }
+    return words.get(problem, problem.value)
 
 
 def load_json(
@@ -140,14 +161,18 @@ def load_json(
     try:
         size = target.stat().st_size
     except FileNotFoundError:
-        return LoadResult(target, problem=LoadProblem.MISSING, detail="the file does not exist")
+        return LoadResult(target, problem=LoadProblem.MISSING, detail=t("the file does not exist"))
     except OSError as exc:
         return LoadResult(target, problem=LoadProblem.UNREADABLE, detail=exc.strerror or str(exc))
     if size > max_bytes:
         return LoadResult(
             target,
             problem=LoadProblem.TOO_LARGE,
-            detail=f"{size / 1_048_576:.1f} MB, the limit is {max_bytes / 1_048_576:.0f} MB",
+            detail=t(
+                "{size} MB, the limit is {limit} MB",
+                size=f"{size / 1_048_576:.1f}",
+                limit=f"{max_bytes / 1_048_576:.0f}",
+            ),
         )
     try:
         raw = target.read_bytes()
@@ -156,10 +181,12 @@ def load_json(
     try:
         data = json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
-        return LoadResult(target, problem=LoadProblem.NOT_JSON, detail="the file is not UTF-8 text")
+        return LoadResult(target, problem=LoadProblem.NOT_JSON, detail=t("the file is not UTF-8 text"))
     except (json.JSONDecodeError, RecursionError) as exc:
         detail = (
-            f"line {exc.lineno}: {exc.msg}" if isinstance(exc, json.JSONDecodeError) else "nested too deeply"
+            t("line {line}: {error}", line=exc.lineno, error=exc.msg)
+            if isinstance(exc, json.JSONDecodeError)
+            else t("nested too deeply")
         )
         return LoadResult(target, problem=LoadProblem.NOT_JSON, detail=detail)
     if versions is not None:
@@ -168,7 +195,11 @@ def load_json(
             return LoadResult(
                 target,
                 problem=LoadProblem.UNKNOWN_VERSION,
-                detail=f"version {version!r}, this app reads {', '.join(map(str, versions))}",
+                detail=t(
+                    "version {version}, this app reads {versions}",
+                    version=repr(version),
+                    versions=", ".join(map(str, versions)),
+                ),
             )
     if validate is not None:
         try:
@@ -180,5 +211,12 @@ def load_json(
 
 def _reason(exc: BaseException) -> str:
     if isinstance(exc, KeyError):
-        return f"missing {exc.args[0]!r}" if exc.args else "a key is missing"
+        return t("missing {key}", key=repr(exc.args[0])) if exc.args else t("a key is missing")
+    return _message_of(exc)
+
+
+def _message_of(exc: BaseException) -> str:
+    """An exception's message, kept translatable when it was built with ``t``."""
+    if len(exc.args) == 1 and isinstance(exc.args[0], str):
+        return exc.args[0] or type(exc).__name__
     return str(exc) or type(exc).__name__

@@ -13,6 +13,7 @@ from typing import Any
 
 from engines.base import GameState, IllegalActionError, decode_action
 from engines.safe_files import LoadProblem, LoadResult, atomic_write_json, load_json
+from engines.text import t
 
 log = logging.getLogger(__name__)
 
@@ -32,24 +33,29 @@ def state_from_save(data: Any) -> GameState:
     from engines import GAMES
 
     if not isinstance(data, Mapping):
-        raise SaveError("a save must be a JSON object")
+        raise SaveError(t("a save must be a JSON object"))
     game_name = data.get("game")
     if not isinstance(game_name, str) or game_name not in GAMES:
-        raise SaveError(f"unknown game {game_name!r}")
+        raise SaveError(t("unknown game {game}", game=repr(game_name)))
     cls = GAMES[game_name]
     if data.get("version") != cls.version:
         raise SaveVersionError(
-            f"{cls.title} save of version {data.get('version')!r}; this app reads version {cls.version}"
+            t(
+                "{game} save of version {version}; this app reads version {supported}",
+                game=cls.title,
+                version=repr(data.get("version")),
+                supported=cls.version,
+            )
         )
     players, seed, options, actions = (data.get(k) for k in ("players", "seed", "options", "actions"))
     if not isinstance(players, int) or isinstance(players, bool):
-        raise SaveError("'players' must be a whole number")
+        raise SaveError(t("'players' must be a whole number"))
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise SaveError("'seed' must be a whole number")
+        raise SaveError(t("'seed' must be a whole number"))
     if not isinstance(options, Mapping):
-        raise SaveError("'options' must be a JSON object")
+        raise SaveError(t("'options' must be a JSON object"))
     if not isinstance(actions, list):
-        raise SaveError("'actions' must be a list")
+        raise SaveError(t("'actions' must be a list"))
     try:
         decoded = [decode_action(cls.action_types, a) for a in actions]
         return cls.replay(players, seed, options, decoded)
@@ -58,7 +64,9 @@ def state_from_save(data: Any) -> GameState:
     except (TypeError, KeyError, IndexError, AttributeError, OverflowError, RecursionError) as exc:
         # Options or actions of a shape no rule expects: refuse the file, never crash the app.
         log.debug("save refused", exc_info=True)
-        raise SaveError(f"the save does not describe a possible game ({type(exc).__name__})") from exc
+        raise SaveError(
+            t("the save does not describe a possible game ({error})", error=type(exc).__name__)
+        ) from exc
 
 
 def write_save(path: str | os.PathLike[str], state: GameState) -> None:
@@ -74,4 +82,5 @@ def read_save(path: str | os.PathLike[str]) -> tuple[GameState | None, LoadResul
         return state_from_save(result.data), result
     except SaveError as exc:
         problem = LoadProblem.UNKNOWN_VERSION if isinstance(exc, SaveVersionError) else LoadProblem.INVALID
-        return None, LoadResult(result.path, problem=problem, detail=str(exc))
+        detail = exc.args[0] if len(exc.args) == 1 and isinstance(exc.args[0], str) else str(exc)
+        return None, LoadResult(result.path, problem=problem, detail=detail)

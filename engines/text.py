@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-__all__ = ["Message", "t"]
+__all__ = ["Message", "and_list", "comma_list", "join_clauses", "player_label", "t"]
 
 
 class Message(str):
@@ -47,3 +47,40 @@ def t(template: str, /, **params: Any) -> Message:
     extractor (``python -m app.i18n_sources``) can find it.
     """
     return Message(template, params)
+
+
+def player_label(seat: int) -> Message:
+    """The name of a seat nobody named: "Player 1", "Player 2"..."""
+    return t("Player {number}", number=seat + 1)
+
+
+def join_clauses(clauses: list[str]) -> str:
+    """Clauses of one log line joined by semicolons, each still translated on its own.
+
+    The joint is a template too, so a language can use its own punctuation; one clause
+    comes back as it is, none gives "".
+    """
+    parts = [c for c in clauses if c]
+    if not parts:
+        return ""
+    text: str = parts[0]
+    for part in parts[1:]:
+        text = t("{earlier}; {later}", earlier=text, later=part)
+    return text
+
+
+def comma_list(items: list[str]) -> str:
+    """Words or names separated by commas ("juice, tuna, honey"), each translated on its own."""
+    if not items:
+        return ""
+    text: str = items[0]
+    for item in items[1:]:
+        text = t("{earlier}, {later}", earlier=text, later=item)
+    return text
+
+
+def and_list(items: list[str]) -> str:
+    """Names as a list ending with "and" ("Ana, Ben and Chloé")."""
+    if len(items) <= 1:
+        return items[0] if items else ""
+    return t("{others} and {last}", others=comma_list(items[:-1]), last=items[-1])

@@ -30,6 +30,7 @@ from app.assistant.score_model import (
 )
 from app.assistant.widgets import BigText, GameChooser, ToolFrame, game_name, title_font
 from app.fonts import SANS
+from app.i18n import translate_message
 from app.theme import ACCENTS, INK, px
 
 __all__ = ["ScoresPage"]
@@ -345,7 +346,7 @@ class ScoresPage(QWidget):
             kept = self.kept_as.name if self.kept_as is not None else SCORES_FILE
             self._show_banner(
                 self.tr("%1 A fresh score sheet was started; the old file is kept as %2.")
-                .replace("%1", self.load_error)
+                .replace("%1", translate_message(self.load_error))
                 .replace("%2", kept)
             )
         else:

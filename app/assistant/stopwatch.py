@@ -21,6 +21,7 @@ from app.assistant.clock import Clock, MonotonicClock, format_ms
 from app.assistant.scoring_grid import load_grid, parse_time, reset_grid, save_grid
 from app.assistant.widgets import BigText, ToolFrame, fit_button_fonts
 from app.fonts import SANS
+from app.i18n import translate_message
 from app.settings import Settings
 from app.theme import ACCENTS, INK, MUTED, px
 from engines.recto_verso.rules_data import DEFAULT_SCORING_GRID, points_for_time
@@ -348,7 +349,8 @@ class GridEditor(QGroupBox):
         try:
             grid = save_grid(self.settings, self.edited_grid())
         except ValueError as exc:
-            self.message.setText("✖ " + self.tr("Not saved: %1").replace("%1", str(exc)))
+            reason = translate_message(exc.args[0]) if exc.args else str(exc)
+            self.message.setText("✖ " + self.tr("Not saved: %1").replace("%1", reason))
             self.message.setStyleSheet(f"color: {ACCENTS['vermillion'].darker(120).name()};")
             return False
         self.show_grid(grid)

@@ -10,7 +10,6 @@ screen would change, and hides every hand until that person asks to see them.
 
 from __future__ import annotations
 
-import re
 import secrets
 from pathlib import Path
 from typing import cast
@@ -41,6 +40,7 @@ from app.dj05135.seats import Seat, TableSave, TableSetup, make_seat_bot, seats_
 from app.dj05135.setup_dialog import NewGameDialog
 from app.dj05135.table import SIDE_KEEP, SIDE_TURN, TableScene, TableView
 from app.fonts import SANS
+from app.i18n import translate_message
 from app.presenter_panel import PresenterPanel
 from app.saves import autosave, autosave_path, clear_autosave, load_game, save_game
 from app.theme import px
@@ -52,6 +52,7 @@ from engines.dj05135.actions import FlipCentreCard, FlipHandCard, PlayCard, Stea
 from engines.dj05135.cards import PICTOGRAMS, Face
 from engines.dj05135.explain import all_hands, explain_last
 from engines.dj05135.game import POINTS_TO_WIN, DJ05135State, DJ05135View, Stage
+from engines.dj05135.log import fill_seats
 
 __all__ = ["SPEC", "DJ05135TableView"]
 
@@ -108,7 +109,12 @@ def face_words(face: Face) -> str:
 
 
 def fill_names(template: str, names: list[str]) -> str:
-    return re.sub(r"\{p(\d)\}", lambda m: names[int(m.group(1))], template)
+    """An engine sentence with ``{pN}`` standing for players, named and translated."""
+    return translate_message(fill_seats(template, names))
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 #: A reader sitting at no seat: sees the side of every hand that faces the room.
@@ -419,7 +425,9 @@ class DJ05135TableView(BaseView):
         """Go on with the game saved in ``path``; on a bad file keep the current game and return why."""
         state, result = load_game(path)
         if state is None or not isinstance(state, DJ05135State):
-            error = result.error or self.tr("Cannot open %1 (not a DJ05135 game).").replace("%1", path.name)
+            error = translate_message(result.error) or self.tr(
+                "Cannot open %1 (not a DJ05135 game)."
+            ).replace("%1", path.name)
             self._warn(error)
             return error
         seats = seats_from_save(result.data, state.players)
@@ -565,7 +573,7 @@ class DJ05135TableView(BaseView):
         if acting:
             name = names[view.player]
             return f"{name}, {text}"
-        return text[:1].upper() + text[1:]
+        return _capital(text)
 
     def _hint(self, view: DJ05135View) -> str:
         keys = self.tr("Click a card, or move with the arrow keys or Tab and press Enter.")
@@ -637,7 +645,7 @@ class DJ05135TableView(BaseView):
                 "%1", names[view.player]
             )
         )
-        lines = [entry.text(names) for entry in view.log]
+        lines = [_capital(fill_names(entry.template, names)) for entry in view.log]
         if [self.log_list.item(i).text() for i in range(self.log_list.count())] != lines:
             self.log_list.clear()
             for line in lines:
@@ -731,7 +739,7 @@ class DJ05135TableView(BaseView):
         self.scene.show_view(view, self.names(), self._texts(view), animate=False)
         self.scene.set_choices([])
         self.prompt.setText(
-            fill_names(view.prompt, self.names()).capitalize() + "  " + self.tr("(Ctrl+N: new game)")
+            _capital(fill_names(view.prompt, self.names())) + "  " + self.tr("(Ctrl+N: new game)")
         )
         self._show_log(view)
         self.pages.setCurrentWidget(self.table_page)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.fonts import SANS
+from app.i18n import translate_message
 from app.theme import ACCENTS, INK, MUTED, PAPER, px
 from engines.recto_verso.facades import EMPTY, Facade
 from engines.recto_verso.pieces import letter_to_piece
@@ -363,7 +364,7 @@ class ResultOverlay(QFrame):
         self.text.setStyleSheet(f"font-size: {px(17)}px;")
         self.text.setText(text)
         if items:
-            shown = list(items[:12])
+            shown = [translate_message(i) for i in items[:12]]
             if len(items) > 12:
                 shown.append(f"… (+{len(items) - 12})")
             self.items.setText(

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from app.art.tile_art import paint_isometric_building
 from app.context import AppContext
+from app.i18n import translate_message
 from app.recto_verso.board import BoardWidget
 from app.recto_verso.clock import Clock, MonotonicClock, format_clock
 from app.recto_verso.iso import Block, Camera, Scene
@@ -370,7 +371,10 @@ class RectoVersoView(BaseView):
         """Open a saved party or ladder game; a bad file leaves the current game as it was."""
         state, result = load_game(path)
         if state is None or not isinstance(state, RectoVersoGame):
-            self._error(result.error or self.tr("%1 is not a Recto Verso game").replace("%1", path.name))
+            self._error(
+                translate_message(result.error)
+                or self.tr("%1 is not a Recto Verso game").replace("%1", path.name)
+            )
             return False
         if state.is_terminal():
             self._error(self.tr("%1 holds a finished game").replace("%1", path.name))
@@ -929,8 +933,9 @@ class RectoVersoView(BaseView):
     # -- showing the state -----------------------------------------------------------
 
     def _say(self, text: str) -> None:
+        """Show ``text`` on the status line; an engine sentence is shown translated."""
         self.status_text = text
-        self.status.setText(text)
+        self.status.setText(translate_message(text))
 
     def _problem_text(self, held_ghost: Ghost) -> str:
         name = colour_name(held_ghost.piece)
@@ -1026,7 +1031,7 @@ class RectoVersoView(BaseView):
                 .replace("%2", str(min(c[2] for c in held_ghost.cells) + 1))
             )
         else:
-            text = self.status_text
+            text = translate_message(self.status_text)
         if self.status.text() != text:
             self.status.setText(text)
 

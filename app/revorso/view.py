@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from app.art.tile_art import paint_memory_row
 from app.context import AppContext
 from app.fonts import SANS
+from app.i18n import translate_message
 from app.presenter_panel import PresenterPanel
 from app.revorso.cards import CardItem
 from app.revorso.controller import TableController
@@ -371,7 +372,7 @@ class RevorsoTableView(BaseView):
             if state is not None:
                 self.controller.start(GameSetup(seats, state.seed, dict(state.options)), state)
                 return
-            self._warn(result.error)
+            self._warn(translate_message(result.error))
         self.start_game(GameSetup(self._remembered_seats(), secrets.randbelow(1_000_000)))
 
     def start_game(self, setup: GameSetup, state: RevorsoState | None = None) -> None:
@@ -445,7 +446,7 @@ class RevorsoTableView(BaseView):
         """Resume the game in ``path``; on a bad file say why and keep the current game."""
         state, seats, result = read_table(path)
         if state is None:
-            self._warn(result.error)
+            self._warn(translate_message(result.error))
             return False
         self.start_game(GameSetup(seats, state.seed, dict(state.options)), state)
         return True
@@ -697,7 +698,7 @@ class RevorsoTableView(BaseView):
         else:
             start = min(self._log_start, view.turn_from)
         del self.log_lines[start:]
-        self.log_lines.extend(describe_event(event, names) for event in log[start:])
+        self.log_lines.extend(translate_message(describe_event(event, names)) for event in log[start:])
         self._log_token = state
         self._log_count = len(log)
         self._log_start = view.turn_from

@@ -9,6 +9,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app.fonts import SANS
+from app.i18n import translate_message
 from app.theme import px
 from engines.verso.rules import SOLO_RANKS
 
@@ -95,11 +96,11 @@ class EndPage(QWidget):
             self.headline.setText(self.tr("You scored %1 points").replace("%1", str(score)))
             label = next(label for low, label in SOLO_RANKS if score >= low)
             steps = " · ".join(
-                (f"<b>[{low}+ {self.tr(text)}]</b>" if text == label else f"{low}+")
+                (f"<b>[{low}+ {html.escape(translate_message(text))}]</b>" if text == label else f"{low}+")
                 for low, text in reversed(SOLO_RANKS)
                 if low
             )
-            self.rank.setText(self.tr(label))
+            self.rank.setText(translate_message(label))
             self.scores.setText(
                 steps
                 + "<br><small>"

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from app.art.tile_art import paint_cards_flip
 from app.context import AppContext
 from app.fonts import SANS
+from app.i18n import translate_message
 from app.presenter_panel import PresenterPanel
 from app.saves import autosave_path, saves_dir
 from app.theme import ACCENTS, px
@@ -248,6 +249,7 @@ class VersoTableView(BaseView):
         self.pass_button.setText(self.tr("&Pass (P)"))
         self.setup_page.retranslate_ui()
         self.end_page.retranslate_ui()
+        self._relog()
         self.refresh()
 
     def on_settings_changed(self, key: str) -> None:
@@ -328,7 +330,7 @@ class VersoTableView(BaseView):
         session, result = load_session(path)
         if session is None:
             if not self.context.headless:
-                QMessageBox.warning(self, self.tr("Cannot open the game"), result.error)
+                QMessageBox.warning(self, self.tr("Cannot open the game"), translate_message(result.error))
             return False
         self.begin(session)
         return True
@@ -482,9 +484,7 @@ class VersoTableView(BaseView):
             font.setBold(False)
             item.setFont(font)
             item.setBackground(QColor(0, 0, 0, 0))
-        text = turn.describe(self.session.names)
-        text = text[:1].upper() + text[1:]
-        item = QListWidgetItem(f"{self.log.count() + 1}. {text}.")
+        item = QListWidgetItem(self._log_text(self.log.count() + 1, turn))
         if highlight:
             font = item.font()
             font.setBold(True)
@@ -492,6 +492,19 @@ class VersoTableView(BaseView):
             item.setBackground(QColor("#fff0c8"))
         self.log.addItem(item)
         self.log.scrollToBottom()
+
+    def _log_text(self, number: int, turn: Turn) -> str:
+        assert self.session is not None
+        text = translate_message(turn.describe(self.session.names))
+        text = text[:1].upper() + text[1:]
+        return f"{number}. {text}."
+
+    def _relog(self) -> None:
+        """Write the log again in the current language, keeping its highlight."""
+        if getattr(self, "session", None) is None or not hasattr(self, "log"):
+            return
+        for row, turn in enumerate(self.session.state.log[: self.log.count()]):
+            self.log.item(row).setText(self._log_text(row + 1, turn))
 
     def refresh(self) -> None:
         s = self.session

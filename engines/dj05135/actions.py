@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from engines.base import Action
+from engines.text import t
 
 __all__ = ["FlipCentreCard", "FlipHandCard", "PlayCard", "StealCard", "TakeCard", "player_name"]
 
@@ -19,7 +20,7 @@ __all__ = ["FlipCentreCard", "FlipHandCard", "PlayCard", "StealCard", "TakeCard"
 def player_name(seat: int, names: Sequence[str] | None) -> str:
     if names is not None and 0 <= seat < len(names):
         return names[seat]
-    return f"player {seat + 1}"
+    return t("player {number}", number=seat + 1)
 
 
 @dataclass(frozen=True)
@@ -30,7 +31,7 @@ class PlayCard(Action):
     tag: int
 
     def __str__(self) -> str:
-        return f"plays card #{self.tag} from their hand"
+        return t("plays card #{tag} from their hand", tag=self.tag)
 
 
 @dataclass(frozen=True)
@@ -41,7 +42,7 @@ class FlipCentreCard(Action):
     tag: int
 
     def __str__(self) -> str:
-        return f"flips centre card #{self.tag}"
+        return t("flips centre card #{tag}", tag=self.tag)
 
 
 @dataclass(frozen=True)
@@ -56,7 +57,11 @@ class FlipHandCard(Action):
         return self.describe()
 
     def describe(self, player_names: Sequence[str] | None = None) -> str:
-        return f"flips card #{self.tag} in the hand of {player_name(self.owner, player_names)}"
+        return t(
+            "flips card #{tag} in the hand of {player}",
+            tag=self.tag,
+            player=player_name(self.owner, player_names),
+        )
 
 
 @dataclass(frozen=True)
@@ -76,8 +81,12 @@ class StealCard(Action):
         return self.describe()
 
     def describe(self, player_names: Sequence[str] | None = None) -> str:
-        how = "keeping the side they saw" if self.keep_seen_side else "turning it round"
-        return f"takes card #{self.tag} from {player_name(self.victim, player_names)}, {how}"
+        victim = player_name(self.victim, player_names)
+        if self.keep_seen_side:
+            return t(
+                "takes card #{tag} from {player}, keeping the side they saw", tag=self.tag, player=victim
+            )
+        return t("takes card #{tag} from {player}, turning it round", tag=self.tag, player=victim)
 
 
 @dataclass(frozen=True)
@@ -88,4 +97,4 @@ class TakeCard(Action):
     tag: int
 
     def __str__(self) -> str:
-        return f"takes centre card #{self.tag}"
+        return t("takes centre card #{tag}", tag=self.tag)

@@ -12,10 +12,11 @@ import json
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import combinations
 from typing import Any
 
+from engines.text import Message, t
 from resources import resource_path
 
 __all__ = [
@@ -31,6 +32,7 @@ __all__ = [
     "deck_from_json",
     "deck_problems",
     "deck_to_json",
+    "face_text",
     "load_deck",
 ]
 
@@ -216,3 +218,46 @@ def distribution(cards: Sequence[Card]) -> dict[str, Any]:
         "cards_per_animal_pair": {f"{a}/{b}": pairs[(a, b)] for a, b in combinations(ANIMALS, 2)},
         "cards_by_kind": dict(sorted(kinds.items())),
     }
+
+
+#: Words for sentences, translatable (built once: messages are immutable).
+_ANIMAL_WORDS: dict[str, str] = {
+    "bear": t("bear"),
+    "cat": t("cat"),
+    "dog": t("dog"),
+    "fish": t("fish"),
+    "owl": t("owl"),
+    "rabbit": t("rabbit"),
+}
+_PICTOGRAM_WORDS: dict[str, str] = {
+    SKIP: t("skip"),
+    REVERSE: t("reverse"),
+    FLIP_CENTRE: t("flip three"),
+    FLIP_HAND: t("flip one"),
+    STEAL: t("steal"),
+    MAGNIFIER: t("magnifier"),
+}
+_THE_ANIMAL: dict[str, Message] = {
+    "bear": t("the bear"),
+    "cat": t("the cat"),
+    "dog": t("the dog"),
+    "fish": t("the fish"),
+    "owl": t("the owl"),
+    "rabbit": t("the rabbit"),
+    MAGNIFIER: t("the magnifier"),
+}
+
+
+@cache
+def face_text(face: Face) -> str:
+    """``str(face)`` as a translatable phrase: "cat", "cat (skip)"."""
+    animal = _ANIMAL_WORDS.get(face.animal, face.animal)
+    if face.pictogram is None:
+        return animal
+    pictogram = _PICTOGRAM_WORDS.get(face.pictogram, face.pictogram)
+    return t("{animal} ({pictogram})", animal=animal, pictogram=pictogram)
+
+
+def the_animal(animal: str) -> Message:
+    """ "the cat", for sentences where an animal is what a whole hand shows."""
+    return _THE_ANIMAL.get(animal) or t("the {animal}", animal=animal)

@@ -50,7 +50,7 @@ from engines.dj05135.cards import (
     Face,
     load_deck,
 )
-from engines.dj05135.log import CENTRE, Event, LogEntry, Move, render, visible_face
+from engines.dj05135.log import CENTRE, Event, LogEntry, Move, fill_seats, render, visible_face
 from engines.rng import make_rng, randbelow, shuffle
 
 __all__ = ["CENTRE", "DJ05135State", "DJ05135View", "SeenCard", "Stage", "hand_size"]
@@ -123,7 +123,9 @@ class DJ05135View(View):
         return seen
 
     def prompt_text(self, names: Sequence[str] | None = None) -> str:
-        return LogEntry(self.turns, "prompt", self.to_act, None, self.prompt, ()).text(names)
+        """The prompt with players named, still translatable; prompts to the reader start
+        in lower case, since a table may put the reader's name first."""
+        return fill_seats(self.prompt, names)
 
 
 @register_game
@@ -599,45 +601,8 @@ def sample_matching(
     return [match[t] for t in tags]
 
 
-def prompt_for(state: DJ05135State, reader: int) -> str:
-    """What the player to act is asked, worded for ``reader`` ({pN} names players)."""
-    stage = state.stage
-    if stage == Stage.OVER:
-        winners = state.winners()
-        if len(winners) == 1:
-            return "you win!" if winners[0] == reader else f"{{p{winners[0]}}} wins."
-        return "a tie: " + ", ".join("you" if w == reader else f"{{p{w}}}" for w in winners) + "."
-    actor = state.current_player
-    you = actor == reader
-    if stage == Stage.PLAY:
-        return "play a card from your hand." if you else f"{{p{actor}}} is choosing a card to play."
-    if stage == Stage.FLIP_CENTRE:
-        left = min(FLIPS, len(state.centre)) - len(state.flipped)
-        noun = "card" if left == 1 else "cards"
-        if you:
-            return f"flip a centre card ({left} {noun} left to flip)."
-        return f"{{p{actor}}} is flipping centre cards ({left} left)."
-    if stage == Stage.FLIP_HAND:
-        return (
-            "flip one card in any hand, yours included."
-            if you
-            else f"{{p{actor}}} is choosing a card to flip."
-        )
-    if stage == Stage.STEAL:
-        if you:
-            return "take a card from an opponent's hand, and choose which side will face you."
-        return f"{{p{actor}}} is choosing a card to take from an opponent."
-    if stage == Stage.TAKE:
-        return "take a card from the centre." if you else f"{{p{actor}}} is choosing a centre card."
-    if stage == Stage.VICTIM_TAKE:
-        thief = state.turn_player
-        if you:
-            return f"{{p{thief}}} took one of your cards: take a card from the centre."
-        return f"{{p{actor}}} is taking a centre card in exchange."
-    raise AssertionError(stage)
-
-
-# The game's own strong bot (imported last: the bots module needs the classes above).
+# The game's own strong bot and its prompts (imported last: both modules need the classes above).
 from engines.dj05135.bots import MemoryBot  # noqa: E402
+from engines.dj05135.prompts import prompt_for  # noqa: E402
 
 DJ05135State.bot_types = {"strong": MemoryBot}

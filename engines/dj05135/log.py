@@ -13,9 +13,10 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engines.dj05135.cards import Face
+from engines.dj05135.cards import MAGNIFIER, Face, face_text, the_animal
+from engines.text import Message, comma_list, player_label, t
 
-__all__ = ["CENTRE", "Event", "LogEntry", "Move", "render", "visible_face"]
+__all__ = ["CENTRE", "Event", "LogEntry", "Move", "fill_seats", "render", "seat_token", "visible_face"]
 
 #: The location of a card lying face up in the centre (hands are located by seat).
 CENTRE = -1
@@ -38,9 +39,10 @@ class Event:
 class LogEntry:
     """One event as one reader saw it.
 
-    ``template`` holds ``{p0}``…``{p3}`` where players are named (the reader is "you");
-    :meth:`text` fills them in. ``seen`` lists every (tag, face) the reader saw of the
-    cards involved, just before or just after the event.
+    ``template`` is a :class:`~engines.text.Message` with ``{p0}``…``{p3}`` stand-ins
+    where players are named (the reader is "you"); :meth:`text` fills them in. ``seen``
+    lists every (tag, face) the reader saw of the cards involved, just before or just
+    after the event.
     """
 
     turn: int
@@ -51,17 +53,33 @@ class LogEntry:
     seen: tuple[tuple[int, Face], ...]
 
     def text(self, names: Sequence[str] | None = None) -> str:
-        def name(match: re.Match[str]) -> str:
-            seat = int(match.group(1))
-            if names is not None and seat < len(names):
-                return names[seat]
-            return f"Player {seat + 1}"
-
-        sentence = re.sub(r"\{p(\d)\}", name, self.template)
-        return sentence[:1].upper() + sentence[1:]
+        return fill_seats(self.template, names)
 
     def __str__(self) -> str:
         return self.text()
+
+
+def seat_token(seat: int) -> str:
+    """The stand-in for a player's name in a template, filled in by :func:`fill_seats`."""
+    return f"{{p{seat}}}"
+
+
+def fill_seats(text: str, names: Sequence[str] | None = None) -> str:
+    """``text`` with each ``{pN}`` stand-in replaced by a name, keeping messages translatable."""
+
+    def name(match: re.Match[str]) -> str:
+        seat = int(match.group(1))
+        if names is not None and seat < len(names):
+            return names[seat]
+        return player_label(seat)
+
+    if isinstance(text, Message):
+        params = {k: fill_seats(v, names) if isinstance(v, str) else v for k, v in text.params.items()}
+        return Message(text.template, params)
+    return _TOKEN.sub(name, text)
+
+
+_TOKEN = re.compile(r"\{p(\d)\}")
 
 
 def visible_face(sides: tuple[Face, Face], up: int, location: int, reader: int) -> Face:
@@ -71,26 +89,16 @@ def visible_face(sides: tuple[Face, Face], up: int, location: int, reader: int) 
     return sides[1 - up]
 
 
-def _who(seat: int, reader: int) -> str:
-    return "you" if seat == reader else f"{{p{seat}}}"
-
-
-def _whose(seat: int, reader: int) -> str:
-    return "your" if seat == reader else f"{{p{seat}}}'s"
-
-
-def _verb(seat: int, reader: int, verb: str) -> str:
-    """'you take' / '{p1} takes'."""
-    if seat == reader:
-        return f"you {verb}"
-    third = verb + ("es" if verb.endswith(("s", "sh", "ch")) else "s")
-    return f"{{p{seat}}} {third}"
-
-
 def _change(before: Face, after: Face) -> str:
     if before == after:
-        return f"you still see {before}"
-    return f"you saw {before}, now you see {after}"
+        return t("you still see {face}", face=face_text(before))
+    return t("you saw {before}, now you see {after}", before=face_text(before), after=face_text(after))
+
+
+def _points(total: int) -> str:
+    if total == 1:
+        return t("1 point")
+    return t("{count} points", count=total)
 
 
 def _describe(
@@ -98,64 +106,145 @@ def _describe(
 ) -> str:
     actor, target = event.actor, event.target
     kind = event.kind
+    you = actor == reader
+    player = seat_token(actor)
     if kind == "play":
         before, after = sights[0]
-        text = f"{_verb(actor, reader, 'play')} {after}"
         if before != after:
-            text += f" (you saw its other side, {before})"
-        return text + "."
+            if you:
+                return t(
+                    "You play {face} (you saw its other side, {other}).",
+                    face=face_text(after),
+                    other=face_text(before),
+                )
+            return t(
+                "{player} plays {face} (you saw its other side, {other}).",
+                player=player,
+                face=face_text(after),
+                other=face_text(before),
+            )
+        if you:
+            return t("You play {face}.", face=face_text(after))
+        return t("{player} plays {face}.", player=player, face=face_text(after))
     if kind == "skip":
         assert target is not None
-        return (
-            f"{_who(target, reader)} will miss the next turn."
-            if target != reader
-            else "you miss your next turn."
-        )
+        if target == reader:
+            return t("You miss your next turn.")
+        return t("{player} will miss the next turn.", player=seat_token(target))
     if kind == "reverse":
-        way = "clockwise" if event.extra and event.extra[0] > 0 else "anticlockwise"
-        return f"play now goes the other way ({way})."
+        if event.extra and event.extra[0] > 0:
+            return t("Play now goes the other way (clockwise).")
+        return t("Play now goes the other way (anticlockwise).")
     if kind == "flip_centre":
         before, after = sights[0]
-        return f"{_verb(actor, reader, 'flip')} a centre card: {before} becomes {after}."
+        if you:
+            return t(
+                "You flip a centre card: {before} becomes {after}.",
+                before=face_text(before),
+                after=face_text(after),
+            )
+        return t(
+            "{player} flips a centre card: {before} becomes {after}.",
+            player=player,
+            before=face_text(before),
+            after=face_text(after),
+        )
     if kind == "flip_hand":
         assert target is not None
-        before, after = sights[0]
+        change = _change(*sights[0])
         if actor == target:
-            where = "one of your own cards" if actor == reader else "one of their own cards"
-        else:
-            where = "one of your cards" if target == reader else f"a card in {_whose(target, reader)} hand"
-        return f"{_verb(actor, reader, 'flip')} {where}: {_change(before, after)}."
+            if you:
+                return t("You flip one of your own cards: {change}.", change=change)
+            return t("{player} flips one of their own cards: {change}.", player=player, change=change)
+        if target == reader:
+            return t("{player} flips one of your cards: {change}.", player=player, change=change)
+        if you:
+            return t("You flip a card in {other}'s hand: {change}.", other=seat_token(target), change=change)
+        return t(
+            "{player} flips a card in {other}'s hand: {change}.",
+            player=player,
+            other=seat_token(target),
+            change=change,
+        )
     if kind == "steal":
         assert target is not None
-        before, after = sights[0]
-        source = "your hand" if target == reader else f"{_whose(target, reader)} hand"
-        return f"{_verb(actor, reader, 'take')} a card from {source}: {_change(before, after)}."
+        change = _change(*sights[0])
+        if target == reader:
+            return t("{player} takes a card from your hand: {change}.", player=player, change=change)
+        if you:
+            return t(
+                "You take a card from {other}'s hand: {change}.", other=seat_token(target), change=change
+            )
+        return t(
+            "{player} takes a card from {other}'s hand: {change}.",
+            player=player,
+            other=seat_token(target),
+            change=change,
+        )
     if kind == "take":
         before, after = sights[0]
-        text = f"{_verb(actor, reader, 'take')} {before} from the centre"
         if before != after:
-            text += f"; its other side, {after}, now faces you"
-        return text + "."
+            if you:
+                return t(
+                    "You take {face} from the centre; its other side, {other}, now faces you.",
+                    face=face_text(before),
+                    other=face_text(after),
+                )
+            return t(
+                "{player} takes {face} from the centre; its other side, {other}, now faces you.",
+                player=player,
+                face=face_text(before),
+                other=face_text(after),
+            )
+        if you:
+            return t("You take {face} from the centre.", face=face_text(before))
+        return t("{player} takes {face} from the centre.", player=player, face=face_text(before))
     if kind == "score":
-        total = event.extra[0]
+        points = _points(event.extra[0])
         outer = bool(event.extra[1])
-        points = f"({total} point{'s' if total != 1 else ''})"
         if scoring is None:
-            if actor == reader:
-                return f"you score a point {points}: the others see the same thing on all your cards."
-            side = "the side everyone else sees" if outer else "the side they see"
-            return f"{_verb(actor, reader, 'score')} a point {points}: all their cards match on {side}."
+            if you:
+                return t(
+                    "You score a point ({points}): the others see the same thing on all your cards.",
+                    points=points,
+                )
+            if outer:
+                return t(
+                    "{player} scores a point ({points}): all their cards match on the side "
+                    "everyone else sees.",
+                    player=player,
+                    points=points,
+                )
+            return t(
+                "{player} scores a point ({points}): all their cards match on the side they see.",
+                player=player,
+                points=points,
+            )
         first = scoring[0]
-        shown = f"the {first.animal}" if all(f.animal == first.animal for f in scoring) else "the magnifier"
-        hand = _whose(actor, reader)
-        return (
-            f"{_verb(actor, reader, 'score')} a point {points}: all {hand} cards show {shown} on your side."
+        shown = (
+            the_animal(first.animal)
+            if all(f.animal == first.animal for f in scoring)
+            else the_animal(MAGNIFIER)
+        )
+        if you:
+            return t(
+                "You score a point ({points}): all your cards show {shown} on your side.",
+                points=points,
+                shown=shown,
+            )
+        return t(
+            "{player} scores a point ({points}): all {player}'s cards show {shown} on your side.",
+            player=player,
+            points=points,
+            shown=shown,
         )
     if kind == "win":
-        return f"{_verb(actor, reader, 'win')} with 3 points!"
+        if you:
+            return t("You win with 3 points!")
+        return t("{player} wins with 3 points!", player=player)
     if kind == "end":
-        names = [_who(seat, reader) for seat in event.extra]
-        return f"the turn limit is reached; the most points: {', '.join(names)}."
+        names = [t("you") if seat == reader else seat_token(seat) for seat in event.extra]
+        return t("The turn limit is reached; the most points: {players}.", players=comma_list(names))
     raise ValueError(f"unknown event kind {kind!r}")
 
 

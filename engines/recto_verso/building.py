@@ -13,7 +13,18 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from engines.recto_verso.pieces import LEVELS, Cell, level_pieces, normalise, orientations, piece, pieces
+from engines.recto_verso.pieces import (
+    LEVELS,
+    Cell,
+    level_pieces,
+    level_word,
+    normalise,
+    orientations,
+    piece,
+    piece_word,
+    pieces,
+)
+from engines.text import t
 
 __all__ = [
     "SIDE",
@@ -84,7 +95,7 @@ class Building:
 
 def _cell_name(cell: Cell) -> str:
     x, y, z = cell
-    return f"column {x}, depth {y}, floor {z}"
+    return t("column {x}, depth {y}, floor {z}", x=x, y=y, z=z)
 
 
 def validate(building: Building) -> list[Problem]:
@@ -99,31 +110,59 @@ def validate(building: Building) -> list[Problem]:
         counts[placement.piece] = counts.get(placement.piece, 0) + 1
     for name in expected:
         if name not in counts:
-            problems.append(Problem("missing", name, f"the {name} piece is not used"))
+            problems.append(
+                Problem("missing", name, t("the {piece} piece is not used", piece=piece_word(name)))
+            )
     for name, count in counts.items():
         if name not in known:
-            problems.append(Problem("unknown", name, f"there is no piece called {name!r}"))
+            problems.append(Problem("unknown", name, t("there is no piece called {name}", name=repr(name))))
         elif name not in expected:
             problems.append(
-                Problem("level", name, f"the {name} piece is not part of the {building.level} level")
+                Problem(
+                    "level",
+                    name,
+                    t(
+                        "the {piece} piece is not part of the {level} level",
+                        piece=piece_word(name),
+                        level=level_word(building.level),
+                    ),
+                )
             )
         if count > 1:
-            problems.append(Problem("duplicate", name, f"the {name} piece is used {count} times"))
+            problems.append(
+                Problem(
+                    "duplicate",
+                    name,
+                    t("the {piece} piece is used {count} times", piece=piece_word(name), count=count),
+                )
+            )
     owner: dict[Cell, str] = {}
     reported_overlaps: set[tuple[str, str]] = set()
     for placement in building.placements:
         name = placement.piece
         if name in known and normalise(placement.cells) not in orientations(name):
             problems.append(
-                Problem("shape", name, f"the {name} piece's cells are not a rotation of its shape")
+                Problem(
+                    "shape",
+                    name,
+                    t("the {piece} piece's cells are not a rotation of its shape", piece=piece_word(name)),
+                )
             )
         if len(set(placement.cells)) != len(placement.cells):
-            problems.append(Problem("shape", name, f"the {name} piece lists a cell twice"))
+            problems.append(
+                Problem("shape", name, t("the {piece} piece lists a cell twice", piece=piece_word(name)))
+            )
         outside = [c for c in placement.cells if not (0 <= c[0] < SIDE and 0 <= c[1] < SIDE and c[2] >= 0)]
         if outside:
             problems.append(
                 Problem(
-                    "outside", name, f"the {name} piece is outside the 4×4 board at {_cell_name(outside[0])}"
+                    "outside",
+                    name,
+                    t(
+                        "the {piece} piece is outside the 4×4 board at {cell}",
+                        piece=piece_word(name),
+                        cell=_cell_name(outside[0]),
+                    ),
                 )
             )
         for cell in set(placement.cells):
@@ -132,7 +171,14 @@ def validate(building: Building) -> list[Problem]:
                 reported_overlaps.add((other, name))
                 problems.append(
                     Problem(
-                        "overlap", name, f"the {name} piece overlaps the {other} piece at {_cell_name(cell)}"
+                        "overlap",
+                        name,
+                        t(
+                            "the {piece} piece overlaps the {other} piece at {cell}",
+                            piece=piece_word(name),
+                            other=piece_word(other),
+                            cell=_cell_name(cell),
+                        ),
                     )
                 )
             owner.setdefault(cell, name)
@@ -145,7 +191,11 @@ def validate(building: Building) -> list[Problem]:
                 Problem(
                     "unsupported",
                     placement.piece,
-                    f"the {placement.piece} piece rests on empty space at {_cell_name(floating[0])}",
+                    t(
+                        "the {piece} piece rests on empty space at {cell}",
+                        piece=piece_word(placement.piece),
+                        cell=_cell_name(floating[0]),
+                    ),
                 )
             )
     return problems

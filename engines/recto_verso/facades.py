@@ -13,7 +13,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from engines.recto_verso.building import SIDE, Building
-from engines.recto_verso.pieces import LETTERS, Cell
+from engines.recto_verso.pieces import LETTERS, Cell, piece_word
+from engines.text import t
 
 __all__ = ["EMPTY", "CellDifference", "Facade", "differences", "project", "project_building"]
 
@@ -36,11 +37,25 @@ class CellDifference:
 
     def __str__(self) -> str:
         def name(letter: str) -> str:
-            return "nothing" if letter == EMPTY else LETTERS.get(letter, letter)
+            return t("nothing") if letter == EMPTY else piece_word(LETTERS.get(letter, letter))
 
-        return (
-            f"{self.side} facade, floor {self.floor}, position {self.position + 1} from the left: "
-            f"the card shows {name(self.expected)}, the building shows {name(self.found)}"
+        expected, found = name(self.expected), name(self.found)
+        if self.side == "front":
+            return t(
+                "front facade, floor {floor}, position {position} from the left: "
+                "the card shows {expected}, the building shows {found}",
+                floor=self.floor,
+                position=self.position + 1,
+                expected=expected,
+                found=found,
+            )
+        return t(
+            "back facade, floor {floor}, position {position} from the left: "
+            "the card shows {expected}, the building shows {found}",
+            floor=self.floor,
+            position=self.position + 1,
+            expected=expected,
+            found=found,
         )
 
 

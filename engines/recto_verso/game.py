@@ -31,7 +31,7 @@ from engines.base import TERMINAL, Action, GameState, View
 from engines.recto_verso.building import Building, Placement, validate
 from engines.recto_verso.cards import Card, shipped_cards
 from engines.recto_verso.facades import differences, project_building
-from engines.recto_verso.pieces import LEVELS, Cell, level_pieces
+from engines.recto_verso.pieces import LEVELS, Cell, level_pieces, level_word, piece_word
 from engines.recto_verso.placing import MAX_FLOORS, cells_mask, drop_floor, slot_for, slots
 from engines.recto_verso.rules_data import (
     DEFAULT_SCORING_GRID,
@@ -46,6 +46,7 @@ from engines.recto_verso.rules_data import (
 from engines.recto_verso.solver import complete, solve
 from engines.recto_verso.solver import hint as solver_hint
 from engines.rng import randbelow, shuffle
+from engines.text import t
 
 __all__ = ["FinishRound", "PlacePiece", "RectoVersoGame", "RectoVersoView", "RemovePiece", "RoundRecord"]
 
@@ -82,7 +83,9 @@ class PlacePiece(Action):
         return cls(piece, tuple(sorted(tuple(int(v) for v in c) for c in cells)))  # type: ignore[misc]
 
     def __str__(self) -> str:
-        return f"puts the {self.piece} piece on {_cells_text(self.cells)}"
+        return t(
+            "puts the {piece} piece on {cells}", piece=piece_word(self.piece), cells=_cells_text(self.cells)
+        )
 
 
 @dataclass(frozen=True)
@@ -91,7 +94,7 @@ class RemovePiece(Action):
     piece: str
 
     def __str__(self) -> str:
-        return f"takes the {self.piece} piece off the board"
+        return t("takes the {piece} piece off the board", piece=piece_word(self.piece))
 
 
 @dataclass(frozen=True)
@@ -102,7 +105,7 @@ class FinishRound(Action):
     elapsed_ms: int
 
     def __str__(self) -> str:
-        return f"finishes the building in {_clock(self.elapsed_ms)}"
+        return t("finishes the building in {time}", time=_clock(self.elapsed_ms))
 
 
 @dataclass(frozen=True)
@@ -279,27 +282,35 @@ class RectoVersoGame(GameState):
 
     def placement_problem(self, action: PlacePiece) -> str | None:
         """Why ``action`` cannot be played now, or None (for the ghost's status line)."""
+        name = piece_word(action.piece)
         if action.piece not in self.piece_names:
-            return f"there is no {action.piece} piece at the {self.level} level"
+            return t(
+                "there is no {piece} piece at the {level} level", piece=name, level=level_word(self.level)
+            )
         if action.piece in self.placed:
-            return f"the {action.piece} piece is already on the board"
+            return t("the {piece} piece is already on the board", piece=name)
         try:
             cells = tuple(tuple(c) for c in action.cells)
             if cells != tuple(sorted(cells)) or not all(
                 len(c) == 3 and all(isinstance(v, int) and not isinstance(v, bool) for v in c) for c in cells
             ):
-                return "the cells must be sorted (x, y, z) whole numbers"
+                return t("the cells must be sorted (x, y, z) whole numbers")
         except TypeError:
-            return "the cells must be sorted (x, y, z) whole numbers"
+            return t("the cells must be sorted (x, y, z) whole numbers")
         found = slot_for(action.piece, cells)  # type: ignore[arg-type]
         if found is None:
-            return f"those cells are not a rotation of the {action.piece} piece inside the board"
+            return t("those cells are not a rotation of the {piece} piece inside the board", piece=name)
         slot, z = found
         landing = drop_floor(slot, self.occupied)
         if landing is None:
-            return f"the {action.piece} piece has no place to rest there"
+            return t("the {piece} piece has no place to rest there", piece=name)
         if landing != z:
-            return f"the {action.piece} piece would drop to floor {landing}, not {z}"
+            return t(
+                "the {piece} piece would drop to floor {landing}, not {floor}",
+                piece=name,
+                landing=landing,
+                floor=z,
+            )
         return None
 
     def _apply(self, action: Action) -> None:

@@ -13,6 +13,7 @@ import json
 from dataclasses import dataclass
 from functools import cache
 
+from engines.text import t
 from resources import resource_path
 
 __all__ = [
@@ -23,9 +24,11 @@ __all__ = [
     "Shape",
     "letter_to_piece",
     "level_pieces",
+    "level_word",
     "normalise",
     "orientations",
     "piece",
+    "piece_word",
     "pieces",
 ]
 
@@ -142,3 +145,29 @@ def orientations(name: str) -> tuple[Shape, ...]:
         ]
         shapes.add(normalise(rotated))
     return tuple(sorted(shapes))
+
+
+_PIECE_WORDS: dict[str, str] = {
+    "black": t("black"),
+    "white": t("white"),
+    "grey": t("grey"),
+    "brown": t("brown"),
+    "green": t("green"),
+    "pink": t("pink"),
+    "violet": t("violet"),
+    "orange": t("orange"),
+    "yellow": t("yellow"),
+    "blue": t("blue"),
+    "red": t("red"),
+}
+_LEVEL_WORDS: dict[str, str] = {"easy": t("easy"), "hard": t("hard")}
+
+
+def piece_word(name: str) -> str:
+    """A piece's (colour) name for sentences, translatable: "the {piece} piece"."""
+    return _PIECE_WORDS.get(name, name)
+
+
+def level_word(level: str) -> str:
+    """A level's name for sentences, translatable."""
+    return _LEVEL_WORDS.get(level, level)

@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from engines.text import t
+
 __all__ = [
     "DEFAULT_SCORING_GRID",
     "LADDER_STAGES",
@@ -49,17 +51,23 @@ def check_scoring_grid(grid: Sequence[Sequence[int]]) -> tuple[tuple[int, int], 
     result: list[tuple[int, int]] = []
     for entry in grid:
         if len(entry) != 2 or not all(isinstance(v, int) and not isinstance(v, bool) for v in entry):
-            raise ValueError(f"a scoring grid entry must be [seconds, points], not {entry!r}")
+            raise ValueError(
+                t("a scoring grid entry must be [seconds, points], not {entry}", entry=repr(entry))
+            )
         seconds, points = entry
         if seconds <= 0 or not 0 <= points <= MAX_ROUND_POINTS:
             raise ValueError(
-                f"scoring grid entry {list(entry)}: seconds > 0 and points 0..{MAX_ROUND_POINTS}"
+                t(
+                    "scoring grid entry {entry}: seconds > 0 and points 0..{most}",
+                    entry=str(list(entry)),
+                    most=MAX_ROUND_POINTS,
+                )
             )
         if result and seconds <= result[-1][0]:
-            raise ValueError("scoring grid time limits must increase")
+            raise ValueError(t("scoring grid time limits must increase"))
         result.append((seconds, points))
     if not result:
-        raise ValueError("the scoring grid is empty")
+        raise ValueError(t("the scoring grid is empty"))
     return tuple(result)
 
 

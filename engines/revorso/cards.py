@@ -12,6 +12,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+from engines.text import t
 from resources import resource_path
 
 __all__ = [
@@ -23,6 +24,7 @@ __all__ = [
     "CardType",
     "build_deck",
     "card_name",
+    "card_word",
     "composition",
     "decks_for",
     "honey_count",
@@ -96,3 +98,24 @@ def honey_count(cards: Iterable[str]) -> int:
 def card_name(card: str, lang: str = "en") -> str:
     names = CARD_TYPES[card].names
     return names.get(lang) or names["en"]
+
+
+_CARD_WORDS: dict[str, str] = {
+    "juice": t("juice"),
+    "tuna": t("tuna"),
+    "cushion": t("cushion"),
+    "carrot": t("carrot"),
+    "honey": t("honey"),
+    "plus3": t("+3"),
+    "steal2": t("Steal 2"),
+    "hibernate": t("Hibernate"),
+    "bear": t("Bear"),
+    "switch": t("Switch"),
+}
+
+
+def card_word(card: str) -> str:
+    """A card's English name as a translatable word, for the engine's sentences."""
+    if card in _CARD_WORDS:
+        return _CARD_WORDS[card]
+    return card_name(card) if card in CARD_TYPES else card

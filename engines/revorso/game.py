@@ -57,6 +57,7 @@ from engines.revorso.cards import (
     CARD_TYPES,
     SYMBOLS,
     build_deck,
+    card_word,
     composition,
     decks_for,
     honey_count,
@@ -65,6 +66,7 @@ from engines.revorso.cards import (
 )
 from engines.revorso.log import LogEvent
 from engines.rng import make_rng, shuffle
+from engines.text import t
 
 __all__ = [
     "CallBear",
@@ -82,7 +84,7 @@ DRAW, STEAL, SWITCH, BEAR, ANSWER, OVER = "draw", "steal", "switch", "bear", "an
 
 
 def _seat(seat: int) -> str:
-    return f"player {seat + 1}"
+    return t("player {number}", number=seat + 1)
 
 
 # -- actions -------------------------------------------------------------------------
@@ -93,7 +95,7 @@ class Draw(Action):
     kind: ClassVar[str] = "draw"
 
     def __str__(self) -> str:
-        return "draws a card"
+        return t("draws a card")
 
 
 @dataclass(frozen=True)
@@ -101,7 +103,7 @@ class Stop(Action):
     kind: ClassVar[str] = "stop"
 
     def __str__(self) -> str:
-        return "stops drawing and starts the memory test"
+        return t("stops drawing and starts the memory test")
 
 
 @dataclass(frozen=True)
@@ -110,11 +112,11 @@ class StealFrom(Action):
     target: int
 
     def __str__(self) -> str:
-        return f"steals the top two cards of {_seat(self.target)}'s won pile"
+        return t("steals the top two cards of {player}'s won pile", player=_seat(self.target))
 
     def describe(self, player_names: Any = None) -> str:
         if player_names and 0 <= self.target < len(player_names):
-            return f"steals the top two cards of {player_names[self.target]}'s won pile"
+            return t("steals the top two cards of {player}'s won pile", player=player_names[self.target])
         return str(self)
 
 
@@ -124,7 +126,7 @@ class Name(Action):
     symbol: str
 
     def __str__(self) -> str:
-        return f"names {CARD_TYPES[self.symbol].names['en'] if self.symbol in CARD_TYPES else self.symbol}"
+        return t("names {card}", card=card_word(self.symbol))
 
 
 @dataclass(frozen=True)
@@ -132,7 +134,7 @@ class PlaySwitch(Action):
     kind: ClassVar[str] = "play_switch"
 
     def __str__(self) -> str:
-        return "plays Switch"
+        return t("plays Switch")
 
 
 @dataclass(frozen=True)
@@ -141,8 +143,7 @@ class CallBear(Action):
     symbol: str
 
     def __str__(self) -> str:
-        name = CARD_TYPES[self.symbol].names["en"] if self.symbol in CARD_TYPES else self.symbol
-        return f"calls Bear and names {name}"
+        return t("calls Bear and names {card}", card=card_word(self.symbol))
 
 
 @dataclass(frozen=True)
@@ -150,7 +151,7 @@ class Pass(Action):
     kind: ClassVar[str] = "pass"
 
     def __str__(self) -> str:
-        return "lets the chance go by"
+        return t("lets the chance go by")
 
 
 _NAMES = tuple(Name(s) for s in SYMBOLS)

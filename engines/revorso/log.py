@@ -12,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engines.revorso.cards import card_name, points_of
+from engines.revorso.cards import card_word, points_of
+from engines.text import and_list, comma_list, player_label, t
 
 __all__ = ["MASKABLE", "LogEvent", "describe_event"]
 
@@ -68,84 +69,181 @@ class LogEvent:
 
 
 def _ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
-
-
-def _cards(cards: Sequence[str]) -> str:
-    return ", ".join(card_name(c) for c in cards)
+    if 10 <= n % 100 <= 20:
+        return t("{number}th", number=n)
+    if n % 10 == 1:
+        return t("{number}st", number=n)
+    if n % 10 == 2:
+        return t("{number}nd", number=n)
+    if n % 10 == 3:
+        return t("{number}rd", number=n)
+    return t("{number}th", number=n)
 
 
 def describe_event(event: LogEvent, names: Sequence[str] | None = None) -> str:
-    """A readable English sentence for ``event`` (``names`` default to "Player 1"...)."""
+    """A readable English sentence for ``event`` (``names`` default to "Player 1"...), translatable."""
 
     def who(seat: int | None) -> str:
         if seat is None:
-            return "nobody"
+            return t("nobody")
         if names is not None and 0 <= seat < len(names):
             return names[seat]
-        return f"Player {seat + 1}"
+        return player_label(seat)
 
     p, e = who(event.player), event
-    card = card_name(e.card) if e.card is not None else None
-    slot = f"({_ordinal(e.position)} card of the sequence)"
+    card = card_word(e.card) if e.card is not None else None
+    nth = _ordinal(e.position)
     match e.kind:
         case "turn":
-            return f"{p}'s turn."
+            return t("{player}'s turn.", player=p)
         case "draw_symbol":
             if card is None:
-                return f"{p} draws a symbol card and lays it face down {slot}."
-            return f"{p} draws {card} and lays it face down {slot}."
+                return t(
+                    "{player} draws a symbol card and lays it face down ({ordinal} card of the sequence).",
+                    player=p,
+                    ordinal=nth,
+                )
+            return t(
+                "{player} draws {card} and lays it face down ({ordinal} card of the sequence).",
+                player=p,
+                card=card,
+                ordinal=nth,
+            )
         case "draw_effect":
             if e.card == "plus3":
-                return f"{p} draws +3: three more cards must be drawn."
+                return t("{player} draws +3: three more cards must be drawn.", player=p)
             if e.card == "steal2":
-                return f"{p} draws Steal 2."
-            return f"{p} draws Hibernate: the drawing stops at once."
+                return t("{player} draws Steal 2.", player=p)
+            return t("{player} draws Hibernate: the drawing stops at once.", player=p)
         case "action_kept":
-            return f"{p} draws {card} and keeps it face up."
+            return t("{player} draws {card} and keeps it face up.", player=p, card=card)
         case "action_discarded":
-            return f"{p} draws {card} but already holds an action card, so it is discarded."
+            return t(
+                "{player} draws {card} but already holds an action card, so it is discarded.",
+                player=p,
+                card=card,
+            )
         case "steal_from_deck":
-            return f"Nobody else has two won cards: {p} draws two cards from the deck instead."
+            return t(
+                "Nobody else has two won cards: {player} draws two cards from the deck instead.", player=p
+            )
         case "steal":
-            what = card if card is not None else "a card"
-            return f"{p} takes {what} from the top of {who(e.other)}'s won pile and lays it face down {slot}."
+            if card is None:
+                return t(
+                    "{player} takes a card from the top of {other}'s won pile and lays it face down "
+                    "({ordinal} card of the sequence).",
+                    player=p,
+                    other=who(e.other),
+                    ordinal=nth,
+                )
+            return t(
+                "{player} takes {card} from the top of {other}'s won pile and lays it face down "
+                "({ordinal} card of the sequence).",
+                player=p,
+                card=card,
+                other=who(e.other),
+                ordinal=nth,
+            )
         case "stop":
-            count = f"{e.position} card{'s' if e.position != 1 else ''}"
-            if e.reason == "hibernate":
-                return f"{p} must stop because of Hibernate, with {count} to recall."
-            if e.reason == "deck":
-                return f"The deck is empty: {p} must stop, with {count} to recall."
-            return f"{p} stops drawing, with {count} to recall."
+            return _stop_sentence(p, e.reason, e.position)
         case "nothing_to_recall":
-            return f"{p} has no symbol card to recall; the turn ends."
+            return t("{player} has no symbol card to recall; the turn ends.", player=p)
         case "switch":
             if e.position <= 1:
-                return f"{p} plays Switch on {who(e.other)}'s sequence: with a single card nothing changes."
-            return f"{p} plays Switch: the first and last cards of {who(e.other)}'s sequence change places."
+                return t(
+                    "{player} plays Switch on {other}'s sequence: with a single card nothing changes.",
+                    player=p,
+                    other=who(e.other),
+                )
+            return t(
+                "{player} plays Switch: the first and last cards of {other}'s sequence change places.",
+                player=p,
+                other=who(e.other),
+            )
         case "bear_right":
-            named = card_name(e.named or "")
-            return f"{p} calls Bear on {who(e.other)}'s sequence and names {named}: right, {p} wins the card."
+            return t(
+                "{player} calls Bear on {other}'s sequence and names {named}: right, {player} wins the card.",
+                player=p,
+                other=who(e.other),
+                named=card_word(e.named or ""),
+            )
         case "bear_wrong":
-            named = card_name(e.named or "")
+            named = card_word(e.named or "")
             if card is None:
-                return f"{p} calls Bear and names {named}: wrong; the card goes back face down."
-            return f"{p} calls Bear and names {named}, but the card is {card}; it goes back face down."
+                return t(
+                    "{player} calls Bear and names {named}: wrong; the card goes back face down.",
+                    player=p,
+                    named=named,
+                )
+            return t(
+                "{player} calls Bear and names {named}, but the card is {card}; it goes back face down.",
+                player=p,
+                named=named,
+                card=card,
+            )
         case "answer_right":
-            return f"{p} names {card}: right."
+            return t("{player} names {card}: right.", player=p, card=card)
         case "answer_wrong":
-            return f"{p} names {card_name(e.named or '')}, but the card is {card}: the memory test is failed."
+            return t(
+                "{player} names {named}, but the card is {card}: the memory test is failed.",
+                player=p,
+                named=card_word(e.named or ""),
+                card=card,
+            )
         case "won":
             n, points = len(e.cards), points_of(e.cards)
-            return f"{p} passes the memory test and wins {n} card{'s' if n != 1 else ''} ({points} points)."
+            if n == 1:
+                return t(
+                    "{player} passes the memory test and wins 1 card ({points} points).",
+                    player=p,
+                    points=points,
+                )
+            return t(
+                "{player} passes the memory test and wins {count} cards ({points} points).",
+                player=p,
+                count=n,
+                points=points,
+            )
         case "discarded":
-            return f"{p}'s sequence goes to the discard pile: {_cards(e.cards)}."
+            return t(
+                "{player}'s sequence goes to the discard pile: {cards}.",
+                player=p,
+                cards=comma_list([card_word(c) for c in e.cards]),
+            )
         case "game_over":
             seats = [who(s) for s in e.seats]
-            winners = seats[0] if len(seats) == 1 else ", ".join(seats[:-1]) + " and " + seats[-1]
-            verb = "wins" if len(seats) == 1 else "share the win"
             if e.reason == "honey":
-                return f"The game is over. The top scores are tied; {winners} {verb} with more honey cards."
-            return f"The game is over. {winners} {verb}."
-    return f"{p}: {e.kind}."
+                if len(seats) == 1:
+                    return t(
+                        "The game is over. The top scores are tied; {player} wins with more honey cards.",
+                        player=seats[0],
+                    )
+                return t(
+                    "The game is over. The top scores are tied; {players} share the win "
+                    "with more honey cards.",
+                    players=and_list(seats),
+                )
+            if len(seats) == 1:
+                return t("The game is over. {player} wins.", player=seats[0])
+            return t("The game is over. {players} share the win.", players=and_list(seats))
+    return t("{player}: {kind}.", player=p, kind=e.kind)
+
+
+def _stop_sentence(player: str, reason: str, count: int) -> str:
+    if count == 1:
+        if reason == "hibernate":
+            return t("{player} must stop because of Hibernate, with 1 card to recall.", player=player)
+        if reason == "deck":
+            return t("The deck is empty: {player} must stop, with 1 card to recall.", player=player)
+        return t("{player} stops drawing, with 1 card to recall.", player=player)
+    if reason == "hibernate":
+        return t(
+            "{player} must stop because of Hibernate, with {count} cards to recall.",
+            player=player,
+            count=count,
+        )
+    if reason == "deck":
+        return t(
+            "The deck is empty: {player} must stop, with {count} cards to recall.", player=player, count=count
+        )
+    return t("{player} stops drawing, with {count} cards to recall.", player=player, count=count)

@@ -14,17 +14,18 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 from engines.base import Action
-from engines.verso.cards import Face
+from engines.text import join_clauses, player_label, t
+from engines.verso.cards import Face, colour_word, face_text
 
 __all__ = ["Bank", "Draw", "Event", "Pass", "Turn", "player_name"]
 
 
 def player_name(player: int, names: Sequence[str] | None) -> str:
     if player < 0:
-        return "The opponent"
+        return t("The opponent")
     if names and player < len(names):
         return names[player]
-    return f"Player {player + 1}"
+    return player_label(player)
 
 
 @dataclass(frozen=True)
@@ -38,9 +39,10 @@ class Draw(Action):
 
     def describe(self, player_names: Sequence[str] | None = None) -> str:
         who = player_name(self.player, player_names)
+        card = face_text(self.shown)
         if self.flip:
-            return f"{who} flips the top card ({self.shown}) and takes it"
-        return f"{who} takes the top card as shown ({self.shown})"
+            return t("{player} flips the top card ({card}) and takes it", player=who, card=card)
+        return t("{player} takes the top card as shown ({card})", player=who, card=card)
 
     def __str__(self) -> str:
         return self.describe()
@@ -60,8 +62,22 @@ class Bank(Action):
 
     def describe(self, player_names: Sequence[str] | None = None) -> str:
         who = player_name(self.player, player_names)
-        last = " as a last series" if self.last else ""
-        return f"{who} banks {self.colour} {self.values} for {self.points} points{last}"
+        colour = colour_word(self.colour)
+        if self.last:
+            return t(
+                "{player} banks {colour} {values} for {points} points as a last series",
+                player=who,
+                colour=colour,
+                values=self.values,
+                points=self.points,
+            )
+        return t(
+            "{player} banks {colour} {values} for {points} points",
+            player=who,
+            colour=colour,
+            values=self.values,
+            points=self.points,
+        )
 
     def __str__(self) -> str:
         return self.describe()
@@ -75,7 +91,7 @@ class Pass(Action):
     player: int
 
     def describe(self, player_names: Sequence[str] | None = None) -> str:
-        return f"{player_name(self.player, player_names)} banks no last series"
+        return t("{player} banks no last series", player=player_name(self.player, player_names))
 
     def __str__(self) -> str:
         return self.describe()
@@ -108,31 +124,60 @@ class Event:
         """A clause for the log, or "" for events a view shows without words."""
         who = player_name(self.player, names)
         if self.kind == "take":
-            if self.before[0] != self.after[0]:
-                return (
-                    f"{who} flips {self.before[0]} → {self.after[0]} and takes it ({self.after[0].points} pt)"
+            after = self.after[0]
+            if self.before[0] != after:
+                return t(
+                    "{player} flips {before} → {after} and takes it ({points} pt)",
+                    player=who,
+                    before=self.before[0].text,
+                    after=after.text,
+                    points=after.points,
                 )
-            return f"{who} takes {self.after[0]} ({self.after[0].points} pt)"
+            return t("{player} takes {card} ({points} pt)", player=who, card=after.text, points=after.points)
         if self.kind == "identical":
-            return f"{who} discards {self.after[0]}, identical to a card already held"
+            return t(
+                "{player} discards {card}, identical to a card already held",
+                player=who,
+                card=self.after[0].text,
+            )
         if self.kind == "bank":
-            colour = self.after[0].colour_name
+            colour = colour_word(self.after[0].colour_name)
             values = "-".join(f.label for f in self.after)
-            return f"{who} banks {colour} {values} for {self.points} points"
+            return t(
+                "{player} banks {colour} {values} for {points} points",
+                player=who,
+                colour=colour,
+                values=values,
+                points=self.points,
+            )
         if self.kind == "flip":
-            return f"{who} flips {self.before[0]} → {self.after[0]}"
+            return t(
+                "{player} flips {before} → {after}",
+                player=who,
+                before=self.before[0].text,
+                after=self.after[0].text,
+            )
         if self.kind == "square":
-            return f"{who} completes the square for {self.points} points"
+            return t("{player} completes the square for {points} points", player=who, points=self.points)
         if self.kind == "solo":
-            before, after = self.before[0], self.after[0]
-            effect = {
-                "joker": "a joker: nothing happens",
-                "higher": "higher",
-                "lower": "not higher: nothing happens",
-            }.get(self.note, self.note)
-            return f"the opponent turns {before} → {after} ({effect})"
+            before, after = self.before[0].text, self.after[0].text
+            if self.note == "joker":
+                return t(
+                    "the opponent turns {before} → {after} (a joker: nothing happens)",
+                    before=before,
+                    after=after,
+                )
+            if self.note == "higher":
+                return t("the opponent turns {before} → {after} (higher)", before=before, after=after)
+            if self.note == "lower":
+                return t(
+                    "the opponent turns {before} → {after} (not higher: nothing happens)",
+                    before=before,
+                    after=after,
+                )
+            return t("the opponent turns {before} → {after}", before=before, after=after)
         if self.kind == "end":
-            return "the draw pile is empty"
+            return t("the draw pile is empty")
         return ""
 
 
@@ -145,6 +190,5 @@ class Turn:
     events: tuple[Event, ...] = field(default=())
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        clauses = [e.describe(names) for e in self.events]
-        text = "; ".join(c for c in clauses if c)
+        text = join_clauses([e.describe(names) for e in self.events])
         return text or self.action.describe(names)

@@ -15,6 +15,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from engines.text import Message, t
 from resources import resource_path
 
 __all__ = [
@@ -23,8 +24,10 @@ __all__ = [
     "JOKER",
     "Card",
     "Face",
+    "colour_word",
     "composition",
     "deck_problems",
+    "face_text",
     "load_deck",
     "parse_deck",
 ]
@@ -35,6 +38,21 @@ COLOUR_THEMES = {"blue": "sea", "green": "land", "orange": "sky"}
 #: The value a joker face carries in a :class:`Face`.
 JOKER = 0
 JOKER_LABEL = "★"
+
+
+_COLOUR_WORDS: dict[str, str] = {"blue": t("blue"), "green": t("green"), "orange": t("orange")}
+
+
+def colour_word(colour: str) -> str:
+    """A colour's name for sentences, translatable (``"blue"`` -> ``t("blue")``)."""
+    return _COLOUR_WORDS.get(colour, colour)
+
+
+@cache
+def face_text(shown: str) -> Message:
+    """A face written as in actions ("blue 3", "green ★") as a translatable phrase."""
+    colour, _, label = shown.partition(" ")
+    return t("{colour} {value}", colour=colour_word(colour), value=label)
 
 
 class Face(NamedTuple):
@@ -56,6 +74,11 @@ class Face(NamedTuple):
 
     def __str__(self) -> str:
         return f"{COLOURS[self.colour]} {self.label}"
+
+    @property
+    def text(self) -> Message:
+        """The face for sentences: ``str(face)``, translatable."""
+        return face_text(str(self))
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -12,19 +12,20 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from itertools import combinations, permutations
 
+from engines.text import t
 from engines.verso.cards import JOKER, Face
 
 __all__ = ["SOLO_RANKS", "is_series", "series_in_row", "series_values", "solo_rank"]
 
 #: Solo ranking: (lowest score, label), best first. 35 is an average game, 64 the designers' best.
 SOLO_RANKS: tuple[tuple[int, str], ...] = (
-    (60, "Legend of the deck"),
-    (55, "Professional player"),
-    (50, "Model player"),
-    (45, "Pure talent"),
-    (40, "Nice play"),
-    (35, "Well done: an average Verso score"),
-    (0, "Keep practising"),
+    (60, t("Legend of the deck")),
+    (55, t("Professional player")),
+    (50, t("Model player")),
+    (45, t("Pure talent")),
+    (40, t("Nice play")),
+    (35, t("Well done: an average Verso score")),
+    (0, t("Keep practising")),
 )
 
 
