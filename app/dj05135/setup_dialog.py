@@ -30,17 +30,16 @@ MAX_SEED = 2**31 - 1
 
 
 def kind_label(kind: str, level: str) -> str:
-    tr = QCoreApplication.translate
     if kind == HUMAN:
-        return tr("dj05135", "A person")
+        return QCoreApplication.translate("dj05135", "A person")
     if kind == "random":
-        return tr("dj05135", "Computer: plays at random")
+        return QCoreApplication.translate("dj05135", "Computer: plays at random")
     if kind == "greedy":
-        return tr("dj05135", "Computer: quick, no memory")
+        return QCoreApplication.translate("dj05135", "Computer: quick, no memory")
     return {
-        "easy": tr("dj05135", "Computer with memory: easy"),
-        "medium": tr("dj05135", "Computer with memory: medium"),
-        "hard": tr("dj05135", "Computer with memory: hard"),
+        "easy": QCoreApplication.translate("dj05135", "Computer with memory: easy"),
+        "medium": QCoreApplication.translate("dj05135", "Computer with memory: medium"),
+        "hard": QCoreApplication.translate("dj05135", "Computer with memory: hard"),
     }[level]
 
 

@@ -63,42 +63,43 @@ LAST_SETUP_KEY = "dj05135/last_setup"
 SPEEDS = (1500, 800, 300)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("dj05135", text)
-
-
 def animal_word(animal: str) -> str:
     return {
-        "bear": _tr("bear"),
-        "cat": _tr("cat"),
-        "dog": _tr("dog"),
-        "fish": _tr("fish"),
-        "owl": _tr("owl"),
-        "rabbit": _tr("rabbit"),
+        "bear": QCoreApplication.translate("dj05135", "bear"),
+        "cat": QCoreApplication.translate("dj05135", "cat"),
+        "dog": QCoreApplication.translate("dj05135", "dog"),
+        "fish": QCoreApplication.translate("dj05135", "fish"),
+        "owl": QCoreApplication.translate("dj05135", "owl"),
+        "rabbit": QCoreApplication.translate("dj05135", "rabbit"),
     }[animal]
 
 
 def pictogram_word(pictogram: str) -> str:
     return {
-        "skip": _tr("skip"),
-        "reverse": _tr("reverse"),
-        "flip_centre": _tr("flip 3"),
-        "flip_hand": _tr("flip 1"),
-        "steal": _tr("steal"),
-        "magnifier": _tr("magnifier"),
+        "skip": QCoreApplication.translate("dj05135", "skip"),
+        "reverse": QCoreApplication.translate("dj05135", "reverse"),
+        "flip_centre": QCoreApplication.translate("dj05135", "flip 3"),
+        "flip_hand": QCoreApplication.translate("dj05135", "flip 1"),
+        "steal": QCoreApplication.translate("dj05135", "steal"),
+        "magnifier": QCoreApplication.translate("dj05135", "magnifier"),
     }[pictogram]
 
 
 def pictogram_meaning(pictogram: str) -> str:
     return {
-        "skip": _tr("the next player misses a turn"),
-        "reverse": _tr("play goes the other way round"),
-        "flip_centre": _tr("turn over 3 centre cards, then take one"),
-        "flip_hand": _tr("turn round one card in anybody's hand, yours too"),
-        "steal": _tr(
-            "take a card from another player instead of from the centre; they take one from the centre"
+        "skip": QCoreApplication.translate("dj05135", "the next player misses a turn"),
+        "reverse": QCoreApplication.translate("dj05135", "play goes the other way round"),
+        "flip_centre": QCoreApplication.translate("dj05135", "turn over 3 centre cards, then take one"),
+        "flip_hand": QCoreApplication.translate(
+            "dj05135", "turn round one card in anybody's hand, yours too"
         ),
-        "magnifier": _tr("no action; a hand of magnifiers wins a point too"),
+        "steal": QCoreApplication.translate(
+            "dj05135",
+            "take a card from another player instead of from the centre; they take one from the centre",
+        ),
+        "magnifier": QCoreApplication.translate(
+            "dj05135", "no action; a hand of magnifiers wins a point too"
+        ),
     }[pictogram]
 
 

@@ -104,6 +104,8 @@ class FacadeRow:
     card: Facade | None
     live: Facade
     wrong: set[tuple[int, int]]
+    #: "front" or "back": which side of the card this row is (its heading colour).
+    side: str = "back"
 
 
 class FacadePanel(QWidget):
@@ -145,7 +147,7 @@ class FacadePanel(QWidget):
         for index, row in enumerate(self.rows):
             band = QRectF(body.left(), body.top() + index * row_h, body.width(), row_h)
             title_h = min(px(18), row_h * 0.16)
-            colour = QColor("#0b5d8f") if index == 0 and "front" in row.title.lower() else QColor("#7a3b69")
+            colour = QColor("#0b5d8f") if row.side == "front" else QColor("#7a3b69")
             p.setPen(colour)
             p.setFont(_font(title_h * 0.85, True))
             p.drawText(

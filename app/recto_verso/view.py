@@ -71,6 +71,10 @@ def _t(text: str) -> str:
     return QCoreApplication.translate("RectoVersoView", text)
 
 
+# Engine words the view translates in its own context, listed for translation tools.
+_WORDS = [QCoreApplication.translate("RectoVersoView", "Kings of Construction")]
+
+
 class RectoVersoView(BaseView):
     def __init__(self, context: AppContext) -> None:
         super().__init__(context)
@@ -1088,8 +1092,12 @@ class RectoVersoView(BaseView):
             for diff in differences(card.facades, live):
                 wrong[diff.side].add((diff.floor, diff.position))
         visible = self._card_visible()
-        front = FacadeRow(self.tr("FRONT · recto"), card.front if visible else None, live[0], wrong["front"])
-        back = FacadeRow(self.tr("BACK · verso"), card.back if visible else None, live[1], wrong["back"])
+        front = FacadeRow(
+            self.tr("FRONT · recto"), card.front if visible else None, live[0], wrong["front"], side="front"
+        )
+        back = FacadeRow(
+            self.tr("BACK · verso"), card.back if visible else None, live[1], wrong["back"], side="back"
+        )
         rows = {"front": [front], "back": [back], "both": [front, back]}[self.facade_mode]
         return rows, back, height
 

@@ -263,28 +263,27 @@ class RevorsoTableView(BaseView):
         return page
 
     def _scene_texts(self) -> Texts:
-        tr = self.tr
         return Texts(
-            deck=lambda n: tr("Deck: %1").replace("%1", str(n)),
-            discard=lambda n: tr("Discard: %1").replace("%1", str(n)),
+            deck=lambda n: self.tr("Deck: %1").replace("%1", str(n)),
+            discard=lambda n: self.tr("Discard: %1").replace("%1", str(n)),
             pile=lambda cards, points, honey: (
-                tr("%1 cards\n%2 points\n%3 honey")
+                self.tr("%1 cards\n%2 points\n%3 honey")
                 .replace("%1", str(cards))
                 .replace("%2", str(points))
                 .replace("%3", str(honey))
             ),
-            no_action=tr("no action"),
-            plays_now=tr("▶ plays now"),
-            asked=tr("? asked now"),
-            bot=lambda level: tr("bot, %1").replace("%1", self._level_name(level)),
-            human=tr("person"),
+            no_action=self.tr("no action"),
+            plays_now=self.tr("▶ plays now"),
+            asked=self.tr("? asked now"),
+            bot=lambda level: self.tr("bot, %1").replace("%1", self._level_name(level)),
+            human=self.tr("person"),
             sequence=lambda name, n: (
-                tr("%1's sequence: %2 cards, first drawn on the left")
+                self.tr("%1's sequence: %2 cards, first drawn on the left")
                 .replace("%1", name)
                 .replace("%2", str(n))
             ),
-            empty_sequence=lambda name: tr("%1's sequence: no card yet").replace("%1", name),
-            next_card=tr("▲ next to name"),
+            empty_sequence=lambda name: self.tr("%1's sequence: no card yet").replace("%1", name),
+            next_card=self.tr("▲ next to name"),
         )
 
     def _level_name(self, level: str) -> str:

@@ -700,7 +700,11 @@ def _esc(text: str) -> str:
 
 
 def _colour_name(view: QWidget, colour: str) -> str:
-    names = {"blue": view.tr("sea"), "green": view.tr("land"), "orange": view.tr("sky")}
+    names = {
+        "blue": QCoreApplication.translate("VersoTableView", "sea"),
+        "green": QCoreApplication.translate("VersoTableView", "land"),
+        "orange": QCoreApplication.translate("VersoTableView", "sky"),
+    }
     return names.get(colour, colour)
 
 
@@ -716,7 +720,13 @@ _REASONS = [
     ),
     QCoreApplication.translate("VersoSeries", "It is not your turn to bank."),
 ]
-_SPEED_NAMES = [QCoreApplication.translate("VersoTableView", name) for _ms, name in SPEEDS]
+# Bot speed names (SPEEDS), for translation tools.
+_SPEED_NAMES = [
+    QCoreApplication.translate("VersoTableView", "Instant"),
+    QCoreApplication.translate("VersoTableView", "Fast"),
+    QCoreApplication.translate("VersoTableView", "Normal"),
+    QCoreApplication.translate("VersoTableView", "Slow"),
+]
 
 SPEC = ViewSpec(
     id="verso",

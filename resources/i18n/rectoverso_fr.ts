@@ -2,88 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>dj05135</source>
-        <comment>A person</comment>
-        <translation>Une personne</translation>
-    </message>
-    <message>
-        <source>dj05135</source>
-        <comment>Computer: plays at random</comment>
-        <translation>Ordinateur : joue au hasard</translation>
-    </message>
-    <message>
-        <source>dj05135</source>
-        <comment>Computer: quick, no memory</comment>
-        <translation>Ordinateur : rapide, sans mémoire</translation>
-    </message>
-    <message>
-        <source>dj05135</source>
-        <comment>Computer with memory: easy</comment>
-        <translation>Ordinateur avec mémoire : facile</translation>
-    </message>
-    <message>
-        <source>dj05135</source>
-        <comment>Computer with memory: medium</comment>
-        <translation>Ordinateur avec mémoire : moyen</translation>
-    </message>
-    <message>
-        <source>dj05135</source>
-        <comment>Computer with memory: hard</comment>
-        <translation>Ordinateur avec mémoire : difficile</translation>
-    </message>
-    <message>
-        <source>Deck: %1</source>
-        <extracomment>Bot pace: (pause before a bot&apos;s move, how long a drawn card stays face up), in ms.</extracomment>
-        <translation>Pioche : %1</translation>
-    </message>
-    <message>
-        <source>Discard: %1</source>
-        <translation>Défausse : %1</translation>
-    </message>
-    <message>
-        <source>%1 cards
-%2 points
-%3 honey</source>
-        <translation>%1 cartes
-%2 points
-%3 miel</translation>
-    </message>
-    <message>
-        <source>no action</source>
-        <translation>pas d&apos;action</translation>
-    </message>
-    <message>
-        <source>▶ plays now</source>
-        <translation>▶ joue</translation>
-    </message>
-    <message>
-        <source>? asked now</source>
-        <translation>? interrogé</translation>
-    </message>
-    <message>
-        <source>bot, %1</source>
-        <translation>ordi, %1</translation>
-    </message>
-    <message>
-        <source>person</source>
-        <translation>personne</translation>
-    </message>
-    <message>
-        <source>%1&apos;s sequence: %2 cards, first drawn on the left</source>
-        <translation>%1 : séquence de %2 cartes, la première piochée à gauche</translation>
-    </message>
-    <message>
-        <source>%1&apos;s sequence: no card yet</source>
-        <translation>%1 : pas encore de carte dans la séquence</translation>
-    </message>
-    <message>
-        <source>▲ next to name</source>
-        <translation>▲ à nommer</translation>
-    </message>
-</context>
-<context>
     <name>AboutDialog</name>
     <message>
         <source>About Recto Verso Studio</source>
@@ -97,7 +15,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Licences of the app and of what it ships:</source>
-        <translation>Licences de l&apos;application et de ce qu&apos;elle contient :</translation>
+        <translation>Licences de l&apos;application et de ce qu&apos;elle contient&#x202f;:</translation>
     </message>
     <message>
         <source>(licence file {name} is missing)</source>
@@ -135,6 +53,54 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Rules &amp; setup pages</source>
         <translation>Pages des règles et de la mise en place</translation>
     </message>
+    <message>
+        <source>Ctrl+F</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search the rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl++ / Ctrl+-</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Larger / smaller rules text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopwatch and ladder: start (or cancel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R / V</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopwatch: the front (Recto) / back (Verso) partner calls done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B / F</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ladder: the building is right / wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N / P (or → / ←)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partners: next / previous round</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CoverScreen</name>
@@ -144,7 +110,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>I am %1: show my cards</source>
-        <translation>Je suis %1 : montrer mes cartes</translation>
+        <translation>Je suis %1&#x202f;: montrer mes cartes</translation>
     </message>
     <message>
         <source>Everybody&apos;s cards stay hidden while the computer players take their turns.</source>
@@ -155,7 +121,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>DJ05135TableView</name>
     <message>
         <source>New game…</source>
-        <extracomment>Pauses before a computer player&apos;s step: slow, normal, fast (ms). The seat whose view is on screen (None: nobody&apos;s, the cover is up).</extracomment>
+        <extracomment>A reader sitting at no seat: sees the side of every hand that faces the room. The seat whose view is on screen (None: nobody&apos;s, the cover is up).</extracomment>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
@@ -176,15 +142,15 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Computer: slow</source>
-        <translation>Ordi : lent</translation>
+        <translation>Ordi&#x202f;: lent</translation>
     </message>
     <message>
         <source>Computer: normal</source>
-        <translation>Ordi : normal</translation>
+        <translation>Ordi&#x202f;: normal</translation>
     </message>
     <message>
         <source>Computer: fast</source>
-        <translation>Ordi : rapide</translation>
+        <translation>Ordi&#x202f;: rapide</translation>
     </message>
     <message>
         <source>How long the computer players wait before each step</source>
@@ -205,6 +171,30 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>&lt;p&gt;The round picture on a card tells what happens when it is played.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Le pictogramme rond d&apos;une carte indique ce qui se passe quand on la joue.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>← →  ↑ ↓ / Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move between the cards you may choose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter / Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play, take or flip the card with the focus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go back one step (when a choice can be undone)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>There is no game to save.</source>
@@ -240,11 +230,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>%1 took one of %2&apos;s cards: %2 now takes a card from the centre.</source>
-        <translation>%1 a pris une carte à %2 : %2 prend maintenant une carte au centre.</translation>
+        <translation>%1 a pris une carte à %2&#x202f;: %2 prend maintenant une carte au centre.</translation>
     </message>
     <message>
         <source>It is %1&apos;s turn. Everybody else, look away from the screen!</source>
-        <translation>À %1 de jouer. Tous les autres, ne regardez pas l&apos;écran !</translation>
+        <translation>À %1 de jouer. Tous les autres, ne regardez pas l&apos;écran&#x202f;!</translation>
     </message>
     <message>
         <source>Click a card, or move with the arrow keys or Tab and press Enter.</source>
@@ -260,7 +250,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Watch closely: you see what was underneath.</source>
-        <translation>Regardez bien : vous voyez ce qu&apos;il y avait dessous.</translation>
+        <translation>Regardez bien&#x202f;: vous voyez ce qu&apos;il y avait dessous.</translation>
     </message>
     <message>
         <source>Turning a card round in a hand swaps the side its holder sees.</source>
@@ -272,7 +262,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Centre: %1 cards, face up</source>
-        <translation>Centre : %1 cartes, face visible</translation>
+        <translation>Centre&#x202f;: %1 cartes, face visible</translation>
     </message>
     <message>
         <source>You see this side of your cards. The others see the other side.</source>
@@ -288,7 +278,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Turn order %1: %2</source>
-        <translation>Ordre du tour %1 : %2</translation>
+        <translation>Ordre du tour %1&#x202f;: %2</translation>
     </message>
     <message>
         <source>you</source>
@@ -308,15 +298,15 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>You see: %1. The others see its other side.</source>
-        <translation>Vous voyez : %1. Les autres voient l&apos;autre côté.</translation>
+        <translation>Vous voyez&#x202f;: %1. Les autres voient l&apos;autre côté.</translation>
     </message>
     <message>
         <source>You see: %1. %2 sees its other side.</source>
-        <translation>Vous voyez : %1. %2 voit l&apos;autre côté.</translation>
+        <translation>Vous voyez&#x202f;: %1. %2 voit l&apos;autre côté.</translation>
     </message>
     <message>
         <source>Face up: %1</source>
-        <translation>Face visible : %1</translation>
+        <translation>Face visible&#x202f;: %1</translation>
     </message>
     <message>
         <source>What %1 saw (the computer shows each person only their own view)</source>
@@ -324,7 +314,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Which side will face you?</source>
-        <translation>Quel côté sera tourné vers vous ?</translation>
+        <translation>Quel côté sera tourné vers vous&#x202f;?</translation>
     </message>
     <message>
         <source>Keep this side</source>
@@ -336,31 +326,31 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Backspace: choose another card.</source>
-        <translation>Backspace : choisir une autre carte.</translation>
+        <translation>Backspace&#x202f;: choisir une autre carte.</translation>
     </message>
     <message>
         <source>%1, keep seeing the %2, or turn the card round?</source>
-        <translation>%1, garder le côté %2, ou retourner la carte ?</translation>
+        <translation>%1, garder le côté %2, ou retourner la carte&#x202f;?</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation>%1 gagne !</translation>
+        <translation>%1 gagne&#x202f;!</translation>
     </message>
     <message>
         <source>A tie: %1</source>
-        <translation>Égalité : %1</translation>
+        <translation>Égalité&#x202f;: %1</translation>
     </message>
     <message>
         <source>Three points: well played, everybody!</source>
-        <translation>Trois points : bien joué, tout le monde !</translation>
+        <translation>Trois points&#x202f;: bien joué, tout le monde&#x202f;!</translation>
     </message>
     <message>
         <source>The turn limit was reached: the most points win.</source>
-        <translation>La limite de tours est atteinte : le plus de points l&apos;emporte.</translation>
+        <translation>La limite de tours est atteinte&#x202f;: le plus de points l&apos;emporte.</translation>
     </message>
     <message>
         <source>(Ctrl+N: new game)</source>
-        <translation>(Ctrl+N : nouvelle partie)</translation>
+        <translation>(Ctrl+N&#x202f;: nouvelle partie)</translation>
     </message>
 </context>
 <context>
@@ -383,15 +373,15 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>35 is an average game; the designers&apos; best is 64.</source>
-        <translation>35, c&apos;est une partie typique ; le record des auteurs est de 64.</translation>
+        <translation>35, c&apos;est une partie typique&#x202f;; le record des auteurs est de 64.</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation>%1 gagne !</translation>
+        <translation>%1 gagne&#x202f;!</translation>
     </message>
     <message>
         <source>A tie: %1 share the win</source>
-        <translation>Égalité : %1 se partagent la victoire</translation>
+        <translation>Égalité&#x202f;: %1 se partagent la victoire</translation>
     </message>
     <message>
         <source>Seed %1</source>
@@ -434,11 +424,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation>%1 gagne !</translation>
+        <translation>%1 gagne&#x202f;!</translation>
     </message>
     <message>
         <source>%1 share the win!</source>
-        <translation>%1 se partagent la victoire !</translation>
+        <translation>%1 se partagent la victoire&#x202f;!</translation>
     </message>
     <message>
         <source>and</source>
@@ -466,11 +456,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>%1 have %2 points each: the tie goes to the most honey cards (%3), so %4 wins.</source>
-        <translation>%1 ont %2 points chacun : l&apos;égalité se départage aux cartes miel (%3), donc %4 gagne.</translation>
+        <translation>%1 ont %2 points chacun&#x202f;: l&apos;égalité se départage aux cartes miel (%3), donc %4 gagne.</translation>
     </message>
     <message>
         <source>%1 have %2 points each and as many honey cards (%3): they share the win.</source>
-        <translation>%1 ont %2 points chacun et autant de cartes miel (%3) : ils se partagent la victoire.</translation>
+        <translation>%1 ont %2 points chacun et autant de cartes miel (%3)&#x202f;: ils se partagent la victoire.</translation>
     </message>
 </context>
 <context>
@@ -492,15 +482,15 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>GridEditor</name>
     <message>
         <source>row %1: the time must look like 1:30</source>
-        <translation>ligne %1 : le temps doit s&apos;écrire comme 1:30</translation>
+        <translation>ligne %1&#x202f;: le temps doit s&apos;écrire comme 1:30</translation>
     </message>
     <message>
         <source>row %1: the points must be a whole number</source>
-        <translation>ligne %1 : les points doivent être un nombre entier</translation>
+        <translation>ligne %1&#x202f;: les points doivent être un nombre entier</translation>
     </message>
     <message>
         <source>Not saved: %1</source>
-        <translation>Non enregistrée : %1</translation>
+        <translation>Non enregistrée&#x202f;: %1</translation>
     </message>
     <message>
         <source>Saved. The stopwatch uses this grid.</source>
@@ -516,7 +506,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>A correct building finished within a time scores its points; after the last time, 0.</source>
-        <translation>Un bâtiment juste terminé dans un temps rapporte ses points ; après le dernier temps, 0.</translation>
+        <translation>Un bâtiment juste terminé dans un temps rapporte ses points&#x202f;; après le dernier temps, 0.</translation>
     </message>
     <message>
         <source>Up to (m:ss)</source>
@@ -557,6 +547,22 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Choose a tile with the mouse, or with the arrow keys and Enter. Esc comes back here.</source>
         <translation>Choisissez une tuile à la souris, ou avec les flèches et Entrée. Esc ramène ici.</translation>
     </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move between the tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter / Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the tile with the focus</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LadderPage</name>
@@ -566,7 +572,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>%1 stages, each with less time: %2.</source>
-        <translation>%1 marches, chacune avec moins de temps : %2.</translation>
+        <translation>%1 marches, chacune avec moins de temps&#x202f;: %2.</translation>
     </message>
 </context>
 <context>
@@ -589,23 +595,23 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Build! Correct in time: Built it (B); a mistake: Failed (F)</source>
-        <translation>Construisez ! Juste à temps : Réussi (B) ; une erreur : Raté (F)</translation>
+        <translation>Construisez&#x202f;! Juste à temps&#x202f;: Réussi (B)&#x202f;; une erreur&#x202f;: Raté (F)</translation>
     </message>
     <message>
         <source>Stage cleared! Next card, then Start (S)</source>
-        <translation>Marche réussie ! Carte suivante, puis Départ (S)</translation>
+        <translation>Marche réussie&#x202f;! Carte suivante, puis Départ (S)</translation>
     </message>
     <message>
         <source>Same stage again with a new card: Start (S)</source>
-        <translation>Même marche avec une nouvelle carte : Départ (S)</translation>
+        <translation>Même marche avec une nouvelle carte&#x202f;: Départ (S)</translation>
     </message>
     <message>
         <source>Time is up! Same stage again with a new card: Start (S)</source>
-        <translation>Temps écoulé ! Même marche avec une nouvelle carte : Départ (S)</translation>
+        <translation>Temps écoulé&#x202f;! Même marche avec une nouvelle carte&#x202f;: Départ (S)</translation>
     </message>
     <message>
         <source>You climbed the whole ladder: you are master builders!</source>
-        <translation>Vous avez gravi toute l&apos;échelle : vous êtes de vrais maîtres bâtisseurs !</translation>
+        <translation>Vous avez gravi toute l&apos;échelle&#x202f;: vous êtes de vrais maîtres bâtisseurs&#x202f;!</translation>
     </message>
     <message>
         <source>Climb again (S)</source>
@@ -647,6 +653,22 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>À pr&amp;opos</translation>
     </message>
     <message>
+        <source>Keys (F1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The keyboard shortcuts of this screen (F1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Presenter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Presenter mode for projectors: larger, high-contrast interface (Ctrl+Shift+P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -662,6 +684,74 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
+    <message>
+        <source>F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this list of keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the home screen (or close this list)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the focus to the next / previous control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space / Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press the focused button</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+P</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Presenter mode on or off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F11</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full screen on or off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished">Réglages</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On this screen: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everywhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -675,7 +765,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation>&amp;Joueurs :</translation>
+        <translation>&amp;Joueurs&#x202f;:</translation>
     </message>
     <message>
         <source>Seats, in playing order</source>
@@ -687,11 +777,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The &amp;youngest player starts:</source>
-        <translation>Le &amp;plus jeune commence :</translation>
+        <translation>Le &amp;plus jeune commence&#x202f;:</translation>
     </message>
     <message>
         <source>Score with the side the &amp;others see (harder: you must guess your hand)</source>
-        <translation>Compter avec le côté que voient les &amp;autres (plus dur : il faut deviner sa main)</translation>
+        <translation>Compter avec le côté que voient les &amp;autres (plus dur&#x202f;: il faut deviner sa main)</translation>
     </message>
     <message>
         <source>The same number deals the same cards again.</source>
@@ -699,7 +789,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Deal &amp;number:</source>
-        <translation>&amp;Numéro de donne :</translation>
+        <translation>&amp;Numéro de donne&#x202f;:</translation>
     </message>
     <message>
         <source>Start the game</source>
@@ -715,11 +805,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>For sharing or for print-on-demand services; saved in a png folder</source>
         <extracomment>the two-sided choices: (duplex, gutterfold)</extracomment>
-        <translation>Pour partager ou pour les services d&apos;impression à la demande ; enregistré dans un dossier png</translation>
+        <translation>Pour partager ou pour les services d&apos;impression à la demande&#x202f;; enregistré dans un dossier png</translation>
     </message>
     <message>
         <source>Note: the bleed is reduced to %1 mm so that %2 cards fit on each sheet.</source>
-        <translation>Remarque : le fond perdu est réduit à %1 mm pour que %2 cartes tiennent sur chaque feuille.</translation>
+        <translation>Remarque&#x202f;: le fond perdu est réduit à %1 mm pour que %2 cartes tiennent sur chaque feuille.</translation>
     </message>
     <message>
         <source>What to print</source>
@@ -727,7 +817,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation>&amp;Jeu :</translation>
+        <translation>&amp;Jeu&#x202f;:</translation>
     </message>
     <message>
         <source>All four games</source>
@@ -735,7 +825,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Include:</source>
-        <translation>Inclure :</translation>
+        <translation>Inclure&#x202f;:</translation>
     </message>
     <message>
         <source>&amp;Cards</source>
@@ -767,7 +857,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation>&amp;Langue :</translation>
+        <translation>&amp;Langue&#x202f;:</translation>
     </message>
     <message>
         <source>Language of the cards, score sheets and player aids</source>
@@ -779,11 +869,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>&amp;Paper:</source>
-        <translation>Pap&amp;ier :</translation>
+        <translation>Pap&amp;ier&#x202f;:</translation>
     </message>
     <message>
         <source>Card si&amp;ze:</source>
-        <translation>&amp;Taille des cartes :</translation>
+        <translation>&amp;Taille des cartes&#x202f;:</translation>
     </message>
     <message>
         <source>Poker</source>
@@ -799,7 +889,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>&amp;Bleed:</source>
-        <translation>Fon&amp;d perdu :</translation>
+        <translation>Fon&amp;d perdu&#x202f;:</translation>
     </message>
     <message>
         <source>Extra background around each card, so a slightly off cut shows no white edge</source>
@@ -819,7 +909,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Printing &amp;mode:</source>
-        <translation>&amp;Mode d&apos;impression :</translation>
+        <translation>&amp;Mode d&apos;impression&#x202f;:</translation>
     </message>
     <message>
         <source>Two-sided, flip on the long edge</source>
@@ -831,7 +921,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>One-sided: fronts and backs in two files</source>
-        <translation>Recto seul : rectos et versos dans deux fichiers</translation>
+        <translation>Recto seul&#x202f;: rectos et versos dans deux fichiers</translation>
     </message>
     <message>
         <source>Fold and glue (one-sided)</source>
@@ -839,7 +929,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Back offset:</source>
-        <translation>Décalage des dos :</translation>
+        <translation>Décalage des dos&#x202f;:</translation>
     </message>
     <message>
         <source>&amp;X</source>
@@ -851,11 +941,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Moves every back to the right (mm); read it off the calibration page</source>
-        <translation>Décale tous les dos vers la droite (mm) ; valeur à lire sur la page d&apos;étalonnage</translation>
+        <translation>Décale tous les dos vers la droite (mm)&#x202f;; valeur à lire sur la page d&apos;étalonnage</translation>
     </message>
     <message>
         <source>Moves every back down (mm); read it off the calibration page</source>
-        <translation>Décale tous les dos vers le bas (mm) ; valeur à lire sur la page d&apos;étalonnage</translation>
+        <translation>Décale tous les dos vers le bas (mm)&#x202f;; valeur à lire sur la page d&apos;étalonnage</translation>
     </message>
     <message>
         <source>Pictures</source>
@@ -871,7 +961,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Resol&amp;ution:</source>
-        <translation>Ré&amp;solution :</translation>
+        <translation>Ré&amp;solution&#x202f;:</translation>
     </message>
 </context>
 <context>
@@ -887,19 +977,19 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>&amp;How many:</source>
-        <translation>&amp;Nombre :</translation>
+        <translation>&amp;Nombre&#x202f;:</translation>
     </message>
     <message>
         <source>Player %1:</source>
-        <translation>Joueur %1 :</translation>
+        <translation>Joueur %1&#x202f;:</translation>
     </message>
     <message>
         <source>&amp;Starts:</source>
-        <translation>&amp;Commence :</translation>
+        <translation>&amp;Commence&#x202f;:</translation>
     </message>
     <message>
         <source>The first active player: whoever most recently built or repaired something</source>
-        <translation>Le premier joueur actif : celui qui a bricolé ou construit quelque chose le plus récemment</translation>
+        <translation>Le premier joueur actif&#x202f;: celui qui a bricolé ou construit quelque chose le plus récemment</translation>
     </message>
     <message>
         <source>&amp;Start the draw</source>
@@ -911,7 +1001,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Replaces the grey partner tokens: one round per token, the active player moves left.</source>
-        <translation>Remplace les jetons Partenaire gris : une manche par jeton, le joueur actif passe à gauche.</translation>
+        <translation>Remplace les jetons Partenaire gris&#x202f;: une manche par jeton, le joueur actif passe à gauche.</translation>
     </message>
 </context>
 <context>
@@ -938,7 +1028,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>All %1 tokens are turned: the game is over</source>
-        <translation>Les %1 jetons sont retournés : la partie est finie</translation>
+        <translation>Les %1 jetons sont retournés&#x202f;: la partie est finie</translation>
     </message>
     <message>
         <source>Add up</source>
@@ -958,7 +1048,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Grey tokens left (this one included): %1</source>
-        <translation>Jetons gris restants (celui-ci compris) : %1</translation>
+        <translation>Jetons gris restants (celui-ci compris)&#x202f;: %1</translation>
     </message>
 </context>
 <context>
@@ -978,6 +1068,42 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>on board</source>
         <translation>posée</translation>
+    </message>
+</context>
+<context>
+    <name>PresenterPanel</name>
+    <message>
+        <source>Show all hands (teacher)</source>
+        <extracomment>The teacher turned &quot;show all hands&quot; on or off; the table redraws what it shows.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shows every hidden card to the whole room; a banner says so while it is on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ALL HANDS ARE SHOWN — the teacher is showing every hidden card to the room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last move, explained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No move yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished">Joueur %1</translation>
+    </message>
+    <message>
+        <source>No hidden cards right now.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1008,7 +1134,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Nothing to print: tick at least one thing to print.</source>
-        <translation>Rien à imprimer : cochez au moins un élément.</translation>
+        <translation>Rien à imprimer&#x202f;: cochez au moins un élément.</translation>
     </message>
     <message>
         <source>Nothing to print</source>
@@ -1020,7 +1146,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>These cards cannot be shown; the export will skip them.</source>
-        <translation>Ces cartes ne peuvent pas être affichées ; l&apos;export les ignorera.</translation>
+        <translation>Ces cartes ne peuvent pas être affichées&#x202f;; l&apos;export les ignorera.</translation>
     </message>
     <message>
         <source>Check the 100 mm ruler, then print this sheet two-sided to test the backs.</source>
@@ -1028,7 +1154,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Back of the calibration sheet: the scales fall behind the crosses of the front.</source>
-        <translation>Dos de la page d&apos;étalonnage : les graduations tombent derrière les croix du recto.</translation>
+        <translation>Dos de la page d&apos;étalonnage&#x202f;: les graduations tombent derrière les croix du recto.</translation>
     </message>
     <message>
         <source>Printed as it is shown, one-sided.</source>
@@ -1040,7 +1166,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Sheet %1: fronts on the left, backs on the right. Cut, fold on the dashed line and glue.</source>
-        <translation>Feuille %1 : rectos à gauche, versos à droite. Coupez, pliez sur le pointillé et collez.</translation>
+        <translation>Feuille %1&#x202f;: rectos à gauche, versos à droite. Coupez, pliez sur le pointillé et collez.</translation>
     </message>
     <message>
         <source>Sheet %1, fronts.</source>
@@ -1048,7 +1174,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Sheet %1, backs: feed the printed fronts back in and print these on the reverse.</source>
-        <translation>Feuille %1, versos : remettez les rectos imprimés dans l&apos;imprimante et imprimez ceux-ci au dos.</translation>
+        <translation>Feuille %1, versos&#x202f;: remettez les rectos imprimés dans l&apos;imprimante et imprimez ceux-ci au dos.</translation>
     </message>
     <message>
         <source>long edge</source>
@@ -1060,11 +1186,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Sheet %1, backs: printed on the reverse (flip on the %2), each back right behind its front.</source>
-        <translation>Feuille %1, versos : imprimés au dos (retourner sur le %2), chaque verso juste derrière son recto.</translation>
+        <translation>Feuille %1, versos&#x202f;: imprimés au dos (retourner sur le %2), chaque verso juste derrière son recto.</translation>
     </message>
     <message>
         <source>&amp;File:</source>
-        <translation>Fic&amp;hier :</translation>
+        <translation>Fic&amp;hier&#x202f;:</translation>
     </message>
     <message>
         <source>◀ Pre&amp;vious</source>
@@ -1100,7 +1226,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Save in &amp;folder:</source>
-        <translation>D&amp;ossier :</translation>
+        <translation>D&amp;ossier&#x202f;:</translation>
     </message>
     <message>
         <source>C&amp;hoose…</source>
@@ -1116,7 +1242,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Stop the export; files already finished stay whole</source>
-        <translation>Arrêter l&apos;export ; les fichiers déjà terminés restent entiers</translation>
+        <translation>Arrêter l&apos;export&#x202f;; les fichiers déjà terminés restent entiers</translation>
     </message>
     <message>
         <source>&amp;Open folder</source>
@@ -1168,19 +1294,19 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Done: %1 files (%2 MB) in %3.</source>
-        <translation>Terminé : %1 fichiers (%2 Mo) dans %3.</translation>
+        <translation>Terminé&#x202f;: %1 fichiers (%2 Mo) dans %3.</translation>
     </message>
     <message>
         <source>Print at 100 % (no “fit to page”); the calibration page checks it.</source>
-        <translation>Imprimez à 100 % (sans « ajuster à la page ») ; la page d&apos;étalonnage permet de le vérifier.</translation>
+        <translation>Imprimez à 100 % (sans «&#x202f;ajuster à la page&#x202f;»)&#x202f;; la page d&apos;étalonnage permet de le vérifier.</translation>
     </message>
     <message>
         <source>Export stopped. %1 files were finished before; no file is half-written.</source>
-        <translation>Export arrêté. %1 fichiers étaient déjà terminés ; aucun fichier n&apos;est à moitié écrit.</translation>
+        <translation>Export arrêté. %1 fichiers étaient déjà terminés&#x202f;; aucun fichier n&apos;est à moitié écrit.</translation>
     </message>
     <message>
         <source>The disk is full. The export stopped and left no half-written file; free some space and export again.</source>
-        <translation>Le disque est plein. L&apos;export s&apos;est arrêté sans laisser de fichier à moitié écrit ; libérez de la place et relancez l&apos;export.</translation>
+        <translation>Le disque est plein. L&apos;export s&apos;est arrêté sans laisser de fichier à moitié écrit&#x202f;; libérez de la place et relancez l&apos;export.</translation>
     </message>
     <message>
         <source>The folder %1 is gone. Choose another one.</source>
@@ -1188,19 +1314,55 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Could not write into %1: %2. No half-written file was left.</source>
-        <translation>Impossible d&apos;écrire dans %1 : %2. Aucun fichier à moitié écrit n&apos;a été laissé.</translation>
+        <translation>Impossible d&apos;écrire dans %1&#x202f;: %2. Aucun fichier à moitié écrit n&apos;a été laissé.</translation>
     </message>
     <message>
         <source>The export failed because of an error in the app; it is in the log.</source>
-        <translation>L&apos;export a échoué à cause d&apos;une erreur de l&apos;application ; elle est consignée dans le journal.</translation>
+        <translation>L&apos;export a échoué à cause d&apos;une erreur de l&apos;application&#x202f;; elle est consignée dans le journal.</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move between the options, the preview and the buttons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alt + underlined letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump to that option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>← → / ↑ ↓ (preview)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous / next file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page Up / Page Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous / next page of the preview</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>RectoVersoView</name>
     <message>
+        <source>Kings of Construction</source>
+        <translation type="unfinished">Rois de la construction</translation>
+    </message>
+    <message>
         <source>Recto!</source>
         <extracomment>&quot;setup&quot;, &quot;announce&quot; (card hidden), &quot;build&quot; (clock running), &quot;result&quot;, &quot;over&quot;. Each entry is one user step (clearing the board is one step of several actions). History lengths where a step of several actions started, by where it ended.</extracomment>
-        <translation>Recto !</translation>
+        <translation>Recto&#x202f;!</translation>
     </message>
     <message>
         <source>The front partner says the building is done</source>
@@ -1208,7 +1370,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Verso!</source>
-        <translation>Verso !</translation>
+        <translation>Verso&#x202f;!</translation>
     </message>
     <message>
         <source>The back partner says the building is done</source>
@@ -1220,7 +1382,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Pieces (Tab picks the next)</source>
-        <translation>Pièces (Tab : suivante)</translation>
+        <translation>Pièces (Tab&#x202f;: suivante)</translation>
     </message>
     <message>
         <source>↶ Undo</source>
@@ -1316,7 +1478,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Click a piece in the tray, then click the board. R / Shift+R turn it, T tips it over, F flips it. Tab, arrows and Enter build with the keys; Delete takes a piece off; Q / E turn the view; F6 leaves the board.</source>
-        <translation>Cliquez sur une pièce de la réserve, puis sur le plateau. R / Shift+R la tournent, T la couche, F la retourne. Tab, les flèches et Entrée permettent de construire au clavier ; Delete retire une pièce ; Q / E tournent la vue ; F6 quitte le plateau.</translation>
+        <translation>Cliquez sur une pièce de la réserve, puis sur le plateau. R / Shift+R la tournent, T la couche, F la retourne. Tab, les flèches et Entrée permettent de construire au clavier&#x202f;; Delete retire une pièce&#x202f;; Q / E tournent la vue&#x202f;; F6 quitte le plateau.</translation>
     </message>
     <message>
         <source>%1 is not a Recto Verso game</source>
@@ -1328,7 +1490,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Could not save %1: %2</source>
-        <translation>Impossible d&apos;enregistrer %1 : %2</translation>
+        <translation>Impossible d&apos;enregistrer %1&#x202f;: %2</translation>
     </message>
     <message>
         <source>Saved to %1</source>
@@ -1364,7 +1526,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>%1 flips a partner token: %2! %1 looks at the FRONT, %2 at the BACK.</source>
-        <translation>%1 retourne un jeton Partenaire : %2 ! %1 regarde l&apos;AVANT, %2 l&apos;ARRIÈRE.</translation>
+        <translation>%1 retourne un jeton Partenaire&#x202f;: %2&#x202f;! %1 regarde l&apos;AVANT, %2 l&apos;ARRIÈRE.</translation>
     </message>
     <message>
         <source>Reveal the card</source>
@@ -1380,7 +1542,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Attempts failed so far: %1 of %2.</source>
-        <translation>Essais ratés jusqu&apos;ici : %1 sur %2.</translation>
+        <translation>Essais ratés jusqu&apos;ici&#x202f;: %1 sur %2.</translation>
     </message>
     <message>
         <source>Start the stage</source>
@@ -1388,7 +1550,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Correct!</source>
-        <translation>Juste !</translation>
+        <translation>Juste&#x202f;!</translation>
     </message>
     <message>
         <source>Built in %1.</source>
@@ -1408,11 +1570,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>%1 and %2 built it in %3: %4 points each.</source>
-        <translation>%1 et %2 l&apos;ont construit en %3 : %4 points chacun.</translation>
+        <translation>%1 et %2 l&apos;ont construit en %3&#x202f;: %4 points chacun.</translation>
     </message>
     <message>
         <source>All partner tokens are flipped. Winner: %1!</source>
-        <translation>Tous les jetons Partenaire sont retournés. Victoire : %1 !</translation>
+        <translation>Tous les jetons Partenaire sont retournés. Victoire&#x202f;: %1&#x202f;!</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1428,7 +1590,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>All 7 stages cleared! The last one in %1.</source>
-        <translation>Les 7 marches sont réussies ! La dernière en %1.</translation>
+        <translation>Les 7 marches sont réussies&#x202f;! La dernière en %1.</translation>
     </message>
     <message>
         <source>The climb ends here</source>
@@ -1440,11 +1602,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Stage %1 cleared!</source>
-        <translation>Marche %1 réussie !</translation>
+        <translation>Marche %1 réussie&#x202f;!</translation>
     </message>
     <message>
         <source>Built in %1. Next: %2 for stage %3.</source>
-        <translation>Construit en %1. Ensuite : %2 pour la marche %3.</translation>
+        <translation>Construit en %1. Ensuite&#x202f;: %2 pour la marche %3.</translation>
     </message>
     <message>
         <source>Next stage</source>
@@ -1476,11 +1638,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>1 mistake:</source>
-        <translation>1 erreur :</translation>
+        <translation>1 erreur&#x202f;:</translation>
     </message>
     <message>
         <source>%1 mistakes:</source>
-        <translation>%1 erreurs :</translation>
+        <translation>%1 erreurs&#x202f;:</translation>
     </message>
     <message>
         <source>Keep building</source>
@@ -1488,15 +1650,15 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Hint: the %1 piece goes where its ghost is. Click or press Enter to put it down.</source>
-        <translation>Indice : la pièce %1 va à l&apos;emplacement de son ombre. Cliquez ou appuyez sur Entrée pour la poser.</translation>
+        <translation>Indice&#x202f;: la pièce %1 va à l&apos;emplacement de son ombre. Cliquez ou appuyez sur Entrée pour la poser.</translation>
     </message>
     <message>
         <source>Hint: take the %1 piece off; it blocks every solution.</source>
-        <translation>Indice : retirez la pièce %1 ; elle bloque toutes les solutions.</translation>
+        <translation>Indice&#x202f;: retirez la pièce %1&#x202f;; elle bloque toutes les solutions.</translation>
     </message>
     <message>
         <source>No piece to add: check the building.</source>
-        <translation>Aucune pièce à ajouter : vérifiez le bâtiment.</translation>
+        <translation>Aucune pièce à ajouter&#x202f;: vérifiez le bâtiment.</translation>
     </message>
     <message>
         <source>Show a solution</source>
@@ -1504,7 +1666,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Give up and see a solution?</source>
-        <translation>Abandonner et voir une solution ?</translation>
+        <translation>Abandonner et voir une solution&#x202f;?</translation>
     </message>
     <message>
         <source>This card has no solution.</source>
@@ -1516,7 +1678,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Holding the %1 piece: click the board to put it down; R, T, F turn it; right click puts it back.</source>
-        <translation>Pièce %1 en main : cliquez sur le plateau pour la poser ; R, T, F la tournent ; le clic droit la remet en place.</translation>
+        <translation>Pièce %1 en main&#x202f;: cliquez sur le plateau pour la poser&#x202f;; R, T, F la tournent&#x202f;; le clic droit la remet en place.</translation>
     </message>
     <message>
         <source>Piece back in the tray.</source>
@@ -1544,7 +1706,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Not allowed: the %1 piece would rest on empty space.</source>
-        <translation>Interdit : la pièce %1 reposerait sur le vide.</translation>
+        <translation>Interdit&#x202f;: la pièce %1 reposerait sur le vide.</translation>
     </message>
     <message>
         <source>No room for the %1 piece there.</source>
@@ -1568,7 +1730,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>%1 level: %2 pieces. Build both facades.</source>
-        <translation>Niveau %1 : %2 pièces. Construisez les deux façades.</translation>
+        <translation>Niveau %1&#x202f;: %2 pièces. Construisez les deux façades.</translation>
     </message>
     <message>
         <source>Party — round %1</source>
@@ -1584,7 +1746,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Attempts failed: %1 of %2</source>
-        <translation>Essais ratés : %1 sur %2</translation>
+        <translation>Essais ratés&#x202f;: %1 sur %2</translation>
     </message>
     <message>
         <source>Hard</source>
@@ -1646,9 +1808,157 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>&lt;b&gt;How to build&lt;/b&gt;&lt;br&gt;Click a piece in the tray, move it over the board and click to put it down. It drops to the lowest place where it is supported.&lt;br&gt;&lt;b&gt;R&lt;/b&gt; / &lt;b&gt;Shift+R&lt;/b&gt; turn it, &lt;b&gt;T&lt;/b&gt; tips it over, &lt;b&gt;F&lt;/b&gt; flips it, &lt;b&gt;Q&lt;/b&gt; / &lt;b&gt;E&lt;/b&gt; turn the view. Click a piece on the board to pick it up again, or drag it.</source>
         <translation>&lt;b&gt;Comment construire&lt;/b&gt;&lt;br&gt;Cliquez sur une pièce de la réserve, amenez-la au-dessus du plateau et cliquez pour la poser. Elle descend au plus bas, là où elle est soutenue.&lt;br&gt;&lt;b&gt;R&lt;/b&gt; / &lt;b&gt;Shift+R&lt;/b&gt; la tournent, &lt;b&gt;T&lt;/b&gt; la couche, &lt;b&gt;F&lt;/b&gt; la retourne, &lt;b&gt;Q&lt;/b&gt; / &lt;b&gt;E&lt;/b&gt; tournent la vue. Cliquez sur une pièce du plateau pour la reprendre, ou faites-la glisser.</translation>
     </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick up the next / previous piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the cursor or the held piece on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter / Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the held piece down, or pick up the piece under the cursor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R / Shift+R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the held piece around the vertical axis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T / F</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tip the held piece forward / sideways</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Q / E</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the view of the building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the piece under the cursor off the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop the held piece (Esc again: home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the board for the buttons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Z / Ctrl+Y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo / redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResumeDialog</name>
+    <message>
+        <source>Resume your game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These games were not finished last time. Pick one to carry on where you stopped:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume {game} — saved {when}, {count} moves played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RevorsoTableView</name>
+    <message>
+        <source>Deck: %1</source>
+        <extracomment>Bot pace: (pause before a bot&apos;s move, how long a drawn card stays face up), in ms.</extracomment>
+        <translation type="unfinished">Pioche&#x202f;: %1</translation>
+    </message>
+    <message>
+        <source>Discard: %1</source>
+        <translation type="unfinished">Défausse&#x202f;: %1</translation>
+    </message>
+    <message>
+        <source>%1 cards
+%2 points
+%3 honey</source>
+        <translation type="unfinished">%1 cartes
+%2 points
+%3 miel</translation>
+    </message>
+    <message>
+        <source>no action</source>
+        <translation type="unfinished">pas d&apos;action</translation>
+    </message>
+    <message>
+        <source>▶ plays now</source>
+        <translation type="unfinished">▶ joue</translation>
+    </message>
+    <message>
+        <source>? asked now</source>
+        <translation type="unfinished">? interrogé</translation>
+    </message>
+    <message>
+        <source>bot, %1</source>
+        <translation type="unfinished">ordi, %1</translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation type="unfinished">personne</translation>
+    </message>
+    <message>
+        <source>%1&apos;s sequence: %2 cards, first drawn on the left</source>
+        <translation type="unfinished">%1&#x202f;: séquence de %2 cartes, la première piochée à gauche</translation>
+    </message>
+    <message>
+        <source>%1&apos;s sequence: no card yet</source>
+        <translation type="unfinished">%1&#x202f;: pas encore de carte dans la séquence</translation>
+    </message>
+    <message>
+        <source>▲ next to name</source>
+        <translation type="unfinished">▲ à nommer</translation>
+    </message>
     <message>
         <source>easy</source>
         <translation>facile</translation>
@@ -1663,7 +1973,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Bot &amp;pace:</source>
-        <translation>&amp;Rythme des ordis :</translation>
+        <translation>&amp;Rythme des ordis&#x202f;:</translation>
     </message>
     <message>
         <source>slow</source>
@@ -1742,6 +2052,70 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Nommer %1 (touche %2)</translation>
     </message>
     <message>
+        <source>D</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop drawing and recite the sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 – 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name a symbol (memory test, or a Bear call)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N / 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not play Bear or Switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play Switch when asked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1, 2, …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose whom to steal from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+N / Ctrl+S / Ctrl+O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game / save / load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -1775,11 +2149,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The game is over: a shared win with %1 points.</source>
-        <translation>La partie est finie : victoire partagée avec %1 points.</translation>
+        <translation>La partie est finie&#x202f;: victoire partagée avec %1 points.</translation>
     </message>
     <message>
         <source>The game is over: %1 wins with %2 points.</source>
-        <translation>La partie est finie : %1 gagne avec %2 points.</translation>
+        <translation>La partie est finie&#x202f;: %1 gagne avec %2 points.</translation>
     </message>
     <message>
         <source>%1 is drawing… watch the cards and remember them.</source>
@@ -1787,23 +2161,23 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>%1: Hibernate! Your drawing is over: stop and recite.</source>
-        <translation>%1 : Hibernation ! Vos pioches sont finies : arrêtez-vous et récitez.</translation>
+        <translation>%1&#x202f;: Hibernation&#x202f;! Vos pioches sont finies&#x202f;: arrêtez-vous et récitez.</translation>
     </message>
     <message>
         <source>%1: the deck is empty: stop and recite.</source>
-        <translation>%1 : la pioche est vide : arrêtez-vous et récitez.</translation>
+        <translation>%1&#x202f;: la pioche est vide&#x202f;: arrêtez-vous et récitez.</translation>
     </message>
     <message>
         <source>%1: draw %2 more card(s).</source>
-        <translation>%1 : piochez encore %2 carte(s).</translation>
+        <translation>%1&#x202f;: piochez encore %2 carte(s).</translation>
     </message>
     <message>
         <source>%1, your turn: draw a card.</source>
-        <translation>%1, à vous : piochez une carte.</translation>
+        <translation>%1, à vous&#x202f;: piochez une carte.</translation>
     </message>
     <message>
         <source>%1: draw again, or stop and recite your %2 card(s) from the last to the first.</source>
-        <translation>%1 : piochez encore, ou arrêtez-vous et récitez vos %2 carte(s) à l&apos;envers.</translation>
+        <translation>%1&#x202f;: piochez encore, ou arrêtez-vous et récitez vos %2 carte(s) à l&apos;envers.</translation>
     </message>
     <message>
         <source>%1 drew Steal 2 and chooses whom to rob…</source>
@@ -1811,7 +2185,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>%1: Steal 2! Choose whose won pile to take the top two cards from.</source>
-        <translation>%1 : Vol de 2 ! Choisissez le butin dont vous prenez les deux cartes du dessus.</translation>
+        <translation>%1&#x202f;: Vol de 2&#x202f;! Choisissez le butin dont vous prenez les deux cartes du dessus.</translation>
     </message>
     <message>
         <source>%1 may play Switch on %2&apos;s sequence…</source>
@@ -1819,7 +2193,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>%1: play Switch? The first and last cards of %2&apos;s sequence change places.</source>
-        <translation>%1 : jouer l&apos;Échange contre %2 ? La première et la dernière carte de sa séquence changent de place.</translation>
+        <translation>%1&#x202f;: jouer l&apos;Échange contre %2&#x202f;? La première et la dernière carte de sa séquence changent de place.</translation>
     </message>
     <message>
         <source>%1 may call Bear on %2&apos;s next card…</source>
@@ -1827,7 +2201,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>%1: call Bear? Name %2&apos;s next card to win it (keys 1–5), or let it go (N).</source>
-        <translation>%1 : crier Ours contre %2 ? Nommez sa prochaine carte pour la gagner (touches 1–5), ou laissez passer (N).</translation>
+        <translation>%1&#x202f;: crier Ours contre %2&#x202f;? Nommez sa prochaine carte pour la gagner (touches 1–5), ou laissez passer (N).</translation>
     </message>
     <message>
         <source>%1 is reciting the sequence…</source>
@@ -1835,7 +2209,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>%1: memory test! Which symbol is card %2 of %3? (keys 1–5, the last drawn first)</source>
-        <translation>%1 : épreuve de mémoire ! Carte %2 sur %3 : quel symbole ? (touches 1–5, la dernière d&apos;abord)</translation>
+        <translation>%1&#x202f;: épreuve de mémoire&#x202f;! Carte %2 sur %3&#x202f;: quel symbole&#x202f;? (touches 1–5, la dernière d&apos;abord)</translation>
     </message>
     <message>
         <source>%1 s left</source>
@@ -1851,7 +2225,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>&amp;Search:</source>
-        <translation>&amp;Rechercher :</translation>
+        <translation>&amp;Rechercher&#x202f;:</translation>
     </message>
     <message>
         <source>a word, e.g. joker (Ctrl+F)</source>
@@ -1891,11 +2265,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Found in 1 section — Enter: next</source>
-        <translation>Trouvé dans 1 section — Entrée : suivante</translation>
+        <translation>Trouvé dans 1 section — Entrée&#x202f;: suivante</translation>
     </message>
     <message>
         <source>Found in %1 sections — Enter: next</source>
-        <translation>Trouvé dans %1 sections — Entrée : suivante</translation>
+        <translation>Trouvé dans %1 sections — Entrée&#x202f;: suivante</translation>
     </message>
 </context>
 <context>
@@ -1906,7 +2280,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Score keeper: %1</source>
-        <translation>Carnet de scores : %1</translation>
+        <translation>Carnet de scores&#x202f;: %1</translation>
     </message>
     <message>
         <source>Type over a cell or double-click it; names too. Everything is saved.</source>
@@ -1914,7 +2288,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The scores cannot be saved in %1 (%2); they stay on screen.</source>
-        <translation>Les scores ne peuvent pas être enregistrés dans %1 (%2) ; ils restent à l&apos;écran.</translation>
+        <translation>Les scores ne peuvent pas être enregistrés dans %1 (%2)&#x202f;; ils restent à l&apos;écran.</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1934,7 +2308,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Honey cards won: they break a tie</source>
-        <translation>Cartes miel gagnées : elles départagent les égalités</translation>
+        <translation>Cartes miel gagnées&#x202f;: elles départagent les égalités</translation>
     </message>
     <message>
         <source>Enter the points of each round</source>
@@ -1942,31 +2316,31 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>★ %1 share the win!</source>
-        <translation>★ %1 se partagent la victoire !</translation>
+        <translation>★ %1 se partagent la victoire&#x202f;!</translation>
     </message>
     <message>
         <source>★ %1 wins!</source>
-        <translation>★ %1 gagne !</translation>
+        <translation>★ %1 gagne&#x202f;!</translation>
     </message>
     <message>
         <source>★ In the lead: %1 (tie broken by honey)</source>
-        <translation>★ En tête : %1 (égalité départagée au miel)</translation>
+        <translation>★ En tête&#x202f;: %1 (égalité départagée au miel)</translation>
     </message>
     <message>
         <source>★ Sharing the lead: %1</source>
-        <translation>★ En tête ex æquo : %1</translation>
+        <translation>★ En tête ex æquo&#x202f;: %1</translation>
     </message>
     <message>
         <source>★ In the lead: %1</source>
-        <translation>★ En tête : %1</translation>
+        <translation>★ En tête&#x202f;: %1</translation>
     </message>
     <message>
         <source>Most points wins; players who tie share the win.</source>
-        <translation>Le plus de points gagne ; les ex æquo se partagent la victoire.</translation>
+        <translation>Le plus de points gagne&#x202f;; les ex æquo se partagent la victoire.</translation>
     </message>
     <message>
         <source>Most points wins; a tie goes to the tied player with more honey cards, or else is shared.</source>
-        <translation>Le plus de points gagne ; en cas d&apos;égalité, le joueur avec le plus de cartes miel l&apos;emporte, sinon la victoire est partagée.</translation>
+        <translation>Le plus de points gagne&#x202f;; en cas d&apos;égalité, le joueur avec le plus de cartes miel l&apos;emporte, sinon la victoire est partagée.</translation>
     </message>
     <message>
         <source>The first player to reach %1 points wins at once.</source>
@@ -2002,11 +2376,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Scores: type a number in a cell</source>
-        <translation>Scores : tapez un nombre dans une case</translation>
+        <translation>Scores&#x202f;: tapez un nombre dans une case</translation>
     </message>
     <message>
         <source>%1 A fresh score sheet was started; the old file is kept as %2.</source>
-        <translation>%1 Une nouvelle feuille de scores a été commencée ; l&apos;ancien fichier est gardé sous le nom %2.</translation>
+        <translation>%1 Une nouvelle feuille de scores a été commencée&#x202f;; l&apos;ancien fichier est gardé sous le nom %2.</translation>
     </message>
 </context>
 <context>
@@ -2017,23 +2391,27 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation>&amp;Langue :</translation>
+        <translation>&amp;Langue&#x202f;:</translation>
     </message>
     <message>
         <source>&amp;Presenter mode (large text and high contrast for projectors)</source>
         <translation>Mode &amp;présentation (grand texte et fort contraste pour les vidéoprojecteurs)</translation>
     </message>
     <message>
+        <source>Presenter si&amp;ze:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Interface &amp;size:</source>
-        <translation>&amp;Taille de l&apos;interface :</translation>
+        <translation>&amp;Taille de l&apos;interface&#x202f;:</translation>
     </message>
     <message>
         <source>Show &amp;symbols and letters on every colour (colour-blind friendly)</source>
         <translation>Afficher des &amp;symboles et des lettres sur chaque couleur (pour les daltoniens)</translation>
     </message>
     <message>
-        <source>In presenter mode the interface is at least 1.5× its normal size.</source>
-        <translation>En mode présentation, l&apos;interface fait au moins 1,5× sa taille normale.</translation>
+        <source>Presenter mode (Ctrl+Shift+P, or the Presenter button in the toolbar) uses the larger of the two sizes, raises the contrast and enlarges the game logs; the card games then offer a teacher&apos;s &quot;show all hands&quot; switch and explain each move.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2044,11 +2422,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation>&amp;Joueurs :</translation>
+        <translation>&amp;Joueurs&#x202f;:</translation>
     </message>
     <message>
         <source>&amp;Seed:</source>
-        <translation>&amp;Graine :</translation>
+        <translation>&amp;Graine&#x202f;:</translation>
     </message>
     <message>
         <source>random</source>
@@ -2056,7 +2434,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The same seed deals the same cards: note it to replay a game with a class.</source>
-        <translation>La même graine distribue les mêmes cartes : notez-la pour rejouer une partie avec une classe.</translation>
+        <translation>La même graine distribue les mêmes cartes&#x202f;: notez-la pour rejouer une partie avec une classe.</translation>
     </message>
     <message>
         <source>Person</source>
@@ -2100,7 +2478,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>✔ All set: enjoy the game!</source>
         <extracomment>A usual table for each game, shown first.</extracomment>
-        <translation>✔ Tout est prêt : bonne partie !</translation>
+        <translation>✔ Tout est prêt&#x202f;: bonne partie&#x202f;!</translation>
     </message>
     <message>
         <source>%1 of %2 done</source>
@@ -2112,11 +2490,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation>&amp;Joueurs :</translation>
+        <translation>&amp;Joueurs&#x202f;:</translation>
     </message>
     <message>
         <source>&amp;Level:</source>
-        <translation>&amp;Niveau :</translation>
+        <translation>&amp;Niveau&#x202f;:</translation>
     </message>
     <message>
         <source>Easy (%1 pieces)</source>
@@ -2132,7 +2510,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Setup checklist: Tab to an item, Space ticks it</source>
-        <translation>Mise en place : Tab pour aller à un élément, Espace pour le cocher</translation>
+        <translation>Mise en place&#x202f;: Tab pour aller à un élément, Espace pour le cocher</translation>
     </message>
     <message>
         <source>Recto Verso — the building game</source>
@@ -2141,11 +2519,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Rebuild the building on the card with the wooden pieces. One partner sees the front, the other the back. Choose how to play:</source>
-        <translation>Reconstruisez le bâtiment de la carte. Un partenaire voit l&apos;avant, l&apos;autre l&apos;arrière. Choisissez comment jouer :</translation>
+        <translation>Reconstruisez le bâtiment de la carte. Un partenaire voit l&apos;avant, l&apos;autre l&apos;arrière. Choisissez comment jouer&#x202f;:</translation>
     </message>
     <message>
         <source>Level:</source>
-        <translation>Niveau :</translation>
+        <translation>Niveau&#x202f;:</translation>
     </message>
     <message>
         <source>&amp;Easy (10 pieces)</source>
@@ -2185,11 +2563,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Partner tokens pair the builders; the faster a correct building, the more points to both.</source>
-        <translation>Les jetons Partenaire forment les paires de bâtisseurs ; plus un bâtiment juste est rapide, plus les deux marquent de points.</translation>
+        <translation>Les jetons Partenaire forment les paires de bâtisseurs&#x202f;; plus un bâtiment juste est rapide, plus les deux marquent de points.</translation>
     </message>
     <message>
         <source>Players:</source>
-        <translation>Joueurs :</translation>
+        <translation>Joueurs&#x202f;:</translation>
     </message>
     <message>
         <source>Start the p&amp;arty</source>
@@ -2225,7 +2603,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Take the top card as shown or flipped, bank series of one colour, and complete the square of three cards in each colour. Everything is face up, so players can share one screen: the table always shows whose turn it is.</source>
-        <translation>Prenez la carte du dessus telle quelle ou retournée, encaissez des séries d&apos;une couleur et complétez le carré de trois cartes par couleur. Tout est face visible, les joueurs peuvent donc partager un écran : la table montre toujours à qui c&apos;est le tour.</translation>
+        <translation>Prenez la carte du dessus telle quelle ou retournée, encaissez des séries d&apos;une couleur et complétez le carré de trois cartes par couleur. Tout est face visible, les joueurs peuvent donc partager un écran&#x202f;: la table montre toujours à qui c&apos;est le tour.</translation>
     </message>
     <message>
         <source>Resume the game in progress</source>
@@ -2241,11 +2619,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>&amp;Number of players:</source>
-        <translation>&amp;Nombre de joueurs :</translation>
+        <translation>&amp;Nombre de joueurs&#x202f;:</translation>
     </message>
     <message>
         <source>Seat %1:</source>
-        <translation>Place %1 :</translation>
+        <translation>Place %1&#x202f;:</translation>
     </message>
     <message>
         <source>Name</source>
@@ -2257,23 +2635,23 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Bot: beginner (random)</source>
-        <translation>Ordi : débutant (au hasard)</translation>
+        <translation>Ordi&#x202f;: débutant (au hasard)</translation>
     </message>
     <message>
         <source>Bot: greedy</source>
-        <translation>Ordi : glouton</translation>
+        <translation>Ordi&#x202f;: glouton</translation>
     </message>
     <message>
         <source>Bot: easy</source>
-        <translation>Ordi : facile</translation>
+        <translation>Ordi&#x202f;: facile</translation>
     </message>
     <message>
         <source>Bot: medium</source>
-        <translation>Ordi : moyen</translation>
+        <translation>Ordi&#x202f;: moyen</translation>
     </message>
     <message>
         <source>Bot: hard</source>
-        <translation>Ordi : difficile</translation>
+        <translation>Ordi&#x202f;: difficile</translation>
     </message>
     <message>
         <source>Rule variants</source>
@@ -2301,7 +2679,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>&amp;Seed:</source>
-        <translation>&amp;Graine :</translation>
+        <translation>&amp;Graine&#x202f;:</translation>
     </message>
     <message>
         <source>New deal</source>
@@ -2309,7 +2687,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The same seed and players give the same deal: a class can replay a game.</source>
-        <translation>La même graine et les mêmes joueurs donnent la même donne : une classe peut rejouer une partie.</translation>
+        <translation>La même graine et les mêmes joueurs donnent la même donne&#x202f;: une classe peut rejouer une partie.</translation>
     </message>
     <message>
         <source>&amp;Start the game</source>
@@ -2317,7 +2695,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Solo: after each of your actions a simulated opponent turns the top card of the deck.</source>
-        <translation>Solo : après chacune de vos actions, un adversaire simulé retourne la carte du dessus de la pioche.</translation>
+        <translation>Solo&#x202f;: après chacune de vos actions, un adversaire simulé retourne la carte du dessus de la pioche.</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2336,7 +2721,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>&lt;p&gt;Every card has an animal on both sides. You hold your cards so that you see one side and everybody else sees the other.&lt;/p&gt;&lt;p&gt;On your turn: &lt;b&gt;play&lt;/b&gt; a card to the centre, do what its round picture says, then &lt;b&gt;take&lt;/b&gt; a card from the centre.&lt;/p&gt;&lt;p&gt;When all the cards you see show the same animal (or all show the magnifying glass) at the end of your turn, you win a point. &lt;b&gt;Three points win.&lt;/b&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Chaque carte porte un animal sur ses deux faces. Vous tenez vos cartes de façon à voir un côté, pendant que tous les autres voient l&apos;autre.&lt;/p&gt;&lt;p&gt;À votre tour : &lt;b&gt;jouez&lt;/b&gt; une carte au centre, faites ce que dit son pictogramme rond, puis &lt;b&gt;prenez&lt;/b&gt; une carte au centre.&lt;/p&gt;&lt;p&gt;Si toutes les cartes que vous voyez montrent le même animal (ou toutes la loupe) à la fin de votre tour, vous gagnez un point. &lt;b&gt;Trois points pour gagner.&lt;/b&gt;&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Chaque carte porte un animal sur ses deux faces. Vous tenez vos cartes de façon à voir un côté, pendant que tous les autres voient l&apos;autre.&lt;/p&gt;&lt;p&gt;À votre tour&#x202f;: &lt;b&gt;jouez&lt;/b&gt; une carte au centre, faites ce que dit son pictogramme rond, puis &lt;b&gt;prenez&lt;/b&gt; une carte au centre.&lt;/p&gt;&lt;p&gt;Si toutes les cartes que vous voyez montrent le même animal (ou toutes la loupe) à la fin de votre tour, vous gagnez un point. &lt;b&gt;Trois points pour gagner.&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -2375,27 +2760,27 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Recto! called: waiting for Verso!</source>
-        <translation>Recto ! annoncé : on attend Verso !</translation>
+        <translation>Recto&#x202f;! annoncé&#x202f;: on attend Verso&#x202f;!</translation>
     </message>
     <message>
         <source>Verso! called: waiting for Recto!</source>
-        <translation>Verso ! annoncé : on attend Recto !</translation>
+        <translation>Verso&#x202f;! annoncé&#x202f;: on attend Recto&#x202f;!</translation>
     </message>
     <message>
         <source>Building… call Recto! (R) and Verso! (V) when done</source>
-        <translation>Construction… annoncez Recto ! (R) et Verso ! (V) une fois fini</translation>
+        <translation>Construction… annoncez Recto&#x202f;! (R) et Verso&#x202f;! (V) une fois fini</translation>
     </message>
     <message>
         <source>Over time: 0 points</source>
-        <translation>Hors délai : 0 point</translation>
+        <translation>Hors délai&#x202f;: 0 point</translation>
     </message>
     <message>
         <source>Worth now: 1 point each</source>
-        <translation>Vaut maintenant : 1 point chacun</translation>
+        <translation>Vaut maintenant&#x202f;: 1 point chacun</translation>
     </message>
     <message>
         <source>Worth now: %1 points each</source>
-        <translation>Vaut maintenant : %1 points chacun</translation>
+        <translation>Vaut maintenant&#x202f;: %1 points chacun</translation>
     </message>
     <message>
         <source>Stopped. Check both sides of the building.</source>
@@ -2403,15 +2788,15 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Too slow: 0 points</source>
-        <translation>Trop lent : 0 point</translation>
+        <translation>Trop lent&#x202f;: 0 point</translation>
     </message>
     <message>
         <source>If correct: 1 point each</source>
-        <translation>Si c&apos;est juste : 1 point chacun</translation>
+        <translation>Si c&apos;est juste&#x202f;: 1 point chacun</translation>
     </message>
     <message>
         <source>If correct: %1 points each</source>
-        <translation>Si c&apos;est juste : %1 points chacun</translation>
+        <translation>Si c&apos;est juste&#x202f;: %1 points chacun</translation>
     </message>
     <message>
         <source>Cancel (S)</source>
@@ -2423,11 +2808,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Recto! (R)</source>
-        <translation>Recto ! (R)</translation>
+        <translation>Recto&#x202f;! (R)</translation>
     </message>
     <message>
         <source>Verso! (V)</source>
-        <translation>Verso ! (V)</translation>
+        <translation>Verso&#x202f;! (V)</translation>
     </message>
     <message>
         <source>Time on the stopwatch</source>
@@ -2459,7 +2844,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>other side: ?</source>
-        <translation>autre face : ?</translation>
+        <translation>autre face&#x202f;:&#x202f;?</translation>
     </message>
     <message>
         <source>Discard</source>
@@ -2473,30 +2858,30 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>higher: you flip
 your highest card
 of that colour</source>
-        <translation>plus fort : retournez
+        <translation>plus fort&#x202f;: retournez
 votre plus forte carte
 de cette couleur</translation>
     </message>
     <message>
         <source>not higher:
 nothing happens</source>
-        <translation>pas plus fort :
+        <translation>pas plus fort&#x202f;:
 rien ne se passe</translation>
     </message>
     <message>
         <source>a joker:
 nothing happens</source>
-        <translation>un joker :
+        <translation>un joker&#x202f;:
 rien ne se passe</translation>
     </message>
     <message>
         <source>Square! %1 scores 7</source>
-        <translation>Carré ! %1 marque 7</translation>
+        <translation>Carré&#x202f;! %1 marque 7</translation>
     </message>
     <message>
         <source>The draw pile is empty:
 one last series each</source>
-        <translation>La pioche est vide :
+        <translation>La pioche est vide&#x202f;:
 une dernière série chacun</translation>
     </message>
     <message>
@@ -2575,7 +2960,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Bot speed:</source>
-        <translation>Vitesse des ordis :</translation>
+        <translation>Vitesse des ordis&#x202f;:</translation>
     </message>
     <message>
         <source>&amp;Take as shown (T)</source>
@@ -2619,7 +3004,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Seed %1 · %2 cards left</source>
-        <translation>Graine %1 · pioche : %2</translation>
+        <translation>Graine %1 · pioche&#x202f;: %2</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -2631,23 +3016,23 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>%1: the pile is empty. Bank one last series, or pass.</source>
-        <translation>%1 : la pioche est vide. Encaissez une dernière série, ou passez.</translation>
+        <translation>%1&#x202f;: la pioche est vide. Encaissez une dernière série, ou passez.</translation>
     </message>
     <message>
         <source>Your turn: take the top card as shown or flipped, or bank a series.</source>
-        <translation>À vous : piochez la carte du dessus telle quelle ou retournée, ou encaissez une série.</translation>
+        <translation>À vous&#x202f;: piochez la carte du dessus telle quelle ou retournée, ou encaissez une série.</translation>
     </message>
     <message>
         <source>%1, your turn: take the top card or bank a series.</source>
-        <translation>%1, à vous : piochez ou encaissez une série.</translation>
+        <translation>%1, à vous&#x202f;: piochez ou encaissez une série.</translation>
     </message>
     <message>
         <source>Your turn, %1: take the top card or bank a series.</source>
-        <translation>À vous, %1 : piochez ou encaissez une série.</translation>
+        <translation>À vous, %1&#x202f;: piochez ou encaissez une série.</translation>
     </message>
     <message>
         <source>You hold the card shown, so you must flip it.</source>
-        <translation>Vous avez déjà cette carte : retournez-la.</translation>
+        <translation>Vous avez déjà cette carte&#x202f;: retournez-la.</translation>
     </message>
     <message>
         <source>Click your cards (or arrows and Space) to choose a series of one colour.</source>
@@ -2655,7 +3040,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>✓ %1 %2: %3 points</source>
-        <translation>✓ %1 %2 : %3 points</translation>
+        <translation>✓ %1 %2&#x202f;: %3 points</translation>
     </message>
     <message>
         <source>+ %1 for the square</source>
@@ -2668,6 +3053,94 @@ une dernière série chacun</translation>
     <message>
         <source>Where the jokers stand decides which two cards are discarded</source>
         <translation>La place des jokers décide des deux cartes défaussées</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the top card as shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flip the top card and take it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>← →  ↑ ↓</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move between your cards (↑ ↓ change colour)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose or drop the card with the focus for a series</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B / Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bank the chosen series</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass (bank no last series once the pile is empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>U / Ctrl+Z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo your last action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sea</source>
+        <translation type="unfinished">mer</translation>
+    </message>
+    <message>
+        <source>land</source>
+        <translation type="unfinished">terre</translation>
+    </message>
+    <message>
+        <source>sky</source>
+        <translation type="unfinished">ciel</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2698,11 +3171,1178 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Show this tool alone on the whole screen; Esc comes back</source>
-        <translation>Afficher cet outil seul sur tout l&apos;écran ; Esc pour revenir</translation>
+        <translation>Afficher cet outil seul sur tout l&apos;écran&#x202f;; Esc pour revenir</translation>
     </message>
     <message>
         <source>Shown full screen. Press Esc there to come back.</source>
         <translation>Affiché en plein écran. Appuyez sur Esc là-bas pour revenir.</translation>
+    </message>
+</context>
+<context>
+    <name>dj05135</name>
+    <message>
+        <source>A person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer: plays at random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer: quick, no memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer with memory: easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer with memory: medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer with memory: hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bear</source>
+        <extracomment>Pauses before a computer player&apos;s step: slow, normal, fast (ms).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>owl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rabbit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reverse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flip 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flip 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>steal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>magnifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the next player misses a turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play goes the other way round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn over 3 centre cards, then take one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn round one card in anybody&apos;s hand, yours too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take a card from another player instead of from the centre; they take one from the centre</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no action; a hand of magnifiers wins a point too</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>player {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plays card #{tag} from their hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flips centre card #{tag}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flips card #{tag} in the hand of {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>takes card #{tag} from {player}, turning it round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>takes centre card #{tag}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>takes card #{tag} from {player}, keeping the side they saw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>owl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rabbit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reverse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flip three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flip one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>steal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>magnifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the owl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rabbit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the magnifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{animal} ({pictogram})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {animal}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On your turn you play one card from your hand into the centre; its picture, if any, acts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip: the next player misses a turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reverse: play goes the other way round the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flip three: turn over three cards in the centre before you take one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flip one: turn over one card in any player&apos;s hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steal: instead of taking from the centre, take a card from another player&apos;s hand, turned the way you choose; that player takes one from the centre at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then you take one card from the centre; it keeps the side that faces you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hand scores 1 point at the end of its owner&apos;s turn when every card shows the same animal (or every card the magnifying glass) on the side the owner sees.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first player with 3 points wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{own} / others see {other}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you saw {before}, now you see {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you still see {face}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation type="unfinished">1 point</translation>
+    </message>
+    <message>
+        <source>{player} plays {face}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} will miss the next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play now goes the other way (anticlockwise).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} flips a centre card: {before} becomes {after}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} flips a card in {other}&apos;s hand: {change}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} takes a card from {other}&apos;s hand: {change}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} takes {face} from the centre.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} scores a point ({points}): all {player}&apos;s cards show {shown} on your side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} wins with 3 points!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The turn limit is reached; the most points: {players}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} plays {face} (you saw its other side, {other}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You play {face}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You miss your next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play now goes the other way (clockwise).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You flip a centre card: {before} becomes {after}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} flips one of their own cards: {change}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} flips one of your cards: {change}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You flip a card in {other}&apos;s hand: {change}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} takes a card from your hand: {change}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You take a card from {other}&apos;s hand: {change}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} takes {face} from the centre; its other side, {other}, now faces you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You take {face} from the centre.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} scores a point ({points}): all their cards match on the side they see.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You score a point ({points}): all your cards show {shown} on your side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win with 3 points!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You play {face} (you saw its other side, {other}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You flip one of your own cards: {change}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You take {face} from the centre; its other side, {other}, now faces you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You score a point ({points}): the others see the same thing on all your cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} scores a point ({points}): all their cards match on the side everyone else sees.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation type="unfinished">vous</translation>
+    </message>
+    <message>
+        <source>a tie: {players}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} is choosing a card to play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} is flipping centre cards ({count} left).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} is choosing a card to flip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} is choosing a card to take from an opponent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} is choosing a centre card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} is taking a centre card in exchange.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play a card from your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flip a centre card ({count} cards left to flip).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flip one card in any hand, yours included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take a card from an opponent&apos;s hand, and choose which side will face you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take a card from the centre.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} took one of your cards: take a card from the centre.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you win!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flip a centre card (1 card left to flip).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column {x}, depth {y}, floor {z}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {piece} piece is not used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no piece called {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {piece} piece is used {count} times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {piece} piece&apos;s cells are not a rotation of its shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {piece} piece lists a cell twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {piece} piece is outside the 4×4 board at {cell}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {piece} piece rests on empty space at {cell}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {piece} piece is not part of the {level} level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {piece} piece overlaps the {other} piece at {cell}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>back facade, floor {floor}, position {position} from the left: the card shows {expected}, the building shows {found}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>front facade, floor {floor}, position {position} from the left: the card shows {expected}, the building shows {found}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>puts the {piece} piece on {cells}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>takes the {piece} piece off the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finishes the building in {time}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no {piece} piece at the {level} level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {piece} piece is already on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>those cells are not a rotation of the {piece} piece inside the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {piece} piece has no place to rest there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {piece} piece would drop to floor {landing}, not {floor}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cells must be sorted (x, y, z) whole numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation type="unfinished">noire</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation type="unfinished">blanche</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation type="unfinished">grise</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation type="unfinished">marron</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation type="unfinished">verte</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation type="unfinished">rose</translation>
+    </message>
+    <message>
+        <source>violet</source>
+        <translation type="unfinished">violette</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation type="unfinished">orange</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation type="unfinished">jaune</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation type="unfinished">bleue</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation type="unfinished">rouge</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation type="unfinished">facile</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation type="unfinished">difficile</translation>
+    </message>
+    <message>
+        <source>the scoring grid is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a scoring grid entry must be [seconds, points], not {entry}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scoring grid entry {entry}: seconds &gt; 0 and points 0..{most}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scoring grid time limits must increase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>juice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tuna</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cushion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>carrot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>honey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steal 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hibernate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keeping your Bear or Switch card for later is allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A symbol card is shown, then laid face down at the end of your sequence: remember it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effect cards act at once: +3 makes you draw three more cards, Steal 2 takes two won cards from another player, Hibernate stops your drawing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may keep one action card (Bear or Switch) face up to play later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may hold only one action card: a second one is discarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When nobody else has two won cards, Steal 2 means two more cards from the deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steal 2: the top two cards of another player&apos;s won pile join your sequence face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When you stop, you name your sequence from the last card drawn back to the first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With no symbol card in the sequence there is nothing to recall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch, played before a memory test, swaps the first and last cards of that sequence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bear: during someone else&apos;s memory test you may name their next card; if you are right, you win it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A wrong Bear call changes nothing: the card goes back face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the cards from the last drawn to the first; each right name turns one card up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One wrong name fails the memory test: the whole sequence goes to the discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recite the whole sequence and you win its cards; their points count at the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game ends when the deck is empty; most points wins, then most honey cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{position}. {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} passes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draws a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stops drawing and starts the memory test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>steals the top two cards of {player}&apos;s won pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>names {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plays Switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>calls Bear and names {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lets the chance go by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{number}th</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: {kind}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} stops drawing, with {count} cards to recall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{number}st</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{number}nd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{number}rd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} stops drawing, with 1 card to recall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} must stop because of Hibernate, with {count} cards to recall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck is empty: {player} must stop, with {count} cards to recall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} draws {card} and lays it face down ({ordinal} card of the sequence).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} draws Hibernate: the drawing stops at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} draws {card} and keeps it face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} draws {card} but already holds an action card, so it is discarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody else has two won cards: {player} draws two cards from the deck instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} takes {card} from the top of {other}&apos;s won pile and lays it face down ({ordinal} card of the sequence).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} has no symbol card to recall; the turn ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} plays Switch: the first and last cards of {other}&apos;s sequence change places.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} calls Bear on {other}&apos;s sequence and names {named}: right, {player} wins the card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} calls Bear and names {named}, but the card is {card}; it goes back face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} names {card}: right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} names {named}, but the card is {card}: the memory test is failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} passes the memory test and wins {count} cards ({points} points).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s sequence goes to the discard pile: {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over. {players} share the win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} must stop because of Hibernate, with 1 card to recall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck is empty: {player} must stop, with 1 card to recall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} draws a symbol card and lays it face down ({ordinal} card of the sequence).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} draws +3: three more cards must be drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} draws Steal 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} takes a card from the top of {other}&apos;s won pile and lays it face down ({ordinal} card of the sequence).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} plays Switch on {other}&apos;s sequence: with a single card nothing changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} calls Bear and names {named}: wrong; the card goes back face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} passes the memory test and wins 1 card ({points} points).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over. The top scores are tied; {players} share the win with more honey cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over. {player} wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over. The top scores are tied; {player} wins with more honey cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open {file} ({problem}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid content</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open {file} ({problem}: {detail}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing {key}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a key is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{size} MB, the limit is {limit} MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line {line}: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nested too deeply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version {version}, this app reads {versions}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a save must be a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown game {game}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{game} save of version {version}; this app reads version {supported}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;players&apos; must be a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;seed&apos; must be a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;options&apos; must be a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;actions&apos; must be a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the save does not describe a possible game ({error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{others} and {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{earlier}; {later}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{earlier}, {later}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} takes the top card as shown ({card})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} banks {colour} {values} for {points} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} banks no last series</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} flips the top card ({card}) and takes it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} banks {colour} {values} for {points} points as a last series</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} takes {card} ({points} pt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} discards {card}, identical to a card already held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} flips {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} completes the square for {points} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the opponent turns {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the draw pile is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} flips {before} → {after} and takes it ({points} pt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the opponent turns {before} → {after} (a joker: nothing happens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the opponent turns {before} → {after} (higher)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the opponent turns {before} → {after} (not higher: nothing happens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{colour} {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On your turn you take the top card of the pile and put it in the row of its colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may turn the top card over before taking it, and you must when you already hold the face it shows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A series is 2 to 6 cards of one colour that follow on (jokers fill gaps): it scores its points, its two highest cards are discarded and each neighbour turns over their highest card of that colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once the pile is empty, each player may bank one last series; nobody turns a card over then.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once the pile is empty, each player may bank one last series or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card identical to one you hold (same colour and value) is discarded at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exactly three cards in each colour make the square: 7 points at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solo: after each of your actions the opponent turns the top card over; when the value shown goes up, you turn over your highest card of the newly shown colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game ends when the pile is empty and everyone had the chance of a last series.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{colour} joker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{shown} (other side {hidden})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>top of the pile: {shown} (other side {hidden})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legend of the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Professional player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pure talent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nice play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Well done: an average Verso score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep practising</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2756,23 +4396,23 @@ une dernière série chacun</translation>
     <name>setup_guide</name>
     <message>
         <source>Put the box in the middle with the board&apos;s 2-player side up: the ladder of {stages} stages.</source>
-        <translation>Posez la boîte au milieu, le plateau tourné côté 2 joueurs : l&apos;échelle de {stages} marches.</translation>
+        <translation>Posez la boîte au milieu, le plateau tourné côté 2 joueurs&#x202f;: l&apos;échelle de {stages} marches.</translation>
     </message>
     <message>
         <source>Put the box in the middle of the table with the board&apos;s 3-6 player side up.</source>
-        <translation>Posez la boîte au milieu de la table, le plateau tourné côté « 3 à 6 joueurs ».</translation>
+        <translation>Posez la boîte au milieu de la table, le plateau tourné côté «&#x202f;3 à 6 joueurs&#x202f;».</translation>
     </message>
     <message>
         <source>Take the {cards} easy building cards (light blue background); the purple hard cards stay in the box.</source>
-        <translation>Prenez les {cards} cartes Bâtiment faciles (fond bleu clair) ; les cartes difficiles violettes restent dans la boîte.</translation>
+        <translation>Prenez les {cards} cartes Bâtiment faciles (fond bleu clair)&#x202f;; les cartes difficiles violettes restent dans la boîte.</translation>
     </message>
     <message>
         <source>Take the {cards} hard building cards (purple background); the light blue easy cards stay in the box.</source>
-        <translation>Prenez les {cards} cartes Bâtiment difficiles (fond violet) ; les cartes faciles bleu clair restent dans la boîte.</translation>
+        <translation>Prenez les {cards} cartes Bâtiment difficiles (fond violet)&#x202f;; les cartes faciles bleu clair restent dans la boîte.</translation>
     </message>
     <message>
         <source>Put {pieces} wooden pieces next to the box ({cubes} cubes in all). The red piece stays in the box: it is not used at the easy level.</source>
-        <translation>Posez {pieces} pièces en bois à côté de la boîte ({cubes} cubes en tout). La pièce rouge reste dans la boîte : elle ne sert pas au niveau facile.</translation>
+        <translation>Posez {pieces} pièces en bois à côté de la boîte ({cubes} cubes en tout). La pièce rouge reste dans la boîte&#x202f;: elle ne sert pas au niveau facile.</translation>
     </message>
     <message>
         <source>Put all {pieces} wooden pieces next to the box ({cubes} cubes in all), the red piece included.</source>
@@ -2780,11 +4420,11 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Put one token on stage 1 of the ladder; the other tokens stay in the box.</source>
-        <translation>Posez un jeton sur la marche 1 de l&apos;échelle ; les autres jetons restent dans la boîte.</translation>
+        <translation>Posez un jeton sur la marche 1 de l&apos;échelle&#x202f;; les autres jetons restent dans la boîte.</translation>
     </message>
     <message>
         <source>Set the timer for stage 1: {first_time}. Each stage is shorter, down to {last_time} at stage {stages}.</source>
-        <translation>Réglez le minuteur pour la marche 1 : {first_time}. Chaque marche est plus courte, jusqu&apos;à {last_time} pour la marche {stages}.</translation>
+        <translation>Réglez le minuteur pour la marche 1&#x202f;: {first_time}. Chaque marche est plus courte, jusqu&apos;à {last_time} pour la marche {stages}.</translation>
     </message>
     <message>
         <source>Put the victory point tokens where everyone can reach them.</source>
@@ -2792,15 +4432,15 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Each of the {players} players takes a large player token: it shows their colour.</source>
-        <translation>Chacun des {players} joueurs prend un grand jeton Joueur : il montre sa couleur.</translation>
+        <translation>Chacun des {players} joueurs prend un grand jeton Joueur&#x202f;: il montre sa couleur.</translation>
     </message>
     <message>
         <source>Each player takes one small partner token in the colour of each other player: {per_player} tokens each, {total} in all.</source>
-        <translation>Chacun prend un petit jeton Partenaire de la couleur de chaque autre joueur : {per_player} jetons chacun, {total} en tout.</translation>
+        <translation>Chacun prend un petit jeton Partenaire de la couleur de chaque autre joueur&#x202f;: {per_player} jetons chacun, {total} en tout.</translation>
     </message>
     <message>
         <source>Each player takes two small partner tokens in the colour of each other player: {per_player} tokens each, {total} in all.</source>
-        <translation>Chacun prend deux petits jetons Partenaire de la couleur de chaque autre joueur : {per_player} jetons chacun, {total} en tout.</translation>
+        <translation>Chacun prend deux petits jetons Partenaire de la couleur de chaque autre joueur&#x202f;: {per_player} jetons chacun, {total} en tout.</translation>
     </message>
     <message>
         <source>Everyone turns their partner tokens grey side up and mixes them.</source>
@@ -2808,7 +4448,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>The game lasts {rounds} rounds: each player is the active player {turns_each} times.</source>
-        <translation>La partie dure {rounds} manches : chaque joueur est joueur actif {turns_each} fois.</translation>
+        <translation>La partie dure {rounds} manches&#x202f;: chaque joueur est joueur actif {turns_each} fois.</translation>
     </message>
     <message>
         <source>Get a stopwatch ready (a phone, or this app&apos;s stopwatch).</source>
@@ -2816,7 +4456,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>The player who most recently built or repaired something is the first active player; then it passes to the left.</source>
-        <translation>Le joueur qui a bricolé ou construit quelque chose le plus récemment est le premier joueur actif ; le tour passe ensuite à gauche.</translation>
+        <translation>Le joueur qui a bricolé ou construit quelque chose le plus récemment est le premier joueur actif&#x202f;; le tour passe ensuite à gauche.</translation>
     </message>
     <message>
         <source>Count out {deck} cards ({per_player} per player) from the {full_deck}-card deck and shuffle them. The other {aside} cards stay in the box.</source>
@@ -2832,7 +4472,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Put the pile in the middle. Its top card shows one of its two faces. Nobody is dealt any cards: every display starts empty.</source>
-        <translation>Posez la pioche au milieu. Sa carte du dessus montre l&apos;une de ses deux faces. On ne distribue aucune carte : chacun commence sans rien devant lui.</translation>
+        <translation>Posez la pioche au milieu. Sa carte du dessus montre l&apos;une de ses deux faces. On ne distribue aucune carte&#x202f;: chacun commence sans rien devant lui.</translation>
     </message>
     <message>
         <source>Leave room in front of each player for three rows, one per colour (blue, green, orange).</source>
@@ -2844,15 +4484,15 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>The youngest player starts; then play passes to the left.</source>
-        <translation>Le plus jeune commence ; on joue ensuite vers la gauche.</translation>
+        <translation>Le plus jeune commence&#x202f;; on joue ensuite vers la gauche.</translation>
     </message>
     <message>
         <source>After each of your turns, play the simulated opponent: turn over the top card of the pile and follow the solo rule.</source>
-        <translation>Après chacun de vos tours, jouez l&apos;adversaire simulé : retournez la carte du dessus de la pioche et appliquez la règle du solo.</translation>
+        <translation>Après chacun de vos tours, jouez l&apos;adversaire simulé&#x202f;: retournez la carte du dessus de la pioche et appliquez la règle du solo.</translation>
     </message>
     <message>
         <source>Aim for {average} points or more; the designers&apos; best is {best}.</source>
-        <translation>Visez {average} points ou plus ; le record des auteurs est de {best}.</translation>
+        <translation>Visez {average} points ou plus&#x202f;; le record des auteurs est de {best}.</translation>
     </message>
     <message>
         <source>Use one deck of {cards} cards.</source>
@@ -2860,7 +4500,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Mix two decks together: {cards} cards in all.</source>
-        <translation>Mélangez deux paquets ensemble : {cards} cartes en tout.</translation>
+        <translation>Mélangez deux paquets ensemble&#x202f;: {cards} cartes en tout.</translation>
     </message>
     <message>
         <source>Shuffle and put the pile face down in the middle, with room beside it for a discard pile.</source>
@@ -2868,11 +4508,11 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Each of the {players} players keeps {spaces} spaces in front of them: the sequence to remember, one action card, and the pile of cards won.</source>
-        <translation>Chacun des {players} joueurs garde {spaces} emplacements devant lui : la séquence à retenir, une carte Action et le butin des cartes gagnées.</translation>
+        <translation>Chacun des {players} joueurs garde {spaces} emplacements devant lui&#x202f;: la séquence à retenir, une carte Action et le butin des cartes gagnées.</translation>
     </message>
     <message>
         <source>The first to shout &quot;Bear!&quot; starts, but not the person who read the rules. Play goes clockwise.</source>
-        <translation>Le premier qui crie « Ours ! » commence, sauf celui qui a lu la règle. On joue dans le sens des aiguilles d&apos;une montre.</translation>
+        <translation>Le premier qui crie «&#x202f;Ours&#x202f;!&#x202f;» commence, sauf celui qui a lu la règle. On joue dans le sens des aiguilles d&apos;une montre.</translation>
     </message>
     <message>
         <source>Shuffle all {cards} cards without looking at them.</source>
@@ -2892,33 +4532,18 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>The youngest player starts; then play goes clockwise.</source>
-        <translation>Le plus jeune commence ; on joue ensuite dans le sens des aiguilles d&apos;une montre.</translation>
+        <translation>Le plus jeune commence&#x202f;; on joue ensuite dans le sens des aiguilles d&apos;une montre.</translation>
     </message>
     <message>
         <source>Keep something to count points with: the first to {target} points wins.</source>
-        <translation>Prévoyez de quoi compter les points : le premier à {target} points gagne.</translation>
-    </message>
-</context>
-<context>
-    <name>view</name>
-    <message>
-        <source>sea</source>
-        <translation>mer</translation>
-    </message>
-    <message>
-        <source>land</source>
-        <translation>terre</translation>
-    </message>
-    <message>
-        <source>sky</source>
-        <translation>ciel</translation>
+        <translation>Prévoyez de quoi compter les points&#x202f;: le premier à {target} points gagne.</translation>
     </message>
 </context>
 <context>
     <name>views</name>
     <message>
         <source>Home</source>
-        <extracomment>Every view of the app, home first.</extracomment>
+        <extracomment>Every view of the app, home first. The engine game this view plays and autosaves (``None`` for views without a game); on start the app offers to resume that game&apos;s autosave through ``resume_autosave``.</extracomment>
         <translation>Accueil</translation>
     </message>
     <message>
@@ -2927,7 +4552,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Rebuild the building from its front and back: puzzle, party, co-op ladder</source>
-        <translation>Reconstruisez le bâtiment à partir de son avant et de son arrière : casse-tête, jeu à plusieurs, échelle coopérative</translation>
+        <translation>Reconstruisez le bâtiment à partir de son avant et de son arrière&#x202f;: casse-tête, jeu à plusieurs, échelle coopérative</translation>
     </message>
     <message>
         <source>Verso</source>

@@ -2,88 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>dj05135</source>
-        <comment>A person</comment>
-        <translation>Una persona</translation>
-    </message>
-    <message>
-        <source>dj05135</source>
-        <comment>Computer: plays at random</comment>
-        <translation>Computer: gioca a caso</translation>
-    </message>
-    <message>
-        <source>dj05135</source>
-        <comment>Computer: quick, no memory</comment>
-        <translation>Computer: veloce, senza memoria</translation>
-    </message>
-    <message>
-        <source>dj05135</source>
-        <comment>Computer with memory: easy</comment>
-        <translation>Computer con memoria: facile</translation>
-    </message>
-    <message>
-        <source>dj05135</source>
-        <comment>Computer with memory: medium</comment>
-        <translation>Computer con memoria: medio</translation>
-    </message>
-    <message>
-        <source>dj05135</source>
-        <comment>Computer with memory: hard</comment>
-        <translation>Computer con memoria: difficile</translation>
-    </message>
-    <message>
-        <source>Deck: %1</source>
-        <extracomment>Bot pace: (pause before a bot&apos;s move, how long a drawn card stays face up), in ms.</extracomment>
-        <translation>Mazzo: %1</translation>
-    </message>
-    <message>
-        <source>Discard: %1</source>
-        <translation>Scarti: %1</translation>
-    </message>
-    <message>
-        <source>%1 cards
-%2 points
-%3 honey</source>
-        <translation>%1 carte
-%2 punti
-%3 miele</translation>
-    </message>
-    <message>
-        <source>no action</source>
-        <translation>nessuna azione</translation>
-    </message>
-    <message>
-        <source>▶ plays now</source>
-        <translation>▶ è di turno</translation>
-    </message>
-    <message>
-        <source>? asked now</source>
-        <translation>? deve decidere</translation>
-    </message>
-    <message>
-        <source>bot, %1</source>
-        <translation>computer, %1</translation>
-    </message>
-    <message>
-        <source>person</source>
-        <translation>persona</translation>
-    </message>
-    <message>
-        <source>%1&apos;s sequence: %2 cards, first drawn on the left</source>
-        <translation>Sequenza di %1: %2 carte, la prima pescata a sinistra</translation>
-    </message>
-    <message>
-        <source>%1&apos;s sequence: no card yet</source>
-        <translation>Sequenza di %1: ancora nessuna carta</translation>
-    </message>
-    <message>
-        <source>▲ next to name</source>
-        <translation>▲ prossima da nominare</translation>
-    </message>
-</context>
-<context>
     <name>AboutDialog</name>
     <message>
         <source>About Recto Verso Studio</source>
@@ -135,6 +53,54 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Rules &amp; setup pages</source>
         <translation>Regole e preparazione</translation>
     </message>
+    <message>
+        <source>Ctrl+F</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search the rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl++ / Ctrl+-</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Larger / smaller rules text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopwatch and ladder: start (or cancel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R / V</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopwatch: the front (Recto) / back (Verso) partner calls done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B / F</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ladder: the building is right / wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N / P (or → / ←)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partners: next / previous round</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CoverScreen</name>
@@ -155,7 +121,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>DJ05135TableView</name>
     <message>
         <source>New game…</source>
-        <extracomment>Pauses before a computer player&apos;s step: slow, normal, fast (ms). The seat whose view is on screen (None: nobody&apos;s, the cover is up).</extracomment>
+        <extracomment>A reader sitting at no seat: sees the side of every hand that faces the room. The seat whose view is on screen (None: nobody&apos;s, the cover is up).</extracomment>
         <translation>Nuova partita…</translation>
     </message>
     <message>
@@ -205,6 +171,30 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>&lt;p&gt;The round picture on a card tells what happens when it is played.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Il disegno rotondo su una carta dice che cosa succede quando la si gioca.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>← →  ↑ ↓ / Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move between the cards you may choose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter / Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play, take or flip the card with the focus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go back one step (when a choice can be undone)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>There is no game to save.</source>
@@ -557,6 +547,22 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Choose a tile with the mouse, or with the arrow keys and Enter. Esc comes back here.</source>
         <translation>Scegli un riquadro con il mouse, oppure con le frecce e Invio. Esc riporta qui.</translation>
     </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move between the tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter / Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the tile with the focus</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LadderPage</name>
@@ -647,6 +653,22 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>&amp;Informazioni</translation>
     </message>
     <message>
+        <source>Keys (F1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The keyboard shortcuts of this screen (F1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Presenter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Presenter mode for projectors: larger, high-contrast interface (Ctrl+Shift+P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
@@ -661,6 +683,74 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this list of keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the home screen (or close this list)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the focus to the next / previous control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space / Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press the focused button</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+P</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Presenter mode on or off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F11</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full screen on or off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished">Impostazioni</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On this screen: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everywhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -981,6 +1071,42 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>PresenterPanel</name>
+    <message>
+        <source>Show all hands (teacher)</source>
+        <extracomment>The teacher turned &quot;show all hands&quot; on or off; the table redraws what it shows.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shows every hidden card to the whole room; a banner says so while it is on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ALL HANDS ARE SHOWN — the teacher is showing every hidden card to the room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last move, explained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No move yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished">Giocatore %1</translation>
+    </message>
+    <message>
+        <source>No hidden cards right now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PreviewPanel</name>
     <message>
         <source>cards</source>
@@ -1194,9 +1320,45 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>The export failed because of an error in the app; it is in the log.</source>
         <translation>L&apos;esportazione non è riuscita per un errore dell&apos;app; i dettagli sono nel registro.</translation>
     </message>
+    <message>
+        <source>Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move between the options, the preview and the buttons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alt + underlined letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump to that option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>← → / ↑ ↓ (preview)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous / next file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page Up / Page Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous / next page of the preview</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RectoVersoView</name>
+    <message>
+        <source>Kings of Construction</source>
+        <translation type="unfinished">Re delle Costruzioni</translation>
+    </message>
     <message>
         <source>Recto!</source>
         <extracomment>&quot;setup&quot;, &quot;announce&quot; (card hidden), &quot;build&quot; (clock running), &quot;result&quot;, &quot;over&quot;. Each entry is one user step (clearing the board is one step of several actions). History lengths where a step of several actions started, by where it ended.</extracomment>
@@ -1646,9 +1808,157 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>&lt;b&gt;How to build&lt;/b&gt;&lt;br&gt;Click a piece in the tray, move it over the board and click to put it down. It drops to the lowest place where it is supported.&lt;br&gt;&lt;b&gt;R&lt;/b&gt; / &lt;b&gt;Shift+R&lt;/b&gt; turn it, &lt;b&gt;T&lt;/b&gt; tips it over, &lt;b&gt;F&lt;/b&gt; flips it, &lt;b&gt;Q&lt;/b&gt; / &lt;b&gt;E&lt;/b&gt; turn the view. Click a piece on the board to pick it up again, or drag it.</source>
         <translation>&lt;b&gt;Come costruire&lt;/b&gt;&lt;br&gt;Fai clic su un pezzo nella riserva, portalo sul tabellone e fai clic per posarlo. Scende nel punto più basso in cui è sostenuto.&lt;br&gt;&lt;b&gt;R&lt;/b&gt; / &lt;b&gt;Shift+R&lt;/b&gt; lo ruotano, &lt;b&gt;T&lt;/b&gt; lo ribalta, &lt;b&gt;F&lt;/b&gt; lo capovolge, &lt;b&gt;Q&lt;/b&gt; / &lt;b&gt;E&lt;/b&gt; ruotano la vista. Fai clic su un pezzo del tabellone per riprenderlo, oppure trascinalo.</translation>
     </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick up the next / previous piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the cursor or the held piece on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter / Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the held piece down, or pick up the piece under the cursor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R / Shift+R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the held piece around the vertical axis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T / F</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tip the held piece forward / sideways</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Q / E</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the view of the building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the piece under the cursor off the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop the held piece (Esc again: home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the board for the buttons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Z / Ctrl+Y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo / redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResumeDialog</name>
+    <message>
+        <source>Resume your game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These games were not finished last time. Pick one to carry on where you stopped:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume {game} — saved {when}, {count} moves played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RevorsoTableView</name>
+    <message>
+        <source>Deck: %1</source>
+        <extracomment>Bot pace: (pause before a bot&apos;s move, how long a drawn card stays face up), in ms.</extracomment>
+        <translation type="unfinished">Mazzo: %1</translation>
+    </message>
+    <message>
+        <source>Discard: %1</source>
+        <translation type="unfinished">Scarti: %1</translation>
+    </message>
+    <message>
+        <source>%1 cards
+%2 points
+%3 honey</source>
+        <translation type="unfinished">%1 carte
+%2 punti
+%3 miele</translation>
+    </message>
+    <message>
+        <source>no action</source>
+        <translation type="unfinished">nessuna azione</translation>
+    </message>
+    <message>
+        <source>▶ plays now</source>
+        <translation type="unfinished">▶ è di turno</translation>
+    </message>
+    <message>
+        <source>? asked now</source>
+        <translation type="unfinished">? deve decidere</translation>
+    </message>
+    <message>
+        <source>bot, %1</source>
+        <translation type="unfinished">computer, %1</translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation type="unfinished">persona</translation>
+    </message>
+    <message>
+        <source>%1&apos;s sequence: %2 cards, first drawn on the left</source>
+        <translation type="unfinished">Sequenza di %1: %2 carte, la prima pescata a sinistra</translation>
+    </message>
+    <message>
+        <source>%1&apos;s sequence: no card yet</source>
+        <translation type="unfinished">Sequenza di %1: ancora nessuna carta</translation>
+    </message>
+    <message>
+        <source>▲ next to name</source>
+        <translation type="unfinished">▲ prossima da nominare</translation>
+    </message>
     <message>
         <source>easy</source>
         <translation>facile</translation>
@@ -1740,6 +2050,70 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Name %1 (key %2)</source>
         <translation>Nomina %1 (tasto %2)</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop drawing and recite the sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 – 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name a symbol (memory test, or a Bear call)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N / 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not play Bear or Switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play Switch when asked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1, 2, …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose whom to steal from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+N / Ctrl+S / Ctrl+O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game / save / load</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -2024,6 +2398,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Modalità &amp;presentazione (testo grande e alto contrasto per proiettori)</translation>
     </message>
     <message>
+        <source>Presenter si&amp;ze:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Interface &amp;size:</source>
         <translation>&amp;Dimensione interfaccia:</translation>
     </message>
@@ -2032,8 +2410,8 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Mostra &amp;simboli e lettere su ogni colore (per daltonici)</translation>
     </message>
     <message>
-        <source>In presenter mode the interface is at least 1.5× its normal size.</source>
-        <translation>In modalità presentazione l&apos;interfaccia è almeno 1,5× più grande del normale.</translation>
+        <source>Presenter mode (Ctrl+Shift+P, or the Presenter button in the toolbar) uses the larger of the two sizes, raises the contrast and enlarges the game logs; the card games then offer a teacher&apos;s &quot;show all hands&quot; switch and explain each move.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2318,6 +2696,13 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Solo: after each of your actions a simulated opponent turns the top card of the deck.</source>
         <translation>In solitario: dopo ogni tua azione un avversario simulato gira la carta in cima al mazzo.</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2669,6 +3054,94 @@ un&apos;ultima serie a testa</translation>
         <source>Where the jokers stand decides which two cards are discarded</source>
         <translation>La posizione dei jolly decide quali due carte si scartano</translation>
     </message>
+    <message>
+        <source>T</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the top card as shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flip the top card and take it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>← →  ↑ ↓</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move between your cards (↑ ↓ change colour)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose or drop the card with the focus for a series</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B / Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bank the chosen series</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass (bank no last series once the pile is empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>U / Ctrl+Z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo your last action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sea</source>
+        <translation type="unfinished">mare</translation>
+    </message>
+    <message>
+        <source>land</source>
+        <translation type="unfinished">terra</translation>
+    </message>
+    <message>
+        <source>sky</source>
+        <translation type="unfinished">cielo</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>assistant</name>
@@ -2703,6 +3176,1173 @@ un&apos;ultima serie a testa</translation>
     <message>
         <source>Shown full screen. Press Esc there to come back.</source>
         <translation>A schermo intero. Premi Esc lì per tornare.</translation>
+    </message>
+</context>
+<context>
+    <name>dj05135</name>
+    <message>
+        <source>A person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer: plays at random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer: quick, no memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer with memory: easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer with memory: medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer with memory: hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bear</source>
+        <extracomment>Pauses before a computer player&apos;s step: slow, normal, fast (ms).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>owl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rabbit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reverse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flip 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flip 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>steal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>magnifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the next player misses a turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play goes the other way round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn over 3 centre cards, then take one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn round one card in anybody&apos;s hand, yours too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take a card from another player instead of from the centre; they take one from the centre</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no action; a hand of magnifiers wins a point too</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>player {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plays card #{tag} from their hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flips centre card #{tag}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flips card #{tag} in the hand of {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>takes card #{tag} from {player}, turning it round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>takes centre card #{tag}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>takes card #{tag} from {player}, keeping the side they saw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>owl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rabbit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reverse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flip three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flip one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>steal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>magnifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the owl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rabbit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the magnifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{animal} ({pictogram})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {animal}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On your turn you play one card from your hand into the centre; its picture, if any, acts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip: the next player misses a turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reverse: play goes the other way round the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flip three: turn over three cards in the centre before you take one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flip one: turn over one card in any player&apos;s hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steal: instead of taking from the centre, take a card from another player&apos;s hand, turned the way you choose; that player takes one from the centre at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then you take one card from the centre; it keeps the side that faces you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hand scores 1 point at the end of its owner&apos;s turn when every card shows the same animal (or every card the magnifying glass) on the side the owner sees.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first player with 3 points wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{own} / others see {other}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you saw {before}, now you see {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you still see {face}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation type="unfinished">1 punto</translation>
+    </message>
+    <message>
+        <source>{player} plays {face}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} will miss the next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play now goes the other way (anticlockwise).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} flips a centre card: {before} becomes {after}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} flips a card in {other}&apos;s hand: {change}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} takes a card from {other}&apos;s hand: {change}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} takes {face} from the centre.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} scores a point ({points}): all {player}&apos;s cards show {shown} on your side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} wins with 3 points!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The turn limit is reached; the most points: {players}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} plays {face} (you saw its other side, {other}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You play {face}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You miss your next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play now goes the other way (clockwise).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You flip a centre card: {before} becomes {after}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} flips one of their own cards: {change}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} flips one of your cards: {change}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You flip a card in {other}&apos;s hand: {change}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} takes a card from your hand: {change}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You take a card from {other}&apos;s hand: {change}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} takes {face} from the centre; its other side, {other}, now faces you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You take {face} from the centre.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} scores a point ({points}): all their cards match on the side they see.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You score a point ({points}): all your cards show {shown} on your side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win with 3 points!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You play {face} (you saw its other side, {other}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You flip one of your own cards: {change}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You take {face} from the centre; its other side, {other}, now faces you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You score a point ({points}): the others see the same thing on all your cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} scores a point ({points}): all their cards match on the side everyone else sees.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation type="unfinished">tu</translation>
+    </message>
+    <message>
+        <source>a tie: {players}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} is choosing a card to play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} is flipping centre cards ({count} left).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} is choosing a card to flip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} is choosing a card to take from an opponent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} is choosing a centre card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} is taking a centre card in exchange.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play a card from your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flip a centre card ({count} cards left to flip).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flip one card in any hand, yours included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take a card from an opponent&apos;s hand, and choose which side will face you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take a card from the centre.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} took one of your cards: take a card from the centre.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you win!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flip a centre card (1 card left to flip).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column {x}, depth {y}, floor {z}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {piece} piece is not used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no piece called {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {piece} piece is used {count} times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {piece} piece&apos;s cells are not a rotation of its shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {piece} piece lists a cell twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {piece} piece is outside the 4×4 board at {cell}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {piece} piece rests on empty space at {cell}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {piece} piece is not part of the {level} level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {piece} piece overlaps the {other} piece at {cell}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>back facade, floor {floor}, position {position} from the left: the card shows {expected}, the building shows {found}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>front facade, floor {floor}, position {position} from the left: the card shows {expected}, the building shows {found}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>puts the {piece} piece on {cells}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>takes the {piece} piece off the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finishes the building in {time}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no {piece} piece at the {level} level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {piece} piece is already on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>those cells are not a rotation of the {piece} piece inside the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {piece} piece has no place to rest there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {piece} piece would drop to floor {landing}, not {floor}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cells must be sorted (x, y, z) whole numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation type="unfinished">nero</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation type="unfinished">bianco</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation type="unfinished">grigio</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation type="unfinished">marrone</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation type="unfinished">verde</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation type="unfinished">rosa</translation>
+    </message>
+    <message>
+        <source>violet</source>
+        <translation type="unfinished">viola</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation type="unfinished">arancio</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation type="unfinished">giallo</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation type="unfinished">blu</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation type="unfinished">rosso</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation type="unfinished">facile</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation type="unfinished">difficile</translation>
+    </message>
+    <message>
+        <source>the scoring grid is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a scoring grid entry must be [seconds, points], not {entry}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scoring grid entry {entry}: seconds &gt; 0 and points 0..{most}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scoring grid time limits must increase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>juice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tuna</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cushion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>carrot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>honey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steal 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hibernate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keeping your Bear or Switch card for later is allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A symbol card is shown, then laid face down at the end of your sequence: remember it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effect cards act at once: +3 makes you draw three more cards, Steal 2 takes two won cards from another player, Hibernate stops your drawing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may keep one action card (Bear or Switch) face up to play later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may hold only one action card: a second one is discarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When nobody else has two won cards, Steal 2 means two more cards from the deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steal 2: the top two cards of another player&apos;s won pile join your sequence face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When you stop, you name your sequence from the last card drawn back to the first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With no symbol card in the sequence there is nothing to recall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch, played before a memory test, swaps the first and last cards of that sequence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bear: during someone else&apos;s memory test you may name their next card; if you are right, you win it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A wrong Bear call changes nothing: the card goes back face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the cards from the last drawn to the first; each right name turns one card up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One wrong name fails the memory test: the whole sequence goes to the discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recite the whole sequence and you win its cards; their points count at the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game ends when the deck is empty; most points wins, then most honey cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{position}. {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} passes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draws a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stops drawing and starts the memory test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>steals the top two cards of {player}&apos;s won pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>names {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plays Switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>calls Bear and names {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lets the chance go by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{number}th</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: {kind}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} stops drawing, with {count} cards to recall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{number}st</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{number}nd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{number}rd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} stops drawing, with 1 card to recall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} must stop because of Hibernate, with {count} cards to recall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck is empty: {player} must stop, with {count} cards to recall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} draws {card} and lays it face down ({ordinal} card of the sequence).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} draws Hibernate: the drawing stops at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} draws {card} and keeps it face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} draws {card} but already holds an action card, so it is discarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody else has two won cards: {player} draws two cards from the deck instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} takes {card} from the top of {other}&apos;s won pile and lays it face down ({ordinal} card of the sequence).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} has no symbol card to recall; the turn ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} plays Switch: the first and last cards of {other}&apos;s sequence change places.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} calls Bear on {other}&apos;s sequence and names {named}: right, {player} wins the card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} calls Bear and names {named}, but the card is {card}; it goes back face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} names {card}: right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} names {named}, but the card is {card}: the memory test is failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} passes the memory test and wins {count} cards ({points} points).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s sequence goes to the discard pile: {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over. {players} share the win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} must stop because of Hibernate, with 1 card to recall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck is empty: {player} must stop, with 1 card to recall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} draws a symbol card and lays it face down ({ordinal} card of the sequence).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} draws +3: three more cards must be drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} draws Steal 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} takes a card from the top of {other}&apos;s won pile and lays it face down ({ordinal} card of the sequence).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} plays Switch on {other}&apos;s sequence: with a single card nothing changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} calls Bear and names {named}: wrong; the card goes back face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} passes the memory test and wins 1 card ({points} points).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over. The top scores are tied; {players} share the win with more honey cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over. {player} wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over. The top scores are tied; {player} wins with more honey cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open {file} ({problem}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid content</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open {file} ({problem}: {detail}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing {key}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a key is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{size} MB, the limit is {limit} MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line {line}: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nested too deeply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version {version}, this app reads {versions}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a save must be a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown game {game}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{game} save of version {version}; this app reads version {supported}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;players&apos; must be a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;seed&apos; must be a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;options&apos; must be a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;actions&apos; must be a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the save does not describe a possible game ({error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{others} and {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{earlier}; {later}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{earlier}, {later}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} takes the top card as shown ({card})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} banks {colour} {values} for {points} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} banks no last series</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} flips the top card ({card}) and takes it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} banks {colour} {values} for {points} points as a last series</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} takes {card} ({points} pt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} discards {card}, identical to a card already held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} flips {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} completes the square for {points} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the opponent turns {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the draw pile is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} flips {before} → {after} and takes it ({points} pt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the opponent turns {before} → {after} (a joker: nothing happens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the opponent turns {before} → {after} (higher)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the opponent turns {before} → {after} (not higher: nothing happens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{colour} {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On your turn you take the top card of the pile and put it in the row of its colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may turn the top card over before taking it, and you must when you already hold the face it shows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A series is 2 to 6 cards of one colour that follow on (jokers fill gaps): it scores its points, its two highest cards are discarded and each neighbour turns over their highest card of that colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once the pile is empty, each player may bank one last series; nobody turns a card over then.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once the pile is empty, each player may bank one last series or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card identical to one you hold (same colour and value) is discarded at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exactly three cards in each colour make the square: 7 points at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solo: after each of your actions the opponent turns the top card over; when the value shown goes up, you turn over your highest card of the newly shown colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game ends when the pile is empty and everyone had the chance of a last series.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{colour} joker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{shown} (other side {hidden})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>top of the pile: {shown} (other side {hidden})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legend of the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Professional player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pure talent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nice play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Well done: an average Verso score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep practising</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2900,25 +4540,10 @@ un&apos;ultima serie a testa</translation>
     </message>
 </context>
 <context>
-    <name>view</name>
-    <message>
-        <source>sea</source>
-        <translation>mare</translation>
-    </message>
-    <message>
-        <source>land</source>
-        <translation>terra</translation>
-    </message>
-    <message>
-        <source>sky</source>
-        <translation>cielo</translation>
-    </message>
-</context>
-<context>
     <name>views</name>
     <message>
         <source>Home</source>
-        <extracomment>Every view of the app, home first.</extracomment>
+        <extracomment>Every view of the app, home first. The engine game this view plays and autosaves (``None`` for views without a game); on start the app offers to resume that game&apos;s autosave through ``resume_autosave``.</extracomment>
         <translation>Inizio</translation>
     </message>
     <message>
