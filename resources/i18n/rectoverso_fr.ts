@@ -1897,11 +1897,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>These games were not finished last time. Pick one to carry on where you stopped:</source>
-        <translation>Ces parties n&apos;ont pas été terminées la dernière fois. Choisissez-en une pour reprendre là où vous vous étiez arrêté&#x202f;:</translation>
+        <translation>Ces parties n&apos;ont pas été terminées la dernière fois. Choisissez-en une pour la reprendre là où vous en étiez&#x202f;:</translation>
     </message>
     <message>
         <source>Resume {game} — saved {when}, {count} moves played</source>
-        <translation>Reprendre {game} — enregistrée {when}, {count} coups joués</translation>
+        <translation>Reprendre {game} — sauvegarde du {when}, {count} coups joués</translation>
     </message>
     <message>
         <source>Not now</source>
@@ -4074,7 +4074,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>{player} passes the memory test and wins 1 card ({points} points).</source>
-        <translation>{player} réussit l&apos;épreuve de mémoire et gagne 1 carte ({points} points).</translation>
+        <translation>{player} réussit l&apos;épreuve de mémoire et gagne 1 carte ({points} pt).</translation>
     </message>
     <message>
         <source>The game is over. The top scores are tied; {players} share the win with more honey cards.</source>
