@@ -55,51 +55,51 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Ctrl+F</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+F</translation>
     </message>
     <message>
         <source>Search the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher dans les règles</translation>
     </message>
     <message>
         <source>Ctrl++ / Ctrl+-</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl++ / Ctrl+-</translation>
     </message>
     <message>
         <source>Larger / smaller rules text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texte des règles plus grand / plus petit</translation>
     </message>
     <message>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>Stopwatch and ladder: start (or cancel)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chrono et échelle&#x202f;: démarrer (ou annuler)</translation>
     </message>
     <message>
         <source>R / V</source>
-        <translation type="unfinished"></translation>
+        <translation>R / V</translation>
     </message>
     <message>
         <source>Stopwatch: the front (Recto) / back (Verso) partner calls done</source>
-        <translation type="unfinished"></translation>
+        <translation>Chrono&#x202f;: le partenaire de l&apos;avant (Recto) / de l&apos;arrière (Verso) annonce qu&apos;il a fini</translation>
     </message>
     <message>
         <source>B / F</source>
-        <translation type="unfinished"></translation>
+        <translation>B / F</translation>
     </message>
     <message>
         <source>Ladder: the building is right / wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>Échelle&#x202f;: le bâtiment est juste / faux</translation>
     </message>
     <message>
         <source>N / P (or → / ←)</source>
-        <translation type="unfinished"></translation>
+        <translation>N / P (ou → / ←)</translation>
     </message>
     <message>
         <source>Partners: next / previous round</source>
-        <translation type="unfinished"></translation>
+        <translation>Partenaires&#x202f;: manche suivante / précédente</translation>
     </message>
 </context>
 <context>
@@ -174,27 +174,27 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>← →  ↑ ↓ / Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>← →  ↑ ↓ / Tab</translation>
     </message>
     <message>
         <source>Move between the cards you may choose</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer d&apos;une carte à l&apos;autre parmi celles que vous pouvez choisir</translation>
     </message>
     <message>
         <source>Enter / Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée / Espace</translation>
     </message>
     <message>
         <source>Play, take or flip the card with the focus</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer, prendre ou retourner la carte sélectionnée</translation>
     </message>
     <message>
         <source>Backspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour arrière</translation>
     </message>
     <message>
         <source>Go back one step (when a choice can be undone)</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenir d&apos;une étape (quand un choix peut être annulé)</translation>
     </message>
     <message>
         <source>There is no game to save.</source>
@@ -549,19 +549,19 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Arrow keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Flèches</translation>
     </message>
     <message>
         <source>Move between the tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer d&apos;une tuile à l&apos;autre</translation>
     </message>
     <message>
         <source>Enter / Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée / Espace</translation>
     </message>
     <message>
         <source>Open the tile with the focus</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir la tuile sélectionnée</translation>
     </message>
 </context>
 <context>
@@ -654,19 +654,19 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Keys (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Touches (F1)</translation>
     </message>
     <message>
         <source>The keyboard shortcuts of this screen (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Les raccourcis clavier de cet écran (F1)</translation>
     </message>
     <message>
         <source>&amp;Presenter</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Présentation</translation>
     </message>
     <message>
         <source>Presenter mode for projectors: larger, high-contrast interface (Ctrl+Shift+P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mode présentation pour vidéoprojecteur&#x202f;: interface plus grande et plus contrastée (Ctrl+Shift+P)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -686,71 +686,71 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>F1</source>
-        <translation type="unfinished"></translation>
+        <translation>F1</translation>
     </message>
     <message>
         <source>Show this list of keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher cette liste de touches</translation>
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>Back to the home screen (or close this list)</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour à l&apos;écran d&apos;accueil (ou fermer cette liste)</translation>
     </message>
     <message>
         <source>Tab / Shift+Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
         <source>Move the focus to the next / previous control</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer à la commande suivante / précédente</translation>
     </message>
     <message>
         <source>Space / Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Espace / Entrée</translation>
     </message>
     <message>
         <source>Press the focused button</source>
-        <translation type="unfinished"></translation>
+        <translation>Appuyer sur le bouton sélectionné</translation>
     </message>
     <message>
         <source>Ctrl+Shift+P</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
         <source>Presenter mode on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>Activer ou désactiver le mode présentation</translation>
     </message>
     <message>
         <source>F11</source>
-        <translation type="unfinished"></translation>
+        <translation>F11</translation>
     </message>
     <message>
         <source>Full screen on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>Activer ou désactiver le plein écran</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished">Réglages</translation>
+        <translation>Réglages</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter</translation>
     </message>
     <message>
         <source>On this screen: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur cet écran&#x202f;: %1</translation>
     </message>
     <message>
         <source>Everywhere</source>
-        <translation type="unfinished"></translation>
+        <translation>Partout</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Raccourcis clavier</translation>
     </message>
 </context>
 <context>
@@ -1075,35 +1075,35 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Show all hands (teacher)</source>
         <extracomment>The teacher turned &quot;show all hands&quot; on or off; the table redraws what it shows.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Montrer toutes les mains (enseignant)</translation>
     </message>
     <message>
         <source>Shows every hidden card to the whole room; a banner says so while it is on</source>
-        <translation type="unfinished"></translation>
+        <translation>Montre chaque carte cachée à toute la salle&#x202f;; un bandeau le signale tant que c&apos;est activé</translation>
     </message>
     <message>
         <source>ALL HANDS ARE SHOWN — the teacher is showing every hidden card to the room</source>
-        <translation type="unfinished"></translation>
+        <translation>TOUTES LES MAINS SONT VISIBLES — l&apos;enseignant montre chaque carte cachée à la salle</translation>
     </message>
     <message>
         <source>The last move, explained</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dernier coup, expliqué</translation>
     </message>
     <message>
         <source>No move yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun coup pour l&apos;instant.</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished">Joueur %1</translation>
+        <translation>Joueur %1</translation>
     </message>
     <message>
         <source>No hidden cards right now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune carte cachée pour l&apos;instant.</translation>
     </message>
 </context>
 <context>
@@ -1322,42 +1322,42 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab</translation>
     </message>
     <message>
         <source>Move between the options, the preview and the buttons</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer des options à l&apos;aperçu et aux boutons</translation>
     </message>
     <message>
         <source>Alt + underlined letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt + lettre soulignée</translation>
     </message>
     <message>
         <source>Jump to that option</source>
-        <translation type="unfinished"></translation>
+        <translation>Aller directement à cette option</translation>
     </message>
     <message>
         <source>← → / ↑ ↓ (preview)</source>
-        <translation type="unfinished"></translation>
+        <translation>← → / ↑ ↓ (aperçu)</translation>
     </message>
     <message>
         <source>Previous / next file</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier précédent / suivant</translation>
     </message>
     <message>
         <source>Page Up / Page Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Page préc. / Page suiv.</translation>
     </message>
     <message>
         <source>Previous / next page of the preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Page précédente / suivante de l&apos;aperçu</translation>
     </message>
 </context>
 <context>
     <name>RectoVersoView</name>
     <message>
         <source>Kings of Construction</source>
-        <translation type="unfinished">Rois de la construction</translation>
+        <translation>Rois de la construction</translation>
     </message>
     <message>
         <source>Recto!</source>
@@ -1810,102 +1810,102 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Tab / Shift+Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
         <source>Pick up the next / previous piece</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendre la pièce suivante / précédente</translation>
     </message>
     <message>
         <source>Arrow keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Flèches</translation>
     </message>
     <message>
         <source>Move the cursor or the held piece on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer le curseur ou la pièce en main sur le plateau</translation>
     </message>
     <message>
         <source>Enter / Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée / Espace</translation>
     </message>
     <message>
         <source>Put the held piece down, or pick up the piece under the cursor</source>
-        <translation type="unfinished"></translation>
+        <translation>Poser la pièce en main, ou prendre la pièce sous le curseur</translation>
     </message>
     <message>
         <source>R / Shift+R</source>
-        <translation type="unfinished"></translation>
+        <translation>R / Shift+R</translation>
     </message>
     <message>
         <source>Turn the held piece around the vertical axis</source>
-        <translation type="unfinished"></translation>
+        <translation>Tourner la pièce en main autour de l&apos;axe vertical</translation>
     </message>
     <message>
         <source>T / F</source>
-        <translation type="unfinished"></translation>
+        <translation>T / F</translation>
     </message>
     <message>
         <source>Tip the held piece forward / sideways</source>
-        <translation type="unfinished"></translation>
+        <translation>Coucher la pièce en main vers l&apos;avant / sur le côté</translation>
     </message>
     <message>
         <source>Q / E</source>
-        <translation type="unfinished"></translation>
+        <translation>Q / E</translation>
     </message>
     <message>
         <source>Turn the view of the building</source>
-        <translation type="unfinished"></translation>
+        <translation>Tourner la vue du bâtiment</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Delete</translation>
     </message>
     <message>
         <source>Take the piece under the cursor off the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer du plateau la pièce sous le curseur</translation>
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>Drop the held piece (Esc again: home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lâcher la pièce en main (Esc une seconde fois&#x202f;: accueil)</translation>
     </message>
     <message>
         <source>F6</source>
-        <translation type="unfinished"></translation>
+        <translation>F6</translation>
     </message>
     <message>
         <source>Leave the board for the buttons</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter le plateau pour les boutons</translation>
     </message>
     <message>
         <source>Ctrl+Z / Ctrl+Y</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Z / Ctrl+Y</translation>
     </message>
     <message>
         <source>Undo / redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler / rétablir</translation>
     </message>
 </context>
 <context>
     <name>ResumeDialog</name>
     <message>
         <source>Resume your game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre votre partie&#x202f;?</translation>
     </message>
     <message>
         <source>These games were not finished last time. Pick one to carry on where you stopped:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ces parties n&apos;ont pas été terminées la dernière fois. Choisissez-en une pour la reprendre là où vous en étiez&#x202f;:</translation>
     </message>
     <message>
         <source>Resume {game} — saved {when}, {count} moves played</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre {game} — sauvegarde du {when}, {count} coups joués</translation>
     </message>
     <message>
         <source>Not now</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas maintenant</translation>
     </message>
 </context>
 <context>
@@ -1913,51 +1913,51 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Deck: %1</source>
         <extracomment>Bot pace: (pause before a bot&apos;s move, how long a drawn card stays face up), in ms.</extracomment>
-        <translation type="unfinished">Pioche&#x202f;: %1</translation>
+        <translation>Pioche&#x202f;: %1</translation>
     </message>
     <message>
         <source>Discard: %1</source>
-        <translation type="unfinished">Défausse&#x202f;: %1</translation>
+        <translation>Défausse&#x202f;: %1</translation>
     </message>
     <message>
         <source>%1 cards
 %2 points
 %3 honey</source>
-        <translation type="unfinished">%1 cartes
+        <translation>%1 cartes
 %2 points
 %3 miel</translation>
     </message>
     <message>
         <source>no action</source>
-        <translation type="unfinished">pas d&apos;action</translation>
+        <translation>pas d&apos;action</translation>
     </message>
     <message>
         <source>▶ plays now</source>
-        <translation type="unfinished">▶ joue</translation>
+        <translation>▶ joue</translation>
     </message>
     <message>
         <source>? asked now</source>
-        <translation type="unfinished">? interrogé</translation>
+        <translation>? interrogé</translation>
     </message>
     <message>
         <source>bot, %1</source>
-        <translation type="unfinished">ordi, %1</translation>
+        <translation>ordi, %1</translation>
     </message>
     <message>
         <source>person</source>
-        <translation type="unfinished">personne</translation>
+        <translation>personne</translation>
     </message>
     <message>
         <source>%1&apos;s sequence: %2 cards, first drawn on the left</source>
-        <translation type="unfinished">%1&#x202f;: séquence de %2 cartes, la première piochée à gauche</translation>
+        <translation>%1&#x202f;: séquence de %2 cartes, la première piochée à gauche</translation>
     </message>
     <message>
         <source>%1&apos;s sequence: no card yet</source>
-        <translation type="unfinished">%1&#x202f;: pas encore de carte dans la séquence</translation>
+        <translation>%1&#x202f;: pas encore de carte dans la séquence</translation>
     </message>
     <message>
         <source>▲ next to name</source>
-        <translation type="unfinished">▲ à nommer</translation>
+        <translation>▲ à nommer</translation>
     </message>
     <message>
         <source>easy</source>
@@ -2053,67 +2053,67 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>Draw a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Piocher une carte</translation>
     </message>
     <message>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>Stop drawing and recite the sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêter de piocher et réciter la séquence</translation>
     </message>
     <message>
         <source>1 – 5</source>
-        <translation type="unfinished"></translation>
+        <translation>1 – 5</translation>
     </message>
     <message>
         <source>Name a symbol (memory test, or a Bear call)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nommer un symbole (épreuve de mémoire, ou annonce d&apos;Ours)</translation>
     </message>
     <message>
         <source>N / 0</source>
-        <translation type="unfinished"></translation>
+        <translation>N / 0</translation>
     </message>
     <message>
         <source>Do not play Bear or Switch</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne pas jouer Ours ni Échange</translation>
     </message>
     <message>
         <source>Y</source>
-        <translation type="unfinished"></translation>
+        <translation>Y</translation>
     </message>
     <message>
         <source>Play Switch when asked</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer Échange quand c&apos;est proposé</translation>
     </message>
     <message>
         <source>1, 2, …</source>
-        <translation type="unfinished"></translation>
+        <translation>1, 2, …</translation>
     </message>
     <message>
         <source>Choose whom to steal from</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir le joueur à voler</translation>
     </message>
     <message>
         <source>Ctrl+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Z</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Ctrl+N / Ctrl+S / Ctrl+O</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+N / Ctrl+S / Ctrl+O</translation>
     </message>
     <message>
         <source>New game / save / load</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie / enregistrer / charger</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -2399,7 +2399,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Presenter si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Taille en présentation&#x202f;:</translation>
     </message>
     <message>
         <source>Interface &amp;size:</source>
@@ -2411,7 +2411,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Presenter mode (Ctrl+Shift+P, or the Presenter button in the toolbar) uses the larger of the two sizes, raises the contrast and enlarges the game logs; the card games then offer a teacher&apos;s &quot;show all hands&quot; switch and explain each move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le mode présentation (Ctrl+Shift+P, ou le bouton Présentation de la barre d&apos;outils) utilise la plus grande des deux tailles, renforce le contraste et agrandit les journaux de partie&#x202f;; les jeux de cartes proposent alors à l&apos;enseignant un interrupteur «&#x202f;montrer toutes les mains&#x202f;» et expliquent chaque coup.</translation>
     </message>
 </context>
 <context>
@@ -2702,7 +2702,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>ShortcutsDialog</name>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Raccourcis clavier</translation>
     </message>
 </context>
 <context>
@@ -3056,91 +3056,91 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>T</source>
-        <translation type="unfinished"></translation>
+        <translation>T</translation>
     </message>
     <message>
         <source>Take the top card as shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendre la carte du dessus telle quelle</translation>
     </message>
     <message>
         <source>F</source>
-        <translation type="unfinished"></translation>
+        <translation>F</translation>
     </message>
     <message>
         <source>Flip the top card and take it</source>
-        <translation type="unfinished"></translation>
+        <translation>Retourner la carte du dessus et la prendre</translation>
     </message>
     <message>
         <source>← →  ↑ ↓</source>
-        <translation type="unfinished"></translation>
+        <translation>← →  ↑ ↓</translation>
     </message>
     <message>
         <source>Move between your cards (↑ ↓ change colour)</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer d&apos;une de vos cartes à l&apos;autre (↑ ↓ changent de couleur)</translation>
     </message>
     <message>
         <source>Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Espace</translation>
     </message>
     <message>
         <source>Choose or drop the card with the focus for a series</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter à la série ou en retirer la carte sélectionnée</translation>
     </message>
     <message>
         <source>B / Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>B / Entrée</translation>
     </message>
     <message>
         <source>Bank the chosen series</source>
-        <translation type="unfinished"></translation>
+        <translation>Encaisser la série choisie</translation>
     </message>
     <message>
         <source>P</source>
-        <translation type="unfinished"></translation>
+        <translation>P</translation>
     </message>
     <message>
         <source>Pass (bank no last series once the pile is empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer (n&apos;encaisser aucune dernière série une fois la pioche vide)</translation>
     </message>
     <message>
         <source>U / Ctrl+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>U / Ctrl+Z</translation>
     </message>
     <message>
         <source>Undo your last action</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler votre dernière action</translation>
     </message>
     <message>
         <source>Ctrl+S</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+S</translation>
     </message>
     <message>
         <source>sea</source>
-        <translation type="unfinished">mer</translation>
+        <translation>mer</translation>
     </message>
     <message>
         <source>land</source>
-        <translation type="unfinished">terre</translation>
+        <translation>terre</translation>
     </message>
     <message>
         <source>sky</source>
-        <translation type="unfinished">ciel</translation>
+        <translation>ciel</translation>
     </message>
     <message>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Instantané</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapide</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lent</translation>
     </message>
 </context>
 <context>
@@ -3182,1167 +3182,1167 @@ une dernière série chacun</translation>
     <name>dj05135</name>
     <message>
         <source>A person</source>
-        <translation type="unfinished"></translation>
+        <translation>Une personne</translation>
     </message>
     <message>
         <source>Computer: plays at random</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur&#x202f;: joue au hasard</translation>
     </message>
     <message>
         <source>Computer: quick, no memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur&#x202f;: rapide, sans mémoire</translation>
     </message>
     <message>
         <source>Computer with memory: easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur avec mémoire&#x202f;: facile</translation>
     </message>
     <message>
         <source>Computer with memory: medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur avec mémoire&#x202f;: moyen</translation>
     </message>
     <message>
         <source>Computer with memory: hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur avec mémoire&#x202f;: difficile</translation>
     </message>
     <message>
         <source>bear</source>
         <extracomment>Pauses before a computer player&apos;s step: slow, normal, fast (ms).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ours</translation>
     </message>
     <message>
         <source>cat</source>
-        <translation type="unfinished"></translation>
+        <translation>chat</translation>
     </message>
     <message>
         <source>dog</source>
-        <translation type="unfinished"></translation>
+        <translation>chien</translation>
     </message>
     <message>
         <source>fish</source>
-        <translation type="unfinished"></translation>
+        <translation>poisson</translation>
     </message>
     <message>
         <source>owl</source>
-        <translation type="unfinished"></translation>
+        <translation>hibou</translation>
     </message>
     <message>
         <source>rabbit</source>
-        <translation type="unfinished"></translation>
+        <translation>lapin</translation>
     </message>
     <message>
         <source>skip</source>
-        <translation type="unfinished"></translation>
+        <translation>passe</translation>
     </message>
     <message>
         <source>reverse</source>
-        <translation type="unfinished"></translation>
+        <translation>demi-tour</translation>
     </message>
     <message>
         <source>flip 3</source>
-        <translation type="unfinished"></translation>
+        <translation>retourne 3</translation>
     </message>
     <message>
         <source>flip 1</source>
-        <translation type="unfinished"></translation>
+        <translation>retourne 1</translation>
     </message>
     <message>
         <source>steal</source>
-        <translation type="unfinished"></translation>
+        <translation>vol</translation>
     </message>
     <message>
         <source>magnifier</source>
-        <translation type="unfinished"></translation>
+        <translation>loupe</translation>
     </message>
     <message>
         <source>the next player misses a turn</source>
-        <translation type="unfinished"></translation>
+        <translation>le joueur suivant saute son tour</translation>
     </message>
     <message>
         <source>play goes the other way round</source>
-        <translation type="unfinished"></translation>
+        <translation>le sens du jeu s&apos;inverse</translation>
     </message>
     <message>
         <source>turn over 3 centre cards, then take one</source>
-        <translation type="unfinished"></translation>
+        <translation>retournez 3 cartes du centre, puis prenez-en une</translation>
     </message>
     <message>
         <source>turn round one card in anybody&apos;s hand, yours too</source>
-        <translation type="unfinished"></translation>
+        <translation>retournez une carte dans n&apos;importe quelle main, la vôtre comprise</translation>
     </message>
     <message>
         <source>take a card from another player instead of from the centre; they take one from the centre</source>
-        <translation type="unfinished"></translation>
+        <translation>prenez une carte à un autre joueur au lieu du centre&#x202f;; il en prend une au centre</translation>
     </message>
     <message>
         <source>no action; a hand of magnifiers wins a point too</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun effet&#x202f;; une main de loupes rapporte aussi un point</translation>
     </message>
 </context>
 <context>
     <name>engine</name>
     <message>
         <source>player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>joueur {number}</translation>
     </message>
     <message>
         <source>plays card #{tag} from their hand</source>
-        <translation type="unfinished"></translation>
+        <translation>joue la carte n° {tag} de sa main</translation>
     </message>
     <message>
         <source>flips centre card #{tag}</source>
-        <translation type="unfinished"></translation>
+        <translation>retourne la carte n° {tag} du centre</translation>
     </message>
     <message>
         <source>flips card #{tag} in the hand of {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>retourne la carte n° {tag} dans la main de {player}</translation>
     </message>
     <message>
         <source>takes card #{tag} from {player}, turning it round</source>
-        <translation type="unfinished"></translation>
+        <translation>prend la carte n° {tag} à {player} en la retournant</translation>
     </message>
     <message>
         <source>takes centre card #{tag}</source>
-        <translation type="unfinished"></translation>
+        <translation>prend la carte n° {tag} du centre</translation>
     </message>
     <message>
         <source>takes card #{tag} from {player}, keeping the side they saw</source>
-        <translation type="unfinished"></translation>
+        <translation>prend la carte n° {tag} à {player} en gardant le côté que ce joueur voyait</translation>
     </message>
     <message>
         <source>bear</source>
-        <translation type="unfinished"></translation>
+        <translation>ours</translation>
     </message>
     <message>
         <source>cat</source>
-        <translation type="unfinished"></translation>
+        <translation>chat</translation>
     </message>
     <message>
         <source>dog</source>
-        <translation type="unfinished"></translation>
+        <translation>chien</translation>
     </message>
     <message>
         <source>fish</source>
-        <translation type="unfinished"></translation>
+        <translation>poisson</translation>
     </message>
     <message>
         <source>owl</source>
-        <translation type="unfinished"></translation>
+        <translation>hibou</translation>
     </message>
     <message>
         <source>rabbit</source>
-        <translation type="unfinished"></translation>
+        <translation>lapin</translation>
     </message>
     <message>
         <source>skip</source>
-        <translation type="unfinished"></translation>
+        <translation>passe</translation>
     </message>
     <message>
         <source>reverse</source>
-        <translation type="unfinished"></translation>
+        <translation>demi-tour</translation>
     </message>
     <message>
         <source>flip three</source>
-        <translation type="unfinished"></translation>
+        <translation>retourne 3</translation>
     </message>
     <message>
         <source>flip one</source>
-        <translation type="unfinished"></translation>
+        <translation>retourne 1</translation>
     </message>
     <message>
         <source>steal</source>
-        <translation type="unfinished"></translation>
+        <translation>vol</translation>
     </message>
     <message>
         <source>magnifier</source>
-        <translation type="unfinished"></translation>
+        <translation>loupe</translation>
     </message>
     <message>
         <source>the bear</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;ours</translation>
     </message>
     <message>
         <source>the cat</source>
-        <translation type="unfinished"></translation>
+        <translation>le chat</translation>
     </message>
     <message>
         <source>the dog</source>
-        <translation type="unfinished"></translation>
+        <translation>le chien</translation>
     </message>
     <message>
         <source>the fish</source>
-        <translation type="unfinished"></translation>
+        <translation>le poisson</translation>
     </message>
     <message>
         <source>the owl</source>
-        <translation type="unfinished"></translation>
+        <translation>le hibou</translation>
     </message>
     <message>
         <source>the rabbit</source>
-        <translation type="unfinished"></translation>
+        <translation>le lapin</translation>
     </message>
     <message>
         <source>the magnifier</source>
-        <translation type="unfinished"></translation>
+        <translation>la loupe</translation>
     </message>
     <message>
         <source>{animal} ({pictogram})</source>
-        <translation type="unfinished"></translation>
+        <translation>{animal} ({pictogram})</translation>
     </message>
     <message>
         <source>the {animal}</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;animal {animal}</translation>
     </message>
     <message>
         <source>On your turn you play one card from your hand into the centre; its picture, if any, acts.</source>
-        <translation type="unfinished"></translation>
+        <translation>À votre tour, vous jouez une carte de votre main au centre&#x202f;; son pictogramme, s&apos;il y en a un, s&apos;applique.</translation>
     </message>
     <message>
         <source>Skip: the next player misses a turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passe&#x202f;: le joueur suivant saute son tour.</translation>
     </message>
     <message>
         <source>Reverse: play goes the other way round the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Demi-tour&#x202f;: le sens du jeu s&apos;inverse autour de la table.</translation>
     </message>
     <message>
         <source>Flip three: turn over three cards in the centre before you take one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retourne 3&#x202f;: retournez trois cartes du centre avant d&apos;en prendre une.</translation>
     </message>
     <message>
         <source>Flip one: turn over one card in any player&apos;s hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retourne 1&#x202f;: retournez une carte dans la main de n&apos;importe quel joueur.</translation>
     </message>
     <message>
         <source>Steal: instead of taking from the centre, take a card from another player&apos;s hand, turned the way you choose; that player takes one from the centre at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vol&#x202f;: au lieu de prendre au centre, prenez une carte dans la main d&apos;un autre joueur, tournée du côté que vous choisissez&#x202f;; ce joueur en prend aussitôt une au centre.</translation>
     </message>
     <message>
         <source>Then you take one card from the centre; it keeps the side that faces you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puis vous prenez une carte au centre&#x202f;; elle garde le côté tourné vers vous.</translation>
     </message>
     <message>
         <source>A hand scores 1 point at the end of its owner&apos;s turn when every card shows the same animal (or every card the magnifying glass) on the side the owner sees.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une main rapporte 1 point à la fin du tour de son propriétaire quand toutes ses cartes montrent le même animal (ou toutes la loupe) du côté qu&apos;il voit.</translation>
     </message>
     <message>
         <source>The first player with 3 points wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le premier joueur à 3 points gagne.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée.</translation>
     </message>
     <message>
         <source>{own} / others see {other}</source>
-        <translation type="unfinished"></translation>
+        <translation>{own} / les autres voient {other}</translation>
     </message>
     <message>
         <source>you saw {before}, now you see {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>vous voyiez un {before}, vous voyez maintenant un {after}</translation>
     </message>
     <message>
         <source>{count} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} points</translation>
     </message>
     <message>
         <source>you still see {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>vous voyez toujours un {face}</translation>
     </message>
     <message>
         <source>1 point</source>
-        <translation type="unfinished">1 point</translation>
+        <translation>1 point</translation>
     </message>
     <message>
         <source>{player} plays {face}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} joue un {face}.</translation>
     </message>
     <message>
         <source>{player} will miss the next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} sautera son prochain tour.</translation>
     </message>
     <message>
         <source>Play now goes the other way (anticlockwise).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le sens du jeu s&apos;inverse (sens inverse des aiguilles d&apos;une montre).</translation>
     </message>
     <message>
         <source>{player} flips a centre card: {before} becomes {after}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} retourne une carte du centre&#x202f;: un {before} devient un {after}.</translation>
     </message>
     <message>
         <source>{player} flips a card in {other}&apos;s hand: {change}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} retourne une carte dans la main de {other}&#x202f;: {change}.</translation>
     </message>
     <message>
         <source>{player} takes a card from {other}&apos;s hand: {change}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} prend une carte dans la main de {other}&#x202f;: {change}.</translation>
     </message>
     <message>
         <source>{player} takes {face} from the centre.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} prend un {face} au centre.</translation>
     </message>
     <message>
         <source>{player} scores a point ({points}): all {player}&apos;s cards show {shown} on your side.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} marque un point ({points})&#x202f;: de votre côté, toutes les cartes de {player} montrent {shown}.</translation>
     </message>
     <message>
         <source>{player} wins with 3 points!</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} gagne avec 3 points&#x202f;!</translation>
     </message>
     <message>
         <source>The turn limit is reached; the most points: {players}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La limite de tours est atteinte&#x202f;; le plus de points&#x202f;: {players}.</translation>
     </message>
     <message>
         <source>{player} plays {face} (you saw its other side, {other}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} joue un {face} (vous voyiez son autre face, un {other}).</translation>
     </message>
     <message>
         <source>You play {face}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez un {face}.</translation>
     </message>
     <message>
         <source>You miss your next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous sautez votre prochain tour.</translation>
     </message>
     <message>
         <source>Play now goes the other way (clockwise).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le sens du jeu s&apos;inverse (sens des aiguilles d&apos;une montre).</translation>
     </message>
     <message>
         <source>You flip a centre card: {before} becomes {after}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous retournez une carte du centre&#x202f;: un {before} devient un {after}.</translation>
     </message>
     <message>
         <source>{player} flips one of their own cards: {change}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} retourne une de ses propres cartes&#x202f;: {change}.</translation>
     </message>
     <message>
         <source>{player} flips one of your cards: {change}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} retourne une de vos cartes&#x202f;: {change}.</translation>
     </message>
     <message>
         <source>You flip a card in {other}&apos;s hand: {change}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous retournez une carte dans la main de {other}&#x202f;: {change}.</translation>
     </message>
     <message>
         <source>{player} takes a card from your hand: {change}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} prend une carte dans votre main&#x202f;: {change}.</translation>
     </message>
     <message>
         <source>You take a card from {other}&apos;s hand: {change}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous prenez une carte dans la main de {other}&#x202f;: {change}.</translation>
     </message>
     <message>
         <source>{player} takes {face} from the centre; its other side, {other}, now faces you.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} prend un {face} au centre&#x202f;; son autre face, un {other}, est maintenant tournée vers vous.</translation>
     </message>
     <message>
         <source>You take {face} from the centre.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous prenez un {face} au centre.</translation>
     </message>
     <message>
         <source>{player} scores a point ({points}): all their cards match on the side they see.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} marque un point ({points})&#x202f;: toutes ses cartes se ressemblent du côté qu&apos;il voit.</translation>
     </message>
     <message>
         <source>You score a point ({points}): all your cards show {shown} on your side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous marquez un point ({points})&#x202f;: de votre côté, toutes vos cartes montrent {shown}.</translation>
     </message>
     <message>
         <source>You win with 3 points!</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous gagnez avec 3 points&#x202f;!</translation>
     </message>
     <message>
         <source>You play {face} (you saw its other side, {other}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez un {face} (vous voyiez son autre face, un {other}).</translation>
     </message>
     <message>
         <source>You flip one of your own cards: {change}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous retournez une de vos propres cartes&#x202f;: {change}.</translation>
     </message>
     <message>
         <source>You take {face} from the centre; its other side, {other}, now faces you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous prenez un {face} au centre&#x202f;; son autre face, un {other}, est maintenant tournée vers vous.</translation>
     </message>
     <message>
         <source>You score a point ({points}): the others see the same thing on all your cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous marquez un point ({points})&#x202f;: les autres voient la même chose sur toutes vos cartes.</translation>
     </message>
     <message>
         <source>{player} scores a point ({points}): all their cards match on the side everyone else sees.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} marque un point ({points})&#x202f;: toutes ses cartes se ressemblent du côté que voient les autres.</translation>
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished">vous</translation>
+        <translation>vous</translation>
     </message>
     <message>
         <source>a tie: {players}.</source>
-        <translation type="unfinished"></translation>
+        <translation>égalité&#x202f;: {players}.</translation>
     </message>
     <message>
         <source>{player} is choosing a card to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} choisit une carte à jouer.</translation>
     </message>
     <message>
         <source>{player} is flipping centre cards ({count} left).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} retourne des cartes du centre (encore {count}).</translation>
     </message>
     <message>
         <source>{player} is choosing a card to flip.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} choisit une carte à retourner.</translation>
     </message>
     <message>
         <source>{player} is choosing a card to take from an opponent.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} choisit une carte à prendre à un adversaire.</translation>
     </message>
     <message>
         <source>{player} is choosing a centre card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} choisit une carte du centre.</translation>
     </message>
     <message>
         <source>{player} is taking a centre card in exchange.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} prend une carte du centre en échange.</translation>
     </message>
     <message>
         <source>{player} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} gagne.</translation>
     </message>
     <message>
         <source>play a card from your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>jouez une carte de votre main.</translation>
     </message>
     <message>
         <source>flip a centre card ({count} cards left to flip).</source>
-        <translation type="unfinished"></translation>
+        <translation>retournez une carte du centre (encore {count} cartes à retourner).</translation>
     </message>
     <message>
         <source>flip one card in any hand, yours included.</source>
-        <translation type="unfinished"></translation>
+        <translation>retournez une carte dans n&apos;importe quelle main, la vôtre comprise.</translation>
     </message>
     <message>
         <source>take a card from an opponent&apos;s hand, and choose which side will face you.</source>
-        <translation type="unfinished"></translation>
+        <translation>prenez une carte dans la main d&apos;un adversaire, et choisissez le côté qui sera tourné vers vous.</translation>
     </message>
     <message>
         <source>take a card from the centre.</source>
-        <translation type="unfinished"></translation>
+        <translation>prenez une carte au centre.</translation>
     </message>
     <message>
         <source>{player} took one of your cards: take a card from the centre.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} vous a pris une carte&#x202f;: prenez une carte au centre.</translation>
     </message>
     <message>
         <source>you win!</source>
-        <translation type="unfinished"></translation>
+        <translation>vous gagnez&#x202f;!</translation>
     </message>
     <message>
         <source>flip a centre card (1 card left to flip).</source>
-        <translation type="unfinished"></translation>
+        <translation>retournez une carte du centre (encore 1 carte à retourner).</translation>
     </message>
     <message>
         <source>column {x}, depth {y}, floor {z}</source>
-        <translation type="unfinished"></translation>
+        <translation>colonne {x}, profondeur {y}, étage {z}</translation>
     </message>
     <message>
         <source>the {piece} piece is not used</source>
-        <translation type="unfinished"></translation>
+        <translation>la pièce {piece} n&apos;est pas utilisée</translation>
     </message>
     <message>
         <source>there is no piece called {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune pièce ne s&apos;appelle {name}</translation>
     </message>
     <message>
         <source>the {piece} piece is used {count} times</source>
-        <translation type="unfinished"></translation>
+        <translation>la pièce {piece} est utilisée {count} fois</translation>
     </message>
     <message>
         <source>the {piece} piece&apos;s cells are not a rotation of its shape</source>
-        <translation type="unfinished"></translation>
+        <translation>les cases de la pièce {piece} ne sont pas une rotation de sa forme</translation>
     </message>
     <message>
         <source>the {piece} piece lists a cell twice</source>
-        <translation type="unfinished"></translation>
+        <translation>la pièce {piece} compte deux fois la même case</translation>
     </message>
     <message>
         <source>the {piece} piece is outside the 4×4 board at {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>la pièce {piece} sort du plateau 4×4 en {cell}</translation>
     </message>
     <message>
         <source>the {piece} piece rests on empty space at {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>la pièce {piece} repose sur le vide en {cell}</translation>
     </message>
     <message>
         <source>the {piece} piece is not part of the {level} level</source>
-        <translation type="unfinished"></translation>
+        <translation>la pièce {piece} ne fait pas partie du niveau {level}</translation>
     </message>
     <message>
         <source>the {piece} piece overlaps the {other} piece at {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>la pièce {piece} chevauche la pièce {other} en {cell}</translation>
     </message>
     <message>
         <source>back facade, floor {floor}, position {position} from the left: the card shows {expected}, the building shows {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>façade arrière, étage {floor}, position {position} depuis la gauche&#x202f;: sur la carte, {expected}&#x202f;; dans le bâtiment, {found}</translation>
     </message>
     <message>
         <source>front facade, floor {floor}, position {position} from the left: the card shows {expected}, the building shows {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>façade avant, étage {floor}, position {position} depuis la gauche&#x202f;: sur la carte, {expected}&#x202f;; dans le bâtiment, {found}</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>vide</translation>
     </message>
     <message>
         <source>puts the {piece} piece on {cells}</source>
-        <translation type="unfinished"></translation>
+        <translation>pose la pièce {piece} sur {cells}</translation>
     </message>
     <message>
         <source>takes the {piece} piece off the board</source>
-        <translation type="unfinished"></translation>
+        <translation>retire la pièce {piece} du plateau</translation>
     </message>
     <message>
         <source>finishes the building in {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>termine le bâtiment en {time}</translation>
     </message>
     <message>
         <source>there is no {piece} piece at the {level} level</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a pas de pièce {piece} au niveau {level}</translation>
     </message>
     <message>
         <source>the {piece} piece is already on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>la pièce {piece} est déjà sur le plateau</translation>
     </message>
     <message>
         <source>those cells are not a rotation of the {piece} piece inside the board</source>
-        <translation type="unfinished"></translation>
+        <translation>ces cases ne sont pas une rotation de la pièce {piece} à l&apos;intérieur du plateau</translation>
     </message>
     <message>
         <source>the {piece} piece has no place to rest there</source>
-        <translation type="unfinished"></translation>
+        <translation>la pièce {piece} n&apos;a aucun appui à cet endroit</translation>
     </message>
     <message>
         <source>the {piece} piece would drop to floor {landing}, not {floor}</source>
-        <translation type="unfinished"></translation>
+        <translation>la pièce {piece} descendrait à l&apos;étage {landing}, et non {floor}</translation>
     </message>
     <message>
         <source>the cells must be sorted (x, y, z) whole numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>les cases doivent être des nombres entiers (x, y, z) triés</translation>
     </message>
     <message>
         <source>black</source>
-        <translation type="unfinished">noire</translation>
+        <translation>noire</translation>
     </message>
     <message>
         <source>white</source>
-        <translation type="unfinished">blanche</translation>
+        <translation>blanche</translation>
     </message>
     <message>
         <source>grey</source>
-        <translation type="unfinished">grise</translation>
+        <translation>grise</translation>
     </message>
     <message>
         <source>brown</source>
-        <translation type="unfinished">marron</translation>
+        <translation>marron</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished">verte</translation>
+        <translation>verte</translation>
     </message>
     <message>
         <source>pink</source>
-        <translation type="unfinished">rose</translation>
+        <translation>rose</translation>
     </message>
     <message>
         <source>violet</source>
-        <translation type="unfinished">violette</translation>
+        <translation>violette</translation>
     </message>
     <message>
         <source>orange</source>
-        <translation type="unfinished">orange</translation>
+        <translation>orange</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished">jaune</translation>
+        <translation>jaune</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished">bleue</translation>
+        <translation>bleue</translation>
     </message>
     <message>
         <source>red</source>
-        <translation type="unfinished">rouge</translation>
+        <translation>rouge</translation>
     </message>
     <message>
         <source>easy</source>
-        <translation type="unfinished">facile</translation>
+        <translation>facile</translation>
     </message>
     <message>
         <source>hard</source>
-        <translation type="unfinished">difficile</translation>
+        <translation>difficile</translation>
     </message>
     <message>
         <source>the scoring grid is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>la grille de points est vide</translation>
     </message>
     <message>
         <source>a scoring grid entry must be [seconds, points], not {entry}</source>
-        <translation type="unfinished"></translation>
+        <translation>une ligne de la grille de points doit être [secondes, points], et non {entry}</translation>
     </message>
     <message>
         <source>scoring grid entry {entry}: seconds &gt; 0 and points 0..{most}</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne {entry} de la grille de points&#x202f;: secondes &gt; 0 et points de 0 à {most}</translation>
     </message>
     <message>
         <source>scoring grid time limits must increase</source>
-        <translation type="unfinished"></translation>
+        <translation>les limites de temps de la grille de points doivent être croissantes</translation>
     </message>
     <message>
         <source>juice</source>
-        <translation type="unfinished"></translation>
+        <translation>jus</translation>
     </message>
     <message>
         <source>tuna</source>
-        <translation type="unfinished"></translation>
+        <translation>thon</translation>
     </message>
     <message>
         <source>cushion</source>
-        <translation type="unfinished"></translation>
+        <translation>coussin</translation>
     </message>
     <message>
         <source>carrot</source>
-        <translation type="unfinished"></translation>
+        <translation>carotte</translation>
     </message>
     <message>
         <source>honey</source>
-        <translation type="unfinished"></translation>
+        <translation>miel</translation>
     </message>
     <message>
         <source>+3</source>
-        <translation type="unfinished"></translation>
+        <translation>+3</translation>
     </message>
     <message>
         <source>Steal 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Vol de 2</translation>
     </message>
     <message>
         <source>Hibernate</source>
-        <translation type="unfinished"></translation>
+        <translation>Hibernation</translation>
     </message>
     <message>
         <source>Bear</source>
-        <translation type="unfinished"></translation>
+        <translation>Ours</translation>
     </message>
     <message>
         <source>Switch</source>
-        <translation type="unfinished"></translation>
+        <translation>Échange</translation>
     </message>
     <message>
         <source>Keeping your Bear or Switch card for later is allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez garder votre carte Ours ou Échange pour plus tard.</translation>
     </message>
     <message>
         <source>A symbol card is shown, then laid face down at the end of your sequence: remember it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une carte Symbole est montrée, puis posée face cachée au bout de votre séquence&#x202f;: retenez-la.</translation>
     </message>
     <message>
         <source>Effect cards act at once: +3 makes you draw three more cards, Steal 2 takes two won cards from another player, Hibernate stops your drawing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes Effet agissent tout de suite&#x202f;: +3 vous fait piocher trois cartes de plus, Vol de 2 prend deux cartes gagnées à un autre joueur, Hibernation arrête vos pioches.</translation>
     </message>
     <message>
         <source>You may keep one action card (Bear or Switch) face up to play later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez garder une carte Action (Ours ou Échange) face visible pour la jouer plus tard.</translation>
     </message>
     <message>
         <source>You may hold only one action card: a second one is discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez garder qu&apos;une seule carte Action&#x202f;: une deuxième est défaussée.</translation>
     </message>
     <message>
         <source>When nobody else has two won cards, Steal 2 means two more cards from the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand personne d&apos;autre n&apos;a deux cartes gagnées, Vol de 2 fait piocher deux cartes de plus dans la pioche.</translation>
     </message>
     <message>
         <source>Steal 2: the top two cards of another player&apos;s won pile join your sequence face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vol de 2&#x202f;: les deux cartes du dessus du butin d&apos;un autre joueur rejoignent votre séquence face cachée.</translation>
     </message>
     <message>
         <source>When you stop, you name your sequence from the last card drawn back to the first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand vous vous arrêtez, vous nommez votre séquence de la dernière carte piochée jusqu&apos;à la première.</translation>
     </message>
     <message>
         <source>With no symbol card in the sequence there is nothing to recall.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans carte Symbole dans la séquence, il n&apos;y a rien à réciter.</translation>
     </message>
     <message>
         <source>Switch, played before a memory test, swaps the first and last cards of that sequence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Échange, joué avant une épreuve de mémoire, intervertit la première et la dernière carte de cette séquence.</translation>
     </message>
     <message>
         <source>Bear: during someone else&apos;s memory test you may name their next card; if you are right, you win it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ours&#x202f;: pendant l&apos;épreuve de mémoire d&apos;un autre joueur, vous pouvez nommer sa prochaine carte&#x202f;; si vous avez raison, vous la gagnez.</translation>
     </message>
     <message>
         <source>A wrong Bear call changes nothing: the card goes back face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une annonce d&apos;Ours fausse ne change rien&#x202f;: la carte est remise face cachée.</translation>
     </message>
     <message>
         <source>Name the cards from the last drawn to the first; each right name turns one card up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nommez les cartes de la dernière piochée à la première&#x202f;; chaque nom juste retourne une carte face visible.</translation>
     </message>
     <message>
         <source>One wrong name fails the memory test: the whole sequence goes to the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un seul nom faux fait rater l&apos;épreuve de mémoire&#x202f;: toute la séquence part à la défausse.</translation>
     </message>
     <message>
         <source>Recite the whole sequence and you win its cards; their points count at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Récitez toute la séquence et vous gagnez ses cartes&#x202f;; leurs points comptent à la fin.</translation>
     </message>
     <message>
         <source>The game ends when the deck is empty; most points wins, then most honey cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie se termine quand la pioche est vide&#x202f;; le plus de points l&apos;emporte, puis le plus de cartes miel.</translation>
     </message>
     <message>
         <source>{position}. {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{position}. {card}</translation>
     </message>
     <message>
         <source>{player} passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} passe.</translation>
     </message>
     <message>
         <source>draws a card</source>
-        <translation type="unfinished"></translation>
+        <translation>pioche une carte</translation>
     </message>
     <message>
         <source>stops drawing and starts the memory test</source>
-        <translation type="unfinished"></translation>
+        <translation>arrête de piocher et commence l&apos;épreuve de mémoire</translation>
     </message>
     <message>
         <source>steals the top two cards of {player}&apos;s won pile</source>
-        <translation type="unfinished"></translation>
+        <translation>vole les deux cartes du dessus du butin de {player}</translation>
     </message>
     <message>
         <source>names {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>annonce «&#x202f;{card}&#x202f;»</translation>
     </message>
     <message>
         <source>plays Switch</source>
-        <translation type="unfinished"></translation>
+        <translation>joue Échange</translation>
     </message>
     <message>
         <source>calls Bear and names {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>annonce Ours et nomme «&#x202f;{card}&#x202f;»</translation>
     </message>
     <message>
         <source>lets the chance go by</source>
-        <translation type="unfinished"></translation>
+        <translation>laisse passer l&apos;occasion</translation>
     </message>
     <message>
         <source>{number}th</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}e</translation>
     </message>
     <message>
         <source>{player}: {kind}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}&#x202f;: {kind}.</translation>
     </message>
     <message>
         <source>{player} stops drawing, with {count} cards to recall.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} arrête de piocher, avec {count} cartes à réciter.</translation>
     </message>
     <message>
         <source>{number}st</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}re</translation>
     </message>
     <message>
         <source>{number}nd</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}e</translation>
     </message>
     <message>
         <source>{number}rd</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}e</translation>
     </message>
     <message>
         <source>{player} stops drawing, with 1 card to recall.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} arrête de piocher, avec 1 carte à réciter.</translation>
     </message>
     <message>
         <source>{player} must stop because of Hibernate, with {count} cards to recall.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} doit s&apos;arrêter à cause de l&apos;Hibernation, avec {count} cartes à réciter.</translation>
     </message>
     <message>
         <source>The deck is empty: {player} must stop, with {count} cards to recall.</source>
-        <translation type="unfinished"></translation>
+        <translation>La pioche est vide&#x202f;: {player} doit s&apos;arrêter, avec {count} cartes à réciter.</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>personne</translation>
     </message>
     <message>
         <source>{player}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Au tour de {player}.</translation>
     </message>
     <message>
         <source>{player} draws {card} and lays it face down ({ordinal} card of the sequence).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} pioche une carte {card} et la pose face cachée ({ordinal} carte de la séquence).</translation>
     </message>
     <message>
         <source>{player} draws Hibernate: the drawing stops at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} pioche Hibernation&#x202f;: les pioches s&apos;arrêtent aussitôt.</translation>
     </message>
     <message>
         <source>{player} draws {card} and keeps it face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} pioche une carte {card} et la garde face visible.</translation>
     </message>
     <message>
         <source>{player} draws {card} but already holds an action card, so it is discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} pioche une carte {card} mais a déjà une carte Action&#x202f;: elle est donc défaussée.</translation>
     </message>
     <message>
         <source>Nobody else has two won cards: {player} draws two cards from the deck instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne d&apos;autre n&apos;a deux cartes gagnées&#x202f;: {player} pioche plutôt deux cartes dans la pioche.</translation>
     </message>
     <message>
         <source>{player} takes {card} from the top of {other}&apos;s won pile and lays it face down ({ordinal} card of the sequence).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} prend une carte {card} sur le dessus du butin de {other} et la pose face cachée ({ordinal} carte de la séquence).</translation>
     </message>
     <message>
         <source>{player} has no symbol card to recall; the turn ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} n&apos;a aucune carte Symbole à réciter&#x202f;; le tour se termine.</translation>
     </message>
     <message>
         <source>{player} plays Switch: the first and last cards of {other}&apos;s sequence change places.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} joue Échange&#x202f;: la première et la dernière carte de la séquence de {other} changent de place.</translation>
     </message>
     <message>
         <source>{player} calls Bear on {other}&apos;s sequence and names {named}: right, {player} wins the card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} annonce Ours sur la séquence de {other} et nomme «&#x202f;{named}&#x202f;»&#x202f;: juste, {player} gagne la carte.</translation>
     </message>
     <message>
         <source>{player} calls Bear and names {named}, but the card is {card}; it goes back face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} annonce Ours et nomme «&#x202f;{named}&#x202f;», mais la carte est «&#x202f;{card}&#x202f;»&#x202f;; elle est remise face cachée.</translation>
     </message>
     <message>
         <source>{player} names {card}: right.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} annonce «&#x202f;{card}&#x202f;»&#x202f;: juste.</translation>
     </message>
     <message>
         <source>{player} names {named}, but the card is {card}: the memory test is failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} annonce «&#x202f;{named}&#x202f;», mais la carte est «&#x202f;{card}&#x202f;»&#x202f;: l&apos;épreuve de mémoire est ratée.</translation>
     </message>
     <message>
         <source>{player} passes the memory test and wins {count} cards ({points} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} réussit l&apos;épreuve de mémoire et gagne {count} cartes ({points} points).</translation>
     </message>
     <message>
         <source>{player}&apos;s sequence goes to the discard pile: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La séquence de {player} part à la défausse&#x202f;: {cards}.</translation>
     </message>
     <message>
         <source>The game is over. {players} share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée. {players} se partagent la victoire.</translation>
     </message>
     <message>
         <source>{player} must stop because of Hibernate, with 1 card to recall.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} doit s&apos;arrêter à cause de l&apos;Hibernation, avec 1 carte à réciter.</translation>
     </message>
     <message>
         <source>The deck is empty: {player} must stop, with 1 card to recall.</source>
-        <translation type="unfinished"></translation>
+        <translation>La pioche est vide&#x202f;: {player} doit s&apos;arrêter, avec 1 carte à réciter.</translation>
     </message>
     <message>
         <source>{player} draws a symbol card and lays it face down ({ordinal} card of the sequence).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} pioche une carte Symbole et la pose face cachée ({ordinal} carte de la séquence).</translation>
     </message>
     <message>
         <source>{player} draws +3: three more cards must be drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} pioche +3&#x202f;: il faut piocher trois cartes de plus.</translation>
     </message>
     <message>
         <source>{player} draws Steal 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} pioche Vol de 2.</translation>
     </message>
     <message>
         <source>{player} takes a card from the top of {other}&apos;s won pile and lays it face down ({ordinal} card of the sequence).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} prend la carte du dessus du butin de {other} et la pose face cachée ({ordinal} carte de la séquence).</translation>
     </message>
     <message>
         <source>{player} plays Switch on {other}&apos;s sequence: with a single card nothing changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} joue Échange sur la séquence de {other}&#x202f;: avec une seule carte, rien ne change.</translation>
     </message>
     <message>
         <source>{player} calls Bear and names {named}: wrong; the card goes back face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} annonce Ours et nomme «&#x202f;{named}&#x202f;»&#x202f;: faux&#x202f;; la carte est remise face cachée.</translation>
     </message>
     <message>
         <source>{player} passes the memory test and wins 1 card ({points} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} réussit l&apos;épreuve de mémoire et gagne 1 carte ({points} pt).</translation>
     </message>
     <message>
         <source>The game is over. The top scores are tied; {players} share the win with more honey cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée. Les meilleurs scores sont à égalité&#x202f;; {players} se partagent la victoire avec plus de cartes miel.</translation>
     </message>
     <message>
         <source>The game is over. {player} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée. {player} gagne.</translation>
     </message>
     <message>
         <source>The game is over. The top scores are tied; {player} wins with more honey cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée. Les meilleurs scores sont à égalité&#x202f;; {player} gagne avec plus de cartes miel.</translation>
     </message>
     <message>
         <source>Cannot open {file} ({problem}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ouvrir {file} ({problem}).</translation>
     </message>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>introuvable</translation>
     </message>
     <message>
         <source>unreadable</source>
-        <translation type="unfinished"></translation>
+        <translation>illisible</translation>
     </message>
     <message>
         <source>too large</source>
-        <translation type="unfinished"></translation>
+        <translation>trop volumineux</translation>
     </message>
     <message>
         <source>not JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>pas du JSON</translation>
     </message>
     <message>
         <source>unknown version</source>
-        <translation type="unfinished"></translation>
+        <translation>version inconnue</translation>
     </message>
     <message>
         <source>invalid content</source>
-        <translation type="unfinished"></translation>
+        <translation>contenu non valide</translation>
     </message>
     <message>
         <source>Cannot open {file} ({problem}: {detail}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ouvrir {file} ({problem}&#x202f;: {detail}).</translation>
     </message>
     <message>
         <source>missing {key}</source>
-        <translation type="unfinished"></translation>
+        <translation>clé {key} manquante</translation>
     </message>
     <message>
         <source>a key is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>une clé manque</translation>
     </message>
     <message>
         <source>{size} MB, the limit is {limit} MB</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} Mo, la limite est de {limit} Mo</translation>
     </message>
     <message>
         <source>line {line}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne {line}&#x202f;: {error}</translation>
     </message>
     <message>
         <source>nested too deeply</source>
-        <translation type="unfinished"></translation>
+        <translation>imbrication trop profonde</translation>
     </message>
     <message>
         <source>the file does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier n&apos;existe pas</translation>
     </message>
     <message>
         <source>the file is not UTF-8 text</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier n&apos;est pas du texte UTF-8</translation>
     </message>
     <message>
         <source>version {version}, this app reads {versions}</source>
-        <translation type="unfinished"></translation>
+        <translation>version {version}, cette application lit {versions}</translation>
     </message>
     <message>
         <source>a save must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>une sauvegarde doit être un objet JSON</translation>
     </message>
     <message>
         <source>unknown game {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>jeu inconnu {game}</translation>
     </message>
     <message>
         <source>{game} save of version {version}; this app reads version {supported}</source>
-        <translation type="unfinished"></translation>
+        <translation>sauvegarde {game} de version {version}&#x202f;; cette application lit la version {supported}</translation>
     </message>
     <message>
         <source>&apos;players&apos; must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#x202f;players&#x202f;» doit être un nombre entier</translation>
     </message>
     <message>
         <source>&apos;seed&apos; must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#x202f;seed&#x202f;» doit être un nombre entier</translation>
     </message>
     <message>
         <source>&apos;options&apos; must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#x202f;options&#x202f;» doit être un objet JSON</translation>
     </message>
     <message>
         <source>&apos;actions&apos; must be a list</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#x202f;actions&#x202f;» doit être une liste</translation>
     </message>
     <message>
         <source>the save does not describe a possible game ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>la sauvegarde ne décrit pas une partie possible ({error})</translation>
     </message>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur {number}</translation>
     </message>
     <message>
         <source>{others} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{others} et {last}</translation>
     </message>
     <message>
         <source>{earlier}; {later}</source>
-        <translation type="unfinished"></translation>
+        <translation>{earlier}&#x202f;; {later}</translation>
     </message>
     <message>
         <source>{earlier}, {later}</source>
-        <translation type="unfinished"></translation>
+        <translation>{earlier}, {later}</translation>
     </message>
     <message>
         <source>The opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;adversaire</translation>
     </message>
     <message>
         <source>{player} takes the top card as shown ({card})</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} prend la carte du dessus telle quelle (carte {card})</translation>
     </message>
     <message>
         <source>{player} banks {colour} {values} for {points} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} encaisse la série {colour} {values} pour {points} points</translation>
     </message>
     <message>
         <source>{player} banks no last series</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} n&apos;encaisse pas de dernière série</translation>
     </message>
     <message>
         <source>{player} flips the top card ({card}) and takes it</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} retourne la carte du dessus (carte {card}) et la prend</translation>
     </message>
     <message>
         <source>{player} banks {colour} {values} for {points} points as a last series</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} encaisse la série {colour} {values} pour {points} points comme dernière série</translation>
     </message>
     <message>
         <source>{player} takes {card} ({points} pt)</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} prend la carte {card} ({points} pt)</translation>
     </message>
     <message>
         <source>{player} discards {card}, identical to a card already held</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} défausse la carte {card}, identique à une carte déjà en main</translation>
     </message>
     <message>
         <source>{player} flips {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} retourne la carte {before} → {after}</translation>
     </message>
     <message>
         <source>{player} completes the square for {points} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} complète le carré pour {points} points</translation>
     </message>
     <message>
         <source>the opponent turns {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;adversaire retourne la carte {before} → {after}</translation>
     </message>
     <message>
         <source>the draw pile is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>la pioche est vide</translation>
     </message>
     <message>
         <source>{player} flips {before} → {after} and takes it ({points} pt)</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} retourne la carte {before} → {after} et la prend ({points} pt)</translation>
     </message>
     <message>
         <source>the opponent turns {before} → {after} (a joker: nothing happens)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;adversaire retourne la carte {before} → {after} (un joker&#x202f;: rien ne se passe)</translation>
     </message>
     <message>
         <source>the opponent turns {before} → {after} (higher)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;adversaire retourne la carte {before} → {after} (plus fort)</translation>
     </message>
     <message>
         <source>the opponent turns {before} → {after} (not higher: nothing happens)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;adversaire retourne la carte {before} → {after} (pas plus fort&#x202f;: rien ne se passe)</translation>
     </message>
     <message>
         <source>{colour} {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{colour} {value}</translation>
     </message>
     <message>
         <source>On your turn you take the top card of the pile and put it in the row of its colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>À votre tour, vous prenez la carte du dessus de la pioche et la placez dans la rangée de sa couleur.</translation>
     </message>
     <message>
         <source>You may turn the top card over before taking it, and you must when you already hold the face it shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez retourner la carte du dessus avant de la prendre, et vous le devez si vous avez déjà la face qu&apos;elle montre.</translation>
     </message>
     <message>
         <source>A series is 2 to 6 cards of one colour that follow on (jokers fill gaps): it scores its points, its two highest cards are discarded and each neighbour turns over their highest card of that colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une série, c&apos;est 2 à 6 cartes d&apos;une même couleur qui se suivent (les jokers bouchent les trous)&#x202f;: elle rapporte ses points, ses deux plus fortes cartes sont défaussées et chaque voisin retourne sa plus forte carte de cette couleur.</translation>
     </message>
     <message>
         <source>Once the pile is empty, each player may bank one last series; nobody turns a card over then.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une fois la pioche vide, chaque joueur peut encaisser une dernière série&#x202f;; personne ne retourne alors de carte.</translation>
     </message>
     <message>
         <source>Once the pile is empty, each player may bank one last series or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une fois la pioche vide, chaque joueur peut encaisser une dernière série ou passer.</translation>
     </message>
     <message>
         <source>A card identical to one you hold (same colour and value) is discarded at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une carte identique à une carte que vous avez (même couleur et même valeur) est défaussée aussitôt.</translation>
     </message>
     <message>
         <source>Exactly three cards in each colour make the square: 7 points at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exactement trois cartes de chaque couleur forment le carré&#x202f;: 7 points tout de suite.</translation>
     </message>
     <message>
         <source>Solo: after each of your actions the opponent turns the top card over; when the value shown goes up, you turn over your highest card of the newly shown colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo&#x202f;: après chacune de vos actions, l&apos;adversaire retourne la carte du dessus&#x202f;; si la valeur montrée augmente, vous retournez votre plus forte carte de la couleur qui vient d&apos;apparaître.</translation>
     </message>
     <message>
         <source>The game ends when the pile is empty and everyone had the chance of a last series.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie se termine quand la pioche est vide et que chacun a pu encaisser une dernière série.</translation>
     </message>
     <message>
         <source>{colour} joker</source>
-        <translation type="unfinished"></translation>
+        <translation>{colour} ★</translation>
     </message>
     <message>
         <source>{shown} (other side {hidden})</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown} (au dos&#x202f;: {hidden})</translation>
     </message>
     <message>
         <source>top of the pile: {shown} (other side {hidden})</source>
-        <translation type="unfinished"></translation>
+        <translation>dessus de la pioche&#x202f;: {shown} (au dos&#x202f;: {hidden})</translation>
     </message>
     <message>
         <source>Legend of the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Légende du paquet</translation>
     </message>
     <message>
         <source>Professional player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur professionnel</translation>
     </message>
     <message>
         <source>Model player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur modèle</translation>
     </message>
     <message>
         <source>Pure talent</source>
-        <translation type="unfinished"></translation>
+        <translation>Pur talent</translation>
     </message>
     <message>
         <source>Nice play</source>
-        <translation type="unfinished"></translation>
+        <translation>Beau jeu</translation>
     </message>
     <message>
         <source>Well done: an average Verso score</source>
-        <translation type="unfinished"></translation>
+        <translation>Bien joué&#x202f;: un score moyen à Verso</translation>
     </message>
     <message>
         <source>Keep practising</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuez à vous entraîner</translation>
     </message>
 </context>
 <context>
