@@ -3982,19 +3982,19 @@ uma última série cada</translation>
     </message>
     <message>
         <source>{player} draws {card} and lays it face down ({ordinal} card of the sequence).</source>
-        <translation>{player} tira {card} e põe a carta virada para baixo ({ordinal} carta da sequência).</translation>
+        <translation>{player} tira a carta {card} e põe-na virada para baixo ({ordinal} carta da sequência).</translation>
     </message>
     <message>
         <source>{player} draws Hibernate: the drawing stops at once.</source>
-        <translation>{player} tira Hibernar: deixa de tirar cartas de imediato.</translation>
+        <translation>{player} tira a carta Hibernar: deixa de tirar cartas de imediato.</translation>
     </message>
     <message>
         <source>{player} draws {card} and keeps it face up.</source>
-        <translation>{player} tira {card} e guarda a carta virada para cima.</translation>
+        <translation>{player} tira a carta {card} e guarda-a virada para cima.</translation>
     </message>
     <message>
         <source>{player} draws {card} but already holds an action card, so it is discarded.</source>
-        <translation>{player} tira {card}, mas já tem uma Carta Ação, por isso é descartada.</translation>
+        <translation>{player} tira a carta {card}, mas já tem uma Carta Ação, por isso descarta-a.</translation>
     </message>
     <message>
         <source>Nobody else has two won cards: {player} draws two cards from the deck instead.</source>
@@ -4002,7 +4002,7 @@ uma última série cada</translation>
     </message>
     <message>
         <source>{player} takes {card} from the top of {other}&apos;s won pile and lays it face down ({ordinal} card of the sequence).</source>
-        <translation>{player} tira {card} de cima do tesouro de {other} e põe a carta virada para baixo ({ordinal} carta da sequência).</translation>
+        <translation>{player} tira a carta {card} de cima do tesouro de {other} e põe-na virada para baixo ({ordinal} carta da sequência).</translation>
     </message>
     <message>
         <source>{player} has no symbol card to recall; the turn ends.</source>
@@ -4054,11 +4054,11 @@ uma última série cada</translation>
     </message>
     <message>
         <source>{player} draws +3: three more cards must be drawn.</source>
-        <translation>{player} tira +3: é preciso tirar mais três cartas.</translation>
+        <translation>{player} tira a carta +3: é preciso tirar mais três cartas.</translation>
     </message>
     <message>
         <source>{player} draws Steal 2.</source>
-        <translation>{player} tira Rouba 2.</translation>
+        <translation>{player} tira a carta Rouba 2.</translation>
     </message>
     <message>
         <source>{player} takes a card from the top of {other}&apos;s won pile and lays it face down ({ordinal} card of the sequence).</source>
