@@ -55,51 +55,51 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Ctrl+F</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+F</translation>
     </message>
     <message>
         <source>Search the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Procurar nas regras</translation>
     </message>
     <message>
         <source>Ctrl++ / Ctrl+-</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl++ / Ctrl+-</translation>
     </message>
     <message>
         <source>Larger / smaller rules text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texto das regras maior / menor</translation>
     </message>
     <message>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>Stopwatch and ladder: start (or cancel)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cronómetro e escada: começar (ou cancelar)</translation>
     </message>
     <message>
         <source>R / V</source>
-        <translation type="unfinished"></translation>
+        <translation>R / V</translation>
     </message>
     <message>
         <source>Stopwatch: the front (Recto) / back (Verso) partner calls done</source>
-        <translation type="unfinished"></translation>
+        <translation>Cronómetro: o parceiro da frente (Recto) / de trás (Verso) diz que acabou</translation>
     </message>
     <message>
         <source>B / F</source>
-        <translation type="unfinished"></translation>
+        <translation>B / F</translation>
     </message>
     <message>
         <source>Ladder: the building is right / wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>Escada: o edifício está certo / errado</translation>
     </message>
     <message>
         <source>N / P (or → / ←)</source>
-        <translation type="unfinished"></translation>
+        <translation>N / P (ou → / ←)</translation>
     </message>
     <message>
         <source>Partners: next / previous round</source>
-        <translation type="unfinished"></translation>
+        <translation>Parceiros: ronda seguinte / anterior</translation>
     </message>
 </context>
 <context>
@@ -174,27 +174,27 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>← →  ↑ ↓ / Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>← →  ↑ ↓ / Tab</translation>
     </message>
     <message>
         <source>Move between the cards you may choose</source>
-        <translation type="unfinished"></translation>
+        <translation>Passar de uma carta que podes escolher para outra</translation>
     </message>
     <message>
         <source>Enter / Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter / Espaço</translation>
     </message>
     <message>
         <source>Play, take or flip the card with the focus</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogar, tirar ou virar a carta com o foco</translation>
     </message>
     <message>
         <source>Backspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Backspace</translation>
     </message>
     <message>
         <source>Go back one step (when a choice can be undone)</source>
-        <translation type="unfinished"></translation>
+        <translation>Voltar um passo atrás (quando uma escolha se pode desfazer)</translation>
     </message>
     <message>
         <source>There is no game to save.</source>
@@ -549,19 +549,19 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Arrow keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Setas</translation>
     </message>
     <message>
         <source>Move between the tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Passar de um mosaico para outro</translation>
     </message>
     <message>
         <source>Enter / Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter / Espaço</translation>
     </message>
     <message>
         <source>Open the tile with the focus</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir o mosaico com o foco</translation>
     </message>
 </context>
 <context>
@@ -654,19 +654,19 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Keys (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Teclas (F1)</translation>
     </message>
     <message>
         <source>The keyboard shortcuts of this screen (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Os atalhos de teclado deste ecrã (F1)</translation>
     </message>
     <message>
         <source>&amp;Presenter</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;presentação</translation>
     </message>
     <message>
         <source>Presenter mode for projectors: larger, high-contrast interface (Ctrl+Shift+P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo apresentação para projetores: interface maior e com alto contraste (Ctrl+Shift+P)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -686,71 +686,71 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>F1</source>
-        <translation type="unfinished"></translation>
+        <translation>F1</translation>
     </message>
     <message>
         <source>Show this list of keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar esta lista de teclas</translation>
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>Back to the home screen (or close this list)</source>
-        <translation type="unfinished"></translation>
+        <translation>Voltar ao ecrã inicial (ou fechar esta lista)</translation>
     </message>
     <message>
         <source>Tab / Shift+Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
         <source>Move the focus to the next / previous control</source>
-        <translation type="unfinished"></translation>
+        <translation>Passar o foco para o controlo seguinte / anterior</translation>
     </message>
     <message>
         <source>Space / Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Espaço / Enter</translation>
     </message>
     <message>
         <source>Press the focused button</source>
-        <translation type="unfinished"></translation>
+        <translation>Carregar no botão com o foco</translation>
     </message>
     <message>
         <source>Ctrl+Shift+P</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
         <source>Presenter mode on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligar ou desligar o modo apresentação</translation>
     </message>
     <message>
         <source>F11</source>
-        <translation type="unfinished"></translation>
+        <translation>F11</translation>
     </message>
     <message>
         <source>Full screen on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligar ou desligar o ecrã inteiro</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished">Definições</translation>
+        <translation>Definições</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Sair</translation>
     </message>
     <message>
         <source>On this screen: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Neste ecrã: %1</translation>
     </message>
     <message>
         <source>Everywhere</source>
-        <translation type="unfinished"></translation>
+        <translation>Em todo o lado</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Atalhos de teclado</translation>
     </message>
 </context>
 <context>
@@ -1075,35 +1075,35 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Show all hands (teacher)</source>
         <extracomment>The teacher turned &quot;show all hands&quot; on or off; the table redraws what it shows.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar todas as mãos (professor)</translation>
     </message>
     <message>
         <source>Shows every hidden card to the whole room; a banner says so while it is on</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra todas as cartas escondidas a toda a sala; enquanto estiver ligado, aparece um aviso</translation>
     </message>
     <message>
         <source>ALL HANDS ARE SHOWN — the teacher is showing every hidden card to the room</source>
-        <translation type="unfinished"></translation>
+        <translation>TODAS AS MÃOS ESTÃO À VISTA — o professor está a mostrar todas as cartas escondidas à sala</translation>
     </message>
     <message>
         <source>The last move, explained</source>
-        <translation type="unfinished"></translation>
+        <translation>A última jogada, explicada</translation>
     </message>
     <message>
         <source>No move yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda não houve nenhuma jogada.</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished">Jogador %1</translation>
+        <translation>Jogador %1</translation>
     </message>
     <message>
         <source>No hidden cards right now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neste momento não há cartas escondidas.</translation>
     </message>
 </context>
 <context>
@@ -1322,35 +1322,35 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab</translation>
     </message>
     <message>
         <source>Move between the options, the preview and the buttons</source>
-        <translation type="unfinished"></translation>
+        <translation>Passar pelas opções, pela pré-visualização e pelos botões</translation>
     </message>
     <message>
         <source>Alt + underlined letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt + letra sublinhada</translation>
     </message>
     <message>
         <source>Jump to that option</source>
-        <translation type="unfinished"></translation>
+        <translation>Saltar para essa opção</translation>
     </message>
     <message>
         <source>← → / ↑ ↓ (preview)</source>
-        <translation type="unfinished"></translation>
+        <translation>← → / ↑ ↓ (pré-visualização)</translation>
     </message>
     <message>
         <source>Previous / next file</source>
-        <translation type="unfinished"></translation>
+        <translation>Ficheiro anterior / seguinte</translation>
     </message>
     <message>
         <source>Page Up / Page Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Page Up / Page Down</translation>
     </message>
     <message>
         <source>Previous / next page of the preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Página anterior / seguinte da pré-visualização</translation>
     </message>
 </context>
 <context>
@@ -1806,83 +1806,83 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Tab / Shift+Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
         <source>Pick up the next / previous piece</source>
-        <translation type="unfinished"></translation>
+        <translation>Pegar na peça seguinte / anterior</translation>
     </message>
     <message>
         <source>Arrow keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Setas</translation>
     </message>
     <message>
         <source>Move the cursor or the held piece on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover o cursor ou a peça que tens na mão sobre o tabuleiro</translation>
     </message>
     <message>
         <source>Enter / Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter / Espaço</translation>
     </message>
     <message>
         <source>Put the held piece down, or pick up the piece under the cursor</source>
-        <translation type="unfinished"></translation>
+        <translation>Pousar a peça que tens na mão, ou pegar na peça debaixo do cursor</translation>
     </message>
     <message>
         <source>R / Shift+R</source>
-        <translation type="unfinished"></translation>
+        <translation>R / Shift+R</translation>
     </message>
     <message>
         <source>Turn the held piece around the vertical axis</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodar a peça que tens na mão à volta do eixo vertical</translation>
     </message>
     <message>
         <source>T / F</source>
-        <translation type="unfinished"></translation>
+        <translation>T / F</translation>
     </message>
     <message>
         <source>Tip the held piece forward / sideways</source>
-        <translation type="unfinished"></translation>
+        <translation>Deitar a peça que tens na mão para a frente / para o lado</translation>
     </message>
     <message>
         <source>Q / E</source>
-        <translation type="unfinished"></translation>
+        <translation>Q / E</translation>
     </message>
     <message>
         <source>Turn the view of the building</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodar a vista do edifício</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Delete</translation>
     </message>
     <message>
         <source>Take the piece under the cursor off the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirar do tabuleiro a peça debaixo do cursor</translation>
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>Drop the held piece (Esc again: home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Largar a peça que tens na mão (Esc outra vez: início)</translation>
     </message>
     <message>
         <source>F6</source>
-        <translation type="unfinished"></translation>
+        <translation>F6</translation>
     </message>
     <message>
         <source>Leave the board for the buttons</source>
-        <translation type="unfinished"></translation>
+        <translation>Sair do tabuleiro para os botões</translation>
     </message>
     <message>
         <source>Ctrl+Z / Ctrl+Y</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Z / Ctrl+Y</translation>
     </message>
     <message>
         <source>Undo / redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Anular / refazer</translation>
     </message>
     <message>
         <source>Kings of Construction</source>
@@ -1893,19 +1893,19 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>ResumeDialog</name>
     <message>
         <source>Resume your game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Retomar o teu jogo?</translation>
     </message>
     <message>
         <source>These games were not finished last time. Pick one to carry on where you stopped:</source>
-        <translation type="unfinished"></translation>
+        <translation>Estes jogos ficaram por acabar da última vez. Escolhe um para continuar onde paraste:</translation>
     </message>
     <message>
         <source>Resume {game} — saved {when}, {count} moves played</source>
-        <translation type="unfinished"></translation>
+        <translation>Retomar {game} — guardado em {when}, {count} jogadas feitas</translation>
     </message>
     <message>
         <source>Not now</source>
-        <translation type="unfinished"></translation>
+        <translation>Agora não</translation>
     </message>
 </context>
 <context>
@@ -2004,67 +2004,67 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>Draw a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirar uma carta</translation>
     </message>
     <message>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>Stop drawing and recite the sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>Parar de tirar cartas e dizer a sequência</translation>
     </message>
     <message>
         <source>1 – 5</source>
-        <translation type="unfinished"></translation>
+        <translation>1 – 5</translation>
     </message>
     <message>
         <source>Name a symbol (memory test, or a Bear call)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dizer um símbolo (prova de memória, ou um Urso)</translation>
     </message>
     <message>
         <source>N / 0</source>
-        <translation type="unfinished"></translation>
+        <translation>N / 0</translation>
     </message>
     <message>
         <source>Do not play Bear or Switch</source>
-        <translation type="unfinished"></translation>
+        <translation>Não jogar Urso nem Troca</translation>
     </message>
     <message>
         <source>Y</source>
-        <translation type="unfinished"></translation>
+        <translation>Y</translation>
     </message>
     <message>
         <source>Play Switch when asked</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogar a Troca quando te perguntam</translation>
     </message>
     <message>
         <source>1, 2, …</source>
-        <translation type="unfinished"></translation>
+        <translation>1, 2, …</translation>
     </message>
     <message>
         <source>Choose whom to steal from</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolher a quem roubar</translation>
     </message>
     <message>
         <source>Ctrl+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Z</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Anular</translation>
     </message>
     <message>
         <source>Ctrl+N / Ctrl+S / Ctrl+O</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+N / Ctrl+S / Ctrl+O</translation>
     </message>
     <message>
         <source>New game / save / load</source>
-        <translation type="unfinished"></translation>
+        <translation>Novo jogo / guardar / abrir</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -2399,7 +2399,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Presenter si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamanho na a&amp;presentação:</translation>
     </message>
     <message>
         <source>Interface &amp;size:</source>
@@ -2411,7 +2411,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Presenter mode (Ctrl+Shift+P, or the Presenter button in the toolbar) uses the larger of the two sizes, raises the contrast and enlarges the game logs; the card games then offer a teacher&apos;s &quot;show all hands&quot; switch and explain each move.</source>
-        <translation type="unfinished"></translation>
+        <translation>O modo apresentação (Ctrl+Shift+P, ou o botão Apresentação na barra de ferramentas) usa o maior dos dois tamanhos, aumenta o contraste e amplia os registos de jogo; os jogos de cartas passam a ter um interruptor de professor para &quot;mostrar todas as mãos&quot; e explicam cada jogada.</translation>
     </message>
 </context>
 <context>
@@ -2702,7 +2702,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>ShortcutsDialog</name>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Atalhos de teclado</translation>
     </message>
 </context>
 <context>
@@ -3056,63 +3056,63 @@ uma última série cada</translation>
     </message>
     <message>
         <source>T</source>
-        <translation type="unfinished"></translation>
+        <translation>T</translation>
     </message>
     <message>
         <source>Take the top card as shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirar a carta de cima tal como está</translation>
     </message>
     <message>
         <source>F</source>
-        <translation type="unfinished"></translation>
+        <translation>F</translation>
     </message>
     <message>
         <source>Flip the top card and take it</source>
-        <translation type="unfinished"></translation>
+        <translation>Virar a carta de cima e tirá-la</translation>
     </message>
     <message>
         <source>← →  ↑ ↓</source>
-        <translation type="unfinished"></translation>
+        <translation>← →  ↑ ↓</translation>
     </message>
     <message>
         <source>Move between your cards (↑ ↓ change colour)</source>
-        <translation type="unfinished"></translation>
+        <translation>Passar de uma carta tua para outra (↑ ↓ mudam de cor)</translation>
     </message>
     <message>
         <source>Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Espaço</translation>
     </message>
     <message>
         <source>Choose or drop the card with the focus for a series</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolher ou largar a carta com o foco para uma série</translation>
     </message>
     <message>
         <source>B / Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>B / Enter</translation>
     </message>
     <message>
         <source>Bank the chosen series</source>
-        <translation type="unfinished"></translation>
+        <translation>Pôr no banco a série escolhida</translation>
     </message>
     <message>
         <source>P</source>
-        <translation type="unfinished"></translation>
+        <translation>P</translation>
     </message>
     <message>
         <source>Pass (bank no last series once the pile is empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>Passar (não pôr nenhuma última série no banco quando o monte está vazio)</translation>
     </message>
     <message>
         <source>U / Ctrl+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>U / Ctrl+Z</translation>
     </message>
     <message>
         <source>Undo your last action</source>
-        <translation type="unfinished"></translation>
+        <translation>Anular a tua última ação</translation>
     </message>
     <message>
         <source>Ctrl+S</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+S</translation>
     </message>
     <message>
         <source>sea</source>
@@ -3282,1067 +3282,1067 @@ uma última série cada</translation>
     <name>engine</name>
     <message>
         <source>player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>jogador {number}</translation>
     </message>
     <message>
         <source>plays card #{tag} from their hand</source>
-        <translation type="unfinished"></translation>
+        <translation>joga a carta n.º {tag} da sua mão</translation>
     </message>
     <message>
         <source>flips centre card #{tag}</source>
-        <translation type="unfinished"></translation>
+        <translation>vira a carta n.º {tag} do centro</translation>
     </message>
     <message>
         <source>flips card #{tag} in the hand of {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>vira a carta n.º {tag} na mão de {player}</translation>
     </message>
     <message>
         <source>takes card #{tag} from {player}, turning it round</source>
-        <translation type="unfinished"></translation>
+        <translation>tira a carta n.º {tag} a {player}, virando-a</translation>
     </message>
     <message>
         <source>takes centre card #{tag}</source>
-        <translation type="unfinished"></translation>
+        <translation>tira a carta n.º {tag} do centro</translation>
     </message>
     <message>
         <source>takes card #{tag} from {player}, keeping the side they saw</source>
-        <translation type="unfinished"></translation>
+        <translation>tira a carta n.º {tag} a {player}, mantendo o lado que {player} via</translation>
     </message>
     <message>
         <source>bear</source>
-        <translation type="unfinished">urso</translation>
+        <translation>urso</translation>
     </message>
     <message>
         <source>cat</source>
-        <translation type="unfinished">gato</translation>
+        <translation>gato</translation>
     </message>
     <message>
         <source>dog</source>
-        <translation type="unfinished">cão</translation>
+        <translation>cão</translation>
     </message>
     <message>
         <source>fish</source>
-        <translation type="unfinished">peixe</translation>
+        <translation>peixe</translation>
     </message>
     <message>
         <source>owl</source>
-        <translation type="unfinished">coruja</translation>
+        <translation>coruja</translation>
     </message>
     <message>
         <source>rabbit</source>
-        <translation type="unfinished">coelho</translation>
+        <translation>coelho</translation>
     </message>
     <message>
         <source>skip</source>
-        <translation type="unfinished">salta</translation>
+        <translation>salta</translation>
     </message>
     <message>
         <source>reverse</source>
-        <translation type="unfinished">inverte</translation>
+        <translation>inverte</translation>
     </message>
     <message>
         <source>flip three</source>
-        <translation type="unfinished"></translation>
+        <translation>vira 3</translation>
     </message>
     <message>
         <source>flip one</source>
-        <translation type="unfinished"></translation>
+        <translation>vira 1</translation>
     </message>
     <message>
         <source>steal</source>
-        <translation type="unfinished">rouba</translation>
+        <translation>rouba</translation>
     </message>
     <message>
         <source>magnifier</source>
-        <translation type="unfinished">lupa</translation>
+        <translation>lupa</translation>
     </message>
     <message>
         <source>the bear</source>
-        <translation type="unfinished"></translation>
+        <translation>o urso</translation>
     </message>
     <message>
         <source>the cat</source>
-        <translation type="unfinished"></translation>
+        <translation>o gato</translation>
     </message>
     <message>
         <source>the dog</source>
-        <translation type="unfinished"></translation>
+        <translation>o cão</translation>
     </message>
     <message>
         <source>the fish</source>
-        <translation type="unfinished"></translation>
+        <translation>o peixe</translation>
     </message>
     <message>
         <source>the owl</source>
-        <translation type="unfinished"></translation>
+        <translation>a coruja</translation>
     </message>
     <message>
         <source>the rabbit</source>
-        <translation type="unfinished"></translation>
+        <translation>o coelho</translation>
     </message>
     <message>
         <source>the magnifier</source>
-        <translation type="unfinished"></translation>
+        <translation>a lupa</translation>
     </message>
     <message>
         <source>{animal} ({pictogram})</source>
-        <translation type="unfinished"></translation>
+        <translation>{animal} ({pictogram})</translation>
     </message>
     <message>
         <source>the {animal}</source>
-        <translation type="unfinished"></translation>
+        <translation>{animal}</translation>
     </message>
     <message>
         <source>On your turn you play one card from your hand into the centre; its picture, if any, acts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na tua vez, jogas uma carta da tua mão para o centro; o pictograma dela, se houver, atua.</translation>
     </message>
     <message>
         <source>Skip: the next player misses a turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salta: o jogador seguinte perde a vez.</translation>
     </message>
     <message>
         <source>Reverse: play goes the other way round the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inverte: o sentido do jogo muda.</translation>
     </message>
     <message>
         <source>Flip three: turn over three cards in the centre before you take one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vira 3: vira três cartas do centro antes de tirares uma.</translation>
     </message>
     <message>
         <source>Flip one: turn over one card in any player&apos;s hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vira 1: vira uma carta da mão de qualquer jogador.</translation>
     </message>
     <message>
         <source>Steal: instead of taking from the centre, take a card from another player&apos;s hand, turned the way you choose; that player takes one from the centre at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rouba: em vez de tirares do centro, tira uma carta da mão de outro jogador, virada como quiseres; esse jogador tira logo uma do centro.</translation>
     </message>
     <message>
         <source>Then you take one card from the centre; it keeps the side that faces you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Depois tiras uma carta do centro; ela mantém o lado que está virado para ti.</translation>
     </message>
     <message>
         <source>A hand scores 1 point at the end of its owner&apos;s turn when every card shows the same animal (or every card the magnifying glass) on the side the owner sees.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma mão vale 1 ponto no fim da vez do seu dono quando todas as cartas mostram o mesmo animal (ou todas a lupa) do lado que o dono vê.</translation>
     </message>
     <message>
         <source>The first player with 3 points wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganha o primeiro jogador a chegar aos 3 pontos.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo acabou.</translation>
     </message>
     <message>
         <source>{own} / others see {other}</source>
-        <translation type="unfinished"></translation>
+        <translation>{own} / os outros veem {other}</translation>
     </message>
     <message>
         <source>you saw {before}, now you see {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>vias {before}, agora vês {after}</translation>
     </message>
     <message>
         <source>{count} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} pontos</translation>
     </message>
     <message>
         <source>you still see {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>continuas a ver {face}</translation>
     </message>
     <message>
         <source>1 point</source>
-        <translation type="unfinished">1 ponto</translation>
+        <translation>1 ponto</translation>
     </message>
     <message>
         <source>{player} plays {face}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} joga a carta {face}.</translation>
     </message>
     <message>
         <source>{player} will miss the next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} vai perder a próxima vez.</translation>
     </message>
     <message>
         <source>Play now goes the other way (anticlockwise).</source>
-        <translation type="unfinished"></translation>
+        <translation>O sentido do jogo muda (agora contra os ponteiros do relógio).</translation>
     </message>
     <message>
         <source>{player} flips a centre card: {before} becomes {after}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} vira uma carta do centro: {before} passa a {after}.</translation>
     </message>
     <message>
         <source>{player} flips a card in {other}&apos;s hand: {change}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} vira uma carta na mão de {other}: {change}.</translation>
     </message>
     <message>
         <source>{player} takes a card from {other}&apos;s hand: {change}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} tira uma carta da mão de {other}: {change}.</translation>
     </message>
     <message>
         <source>{player} takes {face} from the centre.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} tira do centro a carta {face}.</translation>
     </message>
     <message>
         <source>{player} scores a point ({points}): all {player}&apos;s cards show {shown} on your side.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ganha um ponto ({points}): do teu lado, todas as cartas de {player} mostram {shown}.</translation>
     </message>
     <message>
         <source>{player} wins with 3 points!</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ganha com 3 pontos!</translation>
     </message>
     <message>
         <source>The turn limit is reached; the most points: {players}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chegou-se ao limite de jogadas; com mais pontos: {players}.</translation>
     </message>
     <message>
         <source>{player} plays {face} (you saw its other side, {other}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} joga a carta {face} (tu vias o outro lado, {other}).</translation>
     </message>
     <message>
         <source>You play {face}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogas a carta {face}.</translation>
     </message>
     <message>
         <source>You miss your next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdes a tua próxima vez.</translation>
     </message>
     <message>
         <source>Play now goes the other way (clockwise).</source>
-        <translation type="unfinished"></translation>
+        <translation>O sentido do jogo muda (agora no sentido dos ponteiros do relógio).</translation>
     </message>
     <message>
         <source>You flip a centre card: {before} becomes {after}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Viras uma carta do centro: {before} passa a {after}.</translation>
     </message>
     <message>
         <source>{player} flips one of their own cards: {change}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} vira uma das suas próprias cartas: {change}.</translation>
     </message>
     <message>
         <source>{player} flips one of your cards: {change}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} vira uma das tuas cartas: {change}.</translation>
     </message>
     <message>
         <source>You flip a card in {other}&apos;s hand: {change}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Viras uma carta na mão de {other}: {change}.</translation>
     </message>
     <message>
         <source>{player} takes a card from your hand: {change}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} tira uma carta da tua mão: {change}.</translation>
     </message>
     <message>
         <source>You take a card from {other}&apos;s hand: {change}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiras uma carta da mão de {other}: {change}.</translation>
     </message>
     <message>
         <source>{player} takes {face} from the centre; its other side, {other}, now faces you.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} tira do centro a carta {face}; o outro lado, {other}, fica agora virado para ti.</translation>
     </message>
     <message>
         <source>You take {face} from the centre.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiras do centro a carta {face}.</translation>
     </message>
     <message>
         <source>{player} scores a point ({points}): all their cards match on the side they see.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ganha um ponto ({points}): todas as suas cartas são iguais do lado que {player} vê.</translation>
     </message>
     <message>
         <source>You score a point ({points}): all your cards show {shown} on your side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganhas um ponto ({points}): do teu lado, todas as tuas cartas mostram {shown}.</translation>
     </message>
     <message>
         <source>You win with 3 points!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganhas com 3 pontos!</translation>
     </message>
     <message>
         <source>You play {face} (you saw its other side, {other}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogas a carta {face} (vias o outro lado, {other}).</translation>
     </message>
     <message>
         <source>You flip one of your own cards: {change}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Viras uma das tuas próprias cartas: {change}.</translation>
     </message>
     <message>
         <source>You take {face} from the centre; its other side, {other}, now faces you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiras do centro a carta {face}; o outro lado, {other}, fica agora virado para ti.</translation>
     </message>
     <message>
         <source>You score a point ({points}): the others see the same thing on all your cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganhas um ponto ({points}): os outros veem a mesma coisa em todas as tuas cartas.</translation>
     </message>
     <message>
         <source>{player} scores a point ({points}): all their cards match on the side everyone else sees.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ganha um ponto ({points}): todas as suas cartas são iguais do lado que os outros veem.</translation>
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished">tu</translation>
+        <translation>tu</translation>
     </message>
     <message>
         <source>a tie: {players}.</source>
-        <translation type="unfinished"></translation>
+        <translation>empate: {players}.</translation>
     </message>
     <message>
         <source>{player} is choosing a card to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} está a escolher uma carta para jogar.</translation>
     </message>
     <message>
         <source>{player} is flipping centre cards ({count} left).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} está a virar cartas do centro (faltam {count}).</translation>
     </message>
     <message>
         <source>{player} is choosing a card to flip.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} está a escolher uma carta para virar.</translation>
     </message>
     <message>
         <source>{player} is choosing a card to take from an opponent.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} está a escolher uma carta para tirar a um adversário.</translation>
     </message>
     <message>
         <source>{player} is choosing a centre card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} está a escolher uma carta do centro.</translation>
     </message>
     <message>
         <source>{player} is taking a centre card in exchange.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} está a tirar uma carta do centro em troca.</translation>
     </message>
     <message>
         <source>{player} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ganha.</translation>
     </message>
     <message>
         <source>play a card from your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>joga uma carta da tua mão.</translation>
     </message>
     <message>
         <source>flip a centre card ({count} cards left to flip).</source>
-        <translation type="unfinished"></translation>
+        <translation>vira uma carta do centro (faltam virar {count} cartas).</translation>
     </message>
     <message>
         <source>flip one card in any hand, yours included.</source>
-        <translation type="unfinished"></translation>
+        <translation>vira uma carta de qualquer mão, incluindo a tua.</translation>
     </message>
     <message>
         <source>take a card from an opponent&apos;s hand, and choose which side will face you.</source>
-        <translation type="unfinished"></translation>
+        <translation>tira uma carta da mão de um adversário e escolhe que lado fica virado para ti.</translation>
     </message>
     <message>
         <source>take a card from the centre.</source>
-        <translation type="unfinished"></translation>
+        <translation>tira uma carta do centro.</translation>
     </message>
     <message>
         <source>{player} took one of your cards: take a card from the centre.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} tirou-te uma carta: tira uma carta do centro.</translation>
     </message>
     <message>
         <source>you win!</source>
-        <translation type="unfinished"></translation>
+        <translation>ganhaste!</translation>
     </message>
     <message>
         <source>flip a centre card (1 card left to flip).</source>
-        <translation type="unfinished"></translation>
+        <translation>vira uma carta do centro (falta virar 1 carta).</translation>
     </message>
     <message>
         <source>column {x}, depth {y}, floor {z}</source>
-        <translation type="unfinished"></translation>
+        <translation>coluna {x}, profundidade {y}, andar {z}</translation>
     </message>
     <message>
         <source>the {piece} piece is not used</source>
-        <translation type="unfinished"></translation>
+        <translation>a peça {piece} não está a ser usada</translation>
     </message>
     <message>
         <source>there is no piece called {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>não há nenhuma peça chamada {name}</translation>
     </message>
     <message>
         <source>the {piece} piece is used {count} times</source>
-        <translation type="unfinished"></translation>
+        <translation>a peça {piece} é usada {count} vezes</translation>
     </message>
     <message>
         <source>the {piece} piece&apos;s cells are not a rotation of its shape</source>
-        <translation type="unfinished"></translation>
+        <translation>as casas da peça {piece} não são uma rotação da sua forma</translation>
     </message>
     <message>
         <source>the {piece} piece lists a cell twice</source>
-        <translation type="unfinished"></translation>
+        <translation>a peça {piece} tem uma casa repetida</translation>
     </message>
     <message>
         <source>the {piece} piece is outside the 4×4 board at {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>a peça {piece} sai fora do tabuleiro de 4×4 em {cell}</translation>
     </message>
     <message>
         <source>the {piece} piece rests on empty space at {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>a peça {piece} está pousada sobre o vazio em {cell}</translation>
     </message>
     <message>
         <source>the {piece} piece is not part of the {level} level</source>
-        <translation type="unfinished"></translation>
+        <translation>a peça {piece} não faz parte do nível {level}</translation>
     </message>
     <message>
         <source>the {piece} piece overlaps the {other} piece at {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>a peça {piece} sobrepõe-se à peça {other} em {cell}</translation>
     </message>
     <message>
         <source>back facade, floor {floor}, position {position} from the left: the card shows {expected}, the building shows {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>fachada de trás, andar {floor}, posição {position} a contar da esquerda: na carta, {expected}; no edifício, {found}</translation>
     </message>
     <message>
         <source>front facade, floor {floor}, position {position} from the left: the card shows {expected}, the building shows {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>fachada da frente, andar {floor}, posição {position} a contar da esquerda: na carta, {expected}; no edifício, {found}</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>vazio</translation>
     </message>
     <message>
         <source>puts the {piece} piece on {cells}</source>
-        <translation type="unfinished"></translation>
+        <translation>põe a peça {piece} em {cells}</translation>
     </message>
     <message>
         <source>takes the {piece} piece off the board</source>
-        <translation type="unfinished"></translation>
+        <translation>tira a peça {piece} do tabuleiro</translation>
     </message>
     <message>
         <source>finishes the building in {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>acaba o edifício em {time}</translation>
     </message>
     <message>
         <source>there is no {piece} piece at the {level} level</source>
-        <translation type="unfinished"></translation>
+        <translation>não há nenhuma peça {piece} no nível {level}</translation>
     </message>
     <message>
         <source>the {piece} piece is already on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>a peça {piece} já está no tabuleiro</translation>
     </message>
     <message>
         <source>those cells are not a rotation of the {piece} piece inside the board</source>
-        <translation type="unfinished"></translation>
+        <translation>essas casas não são uma rotação da peça {piece} dentro do tabuleiro</translation>
     </message>
     <message>
         <source>the {piece} piece has no place to rest there</source>
-        <translation type="unfinished"></translation>
+        <translation>a peça {piece} não tem onde se apoiar aí</translation>
     </message>
     <message>
         <source>the {piece} piece would drop to floor {landing}, not {floor}</source>
-        <translation type="unfinished"></translation>
+        <translation>a peça {piece} cairia para o andar {landing}, não para o {floor}</translation>
     </message>
     <message>
         <source>the cells must be sorted (x, y, z) whole numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>as casas têm de ser números inteiros (x, y, z) por ordem</translation>
     </message>
     <message>
         <source>black</source>
-        <translation type="unfinished">preta</translation>
+        <translation>preta</translation>
     </message>
     <message>
         <source>white</source>
-        <translation type="unfinished">branca</translation>
+        <translation>branca</translation>
     </message>
     <message>
         <source>grey</source>
-        <translation type="unfinished">cinzenta</translation>
+        <translation>cinzenta</translation>
     </message>
     <message>
         <source>brown</source>
-        <translation type="unfinished">castanha</translation>
+        <translation>castanha</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished">verde</translation>
+        <translation>verde</translation>
     </message>
     <message>
         <source>pink</source>
-        <translation type="unfinished">cor-de-rosa</translation>
+        <translation>cor-de-rosa</translation>
     </message>
     <message>
         <source>violet</source>
-        <translation type="unfinished">violeta</translation>
+        <translation>violeta</translation>
     </message>
     <message>
         <source>orange</source>
-        <translation type="unfinished">laranja</translation>
+        <translation>laranja</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished">amarela</translation>
+        <translation>amarela</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished">azul</translation>
+        <translation>azul</translation>
     </message>
     <message>
         <source>red</source>
-        <translation type="unfinished">vermelha</translation>
+        <translation>vermelha</translation>
     </message>
     <message>
         <source>easy</source>
-        <translation type="unfinished">fácil</translation>
+        <translation>fácil</translation>
     </message>
     <message>
         <source>hard</source>
-        <translation type="unfinished">difícil</translation>
+        <translation>difícil</translation>
     </message>
     <message>
         <source>the scoring grid is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>a grelha de pontuação está vazia</translation>
     </message>
     <message>
         <source>a scoring grid entry must be [seconds, points], not {entry}</source>
-        <translation type="unfinished"></translation>
+        <translation>uma entrada da grelha de pontuação tem de ser [segundos, pontos], não {entry}</translation>
     </message>
     <message>
         <source>scoring grid entry {entry}: seconds &gt; 0 and points 0..{most}</source>
-        <translation type="unfinished"></translation>
+        <translation>entrada {entry} da grelha de pontuação: segundos &gt; 0 e pontos de 0 a {most}</translation>
     </message>
     <message>
         <source>scoring grid time limits must increase</source>
-        <translation type="unfinished"></translation>
+        <translation>os limites de tempo da grelha de pontuação têm de ir aumentando</translation>
     </message>
     <message>
         <source>juice</source>
-        <translation type="unfinished"></translation>
+        <translation>sumo</translation>
     </message>
     <message>
         <source>tuna</source>
-        <translation type="unfinished"></translation>
+        <translation>atum</translation>
     </message>
     <message>
         <source>cushion</source>
-        <translation type="unfinished"></translation>
+        <translation>almofada</translation>
     </message>
     <message>
         <source>carrot</source>
-        <translation type="unfinished"></translation>
+        <translation>cenoura</translation>
     </message>
     <message>
         <source>honey</source>
-        <translation type="unfinished"></translation>
+        <translation>mel</translation>
     </message>
     <message>
         <source>+3</source>
-        <translation type="unfinished"></translation>
+        <translation>+3</translation>
     </message>
     <message>
         <source>Steal 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Rouba 2</translation>
     </message>
     <message>
         <source>Hibernate</source>
-        <translation type="unfinished"></translation>
+        <translation>Hibernar</translation>
     </message>
     <message>
         <source>Bear</source>
-        <translation type="unfinished"></translation>
+        <translation>Urso</translation>
     </message>
     <message>
         <source>Switch</source>
-        <translation type="unfinished"></translation>
+        <translation>Troca</translation>
     </message>
     <message>
         <source>Keeping your Bear or Switch card for later is allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podes guardar a tua carta Urso ou Troca para mais tarde.</translation>
     </message>
     <message>
         <source>A symbol card is shown, then laid face down at the end of your sequence: remember it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma Carta Símbolo é mostrada e depois posta virada para baixo no fim da tua sequência: fixa-a.</translation>
     </message>
     <message>
         <source>Effect cards act at once: +3 makes you draw three more cards, Steal 2 takes two won cards from another player, Hibernate stops your drawing.</source>
-        <translation type="unfinished"></translation>
+        <translation>As Cartas Efeito atuam logo: o +3 obriga-te a tirar mais três cartas, o Rouba 2 tira duas cartas ganhas a outro jogador, o Hibernar faz-te parar de tirar cartas.</translation>
     </message>
     <message>
         <source>You may keep one action card (Bear or Switch) face up to play later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podes guardar uma Carta Ação (Urso ou Troca) virada para cima para a jogar mais tarde.</translation>
     </message>
     <message>
         <source>You may hold only one action card: a second one is discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Só podes ter uma Carta Ação: uma segunda é descartada.</translation>
     </message>
     <message>
         <source>When nobody else has two won cards, Steal 2 means two more cards from the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando mais ninguém tem duas cartas ganhas, o Rouba 2 dá mais duas cartas do monte.</translation>
     </message>
     <message>
         <source>Steal 2: the top two cards of another player&apos;s won pile join your sequence face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rouba 2: as duas cartas de cima do tesouro de outro jogador juntam-se à tua sequência, viradas para baixo.</translation>
     </message>
     <message>
         <source>When you stop, you name your sequence from the last card drawn back to the first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando paras, dizes a tua sequência da última carta tirada até à primeira.</translation>
     </message>
     <message>
         <source>With no symbol card in the sequence there is nothing to recall.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem nenhuma Carta Símbolo na sequência, não há nada para lembrar.</translation>
     </message>
     <message>
         <source>Switch, played before a memory test, swaps the first and last cards of that sequence.</source>
-        <translation type="unfinished"></translation>
+        <translation>A Troca, jogada antes de uma prova de memória, troca de lugar a primeira e a última carta dessa sequência.</translation>
     </message>
     <message>
         <source>Bear: during someone else&apos;s memory test you may name their next card; if you are right, you win it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Urso: durante a prova de memória de outro jogador, podes dizer a carta seguinte dele; se acertares, ganhas essa carta.</translation>
     </message>
     <message>
         <source>A wrong Bear call changes nothing: the card goes back face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um Urso falhado não muda nada: a carta volta a ficar virada para baixo.</translation>
     </message>
     <message>
         <source>Name the cards from the last drawn to the first; each right name turns one card up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diz as cartas da última tirada até à primeira; cada nome certo vira uma carta para cima.</translation>
     </message>
     <message>
         <source>One wrong name fails the memory test: the whole sequence goes to the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um só nome errado faz falhar a prova de memória: a sequência inteira vai para o descarte.</translation>
     </message>
     <message>
         <source>Recite the whole sequence and you win its cards; their points count at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diz a sequência toda e ganhas as suas cartas; os pontos delas contam no fim.</translation>
     </message>
     <message>
         <source>The game ends when the deck is empty; most points wins, then most honey cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo acaba quando o monte se esgota; ganha quem tiver mais pontos e, depois, mais cartas de mel.</translation>
     </message>
     <message>
         <source>{position}. {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{position}. {card}</translation>
     </message>
     <message>
         <source>{player} passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} passa.</translation>
     </message>
     <message>
         <source>draws a card</source>
-        <translation type="unfinished"></translation>
+        <translation>tira uma carta</translation>
     </message>
     <message>
         <source>stops drawing and starts the memory test</source>
-        <translation type="unfinished"></translation>
+        <translation>para de tirar cartas e começa a prova de memória</translation>
     </message>
     <message>
         <source>steals the top two cards of {player}&apos;s won pile</source>
-        <translation type="unfinished"></translation>
+        <translation>rouba as duas cartas de cima do tesouro de {player}</translation>
     </message>
     <message>
         <source>names {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>diz {card}</translation>
     </message>
     <message>
         <source>plays Switch</source>
-        <translation type="unfinished"></translation>
+        <translation>joga a Troca</translation>
     </message>
     <message>
         <source>calls Bear and names {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>grita Urso e diz {card}</translation>
     </message>
     <message>
         <source>lets the chance go by</source>
-        <translation type="unfinished"></translation>
+        <translation>deixa passar a oportunidade</translation>
     </message>
     <message>
         <source>{number}th</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}.ª</translation>
     </message>
     <message>
         <source>{player}: {kind}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: {kind}.</translation>
     </message>
     <message>
         <source>{player} stops drawing, with {count} cards to recall.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} para de tirar cartas, com {count} cartas para lembrar.</translation>
     </message>
     <message>
         <source>{number}st</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}.ª</translation>
     </message>
     <message>
         <source>{number}nd</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}.ª</translation>
     </message>
     <message>
         <source>{number}rd</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}.ª</translation>
     </message>
     <message>
         <source>{player} stops drawing, with 1 card to recall.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} para de tirar cartas, com 1 carta para lembrar.</translation>
     </message>
     <message>
         <source>{player} must stop because of Hibernate, with {count} cards to recall.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} tem de parar por causa do Hibernar, com {count} cartas para lembrar.</translation>
     </message>
     <message>
         <source>The deck is empty: {player} must stop, with {count} cards to recall.</source>
-        <translation type="unfinished"></translation>
+        <translation>O monte está vazio: {player} tem de parar, com {count} cartas para lembrar.</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguém</translation>
     </message>
     <message>
         <source>{player}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vez de {player}.</translation>
     </message>
     <message>
         <source>{player} draws {card} and lays it face down ({ordinal} card of the sequence).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} tira a carta {card} e põe-na virada para baixo ({ordinal} carta da sequência).</translation>
     </message>
     <message>
         <source>{player} draws Hibernate: the drawing stops at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} tira a carta Hibernar: deixa de tirar cartas de imediato.</translation>
     </message>
     <message>
         <source>{player} draws {card} and keeps it face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} tira a carta {card} e guarda-a virada para cima.</translation>
     </message>
     <message>
         <source>{player} draws {card} but already holds an action card, so it is discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} tira a carta {card}, mas já tem uma Carta Ação, por isso descarta-a.</translation>
     </message>
     <message>
         <source>Nobody else has two won cards: {player} draws two cards from the deck instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mais ninguém tem duas cartas ganhas: em vez disso, {player} tira duas cartas do monte.</translation>
     </message>
     <message>
         <source>{player} takes {card} from the top of {other}&apos;s won pile and lays it face down ({ordinal} card of the sequence).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} tira a carta {card} de cima do tesouro de {other} e põe-na virada para baixo ({ordinal} carta da sequência).</translation>
     </message>
     <message>
         <source>{player} has no symbol card to recall; the turn ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} não tem nenhuma Carta Símbolo para lembrar; a vez acaba.</translation>
     </message>
     <message>
         <source>{player} plays Switch: the first and last cards of {other}&apos;s sequence change places.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} joga a Troca: a primeira e a última carta da sequência de {other} trocam de lugar.</translation>
     </message>
     <message>
         <source>{player} calls Bear on {other}&apos;s sequence and names {named}: right, {player} wins the card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} grita Urso durante a sequência de {other} e diz {named}: certo, {player} ganha a carta.</translation>
     </message>
     <message>
         <source>{player} calls Bear and names {named}, but the card is {card}; it goes back face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} grita Urso e diz {named}, mas a carta é {card}; volta a ficar virada para baixo.</translation>
     </message>
     <message>
         <source>{player} names {card}: right.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} diz {card}: certo.</translation>
     </message>
     <message>
         <source>{player} names {named}, but the card is {card}: the memory test is failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} diz {named}, mas a carta é {card}: a prova de memória falhou.</translation>
     </message>
     <message>
         <source>{player} passes the memory test and wins {count} cards ({points} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} passa na prova de memória e ganha {count} cartas ({points} pontos).</translation>
     </message>
     <message>
         <source>{player}&apos;s sequence goes to the discard pile: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>A sequência de {player} vai para o descarte: {cards}.</translation>
     </message>
     <message>
         <source>The game is over. {players} share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo acabou. {players} partilham a vitória.</translation>
     </message>
     <message>
         <source>{player} must stop because of Hibernate, with 1 card to recall.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} tem de parar por causa do Hibernar, com 1 carta para lembrar.</translation>
     </message>
     <message>
         <source>The deck is empty: {player} must stop, with 1 card to recall.</source>
-        <translation type="unfinished"></translation>
+        <translation>O monte está vazio: {player} tem de parar, com 1 carta para lembrar.</translation>
     </message>
     <message>
         <source>{player} draws a symbol card and lays it face down ({ordinal} card of the sequence).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} tira uma Carta Símbolo e põe-na virada para baixo ({ordinal} carta da sequência).</translation>
     </message>
     <message>
         <source>{player} draws +3: three more cards must be drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} tira a carta +3: é preciso tirar mais três cartas.</translation>
     </message>
     <message>
         <source>{player} draws Steal 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} tira a carta Rouba 2.</translation>
     </message>
     <message>
         <source>{player} takes a card from the top of {other}&apos;s won pile and lays it face down ({ordinal} card of the sequence).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} tira uma carta de cima do tesouro de {other} e põe-na virada para baixo ({ordinal} carta da sequência).</translation>
     </message>
     <message>
         <source>{player} plays Switch on {other}&apos;s sequence: with a single card nothing changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} joga a Troca na sequência de {other}: com uma só carta, nada muda.</translation>
     </message>
     <message>
         <source>{player} calls Bear and names {named}: wrong; the card goes back face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} grita Urso e diz {named}: errado; a carta volta a ficar virada para baixo.</translation>
     </message>
     <message>
         <source>{player} passes the memory test and wins 1 card ({points} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} passa na prova de memória e ganha 1 carta ({points} pontos).</translation>
     </message>
     <message>
         <source>The game is over. The top scores are tied; {players} share the win with more honey cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo acabou. As melhores pontuações estão empatadas; {players} partilham a vitória com mais cartas de mel.</translation>
     </message>
     <message>
         <source>The game is over. {player} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo acabou. {player} ganha.</translation>
     </message>
     <message>
         <source>The game is over. The top scores are tied; {player} wins with more honey cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo acabou. As melhores pontuações estão empatadas; {player} ganha com mais cartas de mel.</translation>
     </message>
     <message>
         <source>Cannot open {file} ({problem}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível abrir {file} ({problem}).</translation>
     </message>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>não encontrado</translation>
     </message>
     <message>
         <source>unreadable</source>
-        <translation type="unfinished"></translation>
+        <translation>ilegível</translation>
     </message>
     <message>
         <source>too large</source>
-        <translation type="unfinished"></translation>
+        <translation>demasiado grande</translation>
     </message>
     <message>
         <source>not JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>não é JSON</translation>
     </message>
     <message>
         <source>unknown version</source>
-        <translation type="unfinished"></translation>
+        <translation>versão desconhecida</translation>
     </message>
     <message>
         <source>invalid content</source>
-        <translation type="unfinished"></translation>
+        <translation>conteúdo inválido</translation>
     </message>
     <message>
         <source>Cannot open {file} ({problem}: {detail}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível abrir {file} ({problem}: {detail}).</translation>
     </message>
     <message>
         <source>missing {key}</source>
-        <translation type="unfinished"></translation>
+        <translation>falta {key}</translation>
     </message>
     <message>
         <source>a key is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>falta uma chave</translation>
     </message>
     <message>
         <source>{size} MB, the limit is {limit} MB</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} MB, o limite é {limit} MB</translation>
     </message>
     <message>
         <source>line {line}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>linha {line}: {error}</translation>
     </message>
     <message>
         <source>nested too deeply</source>
-        <translation type="unfinished"></translation>
+        <translation>aninhamento demasiado profundo</translation>
     </message>
     <message>
         <source>the file does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>o ficheiro não existe</translation>
     </message>
     <message>
         <source>the file is not UTF-8 text</source>
-        <translation type="unfinished"></translation>
+        <translation>o ficheiro não é texto UTF-8</translation>
     </message>
     <message>
         <source>version {version}, this app reads {versions}</source>
-        <translation type="unfinished"></translation>
+        <translation>versão {version}, esta aplicação lê {versions}</translation>
     </message>
     <message>
         <source>a save must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>um jogo guardado tem de ser um objeto JSON</translation>
     </message>
     <message>
         <source>unknown game {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>jogo desconhecido {game}</translation>
     </message>
     <message>
         <source>{game} save of version {version}; this app reads version {supported}</source>
-        <translation type="unfinished"></translation>
+        <translation>jogo de {game} guardado na versão {version}; esta aplicação lê a versão {supported}</translation>
     </message>
     <message>
         <source>&apos;players&apos; must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;players&apos; tem de ser um número inteiro</translation>
     </message>
     <message>
         <source>&apos;seed&apos; must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;seed&apos; tem de ser um número inteiro</translation>
     </message>
     <message>
         <source>&apos;options&apos; must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;options&apos; tem de ser um objeto JSON</translation>
     </message>
     <message>
         <source>&apos;actions&apos; must be a list</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;actions&apos; tem de ser uma lista</translation>
     </message>
     <message>
         <source>the save does not describe a possible game ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>o jogo guardado não descreve um jogo possível ({error})</translation>
     </message>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogador {number}</translation>
     </message>
     <message>
         <source>{others} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{others} e {last}</translation>
     </message>
     <message>
         <source>{earlier}; {later}</source>
-        <translation type="unfinished"></translation>
+        <translation>{earlier}; {later}</translation>
     </message>
     <message>
         <source>{earlier}, {later}</source>
-        <translation type="unfinished"></translation>
+        <translation>{earlier}, {later}</translation>
     </message>
     <message>
         <source>The opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>O adversário</translation>
     </message>
     <message>
         <source>{player} takes the top card as shown ({card})</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} tira a carta de cima tal como está ({card})</translation>
     </message>
     <message>
         <source>{player} banks {colour} {values} for {points} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} põe no banco a série {colour} {values} por {points} pontos</translation>
     </message>
     <message>
         <source>{player} banks no last series</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} não põe nenhuma última série no banco</translation>
     </message>
     <message>
         <source>{player} flips the top card ({card}) and takes it</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} vira a carta de cima ({card}) e tira-a</translation>
     </message>
     <message>
         <source>{player} banks {colour} {values} for {points} points as a last series</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} põe no banco a série {colour} {values} por {points} pontos, como última série</translation>
     </message>
     <message>
         <source>{player} takes {card} ({points} pt)</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} tira {card} ({points} pt)</translation>
     </message>
     <message>
         <source>{player} discards {card}, identical to a card already held</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} descarta {card}, idêntica a uma carta que já tinha</translation>
     </message>
     <message>
         <source>{player} flips {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} vira {before} → {after}</translation>
     </message>
     <message>
         <source>{player} completes the square for {points} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} forma o quadrado e ganha {points} pontos</translation>
     </message>
     <message>
         <source>the opponent turns {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>o adversário vira {before} → {after}</translation>
     </message>
     <message>
         <source>the draw pile is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>o monte está vazio</translation>
     </message>
     <message>
         <source>{player} flips {before} → {after} and takes it ({points} pt)</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} vira {before} → {after} e tira-a ({points} pt)</translation>
     </message>
     <message>
         <source>the opponent turns {before} → {after} (a joker: nothing happens)</source>
-        <translation type="unfinished"></translation>
+        <translation>o adversário vira {before} → {after} (um joker: nada acontece)</translation>
     </message>
     <message>
         <source>the opponent turns {before} → {after} (higher)</source>
-        <translation type="unfinished"></translation>
+        <translation>o adversário vira {before} → {after} (mais alto)</translation>
     </message>
     <message>
         <source>the opponent turns {before} → {after} (not higher: nothing happens)</source>
-        <translation type="unfinished"></translation>
+        <translation>o adversário vira {before} → {after} (não é mais alto: nada acontece)</translation>
     </message>
     <message>
         <source>{colour} {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{colour} {value}</translation>
     </message>
     <message>
         <source>On your turn you take the top card of the pile and put it in the row of its colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na tua vez, tiras a carta de cima do monte e pões-na na fila da sua cor.</translation>
     </message>
     <message>
         <source>You may turn the top card over before taking it, and you must when you already hold the face it shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podes virar a carta de cima antes de a tirares, e és obrigado a virá-la quando já tens a face que ela mostra.</translation>
     </message>
     <message>
         <source>A series is 2 to 6 cards of one colour that follow on (jokers fill gaps): it scores its points, its two highest cards are discarded and each neighbour turns over their highest card of that colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma série são 2 a 6 cartas da mesma cor com valores seguidos (os jokers tapam buracos): pontua os seus pontos, as duas cartas mais altas são descartadas e cada vizinho vira a sua carta mais alta dessa cor.</translation>
     </message>
     <message>
         <source>Once the pile is empty, each player may bank one last series; nobody turns a card over then.</source>
-        <translation type="unfinished"></translation>
+        <translation>Depois de o monte acabar, cada jogador pode pôr no banco uma última série; aí já ninguém vira cartas.</translation>
     </message>
     <message>
         <source>Once the pile is empty, each player may bank one last series or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Depois de o monte acabar, cada jogador pode pôr no banco uma última série ou passar.</translation>
     </message>
     <message>
         <source>A card identical to one you hold (same colour and value) is discarded at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma carta idêntica a uma que já tens (mesma cor e mesmo valor) é logo descartada.</translation>
     </message>
     <message>
         <source>Exactly three cards in each colour make the square: 7 points at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exatamente três cartas de cada cor formam o quadrado: 7 pontos na hora.</translation>
     </message>
     <message>
         <source>Solo: after each of your actions the opponent turns the top card over; when the value shown goes up, you turn over your highest card of the newly shown colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo: depois de cada uma das tuas ações, o adversário vira a carta de cima; quando o valor à vista sobe, viras a tua carta mais alta da cor que acabou de aparecer.</translation>
     </message>
     <message>
         <source>The game ends when the pile is empty and everyone had the chance of a last series.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo acaba quando o monte está vazio e todos tiveram a oportunidade de uma última série.</translation>
     </message>
     <message>
         <source>{colour} joker</source>
-        <translation type="unfinished"></translation>
+        <translation>joker {colour}</translation>
     </message>
     <message>
         <source>{shown} (other side {hidden})</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown} (outro lado: {hidden})</translation>
     </message>
     <message>
         <source>top of the pile: {shown} (other side {hidden})</source>
-        <translation type="unfinished"></translation>
+        <translation>carta de cima do monte: {shown} (outro lado: {hidden})</translation>
     </message>
     <message>
         <source>Legend of the deck</source>
-        <translation type="unfinished">Lenda do baralho</translation>
+        <translation>Lenda do baralho</translation>
     </message>
     <message>
         <source>Professional player</source>
-        <translation type="unfinished">Jogador profissional</translation>
+        <translation>Jogador profissional</translation>
     </message>
     <message>
         <source>Model player</source>
-        <translation type="unfinished">Jogador exemplar</translation>
+        <translation>Jogador exemplar</translation>
     </message>
     <message>
         <source>Pure talent</source>
-        <translation type="unfinished">Talento puro</translation>
+        <translation>Talento puro</translation>
     </message>
     <message>
         <source>Nice play</source>
-        <translation type="unfinished">Bem jogado</translation>
+        <translation>Bem jogado</translation>
     </message>
     <message>
         <source>Well done: an average Verso score</source>
-        <translation type="unfinished">Muito bem: um resultado típico de Verso</translation>
+        <translation>Muito bem: um resultado típico de Verso</translation>
     </message>
     <message>
         <source>Keep practising</source>
-        <translation type="unfinished">Continua a praticar</translation>
+        <translation>Continua a praticar</translation>
     </message>
 </context>
 <context>
