@@ -17,11 +17,12 @@ os.makedirs(os.environ["XDG_RUNTIME_DIR"], mode=0o700, exist_ok=True)
 
 
 @pytest.fixture
-def main_window(qtbot, tmp_path, monkeypatch) -> Iterator[object]:  # type: ignore[no-untyped-def]
+def main_window(qtbot, tmp_path_factory, monkeypatch) -> Iterator[object]:  # type: ignore[no-untyped-def]
     """The real main window, created the way the app creates it, with fresh settings and data."""
     from PySide6.QtCore import QSettings
 
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))  # saves and autosaves of this test only
+    # Saves and autosaves of this test only, away from the test's own tmp_path.
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path_factory.mktemp("appdata")))
 
     from app.bootstrap import create_app
 
