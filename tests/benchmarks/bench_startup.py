@@ -14,6 +14,37 @@ from tests.benchmarks import Figure
 ROOT = Path(__file__).resolve().parents[2]
 
 
+_FIRST_FRAME = (
+    "from app.bootstrap import create_app\n"
+    "app, window = create_app(headless=True)\n"
+    "window.show()\n"
+    "app.processEvents()\n"
+    "window.grab()\n"
+)
+
+
+def _first_frame_seconds() -> float:
+    """A new process until the home screen has been painted once."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    start = time.perf_counter()
+    subprocess.run([sys.executable, "-c", _FIRST_FRAME], cwd=ROOT, env=env, check=True, capture_output=True)
+    return time.perf_counter() - start
+
+
+def bench_first_frame() -> list[Figure]:
+    _first_frame_seconds()
+    runs = [_first_frame_seconds() for _ in range(5)]
+    return [
+        Figure(
+            "cold start to first frame (home screen painted)",
+            statistics.median(runs),
+            "s",
+            "<= 0.8 s",
+            f"median of 5; min {min(runs):.3f}, max {max(runs):.3f}",
+        )
+    ]
+
+
 def _smoke_seconds() -> float:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     start = time.perf_counter()
@@ -28,10 +59,10 @@ def bench_cold_start() -> list[Figure]:
     runs = [_smoke_seconds() for _ in range(5)]
     return [
         Figure(
-            "cold start to first frame (rectoverso --smoke)",
+            "rectoverso --smoke (start, open and paint all views, quit)",
             statistics.median(runs),
             "s",
-            "<= 0.8 s",
+            "",
             f"median of 5; min {min(runs):.3f}, max {max(runs):.3f}",
         )
     ]
