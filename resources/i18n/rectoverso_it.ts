@@ -3758,7 +3758,7 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>orange</source>
-        <translation>arancio</translation>
+        <translation>arancione</translation>
     </message>
     <message>
         <source>yellow</source>
@@ -4377,7 +4377,7 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>orange</source>
-        <translation>arancio</translation>
+        <translation>arancione</translation>
     </message>
     <message>
         <source>yellow</source>
