@@ -1870,7 +1870,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Drop the held piece (Esc again: home)</source>
-        <translation>Lascia il pezzo in mano (di nuovo Esc: schermata iniziale)</translation>
+        <translation>Rimetti nella riserva il pezzo in mano (di nuovo Esc: schermata iniziale)</translation>
     </message>
     <message>
         <source>F6</source>
@@ -4338,7 +4338,7 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>Well done: an average Verso score</source>
-        <translation>Ben fatto: un punteggio medio a Verso</translation>
+        <translation>Ben fatto: un punteggio nella media di Verso</translation>
     </message>
     <message>
         <source>Keep practising</source>
