@@ -55,51 +55,51 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Ctrl+F</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+F</translation>
     </message>
     <message>
         <source>Search the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca nelle regole</translation>
     </message>
     <message>
         <source>Ctrl++ / Ctrl+-</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl++ / Ctrl+-</translation>
     </message>
     <message>
         <source>Larger / smaller rules text</source>
-        <translation type="unfinished"></translation>
+        <translation>Testo delle regole più grande / più piccolo</translation>
     </message>
     <message>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>Stopwatch and ladder: start (or cancel)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cronometro e scala: avvia (o annulla)</translation>
     </message>
     <message>
         <source>R / V</source>
-        <translation type="unfinished"></translation>
+        <translation>R / V</translation>
     </message>
     <message>
         <source>Stopwatch: the front (Recto) / back (Verso) partner calls done</source>
-        <translation type="unfinished"></translation>
+        <translation>Cronometro: il compagno della facciata davanti (Recto) / dietro (Verso) dichiara di aver finito</translation>
     </message>
     <message>
         <source>B / F</source>
-        <translation type="unfinished"></translation>
+        <translation>B / F</translation>
     </message>
     <message>
         <source>Ladder: the building is right / wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>Scala: l&apos;edificio è giusto / sbagliato</translation>
     </message>
     <message>
         <source>N / P (or → / ←)</source>
-        <translation type="unfinished"></translation>
+        <translation>N / P (o → / ←)</translation>
     </message>
     <message>
         <source>Partners: next / previous round</source>
-        <translation type="unfinished"></translation>
+        <translation>Coppie: turno seguente / precedente</translation>
     </message>
 </context>
 <context>
@@ -174,27 +174,27 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>← →  ↑ ↓ / Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>← →  ↑ ↓ / Tab</translation>
     </message>
     <message>
         <source>Move between the cards you may choose</source>
-        <translation type="unfinished"></translation>
+        <translation>Spostati tra le carte che puoi scegliere</translation>
     </message>
     <message>
         <source>Enter / Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Invio / Spazio</translation>
     </message>
     <message>
         <source>Play, take or flip the card with the focus</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca, prendi o gira la carta selezionata</translation>
     </message>
     <message>
         <source>Backspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Backspace</translation>
     </message>
     <message>
         <source>Go back one step (when a choice can be undone)</source>
-        <translation type="unfinished"></translation>
+        <translation>Torna indietro di un passo (quando una scelta si può annullare)</translation>
     </message>
     <message>
         <source>There is no game to save.</source>
@@ -549,19 +549,19 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Arrow keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Frecce</translation>
     </message>
     <message>
         <source>Move between the tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Spostati tra i riquadri</translation>
     </message>
     <message>
         <source>Enter / Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Invio / Spazio</translation>
     </message>
     <message>
         <source>Open the tile with the focus</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri il riquadro selezionato</translation>
     </message>
 </context>
 <context>
@@ -654,19 +654,19 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Keys (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasti (F1)</translation>
     </message>
     <message>
         <source>The keyboard shortcuts of this screen (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le scorciatoie da tastiera di questa schermata (F1)</translation>
     </message>
     <message>
         <source>&amp;Presenter</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Presentazione</translation>
     </message>
     <message>
         <source>Presenter mode for projectors: larger, high-contrast interface (Ctrl+Shift+P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modalità presentazione per proiettori: interfaccia più grande e ad alto contrasto (Ctrl+Shift+P)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -686,71 +686,71 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>F1</source>
-        <translation type="unfinished"></translation>
+        <translation>F1</translation>
     </message>
     <message>
         <source>Show this list of keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra questo elenco di tasti</translation>
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>Back to the home screen (or close this list)</source>
-        <translation type="unfinished"></translation>
+        <translation>Torna alla schermata iniziale (o chiudi questo elenco)</translation>
     </message>
     <message>
         <source>Tab / Shift+Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
         <source>Move the focus to the next / previous control</source>
-        <translation type="unfinished"></translation>
+        <translation>Sposta il focus sul comando seguente / precedente</translation>
     </message>
     <message>
         <source>Space / Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Spazio / Invio</translation>
     </message>
     <message>
         <source>Press the focused button</source>
-        <translation type="unfinished"></translation>
+        <translation>Premi il pulsante selezionato</translation>
     </message>
     <message>
         <source>Ctrl+Shift+P</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
         <source>Presenter mode on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>Attiva o disattiva la modalità presentazione</translation>
     </message>
     <message>
         <source>F11</source>
-        <translation type="unfinished"></translation>
+        <translation>F11</translation>
     </message>
     <message>
         <source>Full screen on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>Attiva o disattiva lo schermo intero</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished">Impostazioni</translation>
+        <translation>Impostazioni</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Esci</translation>
     </message>
     <message>
         <source>On this screen: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>In questa schermata: %1</translation>
     </message>
     <message>
         <source>Everywhere</source>
-        <translation type="unfinished"></translation>
+        <translation>Ovunque</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorciatoie da tastiera</translation>
     </message>
 </context>
 <context>
@@ -1075,35 +1075,35 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Show all hands (teacher)</source>
         <extracomment>The teacher turned &quot;show all hands&quot; on or off; the table redraws what it shows.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mostra tutte le mani (insegnante)</translation>
     </message>
     <message>
         <source>Shows every hidden card to the whole room; a banner says so while it is on</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra a tutta la classe ogni carta nascosta; finché è attivo, un avviso lo segnala</translation>
     </message>
     <message>
         <source>ALL HANDS ARE SHOWN — the teacher is showing every hidden card to the room</source>
-        <translation type="unfinished"></translation>
+        <translation>TUTTE LE MANI SONO SCOPERTE — l&apos;insegnante sta mostrando a tutta la classe ogni carta nascosta</translation>
     </message>
     <message>
         <source>The last move, explained</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ultima mossa, spiegata</translation>
     </message>
     <message>
         <source>No move yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessuna mossa.</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavolo</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished">Giocatore %1</translation>
+        <translation>Giocatore %1</translation>
     </message>
     <message>
         <source>No hidden cards right now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Al momento non ci sono carte nascoste.</translation>
     </message>
 </context>
 <context>
@@ -1322,42 +1322,42 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab</translation>
     </message>
     <message>
         <source>Move between the options, the preview and the buttons</source>
-        <translation type="unfinished"></translation>
+        <translation>Spostati tra le opzioni, l&apos;anteprima e i pulsanti</translation>
     </message>
     <message>
         <source>Alt + underlined letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt + lettera sottolineata</translation>
     </message>
     <message>
         <source>Jump to that option</source>
-        <translation type="unfinished"></translation>
+        <translation>Vai a quell&apos;opzione</translation>
     </message>
     <message>
         <source>← → / ↑ ↓ (preview)</source>
-        <translation type="unfinished"></translation>
+        <translation>← → / ↑ ↓ (anteprima)</translation>
     </message>
     <message>
         <source>Previous / next file</source>
-        <translation type="unfinished"></translation>
+        <translation>File precedente / seguente</translation>
     </message>
     <message>
         <source>Page Up / Page Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Pag↑ / Pag↓</translation>
     </message>
     <message>
         <source>Previous / next page of the preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagina precedente / seguente dell&apos;anteprima</translation>
     </message>
 </context>
 <context>
     <name>RectoVersoView</name>
     <message>
         <source>Kings of Construction</source>
-        <translation type="unfinished">Re delle Costruzioni</translation>
+        <translation>Re delle Costruzioni</translation>
     </message>
     <message>
         <source>Recto!</source>
@@ -1810,102 +1810,102 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Tab / Shift+Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
         <source>Pick up the next / previous piece</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi il pezzo seguente / precedente</translation>
     </message>
     <message>
         <source>Arrow keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Frecce</translation>
     </message>
     <message>
         <source>Move the cursor or the held piece on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Sposta il cursore o il pezzo in mano sul tabellone</translation>
     </message>
     <message>
         <source>Enter / Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Invio / Spazio</translation>
     </message>
     <message>
         <source>Put the held piece down, or pick up the piece under the cursor</source>
-        <translation type="unfinished"></translation>
+        <translation>Posa il pezzo in mano, o prendi il pezzo sotto il cursore</translation>
     </message>
     <message>
         <source>R / Shift+R</source>
-        <translation type="unfinished"></translation>
+        <translation>R / Shift+R</translation>
     </message>
     <message>
         <source>Turn the held piece around the vertical axis</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruota il pezzo in mano attorno all&apos;asse verticale</translation>
     </message>
     <message>
         <source>T / F</source>
-        <translation type="unfinished"></translation>
+        <translation>T / F</translation>
     </message>
     <message>
         <source>Tip the held piece forward / sideways</source>
-        <translation type="unfinished"></translation>
+        <translation>Ribalta il pezzo in mano in avanti / di lato</translation>
     </message>
     <message>
         <source>Q / E</source>
-        <translation type="unfinished"></translation>
+        <translation>Q / E</translation>
     </message>
     <message>
         <source>Turn the view of the building</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruota la vista dell&apos;edificio</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Canc</translation>
     </message>
     <message>
         <source>Take the piece under the cursor off the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Togli dal tabellone il pezzo sotto il cursore</translation>
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>Drop the held piece (Esc again: home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rimetti nella riserva il pezzo in mano (di nuovo Esc: schermata iniziale)</translation>
     </message>
     <message>
         <source>F6</source>
-        <translation type="unfinished"></translation>
+        <translation>F6</translation>
     </message>
     <message>
         <source>Leave the board for the buttons</source>
-        <translation type="unfinished"></translation>
+        <translation>Passa dal tabellone ai pulsanti</translation>
     </message>
     <message>
         <source>Ctrl+Z / Ctrl+Y</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Z / Ctrl+Y</translation>
     </message>
     <message>
         <source>Undo / redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla / ripeti</translation>
     </message>
 </context>
 <context>
     <name>ResumeDialog</name>
     <message>
         <source>Resume your game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Riprendere la partita?</translation>
     </message>
     <message>
         <source>These games were not finished last time. Pick one to carry on where you stopped:</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ultima volta queste partite non sono state finite. Scegline una per continuare da dove avevi lasciato:</translation>
     </message>
     <message>
         <source>Resume {game} — saved {when}, {count} moves played</source>
-        <translation type="unfinished"></translation>
+        <translation>Riprendi {game} — salvata il {when}, {count} mosse giocate</translation>
     </message>
     <message>
         <source>Not now</source>
-        <translation type="unfinished"></translation>
+        <translation>Non ora</translation>
     </message>
 </context>
 <context>
@@ -1913,51 +1913,51 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Deck: %1</source>
         <extracomment>Bot pace: (pause before a bot&apos;s move, how long a drawn card stays face up), in ms.</extracomment>
-        <translation type="unfinished">Mazzo: %1</translation>
+        <translation>Mazzo: %1</translation>
     </message>
     <message>
         <source>Discard: %1</source>
-        <translation type="unfinished">Scarti: %1</translation>
+        <translation>Scarti: %1</translation>
     </message>
     <message>
         <source>%1 cards
 %2 points
 %3 honey</source>
-        <translation type="unfinished">%1 carte
+        <translation>%1 carte
 %2 punti
 %3 miele</translation>
     </message>
     <message>
         <source>no action</source>
-        <translation type="unfinished">nessuna azione</translation>
+        <translation>nessuna azione</translation>
     </message>
     <message>
         <source>▶ plays now</source>
-        <translation type="unfinished">▶ è di turno</translation>
+        <translation>▶ è di turno</translation>
     </message>
     <message>
         <source>? asked now</source>
-        <translation type="unfinished">? deve decidere</translation>
+        <translation>? deve decidere</translation>
     </message>
     <message>
         <source>bot, %1</source>
-        <translation type="unfinished">computer, %1</translation>
+        <translation>computer, %1</translation>
     </message>
     <message>
         <source>person</source>
-        <translation type="unfinished">persona</translation>
+        <translation>persona</translation>
     </message>
     <message>
         <source>%1&apos;s sequence: %2 cards, first drawn on the left</source>
-        <translation type="unfinished">Sequenza di %1: %2 carte, la prima pescata a sinistra</translation>
+        <translation>Sequenza di %1: %2 carte, la prima pescata a sinistra</translation>
     </message>
     <message>
         <source>%1&apos;s sequence: no card yet</source>
-        <translation type="unfinished">Sequenza di %1: ancora nessuna carta</translation>
+        <translation>Sequenza di %1: ancora nessuna carta</translation>
     </message>
     <message>
         <source>▲ next to name</source>
-        <translation type="unfinished">▲ prossima da nominare</translation>
+        <translation>▲ prossima da nominare</translation>
     </message>
     <message>
         <source>easy</source>
@@ -2053,67 +2053,67 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>Draw a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesca una carta</translation>
     </message>
     <message>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>Stop drawing and recite the sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>Smetti di pescare e ripeti la sequenza</translation>
     </message>
     <message>
         <source>1 – 5</source>
-        <translation type="unfinished"></translation>
+        <translation>1 – 5</translation>
     </message>
     <message>
         <source>Name a symbol (memory test, or a Bear call)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nomina un simbolo (prova di memoria, o Orso)</translation>
     </message>
     <message>
         <source>N / 0</source>
-        <translation type="unfinished"></translation>
+        <translation>N / 0</translation>
     </message>
     <message>
         <source>Do not play Bear or Switch</source>
-        <translation type="unfinished"></translation>
+        <translation>Non giocare Orso o Switch</translation>
     </message>
     <message>
         <source>Y</source>
-        <translation type="unfinished"></translation>
+        <translation>Y</translation>
     </message>
     <message>
         <source>Play Switch when asked</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca Switch quando ti viene chiesto</translation>
     </message>
     <message>
         <source>1, 2, …</source>
-        <translation type="unfinished"></translation>
+        <translation>1, 2, …</translation>
     </message>
     <message>
         <source>Choose whom to steal from</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli chi derubare</translation>
     </message>
     <message>
         <source>Ctrl+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Z</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla</translation>
     </message>
     <message>
         <source>Ctrl+N / Ctrl+S / Ctrl+O</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+N / Ctrl+S / Ctrl+O</translation>
     </message>
     <message>
         <source>New game / save / load</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova partita / salva / carica</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -2399,7 +2399,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Presenter si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensione presen&amp;tazione:</translation>
     </message>
     <message>
         <source>Interface &amp;size:</source>
@@ -2411,7 +2411,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Presenter mode (Ctrl+Shift+P, or the Presenter button in the toolbar) uses the larger of the two sizes, raises the contrast and enlarges the game logs; the card games then offer a teacher&apos;s &quot;show all hands&quot; switch and explain each move.</source>
-        <translation type="unfinished"></translation>
+        <translation>La modalità presentazione (Ctrl+Shift+P, o il pulsante Presentazione nella barra degli strumenti) usa la più grande delle due dimensioni, alza il contrasto e ingrandisce la cronaca delle partite; inoltre i giochi di carte offrono all&apos;insegnante il comando &quot;mostra tutte le mani&quot; e spiegano ogni mossa.</translation>
     </message>
 </context>
 <context>
@@ -2702,7 +2702,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>ShortcutsDialog</name>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorciatoie da tastiera</translation>
     </message>
 </context>
 <context>
@@ -3056,91 +3056,91 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>T</source>
-        <translation type="unfinished"></translation>
+        <translation>T</translation>
     </message>
     <message>
         <source>Take the top card as shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi la carta in cima così com&apos;è</translation>
     </message>
     <message>
         <source>F</source>
-        <translation type="unfinished"></translation>
+        <translation>F</translation>
     </message>
     <message>
         <source>Flip the top card and take it</source>
-        <translation type="unfinished"></translation>
+        <translation>Gira la carta in cima e prendila</translation>
     </message>
     <message>
         <source>← →  ↑ ↓</source>
-        <translation type="unfinished"></translation>
+        <translation>← →  ↑ ↓</translation>
     </message>
     <message>
         <source>Move between your cards (↑ ↓ change colour)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spostati tra le tue carte (↑ ↓ cambiano colore)</translation>
     </message>
     <message>
         <source>Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Spazio</translation>
     </message>
     <message>
         <source>Choose or drop the card with the focus for a series</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi o togli la carta selezionata dalla serie</translation>
     </message>
     <message>
         <source>B / Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>B / Invio</translation>
     </message>
     <message>
         <source>Bank the chosen series</source>
-        <translation type="unfinished"></translation>
+        <translation>Incassa la serie scelta</translation>
     </message>
     <message>
         <source>P</source>
-        <translation type="unfinished"></translation>
+        <translation>P</translation>
     </message>
     <message>
         <source>Pass (bank no last series once the pile is empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>Passa (nessuna ultima serie, quando il mazzo è vuoto)</translation>
     </message>
     <message>
         <source>U / Ctrl+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>U / Ctrl+Z</translation>
     </message>
     <message>
         <source>Undo your last action</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla la tua ultima azione</translation>
     </message>
     <message>
         <source>Ctrl+S</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+S</translation>
     </message>
     <message>
         <source>sea</source>
-        <translation type="unfinished">mare</translation>
+        <translation>mare</translation>
     </message>
     <message>
         <source>land</source>
-        <translation type="unfinished">terra</translation>
+        <translation>terra</translation>
     </message>
     <message>
         <source>sky</source>
-        <translation type="unfinished">cielo</translation>
+        <translation>cielo</translation>
     </message>
     <message>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Istantanea</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Veloce</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normale</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lenta</translation>
     </message>
 </context>
 <context>
@@ -3182,1167 +3182,1167 @@ un&apos;ultima serie a testa</translation>
     <name>dj05135</name>
     <message>
         <source>A person</source>
-        <translation type="unfinished"></translation>
+        <translation>Una persona</translation>
     </message>
     <message>
         <source>Computer: plays at random</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: gioca a caso</translation>
     </message>
     <message>
         <source>Computer: quick, no memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: veloce, senza memoria</translation>
     </message>
     <message>
         <source>Computer with memory: easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer con memoria: facile</translation>
     </message>
     <message>
         <source>Computer with memory: medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer con memoria: medio</translation>
     </message>
     <message>
         <source>Computer with memory: hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer con memoria: difficile</translation>
     </message>
     <message>
         <source>bear</source>
         <extracomment>Pauses before a computer player&apos;s step: slow, normal, fast (ms).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>orso</translation>
     </message>
     <message>
         <source>cat</source>
-        <translation type="unfinished"></translation>
+        <translation>gatto</translation>
     </message>
     <message>
         <source>dog</source>
-        <translation type="unfinished"></translation>
+        <translation>cane</translation>
     </message>
     <message>
         <source>fish</source>
-        <translation type="unfinished"></translation>
+        <translation>pesce</translation>
     </message>
     <message>
         <source>owl</source>
-        <translation type="unfinished"></translation>
+        <translation>gufo</translation>
     </message>
     <message>
         <source>rabbit</source>
-        <translation type="unfinished"></translation>
+        <translation>coniglio</translation>
     </message>
     <message>
         <source>skip</source>
-        <translation type="unfinished"></translation>
+        <translation>salta</translation>
     </message>
     <message>
         <source>reverse</source>
-        <translation type="unfinished"></translation>
+        <translation>inversione</translation>
     </message>
     <message>
         <source>flip 3</source>
-        <translation type="unfinished"></translation>
+        <translation>gira 3</translation>
     </message>
     <message>
         <source>flip 1</source>
-        <translation type="unfinished"></translation>
+        <translation>gira 1</translation>
     </message>
     <message>
         <source>steal</source>
-        <translation type="unfinished"></translation>
+        <translation>furto</translation>
     </message>
     <message>
         <source>magnifier</source>
-        <translation type="unfinished"></translation>
+        <translation>lente</translation>
     </message>
     <message>
         <source>the next player misses a turn</source>
-        <translation type="unfinished"></translation>
+        <translation>il giocatore seguente perde il turno</translation>
     </message>
     <message>
         <source>play goes the other way round</source>
-        <translation type="unfinished"></translation>
+        <translation>il giro cambia direzione</translation>
     </message>
     <message>
         <source>turn over 3 centre cards, then take one</source>
-        <translation type="unfinished"></translation>
+        <translation>gira 3 carte del centro, poi prendine una</translation>
     </message>
     <message>
         <source>turn round one card in anybody&apos;s hand, yours too</source>
-        <translation type="unfinished"></translation>
+        <translation>gira una carta nella mano di chiunque, anche nella tua</translation>
     </message>
     <message>
         <source>take a card from another player instead of from the centre; they take one from the centre</source>
-        <translation type="unfinished"></translation>
+        <translation>prendi una carta da un altro giocatore invece che dal centro; quel giocatore ne prende una dal centro</translation>
     </message>
     <message>
         <source>no action; a hand of magnifiers wins a point too</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna azione; anche una mano tutta di lenti fa un punto</translation>
     </message>
 </context>
 <context>
     <name>engine</name>
     <message>
         <source>player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>giocatore {number}</translation>
     </message>
     <message>
         <source>plays card #{tag} from their hand</source>
-        <translation type="unfinished"></translation>
+        <translation>gioca dalla sua mano la carta #{tag}</translation>
     </message>
     <message>
         <source>flips centre card #{tag}</source>
-        <translation type="unfinished"></translation>
+        <translation>gira la carta #{tag} del centro</translation>
     </message>
     <message>
         <source>flips card #{tag} in the hand of {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>gira la carta #{tag} nella mano di {player}</translation>
     </message>
     <message>
         <source>takes card #{tag} from {player}, turning it round</source>
-        <translation type="unfinished"></translation>
+        <translation>prende la carta #{tag} da {player}, girandola</translation>
     </message>
     <message>
         <source>takes centre card #{tag}</source>
-        <translation type="unfinished"></translation>
+        <translation>prende la carta #{tag} dal centro</translation>
     </message>
     <message>
         <source>takes card #{tag} from {player}, keeping the side they saw</source>
-        <translation type="unfinished"></translation>
+        <translation>prende la carta #{tag} da {player}, tenendo il lato che vedeva</translation>
     </message>
     <message>
         <source>bear</source>
-        <translation type="unfinished"></translation>
+        <translation>orso</translation>
     </message>
     <message>
         <source>cat</source>
-        <translation type="unfinished"></translation>
+        <translation>gatto</translation>
     </message>
     <message>
         <source>dog</source>
-        <translation type="unfinished"></translation>
+        <translation>cane</translation>
     </message>
     <message>
         <source>fish</source>
-        <translation type="unfinished"></translation>
+        <translation>pesce</translation>
     </message>
     <message>
         <source>owl</source>
-        <translation type="unfinished"></translation>
+        <translation>gufo</translation>
     </message>
     <message>
         <source>rabbit</source>
-        <translation type="unfinished"></translation>
+        <translation>coniglio</translation>
     </message>
     <message>
         <source>skip</source>
-        <translation type="unfinished"></translation>
+        <translation>salta</translation>
     </message>
     <message>
         <source>reverse</source>
-        <translation type="unfinished"></translation>
+        <translation>inversione</translation>
     </message>
     <message>
         <source>flip three</source>
-        <translation type="unfinished"></translation>
+        <translation>gira 3</translation>
     </message>
     <message>
         <source>flip one</source>
-        <translation type="unfinished"></translation>
+        <translation>gira 1</translation>
     </message>
     <message>
         <source>steal</source>
-        <translation type="unfinished"></translation>
+        <translation>furto</translation>
     </message>
     <message>
         <source>magnifier</source>
-        <translation type="unfinished"></translation>
+        <translation>lente</translation>
     </message>
     <message>
         <source>the bear</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;orso</translation>
     </message>
     <message>
         <source>the cat</source>
-        <translation type="unfinished"></translation>
+        <translation>il gatto</translation>
     </message>
     <message>
         <source>the dog</source>
-        <translation type="unfinished"></translation>
+        <translation>il cane</translation>
     </message>
     <message>
         <source>the fish</source>
-        <translation type="unfinished"></translation>
+        <translation>il pesce</translation>
     </message>
     <message>
         <source>the owl</source>
-        <translation type="unfinished"></translation>
+        <translation>il gufo</translation>
     </message>
     <message>
         <source>the rabbit</source>
-        <translation type="unfinished"></translation>
+        <translation>il coniglio</translation>
     </message>
     <message>
         <source>the magnifier</source>
-        <translation type="unfinished"></translation>
+        <translation>la lente</translation>
     </message>
     <message>
         <source>{animal} ({pictogram})</source>
-        <translation type="unfinished"></translation>
+        <translation>{animal} ({pictogram})</translation>
     </message>
     <message>
         <source>the {animal}</source>
-        <translation type="unfinished"></translation>
+        <translation>{animal}</translation>
     </message>
     <message>
         <source>On your turn you play one card from your hand into the centre; its picture, if any, acts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Al tuo turno giochi al centro una carta della tua mano; il suo pittogramma, se c&apos;è, fa effetto.</translation>
     </message>
     <message>
         <source>Skip: the next player misses a turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salta: il giocatore seguente perde il turno.</translation>
     </message>
     <message>
         <source>Reverse: play goes the other way round the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inversione: il giro cambia direzione.</translation>
     </message>
     <message>
         <source>Flip three: turn over three cards in the centre before you take one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gira 3: giri tre carte del centro prima di prenderne una.</translation>
     </message>
     <message>
         <source>Flip one: turn over one card in any player&apos;s hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gira 1: giri una carta nella mano di un giocatore qualsiasi.</translation>
     </message>
     <message>
         <source>Steal: instead of taking from the centre, take a card from another player&apos;s hand, turned the way you choose; that player takes one from the centre at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Furto: invece di prendere dal centro, prendi una carta dalla mano di un altro giocatore, girata come vuoi tu; quel giocatore ne prende subito una dal centro.</translation>
     </message>
     <message>
         <source>Then you take one card from the centre; it keeps the side that faces you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poi prendi una carta dal centro; il lato che vedevi resta rivolto verso di te.</translation>
     </message>
     <message>
         <source>A hand scores 1 point at the end of its owner&apos;s turn when every card shows the same animal (or every card the magnifying glass) on the side the owner sees.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una mano fa 1 punto alla fine del turno di chi la tiene se tutte le carte mostrano lo stesso animale (o tutte la lente) dal lato che vede chi la tiene.</translation>
     </message>
     <message>
         <source>The first player with 3 points wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vince il primo giocatore che arriva a 3 punti.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è finita.</translation>
     </message>
     <message>
         <source>{own} / others see {other}</source>
-        <translation type="unfinished"></translation>
+        <translation>{own} / gli altri vedono {other}</translation>
     </message>
     <message>
         <source>you saw {before}, now you see {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>vedevi {before}, ora vedi {after}</translation>
     </message>
     <message>
         <source>{count} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} punti</translation>
     </message>
     <message>
         <source>you still see {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>vedi ancora {face}</translation>
     </message>
     <message>
         <source>1 point</source>
-        <translation type="unfinished">1 punto</translation>
+        <translation>1 punto</translation>
     </message>
     <message>
         <source>{player} plays {face}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} gioca la carta {face}.</translation>
     </message>
     <message>
         <source>{player} will miss the next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} perderà il prossimo turno.</translation>
     </message>
     <message>
         <source>Play now goes the other way (anticlockwise).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ora il giro cambia direzione (senso antiorario).</translation>
     </message>
     <message>
         <source>{player} flips a centre card: {before} becomes {after}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} gira una carta del centro: {before} diventa {after}.</translation>
     </message>
     <message>
         <source>{player} flips a card in {other}&apos;s hand: {change}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} gira una carta nella mano di {other}: {change}.</translation>
     </message>
     <message>
         <source>{player} takes a card from {other}&apos;s hand: {change}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} prende una carta dalla mano di {other}: {change}.</translation>
     </message>
     <message>
         <source>{player} takes {face} from the centre.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} prende dal centro la carta {face}.</translation>
     </message>
     <message>
         <source>{player} scores a point ({points}): all {player}&apos;s cards show {shown} on your side.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} fa un punto ({points}): tutte le carte di {player} mostrano {shown} dal tuo lato.</translation>
     </message>
     <message>
         <source>{player} wins with 3 points!</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} vince con 3 punti!</translation>
     </message>
     <message>
         <source>The turn limit is reached; the most points: {players}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Raggiunto il limite di turni; il maggior numero di punti: {players}.</translation>
     </message>
     <message>
         <source>{player} plays {face} (you saw its other side, {other}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} gioca la carta {face} (tu vedevi il suo altro lato, {other}).</translation>
     </message>
     <message>
         <source>You play {face}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giochi la carta {face}.</translation>
     </message>
     <message>
         <source>You miss your next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdi il tuo prossimo turno.</translation>
     </message>
     <message>
         <source>Play now goes the other way (clockwise).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ora il giro cambia direzione (senso orario).</translation>
     </message>
     <message>
         <source>You flip a centre card: {before} becomes {after}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giri una carta del centro: {before} diventa {after}.</translation>
     </message>
     <message>
         <source>{player} flips one of their own cards: {change}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} gira una delle sue carte: {change}.</translation>
     </message>
     <message>
         <source>{player} flips one of your cards: {change}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} gira una delle tue carte: {change}.</translation>
     </message>
     <message>
         <source>You flip a card in {other}&apos;s hand: {change}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giri una carta nella mano di {other}: {change}.</translation>
     </message>
     <message>
         <source>{player} takes a card from your hand: {change}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} prende una carta dalla tua mano: {change}.</translation>
     </message>
     <message>
         <source>You take a card from {other}&apos;s hand: {change}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi una carta dalla mano di {other}: {change}.</translation>
     </message>
     <message>
         <source>{player} takes {face} from the centre; its other side, {other}, now faces you.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} prende dal centro la carta {face}; ora vedi il suo altro lato, {other}.</translation>
     </message>
     <message>
         <source>You take {face} from the centre.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi dal centro la carta {face}.</translation>
     </message>
     <message>
         <source>{player} scores a point ({points}): all their cards match on the side they see.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} fa un punto ({points}): tutte le sue carte sono uguali dal lato che vede.</translation>
     </message>
     <message>
         <source>You score a point ({points}): all your cards show {shown} on your side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fai un punto ({points}): tutte le tue carte mostrano {shown} dal tuo lato.</translation>
     </message>
     <message>
         <source>You win with 3 points!</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinci con 3 punti!</translation>
     </message>
     <message>
         <source>You play {face} (you saw its other side, {other}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Giochi la carta {face} (vedevi il suo altro lato, {other}).</translation>
     </message>
     <message>
         <source>You flip one of your own cards: {change}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giri una delle tue carte: {change}.</translation>
     </message>
     <message>
         <source>You take {face} from the centre; its other side, {other}, now faces you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi dal centro la carta {face}; ora vedi il suo altro lato, {other}.</translation>
     </message>
     <message>
         <source>You score a point ({points}): the others see the same thing on all your cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fai un punto ({points}): gli altri vedono la stessa cosa su tutte le tue carte.</translation>
     </message>
     <message>
         <source>{player} scores a point ({points}): all their cards match on the side everyone else sees.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} fa un punto ({points}): tutte le sue carte sono uguali dal lato che vedono gli altri.</translation>
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished">tu</translation>
+        <translation>tu</translation>
     </message>
     <message>
         <source>a tie: {players}.</source>
-        <translation type="unfinished"></translation>
+        <translation>parità: {players}.</translation>
     </message>
     <message>
         <source>{player} is choosing a card to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} sta scegliendo una carta da giocare.</translation>
     </message>
     <message>
         <source>{player} is flipping centre cards ({count} left).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} sta girando carte del centro (ne mancano {count}).</translation>
     </message>
     <message>
         <source>{player} is choosing a card to flip.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} sta scegliendo una carta da girare.</translation>
     </message>
     <message>
         <source>{player} is choosing a card to take from an opponent.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} sta scegliendo una carta da prendere a un avversario.</translation>
     </message>
     <message>
         <source>{player} is choosing a centre card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} sta scegliendo una carta del centro.</translation>
     </message>
     <message>
         <source>{player} is taking a centre card in exchange.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} sta prendendo in cambio una carta del centro.</translation>
     </message>
     <message>
         <source>{player} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} vince.</translation>
     </message>
     <message>
         <source>play a card from your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>gioca una carta della tua mano.</translation>
     </message>
     <message>
         <source>flip a centre card ({count} cards left to flip).</source>
-        <translation type="unfinished"></translation>
+        <translation>gira una carta del centro (ancora {count} carte da girare).</translation>
     </message>
     <message>
         <source>flip one card in any hand, yours included.</source>
-        <translation type="unfinished"></translation>
+        <translation>gira una carta in una mano qualsiasi, anche nella tua.</translation>
     </message>
     <message>
         <source>take a card from an opponent&apos;s hand, and choose which side will face you.</source>
-        <translation type="unfinished"></translation>
+        <translation>prendi una carta dalla mano di un avversario e scegli quale lato terrai verso di te.</translation>
     </message>
     <message>
         <source>take a card from the centre.</source>
-        <translation type="unfinished"></translation>
+        <translation>prendi una carta dal centro.</translation>
     </message>
     <message>
         <source>{player} took one of your cards: take a card from the centre.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ha preso una delle tue carte: prendi una carta dal centro.</translation>
     </message>
     <message>
         <source>you win!</source>
-        <translation type="unfinished"></translation>
+        <translation>hai vinto!</translation>
     </message>
     <message>
         <source>flip a centre card (1 card left to flip).</source>
-        <translation type="unfinished"></translation>
+        <translation>gira una carta del centro (ancora 1 carta da girare).</translation>
     </message>
     <message>
         <source>column {x}, depth {y}, floor {z}</source>
-        <translation type="unfinished"></translation>
+        <translation>colonna {x}, profondità {y}, piano {z}</translation>
     </message>
     <message>
         <source>the {piece} piece is not used</source>
-        <translation type="unfinished"></translation>
+        <translation>il pezzo {piece} non è usato</translation>
     </message>
     <message>
         <source>there is no piece called {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>non esiste nessun pezzo chiamato {name}</translation>
     </message>
     <message>
         <source>the {piece} piece is used {count} times</source>
-        <translation type="unfinished"></translation>
+        <translation>il pezzo {piece} è usato {count} volte</translation>
     </message>
     <message>
         <source>the {piece} piece&apos;s cells are not a rotation of its shape</source>
-        <translation type="unfinished"></translation>
+        <translation>le caselle del pezzo {piece} non sono una rotazione della sua forma</translation>
     </message>
     <message>
         <source>the {piece} piece lists a cell twice</source>
-        <translation type="unfinished"></translation>
+        <translation>il pezzo {piece} elenca due volte la stessa casella</translation>
     </message>
     <message>
         <source>the {piece} piece is outside the 4×4 board at {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>il pezzo {piece} esce dal tabellone 4×4 in {cell}</translation>
     </message>
     <message>
         <source>the {piece} piece rests on empty space at {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>il pezzo {piece} poggia sul vuoto in {cell}</translation>
     </message>
     <message>
         <source>the {piece} piece is not part of the {level} level</source>
-        <translation type="unfinished"></translation>
+        <translation>il pezzo {piece} non fa parte del livello {level}</translation>
     </message>
     <message>
         <source>the {piece} piece overlaps the {other} piece at {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>il pezzo {piece} si sovrappone al pezzo {other} in {cell}</translation>
     </message>
     <message>
         <source>back facade, floor {floor}, position {position} from the left: the card shows {expected}, the building shows {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>facciata dietro, piano {floor}, posizione {position} da sinistra: la carta mostra {expected}, l&apos;edificio mostra {found}</translation>
     </message>
     <message>
         <source>front facade, floor {floor}, position {position} from the left: the card shows {expected}, the building shows {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>facciata davanti, piano {floor}, posizione {position} da sinistra: la carta mostra {expected}, l&apos;edificio mostra {found}</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>niente</translation>
     </message>
     <message>
         <source>puts the {piece} piece on {cells}</source>
-        <translation type="unfinished"></translation>
+        <translation>posa il pezzo {piece} su {cells}</translation>
     </message>
     <message>
         <source>takes the {piece} piece off the board</source>
-        <translation type="unfinished"></translation>
+        <translation>toglie il pezzo {piece} dal tabellone</translation>
     </message>
     <message>
         <source>finishes the building in {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>finisce l&apos;edificio in {time}</translation>
     </message>
     <message>
         <source>there is no {piece} piece at the {level} level</source>
-        <translation type="unfinished"></translation>
+        <translation>al livello {level} non c&apos;è nessun pezzo {piece}</translation>
     </message>
     <message>
         <source>the {piece} piece is already on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>il pezzo {piece} è già sul tabellone</translation>
     </message>
     <message>
         <source>those cells are not a rotation of the {piece} piece inside the board</source>
-        <translation type="unfinished"></translation>
+        <translation>quelle caselle non sono una rotazione del pezzo {piece} dentro il tabellone</translation>
     </message>
     <message>
         <source>the {piece} piece has no place to rest there</source>
-        <translation type="unfinished"></translation>
+        <translation>lì il pezzo {piece} non ha niente su cui appoggiarsi</translation>
     </message>
     <message>
         <source>the {piece} piece would drop to floor {landing}, not {floor}</source>
-        <translation type="unfinished"></translation>
+        <translation>il pezzo {piece} scenderebbe al piano {landing}, non al piano {floor}</translation>
     </message>
     <message>
         <source>the cells must be sorted (x, y, z) whole numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>le caselle devono essere terne (x, y, z) di numeri interi, in ordine</translation>
     </message>
     <message>
         <source>black</source>
-        <translation type="unfinished">nero</translation>
+        <translation>nero</translation>
     </message>
     <message>
         <source>white</source>
-        <translation type="unfinished">bianco</translation>
+        <translation>bianco</translation>
     </message>
     <message>
         <source>grey</source>
-        <translation type="unfinished">grigio</translation>
+        <translation>grigio</translation>
     </message>
     <message>
         <source>brown</source>
-        <translation type="unfinished">marrone</translation>
+        <translation>marrone</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished">verde</translation>
+        <translation>verde</translation>
     </message>
     <message>
         <source>pink</source>
-        <translation type="unfinished">rosa</translation>
+        <translation>rosa</translation>
     </message>
     <message>
         <source>violet</source>
-        <translation type="unfinished">viola</translation>
+        <translation>viola</translation>
     </message>
     <message>
         <source>orange</source>
-        <translation type="unfinished">arancio</translation>
+        <translation>arancione</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished">giallo</translation>
+        <translation>giallo</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished">blu</translation>
+        <translation>blu</translation>
     </message>
     <message>
         <source>red</source>
-        <translation type="unfinished">rosso</translation>
+        <translation>rosso</translation>
     </message>
     <message>
         <source>easy</source>
-        <translation type="unfinished">facile</translation>
+        <translation>facile</translation>
     </message>
     <message>
         <source>hard</source>
-        <translation type="unfinished">difficile</translation>
+        <translation>difficile</translation>
     </message>
     <message>
         <source>the scoring grid is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>la griglia dei tempi è vuota</translation>
     </message>
     <message>
         <source>a scoring grid entry must be [seconds, points], not {entry}</source>
-        <translation type="unfinished"></translation>
+        <translation>una voce della griglia dei tempi deve essere [secondi, punti], non {entry}</translation>
     </message>
     <message>
         <source>scoring grid entry {entry}: seconds &gt; 0 and points 0..{most}</source>
-        <translation type="unfinished"></translation>
+        <translation>voce {entry} della griglia dei tempi: secondi &gt; 0 e punti da 0 a {most}</translation>
     </message>
     <message>
         <source>scoring grid time limits must increase</source>
-        <translation type="unfinished"></translation>
+        <translation>i limiti di tempo della griglia devono crescere</translation>
     </message>
     <message>
         <source>juice</source>
-        <translation type="unfinished"></translation>
+        <translation>succo</translation>
     </message>
     <message>
         <source>tuna</source>
-        <translation type="unfinished"></translation>
+        <translation>tonno</translation>
     </message>
     <message>
         <source>cushion</source>
-        <translation type="unfinished"></translation>
+        <translation>cuscino</translation>
     </message>
     <message>
         <source>carrot</source>
-        <translation type="unfinished"></translation>
+        <translation>carota</translation>
     </message>
     <message>
         <source>honey</source>
-        <translation type="unfinished"></translation>
+        <translation>miele</translation>
     </message>
     <message>
         <source>+3</source>
-        <translation type="unfinished"></translation>
+        <translation>+3</translation>
     </message>
     <message>
         <source>Steal 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruba 2</translation>
     </message>
     <message>
         <source>Hibernate</source>
-        <translation type="unfinished"></translation>
+        <translation>Letargo</translation>
     </message>
     <message>
         <source>Bear</source>
-        <translation type="unfinished"></translation>
+        <translation>Orso</translation>
     </message>
     <message>
         <source>Switch</source>
-        <translation type="unfinished"></translation>
+        <translation>Switch</translation>
     </message>
     <message>
         <source>Keeping your Bear or Switch card for later is allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puoi tenere la tua carta Orso o Switch per più tardi.</translation>
     </message>
     <message>
         <source>A symbol card is shown, then laid face down at the end of your sequence: remember it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una Carta Simbolo si mostra a tutti, poi va coperta in fondo alla tua sequenza: ricordala.</translation>
     </message>
     <message>
         <source>Effect cards act at once: +3 makes you draw three more cards, Steal 2 takes two won cards from another player, Hibernate stops your drawing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Carte Effetto agiscono subito: +3 ti fa pescare altre tre carte, Ruba 2 prende due carte vinte a un altro giocatore, Letargo ferma le tue pescate.</translation>
     </message>
     <message>
         <source>You may keep one action card (Bear or Switch) face up to play later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puoi tenere una Carta Azione (Orso o Switch) scoperta, da giocare più tardi.</translation>
     </message>
     <message>
         <source>You may hold only one action card: a second one is discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puoi tenere una sola Carta Azione: la seconda si scarta.</translation>
     </message>
     <message>
         <source>When nobody else has two won cards, Steal 2 means two more cards from the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se nessun altro ha due carte vinte, Ruba 2 vuol dire due carte in più dal mazzo.</translation>
     </message>
     <message>
         <source>Steal 2: the top two cards of another player&apos;s won pile join your sequence face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruba 2: le due carte in cima al bottino di un altro giocatore entrano coperte nella tua sequenza.</translation>
     </message>
     <message>
         <source>When you stop, you name your sequence from the last card drawn back to the first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando ti fermi, nomini la tua sequenza a ritroso, dall&apos;ultima carta pescata alla prima.</translation>
     </message>
     <message>
         <source>With no symbol card in the sequence there is nothing to recall.</source>
-        <translation type="unfinished"></translation>
+        <translation>Senza Carte Simbolo nella sequenza non c&apos;è niente da ricordare.</translation>
     </message>
     <message>
         <source>Switch, played before a memory test, swaps the first and last cards of that sequence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo Switch, giocato prima di una prova di memoria, scambia di posto la prima e l&apos;ultima carta di quella sequenza.</translation>
     </message>
     <message>
         <source>Bear: during someone else&apos;s memory test you may name their next card; if you are right, you win it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Orso: durante la prova di memoria di un altro puoi nominare la sua prossima carta; se indovini, la vinci tu.</translation>
     </message>
     <message>
         <source>A wrong Bear call changes nothing: the card goes back face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un Orso sbagliato non cambia niente: la carta torna coperta.</translation>
     </message>
     <message>
         <source>Name the cards from the last drawn to the first; each right name turns one card up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nomina le carte dall&apos;ultima pescata alla prima; ogni nome giusto scopre una carta.</translation>
     </message>
     <message>
         <source>One wrong name fails the memory test: the whole sequence goes to the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Basta un nome sbagliato per fallire la prova di memoria: tutta la sequenza va negli scarti.</translation>
     </message>
     <message>
         <source>Recite the whole sequence and you win its cards; their points count at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ripeti tutta la sequenza e ne vinci le carte; i loro punti contano alla fine.</translation>
     </message>
     <message>
         <source>The game ends when the deck is empty; most points wins, then most honey cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita finisce quando il mazzo è vuoto; vince chi ha più punti e, in caso di parità, più carte miele.</translation>
     </message>
     <message>
         <source>{position}. {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{position}. {card}</translation>
     </message>
     <message>
         <source>{player} passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} passa.</translation>
     </message>
     <message>
         <source>draws a card</source>
-        <translation type="unfinished"></translation>
+        <translation>pesca una carta</translation>
     </message>
     <message>
         <source>stops drawing and starts the memory test</source>
-        <translation type="unfinished"></translation>
+        <translation>smette di pescare e comincia la prova di memoria</translation>
     </message>
     <message>
         <source>steals the top two cards of {player}&apos;s won pile</source>
-        <translation type="unfinished"></translation>
+        <translation>ruba le due carte in cima al bottino di {player}</translation>
     </message>
     <message>
         <source>names {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>nomina {card}</translation>
     </message>
     <message>
         <source>plays Switch</source>
-        <translation type="unfinished"></translation>
+        <translation>gioca Switch</translation>
     </message>
     <message>
         <source>calls Bear and names {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>grida Orso e nomina {card}</translation>
     </message>
     <message>
         <source>lets the chance go by</source>
-        <translation type="unfinished"></translation>
+        <translation>lascia perdere</translation>
     </message>
     <message>
         <source>{number}th</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}ª</translation>
     </message>
     <message>
         <source>{player}: {kind}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: {kind}.</translation>
     </message>
     <message>
         <source>{player} stops drawing, with {count} cards to recall.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} smette di pescare, con {count} carte da ricordare.</translation>
     </message>
     <message>
         <source>{number}st</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}ª</translation>
     </message>
     <message>
         <source>{number}nd</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}ª</translation>
     </message>
     <message>
         <source>{number}rd</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}ª</translation>
     </message>
     <message>
         <source>{player} stops drawing, with 1 card to recall.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} smette di pescare, con 1 carta da ricordare.</translation>
     </message>
     <message>
         <source>{player} must stop because of Hibernate, with {count} cards to recall.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} deve fermarsi per il Letargo, con {count} carte da ricordare.</translation>
     </message>
     <message>
         <source>The deck is empty: {player} must stop, with {count} cards to recall.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il mazzo è vuoto: {player} deve fermarsi, con {count} carte da ricordare.</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuno</translation>
     </message>
     <message>
         <source>{player}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tocca a {player}.</translation>
     </message>
     <message>
         <source>{player} draws {card} and lays it face down ({ordinal} card of the sequence).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} pesca una carta {card} e la mette coperta ({ordinal} carta della sequenza).</translation>
     </message>
     <message>
         <source>{player} draws Hibernate: the drawing stops at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} pesca Letargo: le pescate finiscono subito.</translation>
     </message>
     <message>
         <source>{player} draws {card} and keeps it face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} pesca la carta {card} e la tiene scoperta.</translation>
     </message>
     <message>
         <source>{player} draws {card} but already holds an action card, so it is discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} pesca la carta {card}, ma ha già una Carta Azione: la nuova si scarta.</translation>
     </message>
     <message>
         <source>Nobody else has two won cards: {player} draws two cards from the deck instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun altro ha due carte vinte: {player} pesca invece due carte dal mazzo.</translation>
     </message>
     <message>
         <source>{player} takes {card} from the top of {other}&apos;s won pile and lays it face down ({ordinal} card of the sequence).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} prende una carta {card} dalla cima del bottino di {other} e la mette coperta ({ordinal} carta della sequenza).</translation>
     </message>
     <message>
         <source>{player} has no symbol card to recall; the turn ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} non ha Carte Simbolo da ricordare; il turno finisce.</translation>
     </message>
     <message>
         <source>{player} plays Switch: the first and last cards of {other}&apos;s sequence change places.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} gioca Switch: la prima e l&apos;ultima carta della sequenza di {other} si scambiano di posto.</translation>
     </message>
     <message>
         <source>{player} calls Bear on {other}&apos;s sequence and names {named}: right, {player} wins the card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} grida Orso sulla sequenza di {other} e nomina {named}: giusto, {player} vince la carta.</translation>
     </message>
     <message>
         <source>{player} calls Bear and names {named}, but the card is {card}; it goes back face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} grida Orso e nomina {named}, ma la carta è {card}; torna coperta.</translation>
     </message>
     <message>
         <source>{player} names {card}: right.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} nomina {card}: giusto.</translation>
     </message>
     <message>
         <source>{player} names {named}, but the card is {card}: the memory test is failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} nomina {named}, ma la carta è {card}: prova di memoria fallita.</translation>
     </message>
     <message>
         <source>{player} passes the memory test and wins {count} cards ({points} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} supera la prova di memoria e vince {count} carte ({points} punti).</translation>
     </message>
     <message>
         <source>{player}&apos;s sequence goes to the discard pile: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La sequenza di {player} va negli scarti: {cards}.</translation>
     </message>
     <message>
         <source>The game is over. {players} share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è finita. {players} si dividono la vittoria.</translation>
     </message>
     <message>
         <source>{player} must stop because of Hibernate, with 1 card to recall.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} deve fermarsi per il Letargo, con 1 carta da ricordare.</translation>
     </message>
     <message>
         <source>The deck is empty: {player} must stop, with 1 card to recall.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il mazzo è vuoto: {player} deve fermarsi, con 1 carta da ricordare.</translation>
     </message>
     <message>
         <source>{player} draws a symbol card and lays it face down ({ordinal} card of the sequence).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} pesca una Carta Simbolo e la mette coperta ({ordinal} carta della sequenza).</translation>
     </message>
     <message>
         <source>{player} draws +3: three more cards must be drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} pesca +3: deve pescare altre tre carte.</translation>
     </message>
     <message>
         <source>{player} draws Steal 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} pesca Ruba 2.</translation>
     </message>
     <message>
         <source>{player} takes a card from the top of {other}&apos;s won pile and lays it face down ({ordinal} card of the sequence).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} prende una carta dalla cima del bottino di {other} e la mette coperta ({ordinal} carta della sequenza).</translation>
     </message>
     <message>
         <source>{player} plays Switch on {other}&apos;s sequence: with a single card nothing changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} gioca Switch sulla sequenza di {other}: con una sola carta non cambia niente.</translation>
     </message>
     <message>
         <source>{player} calls Bear and names {named}: wrong; the card goes back face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} grida Orso e nomina {named}: sbagliato; la carta torna coperta.</translation>
     </message>
     <message>
         <source>{player} passes the memory test and wins 1 card ({points} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} supera la prova di memoria e vince 1 carta ({points} punti).</translation>
     </message>
     <message>
         <source>The game is over. The top scores are tied; {players} share the win with more honey cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è finita. I punteggi più alti sono pari; {players} si dividono la vittoria con più carte miele.</translation>
     </message>
     <message>
         <source>The game is over. {player} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è finita. Vince {player}.</translation>
     </message>
     <message>
         <source>The game is over. The top scores are tied; {player} wins with more honey cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è finita. I punteggi più alti sono pari; vince {player}, che ha più carte miele.</translation>
     </message>
     <message>
         <source>Cannot open {file} ({problem}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile aprire {file} ({problem}).</translation>
     </message>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>mancante</translation>
     </message>
     <message>
         <source>unreadable</source>
-        <translation type="unfinished"></translation>
+        <translation>illeggibile</translation>
     </message>
     <message>
         <source>too large</source>
-        <translation type="unfinished"></translation>
+        <translation>troppo grande</translation>
     </message>
     <message>
         <source>not JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>non è JSON</translation>
     </message>
     <message>
         <source>unknown version</source>
-        <translation type="unfinished"></translation>
+        <translation>versione sconosciuta</translation>
     </message>
     <message>
         <source>invalid content</source>
-        <translation type="unfinished"></translation>
+        <translation>contenuto non valido</translation>
     </message>
     <message>
         <source>Cannot open {file} ({problem}: {detail}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile aprire {file} ({problem}: {detail}).</translation>
     </message>
     <message>
         <source>missing {key}</source>
-        <translation type="unfinished"></translation>
+        <translation>manca {key}</translation>
     </message>
     <message>
         <source>a key is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>manca una chiave</translation>
     </message>
     <message>
         <source>{size} MB, the limit is {limit} MB</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} MB, il limite è {limit} MB</translation>
     </message>
     <message>
         <source>line {line}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>riga {line}: {error}</translation>
     </message>
     <message>
         <source>nested too deeply</source>
-        <translation type="unfinished"></translation>
+        <translation>annidamento troppo profondo</translation>
     </message>
     <message>
         <source>the file does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>il file non esiste</translation>
     </message>
     <message>
         <source>the file is not UTF-8 text</source>
-        <translation type="unfinished"></translation>
+        <translation>il file non è testo UTF-8</translation>
     </message>
     <message>
         <source>version {version}, this app reads {versions}</source>
-        <translation type="unfinished"></translation>
+        <translation>versione {version}, questa app legge {versions}</translation>
     </message>
     <message>
         <source>a save must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>un salvataggio deve essere un oggetto JSON</translation>
     </message>
     <message>
         <source>unknown game {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>gioco sconosciuto {game}</translation>
     </message>
     <message>
         <source>{game} save of version {version}; this app reads version {supported}</source>
-        <translation type="unfinished"></translation>
+        <translation>salvataggio di {game} in versione {version}; questa app legge la versione {supported}</translation>
     </message>
     <message>
         <source>&apos;players&apos; must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;players&apos; deve essere un numero intero</translation>
     </message>
     <message>
         <source>&apos;seed&apos; must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;seed&apos; deve essere un numero intero</translation>
     </message>
     <message>
         <source>&apos;options&apos; must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;options&apos; deve essere un oggetto JSON</translation>
     </message>
     <message>
         <source>&apos;actions&apos; must be a list</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;actions&apos; deve essere una lista</translation>
     </message>
     <message>
         <source>the save does not describe a possible game ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>il salvataggio non descrive una partita possibile ({error})</translation>
     </message>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore {number}</translation>
     </message>
     <message>
         <source>{others} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{others} e {last}</translation>
     </message>
     <message>
         <source>{earlier}; {later}</source>
-        <translation type="unfinished"></translation>
+        <translation>{earlier}; {later}</translation>
     </message>
     <message>
         <source>{earlier}, {later}</source>
-        <translation type="unfinished"></translation>
+        <translation>{earlier}, {later}</translation>
     </message>
     <message>
         <source>The opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;avversario</translation>
     </message>
     <message>
         <source>{player} takes the top card as shown ({card})</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} prende la carta in cima così com&apos;è ({card})</translation>
     </message>
     <message>
         <source>{player} banks {colour} {values} for {points} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} incassa {colour} {values} per {points} punti</translation>
     </message>
     <message>
         <source>{player} banks no last series</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} non incassa un&apos;ultima serie</translation>
     </message>
     <message>
         <source>{player} flips the top card ({card}) and takes it</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} gira la carta in cima ({card}) e la prende</translation>
     </message>
     <message>
         <source>{player} banks {colour} {values} for {points} points as a last series</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} incassa {colour} {values} per {points} punti come ultima serie</translation>
     </message>
     <message>
         <source>{player} takes {card} ({points} pt)</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} prende {card} ({points} pt)</translation>
     </message>
     <message>
         <source>{player} discards {card}, identical to a card already held</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} scarta {card}, identica a una carta che ha già</translation>
     </message>
     <message>
         <source>{player} flips {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} gira {before} → {after}</translation>
     </message>
     <message>
         <source>{player} completes the square for {points} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} completa il quadrato: {points} punti</translation>
     </message>
     <message>
         <source>the opponent turns {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;avversario gira {before} → {after}</translation>
     </message>
     <message>
         <source>the draw pile is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>il mazzo è vuoto</translation>
     </message>
     <message>
         <source>{player} flips {before} → {after} and takes it ({points} pt)</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} gira {before} → {after} e la prende ({points} pt)</translation>
     </message>
     <message>
         <source>the opponent turns {before} → {after} (a joker: nothing happens)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;avversario gira {before} → {after} (un jolly: non succede niente)</translation>
     </message>
     <message>
         <source>the opponent turns {before} → {after} (higher)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;avversario gira {before} → {after} (più alto)</translation>
     </message>
     <message>
         <source>the opponent turns {before} → {after} (not higher: nothing happens)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;avversario gira {before} → {after} (non più alto: non succede niente)</translation>
     </message>
     <message>
         <source>{colour} {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{colour} {value}</translation>
     </message>
     <message>
         <source>On your turn you take the top card of the pile and put it in the row of its colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Al tuo turno prendi la carta in cima al mazzo e la metti nella fila del suo colore.</translation>
     </message>
     <message>
         <source>You may turn the top card over before taking it, and you must when you already hold the face it shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puoi girare la carta in cima prima di prenderla, e devi farlo se hai già la faccia che mostra.</translation>
     </message>
     <message>
         <source>A series is 2 to 6 cards of one colour that follow on (jokers fill gaps): it scores its points, its two highest cards are discarded and each neighbour turns over their highest card of that colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una serie è fatta da 2 a 6 carte consecutive di un colore (i jolly riempiono i buchi): segna i suoi punti, le sue due carte più alte si scartano e ciascun vicino gira la sua carta più alta di quel colore.</translation>
     </message>
     <message>
         <source>Once the pile is empty, each player may bank one last series; nobody turns a card over then.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando il mazzo è finito, ogni giocatore può incassare un&apos;ultima serie; a quel punto nessuno gira più carte.</translation>
     </message>
     <message>
         <source>Once the pile is empty, each player may bank one last series or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando il mazzo è finito, ogni giocatore può incassare un&apos;ultima serie o passare.</translation>
     </message>
     <message>
         <source>A card identical to one you hold (same colour and value) is discarded at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una carta identica a una che hai già (stesso colore e stesso valore) si scarta subito.</translation>
     </message>
     <message>
         <source>Exactly three cards in each colour make the square: 7 points at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esattamente tre carte per colore formano il quadrato: 7 punti subito.</translation>
     </message>
     <message>
         <source>Solo: after each of your actions the opponent turns the top card over; when the value shown goes up, you turn over your highest card of the newly shown colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solitario: dopo ogni tua azione l&apos;avversario gira la carta in cima al mazzo; se il valore mostrato sale, giri la tua carta più alta del colore appena apparso.</translation>
     </message>
     <message>
         <source>The game ends when the pile is empty and everyone had the chance of a last series.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita finisce quando il mazzo è vuoto e tutti hanno avuto la possibilità di un&apos;ultima serie.</translation>
     </message>
     <message>
         <source>{colour} joker</source>
-        <translation type="unfinished"></translation>
+        <translation>jolly {colour}</translation>
     </message>
     <message>
         <source>{shown} (other side {hidden})</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown} (altra faccia {hidden})</translation>
     </message>
     <message>
         <source>top of the pile: {shown} (other side {hidden})</source>
-        <translation type="unfinished"></translation>
+        <translation>in cima al mazzo: {shown} (altra faccia {hidden})</translation>
     </message>
     <message>
         <source>Legend of the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Leggenda del mazzo</translation>
     </message>
     <message>
         <source>Professional player</source>
-        <translation type="unfinished"></translation>
+        <translation>Professionista</translation>
     </message>
     <message>
         <source>Model player</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore modello</translation>
     </message>
     <message>
         <source>Pure talent</source>
-        <translation type="unfinished"></translation>
+        <translation>Talento puro</translation>
     </message>
     <message>
         <source>Nice play</source>
-        <translation type="unfinished"></translation>
+        <translation>Bella partita</translation>
     </message>
     <message>
         <source>Well done: an average Verso score</source>
-        <translation type="unfinished"></translation>
+        <translation>Ben fatto: un punteggio nella media di Verso</translation>
     </message>
     <message>
         <source>Keep practising</source>
-        <translation type="unfinished"></translation>
+        <translation>Continua ad allenarti</translation>
     </message>
 </context>
 <context>
@@ -4377,7 +4377,7 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>orange</source>
-        <translation>arancio</translation>
+        <translation>arancione</translation>
     </message>
     <message>
         <source>yellow</source>
