@@ -80,3 +80,24 @@ def test_catalogues_hold_every_engine_sentence(tmp_path: Path) -> None:
         assert not missing, (
             f"{lang}: {len(missing)} strings missing, e.g. {sorted(missing)[:3]}; run make i18n-update"
         )
+
+
+def test_catalogues_are_complete_and_keep_every_placeholder() -> None:
+    """No unfinished entry, and each translation uses exactly the source's placeholders."""
+    import re
+
+    placeholders = re.compile(r"\{[a-z_0-9]+\}|%\d")
+    for lang in LANGS:
+        root = ET.parse(ROOT / "resources" / "i18n" / f"rectoverso_{lang}.ts").getroot()
+        for context in root.iter("context"):
+            for message in context.iter("message"):
+                source = message.findtext("source") or ""
+                translation = message.find("translation")
+                assert translation is not None and translation.get("type") != "unfinished", (lang, source)
+                text = translation.text or ""
+                assert text.strip(), (lang, source)
+                assert sorted(placeholders.findall(text)) == sorted(placeholders.findall(source)), (
+                    lang,
+                    source,
+                    text,
+                )
