@@ -29,7 +29,9 @@ def start(args: argparse.Namespace) -> int:
 
     handler = ExceptionHandler(interactive=not headless)
     handler.install()
-    app, window = create_app(language=args.lang, headless=headless, debug=args.debug)
+    app, window = create_app(
+        language=args.lang, headless=headless, debug=args.debug, private_settings=headless
+    )
     log.info("started in %.0f ms", (time.perf_counter() - started) * 1000)
     if args.smoke:
         return _smoke(app, window, handler)
@@ -44,8 +46,14 @@ def start(args: argparse.Namespace) -> int:
     return app.exec()
 
 
-def create_app(language: str | None = None, headless: bool = False, debug: bool = False):  # type: ignore[no-untyped-def]
-    """The QApplication and the main window, ready to show (also used by tests)."""
+def create_app(  # type: ignore[no-untyped-def]
+    language: str | None = None, headless: bool = False, debug: bool = False, private_settings: bool = False
+):
+    """The QApplication and the main window, ready to show (also used by tests).
+
+    ``private_settings`` starts from default preferences in a throw-away file, so smoke
+    runs and screenshots neither depend on nor change the user's own settings.
+    """
     from PySide6.QtCore import QCoreApplication, QSettings
     from PySide6.QtGui import QGuiApplication, QIcon
     from PySide6.QtWidgets import QApplication
@@ -69,7 +77,15 @@ def create_app(language: str | None = None, headless: bool = False, debug: bool 
     log_path = setup_logging(debug)
     log.info("Recto Verso Studio %s, log at %s", __version__, log_path)
     register_fonts()
-    settings = Settings(QSettings(), language=language)
+    if private_settings:
+        import tempfile
+
+        store = QSettings(
+            str(Path(tempfile.mkdtemp(prefix="rectoverso-")) / "settings.ini"), QSettings.Format.IniFormat
+        )
+    else:
+        store = QSettings()
+    settings = Settings(store, language=language)
     install_language(settings.language)
     apply_theme(app, settings.effective_scale, settings.presenter_mode)
     context = AppContext(settings=settings, data_dir=data_dir(), headless=headless)
