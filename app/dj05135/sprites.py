@@ -35,9 +35,19 @@ FOCUS = QColor("#0072b2")
 CHOOSABLE = QColor("#f0a500")
 
 
-@lru_cache(maxsize=64)
 def face_drawing(animal: str, pictogram: str | None) -> Drawing:
-    return dj_face(animal, pictogram)
+    """The card face, its pictogram's caption in the app's language."""
+    caption = None
+    if pictogram is not None:
+        from app.dj05135.view import pictogram_word  # the view owns the translated words
+
+        caption = pictogram_word(pictogram)
+    return _face_drawing(animal, pictogram, caption)
+
+
+@lru_cache(maxsize=256)
+def _face_drawing(animal: str, pictogram: str | None, caption: str | None) -> Drawing:
+    return dj_face(animal, pictogram, caption=caption)
 
 
 def face_name(face: Face) -> str:

@@ -27,8 +27,7 @@ CARD_W, CARD_H = POKER
 
 @lru_cache(maxsize=64)
 def face_drawing(kind: str, language: str = "en") -> Drawing:
-    label = card_name(kind, language) if kind in ("juice", "tuna", "cushion", "carrot", "honey") else None
-    return revorso_face(kind, label)
+    return revorso_face(kind, card_name(kind, language))
 
 
 @lru_cache(maxsize=1)
