@@ -26,6 +26,7 @@ from engines.verso.actions import Bank, Draw
 from engines.verso.game import VersoState, VersoView
 from engines.verso.policy import policy_action, tableau_potential
 from engines.verso.solo import action_values, best_value
+from engines.verso.solosearch import SearchBudget, search
 
 __all__ = ["SOLO_BUDGETS", "STRONG_BUDGETS", "SoloBudget", "StrongBudget", "VersoGreedyBot", "VersoStrongBot"]
 
@@ -76,6 +77,9 @@ SOLO_BUDGETS = {
     "medium": SoloBudget("expect"),
     "hard": SoloBudget("search", seconds=0.22, samples=200, candidates=3),
 }
+
+#: Hard in solo: Monte Carlo over sampled deals on the compact simulator.
+SOLO_SEARCH = SearchBudget(seconds=0.25, worlds=400, candidates=4, horizon=6)
 
 STRONG_BUDGETS = {
     "easy": StrongBudget(seconds=0.03, samples=6, candidates=2, depth=24),
@@ -154,6 +158,8 @@ class VersoStrongBot(Bot):
         ranked = sorted(action_values(first), key=lambda va: -va[0])
         if budget.policy == "expect" or len(ranked) == 1 or view.phase != "play":
             return ranked[0][1]
+        if budget.policy == "search":
+            return search(view, [a for _, a in ranked], SOLO_SEARCH, self.rng)
         cands = [a for _, a in ranked[: budget.candidates]]
         results: list[list[float]] = [[] for _ in cands]
         deadline = time.perf_counter() + budget.seconds

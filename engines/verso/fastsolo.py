@@ -22,7 +22,7 @@ from engines.verso.cards import JOKER, Face, load_deck
 from engines.verso.game import SQUARE_POINTS, VersoState
 from engines.verso.rules import series_in_row
 
-__all__ = ["DRAW", "FLIP", "PASS", "Move", "SoloSim", "face_tables", "move_of", "sim_of"]
+__all__ = ["DRAW", "FLIP", "ITEM", "PASS", "Move", "SoloSim", "face_tables", "move_of", "sim_of"]
 
 DRAW, FLIP, PASS = 0, 1, 2
 Move = Any  #: DRAW, FLIP, PASS or (colour, low code, high code, points)
@@ -42,25 +42,63 @@ def face_tables() -> tuple[tuple[Face, ...], tuple[int, ...], tuple[int, ...], t
 
 
 FACES, COL, VAL, PTS = face_tables()
+_ORDER = tuple((VAL[c], PTS[c], c) for c in range(len(FACES)))
+#: (value, points) of each code: rows are kept sorted by ``_ORDER`` so they list items in order.
+ITEM = tuple((VAL[c], PTS[c]) for c in range(len(FACES)))
 
-_BANKS: dict[tuple[Row, bool], tuple[tuple[int, int, int], ...]] = {}
+
+def _is_sorted(row: Row) -> bool:
+    return all(_ORDER[row[i]] < _ORDER[row[i + 1]] for i in range(len(row) - 1))
 
 
-def row_banks(row: Row, wrap: bool) -> tuple[tuple[int, int, int], ...]:
-    """Every bank a row allows as (low, high, points): the codes it discards, its best score."""
-    key = (row, wrap)
+def _with(row: Row, code: int) -> Row:
+    """``row`` plus ``code``, kept in (value, points, code) order."""
+    key = _ORDER[code]
+    for i, c in enumerate(row):
+        if key < _ORDER[c]:
+            return (*row[:i], code, *row[i:])
+    return (*row, code)
+
+
+_BANKS: dict[tuple[tuple[int, int], ...], tuple[tuple[int, int, int], ...]] = {}
+
+
+def _banks_by_items(items: tuple[tuple[int, int], ...], wrap: bool) -> tuple[tuple[int, int, int], ...]:
+    """Banks of a row given as sorted (value, points) items: (index, index, points) triples."""
+    key = (*items, (wrap, -1))
     got = _BANKS.get(key)
     if got is None:
+        faces = [Face(0, v, p) for v, p in items]
         best: dict[tuple[int, int], int] = {}
-        for cards in series_in_row(row, FACES.__getitem__, wrap):
-            pair = (cards[-2], cards[-1]) if cards[-2] < cards[-1] else (cards[-1], cards[-2])
-            pts = sum(PTS[c] for c in cards)
-            if best.get(pair, -1) < pts:
-                best[pair] = pts
-        got = tuple((a, b, p) for (a, b), p in sorted(best.items()))
-        if len(_BANKS) > 300_000:
-            _BANKS.clear()
+        for cards in series_in_row(range(len(items)), faces.__getitem__, wrap):
+            i, j = sorted(cards[-2:])
+            pts = sum(items[k][1] for k in cards)
+            if best.get((i, j), -1) < pts:
+                best[(i, j)] = pts
+        got = tuple((i, j, p) for (i, j), p in sorted(best.items()))
         _BANKS[key] = got
+    return got
+
+
+_ROW_BANKS: dict[tuple[Row, bool], list[tuple[int, int, int]]] = {}
+
+
+def row_banks(row: Row, wrap: bool) -> list[tuple[int, int, int]]:
+    """Every bank a row allows as (low, high, points): the codes it discards, its best score.
+
+    Worked out once per row of values and points, so every deal shares the work."""
+    got = _ROW_BANKS.get((row, wrap))
+    if got is not None:
+        return got
+    ordered = row if _is_sorted(row) else sorted(row, key=_ORDER.__getitem__)
+    found = _banks_by_items(tuple(map(ITEM.__getitem__, ordered)), wrap)
+    got = []
+    for i, j, p in found:
+        a, b = ordered[i], ordered[j]
+        got.append((a, b, p) if a < b else (b, a, p))
+    if len(_ROW_BANKS) > 300_000:
+        _ROW_BANKS.clear()
+    _ROW_BANKS[(row, wrap)] = got
     return got
 
 
@@ -83,7 +121,7 @@ class SoloSim:
         self.seq = seq
         self.n = len(seq)
         self.top = top
-        self.rows = list(rows)
+        self.rows = [tuple(sorted(r, key=_ORDER.__getitem__)) for r in rows]
         self.points = points
         self.ready = ready
         self.over = over
@@ -118,9 +156,11 @@ class SoloSim:
 
     def banks(self) -> list[tuple[int, int, int, int]]:
         found = []
+        wrap = self.wrap
         for colour, row in enumerate(self.rows):
             if len(row) >= 2:
-                found.extend((colour, a, b, p) for a, b, p in row_banks(row, self.wrap))
+                for a, b, p in row_banks(row, wrap):
+                    found.append((colour, a, b, p))
         return found
 
     def moves(self) -> list[Move]:
@@ -157,7 +197,7 @@ class SoloSim:
     def _keep(self, code: int) -> None:
         if not self.identical(code):
             colour = COL[code]
-            self.rows[colour] = (*self.rows[colour], code)
+            self.rows[colour] = _with(self.rows[colour], code)
             self._square()
 
     def _opponent(self) -> None:
@@ -180,7 +220,7 @@ class SoloSim:
         self.rows[colour] = tuple(c for c in row if c != target)
         turned = target ^ 1
         if not self.identical(turned):
-            self.rows[COL[turned]] = (*self.rows[COL[turned]], turned)
+            self.rows[COL[turned]] = _with(self.rows[COL[turned]], turned)
         self._square()
 
     def _square(self) -> None:
@@ -197,7 +237,7 @@ def sim_of(state: VersoState) -> tuple[SoloSim, dict[int, int]]:
     """A full solo state (true or sampled) as a simulator, and each table id's current code."""
     code_of = {u: 2 * state.card_of[u] + state.side[u] for u in range(state.n)}
     seq = tuple(code_of[u] for u in range(state.n))
-    rows = [tuple(code_of[u] for u in row) for row in state.rows[0]]
+    rows = [tuple(sorted((code_of[u] for u in row), key=_ORDER.__getitem__)) for row in state.rows[0]]
     sim = SoloSim(
         seq,
         state.top,

@@ -9,23 +9,32 @@ inside one sampled deal, never for the real decision.
 
 from __future__ import annotations
 
-from engines.verso.fastsolo import PTS, VAL, SoloSim
+from engines.verso.fastsolo import ITEM, SoloSim
 from engines.verso.solo import FEATURES, SOLO_WEIGHTS, SoloWeights, row_features, square_cost
 
 __all__ = ["final_value", "greedy_move", "value"]
 
 _N = len(FEATURES)
-_ROWS: dict[tuple[tuple[int, ...], bool], tuple[float, ...]] = {}
+#: Per row: (the row features' dot product with the ``now`` weights, with the ``late``
+#: weights, the best single bank), for the default weights.
+_ROWS: dict[tuple[object, ...], tuple[float, float, float]] = {}
 
 
-def _row(row: tuple[int, ...], wrap: bool) -> tuple[float, ...]:
-    key = (row, wrap)
-    got = _ROWS.get(key)
+def _row(row: tuple[int, ...], wrap: bool, w: SoloWeights) -> tuple[float, float, float]:
+    """Rows are sorted (see :mod:`engines.verso.fastsolo`), so their items key the cache."""
+    key = (*map(ITEM.__getitem__, row), wrap)
+    got = _ROWS.get(key) if w is SOLO_WEIGHTS else None
     if got is None:
-        if len(_ROWS) > 300_000:
-            _ROWS.clear()
-        got = row_features(tuple(sorted((VAL[c], PTS[c]) for c in row)), wrap)
-        _ROWS[key] = got
+        f = row_features(tuple(map(ITEM.__getitem__, row)), wrap)
+        got = (
+            sum(f[i] * w.now[i] for i in range(6)),
+            sum(f[i] * w.late[i] for i in range(6)),
+            f[6],
+        )
+        if w is SOLO_WEIGHTS:
+            if len(_ROWS) > 300_000:
+                _ROWS.clear()
+            _ROWS[key] = got
     return got
 
 
@@ -47,26 +56,19 @@ def value(sim: SoloSim, w: SoloWeights = SOLO_WEIGHTS) -> float:
         return final_value(sim)
     rows = sim.rows
     wrap = sim.wrap
-    a, b, c = _row(rows[0], wrap), _row(rows[1], wrap), _row(rows[2], wrap)
+    a, b, c = _row(rows[0], wrap, w), _row(rows[1], wrap, w), _row(rows[2], wrap, w)
     cost = square_cost((len(rows[0]), len(rows[1]), len(rows[2])), sim.ready, sim.series_rule)
-    base = (
-        a[0] + b[0] + c[0],
-        a[1] + b[1] + c[1],
-        a[2] + b[2] + c[2],
-        a[3] + b[3] + c[3],
-        a[4] + b[4] + c[4],
-        a[5] + b[5] + c[5],
-        max(a[6], b[6], c[6]),
-        1.0 if cost <= 2 else 0.0,
-        1.0 if 2 < cost <= 4 else 0.0,
-        1.0 if 4 < cost <= 6 else 0.0,
-        1.0,
-    )
     late = 1.0 - (sim.n - sim.top) / 35.0
     now_w, late_w = w.now, w.late
-    total = float(sim.points)
-    for i in range(_N):
-        total += base[i] * (now_w[i] + late * late_w[i])
+    total = sim.points + a[0] + b[0] + c[0] + late * (a[1] + b[1] + c[1])
+    best = max(a[2], b[2], c[2])
+    total += best * (now_w[6] + late * late_w[6]) + now_w[10] + late * late_w[10]
+    if cost <= 2:
+        total += now_w[7] + late * late_w[7]
+    elif cost <= 4:
+        total += now_w[8] + late * late_w[8]
+    elif cost <= 6:
+        total += now_w[9] + late * late_w[9]
     return total
 
 
