@@ -79,7 +79,7 @@ SOLO_BUDGETS = {
 }
 
 #: Hard in solo: Monte Carlo over sampled deals on the compact simulator.
-SOLO_SEARCH = SearchBudget(seconds=0.25, worlds=400, candidates=4, horizon=6)
+SOLO_SEARCH = SearchBudget(seconds=0.25, worlds=400, candidates=4, horizon=4, confidence=0.3)
 
 STRONG_BUDGETS = {
     "easy": StrongBudget(seconds=0.03, samples=6, candidates=2, depth=24),
