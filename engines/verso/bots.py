@@ -75,7 +75,7 @@ SOLO_BUDGETS = {
     "medium": SoloBudget("expect"),
     # 0.25 s keeps the median decision under 0.3 s on a busy two-core machine.
     "hard": SoloBudget(
-        "search", SearchBudget(seconds=0.25, worlds=400, candidates=4, horizon=4, confidence=0.3)
+        "search", SearchBudget(seconds=0.25, worlds=400, candidates=5, horizon=4, confidence=0.3)
     ),
 }
 

@@ -24,6 +24,10 @@ from engines.verso.soloeval import greedy_move, value
 __all__ = ["SearchBudget", "distinct_actions", "search"]
 
 
+PRUNE_EVERY = 8
+PRUNE_Z = 2.0
+
+
 @dataclass(frozen=True)
 class SearchBudget:
     seconds: float  #: stop sampling deals after this long (``min_worlds`` are always taken)
@@ -59,34 +63,57 @@ def rollout(sim: SoloSim, horizon: int) -> float:
     return value(sim)
 
 
+def _paired(values: list[float], base: list[float]) -> tuple[float, float]:
+    """Mean and standard error of the paired differences ``values - base``."""
+    diffs = [a - b for a, b in zip(values, base, strict=True)]
+    mean = sum(diffs) / len(diffs)
+    spread = (sum((d - mean) ** 2 for d in diffs) / max(len(diffs) - 1, 1)) ** 0.5
+    return mean, spread / len(diffs) ** 0.5
+
+
 def search(view: VersoView, ranked: Sequence[Action], budget: SearchBudget, rng: object) -> Action:
-    """``ranked``: the legal moves, best-looking first; the first is the default."""
-    default = ranked[0]
+    """``ranked``: the legal moves, best-looking first; the first is the default.
+
+    Every ``PRUNE_EVERY`` deals, a rival clearly behind the leader (``PRUNE_Z`` standard
+    errors) stops being sampled, so the budget goes to the close calls.
+    """
     cands = distinct_actions(ranked)[: budget.candidates + 1]
-    if default not in cands:
-        cands.insert(0, default)
+    if ranked[0] not in cands:
+        cands.insert(0, ranked[0])
+    home = cands.index(ranked[0])
     if len(cands) == 1:
         return cands[0]
-    home = cands.index(default)
     results: list[list[float]] = [[] for _ in cands]
+    active = list(range(len(cands)))
     deadline = time.perf_counter() + budget.seconds
     worlds = 0
     while worlds < budget.worlds and (worlds < budget.min_worlds or time.perf_counter() < deadline):
         world = VersoState.determinise(view, randbelow(rng, 2**31))  # type: ignore[arg-type]
         sim, code_of = sim_of(world)
-        for i, action in enumerate(cands):
+        for i in active:
             s = sim.copy()
-            s.apply(move_of(action, code_of))
+            s.apply(move_of(cands[i], code_of))
             results[i].append(rollout(s, budget.horizon))
         worlds += 1
+        if worlds % PRUNE_EVERY == 0 and len(active) > 2:
+            leader = max(active, key=lambda i: sum(results[i]))
+            active = [
+                i for i in active if i in (home, leader) or _behind(results[i], results[leader]) < PRUNE_Z
+            ]
+        if len(active) == 1:
+            break
     best, best_gain = home, 0.0
-    for i, values in enumerate(results):
+    for i in active:
         if i == home:
             continue
-        diffs = [a - b for a, b in zip(values, results[home], strict=True)]
-        mean = sum(diffs) / len(diffs)
-        spread = (sum((d - mean) ** 2 for d in diffs) / max(len(diffs) - 1, 1)) ** 0.5
-        gain = mean - budget.confidence * spread / len(diffs) ** 0.5
+        mean, error = _paired(results[i], results[home])
+        gain = mean - budget.confidence * error
         if gain > best_gain:
             best, best_gain = i, gain
     return cands[best]
+
+
+def _behind(values: list[float], leader: list[float]) -> float:
+    """How many standard errors ``values`` trails ``leader`` by (paired)."""
+    mean, error = _paired(leader, values)
+    return mean / error if error > 0 else (0.0 if mean <= 0 else float("inf"))
