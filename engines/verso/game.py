@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, ClassVar
 
 from engines import register_game
@@ -478,6 +479,7 @@ class VersoState(GameState):
         return position_value(self, player)
 
 
+@cache
 def _face_tables(
     deck_faces: tuple[tuple[Face, Face], ...],
 ) -> tuple[dict[tuple[Face, Face], tuple[int, int]], dict[Face, list[tuple[int, int]]]]:

@@ -42,6 +42,7 @@ __all__ = [
     "best_value",
     "evaluate",
     "features",
+    "final_points",
     "position_of",
     "row_outs",
     "row_total",
@@ -438,11 +439,21 @@ class _Planner:
         return value
 
 
+def final_points(state: VersoState, action: Action) -> int:
+    """What a last series scores, the square included when the bank leaves three cards a row."""
+    if not isinstance(action, Bank):
+        return 0
+    counts = [len(r) for r in state.rows[0]]
+    counts[state.face(action.cards[0]).colour] -= 2
+    ready = state.square_ready[0] or state.options["square_rescore"] == "series"
+    return action.points + (SQUARE_POINTS if counts == [3, 3, 3] and ready else 0)
+
+
 def action_values(state: VersoState, w: SoloWeights = SOLO_WEIGHTS) -> list[tuple[float, Action]]:
     """Every legal solo move with its expected evaluation (points still to come included)."""
     actions = state.legal_actions()
     if state.phase != "play":
-        return [(float(a.points) if isinstance(a, Bank) else 0.0, a) for a in actions]
+        return [(float(final_points(state, a)), a) for a in actions]
     planner = _Planner(state, w)
     return [(planner.value_of(a), a) for a in actions]
 
@@ -460,7 +471,7 @@ def solo_action(state: VersoState, rng: random.Random | None = None, w: SoloWeig
     if state.phase != "play":
         banks = [a for a in actions if isinstance(a, Bank)]
         if banks:
-            return max(banks, key=lambda a: (a.points, len(a.cards)))
+            return max(banks, key=lambda a: (final_points(state, a), len(a.cards)))
         return next(a for a in actions if isinstance(a, Pass))
     planner = _Planner(state, w)
     best, best_value = actions[0], float("-inf")

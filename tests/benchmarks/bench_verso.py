@@ -1,16 +1,28 @@
-"""Verso benchmarks: random 4-player playouts per second, solo scores of the bots,
-the strong bot's decision time at hard, and the strong bot against greedy at 3 players.
+"""Verso benchmarks: random 4-player playouts per second, the compact solo simulator's
+speed, solo scores of the bots and of a clairvoyant player, the strong bot's decision
+time at hard, and the strong bot against greedy at 3 players.
 
 The solo figures use seeds 10000.. so every run plays the same deals. What is measured:
 
 * greedy, the rule-based policy (the strong bot at easy) and the strong bot at medium
-  (one-step expectimax over the fitted evaluation: exactly the move hard starts from and
-  falls back to) over 1,000 seeded games each;
-* the strong bot at hard, at its full budget (about 0.23 s a decision, some 24 decisions a
-  game), over the first ``STRONG_GAMES`` of those seeds (default 40; set the environment
-  variable ``VERSO_STRONG_GAMES=1000`` for the full run, about 1.5 hours on one core), with
-  the same seeds' medium mean quoted beside it for comparison;
+  (one-step expectimax over the fitted evaluation: the default move hard's search starts
+  from) over 1,000 seeded games each;
+* the strong bot at hard, at its full budget (Monte Carlo over sampled deals, at most
+  0.25 s a decision, some 24 decisions a game), over the first ``STRONG_GAMES`` of those
+  seeds (default 40; ``VERSO_STRONG_GAMES=1000`` for the full run, over an hour on one
+  core), with the same seeds' medium mean quoted beside it for comparison;
+* the clairvoyant bound: a beam search that reads the whole deal (pile order and every
+  hidden face), over the first ``CLAIRVOYANT_GAMES`` seeds (default 100;
+  ``VERSO_CLAIRVOYANT_GAMES=1000`` for the full run, about 7 minutes of one core). The
+  beam finds a little less than the clairvoyant best (on 20 deals, width 3000 adds 0.1
+  point over width 500), and no fair player can expect more than that best;
 * 3-player games, strong (hard) in seat 0 against two greedy bots, ``MULTI_GAMES`` deals.
+
+Last full measurement (2 cores shared with other work, seeds 10000..): solo means greedy
+28.1, rule policy 40.6, strong-medium 44.8 (1,000 games each); strong-hard 46.4 over 400
+games (medium 44.6 on those seeds: +1.7 ± 0.5 paired; median decision 251 ms, 90th
+percentile 260 ms); clairvoyant 73.0 over 1,000 games (median 73, 91% of deals at 64 or
+more). The target of a 55 mean is 75% of the clairvoyant figure; fair play is far below.
 """
 
 from __future__ import annotations
@@ -19,9 +31,12 @@ import os
 import random
 import statistics
 import time
+from collections.abc import Callable
 
 from engines.bots import make_bot
 from engines.rng import make_rng
+from engines.verso.clairvoyant import clairvoyant_solo
+from engines.verso.fastsolo import sim_of
 from engines.verso.game import VersoState
 from engines.verso.policy import policy_action
 from tests.benchmarks import Figure
@@ -29,6 +44,8 @@ from tests.benchmarks import Figure
 SOLO_GAMES = 1000
 STRONG_GAMES = int(os.environ.get("VERSO_STRONG_GAMES", "40"))
 MULTI_GAMES = int(os.environ.get("VERSO_MULTI_GAMES", "20"))
+CLAIRVOYANT_GAMES = int(os.environ.get("VERSO_CLAIRVOYANT_GAMES", "100"))
+CLAIRVOYANT_WIDTH = 200
 SEED0 = 10_000
 
 
@@ -46,6 +63,51 @@ def bench_random_playouts() -> list[Figure]:
     return [Figure("verso random 4-player games", rate, "games/s", ">= 200", f"{games} games, one core")]
 
 
+def bench_solo_simulator() -> list[Figure]:
+    """Random solo games from dealt positions: the compact simulator against the engine."""
+    deals = [VersoState(1, seed) for seed in range(200)]
+    for deal in deals:
+        deal.record = False
+    sims = [sim_of(deal)[0] for deal in deals]
+
+    def rate(play: Callable[[int], None]) -> float:
+        games = 0
+        start = time.perf_counter()
+        while time.perf_counter() - start < 2.0:
+            play(games)
+            games += 1
+        return games / (time.perf_counter() - start)
+
+    def fast(i: int) -> None:
+        sim = sims[i % len(sims)].copy()
+        picker = random.Random(i)
+        while not sim.over:
+            sim.apply(picker.choice(sim.moves()))
+
+    def slow(i: int) -> None:
+        state = deals[i % len(deals)].clone()
+        picker = random.Random(i)
+        while not state.is_terminal():
+            state.apply(picker.choice(state.legal_actions()))
+
+    fast_rate, slow_rate = rate(fast), rate(slow)
+    return [
+        Figure(
+            "verso solo simulator random games",
+            fast_rate,
+            "games/s",
+            "",
+            f"{fast_rate / slow_rate:.0f}x the engine's {slow_rate:.0f} games/s from the same deals",
+        )
+    ]
+
+
+def bench_solo_clairvoyant() -> list[Figure]:
+    """The bound: a beam search that knows the whole deal (for measurement only)."""
+    scores = [clairvoyant_solo(SEED0 + i, CLAIRVOYANT_WIDTH) for i in range(CLAIRVOYANT_GAMES)]
+    return _solo_figures("clairvoyant", scores, note=f"; beam width {CLAIRVOYANT_WIDTH}, reads hidden faces")
+
+
 def _solo_figures(name: str, scores: list[int], target: str = "", note: str = "") -> list[Figure]:
     scores = sorted(scores)
     n = len(scores)
@@ -55,7 +117,11 @@ def _solo_figures(name: str, scores: list[int], target: str = "", note: str = ""
     mean = statistics.mean(scores)
     return [
         Figure(
-            f"verso solo {name} mean", mean, "points", target, f"{detail}; {64 - mean:.1f} below 64{note}"
+            f"verso solo {name} mean",
+            mean,
+            "points",
+            target,
+            f"{detail}; {abs(64 - mean):.1f} {'below' if mean < 64 else 'above'} 64{note}",
         ),
         Figure(f"verso solo {name} median", statistics.median(scores), "points", "", detail),
         Figure(f"verso solo {name} 90th percentile", p90, "points", "", detail),
