@@ -61,3 +61,19 @@ def test_log_files_rotate_below_five_megabytes(tmp_path: Path, monkeypatch) -> N
     assert len(files) > 1
     assert sum(f.stat().st_size for f in files) <= 5 * 1024 * 1024
     logs.setup_logging()  # back to the test's own log file
+
+
+def test_a_recto_verso_puzzle_is_autosaved_and_resumed(main_window) -> None:  # type: ignore[no-untyped-def]
+    from engines.recto_verso.game import PlacePiece, RectoVersoGame
+
+    main_window.show_view("recto_verso")
+    view = main_window.views["recto_verso"]
+    state = RectoVersoGame(1, 3, {"mode": "puzzle", "card": "E05"})
+    action = next(a for a in state.legal_actions() if isinstance(a, PlacePiece))
+    view._start(state, ["Ana"])
+    view._apply(action)  # the view's own path for a move: it autosaves
+    found = interrupted_games(main_window.context.data_dir, list(main_window.specs.values()))
+    assert [g.spec.id for g in found] == ["recto_verso"]
+    view.state = None
+    view.resume_autosave()
+    assert view.state is not None and view.state.mode == "puzzle" and len(view.state.history) >= 1

@@ -372,7 +372,7 @@ class RectoVersoView(BaseView):
         self.load_from(autosave_path(self.context.data_dir, RectoVersoGame.game))
 
     def load_from(self, path: Path) -> bool:
-        """Open a saved party or ladder game; a bad file leaves the current game as it was."""
+        """Open a saved game (any mode); a bad file leaves the current game as it was."""
         state, result = load_game(path)
         if state is None or not isinstance(state, RectoVersoGame):
             self._error(
@@ -424,7 +424,7 @@ class RectoVersoView(BaseView):
             QMessageBox.warning(self, self.tr("Recto Verso"), message)
 
     def _autosave(self) -> None:
-        if self.state is None or self.state.mode == "puzzle":
+        if self.state is None:
             return
         if self.state.is_terminal():
             clear_autosave(self.context.data_dir, RectoVersoGame.game)
