@@ -6,7 +6,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QStackedWidget, QWidget
 
-from app.art.tile_art import paint_book
 from app.assistant.clock import Clock
 from app.assistant.ladder import LadderPage
 from app.assistant.partners import PartnersPage
@@ -18,7 +17,7 @@ from app.assistant.widgets import title_font
 from app.context import AppContext
 from app.theme import px
 from app.views.base import BaseView
-from app.views.registry import ViewSpec
+from app.views.registry import view_spec
 
 __all__ = ["PAGES", "SPEC", "AssistantView"]
 
@@ -144,12 +143,4 @@ class AssistantView(BaseView):
         self.scores.apply_fonts()
 
 
-SPEC = ViewSpec(
-    id="rules",
-    title="Rules & setup",
-    subtitle="Rules in four languages, setup checklists, timers and score keeping",
-    factory=AssistantView,
-    order=50,
-    paint_tile_art=paint_book,
-    modes=(None, "setup", "stopwatch", "ladder", "partners", "scores"),
-)
+SPEC = view_spec("rules")

@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.art.tile_art import paint_animal_cards
 from app.context import AppContext
 from app.dj05135.bot_runner import BotRunner
 from app.dj05135.screens import CoverScreen, EndScreen, StartScreen
@@ -45,7 +44,7 @@ from app.presenter_panel import PresenterPanel
 from app.saves import autosave, autosave_path, clear_autosave, load_game, save_game
 from app.theme import px
 from app.views.base import BaseView
-from app.views.registry import ViewSpec
+from app.views.registry import view_spec
 from engines.base import Action, GameState
 from engines.bots.base import Bot
 from engines.dj05135.actions import FlipCentreCard, FlipHandCard, PlayCard, StealCard, TakeCard
@@ -793,13 +792,4 @@ class DJ05135TableView(BaseView):
         return state
 
 
-SPEC = ViewSpec(
-    id="dj05135",
-    title="DJ05135",
-    subtitle="You see one side of your animals, the others see the other",
-    factory=DJ05135TableView,
-    order=40,
-    paint_tile_art=paint_animal_cards,
-    modes=(None, "cover", "end"),
-    game="dj05135",
-)
+SPEC = view_spec("dj05135")

@@ -31,14 +31,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.art.tile_art import paint_print_sheet
 from app.context import AppContext
 from app.printing.options import OptionsPanel
 from app.printing.preview import PreviewPanel
 from app.printing.worker import ExportJob
 from app.theme import px
 from app.views.base import BaseView
-from app.views.registry import ViewSpec
+from app.views.registry import view_spec
 from export.bundle import ExportReport
 
 __all__ = ["SPEC", "PrintView"]
@@ -394,12 +393,4 @@ class PrintView(BaseView):
             self.preview.turn(1)
 
 
-SPEC = ViewSpec(
-    id="print",
-    title="Print & play",
-    subtitle="Every deck, building card, score sheet and player aid as PDF",
-    factory=PrintView,
-    order=60,
-    paint_tile_art=paint_print_sheet,
-    modes=(None, "done"),
-)
+SPEC = view_spec("print")

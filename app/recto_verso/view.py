@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.art.tile_art import paint_isometric_building
 from app.context import AppContext
 from app.i18n import translate_message
 from app.recto_verso.board import BoardWidget
@@ -52,7 +51,7 @@ from app.recto_verso.tray import PieceTray, colour_name
 from app.saves import autosave, autosave_path, clear_autosave, load_game, save_game
 from app.theme import px
 from app.views.base import BaseView
-from app.views.registry import ViewSpec
+from app.views.registry import view_spec
 from engines.base import Action
 from engines.recto_verso.facades import differences, project_building
 from engines.recto_verso.game import FinishRound, PlacePiece, RectoVersoGame, RemovePiece
@@ -1216,17 +1215,4 @@ class RectoVersoView(BaseView):
         stage_screenshot(self, mode)
 
 
-def _paint_tile(p, rect) -> None:  # type: ignore[no-untyped-def]
-    paint_isometric_building(p, rect)
-
-
-SPEC = ViewSpec(
-    id="recto_verso",
-    title="Recto Verso",
-    subtitle="Rebuild the building from its front and back: puzzle, party, co-op ladder",
-    factory=RectoVersoView,
-    order=10,
-    paint_tile_art=_paint_tile,
-    modes=(None, "puzzle", "party", "ladder"),
-    game="recto_verso",
-)
+SPEC = view_spec("recto_verso")

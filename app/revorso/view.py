@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.art.tile_art import paint_memory_row
 from app.context import AppContext
 from app.fonts import SANS
 from app.i18n import translate_message
@@ -48,7 +47,7 @@ from app.revorso.setup_dialog import SetupDialog, default_seats
 from app.saves import autosave_path, saves_dir
 from app.theme import px
 from app.views.base import BaseView
-from app.views.registry import ViewSpec
+from app.views.registry import view_spec
 from engines.revorso import SYMBOLS, CallBear, Draw, Name, Pass, PlaySwitch, RevorsoState, StealFrom, Stop
 from engines.revorso import log as L
 from engines.revorso.cards import card_name
@@ -769,13 +768,4 @@ class RevorsoTableView(BaseView):
             self.scene.show_just_drawn()
 
 
-SPEC = ViewSpec(
-    id="revorso",
-    title="Revorso",
-    subtitle="Draw, remember, recite backwards — push your luck",
-    factory=RevorsoTableView,
-    order=30,
-    paint_tile_art=paint_memory_row,
-    modes=(None, "memory", "end"),
-    game="revorso",
-)
+SPEC = view_spec("revorso")

@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.art.tile_art import paint_cards_flip
 from app.context import AppContext
 from app.fonts import SANS
 from app.i18n import translate_message
@@ -40,7 +39,7 @@ from app.verso.session import GameSession, load_session
 from app.verso.setup_page import SetupPage
 from app.verso.table import TableView
 from app.views.base import BaseView
-from app.views.registry import ViewSpec
+from app.views.registry import view_spec
 from engines.verso.actions import Draw, Pass, Turn
 from engines.verso.explain import all_hands, explain_last
 
@@ -728,13 +727,4 @@ _SPEED_NAMES = [
     QCoreApplication.translate("VersoTableView", "Slow"),
 ]
 
-SPEC = ViewSpec(
-    id="verso",
-    title="Verso",
-    subtitle="Draw or flip, bank series, build the square — 1 to 6 players or solo",
-    factory=VersoTableView,
-    order=20,
-    paint_tile_art=paint_cards_flip,
-    modes=(None, "solo", "end"),
-    game="verso",
-)
+SPEC = view_spec("verso")

@@ -20,7 +20,7 @@ from app.context import AppContext
 from app.fonts import SANS
 from app.theme import ACCENTS, INK, MUTED, px
 from app.views.base import BaseView
-from app.views.registry import ViewSpec, load_views
+from app.views.registry import ViewSpec, load_views, view_spec
 
 __all__ = ["SPEC", "HomeView", "Tile"]
 
@@ -195,4 +195,4 @@ class HomeView(BaseView):
             self.grid.tiles[0].setFocus(Qt.FocusReason.OtherFocusReason)
 
 
-SPEC = ViewSpec(id="home", title="Home", factory=HomeView, order=0, tile=False)
+SPEC = view_spec("home")

@@ -1,11 +1,13 @@
 """Where views register themselves, so the shell never changes when a view is added.
 
-A view module defines ``SPEC = ViewSpec(...)`` and is listed in ``VIEW_MODULES``; the home
-screen shows one tile per spec with ``tile=True``, in ``order``.
+Each view has a :class:`ViewSpec` in ``_views`` below; its module is imported only when
+the view is first opened, so start-up does not pay for every game. The home screen shows
+one tile per spec with ``tile=True``, in ``order``.
 """
 
 from __future__ import annotations
 
+import functools
 import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -18,18 +20,7 @@ if TYPE_CHECKING:
     from app.context import AppContext
     from app.views.base import BaseView
 
-__all__ = ["VIEW_MODULES", "ViewSpec", "load_views"]
-
-#: Every view of the app, home first.
-VIEW_MODULES: tuple[str, ...] = (
-    "app.views.home",
-    "app.recto_verso.view",
-    "app.verso.view",
-    "app.printing.view",
-    "app.dj05135.view",
-    "app.revorso.view",
-    "app.assistant.view",
-)
+__all__ = ["ViewSpec", "load_views", "view_spec"]
 
 
 @dataclass(frozen=True)
@@ -60,9 +51,91 @@ class ViewSpec:
         return QCoreApplication.translate("views", self.subtitle) if self.subtitle else ""
 
 
+def _lazy(path: str) -> Callable[[AppContext], BaseView]:
+    """A factory that imports ``module:Class`` only when the view is first opened (fast start-up)."""
+    module, _, name = path.partition(":")
+
+    def make(context: AppContext) -> BaseView:
+        return getattr(importlib.import_module(module), name)(context)
+
+    make.__qualname__ = f"open {path}"
+    return make
+
+
+@functools.cache
+def _views() -> tuple[ViewSpec, ...]:
+    from app.art import tile_art
+
+    return (
+        ViewSpec(id="home", title="Home", factory=_lazy("app.views.home:HomeView"), order=0, tile=False),
+        ViewSpec(
+            id="recto_verso",
+            title="Recto Verso",
+            subtitle="Rebuild the building from its front and back: puzzle, party, co-op ladder",
+            factory=_lazy("app.recto_verso.view:RectoVersoView"),
+            order=10,
+            paint_tile_art=tile_art.paint_isometric_building,
+            modes=(None, "puzzle", "party", "ladder"),
+            game="recto_verso",
+        ),
+        ViewSpec(
+            id="verso",
+            title="Verso",
+            subtitle="Draw or flip, bank series, build the square — 1 to 6 players or solo",
+            factory=_lazy("app.verso.view:VersoTableView"),
+            order=20,
+            paint_tile_art=tile_art.paint_cards_flip,
+            modes=(None, "solo", "end"),
+            game="verso",
+        ),
+        ViewSpec(
+            id="revorso",
+            title="Revorso",
+            subtitle="Draw, remember, recite backwards — push your luck",
+            factory=_lazy("app.revorso.view:RevorsoTableView"),
+            order=30,
+            paint_tile_art=tile_art.paint_memory_row,
+            modes=(None, "memory", "end"),
+            game="revorso",
+        ),
+        ViewSpec(
+            id="dj05135",
+            title="DJ05135",
+            subtitle="You see one side of your animals, the others see the other",
+            factory=_lazy("app.dj05135.view:DJ05135TableView"),
+            order=40,
+            paint_tile_art=tile_art.paint_animal_cards,
+            modes=(None, "cover", "end"),
+            game="dj05135",
+        ),
+        ViewSpec(
+            id="rules",
+            title="Rules & setup",
+            subtitle="Rules in four languages, setup checklists, timers and score keeping",
+            factory=_lazy("app.assistant.view:AssistantView"),
+            order=50,
+            paint_tile_art=tile_art.paint_book,
+            modes=(None, "setup", "stopwatch", "ladder", "partners", "scores"),
+        ),
+        ViewSpec(
+            id="print",
+            title="Print & play",
+            subtitle="Every deck, building card, score sheet and player aid as PDF",
+            factory=_lazy("app.printing.view:PrintView"),
+            order=60,
+            paint_tile_art=tile_art.paint_print_sheet,
+            modes=(None, "done"),
+        ),
+    )
+
+
 def load_views() -> list[ViewSpec]:
-    specs = [importlib.import_module(name).SPEC for name in VIEW_MODULES]
-    return sorted(specs, key=lambda spec: spec.order)
+    """Every view of the app, in tile order. A new view adds its spec to ``_views``."""
+    return sorted(_views(), key=lambda spec: spec.order)
+
+
+def view_spec(view_id: str) -> ViewSpec:
+    return next(spec for spec in _views() if spec.id == view_id)
 
 
 # Titles of the views, listed so translation tools find them.
