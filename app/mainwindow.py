@@ -158,6 +158,7 @@ class MainWindow(QMainWindow):
             # scale it scrolls instead of squeezing widgets into each other.
             holder = QScrollArea()
             holder.setObjectName(f"holder-{view_id}")
+            holder.setProperty("viewHolder", True)
             holder.setFrameShape(QFrame.Shape.NoFrame)
             holder.setWidgetResizable(True)
             holder.setWidget(view)

@@ -76,6 +76,8 @@ def apply_theme(app: QApplication, scale: float = 1.0, high_contrast: bool = Fal
     app.setStyleSheet(
         f"""
         QMainWindow, QDialog {{ background: {paper}; }}
+        QScrollArea[viewHolder="true"],
+        QScrollArea[viewHolder="true"] > QWidget > QWidget {{ background: {paper}; }}
         QWidget {{ color: {ink}; }}
         QLabel#viewTitle {{ font-size: {px(26)}px; font-weight: bold; }}
         QLabel#subtitle {{ color: {MUTED.name() if not high_contrast else ink}; }}
