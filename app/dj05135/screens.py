@@ -140,23 +140,23 @@ class CoverScreen(QWidget):
             "QWidget#dj05135Cover { background: #23395b; }"
             "QWidget#dj05135Cover QLabel { color: #ffffff; }"
             "QWidget#dj05135Cover QPushButton { background: #f0c400; color: #1d2733;"
-            " border: 3px solid #ffffff; }"
+            " border: 3px solid #ffffff; padding: 12px 28px; }"
         )
         layout = QVBoxLayout(self)
         layout.addStretch(1)
-        layout.addWidget(_Art(px(170)))
-        self.heading = _big_label(40)
+        layout.addWidget(_Art(px(220)))
+        self.heading = _big_label(54)
         self.heading.setObjectName("coverHeading")
         layout.addWidget(self.heading)
-        self.detail = _big_label(17, bold=False)
+        self.detail = _big_label(24, bold=False)
         layout.addWidget(self.detail)
         row = QHBoxLayout()
         row.addStretch(1)
         self.button = QPushButton()
         self.button.setObjectName("primary")
-        self.button.setMinimumHeight(px(56))
+        self.button.setMinimumHeight(px(64))
         font = self.button.font()
-        font.setPixelSize(px(20))
+        font.setPixelSize(px(26))
         self.button.setFont(font)
         self.button.clicked.connect(self.revealed.emit)
         row.addWidget(self.button)
