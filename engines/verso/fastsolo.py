@@ -22,7 +22,7 @@ from engines.verso.cards import JOKER, Face, load_deck
 from engines.verso.game import SQUARE_POINTS, VersoState
 from engines.verso.rules import series_in_row
 
-__all__ = ["DRAW", "FLIP", "ITEM", "PASS", "Move", "SoloSim", "face_tables", "move_of", "sim_of"]
+__all__ = ["DRAW", "FLIP", "ITEM", "PASS", "Move", "SoloSim", "face_tables", "move_of", "sim_of", "with_card"]
 
 DRAW, FLIP, PASS = 0, 1, 2
 Move = Any  #: DRAW, FLIP, PASS or (colour, low code, high code, points)
@@ -51,7 +51,7 @@ def _is_sorted(row: Row) -> bool:
     return all(_ORDER[row[i]] < _ORDER[row[i + 1]] for i in range(len(row) - 1))
 
 
-def _with(row: Row, code: int) -> Row:
+def with_card(row: Row, code: int) -> Row:
     """``row`` plus ``code``, kept in (value, points, code) order."""
     key = _ORDER[code]
     for i, c in enumerate(row):
@@ -197,7 +197,7 @@ class SoloSim:
     def _keep(self, code: int) -> None:
         if not self.identical(code):
             colour = COL[code]
-            self.rows[colour] = _with(self.rows[colour], code)
+            self.rows[colour] = with_card(self.rows[colour], code)
             self._square()
 
     def _opponent(self) -> None:
@@ -220,7 +220,7 @@ class SoloSim:
         self.rows[colour] = tuple(c for c in row if c != target)
         turned = target ^ 1
         if not self.identical(turned):
-            self.rows[COL[turned]] = _with(self.rows[COL[turned]], turned)
+            self.rows[COL[turned]] = with_card(self.rows[COL[turned]], turned)
         self._square()
 
     def _square(self) -> None:

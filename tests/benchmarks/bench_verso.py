@@ -32,6 +32,7 @@ import random
 import statistics
 import time
 from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
 
 from engines.bots import make_bot
 from engines.rng import make_rng
@@ -39,13 +40,18 @@ from engines.verso.clairvoyant import clairvoyant_solo
 from engines.verso.fastsolo import sim_of
 from engines.verso.game import VersoState
 from engines.verso.policy import policy_action
+from engines.verso.solobound import fair_bound, play, surprise, train
 from tests.benchmarks import Figure
 
 SOLO_GAMES = 1000
 STRONG_GAMES = int(os.environ.get("VERSO_STRONG_GAMES", "40"))
 MULTI_GAMES = int(os.environ.get("VERSO_MULTI_GAMES", "20"))
+WORKERS = int(os.environ.get("VERSO_WORKERS", "1"))
 CLAIRVOYANT_GAMES = int(os.environ.get("VERSO_CLAIRVOYANT_GAMES", "100"))
 CLAIRVOYANT_WIDTH = 200
+BOUND_TRAIN_GAMES = int(os.environ.get("VERSO_BOUND_TRAIN_GAMES", "30000"))
+BOUND_DEALS = int(os.environ.get("VERSO_BOUND_DEALS", "100"))
+BOUND_WIDTH = 200
 SEED0 = 10_000
 
 
@@ -108,6 +114,40 @@ def bench_solo_clairvoyant() -> list[Figure]:
     return _solo_figures("clairvoyant", scores, note=f"; beam width {CLAIRVOYANT_WIDTH}, reads hidden faces")
 
 
+def bench_solo_fair_bound() -> list[Figure]:
+    """What fair play can average at most (engines.verso.solobound): the clairvoyant charged
+    for every surprise against the chances a fair player sees, with a value learned on
+    ``BOUND_TRAIN_GAMES`` games (30,000: some 4 minutes of one core)."""
+    table = train(BOUND_TRAIN_GAMES)
+    deals = [sim_of(VersoState(1, SEED0 + i))[0] for i in range(BOUND_DEALS)]
+    bounds = [fair_bound(d, table, BOUND_WIDTH) for d in deals]
+    played = [play(d, table) for d in deals]
+    surprises = [surprise(d, table) for d in deals]
+    n = len(deals)
+
+    def error(xs: list[float] | list[int]) -> float:
+        return statistics.stdev(xs) / n**0.5
+
+    detail = f"{n} deals, value learned on {BOUND_TRAIN_GAMES} games, beam width {BOUND_WIDTH}"
+    return [
+        Figure(
+            "verso solo fair-play bound",
+            statistics.mean(bounds),
+            "points",
+            ">= 55 needed for the target",
+            f"± {error(bounds):.1f}; {detail}",
+        ),
+        Figure(
+            "verso solo fair planner behind it",
+            statistics.mean(played),
+            "points",
+            "",
+            f"± {error(played):.1f}; mean surprise {statistics.mean(surprises):+.2f} ± {error(surprises):.2f}"
+            " (0 if its chances are right)",
+        ),
+    ]
+
+
 def _solo_figures(name: str, scores: list[int], target: str = "", note: str = "") -> list[Figure]:
     scores = sorted(scores)
     n = len(scores)
@@ -129,20 +169,32 @@ def _solo_figures(name: str, scores: list[int], target: str = "", note: str = ""
     ]
 
 
+def _play_one(job: tuple[str, str, int]) -> tuple[int, list[float]]:
+    """One seeded solo game: the score and the bot's time for each decision."""
+    kind, level, i = job
+    state = VersoState(1, SEED0 + i)
+    bot = make_bot(VersoState, kind, level, seed=i)
+    times = []
+    while not state.is_terminal():
+        view = state.view(0)
+        start = time.perf_counter()
+        action = bot.choose(view, state.legal_actions())
+        times.append(time.perf_counter() - start)
+        state.apply(action)
+    return state.points[0], times
+
+
 def _play_solo(kind: str, level: str, games: int, times: list[float] | None = None) -> list[int]:
-    scores = []
-    for i in range(games):
-        state = VersoState(1, SEED0 + i)
-        bot = make_bot(VersoState, kind, level, seed=i)
-        while not state.is_terminal():
-            view = state.view(0)
-            start = time.perf_counter()
-            action = bot.choose(view, state.legal_actions())
-            if times is not None:
-                times.append(time.perf_counter() - start)
-            state.apply(action)
-        scores.append(state.points[0])
-    return scores
+    """Seeded solo games, over ``WORKERS`` processes (one per core keeps time budgets fair)."""
+    jobs = [(kind, level, i) for i in range(games)]
+    if WORKERS > 1:
+        with ProcessPoolExecutor(WORKERS) as pool:
+            results = list(pool.map(_play_one, jobs, chunksize=4))
+    else:
+        results = [_play_one(job) for job in jobs]
+    if times is not None:
+        times.extend(t for _, game_times in results for t in game_times)
+    return [score for score, _ in results]
 
 
 def bench_solo_greedy() -> list[Figure]:

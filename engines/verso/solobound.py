@@ -1,0 +1,153 @@
+"""How much can fair solo play score on this deck? An upper bound, for measurement only.
+
+The clairvoyant bound of :mod:`engines.verso.clairvoyant` reads the whole deal, so it says
+little about fair play. This one charges the clairvoyant for its foresight (an
+*information relaxation* with a penalty, after Brown, Smith and Sun, 2010): each move is
+credited with what the fair planner of :mod:`engines.verso.soloplan` expects it to bring
+(points plus the value of the next position, over the chances a fair player sees) rather
+than with what the deal really brings. The surprise removed from every step has mean zero
+for any player who cannot see the future, so for such a player the penalised score
+averages the same as the real one; the best penalised score on each deal, found with
+foresight, is therefore at least what any fair strategy can average. The better the
+learned value, the tighter the bound.
+
+Two approximations, both small and reported by ``python -m engines.verso.solobound``:
+the chances are read from the whole deck's card list rather than from the cards not
+yet seen (the measured mean surprise along fair play is printed beside the bound), and
+the beam search finds a little less than the best penalised score (compare widths).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+from engines.verso.fastsolo import SoloSim, sim_of
+from engines.verso.game import VersoState
+from engines.verso.soloplan import ValueTable, plan_move, q_values, stage_of
+
+__all__ = ["TRAIN_SEED0", "fair_bound", "main", "play", "surprise", "train"]
+
+TRAIN_SEED0 = 1_000_000  #: training deals, away from the benchmark's 10000.. and tuning's 50000..
+
+
+def _deal(seed: int) -> SoloSim:
+    return sim_of(VersoState(1, seed))[0]
+
+
+def _value(table: ValueTable, sim: SoloSim) -> float:
+    return table.value((sim.rows[0], sim.rows[1], sim.rows[2]), sim.ready, sim.n - sim.top)
+
+
+def train(games: int, alpha: float = 0.03, seed0: int = TRAIN_SEED0, report: int = 0) -> ValueTable:
+    """Learn the value table by playing: each decision's entries move towards the best
+    move's worth (sampled value iteration); the step is a third as large in the second half."""
+    table = ValueTable()
+    scores: list[int] = []
+    for g in range(games):
+        sim = _deal(seed0 + g)
+        step = alpha if g < games // 2 else alpha / 3
+        while not sim.over:
+            move, worth = max(q_values(sim, table), key=lambda mq: mq[1])
+            pile = sim.n - sim.top
+            if pile > 0:
+                s = stage_of(pile)
+                entries = table.entries((sim.rows[0], sim.rows[1], sim.rows[2]), sim.ready)
+                error = worth - sum(e[s] for e in entries)
+                for e in entries:
+                    e[s] += step * error
+            sim.apply(move)
+        scores.append(sim.points)
+        if report and (g + 1) % report == 0:
+            print(
+                f"  trained {g + 1} games, mean of the last {report}: {statistics.mean(scores[-report:]):.2f}"
+            )
+    return table
+
+
+def play(sim: SoloSim, table: ValueTable) -> int:
+    """The planner's own final score on a deal (it plays fairly)."""
+    sim = sim.copy()
+    while not sim.over:
+        sim.apply(plan_move(sim, table))
+    return sim.points
+
+
+def surprise(sim: SoloSim, table: ValueTable) -> float:
+    """The summed surprise (realised minus expected points and value) along the planner's
+    own game: about zero on average when the chances are right."""
+    total = 0.0
+    sim = sim.copy()
+    while not sim.over:
+        move, worth = max(q_values(sim, table), key=lambda mq: mq[1])
+        before = sim.points
+        sim.apply(move)
+        if not sim.over:
+            total += sim.points - before + _value(table, sim) - worth
+    return total
+
+
+def fair_bound(sim: SoloSim, table: ValueTable, width: int) -> float:
+    """The best penalised score on the deal (known in full), by beam search.
+
+    A move is credited with its expected worth minus the value of where the deal really
+    leads; summed along a game, this is the penalised score. Positions are grouped by pile
+    cards used, equal positions merged, and the ``width`` most promising of each group
+    (credit so far plus value) expanded."""
+    layers: dict[int, dict[object, tuple[SoloSim, float]]] = {sim.top: {sim.key(): (sim, 0.0)}}
+    best = float("-inf")
+    for top in range(sim.top, sim.n + 1):
+        layer = list(layers.pop(top, {}).values())
+        if len(layer) > width:
+            layer.sort(key=lambda sc: sc[1] + _value(table, sc[0]), reverse=True)
+            del layer[width:]
+        for s, credit in layer:
+            for move, worth in q_values(s, table):
+                if top >= sim.n:
+                    best = max(best, credit + worth)
+                    continue
+                nxt = s.copy()
+                nxt.apply(move)
+                c = credit + worth - _value(table, nxt)
+                group = layers.setdefault(nxt.top, {})
+                key = nxt.key()
+                old = group.get(key)
+                if old is None or old[1] < c:
+                    group[key] = (nxt, c)
+    return best
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--train-games", type=int, default=30_000)
+    parser.add_argument("--deals", type=int, default=100)
+    parser.add_argument("--width", type=int, default=200)
+    parser.add_argument("--seed0", type=int, default=10_000, help="first deal (the benchmark's seeds)")
+    args = parser.parse_args(argv)
+    start = time.perf_counter()
+    table = train(args.train_games, report=max(args.train_games // 5, 1))
+    print(f"trained on {args.train_games} games in {time.perf_counter() - start:.0f} s")
+    deals = [_deal(args.seed0 + i) for i in range(args.deals)]
+    scores = [play(d, table) for d in deals]
+    surprises = [surprise(d, table) for d in deals]
+    start = time.perf_counter()
+    bounds = [fair_bound(d, table, args.width) for d in deals]
+    n = len(deals)
+
+    def se(xs: list[float] | list[int]) -> float:
+        return statistics.stdev(xs) / n**0.5 if n > 1 else 0.0
+
+    print(
+        f"{n} deals from seed {args.seed0}, beam width {args.width}, {(time.perf_counter() - start) / n:.1f} s a deal"
+    )
+    print(f"planner's own mean score   {statistics.mean(scores):6.2f} ± {se(scores):.2f}")
+    print(
+        f"mean surprise along it     {statistics.mean(surprises):6.2f} ± {se(surprises):.2f}  (0 when chances are right)"
+    )
+    print(f"fair-play bound, mean      {statistics.mean(bounds):6.2f} ± {se(bounds):.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

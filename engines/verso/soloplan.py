@@ -1,0 +1,304 @@
+"""A fair solo planner on simulator positions, with a learned value table: the yardstick
+behind the fair-play bound of :mod:`engines.verso.solobound`.
+
+Solo Verso is a race against the pile: a draw uses two pile cards (the simulated opponent
+turns the next one), a bank uses one, and the game ends when the pile is empty. A
+decision position is the three rows, whether the square may score again, and the pile
+left, taken *before* the top card is seen. Its value (points still to come) is learned
+by :func:`engines.verso.solobound.train` as a sum of table entries, by stage of the pile.
+
+:func:`outcomes` lists what a move can lead to as a fair player can tell, with chances:
+the back of a flipped draw and of a card the opponent makes us flip are read from the
+deck's card list by the face showing, and the opponent's card is known by its face after
+a bank and unknown after a draw. Nothing is read from the hidden part of the deal, so the
+planner plays fairly in a simulated game, and the bound can charge the clairvoyant for
+every surprise against those chances. It follows the default rules (no wrap, the square
+scores again once broken, jokers never identical).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from typing import Any
+
+from engines.verso.cards import JOKER
+from engines.verso.fastsolo import COL, DRAW, FACES, FLIP, ITEM, VAL, Move, SoloSim, with_card
+from engines.verso.game import SQUARE_POINTS
+from engines.verso.solo import SOLO_WEIGHTS, row_best, row_features, square_cost
+
+__all__ = ["STAGES", "Outcome", "ValueTable", "last_series", "outcomes", "plan_move", "q_values", "stage_of"]
+
+Rows = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+#: (chance, points scored, rows, ready, pile left) of one way a move can turn out.
+Outcome = tuple[float, int, Rows, bool, int]
+STAGES = 13
+
+
+def stage_of(pile: int) -> int:
+    """The table column for a decision with ``pile`` cards left (1..35)."""
+    return min((pile + 1) // 3, STAGES - 1)
+
+
+# -- what a fair player knows of backs ---------------------------------------------------------
+
+
+@cache
+def _tables() -> tuple[tuple[tuple[tuple[float, int], ...], ...], tuple[float, float, float]]:
+    """Per oriented code: its possible backs as (chance, code) from the face alone; and
+    for an unseen card turned by the opponent, the chance it shows higher, per new colour."""
+    by_face: dict[object, list[int]] = {}
+    for code, face in enumerate(FACES):
+        by_face.setdefault(face, []).append(code)
+    backs: list[tuple[tuple[float, int], ...]] = []
+    for face in FACES:
+        same = by_face[face]
+        grouped: dict[object, list[int]] = {}
+        for c in same:
+            grouped.setdefault(FACES[c ^ 1], []).append(c ^ 1)
+        backs.append(tuple((len(cs) / len(same), cs[0]) for cs in grouped.values()))
+    rates = [0.0, 0.0, 0.0]
+    for code in range(len(FACES)):
+        before, after = VAL[code], VAL[code ^ 1]
+        if before != JOKER and after != JOKER and after > before:
+            rates[COL[code ^ 1]] += 1.0 / len(FACES)
+    return tuple(backs), (rates[0], rates[1], rates[2])
+
+
+BACKS, BLIND_RATES = _tables()
+
+
+def _top_rates(code: int) -> tuple[float, float, float]:
+    """Chance per colour that the opponent turning ``code``'s face shows a higher value."""
+    rates = [0.0, 0.0, 0.0]
+    v = VAL[code]
+    if v != JOKER:
+        for chance, back in BACKS[code]:
+            if VAL[back] != JOKER and VAL[back] > v:
+                rates[COL[back]] += chance
+    return (rates[0], rates[1], rates[2])
+
+
+TOP_RATES = tuple(_top_rates(c) for c in range(len(FACES)))
+
+
+# -- the value table ---------------------------------------------------------------------------
+
+
+class ValueTable:
+    """Points still to come from a decision position, as a sum of learned entries.
+
+    Three kinds of entry, each a list by pile stage: one per row content (shared by the
+    three rows), one per square state (each row's length and whether it can bank, sorted,
+    and the ready flag) and one per mix of row strengths (how much each row can bank on its
+    own, bucketed and sorted), since rows compete for the same few turns. Entries never
+    learned start from the fitted linear evaluation of :mod:`engines.verso.solo`, so a
+    rare row is valued sensibly rather than as zero."""
+
+    def __init__(
+        self,
+        rows: dict[tuple[Any, ...], list[float]] | None = None,
+        squares: dict[tuple[Any, ...], list[float]] | None = None,
+        mixes: dict[tuple[Any, ...], list[float]] | None = None,
+    ) -> None:
+        self.rows: dict[tuple[Any, ...], list[float]] = rows or {}
+        self.squares: dict[tuple[Any, ...], list[float]] = squares or {}
+        self.mixes: dict[tuple[Any, ...], list[float]] = mixes or {}
+        self._info: dict[tuple[int, ...], tuple[list[float], tuple[int, bool], int]] = {}
+
+    # entries -----------------------------------------------------------------------------------
+
+    def row_info(self, row: tuple[int, ...]) -> tuple[list[float], tuple[int, bool], int]:
+        """A row's entry, its (length, can bank) and its strength bucket."""
+        got = self._info.get(row)
+        if got is None:
+            key = tuple(map(ITEM.__getitem__, row))
+            entry = self.rows.get(key)
+            if entry is None:
+                entry = self.rows[key] = _linear_row(key)
+            f = row_features(key, False)
+            got = (entry, (len(row), f[6] > 0), _strength(f[0]))
+            if len(self._info) > 400_000:
+                self._info.clear()
+            self._info[row] = got
+        return got
+
+    def entries(self, rows: Rows, ready: bool) -> tuple[list[float], ...]:
+        a, b, c = self.row_info(rows[0]), self.row_info(rows[1]), self.row_info(rows[2])
+        skey = (*sorted((a[1], b[1], c[1])), ready)
+        square = self.squares.get(skey)
+        if square is None:
+            square = self.squares[skey] = _linear_square(skey)
+        mkey = tuple(sorted((a[2], b[2], c[2])))
+        mix = self.mixes.get(mkey)
+        if mix is None:
+            mix = self.mixes[mkey] = [0.0] * STAGES
+        return (a[0], b[0], c[0], square, mix)
+
+    def value(self, rows: Rows, ready: bool, pile: int) -> float:
+        """Points still to come; ``pile`` 0 means only the last series is left."""
+        if pile <= 0:
+            return float(last_series(rows, ready))
+        s = stage_of(pile)
+        a, b, c, d, e = self.entries(rows, ready)
+        return a[s] + b[s] + c[s] + d[s] + e[s]
+
+
+def _strength(total: float) -> int:
+    """How much a row can bank on its own, in five buckets."""
+    return 0 if total <= 0 else 1 if total <= 6 else 2 if total <= 12 else 3 if total <= 20 else 4
+
+
+def _late(stage: int) -> float:
+    pile = min(35, max(1, 3 * stage))
+    return 1.0 - pile / 35.0
+
+
+def _linear_row(key: tuple[tuple[int, int], ...]) -> list[float]:
+    f = row_features(key, False)
+    now, late = SOLO_WEIGHTS.now, SOLO_WEIGHTS.late
+    return [sum(f[i] * (now[i] + _late(s) * late[i]) for i in range(6)) for s in range(STAGES)]
+
+
+def _linear_square(key: tuple[Any, ...]) -> list[float]:
+    cost = square_cost((key[0][0], key[1][0], key[2][0]), key[3], False)
+    now, late = SOLO_WEIGHTS.now, SOLO_WEIGHTS.late
+    out = []
+    for s in range(STAGES):
+        x = _late(s)
+        v = now[10] + x * late[10]
+        if cost <= 2:
+            v += now[7] + x * late[7]
+        elif cost <= 4:
+            v += now[8] + x * late[8]
+        elif cost <= 6:
+            v += now[9] + x * late[9]
+        out.append(v)
+    return out
+
+
+def last_series(rows: Rows, ready: bool) -> int:
+    """The best last series once the pile is empty, with the square it may complete."""
+    best = 0
+    counts = [len(r) for r in rows]
+    for colour in range(3):
+        row = rows[colour]
+        if len(row) < 2:
+            continue
+        key = tuple(map(ITEM.__getitem__, row))
+        pts = row_best(key, False)
+        if pts and ready and counts[colour] == 5 and all(counts[c] == 3 for c in range(3) if c != colour):
+            pts += SQUARE_POINTS
+        best = max(best, pts)
+    return best
+
+
+# -- positions and moves -----------------------------------------------------------------------
+
+
+def _square(rows: Rows, ready: bool) -> tuple[bool, int]:
+    """The ready flag after a change, and the square points it scores (rule "broken")."""
+    if len(rows[0]) == 3 and len(rows[1]) == 3 and len(rows[2]) == 3:
+        return (False, SQUARE_POINTS) if ready else (False, 0)
+    return True, 0
+
+
+def _place(rows: Rows, ready: bool, code: int) -> tuple[Rows, bool, int]:
+    colour = COL[code]
+    row = rows[colour]
+    v = VAL[code]
+    if v != JOKER:
+        for c in row:
+            if VAL[c] == v:
+                return rows, ready, 0
+    new = list(rows)
+    new[colour] = with_card(row, code)
+    r = (new[0], new[1], new[2])
+    ready, pts = _square(r, ready)
+    return r, ready, pts
+
+
+def _flips(rows: Rows, ready: bool, colour: int) -> list[tuple[float, Rows, bool, int]]:
+    """The opponent makes us flip our highest card of ``colour``: outcomes with chances."""
+    row = rows[colour]
+    target, best = -1, 0
+    for c in row:
+        if VAL[c] > best:
+            target, best = c, VAL[c]
+    if target < 0:
+        if len(row) != 1:
+            return [(1.0, rows, ready, 0)]
+        target = row[0]
+    new = list(rows)
+    new[colour] = tuple(c for c in row if c != target)
+    left = (new[0], new[1], new[2])
+    out = []
+    for chance, back in BACKS[target]:
+        r, rd, pts = _place(left, ready, back)
+        if r is left:  # discarded as identical: the row is short of one card
+            rd, pts = _square(left, ready)
+        out.append((chance, r, rd, pts))
+    return out
+
+
+def _after_opponent(rows: Rows, ready: bool, pile: int, rates: Sequence[float], gained: int) -> list[Outcome]:
+    """Once the opponent has turned a card (``pile`` left after): outcomes with chances."""
+    stay = 1.0 - rates[0] - rates[1] - rates[2]
+    out = [(stay, gained, rows, ready, pile)] if stay > 0.0 else []
+    for colour in range(3):
+        rate = rates[colour]
+        if rate > 0.0:
+            for chance, r, rd, pts in _flips(rows, ready, colour):
+                out.append((rate * chance, gained + pts, r, rd, pile))
+    return out
+
+
+def _drawn(rows: Rows, ready: bool, code: int, pile: int) -> list[Outcome]:
+    r, rd, pts = _place(rows, ready, code)
+    if pile <= 1:
+        return [(1.0, pts, r, rd, 0)]
+    return _after_opponent(r, rd, pile - 2, BLIND_RATES, pts)
+
+
+def outcomes(sim: SoloSim, move: Move) -> list[Outcome]:
+    """What a move (before the pile runs out) may lead to, as a fair player can tell:
+    (chance, points scored, rows, ready, pile) up to the next decision."""
+    rows: Rows = (sim.rows[0], sim.rows[1], sim.rows[2])
+    ready = sim.ready
+    pile = sim.n - sim.top
+    top = sim.seq[sim.top]
+    if move == DRAW:
+        return _drawn(rows, ready, top, pile)
+    if move == FLIP:
+        return [(c * c2, *rest) for c, back in BACKS[top] for c2, *rest in _drawn(rows, ready, back, pile)]
+    colour, a, b, pts = move
+    new = list(rows)
+    new[colour] = tuple(c for c in rows[colour] if c != a and c != b)
+    r = (new[0], new[1], new[2])
+    rd, sq = _square(r, ready)
+    return _after_opponent(r, rd, pile - 1, TOP_RATES[top], pts + sq)
+
+
+def q_values(sim: SoloSim, table: ValueTable) -> list[tuple[Move, float]]:
+    """Every move with its worth: the points it scores plus the expected points to come."""
+    moves = sim.moves()
+    if sim.top >= sim.n:  # the last series: nothing is left to chance
+        out = []
+        for m in moves:
+            after = sim.copy()
+            after.apply(m)
+            out.append((m, float(after.points - sim.points)))
+        return out
+    value = table.value
+    return [
+        (m, sum(c * (pts + value(r, rd, pile)) for c, pts, r, rd, pile in outcomes(sim, m))) for m in moves
+    ]
+
+
+def plan_move(sim: SoloSim, table: ValueTable) -> Move:
+    """The move worth most (ties to the first listed)."""
+    best, best_q = None, float("-inf")
+    for m, q in q_values(sim, table):
+        if q > best_q:
+            best, best_q = m, q
+    return best
