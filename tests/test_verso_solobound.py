@@ -10,7 +10,7 @@ import pytest
 
 from engines.verso.fastsolo import FACES, ITEM, SoloSim, sim_of
 from engines.verso.game import VersoState
-from engines.verso.solobound import fair_bound, play, train
+from engines.verso.solobound import fair_bound, play, surprise, train
 from engines.verso.soloplan import ValueTable, outcomes, q_values
 
 
@@ -47,7 +47,8 @@ def test_planner_reads_nothing_hidden(seed: int) -> None:
     for _ in range(6):
         sim.apply(picker.choice(sim.moves()))
     top = sim.seq[sim.top]
-    twins = [c for c in range(len(FACES)) if FACES[c] == FACES[top] and c != top and c not in sim.seq]
+    dealt = {c >> 1 for c in sim.seq}
+    twins = [c for c in range(len(FACES)) if FACES[c] == FACES[top] and c >> 1 not in dealt]
     hidden = list(sim.seq[sim.top + 1 :])
     picker.shuffle(hidden)
     other = sim.copy()
@@ -69,3 +70,13 @@ def test_the_fair_bound_sits_above_fair_play() -> None:
     bound = statistics.mean(fair_bound(d, table, 30) for d in deals)
     played = statistics.mean(play(d, table) for d in deals)
     assert bound > played
+
+
+def test_surprises_average_out_along_fair_play() -> None:
+    """The charge has mean zero for a fair player: what makes the bound a bound."""
+    table = train(300)
+    surprises = [surprise(_deal(40_000 + i), table) for i in range(120)]
+    mean = statistics.mean(surprises)
+    error = statistics.stdev(surprises) / len(surprises) ** 0.5
+    assert abs(mean) < 3 * error
+    assert error < 1.5

@@ -105,7 +105,7 @@ def row_banks(row: Row, wrap: bool) -> list[tuple[int, int, int]]:
 class SoloSim:
     """One solo game in compact form; ``copy`` is cheap, ``apply`` follows the engine exactly."""
 
-    __slots__ = ("jid", "n", "over", "points", "ready", "rows", "seq", "series_rule", "top", "wrap")
+    __slots__ = ("jid", "known", "n", "over", "points", "ready", "rows", "seq", "series_rule", "top", "wrap")
 
     def __init__(
         self,
@@ -116,6 +116,7 @@ class SoloSim:
         ready: bool = True,
         over: bool = False,
         options: dict[str, Any] | None = None,
+        known: int = 0,
     ) -> None:
         opts = {**VersoState.default_options, **(options or {})}
         self.seq = seq
@@ -128,6 +129,9 @@ class SoloSim:
         self.wrap = bool(opts["wrap"])
         self.series_rule = opts["square_rescore"] == "series"
         self.jid = bool(opts["jokers_identical"])
+        #: Bit ``code >> 1`` set: the player has seen both faces of that card (a flipped
+        #: draw, a flip forced by the opponent). Only fair planners read it.
+        self.known = known
 
     def copy(self) -> SoloSim:
         other = object.__new__(SoloSim)
@@ -135,6 +139,7 @@ class SoloSim:
         other.rows = list(self.rows)
         other.points, other.ready, other.over = self.points, self.ready, self.over
         other.wrap, other.series_rule, other.jid = self.wrap, self.series_rule, self.jid
+        other.known = self.known
         return other
 
     @property
@@ -180,6 +185,8 @@ class SoloSim:
         if move in (DRAW, FLIP):
             code = self.seq[self.top] ^ move
             self.top += 1
+            if move == FLIP:
+                self.known |= 1 << (code >> 1)
             self._keep(code)
         else:
             self._bank(move)
@@ -218,6 +225,7 @@ class SoloSim:
                 return
             target = row[0]
         self.rows[colour] = tuple(c for c in row if c != target)
+        self.known |= 1 << (target >> 1)
         turned = target ^ 1
         if not self.identical(turned):
             self.rows[COL[turned]] = with_card(self.rows[COL[turned]], turned)
@@ -246,6 +254,7 @@ def sim_of(state: VersoState) -> tuple[SoloSim, dict[int, int]]:
         state.square_ready[0],
         state.phase == "over",
         dict(state.options),
+        sum(1 << state.card_of[u] for row in state.rows[0] for u in row if state.known[u]),
     )
     return sim, code_of
 

@@ -27,7 +27,18 @@ from engines.verso.fastsolo import COL, DRAW, FACES, FLIP, ITEM, VAL, Move, Solo
 from engines.verso.game import SQUARE_POINTS
 from engines.verso.solo import SOLO_WEIGHTS, row_best, row_features, square_cost
 
-__all__ = ["STAGES", "Outcome", "ValueTable", "last_series", "outcomes", "plan_move", "q_values", "stage_of"]
+__all__ = [
+    "STAGES",
+    "Outcome",
+    "ValueTable",
+    "last_series",
+    "mean_top_fit",
+    "outcomes",
+    "plan_move",
+    "q_values",
+    "stage_of",
+    "top_fit",
+]
 
 Rows = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 #: (chance, points scored, rows, ready, pile left) of one way a move can turn out.
@@ -218,8 +229,9 @@ def _place(rows: Rows, ready: bool, code: int) -> tuple[Rows, bool, int]:
     return r, ready, pts
 
 
-def _flips(rows: Rows, ready: bool, colour: int) -> list[tuple[float, Rows, bool, int]]:
-    """The opponent makes us flip our highest card of ``colour``: outcomes with chances."""
+def _flips(rows: Rows, ready: bool, colour: int, known: int) -> list[tuple[float, Rows, bool, int]]:
+    """The opponent makes us flip our highest card of ``colour``: outcomes with chances
+    (certain when both faces of that card have been seen)."""
     row = rows[colour]
     target, best = -1, 0
     for c in row:
@@ -233,7 +245,8 @@ def _flips(rows: Rows, ready: bool, colour: int) -> list[tuple[float, Rows, bool
     new[colour] = tuple(c for c in row if c != target)
     left = (new[0], new[1], new[2])
     out = []
-    for chance, back in BACKS[target]:
+    backs = ((1.0, target ^ 1),) if known >> (target >> 1) & 1 else BACKS[target]
+    for chance, back in backs:
         r, rd, pts = _place(left, ready, back)
         if r is left:  # discarded as identical: the row is short of one card
             rd, pts = _square(left, ready)
@@ -241,23 +254,25 @@ def _flips(rows: Rows, ready: bool, colour: int) -> list[tuple[float, Rows, bool
     return out
 
 
-def _after_opponent(rows: Rows, ready: bool, pile: int, rates: Sequence[float], gained: int) -> list[Outcome]:
+def _after_opponent(
+    rows: Rows, ready: bool, pile: int, rates: Sequence[float], gained: int, known: int
+) -> list[Outcome]:
     """Once the opponent has turned a card (``pile`` left after): outcomes with chances."""
     stay = 1.0 - rates[0] - rates[1] - rates[2]
     out = [(stay, gained, rows, ready, pile)] if stay > 0.0 else []
     for colour in range(3):
         rate = rates[colour]
         if rate > 0.0:
-            for chance, r, rd, pts in _flips(rows, ready, colour):
+            for chance, r, rd, pts in _flips(rows, ready, colour, known):
                 out.append((rate * chance, gained + pts, r, rd, pile))
     return out
 
 
-def _drawn(rows: Rows, ready: bool, code: int, pile: int) -> list[Outcome]:
+def _drawn(rows: Rows, ready: bool, code: int, pile: int, known: int) -> list[Outcome]:
     r, rd, pts = _place(rows, ready, code)
     if pile <= 1:
         return [(1.0, pts, r, rd, 0)]
-    return _after_opponent(r, rd, pile - 2, BLIND_RATES, pts)
+    return _after_opponent(r, rd, pile - 2, BLIND_RATES, pts, known)
 
 
 def outcomes(sim: SoloSim, move: Move) -> list[Outcome]:
@@ -267,16 +282,21 @@ def outcomes(sim: SoloSim, move: Move) -> list[Outcome]:
     ready = sim.ready
     pile = sim.n - sim.top
     top = sim.seq[sim.top]
+    known = sim.known
     if move == DRAW:
-        return _drawn(rows, ready, top, pile)
+        return _drawn(rows, ready, top, pile, known)
     if move == FLIP:
-        return [(c * c2, *rest) for c, back in BACKS[top] for c2, *rest in _drawn(rows, ready, back, pile)]
+        return [
+            (c * c2, *rest)
+            for c, back in BACKS[top]
+            for c2, *rest in _drawn(rows, ready, back, pile, known | 1 << (back >> 1))
+        ]
     colour, a, b, pts = move
     new = list(rows)
     new[colour] = tuple(c for c in rows[colour] if c != a and c != b)
     r = (new[0], new[1], new[2])
     rd, sq = _square(r, ready)
-    return _after_opponent(r, rd, pile - 1, TOP_RATES[top], pts + sq)
+    return _after_opponent(r, rd, pile - 1, TOP_RATES[top], pts + sq, known)
 
 
 def q_values(sim: SoloSim, table: ValueTable) -> list[tuple[Move, float]]:
@@ -293,6 +313,35 @@ def q_values(sim: SoloSim, table: ValueTable) -> list[tuple[Move, float]]:
     return [
         (m, sum(c * (pts + value(r, rd, pile)) for c, pts, r, rd, pile in outcomes(sim, m))) for m in moves
     ]
+
+
+def top_fit(table: ValueTable, rows: Rows, ready: bool, pile: int, code: int) -> float:
+    """How well a top card showing ``code`` suits a position: the better of drawing it as
+    shown or flipped, valued with the opponent's turn left out (cheap: a few lookups)."""
+    later = max(pile - 2, 0)
+    flipped = 0.0
+    for chance, back in BACKS[code]:
+        r, rd, pts = _place(rows, ready, back)
+        flipped += chance * (pts + table.value(r, rd, later))
+    v = VAL[code]
+    if v != JOKER and any(VAL[c] == v for c in rows[COL[code]]):
+        return flipped  # identical to a held card: it must be flipped
+    r, rd, pts = _place(rows, ready, code)
+    return max(flipped, pts + table.value(r, rd, later))
+
+
+@cache
+def _face_weights() -> tuple[tuple[float, int], ...]:
+    """Every face a card can show on top, as (share of the deck's faces, a code showing it)."""
+    codes: dict[object, list[int]] = {}
+    for code, face in enumerate(FACES):
+        codes.setdefault(face, []).append(code)
+    return tuple((len(cs) / len(FACES), cs[0]) for cs in codes.values())
+
+
+def mean_top_fit(table: ValueTable, rows: Rows, ready: bool, pile: int) -> float:
+    """:func:`top_fit` averaged over the faces a top card can show."""
+    return sum(w * top_fit(table, rows, ready, pile, code) for w, code in _face_weights())
 
 
 def plan_move(sim: SoloSim, table: ValueTable) -> Move:
