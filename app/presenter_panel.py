@@ -3,7 +3,9 @@
 Shown only in presenter mode. The table view gives two callables: one that explains the
 last move (public facts only) and one that lists every hidden card. The second reads the
 engine's true state, so it is called only while the teacher's switch is on, and a banner
-then tells the whole room that every hand is on show.
+then tells the whole room that every hand is on show. A table that draws the hidden
+sides itself (listening to :attr:`PresenterPanel.show_all_changed`) gives no list, and
+the panel then only says where to look.
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ class PresenterPanel(QFrame):
         self.setObjectName("presenterPanel")
         self.settings = settings
         self._explain: ExplainSource = lambda: None
-        self._hands: HandsSource = list
+        self._hands: HandsSource | None = list
         self._names: Callable[[], Sequence[str]] = list
         self.banner = QLabel()
         self.banner.setObjectName("presenterBanner")
@@ -83,8 +85,9 @@ class PresenterPanel(QFrame):
     # -- wiring -------------------------------------------------------------------------
 
     def set_sources(
-        self, explain: ExplainSource, hands: HandsSource, names: Callable[[], Sequence[str]]
+        self, explain: ExplainSource, hands: HandsSource | None, names: Callable[[], Sequence[str]]
     ) -> None:
+        """``hands`` None: the table shows the hidden cards itself; the panel lists none."""
         self._explain, self._hands, self._names = explain, hands, names
         self.refresh()
 
@@ -142,7 +145,11 @@ class PresenterPanel(QFrame):
         showing = self.showing_all
         self.banner.setVisible(showing)
         self.hands_text.setVisible(showing)
-        if showing:
+        if showing and self._hands is None:
+            self.hands_text.setText(
+                html.escape(self.tr("Every hidden side is shown on the table, beside its card."))
+            )
+        elif showing:
             names = list(self._names())
             rows = []
             for line in self._hands():

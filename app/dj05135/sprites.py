@@ -11,7 +11,7 @@ import math
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -28,11 +28,22 @@ from export.art.common import POKER
 from export.art.dj05135 import ANIMALS, dj_face
 from export.art.primitives import Drawing
 
-__all__ = ["CARD_H", "CARD_W", "CardSprite", "PointTokens", "face_name"]
+__all__ = ["CARD_H", "CARD_W", "PAIR_H", "PAIR_W", "CardSprite", "PointTokens", "face_name"]
 
 CARD_W, CARD_H = POKER
 FOCUS = QColor("#0072b2")
 CHOOSABLE = QColor("#f0a500")
+INK = QColor("#1d2733")
+
+#: The teacher's "other side" card: a smaller card at the lower right, in front of the card's
+#: right edge, with a dark label under it. Local units, the card's centre at (0, 0).
+PEEK_SCALE = 0.6
+PEEK = QRectF(CARD_W / 2 - 8, CARD_H / 2 + 6 - CARD_H * PEEK_SCALE, CARD_W * PEEK_SCALE, CARD_H * PEEK_SCALE)
+PEEK_LABEL_H = 13.0
+PEEK_LABEL_TOP = PEEK.bottom() - 4
+#: The room a card and its other side take together (width from the card's left edge).
+PAIR_W = PEEK.right() + CARD_W / 2 + 2
+PAIR_H = PEEK_LABEL_TOP + PEEK_LABEL_H + CARD_H / 2
 
 
 def face_drawing(animal: str, pictogram: str | None) -> Drawing:
@@ -70,6 +81,9 @@ class CardSprite(QGraphicsObject):
         self.focused = False
         self.marked = ""  # a short badge, e.g. "played" or "flipped"
         self.caption = ""  # words under the card (own hand)
+        #: The side nobody on screen may see, shown only in the teacher's "show all hands" mode.
+        self.other_side: Face | None = None
+        self.other_label = ""
         self._hover = False
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
@@ -92,6 +106,13 @@ class CardSprite(QGraphicsObject):
             self.caption = caption
             self.update()
 
+    def set_other_side(self, face: Face | None, label: str = "") -> None:
+        """Show ``face`` as this card's other side (None: the card alone, as normal)."""
+        if (face, label) != (self.other_side, self.other_label):
+            self.prepareGeometryChange()
+            self.other_side, self.other_label = face, label if face is not None else ""
+            self.update()
+
     def set_mark(self, mark: str) -> None:
         if mark != self.marked:
             self.marked = mark
@@ -101,9 +122,12 @@ class CardSprite(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         pad = 4.0
-        return QRectF(
+        rect = QRectF(
             -CARD_W / 2 - pad - 6, -CARD_H / 2 - pad - 2, CARD_W + 2 * pad + 12, CARD_H + 2 * pad + 14
         )
+        if self.other_side is not None:
+            rect = rect.united(QRectF(-CARD_W / 2 - 10, PEEK.top() - 2, PAIR_W + 12, PAIR_H + 16))
+        return rect
 
     def card_rect(self) -> QRectF:
         return QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
@@ -146,14 +170,57 @@ class CardSprite(QGraphicsObject):
             painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 6, 6)
         if self.marked:
             self._paint_mark(painter, rect)
+        caption_top = rect.bottom() + 1
+        if self.other_side is not None:
+            self._paint_other_side(painter, zoom, dpr)
+            caption_top = PEEK_LABEL_TOP + PEEK_LABEL_H + 1
         if self.caption:
             font = QFont(SANS)
             font.setPixelSize(8)
             font.setBold(True)
             painter.setFont(font)
-            painter.setPen(QColor("#1d2733"))
-            below = QRectF(rect.left() - 6, rect.bottom() + 1, rect.width() + 12, 11)
+            painter.setPen(INK)
+            below = QRectF(rect.left() - 6, caption_top, rect.width() + 12, 11)
             painter.drawText(below, Qt.AlignmentFlag.AlignCenter, self.caption)
+
+    def _paint_other_side(self, painter: QPainter, zoom: float, dpr: float) -> None:
+        """The hidden side as a smaller card in a thick dashed frame, labelled in words."""
+        assert self.other_side is not None
+        peek = PEEK
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 60))
+        painter.drawRoundedRect(peek.translated(1.0, 1.5), 3, 3)
+        painter.setBrush(QColor("#ffffff"))
+        painter.drawRoundedRect(peek.adjusted(-2.2, -2.2, 2.2, 2.2), 4, 4)
+        width_px = max(16, math.ceil(peek.width() * zoom / 16) * 16)
+        face = self.other_side
+        painter.drawPixmap(
+            peek, card_pixmap(face_drawing(face.animal, face.pictogram), width_px, dpr), QRectF()
+        )
+        pen = QPen(INK, 1.4, Qt.PenStyle.DashLine)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(pen)
+        painter.drawRoundedRect(peek.adjusted(-1.6, -1.6, 1.6, 1.6), 4, 4)
+        if not self.other_label:
+            return
+        font = QFont(SANS)
+        font.setBold(True)
+        room = PAIR_W - 12
+        size = 10.0
+        font.setPixelSize(round(size))
+        text_w = QFontMetricsF(font).horizontalAdvance(self.other_label)
+        if text_w + 8 > room:  # a longer translation: a smaller font, never a clipped word
+            size = max(6.0, size * (room - 8) / text_w)
+            font.setPixelSize(max(1, round(size)))
+            text_w = QFontMetricsF(font).horizontalAdvance(self.other_label)
+        badge_w = max(peek.width() + 4, text_w + 8)
+        badge = QRectF(peek.right() + 2 - badge_w, PEEK_LABEL_TOP, badge_w, PEEK_LABEL_H)
+        painter.setPen(QPen(QColor("#ffffff"), 1.0))
+        painter.setBrush(INK)
+        painter.drawRoundedRect(badge, 3, 3)
+        painter.setFont(font)
+        painter.setPen(QColor("#ffffff"))
+        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.other_label)
 
     def _paint_mystery(self, painter: QPainter, rect: QRectF) -> None:
         painter.setBrush(QColor("#f4efe4"))

@@ -1,17 +1,19 @@
 """The DJ05135 card table: a scene laid out in card units (mm), scaled to fit its view.
 
 The scene is drawn from one player's :class:`~engines.dj05135.game.DJ05135View` and
-nothing else, so it can only show what that player may see. Cards are sprites keyed by
-their tag and glide to their new place when the view changes (KPat's pattern). Which
-cards can be chosen, and which one has the keyboard focus, is set by the owner of the
-scene; clicks and Enter come back as :attr:`TableScene.chosen` with the sprite's key.
+nothing else, so it can only show what that player may see; the one exception is the
+teacher's announced "show all hands" switch, which hands it the hidden side of each card
+(read from the true state by the view) to draw beside the card, with room made for it.
+Cards are sprites keyed by their tag and glide to their new place when the view changes
+(KPat's pattern). Which cards can be chosen, and which one has the keyboard focus, is set
+by the owner of the scene; clicks and Enter come back as :attr:`TableScene.chosen` with the sprite's key.
 """
 
 from __future__ import annotations
 
 import contextlib
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import (
@@ -35,7 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.dj05135.sprites import CARD_H, CARD_W, CardSprite, PointTokens
+from app.dj05135.sprites import CARD_H, CARD_W, PAIR_H, PAIR_W, CardSprite, PointTokens
 from app.fonts import SANS
 from engines.dj05135.cards import CARD_COUNT as CARDS
 from engines.dj05135.cards import Face
@@ -45,6 +47,9 @@ __all__ = ["SIDE_KEEP", "SIDE_TURN", "Placement", "TableScene", "TableView"]
 
 SCENE_W, SCENE_H = 1000.0, 640.0
 MAX_SCENE_H = 820.0
+#: Where a card's centre sits in the room it takes with its other side (from the room's centre).
+PAIR_DX = -(PAIR_W - CARD_W) / 2
+PAIR_DY = -(PAIR_H - CARD_H) / 2
 #: Keys of the two sprites offered after choosing a card to steal.
 SIDE_KEEP = ("side", True)
 SIDE_TURN = ("side", False)
@@ -70,12 +75,17 @@ class Placement:
     owner: int | None
 
 
-def centre_grid(area: QRectF, cards: int) -> tuple[int, int, float]:
-    """(rows, columns, card scale) of the grid showing ``cards`` centre cards biggest in ``area``."""
+def centre_grid(
+    area: QRectF, cards: int, unit_w: float = CARD_W, unit_h: float = CARD_H
+) -> tuple[int, int, float]:
+    """(rows, columns, card scale) of the grid showing ``cards`` centre cards biggest in ``area``.
+
+    ``unit_w`` x ``unit_h`` is the room one card takes at scale 1 (more with its other side).
+    """
     best = (1, max(1, cards), 0.0)
     for rows in (1, 2, 3, 4):
         cols = max(1, math.ceil(cards / rows))
-        scale = min((area.width() / cols - 8) / CARD_W, (area.height() / rows - 6) / CARD_H)
+        scale = min((area.width() / cols - 8) / unit_w, (area.height() / rows - 6) / unit_h)
         if scale > best[2]:
             best = (rows, cols, scale)
     return best[0], best[1], min(best[2], 1.3)
@@ -113,6 +123,8 @@ class TableScene(QGraphicsScene):
         self._choices_before_relayout: list[object] = []
         self._focus_before_relayout: object | None = None
         self.texts: dict[str, str] = {}
+        #: Tag -> the side nobody on screen may see: filled only by the teacher's switch.
+        self.hidden: dict[int, Face] = {}
         self.height_units = SCENE_H
 
     def set_height(self, height: float) -> None:
@@ -123,19 +135,28 @@ class TableScene(QGraphicsScene):
         self.height_units = height
         self.setSceneRect(0, 0, SCENE_W, height)
         if self.view is not None and not self._side_items:
-            self.show_view(self.view, self.names, self.texts, animate=False)
+            self.show_view(self.view, self.names, self.texts, animate=False, hidden=self.hidden)
             self.set_choices(self._choices_before_relayout, self._focus_before_relayout)
 
     # -- showing a view ------------------------------------------------------------
 
     def show_view(
-        self, view: DJ05135View, names: Sequence[str], texts: dict[str, str], animate: bool
+        self,
+        view: DJ05135View,
+        names: Sequence[str],
+        texts: dict[str, str],
+        animate: bool,
+        hidden: Mapping[int, Face] | None = None,
     ) -> None:
-        """Lay the table out as ``view.player`` sees it; cards glide from where they were if ``animate``."""
+        """Lay the table out as ``view.player`` sees it; cards glide from where they were if ``animate``.
+
+        ``hidden`` (the teacher's switch only) gives cards their other side, drawn beside them.
+        """
         self._choices_before_relayout, self._focus_before_relayout = self._choices, self._focus
         self.view = view
         self.names = list(names)
         self.texts = texts
+        self.hidden = dict(hidden or {})
         self.covered = False
         self._clear_side_choice()
         places = self.layout(view)
@@ -157,6 +178,7 @@ class TableScene(QGraphicsScene):
             sprite.setZValue(place.z)
             sprite.set_caption(texts.get(f"caption:{tag}", "") if place.zone == "hand" else "")
             sprite.setToolTip(texts.get(f"tip:{tag}", ""))
+            sprite.set_other_side(self.hidden.get(tag), texts.get("other_side", ""))
             moved = (sprite.pos() - place.pos).manhattanLength() > 0.5 or abs(
                 sprite.scale() - place.scale
             ) > 1e-3
@@ -180,6 +202,7 @@ class TableScene(QGraphicsScene):
         for tag, sprite in self.sprites.items():
             if tag not in places:
                 sprite.setVisible(False)
+                sprite.set_other_side(None)
         marks = {tag: texts.get("mark:flipped", "") for tag in view.flipped}
         if view.played is not None:
             marks[view.played] = texts.get("mark:played", "")
@@ -196,8 +219,10 @@ class TableScene(QGraphicsScene):
         self._stop_animation()
         self.covered = True
         self.view = None
+        self.hidden = {}
         self._clear_side_choice()
         for sprite in self.sprites.values():
+            sprite.set_other_side(None)
             if sprite.zone in ("hand", "opponent"):
                 sprite.setVisible(False)
                 sprite.set_face(None)
@@ -236,23 +261,35 @@ class TableScene(QGraphicsScene):
 
     def layout(self, view: DJ05135View) -> dict[int, Placement]:
         places: dict[int, Placement] = {}
+        pairs = bool(self.hidden)  # each card with its other side beside it: make room
         # Opponents: a row of cards under each name.
         for seat in self.seat_order(view):
             panel = self.opponent_panel(view, seat)
             hand = view.hands[seat]
-            w = CARD_W * OPPONENT_SCALE
-            room = panel.width() - w - 16
-            step = min(w + 4, room / max(1, len(hand) - 1))
-            left = panel.center().x() - (step * (len(hand) - 1)) / 2
-            y = panel.top() + 34 + CARD_H * OPPONENT_SCALE / 2
+            n = max(1, len(hand))
+            if pairs:
+                scale = min(
+                    OPPONENT_SCALE,
+                    (panel.width() - 16 - 4 * (n - 1)) / (n * PAIR_W),
+                    (panel.height() - 38) / PAIR_H,
+                )
+                step = PAIR_W * scale + 4
+                left = panel.center().x() - (step * (n - 1)) / 2 + PAIR_DX * scale
+            else:
+                scale = OPPONENT_SCALE
+                w = CARD_W * scale
+                step = min(w + 4, (panel.width() - w - 16) / max(1, n - 1))
+                left = panel.center().x() - (step * (n - 1)) / 2
+            y = panel.top() + 34 + CARD_H * scale / 2
             for i, card in enumerate(hand):
                 places[card.tag] = Placement(
-                    QPointF(left + i * step, y), 0.0, OPPONENT_SCALE, 10 + i, "opponent", seat
+                    QPointF(left + i * step, y), 0.0, scale, 10 + i, "opponent", seat
                 )
         # Centre: a grid of fixed shape with stable slots: a card taken leaves a gap the next card fills.
         area = self.centre_rect().adjusted(12, 26, -12, -6)
         tags = [card.tag for card in view.centre]
-        rows, cols, scale = centre_grid(area, CARDS - view.players * hand_size(view.players) + 1)
+        unit = (PAIR_W, PAIR_H) if pairs else (CARD_W, CARD_H)
+        rows, cols, scale = centre_grid(area, CARDS - view.players * hand_size(view.players) + 1, *unit)
         for tag in list(self._slots):
             if tag not in tags:
                 del self._slots[tag]
@@ -263,10 +300,10 @@ class TableScene(QGraphicsScene):
         if max(self._slots.values(), default=0) >= rows * cols:
             self._slots = {tag: i for i, tag in enumerate(tags)}  # compact when the gaps run out of room
         if len(tags) > rows * cols:
-            rows, cols, scale = centre_grid(area, len(tags))
-        cell_w, cell_h = CARD_W * scale + 8, CARD_H * scale + 6
-        left = area.center().x() - cell_w * (cols - 1) / 2
-        top = area.center().y() - cell_h * (rows - 1) / 2
+            rows, cols, scale = centre_grid(area, len(tags), *unit)
+        cell_w, cell_h = unit[0] * scale + 8, unit[1] * scale + 6
+        left = area.center().x() - cell_w * (cols - 1) / 2 + (PAIR_DX * scale if pairs else 0.0)
+        top = area.center().y() - cell_h * (rows - 1) / 2 + (PAIR_DY * scale if pairs else 0.0)
         for tag in tags:
             slot = self._slots[tag]
             row, col = divmod(slot, cols)
@@ -277,11 +314,18 @@ class TableScene(QGraphicsScene):
         hand = view.hands[view.player]
         rect = self.hand_rect()
         n = len(hand)
-        w = CARD_W * HAND_SCALE
         left_column = 200.0
-        step = min(w + 8, (rect.width() - left_column - 30 - w) / max(1, n - 1))
+        room = rect.width() - left_column - 30
         centre_x = rect.left() + left_column + (rect.width() - left_column) / 2
-        base_y = rect.top() + 12 + CARD_H * HAND_SCALE / 2
+        if pairs:
+            scale = min(HAND_SCALE, (room - 8 * (n - 1)) / (max(1, n) * PAIR_W))
+            step = PAIR_W * scale + 8
+            centre_x += PAIR_DX * scale
+        else:
+            scale = HAND_SCALE
+            w = CARD_W * scale
+            step = min(w + 8, (room - w) / max(1, n - 1))
+        base_y = rect.top() + 12 + CARD_H * scale / 2
         for i, card in enumerate(hand):
             offset = i - (n - 1) / 2
             angle = offset * 1.5
@@ -289,7 +333,7 @@ class TableScene(QGraphicsScene):
             places[card.tag] = Placement(
                 QPointF(centre_x + offset * step, base_y + drop),
                 angle,
-                HAND_SCALE,
+                scale,
                 200 + i,
                 "hand",
                 view.player,
@@ -477,6 +521,12 @@ class TableScene(QGraphicsScene):
     def visible_faces(self) -> dict[object, tuple[str, Face | None]]:
         """Key -> (zone, face) of every card drawn now."""
         return {k: (s.zone, s.face) for k, s in self.sprites.items() if s.isVisible()}
+
+    def other_sides_shown(self) -> dict[object, Face]:
+        """Key -> the other side drawn beside the card, for every card drawn with one."""
+        return {
+            k: s.other_side for k, s in self.sprites.items() if s.other_side is not None and s.isVisible()
+        }
 
 
 class TableView(QGraphicsView):

@@ -6,6 +6,10 @@ computer player moves, the last person who played (or, with nobody yet, nobody: 
 hot-seat cover stays up). With two or more people at one computer, a full-window
 "Pass the computer to …" cover comes before each person's steps whenever the seat on
 screen would change, and hides every hand until that person asks to see them.
+
+In presenter mode the teacher's "show all hands" switch draws, beside every card, the
+side the seat on screen cannot see (read from the true state only while it is on, with a
+banner saying so); switching it off lays the table out from the view alone again.
 """
 
 from __future__ import annotations
@@ -49,7 +53,7 @@ from engines.base import Action, GameState
 from engines.bots.base import Bot
 from engines.dj05135.actions import FlipCentreCard, FlipHandCard, PlayCard, StealCard, TakeCard
 from engines.dj05135.cards import PICTOGRAMS, Face
-from engines.dj05135.explain import all_hands, explain_last
+from engines.dj05135.explain import explain_last, hidden_sides
 from engines.dj05135.game import POINTS_TO_WIN, DJ05135State, DJ05135View, Stage
 from engines.dj05135.log import fill_seats
 
@@ -208,7 +212,9 @@ class DJ05135TableView(BaseView):
         self.open_button.clicked.connect(self.ask_open)
         layout.addLayout(top)
         self.presenter = PresenterPanel(self.context.settings)
-        self.presenter.set_sources(self._explain_last, self._all_hands, self.names)
+        # No list of hidden cards in the panel: the table itself shows every hidden side.
+        self.presenter.set_sources(self._explain_last, None, self.names)
+        self.presenter.show_all_changed.connect(self._show_all_changed)
         layout.addWidget(self.presenter)
 
         body = QHBoxLayout()
@@ -302,8 +308,26 @@ class DJ05135TableView(BaseView):
         # Told as the room sees the table (no seat's own side), so a hot-seat cover stays safe.
         return explain_last(self.state, self.names(), SPECTATOR) if self.state is not None else None
 
-    def _all_hands(self):  # type: ignore[no-untyped-def]
-        return all_hands(self.state) if self.state is not None else []
+    def _hidden_sides(self, seat: int) -> dict[int, Face] | None:
+        """The sides ``seat`` cannot see, only while the teacher shows all hands (else None)."""
+        if self.state is None or not self.presenter.showing_all:
+            return None
+        return hidden_sides(self.state, seat)
+
+    def _show_all_changed(self, _on: bool) -> None:
+        """The teacher's switch: draw the table again at once, with or without the hidden sides."""
+        if self.state is None or self.pages.currentWidget() is not self.table_page:
+            return  # a cover or the end screen is up: the next table drawn follows the switch
+        if self.state.is_terminal():
+            self._show_final_table()
+            return
+        if self.viewer is None:
+            return
+        steal = self.pending_steal
+        self._show_table(animate=False)
+        if steal is not None:
+            self.pending_steal = None
+            self.choose(steal[1])  # the side choice was open: offer it again over the new table
 
     def shortcuts(self) -> list[tuple[str, str]]:
         return [
@@ -539,7 +563,7 @@ class DJ05135TableView(BaseView):
         assert state is not None and self.viewer is not None
         view = state.view(self.viewer)
         names = self.names()
-        self.scene.show_view(view, names, self._texts(view), animate)
+        self.scene.show_view(view, names, self._texts(view), animate, self._hidden_sides(self.viewer))
         self.presenter.refresh()
         acting_human = view.to_act == self.viewer and self.seats[self.viewer].is_human
         if acting_human:
@@ -598,6 +622,7 @@ class DJ05135TableView(BaseView):
             "hand_hint": self.tr("You see this side of your cards. The others see the other side."),
             "mark:played": self.tr("played"),
             "mark:flipped": self.tr("flipped"),
+            "other_side": self.tr("other side"),
         }
         arrow = "↻" if view.direction > 0 else "↺"
         order = [view.turn_player]
@@ -736,7 +761,9 @@ class DJ05135TableView(BaseView):
             return
         seat = self.viewer if self.viewer is not None else (self.humans() or [0])[0]
         view = self.state.view(seat)
-        self.scene.show_view(view, self.names(), self._texts(view), animate=False)
+        self.scene.show_view(
+            view, self.names(), self._texts(view), animate=False, hidden=self._hidden_sides(seat)
+        )
         self.scene.set_choices([])
         self.prompt.setText(
             _capital(fill_names(view.prompt, self.names())) + "  " + self.tr("(Ctrl+N: new game)")

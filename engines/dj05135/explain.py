@@ -1,16 +1,16 @@
-"""DJ05135: the last turn in words and the rules behind it; both sides of every hand for presenters."""
+"""DJ05135: the last turn in words and the rules behind it; the hidden sides of every card for presenters."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from engines.dj05135.cards import Face
-from engines.dj05135.game import DJ05135State
+from engines.dj05135.game import CENTRE, DJ05135State
 from engines.dj05135.log import render
 from engines.explain import Explanation, HandLine
 from engines.text import t
 
-__all__ = ["RULES", "all_hands", "explain_last"]
+__all__ = ["RULES", "all_hands", "explain_last", "hidden_sides"]
 
 #: One short rule per event kind, in our own words.
 RULES = {
@@ -70,3 +70,17 @@ def all_hands(state: DJ05135State, names: Sequence[str] | None = None) -> list[H
         )
         lines.append(HandLine(seat, cards))
     return lines
+
+
+def hidden_sides(state: DJ05135State, reader: int) -> dict[int, Face]:
+    """Tag -> the side ``reader`` cannot see now, for every card on the table.
+
+    In a hand that is the side facing the other way (its holder's side, or for the
+    reader's own cards the side the others see); in the centre, the underside. Like
+    :func:`all_hands` this reads the true state, for the teacher's announced switch only.
+    """
+    hidden: dict[int, Face] = {}
+    for tag, sides in enumerate(state.sides):
+        up = state.up[tag]
+        hidden[tag] = sides[1 - up] if state.location[tag] in (CENTRE, reader) else sides[up]
+    return hidden

@@ -277,6 +277,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>retournée</translation>
     </message>
     <message>
+        <source>other side</source>
+        <translation>autre côté</translation>
+    </message>
+    <message>
         <source>Turn order %1: %2</source>
         <translation>Ordre du tour %1&#x202f;: %2</translation>
     </message>
@@ -1092,6 +1096,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>No move yet.</source>
         <translation>Aucun coup pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Every hidden side is shown on the table, beside its card.</source>
+        <translation>Chaque côté caché est montré sur la table, près de sa carte.</translation>
     </message>
     <message>
         <source>Table</source>

@@ -277,6 +277,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>girata</translation>
     </message>
     <message>
+        <source>other side</source>
+        <translation>altro lato</translation>
+    </message>
+    <message>
         <source>Turn order %1: %2</source>
         <translation>Ordine di gioco %1: %2</translation>
     </message>
@@ -1092,6 +1096,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>No move yet.</source>
         <translation>Ancora nessuna mossa.</translation>
+    </message>
+    <message>
+        <source>Every hidden side is shown on the table, beside its card.</source>
+        <translation>Ogni lato nascosto è mostrato sul tavolo, accanto alla sua carta.</translation>
     </message>
     <message>
         <source>Table</source>

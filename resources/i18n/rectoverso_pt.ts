@@ -277,6 +277,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>virada</translation>
     </message>
     <message>
+        <source>other side</source>
+        <translation>outro lado</translation>
+    </message>
+    <message>
         <source>Turn order %1: %2</source>
         <translation>Ordem de jogo %1: %2</translation>
     </message>
@@ -1092,6 +1096,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>No move yet.</source>
         <translation>Ainda não houve nenhuma jogada.</translation>
+    </message>
+    <message>
+        <source>Every hidden side is shown on the table, beside its card.</source>
+        <translation>Cada lado escondido é mostrado na mesa, junto à sua carta.</translation>
     </message>
     <message>
         <source>Table</source>
