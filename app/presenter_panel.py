@@ -14,7 +14,17 @@ import html
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QCheckBox, QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.i18n import translate_message
 from app.settings import Settings
@@ -66,7 +76,14 @@ class PresenterPanel(QFrame):
         text_column = QVBoxLayout()
         text_column.setSpacing(px(2))
         text_column.addWidget(self.explain_title)
-        text_column.addWidget(self.explain_text)
+        # A long explanation scrolls inside the strip rather than pushing the table off screen.
+        self.explain_scroll = QScrollArea()
+        self.explain_scroll.setObjectName("explainScroll")
+        self.explain_scroll.setWidgetResizable(True)
+        self.explain_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.explain_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.explain_scroll.setWidget(self.explain_text)
+        text_column.addWidget(self.explain_scroll)
         row.addLayout(text_column, 3)
         row.addWidget(self.show_all, 0, Qt.AlignmentFlag.AlignTop)
         layout.addLayout(row)
@@ -78,6 +95,8 @@ class PresenterPanel(QFrame):
             " QFrame#presenterPanel QLabel#presenterBanner { background: #9e3a00; color: white;"
             " font-weight: bold; padding: 4px 10px; }"
             " QFrame#presenterPanel QLabel#explainTitle { font-weight: bold; }"
+            " QScrollArea#explainScroll, QScrollArea#explainScroll > QWidget#qt_scrollarea_viewport"
+            " { background: transparent; }"
         )
         self.retranslate_ui()
         self._on_setting("ui/presenter")
@@ -122,6 +141,22 @@ class PresenterPanel(QFrame):
         self.explain_title.setText(self.tr("The last move, explained"))
         self.refresh()
 
+    # Lines of explanation shown before it scrolls: the table below must stay in view.
+    EXPLAIN_LINES = 4
+
+    def _fit_explanation(self) -> None:
+        """As tall as the explanation, up to ``EXPLAIN_LINES`` lines."""
+        width = max(self.explain_scroll.viewport().width(), 200)
+        wanted = self.explain_text.heightForWidth(width)
+        most = self.explain_text.fontMetrics().lineSpacing() * self.EXPLAIN_LINES + 4
+        self.explain_scroll.setFixedHeight(
+            max(min(wanted, most), self.explain_text.fontMetrics().lineSpacing())
+        )
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_explanation()
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
@@ -137,11 +172,12 @@ class PresenterPanel(QFrame):
             self.explain_text.setText(html.escape(self.tr("No move yet.")))
         else:
             what = " ".join(html.escape(_sentence(translate_message(w))) for w in explanation.what)
+            label = html.escape(self.tr("Rule:"))
             rules = "<br>".join(
-                f"<b>{html.escape(self.tr('Rule:'))}</b> {html.escape(translate_message(r))}"
-                for r in explanation.rules
+                f"<b>{label}</b> {html.escape(translate_message(r))}" for r in explanation.rules
             )
             self.explain_text.setText(f"{what}<br>{rules}" if rules else what)
+        self._fit_explanation()
         showing = self.showing_all
         self.banner.setVisible(showing)
         self.hands_text.setVisible(showing)

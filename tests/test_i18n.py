@@ -101,3 +101,24 @@ def test_catalogues_are_complete_and_keep_every_placeholder() -> None:
                     source,
                     text,
                 )
+
+
+def test_every_literal_tr_call_reaches_the_catalogues() -> None:
+    """A ``tr("…")`` that lupdate cannot read (inside an f-string, say) would stay English."""
+    import ast
+
+    have = {source for _, source in _messages(ROOT / "resources" / "i18n" / "rectoverso_fr.ts")}
+    unseen = set()
+    for path in sorted((ROOT / "app").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and node.func.attr == "tr"
+                and node.args
+                and isinstance(node.args[0], ast.Constant)
+                and isinstance(node.args[0].value, str)
+                and node.args[0].value not in have
+            ):
+                unseen.add(f"{path.relative_to(ROOT)}: {node.args[0].value!r}")
+    assert not unseen, sorted(unseen)

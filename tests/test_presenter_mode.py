@@ -78,6 +78,26 @@ def test_card_games_explain_and_show_all_hands_only_on_request(main_window, qtbo
         assert not view.scene.other_sides_shown()
 
 
+def test_a_long_explanation_scrolls_inside_the_panel(main_window) -> None:  # type: ignore[no-untyped-def]
+    """The table below must stay in view on a projector: at most a few lines, then a scroll bar."""
+    main_window.resize(1920, 1080)
+    main_window.show_view("dj05135")
+    view = main_window.views["dj05135"]
+    view.set_mode(None)
+    main_window.context.settings.presenter_mode = True
+    panel = view.presenter
+    line = panel.explain_text.fontMetrics().lineSpacing()
+    panel.explain_text.setText("A rule to remember. " * 200)
+    panel.resize(panel.width(), panel.height())
+    panel._fit_explanation()
+    assert panel.explain_scroll.height() <= line * panel.EXPLAIN_LINES + 4
+    assert panel.explain_scroll.verticalScrollBar().maximum() > 0
+    panel.explain_text.setText("Short.")
+    panel._fit_explanation()
+    assert panel.explain_scroll.height() <= 2 * line
+    main_window.context.settings.presenter_mode = False
+
+
 def _play(game: str, players: int, moves: int, seed: int = 3):  # type: ignore[no-untyped-def]
     state = new_game(game, players, seed, {})
     rng = make_rng(seed)

@@ -1098,6 +1098,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Aucun coup pour l&apos;instant.</translation>
     </message>
     <message>
+        <source>Rule:</source>
+        <translation>Règle :</translation>
+    </message>
+    <message>
         <source>Every hidden side is shown on the table, beside its card.</source>
         <translation>Chaque côté caché est montré sur la table, près de sa carte.</translation>
     </message>
@@ -4551,7 +4555,7 @@ une dernière série chacun</translation>
     <name>views</name>
     <message>
         <source>Home</source>
-        <extracomment>Every view of the app, home first. The engine game this view plays and autosaves (``None`` for views without a game); on start the app offers to resume that game&apos;s autosave through ``resume_autosave``.</extracomment>
+        <extracomment>The engine game this view plays and autosaves (``None`` for views without a game); on start the app offers to resume that game&apos;s autosave through ``resume_autosave``.</extracomment>
         <translation>Accueil</translation>
     </message>
     <message>

@@ -1098,6 +1098,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Ainda não houve nenhuma jogada.</translation>
     </message>
     <message>
+        <source>Rule:</source>
+        <translation>Regra:</translation>
+    </message>
+    <message>
         <source>Every hidden side is shown on the table, beside its card.</source>
         <translation>Cada lado escondido é mostrado na mesa, junto à sua carta.</translation>
     </message>
@@ -4551,7 +4555,7 @@ uma última série cada</translation>
     <name>views</name>
     <message>
         <source>Home</source>
-        <extracomment>Every view of the app, home first. The engine game this view plays and autosaves (``None`` for views without a game); on start the app offers to resume that game&apos;s autosave through ``resume_autosave``.</extracomment>
+        <extracomment>The engine game this view plays and autosaves (``None`` for views without a game); on start the app offers to resume that game&apos;s autosave through ``resume_autosave``.</extracomment>
         <translation>Início</translation>
     </message>
     <message>
