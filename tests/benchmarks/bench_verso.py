@@ -8,21 +8,27 @@ The solo figures use seeds 10000.. so every run plays the same deals. What is me
   (one-step expectimax over the fitted evaluation: the default move hard's search starts
   from) over 1,000 seeded games each;
 * the strong bot at hard, at its full budget (Monte Carlo over sampled deals, at most
-  0.25 s a decision, some 24 decisions a game), over the first ``STRONG_GAMES`` of those
-  seeds (default 40; ``VERSO_STRONG_GAMES=1000`` for the full run, over an hour on one
-  core), with the same seeds' medium mean quoted beside it for comparison;
+  0.25 s a decision, some 21 decisions a game), over the first ``STRONG_GAMES`` of those
+  seeds (default 40; ``VERSO_STRONG_GAMES=1000`` for the full run, about 45 minutes of one
+  core; ``VERSO_WORKERS=2`` plays on two processes, one per core), with the same seeds'
+  medium mean quoted beside it for comparison;
 * the clairvoyant bound: a beam search that reads the whole deal (pile order and every
   hidden face), over the first ``CLAIRVOYANT_GAMES`` seeds (default 100;
   ``VERSO_CLAIRVOYANT_GAMES=1000`` for the full run, about 7 minutes of one core). The
   beam finds a little less than the clairvoyant best (on 20 deals, width 3000 adds 0.1
   point over width 500), and no fair player can expect more than that best;
+* the fair-play bound (:mod:`engines.verso.solobound`): the clairvoyant charged for
+  every surprise against the chances a fair player sees, over ``BOUND_DEALS`` deals
+  (default 40, some 5 minutes of one core after 3 minutes of learning its value);
 * 3-player games, strong (hard) in seat 0 against two greedy bots, ``MULTI_GAMES`` deals.
 
-Last full measurement (2 cores shared with other work, seeds 10000..): solo means greedy
-28.1, rule policy 40.6, strong-medium 44.8 (1,000 games each); strong-hard 46.4 over 400
-games (medium 44.6 on those seeds: +1.7 ± 0.5 paired; median decision 251 ms, 90th
-percentile 260 ms); clairvoyant 73.0 over 1,000 games (median 73, 91% of deals at 64 or
-more). The target of a 55 mean is 75% of the clairvoyant figure; fair play is far below.
+Last full measurement (Intel Xeon, 2 cores, seeds 10000..): solo means greedy 28.1, rule
+policy 40.6, strong-medium 44.8 (1,000 games each); strong-hard 47.7 over 1,000 games
+(median 48, 90th percentile 62, 7.5% at 64 or more; median decision 148 ms, 90th
+percentile 252 ms; two processes, one per core); clairvoyant 73.0 over 1,000 games. The
+fair-play bound is FAIRBOUND over 200 deals (beam width 100; the fair planner behind it
+scores 44.1): no fair strategy is expected to average more, so the target of a 55 mean
+asks for play within a few points of that ceiling.
 """
 
 from __future__ import annotations
