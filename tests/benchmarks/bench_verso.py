@@ -26,9 +26,11 @@ Last full measurement (Intel Xeon, 2 cores, seeds 10000..): solo means greedy 28
 policy 40.6, strong-medium 44.8 (1,000 games each); strong-hard 47.7 over 1,000 games
 (median 48, 90th percentile 62, 7.5% at 64 or more; median decision 148 ms, 90th
 percentile 252 ms; two processes, one per core); clairvoyant 73.0 over 1,000 games. The
-fair-play bound is FAIRBOUND over 200 deals (beam width 100; the fair planner behind it
-scores 44.1): no fair strategy is expected to average more, so the target of a 55 mean
-asks for play within a few points of that ceiling.
+fair-play bound is 56.8 ± 0.3 over 200 deals at beam width 100 (width 300 adds 0.35 on
+20 deals; a value learned on 60,000 games instead of 30,000 takes 0.1 off; the planner
+behind it scores 44.1, mean surprise +0.7 ± 0.7): no fair strategy is expected to
+average more than about 57, so the target of a 55 mean asks for play within two points of
+a ceiling that is itself loose.
 """
 
 from __future__ import annotations
