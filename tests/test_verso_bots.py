@@ -61,7 +61,7 @@ def solo_mean(kind: str, level: str, seeds: range) -> float:
 
 
 def test_strong_solo_play_clearly_beats_greedy() -> None:
-    # The strong bot at medium plays the expectimax policy that hard starts from.
+    # The strong bot at medium plays the learned planner that hard starts from.
     seeds = range(700, 720)
     greedy = solo_mean("greedy", "hard", seeds)
     strong = solo_mean("strong", "medium", seeds)

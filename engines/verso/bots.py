@@ -7,11 +7,13 @@ move in that same sample and finishes the game with the fast policy of
 :mod:`engines.verso.policy`. The candidate with the best mean result is played. Budgets
 (time and samples) make the three levels.
 
-Solo games use :mod:`engines.verso.solo` and :mod:`engines.verso.solosearch` instead,
-since the rule-based rollouts cap what search can find there: easy plays the rule-based
-policy, medium the one-step expectimax over the fitted evaluation, and hard searches that
-policy's move and its best-looking rivals by Monte Carlo over sampled deals on the compact
-solo simulator (:mod:`engines.verso.fastsolo`).
+Solo games use their own planners instead, since the rule-based rollouts cap what search
+can find there: easy plays the rule-based policy, medium the fair one-step planner over
+the learned value table (:mod:`engines.verso.soloplan`, shipped as
+``resources/verso/solo_value.json``), and hard searches that planner's move and its
+best-looking rivals by Monte Carlo over sampled deals on the compact solo simulator
+(:mod:`engines.verso.solosearch`). Without the table, or with other rules than the
+default ones, the fitted linear evaluation of :mod:`engines.verso.solo` stands in.
 """
 
 from __future__ import annotations
@@ -24,10 +26,12 @@ from engines.base import Action, View
 from engines.bots.base import Bot
 from engines.rng import choice, randbelow
 from engines.verso.actions import Bank, Draw
+from engines.verso.fastsolo import move_of, sim_of
 from engines.verso.game import VersoState, VersoView
 from engines.verso.policy import policy_action, tableau_potential
 from engines.verso.solo import action_values
-from engines.verso.solosearch import SearchBudget, search
+from engines.verso.soloplan import ValueTable, q_values, shipped_table
+from engines.verso.solosearch import SearchBudget, distinct_actions, search
 
 __all__ = ["SOLO_BUDGETS", "STRONG_BUDGETS", "SoloBudget", "StrongBudget", "VersoGreedyBot", "VersoStrongBot"]
 
@@ -63,8 +67,11 @@ class StrongBudget:
 @dataclass(frozen=True)
 class SoloBudget:
     """Solo play: ``policy`` is "rules" (the quick rule-based policy), "expect" (one-step
-    expectimax over the fitted evaluation) or "search" (that move and its best-looking
-    rivals compared by Monte Carlo over sampled deals, within ``search``)."""
+    expectimax over the fitted linear evaluation), "planner" (one-step expectimax over the
+    learned value table of :mod:`engines.verso.soloplan`; "expect" stands in when the
+    table is missing or the rules are not the default ones) or "search" (the planner's
+    move and its best-looking rivals compared by Monte Carlo over sampled deals, within
+    ``search``)."""
 
     policy: str
     search: SearchBudget | None = None
@@ -72,7 +79,7 @@ class SoloBudget:
 
 SOLO_BUDGETS = {
     "easy": SoloBudget("rules"),
-    "medium": SoloBudget("expect"),
+    "medium": SoloBudget("planner"),
     # 0.25 s keeps the median decision under 0.3 s on a busy two-core machine.
     "hard": SoloBudget(
         "search", SearchBudget(seconds=0.25, worlds=400, candidates=5, horizon=4, confidence=0.3)
@@ -153,10 +160,15 @@ class VersoStrongBot(Bot):
         first.record = False
         if budget.policy == "rules":
             return policy_action(first, self.rng, peek=False)
-        ranked = sorted(action_values(first), key=lambda va: -va[0])
+        table = None
+        if budget.policy != "expect" and first.options == VersoState.default_options:
+            table = shipped_table()
+        ranked = planned_actions(first, table) if table else []
+        if not ranked:
+            ranked = [a for _, a in sorted(action_values(first), key=lambda va: -va[0])]
         if budget.search is None or len(ranked) == 1 or view.phase != "play":
-            return ranked[0][1]
-        return search(view, [a for _, a in ranked], budget.search, self.rng)
+            return ranked[0]
+        return search(view, ranked, budget.search, self.rng, table)
 
     def playout(self, state: VersoState, me: int, depth: int) -> float:
         """Finish (or, with several players, advance) the game with the fast policy; my result."""
@@ -177,6 +189,20 @@ class VersoStrongBot(Bot):
         mine = value(me)
         best_other = max(value(q) for q in range(state.players) if q != me)
         return mine - best_other + (5.0 if done and mine >= best_other else 0.0)
+
+
+def planned_actions(state: VersoState, table: ValueTable) -> list[Action]:
+    """The legal solo moves, best first by the learned planner (fair: it reads only what
+    the player may know, so a sampled state serves as well as the true one)."""
+    sim, code_of = sim_of(state)
+    worth = dict(q_values(sim, table))
+    scored = []
+    for action in distinct_actions(state.legal_actions()):
+        move = move_of(action, code_of)
+        if move in worth:
+            scored.append((worth[move], action))
+    scored.sort(key=lambda wa: -wa[0])
+    return [a for _, a in scored]
 
 
 VersoState.bot_types.update({"greedy": VersoGreedyBot, "strong": VersoStrongBot})

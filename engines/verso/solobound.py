@@ -28,11 +28,10 @@ import time
 
 from engines.verso.fastsolo import SoloSim, sim_of
 from engines.verso.game import VersoState
-from engines.verso.soloplan import ValueTable, mean_top_fit, plan_move, q_values, stage_of, top_fit
+from engines.verso.soloplan import ValueTable, mean_top_fit, plan_move, q_values, top_fit
+from engines.verso.solotrain import train
 
-__all__ = ["TRAIN_SEED0", "fair_bound", "main", "play", "surprise", "train"]
-
-TRAIN_SEED0 = 1_000_000  #: training deals, away from the benchmark's 10000.. and tuning's 50000..
+__all__ = ["fair_bound", "main", "play", "surprise"]
 
 
 def _deal(seed: int) -> SoloSim:
@@ -41,32 +40,6 @@ def _deal(seed: int) -> SoloSim:
 
 def _value(table: ValueTable, sim: SoloSim) -> float:
     return table.value((sim.rows[0], sim.rows[1], sim.rows[2]), sim.ready, sim.n - sim.top)
-
-
-def train(games: int, alpha: float = 0.03, seed0: int = TRAIN_SEED0, report: int = 0) -> ValueTable:
-    """Learn the value table by playing: each decision's entries move towards the best
-    move's worth (sampled value iteration); the step is a third as large in the second half."""
-    table = ValueTable()
-    scores: list[int] = []
-    for g in range(games):
-        sim = _deal(seed0 + g)
-        step = alpha if g < games // 2 else alpha / 3
-        while not sim.over:
-            move, worth = max(q_values(sim, table), key=lambda mq: mq[1])
-            pile = sim.n - sim.top
-            if pile > 0:
-                s = stage_of(pile)
-                entries = table.entries((sim.rows[0], sim.rows[1], sim.rows[2]), sim.ready)
-                error = worth - sum(e[s] for e in entries)
-                for e in entries:
-                    e[s] += step * error
-            sim.apply(move)
-        scores.append(sim.points)
-        if report and (g + 1) % report == 0:
-            print(
-                f"  trained {g + 1} games, mean of the last {report}: {statistics.mean(scores[-report:]):.2f}"
-            )
-    return table
 
 
 def play(sim: SoloSim, table: ValueTable) -> int:

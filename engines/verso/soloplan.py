@@ -1,11 +1,12 @@
-"""A fair solo planner on simulator positions, with a learned value table: the yardstick
-behind the fair-play bound of :mod:`engines.verso.solobound`.
+"""The fair solo planner on simulator positions, with a learned value table: the strong
+bot's solo move (:mod:`engines.verso.bots`) and the yardstick behind the fair-play bound
+of :mod:`engines.verso.solobound`.
 
 Solo Verso is a race against the pile: a draw uses two pile cards (the simulated opponent
 turns the next one), a bank uses one, and the game ends when the pile is empty. A
 decision position is the three rows, whether the square may score again, and the pile
 left, taken *before* the top card is seen. Its value (points still to come) is learned
-by :func:`engines.verso.solobound.train` as a sum of table entries, by stage of the pile.
+by :mod:`engines.verso.solotrain` as a sum of table entries, one column per pile count.
 
 :func:`outcomes` lists what a move can lead to as a fair player can tell, with chances:
 the back of a flipped draw and of a card the opponent makes us flip are read from the
@@ -18,6 +19,7 @@ scores again once broken, jokers never identical).
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from functools import cache
 from typing import Any
@@ -26,9 +28,11 @@ from engines.verso.cards import JOKER
 from engines.verso.fastsolo import COL, DRAW, FACES, FLIP, ITEM, VAL, Move, SoloSim, with_card
 from engines.verso.game import SQUARE_POINTS
 from engines.verso.solo import SOLO_WEIGHTS, row_best, row_features, square_cost
+from resources import resource_path
 
 __all__ = [
     "STAGES",
+    "VALUE_FILE",
     "Outcome",
     "ValueTable",
     "last_series",
@@ -36,6 +40,7 @@ __all__ = [
     "outcomes",
     "plan_move",
     "q_values",
+    "shipped_table",
     "stage_of",
     "top_fit",
 ]
@@ -43,12 +48,14 @@ __all__ = [
 Rows = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 #: (chance, points scored, rows, ready, pile left) of one way a move can turn out.
 Outcome = tuple[float, int, Rows, bool, int]
-STAGES = 13
+#: One table column per pile count: a draw uses two pile cards and a bank one, so how
+#: many turns are left (and their parity near the end) changes from one count to the next.
+STAGES = 36
 
 
 def stage_of(pile: int) -> int:
     """The table column for a decision with ``pile`` cards left (1..35)."""
-    return min((pile + 1) // 3, STAGES - 1)
+    return min(pile, STAGES - 1)
 
 
 # -- what a fair player knows of backs ---------------------------------------------------------
@@ -154,6 +161,53 @@ class ValueTable:
         a, b, c, d, e = self.entries(rows, ready)
         return a[s] + b[s] + c[s] + d[s] + e[s]
 
+    # the shipped file ------------------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        """The learned entries, to two decimals; rows never learned are left out (they start
+        from the linear evaluation again when read)."""
+
+        def numbers(entry: list[float]) -> list[float]:
+            return [round(x, 2) for x in entry]
+
+        rows = [
+            [[list(item) for item in key], numbers(entry)]
+            for key, entry in sorted(self.rows.items())
+            if any(abs(a - b) > 1e-9 for a, b in zip(entry, _linear_row(key), strict=True))
+        ]
+        squares = [
+            [[list(k[0]), list(k[1]), list(k[2]), k[3]], numbers(entry)]
+            for k, entry in sorted(self.squares.items())
+        ]
+        mixes = [[list(k), numbers(entry)] for k, entry in sorted(self.mixes.items())]
+        return {"version": 1, "stages": STAGES, "rows": rows, "squares": squares, "mixes": mixes}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> ValueTable:
+        if data.get("version") != 1 or data.get("stages") != STAGES:
+            raise ValueError("not a solo value table of this version")
+        rows = {tuple((int(v), int(p)) for v, p in key): list(map(float, e)) for key, e in data["rows"]}
+        squares = {
+            (tuple(k[0]), tuple(k[1]), tuple(k[2]), bool(k[3])): list(map(float, e))
+            for k, e in data["squares"]
+        }
+        mixes = {tuple(k): list(map(float, e)) for k, e in data["mixes"]}
+        return cls(rows, squares, mixes)
+
+
+VALUE_FILE = ("verso", "solo_value.json")
+
+
+@cache
+def shipped_table() -> ValueTable | None:
+    """The table shipped in ``resources/verso/solo_value.json`` (made by
+    ``python -m engines.verso.solotrain``), or None if it is missing or unreadable."""
+    path = resource_path(*VALUE_FILE)
+    try:
+        return ValueTable.from_json(json.loads(path.read_text(encoding="utf-8")))
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
 
 def _strength(total: float) -> int:
     """How much a row can bank on its own, in five buckets."""
@@ -161,8 +215,7 @@ def _strength(total: float) -> int:
 
 
 def _late(stage: int) -> float:
-    pile = min(35, max(1, 3 * stage))
-    return 1.0 - pile / 35.0
+    return 1.0 - min(35, max(1, stage)) / 35.0
 
 
 def _linear_row(key: tuple[tuple[int, int], ...]) -> list[float]:

@@ -2,9 +2,10 @@
 
 Each iteration samples one deal consistent with the view (hidden backs, pile order, cards
 set aside: :meth:`VersoState.determinise`), plays every candidate move in that same deal
-and finishes the game there with a fast policy (:func:`engines.verso.soloeval.greedy_move`).
-The candidate with the best mean final score over the sampled deals is played; a move
-must beat the default (the one-step expectimax choice) by a clear paired margin.
+and plays a few moves on there with a fast policy that sees that deal, before reading the
+evaluation (the learned value table when given, else the linear one). The candidate with
+the best mean over the sampled deals is played; a move must beat the default (the
+planner's choice) by a clear paired margin.
 Only the view is read: the true state is never seen.
 """
 
@@ -20,6 +21,7 @@ from engines.verso.actions import Bank
 from engines.verso.fastsolo import SoloSim, move_of, sim_of
 from engines.verso.game import VersoState, VersoView
 from engines.verso.soloeval import greedy_move, value
+from engines.verso.soloplan import ValueTable
 
 __all__ = ["SearchBudget", "distinct_actions", "search"]
 
@@ -54,13 +56,31 @@ def distinct_actions(actions: Sequence[Action]) -> list[Action]:
     return kept
 
 
-def rollout(sim: SoloSim, horizon: int) -> float:
-    """Play on with the fast policy for ``horizon`` moves, then read the evaluation."""
+def rollout(sim: SoloSim, horizon: int, table: ValueTable | None = None) -> float:
+    """Play on with the fast policy for ``horizon`` moves, then read the evaluation
+    (the learned table's when given, else the linear one)."""
     steps = 0
+    if table is None:
+        while not sim.over and steps < horizon:
+            sim.apply(greedy_move(sim))
+            steps += 1
+        return value(sim)
     while not sim.over and steps < horizon:
-        sim.apply(greedy_move(sim))
+        sim.apply(max(sim.moves(), key=lambda m: _after(sim, m, table)))
         steps += 1
-    return value(sim)
+    return _table_value(sim, table)
+
+
+def _table_value(sim: SoloSim, table: ValueTable) -> float:
+    if sim.over:
+        return float(sim.points)
+    return sim.points + table.value((sim.rows[0], sim.rows[1], sim.rows[2]), sim.ready, sim.n - sim.top)
+
+
+def _after(sim: SoloSim, move: object, table: ValueTable) -> float:
+    after = sim.copy()
+    after.apply(move)
+    return _table_value(after, table)
 
 
 def _paired(values: list[float], base: list[float]) -> tuple[float, float]:
@@ -71,7 +91,13 @@ def _paired(values: list[float], base: list[float]) -> tuple[float, float]:
     return mean, spread / len(diffs) ** 0.5
 
 
-def search(view: VersoView, ranked: Sequence[Action], budget: SearchBudget, rng: object) -> Action:
+def search(
+    view: VersoView,
+    ranked: Sequence[Action],
+    budget: SearchBudget,
+    rng: object,
+    table: ValueTable | None = None,
+) -> Action:
     """``ranked``: the legal moves, best-looking first; the first is the default.
 
     Every ``PRUNE_EVERY`` deals, a rival clearly behind the leader (``PRUNE_Z`` standard
@@ -93,7 +119,7 @@ def search(view: VersoView, ranked: Sequence[Action], budget: SearchBudget, rng:
         for i in active:
             s = sim.copy()
             s.apply(move_of(cands[i], code_of))
-            results[i].append(rollout(s, budget.horizon))
+            results[i].append(rollout(s, budget.horizon, table))
         worlds += 1
         if worlds % PRUNE_EVERY == 0 and len(active) > 2:
             leader = max(active, key=lambda i: sum(results[i]))

@@ -5,8 +5,8 @@ time at hard, and the strong bot against greedy at 3 players.
 The solo figures use seeds 10000.. so every run plays the same deals. What is measured:
 
 * greedy, the rule-based policy (the strong bot at easy) and the strong bot at medium
-  (one-step expectimax over the fitted evaluation: the default move hard's search starts
-  from) over 1,000 seeded games each;
+  (the fair one-step planner over the learned value table: the default move hard's
+  search starts from) over 1,000 seeded games each;
 * the strong bot at hard, at its full budget (Monte Carlo over sampled deals, at most
   0.25 s a decision, some 21 decisions a game), over the first ``STRONG_GAMES`` of those
   seeds (default 40; ``VERSO_STRONG_GAMES=1000`` for the full run, about 45 minutes of one
@@ -19,7 +19,7 @@ The solo figures use seeds 10000.. so every run plays the same deals. What is me
   point over width 500), and no fair player can expect more than that best;
 * the fair-play bound (:mod:`engines.verso.solobound`): the clairvoyant charged for
   every surprise against the chances a fair player sees, over ``BOUND_DEALS`` deals
-  (default 40, some 5 minutes of one core after 3 minutes of learning its value);
+  (default 40, some 4 minutes of one core), with the shipped value table;
 * 3-player games, strong (hard) in seat 0 against two greedy bots, ``MULTI_GAMES`` deals.
 
 Last full measurement (Intel Xeon, 2 cores, seeds 10000..): solo means greedy 28.1, rule
@@ -48,7 +48,9 @@ from engines.verso.clairvoyant import clairvoyant_solo
 from engines.verso.fastsolo import sim_of
 from engines.verso.game import VersoState
 from engines.verso.policy import policy_action
-from engines.verso.solobound import fair_bound, play, surprise, train
+from engines.verso.solobound import fair_bound, play, surprise
+from engines.verso.soloplan import shipped_table
+from engines.verso.solotrain import train
 from tests.benchmarks import Figure
 
 SOLO_GAMES = 1000
@@ -124,9 +126,9 @@ def bench_solo_clairvoyant() -> list[Figure]:
 
 def bench_solo_fair_bound() -> list[Figure]:
     """What fair play can average at most (engines.verso.solobound): the clairvoyant charged
-    for every surprise against the chances a fair player sees, with a value learned on
-    ``BOUND_TRAIN_GAMES`` games (30,000: some 4 minutes of one core)."""
-    table = train(BOUND_TRAIN_GAMES)
+    for every surprise against the chances a fair player sees, with the shipped value table
+    (learned on 30,000 games by ``python -m engines.verso.solotrain``)."""
+    table = shipped_table() or train(BOUND_TRAIN_GAMES)
     deals = [sim_of(VersoState(1, SEED0 + i))[0] for i in range(BOUND_DEALS)]
     bounds = [fair_bound(d, table, BOUND_WIDTH) for d in deals]
     played = [play(d, table) for d in deals]
@@ -136,7 +138,7 @@ def bench_solo_fair_bound() -> list[Figure]:
     def error(xs: list[float] | list[int]) -> float:
         return statistics.stdev(xs) / n**0.5
 
-    detail = f"{n} deals, value learned on {BOUND_TRAIN_GAMES} games, beam width {BOUND_WIDTH}"
+    detail = f"{n} deals, beam width {BOUND_WIDTH}"
     return [
         Figure(
             "verso solo fair-play bound",
