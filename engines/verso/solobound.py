@@ -28,7 +28,7 @@ import time
 
 from engines.verso.fastsolo import SoloSim, sim_of
 from engines.verso.game import VersoState
-from engines.verso.soloplan import ValueTable, mean_top_fit, plan_move, q_values, top_fit
+from engines.verso.soloplan import ValueTable, mean_top_fit, plan_move, q_values, shipped_table, top_fit
 from engines.verso.solotrain import train
 
 __all__ = ["fair_bound", "main", "play", "surprise"]
@@ -124,14 +124,19 @@ def fair_bound(sim: SoloSim, table: ValueTable, width: int, top_luck: bool = Tru
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--train-games", type=int, default=30_000)
+    parser.add_argument(
+        "--train-games", type=int, default=0, help="learn a table afresh (0: the shipped one)"
+    )
     parser.add_argument("--deals", type=int, default=100)
-    parser.add_argument("--width", type=int, default=200)
+    parser.add_argument("--width", type=int, default=100)
     parser.add_argument("--seed0", type=int, default=10_000, help="first deal (the benchmark's seeds)")
     args = parser.parse_args(argv)
     start = time.perf_counter()
-    table = train(args.train_games, report=max(args.train_games // 5, 1))
-    print(f"trained on {args.train_games} games in {time.perf_counter() - start:.0f} s")
+    table = None if args.train_games else shipped_table()
+    if table is None:
+        games = args.train_games or 30_000
+        table = train(games, report=max(games // 5, 1))
+        print(f"trained on {games} games in {time.perf_counter() - start:.0f} s")
     deals = [_deal(args.seed0 + i) for i in range(args.deals)]
     scores = [play(d, table) for d in deals]
     surprises = [surprise(d, table) for d in deals]
