@@ -23,14 +23,14 @@ The solo figures use seeds 10000.. so every run plays the same deals. What is me
 * 3-player games, strong (hard) in seat 0 against two greedy bots, ``MULTI_GAMES`` deals.
 
 Last full measurement (Intel Xeon, 2 cores, seeds 10000..): solo means greedy 28.1, rule
-policy 40.6, strong-medium 44.8 (1,000 games each); strong-hard 47.7 over 1,000 games
-(median 48, 90th percentile 62, 7.5% at 64 or more; median decision 148 ms, 90th
-percentile 252 ms; two processes, one per core); clairvoyant 73.0 over 1,000 games. The
-fair-play bound is 56.8 ± 0.3 over 200 deals at beam width 100 (width 300 adds 0.35 on
-20 deals; a value learned on 60,000 games instead of 30,000 takes 0.1 off; the planner
-behind it scores 44.1, mean surprise +0.7 ± 0.7): no fair strategy is expected to
-average more than about 57, so the target of a 55 mean asks for play within two points of
-a ceiling that is itself loose.
+policy 40.6, strong-medium 46.8 (the learned planner; 1,000 games each; 0.4 ms a
+decision); strong-hard 48.3 over 1,000 games (median 49, 90th percentile 63, 8.8% at 64
+or more; median decision 104 ms, 90th percentile 211 ms; two processes, one per core);
+clairvoyant 73.0 over 1,000 games. The fair-play bound with the shipped table is
+55.4 ± 0.3 over the first 200 deals at beam width 100 (width 300 adds about 0.35; mean
+surprise along fair play -0.1 ± 0.8), where strong-hard averages 47.0: no fair strategy
+is expected to average much more than 55 on this deck, so the target of a 55 mean asks
+for play at the ceiling itself.
 """
 
 from __future__ import annotations
