@@ -41,7 +41,6 @@ ENGINE_STRINGS = [
     QT_TRANSLATE_NOOP('engine', "A hand scores 1 point at the end of its owner's turn when every card shows the same animal (or every card the magnifying glass) on the side the owner sees."),
     QT_TRANSLATE_NOOP('engine', 'The first player with 3 points wins.'),
     QT_TRANSLATE_NOOP('engine', 'The game is over.'),
-    QT_TRANSLATE_NOOP('engine', '{own} / others see {other}'),
     QT_TRANSLATE_NOOP('engine', 'you saw {before}, now you see {after}'),
     QT_TRANSLATE_NOOP('engine', '{count} points'),
     QT_TRANSLATE_NOOP('engine', 'you still see {face}'),

@@ -109,8 +109,8 @@ def _play(game: str, players: int, moves: int, seed: int = 3):  # type: ignore[n
 
 
 def test_explain_modules_give_a_rule_for_every_move() -> None:
-    from engines.dj05135.explain import all_hands as dj_hands
     from engines.dj05135.explain import explain_last as dj_explain
+    from engines.dj05135.explain import hidden_sides as dj_hidden
     from engines.revorso.explain import all_hands as rv_hands
     from engines.revorso.explain import explain_last as rv_explain
     from engines.text import Message
@@ -126,7 +126,7 @@ def test_explain_modules_give_a_rule_for_every_move() -> None:
         d = _play("dj05135", 3, moves)
         e = dj_explain(d, ["A", "B", "C"], -2)
         assert e is not None and e.what and e.rules
-        assert [len(line.cards) for line in dj_hands(d)] == [len(h) for h in d.hands]
+        assert len(dj_hidden(d, 0)) == len(d.sides)  # every card's unseen side, hands and centre
         r = _play("revorso", 3, moves)
         e = rv_explain(r, ["A", "B", "C"])
         assert e is None or (e.what and (e.rules or r.history[-1].kind == "pass"))

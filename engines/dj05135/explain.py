@@ -7,10 +7,10 @@ from collections.abc import Sequence
 from engines.dj05135.cards import Face
 from engines.dj05135.game import CENTRE, DJ05135State
 from engines.dj05135.log import render
-from engines.explain import Explanation, HandLine
+from engines.explain import Explanation
 from engines.text import t
 
-__all__ = ["RULES", "all_hands", "explain_last", "hidden_sides"]
+__all__ = ["RULES", "explain_last", "hidden_sides"]
 
 #: One short rule per event kind, in our own words.
 RULES = {
@@ -48,36 +48,12 @@ def explain_last(state: DJ05135State, names: Sequence[str] | None, reader: int) 
     return Explanation(what, tuple(rules))
 
 
-def _face(face: Face) -> str:
-    return str(face)
-
-
-def all_hands(state: DJ05135State, names: Sequence[str] | None = None) -> list[HandLine]:
-    """Both sides of every card in every hand: the side its owner sees, then the side the others see.
-
-    This reads the true state, so the app calls it only in the teacher's explicit
-    "show all hands" mode, announced on screen.
-    """
-    lines = []
-    for seat, hand in enumerate(state.hands):
-        cards = tuple(
-            t(
-                "{own} / others see {other}",
-                own=_face(state.visible_face(tag, seat)),
-                other=_face(state.visible_face(tag, (seat + 1) % state.players)),
-            )
-            for tag in hand
-        )
-        lines.append(HandLine(seat, cards))
-    return lines
-
-
 def hidden_sides(state: DJ05135State, reader: int) -> dict[int, Face]:
     """Tag -> the side ``reader`` cannot see now, for every card on the table.
 
     In a hand that is the side facing the other way (its holder's side, or for the
-    reader's own cards the side the others see); in the centre, the underside. Like
-    :func:`all_hands` this reads the true state, for the teacher's announced switch only.
+    reader's own cards the side the others see); in the centre, the underside. This
+    reads the true state, for the teacher's announced switch only.
     """
     hidden: dict[int, Face] = {}
     for tag, sides in enumerate(state.sides):

@@ -3445,10 +3445,6 @@ une dernière série chacun</translation>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <source>{own} / others see {other}</source>
-        <translation>{own} / les autres voient {other}</translation>
-    </message>
-    <message>
         <source>you saw {before}, now you see {after}</source>
         <translation>vous voyiez un {before}, vous voyez maintenant un {after}</translation>
     </message>

@@ -3445,10 +3445,6 @@ un&apos;ultima serie a testa</translation>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <source>{own} / others see {other}</source>
-        <translation>{own} / gli altri vedono {other}</translation>
-    </message>
-    <message>
         <source>you saw {before}, now you see {after}</source>
         <translation>vedevi {before}, ora vedi {after}</translation>
     </message>

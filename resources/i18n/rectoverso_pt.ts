@@ -3445,10 +3445,6 @@ uma última série cada</translation>
         <translation>O jogo acabou.</translation>
     </message>
     <message>
-        <source>{own} / others see {other}</source>
-        <translation>{own} / os outros veem {other}</translation>
-    </message>
-    <message>
         <source>you saw {before}, now you see {after}</source>
         <translation>vias {before}, agora vês {after}</translation>
     </message>
