@@ -40,6 +40,7 @@ __all__ = [
     "SoloWeights",
     "action_values",
     "best_value",
+    "blind_flip_rates",
     "evaluate",
     "features",
     "final_points",
@@ -221,7 +222,7 @@ def _backs_by_face() -> dict[Face, tuple[tuple[int, Face], ...]]:
 
 
 @cache
-def _blind_flip_rates() -> tuple[float, float, float]:
+def blind_flip_rates() -> tuple[float, float, float]:
     """For an unseen card turned by the opponent: the chance it shows a higher value, per new colour."""
     rates = [0.0, 0.0, 0.0]
     deck = load_deck()
@@ -435,7 +436,7 @@ class _Planner:
             if pile - 1 <= 0:
                 value += chance * self._value(pos, 0)
             else:
-                value += chance * self._after_opponent(pos, pile - 1, _blind_flip_rates())
+                value += chance * self._after_opponent(pos, pile - 1, blind_flip_rates())
         return value
 
 

@@ -38,10 +38,6 @@ def _deal(seed: int) -> SoloSim:
     return sim_of(VersoState(1, seed))[0]
 
 
-def _value(table: ValueTable, sim: SoloSim) -> float:
-    return table.value((sim.rows[0], sim.rows[1], sim.rows[2]), sim.ready, sim.n - sim.top)
-
-
 def play(sim: SoloSim, table: ValueTable) -> int:
     """The planner's own final score on a deal (it plays fairly)."""
     sim = sim.copy()
@@ -61,7 +57,7 @@ def surprise(sim: SoloSim, table: ValueTable) -> float:
         before = sim.points
         sim.apply(move)
         if not sim.over:
-            total += sim.points - before + _value(table, sim) - worth
+            total += sim.points - before + table.of(sim) - worth
             if sim.top < sim.n:
                 total += _top_luck(table, sim, cache)
     return total
@@ -102,7 +98,7 @@ def fair_bound(sim: SoloSim, table: ValueTable, width: int, top_luck: bool = Tru
     for top in range(sim.top, sim.n + 1):
         layer = list(layers.pop(top, {}).values())
         if len(layer) > width:
-            layer.sort(key=lambda sc: sc[1] + _value(table, sc[0]), reverse=True)
+            layer.sort(key=lambda sc: sc[1] + table.of(sc[0]), reverse=True)
             del layer[width:]
         for s, credit in layer:
             for move, worth in q_values(s, table):
@@ -111,7 +107,7 @@ def fair_bound(sim: SoloSim, table: ValueTable, width: int, top_luck: bool = Tru
                     continue
                 nxt = s.copy()
                 nxt.apply(move)
-                c = credit + worth - _value(table, nxt)
+                c = credit + worth - table.of(nxt)
                 if top_luck and nxt.top < nxt.n:
                     c -= _top_luck(table, nxt, cache)
                 group = layers.setdefault(nxt.top, {})

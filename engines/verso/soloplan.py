@@ -27,7 +27,7 @@ from typing import Any
 from engines.verso.cards import JOKER
 from engines.verso.fastsolo import COL, DRAW, FACES, FLIP, ITEM, VAL, Move, SoloSim, with_card
 from engines.verso.game import SQUARE_POINTS
-from engines.verso.solo import SOLO_WEIGHTS, row_best, row_features, square_cost
+from engines.verso.solo import SOLO_WEIGHTS, blind_flip_rates, row_best, row_features, square_cost
 from resources import resource_path
 
 __all__ = [
@@ -62,28 +62,27 @@ def stage_of(pile: int) -> int:
 
 
 @cache
-def _tables() -> tuple[tuple[tuple[tuple[float, int], ...], ...], tuple[float, float, float]]:
-    """Per oriented code: its possible backs as (chance, code) from the face alone; and
-    for an unseen card turned by the opponent, the chance it shows higher, per new colour."""
-    by_face: dict[object, list[int]] = {}
+def _codes_by_face() -> dict[object, tuple[int, ...]]:
+    """The oriented codes showing each face."""
+    codes: dict[object, list[int]] = {}
     for code, face in enumerate(FACES):
-        by_face.setdefault(face, []).append(code)
-    backs: list[tuple[tuple[float, int], ...]] = []
-    for face in FACES:
-        same = by_face[face]
-        grouped: dict[object, list[int]] = {}
-        for c in same:
-            grouped.setdefault(FACES[c ^ 1], []).append(c ^ 1)
-        backs.append(tuple((len(cs) / len(same), cs[0]) for cs in grouped.values()))
-    rates = [0.0, 0.0, 0.0]
-    for code in range(len(FACES)):
-        before, after = VAL[code], VAL[code ^ 1]
-        if before != JOKER and after != JOKER and after > before:
-            rates[COL[code ^ 1]] += 1.0 / len(FACES)
-    return tuple(backs), (rates[0], rates[1], rates[2])
+        codes.setdefault(face, []).append(code)
+    return {face: tuple(cs) for face, cs in codes.items()}
 
 
-BACKS, BLIND_RATES = _tables()
+def _backs(code: int) -> tuple[tuple[float, int], ...]:
+    """The backs a card showing ``code``'s face may have, as (chance, a code with that back)."""
+    same = _codes_by_face()[FACES[code]]
+    grouped: dict[object, list[int]] = {}
+    for c in same:
+        grouped.setdefault(FACES[c ^ 1], []).append(c ^ 1)
+    return tuple((len(cs) / len(same), cs[0]) for cs in grouped.values())
+
+
+#: Per oriented code, its possible backs read from the face alone.
+BACKS = tuple(_backs(c) for c in range(len(FACES)))
+#: For an unseen card turned by the opponent: the chance it shows higher, per new colour.
+BLIND_RATES = blind_flip_rates()
 
 
 def _top_rates(code: int) -> tuple[float, float, float]:
@@ -152,6 +151,12 @@ class ValueTable:
         if mix is None:
             mix = self.mixes[mkey] = [0.0] * STAGES
         return (a[0], b[0], c[0], square, mix)
+
+    def of(self, sim: SoloSim) -> float:
+        """Points still to come from a simulator position (none once it is over)."""
+        if sim.over:
+            return 0.0
+        return self.value((sim.rows[0], sim.rows[1], sim.rows[2]), sim.ready, sim.n - sim.top)
 
     def value(self, rows: Rows, ready: bool, pile: int) -> float:
         """Points still to come; ``pile`` 0 means only the last series is left."""
@@ -386,10 +391,7 @@ def top_fit(table: ValueTable, rows: Rows, ready: bool, pile: int, code: int) ->
 @cache
 def _face_weights() -> tuple[tuple[float, int], ...]:
     """Every face a card can show on top, as (share of the deck's faces, a code showing it)."""
-    codes: dict[object, list[int]] = {}
-    for code, face in enumerate(FACES):
-        codes.setdefault(face, []).append(code)
-    return tuple((len(cs) / len(FACES), cs[0]) for cs in codes.values())
+    return tuple((len(cs) / len(FACES), cs[0]) for cs in _codes_by_face().values())
 
 
 def mean_top_fit(table: ValueTable, rows: Rows, ready: bool, pile: int) -> float:

@@ -68,19 +68,13 @@ def rollout(sim: SoloSim, horizon: int, table: ValueTable | None = None) -> floa
     while not sim.over and steps < horizon:
         sim.apply(max(sim.moves(), key=lambda m: _after(sim, m, table)))
         steps += 1
-    return _table_value(sim, table)
-
-
-def _table_value(sim: SoloSim, table: ValueTable) -> float:
-    if sim.over:
-        return float(sim.points)
-    return sim.points + table.value((sim.rows[0], sim.rows[1], sim.rows[2]), sim.ready, sim.n - sim.top)
+    return sim.points + table.of(sim)
 
 
 def _after(sim: SoloSim, move: object, table: ValueTable) -> float:
     after = sim.copy()
     after.apply(move)
-    return _table_value(after, table)
+    return after.points + table.of(after)
 
 
 def _paired(values: list[float], base: list[float]) -> tuple[float, float]:
