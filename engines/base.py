@@ -305,6 +305,13 @@ class GameState(ABC):
         lead = scores[player] - max(s for p, s in enumerate(scores) if p != player)
         return 0.5 + math.atan(lead / 5) / math.pi
 
+    def is_quick_decision(self) -> bool:
+        """Whether the seat to act answers a quick yes or no (Revorso's Switch and Bear offers).
+
+        The table paces bots shorter for these, so a round of offers does not drag.
+        """
+        return False
+
     # -- playing ---------------------------------------------------------------------
 
     def is_legal(self, action: Action) -> bool:
@@ -343,15 +350,13 @@ class GameState(ABC):
     # -- save, load, undo ------------------------------------------------------------
 
     def to_save(self) -> dict[str, Any]:
-        """The save format of DESIGN.md §2: enough to replay the game exactly."""
-        return {
-            "game": self.game,
-            "version": self.version,
-            "players": self.players,
-            "seed": self.seed,
-            "options": dict(self.options),
-            "actions": [a.to_json() for a in self.history],
-        }
+        """The game's save file (docs/ARCHITECTURE.md, "Save files"): enough to replay it exactly.
+
+        The seats are people named "Player N"; the play layer writes the real seats.
+        """
+        from engines.saves import save_record
+
+        return save_record(self)
 
     @classmethod
     def replay(

@@ -1,15 +1,25 @@
-"""Save files: ``{"game", "version", "players", "seed", "options", "actions"}`` (DESIGN.md §2).
+"""Save files, version 2: ``{"game", "version", "rules", "seats", "options", "seed", "actions"}``.
 
-Loading replays the actions, so a save can never describe an impossible position: a
-tampered or corrupted file fails with :class:`SaveError` and a reason.
+One format for every game (docs/ARCHITECTURE.md, "Save files"). A save is what fixes a
+game before its first move (which game, its options, who sits where, the seed) plus the
+actions played; loading replays the actions, so a save can never describe an impossible
+position: a tampered or corrupted file fails with :class:`SaveError` and a reason.
+
+``version`` is the version of this layout; ``rules`` the game's own
+:attr:`~engines.base.GameState.version` (its actions and options). Version-1 files, which
+the app wrote before, still load: they carry ``players`` instead of seats, and the
+tables kept their seats in a top-level ``seats`` list (Verso) or under ``table.seats``
+(Revorso, DJ05135); :func:`parse_save` hands those back untouched for
+:mod:`engines.table.saves` to read.
 """
 
 from __future__ import annotations
 
 import logging
 import os
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, TypeGuard
 
 from engines.base import GameState, IllegalActionError, decode_action
 from engines.safe_files import LoadProblem, LoadResult, atomic_write_json, load_json
@@ -17,7 +27,22 @@ from engines.text import t
 
 log = logging.getLogger(__name__)
 
-__all__ = ["SaveError", "SaveVersionError", "read_save", "state_from_save", "write_save"]
+__all__ = [
+    "SAVE_VERSION",
+    "ParsedSave",
+    "SaveError",
+    "SaveVersionError",
+    "parse_save",
+    "read_save",
+    "replay_save",
+    "save_record",
+    "state_from_save",
+    "write_save",
+]
+
+#: The layout written today; :func:`parse_save` also reads version 1.
+SAVE_VERSION = 2
+_READABLE = (1, SAVE_VERSION)
 
 
 class SaveError(ValueError):
@@ -25,11 +50,51 @@ class SaveError(ValueError):
 
 
 class SaveVersionError(SaveError):
-    """A save written by another version of the game's rules."""
+    """A save written by another version of the app or of the game's rules."""
 
 
-def state_from_save(data: Any) -> GameState:
-    """Rebuild the game a save describes, or raise :class:`SaveError`."""
+@dataclass(frozen=True)
+class ParsedSave:
+    """A save checked for shape, before its actions are replayed."""
+
+    game: type[GameState]
+    version: int
+    players: int
+    seed: int
+    options: Mapping[str, Any]
+    actions: list[Any]
+    #: The seats as the file holds them: the version-2 list, or a version-1 table's list.
+    seats: Any
+    #: Where a version-1 file kept its seats ("seats", "table" or "" for none).
+    seats_from: str
+
+
+def _whole_number(value: Any) -> TypeGuard[int]:
+    """An integer, and not a boolean or a float that happens to be whole."""
+    return type(value) is int
+
+
+def save_record(state: GameState, seats: Sequence[Mapping[str, Any]] | None = None) -> dict[str, Any]:
+    """The version-2 save of ``state``; ``seats`` defaults to people named "Player N"."""
+    if seats is None:
+        seats = [
+            {"name": str(t("Player {number}", number=i + 1)), "kind": "person"} for i in range(state.players)
+        ]
+    if len(seats) != state.players:
+        raise ValueError(f"{len(seats)} seats for a game of {state.players}")
+    return {
+        "game": state.game,
+        "version": SAVE_VERSION,
+        "rules": state.version,
+        "seats": [dict(seat) for seat in seats],
+        "options": dict(state.options),
+        "seed": state.seed,
+        "actions": [a.to_json() for a in state.history],
+    }
+
+
+def parse_save(data: Any) -> ParsedSave:
+    """Check a save's layout (either version) without replaying it; :class:`SaveError` says why not."""
     from engines import GAMES
 
     if not isinstance(data, Mapping):
@@ -38,27 +103,55 @@ def state_from_save(data: Any) -> GameState:
     if not isinstance(game_name, str) or game_name not in GAMES:
         raise SaveError(t("unknown game {game}", game=repr(game_name)))
     cls = GAMES[game_name]
-    if data.get("version") != cls.version:
+    version = data.get("version")
+    if not _whole_number(version) or version not in _READABLE:
         raise SaveVersionError(
             t(
                 "{game} save of version {version}; this app reads version {supported}",
                 game=cls.title,
-                version=repr(data.get("version")),
+                version=repr(version),
+                supported=SAVE_VERSION,
+            )
+        )
+    rules = data.get("rules", cls.version) if version == SAVE_VERSION else 1
+    if rules != cls.version or not _whole_number(rules):
+        raise SaveVersionError(
+            t(
+                "{game} save of version {version}; this app reads version {supported}",
+                game=cls.title,
+                version=repr(rules),
                 supported=cls.version,
             )
         )
-    players, seed, options, actions = (data.get(k) for k in ("players", "seed", "options", "actions"))
-    if not isinstance(players, int) or isinstance(players, bool):
-        raise SaveError(t("'players' must be a whole number"))
-    if not isinstance(seed, int) or isinstance(seed, bool):
+    seed, options, actions = (data.get(k) for k in ("seed", "options", "actions"))
+    if not _whole_number(seed):
         raise SaveError(t("'seed' must be a whole number"))
     if not isinstance(options, Mapping):
         raise SaveError(t("'options' must be a JSON object"))
     if not isinstance(actions, list):
         raise SaveError(t("'actions' must be a list"))
+    if version == SAVE_VERSION:
+        seats = data.get("seats")
+        if not isinstance(seats, list):
+            raise SaveError(t("'seats' must be a list"))
+        return ParsedSave(cls, version, len(seats), seed, options, actions, seats, "seats")
+    players = data.get("players")
+    if not _whole_number(players):
+        raise SaveError(t("'players' must be a whole number"))
+    table = data.get("table")
+    if isinstance(table, Mapping) and "seats" in table:
+        return ParsedSave(cls, version, players, seed, options, actions, table.get("seats"), "table")
+    if "seats" in data:
+        return ParsedSave(cls, version, players, seed, options, actions, data.get("seats"), "seats")
+    return ParsedSave(cls, version, players, seed, options, actions, None, "")
+
+
+def replay_save(parsed: ParsedSave) -> GameState:
+    """Replay a parsed save's actions; :class:`SaveError` when they do not make a possible game."""
+    cls = parsed.game
     try:
-        decoded = [decode_action(cls.action_types, a) for a in actions]
-        return cls.replay(players, seed, options, decoded)
+        decoded = [decode_action(cls.action_types, a) for a in parsed.actions]
+        return cls.replay(parsed.players, parsed.seed, parsed.options, decoded)
     except (IllegalActionError, ValueError) as exc:
         raise SaveError(str(exc)) from exc
     except (TypeError, KeyError, IndexError, AttributeError, OverflowError, RecursionError) as exc:
@@ -69,8 +162,20 @@ def state_from_save(data: Any) -> GameState:
         ) from exc
 
 
+def state_from_save(data: Any) -> GameState:
+    """Rebuild the game a save of either version describes, or raise :class:`SaveError`."""
+    return replay_save(parse_save(data))
+
+
 def write_save(path: str | os.PathLike[str], state: GameState) -> None:
     atomic_write_json(path, state.to_save())
+
+
+def load_failure(result: LoadResult, exc: SaveError) -> LoadResult:
+    """The load result that explains why a JSON file is no save we can play."""
+    problem = LoadProblem.UNKNOWN_VERSION if isinstance(exc, SaveVersionError) else LoadProblem.INVALID
+    detail = exc.args[0] if len(exc.args) == 1 and isinstance(exc.args[0], str) else str(exc)
+    return LoadResult(result.path, data=result.data, problem=problem, detail=detail)
 
 
 def read_save(path: str | os.PathLike[str]) -> tuple[GameState | None, LoadResult]:
@@ -81,6 +186,4 @@ def read_save(path: str | os.PathLike[str]) -> tuple[GameState | None, LoadResul
     try:
         return state_from_save(result.data), result
     except SaveError as exc:
-        problem = LoadProblem.UNKNOWN_VERSION if isinstance(exc, SaveVersionError) else LoadProblem.INVALID
-        detail = exc.args[0] if len(exc.args) == 1 and isinstance(exc.args[0], str) else str(exc)
-        return None, LoadResult(result.path, problem=problem, detail=detail)
+        return None, load_failure(result, exc)

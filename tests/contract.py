@@ -132,4 +132,4 @@ def _load_unregistered(cls: type[GameState], save: dict) -> GameState:
     from engines.base import decode_action
 
     actions = [decode_action(cls.action_types, a) for a in save["actions"]]
-    return cls.replay(save["players"], save["seed"], save["options"], actions)
+    return cls.replay(len(save["seats"]), save["seed"], save["options"], actions)

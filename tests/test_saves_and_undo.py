@@ -37,8 +37,11 @@ def test_save_round_trip(tmp_path: Path) -> None:
     ("change", "reason"),
     [
         (lambda d: d.update(game="chess"), "unknown game"),
-        (lambda d: d.update(version=2), "version"),
-        (lambda d: d.update(players="two"), "players"),
+        (lambda d: d.update(version=3), "version"),
+        (lambda d: d.update(version=True), "version"),
+        (lambda d: d.update(rules=2), "version"),
+        (lambda d: d.update(seats="two"), "seats"),
+        (lambda d: d.update(seed=1.5), "seed"),
         (lambda d: d.update(actions=[{"type": "play", "card": 99}]), "not allowed"),
         (lambda d: d.update(actions=[{"type": "teleport"}]), "unknown action"),
         (lambda d: d.update(options={"jokers": True}), "unknown option"),

@@ -27,6 +27,12 @@ class Bot(ABC):
     def choose(self, view: View, legal: Sequence[Action]) -> Action:
         """One of ``legal``; never called with an empty list."""
 
+    def observe(self, view: View) -> None:  # noqa: B027  (a hook: most bots keep no notes)
+        """Watch the table after every move (the view of this bot's seat); a bot with memory keeps notes."""
+
+    def rewind(self, view: View) -> None:  # noqa: B027  (a hook: most bots keep no notes)
+        """The game was taken back to ``view`` (an undo): forget what happened after it, keep the rest."""
+
     def sample_state(self, view: View) -> GameState:
         """A full state consistent with ``view`` (fresh hidden cards each call)."""
         return self.game.determinise(view, randbelow(self.rng, 2**31))

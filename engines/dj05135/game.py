@@ -8,6 +8,8 @@ Rules as played here (the seed sheet plus DESIGN.md §3; house interpretations m
 * A turn: play a card from your hand to the centre, the side you saw facing up (*so you
   never see the other side of your own card); do its pictogram's action; take a centre
   card, its face-up side facing you. *You may not take back the card you just played.
+* *Undo: a person may take back playing a card or taking one until somebody else acts;
+  a flip or a steal, which shows the player a side they had not seen, is final.
 * Pictograms: skip (the next player misses a turn; with 2 players you play again);
   reverse (direction changes); flip three (turn over 3 different centre cards, before
   taking); flip one (turn round one card in any hand, yours included, before taking);
@@ -253,7 +255,11 @@ class DJ05135State(GameState):
     # -- playing ---------------------------------------------------------------------
 
     def _apply(self, action: Action) -> None:
-        self._mark_reveal()  # every step shows someone a side they had not seen
+        if not isinstance(action, PlayCard | TakeCard):
+            # A flip or a steal shows the player something new: never taken back. Playing a
+            # card and taking one show the player only sides they already saw, so a person
+            # may take them back until somebody else acts (docs/HOUSE-RULES.md, "Undo").
+            self._mark_reveal()
         tag = action.tag  # type: ignore[attr-defined]
         if isinstance(action, PlayCard):
             self._play(tag)

@@ -103,6 +103,11 @@ class MemoryBot(Bot):
                     self.strength[event.handle] = self.rng.random()
         self.next_event = len(view.log)
 
+    def rewind(self, view: View) -> None:
+        """An undo: the cards shown before ``view`` are still remembered, those after are gone."""
+        assert isinstance(view, RevorsoView)
+        self.next_event = min(self.next_event, len(view.log))
+
     def _recalls(self, view: RevorsoView, handle: int) -> str | None:
         """The symbol under ``handle`` if this bot recalls it now."""
         if handle not in self.memory:

@@ -268,6 +268,9 @@ class RevorsoState(GameState):
             return self.offer[0]
         return self.active
 
+    def is_quick_decision(self) -> bool:
+        return self.phase in (SWITCH, BEAR)
+
     def is_terminal(self) -> bool:
         return self.phase == OVER
 
