@@ -1,8 +1,9 @@
 """Pure-Python rules engines for the four games (no Qt, no printing).
 
 ``GAMES`` maps each game's registry name to its :class:`~engines.base.GameState`
-subclass; a game module registers itself with :func:`register_game` and is listed in
-``_GAME_MODULES`` so it is imported with this package.
+subclass. Every game declares itself in a manifest (:mod:`engines.manifest`); importing
+this package imports each manifest's engine class, which registers itself with
+:func:`register_game`.
 """
 
 from __future__ import annotations
@@ -19,13 +20,6 @@ G = TypeVar("G", bound=type[GameState])
 
 GAMES: dict[str, type[GameState]] = {}
 
-_GAME_MODULES: tuple[str, ...] = (
-    "engines.recto_verso.game",
-    "engines.revorso.game",
-    "engines.verso.game",
-    "engines.dj05135.game",
-)
-
 
 def register_game(cls: G) -> G:
     """Class decorator: make a game available under ``cls.game``."""
@@ -41,5 +35,11 @@ def new_game(name: str, players: int, seed: int, options: Mapping[str, Any] | No
     return cls(players, seed, options)
 
 
-for _module in _GAME_MODULES:
-    importlib.import_module(_module)
+def _import_games() -> None:
+    from engines.manifest import game_specs
+
+    for spec in game_specs():
+        importlib.import_module(spec.state.partition(":")[0])
+
+
+_import_games()

@@ -20,7 +20,6 @@ from pathlib import Path
 from resources import resource_path
 
 __all__ = [
-    "GAMES",
     "HOUSE_MARKERS",
     "LANGUAGES",
     "SECTION_IDS",
@@ -34,7 +33,6 @@ __all__ = [
     "strip_tags",
 ]
 
-GAMES: tuple[str, ...] = ("recto_verso", "verso", "revorso", "dj05135")
 LANGUAGES: tuple[str, ...] = ("en", "fr", "it", "pt")
 
 #: The level-2 sections every rules file has, in this order.
@@ -225,8 +223,10 @@ def _house_interpretations(lines: list[str], sections: list[Section]) -> list[Ho
 
 
 def rules_path(game: str, lang: str) -> Path:
-    if game not in GAMES:
-        raise ValueError(f"unknown game {game!r}; known: {', '.join(GAMES)}")
+    from engines.manifest import game_ids
+
+    if game not in game_ids():
+        raise ValueError(f"unknown game {game!r}; known: {', '.join(game_ids())}")
     return resource_path("rules", f"{game}.{lang}.md")
 
 

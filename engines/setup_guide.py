@@ -15,34 +15,32 @@ Pure Python: no Qt.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
+from engines.manifest import game_spec, game_specs
 from engines.recto_verso.pieces import LEVELS as RV_LEVELS
 from engines.recto_verso.pieces import level_pieces
 from engines.recto_verso.rules_data import LADDER_STAGES, partner_tokens
 from engines.rng import make_rng, shuffle
 
 __all__ = [
-    "CHOICES",
     "EN_TEMPLATES",
-    "PLAYER_COUNTS",
     "ChecklistItem",
     "PartnerRound",
     "checklist",
     "partner_rounds",
     "partner_schedule",
     "partner_tokens_per_colour",
+    "player_counts",
     "render",
 ]
 
-#: Allowed player counts per game (Recto Verso at 2 is the co-op ladder; Verso at 1 is solo).
-PLAYER_COUNTS: dict[str, range] = {
-    "recto_verso": range(2, 7),
-    "verso": range(1, 7),
-    "revorso": range(2, 11),
-    "dj05135": range(2, 5),
-}
+
+def player_counts() -> dict[str, range]:
+    """Allowed player counts per boxed game (Recto Verso at 2 is the co-op ladder; Verso at 1 is solo)."""
+    return {spec.id: spec.box_players for spec in game_specs(shipped_only=True)}
+
 
 # Recto Verso: the pieces, the ladder and the partner tokens come from engines.recto_verso;
 # the box holds 32 building cards per level.
@@ -165,9 +163,10 @@ def _mm_ss(seconds: int) -> str:
 
 
 def _check_players(game: str, players: int) -> None:
-    if game not in PLAYER_COUNTS:
-        raise ValueError(f"unknown game {game!r}; known: {', '.join(PLAYER_COUNTS)}")
-    allowed = PLAYER_COUNTS[game]
+    counts = player_counts()
+    if game not in counts:
+        raise ValueError(f"unknown game {game!r}; known: {', '.join(counts)}")
+    allowed = counts[game]
     if players not in allowed:
         raise ValueError(f"{game} is played by {allowed.start} to {allowed.stop - 1} players, not {players}")
 
@@ -319,15 +318,10 @@ def _dj05135(players: int) -> list[ChecklistItem]:
     ]
 
 
-#: The keyword choices :func:`checklist` accepts for each game.
-CHOICES: dict[str, frozenset[str]] = {
-    "recto_verso": frozenset({"level"}),
-    "verso": frozenset(),
-    "revorso": frozenset(),
-    "dj05135": frozenset(),
-}
-
-_BUILDERS = {"recto_verso": _recto_verso, "verso": _verso, "revorso": _revorso, "dj05135": _dj05135}
+#: Each game's checklist, by the name of its builder above: ``_<game id>``.
+def _builder(game: str) -> Callable[..., list[ChecklistItem]]:
+    builder: Callable[..., list[ChecklistItem]] = globals()[f"_{game}"]
+    return builder
 
 
 def checklist(game: str, players: int, **choices: str) -> list[ChecklistItem]:
@@ -337,7 +331,7 @@ def checklist(game: str, players: int, **choices: str) -> list[ChecklistItem]:
     take none. Raises ``ValueError`` for an unknown game, player count or choice.
     """
     _check_players(game, players)
-    unknown = set(choices) - CHOICES[game]
+    unknown = set(choices) - game_spec(game).setup_choices
     if unknown:
         raise ValueError(f"unknown choice(s) for {game}: {', '.join(sorted(unknown))}")
-    return _BUILDERS[game](players, **choices)
+    return _builder(game)(players, **choices)

@@ -10,15 +10,15 @@ import pytest
 
 from engines.setup_guide import (
     EN_TEMPLATES,
-    PLAYER_COUNTS,
     checklist,
     partner_rounds,
     partner_schedule,
     partner_tokens_per_colour,
+    player_counts,
     render,
 )
 
-ALL_CASES = [(game, n) for game, counts in PLAYER_COUNTS.items() for n in counts]
+ALL_CASES = [(game, n) for game, counts in player_counts().items() for n in counts]
 
 
 def params_of(items, key):
@@ -37,7 +37,7 @@ def test_player_counts():
         "verso": range(1, 7),
         "revorso": range(2, 11),
         "dj05135": range(2, 5),
-    } == PLAYER_COUNTS
+    } == player_counts()
 
 
 @pytest.mark.parametrize(("game", "players"), ALL_CASES)

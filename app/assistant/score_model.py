@@ -12,11 +12,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from engines.manifest import game_ids
 from engines.safe_files import LoadProblem, atomic_write_json, load_json
 
 __all__ = [
     "DJ_TARGET",
-    "GAMES",
     "MAX_PLAYERS",
     "SCORES_FILE",
     "Outcome",
@@ -26,7 +26,11 @@ __all__ = [
     "save_book",
 ]
 
-GAMES = ("recto_verso", "verso", "revorso", "dj05135")
+
+def _games() -> tuple[str, ...]:
+    return game_ids(shipped_only=True)
+
+
 SCORES_FILE = "score_keeper.json"
 VERSION = 1
 MAX_PLAYERS = 10
@@ -143,11 +147,14 @@ class ScoreBook:
     """A sheet per game and the game last shown."""
 
     sheets: dict[str, ScoreSheet]
-    current: str = "recto_verso"
+    current: str = ""
+
+    def __post_init__(self) -> None:
+        self.current = self.current or next(iter(self.sheets), "")
 
     @classmethod
     def fresh(cls, default_names: list[str]) -> ScoreBook:
-        return cls({game: ScoreSheet.new(game, default_names) for game in GAMES})
+        return cls({game: ScoreSheet.new(game, default_names) for game in _games()})
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -161,14 +168,14 @@ class ScoreBook:
         sheets_data = data["sheets"]
         if not isinstance(sheets_data, dict):
             raise ValueError("'sheets' is not an object")
-        unknown = set(sheets_data) - set(GAMES)
+        unknown = set(sheets_data) - set(_games())
         if unknown:
             raise ValueError(f"unknown game {sorted(unknown)[0]!r}")
         book = cls.fresh(default_names)
         for game, sheet in sheets_data.items():
             book.sheets[game] = ScoreSheet.from_json(game, sheet)
-        current = data.get("current", "recto_verso")
-        book.current = current if current in GAMES else "recto_verso"
+        current = data.get("current")
+        book.current = current if current in _games() else _games()[0]
         return book
 
 

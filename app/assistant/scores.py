@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
 )
 
 from app.assistant.score_model import (
-    DJ_TARGET,
     MAX_PLAYERS,
     SCORES_FILE,
     ScoreBook,
@@ -32,6 +31,7 @@ from app.assistant.widgets import BigText, GameChooser, ToolFrame, game_name, ti
 from app.fonts import SANS
 from app.i18n import translate_message
 from app.theme import ACCENTS, INK, px
+from engines.manifest import game_spec
 
 __all__ = ["ScoresPage"]
 
@@ -313,17 +313,7 @@ class ScoresPage(QWidget):
             text = self.tr("★ In the lead: %1").replace("%1", names)
         self.result.setText(text)
         self.result.set_colour(ACCENTS["green"].darker(150) if outcome.finished else INK)
-        rules = {
-            "recto_verso": self.tr("Most points wins; players who tie share the win."),
-            "verso": self.tr("Most points wins; players who tie share the win."),
-            "revorso": self.tr(
-                "Most points wins; a tie goes to the tied player with more honey cards, or else is shared."
-            ),
-            "dj05135": self.tr("The first player to reach %1 points wins at once.").replace(
-                "%1", str(DJ_TARGET)
-            ),
-        }
-        self.rule.setText(rules[sheet.game])
+        self.rule.setText(translate_message(game_spec(sheet.game).winner_rule))
 
     def _show_banner(self, text: str) -> None:
         self.banner.setText("⚠ " + text)

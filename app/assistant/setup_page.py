@@ -21,13 +21,12 @@ from app.assistant.setup_texts import translated_text
 from app.assistant.widgets import GameChooser, title_font
 from app.fonts import SANS
 from app.theme import ACCENTS, px
+from engines.manifest import game_spec
 from engines.recto_verso.pieces import level_pieces
-from engines.setup_guide import PLAYER_COUNTS, ChecklistItem, checklist
+from engines.setup_guide import ChecklistItem, checklist
 
 __all__ = ["SetupPage"]
 
-#: A usual table for each game, shown first.
-DEFAULT_PLAYERS = {"recto_verso": 4, "verso": 3, "revorso": 4, "dj05135": 3}
 LEVELS = ("easy", "hard")
 
 
@@ -118,10 +117,10 @@ class SetupPage(QWidget):
         self.refresh()
 
     def _set_range(self, game: str) -> None:
-        allowed = PLAYER_COUNTS[game]
+        spec = game_spec(game)
         self.players.blockSignals(True)
-        self.players.setRange(allowed.start, allowed.stop - 1)
-        self.players.setValue(DEFAULT_PLAYERS[game])
+        self.players.setRange(spec.box_players.start, spec.box_players.stop - 1)
+        self.players.setValue(spec.default_players)
         self.players.blockSignals(False)
 
     def _game_changed(self, game: str) -> None:

@@ -15,30 +15,29 @@ from PySide6.QtWidgets import (
 )
 
 from app.fonts import SANS
+from app.games import game_title
 from app.theme import ACCENTS, INK, PAPER, px
+from engines.manifest import game_ids
 
 __all__ = [
-    "GAMES",
     "BigText",
     "FullScreenHost",
     "GameChooser",
     "ToolFrame",
+    "boxed_games",
     "fit_button_fonts",
     "game_name",
     "title_font",
 ]
 
-GAMES: tuple[str, ...] = ("recto_verso", "verso", "revorso", "dj05135")
+
+def boxed_games() -> tuple[str, ...]:
+    """The games the assistant has rules, checklists and score sheets for."""
+    return game_ids(shipped_only=True)
 
 
 def game_name(game: str) -> str:
-    names = {
-        "recto_verso": QCoreApplication.translate("assistant", "Recto Verso"),
-        "verso": QCoreApplication.translate("assistant", "Verso"),
-        "revorso": QCoreApplication.translate("assistant", "Revorso"),
-        "dj05135": QCoreApplication.translate("assistant", "DJ05135"),
-    }
-    return names[game]
+    return game_title(game)
 
 
 def title_font(size: float, bold: bool = True) -> QFont:
@@ -136,7 +135,7 @@ class GameChooser(QWidget):
         self.group = QButtonGroup(self)
         self.group.setExclusive(True)
         self.buttons: dict[str, QPushButton] = {}
-        for game in GAMES:
+        for game in boxed_games():
             button = QPushButton()
             button.setObjectName(f"game-{game}")
             button.setCheckable(True)
@@ -146,7 +145,7 @@ class GameChooser(QWidget):
             self.group.addButton(button)
             self.buttons[game] = button
             layout.addWidget(button)
-        self.buttons[GAMES[0]].setChecked(True)
+        self.buttons[boxed_games()[0]].setChecked(True)
         self.retranslate()
 
     def game(self) -> str:

@@ -11,11 +11,12 @@ from app.commands import CommandError
 NAME = "export"
 HELP = "write the print-and-play PDFs: cards, score sheets, player aids and a calibration page"
 
-_GAMES = ("recto_verso", "verso", "revorso", "dj05135")
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--game", choices=("all", *_GAMES), default="all", help="which game (default: all)")
+    from engines.manifest import game_ids
+
+    games = game_ids(shipped_only=True)
+    parser.add_argument("--game", choices=("all", *games), default="all", help="which game (default: all)")
     parser.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size (default: a4)")
     parser.add_argument("--card", choices=("poker", "bridge", "mini"), default="poker", help="card size")
     parser.add_argument(

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.games import game_title
 from app.i18n import LANGUAGE_NAMES
 from app.printing.request import PrintRequest
 from app.theme import px
@@ -27,7 +28,6 @@ from export.pdf.layout import CARD_SIZES, MAX_BLEED, PrintOptions, sheet_for
 
 __all__ = ["OptionsPanel"]
 
-GAME_TITLES = {"recto_verso": "Recto Verso", "verso": "Verso", "revorso": "Revorso", "dj05135": "DJ05135"}
 #: the two-sided choices: (duplex, gutterfold)
 PRINTING_MODES = (("long", False), ("short", False), ("none", False), ("none", True))
 
@@ -248,9 +248,7 @@ class OptionsPanel(QWidget):
     def retranslate_ui(self) -> None:
         self.what_box.setTitle(self.tr("What to print"))
         self.game_label.setText(self.tr("&Game:"))
-        self._refill(
-            self.game, [(self.tr("All four games"), "all"), *[(t, g) for g, t in GAME_TITLES.items()]]
-        )
+        self._refill(self.game, [(self.tr("All four games"), "all"), *[(game_title(g), g) for g in GAMES]])
         self.parts_label.setText(self.tr("Include:"))
         self.parts["cards"].setText(self.tr("&Cards"))
         self.parts["cards"].setToolTip(self.tr("The building cards and every deck, fronts and backs"))

@@ -16,6 +16,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QPainter
 
+from app.games import game_subtitle, game_title
+from engines.manifest import GameSpec, game_specs
+
 if TYPE_CHECKING:
     from app.context import AppContext
     from app.views.base import BaseView
@@ -45,9 +48,13 @@ class ViewSpec:
     game: str | None = None
 
     def translated_title(self) -> str:
+        if self.game is not None:
+            return game_title(self.game)
         return QCoreApplication.translate("views", self.title)
 
     def translated_subtitle(self) -> str:
+        if self.game is not None:
+            return game_subtitle(self.game)
         return QCoreApplication.translate("views", self.subtitle) if self.subtitle else ""
 
 
@@ -62,52 +69,29 @@ def _lazy(path: str) -> Callable[[AppContext], BaseView]:
     return make
 
 
+def _game_view(spec: GameSpec) -> ViewSpec:
+    """A game's view, read from its manifest: adding a game adds its tile, menu entry and screenshots."""
+    from app.art import tile_art
+
+    return ViewSpec(
+        id=spec.id,
+        title=str(spec.name),
+        subtitle=str(spec.subtitle),
+        factory=_lazy(spec.view),
+        order=spec.order,
+        paint_tile_art=getattr(tile_art, spec.tile_art) if spec.tile_art else None,
+        modes=spec.view_modes,
+        game=spec.id,
+    )
+
+
 @functools.cache
 def _views() -> tuple[ViewSpec, ...]:
     from app.art import tile_art
 
     return (
         ViewSpec(id="home", title="Home", factory=_lazy("app.views.home:HomeView"), order=0, tile=False),
-        ViewSpec(
-            id="recto_verso",
-            title="Recto Verso",
-            subtitle="Rebuild the building from its front and back: puzzle, party, co-op ladder",
-            factory=_lazy("app.recto_verso.view:RectoVersoView"),
-            order=10,
-            paint_tile_art=tile_art.paint_isometric_building,
-            modes=(None, "puzzle", "party", "ladder"),
-            game="recto_verso",
-        ),
-        ViewSpec(
-            id="verso",
-            title="Verso",
-            subtitle="Draw or flip, bank series, build the square — 1 to 6 players or solo",
-            factory=_lazy("app.verso.view:VersoTableView"),
-            order=20,
-            paint_tile_art=tile_art.paint_cards_flip,
-            modes=(None, "solo", "end"),
-            game="verso",
-        ),
-        ViewSpec(
-            id="revorso",
-            title="Revorso",
-            subtitle="Draw, remember, recite backwards — push your luck",
-            factory=_lazy("app.revorso.view:RevorsoTableView"),
-            order=30,
-            paint_tile_art=tile_art.paint_memory_row,
-            modes=(None, "memory", "end"),
-            game="revorso",
-        ),
-        ViewSpec(
-            id="dj05135",
-            title="DJ05135",
-            subtitle="You see one side of your animals, the others see the other",
-            factory=_lazy("app.dj05135.view:DJ05135TableView"),
-            order=40,
-            paint_tile_art=tile_art.paint_animal_cards,
-            modes=(None, "cover", "end"),
-            game="dj05135",
-        ),
+        *(_game_view(spec) for spec in game_specs()),
         ViewSpec(
             id="rules",
             title="Rules & setup",
@@ -138,23 +122,12 @@ def view_spec(view_id: str) -> ViewSpec:
     return next(spec for spec in _views() if spec.id == view_id)
 
 
-# Titles of the views, listed so translation tools find them.
+# Titles of the views that are not games, listed so translation tools find them (the games'
+# names and descriptions come from their manifests, through the engine catalogue).
 _TITLES = [
     QCoreApplication.translate("views", "Home"),
-    QCoreApplication.translate("views", "Recto Verso"),
-    QCoreApplication.translate(
-        "views", "Rebuild the building from its front and back: puzzle, party, co-op ladder"
-    ),
-    QCoreApplication.translate("views", "Verso"),
-    QCoreApplication.translate(
-        "views", "Draw or flip, bank series, build the square — 1 to 6 players or solo"
-    ),
     QCoreApplication.translate("views", "Print & play"),
     QCoreApplication.translate("views", "Every deck, building card, score sheet and player aid as PDF"),
-    QCoreApplication.translate("views", "DJ05135"),
-    QCoreApplication.translate("views", "You see one side of your animals, the others see the other"),
-    QCoreApplication.translate("views", "Revorso"),
-    QCoreApplication.translate("views", "Draw, remember, recite backwards — push your luck"),
     QCoreApplication.translate("views", "Rules & setup"),
     QCoreApplication.translate(
         "views", "Rules in four languages, setup checklists, timers and score keeping"

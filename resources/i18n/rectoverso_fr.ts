@@ -2347,18 +2347,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>★ En tête&#x202f;: %1</translation>
     </message>
     <message>
-        <source>Most points wins; players who tie share the win.</source>
-        <translation>Le plus de points gagne&#x202f;; les ex æquo se partagent la victoire.</translation>
-    </message>
-    <message>
-        <source>Most points wins; a tie goes to the tied player with more honey cards, or else is shared.</source>
-        <translation>Le plus de points gagne&#x202f;; en cas d&apos;égalité, le joueur avec le plus de cartes miel l&apos;emporte, sinon la victoire est partagée.</translation>
-    </message>
-    <message>
-        <source>The first player to reach %1 points wins at once.</source>
-        <translation>Le premier joueur à atteindre %1 points gagne aussitôt.</translation>
-    </message>
-    <message>
         <source>+ Player</source>
         <translation>+ Joueur</translation>
     </message>
@@ -2489,7 +2477,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>SetupPage</name>
     <message>
         <source>✔ All set: enjoy the game!</source>
-        <extracomment>A usual table for each game, shown first.</extracomment>
         <translation>✔ Tout est prêt&#x202f;: bonne partie&#x202f;!</translation>
     </message>
     <message>
@@ -3158,22 +3145,6 @@ une dernière série chacun</translation>
 <context>
     <name>assistant</name>
     <message>
-        <source>Recto Verso</source>
-        <translation>Recto Verso</translation>
-    </message>
-    <message>
-        <source>Verso</source>
-        <translation>Verso</translation>
-    </message>
-    <message>
-        <source>Revorso</source>
-        <translation>Revorso</translation>
-    </message>
-    <message>
-        <source>DJ05135</source>
-        <translation>DJ05135</translation>
-    </message>
-    <message>
         <source>Leave full screen (Esc)</source>
         <translation>Quitter le plein écran (Esc)</translation>
     </message>
@@ -3585,6 +3556,30 @@ une dernière série chacun</translation>
         <translation>vous</translation>
     </message>
     <message>
+        <source>DJ05135</source>
+        <translation>DJ05135</translation>
+    </message>
+    <message>
+        <source>You see one side of your animals, the others see the other</source>
+        <translation>Vous voyez un côté de vos animaux, les autres voient l&apos;autre</translation>
+    </message>
+    <message>
+        <source>The first player to reach {points} points wins at once.</source>
+        <translation>Le premier joueur à atteindre {points} points gagne aussitôt.</translation>
+    </message>
+    <message>
+        <source>Who starts (the youngest)</source>
+        <translation>Qui commence (le plus jeune)</translation>
+    </message>
+    <message>
+        <source>Score on the side the others see</source>
+        <translation>Marquer sur le côté que voient les autres</translation>
+    </message>
+    <message>
+        <source>Most turns (0: no limit)</source>
+        <translation>Nombre maximal de tours (0 : sans limite)</translation>
+    </message>
+    <message>
         <source>a tie: {players}.</source>
         <translation>égalité&#x202f;: {players}.</translation>
     </message>
@@ -3647,6 +3642,10 @@ une dernière série chacun</translation>
     <message>
         <source>flip a centre card (1 card left to flip).</source>
         <translation>retournez une carte du centre (encore 1 carte à retourner).</translation>
+    </message>
+    <message>
+        <source>Most points wins; players who tie share the win.</source>
+        <translation>Le plus de points gagne&#x202f;; les ex æquo se partagent la victoire.</translation>
     </message>
     <message>
         <source>column {x}, depth {y}, floor {z}</source>
@@ -3735,6 +3734,26 @@ une dernière série chacun</translation>
     <message>
         <source>the cells must be sorted (x, y, z) whole numbers</source>
         <translation>les cases doivent être des nombres entiers (x, y, z) triés</translation>
+    </message>
+    <message>
+        <source>Recto Verso</source>
+        <translation>Recto Verso</translation>
+    </message>
+    <message>
+        <source>Rebuild the building from its front and back: puzzle, party, co-op ladder</source>
+        <translation>Reconstruisez le bâtiment à partir de son avant et de son arrière&#x202f;: casse-tête, jeu à plusieurs, échelle coopérative</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Tries on the ladder</source>
+        <translation>Essais sur l&apos;échelle</translation>
     </message>
     <message>
         <source>black</source>
@@ -4097,6 +4116,22 @@ une dernière série chacun</translation>
         <translation>La partie est terminée. Les meilleurs scores sont à égalité&#x202f;; {player} gagne avec plus de cartes miel.</translation>
     </message>
     <message>
+        <source>Revorso</source>
+        <translation>Revorso</translation>
+    </message>
+    <message>
+        <source>Draw, remember, recite backwards — push your luck</source>
+        <translation>Piochez, retenez, récitez à l&apos;envers — tentez votre chance</translation>
+    </message>
+    <message>
+        <source>Most points wins; a tie goes to the tied player with more honey cards, or else is shared.</source>
+        <translation>Le plus de points gagne&#x202f;; en cas d&apos;égalité, le joueur avec le plus de cartes miel l&apos;emporte, sinon la victoire est partagée.</translation>
+    </message>
+    <message>
+        <source>Switch may be played after a forced stop</source>
+        <translation>L&apos;Échange peut se jouer après un arrêt forcé</translation>
+    </message>
+    <message>
         <source>Cannot open {file} ({problem}).</source>
         <translation>Impossible d&apos;ouvrir {file} ({problem}).</translation>
     </message>
@@ -4189,12 +4224,52 @@ une dernière série chacun</translation>
         <translation>«&#x202f;actions&#x202f;» doit être une liste</translation>
     </message>
     <message>
+        <source>&apos;seats&apos; must be a list</source>
+        <translation>« seats » doit être une liste</translation>
+    </message>
+    <message>
         <source>the save does not describe a possible game ({error})</source>
         <translation>la sauvegarde ne décrit pas une partie possible ({error})</translation>
     </message>
     <message>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
+    </message>
+    <message>
+        <source>unknown kind of seat {kind}</source>
+        <translation>type de place inconnu {kind}</translation>
+    </message>
+    <message>
+        <source>a seat must be a JSON object</source>
+        <translation>une place doit être un objet JSON</translation>
+    </message>
+    <message>
+        <source>this is a {other} game, not {game}</source>
+        <translation>c&apos;est une partie de {other}, pas de {game}</translation>
+    </message>
+    <message>
+        <source>unknown computer player {kind}</source>
+        <translation>joueur ordinateur inconnu {kind}</translation>
+    </message>
+    <message>
+        <source>unknown level {level}</source>
+        <translation>niveau inconnu {level}</translation>
+    </message>
+    <message>
+        <source>a computer player&apos;s kind and level must be words</source>
+        <translation>le type et le niveau d&apos;un joueur ordinateur doivent être des mots</translation>
+    </message>
+    <message>
+        <source>{game} is played by {low} to {high} players, not {count}</source>
+        <translation>{game} se joue de {low} à {high} joueurs, pas à {count}</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Ce n&apos;est pas votre tour.</translation>
+    </message>
+    <message>
+        <source>That move cannot be taken back.</source>
+        <translation>Ce coup ne peut pas être annulé.</translation>
     </message>
     <message>
         <source>{others} and {last}</source>
@@ -4323,6 +4398,26 @@ une dernière série chacun</translation>
     <message>
         <source>top of the pile: {shown} (other side {hidden})</source>
         <translation>dessus de la pioche&#x202f;: {shown} (au dos&#x202f;: {hidden})</translation>
+    </message>
+    <message>
+        <source>Verso</source>
+        <translation>Verso</translation>
+    </message>
+    <message>
+        <source>Draw or flip, bank series, build the square — 1 to 6 players or solo</source>
+        <translation>Piochez ou retournez, encaissez des séries, formez le carré — de 1 à 6 joueurs ou en solo</translation>
+    </message>
+    <message>
+        <source>A series may run from 6 back to 1</source>
+        <translation>Une série peut passer de 6 à 1</translation>
+    </message>
+    <message>
+        <source>When a square scores again</source>
+        <translation>Quand un carré marque à nouveau</translation>
+    </message>
+    <message>
+        <source>Two jokers of one colour count as identical</source>
+        <translation>Deux jokers d&apos;une même couleur comptent comme identiques</translation>
     </message>
     <message>
         <source>Legend of the deck</source>
@@ -4555,44 +4650,12 @@ une dernière série chacun</translation>
         <translation>Accueil</translation>
     </message>
     <message>
-        <source>Recto Verso</source>
-        <translation>Recto Verso</translation>
-    </message>
-    <message>
-        <source>Rebuild the building from its front and back: puzzle, party, co-op ladder</source>
-        <translation>Reconstruisez le bâtiment à partir de son avant et de son arrière&#x202f;: casse-tête, jeu à plusieurs, échelle coopérative</translation>
-    </message>
-    <message>
-        <source>Verso</source>
-        <translation>Verso</translation>
-    </message>
-    <message>
-        <source>Draw or flip, bank series, build the square — 1 to 6 players or solo</source>
-        <translation>Piochez ou retournez, encaissez des séries, formez le carré — de 1 à 6 joueurs ou en solo</translation>
-    </message>
-    <message>
         <source>Print &amp; play</source>
         <translation>Imprimer et jouer</translation>
     </message>
     <message>
         <source>Every deck, building card, score sheet and player aid as PDF</source>
         <translation>Tous les paquets, cartes Bâtiment, feuilles de score et aides de jeu en PDF</translation>
-    </message>
-    <message>
-        <source>DJ05135</source>
-        <translation>DJ05135</translation>
-    </message>
-    <message>
-        <source>You see one side of your animals, the others see the other</source>
-        <translation>Vous voyez un côté de vos animaux, les autres voient l&apos;autre</translation>
-    </message>
-    <message>
-        <source>Revorso</source>
-        <translation>Revorso</translation>
-    </message>
-    <message>
-        <source>Draw, remember, recite backwards — push your luck</source>
-        <translation>Piochez, retenez, récitez à l&apos;envers — tentez votre chance</translation>
     </message>
     <message>
         <source>Rules &amp; setup</source>

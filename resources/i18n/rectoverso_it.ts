@@ -2347,18 +2347,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>★ In testa: %1</translation>
     </message>
     <message>
-        <source>Most points wins; players who tie share the win.</source>
-        <translation>Vince chi ha più punti; in caso di parità la vittoria è condivisa.</translation>
-    </message>
-    <message>
-        <source>Most points wins; a tie goes to the tied player with more honey cards, or else is shared.</source>
-        <translation>Vince chi ha più punti; in caso di parità vince chi ha più carte miele, altrimenti la vittoria è condivisa.</translation>
-    </message>
-    <message>
-        <source>The first player to reach %1 points wins at once.</source>
-        <translation>Il primo che arriva a %1 punti vince subito.</translation>
-    </message>
-    <message>
         <source>+ Player</source>
         <translation>+ Giocatore</translation>
     </message>
@@ -2489,7 +2477,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>SetupPage</name>
     <message>
         <source>✔ All set: enjoy the game!</source>
-        <extracomment>A usual table for each game, shown first.</extracomment>
         <translation>✔ Tutto pronto: buon divertimento!</translation>
     </message>
     <message>
@@ -3158,22 +3145,6 @@ un&apos;ultima serie a testa</translation>
 <context>
     <name>assistant</name>
     <message>
-        <source>Recto Verso</source>
-        <translation>Recto Verso</translation>
-    </message>
-    <message>
-        <source>Verso</source>
-        <translation>Verso</translation>
-    </message>
-    <message>
-        <source>Revorso</source>
-        <translation>Revorso</translation>
-    </message>
-    <message>
-        <source>DJ05135</source>
-        <translation>DJ05135</translation>
-    </message>
-    <message>
         <source>Leave full screen (Esc)</source>
         <translation>Esci dallo schermo intero (Esc)</translation>
     </message>
@@ -3585,6 +3556,30 @@ un&apos;ultima serie a testa</translation>
         <translation>tu</translation>
     </message>
     <message>
+        <source>DJ05135</source>
+        <translation>DJ05135</translation>
+    </message>
+    <message>
+        <source>You see one side of your animals, the others see the other</source>
+        <translation>Vedi un lato dei tuoi animali, gli altri vedono l&apos;altro</translation>
+    </message>
+    <message>
+        <source>The first player to reach {points} points wins at once.</source>
+        <translation>Il primo giocatore che arriva a {points} punti vince subito.</translation>
+    </message>
+    <message>
+        <source>Who starts (the youngest)</source>
+        <translation>Chi inizia (il più giovane)</translation>
+    </message>
+    <message>
+        <source>Score on the side the others see</source>
+        <translation>Punti sul lato che vedono gli altri</translation>
+    </message>
+    <message>
+        <source>Most turns (0: no limit)</source>
+        <translation>Numero massimo di turni (0: nessun limite)</translation>
+    </message>
+    <message>
         <source>a tie: {players}.</source>
         <translation>parità: {players}.</translation>
     </message>
@@ -3647,6 +3642,10 @@ un&apos;ultima serie a testa</translation>
     <message>
         <source>flip a centre card (1 card left to flip).</source>
         <translation>gira una carta del centro (ancora 1 carta da girare).</translation>
+    </message>
+    <message>
+        <source>Most points wins; players who tie share the win.</source>
+        <translation>Vince chi ha più punti; in caso di parità la vittoria è condivisa.</translation>
     </message>
     <message>
         <source>column {x}, depth {y}, floor {z}</source>
@@ -3735,6 +3734,26 @@ un&apos;ultima serie a testa</translation>
     <message>
         <source>the cells must be sorted (x, y, z) whole numbers</source>
         <translation>le caselle devono essere terne (x, y, z) di numeri interi, in ordine</translation>
+    </message>
+    <message>
+        <source>Recto Verso</source>
+        <translation>Recto Verso</translation>
+    </message>
+    <message>
+        <source>Rebuild the building from its front and back: puzzle, party, co-op ladder</source>
+        <translation>Ricostruisci l&apos;edificio dal davanti e dal dietro: rompicapo, gara, scala cooperativa</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modalità</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Livello</translation>
+    </message>
+    <message>
+        <source>Tries on the ladder</source>
+        <translation>Tentativi sulla scala</translation>
     </message>
     <message>
         <source>black</source>
@@ -4097,6 +4116,22 @@ un&apos;ultima serie a testa</translation>
         <translation>La partita è finita. I punteggi più alti sono pari; vince {player}, che ha più carte miele.</translation>
     </message>
     <message>
+        <source>Revorso</source>
+        <translation>Revorso</translation>
+    </message>
+    <message>
+        <source>Draw, remember, recite backwards — push your luck</source>
+        <translation>Pesca, ricorda, ripeti al contrario — sfida la fortuna</translation>
+    </message>
+    <message>
+        <source>Most points wins; a tie goes to the tied player with more honey cards, or else is shared.</source>
+        <translation>Vince chi ha più punti; in caso di parità vince chi ha più carte miele, altrimenti la vittoria è condivisa.</translation>
+    </message>
+    <message>
+        <source>Switch may be played after a forced stop</source>
+        <translation>Lo Scambio si può giocare dopo uno stop forzato</translation>
+    </message>
+    <message>
         <source>Cannot open {file} ({problem}).</source>
         <translation>Impossibile aprire {file} ({problem}).</translation>
     </message>
@@ -4189,12 +4224,52 @@ un&apos;ultima serie a testa</translation>
         <translation>&apos;actions&apos; deve essere una lista</translation>
     </message>
     <message>
+        <source>&apos;seats&apos; must be a list</source>
+        <translation>&apos;seats&apos; deve essere una lista</translation>
+    </message>
+    <message>
         <source>the save does not describe a possible game ({error})</source>
         <translation>il salvataggio non descrive una partita possibile ({error})</translation>
     </message>
     <message>
         <source>Player {number}</source>
         <translation>Giocatore {number}</translation>
+    </message>
+    <message>
+        <source>unknown kind of seat {kind}</source>
+        <translation>tipo di posto sconosciuto {kind}</translation>
+    </message>
+    <message>
+        <source>a seat must be a JSON object</source>
+        <translation>un posto deve essere un oggetto JSON</translation>
+    </message>
+    <message>
+        <source>this is a {other} game, not {game}</source>
+        <translation>è una partita di {other}, non di {game}</translation>
+    </message>
+    <message>
+        <source>unknown computer player {kind}</source>
+        <translation>giocatore computer sconosciuto {kind}</translation>
+    </message>
+    <message>
+        <source>unknown level {level}</source>
+        <translation>livello sconosciuto {level}</translation>
+    </message>
+    <message>
+        <source>a computer player&apos;s kind and level must be words</source>
+        <translation>tipo e livello di un giocatore computer devono essere parole</translation>
+    </message>
+    <message>
+        <source>{game} is played by {low} to {high} players, not {count}</source>
+        <translation>{game} si gioca da {low} a {high} giocatori, non in {count}</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Non è il tuo turno.</translation>
+    </message>
+    <message>
+        <source>That move cannot be taken back.</source>
+        <translation>Questa mossa non si può annullare.</translation>
     </message>
     <message>
         <source>{others} and {last}</source>
@@ -4323,6 +4398,26 @@ un&apos;ultima serie a testa</translation>
     <message>
         <source>top of the pile: {shown} (other side {hidden})</source>
         <translation>in cima al mazzo: {shown} (altra faccia {hidden})</translation>
+    </message>
+    <message>
+        <source>Verso</source>
+        <translation>Verso</translation>
+    </message>
+    <message>
+        <source>Draw or flip, bank series, build the square — 1 to 6 players or solo</source>
+        <translation>Pesca o gira, incassa serie, forma il quadrato — da 1 a 6 giocatori o in solitario</translation>
+    </message>
+    <message>
+        <source>A series may run from 6 back to 1</source>
+        <translation>Una serie può passare da 6 a 1</translation>
+    </message>
+    <message>
+        <source>When a square scores again</source>
+        <translation>Quando un quadrato torna a dare punti</translation>
+    </message>
+    <message>
+        <source>Two jokers of one colour count as identical</source>
+        <translation>Due jolly dello stesso colore contano come identici</translation>
     </message>
     <message>
         <source>Legend of the deck</source>
@@ -4555,44 +4650,12 @@ un&apos;ultima serie a testa</translation>
         <translation>Inizio</translation>
     </message>
     <message>
-        <source>Recto Verso</source>
-        <translation>Recto Verso</translation>
-    </message>
-    <message>
-        <source>Rebuild the building from its front and back: puzzle, party, co-op ladder</source>
-        <translation>Ricostruisci l&apos;edificio dal davanti e dal dietro: rompicapo, gara, scala cooperativa</translation>
-    </message>
-    <message>
-        <source>Verso</source>
-        <translation>Verso</translation>
-    </message>
-    <message>
-        <source>Draw or flip, bank series, build the square — 1 to 6 players or solo</source>
-        <translation>Pesca o gira, incassa serie, forma il quadrato — da 1 a 6 giocatori o in solitario</translation>
-    </message>
-    <message>
         <source>Print &amp; play</source>
         <translation>Stampa e gioca</translation>
     </message>
     <message>
         <source>Every deck, building card, score sheet and player aid as PDF</source>
         <translation>Ogni mazzo, carta Edificio, foglio segnapunti e promemoria in PDF</translation>
-    </message>
-    <message>
-        <source>DJ05135</source>
-        <translation>DJ05135</translation>
-    </message>
-    <message>
-        <source>You see one side of your animals, the others see the other</source>
-        <translation>Vedi un lato dei tuoi animali, gli altri vedono l&apos;altro</translation>
-    </message>
-    <message>
-        <source>Revorso</source>
-        <translation>Revorso</translation>
-    </message>
-    <message>
-        <source>Draw, remember, recite backwards — push your luck</source>
-        <translation>Pesca, ricorda, ripeti al contrario — sfida la fortuna</translation>
     </message>
     <message>
         <source>Rules &amp; setup</source>

@@ -2347,18 +2347,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>★ À frente: %1</translation>
     </message>
     <message>
-        <source>Most points wins; players who tie share the win.</source>
-        <translation>Ganha quem tiver mais pontos; jogadores empatados partilham a vitória.</translation>
-    </message>
-    <message>
-        <source>Most points wins; a tie goes to the tied player with more honey cards, or else is shared.</source>
-        <translation>Ganha quem tiver mais pontos; um empate vai para quem tiver mais cartas de mel, senão é partilhado.</translation>
-    </message>
-    <message>
-        <source>The first player to reach %1 points wins at once.</source>
-        <translation>O primeiro jogador a chegar aos %1 pontos ganha logo.</translation>
-    </message>
-    <message>
         <source>+ Player</source>
         <translation>+ Jogador</translation>
     </message>
@@ -2489,7 +2477,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>SetupPage</name>
     <message>
         <source>✔ All set: enjoy the game!</source>
-        <extracomment>A usual table for each game, shown first.</extracomment>
         <translation>✔ Tudo pronto: bom jogo!</translation>
     </message>
     <message>
@@ -3158,22 +3145,6 @@ uma última série cada</translation>
 <context>
     <name>assistant</name>
     <message>
-        <source>Recto Verso</source>
-        <translation>Recto Verso</translation>
-    </message>
-    <message>
-        <source>Verso</source>
-        <translation>Verso</translation>
-    </message>
-    <message>
-        <source>Revorso</source>
-        <translation>Revorso</translation>
-    </message>
-    <message>
-        <source>DJ05135</source>
-        <translation>DJ05135</translation>
-    </message>
-    <message>
         <source>Leave full screen (Esc)</source>
         <translation>Sair do ecrã inteiro (Esc)</translation>
     </message>
@@ -3585,6 +3556,30 @@ uma última série cada</translation>
         <translation>tu</translation>
     </message>
     <message>
+        <source>DJ05135</source>
+        <translation>DJ05135</translation>
+    </message>
+    <message>
+        <source>You see one side of your animals, the others see the other</source>
+        <translation>Vês um lado dos teus animais, os outros veem o outro</translation>
+    </message>
+    <message>
+        <source>The first player to reach {points} points wins at once.</source>
+        <translation>O primeiro jogador a chegar a {points} pontos ganha de imediato.</translation>
+    </message>
+    <message>
+        <source>Who starts (the youngest)</source>
+        <translation>Quem começa (o mais novo)</translation>
+    </message>
+    <message>
+        <source>Score on the side the others see</source>
+        <translation>Pontuar pelo lado que os outros veem</translation>
+    </message>
+    <message>
+        <source>Most turns (0: no limit)</source>
+        <translation>Número máximo de turnos (0: sem limite)</translation>
+    </message>
+    <message>
         <source>a tie: {players}.</source>
         <translation>empate: {players}.</translation>
     </message>
@@ -3647,6 +3642,10 @@ uma última série cada</translation>
     <message>
         <source>flip a centre card (1 card left to flip).</source>
         <translation>vira uma carta do centro (falta virar 1 carta).</translation>
+    </message>
+    <message>
+        <source>Most points wins; players who tie share the win.</source>
+        <translation>Ganha quem tiver mais pontos; jogadores empatados partilham a vitória.</translation>
     </message>
     <message>
         <source>column {x}, depth {y}, floor {z}</source>
@@ -3735,6 +3734,26 @@ uma última série cada</translation>
     <message>
         <source>the cells must be sorted (x, y, z) whole numbers</source>
         <translation>as casas têm de ser números inteiros (x, y, z) por ordem</translation>
+    </message>
+    <message>
+        <source>Recto Verso</source>
+        <translation>Recto Verso</translation>
+    </message>
+    <message>
+        <source>Rebuild the building from its front and back: puzzle, party, co-op ladder</source>
+        <translation>Reconstruir o edifício a partir da frente e das traseiras: puzzle, jogo de grupo, escada cooperativa</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modo</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nível</translation>
+    </message>
+    <message>
+        <source>Tries on the ladder</source>
+        <translation>Tentativas na escada</translation>
     </message>
     <message>
         <source>black</source>
@@ -4097,6 +4116,22 @@ uma última série cada</translation>
         <translation>O jogo acabou. As melhores pontuações estão empatadas; {player} ganha com mais cartas de mel.</translation>
     </message>
     <message>
+        <source>Revorso</source>
+        <translation>Revorso</translation>
+    </message>
+    <message>
+        <source>Draw, remember, recite backwards — push your luck</source>
+        <translation>Tirar, fixar, dizer ao contrário — arrisca a tua sorte</translation>
+    </message>
+    <message>
+        <source>Most points wins; a tie goes to the tied player with more honey cards, or else is shared.</source>
+        <translation>Ganha quem tiver mais pontos; um empate vai para quem tiver mais cartas de mel, senão é partilhado.</translation>
+    </message>
+    <message>
+        <source>Switch may be played after a forced stop</source>
+        <translation>A Troca pode ser jogada depois de uma paragem forçada</translation>
+    </message>
+    <message>
         <source>Cannot open {file} ({problem}).</source>
         <translation>Não é possível abrir {file} ({problem}).</translation>
     </message>
@@ -4189,12 +4224,52 @@ uma última série cada</translation>
         <translation>&apos;actions&apos; tem de ser uma lista</translation>
     </message>
     <message>
+        <source>&apos;seats&apos; must be a list</source>
+        <translation>&apos;seats&apos; tem de ser uma lista</translation>
+    </message>
+    <message>
         <source>the save does not describe a possible game ({error})</source>
         <translation>o jogo guardado não descreve um jogo possível ({error})</translation>
     </message>
     <message>
         <source>Player {number}</source>
         <translation>Jogador {number}</translation>
+    </message>
+    <message>
+        <source>unknown kind of seat {kind}</source>
+        <translation>tipo de lugar desconhecido {kind}</translation>
+    </message>
+    <message>
+        <source>a seat must be a JSON object</source>
+        <translation>um lugar tem de ser um objeto JSON</translation>
+    </message>
+    <message>
+        <source>this is a {other} game, not {game}</source>
+        <translation>é um jogo de {other}, não de {game}</translation>
+    </message>
+    <message>
+        <source>unknown computer player {kind}</source>
+        <translation>jogador computador desconhecido {kind}</translation>
+    </message>
+    <message>
+        <source>unknown level {level}</source>
+        <translation>nível desconhecido {level}</translation>
+    </message>
+    <message>
+        <source>a computer player&apos;s kind and level must be words</source>
+        <translation>o tipo e o nível de um jogador computador têm de ser palavras</translation>
+    </message>
+    <message>
+        <source>{game} is played by {low} to {high} players, not {count}</source>
+        <translation>{game} joga-se com {low} a {high} jogadores, não {count}</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Não é a sua vez.</translation>
+    </message>
+    <message>
+        <source>That move cannot be taken back.</source>
+        <translation>Essa jogada não pode ser desfeita.</translation>
     </message>
     <message>
         <source>{others} and {last}</source>
@@ -4323,6 +4398,26 @@ uma última série cada</translation>
     <message>
         <source>top of the pile: {shown} (other side {hidden})</source>
         <translation>carta de cima do monte: {shown} (outro lado: {hidden})</translation>
+    </message>
+    <message>
+        <source>Verso</source>
+        <translation>Verso</translation>
+    </message>
+    <message>
+        <source>Draw or flip, bank series, build the square — 1 to 6 players or solo</source>
+        <translation>Tirar ou virar, pôr séries no banco, formar o quadrado — 1 a 6 jogadores ou a solo</translation>
+    </message>
+    <message>
+        <source>A series may run from 6 back to 1</source>
+        <translation>Uma série pode passar de 6 para 1</translation>
+    </message>
+    <message>
+        <source>When a square scores again</source>
+        <translation>Quando um quadrado volta a pontuar</translation>
+    </message>
+    <message>
+        <source>Two jokers of one colour count as identical</source>
+        <translation>Dois jokers da mesma cor contam como idênticos</translation>
     </message>
     <message>
         <source>Legend of the deck</source>
@@ -4555,44 +4650,12 @@ uma última série cada</translation>
         <translation>Início</translation>
     </message>
     <message>
-        <source>Recto Verso</source>
-        <translation>Recto Verso</translation>
-    </message>
-    <message>
-        <source>Rebuild the building from its front and back: puzzle, party, co-op ladder</source>
-        <translation>Reconstruir o edifício a partir da frente e das traseiras: puzzle, jogo de grupo, escada cooperativa</translation>
-    </message>
-    <message>
-        <source>Verso</source>
-        <translation>Verso</translation>
-    </message>
-    <message>
-        <source>Draw or flip, bank series, build the square — 1 to 6 players or solo</source>
-        <translation>Tirar ou virar, pôr séries no banco, formar o quadrado — 1 a 6 jogadores ou a solo</translation>
-    </message>
-    <message>
         <source>Print &amp; play</source>
         <translation>Imprimir e jogar</translation>
     </message>
     <message>
         <source>Every deck, building card, score sheet and player aid as PDF</source>
         <translation>Todos os baralhos, cartas de Edifício, folhas de pontos e ajudas de jogo em PDF</translation>
-    </message>
-    <message>
-        <source>DJ05135</source>
-        <translation>DJ05135</translation>
-    </message>
-    <message>
-        <source>You see one side of your animals, the others see the other</source>
-        <translation>Vês um lado dos teus animais, os outros veem o outro</translation>
-    </message>
-    <message>
-        <source>Revorso</source>
-        <translation>Revorso</translation>
-    </message>
-    <message>
-        <source>Draw, remember, recite backwards — push your luck</source>
-        <translation>Tirar, fixar, dizer ao contrário — arrisca a tua sorte</translation>
     </message>
     <message>
         <source>Rules &amp; setup</source>

@@ -1,0 +1,24 @@
+"""DJ05135 declares itself to the app, the export and the tools (see :mod:`engines.manifest`)."""
+
+from engines.manifest import GameSpec, OptionSpec
+from engines.text import t
+
+SPEC = GameSpec(
+    id="dj05135",
+    name=t("DJ05135"),
+    subtitle=t("You see one side of your animals, the others see the other"),
+    state="engines.dj05135.game:DJ05135State",
+    box_players=range(2, 5),
+    default_players=3,
+    view="app.dj05135.view:DJ05135TableView",
+    view_modes=(None, "cover", "end"),
+    tile_art="paint_animal_cards",
+    winner_rule=t("The first player to reach {points} points wins at once.", points=3),
+    options=(
+        OptionSpec("first_player", t("Who starts (the youngest)"), low=0, high=3),
+        OptionSpec("other_side_scoring", t("Score on the side the others see")),
+        OptionSpec("turn_limit", t("Most turns (0: no limit)"), low=0, high=10_000),
+    ),
+    decks=("dj05135/deck.json",),
+    order=40,
+)

@@ -1,0 +1,174 @@
+"""Game manifests: each game declares itself once, and every list of games is read from here.
+
+A game package ``engines/<game>/`` holds a ``manifest.py`` with one :class:`GameSpec`
+named ``SPEC`` (docs/ARCHITECTURE.md, "How a game plugs in"). The engine registry, the
+rules texts, the setup guide, the print-and-play export, the assistant's pages, the
+command line and the app's views all iterate :func:`game_specs`; none of them lists the
+games itself, so adding a game is adding a package with a manifest.
+
+Manifests import nothing heavy: the engine class and the app's view are named by import
+path (``"module:attribute"``) and imported when first needed, so reading the list of
+games costs no start-up time and pulls in no Qt.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib
+import importlib.util
+import pkgutil
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from engines.text import Message, t
+
+if TYPE_CHECKING:
+    from engines.base import GameState
+
+__all__ = [
+    "DEFAULT_BOTS",
+    "GameSpec",
+    "OptionSpec",
+    "game_ids",
+    "game_spec",
+    "game_specs",
+    "import_path",
+    "register_spec",
+]
+
+#: The computer players a game offers unless it says otherwise: (bot kind, level).
+DEFAULT_BOTS: tuple[tuple[str, str], ...] = (
+    ("random", "easy"),
+    ("greedy", "medium"),
+    ("strong", "easy"),
+    ("strong", "medium"),
+    ("strong", "hard"),
+)
+
+
+def import_path(path: str) -> Any:
+    """The attribute ``module:name`` names, imported now."""
+    module, _, name = path.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One rule option: its key in ``GameState.options``, a translatable label, and what it may be.
+
+    ``choices`` lists the allowed values of a choice option; ``low``/``high`` bound a
+    whole-number option; a boolean option has neither.
+    """
+
+    key: str
+    label: Message
+    choices: tuple[Any, ...] = ()
+    low: int | None = None
+    high: int | None = None
+
+    def allows(self, value: Any) -> bool:
+        if self.choices:
+            return value in self.choices
+        if self.low is not None or self.high is not None:
+            if type(value) is not int:
+                return False
+            return (self.low is None or value >= self.low) and (self.high is None or value <= self.high)
+        return True
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """Everything the app, the export and the tools know about one game."""
+
+    #: Registry name: the ``"game"`` of save files, the rules file stem, the view id.
+    id: str
+    #: The game's name and a one-line description (English, translated through the catalogues).
+    name: Message
+    subtitle: Message
+    #: The engine class, ``"module:Class"``.
+    state: str
+    #: How many people the boxed game seats (setup guide, assistant); the engine's own
+    #: range is ``state_class().min_players`` to ``max_players``.
+    box_players: range
+    #: The count the assistant proposes first.
+    default_players: int
+    #: The app's view, ``"module:Class"``, and the modes ``--screenshots`` captures.
+    view: str
+    view_modes: tuple[str | None, ...] = (None,)
+    #: The home tile's picture: a painter in ``app.art.tile_art``.
+    tile_art: str = ""
+    #: Who wins, in one sentence (the score keeper shows it under the sheet).
+    winner_rule: Message = field(
+        default_factory=lambda: t("Most points wins; players who tie share the win.")
+    )
+    #: Rule options a player can change, with their ranges.
+    options: tuple[OptionSpec, ...] = ()
+    #: Computer players offered in the new-game page: (bot kind, level).
+    bots: tuple[tuple[str, str], ...] = DEFAULT_BOTS
+    #: Printable decks: resource paths below ``resources/`` (the first is the main deck).
+    decks: tuple[str, ...] = ()
+    #: Keyword choices the setup guide accepts for this game.
+    setup_choices: frozenset[str] = frozenset()
+    #: Position among the games (home screen, menus, print options).
+    order: int = 100
+    #: Whether the game ships (a test game plugged in by a test sets False).
+    shipped: bool = True
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+    def state_class(self) -> type[GameState]:
+        cls: type[GameState] = import_path(self.state)
+        return cls
+
+    def option(self, key: str) -> OptionSpec:
+        return next(o for o in self.options if o.key == key)
+
+
+_registered: dict[str, GameSpec] = {}
+
+
+def register_spec(spec: GameSpec) -> GameSpec:
+    """Add a game that has no package under ``engines/`` (a test game); returns it."""
+    _registered[spec.id] = spec
+    _discovered.cache_clear()
+    return spec
+
+
+def unregister_spec(game: str) -> None:
+    _registered.pop(game, None)
+    _discovered.cache_clear()
+
+
+def _manifest_modules() -> Iterator[str]:
+    import engines
+
+    for info in pkgutil.iter_modules(engines.__path__):
+        if info.ispkg and importlib.util.find_spec(f"engines.{info.name}.manifest") is not None:
+            yield f"engines.{info.name}.manifest"
+
+
+@functools.cache
+def _discovered() -> tuple[GameSpec, ...]:
+    specs = {spec.id: spec for spec in _registered.values()}
+    for module in _manifest_modules():
+        spec = importlib.import_module(module).SPEC
+        specs.setdefault(spec.id, spec)
+    return tuple(sorted(specs.values(), key=lambda s: (s.order, s.id)))
+
+
+def game_specs(*, shipped_only: bool = False) -> tuple[GameSpec, ...]:
+    """Every game, in their order."""
+    specs = _discovered()
+    return tuple(s for s in specs if s.shipped) if shipped_only else specs
+
+
+def game_ids(*, shipped_only: bool = False) -> tuple[str, ...]:
+    return tuple(spec.id for spec in game_specs(shipped_only=shipped_only))
+
+
+def game_spec(game: str) -> GameSpec:
+    """The manifest of ``game``; ``KeyError`` for a game nobody declared."""
+    for spec in _discovered():
+        if spec.id == game:
+            return spec
+    raise KeyError(game)

@@ -1,0 +1,25 @@
+"""Recto Verso declares itself to the app, the export and the tools (see :mod:`engines.manifest`)."""
+
+from engines.manifest import GameSpec, OptionSpec
+from engines.text import t
+
+SPEC = GameSpec(
+    id="recto_verso",
+    name=t("Recto Verso"),
+    subtitle=t("Rebuild the building from its front and back: puzzle, party, co-op ladder"),
+    state="engines.recto_verso.game:RectoVersoGame",
+    box_players=range(2, 7),
+    default_players=4,
+    view="app.recto_verso.view:RectoVersoView",
+    view_modes=(None, "puzzle", "party", "ladder"),
+    tile_art="paint_isometric_building",
+    options=(
+        OptionSpec("mode", t("Mode"), choices=("auto", "puzzle", "party", "ladder")),
+        OptionSpec("level", t("Level"), choices=("easy", "hard")),
+        OptionSpec("ladder_tries", t("Tries on the ladder"), low=1, high=30),
+    ),
+    bots=(),
+    decks=("recto_verso/cards.json",),
+    setup_choices=frozenset({"level"}),
+    order=10,
+)

@@ -1,0 +1,24 @@
+"""Revorso declares itself to the app, the export and the tools (see :mod:`engines.manifest`)."""
+
+from engines.manifest import GameSpec, OptionSpec
+from engines.text import t
+
+SPEC = GameSpec(
+    id="revorso",
+    name=t("Revorso"),
+    subtitle=t("Draw, remember, recite backwards — push your luck"),
+    state="engines.revorso.game:RevorsoState",
+    box_players=range(2, 11),
+    default_players=4,
+    view="app.revorso.view:RevorsoTableView",
+    view_modes=(None, "memory", "end"),
+    tile_art="paint_memory_row",
+    winner_rule=t(
+        "Most points wins; a tie goes to the tied player with more honey cards, or else is shared."
+    ),
+    options=(OptionSpec("switch_after_forced_stop", t("Switch may be played after a forced stop")),),
+    # Revorso's computer players are its memory bots, at three strengths.
+    bots=(("strong", "easy"), ("strong", "medium"), ("strong", "hard")),
+    decks=("revorso/deck.json",),
+    order=30,
+)

@@ -1,0 +1,23 @@
+"""Verso declares itself to the app, the export and the tools (see :mod:`engines.manifest`)."""
+
+from engines.manifest import GameSpec, OptionSpec
+from engines.text import t
+
+SPEC = GameSpec(
+    id="verso",
+    name=t("Verso"),
+    subtitle=t("Draw or flip, bank series, build the square — 1 to 6 players or solo"),
+    state="engines.verso.game:VersoState",
+    box_players=range(1, 7),
+    default_players=3,
+    view="app.verso.view:VersoTableView",
+    view_modes=(None, "solo", "end"),
+    tile_art="paint_cards_flip",
+    options=(
+        OptionSpec("wrap", t("A series may run from 6 back to 1")),
+        OptionSpec("square_rescore", t("When a square scores again"), choices=("broken", "series")),
+        OptionSpec("jokers_identical", t("Two jokers of one colour count as identical")),
+    ),
+    decks=("verso/deck.json",),
+    order=20,
+)
