@@ -1,0 +1,60 @@
+"""Saving and opening a table's game, with one set of dialogs and messages for every game.
+
+Errors a user can cause (a folder that cannot be written, a file that is no save of this
+game, a save from a newer version) come back as one translated sentence naming the file;
+the game on the table is never touched by a failed load.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFileDialog, QWidget
+
+from app.games import game_title
+from app.i18n import translate_message
+from engines.table.session import TableSession
+from engines.table.store import SaveStore
+
+__all__ = ["ask_open_path", "ask_save_path", "load_session", "save_session"]
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("TableFiles", text)
+
+
+def ask_save_path(parent: QWidget, store: SaveStore, game: str) -> Path | None:
+    name, _filter = QFileDialog.getSaveFileName(
+        parent, _tr("Save the game"), str(store.folder / f"{game}.json"), _tr("Saved games (*.json)")
+    )
+    return Path(name) if name else None
+
+
+def ask_open_path(parent: QWidget, store: SaveStore) -> Path | None:
+    name, _filter = QFileDialog.getOpenFileName(
+        parent, _tr("Open a saved game"), str(store.folder), _tr("Saved games (*.json)")
+    )
+    return Path(name) if name else None
+
+
+def save_session(session: TableSession, path: Path) -> str:
+    """Save ``session`` in ``path``; the reason it failed, or '' when it is saved."""
+    try:
+        session.save_to(path)
+    except OSError as exc:
+        return _tr("Cannot save %1 (%2).").replace("%1", path.name).replace("%2", exc.strerror or str(exc))
+    except ValueError:  # a name no file can hold (an unpaired surrogate)
+        return _tr("Cannot save %1 (a name cannot be written to a file).").replace("%1", path.name)
+    return ""
+
+
+def load_session(path: Path, game: str, store: SaveStore | None) -> tuple[TableSession | None, str]:
+    """The game saved in ``path`` (autosaving to ``store``), or None and why, in one sentence."""
+    session, loaded = TableSession.load(path, game, store=store)
+    if session is None:
+        message = translate_message(loaded.error)
+        return None, message or _tr("Cannot open %1 (not a %2 game).").replace("%1", path.name).replace(
+            "%2", game_title(game)
+        )
+    return session, ""

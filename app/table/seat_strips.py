@@ -1,0 +1,131 @@
+"""The seat strips and the game log beside every card table.
+
+One strip per seat: a pointer and bold type on the seat to act (never colour alone), the
+name, who plays it (a person here, a computer and its level, a remote player) and the
+score. The log keeps a line per move and always shows the newest one, also after a
+resume.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import QGridLayout, QLabel, QListWidget, QListWidgetItem, QWidget
+
+from app.fonts import SANS
+from app.theme import px
+from engines.table.seats import Seat
+
+__all__ = ["GameLog", "SeatLine", "SeatStrips", "seat_kind_text"]
+
+#: The pointer beside the seat to act.
+TO_ACT = "▶"
+
+
+def seat_kind_text(seat: Seat) -> str:
+    """Who plays a seat, in a few words ("" for a person at this computer)."""
+    if seat.is_remote:
+        return QCoreApplication.translate("SeatStrips", "on a phone")
+    if not seat.is_bot:
+        return ""
+    level = {
+        "easy": QCoreApplication.translate("SeatStrips", "easy"),
+        "medium": QCoreApplication.translate("SeatStrips", "medium"),
+        "hard": QCoreApplication.translate("SeatStrips", "hard"),
+    }[seat.level]
+    if seat.bot == "random":
+        return QCoreApplication.translate("SeatStrips", "computer, plays at random")
+    if seat.bot == "greedy":
+        return QCoreApplication.translate("SeatStrips", "computer, plays for the moment")
+    return QCoreApplication.translate("SeatStrips", "computer, %1").replace("%1", level)
+
+
+@dataclass(frozen=True)
+class SeatLine:
+    """What one strip shows."""
+
+    seat: Seat
+    score: str
+    to_act: bool = False
+
+
+class SeatStrips(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("seatStrips")
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setHorizontalSpacing(px(6))
+        self.grid.setVerticalSpacing(px(2))
+        self.rows: list[tuple[QLabel, QLabel, QLabel]] = []
+
+    def _row(self, index: int) -> tuple[QLabel, QLabel, QLabel]:
+        while len(self.rows) <= index:
+            pointer, name, score = QLabel(), QLabel(), QLabel()
+            name.setWordWrap(True)
+            score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            name.setObjectName(f"seatName{len(self.rows)}")
+            score.setObjectName(f"seatScore{len(self.rows)}")
+            row = len(self.rows)
+            self.grid.addWidget(pointer, row, 0, Qt.AlignmentFlag.AlignTop)
+            self.grid.addWidget(name, row, 1)
+            self.grid.addWidget(score, row, 2, Qt.AlignmentFlag.AlignTop)
+            self.rows.append((pointer, name, score))
+        return self.rows[index]
+
+    def show_seats(self, lines: Sequence[SeatLine]) -> None:
+        for index, line in enumerate(lines):
+            pointer, name, score = self._row(index)
+            kind = seat_kind_text(line.seat)
+            pointer.setText(TO_ACT if line.to_act else "")
+            name.setText(f"{line.seat.name} · {kind}" if kind else line.seat.name)
+            score.setText(line.score)
+            for label in (pointer, name, score):
+                font = QFont(SANS)
+                font.setPixelSize(px(16))
+                font.setBold(line.to_act)
+                label.setFont(font)
+                label.setVisible(True)
+            name.setAccessibleName(
+                (QCoreApplication.translate("SeatStrips", "to play: ") if line.to_act else "") + name.text()
+            )
+        for pointer, name, score in self.rows[len(lines) :]:
+            for label in (pointer, name, score):
+                label.setVisible(False)
+
+
+class GameLog(QListWidget):
+    """A line per move; the newest is always in view."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("gameLog")
+        self.setWordWrap(True)
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.setAlternatingRowColors(True)
+
+    def set_lines(self, lines: Sequence[tuple[str, bool]]) -> None:
+        """Show exactly ``lines`` (text, whether to mark it), scrolled to the newest."""
+        self.clear()
+        for text, marked in lines:
+            self._add(text, marked)
+        self.scrollToBottom()
+
+    def add_line(self, text: str, marked: bool = False) -> None:
+        self._add(text, marked)
+        self.scrollToBottom()
+
+    def _add(self, text: str, marked: bool) -> None:
+        item = QListWidgetItem(text)
+        if marked:  # a computer's move: bold and a marker, not colour alone
+            font = QFont(SANS)
+            font.setBold(True)
+            item.setFont(font)
+            item.setBackground(QBrush(QColor(255, 240, 200)))
+        self.addItem(item)
+
+    def texts(self) -> list[str]:
+        return [self.item(i).text() for i in range(self.count())]

@@ -1,0 +1,294 @@
+"""The frame every card table shares: banner, buttons, presenter strip, seats, log, bots.
+
+A game's view builds its own table widget and action bar and hands them to a
+:class:`TableShell`; the shell holds the rest (docs/ARCHITECTURE.md, "The table shell"):
+
+* the banner (whose turn, what to do) and the Undo / New game / Save / Open buttons with
+  their standard keys (Ctrl+Z, Ctrl+N, Ctrl+S, Ctrl+O);
+* the presenter strip ("last move, explained", the teacher's switch);
+* the seat strips, the game log and the one "computer speed" setting;
+* the :class:`~app.table.bot_runner.BotRunner`, paused while the table is not on screen;
+* save, open and undo through the play layer, with one set of messages.
+
+The shell listens to its :class:`~engines.table.session.TableSession`; the view listens
+to the shell's ``changed`` (after a move or an undo) and ``session_opened`` (a new game or
+a loaded one) and redraws its table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont, QHideEvent, QKeySequence, QShortcut, QShowEvent
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.context import AppContext
+from app.fonts import SANS
+from app.presenter_panel import PresenterPanel
+from app.table.bot_runner import BotRunner
+from app.table.files import ask_open_path, ask_save_path, load_session, save_session
+from app.table.seat_strips import GameLog, SeatLine, SeatStrips
+from app.table.speed_box import SpeedBox
+from engines.table.session import Change, TableSession
+from engines.table.store import SaveStore
+
+__all__ = ["TableShell"]
+
+
+class TableShell(QWidget):
+    """The frame of one game's table; see the module docstring."""
+
+    #: The session changed (a move or an undo); the view redraws.
+    changed = Signal(object)
+    #: Another session is on the table (new game, loaded, resumed).
+    session_opened = Signal()
+    #: The player asked for a new game (the view shows its set-up).
+    new_requested = Signal()
+
+    def __init__(self, context: AppContext, game: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.game = game
+        self.store = SaveStore(context.data_dir)
+        self.session: TableSession | None = None
+        self.last_error = ""
+        #: How a seat's score reads; games with more than a number override it.
+        self.score_text: Callable[[int], str] = self._plain_score
+        self.runner = BotRunner(context.settings, instant=context.headless, parent=self)
+
+        self.banner = QLabel()
+        self.banner.setObjectName("turnBanner")
+        self.banner.setWordWrap(True)
+        self.banner.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.undo_button = QPushButton()
+        self.undo_button.setObjectName("undoButton")
+        self.new_button = QPushButton()
+        self.new_button.setObjectName("newButton")
+        self.save_button = QPushButton()
+        self.save_button.setObjectName("saveButton")
+        self.open_button = QPushButton()
+        self.open_button.setObjectName("openButton")
+        self.undo_button.clicked.connect(self.undo)
+        self.new_button.clicked.connect(self.new_requested)
+        self.save_button.clicked.connect(self.ask_save)
+        self.open_button.clicked.connect(self.ask_open)
+        self.presenter = PresenterPanel(context.settings)
+        self.seats_title = QLabel()
+        self.seats = SeatStrips()
+        self.log_title = QLabel()
+        self.log = GameLog()
+        self.speed = SpeedBox(context.settings)
+        self.actions = QHBoxLayout()
+        self._table_slot = QVBoxLayout()
+        self._build()
+        self._build_keys()
+        self.apply_fonts()
+        self.retranslate_ui()
+        context.settings.changed.connect(self._on_setting)
+
+    # -- building ------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(8, 6, 8, 6)
+        top = QHBoxLayout()
+        top.addWidget(self.banner, 1)
+        for button in (self.undo_button, self.new_button, self.save_button, self.open_button):
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            top.addWidget(button)
+        outer.addLayout(top)
+        outer.addWidget(self.presenter)
+        middle = QHBoxLayout()
+        self._table_slot.setContentsMargins(0, 0, 0, 0)
+        middle.addLayout(self._table_slot, 1)
+        self.side = QWidget()
+        self.side.setObjectName("tableSide")
+        side = QVBoxLayout(self.side)
+        side.setContentsMargins(0, 0, 0, 0)
+        side.addWidget(self.seats_title)
+        side.addWidget(self.seats)
+        side.addWidget(self.log_title)
+        side.addWidget(self.log, 1)
+        side.addWidget(self.speed)
+        middle.addWidget(self.side)
+        outer.addLayout(middle, 1)
+        outer.addLayout(self.actions)
+
+    def _build_keys(self) -> None:
+        for keys, slot in (
+            (QKeySequence.StandardKey.Undo, self.undo),
+            (QKeySequence.StandardKey.New, self.new_requested.emit),
+            (QKeySequence.StandardKey.Save, self.ask_save),
+            (QKeySequence.StandardKey.Open, self.ask_open),
+        ):
+            shortcut = QShortcut(QKeySequence(keys), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(slot)
+
+    def set_table(self, widget: QWidget) -> None:
+        """Put the game's own table (cards, board) in the middle; it gets all the room left."""
+        widget.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self._table_slot.addWidget(widget, 1)
+
+    def add_side_widget(self, widget: QWidget) -> None:
+        """A game's extra panel below the log (a legend, a memory help)."""
+        layout = self.side.layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.insertWidget(layout.count() - 1, widget)
+
+    def apply_fonts(self) -> None:
+        from app.theme import px
+
+        banner = QFont(SANS)
+        banner.setBold(True)
+        banner.setPixelSize(px(20))
+        self.banner.setFont(banner)
+        head = QFont(SANS)
+        head.setBold(True)
+        head.setPixelSize(px(15))
+        for label in (self.seats_title, self.log_title):
+            label.setFont(head)
+        body = QFont(SANS)
+        body.setPixelSize(px(14))
+        self.log.setFont(body)
+        self._size_side()
+        self.refresh_seats()
+
+    def _size_side(self) -> None:
+        from app.theme import px
+
+        self.side.setFixedWidth(max(px(230), min(px(360), int(self.width() * 0.24))))
+
+    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        super().resizeEvent(event)
+        self._size_side()
+
+    def retranslate_ui(self) -> None:
+        self.undo_button.setText(self.tr("&Undo"))
+        self.undo_button.setToolTip(
+            self.tr("Take back your last move (Ctrl+Z), until a card was revealed or someone else played")
+        )
+        self.new_button.setText(self.tr("New game"))
+        self.save_button.setText(self.tr("Save…"))
+        self.open_button.setText(self.tr("Open…"))
+        self.seats_title.setText(self.tr("Players"))
+        self.log_title.setText(self.tr("Game log"))
+        self.speed.retranslate_ui()
+        self.presenter.retranslate_ui()
+        self.refresh_seats()
+
+    def _on_setting(self, key: str) -> None:
+        if key in {"ui/scale", "ui/presenter"}:
+            self.apply_fonts()
+
+    # -- the session -----------------------------------------------------------------------
+
+    def open_session(self, session: TableSession) -> None:
+        """Put ``session`` on the table (autosaving from now on) and tell the view."""
+        session.store = self.store
+        self.session = session
+        self.runner.attach(session)
+        session.add_listener(self._on_change)
+        session.autosave()
+        self.refresh_seats()
+        self.session_opened.emit()
+        self.runner.schedule()
+
+    def _on_change(self, change: Change) -> None:
+        self.refresh_seats()
+        self.changed.emit(change)
+        self.runner.schedule()
+
+    def _plain_score(self, seat: int) -> str:
+        assert self.session is not None
+        score = self.session.state.scores()[seat]
+        return str(int(score)) if float(score).is_integer() else f"{score:g}"
+
+    def refresh_seats(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        to_act = session.to_act()
+        self.seats.show_seats(
+            [SeatLine(seat, self.score_text(i), i == to_act) for i, seat in enumerate(session.setup.seats)]
+        )
+        self.undo_button.setEnabled(self.can_undo())
+
+    def can_undo(self) -> bool:
+        session = self.session
+        return session is not None and not self.runner.thinking and session.undo_seat() is not None
+
+    def undo(self) -> None:
+        """Take back the last move of whoever may (the play layer's one undo policy)."""
+        if not self.can_undo():
+            return
+        assert self.session is not None
+        self.runner.cancel()
+        self.session.undo()
+
+    def set_log(self, lines: Sequence[tuple[str, bool]]) -> None:
+        self.log.set_lines(lines)
+
+    # -- files -------------------------------------------------------------------------------
+
+    def ask_save(self) -> None:
+        if self.session is None or self.context.headless:
+            return
+        path = ask_save_path(self, self.store, self.game)
+        if path is not None:
+            self.save_to(path)
+
+    def save_to(self, path: Path) -> bool:
+        if self.session is None:
+            return False
+        error = save_session(self.session, path)
+        if error:
+            self.warn(error)
+        return not error
+
+    def ask_open(self) -> None:
+        if self.context.headless:
+            return
+        path = ask_open_path(self, self.store)
+        if path is not None:
+            self.load_from(path)
+
+    def load_from(self, path: Path) -> bool:
+        """Open the game saved in ``path``; a bad file is explained and the table keeps its game."""
+        session, error = load_session(path, self.game, self.store)
+        if session is None:
+            self.warn(error)
+            return False
+        self.open_session(session)
+        return True
+
+    def resume(self) -> bool:
+        """Go on with the game interrupted last time (its autosave), if any."""
+        if not self.store.has_autosave(self.game):
+            return False
+        return self.load_from(self.store.autosave_path(self.game))
+
+    def warn(self, text: str) -> None:
+        self.last_error = text
+        if not self.context.headless:
+            QMessageBox.warning(self, self.window().windowTitle() or self.game, text)
+
+    # -- on screen or not -----------------------------------------------------------------------
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.runner.set_paused(False)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        self.runner.set_paused(True)
+        super().hideEvent(event)

@@ -1,0 +1,57 @@
+"""The one "computer speed" setting of every table, as a labelled drop-down."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
+
+from app.settings import Settings
+from engines.table.pacing import DEFAULT_SPEED, SPEED_KEY, SPEEDS
+
+__all__ = ["SpeedBox", "speed_label"]
+
+
+def speed_label(name: str) -> str:
+    return {
+        "instant": QCoreApplication.translate("SpeedBox", "Instant"),
+        "fast": QCoreApplication.translate("SpeedBox", "Fast"),
+        "normal": QCoreApplication.translate("SpeedBox", "Normal"),
+        "slow": QCoreApplication.translate("SpeedBox", "Slow"),
+    }[name]
+
+
+class SpeedBox(QWidget):
+    """ "Computer speed: Normal" — changing it changes every table's pace at once."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.label = QLabel()
+        self.combo = QComboBox()
+        self.combo.setObjectName("botSpeed")
+        self.combo.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.label.setBuddy(self.combo)
+        layout.addWidget(self.label)
+        layout.addWidget(self.combo, 1)
+        for name, _ms in SPEEDS:
+            self.combo.addItem("", name)
+        self.combo.currentIndexChanged.connect(self._chosen)
+        self.retranslate_ui()
+
+    def current(self) -> str:
+        value = self.settings.value(SPEED_KEY, DEFAULT_SPEED)
+        return value if isinstance(value, str) and value in dict(SPEEDS) else DEFAULT_SPEED
+
+    def retranslate_ui(self) -> None:
+        self.label.setText(self.tr("Computer speed:"))
+        self.combo.blockSignals(True)
+        for index in range(self.combo.count()):
+            self.combo.setItemText(index, speed_label(self.combo.itemData(index)))
+        self.combo.setCurrentIndex(max(0, self.combo.findData(self.current())))
+        self.combo.blockSignals(False)
+
+    def _chosen(self, index: int) -> None:
+        if index >= 0:
+            self.settings.set_value(SPEED_KEY, self.combo.itemData(index))
