@@ -1,8 +1,8 @@
 """On start, offer to resume every game that was interrupted (a crash, a power cut, a closed window).
 
-Each game view autosaves after every action; a game whose autosave loads and is not
-over is "interrupted". A bad autosave is reported once in the log and left on disk
-(the view's own Load... can still try it), never deleted.
+Each game view autosaves after every action; a game whose autosave loads, has at least
+one move and is not over is "interrupted". A bad autosave is reported once in the log
+and left on disk (the view's own Open... can still try it), never deleted.
 """
 
 from __future__ import annotations
@@ -15,8 +15,9 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from app.saves import autosave_path, load_game
 from app.views.registry import ViewSpec
+from engines.table.saves import read_table
+from engines.table.store import SaveStore
 
 __all__ = ["Interrupted", "ResumeDialog", "interrupted_games", "offer_resume"]
 
@@ -32,22 +33,26 @@ class Interrupted:
 
 
 def interrupted_games(data_dir: Path, specs: list[ViewSpec]) -> list[Interrupted]:
-    found = []
+    found: list[Interrupted] = []
+    store = SaveStore(data_dir)
     for spec in specs:
         if spec.game is None:
             continue
-        path = autosave_path(data_dir, spec.game)
-        if not path.exists():
+        try:
+            path = store.autosave_path(spec.game)
+            if not path.is_file():
+                continue
+            saved_at = datetime.fromtimestamp(path.stat().st_mtime)
+        except OSError as exc:  # an unreadable saves folder: nothing to offer, nothing to break
+            log.warning("autosaves not scanned: %s", exc)
+            return found
+        loaded = read_table(path, spec.game)
+        if loaded.state is None:
+            log.warning("autosave not offered: %s", loaded.error)
             continue
-        state, result = load_game(path)
-        if state is None:
-            log.warning("autosave not offered: %s", result.error)
+        if loaded.state.is_terminal() or not loaded.state.history:
             continue
-        if state.is_terminal():
-            continue
-        found.append(
-            Interrupted(spec, path, len(state.history), datetime.fromtimestamp(path.stat().st_mtime))
-        )
+        found.append(Interrupted(spec, path, len(loaded.state.history), saved_at))
     return found
 
 

@@ -14,6 +14,7 @@ from pathlib import Path
 from engines.base import GameState
 from engines.safe_files import LoadResult
 from engines.saves import read_save, write_save
+from engines.table.store import SaveStore
 
 __all__ = ["autosave", "autosave_path", "clear_autosave", "load_game", "save_game", "saves_dir"]
 
@@ -21,13 +22,11 @@ log = logging.getLogger(__name__)
 
 
 def saves_dir(data_dir: Path) -> Path:
-    folder = data_dir / "saves"
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
+    return SaveStore(data_dir).folder
 
 
 def autosave_path(data_dir: Path, game: str) -> Path:
-    return saves_dir(data_dir) / f"autosave-{game}.json"
+    return SaveStore(data_dir).autosave_path(game)
 
 
 def autosave(data_dir: Path, state: GameState) -> bool:

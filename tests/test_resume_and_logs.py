@@ -77,3 +77,16 @@ def test_a_recto_verso_puzzle_is_autosaved_and_resumed(main_window) -> None:  # 
     view.state = None
     view.resume_autosave()
     assert view.state is not None and view.state.mode == "puzzle" and len(view.state.history) >= 1
+
+
+def test_a_game_with_no_move_is_not_offered(main_window) -> None:  # type: ignore[no-untyped-def]
+    data_dir = main_window.context.data_dir
+    autosave(data_dir, new_game("recto_verso", 1, 4))
+    assert interrupted_games(data_dir, list(main_window.specs.values())) == []
+
+
+def test_an_unreadable_saves_folder_offers_nothing_and_breaks_nothing(main_window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    blocked = tmp_path / "data"
+    blocked.mkdir()
+    (blocked / "saves").write_text("a file where the folder should be")
+    assert interrupted_games(blocked, list(main_window.specs.values())) == []

@@ -48,7 +48,6 @@ from app.recto_verso.panels import (
 from app.recto_verso.partner import PartnerWindow
 from app.recto_verso.setup_page import DEFAULT_NAMES, PLAYER_COLOURS, SetupPage
 from app.recto_verso.tray import PieceTray, colour_name
-from app.saves import autosave, autosave_path, clear_autosave, load_game, save_game
 from app.theme import px
 from app.views.base import BaseView
 from app.views.registry import view_spec
@@ -58,6 +57,9 @@ from engines.recto_verso.game import FinishRound, PlacePiece, RectoVersoGame, Re
 from engines.recto_verso.handling import Ghost, anchor_for, build_order, ghost, start_shape, turn
 from engines.recto_verso.pieces import Shape, normalise, piece
 from engines.recto_verso.rules_data import LADDER_STAGES
+from engines.table.saves import read_table, table_record, write_table
+from engines.table.seats import Seat, TableSetup, clean_name
+from engines.table.store import SaveStore
 
 __all__ = ["SPEC", "RectoVersoView"]
 
@@ -77,6 +79,7 @@ _WORDS = [QCoreApplication.translate("RectoVersoView", "Kings of Construction")]
 class RectoVersoView(BaseView):
     def __init__(self, context: AppContext) -> None:
         super().__init__(context)
+        self.store = SaveStore(context.data_dir)
         self.setObjectName("view-recto_verso")
         self.clock: Clock = MonotonicClock()
         self.state: RectoVersoGame | None = None
@@ -272,7 +275,7 @@ class RectoVersoView(BaseView):
     # -- texts -----------------------------------------------------------------------
 
     def retranslate_ui(self) -> None:
-        self.setup.retranslate(autosave_path(self.context.data_dir, RectoVersoGame.game).exists())
+        self.setup.retranslate(self.store.autosave_path(RectoVersoGame.game).exists())
         self.recto_button.setText(self.tr("Recto!"))
         self.recto_button.setToolTip(self.tr("The front partner says the building is done"))
         self.verso_button.setText(self.tr("Verso!"))
@@ -368,28 +371,37 @@ class RectoVersoView(BaseView):
         self.resume()
 
     def resume(self) -> None:
-        self.load_from(autosave_path(self.context.data_dir, RectoVersoGame.game))
+        self.load_from(self.store.autosave_path(RectoVersoGame.game))
 
     def load_from(self, path: Path) -> bool:
         """Open a saved game (any mode); a bad file leaves the current game as it was."""
-        state, result = load_game(path)
-        if state is None or not isinstance(state, RectoVersoGame):
+        loaded = read_table(path, RectoVersoGame.game)
+        state = loaded.state
+        if state is None or loaded.setup is None or not isinstance(state, RectoVersoGame):
             self._error(
-                translate_message(result.error)
+                translate_message(loaded.error)
                 or self.tr("%1 is not a Recto Verso game").replace("%1", path.name)
             )
             return False
         if state.is_terminal():
             self._error(self.tr("%1 holds a finished game").replace("%1", path.name))
             return False
-        self._start(state, self._names_for(state))
+        names = loaded.setup.names if state.mode == "party" else self._names_for(state)
+        self._start(state, names)
         return True
+
+    def _table(self) -> TableSetup:
+        """The game with its players, as the play layer saves it."""
+        assert self.state is not None
+        names = self.names if len(self.names) == self.state.players else DEFAULT_NAMES[: self.state.players]
+        seats = tuple(Seat(clean_name(name, i)) for i, name in enumerate(names))
+        return TableSetup(RectoVersoGame.game, seats, self.state.seed, self.state.options)
 
     def save_to(self, path: Path) -> bool:
         if self.state is None:
             return False
         try:
-            save_game(path, self.state)
+            write_table(path, self._table(), self.state)
         except OSError as exc:
             self._error(
                 self.tr("Could not save %1: %2").replace("%1", str(path)).replace("%2", exc.strerror or "")
@@ -426,16 +438,16 @@ class RectoVersoView(BaseView):
         if self.state is None:
             return
         if self.state.is_terminal():
-            clear_autosave(self.context.data_dir, RectoVersoGame.game)
+            self.store.clear_autosave(RectoVersoGame.game)
         else:
-            autosave(self.context.data_dir, self.state)
+            self.store.autosave(RectoVersoGame.game, table_record(self._table(), self.state))
 
     def back_to_setup(self) -> None:
         self.timer.stop()
         self.overlay.hide()
         self.phase = "setup"
         self.held = None
-        self.setup.retranslate(autosave_path(self.context.data_dir, RectoVersoGame.game).exists())
+        self.setup.retranslate(self.store.autosave_path(RectoVersoGame.game).exists())
         self.pages.setCurrentWidget(self.setup)
         if self.partner is not None:
             self.partner.hide()
