@@ -16,6 +16,7 @@ from __future__ import annotations
 import functools
 import importlib
 import importlib.util
+import os
 import pkgutil
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
@@ -93,8 +94,9 @@ class GameSpec:
     box_players: range
     #: The count the assistant proposes first.
     default_players: int
-    #: The app's view, ``"module:Class"``, and the modes ``--screenshots`` captures.
-    view: str
+    #: The app's view, ``"module:Class"`` ("" plays on the plain table), and the modes
+    #: ``--screenshots`` captures.
+    view: str = ""
     view_modes: tuple[str | None, ...] = (None,)
     #: The home tile's picture: a painter in ``app.art.tile_art``.
     tile_art: str = ""
@@ -131,6 +133,7 @@ def register_spec(spec: GameSpec) -> GameSpec:
     """Add a game that has no package under ``engines/`` (a test game); returns it."""
     _registered[spec.id] = spec
     _discovered.cache_clear()
+    importlib.import_module(spec.state.partition(":")[0])  # its engine registers itself
     return spec
 
 
@@ -139,12 +142,19 @@ def unregister_spec(game: str) -> None:
     _discovered.cache_clear()
 
 
+#: Extra manifest modules, comma-separated (a game being developed outside ``engines/``).
+EXTRA_GAMES_VARIABLE = "RECTOVERSO_GAMES"
+
+
 def _manifest_modules() -> Iterator[str]:
     import engines
 
     for info in pkgutil.iter_modules(engines.__path__):
         if info.ispkg and importlib.util.find_spec(f"engines.{info.name}.manifest") is not None:
             yield f"engines.{info.name}.manifest"
+    for module in os.environ.get(EXTRA_GAMES_VARIABLE, "").split(","):
+        if module.strip():
+            yield module.strip()
 
 
 @functools.cache

@@ -88,7 +88,7 @@ class TableShell(QWidget):
         self.log_title = QLabel()
         self.log = GameLog()
         self.speed = SpeedBox(context.settings)
-        self.actions = QHBoxLayout()
+        self.action_bar = QHBoxLayout()
         self._table_slot = QVBoxLayout()
         self._build()
         self._build_keys()
@@ -122,7 +122,7 @@ class TableShell(QWidget):
         side.addWidget(self.speed)
         middle.addWidget(self.side)
         outer.addLayout(middle, 1)
-        outer.addLayout(self.actions)
+        outer.addLayout(self.action_bar)
 
     def _build_keys(self) -> None:
         for keys, slot in (

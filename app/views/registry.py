@@ -77,12 +77,24 @@ def _game_view(spec: GameSpec) -> ViewSpec:
         id=spec.id,
         title=str(spec.name),
         subtitle=str(spec.subtitle),
-        factory=_lazy(spec.view),
+        factory=_lazy(spec.view) if spec.view else _plain(spec.id),
         order=spec.order,
         paint_tile_art=getattr(tile_art, spec.tile_art) if spec.tile_art else None,
         modes=spec.view_modes,
         game=spec.id,
     )
+
+
+def _plain(game: str) -> Callable[[AppContext], BaseView]:
+    """A game with no view of its own plays on the plain table (imported when first opened)."""
+
+    def make(context: AppContext) -> BaseView:
+        from app.table.plain_view import PlainTableView
+
+        return PlainTableView(context, game)
+
+    make.__qualname__ = f"open the plain table of {game}"
+    return make
 
 
 @functools.cache

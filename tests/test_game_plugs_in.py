@@ -1,0 +1,95 @@
+"""A game added through its manifest alone shows up everywhere a game does.
+
+The test game lives in ``tests/plugin_game.py`` (not shipped): it reaches the home screen,
+``--smoke``, saves and resume, and the table shell with no other change to the app.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractButton
+
+from app.resume import interrupted_games
+from engines.manifest import register_spec, unregister_spec
+from engines.table.session import TableSession
+from tests import plugin_game
+from tests.contract import check_playout, playout_plan
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture
+def plugged() -> Iterator[None]:
+    from app.views import registry
+
+    register_spec(plugin_game.SPEC)
+    registry._views.cache_clear()
+    yield
+    unregister_spec(plugin_game.SPEC.id)
+    registry._views.cache_clear()
+
+
+def test_the_plugged_game_keeps_to_the_size_promise() -> None:
+    assert len(Path(plugin_game.__file__).read_text().splitlines()) <= 150
+
+
+def test_the_plugged_game_keeps_the_engine_contract(plugged) -> None:  # type: ignore[no-untyped-def]
+    for players, seed in playout_plan(plugin_game.HighCardState, 30):
+        check_playout(plugin_game.HighCardState, players, seed)
+
+
+def test_it_has_a_tile_a_table_saves_and_a_resume_offer(
+    plugged, qtbot, tmp_path_factory, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QSettings
+
+    from app.bootstrap import create_app
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path_factory.mktemp("plugdata")))
+    QSettings().clear()
+    _app, window = create_app(headless=True)
+    qtbot.addWidget(window)
+    window.show()
+    home = window.views["home"]
+    tile = home.findChild(QAbstractButton, "tile-high_card")
+    assert tile is not None and "High card" in tile.accessibleName() + tile.text() + tile.toolTip()
+    qtbot.mouseClick(tile, Qt.MouseButton.LeftButton)
+    assert window.current_id == "high_card"
+    view = window.views["high_card"]
+    session = view.shell.session
+    assert session is not None and session.setup.seats[1].is_bot
+    view.buttons[0].click()  # the person plays; the computer answers through the shell's runner
+    qtbot.waitUntil(lambda: session.to_act() == 0 or session.over, timeout=10_000)
+    assert len(session.state.history) == 2
+    found = interrupted_games(window.context.data_dir, list(window.specs.values()))
+    assert [g.spec.id for g in found] == ["high_card"]
+    resumed, loaded = TableSession.resume(view.shell.store, "high_card")
+    assert resumed is not None and resumed.state == session.state, loaded.error
+    while not session.over:
+        view.buttons[0].click()
+        qtbot.waitUntil(lambda: session.to_act() == 0 or session.over, timeout=10_000)
+    assert "won" in view.shell.banner.text()
+    window.close()
+
+
+def test_smoke_opens_the_plugged_game(tmp_path: Path) -> None:
+    env = dict(
+        os.environ, RECTOVERSO_GAMES="tests.plugin_game", PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen"
+    )
+    done = subprocess.run(
+        [sys.executable, "-m", "app", "--smoke"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "8 views opened" in done.stdout
