@@ -20,20 +20,22 @@ from engines.table.store import SaveStore
 __all__ = ["ask_open_path", "ask_save_path", "load_session", "save_session"]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("TableFiles", text)
-
-
 def ask_save_path(parent: QWidget, store: SaveStore, game: str) -> Path | None:
     name, _filter = QFileDialog.getSaveFileName(
-        parent, _tr("Save the game"), str(store.folder / f"{game}.json"), _tr("Saved games (*.json)")
+        parent,
+        QCoreApplication.translate("TableFiles", "Save the game"),
+        str(store.folder / f"{game}.json"),
+        QCoreApplication.translate("TableFiles", "Saved games (*.json)"),
     )
     return Path(name) if name else None
 
 
 def ask_open_path(parent: QWidget, store: SaveStore) -> Path | None:
     name, _filter = QFileDialog.getOpenFileName(
-        parent, _tr("Open a saved game"), str(store.folder), _tr("Saved games (*.json)")
+        parent,
+        QCoreApplication.translate("TableFiles", "Open a saved game"),
+        str(store.folder),
+        QCoreApplication.translate("TableFiles", "Saved games (*.json)"),
     )
     return Path(name) if name else None
 
@@ -43,9 +45,14 @@ def save_session(session: TableSession, path: Path) -> str:
     try:
         session.save_to(path)
     except OSError as exc:
-        return _tr("Cannot save %1 (%2).").replace("%1", path.name).replace("%2", exc.strerror or str(exc))
+        reason = exc.strerror or str(exc)
+        text = QCoreApplication.translate("TableFiles", "Cannot save %1 (%2).")
+        return text.replace("%1", path.name).replace("%2", reason)
     except ValueError:  # a name no file can hold (an unpaired surrogate)
-        return _tr("Cannot save %1 (a name cannot be written to a file).").replace("%1", path.name)
+        text = QCoreApplication.translate(
+            "TableFiles", "Cannot save %1 (a name cannot be written to a file)."
+        )
+        return text.replace("%1", path.name)
     return ""
 
 
@@ -54,7 +61,6 @@ def load_session(path: Path, game: str, store: SaveStore | None) -> tuple[TableS
     session, loaded = TableSession.load(path, game, store=store)
     if session is None:
         message = translate_message(loaded.error)
-        return None, message or _tr("Cannot open %1 (not a %2 game).").replace("%1", path.name).replace(
-            "%2", game_title(game)
-        )
+        text = QCoreApplication.translate("TableFiles", "Cannot open %1 (not a %2 game).")
+        return None, message or text.replace("%1", path.name).replace("%2", game_title(game))
     return session, ""

@@ -1075,6 +1075,17 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>PlainTableView</name>
+    <message>
+        <source>Game over — %1 won.</source>
+        <translation>Partie terminée — %1 a gagné.</translation>
+    </message>
+    <message>
+        <source>%1 to play</source>
+        <translation>À %1 de jouer</translation>
+    </message>
+</context>
+<context>
     <name>PresenterPanel</name>
     <message>
         <source>Show all hands (teacher)</source>
@@ -2384,6 +2395,42 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>SeatStrips</name>
+    <message>
+        <source>on a phone</source>
+        <extracomment>The pointer beside the seat to act.</extracomment>
+        <translation>sur un téléphone</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>moyen</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difficile</translation>
+    </message>
+    <message>
+        <source>computer, plays at random</source>
+        <translation>ordinateur, joue au hasard</translation>
+    </message>
+    <message>
+        <source>computer, plays for the moment</source>
+        <translation>ordinateur, joue le coup du moment</translation>
+    </message>
+    <message>
+        <source>computer, %1</source>
+        <translation>ordinateur, %1</translation>
+    </message>
+    <message>
+        <source>to play: </source>
+        <translation>à jouer : </translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -2705,6 +2752,29 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>SpeedBox</name>
+    <message>
+        <source>Instant</source>
+        <translation>Instantanée</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <source>Computer speed:</source>
+        <translation>Vitesse de l&apos;ordinateur :</translation>
+    </message>
+</context>
+<context>
     <name>StartScreen</name>
     <message>
         <source>the side you see</source>
@@ -2816,6 +2886,65 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Time on the stopwatch</source>
         <translation>Temps au chrono</translation>
+    </message>
+</context>
+<context>
+    <name>TableFiles</name>
+    <message>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Parties enregistrées (*.json)</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>Cannot save %1 (%2).</source>
+        <translation>Impossible d&apos;enregistrer %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Cannot save %1 (a name cannot be written to a file).</source>
+        <translation>Impossible d&apos;enregistrer %1 (un nom ne peut pas être écrit dans un fichier).</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 (not a %2 game).</source>
+        <translation>Impossible d&apos;ouvrir %1 (ce n&apos;est pas une partie de %2).</translation>
+    </message>
+</context>
+<context>
+    <name>TableShell</name>
+    <message>
+        <source>&amp;Undo</source>
+        <extracomment>The session changed (a move or an undo); the view redraws. Another session is on the table (new game, loaded, resumed). The player asked for a new game (the view shows its set-up). How a seat&apos;s score reads; games with more than a number override it.</extracomment>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>Take back your last move (Ctrl+Z), until a card was revealed or someone else played</source>
+        <translation>Reprendre votre dernier coup (Ctrl+Z), tant qu&apos;aucune carte n&apos;a été révélée et que personne d&apos;autre n&apos;a joué</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Enregistrer…</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Journal de la partie</translation>
     </message>
 </context>
 <context>

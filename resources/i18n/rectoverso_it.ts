@@ -1075,6 +1075,17 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>PlainTableView</name>
+    <message>
+        <source>Game over — %1 won.</source>
+        <translation>Partita finita — ha vinto %1.</translation>
+    </message>
+    <message>
+        <source>%1 to play</source>
+        <translation>Tocca a %1</translation>
+    </message>
+</context>
+<context>
     <name>PresenterPanel</name>
     <message>
         <source>Show all hands (teacher)</source>
@@ -2384,6 +2395,42 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>SeatStrips</name>
+    <message>
+        <source>on a phone</source>
+        <extracomment>The pointer beside the seat to act.</extracomment>
+        <translation>su un telefono</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>medio</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difficile</translation>
+    </message>
+    <message>
+        <source>computer, plays at random</source>
+        <translation>computer, gioca a caso</translation>
+    </message>
+    <message>
+        <source>computer, plays for the moment</source>
+        <translation>computer, gioca la mossa del momento</translation>
+    </message>
+    <message>
+        <source>computer, %1</source>
+        <translation>computer, %1</translation>
+    </message>
+    <message>
+        <source>to play: </source>
+        <translation>di turno: </translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -2705,6 +2752,29 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>SpeedBox</name>
+    <message>
+        <source>Instant</source>
+        <translation>Istantanea</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Veloce</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>Computer speed:</source>
+        <translation>Velocità del computer:</translation>
+    </message>
+</context>
+<context>
     <name>StartScreen</name>
     <message>
         <source>the side you see</source>
@@ -2816,6 +2886,65 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Time on the stopwatch</source>
         <translation>Tempo sul cronometro</translation>
+    </message>
+</context>
+<context>
+    <name>TableFiles</name>
+    <message>
+        <source>Save the game</source>
+        <translation>Salva la partita</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Partite salvate (*.json)</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Apri una partita salvata</translation>
+    </message>
+    <message>
+        <source>Cannot save %1 (%2).</source>
+        <translation>Impossibile salvare %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Cannot save %1 (a name cannot be written to a file).</source>
+        <translation>Impossibile salvare %1 (un nome non si può scrivere in un file).</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 (not a %2 game).</source>
+        <translation>Impossibile aprire %1 (non è una partita di %2).</translation>
+    </message>
+</context>
+<context>
+    <name>TableShell</name>
+    <message>
+        <source>&amp;Undo</source>
+        <extracomment>The session changed (a move or an undo); the view redraws. Another session is on the table (new game, loaded, resumed). The player asked for a new game (the view shows its set-up). How a seat&apos;s score reads; games with more than a number override it.</extracomment>
+        <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+        <source>Take back your last move (Ctrl+Z), until a card was revealed or someone else played</source>
+        <translation>Annulla la tua ultima mossa (Ctrl+Z), finché nessuna carta è stata rivelata e nessun altro ha giocato</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Salva…</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Apri…</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Cronaca</translation>
     </message>
 </context>
 <context>

@@ -1075,6 +1075,17 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>PlainTableView</name>
+    <message>
+        <source>Game over — %1 won.</source>
+        <translation>Fim do jogo — %1 ganhou.</translation>
+    </message>
+    <message>
+        <source>%1 to play</source>
+        <translation>Vez de %1</translation>
+    </message>
+</context>
+<context>
     <name>PresenterPanel</name>
     <message>
         <source>Show all hands (teacher)</source>
@@ -2384,6 +2395,42 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>SeatStrips</name>
+    <message>
+        <source>on a phone</source>
+        <extracomment>The pointer beside the seat to act.</extracomment>
+        <translation>num telemóvel</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>fácil</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>médio</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difícil</translation>
+    </message>
+    <message>
+        <source>computer, plays at random</source>
+        <translation>computador, joga ao acaso</translation>
+    </message>
+    <message>
+        <source>computer, plays for the moment</source>
+        <translation>computador, joga a jogada do momento</translation>
+    </message>
+    <message>
+        <source>computer, %1</source>
+        <translation>computador, %1</translation>
+    </message>
+    <message>
+        <source>to play: </source>
+        <translation>a jogar: </translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -2705,6 +2752,29 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>SpeedBox</name>
+    <message>
+        <source>Instant</source>
+        <translation>Instantânea</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>Computer speed:</source>
+        <translation>Velocidade do computador:</translation>
+    </message>
+</context>
+<context>
     <name>StartScreen</name>
     <message>
         <source>the side you see</source>
@@ -2816,6 +2886,65 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Time on the stopwatch</source>
         <translation>Tempo no cronómetro</translation>
+    </message>
+</context>
+<context>
+    <name>TableFiles</name>
+    <message>
+        <source>Save the game</source>
+        <translation>Guardar o jogo</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Jogos guardados (*.json)</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Abrir um jogo guardado</translation>
+    </message>
+    <message>
+        <source>Cannot save %1 (%2).</source>
+        <translation>Não foi possível guardar %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Cannot save %1 (a name cannot be written to a file).</source>
+        <translation>Não foi possível guardar %1 (um nome não pode ser escrito num ficheiro).</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 (not a %2 game).</source>
+        <translation>Não foi possível abrir %1 (não é um jogo de %2).</translation>
+    </message>
+</context>
+<context>
+    <name>TableShell</name>
+    <message>
+        <source>&amp;Undo</source>
+        <extracomment>The session changed (a move or an undo); the view redraws. Another session is on the table (new game, loaded, resumed). The player asked for a new game (the view shows its set-up). How a seat&apos;s score reads; games with more than a number override it.</extracomment>
+        <translation>&amp;Anular</translation>
+    </message>
+    <message>
+        <source>Take back your last move (Ctrl+Z), until a card was revealed or someone else played</source>
+        <translation>Desfazer a sua última jogada (Ctrl+Z), enquanto nenhuma carta foi revelada e ninguém mais jogou</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Novo jogo</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Guardar…</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Abrir…</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jogadores</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Registo do jogo</translation>
     </message>
 </context>
 <context>
