@@ -181,14 +181,15 @@ class PresenterPanel(QFrame):
         showing = self.showing_all
         self.banner.setVisible(showing)
         self.hands_text.setVisible(showing)
-        if showing and self._hands is None:
+        hands = self._hands
+        if showing and hands is None:
             self.hands_text.setText(
                 html.escape(self.tr("Every hidden side is shown on the table, beside its card."))
             )
-        elif showing:
+        elif showing and hands is not None:
             names = list(self._names())
             rows = []
-            for line in self._hands():
+            for line in hands():
                 if line.player < 0:
                     who = self.tr("Table")
                 elif line.player < len(names):

@@ -125,15 +125,15 @@ def _paint(painter: QPainter, item: Item) -> None:
         path = QPainterPath()
         path.setFillRule(Qt.FillRule.WindingFill)
         for op in item.ops:
-            code = op[0]
+            code, args = op[0], [float(value) for value in op[1:]]
             if code == "M":
-                path.moveTo(op[1], op[2])
+                path.moveTo(args[0], args[1])
             elif code == "L":
-                path.lineTo(op[1], op[2])
+                path.lineTo(args[0], args[1])
             elif code == "Q":
-                path.quadTo(op[1], op[2], op[3], op[4])
+                path.quadTo(args[0], args[1], args[2], args[3])
             elif code == "C":
-                path.cubicTo(op[1], op[2], op[3], op[4], op[5], op[6])
+                path.cubicTo(args[0], args[1], args[2], args[3], args[4], args[5])
             else:
                 path.closeSubpath()
         painter.drawPath(path)

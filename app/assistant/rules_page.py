@@ -135,7 +135,7 @@ class RulesPage(QWidget):
 
         find = QShortcut(QKeySequence.StandardKey.Find, self)
         find.setContext(Qt.ShortcutContext.WindowShortcut)
-        find.activated.connect(lambda: (self.search.setFocus(), self.search.selectAll()))
+        find.activated.connect(self._find)
         bigger = QShortcut(QKeySequence.StandardKey.ZoomIn, self)
         bigger.setContext(Qt.ShortcutContext.WindowShortcut)
         bigger.activated.connect(self.larger.click)
@@ -395,6 +395,11 @@ class RulesPage(QWidget):
             self.search_status.setText(found)
         if jump and self.matches:
             self.next_match()
+
+    def _find(self) -> None:
+        """Ctrl+F: to the search box, its text selected for typing over."""
+        self.search.setFocus()
+        self.search.selectAll()
 
     def _find_positions(self, words: list[str]) -> None:
         """Every occurrence of a search word inside the matching sections, in reading order."""

@@ -191,7 +191,11 @@ class LoadedBook:
 def load_book(folder: Path, default_names: list[str]) -> LoadedBook:
     """The saved book, or a fresh one; an unusable file is renamed aside, never deleted."""
     path = folder / SCORES_FILE
-    result = load_json(path, versions=(VERSION,), validate=lambda d: ScoreBook.from_json(d, default_names))
+
+    def validate(data: object) -> None:
+        ScoreBook.from_json(data, default_names)
+
+    result = load_json(path, versions=(VERSION,), validate=validate)
     if result.ok:
         return LoadedBook(ScoreBook.from_json(result.data, default_names))
     fresh = ScoreBook.fresh(default_names)

@@ -78,17 +78,17 @@ class SetupPage(QWidget):
         outer.addLayout(row)
 
         self.rows: list[CheckRow] = []
-        self.scroll = QScrollArea()
-        self.scroll.setObjectName("setupChecklist")
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setObjectName("setupChecklist")
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list_widget = QWidget()
         self.list_widget.setObjectName("setupChecklistBody")
         self.list_layout = QVBoxLayout(self.list_widget)
         self.list_layout.setSpacing(0)
         self.list_layout.addStretch(1)
-        self.scroll.setWidget(self.list_widget)
-        outer.addWidget(self.scroll, 1)
+        self.scroll_area.setWidget(self.list_widget)
+        outer.addWidget(self.scroll_area, 1)
         self._set_range("recto_verso")
         self.retranslate()
         self.apply_fonts()
@@ -187,7 +187,7 @@ class SetupPage(QWidget):
             text = self.tr("Easy (%1 pieces)") if level == "easy" else self.tr("Hard (%1 pieces)")
             self.level.setItemText(index, text.replace("%1", str(len(level_pieces(level)))))
         self.reset_button.setText(self.tr("&Untick all"))
-        self.scroll.setAccessibleName(self.tr("Setup checklist: Tab to an item, Space ticks it"))
+        self.scroll_area.setAccessibleName(self.tr("Setup checklist: Tab to an item, Space ticks it"))
         self.refresh()
 
     def apply_fonts(self) -> None:
@@ -208,7 +208,9 @@ class SetupPage(QWidget):
         )
         for row in self.rows:
             row.label.setFont(font)
-            row.layout().setContentsMargins(px(10), px(8), px(10), px(8))
+            layout = row.layout()
+            assert layout is not None
+            layout.setContentsMargins(px(10), px(8), px(10), px(8))
 
 
 class CheckRow(QFrame):

@@ -14,7 +14,7 @@ from engines.setup_guide import EN_TEMPLATES, ChecklistItem
 __all__ = ["SOURCE_TEMPLATES", "translated_text"]
 
 # fmt: off
-SOURCE_TEMPLATES: list[str] = [
+SOURCE_TEMPLATES: list[object] = [
     QT_TRANSLATE_NOOP("setup_guide", "Put the box in the middle with the board's 2-player side up: the ladder of {stages} stages."),  # noqa: E501
     QT_TRANSLATE_NOOP("setup_guide", "Put the box in the middle of the table with the board's 3-6 player side up."),  # noqa: E501
     QT_TRANSLATE_NOOP("setup_guide", "Take the {cards} easy building cards (light blue background); the purple hard cards stay in the box."),  # noqa: E501

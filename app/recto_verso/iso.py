@@ -331,8 +331,9 @@ def _cell_geometry(
     geo = RenderResult(origin=QPointF(ox, oy), unit=unit, camera=Camera())
     result = []
     for face, polygon in _faces(geo, vx, vy, z).items():
-        lines = tuple(QLineF(polygon[i], polygon[(i + 1) % 4]) for i in range(4))
-        centre = QPointF(sum(pt.x() for pt in polygon) / 4, sum(pt.y() for pt in polygon) / 4)
+        corners = [polygon.at(i) for i in range(4)]
+        lines = tuple(QLineF(corners[i], corners[(i + 1) % 4]) for i in range(4))
+        centre = QPointF(sum(pt.x() for pt in corners) / 4, sum(pt.y() for pt in corners) / 4)
         result.append((face, (polygon, lines, centre)))
     return tuple(result)
 
@@ -398,7 +399,8 @@ def _draw_blocks(p: QPainter, geo: RenderResult, scene: Scene) -> None:
                 p.setBrush(shine)
                 p.drawPolygon(polygon)
             p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-            seams, edges = [], []
+            seams: list[QLineF] = []
+            edges: list[QLineF] = []
             for index, (ex, ey, ez) in enumerate(_EDGE_NEIGHBOURS[face]):
                 neighbour = layer.get((vx + ex, vy + ey, z + ez))
                 line = lines[index]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QLineF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QFrame,
@@ -269,8 +269,8 @@ class LadderWidget(QWidget):
         rail_l = body.left() + body.width() * 0.22
         rail_r = body.right() - body.width() * 0.22
         p.setPen(QPen(QColor("#8b5a2b"), max(3.0, rung_h * 0.12)))
-        p.drawLine(rail_l, body.top(), rail_l, body.bottom())
-        p.drawLine(rail_r, body.top(), rail_r, body.bottom())
+        p.drawLine(QLineF(rail_l, body.top(), rail_l, body.bottom()))
+        p.drawLine(QLineF(rail_r, body.top(), rail_r, body.bottom()))
         for index, seconds in enumerate(LADDER_STAGES):
             y = body.bottom() - (index + 0.5) * rung_h
             done = index < self.stage
