@@ -264,12 +264,34 @@ def test_dj05135_turn_limit_defaults_to_200_and_a_tie_is_shared() -> None:
         DJ05135State(2, 1, {"turn_limit": -1})
 
 
-def test_dj05135_no_step_can_be_undone() -> None:
+def test_dj05135_playing_and_taking_can_be_undone_flips_and_steals_cannot() -> None:
     state = arrange(2)
     state.apply(PlayCard(state.hands[0][0]))
-    assert not state.can_undo()
+    assert state.can_undo(player=0)
     state.apply(TakeCard(next(t for t in state.centre if t != state.played)))
-    assert not state.can_undo() and not state.can_undo(player=0)
+    assert state.can_undo(player=0), "taking a card shows nothing new to the taker"
+    flipping = next(
+        (replayed for seed in range(200) if (replayed := _first_flip_or_steal(seed)) is not None),
+        None,
+    )
+    assert flipping is not None, "some deal has a flip or a steal"
+    assert not flipping.can_undo(), "a flip or a steal is final"
+
+
+def _first_flip_or_steal(seed: int) -> DJ05135State | None:
+    """Play seeded random steps until a flip or a steal was just played; that state, or None."""
+    import random
+
+    picker = random.Random(seed)
+    state = DJ05135State(3, seed)
+    for _ in range(60):
+        if state.is_terminal():
+            return None
+        action = picker.choice(state.legal_actions())
+        state.apply(action)
+        if isinstance(action, FlipCentreCard | FlipHandCard | StealCard):
+            return state
+    return None
 
 
 def test_dj05135_cards_are_dealt_with_a_random_side_towards_their_holder() -> None:
