@@ -1,6 +1,6 @@
 """Where games are saved, autosaved and loaded from, for every game view.
 
-Each game view autosaves after every action (DESIGN.md §6: atomic writes), so a game
+Each game view autosaves after every action (docs/ARCHITECTURE.md, "Save files": atomic writes), so a game
 survives a crash or a power cut; ``saved_games`` lists what can be resumed. Loading goes
 through :func:`engines.saves.read_save` and never raises: the error says which file and
 why.

@@ -62,7 +62,7 @@ class RulesFormatError(ValueError):
 
 @dataclass(frozen=True)
 class HouseInterpretation:
-    """One decision of DESIGN.md §3, as shown in the rules text."""
+    """One house interpretation (docs/HOUSE-RULES.md), as shown in the rules text."""
 
     section: str
     #: The text after the marker, without the ``{option=...}`` tag.

@@ -1,4 +1,4 @@
-"""The generic engine checks of DESIGN.md §2, run over every registered game.
+"""The generic engine checks of docs/ARCHITECTURE.md ("The engine contract"), run over every registered game.
 
 Modelled on OpenSpiel's random-simulation tests: play seeded random games and check, at
 every step or at sampled steps, the invariants every engine must keep. Used by the test

@@ -1,4 +1,4 @@
-"""The layers of DESIGN.md §1: engines and export never reach up to Qt or the app."""
+"""The layers of docs/ARCHITECTURE.md: engines and export never reach up to Qt or the app."""
 
 from __future__ import annotations
 

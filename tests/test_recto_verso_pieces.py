@@ -1,4 +1,4 @@
-"""The 11 pieces and their rotations (DESIGN.md §3)."""
+"""The 11 pieces and their rotations (docs/HOUSE-RULES.md, "Recto Verso")."""
 
 from __future__ import annotations
 

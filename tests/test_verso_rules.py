@@ -1,4 +1,4 @@
-"""One test per rule of the Verso rules texts (FR and PT), DESIGN.md §3 deciding the gaps."""
+"""One test per rule of the Verso rules texts (FR and PT), docs/HOUSE-RULES.md deciding the gaps."""
 
 from __future__ import annotations
 

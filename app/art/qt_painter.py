@@ -1,4 +1,4 @@
-"""Draw a :class:`Drawing` with QPainter (the screen side of DESIGN.md §4).
+"""Draw a :class:`Drawing` with QPainter (the screen side of docs/ARCHITECTURE.md, "Card art").
 
 Text is drawn as outlines of the same Vera TrueType files the PDF embeds and placed
 with the same advance widths (``export.art.fonts.text_width``), so cards read the same

@@ -3,7 +3,7 @@
 A pure render function (no widget state), so the view, the partner window, tests and
 ``--screenshots`` all draw the same way, offscreen included.
 
-World coordinates follow DESIGN.md §3: ``x`` is the column 0..3 left to right seen from
+World coordinates follow docs/HOUSE-RULES.md ("Recto Verso"): ``x`` is the column 0..3 left to right seen from
 the front, ``y`` the depth 0..3 with ``y = 0`` nearest the front viewer, ``z`` the floor.
 The camera turns in 90° steps around the board's centre; at turn 0 the front of the
 board faces the lower right of the screen and its left side the lower left. Cubes are

@@ -1,6 +1,6 @@
 """DJ05135 rules engine: double-sided animal cards held so that you see one side and the others the other.
 
-Rules as played here (the seed sheet plus DESIGN.md §3; house interpretations marked *):
+Rules as played here (the publisher's sheet plus docs/HOUSE-RULES.md; house interpretations marked *):
 
 * 2–4 players; 6 cards each (5 with 4 players), each card dealt with a random side
   towards its holder; the rest lie face up in the centre. ``first_player`` (the

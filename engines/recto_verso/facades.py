@@ -1,4 +1,4 @@
-"""Facade projection and the cell-by-cell match check (DESIGN.md §3).
+"""Facade projection and the cell-by-cell match check (docs/HOUSE-RULES.md, "Recto Verso").
 
 A facade is a tuple of rows, top floor first and floor 0 last, each a 4-character
 string of colour letters or ``.`` for empty: the same layout as the card format. The

@@ -1,4 +1,4 @@
-"""The 11 wooden pieces, their 24 rotations, and the cell coordinates (DESIGN.md §3).
+"""The 11 wooden pieces, their 24 rotations, and the cell coordinates (docs/HOUSE-RULES.md, "Recto Verso").
 
 A cell is ``(x, y, z)``: x is the column 0..3 from left to right seen from the front,
 y the depth 0..3 with 0 nearest the front viewer, z the floor counted from 0. Pieces are

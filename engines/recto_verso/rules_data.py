@@ -1,7 +1,7 @@
 """Rules as data: the time scoring grid, the co-op ladder, the partner tokens, the round outcome.
 
 The box prints its scoring grid on its sides and does not publish it, so the default
-grid below is the project's own (DESIGN.md §3): points fall in steps as the clock runs,
+grid below is the project's own (docs/HOUSE-RULES.md): points fall in steps as the clock runs,
 and nothing is scored past 2:00. It is plain data so the settings can replace it.
 """
 

@@ -1,4 +1,4 @@
-"""The Revorso rules engine (rules: ``shared/seeds/revorso-rules.it.txt``; DESIGN.md §3).
+"""The Revorso rules engine (the publisher's Italian rules sheet; decisions in docs/HOUSE-RULES.md).
 
 Turn structure, as phases of one state machine:
 

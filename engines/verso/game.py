@@ -7,7 +7,7 @@ counted from the top, so the pile is simply ``uid >= top``. A card shows one fac
 All information is public except those hidden faces, the order of the pile and which
 cards were set aside, so every seat's view is the same.
 
-House interpretations (DESIGN.md §3 decides where the texts are silent) are options:
+House interpretations (docs/HOUSE-RULES.md decides where the texts are silent) are options:
 ``wrap`` (a series may run 6→1), ``square_rescore`` (``"broken"``: PT, the pattern must
 be broken first; ``"series"``: FR, the player must bank a series first) and
 ``jokers_identical`` (two jokers of one colour count as identical cards; by default a

@@ -14,7 +14,7 @@ from export.art.primitives import Drawing, Group, Item, Polyline, Rect, Text
 
 __all__ = ["LEVEL_COLOURS", "PIECE_COLOURS", "building_card_side"]
 
-#: piece letter -> (name, colour), as the wooden pieces of DESIGN.md §3
+#: piece letter -> (name, colour), as the wooden pieces of docs/HOUSE-RULES.md
 PIECE_COLOURS = {
     "K": ("black", "#262626"),
     "W": ("white", "#f4f1e8"),

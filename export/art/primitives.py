@@ -1,4 +1,4 @@
-"""The card-art model shared by the screen and the printer (DESIGN.md §4).
+"""The card-art model shared by the screen and the printer (docs/ARCHITECTURE.md, "Card art").
 
 A picture is a :class:`Drawing`: a size and a tuple of primitives, all in **millimetres**,
 origin at the top-left corner, **y pointing down**. Text sizes are in millimetres too

@@ -1,4 +1,4 @@
-"""Draw a :class:`Drawing` on a reportlab canvas (the paper side of DESIGN.md §4).
+"""Draw a :class:`Drawing` on a reportlab canvas (the paper side of docs/ARCHITECTURE.md, "Card art").
 
 The canvas works in points with y up; the painter sets a transform so that the art's
 millimetres with y down land where they should, and un-flips text locally so it reads
