@@ -1,4 +1,4 @@
-"""Face drawings for the table, from the same art model the PDF export prints (docs/ARCHITECTURE.md, "Card art").
+"""Face drawings for the table, from the art model the PDF export prints (docs/ARCHITECTURE.md, "Card art").
 
 Your own rows, the piles and the flips show the full card (:func:`export.art.verso.verso_face`);
 opponents' rows use a compact index card made of the same colours, symbols and lettering,
