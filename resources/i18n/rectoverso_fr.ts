@@ -3217,56 +3217,8 @@ une dernière série chacun</translation>
         <translation>Ordinateur avec mémoire&#x202f;: difficile</translation>
     </message>
     <message>
-        <source>bear</source>
-        <extracomment>Pauses before a computer player&apos;s step: slow, normal, fast (ms).</extracomment>
-        <translation>ours</translation>
-    </message>
-    <message>
-        <source>cat</source>
-        <translation>chat</translation>
-    </message>
-    <message>
-        <source>dog</source>
-        <translation>chien</translation>
-    </message>
-    <message>
-        <source>fish</source>
-        <translation>poisson</translation>
-    </message>
-    <message>
-        <source>owl</source>
-        <translation>hibou</translation>
-    </message>
-    <message>
-        <source>rabbit</source>
-        <translation>lapin</translation>
-    </message>
-    <message>
-        <source>skip</source>
-        <translation>passe</translation>
-    </message>
-    <message>
-        <source>reverse</source>
-        <translation>demi-tour</translation>
-    </message>
-    <message>
-        <source>flip 3</source>
-        <translation>retourne 3</translation>
-    </message>
-    <message>
-        <source>flip 1</source>
-        <translation>retourne 1</translation>
-    </message>
-    <message>
-        <source>steal</source>
-        <translation>vol</translation>
-    </message>
-    <message>
-        <source>magnifier</source>
-        <translation>loupe</translation>
-    </message>
-    <message>
         <source>the next player misses a turn</source>
+        <extracomment>Pauses before a computer player&apos;s step: slow, normal, fast (ms).</extracomment>
         <translation>le joueur suivant saute son tour</translation>
     </message>
     <message>
@@ -3353,11 +3305,11 @@ une dernière série chacun</translation>
         <translation>demi-tour</translation>
     </message>
     <message>
-        <source>flip three</source>
+        <source>flip 3</source>
         <translation>retourne 3</translation>
     </message>
     <message>
-        <source>flip one</source>
+        <source>flip 1</source>
         <translation>retourne 1</translation>
     </message>
     <message>
@@ -4687,53 +4639,6 @@ une dernière série chacun</translation>
     <message>
         <source>Tie: most honey cards wins.</source>
         <translation>Égalité : le plus de cartes miel gagne.</translation>
-    </message>
-</context>
-<context>
-    <name>recto_verso</name>
-    <message>
-        <source>black</source>
-        <translation>noire</translation>
-    </message>
-    <message>
-        <source>white</source>
-        <translation>blanche</translation>
-    </message>
-    <message>
-        <source>grey</source>
-        <translation>grise</translation>
-    </message>
-    <message>
-        <source>brown</source>
-        <translation>marron</translation>
-    </message>
-    <message>
-        <source>green</source>
-        <translation>verte</translation>
-    </message>
-    <message>
-        <source>pink</source>
-        <translation>rose</translation>
-    </message>
-    <message>
-        <source>violet</source>
-        <translation>violette</translation>
-    </message>
-    <message>
-        <source>orange</source>
-        <translation>orange</translation>
-    </message>
-    <message>
-        <source>yellow</source>
-        <translation>jaune</translation>
-    </message>
-    <message>
-        <source>blue</source>
-        <translation>bleue</translation>
-    </message>
-    <message>
-        <source>red</source>
-        <translation>rouge</translation>
     </message>
 </context>
 <context>

@@ -3217,56 +3217,8 @@ un&apos;ultima serie a testa</translation>
         <translation>Computer con memoria: difficile</translation>
     </message>
     <message>
-        <source>bear</source>
-        <extracomment>Pauses before a computer player&apos;s step: slow, normal, fast (ms).</extracomment>
-        <translation>orso</translation>
-    </message>
-    <message>
-        <source>cat</source>
-        <translation>gatto</translation>
-    </message>
-    <message>
-        <source>dog</source>
-        <translation>cane</translation>
-    </message>
-    <message>
-        <source>fish</source>
-        <translation>pesce</translation>
-    </message>
-    <message>
-        <source>owl</source>
-        <translation>gufo</translation>
-    </message>
-    <message>
-        <source>rabbit</source>
-        <translation>coniglio</translation>
-    </message>
-    <message>
-        <source>skip</source>
-        <translation>salta</translation>
-    </message>
-    <message>
-        <source>reverse</source>
-        <translation>inversione</translation>
-    </message>
-    <message>
-        <source>flip 3</source>
-        <translation>gira 3</translation>
-    </message>
-    <message>
-        <source>flip 1</source>
-        <translation>gira 1</translation>
-    </message>
-    <message>
-        <source>steal</source>
-        <translation>furto</translation>
-    </message>
-    <message>
-        <source>magnifier</source>
-        <translation>lente</translation>
-    </message>
-    <message>
         <source>the next player misses a turn</source>
+        <extracomment>Pauses before a computer player&apos;s step: slow, normal, fast (ms).</extracomment>
         <translation>il giocatore seguente perde il turno</translation>
     </message>
     <message>
@@ -3353,11 +3305,11 @@ un&apos;ultima serie a testa</translation>
         <translation>inversione</translation>
     </message>
     <message>
-        <source>flip three</source>
+        <source>flip 3</source>
         <translation>gira 3</translation>
     </message>
     <message>
-        <source>flip one</source>
+        <source>flip 1</source>
         <translation>gira 1</translation>
     </message>
     <message>
@@ -4687,53 +4639,6 @@ un&apos;ultima serie a testa</translation>
     <message>
         <source>Tie: most honey cards wins.</source>
         <translation>Pareggio: vince chi ha più carte miele.</translation>
-    </message>
-</context>
-<context>
-    <name>recto_verso</name>
-    <message>
-        <source>black</source>
-        <translation>nero</translation>
-    </message>
-    <message>
-        <source>white</source>
-        <translation>bianco</translation>
-    </message>
-    <message>
-        <source>grey</source>
-        <translation>grigio</translation>
-    </message>
-    <message>
-        <source>brown</source>
-        <translation>marrone</translation>
-    </message>
-    <message>
-        <source>green</source>
-        <translation>verde</translation>
-    </message>
-    <message>
-        <source>pink</source>
-        <translation>rosa</translation>
-    </message>
-    <message>
-        <source>violet</source>
-        <translation>viola</translation>
-    </message>
-    <message>
-        <source>orange</source>
-        <translation>arancione</translation>
-    </message>
-    <message>
-        <source>yellow</source>
-        <translation>giallo</translation>
-    </message>
-    <message>
-        <source>blue</source>
-        <translation>blu</translation>
-    </message>
-    <message>
-        <source>red</source>
-        <translation>rosso</translation>
     </message>
 </context>
 <context>

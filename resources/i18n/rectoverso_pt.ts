@@ -3217,56 +3217,8 @@ uma última série cada</translation>
         <translation>Computador com memória: difícil</translation>
     </message>
     <message>
-        <source>bear</source>
-        <extracomment>Pauses before a computer player&apos;s step: slow, normal, fast (ms).</extracomment>
-        <translation>urso</translation>
-    </message>
-    <message>
-        <source>cat</source>
-        <translation>gato</translation>
-    </message>
-    <message>
-        <source>dog</source>
-        <translation>cão</translation>
-    </message>
-    <message>
-        <source>fish</source>
-        <translation>peixe</translation>
-    </message>
-    <message>
-        <source>owl</source>
-        <translation>coruja</translation>
-    </message>
-    <message>
-        <source>rabbit</source>
-        <translation>coelho</translation>
-    </message>
-    <message>
-        <source>skip</source>
-        <translation>salta</translation>
-    </message>
-    <message>
-        <source>reverse</source>
-        <translation>inverte</translation>
-    </message>
-    <message>
-        <source>flip 3</source>
-        <translation>vira 3</translation>
-    </message>
-    <message>
-        <source>flip 1</source>
-        <translation>vira 1</translation>
-    </message>
-    <message>
-        <source>steal</source>
-        <translation>rouba</translation>
-    </message>
-    <message>
-        <source>magnifier</source>
-        <translation>lupa</translation>
-    </message>
-    <message>
         <source>the next player misses a turn</source>
+        <extracomment>Pauses before a computer player&apos;s step: slow, normal, fast (ms).</extracomment>
         <translation>o jogador seguinte perde a vez</translation>
     </message>
     <message>
@@ -3353,11 +3305,11 @@ uma última série cada</translation>
         <translation>inverte</translation>
     </message>
     <message>
-        <source>flip three</source>
+        <source>flip 3</source>
         <translation>vira 3</translation>
     </message>
     <message>
-        <source>flip one</source>
+        <source>flip 1</source>
         <translation>vira 1</translation>
     </message>
     <message>
@@ -4687,53 +4639,6 @@ uma última série cada</translation>
     <message>
         <source>Tie: most honey cards wins.</source>
         <translation>Empate: ganha quem tiver mais cartas de mel.</translation>
-    </message>
-</context>
-<context>
-    <name>recto_verso</name>
-    <message>
-        <source>black</source>
-        <translation>preta</translation>
-    </message>
-    <message>
-        <source>white</source>
-        <translation>branca</translation>
-    </message>
-    <message>
-        <source>grey</source>
-        <translation>cinzenta</translation>
-    </message>
-    <message>
-        <source>brown</source>
-        <translation>castanha</translation>
-    </message>
-    <message>
-        <source>green</source>
-        <translation>verde</translation>
-    </message>
-    <message>
-        <source>pink</source>
-        <translation>cor-de-rosa</translation>
-    </message>
-    <message>
-        <source>violet</source>
-        <translation>violeta</translation>
-    </message>
-    <message>
-        <source>orange</source>
-        <translation>laranja</translation>
-    </message>
-    <message>
-        <source>yellow</source>
-        <translation>amarela</translation>
-    </message>
-    <message>
-        <source>blue</source>
-        <translation>azul</translation>
-    </message>
-    <message>
-        <source>red</source>
-        <translation>vermelha</translation>
     </message>
 </context>
 <context>
