@@ -183,8 +183,9 @@ def revorso_sheet(page: tuple[float, float], lang: str, players: int = 5, rows: 
     first = 16.0
     sub = (usable - first) / (players * 2)
     header = [w["round"]] + [label for _ in range(players) for label in (w["points"], w["honey"])]
-    shade: list[str | None] = [None] + [
-        c for _ in range(players) for c in (None, lighten(OKABE_ITO["yellow"], 0.5))
+    shade: list[str | None] = [
+        None,
+        *(c for _ in range(players) for c in (None, lighten(OKABE_ITO["yellow"], 0.5))),
     ]
     items: list[Item] = [_title(page_w, w["revorso"])]
     y = _MARGIN + 22
