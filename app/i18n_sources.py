@@ -1,10 +1,16 @@
-"""Collect the engines' translatable templates for Qt Linguist.
+"""Collect the translatable texts outside the app for Qt Linguist.
 
-Engines build sentences with ``engines.text.t("template", ...)``, which Qt's lupdate
-cannot see (engines do not import Qt). This script finds every literal template passed
-to ``t`` under ``engines/`` and writes them into ``app/i18n_engine_strings.py`` as
-``QT_TRANSLATE_NOOP("engine", ...)`` entries, which lupdate reads. ``make i18n-update``
-runs it; a test checks that the generated file is current.
+Qt's lupdate reads only the app's sources, so it cannot see two kinds of texts:
+
+- engine sentences, built with ``engines.text.t("template", ...)`` (context ``engine``);
+- printed texts, marked with ``engines.catalogue.tr_noop(context, "text")`` in
+  ``export/`` (and wherever else outside the app), looked up at print time by the
+  Qt-free catalogue reader.
+
+This script finds every literal one and writes them into ``app/i18n_engine_strings.py``
+as ``QT_TRANSLATE_NOOP(context, ...)`` entries, which lupdate reads; without them
+``lupdate -no-obsolete`` would drop their translations. ``make i18n-update`` runs it; a
+test checks that the generated file is current.
 """
 
 from __future__ import annotations
@@ -16,7 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 TARGET = ROOT / "app" / "i18n_engine_strings.py"
 
-_HEADER = '''"""Engine sentences for the translation catalogues (made by ``python -m app.i18n_sources``)."""
+_HEADER = '''"""Engine sentences and printed texts for lupdate (made by ``python -m app.i18n_sources``)."""
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
@@ -42,10 +48,65 @@ def engine_templates() -> list[str]:
     return list(found)
 
 
+#: Folders outside the app whose ``tr_noop`` marks are collected.
+_MARKED_FOLDERS = ("engines", "export")
+_MARKER = "tr_noop"
+
+
+def _module_constants(tree: ast.Module) -> dict[str, str]:
+    """Module-level ``NAME = "literal"`` assignments, to resolve a context given by name."""
+    constants: dict[str, str] = {}
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant):
+            value = node.value.value
+            if isinstance(value, str):
+                for target in node.targets:
+                    if isinstance(target, ast.Name):
+                        constants[target.id] = value
+    return constants
+
+
+def _is_marker(func: ast.expr) -> bool:
+    return (isinstance(func, ast.Name) and func.id == _MARKER) or (
+        isinstance(func, ast.Attribute) and func.attr == _MARKER
+    )
+
+
+def marked_texts() -> list[tuple[str, str]]:
+    """Every ``tr_noop(context, "text")`` outside the app, as (context, text), in a stable order.
+
+    The context may be a literal or a module-level constant; anything else cannot be
+    extracted, so it is an error rather than a text silently left out of the catalogues.
+    """
+    found: dict[tuple[str, str], None] = {}
+    for folder in _MARKED_FOLDERS:
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            constants = _module_constants(tree)
+            for node in ast.walk(tree):
+                if not (isinstance(node, ast.Call) and _is_marker(node.func)):
+                    continue
+                args = node.args
+                context: str | None = None
+                if len(args) == 2 and isinstance(args[0], ast.Constant) and isinstance(args[0].value, str):
+                    context = args[0].value
+                elif len(args) == 2 and isinstance(args[0], ast.Name):
+                    context = constants.get(args[0].id)
+                text = args[1] if len(args) == 2 else None
+                if context is None or not (isinstance(text, ast.Constant) and isinstance(text.value, str)):
+                    where = f"{path.relative_to(ROOT)}:{node.lineno}"
+                    raise ValueError(f"{where}: {_MARKER} needs a literal context (or constant) and text")
+                found[(context, text.value)] = None
+    return list(found)
+
+
 def render() -> str:
     lines = [_HEADER]
     for template in engine_templates():
         lines.append(f"    QT_TRANSLATE_NOOP({'engine'!r}, {template!r}),\n")
+    lines.append("]\n\nPRINT_STRINGS = [\n")
+    for context, text in marked_texts():
+        lines.append(f"    QT_TRANSLATE_NOOP({context!r}, {text!r}),\n")
     lines.append("]\n")
     return "".join(lines)
 
@@ -54,7 +115,8 @@ def main() -> int:
     text = render()
     if not TARGET.exists() or TARGET.read_text(encoding="utf-8") != text:
         TARGET.write_text(text, encoding="utf-8")
-        print(f"wrote {TARGET.relative_to(ROOT)} ({len(engine_templates())} engine sentences)")
+        counts = f"{len(engine_templates())} engine sentences, {len(marked_texts())} printed texts"
+        print(f"wrote {TARGET.relative_to(ROOT)} ({counts})")
     return 0
 
 

@@ -12,8 +12,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from engines.catalogue import tr_noop, translate
 from engines.safe_files import load_json
-from export.aids import LEGENDS
+from export.aids import legend
 from export.art.building_card import building_card_side
 from export.art.dj05135 import CAPTIONS, dj_face
 from export.art.primitives import Drawing
@@ -32,12 +33,13 @@ DECK_FILES = {
     "dj05135": ("dj05135", "deck.json"),
 }
 Size = tuple[float, float]
-_SIDE_WORDS = {
-    "en": (("RECTO", "front", "seen from the front"), ("VERSO", "back", "seen from behind")),
-    "fr": (("RECTO", "devant", "vu de face"), ("VERSO", "derrière", "vu de derrière")),
-    "it": (("RECTO", "davanti", "visto da davanti"), ("VERSO", "dietro", "visto da dietro")),
-    "pt": (("RECTO", "frente", "visto de frente"), ("VERSO", "trás", "visto de trás")),
-}
+#: Catalogue context of the words printed on the cards ("print_card" in the .ts files).
+_CONTEXT = "print_card"
+#: Building card sides: (side name, its gloss, where it is seen from), in English.
+_SIDE_WORDS = (
+    ("RECTO", tr_noop(_CONTEXT, "front"), tr_noop(_CONTEXT, "seen from the front")),
+    ("VERSO", tr_noop(_CONTEXT, "back"), tr_noop(_CONTEXT, "seen from behind")),
+)
 
 
 class DeckUnavailable(Exception):
@@ -76,10 +78,7 @@ def _revorso(data: Any, size: Size, lang: str) -> list[CardPrint]:
 
 
 def _dj(data: Any, size: Size, lang: str) -> list[CardPrint]:
-    legends = LEGENDS.get(lang)
-    captions = (
-        dict(CAPTIONS) if lang == "en" or legends is None else {k: _short(v) for k, v in legends.items()}
-    )
+    captions = dict(CAPTIONS) if lang == "en" else {kind: _short(legend(kind, lang)) for kind in CAPTIONS}
 
     def side(face: dict[str, Any]) -> Drawing:
         kind = face.get("pictogram")
@@ -94,7 +93,10 @@ def _short(text: str) -> str:
 
 
 def _recto_verso(data: Any, size: Size, lang: str) -> list[CardPrint]:
-    front_words, back_words = _SIDE_WORDS.get(lang, _SIDE_WORDS["en"])
+    front_words, back_words = (
+        (name, translate(lang, _CONTEXT, gloss), translate(lang, _CONTEXT, seen))
+        for name, gloss, seen in _SIDE_WORDS
+    )
     cards = []
     for card in data["cards"]:
         cards.append(

@@ -16,6 +16,7 @@ from export.art.fonts import font_path
 from export.art.primitives import (
     Drawing,
     Ellipse,
+    Group,
     Item,
     Path,
     Polygon,
@@ -24,6 +25,7 @@ from export.art.primitives import (
     Text,
     Transform,
     iter_leaves,
+    path_numbers,
 )
 
 __all__ = ["drawing_to_png", "render_image"]
@@ -66,15 +68,15 @@ def _path_parts(item: Path) -> list[tuple[list[Point], bool]]:
     current: list[Point] = []
     closed = False
     for op in item.ops:
-        code = op[0]
+        code, v = op[0], path_numbers(op)
         if code == "M":
             if current:
                 parts.append((current, closed))
-            current, closed = [(op[1], op[2])], False
+            current, closed = [(v[0], v[1])], False
         elif code == "L":
-            current.append((op[1], op[2]))
+            current.append((v[0], v[1]))
         elif code == "Q":
-            (x0, y0), (cx, cy, x, y) = current[-1], op[1:5]
+            (x0, y0), (cx, cy, x, y) = current[-1], v[0:4]
             for k in range(1, 13):
                 t = k / 12
                 current.append(
@@ -84,7 +86,7 @@ def _path_parts(item: Path) -> list[tuple[list[Point], bool]]:
                     )
                 )
         elif code == "C":
-            (x0, y0), (c1x, c1y, c2x, c2y, x, y) = current[-1], op[1:7]
+            (x0, y0), (c1x, c1y, c2x, c2y, x, y) = current[-1], v[0:6]
             for k in range(1, 17):
                 t = k / 16
                 a, b, c, d = (1 - t) ** 3, 3 * (1 - t) ** 2 * t, 3 * (1 - t) * t * t, t**3
@@ -124,6 +126,7 @@ def _paint(image: Image.Image, item: Item, t: Transform) -> None:
     if isinstance(item, Text):
         _draw_text(image, item, t)
         return
+    assert not isinstance(item, Group), "iter_leaves yields no groups"
     width = (
         max(1, round(item.stroke_width * t.scale_factor))
         if item.stroke is not None and item.stroke_width > 0

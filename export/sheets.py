@@ -1,11 +1,13 @@
 """Score sheets, the Recto Verso time grid and partner tokens, as page-sized drawings.
 
 Pages are drawn in the same art model as the cards, so they print through the same
-painter. Words come in the four languages of the app.
+painter. Words are English here and translated through the app's catalogues (context
+``print_sheet``).
 """
 
 from __future__ import annotations
 
+from engines.catalogue import tr_noop, translate
 from engines.recto_verso.rules_data import DEFAULT_SCORING_GRID
 from engines.recto_verso.rules_data import LADDER_STAGES as LADDER_SECONDS
 from export.art.common import INK, OKABE_ITO, lighten
@@ -21,115 +23,35 @@ DEFAULT_TIME_GRID: tuple[tuple[int, int], ...] = DEFAULT_SCORING_GRID
 LADDER_STAGES = tuple(f"{s // 60}:{s % 60:02d}" for s in LADDER_SECONDS)
 PLAYER_COLOURS = ("#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00", "#56b4e9")
 
-WORDS: dict[str, dict[str, str]] = {
-    "en": {
-        "rv": "Recto Verso — score sheet",
-        "verso": "Verso — score sheet",
-        "revorso": "Revorso — score sheet",
-        "dj": "DJ05135 — point track",
-        "ladder": "Recto Verso — co-op ladder (2 players)",
-        "grid": "Recto Verso — time grid",
-        "tokens": "Recto Verso — partner tokens",
-        "round": "Round",
-        "player": "Player",
-        "partner": "partner",
-        "points": "pts",
-        "honey": "honey",
-        "total": "Total",
-        "stage": "Stage",
-        "time": "Time limit",
-        "done": "Done",
-        "tries": "Tries",
-        "up_to": "up to",
-        "more": "more than 2:00",
-        "solo": "Solo: 35 average · 45 good · 55 great · 64 the designers' best",
-        "series": "Series / square",
-        "name": "Name",
-        "cut": "Cut out one token per colour for each other player (two each with 3 players).",
-        "first3": "First to 3 points wins.",
-        "honey_tie": "Tie: most honey cards wins.",
-    },
-    "fr": {
-        "rv": "Recto Verso — feuille de score",
-        "verso": "Verso — feuille de score",
-        "revorso": "Revorso — feuille de score",
-        "dj": "DJ05135 — piste de points",
-        "ladder": "Recto Verso — échelle coopérative (2 joueurs)",
-        "grid": "Recto Verso — grille des temps",
-        "tokens": "Recto Verso — jetons partenaires",
-        "round": "Manche",
-        "player": "Joueur",
-        "partner": "partenaire",
-        "points": "pts",
-        "honey": "miel",
-        "total": "Total",
-        "stage": "Étape",
-        "time": "Temps limite",
-        "done": "Réussi",
-        "tries": "Essais",
-        "up_to": "jusqu'à",
-        "more": "plus de 2:00",
-        "solo": "Solo : 35 moyen · 45 bien · 55 très bien · 64 le record des auteurs",
-        "series": "Série / carré",
-        "name": "Nom",
-        "cut": "Découpez un jeton de chaque couleur par autre joueur (deux chacun à 3 joueurs).",
-        "first3": "Le premier à 3 points gagne.",
-        "honey_tie": "Égalité : le plus de cartes miel gagne.",
-    },
-    "it": {
-        "rv": "Recto Verso — foglio punti",
-        "verso": "Verso — foglio punti",
-        "revorso": "Revorso — foglio punti",
-        "dj": "DJ05135 — segnapunti",
-        "ladder": "Recto Verso — scala cooperativa (2 giocatori)",
-        "grid": "Recto Verso — griglia dei tempi",
-        "tokens": "Recto Verso — gettoni partner",
-        "round": "Turno",
-        "player": "Giocatore",
-        "partner": "partner",
-        "points": "pti",
-        "honey": "miele",
-        "total": "Totale",
-        "stage": "Livello",
-        "time": "Tempo massimo",
-        "done": "Fatto",
-        "tries": "Tentativi",
-        "up_to": "fino a",
-        "more": "oltre 2:00",
-        "solo": "Solo: 35 media · 45 bene · 55 ottimo · 64 il record degli autori",
-        "series": "Serie / quadrato",
-        "name": "Nome",
-        "cut": "Ritaglia un gettone per colore per ogni altro giocatore (due ciascuno in 3).",
-        "first3": "Vince chi arriva per primo a 3 punti.",
-        "honey_tie": "Pareggio: vince chi ha più carte miele.",
-    },
-    "pt": {
-        "rv": "Recto Verso — folha de pontos",
-        "verso": "Verso — folha de pontos",
-        "revorso": "Revorso — folha de pontos",
-        "dj": "DJ05135 — marcador de pontos",
-        "ladder": "Recto Verso — escada cooperativa (2 jogadores)",
-        "grid": "Recto Verso — grelha de tempos",
-        "tokens": "Recto Verso — fichas de parceiro",
-        "round": "Ronda",
-        "player": "Jogador",
-        "partner": "parceiro",
-        "points": "pts",
-        "honey": "mel",
-        "total": "Total",
-        "stage": "Etapa",
-        "time": "Tempo limite",
-        "done": "Feito",
-        "tries": "Tentativas",
-        "up_to": "até",
-        "more": "mais de 2:00",
-        "solo": "Solo: 35 média · 45 bom · 55 ótimo · 64 o recorde dos autores",
-        "series": "Série / quadrado",
-        "name": "Nome",
-        "cut": "Recorte uma ficha de cada cor por cada outro jogador (duas cada a 3 jogadores).",
-        "first3": "Ganha quem chegar primeiro a 3 pontos.",
-        "honey_tie": "Empate: ganha quem tiver mais cartas de mel.",
-    },
+#: Catalogue context of the printed score sheets ("print_sheet" in the .ts files).
+_CONTEXT = "print_sheet"
+#: The words printed on the sheets, in English; :func:`words` gives them in a language.
+WORDS: dict[str, str] = {
+    "rv": tr_noop(_CONTEXT, "Recto Verso — score sheet"),
+    "verso": tr_noop(_CONTEXT, "Verso — score sheet"),
+    "revorso": tr_noop(_CONTEXT, "Revorso — score sheet"),
+    "dj": tr_noop(_CONTEXT, "DJ05135 — point track"),
+    "ladder": tr_noop(_CONTEXT, "Recto Verso — co-op ladder (2 players)"),
+    "grid": tr_noop(_CONTEXT, "Recto Verso — time grid"),
+    "tokens": tr_noop(_CONTEXT, "Recto Verso — partner tokens"),
+    "round": tr_noop(_CONTEXT, "Round"),
+    "player": tr_noop(_CONTEXT, "Player"),
+    "partner": tr_noop(_CONTEXT, "partner"),
+    "points": tr_noop(_CONTEXT, "pts"),
+    "honey": tr_noop(_CONTEXT, "honey"),
+    "total": tr_noop(_CONTEXT, "Total"),
+    "stage": tr_noop(_CONTEXT, "Stage"),
+    "time": tr_noop(_CONTEXT, "Time limit"),
+    "done": tr_noop(_CONTEXT, "Done"),
+    "tries": tr_noop(_CONTEXT, "Tries"),
+    "up_to": tr_noop(_CONTEXT, "up to"),
+    "more": tr_noop(_CONTEXT, "more than 2:00"),
+    "solo": tr_noop(_CONTEXT, "Solo: 35 average · 45 good · 55 great · 64 the designers' best"),
+    "series": tr_noop(_CONTEXT, "Series / square"),
+    "name": tr_noop(_CONTEXT, "Name"),
+    "cut": tr_noop(_CONTEXT, "Cut out one token per colour for each other player (two each with 3 players)."),
+    "first3": tr_noop(_CONTEXT, "First to 3 points wins."),
+    "honey_tie": tr_noop(_CONTEXT, "Tie: most honey cards wins."),
 }
 
 _MARGIN = 15.0
@@ -137,7 +59,8 @@ _GRID = "#8a8f98"
 
 
 def words(lang: str) -> dict[str, str]:
-    return WORDS.get(lang, WORDS["en"])
+    """Every word of the sheets in ``lang`` (English where the catalogue has none)."""
+    return {key: translate(lang, _CONTEXT, text) for key, text in WORDS.items()}
 
 
 def _title(page_w: float, text: str) -> Item:
@@ -260,8 +183,9 @@ def revorso_sheet(page: tuple[float, float], lang: str, players: int = 5, rows: 
     first = 16.0
     sub = (usable - first) / (players * 2)
     header = [w["round"]] + [label for _ in range(players) for label in (w["points"], w["honey"])]
-    shade: list[str | None] = [None] + [
-        c for _ in range(players) for c in (None, lighten(OKABE_ITO["yellow"], 0.5))
+    shade: list[str | None] = [
+        None,
+        *(c for _ in range(players) for c in (None, lighten(OKABE_ITO["yellow"], 0.5))),
     ]
     items: list[Item] = [_title(page_w, w["revorso"])]
     y = _MARGIN + 22

@@ -51,6 +51,7 @@ from app.views.base import BaseView
 from app.views.registry import view_spec
 from engines.base import Action, GameState
 from engines.bots.base import Bot
+from engines.dj05135 import cards
 from engines.dj05135.actions import FlipCentreCard, FlipHandCard, PlayCard, StealCard, TakeCard
 from engines.dj05135.cards import PICTOGRAMS, Face
 from engines.dj05135.explain import explain_last, hidden_sides
@@ -67,25 +68,13 @@ SPEEDS = (1500, 800, 300)
 
 
 def animal_word(animal: str) -> str:
-    return {
-        "bear": QCoreApplication.translate("dj05135", "bear"),
-        "cat": QCoreApplication.translate("dj05135", "cat"),
-        "dog": QCoreApplication.translate("dj05135", "dog"),
-        "fish": QCoreApplication.translate("dj05135", "fish"),
-        "owl": QCoreApplication.translate("dj05135", "owl"),
-        "rabbit": QCoreApplication.translate("dj05135", "rabbit"),
-    }[animal]
+    """An animal's name in the app's language (the engine's word, context ``engine``)."""
+    return translate_message(cards.animal_word(animal))
 
 
 def pictogram_word(pictogram: str) -> str:
-    return {
-        "skip": QCoreApplication.translate("dj05135", "skip"),
-        "reverse": QCoreApplication.translate("dj05135", "reverse"),
-        "flip_centre": QCoreApplication.translate("dj05135", "flip 3"),
-        "flip_hand": QCoreApplication.translate("dj05135", "flip 1"),
-        "steal": QCoreApplication.translate("dj05135", "steal"),
-        "magnifier": QCoreApplication.translate("dj05135", "magnifier"),
-    }[pictogram]
+    """A pictogram's short name in the app's language (the engine's word, context ``engine``)."""
+    return translate_message(cards.pictogram_word(pictogram))
 
 
 def pictogram_meaning(pictogram: str) -> str:

@@ -4,38 +4,27 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
 
 from app.buttons import PaintedButton
 from app.fonts import SANS
+from app.i18n import translate_message
 from app.recto_verso.iso import Block, Camera, Scene, render
 from app.theme import ACCENTS, INK, MUTED, px
-from engines.recto_verso.pieces import piece
+from engines.recto_verso.pieces import piece, piece_word
 
 __all__ = ["PieceButton", "PieceTray", "colour_name"]
 
 
 def colour_name(name: str) -> str:
-    """The translated colour of a piece (pieces are named by their colour)."""
-    return QCoreApplication.translate("recto_verso", name)
+    """The translated colour of a piece (pieces are named by their colour).
 
-
-# Listed so translation tools find the colour names.
-_COLOURS = [
-    QCoreApplication.translate("recto_verso", "black"),
-    QCoreApplication.translate("recto_verso", "white"),
-    QCoreApplication.translate("recto_verso", "grey"),
-    QCoreApplication.translate("recto_verso", "brown"),
-    QCoreApplication.translate("recto_verso", "green"),
-    QCoreApplication.translate("recto_verso", "pink"),
-    QCoreApplication.translate("recto_verso", "violet"),
-    QCoreApplication.translate("recto_verso", "orange"),
-    QCoreApplication.translate("recto_verso", "yellow"),
-    QCoreApplication.translate("recto_verso", "blue"),
-    QCoreApplication.translate("recto_verso", "red"),
-]
+    The English word comes from the engine (:func:`engines.recto_verso.pieces.piece_word`),
+    translated in the ``engine`` context: logs, the tray and the board say the same word.
+    """
+    return translate_message(piece_word(name))
 
 
 @lru_cache(maxsize=64)

@@ -29,11 +29,13 @@ __all__ = [
     "PICTOGRAMS",
     "Card",
     "Face",
+    "animal_word",
     "deck_from_json",
     "deck_problems",
     "deck_to_json",
     "face_text",
     "load_deck",
+    "pictogram_word",
 ]
 
 #: The six animals, with the letter printed next to each (colour-blind safe art).
@@ -232,8 +234,8 @@ _ANIMAL_WORDS: dict[str, str] = {
 _PICTOGRAM_WORDS: dict[str, str] = {
     SKIP: t("skip"),
     REVERSE: t("reverse"),
-    FLIP_CENTRE: t("flip three"),
-    FLIP_HAND: t("flip one"),
+    FLIP_CENTRE: t("flip 3"),
+    FLIP_HAND: t("flip 1"),
     STEAL: t("steal"),
     MAGNIFIER: t("magnifier"),
 }
@@ -248,13 +250,23 @@ _THE_ANIMAL: dict[str, Message] = {
 }
 
 
+def animal_word(animal: str) -> str:
+    """An animal's name, translatable: the one source of these words for the app, logs and print."""
+    return _ANIMAL_WORDS.get(animal, animal)
+
+
+def pictogram_word(pictogram: str) -> str:
+    """A pictogram's short name ("flip 3"), translatable: as printed under the badge and on screen."""
+    return _PICTOGRAM_WORDS.get(pictogram, pictogram)
+
+
 @cache
 def face_text(face: Face) -> str:
     """``str(face)`` as a translatable phrase: "cat", "cat (skip)"."""
-    animal = _ANIMAL_WORDS.get(face.animal, face.animal)
+    animal = animal_word(face.animal)
     if face.pictogram is None:
         return animal
-    pictogram = _PICTOGRAM_WORDS.get(face.pictogram, face.pictogram)
+    pictogram = pictogram_word(face.pictogram)
     return t("{animal} ({pictogram})", animal=animal, pictogram=pictogram)
 
 

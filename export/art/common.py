@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from export.art.primitives import Group, Item, Path, Polygon, Rect, Text
+from export.art.primitives import Group, Item, Path, PathOp, Polygon, Rect, Text
 
 __all__ = [
     "INK",
@@ -99,7 +99,7 @@ def corner_index(
 
 
 def rounded_path(points: list[tuple[float, float]]) -> Path:
-    ops: list[tuple[float, ...] | tuple[str, float, float]] = [("M", *points[0])]
+    ops: list[PathOp] = [("M", *points[0])]
     ops += [("L", *p) for p in points[1:]]
     ops.append(("Z",))
-    return Path(tuple(ops))  # type: ignore[arg-type]
+    return Path(tuple(ops))

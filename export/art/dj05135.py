@@ -6,6 +6,7 @@ sides can be told apart without colour vision.
 
 from __future__ import annotations
 
+from engines.dj05135.cards import pictogram_word
 from export.art.common import INK, POKER, CardSize, lighten
 from export.art.fonts import fit_size
 from export.art.primitives import Drawing, Ellipse, Group, Item, Path, Polygon, Polyline, Rect, Text
@@ -22,14 +23,9 @@ ANIMALS = {
     "rabbit": ("R", "#f0e442"),
 }
 PICTOGRAMS = ("skip", "reverse", "flip_centre", "flip_hand", "steal", "magnifier")
-CAPTIONS = {
-    "skip": "skip",
-    "reverse": "reverse",
-    "flip_centre": "flip 3",
-    "flip_hand": "flip 1",
-    "steal": "steal",
-    "magnifier": "magnifier",
-}
+#: The English caption under each pictogram: the engine's word for it, so print, screen
+#: and logs name a pictogram alike.
+CAPTIONS = {kind: str(pictogram_word(kind)) for kind in PICTOGRAMS}
 _L = 0.6  # outline width, mm
 
 

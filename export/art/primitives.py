@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Iterator
 from dataclasses import KW_ONLY, dataclass, field, replace
-from typing import Literal
+from typing import Literal, cast
 
 __all__ = [
     "FONT_NAMES",
@@ -34,6 +34,7 @@ __all__ = [
     "circle",
     "iter_leaves",
     "line",
+    "path_numbers",
     "pt",
     "strip_colours",
 ]
@@ -43,8 +44,18 @@ FONT_NAMES = ("Vera", "VeraBd", "VeraIt", "VeraBI")
 Anchor = Literal["start", "middle", "end"]
 Point = tuple[float, float]
 #: Path operations: ("M", x, y), ("L", x, y), ("Q", cx, cy, x, y), ("C", c1x, c1y, c2x, c2y, x, y), ("Z",)
-PathOp = tuple[str] | tuple[str, float, float] | tuple[str, float, float, float, float] | tuple[float, ...]
+PathOp = (
+    tuple[str]
+    | tuple[str, float, float]
+    | tuple[str, float, float, float, float]
+    | tuple[str, float, float, float, float, float, float]
+)
 _PATH_ARITY = {"M": 2, "L": 2, "Q": 4, "C": 6, "Z": 0}
+
+
+def path_numbers(op: PathOp) -> tuple[float, ...]:
+    """The coordinates of a path operation, after its letter (checked by :class:`Path`)."""
+    return cast("tuple[float, ...]", op[1:])
 
 
 def pt(points: float) -> float:

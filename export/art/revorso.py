@@ -165,12 +165,12 @@ def _carrot(r: float) -> Item:
         stroke=INK,
         stroke_width=_LINE,
     )
-    root = Group((root,), translate=(r * 0.05, r * 0.1))
+    placed_root = Group((root,), translate=(r * 0.05, r * 0.1))
     lines = tuple(
         Polyline(((x, y), (x + r * 0.18, y + r * 0.1)), stroke="#8a3a00", stroke_width=r * 0.05)
         for x, y in ((-r * 0.05, -r * 0.1), (-r * 0.3, r * 0.25), (r * 0.15, -r * 0.35))
     )
-    return Group((*leaves, root, *lines))
+    return Group((*leaves, placed_root, *lines))
 
 
 def _honey(r: float) -> Item:

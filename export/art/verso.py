@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from export.art.common import PAPER, POKER, CardSize, darken, lighten, star
-from export.art.primitives import Drawing, Ellipse, Group, Item, Path, Polygon, Polyline, Rect, Text
+from export.art.primitives import Drawing, Ellipse, Group, Item, Path, PathOp, Polygon, Polyline, Rect, Text
 
 __all__ = ["COLOURS", "verso_face", "verso_symbol"]
 
@@ -19,7 +19,7 @@ def _wave(r: float, colour: str) -> Item:
     lines: list[Item] = []
     for row in (-0.45, 0.05, 0.55):
         y = row * r
-        ops: list[tuple] = [("M", -r, y)]
+        ops: list[PathOp] = [("M", -r, y)]
         for k in range(4):
             x0 = -r + k * r / 2
             dip = -r * 0.22 if k % 2 == 0 else r * 0.22

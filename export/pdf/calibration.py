@@ -7,42 +7,25 @@ printer's offset, which is the value to give as ``--back-offset``.
 
 from __future__ import annotations
 
+from engines.catalogue import tr_noop, translate
 from export.art.common import INK
 from export.art.primitives import Drawing, Group, Item, Polyline, Rect, Text, line
 from export.pdf.layout import Duplex, PrintOptions, Slot, back_position
 
 __all__ = ["calibration_pages"]
 
-TEXTS = {
-    "en": (
-        "Calibration",
-        "This line must measure exactly 100 mm. If not, print at 100 % (no 'fit to page').",
-        "Duplex test: hold the sheet against a window. Each cross should sit on the 0 of its scale.",
-        "Otherwise read the offset (mm) and export again with --back-offset X Y.",
-        "back of the calibration sheet",
+#: Catalogue context of the calibration sheet ("print_calibration" in the .ts files).
+_CONTEXT = "print_calibration"
+#: Title, ruler note, duplex test, offset note and back page note, in English.
+TEXTS = (
+    tr_noop(_CONTEXT, "Calibration"),
+    tr_noop(_CONTEXT, "This line must measure exactly 100 mm. If not, print at 100 % (no 'fit to page')."),
+    tr_noop(
+        _CONTEXT, "Duplex test: hold the sheet against a window. Each cross should sit on the 0 of its scale."
     ),
-    "fr": (
-        "Calibrage",
-        "Cette ligne doit mesurer 100 mm. Sinon, imprimez à 100 % (sans « ajuster à la page »).",
-        "Recto verso : regardez la feuille devant une fenêtre. Chaque croix doit tomber sur le 0.",
-        "Sinon, lisez le décalage (mm) et exportez à nouveau avec --back-offset X Y.",
-        "verso de la feuille de calibrage",
-    ),
-    "it": (
-        "Calibrazione",
-        "Questa linea deve misurare 100 mm. Altrimenti stampa al 100 % (senza 'adatta alla pagina').",
-        "Fronte-retro: guarda il foglio controluce. Ogni croce deve cadere sullo 0 della sua scala.",
-        "Altrimenti leggi lo scarto (mm) ed esporta di nuovo con --back-offset X Y.",
-        "retro del foglio di calibrazione",
-    ),
-    "pt": (
-        "Calibração",
-        "Esta linha deve medir 100 mm. Se não, imprima a 100 % (sem 'ajustar à página').",
-        "Frente e verso: olhe a folha contra a luz. Cada cruz deve ficar no 0 da sua escala.",
-        "Se não, leia o desvio (mm) e exporte de novo com --back-offset X Y.",
-        "verso da folha de calibração",
-    ),
-}
+    tr_noop(_CONTEXT, "Otherwise read the offset (mm) and export again with --back-offset X Y."),
+    tr_noop(_CONTEXT, "back of the calibration sheet"),
+)
 
 
 def _ruler(length: int = 100) -> Item:
@@ -82,7 +65,9 @@ def _scale(x: float, y: float) -> Item:
 
 def calibration_pages(options: PrintOptions, lang: str = "en") -> tuple[Drawing, Drawing]:
     """The front and the back page of the calibration sheet for these options."""
-    title, ruler_text, duplex_text, offset_text, back_text = TEXTS.get(lang, TEXTS["en"])
+    title, ruler_text, duplex_text, offset_text, back_text = (
+        translate(lang, _CONTEXT, text) for text in TEXTS
+    )
     page_w, page_h = options.page_size
     duplex: Duplex = "long" if options.duplex == "none" else options.duplex
     targets = [(30.0, 120.0), (page_w - 30.0, 120.0), (30.0, page_h - 30.0), (page_w - 30.0, page_h - 30.0)]

@@ -7,11 +7,22 @@ the right way up.
 
 from __future__ import annotations
 
-from reportlab.lib.units import mm
-from reportlab.pdfgen.canvas import FILL_NON_ZERO, Canvas
+from reportlab.lib.units import mm  # type: ignore[import-untyped]
+from reportlab.pdfgen.canvas import FILL_NON_ZERO, Canvas  # type: ignore[import-untyped]
 
 from export.art.fonts import register_fonts, text_width
-from export.art.primitives import Drawing, Ellipse, Group, Item, Path, Polygon, Polyline, Rect, Text
+from export.art.primitives import (
+    Drawing,
+    Ellipse,
+    Group,
+    Item,
+    Path,
+    Polygon,
+    Polyline,
+    Rect,
+    Text,
+    path_numbers,
+)
 
 __all__ = ["draw_drawing"]
 
@@ -102,15 +113,15 @@ def _draw(canvas: Canvas, item: Item) -> None:
         path = canvas.beginPath()
         current = (0.0, 0.0)
         for op in item.ops:
-            code = op[0]
+            code, v = op[0], path_numbers(op)
             if code == "M":
-                path.moveTo(op[1], op[2])
-                current = (op[1], op[2])
+                path.moveTo(v[0], v[1])
+                current = (v[0], v[1])
             elif code == "L":
-                path.lineTo(op[1], op[2])
-                current = (op[1], op[2])
+                path.lineTo(v[0], v[1])
+                current = (v[0], v[1])
             elif code == "Q":
-                cx, cy, x, y = op[1:5]
+                cx, cy, x, y = v[0:4]
                 x0, y0 = current
                 path.curveTo(
                     x0 + 2 / 3 * (cx - x0),
@@ -122,8 +133,8 @@ def _draw(canvas: Canvas, item: Item) -> None:
                 )
                 current = (x, y)
             elif code == "C":
-                path.curveTo(*op[1:7])
-                current = (op[5], op[6])
+                path.curveTo(*v[0:6])
+                current = (v[4], v[5])
             else:
                 path.close()
         canvas.drawPath(path, stroke=stroke, fill=fill, fillMode=FILL_NON_ZERO)

@@ -3317,56 +3317,8 @@ une dernière série chacun</translation>
         <translation>Ordinateur avec mémoire&#x202f;: difficile</translation>
     </message>
     <message>
-        <source>bear</source>
-        <extracomment>Pauses before a computer player&apos;s step: slow, normal, fast (ms).</extracomment>
-        <translation>ours</translation>
-    </message>
-    <message>
-        <source>cat</source>
-        <translation>chat</translation>
-    </message>
-    <message>
-        <source>dog</source>
-        <translation>chien</translation>
-    </message>
-    <message>
-        <source>fish</source>
-        <translation>poisson</translation>
-    </message>
-    <message>
-        <source>owl</source>
-        <translation>hibou</translation>
-    </message>
-    <message>
-        <source>rabbit</source>
-        <translation>lapin</translation>
-    </message>
-    <message>
-        <source>skip</source>
-        <translation>passe</translation>
-    </message>
-    <message>
-        <source>reverse</source>
-        <translation>demi-tour</translation>
-    </message>
-    <message>
-        <source>flip 3</source>
-        <translation>retourne 3</translation>
-    </message>
-    <message>
-        <source>flip 1</source>
-        <translation>retourne 1</translation>
-    </message>
-    <message>
-        <source>steal</source>
-        <translation>vol</translation>
-    </message>
-    <message>
-        <source>magnifier</source>
-        <translation>loupe</translation>
-    </message>
-    <message>
         <source>the next player misses a turn</source>
+        <extracomment>Pauses before a computer player&apos;s step: slow, normal, fast (ms).</extracomment>
         <translation>le joueur suivant saute son tour</translation>
     </message>
     <message>
@@ -3453,11 +3405,11 @@ une dernière série chacun</translation>
         <translation>demi-tour</translation>
     </message>
     <message>
-        <source>flip three</source>
+        <source>flip 3</source>
         <translation>retourne 3</translation>
     </message>
     <message>
-        <source>flip one</source>
+        <source>flip 1</source>
         <translation>retourne 1</translation>
     </message>
     <message>
@@ -4578,50 +4530,339 @@ une dernière série chacun</translation>
     </message>
 </context>
 <context>
-    <name>recto_verso</name>
+    <name>print_aid</name>
     <message>
-        <source>black</source>
-        <translation>noire</translation>
+        <source>next player skips</source>
+        <translation>le suivant passe</translation>
     </message>
     <message>
-        <source>white</source>
-        <translation>blanche</translation>
+        <source>reverse direction</source>
+        <translation>changez de sens</translation>
     </message>
     <message>
-        <source>grey</source>
-        <translation>grise</translation>
+        <source>flip 3 centre cards</source>
+        <translation>retournez 3 cartes du centre</translation>
     </message>
     <message>
-        <source>brown</source>
-        <translation>marron</translation>
+        <source>flip 1 card in a hand</source>
+        <translation>retournez 1 carte d&apos;une main</translation>
     </message>
     <message>
-        <source>green</source>
-        <translation>verte</translation>
+        <source>take a card from a hand</source>
+        <translation>prenez une carte d&apos;une main</translation>
     </message>
     <message>
-        <source>pink</source>
-        <translation>rose</translation>
+        <source>no action</source>
+        <translation>pas d&apos;action</translation>
     </message>
     <message>
-        <source>violet</source>
-        <translation>violette</translation>
+        <source>sea</source>
+        <translation>mer</translation>
     </message>
     <message>
-        <source>orange</source>
-        <translation>orange</translation>
+        <source>land</source>
+        <translation>terre</translation>
     </message>
     <message>
-        <source>yellow</source>
-        <translation>jaune</translation>
+        <source>sky</source>
+        <translation>ciel</translation>
     </message>
     <message>
-        <source>blue</source>
-        <translation>bleue</translation>
+        <source>juice</source>
+        <translation>jus</translation>
     </message>
     <message>
-        <source>red</source>
-        <translation>rouge</translation>
+        <source>tuna</source>
+        <translation>thon</translation>
+    </message>
+    <message>
+        <source>cushion</source>
+        <translation>coussin</translation>
+    </message>
+    <message>
+        <source>carrot</source>
+        <translation>carotte</translation>
+    </message>
+    <message>
+        <source>honey (2)</source>
+        <translation>miel (2)</translation>
+    </message>
+    <message>
+        <source>+3</source>
+        <translation>+3</translation>
+    </message>
+    <message>
+        <source>Steal 2</source>
+        <translation>Vole 2</translation>
+    </message>
+    <message>
+        <source>Hibernate</source>
+        <translation>Hibernation</translation>
+    </message>
+    <message>
+        <source>Bear</source>
+        <translation>Ours</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>Switch</translation>
+    </message>
+    <message>
+        <source>Recto Verso — player aid</source>
+        <translation>Recto Verso — aide de jeu</translation>
+    </message>
+    <message>
+        <source>Verso — player aid</source>
+        <translation>Verso — aide de jeu</translation>
+    </message>
+    <message>
+        <source>Revorso — player aid</source>
+        <translation>Revorso — aide de jeu</translation>
+    </message>
+    <message>
+        <source>DJ05135 — player aid</source>
+        <translation>DJ05135 — aide de jeu</translation>
+    </message>
+    <message>
+        <source>Two partners sit face to face with a building card between them: one sees the front facade, the other the back.</source>
+        <translation>Deux partenaires face à face, une carte bâtiment entre eux : l&apos;un voit la façade avant, l&apos;autre l&apos;arrière.</translation>
+    </message>
+    <message>
+        <source>Together, rebuild the building on the 4×4 board with every piece of the level (easy: 10, hard: 11 with red).</source>
+        <translation>Ensemble, reconstruisez le bâtiment sur le plateau 4×4 avec toutes les pièces du niveau (facile : 10, difficile : 11 avec le rouge).</translation>
+    </message>
+    <message>
+        <source>No cube may float: each cube above the floor needs a cube right under it.</source>
+        <translation>Aucun cube ne flotte : chaque cube en hauteur repose sur un cube juste en dessous.</translation>
+    </message>
+    <message>
+        <source>Say &apos;done&apos; and turn the card: both facades must match cell by cell, empty cells too.</source>
+        <translation>Dites « fini » et retournez la carte : les deux façades doivent correspondre case par case, cases vides comprises.</translation>
+    </message>
+    <message>
+        <source>Score by time with the time grid; any mistake scores 0.</source>
+        <translation>Marquez selon le temps avec la grille ; une erreur vaut 0.</translation>
+    </message>
+    <message>
+        <source>3–6 players: swap partners each round and flip a partner token; the game ends when all tokens are flipped.</source>
+        <translation>De 3 à 6 : changez de partenaire à chaque manche et retournez un jeton ; la partie s&apos;arrête quand tous sont retournés.</translation>
+    </message>
+    <message>
+        <source>Co-op ladder for two: beat each of the 7 time limits in turn.</source>
+        <translation>Échelle coopérative à deux : battez les 7 temps limites l&apos;un après l&apos;autre.</translation>
+    </message>
+    <message>
+        <source>Each card has two faces: a colour (sea, land, sky), a value 1–6 or a joker, and 1 or 3 points.</source>
+        <translation>Chaque carte a deux faces : une couleur (mer, terre, ciel), une valeur de 1 à 6 ou un joker, et 1 ou 3 points.</translation>
+    </message>
+    <message>
+        <source>On your turn take the top card as shown or flipped. You must flip it if it equals a card you hold.</source>
+        <translation>À votre tour, prenez la carte du dessus telle quelle ou retournée ; retournez-la si elle est identique à une des vôtres.</translation>
+    </message>
+    <message>
+        <source>Keep one row per colour. A card equal to one you hold is discarded.</source>
+        <translation>Une rangée par couleur. Une carte identique à une des vôtres est défaussée.</translation>
+    </message>
+    <message>
+        <source>Bank a series of 2–6 cards of one colour in a row (jokers fill gaps): score their points, discard the two highest.</source>
+        <translation>Encaissez une suite de 2 à 6 cartes d&apos;une couleur (les jokers bouchent les trous) : marquez leurs points, défaussez les deux plus fortes.</translation>
+    </message>
+    <message>
+        <source>After you bank, each neighbour flips their highest card of that colour.</source>
+        <translation>Ensuite, chaque voisin retourne sa plus forte carte de cette couleur.</translation>
+    </message>
+    <message>
+        <source>Exactly three cards in each colour makes a square: 7 points at once, again only after it was broken.</source>
+        <translation>Exactement trois cartes dans chaque couleur forment un carré : 7 points tout de suite, à nouveau seulement après l&apos;avoir défait.</translation>
+    </message>
+    <message>
+        <source>When the deck is empty, each player may bank one last series.</source>
+        <translation>Quand la pioche est vide, chacun peut encaisser une dernière suite.</translation>
+    </message>
+    <message>
+        <source>Draw cards one by one into a face-down row; stop whenever you like.</source>
+        <translation>Piochez les cartes une à une dans une rangée face cachée ; arrêtez quand vous voulez.</translation>
+    </message>
+    <message>
+        <source>Then name the symbols from the last drawn to the first. All right: keep them. One wrong: lose them all.</source>
+        <translation>Puis nommez les symboles du dernier au premier. Tout juste : gardez-les. Une erreur : tout est perdu.</translation>
+    </message>
+    <message>
+        <source>+3: draw three more. Steal 2: take two cards from a won pile. Hibernate: your drawing stops at once.</source>
+        <translation>+3 : piochez trois de plus. Vole 2 : prenez deux cartes d&apos;une pile gagnée. Hibernation : vous arrêtez aussitôt.</translation>
+    </message>
+    <message>
+        <source>Bear: during someone&apos;s memory test, guess their top card to win it. Switch: swap the first and last cards of a row.</source>
+        <translation>Ours : pendant le test d&apos;un autre, devinez sa carte du dessus pour la gagner. Switch : échangez la première et la dernière carte.</translation>
+    </message>
+    <message>
+        <source>Keep at most one action card. Each symbol scores 1, honey scores 2; ties go to the most honey.</source>
+        <translation>Une seule carte action à la fois. Chaque symbole vaut 1, le miel 2 ; à égalité, le plus de miel gagne.</translation>
+    </message>
+    <message>
+        <source>Hold your cards so that you see one side and everyone else sees the other side.</source>
+        <translation>Tenez vos cartes pour voir une face ; les autres voient l&apos;autre face.</translation>
+    </message>
+    <message>
+        <source>On your turn: play a card to the centre as it is, do its picture&apos;s action, then take a card from the centre.</source>
+        <translation>À votre tour : posez une carte au centre telle quelle, faites l&apos;action de son image, puis prenez une carte au centre.</translation>
+    </message>
+    <message>
+        <source>Cards keep the way they face when played and when taken.</source>
+        <translation>Les cartes gardent leur sens quand on les pose et quand on les prend.</translation>
+    </message>
+    <message>
+        <source>End of your turn: if all the animals you see in your hand are the same, score 1 point.</source>
+        <translation>À la fin de votre tour : si tous les animaux que vous voyez sont pareils, 1 point.</translation>
+    </message>
+    <message>
+        <source>First to 3 points wins.</source>
+        <translation>Le premier à 3 points gagne.</translation>
+    </message>
+</context>
+<context>
+    <name>print_calibration</name>
+    <message>
+        <source>Calibration</source>
+        <translation>Calibrage</translation>
+    </message>
+    <message>
+        <source>This line must measure exactly 100 mm. If not, print at 100 % (no &apos;fit to page&apos;).</source>
+        <translation>Cette ligne doit mesurer 100 mm. Sinon, imprimez à 100 % (sans « ajuster à la page »).</translation>
+    </message>
+    <message>
+        <source>Duplex test: hold the sheet against a window. Each cross should sit on the 0 of its scale.</source>
+        <translation>Recto verso : regardez la feuille devant une fenêtre. Chaque croix doit tomber sur le 0.</translation>
+    </message>
+    <message>
+        <source>Otherwise read the offset (mm) and export again with --back-offset X Y.</source>
+        <translation>Sinon, lisez le décalage (mm) et exportez à nouveau avec --back-offset X Y.</translation>
+    </message>
+    <message>
+        <source>back of the calibration sheet</source>
+        <translation>verso de la feuille de calibrage</translation>
+    </message>
+</context>
+<context>
+    <name>print_card</name>
+    <message>
+        <source>front</source>
+        <translation>devant</translation>
+    </message>
+    <message>
+        <source>seen from the front</source>
+        <translation>vu de face</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation>derrière</translation>
+    </message>
+    <message>
+        <source>seen from behind</source>
+        <translation>vu de derrière</translation>
+    </message>
+</context>
+<context>
+    <name>print_sheet</name>
+    <message>
+        <source>Recto Verso — score sheet</source>
+        <translation>Recto Verso — feuille de score</translation>
+    </message>
+    <message>
+        <source>Verso — score sheet</source>
+        <translation>Verso — feuille de score</translation>
+    </message>
+    <message>
+        <source>Revorso — score sheet</source>
+        <translation>Revorso — feuille de score</translation>
+    </message>
+    <message>
+        <source>DJ05135 — point track</source>
+        <translation>DJ05135 — piste de points</translation>
+    </message>
+    <message>
+        <source>Recto Verso — co-op ladder (2 players)</source>
+        <translation>Recto Verso — échelle coopérative (2 joueurs)</translation>
+    </message>
+    <message>
+        <source>Recto Verso — time grid</source>
+        <translation>Recto Verso — grille des temps</translation>
+    </message>
+    <message>
+        <source>Recto Verso — partner tokens</source>
+        <translation>Recto Verso — jetons partenaires</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>partner</source>
+        <translation>partenaire</translation>
+    </message>
+    <message>
+        <source>pts</source>
+        <translation>pts</translation>
+    </message>
+    <message>
+        <source>honey</source>
+        <translation>miel</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Étape</translation>
+    </message>
+    <message>
+        <source>Time limit</source>
+        <translation>Temps limite</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Réussi</translation>
+    </message>
+    <message>
+        <source>Tries</source>
+        <translation>Essais</translation>
+    </message>
+    <message>
+        <source>up to</source>
+        <translation>jusqu&apos;à</translation>
+    </message>
+    <message>
+        <source>more than 2:00</source>
+        <translation>plus de 2:00</translation>
+    </message>
+    <message>
+        <source>Solo: 35 average · 45 good · 55 great · 64 the designers&apos; best</source>
+        <translation>Solo : 35 moyen · 45 bien · 55 très bien · 64 le record des auteurs</translation>
+    </message>
+    <message>
+        <source>Series / square</source>
+        <translation>Série / carré</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Cut out one token per colour for each other player (two each with 3 players).</source>
+        <translation>Découpez un jeton de chaque couleur par autre joueur (deux chacun à 3 joueurs).</translation>
+    </message>
+    <message>
+        <source>First to 3 points wins.</source>
+        <translation>Le premier à 3 points gagne.</translation>
+    </message>
+    <message>
+        <source>Tie: most honey cards wins.</source>
+        <translation>Égalité : le plus de cartes miel gagne.</translation>
     </message>
 </context>
 <context>

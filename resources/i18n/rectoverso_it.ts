@@ -3317,56 +3317,8 @@ un&apos;ultima serie a testa</translation>
         <translation>Computer con memoria: difficile</translation>
     </message>
     <message>
-        <source>bear</source>
-        <extracomment>Pauses before a computer player&apos;s step: slow, normal, fast (ms).</extracomment>
-        <translation>orso</translation>
-    </message>
-    <message>
-        <source>cat</source>
-        <translation>gatto</translation>
-    </message>
-    <message>
-        <source>dog</source>
-        <translation>cane</translation>
-    </message>
-    <message>
-        <source>fish</source>
-        <translation>pesce</translation>
-    </message>
-    <message>
-        <source>owl</source>
-        <translation>gufo</translation>
-    </message>
-    <message>
-        <source>rabbit</source>
-        <translation>coniglio</translation>
-    </message>
-    <message>
-        <source>skip</source>
-        <translation>salta</translation>
-    </message>
-    <message>
-        <source>reverse</source>
-        <translation>inversione</translation>
-    </message>
-    <message>
-        <source>flip 3</source>
-        <translation>gira 3</translation>
-    </message>
-    <message>
-        <source>flip 1</source>
-        <translation>gira 1</translation>
-    </message>
-    <message>
-        <source>steal</source>
-        <translation>furto</translation>
-    </message>
-    <message>
-        <source>magnifier</source>
-        <translation>lente</translation>
-    </message>
-    <message>
         <source>the next player misses a turn</source>
+        <extracomment>Pauses before a computer player&apos;s step: slow, normal, fast (ms).</extracomment>
         <translation>il giocatore seguente perde il turno</translation>
     </message>
     <message>
@@ -3453,11 +3405,11 @@ un&apos;ultima serie a testa</translation>
         <translation>inversione</translation>
     </message>
     <message>
-        <source>flip three</source>
+        <source>flip 3</source>
         <translation>gira 3</translation>
     </message>
     <message>
-        <source>flip one</source>
+        <source>flip 1</source>
         <translation>gira 1</translation>
     </message>
     <message>
@@ -4578,50 +4530,339 @@ un&apos;ultima serie a testa</translation>
     </message>
 </context>
 <context>
-    <name>recto_verso</name>
+    <name>print_aid</name>
     <message>
-        <source>black</source>
-        <translation>nero</translation>
+        <source>next player skips</source>
+        <translation>il prossimo salta</translation>
     </message>
     <message>
-        <source>white</source>
-        <translation>bianco</translation>
+        <source>reverse direction</source>
+        <translation>cambia direzione</translation>
     </message>
     <message>
-        <source>grey</source>
-        <translation>grigio</translation>
+        <source>flip 3 centre cards</source>
+        <translation>gira 3 carte al centro</translation>
     </message>
     <message>
-        <source>brown</source>
-        <translation>marrone</translation>
+        <source>flip 1 card in a hand</source>
+        <translation>gira 1 carta di una mano</translation>
     </message>
     <message>
-        <source>green</source>
-        <translation>verde</translation>
+        <source>take a card from a hand</source>
+        <translation>prendi una carta da una mano</translation>
     </message>
     <message>
-        <source>pink</source>
-        <translation>rosa</translation>
+        <source>no action</source>
+        <translation>nessuna azione</translation>
     </message>
     <message>
-        <source>violet</source>
-        <translation>viola</translation>
+        <source>sea</source>
+        <translation>mare</translation>
     </message>
     <message>
-        <source>orange</source>
-        <translation>arancione</translation>
+        <source>land</source>
+        <translation>terra</translation>
     </message>
     <message>
-        <source>yellow</source>
-        <translation>giallo</translation>
+        <source>sky</source>
+        <translation>cielo</translation>
     </message>
     <message>
-        <source>blue</source>
-        <translation>blu</translation>
+        <source>juice</source>
+        <translation>succo</translation>
     </message>
     <message>
-        <source>red</source>
-        <translation>rosso</translation>
+        <source>tuna</source>
+        <translation>tonno</translation>
+    </message>
+    <message>
+        <source>cushion</source>
+        <translation>cuscino</translation>
+    </message>
+    <message>
+        <source>carrot</source>
+        <translation>carota</translation>
+    </message>
+    <message>
+        <source>honey (2)</source>
+        <translation>miele (2)</translation>
+    </message>
+    <message>
+        <source>+3</source>
+        <translation>+3</translation>
+    </message>
+    <message>
+        <source>Steal 2</source>
+        <translation>Ruba 2</translation>
+    </message>
+    <message>
+        <source>Hibernate</source>
+        <translation>Letargo</translation>
+    </message>
+    <message>
+        <source>Bear</source>
+        <translation>Orso</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>Switch</translation>
+    </message>
+    <message>
+        <source>Recto Verso — player aid</source>
+        <translation>Recto Verso — promemoria</translation>
+    </message>
+    <message>
+        <source>Verso — player aid</source>
+        <translation>Verso — promemoria</translation>
+    </message>
+    <message>
+        <source>Revorso — player aid</source>
+        <translation>Revorso — promemoria</translation>
+    </message>
+    <message>
+        <source>DJ05135 — player aid</source>
+        <translation>DJ05135 — promemoria</translation>
+    </message>
+    <message>
+        <source>Two partners sit face to face with a building card between them: one sees the front facade, the other the back.</source>
+        <translation>Due partner uno di fronte all&apos;altro, una carta edificio in mezzo: uno vede la facciata davanti, l&apos;altro quella dietro.</translation>
+    </message>
+    <message>
+        <source>Together, rebuild the building on the 4×4 board with every piece of the level (easy: 10, hard: 11 with red).</source>
+        <translation>Insieme ricostruite l&apos;edificio sulla griglia 4×4 con tutti i pezzi del livello (facile: 10, difficile: 11 con il rosso).</translation>
+    </message>
+    <message>
+        <source>No cube may float: each cube above the floor needs a cube right under it.</source>
+        <translation>Nessun cubo sospeso: ogni cubo in alto poggia su un cubo subito sotto.</translation>
+    </message>
+    <message>
+        <source>Say &apos;done&apos; and turn the card: both facades must match cell by cell, empty cells too.</source>
+        <translation>Dite &apos;fatto&apos; e girate la carta: le due facciate devono coincidere casella per casella, anche quelle vuote.</translation>
+    </message>
+    <message>
+        <source>Score by time with the time grid; any mistake scores 0.</source>
+        <translation>Punti secondo il tempo con la griglia; un errore vale 0.</translation>
+    </message>
+    <message>
+        <source>3–6 players: swap partners each round and flip a partner token; the game ends when all tokens are flipped.</source>
+        <translation>Da 3 a 6: cambiate partner a ogni turno e girate un gettone; si finisce quando sono tutti girati.</translation>
+    </message>
+    <message>
+        <source>Co-op ladder for two: beat each of the 7 time limits in turn.</source>
+        <translation>Scala cooperativa in due: battete uno dopo l&apos;altro i 7 tempi limite.</translation>
+    </message>
+    <message>
+        <source>Each card has two faces: a colour (sea, land, sky), a value 1–6 or a joker, and 1 or 3 points.</source>
+        <translation>Ogni carta ha due facce: un colore (mare, terra, cielo), un valore da 1 a 6 o un jolly, e 1 o 3 punti.</translation>
+    </message>
+    <message>
+        <source>On your turn take the top card as shown or flipped. You must flip it if it equals a card you hold.</source>
+        <translation>Nel tuo turno prendi la carta in cima così com&apos;è o girata; girala se è uguale a una delle tue.</translation>
+    </message>
+    <message>
+        <source>Keep one row per colour. A card equal to one you hold is discarded.</source>
+        <translation>Una fila per colore. Una carta uguale a una delle tue va scartata.</translation>
+    </message>
+    <message>
+        <source>Bank a series of 2–6 cards of one colour in a row (jokers fill gaps): score their points, discard the two highest.</source>
+        <translation>Incassa una serie di 2–6 carte di un colore (i jolly coprono i buchi): segna i punti, scarta le due più alte.</translation>
+    </message>
+    <message>
+        <source>After you bank, each neighbour flips their highest card of that colour.</source>
+        <translation>Poi ogni vicino gira la sua carta più alta di quel colore.</translation>
+    </message>
+    <message>
+        <source>Exactly three cards in each colour makes a square: 7 points at once, again only after it was broken.</source>
+        <translation>Esattamente tre carte per colore formano un quadrato: 7 punti subito, di nuovo solo dopo averlo rotto.</translation>
+    </message>
+    <message>
+        <source>When the deck is empty, each player may bank one last series.</source>
+        <translation>Finito il mazzo, ognuno può incassare un&apos;ultima serie.</translation>
+    </message>
+    <message>
+        <source>Draw cards one by one into a face-down row; stop whenever you like.</source>
+        <translation>Pesca le carte una alla volta in una fila coperta; fermati quando vuoi.</translation>
+    </message>
+    <message>
+        <source>Then name the symbols from the last drawn to the first. All right: keep them. One wrong: lose them all.</source>
+        <translation>Poi nomina i simboli dall&apos;ultimo pescato al primo. Tutto giusto: li tieni. Un errore: perdi tutto.</translation>
+    </message>
+    <message>
+        <source>+3: draw three more. Steal 2: take two cards from a won pile. Hibernate: your drawing stops at once.</source>
+        <translation>+3: pesca altre tre. Ruba 2: prendi due carte da una pila vinta. Letargo: la pesca finisce subito.</translation>
+    </message>
+    <message>
+        <source>Bear: during someone&apos;s memory test, guess their top card to win it. Switch: swap the first and last cards of a row.</source>
+        <translation>Orso: durante il test di un altro, indovina la sua carta in cima per vincerla. Switch: scambia la prima e l&apos;ultima carta.</translation>
+    </message>
+    <message>
+        <source>Keep at most one action card. Each symbol scores 1, honey scores 2; ties go to the most honey.</source>
+        <translation>Al massimo una carta azione. Ogni simbolo vale 1, il miele 2; in parità vince chi ha più miele.</translation>
+    </message>
+    <message>
+        <source>Hold your cards so that you see one side and everyone else sees the other side.</source>
+        <translation>Tieni le carte in modo da vedere un lato; gli altri vedono l&apos;altro lato.</translation>
+    </message>
+    <message>
+        <source>On your turn: play a card to the centre as it is, do its picture&apos;s action, then take a card from the centre.</source>
+        <translation>Nel tuo turno: metti una carta al centro così com&apos;è, fai l&apos;azione del disegno, poi prendi una carta dal centro.</translation>
+    </message>
+    <message>
+        <source>Cards keep the way they face when played and when taken.</source>
+        <translation>Le carte restano girate come sono quando le giochi e quando le prendi.</translation>
+    </message>
+    <message>
+        <source>End of your turn: if all the animals you see in your hand are the same, score 1 point.</source>
+        <translation>Alla fine del tuo turno: se gli animali che vedi sono tutti uguali, 1 punto.</translation>
+    </message>
+    <message>
+        <source>First to 3 points wins.</source>
+        <translation>Vince chi arriva per primo a 3 punti.</translation>
+    </message>
+</context>
+<context>
+    <name>print_calibration</name>
+    <message>
+        <source>Calibration</source>
+        <translation>Calibrazione</translation>
+    </message>
+    <message>
+        <source>This line must measure exactly 100 mm. If not, print at 100 % (no &apos;fit to page&apos;).</source>
+        <translation>Questa linea deve misurare 100 mm. Altrimenti stampa al 100 % (senza &apos;adatta alla pagina&apos;).</translation>
+    </message>
+    <message>
+        <source>Duplex test: hold the sheet against a window. Each cross should sit on the 0 of its scale.</source>
+        <translation>Fronte-retro: guarda il foglio controluce. Ogni croce deve cadere sullo 0 della sua scala.</translation>
+    </message>
+    <message>
+        <source>Otherwise read the offset (mm) and export again with --back-offset X Y.</source>
+        <translation>Altrimenti leggi lo scarto (mm) ed esporta di nuovo con --back-offset X Y.</translation>
+    </message>
+    <message>
+        <source>back of the calibration sheet</source>
+        <translation>retro del foglio di calibrazione</translation>
+    </message>
+</context>
+<context>
+    <name>print_card</name>
+    <message>
+        <source>front</source>
+        <translation>davanti</translation>
+    </message>
+    <message>
+        <source>seen from the front</source>
+        <translation>visto da davanti</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation>dietro</translation>
+    </message>
+    <message>
+        <source>seen from behind</source>
+        <translation>visto da dietro</translation>
+    </message>
+</context>
+<context>
+    <name>print_sheet</name>
+    <message>
+        <source>Recto Verso — score sheet</source>
+        <translation>Recto Verso — foglio punti</translation>
+    </message>
+    <message>
+        <source>Verso — score sheet</source>
+        <translation>Verso — foglio punti</translation>
+    </message>
+    <message>
+        <source>Revorso — score sheet</source>
+        <translation>Revorso — foglio punti</translation>
+    </message>
+    <message>
+        <source>DJ05135 — point track</source>
+        <translation>DJ05135 — segnapunti</translation>
+    </message>
+    <message>
+        <source>Recto Verso — co-op ladder (2 players)</source>
+        <translation>Recto Verso — scala cooperativa (2 giocatori)</translation>
+    </message>
+    <message>
+        <source>Recto Verso — time grid</source>
+        <translation>Recto Verso — griglia dei tempi</translation>
+    </message>
+    <message>
+        <source>Recto Verso — partner tokens</source>
+        <translation>Recto Verso — gettoni partner</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>partner</source>
+        <translation>partner</translation>
+    </message>
+    <message>
+        <source>pts</source>
+        <translation>pti</translation>
+    </message>
+    <message>
+        <source>honey</source>
+        <translation>miele</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Livello</translation>
+    </message>
+    <message>
+        <source>Time limit</source>
+        <translation>Tempo massimo</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fatto</translation>
+    </message>
+    <message>
+        <source>Tries</source>
+        <translation>Tentativi</translation>
+    </message>
+    <message>
+        <source>up to</source>
+        <translation>fino a</translation>
+    </message>
+    <message>
+        <source>more than 2:00</source>
+        <translation>oltre 2:00</translation>
+    </message>
+    <message>
+        <source>Solo: 35 average · 45 good · 55 great · 64 the designers&apos; best</source>
+        <translation>Solo: 35 media · 45 bene · 55 ottimo · 64 il record degli autori</translation>
+    </message>
+    <message>
+        <source>Series / square</source>
+        <translation>Serie / quadrato</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Cut out one token per colour for each other player (two each with 3 players).</source>
+        <translation>Ritaglia un gettone per colore per ogni altro giocatore (due ciascuno in 3).</translation>
+    </message>
+    <message>
+        <source>First to 3 points wins.</source>
+        <translation>Vince chi arriva per primo a 3 punti.</translation>
+    </message>
+    <message>
+        <source>Tie: most honey cards wins.</source>
+        <translation>Pareggio: vince chi ha più carte miele.</translation>
     </message>
 </context>
 <context>

@@ -3317,56 +3317,8 @@ uma última série cada</translation>
         <translation>Computador com memória: difícil</translation>
     </message>
     <message>
-        <source>bear</source>
-        <extracomment>Pauses before a computer player&apos;s step: slow, normal, fast (ms).</extracomment>
-        <translation>urso</translation>
-    </message>
-    <message>
-        <source>cat</source>
-        <translation>gato</translation>
-    </message>
-    <message>
-        <source>dog</source>
-        <translation>cão</translation>
-    </message>
-    <message>
-        <source>fish</source>
-        <translation>peixe</translation>
-    </message>
-    <message>
-        <source>owl</source>
-        <translation>coruja</translation>
-    </message>
-    <message>
-        <source>rabbit</source>
-        <translation>coelho</translation>
-    </message>
-    <message>
-        <source>skip</source>
-        <translation>salta</translation>
-    </message>
-    <message>
-        <source>reverse</source>
-        <translation>inverte</translation>
-    </message>
-    <message>
-        <source>flip 3</source>
-        <translation>vira 3</translation>
-    </message>
-    <message>
-        <source>flip 1</source>
-        <translation>vira 1</translation>
-    </message>
-    <message>
-        <source>steal</source>
-        <translation>rouba</translation>
-    </message>
-    <message>
-        <source>magnifier</source>
-        <translation>lupa</translation>
-    </message>
-    <message>
         <source>the next player misses a turn</source>
+        <extracomment>Pauses before a computer player&apos;s step: slow, normal, fast (ms).</extracomment>
         <translation>o jogador seguinte perde a vez</translation>
     </message>
     <message>
@@ -3453,11 +3405,11 @@ uma última série cada</translation>
         <translation>inverte</translation>
     </message>
     <message>
-        <source>flip three</source>
+        <source>flip 3</source>
         <translation>vira 3</translation>
     </message>
     <message>
-        <source>flip one</source>
+        <source>flip 1</source>
         <translation>vira 1</translation>
     </message>
     <message>
@@ -4578,50 +4530,339 @@ uma última série cada</translation>
     </message>
 </context>
 <context>
-    <name>recto_verso</name>
+    <name>print_aid</name>
     <message>
-        <source>black</source>
-        <translation>preta</translation>
+        <source>next player skips</source>
+        <translation>o seguinte passa</translation>
     </message>
     <message>
-        <source>white</source>
-        <translation>branca</translation>
+        <source>reverse direction</source>
+        <translation>inverte o sentido</translation>
     </message>
     <message>
-        <source>grey</source>
-        <translation>cinzenta</translation>
+        <source>flip 3 centre cards</source>
+        <translation>vira 3 cartas do centro</translation>
     </message>
     <message>
-        <source>brown</source>
-        <translation>castanha</translation>
+        <source>flip 1 card in a hand</source>
+        <translation>vira 1 carta de uma mão</translation>
     </message>
     <message>
-        <source>green</source>
-        <translation>verde</translation>
+        <source>take a card from a hand</source>
+        <translation>tira uma carta de uma mão</translation>
     </message>
     <message>
-        <source>pink</source>
-        <translation>cor-de-rosa</translation>
+        <source>no action</source>
+        <translation>sem ação</translation>
     </message>
     <message>
-        <source>violet</source>
-        <translation>violeta</translation>
+        <source>sea</source>
+        <translation>mar</translation>
     </message>
     <message>
-        <source>orange</source>
-        <translation>laranja</translation>
+        <source>land</source>
+        <translation>terra</translation>
     </message>
     <message>
-        <source>yellow</source>
-        <translation>amarela</translation>
+        <source>sky</source>
+        <translation>céu</translation>
     </message>
     <message>
-        <source>blue</source>
-        <translation>azul</translation>
+        <source>juice</source>
+        <translation>sumo</translation>
     </message>
     <message>
-        <source>red</source>
-        <translation>vermelha</translation>
+        <source>tuna</source>
+        <translation>atum</translation>
+    </message>
+    <message>
+        <source>cushion</source>
+        <translation>almofada</translation>
+    </message>
+    <message>
+        <source>carrot</source>
+        <translation>cenoura</translation>
+    </message>
+    <message>
+        <source>honey (2)</source>
+        <translation>mel (2)</translation>
+    </message>
+    <message>
+        <source>+3</source>
+        <translation>+3</translation>
+    </message>
+    <message>
+        <source>Steal 2</source>
+        <translation>Rouba 2</translation>
+    </message>
+    <message>
+        <source>Hibernate</source>
+        <translation>Hibernar</translation>
+    </message>
+    <message>
+        <source>Bear</source>
+        <translation>Urso</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>Switch</translation>
+    </message>
+    <message>
+        <source>Recto Verso — player aid</source>
+        <translation>Recto Verso — ajuda de jogo</translation>
+    </message>
+    <message>
+        <source>Verso — player aid</source>
+        <translation>Verso — ajuda de jogo</translation>
+    </message>
+    <message>
+        <source>Revorso — player aid</source>
+        <translation>Revorso — ajuda de jogo</translation>
+    </message>
+    <message>
+        <source>DJ05135 — player aid</source>
+        <translation>DJ05135 — ajuda de jogo</translation>
+    </message>
+    <message>
+        <source>Two partners sit face to face with a building card between them: one sees the front facade, the other the back.</source>
+        <translation>Dois parceiros frente a frente, uma carta de edifício entre eles: um vê a fachada da frente, o outro a de trás.</translation>
+    </message>
+    <message>
+        <source>Together, rebuild the building on the 4×4 board with every piece of the level (easy: 10, hard: 11 with red).</source>
+        <translation>Juntos, reconstruam o edifício no tabuleiro 4×4 com todas as peças do nível (fácil: 10, difícil: 11 com o vermelho).</translation>
+    </message>
+    <message>
+        <source>No cube may float: each cube above the floor needs a cube right under it.</source>
+        <translation>Nenhum cubo flutua: cada cubo acima do chão assenta num cubo logo abaixo.</translation>
+    </message>
+    <message>
+        <source>Say &apos;done&apos; and turn the card: both facades must match cell by cell, empty cells too.</source>
+        <translation>Digam &apos;pronto&apos; e virem a carta: as duas fachadas têm de coincidir casa a casa, incluindo as vazias.</translation>
+    </message>
+    <message>
+        <source>Score by time with the time grid; any mistake scores 0.</source>
+        <translation>Pontue pelo tempo com a grelha; qualquer erro vale 0.</translation>
+    </message>
+    <message>
+        <source>3–6 players: swap partners each round and flip a partner token; the game ends when all tokens are flipped.</source>
+        <translation>De 3 a 6: troquem de parceiro a cada ronda e virem uma ficha; o jogo acaba quando todas estiverem viradas.</translation>
+    </message>
+    <message>
+        <source>Co-op ladder for two: beat each of the 7 time limits in turn.</source>
+        <translation>Escada cooperativa a dois: batam os 7 tempos limite, um após o outro.</translation>
+    </message>
+    <message>
+        <source>Each card has two faces: a colour (sea, land, sky), a value 1–6 or a joker, and 1 or 3 points.</source>
+        <translation>Cada carta tem duas faces: uma cor (mar, terra, céu), um valor de 1 a 6 ou um joker, e 1 ou 3 pontos.</translation>
+    </message>
+    <message>
+        <source>On your turn take the top card as shown or flipped. You must flip it if it equals a card you hold.</source>
+        <translation>Na sua vez, tire a carta do topo como está ou virada; vire-a se for igual a uma das suas.</translation>
+    </message>
+    <message>
+        <source>Keep one row per colour. A card equal to one you hold is discarded.</source>
+        <translation>Uma fila por cor. Uma carta igual a uma das suas é descartada.</translation>
+    </message>
+    <message>
+        <source>Bank a series of 2–6 cards of one colour in a row (jokers fill gaps): score their points, discard the two highest.</source>
+        <translation>Feche uma série de 2 a 6 cartas de uma cor (os jokers tapam buracos): marque os pontos, descarte as duas mais altas.</translation>
+    </message>
+    <message>
+        <source>After you bank, each neighbour flips their highest card of that colour.</source>
+        <translation>Depois, cada vizinho vira a sua carta mais alta dessa cor.</translation>
+    </message>
+    <message>
+        <source>Exactly three cards in each colour makes a square: 7 points at once, again only after it was broken.</source>
+        <translation>Exatamente três cartas de cada cor formam um quadrado: 7 pontos logo, de novo só depois de desfeito.</translation>
+    </message>
+    <message>
+        <source>When the deck is empty, each player may bank one last series.</source>
+        <translation>Com o baralho vazio, cada um pode fechar uma última série.</translation>
+    </message>
+    <message>
+        <source>Draw cards one by one into a face-down row; stop whenever you like.</source>
+        <translation>Tire cartas uma a uma para uma fila virada para baixo; pare quando quiser.</translation>
+    </message>
+    <message>
+        <source>Then name the symbols from the last drawn to the first. All right: keep them. One wrong: lose them all.</source>
+        <translation>Depois diga os símbolos do último ao primeiro. Tudo certo: fica com eles. Um erro: perde tudo.</translation>
+    </message>
+    <message>
+        <source>+3: draw three more. Steal 2: take two cards from a won pile. Hibernate: your drawing stops at once.</source>
+        <translation>+3: tire mais três. Rouba 2: leve duas cartas de uma pilha ganha. Hibernar: a sua vez de tirar acaba logo.</translation>
+    </message>
+    <message>
+        <source>Bear: during someone&apos;s memory test, guess their top card to win it. Switch: swap the first and last cards of a row.</source>
+        <translation>Urso: no teste de outro, adivinhe a carta do topo para a ganhar. Switch: troque a primeira e a última carta.</translation>
+    </message>
+    <message>
+        <source>Keep at most one action card. Each symbol scores 1, honey scores 2; ties go to the most honey.</source>
+        <translation>No máximo uma carta de ação. Cada símbolo vale 1, o mel 2; no empate ganha quem tem mais mel.</translation>
+    </message>
+    <message>
+        <source>Hold your cards so that you see one side and everyone else sees the other side.</source>
+        <translation>Segure as cartas de modo a ver um lado; os outros veem o outro lado.</translation>
+    </message>
+    <message>
+        <source>On your turn: play a card to the centre as it is, do its picture&apos;s action, then take a card from the centre.</source>
+        <translation>Na sua vez: jogue uma carta para o centro como está, faça a ação do desenho e depois tire uma carta do centro.</translation>
+    </message>
+    <message>
+        <source>Cards keep the way they face when played and when taken.</source>
+        <translation>As cartas ficam viradas como estão quando são jogadas e quando são tiradas.</translation>
+    </message>
+    <message>
+        <source>End of your turn: if all the animals you see in your hand are the same, score 1 point.</source>
+        <translation>No fim da sua vez: se todos os animais que vê forem iguais, ganha 1 ponto.</translation>
+    </message>
+    <message>
+        <source>First to 3 points wins.</source>
+        <translation>Ganha quem chegar primeiro a 3 pontos.</translation>
+    </message>
+</context>
+<context>
+    <name>print_calibration</name>
+    <message>
+        <source>Calibration</source>
+        <translation>Calibração</translation>
+    </message>
+    <message>
+        <source>This line must measure exactly 100 mm. If not, print at 100 % (no &apos;fit to page&apos;).</source>
+        <translation>Esta linha deve medir 100 mm. Se não, imprima a 100 % (sem &apos;ajustar à página&apos;).</translation>
+    </message>
+    <message>
+        <source>Duplex test: hold the sheet against a window. Each cross should sit on the 0 of its scale.</source>
+        <translation>Frente e verso: olhe a folha contra a luz. Cada cruz deve ficar no 0 da sua escala.</translation>
+    </message>
+    <message>
+        <source>Otherwise read the offset (mm) and export again with --back-offset X Y.</source>
+        <translation>Se não, leia o desvio (mm) e exporte de novo com --back-offset X Y.</translation>
+    </message>
+    <message>
+        <source>back of the calibration sheet</source>
+        <translation>verso da folha de calibração</translation>
+    </message>
+</context>
+<context>
+    <name>print_card</name>
+    <message>
+        <source>front</source>
+        <translation>frente</translation>
+    </message>
+    <message>
+        <source>seen from the front</source>
+        <translation>visto de frente</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation>trás</translation>
+    </message>
+    <message>
+        <source>seen from behind</source>
+        <translation>visto de trás</translation>
+    </message>
+</context>
+<context>
+    <name>print_sheet</name>
+    <message>
+        <source>Recto Verso — score sheet</source>
+        <translation>Recto Verso — folha de pontos</translation>
+    </message>
+    <message>
+        <source>Verso — score sheet</source>
+        <translation>Verso — folha de pontos</translation>
+    </message>
+    <message>
+        <source>Revorso — score sheet</source>
+        <translation>Revorso — folha de pontos</translation>
+    </message>
+    <message>
+        <source>DJ05135 — point track</source>
+        <translation>DJ05135 — marcador de pontos</translation>
+    </message>
+    <message>
+        <source>Recto Verso — co-op ladder (2 players)</source>
+        <translation>Recto Verso — escada cooperativa (2 jogadores)</translation>
+    </message>
+    <message>
+        <source>Recto Verso — time grid</source>
+        <translation>Recto Verso — grelha de tempos</translation>
+    </message>
+    <message>
+        <source>Recto Verso — partner tokens</source>
+        <translation>Recto Verso — fichas de parceiro</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <source>partner</source>
+        <translation>parceiro</translation>
+    </message>
+    <message>
+        <source>pts</source>
+        <translation>pts</translation>
+    </message>
+    <message>
+        <source>honey</source>
+        <translation>mel</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Etapa</translation>
+    </message>
+    <message>
+        <source>Time limit</source>
+        <translation>Tempo limite</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Feito</translation>
+    </message>
+    <message>
+        <source>Tries</source>
+        <translation>Tentativas</translation>
+    </message>
+    <message>
+        <source>up to</source>
+        <translation>até</translation>
+    </message>
+    <message>
+        <source>more than 2:00</source>
+        <translation>mais de 2:00</translation>
+    </message>
+    <message>
+        <source>Solo: 35 average · 45 good · 55 great · 64 the designers&apos; best</source>
+        <translation>Solo: 35 média · 45 bom · 55 ótimo · 64 o recorde dos autores</translation>
+    </message>
+    <message>
+        <source>Series / square</source>
+        <translation>Série / quadrado</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Cut out one token per colour for each other player (two each with 3 players).</source>
+        <translation>Recorte uma ficha de cada cor por cada outro jogador (duas cada a 3 jogadores).</translation>
+    </message>
+    <message>
+        <source>First to 3 points wins.</source>
+        <translation>Ganha quem chegar primeiro a 3 pontos.</translation>
+    </message>
+    <message>
+        <source>Tie: most honey cards wins.</source>
+        <translation>Empate: ganha quem tiver mais cartas de mel.</translation>
     </message>
 </context>
 <context>
