@@ -21,97 +21,108 @@ __all__ = ["AIDS", "LEGENDS", "SYMBOL_NAMES", "aid_texts", "legend", "player_aid
 #: Catalogue context of the printed aids ("print_aid" in the .ts files).
 _CONTEXT = "print_aid"
 
-#: game -> (title, points), in English; :func:`aid_texts` gives them in a language.
-AIDS: dict[str, tuple[str, tuple[str, ...]]] = {
-    "recto_verso": (
-        tr_noop(_CONTEXT, "Recto Verso — player aid"),
-        (
-            tr_noop(
-                _CONTEXT,
-                "Two partners sit face to face with a building card between them: one sees the front facade, the other the back.",
-            ),
-            tr_noop(
-                _CONTEXT,
-                "Together, rebuild the building on the 4×4 board with every piece of the level (easy: 10, hard: 11 with red).",
-            ),
-            tr_noop(_CONTEXT, "No cube may float: each cube above the floor needs a cube right under it."),
-            tr_noop(
-                _CONTEXT,
-                "Say 'done' and turn the card: both facades must match cell by cell, empty cells too.",
-            ),
-            tr_noop(_CONTEXT, "Score by time with the time grid; any mistake scores 0."),
-            tr_noop(
-                _CONTEXT,
-                "3–6 players: swap partners each round and flip a partner token; the game ends when all tokens are flipped.",
-            ),
-            tr_noop(_CONTEXT, "Co-op ladder for two: beat each of the 7 time limits in turn."),
+#: game -> (title, points), in English; :func:`aid_texts` gives them in a language. Each game's
+#: aid is registered on its own below (the list of games is the manifests').
+AIDS: dict[str, tuple[str, tuple[str, ...]]] = {}
+
+
+def _aid(game: str, title: str, points: tuple[str, ...]) -> None:
+    AIDS[game] = (title, points)
+
+
+_aid(
+    "recto_verso",
+    tr_noop(_CONTEXT, "Recto Verso — player aid"),
+    (
+        tr_noop(
+            _CONTEXT,
+            "Two partners sit face to face with a building card between them: one sees the front facade, the other the back.",
+        ),
+        tr_noop(
+            _CONTEXT,
+            "Together, rebuild the building on the 4×4 board with every piece of the level (easy: 10, hard: 11 with red).",
+        ),
+        tr_noop(_CONTEXT, "No cube may float: each cube above the floor needs a cube right under it."),
+        tr_noop(
+            _CONTEXT,
+            "Say 'done' and turn the card: both facades must match cell by cell, empty cells too.",
+        ),
+        tr_noop(_CONTEXT, "Score by time with the time grid; any mistake scores 0."),
+        tr_noop(
+            _CONTEXT,
+            "3–6 players: swap partners each round and flip a partner token; the game ends when all tokens are flipped.",
+        ),
+        tr_noop(_CONTEXT, "Co-op ladder for two: beat each of the 7 time limits in turn."),
+    ),
+)
+
+_aid(
+    "verso",
+    tr_noop(_CONTEXT, "Verso — player aid"),
+    (
+        tr_noop(
+            _CONTEXT,
+            "Each card has two faces: a colour (sea, land, sky), a value 1–6 or a joker, and 1 or 3 points.",
+        ),
+        tr_noop(
+            _CONTEXT,
+            "On your turn take the top card as shown or flipped. You must flip it if it equals a card you hold.",
+        ),
+        tr_noop(_CONTEXT, "Keep one row per colour. A card equal to one you hold is discarded."),
+        tr_noop(
+            _CONTEXT,
+            "Bank a series of 2–6 cards of one colour in a row (jokers fill gaps): score their points, discard the two highest.",
+        ),
+        tr_noop(_CONTEXT, "After you bank, each neighbour flips their highest card of that colour."),
+        tr_noop(
+            _CONTEXT,
+            "Exactly three cards in each colour makes a square: 7 points at once, again only after it was broken.",
+        ),
+        tr_noop(_CONTEXT, "When the deck is empty, each player may bank one last series."),
+    ),
+)
+
+_aid(
+    "revorso",
+    tr_noop(_CONTEXT, "Revorso — player aid"),
+    (
+        tr_noop(_CONTEXT, "Draw cards one by one into a face-down row; stop whenever you like."),
+        tr_noop(
+            _CONTEXT,
+            "Then name the symbols from the last drawn to the first. All right: keep them. One wrong: lose them all.",
+        ),
+        tr_noop(
+            _CONTEXT,
+            "+3: draw three more. Steal 2: take two cards from a won pile. Hibernate: your drawing stops at once.",
+        ),
+        tr_noop(
+            _CONTEXT,
+            "Bear: during someone's memory test, guess their top card to win it. Switch: swap the first and last cards of a row.",
+        ),
+        tr_noop(
+            _CONTEXT,
+            "Keep at most one action card. Each symbol scores 1, honey scores 2; ties go to the most honey.",
         ),
     ),
-    "verso": (
-        tr_noop(_CONTEXT, "Verso — player aid"),
-        (
-            tr_noop(
-                _CONTEXT,
-                "Each card has two faces: a colour (sea, land, sky), a value 1–6 or a joker, and 1 or 3 points.",
-            ),
-            tr_noop(
-                _CONTEXT,
-                "On your turn take the top card as shown or flipped. You must flip it if it equals a card you hold.",
-            ),
-            tr_noop(_CONTEXT, "Keep one row per colour. A card equal to one you hold is discarded."),
-            tr_noop(
-                _CONTEXT,
-                "Bank a series of 2–6 cards of one colour in a row (jokers fill gaps): score their points, discard the two highest.",
-            ),
-            tr_noop(_CONTEXT, "After you bank, each neighbour flips their highest card of that colour."),
-            tr_noop(
-                _CONTEXT,
-                "Exactly three cards in each colour makes a square: 7 points at once, again only after it was broken.",
-            ),
-            tr_noop(_CONTEXT, "When the deck is empty, each player may bank one last series."),
+)
+
+_aid(
+    "dj05135",
+    tr_noop(_CONTEXT, "DJ05135 — player aid"),
+    (
+        tr_noop(_CONTEXT, "Hold your cards so that you see one side and everyone else sees the other side."),
+        tr_noop(
+            _CONTEXT,
+            "On your turn: play a card to the centre as it is, do its picture's action, then take a card from the centre.",
         ),
-    ),
-    "revorso": (
-        tr_noop(_CONTEXT, "Revorso — player aid"),
-        (
-            tr_noop(_CONTEXT, "Draw cards one by one into a face-down row; stop whenever you like."),
-            tr_noop(
-                _CONTEXT,
-                "Then name the symbols from the last drawn to the first. All right: keep them. One wrong: lose them all.",
-            ),
-            tr_noop(
-                _CONTEXT,
-                "+3: draw three more. Steal 2: take two cards from a won pile. Hibernate: your drawing stops at once.",
-            ),
-            tr_noop(
-                _CONTEXT,
-                "Bear: during someone's memory test, guess their top card to win it. Switch: swap the first and last cards of a row.",
-            ),
-            tr_noop(
-                _CONTEXT,
-                "Keep at most one action card. Each symbol scores 1, honey scores 2; ties go to the most honey.",
-            ),
+        tr_noop(_CONTEXT, "Cards keep the way they face when played and when taken."),
+        tr_noop(
+            _CONTEXT,
+            "End of your turn: if all the animals you see in your hand are the same, score 1 point.",
         ),
+        tr_noop(_CONTEXT, "First to 3 points wins."),
     ),
-    "dj05135": (
-        tr_noop(_CONTEXT, "DJ05135 — player aid"),
-        (
-            tr_noop(
-                _CONTEXT, "Hold your cards so that you see one side and everyone else sees the other side."
-            ),
-            tr_noop(
-                _CONTEXT,
-                "On your turn: play a card to the centre as it is, do its picture's action, then take a card from the centre.",
-            ),
-            tr_noop(_CONTEXT, "Cards keep the way they face when played and when taken."),
-            tr_noop(
-                _CONTEXT,
-                "End of your turn: if all the animals you see in your hand are the same, score 1 point.",
-            ),
-            tr_noop(_CONTEXT, "First to 3 points wins."),
-        ),
-    ),
-}
+)
 
 LEGENDS: dict[str, str] = {
     "skip": tr_noop(_CONTEXT, "next player skips"),

@@ -14,6 +14,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from engines.catalogue import translate_message
+from engines.manifest import game_spec
 from engines.safe_files import atomic_write_bytes
 from export.aids import player_aid
 from export.art.primitives import Drawing
@@ -37,7 +39,12 @@ __all__ = [
     "planned_pages",
 ]
 
-TITLES = {"recto_verso": "Recto Verso", "verso": "Verso", "revorso": "Revorso", "dj05135": "DJ05135"}
+
+def game_name(game: str, lang: str = "en") -> str:
+    """The game's name in ``lang``, from its manifest."""
+    return translate_message(lang, game_spec(game).name)
+
+
 #: what a set may hold: card decks, score sheets, player aids, the calibration page
 PARTS = ("cards", "sheets", "aids", "calibration")
 #: ``progress(done, total, what)``: ``done`` steps of ``total`` are finished, ``what`` starts now
@@ -89,7 +96,7 @@ def plan_files(
         raise ValueError(f"unknown part {sorted(unknown)[0]!r} ({', '.join(PARTS)})")
     files: list[PlannedFile] = []
     for game in games:
-        title = TITLES[game]
+        title = game_name(game)
         if "cards" in parts:
             if options.duplex == "none" and not options.gutterfold:
                 for sides in ("fronts", "backs"):
@@ -178,7 +185,7 @@ def export_set(
                 decks[game] = load_deck(game, options.card_size, lang, (deck_paths or {}).get(game))
             except DeckUnavailable as exc:
                 decks[game] = None
-                report.skipped.append(f"{TITLES[game]} cards skipped: {exc}")
+                report.skipped.append(f"{game_name(game)} cards skipped: {exc}")
         return decks[game]
 
     if "cards" in parts and games:

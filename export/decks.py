@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from engines.catalogue import tr_noop, translate
+from engines.manifest import game_specs
 from engines.safe_files import load_json
 from export.aids import legend
 from export.art.building_card import building_card_side
@@ -25,12 +26,11 @@ from resources import resource_path
 
 __all__ = ["DECK_FILES", "GAMES", "DeckUnavailable", "load_deck"]
 
-GAMES = ("recto_verso", "verso", "revorso", "dj05135")
-DECK_FILES = {
-    "recto_verso": ("recto_verso", "cards.json"),
-    "verso": ("verso", "deck.json"),
-    "revorso": ("revorso", "deck.json"),
-    "dj05135": ("dj05135", "deck.json"),
+#: The games with printable decks, in their order (read from the manifests).
+GAMES: tuple[str, ...] = tuple(spec.id for spec in game_specs(shipped_only=True) if spec.decks)
+#: Each game's main deck file, as a path below ``resources/``.
+DECK_FILES: dict[str, tuple[str, ...]] = {
+    spec.id: tuple(spec.decks[0].split("/")) for spec in game_specs(shipped_only=True) if spec.decks
 }
 Size = tuple[float, float]
 #: Catalogue context of the words printed on the cards ("print_card" in the .ts files).
@@ -77,7 +77,7 @@ def _revorso(data: Any, size: Size, lang: str) -> list[CardPrint]:
     return cards
 
 
-def _dj(data: Any, size: Size, lang: str) -> list[CardPrint]:
+def _dj05135(data: Any, size: Size, lang: str) -> list[CardPrint]:
     captions = dict(CAPTIONS) if lang == "en" else {kind: _short(legend(kind, lang)) for kind in CAPTIONS}
 
     def side(face: dict[str, Any]) -> Drawing:
@@ -108,24 +108,22 @@ def _recto_verso(data: Any, size: Size, lang: str) -> list[CardPrint]:
     return cards
 
 
-_ADAPTERS: dict[str, Callable[[Any, Size, str], list[CardPrint]]] = {
-    "verso": _verso,
-    "revorso": _revorso,
-    "dj05135": _dj,
-    "recto_verso": _recto_verso,
-}
+def _adapter(game: str) -> Callable[[Any, Size, str], list[CardPrint]]:
+    """A game's adapter: the function above named after the game's id."""
+    adapter: Callable[[Any, Size, str], list[CardPrint]] = globals()[f"_{game}"]
+    return adapter
 
 
 def load_deck(game: str, size: Size, lang: str = "en", path: Path | None = None) -> Deck:
     """The cards of ``game`` drawn at ``size``; raises :class:`DeckUnavailable` with a clear reason."""
-    if game not in _ADAPTERS:
+    if game not in GAMES:
         raise DeckUnavailable(f"unknown game {game!r}")
     source = path or resource_path(*DECK_FILES[game])
     result = load_json(source)
     if not result.ok:
         raise DeckUnavailable(result.error)
     try:
-        cards = _ADAPTERS[game](result.data, size, lang)
+        cards = _adapter(game)(result.data, size, lang)
     except (KeyError, TypeError, ValueError, IndexError) as exc:
         raise DeckUnavailable(f"Cannot use {source.name} ({type(exc).__name__}: {exc}).") from exc
     if not cards:

@@ -28,8 +28,8 @@ _CONTEXT = "print_sheet"
 #: The words printed on the sheets, in English; :func:`words` gives them in a language.
 WORDS: dict[str, str] = {
     "rv": tr_noop(_CONTEXT, "Recto Verso — score sheet"),
-    "verso": tr_noop(_CONTEXT, "Verso — score sheet"),
-    "revorso": tr_noop(_CONTEXT, "Revorso — score sheet"),
+    "verso_title": tr_noop(_CONTEXT, "Verso — score sheet"),
+    "revorso_title": tr_noop(_CONTEXT, "Revorso — score sheet"),
     "dj": tr_noop(_CONTEXT, "DJ05135 — point track"),
     "ladder": tr_noop(_CONTEXT, "Recto Verso — co-op ladder (2 players)"),
     "grid": tr_noop(_CONTEXT, "Recto Verso — time grid"),
@@ -160,7 +160,7 @@ def verso_sheet(page: tuple[float, float], lang: str, players: int = 6, rows: in
     usable = page_w - 2 * _MARGIN
     first = 22.0
     col = (usable - first) / players
-    items: list[Item] = [_title(page_w, w["verso"])]
+    items: list[Item] = [_title(page_w, w["verso_title"])]
     header = [w["series"]] + [f"{w['player']} {p + 1}" for p in range(players)]
     items += _table(
         _MARGIN,
@@ -187,7 +187,7 @@ def revorso_sheet(page: tuple[float, float], lang: str, players: int = 5, rows: 
         None,
         *(c for _ in range(players) for c in (None, lighten(OKABE_ITO["yellow"], 0.5))),
     ]
-    items: list[Item] = [_title(page_w, w["revorso"])]
+    items: list[Item] = [_title(page_w, w["revorso_title"])]
     y = _MARGIN + 22
     for p in range(players):
         items.append(

@@ -20,7 +20,7 @@ from resources import resource_path
 
 ROOT = Path(__file__).resolve().parents[1]
 #: Where lists of games would hide: every source folder of the app.
-SOURCE_ROOTS = ("app", "engines")
+SOURCE_ROOTS = ("app", "engines", "export")
 SHIPPED = game_ids(shipped_only=True)
 
 

@@ -34,10 +34,10 @@ from PySide6.QtWidgets import (
 
 from app.art.qt_painter import card_pixmap, paint_drawing
 from app.fonts import SANS
+from app.games import game_title
 from app.printing.request import PrintRequest
 from app.theme import ACCENTS, MUTED, PAPER_DARK, px
 from export.art.primitives import Drawing
-from export.bundle import TITLES as GAME_TITLES
 from export.bundle import PlannedFile, planned_pages
 from export.decks import Deck, DeckUnavailable, load_deck
 from export.pdf.imposition import FOLD_LABEL, DeckPage
@@ -335,7 +335,7 @@ class PreviewPanel(QWidget):
         self.file_combo.blockSignals(False)
 
     def _file_title(self, planned: PlannedFile) -> str:
-        game = GAME_TITLES.get(planned.game or "", "")
+        game = game_title(planned.game) if planned.game else ""
         what = {
             "cards": self.tr("cards"),
             "sheets": self.tr("score sheets"),
