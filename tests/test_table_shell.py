@@ -96,11 +96,14 @@ def test_a_bad_file_is_explained_and_the_game_stays(qtbot, shell_for, tmp_path: 
     assert shell.session.setup == session.setup
 
 
-def test_a_bot_that_raises_shows_the_report_and_loses_nothing(qtbot, shell_for, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    shell = shell_for("dj05135")
-    session = TableSession(TableSetup("dj05135", (Seat.computer("Owl", "random", "easy"), Seat("Ana")), 5))
+@pytest.mark.parametrize("game", [game for game, _count in GAMES])
+def test_a_bot_that_raises_shows_the_report_and_loses_nothing(
+    qtbot, shell_for, monkeypatch, game: str
+) -> None:  # type: ignore[no-untyped-def]
+    shell = shell_for(game)
+    session = TableSession(TableSetup(game, (Seat.computer("Owl", "random", "easy"), Seat("Ana")), 5))
     shell.open_session(session)
-    before = json.loads(shell.store.autosave_path("dj05135").read_text())
+    before = json.loads(shell.store.autosave_path(game).read_text())
 
     def broken(view, legal):  # type: ignore[no-untyped-def]
         raise RuntimeError("the bot tripped")
@@ -123,6 +126,6 @@ def test_a_bot_that_raises_shows_the_report_and_loses_nothing(qtbot, shell_for, 
     qtbot.waitUntil(lambda: bool(seen), timeout=10_000)
     assert "RuntimeError: the bot tripped" in seen[0]
     assert shell.runner.broken and not session.state.history
-    assert json.loads(shell.store.autosave_path("dj05135").read_text()) == before
-    loaded, _ = TableSession.resume(shell.store, "dj05135")
+    assert json.loads(shell.store.autosave_path(game).read_text()) == before
+    loaded, _ = TableSession.resume(shell.store, game)
     assert loaded is not None and loaded.setup == session.setup
