@@ -45,7 +45,7 @@ from PySide6.QtWidgets import (
 
 from app.dj05135.sprites import CARD_H, CARD_W, PAIR_H, PAIR_W, CardSprite, PointTokens
 from app.fonts import SANS
-from app.table.card_units import label_units
+from app.table.card_units import interface_text_px, label_units
 from engines.dj05135.cards import CARD_COUNT as CARDS
 from engines.dj05135.cards import Face
 from engines.dj05135.game import POINTS_TO_WIN, DJ05135View, hand_size
@@ -362,6 +362,8 @@ class TableScene(QGraphicsScene):
             view.players,
             len(view.hands[view.player]),
             self._centre_slots(view),
+            interface_text_px(),
+            tuple(sorted(text for k, text in self.texts.items() if k.startswith("caption:"))),
         )
         if getattr(self, "_plan_key", None) == key:
             return self._plan

@@ -586,13 +586,18 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setBackgroundBrush(QBrush(FELT))
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        self._fitting = False
         scene.sceneRectChanged.connect(lambda _rect: self.fit())
 
     def fit(self) -> None:
         scene = self.scene()
-        if isinstance(scene, TableScene):
-            size = self.viewport().size()
-            scene.fit_to(size.width(), size.height())
+        if isinstance(scene, TableScene) and not self._fitting:
+            self._fitting = True  # laying out changes the scene rect, which asks to fit again
+            try:
+                size = self.viewport().size()
+                scene.fit_to(size.width(), size.height())
+            finally:
+                self._fitting = False
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
