@@ -81,6 +81,11 @@ class CardSprite(QGraphicsObject):
         self.focused = False
         self.marked = ""  # a short badge, e.g. "played" or "flipped"
         self.caption = ""  # words under the card (own hand)
+        #: Font sizes of the caption and the badge in the card's own units: the table sets them so
+        #: they never paint smaller than the interface's text.
+        self.caption_size = 8.0
+        self.mark_size = 7.0
+        self.caption_lines = 1
         #: The side nobody on screen may see, shown only in the teacher's "show all hands" mode.
         self.other_side: Face | None = None
         self.other_label = ""
@@ -106,6 +111,14 @@ class CardSprite(QGraphicsObject):
             self.caption = caption
             self.update()
 
+    def set_label_sizes(self, caption: float, mark: float, lines: int = 1) -> None:
+        """Font sizes (the card's own units) of the caption under the card and of its badge;
+        ``lines``: the caption may wrap onto two lines rather than shrink below the interface text."""
+        if (caption, mark, lines) != (self.caption_size, self.mark_size, self.caption_lines):
+            self.prepareGeometryChange()
+            self.caption_size, self.mark_size, self.caption_lines = caption, mark, lines
+            self.update()
+
     def set_other_side(self, face: Face | None, label: str = "") -> None:
         """Show ``face`` as this card's other side (None: the card alone, as normal)."""
         if (face, label) != (self.other_side, self.other_label):
@@ -122,8 +135,13 @@ class CardSprite(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         pad = 4.0
+        below = self.caption_lines * self.caption_size * 1.3 + 4
+        above = self.mark_size * 0.8
         rect = QRectF(
-            -CARD_W / 2 - pad - 6, -CARD_H / 2 - pad - 2, CARD_W + 2 * pad + 12, CARD_H + 2 * pad + 14
+            -CARD_W / 2 - pad - 6,
+            -CARD_H / 2 - pad - above,
+            CARD_W + 2 * pad + 12,
+            CARD_H + 2 * pad + above + below,
         )
         if self.other_side is not None:
             rect = rect.united(QRectF(-CARD_W / 2 - 10, PEEK.top() - 2, PAIR_W + 12, PAIR_H + 16))
@@ -176,12 +194,14 @@ class CardSprite(QGraphicsObject):
             caption_top = PEEK_LABEL_TOP + PEEK_LABEL_H + 1
         if self.caption:
             font = QFont(SANS)
-            font.setPixelSize(8)
+            font.setPixelSize(max(1, math.ceil(self.caption_size)))
             font.setBold(True)
             painter.setFont(font)
             painter.setPen(INK)
-            below = QRectF(rect.left() - 6, caption_top, rect.width() + 12, 11)
-            painter.drawText(below, Qt.AlignmentFlag.AlignCenter, self.caption)
+            height = self.caption_lines * self.caption_size * 1.3
+            below = QRectF(rect.left() - 6, caption_top, rect.width() + 12, height)
+            flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+            painter.drawText(below, int(flags), self.caption)
 
     def _paint_other_side(self, painter: QPainter, zoom: float, dpr: float) -> None:
         """The hidden side as a smaller card in a thick dashed frame, labelled in words."""
@@ -237,11 +257,12 @@ class CardSprite(QGraphicsObject):
 
     def _paint_mark(self, painter: QPainter, rect: QRectF) -> None:
         font = QFont(SANS)
-        font.setPixelSize(7)
+        font.setPixelSize(max(1, math.ceil(self.mark_size)))
         font.setBold(True)
         painter.setFont(font)
-        width = max(20.0, 4.6 * len(self.marked) + 6)
-        badge = QRectF(rect.center().x() - width / 2, rect.top() - 5, width, 10)
+        width = max(20.0, QFontMetricsF(font).horizontalAdvance(self.marked) + self.mark_size)
+        height = self.mark_size * 1.4
+        badge = QRectF(rect.center().x() - width / 2, rect.top() - height / 2, width, height)
         painter.setPen(QPen(QColor("#1d2733"), 0.6))
         painter.setBrush(QColor("#fff4c2"))
         painter.drawRoundedRect(badge, 4, 4)

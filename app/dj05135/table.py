@@ -1,5 +1,11 @@
 """The DJ05135 card table: a scene laid out in card units (mm), scaled to fit its view.
 
+The scene is 1000 units wide and as tall as the view's shape asks, so one scale maps it to
+the widget (KPat's ``relayoutScene``: content measured in card units, one scale from the
+room). Within it, every size is a share of the hand card: the opponents' cards, the centre
+grid, the gaps, and the labels, which never drop below the interface's text once painted
+(:mod:`app.table.card_units`). The hand card's size is the largest that lets all of it fit.
+
 The scene is drawn from one player's :class:`~engines.dj05135.game.DJ05135View` and
 nothing else, so it can only show what that player may see; the one exception is the
 teacher's announced "show all hands" switch, which hands it the hidden side of each card
@@ -27,7 +33,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainter, QPen, QResizeEvent
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QKeyEvent, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QGraphicsRectItem,
     QGraphicsScene,
@@ -39,6 +45,7 @@ from PySide6.QtWidgets import (
 
 from app.dj05135.sprites import CARD_H, CARD_W, PAIR_H, PAIR_W, CardSprite, PointTokens
 from app.fonts import SANS
+from app.table.card_units import interface_text_px, label_units
 from engines.dj05135.cards import CARD_COUNT as CARDS
 from engines.dj05135.cards import Face
 from engines.dj05135.game import POINTS_TO_WIN, DJ05135View, hand_size
@@ -46,7 +53,8 @@ from engines.dj05135.game import POINTS_TO_WIN, DJ05135View, hand_size
 __all__ = ["SIDE_KEEP", "SIDE_TURN", "Placement", "TableScene", "TableView"]
 
 SCENE_W, SCENE_H = 1000.0, 640.0
-MAX_SCENE_H = 820.0
+#: The shapes the scene follows: wider views show it letterboxed, taller ones with room below.
+MIN_SCENE_H, MAX_SCENE_H = 380.0, 820.0
 #: Where a card's centre sits in the room it takes with its other side (from the room's centre).
 PAIR_DX = -(PAIR_W - CARD_W) / 2
 PAIR_DY = -(PAIR_H - CARD_H) / 2
@@ -54,8 +62,16 @@ PAIR_DY = -(PAIR_H - CARD_H) / 2
 SIDE_KEEP = ("side", True)
 SIDE_TURN = ("side", False)
 
-HAND_SCALE = 1.5
-OPPONENT_SCALE = 0.92
+#: The viewer's cards are the largest; the others are shares of their size.
+OPPONENT_SHARE = 0.5
+CENTRE_SHARE = 0.5  # at least this share of the hand card, else the hand shrinks
+CENTRE_MAX = 0.85  # never larger than this share
+MAX_HAND_SCALE = 2.6
+MARGIN, GAP = 8.0, 8.0
+#: Label sizes as shares of the hand card's height (the interface's text is the floor).
+NAME_SHARE, NOTE_SHARE = 0.1, 0.085
+#: Font size (units of the card itself) of the words under a hand card and of its badge.
+CAPTION_UNITS, MARK_UNITS = 8.0, 7.0
 INK = QColor("#1d2733")
 MUTED = QColor("#5b6675")
 ZONE = QColor("#fbf7ee")
@@ -91,10 +107,29 @@ def centre_grid(
     return best[0], best[1], min(best[2], 1.3)
 
 
+@dataclass(frozen=True)
+class Plan:
+    """The table's geometry for one view shape: every size derives from ``hand`` (a card scale)."""
+
+    hand: float
+    opponent: float
+    name: float  # font sizes in scene units
+    note: float
+    caption: float  # in the card's own units (the sprite is scaled by ``hand``)
+    caption_lines: int
+    opponent_h: float
+    hand_h: float
+    left_column: float
+
+    @property
+    def line(self) -> float:
+        return self.name * 1.35
+
+
 def _text(text: str, size: float, bold: bool = False, colour: QColor = INK) -> QGraphicsSimpleTextItem:
     item = QGraphicsSimpleTextItem(text)
     font = QFont(SANS)
-    font.setPixelSize(max(1, round(size)))
+    font.setPixelSize(max(1, math.ceil(size)))
     font.setBold(bold)
     item.setFont(font)
     item.setBrush(colour)
@@ -126,17 +161,28 @@ class TableScene(QGraphicsScene):
         #: Tag -> the side nobody on screen may see: filled only by the teacher's switch.
         self.hidden: dict[int, Face] = {}
         self.height_units = SCENE_H
+        #: Screen pixels per scene unit, set by the view (labels keep the interface's text size).
+        self.px_per_unit = 1.0
+        self._centre_count = 0
+
+    def fit_to(self, width: float, height: float, force: bool = False) -> None:
+        """Take the shape of a ``width`` x ``height`` pixel view (the width stays 1000 units)."""
+        if width <= 0 or height <= 0:
+            return
+        units = round(min(MAX_SCENE_H, max(MIN_SCENE_H, SCENE_W * height / width)))
+        ppu = min(width / SCENE_W, height / units)
+        if units == self.height_units and abs(ppu - self.px_per_unit) < 1e-3 and not force:
+            return
+        self.height_units, self.px_per_unit = units, ppu
+        self.setSceneRect(0, 0, SCENE_W, units)
+        if self.view is not None and not self._side_items:
+            choices, focus = self._choices, self._focus
+            self.show_view(self.view, self.names, self.texts, animate=False, hidden=self.hidden)
+            self.set_choices(choices, focus)
 
     def set_height(self, height: float) -> None:
-        """Use the height the window offers (the width stays 1000 units); lays the table out again."""
-        height = round(min(MAX_SCENE_H, max(SCENE_H, height)))
-        if height == self.height_units:
-            return
-        self.height_units = height
-        self.setSceneRect(0, 0, SCENE_W, height)
-        if self.view is not None and not self._side_items:
-            self.show_view(self.view, self.names, self.texts, animate=False, hidden=self.hidden)
-            self.set_choices(self._choices_before_relayout, self._focus_before_relayout)
+        """Use ``height`` units for the table (the width stays 1000 units); lays the table out again."""
+        self.fit_to(SCENE_W * self.px_per_unit, height * self.px_per_unit)
 
     # -- showing a view ------------------------------------------------------------
 
@@ -249,47 +295,114 @@ class TableScene(QGraphicsScene):
 
     def opponent_panel(self, view: DJ05135View, seat: int) -> QRectF:
         order = self.seat_order(view)
-        width = (SCENE_W - 20) / len(order)
+        width = (SCENE_W - 2 * MARGIN) / len(order)
         i = order.index(seat)
-        return QRectF(10 + i * width + 4, 8, width - 8, 138)
+        return QRectF(MARGIN + i * width + GAP / 2, MARGIN, width - GAP, self.plan(view).opponent_h)
 
     def centre_rect(self) -> QRectF:
-        return QRectF(10, 154, SCENE_W - 20, self.height_units - 378)
+        plan = self.plan(self.view) if self.view is not None else None
+        top = MARGIN + (plan.opponent_h if plan else 138.0) + GAP
+        bottom = self.hand_rect().top() - GAP
+        return QRectF(MARGIN, top, SCENE_W - 2 * MARGIN, max(10.0, bottom - top))
 
     def hand_rect(self) -> QRectF:
-        return QRectF(10, self.height_units - 216, SCENE_W - 20, 208)
+        plan = self.plan(self.view) if self.view is not None else None
+        height = plan.hand_h if plan else 208.0
+        return QRectF(MARGIN, self.height_units - MARGIN - height, SCENE_W - 2 * MARGIN, height)
+
+    def _units(self) -> tuple[float, float]:
+        """The room one card takes at scale 1: more with its other side beside it."""
+        return (PAIR_W, PAIR_H) if self.hidden else (CARD_W, CARD_H)
+
+    def _plan_for(self, hand: float, view: DJ05135View) -> Plan:
+        _unit_w, unit_h = self._units()
+        ppu = self.px_per_unit
+        name = label_units(NAME_SHARE * CARD_H * hand, ppu)
+        note = label_units(NOTE_SHARE * CARD_H * hand, ppu)
+        caption = label_units(CAPTION_UNITS, ppu * hand)
+        opponent = OPPONENT_SHARE * hand
+        line = name * 1.35
+        opponent_h = 6 + line + unit_h * opponent + 10
+        lines = self._caption_lines(caption)
+        hand_h = 12 + unit_h * hand + lines * caption * 1.3 * hand + 10
+        left_column = max(200.0, 13 * note)
+        return Plan(hand, opponent, name, note, caption, lines, opponent_h, hand_h, left_column)
+
+    def _caption_lines(self, size: float) -> int:
+        """Two lines when a caption is wider than its card at ``size``, else one."""
+        font = QFont(SANS)
+        font.setPixelSize(max(1, math.ceil(size)))
+        font.setBold(True)
+        metrics = QFontMetricsF(font)
+        captions = [text for key, text in self.texts.items() if key.startswith("caption:")]
+        return 2 if any(metrics.horizontalAdvance(t) > CARD_W + 10 for t in captions) else 1
+
+    def _fits(self, plan: Plan, view: DJ05135View) -> bool:
+        unit_w, unit_h = self._units()
+        n = max(1, len(view.hands[view.player]))
+        room = SCENE_W - 2 * MARGIN - plan.left_column - 30
+        if n * unit_w * plan.hand + (n - 1) * 8 > room:
+            return False
+        centre_h = self.height_units - 2 * MARGIN - 2 * GAP - plan.opponent_h - plan.hand_h
+        area = QRectF(0, 0, SCENE_W - 2 * MARGIN - 24, centre_h - plan.line - 12)
+        if area.height() <= 0:
+            return False
+        _rows, _cols, scale = centre_grid(area, self._centre_slots(view), unit_w, unit_h)
+        return scale >= CENTRE_SHARE * plan.hand
+
+    def _centre_slots(self, view: DJ05135View) -> int:
+        return max(len(view.centre), CARDS - view.players * hand_size(view.players) + 1)
+
+    def plan(self, view: DJ05135View) -> Plan:
+        """The largest hand card with which the whole table fits the scene's shape."""
+        key = (
+            self.height_units,
+            self.px_per_unit,
+            bool(self.hidden),
+            view.players,
+            len(view.hands[view.player]),
+            self._centre_slots(view),
+            interface_text_px(),
+            tuple(sorted(text for k, text in self.texts.items() if k.startswith("caption:"))),
+        )
+        if getattr(self, "_plan_key", None) == key:
+            return self._plan
+        low, high = 0.2, MAX_HAND_SCALE
+        if self._fits(self._plan_for(high, view), view):
+            low = high
+        for _ in range(24):
+            mid = (low + high) / 2
+            if self._fits(self._plan_for(mid, view), view):
+                low = mid
+            else:
+                high = mid
+        self._plan_key, self._plan = key, self._plan_for(low, view)
+        return self._plan
 
     def layout(self, view: DJ05135View) -> dict[int, Placement]:
         places: dict[int, Placement] = {}
         pairs = bool(self.hidden)  # each card with its other side beside it: make room
+        plan = self.plan(view)
+        unit_w, unit_h = self._units()
         # Opponents: a row of cards under each name.
         for seat in self.seat_order(view):
             panel = self.opponent_panel(view, seat)
             hand = view.hands[seat]
             n = max(1, len(hand))
-            if pairs:
-                scale = min(
-                    OPPONENT_SCALE,
-                    (panel.width() - 16 - 4 * (n - 1)) / (n * PAIR_W),
-                    (panel.height() - 38) / PAIR_H,
-                )
-                step = PAIR_W * scale + 4
-                left = panel.center().x() - (step * (n - 1)) / 2 + PAIR_DX * scale
-            else:
-                scale = OPPONENT_SCALE
-                w = CARD_W * scale
-                step = min(w + 4, (panel.width() - w - 16) / max(1, n - 1))
-                left = panel.center().x() - (step * (n - 1)) / 2
-            y = panel.top() + 34 + CARD_H * scale / 2
+            scale = plan.opponent
+            w = unit_w * scale
+            step = min(w + 4, (panel.width() - w - 16) / max(1, n - 1))
+            left = panel.center().x() - (step * (n - 1)) / 2 + (PAIR_DX * scale if pairs else 0.0)
+            y = panel.top() + 6 + plan.line + CARD_H * scale / 2
             for i, card in enumerate(hand):
                 places[card.tag] = Placement(
                     QPointF(left + i * step, y), 0.0, scale, 10 + i, "opponent", seat
                 )
         # Centre: a grid of fixed shape with stable slots: a card taken leaves a gap the next card fills.
-        area = self.centre_rect().adjusted(12, 26, -12, -6)
+        area = self.centre_rect().adjusted(12, plan.line + 8, -12, -4)
         tags = [card.tag for card in view.centre]
-        unit = (PAIR_W, PAIR_H) if pairs else (CARD_W, CARD_H)
-        rows, cols, scale = centre_grid(area, CARDS - view.players * hand_size(view.players) + 1, *unit)
+        unit = (unit_w, unit_h)
+        rows, cols, scale = centre_grid(area, self._centre_slots(view), *unit)
         for tag in list(self._slots):
             if tag not in tags:
                 del self._slots[tag]
@@ -301,6 +414,7 @@ class TableScene(QGraphicsScene):
             self._slots = {tag: i for i, tag in enumerate(tags)}  # compact when the gaps run out of room
         if len(tags) > rows * cols:
             rows, cols, scale = centre_grid(area, len(tags), *unit)
+        scale = min(scale, CENTRE_MAX * plan.hand)
         cell_w, cell_h = unit[0] * scale + 8, unit[1] * scale + 6
         left = area.center().x() - cell_w * (cols - 1) / 2 + (PAIR_DX * scale if pairs else 0.0)
         top = area.center().y() - cell_h * (rows - 1) / 2 + (PAIR_DY * scale if pairs else 0.0)
@@ -310,26 +424,22 @@ class TableScene(QGraphicsScene):
             places[tag] = Placement(
                 QPointF(left + col * cell_w, top + row * cell_h), 0.0, scale, 100 + slot, "centre", None
             )
-        # The viewer's hand: a fan along an arc.
+        # The viewer's hand: a fan along an arc, right of the name and the hint.
         hand = view.hands[view.player]
         rect = self.hand_rect()
         n = len(hand)
-        left_column = 200.0
-        room = rect.width() - left_column - 30
-        centre_x = rect.left() + left_column + (rect.width() - left_column) / 2
+        room = rect.width() - plan.left_column - 30
+        centre_x = rect.left() + plan.left_column + (rect.width() - plan.left_column) / 2
+        scale = plan.hand
+        w = unit_w * scale
+        step = min(w + 8, (room - w) / max(1, n - 1))
         if pairs:
-            scale = min(HAND_SCALE, (room - 8 * (n - 1)) / (max(1, n) * PAIR_W))
-            step = PAIR_W * scale + 8
             centre_x += PAIR_DX * scale
-        else:
-            scale = HAND_SCALE
-            w = CARD_W * scale
-            step = min(w + 8, (room - w) / max(1, n - 1))
-        base_y = rect.top() + 12 + CARD_H * scale / 2
+        base_y = rect.top() + 10 + CARD_H * scale / 2
         for i, card in enumerate(hand):
             offset = i - (n - 1) / 2
-            angle = offset * 1.5
-            drop = offset * offset * 0.8
+            angle = offset * 1.0
+            drop = offset * offset * 0.5
             places[card.tag] = Placement(
                 QPointF(centre_x + offset * step, base_y + drop),
                 angle,
@@ -360,49 +470,54 @@ class TableScene(QGraphicsScene):
 
     def _name_plate(self, x: float, y: float, seat: int, view: DJ05135View, label: str) -> float:
         """A name with point tokens after it; returns the width used."""
+        plan = self.plan(view)
         acting = view.to_act == seat and view.stage != "over"
         prefix = "▶ " if acting else ""
-        text = _text(prefix + label, 15, bold=True)
+        text = _text(prefix + label, plan.name, bold=True)
         text.setPos(x, y)
         text.setZValue(-5)
         self._add(text)
         width = text.boundingRect().width()
-        tokens = PointTokens(view.points[seat], POINTS_TO_WIN, 13)
-        tokens.setPos(x + width + 8, y + 2)
+        size = plan.name * 0.9
+        tokens = PointTokens(view.points[seat], POINTS_TO_WIN, size)
+        tokens.setPos(x + width + size * 0.6, y + (text.boundingRect().height() - size) / 2)
         tokens.setZValue(-5)
         tokens.setToolTip(self.texts.get(f"points:{seat}", ""))
         self._add(tokens)
-        return width + 8 + tokens.boundingRect().width()
+        return width + size * 0.6 + tokens.boundingRect().width()
 
     def _draw_decor(self, view: DJ05135View) -> None:
         self._clear_decor()
+        plan = self.plan(view)
         for seat in self.seat_order(view):
             panel = self.opponent_panel(view, seat)
             self._panel(panel, view.to_act == seat and view.stage != "over")
             self._name_plate(
-                panel.left() + 10, panel.top() + 6, seat, view, self.texts.get(f"name:{seat}", "")
+                panel.left() + 10, panel.top() + 4, seat, view, self.texts.get(f"name:{seat}", "")
             )
         centre = self.centre_rect()
         self._panel(centre, False)
-        title = _text(self.texts.get("centre", ""), 13, bold=True, colour=MUTED)
-        title.setPos(centre.left() + 10, centre.top() + 5)
+        title = _text(self.texts.get("centre", ""), plan.note, bold=True, colour=MUTED)
+        title.setPos(centre.left() + 10, centre.top() + 4)
         self._add(title)
-        order = _text(self.texts.get("order", ""), 13, colour=MUTED)
-        order.setPos(centre.right() - 10 - order.boundingRect().width(), centre.top() + 5)
+        order = _text(self.texts.get("order", ""), plan.note, colour=MUTED)
+        order.setPos(centre.right() - 10 - order.boundingRect().width(), centre.top() + 4)
         self._add(order)
         hand = self.hand_rect()
         me = view.player
         self._panel(hand, view.to_act == me and view.stage != "over")
-        self._name_plate(hand.left() + 10, hand.top() + 6, me, view, self.texts.get(f"name:{me}", ""))
+        self._name_plate(hand.left() + 10, hand.top() + 4, me, view, self.texts.get(f"name:{me}", ""))
         hint = QGraphicsTextItem()
         font = QFont(SANS)
-        font.setPixelSize(13)
+        font.setPixelSize(max(1, math.ceil(plan.note)))
         hint.setFont(font)
         hint.setDefaultTextColor(MUTED)
         hint.setPlainText(self.texts.get("hand_hint", ""))
-        hint.setTextWidth(185)
-        hint.setPos(hand.left() + 6, hand.top() + 30)
+        hint.setTextWidth(plan.left_column - 15)
+        hint.setPos(hand.left() + 6, hand.top() + 6 + plan.line)
         self._add(hint)
+        for sprite in self.sprites.values():
+            sprite.set_label_sizes(plan.caption, max(MARK_UNITS, plan.caption * 0.9), plan.caption_lines)
 
     # -- choosing --------------------------------------------------------------------
 
@@ -478,11 +593,13 @@ class TableScene(QGraphicsScene):
         veil.setPen(Qt.PenStyle.NoPen)
         veil.setZValue(900)
         mid = self.height_units / 2
-        panel = QGraphicsRectItem(QRectF(SCENE_W / 2 - 250, mid - 150, 500, 250))
+        big = label_units(17, self.px_per_unit)
+        heading = _text(title, big, bold=True)
+        panel_w = min(SCENE_W - 20, max(500.0, heading.boundingRect().width() + 40))
+        panel = QGraphicsRectItem(QRectF(SCENE_W / 2 - panel_w / 2, mid - 150, panel_w, 250 + big))
         panel.setBrush(QColor("#fffdf8"))
         panel.setPen(QPen(INK, 1.5))
         panel.setZValue(901)
-        heading = _text(title, 17, bold=True)
         heading.setPos(SCENE_W / 2 - heading.boundingRect().width() / 2, mid - 138)
         heading.setZValue(902)
         self._side_items = [veil, panel, heading]
@@ -497,7 +614,7 @@ class TableScene(QGraphicsScene):
             sprite.zone = "option"
             self.addItem(sprite)
             self.sprites[key] = sprite
-            label = _text(caption, 13, bold=True)
+            label = _text(caption, label_units(13, self.px_per_unit), bold=True)
             label.setPos(SCENE_W / 2 + x - label.boundingRect().width() / 2, mid - 10 + CARD_H * 1.45 / 2 + 8)
             label.setZValue(903)
             self.addItem(label)
@@ -547,13 +664,20 @@ class TableView(QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        size = self.viewport().size()
-        if size.width() > 0:
-            self.table.set_height(SCENE_W * size.height() / size.width())
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self._fit()
 
     def showEvent(self, event: QEvent) -> None:  # type: ignore[override]
         super().showEvent(event)
+        self._fit()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # a new UI scale: labels follow the interface text
+            self._fit(force=True)
+
+    def _fit(self, force: bool = False) -> None:
+        size = self.viewport().size()
+        self.table.fit_to(size.width(), size.height(), force)
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
     def event(self, event: QEvent) -> bool:

@@ -1,5 +1,11 @@
 """The Revorso table as a QGraphicsScene laid out in millimetres (model: KDE KPat).
 
+Everything is placed in card units (millimetres of a poker card and gaps in the same units);
+the view measures the content and takes one scale from its room, the smaller of the width
+and height fits, so the cards grow with the window. The labels on the mats (names, figures)
+and beside the cards grow with the cards but never paint smaller than the interface's text
+(:mod:`app.table.card_units`); the mats grow to hold them and the table fits again.
+
 Seats sit in a column on the left (two columns from six players), each on a mat with its
 name, its won pile (count, points, honey) and its action card in front of it. To the
 right: the deck, the spot where effect and action cards are shown, the discard pile and,
@@ -18,8 +24,8 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QResizeEvent
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
@@ -32,6 +38,7 @@ from PySide6.QtWidgets import (
 from app.fonts import SANS
 from app.revorso.animation import Timeline
 from app.revorso.cards import CARD_H, CARD_W, CardItem
+from app.table.card_units import fit_scale, label_units
 from engines.revorso import RevorsoView
 from engines.revorso import log as L
 
@@ -74,15 +81,15 @@ class Texts:
     next_card: str
 
 
-def _font(size: int, bold: bool = False) -> QFont:
+def _font(size: float, bold: bool = False) -> QFont:
     font = QFont(SANS)
-    font.setPixelSize(size)
+    font.setPixelSize(max(1, math.ceil(size)))
     font.setBold(bold)
     return font
 
 
 def _text(
-    parent: QGraphicsItem | None, size: int, colour: QColor, bold: bool = False
+    parent: QGraphicsItem | None, size: float, colour: QColor, bold: bool = False
 ) -> QGraphicsSimpleTextItem:
     item = QGraphicsSimpleTextItem(parent)
     item.setFont(_font(size, bold))
@@ -96,36 +103,65 @@ def _rounded(rect: QRectF, radius: float) -> QPainterPath:
     return path
 
 
+@dataclass(frozen=True)
+class MatSizes:
+    """A seat mat's label sizes (scene units) and the mat's own size, which grows to hold them."""
+
+    name: float = 10.0
+    role: float = 6.0
+    figures: float = 7.0
+    width: float = MAT_W
+    height: float = MAT_H
+
+    @classmethod
+    def for_scale(cls, px_per_unit: float, texts: Texts) -> MatSizes:
+        name = label_units(10, px_per_unit)
+        role = label_units(6, px_per_unit)
+        figures = label_units(7, px_per_unit)
+        metrics = QFontMetricsF(_font(figures))
+        figures_w = max(metrics.horizontalAdvance(line) for line in texts.pile(99, 99, 99).split("\n"))
+        card_w, card_h = CARD_W * MINI, CARD_H * MINI
+        held_w = max(card_w, metrics.horizontalAdvance(texts.no_action) + 4)
+        width = max(MAT_W, 6 + card_w + 6 + figures_w + 6 + held_w + 6)
+        body = max(card_h, 3 * metrics.lineSpacing())
+        height = max(MAT_H, 2 + name * 1.25 + role * 1.3 + 4 + body + 6)
+        return cls(name, role, figures, width, height)
+
+
 class SeatMat:
     """A seat's place at the table: name, won pile with its figures, action card."""
 
-    def __init__(self, scene: QGraphicsScene, origin: QPointF) -> None:
+    def __init__(self, scene: QGraphicsScene, origin: QPointF, sizes: MatSizes | None = None) -> None:
+        sizes = sizes or MatSizes()
+        self.sizes = sizes
         self.origin = origin
-        self.frame = QGraphicsPathItem(_rounded(QRectF(0, 0, MAT_W, MAT_H), 5))
+        self.frame = QGraphicsPathItem(_rounded(QRectF(0, 0, sizes.width, sizes.height), 5))
         self.frame.setPos(origin)
         self.frame.setBrush(QBrush(MAT))
         self.frame.setPen(QPen(Qt.PenStyle.NoPen))
         scene.addItem(self.frame)
-        self.name = _text(self.frame, 10, LIGHT, bold=True)
+        self.name = _text(self.frame, sizes.name, LIGHT, bold=True)
         self.name.setPos(6, 2)
-        self.role = _text(self.frame, 6, SOFT)
-        self.role.setPos(6, 14.5)
+        self.role = _text(self.frame, sizes.role, SOFT)
+        self.role.setPos(6, 2 + sizes.name * 1.25)
+        body = 2 + sizes.name * 1.25 + sizes.role * 1.3 + 4
+        self.body = body
         self.piles = [CardItem(None, False, MINI), CardItem(None, False, MINI)]
         for i, card in enumerate(self.piles):
             card.setParentItem(self.frame)
-            card.setPos(6 + i * 1.6, 25 - i * 1.6)
-        self.figures = _text(self.frame, 7, LIGHT)
-        self.figures.setPos(39, 26)
+            card.setPos(6 + i * 1.6, body + 2 - i * 1.6)
+        self.figures = _text(self.frame, sizes.figures, LIGHT)
+        self.figures.setPos(6 + CARD_W * MINI + 6, body)
         self.held = CardItem(None, True, MINI)
         self.held.setParentItem(self.frame)
-        self.held.setPos(MAT_W - 6 - CARD_W * MINI, 23)
+        self.held.setPos(sizes.width - 6 - CARD_W * MINI, body)
         self.no_held = QGraphicsPathItem(_rounded(QRectF(0, 0, CARD_W * MINI, CARD_H * MINI), 2), self.frame)
         self.no_held.setPos(self.held.pos())
         self.no_held.setPen(QPen(QColor(255, 255, 255, 90), 0.6, Qt.PenStyle.DashLine))
-        self.no_held_text = _text(self.no_held, 4, SOFT)
+        self.no_held_text = _text(self.frame, sizes.figures, SOFT)
 
     def pile_pos(self) -> QPointF:
-        return self.origin + QPointF(6, 25)
+        return self.origin + QPointF(6, self.body + 2)
 
     def held_pos(self) -> QPointF:
         return self.origin + self.held.pos()
@@ -141,6 +177,7 @@ class SeatMat:
         texts: Texts,
     ) -> None:
         self.name.setText(_elide(name, 18))
+        self.no_held_text.setVisible(held is None)
         self.role.setText(role)
         self.figures.setText(texts.pile(len(pile), points, honey))
         for i, card in enumerate(self.piles):
@@ -150,8 +187,10 @@ class SeatMat:
         self.held.update()
         self.no_held.setVisible(held is None)
         self.no_held_text.setText(texts.no_action)
-        w = self.no_held_text.boundingRect().width()
-        self.no_held_text.setPos(max(0.0, (CARD_W * MINI - w) / 2), CARD_H * MINI / 2 - 3)
+        rect = self.no_held_text.boundingRect()
+        slot = self.no_held.pos()
+        centre_x = min(slot.x() + CARD_W * MINI / 2, self.sizes.width - 6 - rect.width() / 2)
+        self.no_held_text.setPos(centre_x - rect.width() / 2, slot.y() + (CARD_H * MINI - rect.height()) / 2)
 
     def highlight(self, colour: str) -> None:
         self.frame.setBrush(QBrush(MAT_ACTIVE if colour else MAT))
@@ -184,6 +223,10 @@ class TableScene(QGraphicsScene):
         self._players = 0
         self._view: RevorsoView | None = None
         self.top = 0.0
+        #: Screen pixels per scene unit (the view's scale): labels keep the interface's text size.
+        self.px_per_unit = 1.0
+        self._mat_sizes = MatSizes()
+        self._last: tuple[Sequence[str], Sequence[str]] = ((), ())
         self._build_fixed()
 
     # -- fixed furniture -------------------------------------------------------------------
@@ -207,26 +250,74 @@ class TableScene(QGraphicsScene):
         self.next_label = _text(None, 6, QColor(NEXT), bold=True)
         self.addItem(self.next_label)
 
+    def _extent(self, players: int, sizes: MatSizes, small: float) -> tuple[float, float]:
+        """The content's width and height in units, with mats of ``sizes`` and labels of ``small``."""
+        per_row = min(players, MATS_PER_ROW)
+        rows = math.ceil(players / MATS_PER_ROW)
+        width = max(SEQ_X + PLAY_W, per_row * (sizes.width + MAT_GAP) - MAT_GAP)
+        top = rows * (sizes.height + MAT_GAP) + 10
+        height = top + 2 * CARD_H * SMALL + 20 + 2 * small * 1.3 + 8
+        return width + 12, height + 12
+
+    def fit_to(self, width: float, height: float) -> None:
+        """Settle the scale for a ``width`` x ``height`` pixel view: the labels (and so the mats)
+        depend on the scale and the scale on the content; a few rounds converge."""
+        players = self._players or 3
+        ppu = self.px_per_unit
+        for _ in range(4):
+            sizes = MatSizes.for_scale(ppu, self.texts)
+            ppu = fit_scale(*self._extent(players, sizes, label_units(6, ppu)), width, height)
+        if abs(ppu - self.px_per_unit) > 1e-3 * self.px_per_unit:
+            self.px_per_unit = ppu
+            if self._view is not None:
+                self.relayout()
+
+    def small_text(self) -> float:
+        """Captions beside and under the cards (deck, discard, numbers): the interface text at least."""
+        return label_units(6, self.px_per_unit)
+
+    def relayout(self) -> None:
+        """Lay the table out again at the current scale and show the last view without animating."""
+        view = self._view
+        self.timeline.finish()
+        self._players = 0
+        if view is None:
+            return
+        self._layout(view.players)
+        row = self._row_handles()
+        for index, handle in enumerate(row):  # the cards keep their faces, only their places change
+            self.items_by_handle[handle].setPos(self.slot_pos(index, len(row)))
+        self._refresh_static(view)
+        self._refresh_labels(view, *self._last, self._row)
+
     def _layout(self, players: int) -> None:
-        if players == self._players:
+        sizes = MatSizes.for_scale(self.px_per_unit, self.texts)
+        if players == self._players and sizes == self._mat_sizes:
             return
         for mat in self.mats:
             self.removeItem(mat.frame)
         self._players = players
+        self._mat_sizes = sizes
+        small = self.small_text()
+        for label in (self.deck_label, self.discard_label, self.next_label, *self.numbers):
+            label.setFont(_font(small, bold=True))
+        self.sequence_title.setFont(_font(label_units(8, self.px_per_unit), bold=True))
         per_row = min(players, MATS_PER_ROW)
         rows = math.ceil(players / MATS_PER_ROW)
-        width = max(SEQ_X + PLAY_W, per_row * (MAT_W + MAT_GAP) - MAT_GAP)
-        left = (width - (per_row * (MAT_W + MAT_GAP) - MAT_GAP)) / 2
+        width = self._extent(players, sizes, small)[0] - 12
+        mat_w, mat_h = sizes.width, sizes.height
+        left = (width - (per_row * (mat_w + MAT_GAP) - MAT_GAP)) / 2
         self.mats = [
             SeatMat(
                 self,
                 QPointF(
-                    left + (i % MATS_PER_ROW) * (MAT_W + MAT_GAP), (i // MATS_PER_ROW) * (MAT_H + MAT_GAP)
+                    left + (i % MATS_PER_ROW) * (mat_w + MAT_GAP), (i // MATS_PER_ROW) * (mat_h + MAT_GAP)
                 ),
+                sizes,
             )
             for i in range(players)
         ]
-        self.top = rows * (MAT_H + MAT_GAP) + 10
+        self.top = rows * (mat_h + MAT_GAP) + 10
         for i, card in enumerate(self.deck_cards):
             card.setPos(self.deck_pos() + QPointF(-i * 1.2, -i * 1.2))
             card.setZValue(-i)
@@ -235,21 +326,21 @@ class TableScene(QGraphicsScene):
         self.discard_card.setPos(self.discard_pos())
         self.discard_label.setPos(0, self.discard_pos().y() + CARD_H * SMALL + 4)
         self.sequence_title.setPos(SEQ_X, self.top)
-        height = self.discard_pos().y() + CARD_H * SMALL + 14
+        height = self._extent(players, sizes, small)[1] - 12
         self.setSceneRect(QRectF(-6, -6, width + 12, height + 12))
 
     def deck_pos(self) -> QPointF:
         return QPointF(3, self.top + 3)
 
     def discard_pos(self) -> QPointF:
-        return QPointF(3, self.top + CARD_H * SMALL + 20)
+        return QPointF(3, self.top + CARD_H * SMALL + 10 + self.small_text() * 1.3)
 
     def slot_pos(self, index: int, count: int) -> QPointF:
         step = SLOT if count <= SLOTS else (PLAY_W - CARD_W * SEQ) / (count - 1)
         return QPointF(SEQ_X + index * step, self.seq_y())
 
     def seq_y(self) -> float:
-        return self.top + 14
+        return self.top + 6 + label_units(8, self.px_per_unit) * 1.3
 
     def show_pos(self) -> QPointF:
         """Where an effect or action card is shown: the next place in the row."""
@@ -271,6 +362,7 @@ class TableScene(QGraphicsScene):
         self._view = view
         self._seen = len(view.log)
         self._row = row
+        self._last = (list(names), list(roles))
         self._refresh_labels(view, names, roles, row)
 
     def _row_of(self, view: RevorsoView) -> list[int]:
@@ -459,7 +551,7 @@ class TableScene(QGraphicsScene):
             texts.sequence(active_name, len(row)) if row else texts.empty_sequence(active_name)
         )
         while len(self.numbers) < len(row):
-            number = _text(None, 6, SOFT, bold=True)
+            number = _text(None, self.small_text(), SOFT, bold=True)
             self.addItem(number)
             self.numbers.append(number)
         for i, number in enumerate(self.numbers):
@@ -494,11 +586,25 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setBackgroundBrush(QBrush(FELT))
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        self._fitting = False
         scene.sceneRectChanged.connect(lambda _rect: self.fit())
 
     def fit(self) -> None:
+        scene = self.scene()
+        if isinstance(scene, TableScene) and not self._fitting:
+            self._fitting = True  # laying out changes the scene rect, which asks to fit again
+            try:
+                size = self.viewport().size()
+                scene.fit_to(size.width(), size.height())
+            finally:
+                self._fitting = False
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # a new UI scale: the labels follow the interface text
+            self.fit()

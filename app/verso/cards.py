@@ -175,7 +175,7 @@ def text_item(text: str, size: float, bold: bool = False, colour: QColor = INK) 
     """Text measured in scene units, so it scales with the table."""
     item = QGraphicsSimpleTextItem(text)
     font = QFont(SANS)
-    font.setPixelSize(max(1, round(size)))
+    font.setPixelSize(max(1, math.ceil(size)))
     font.setBold(bold)
     item.setFont(font)
     item.setBrush(colour)

@@ -1,5 +1,11 @@
 """The Verso table: a QGraphicsScene laid out in card units and scaled to the window (after KPat).
 
+Every place is a multiple of the card's size plus gaps in the same units; the view measures
+the content and takes one scale from its room (the smaller of the width and height fits),
+so cards grow with the window. Labels are sized in the same units but never paint smaller
+than the interface's text (:mod:`app.table.card_units`): rows of text that grow make their
+lines taller, and the table fits again.
+
 Opponents sit in lines at the top (their three colour rows as compact index cards), the
 draw pile, the discard pile and the solo opponent's card in the middle, and the rows of
 the player at the bottom of the screen as full cards that can be selected for a series.
@@ -14,6 +20,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
+    QEvent,
     QParallelAnimationGroup,
     QPauseAnimation,
     QPoint,
@@ -27,8 +34,9 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QMouseEvent, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsRectItem, QGraphicsScene, QGraphicsView, QWidget
 
+from app.table.card_units import fit_scale, label_units
 from app.theme import ACCENTS, INK, MUTED
-from app.verso.art import CARD_H, CARD_W, CHIP_W
+from app.verso.art import CARD_H, CARD_W, CHIP_H, CHIP_W
 from app.verso.cards import CardItem, PictureItem, text_item
 from app.verso.model import Step, TableModel
 from engines.verso import VersoView
@@ -88,6 +96,8 @@ class TableView(QGraphicsView):
         self._steps: list[tuple[Step | None, object]] = []
         self._final: TableModel | None = None
         self.busy = False
+        #: Screen pixels per scene unit, estimated before laying out so labels can keep their size.
+        self.px_per_unit = 1.0
 
     # -- public --------------------------------------------------------------------------
 
@@ -227,9 +237,38 @@ class TableView(QGraphicsView):
         n = self.model.players
         return [(self.viewer + k) % n for k in range(1, n)]
 
+    def font(self, design: float) -> float:
+        """A label's size in scene units: ``design`` (a share of the card), at least the interface text."""
+        return label_units(design, self.px_per_unit)
+
+    def line_h(self) -> float:
+        """An opponent's line: the name and the points above each other, or the chips' height."""
+        return max(LINE_H, 5 + 1.3 * (self.font(11) + self.font(10)) + 8)
+
+    def header_h(self) -> float:
+        return max(HEADER_H, 1.45 * self.font(13))
+
+    def label_h(self) -> float:
+        return max(LABEL_H, 1.4 * self.font(10))
+
+    def middle_h(self) -> float:
+        return max(MIDDLE_H, 6 + 3 * 1.35 * self.font(10) + 12)
+
     def scene_height(self) -> float:
         assert self.model is not None
-        return M + len(self._opponents()) * LINE_H + 4 + MIDDLE_H + HEADER_H + LABEL_H + LIFT + CARD_H + M
+        lines = len(self._opponents()) * self.line_h()
+        return M + lines + 4 + self.middle_h() + self.header_h() + self.label_h() + LIFT + CARD_H + M
+
+    def _estimate_scale(self) -> bool:
+        """Settle the scale: labels depend on it and the height on the labels (a few rounds converge).
+
+        Returns True when it changed enough to lay the table out again.
+        """
+        before = self.px_per_unit
+        room = self.viewport().size()
+        for _ in range(4):
+            self.px_per_unit = fit_scale(W, self.scene_height(), room.width(), room.height())
+        return abs(self.px_per_unit - before) > 1e-3 * max(before, 1e-6)
 
     def _my_cards(self) -> list[int]:
         if self.model is None:
@@ -243,6 +282,7 @@ class TableView(QGraphicsView):
         for item in self.decor:
             self.scene_.removeItem(item)
         self.decor = []
+        self._estimate_scale()
         height = self.scene_height()
         if self.scene_.sceneRect() != QRectF(0, 0, W, height):
             self.scene_.setSceneRect(QRectF(0, 0, W, height))
@@ -251,10 +291,10 @@ class TableView(QGraphicsView):
         y = M
         for p in self._opponents():
             self._opponent_line(p, y, targets)
-            y += LINE_H
+            y += self.line_h()
         y += 4
         self._middle(y, targets)
-        y += MIDDLE_H
+        y += self.middle_h()
         self._my_rows(y, targets)
         moves = QParallelAnimationGroup()
         for uid, (x, ty, compact, z) in targets.items():
@@ -326,28 +366,33 @@ class TableView(QGraphicsView):
         assert self.model is not None
         model = self.model
         playing = model.to_play == p and model.phase != "over"
+        line_h = self.line_h()
         self._panel(
-            QRectF(M, y, W - 2 * M, LINE_H - 4),
+            QRectF(M, y, W - 2 * M, line_h - 4),
             QColor("#fff6dc") if playing else PANEL,
             ACCENTS["orange"] if playing else None,
             2.4,
         )
-        name = self._name(p)
-        self._add(text_item(("▶ " if playing else "") + name, 11, True), M + 5, y + 5)
-        self._add(text_item(self.tr("%1 points").replace("%1", str(model.points[p])), 10), M + 5, y + 22)
-        x0 = M + 112.0
+        name = self._add(
+            text_item(("▶ " if playing else "") + self._name(p), self.font(11), True), M + 5, y + 5
+        )
+        points = text_item(self.tr("%1 points").replace("%1", str(model.points[p])), self.font(10))
+        self._add(points, M + 5, y + 5 + 1.3 * self.font(11))
+        widest = max(name.boundingRect().width(), points.boundingRect().width())
+        x0 = M + max(112.0, min(widest + 14, W / 3))
+        chip_y = y + (line_h - 4 - CHIP_H) / 2
         rows = [model.row(p, c) for c in range(3)]
         need = sum(16 + max(len(r), 1) * (CHIP_W + 2) + 8 for r in rows)
         room = W - M - 4 - x0
         step = CHIP_W + 2 if need <= room else max(10.0, (CHIP_W + 2) * (room - 72) / max(need - 72, 1))
         x = x0
         for c, row in enumerate(rows):
-            self._add(PictureItem(COLOURS[c], 13), x, y + (LINE_H - 4 - 13) / 2)
+            self._add(PictureItem(COLOURS[c], 13), x, y + (line_h - 4 - 13) / 2)
             x += 16
             if not row:
-                self._add(text_item("—", 12, colour=MUTED), x + 6, y + 13)
+                self._add(text_item("—", 12, colour=MUTED), x + 6, chip_y + 11)
             for k, uid in enumerate(row):
-                targets[uid] = (x + k * step, y + 2, True, 10 + k)
+                targets[uid] = (x + k * step, chip_y, True, 10 + k)
             x += max(len(row), 1) * step + 8 + (CHIP_W + 2 - step if row else 0)
 
     def _middle(self, y: float, targets: dict) -> None:
@@ -366,16 +411,15 @@ class TableView(QGraphicsView):
         else:
             self._slot(x, top)
         label_x = x + CARD_W + 10
-        self._add(text_item(self.tr("Draw pile"), 10, True, CHALK), label_x, top + 2)
         left = (
             self.tr("%1 cards left").replace("%1", str(model.pile))
             if model.pile != 1
             else self.tr("1 card left")
         )
-        self._add(text_item(left, 10, False, CHALK), label_x, top + 16)
+        lines = [(self.tr("Draw pile"), True), (left, False)]
         if pile_uid is not None and model.phase == "play":
-            self._add(text_item(self.tr("other side: ?"), 9, False, CHALK), label_x, top + 30)
-        x = label_x + 78
+            lines.append((self.tr("other side: ?"), False))
+        x = label_x + max(78.0, self._label_column(lines, label_x, top) + 10)
         discards = model.discard[-3:]
         if not discards:
             self._slot(x, top)
@@ -384,27 +428,37 @@ class TableView(QGraphicsView):
             offset = discards.index(uid) * 2.0 if shown else 0.0
             targets[uid] = (x + offset, top + offset, False, 20 + (discards.index(uid) if shown else -1))
         label_x = x + CARD_W + 10
-        self._add(text_item(self.tr("Discard"), 10, True, CHALK), label_x, top + 2)
-        self._add(text_item(str(len(model.discard)), 10, False, CHALK), label_x, top + 16)
-        x = label_x + 62
+        lines = [(self.tr("Discard"), True), (str(len(model.discard)), False)]
+        x = label_x + max(62.0, self._label_column(lines, label_x, top) + 10)
         if model.players == 1:
             if model.solo is not None:
                 targets[model.solo] = (x, top, False, 45)
             else:
                 self._slot(x, top)
             label_x = x + CARD_W + 10
-            self._add(text_item(self.tr("Opponent"), 10, True, CHALK), label_x, top + 2)
             note = {
                 "higher": self.tr("higher: you flip\nyour highest card\nof that colour"),
                 "lower": self.tr("not higher:\nnothing happens"),
                 "joker": self.tr("a joker:\nnothing happens"),
             }.get(model.solo_note, "")
+            lines = [(self.tr("Opponent"), True)]
             if model.solo is not None and model.solo_before is not None:
-                before = f"{model.solo_before.label} → {model.face[model.solo].label}"
-                self._add(text_item(before, 12, True, CHALK), label_x, top + 17)
-            self._add(text_item(note, 9, False, CHALK), label_x, top + 36)
-            x = label_x + 90
+                lines.append((f"{model.solo_before.label} → {model.face[model.solo].label}", True))
+            lines.append((note, False))
+            x = label_x + max(90.0, self._label_column(lines, label_x, top) + 10)
         self._announce(x, y, top)
+
+    def _label_column(self, lines: list[tuple[str, bool]], x: float, top: float) -> float:
+        """Labels beside a pile, one under the other, in chalk; returns the widest one's width."""
+        y, widest = top + 2, 0.0
+        for text, bold in lines:
+            if not text:
+                continue
+            item = self._add(text_item(text, self.font(10), bold, CHALK), x, y)
+            rect = item.boundingRect()
+            widest = max(widest, rect.width())
+            y += rect.height() + 1
+        return widest
 
     def _announce(self, x: float, y: float, top: float) -> None:
         if not self.announcement:
@@ -414,7 +468,7 @@ class TableView(QGraphicsView):
             text = self.tr("Square! %1 scores 7").replace("%1", who)
         else:
             text = self.tr("The draw pile is empty:\none last series each")
-        label = text_item(text, 15, True, INK)
+        label = text_item(text, self.font(15), True, INK)
         rect = label.boundingRect()
         width = max(rect.width() + 16, 120)
         left = max(x, W - M - width)
@@ -434,19 +488,22 @@ class TableView(QGraphicsView):
         model = self.model
         p = self.viewer
         playing = model.to_play == p and model.phase != "over"
-        self._add(text_item(("▶ " if playing else "") + self._name(p), 13, True, CHALK), M + 2, y + 1)
+        name = self._add(
+            text_item(("▶ " if playing else "") + self._name(p), self.font(13), True, CHALK), M + 2, y
+        )
         points = self.tr("%1 points").replace("%1", str(model.points[p]))
-        name_w = text_item(("▶ " if playing else "") + self._name(p), 13, True).boundingRect().width()
-        self._add(text_item(points, 12, False, CHALK), M + 12 + name_w, y + 2)
+        name_w = name.boundingRect().width()
+        self._add(text_item(points, self.font(12), False, CHALK), M + 12 + name_w, y + 1)
         group_w = (W - 2 * M - 2 * GAP) / 3
         labels = (self.tr("Sea · blue"), self.tr("Land · green"), self.tr("Sky · orange"))
+        header_h, label_h = self.header_h(), self.label_h()
         for c in range(3):
             x0 = M + c * (group_w + GAP)
-            ly = y + HEADER_H
-            self._add(PictureItem(COLOURS[c], 12), x0, ly)
-            self._add(text_item(labels[c], 10, True, CHALK), x0 + 15, ly + 0.5)
+            ly = y + header_h
+            self._add(PictureItem(COLOURS[c], 12), x0, ly + (label_h - 15) / 2)
+            self._add(text_item(labels[c], self.font(10), True, CHALK), x0 + 15, ly)
             row = model.row(p, c)
-            cy = ly + LABEL_H + LIFT
+            cy = ly + label_h + LIFT
             if not row:
                 self._slot(x0, cy)
                 continue
@@ -459,6 +516,17 @@ class TableView(QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._refit()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # a new UI scale: the labels follow the interface text
+            self._refit()
+
+    def _refit(self) -> None:
+        """Lay out again when the room changes the scale (labels depend on it), then fit."""
+        if self.model is not None and not self.busy and self._estimate_scale():
+            self._relayout(animated=False)
         self.fit()
 
     def fit(self) -> None:
