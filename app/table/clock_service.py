@@ -144,10 +144,11 @@ class ClockService(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
-        if kind in _WINDOW_EVENTS:
-            if isinstance(watched, QWidget) and watched.isWindow():
-                self._window_shown(watched, kind == QEvent.Type.Show)
-        elif kind == QEvent.Type.WindowStateChange:
-            if isinstance(watched, QWidget) and watched.isWindow() and self._entries:
+        if kind in _WINDOW_EVENTS or kind == QEvent.Type.WindowStateChange:
+            if not isinstance(watched, QWidget) or not watched.isWindow():
+                return False
+            if kind == QEvent.Type.WindowStateChange:
                 self.update()
+            else:
+                self._window_shown(watched, kind == QEvent.Type.Show)
         return False
