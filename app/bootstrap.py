@@ -88,7 +88,10 @@ def create_app(  # type: ignore[no-untyped-def]
     settings = Settings(store, language=language)
     install_language(settings.language)
     apply_theme(app, settings.effective_scale, settings.presenter_mode)
-    context = AppContext(settings=settings, data_dir=data_dir(), headless=headless)
+    from app.table.clock_service import ClockService
+
+    # The app's one clock service; the window adopts it, so it ends with the window.
+    context = AppContext(settings=settings, data_dir=data_dir(), headless=headless, clocks=ClockService())
     window = MainWindow(context)
     return app, window
 

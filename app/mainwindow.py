@@ -32,6 +32,8 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setObjectName("mainWindow")
         self.context = context
+        # The clocks of every view stop and go with this window; its service ends with it.
+        context.clocks.setParent(self)
         self.specs: dict[str, ViewSpec] = {spec.id: spec for spec in load_views()}
         self.views: dict[str, BaseView] = {}
         self.holders: dict[str, QScrollArea] = {}
@@ -176,6 +178,7 @@ class MainWindow(QMainWindow):
         view = self.view(view_id)
         self.stack.setCurrentWidget(self.holders[view_id])
         self.current_id = view_id
+        self.context.clocks.set_current_view(view)
         self.home_action.setEnabled(view_id != "home")
         view.on_shown()
         self._update_title()

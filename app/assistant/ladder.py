@@ -22,6 +22,7 @@ from app.assistant.widgets import BigText, ToolFrame, fit_button_fonts
 from app.fonts import SANS
 from app.theme import ACCENTS, INK, MUTED, px
 from engines.recto_verso.rules_data import LADDER_STAGES, ladder_stage_cleared
+from engines.table.clock import PausableClock
 
 __all__ = ["LadderDrawing", "LadderPage", "LadderTool"]
 
@@ -128,7 +129,8 @@ class LadderTool(QWidget):
         self.stage = 0
         self.phase = "ready"
         self.attempt = 1
-        self.start_ms = 0
+        #: The attempt's time: read through ``self.clock`` (tests swap it), paused by the app's clock service.
+        self.watch = PausableClock(lambda: self.clock.now_ms())
         self.message_key = "start"
         self.flash_on = False
         self.flash_left = 0
@@ -188,7 +190,7 @@ class LadderTool(QWidget):
         return LADDER_STAGES[min(self.stage, len(LADDER_STAGES) - 1)] * 1000
 
     def elapsed_ms(self) -> int:
-        return self.clock.now_ms() - self.start_ms if self.phase == "running" else 0
+        return self.watch.elapsed_ms() if self.phase == "running" else 0
 
     def remaining_ms(self) -> int:
         if self.phase == "running":
@@ -206,7 +208,7 @@ class LadderTool(QWidget):
             return
         self._stop_alarm()
         self.phase = "running"
-        self.start_ms = self.clock.now_ms()
+        self.watch.start(self.limit_ms())
         self.message_key = "building"
         if not self.headless:
             self.ticker.start()

@@ -25,6 +25,7 @@ from app.i18n import translate_message
 from app.settings import Settings
 from app.theme import ACCENTS, INK, MUTED, px
 from engines.recto_verso.rules_data import DEFAULT_SCORING_GRID, points_for_time
+from engines.table.clock import PausableClock
 
 __all__ = ["GridEditor", "GridStrip", "StopwatchPage", "StopwatchTool"]
 
@@ -92,8 +93,8 @@ class StopwatchTool(QWidget):
         self.grid = grid
         self.clock = clock
         self.headless = headless
-        self.start_ms: int | None = None
-        self.stopped_ms: int | None = None
+        #: The building time: read through ``self.clock`` (tests swap it), paused by the app's clock service.
+        self.watch = PausableClock(lambda: self.clock.now_ms())
         self.recto = False
         self.verso = False
         self.ticker = QTimer(self)
@@ -145,14 +146,10 @@ class StopwatchTool(QWidget):
 
     @property
     def running(self) -> bool:
-        return self.start_ms is not None and self.stopped_ms is None
+        return self.watch.running
 
     def elapsed_ms(self) -> int:
-        if self.start_ms is None:
-            return 0
-        if self.stopped_ms is not None:
-            return self.stopped_ms
-        return self.clock.now_ms() - self.start_ms
+        return self.watch.elapsed_ms()
 
     def points(self) -> int:
         return points_for_time(self.elapsed_ms(), self.grid)
@@ -164,15 +161,14 @@ class StopwatchTool(QWidget):
             self.start()
 
     def start(self) -> None:
-        self.start_ms = self.clock.now_ms()
-        self.stopped_ms = None
+        self.watch.start()
         self.recto = self.verso = False
         if not self.headless:
             self.ticker.start()
         self.refresh()
 
     def reset(self) -> None:
-        self.start_ms = self.stopped_ms = None
+        self.watch.reset()
         self.recto = self.verso = False
         self.ticker.stop()
         self.refresh()
@@ -186,10 +182,9 @@ class StopwatchTool(QWidget):
         else:
             self.verso = not self.verso
         if self.recto and self.verso:
-            assert self.start_ms is not None
-            self.stopped_ms = self.clock.now_ms() - self.start_ms
+            stopped_ms = self.watch.finish()
             self.ticker.stop()
-            self.stopped.emit(self.stopped_ms)
+            self.stopped.emit(stopped_ms)
         self.refresh()
 
     def set_grid(self, grid: Grid) -> None:
@@ -204,7 +199,7 @@ class StopwatchTool(QWidget):
         self.strip.set_state(self.grid, elapsed)
         points = self.points()
         over = elapsed > self.grid[-1][0] * 1000
-        if self.start_ms is None:
+        if not self.watch.started:
             self.status.setText(self.tr("Slide in a card, then press Start (S)"))
             self.points_display.setText("")
         elif self.running:

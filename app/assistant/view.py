@@ -46,6 +46,9 @@ class AssistantView(BaseView):
         self.setup = SetupPage()
         self.stopwatch = StopwatchPage(context.settings, context.headless)
         self.ladder = LadderPage(context.headless)
+        # Both timers stop while a dialog, the help overlay or another screen hides them.
+        for tool in (self.stopwatch.tool, self.ladder.tool):
+            context.clocks.register(tool.watch, tool, tool.refresh)
         self.partners = PartnersPage()
         self.scores = ScoresPage(context.data_dir)
         self.pages: dict[str, QWidget] = {

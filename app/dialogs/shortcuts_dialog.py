@@ -8,6 +8,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QScrollArea, QVBoxLayout, QWidget
 
+from app.table.clock_service import PAUSE_REASON_PROPERTY
 from app.theme import px
 
 __all__ = ["ShortcutsDialog", "shortcuts_html"]
@@ -37,6 +38,8 @@ class ShortcutsDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("shortcutsDialog")
+        # Game clocks stop while the list is read, shown with exec() or (headless) with show().
+        self.setProperty(PAUSE_REASON_PROPERTY, "overlay")
         self.sections = sections
         layout = QVBoxLayout(self)
         self.heading = QLabel(title)

@@ -8,7 +8,9 @@ ghost. This view maps the mouse and the keys onto them and runs each mode's flow
 * party: announce the partners, reveal the card, stopwatch, Recto! and Verso!, score;
 * ladder: 7 stages against a countdown, retry on failure, the finale.
 
-Time comes from ``self.clock`` (:mod:`app.recto_verso.clock`), so tests drive it.
+Time comes from ``self.clock`` (:mod:`app.recto_verso.clock`), so tests drive it; the
+round's stopwatch (``self.watch``) counts it only while the app's clock service lets it
+(no dialog, no help overlay, this view on screen, the window not minimised).
 """
 
 from __future__ import annotations
@@ -57,6 +59,7 @@ from engines.recto_verso.game import FinishRound, PlacePiece, RectoVersoGame, Re
 from engines.recto_verso.handling import Ghost, anchor_for, build_order, ghost, start_shape, turn
 from engines.recto_verso.pieces import Shape, normalise, piece
 from engines.recto_verso.rules_data import LADDER_STAGES
+from engines.table.clock import PausableClock
 from engines.table.saves import read_table, table_record, write_table
 from engines.table.seats import Seat, TableSetup, clean_name
 from engines.table.store import SaveStore
@@ -96,8 +99,8 @@ class RectoVersoView(BaseView):
         self.hover_piece: str | None = None
         self.dragging = False
         self.camera = Camera()
-        self.started_ms = 0
-        self.stopped_ms: int | None = None
+        #: The round's time: stops behind dialogs and other screens, frozen when the round ends.
+        self.watch = PausableClock(lambda: self.clock.now_ms())
         self.called = {"front": False, "back": False}
         self.facade_mode = "both"
         self.status_text = ""
@@ -124,6 +127,7 @@ class RectoVersoView(BaseView):
         self.timer = QTimer(self)
         self.timer.setInterval(100)
         self.timer.timeout.connect(self.tick)
+        context.clocks.register(self.watch, self, self._show_clock)
 
     # -- widgets ---------------------------------------------------------------------
 
@@ -457,8 +461,7 @@ class RectoVersoView(BaseView):
     def _begin_round(self) -> None:
         self.phase = "build"
         self.called = {"front": False, "back": False}
-        self.started_ms = self.clock.now_ms()
-        self.stopped_ms = None
+        self.watch.start()
         self.overlay.hide()
         if not self.context.headless:
             self.timer.start()
@@ -466,15 +469,15 @@ class RectoVersoView(BaseView):
         self.refresh()
 
     def elapsed_ms(self) -> int:
-        end = self.stopped_ms if self.stopped_ms is not None else self.clock.now_ms()
-        return max(0, end - self.started_ms) if self.phase in ("build", "result") else 0
+        """The round's time; after the round, the frozen time its result reports."""
+        return self.watch.elapsed_ms() if self.phase in ("build", "result", "over") else 0
 
     def tick(self) -> None:
         """Refresh the clock; the ladder's countdown ends the attempt at 0."""
         if self.phase == "build" and self.state is not None:
             limit = self.state.stage_limit_ms()
             if limit is not None and self.elapsed_ms() > limit:
-                self.finish_round(self.elapsed_ms())
+                self.finish_round()
                 return
         self._show_clock()
 
@@ -534,16 +537,17 @@ class RectoVersoView(BaseView):
         self.called[side] = not self.called[side]
         self._sync_call_buttons()
         if all(self.called.values()):
-            self.finish_round(self.elapsed_ms())
+            self.finish_round()
 
     def _sync_call_buttons(self) -> None:
         self.recto_button.setChecked(self.called["front"])
         self.verso_button.setChecked(self.called["back"])
 
-    def finish_round(self, elapsed: int) -> None:
+    def finish_round(self) -> None:
+        """End the round at the stopwatch's time: frozen, so the result shows what the clock showed."""
         state = self.state
         assert state is not None
-        self.stopped_ms = self.started_ms + elapsed
+        elapsed = self.watch.finish()
         self.timer.stop()
         self.held = None
         before_stage = state.stage
@@ -648,7 +652,7 @@ class RectoVersoView(BaseView):
             return
         mistakes = state.mistakes()
         if not mistakes:
-            self.finish_round(self.elapsed_ms())
+            self.finish_round()
             return
         self.overlay.present(
             self.tr("Not yet"),

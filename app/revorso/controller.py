@@ -22,6 +22,7 @@ from engines.base import Action
 from engines.bots import make_bot
 from engines.bots.base import Bot
 from engines.revorso import Pass, RevorsoState, RevorsoView
+from engines.table.clock import PausableClock
 
 __all__ = ["OfferCountdown", "TableController"]
 
@@ -31,7 +32,11 @@ Clock = Callable[[], float]
 
 
 class OfferCountdown(QObject):
-    """A short window for a yes/no offer; ``expired`` fires once when it runs out."""
+    """A short window for a yes/no offer; ``expired`` fires once when it runs out.
+
+    The time is a :class:`~engines.table.clock.PausableClock` (``watch``) read through
+    ``clock``: the app's clock service holds it while a dialog or another screen hides the offer.
+    """
 
     tick = Signal(float, float)  # seconds left, window length
     expired = Signal()
@@ -39,7 +44,7 @@ class OfferCountdown(QObject):
     def __init__(self, clock: Clock = time.monotonic, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.clock = clock
-        self.deadline: float | None = None
+        self.watch = PausableClock(lambda: round(self.clock() * 1000))
         self.total = 0.0
         self._timer = QTimer(self)
         self._timer.setInterval(100)
@@ -47,23 +52,23 @@ class OfferCountdown(QObject):
 
     @property
     def running(self) -> bool:
-        return self.deadline is not None
+        return self.watch.running
 
     def start(self, seconds: float) -> None:
         self.total = seconds
-        self.deadline = self.clock() + seconds
+        self.watch.start(round(seconds * 1000))
         self._timer.start()
         self.poll()
 
     def stop(self) -> None:
-        self.deadline = None
+        self.watch.reset()
         self._timer.stop()
 
     def remaining(self) -> float:
-        return 0.0 if self.deadline is None else max(0.0, self.deadline - self.clock())
+        return (self.watch.remaining_ms() or 0) / 1000 if self.running else 0.0
 
     def poll(self) -> None:
-        if self.deadline is None:
+        if not self.running:
             return
         left = self.remaining()
         self.tick.emit(left, self.total)

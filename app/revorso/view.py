@@ -66,6 +66,8 @@ class RevorsoTableView(BaseView):
         self.setObjectName("revorsoView")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.controller = TableController(context.data_dir, parent=self)
+        # The offer countdown stops while a dialog, the help overlay or another screen hides the table.
+        context.clocks.register(self.controller.countdown.watch, self, self.controller.countdown.poll)
         self.scene = TableScene(self._scene_texts(), self)
         self.table = TableView(self.scene)
         if context.headless:
