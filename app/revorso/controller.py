@@ -204,9 +204,8 @@ class TableController(QObject):
         return True
 
     def _observe(self, bot: Bot, seat: int) -> None:
-        observe = getattr(bot, "observe", None)
-        if observe is not None and self.state is not None:
-            observe(self.state.view(seat))
+        if self.state is not None:
+            bot.observe(self.state.view(seat))
 
     # -- bots and offers -------------------------------------------------------------------
 
@@ -292,8 +291,7 @@ class TableController(QObject):
         self.state = self.state.undone(seat)
         length = len(self.state.events)
         for bot in self.bots.values():
-            if hasattr(bot, "next_event"):
-                bot.next_event = min(bot.next_event, length)  # forget nothing it saw before
+            bot.forget_after(length)  # forget nothing it saw before
         if self.autosave:
             write_autosave(self.data_dir, self.state, self.seats)
         self.changed.emit()

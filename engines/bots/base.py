@@ -27,6 +27,24 @@ class Bot(ABC):
     def choose(self, view: View, legal: Sequence[Action]) -> Action:
         """One of ``legal``; never called with an empty list."""
 
+    def observe(self, view: View) -> None:
+        """Watch the table after any seat's action (``view`` is this bot's seat's view).
+
+        Bots that only reason over the view they are asked to ``choose`` from ignore it. A
+        bot with a memory must be shown every view, since a card shown once is face down
+        afterwards: the table and the self-play loops call this after every action.
+        """
+        return None
+
+    def forget_after(self, event_count: int) -> None:
+        """The game was taken back (an undo) to the first ``event_count`` entries of its log.
+
+        A bot with a memory forgets how far it had read, so that it reads the replayed
+        entries again; what it saw before stays remembered, like a person's memory. Bots
+        without a memory have nothing to forget.
+        """
+        return None
+
     def sample_state(self, view: View) -> GameState:
         """A full state consistent with ``view`` (fresh hidden cards each call)."""
         return self.game.determinise(view, randbelow(self.rng, 2**31))
