@@ -115,6 +115,7 @@ ENGINE_STRINGS = [
     QT_TRANSLATE_NOOP('engine', 'puts the {piece} piece on {cells}'),
     QT_TRANSLATE_NOOP('engine', 'takes the {piece} piece off the board'),
     QT_TRANSLATE_NOOP('engine', 'finishes the building in {time}'),
+    QT_TRANSLATE_NOOP('engine', '{player}: {kind}.'),
     QT_TRANSLATE_NOOP('engine', 'there is no {piece} piece at the {level} level'),
     QT_TRANSLATE_NOOP('engine', 'the {piece} piece is already on the board'),
     QT_TRANSLATE_NOOP('engine', 'those cells are not a rotation of the {piece} piece inside the board'),
@@ -179,7 +180,6 @@ ENGINE_STRINGS = [
     QT_TRANSLATE_NOOP('engine', 'calls Bear and names {card}'),
     QT_TRANSLATE_NOOP('engine', 'lets the chance go by'),
     QT_TRANSLATE_NOOP('engine', '{number}th'),
-    QT_TRANSLATE_NOOP('engine', '{player}: {kind}.'),
     QT_TRANSLATE_NOOP('engine', '{player} stops drawing, with {count} cards to recall.'),
     QT_TRANSLATE_NOOP('engine', '{number}st'),
     QT_TRANSLATE_NOOP('engine', '{number}nd'),
@@ -302,6 +302,10 @@ ENGINE_STRINGS = [
 ]
 
 PRINT_STRINGS = [
+    QT_TRANSLATE_NOOP('print_aid', 'Recto Verso — player aid'),
+    QT_TRANSLATE_NOOP('print_aid', 'Verso — player aid'),
+    QT_TRANSLATE_NOOP('print_aid', 'Revorso — player aid'),
+    QT_TRANSLATE_NOOP('print_aid', 'DJ05135 — player aid'),
     QT_TRANSLATE_NOOP('print_aid', 'next player skips'),
     QT_TRANSLATE_NOOP('print_aid', 'reverse direction'),
     QT_TRANSLATE_NOOP('print_aid', 'flip 3 centre cards'),
@@ -321,10 +325,6 @@ PRINT_STRINGS = [
     QT_TRANSLATE_NOOP('print_aid', 'Hibernate'),
     QT_TRANSLATE_NOOP('print_aid', 'Bear'),
     QT_TRANSLATE_NOOP('print_aid', 'Switch'),
-    QT_TRANSLATE_NOOP('print_aid', 'Recto Verso — player aid'),
-    QT_TRANSLATE_NOOP('print_aid', 'Verso — player aid'),
-    QT_TRANSLATE_NOOP('print_aid', 'Revorso — player aid'),
-    QT_TRANSLATE_NOOP('print_aid', 'DJ05135 — player aid'),
     QT_TRANSLATE_NOOP('print_aid', 'Two partners sit face to face with a building card between them: one sees the front facade, the other the back.'),
     QT_TRANSLATE_NOOP('print_aid', 'Together, rebuild the building on the 4×4 board with every piece of the level (easy: 10, hard: 11 with red).'),
     QT_TRANSLATE_NOOP('print_aid', 'No cube may float: each cube above the floor needs a cube right under it.'),

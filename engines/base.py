@@ -15,15 +15,21 @@ from __future__ import annotations
 
 import copy
 import dataclasses
-import functools
 import math
 import types
 import typing
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar, Self
+from typing import TYPE_CHECKING, Any, ClassVar, Self
 
+from engines.events import GameEvent
 from engines.rng import make_rng
+from engines.search_budget import DEFAULT_BUDGETS, Budget
+
+if TYPE_CHECKING:
+    import random
+
+    from engines.bots.base import Bot
 
 __all__ = [
     "CHANCE",
@@ -64,12 +70,19 @@ def _from_json_value(value: Any) -> Any:
     return value
 
 
-@functools.cache
+_FIELD_TYPES: dict[type, dict[str, Any]] = {}
+
+
 def _field_types(cls: type) -> dict[str, Any]:
-    try:
-        return typing.get_type_hints(cls)
-    except (NameError, TypeError):  # an annotation we cannot resolve: skip the check
-        return {}
+    """The resolved field annotations of an action class, worked out once per class."""
+    hints = _FIELD_TYPES.get(cls)
+    if hints is None:
+        try:
+            hints = typing.get_type_hints(cls)
+        except (NameError, TypeError):  # an annotation we cannot resolve: skip the check
+            hints = {}
+        _FIELD_TYPES[cls] = hints
+    return hints
 
 
 def _matches(value: Any, hint: Any) -> bool:
@@ -199,6 +212,14 @@ class GameState(ABC):
     max_game_length: ClassVar[int] = 10_000
     #: Lowest and highest score a player can end with (checked by the contract test).
     score_bounds: ClassVar[tuple[float, float]] = (-math.inf, math.inf)
+    #: The game's own bots by kind (``"random"``, ``"greedy"``, ``"strong"``), used by
+    #: :func:`engines.bots.make_bot` instead of the shared ones: a game whose play needs a
+    #: model the shared bots lack (Revorso's memory) sets it after defining its bots. Empty:
+    #: the shared bots play every kind.
+    bot_types: ClassVar[Mapping[str, type[Bot]]] = {}
+    #: How long the shared strong bot (ISMCTS) thinks at each level; a game whose moves
+    #: are cheaper or dearer to simulate sets its own.
+    strong_budgets: ClassVar[Mapping[str, Budget]] = DEFAULT_BUDGETS
 
     def __init__(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> None:
         if not self.min_players <= players <= self.max_players:
@@ -213,6 +234,16 @@ class GameState(ABC):
         self.actors: list[int] = []
         self._undo_floor = 0
         self._setup()
+
+    def start_record_here(self) -> None:
+        """This state's history starts now: no actions behind it, nothing before it can be undone.
+
+        ``determinise`` builds a state from a view without replaying the game, so it calls
+        this instead of ``__init__``'s bookkeeping; the state keeps only its own moves.
+        """
+        self.history = []
+        self.actors = []
+        self._undo_floor = 0
 
     # -- options ---------------------------------------------------------------------
 
@@ -269,6 +300,25 @@ class GameState(ABC):
         if not isinstance(state, GameState):
             raise NotImplementedError(f"{cls.__name__} does not implement determinise()")
         return state.clone()
+
+    # -- for bots and logs -------------------------------------------------------------
+
+    def rollout_action(self, rng: random.Random) -> Action | None:
+        """A move for the strong bot's playouts, drawn with ``rng``; None: a uniformly random legal move.
+
+        Random playouts say little in games where most moves are poor; such a game returns
+        a cheap, sensible policy's move here (Verso does).
+        """
+        return None
+
+    def event_log(self, reader: int | None = None) -> Sequence[GameEvent]:
+        """Every entry of the game's log so far, as ``reader`` saw it (None: what the whole table saw).
+
+        The logs, the "explain the last move" panel and the bots read events through this,
+        so a game may keep its record however suits it; entries never show a card
+        ``reader`` could not see. Games without a log keep the default: no events.
+        """
+        return ()
 
     # -- outcome ---------------------------------------------------------------------
 

@@ -45,7 +45,7 @@ def atomic_writer(path: str | os.PathLike[str], mode: str = "wb") -> Iterator[IO
     handle, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
         _ordinary_permissions(handle, target)
-        with os.fdopen(handle, mode, **({} if "b" in mode else {"encoding": "utf-8"})) as stream:
+        with os.fdopen(handle, mode, encoding=None if "b" in mode else "utf-8") as stream:
             yield stream
             stream.flush()
             os.fsync(stream.fileno())

@@ -118,7 +118,7 @@ class FixtureGame(GameState):
         state.seed = seed
         state.options = cls.normalise_options(None)
         state.rng = make_rng(seed)
-        state.history, state.actors, state._undo_floor = [], [], 0
+        state.start_record_here()
         known = set(view.hand) | set(view.table)
         unknown = [c for c in range(1, state.options["cards"] + 1) if c not in known]
         shuffle(unknown, state.rng)

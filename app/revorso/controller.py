@@ -209,9 +209,8 @@ class TableController(QObject):
         return True
 
     def _observe(self, bot: Bot, seat: int) -> None:
-        observe = getattr(bot, "observe", None)
-        if observe is not None and self.state is not None:
-            observe(self.state.view(seat))
+        if self.state is not None:
+            bot.observe(self.state.view(seat))
 
     # -- bots and offers -------------------------------------------------------------------
 
@@ -295,10 +294,8 @@ class TableController(QObject):
             return False
         self._cancel_pending()
         self.state = self.state.undone(seat)
-        length = len(self.state.events)
-        for bot in self.bots.values():
-            if hasattr(bot, "next_event"):
-                bot.next_event = min(bot.next_event, length)  # forget nothing it saw before
+        for seat, bot in self.bots.items():
+            bot.rewind(self.state.view(seat))  # forget nothing it saw before
         if self.autosave:
             write_autosave(self.data_dir, self.state, self.seats)
         self.changed.emit()

@@ -23,7 +23,7 @@ def _play_until(setup: GameSetup, done: Callable[[RevorsoState], bool], limit: i
         seat = state.current_player
         state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
         for watcher, bot in enumerate(bots):
-            bot.observe(state.view(watcher))  # type: ignore[attr-defined]
+            bot.observe(state.view(watcher))
     return state
 
 

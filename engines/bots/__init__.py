@@ -25,9 +25,8 @@ def make_bot(game: type[GameState], kind: str = "strong", level: str = "medium",
     """The bot of ``kind`` for ``game`` (the game's own class if it provides one)."""
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
-    own: dict[str, type[Bot]] = getattr(game, "bot_types", {})
     try:
-        cls = own.get(kind) or BOT_KINDS[kind]
+        cls = game.bot_types.get(kind) or BOT_KINDS[kind]
     except KeyError:
         raise ValueError(f"unknown bot {kind!r}; choose one of {', '.join(BOT_KINDS)}") from None
     return cls(game, level=level, seed=seed)

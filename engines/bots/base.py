@@ -27,11 +27,23 @@ class Bot(ABC):
     def choose(self, view: View, legal: Sequence[Action]) -> Action:
         """One of ``legal``; never called with an empty list."""
 
-    def observe(self, view: View) -> None:  # noqa: B027  (a hook: most bots keep no notes)
-        """Watch the table after every move (the view of this bot's seat); a bot with memory keeps notes."""
+    def observe(self, view: View) -> None:
+        """Watch the table after any seat's action (``view`` is this bot's seat's view).
 
-    def rewind(self, view: View) -> None:  # noqa: B027  (a hook: most bots keep no notes)
-        """The game was taken back to ``view`` (an undo): forget what happened after it, keep the rest."""
+        Bots that only reason over the view they are asked to ``choose`` from ignore it. A
+        bot with a memory must be shown every view, since a card shown once is face down
+        afterwards: the table and the self-play loops call this after every action.
+        """
+        return None
+
+    def rewind(self, view: View) -> None:
+        """The game was taken back (an undo) to ``view``.
+
+        A bot with a memory forgets how far it had read, so that it reads the replayed
+        entries again; what it saw before stays remembered, like a person's memory. Bots
+        without a memory have nothing to forget.
+        """
+        return None
 
     def sample_state(self, view: View) -> GameState:
         """A full state consistent with ``view`` (fresh hidden cards each call)."""

@@ -11,27 +11,13 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from engines.base import Action, GameState, View
 from engines.bots.base import Bot
 from engines.rng import choice
+from engines.search_budget import DEFAULT_BUDGETS, Budget
 
-__all__ = ["Budget", "ISMCTSBot"]
-
-
-@dataclass(frozen=True)
-class Budget:
-    iterations: int
-    seconds: float
-    rollout_depth: int = 60
-
-
-DEFAULT_BUDGETS = {
-    "easy": Budget(iterations=60, seconds=0.05),
-    "medium": Budget(iterations=400, seconds=0.15),
-    "hard": Budget(iterations=3000, seconds=0.3),
-}
+__all__ = ["DEFAULT_BUDGETS", "Budget", "ISMCTSBot"]
 
 _EXPLORATION = 0.7
 
@@ -61,14 +47,13 @@ class _Node:
 
 
 class ISMCTSBot(Bot):
-    """The strong bot. Games tune it with a ``strong_budgets`` class attribute and
-    ``rollout_action`` / ``heuristic`` on their state."""
+    """The strong bot. Games tune it through their state's ``strong_budgets``,
+    ``rollout_action`` and ``heuristic``."""
 
     kind = "strong"
 
     def budget(self) -> Budget:
-        budgets = getattr(self.game, "strong_budgets", DEFAULT_BUDGETS)
-        return budgets.get(self.level, DEFAULT_BUDGETS["medium"])
+        return self.game.strong_budgets.get(self.level, DEFAULT_BUDGETS["medium"])
 
     def choose(self, view: View, legal: Sequence[Action]) -> Action:
         root_actions = list(legal)
@@ -120,11 +105,10 @@ class ISMCTSBot(Bot):
             node = child
             path.append(child)
         # Rollout.
-        rollout = getattr(state, "rollout_action", None)
         depth = 0
         while not state.is_terminal() and depth < budget.rollout_depth:
-            moves = state.legal_actions()
-            state.apply(rollout(self.rng) if rollout is not None else choice(moves, self.rng))
+            move = state.rollout_action(self.rng)
+            state.apply(move if move is not None else choice(state.legal_actions(), self.rng))
             depth += 1
         values = [state.heuristic(p) for p in range(state.players)]
         # Backpropagation.

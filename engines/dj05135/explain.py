@@ -6,7 +6,6 @@ from collections.abc import Sequence
 
 from engines.dj05135.cards import Face
 from engines.dj05135.game import CENTRE, DJ05135State
-from engines.dj05135.log import render
 from engines.explain import Explanation
 from engines.text import t
 
@@ -35,11 +34,12 @@ RULES = {
 
 def explain_last(state: DJ05135State, names: Sequence[str] | None, reader: int) -> Explanation | None:
     """The events of the latest turn as ``reader`` saw them (never a side they could not see)."""
-    if not state.events:
+    log = state.event_log(reader)
+    if not log:
         return None
-    turn = state.events[-1].turn
-    events = [e for e in state.events if e.turn == turn]
-    what = tuple(render(e, reader, state.sides).text(names) for e in events)
+    turn = log[-1].turn
+    events = [e for e in log if e.turn == turn]
+    what = tuple(e.describe(names) for e in events)
     rules: list[str] = []
     for event in events:
         rule = RULES.get(event.kind)

@@ -52,7 +52,7 @@ from engines.dj05135.cards import (
     Face,
     load_deck,
 )
-from engines.dj05135.log import CENTRE, Event, LogEntry, Move, fill_seats, render, visible_face
+from engines.dj05135.log import CENTRE, SPECTATOR, Event, LogEntry, Move, fill_seats, render, visible_face
 from engines.rng import make_rng, randbelow, shuffle
 
 __all__ = ["CENTRE", "DJ05135State", "DJ05135View", "SeenCard", "Stage", "hand_size"]
@@ -150,7 +150,7 @@ class DJ05135State(GameState):
     # -- setup -----------------------------------------------------------------------
 
     def _setup(self) -> None:
-        first = self.options["first_player"]
+        first: int = self.options["first_player"]
         if not 0 <= first < self.players:
             raise ValueError(f"first_player must be a seat from 0 to {self.players - 1}, not {first}")
         if self.options["turn_limit"] < 0:
@@ -384,6 +384,10 @@ class DJ05135State(GameState):
     def visible_face(self, tag: int, reader: int) -> Face:
         return visible_face(self.sides[tag], self.up[tag], self.location[tag], reader)
 
+    def event_log(self, reader: int | None = None) -> tuple[LogEntry, ...]:
+        """Every event as ``reader`` saw it; None reads as a spectator, who sees the table's sides."""
+        return self.log_for(SPECTATOR if reader is None else reader)
+
     def log_for(self, reader: int) -> tuple[LogEntry, ...]:
         """Every event so far, as ``reader`` saw it."""
         rendered = self._rendered.setdefault(reader, [])
@@ -415,7 +419,7 @@ class DJ05135State(GameState):
             turn_limit=self.options["turn_limit"],
             winners=tuple(self.winners()),
             prompt=prompt_for(self, player),
-            log=self.log_for(player),
+            log=self.event_log(player),
         )
 
     # -- copies and comparisons --------------------------------------------------------
@@ -486,7 +490,7 @@ class DJ05135State(GameState):
             }
         )
         state.rng = rng
-        state.history, state.actors, state._undo_floor = [], [], 0
+        state.start_record_here()
         tags = len(deck)
         state.card_ids = [match[t] for t in range(tags)]
         state.sides = [deck[match[t]].sides for t in range(tags)]

@@ -14,12 +14,25 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engines.dj05135.cards import MAGNIFIER, Face, face_text, the_animal
+from engines.events import GameEvent
 from engines.text import Message, comma_list, player_label, t
 
-__all__ = ["CENTRE", "Event", "LogEntry", "Move", "fill_seats", "render", "seat_token", "visible_face"]
+__all__ = [
+    "CENTRE",
+    "SPECTATOR",
+    "Event",
+    "LogEntry",
+    "Move",
+    "fill_seats",
+    "render",
+    "seat_token",
+    "visible_face",
+]
 
 #: The location of a card lying face up in the centre (hands are located by seat).
 CENTRE = -1
+#: A reader at no seat: sees the centre and the outer side of every hand, like the table.
+SPECTATOR = -2
 
 #: A card moving or turning: (tag, location before, up before, location after, up after).
 Move = tuple[int, int, int, int, int]
@@ -36,7 +49,7 @@ class Event:
 
 
 @dataclass(frozen=True)
-class LogEntry:
+class LogEntry(GameEvent):
     """One event as one reader saw it.
 
     ``template`` is a :class:`~engines.text.Message` with ``{p0}``…``{p3}`` stand-ins
@@ -54,6 +67,9 @@ class LogEntry:
 
     def text(self, names: Sequence[str] | None = None) -> str:
         return fill_seats(self.template, names)
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return self.text(names)
 
     def __str__(self) -> str:
         return self.text()

@@ -35,7 +35,7 @@ from resources import resource_path
 __all__ = ["DEFAULT_SEED", "design_deck", "main"]
 
 DEFAULT_SEED = 5135
-_BEHIND_LIMIT = {None: 5, MAGNIFIER: 2, **{a: 1 for a in ACTIONS}}
+_BEHIND_LIMIT: dict[str | None, int] = {None: 5, MAGNIFIER: 2, **{a: 1 for a in ACTIONS}}
 
 
 def _all_faces() -> list[Face]:

@@ -22,12 +22,14 @@ carries the whole state, plus which facade that seat is meant to look at this ro
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any, ClassVar
 
 from engines import register_game
 from engines.base import TERMINAL, Action, GameState, View
+from engines.events import GameEvent
 from engines.recto_verso.building import Building, Placement, validate
 from engines.recto_verso.cards import Card, shipped_cards
 from engines.recto_verso.facades import differences, project_building
@@ -46,7 +48,7 @@ from engines.recto_verso.rules_data import (
 from engines.recto_verso.solver import complete, solve
 from engines.recto_verso.solver import hint as solver_hint
 from engines.rng import randbelow, shuffle
-from engines.text import t
+from engines.text import and_list, player_label, t
 
 __all__ = ["FinishRound", "PlacePiece", "RectoVersoGame", "RectoVersoView", "RemovePiece", "RoundRecord"]
 
@@ -109,7 +111,9 @@ class FinishRound(Action):
 
 
 @dataclass(frozen=True)
-class RoundRecord:
+class RoundRecord(GameEvent):
+    """One finished round: the entry of the game's log (pieces moved during a round are not logged)."""
+
     number: int
     card_id: str
     builders: tuple[int, ...]
@@ -117,6 +121,19 @@ class RoundRecord:
     #: Ladder only: the stage played (0-based) and whether it was cleared.
     stage: int = -1
     cleared: bool = False
+
+    @property
+    def actor(self) -> int:
+        """The seat that called the round finished: the active builder."""
+        return self.builders[0]
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        builders = [
+            names[seat] if names and seat < len(names) else player_label(seat) for seat in self.builders
+        ]
+        return t(
+            "{player}: {kind}.", player=and_list(builders), kind=str(FinishRound(self.outcome.elapsed_ms))
+        )
 
 
 @dataclass(frozen=True)
@@ -355,6 +372,10 @@ class RectoVersoGame(GameState):
         if self.mode == "ladder":
             return [float(self.stage)] * self.players
         return [float(p) for p in self.points]
+
+    def event_log(self, reader: int | None = None) -> Sequence[RoundRecord]:
+        """The rounds played so far (the whole table sees them)."""
+        return self.records
 
     def view(self, player: int) -> RectoVersoView:
         if self.mode == "puzzle" or player not in self.builders:

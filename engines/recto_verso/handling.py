@@ -17,7 +17,7 @@ the wooden piece:
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from engines.recto_verso.building import SIDE
@@ -39,7 +39,7 @@ __all__ = [
 
 OPERATIONS = ("R", "r", "T", "F")
 
-_TURNS = {
+_TURNS: dict[str, Callable[[int, int, int], Cell]] = {
     "R": lambda x, y, z: (y, -x, z),
     "r": lambda x, y, z: (-y, x, z),
     "T": lambda x, y, z: (-z, y, x),
@@ -127,9 +127,9 @@ def ghost(piece: str, shape: Shape, anchor: tuple[int, int], occupied: int) -> G
     found = slot_for(piece, base)
     if found is None:
         raise ValueError(f"{shape} is not a rotation of the {piece} piece")
-    z = drop_floor(found[0], occupied)
-    if z is not None:
-        return Ghost(piece, found[0].cells(z))
+    landing = drop_floor(found[0], occupied)
+    if landing is not None:
+        return Ghost(piece, found[0].cells(landing))
     free = _lowest_free(base, occupied, height)
     if free is None:
         return Ghost(piece, tuple((x, y, c + MAX_FLOORS - height) for x, y, c in base), "no_room")

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import itertools
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
+from typing import SupportsInt
 
 from engines.text import t
 from resources import resource_path
@@ -66,22 +68,29 @@ class Piece:
         return len(self.cells)
 
 
-def normalise(cells: object) -> Shape:
+def normalise(cells: Iterable[Iterable[SupportsInt]]) -> Shape:
     """Cells shifted to the origin and sorted: equal shapes give equal tuples."""
-    points = [tuple(int(v) for v in c) for c in cells]  # type: ignore[union-attr]
+    points = [tuple(int(v) for v in c) for c in cells]
     if not points:
         return ()
     mins = [min(p[i] for p in points) for i in range(3)]
     return tuple(sorted((p[0] - mins[0], p[1] - mins[1], p[2] - mins[2]) for p in points))
 
 
-def _rotation_matrices() -> list[tuple[tuple[int, int, int], ...]]:
+def _rotation_matrices() -> list[tuple[Cell, Cell, Cell]]:
     """The 24 proper rotations of the cube: signed permutation matrices with determinant +1."""
     result = []
     for perm in itertools.permutations(range(3)):
         for signs in itertools.product((1, -1), repeat=3):
-            rows = tuple(tuple(signs[r] if c == perm[r] else 0 for c in range(3)) for r in range(3))
-            a, b, c = rows
+            a, b, c = (
+                (
+                    signs[r] if perm[r] == 0 else 0,
+                    signs[r] if perm[r] == 1 else 0,
+                    signs[r] if perm[r] == 2 else 0,
+                )
+                for r in range(3)
+            )
+            rows = (a, b, c)
             det = (
                 a[0] * (b[1] * c[2] - b[2] * c[1])
                 - a[1] * (b[0] * c[2] - b[2] * c[0])

@@ -205,10 +205,10 @@ class MemoryBot(Bot):
         steal_value = self._steal_value(view)
         bear_threat = sum(1 for p, c in enumerate(view.held) if c == "bear" and p != view.player)
         known = tuple(self.strength[h] for h in view.face_down if h in self.strength)
-        value = _make_evaluator(self.level, self.guess_accuracy, bear_threat, steal_value, known)
+        value = _make_evaluator(self.level, self.guess_accuracy, bear_threat, known)
         n, points = view.sequence_length, self._sequence_points(view)
         stop = value(n, points)
-        go = _expected_draw(value, n, points, counts, self.lookahead, bool(view.steal_targets()))
+        go = _expected_draw(value, n, points, counts, self.lookahead, bool(view.steal_targets()), steal_value)
         return go > stop + 1e-9
 
     def _steal_value(self, view: RevorsoView) -> float:
@@ -238,10 +238,11 @@ class GreedyMemoryBot(MemoryBot):
     def _should_draw(self, view: RevorsoView) -> bool:
         pool = Counter(self._unseen(view))
         counts = tuple(sum(n for c, n in pool.items() if _kind(c) == k) for k in _KINDS)
-        value = _make_evaluator(self.level, self.guess_accuracy, 0, 2.4)
+        value = _make_evaluator(self.level, self.guess_accuracy, 0)
         n, points = view.sequence_length, self._sequence_points(view)
         return (
-            _expected_draw(value, n, points, counts, 1, bool(view.steal_targets())) > value(n, points) + 1e-9
+            _expected_draw(value, n, points, counts, 1, bool(view.steal_targets()), _GREEDY_STEAL_VALUE)
+            > value(n, points) + 1e-9
         )
 
 
@@ -250,9 +251,7 @@ class GreedyMemoryBot(MemoryBot):
 Evaluator = Callable[[float, float], float]
 
 
-def _make_evaluator(
-    level: str, guess: float, bear_threat: int, steal_value: float, known: tuple[float, ...] = ()
-) -> Evaluator:
+def _make_evaluator(level: str, guess: float, bear_threat: int, known: tuple[float, ...] = ()) -> Evaluator:
     """Value of stopping with ``n`` cards worth ``points``: points times the recall chance.
 
     ``known`` are the strengths of cards already held, if the bot senses them; the other
@@ -263,7 +262,7 @@ def _make_evaluator(
         if n <= 0:
             return 0.0
         p = recall_probability(round(n), level)
-        success = (p + (1 - p) * guess) ** max(n - len(known), 0.0)
+        success: float = (p + (1 - p) * guess) ** max(n - len(known), 0.0)  # float ** float is typed Any
         for u in known:
             if u >= p:
                 success *= guess
@@ -271,31 +270,40 @@ def _make_evaluator(
         loss = min(bear_threat, n) * 0.5 * (points / n)
         return success * (points - loss)
 
-    value.steal_value = steal_value  # type: ignore[attr-defined]
     return value
 
 
 _AVERAGE_SYMBOL = 1.2  # (4 x 12 plain at 1 + 12 honey at 2) / 60
+#: The points the greedy bot expects from a Steal 2 (it does not track the won piles).
+_GREEDY_STEAL_VALUE = 2.4
 
 
 def _expected_draw(
-    value: Evaluator, n: float, points: float, counts: tuple[int, ...], depth: int, can_steal: bool
+    value: Evaluator,
+    n: float,
+    points: float,
+    counts: tuple[int, ...],
+    depth: int,
+    can_steal: bool,
+    steal_value: float,
 ) -> float:
-    """Expected value of drawing one card now, then playing on for ``depth - 1`` more draws."""
+    """Expected value of drawing one card now, then playing on for ``depth - 1`` more draws.
+
+    ``steal_value`` is what the two cards of a Steal 2 are expected to be worth.
+    """
     total = sum(counts)
     if total == 0:
         return value(n, points)
     plain, honey, plus3, steal2, hibernate, action = counts
     symbol_share = (plain + honey) / total
     sym_points = (plain + 2 * honey) / max(plain + honey, 1) if plain + honey else _AVERAGE_SYMBOL
-    steal_value = getattr(value, "steal_value", 2 * _AVERAGE_SYMBOL)
     result = 0.0
 
     def best(n2: float, p2: float, counts2: tuple[int, ...]) -> float:
         stop = value(n2, p2)
         if depth <= 1 or sum(counts2) == 0:
             return stop
-        return max(stop, _expected_draw(value, n2, p2, counts2, depth - 1, can_steal))
+        return max(stop, _expected_draw(value, n2, p2, counts2, depth - 1, can_steal, steal_value))
 
     def without(index: int) -> tuple[int, ...]:
         return tuple(c - 1 if i == index else c for i, c in enumerate(counts))
@@ -326,7 +334,8 @@ def _expected_draw(
 def play_game(state: GameState, bots: Sequence[Bot], max_actions: int | None = None) -> GameState:
     """Play ``state`` to the end with one bot per seat, letting every bot watch every action."""
     limit = max_actions if max_actions is not None else state.max_game_length
-    watchers = [(seat, bot) for seat, bot in enumerate(bots) if hasattr(bot, "observe")]
+    # Only bots with a memory need the views; building them for the others costs time.
+    watchers = [(seat, bot) for seat, bot in enumerate(bots) if type(bot).observe is not Bot.observe]
     for _ in range(limit):
         if state.is_terminal():
             break
@@ -335,5 +344,5 @@ def play_game(state: GameState, bots: Sequence[Bot], max_actions: int | None = N
         state.apply(action)
         for watcher_seat, bot in watchers:
             if watcher_seat != seat or not state.is_terminal():
-                bot.observe(state.view(watcher_seat))  # type: ignore[attr-defined]
+                bot.observe(state.view(watcher_seat))
     return state

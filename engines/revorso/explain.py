@@ -41,7 +41,7 @@ _PASS_RULE = t("Keeping your Bear or Switch card for later is allowed.")
 
 def explain_last(state: RevorsoState, names: Sequence[str] | None = None) -> Explanation | None:
     """The events of the last action (as everyone saw them at that moment), or None at the start."""
-    events = [e for e in state.events[state.flash_from :] if e.kind != L.TURN]
+    events = [e for e in state.event_log()[state.flash_from :] if e.kind != L.TURN]
     if not state.history or not events:
         if state.history and state.history[-1].kind == "pass":
             return Explanation((t("{player} passes.", player=_name(state.actors[-1], names)),), (_PASS_RULE,))

@@ -555,10 +555,14 @@ class RevorsoState(GameState):
             offer_seats=tuple(self.offer),
             bear_spent=self.bear_spent,
             turns_taken=tuple(self.turns),
-            log=self._public_log(),
+            log=self.event_log(player),
             flash_from=self.flash_from,
             turn_from=self.turn_from,
         )
+
+    def event_log(self, reader: int | None = None) -> tuple[LogEvent, ...]:
+        """The log as the table shows it, the same for every reader (see :meth:`_public_log`)."""
+        return self._public_log()
 
     def _public_log(self) -> tuple[LogEvent, ...]:
         """The log with the symbols of face-down cards blanked, except while being shown."""
@@ -581,7 +585,7 @@ class RevorsoState(GameState):
         state.seed = seed
         state.options = dict(view.options)
         state.rng = make_rng(seed)
-        state.history, state.actors, state._undo_floor = [], [], 0
+        state.start_record_here()
         state.decks = view.decks
         # Symbols shown by the last action are known even though they lie face down.
         shown = {

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from engines.events import GameEvent
 from engines.revorso.cards import card_word, points_of
 from engines.text import and_list, comma_list, player_label, t
 
@@ -42,7 +43,7 @@ MASKABLE = frozenset({DRAW_SYMBOL, STEAL, BEAR_WRONG})
 
 
 @dataclass(frozen=True)
-class LogEvent:
+class LogEvent(GameEvent):
     """One thing that happened. Field meaning depends on ``kind``:
 
     * ``player``: who acted (the Bear or Switch player for those kinds);
@@ -66,6 +67,13 @@ class LogEvent:
     cards: tuple[str, ...] = ()
     seats: tuple[int, ...] = ()
     reason: str = ""
+
+    @property
+    def actor(self) -> int:
+        return self.player
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return describe_event(self, names)
 
 
 def _ordinal(n: int) -> str:

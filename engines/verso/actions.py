@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 from engines.base import Action
+from engines.events import GameEvent
 from engines.text import join_clauses, player_label, t
 from engines.verso.cards import Face, colour_word, face_text
 
@@ -111,7 +112,10 @@ EVENT_KINDS = ("take", "identical", "bank", "discard", "flip", "square", "solo",
 
 
 @dataclass(frozen=True)
-class Event:
+class Event(GameEvent):
+    """Something one action caused (see :data:`EVENT_KINDS`); ``player`` is -1 for the
+    solo opponent and the pile."""
+
     kind: str
     player: int = -1
     cards: tuple[int, ...] = ()
@@ -119,6 +123,10 @@ class Event:
     after: tuple[Face, ...] = ()
     points: int = 0
     note: str = ""
+
+    @property
+    def actor(self) -> int:
+        return self.player
 
     def describe(self, names: Sequence[str] | None = None) -> str:
         """A clause for the log, or "" for events a view shows without words."""
@@ -160,34 +168,38 @@ class Event:
         if self.kind == "square":
             return t("{player} completes the square for {points} points", player=who, points=self.points)
         if self.kind == "solo":
-            before, after = self.before[0].text, self.after[0].text
+            shown, turned = self.before[0].text, self.after[0].text
             if self.note == "joker":
                 return t(
                     "the opponent turns {before} → {after} (a joker: nothing happens)",
-                    before=before,
-                    after=after,
+                    before=shown,
+                    after=turned,
                 )
             if self.note == "higher":
-                return t("the opponent turns {before} → {after} (higher)", before=before, after=after)
+                return t("the opponent turns {before} → {after} (higher)", before=shown, after=turned)
             if self.note == "lower":
                 return t(
                     "the opponent turns {before} → {after} (not higher: nothing happens)",
-                    before=before,
-                    after=after,
+                    before=shown,
+                    after=turned,
                 )
-            return t("the opponent turns {before} → {after}", before=before, after=after)
+            return t("the opponent turns {before} → {after}", before=shown, after=turned)
         if self.kind == "end":
             return t("the draw pile is empty")
         return ""
 
 
 @dataclass(frozen=True)
-class Turn:
+class Turn(GameEvent):
     """One action and everything it caused, in order: one line of the game log."""
 
     player: int
     action: Action
     events: tuple[Event, ...] = field(default=())
+
+    @property
+    def actor(self) -> int:
+        return self.player
 
     def describe(self, names: Sequence[str] | None = None) -> str:
         text = join_clauses([e.describe(names) for e in self.events])

@@ -205,4 +205,4 @@ def planned_actions(state: VersoState, table: ValueTable) -> list[Action]:
     return [a for _, a in scored]
 
 
-VersoState.bot_types.update({"greedy": VersoGreedyBot, "strong": VersoStrongBot})
+VersoState.bot_types = {"greedy": VersoGreedyBot, "strong": VersoStrongBot}

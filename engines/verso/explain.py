@@ -40,9 +40,10 @@ RULES = {
 
 def explain_last(state: VersoState, names: Sequence[str] | None = None) -> Explanation | None:
     """The last turn of ``state`` (public facts only), or None before the first one."""
-    if not state.log:
+    log = state.event_log()
+    if not log:
         return None
-    turn = state.log[-1]
+    turn = log[-1]
     action = turn.action
     rules = []
     if isinstance(action, Draw):

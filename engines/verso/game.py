@@ -16,7 +16,8 @@ joker has no value, so it is never identical).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import random
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any, ClassVar
@@ -83,8 +84,8 @@ class VersoState(GameState):
     }
     max_game_length = 400
     score_bounds = (0, 5000)
-    #: Filled by :mod:`engines.verso.bots` with Verso's own greedy and strong bots.
-    bot_types: ClassVar[dict[str, type]] = {}
+    #: Both faces of every card of the shipped deck, by deck index (loaded on first use).
+    _FACES: ClassVar[tuple[tuple[Face, Face], ...]]
     CARDS_PER_PLAYER = 15
     SOLO_CARDS = 35
 
@@ -361,6 +362,10 @@ class VersoState(GameState):
     def card_view(self, uid: int) -> CardView:
         return CardView(uid, self.face(uid), self.back(uid) if self.known[uid] else None)
 
+    def event_log(self, reader: int | None = None) -> Sequence[Turn]:
+        """One entry per turn; Verso's log names only faces everyone saw, so every reader reads the same."""
+        return self.log
+
     def view(self, player: int) -> VersoView:
         cv = self.card_view
         return VersoView(
@@ -378,7 +383,7 @@ class VersoState(GameState):
             discard=tuple(cv(u) for u in self.discard),
             set_aside=len(self.set_aside),
             final_queue=tuple(self.final_queue),
-            log=tuple(self.log),
+            log=tuple(self.event_log(player)),
         )
 
     @classmethod
@@ -390,7 +395,7 @@ class VersoState(GameState):
         state.seed = seed
         state.options = cls.normalise_options(dict(view.options))
         state.rng = make_rng(seed)
-        state.history, state.actors, state._undo_floor = [], [], 0
+        state.start_record_here()
         state._init_tables()
         deck_faces = cls._FACES
         n = view.in_play
@@ -468,7 +473,7 @@ class VersoState(GameState):
 
     # -- bots ----------------------------------------------------------------------------
 
-    def rollout_action(self, rng: Any) -> Action:
+    def rollout_action(self, rng: random.Random) -> Action:
         from engines.verso.policy import policy_action
 
         return policy_action(self, rng)

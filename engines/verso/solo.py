@@ -180,6 +180,13 @@ def row_features(row: tuple[Item, ...], wrap: bool) -> tuple[float, ...]:
 # -- the square ------------------------------------------------------------------------------
 
 
+def _changed(counts: tuple[int, int, int], colour: int, delta: int) -> tuple[int, int, int]:
+    """``counts`` with ``delta`` added to one colour's count."""
+    values = list(counts)
+    values[colour] += delta
+    return (values[0], values[1], values[2])
+
+
 @cache
 def square_cost(counts: tuple[int, int, int], ready: bool, series_rule: bool) -> int:
     """Fewest pile cards (draw 2, bank 1) until the square scores again; 99 if far."""
@@ -193,9 +200,9 @@ def square_cost(counts: tuple[int, int, int], ready: bool, series_rule: bool) ->
             moves: list[tuple[tuple[int, int, int], bool, int]] = []
             for i in range(3):
                 if c[i] < 7:
-                    moves.append(((*c[:i], c[i] + 1, *c[i + 1 :]), False, 2))
+                    moves.append((_changed(c, i, 1), False, 2))
                 if c[i] >= 2:
-                    moves.append(((*c[:i], c[i] - 2, *c[i + 1 :]), True, 1))
+                    moves.append((_changed(c, i, -2), True, 1))
             for nc, banked, step in moves:
                 square = nc == (3, 3, 3)
                 nr = r or banked if series_rule else (r or not square)

@@ -345,9 +345,9 @@ def outcomes(sim: SoloSim, move: Move) -> list[Outcome]:
         return _drawn(rows, ready, top, pile, known)
     if move == FLIP:
         return [
-            (c * c2, *rest)
+            (c * c2, gained, r, rd, left)
             for c, back in BACKS[top]
-            for c2, *rest in _drawn(rows, ready, back, pile, known | 1 << (back >> 1))
+            for c2, gained, r, rd, left in _drawn(rows, ready, back, pile, known | 1 << (back >> 1))
         ]
     colour, a, b, pts = move
     new = list(rows)

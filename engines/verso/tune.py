@@ -10,6 +10,7 @@ Deterministic for given arguments; uses every core given by ``--workers``.
 from __future__ import annotations
 
 import argparse
+import random
 import statistics
 from concurrent.futures import ProcessPoolExecutor
 
@@ -93,9 +94,9 @@ def score(pool: ProcessPoolExecutor, w: SoloWeights, games: int, seed0: int = TU
     return statistics.mean(results)
 
 
-def _gauss(rng: object) -> float:
+def _gauss(rng: random.Random) -> float:
     # Irwin–Hall approximation from the project's integer source: no module-level random.
-    return sum(randbelow(rng, 10_000) / 10_000 for _ in range(12)) - 6.0  # type: ignore[arg-type]
+    return sum(randbelow(rng, 10_000) / 10_000 for _ in range(12)) - 6.0
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -583,6 +583,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>LadderTool</name>
     <message>
         <source>All %1 stages climbed</source>
+        <extracomment>The attempt&apos;s time: read through ``self.clock`` (tests swap it), paused by the app&apos;s clock service.</extracomment>
         <translation>Les %1 marches sont gravies</translation>
     </message>
     <message>
@@ -1384,7 +1385,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Recto!</source>
-        <extracomment>&quot;setup&quot;, &quot;announce&quot; (card hidden), &quot;build&quot; (clock running), &quot;result&quot;, &quot;over&quot;. Each entry is one user step (clearing the board is one step of several actions). History lengths where a step of several actions started, by where it ended.</extracomment>
+        <extracomment>&quot;setup&quot;, &quot;announce&quot; (card hidden), &quot;build&quot; (clock running), &quot;result&quot;, &quot;over&quot;. Each entry is one user step (clearing the board is one step of several actions). History lengths where a step of several actions started, by where it ended. The round&apos;s time: stops behind dialogs and other screens, frozen when the round ends.</extracomment>
         <translation>Recto&#x202f;!</translation>
     </message>
     <message>
@@ -2825,6 +2826,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>StopwatchTool</name>
     <message>
         <source>Slide in a card, then press Start (S)</source>
+        <extracomment>The building time: read through ``self.clock`` (tests swap it), paused by the app&apos;s clock service.</extracomment>
         <translation>Glissez une carte, puis appuyez sur Départ (S)</translation>
     </message>
     <message>
@@ -2951,7 +2953,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>TableView</name>
     <message>
         <source>Player %1</source>
-        <extracomment>scene width in card units (a card is 63 × 88) one opponent&apos;s line how far a selected card rises Multiplies every animation&apos;s length (tests run them fast).</extracomment>
+        <extracomment>scene width in card units (a card is 63 × 88) one opponent&apos;s line how far a selected card rises Multiplies every animation&apos;s length (tests run them fast). Screen pixels per scene unit, estimated before laying out so labels can keep their size.</extracomment>
         <translation>Joueur %1</translation>
     </message>
     <message>
