@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from reportlab.pdfbase import pdfmetrics  # type: ignore[import-untyped]
-from reportlab.pdfbase.ttfonts import TTFont  # type: ignore[import-untyped]
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
 
 from export.art.primitives import FONT_NAMES
 from resources import resource_path

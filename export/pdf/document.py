@@ -12,8 +12,8 @@ import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from reportlab.lib.units import mm  # type: ignore[import-untyped]
-from reportlab.pdfgen.canvas import Canvas  # type: ignore[import-untyped]
+from reportlab.lib.units import mm
+from reportlab.pdfgen.canvas import Canvas
 
 from engines.safe_files import atomic_writer
 from export.art.fonts import register_fonts

@@ -7,8 +7,8 @@ the right way up.
 
 from __future__ import annotations
 
-from reportlab.lib.units import mm  # type: ignore[import-untyped]
-from reportlab.pdfgen.canvas import FILL_NON_ZERO, Canvas  # type: ignore[import-untyped]
+from reportlab.lib.units import mm
+from reportlab.pdfgen.canvas import FILL_NON_ZERO, Canvas
 
 from export.art.fonts import register_fonts, text_width
 from export.art.primitives import (
