@@ -46,7 +46,7 @@ def start(args: argparse.Namespace) -> int:
     return app.exec()
 
 
-def create_app(  # type: ignore[no-untyped-def]
+def create_app(
     language: str | None = None, headless: bool = False, debug: bool = False, private_settings: bool = False
 ):
     """The QApplication and the main window, ready to show (also used by tests).
@@ -71,7 +71,8 @@ def create_app(  # type: ignore[no-untyped-def]
     QCoreApplication.setOrganizationName(ORG_NAME)
     QCoreApplication.setApplicationName(APP_NAME)
     QCoreApplication.setApplicationVersion(__version__)
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     QGuiApplication.setDesktopFileName("rectoverso-studio")
     app.setWindowIcon(QIcon(str(resource_path("icons", "rectoverso-studio.svg"))))
     log_path = setup_logging(debug)
@@ -96,7 +97,7 @@ def create_app(  # type: ignore[no-untyped-def]
     return app, window
 
 
-def _smoke(app, window, handler) -> int:  # type: ignore[no-untyped-def]
+def _smoke(app, window, handler) -> int:
     """Open every view, let it paint, quit; name the first view that fails."""
     window.show()
     app.processEvents()
@@ -120,7 +121,7 @@ def _smoke(app, window, handler) -> int:  # type: ignore[no-untyped-def]
     return 0
 
 
-def _screenshots(app, window, handler, folder: Path) -> int:  # type: ignore[no-untyped-def]
+def _screenshots(app, window, handler, folder: Path) -> int:
     """One PNG per view and mode at 1600×1000, named after the view (e.g. ``recto_verso-party.png``)."""
     try:
         folder.mkdir(parents=True, exist_ok=True)

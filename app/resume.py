@@ -91,7 +91,7 @@ class ResumeDialog(QDialog):
         self.accept()
 
 
-def offer_resume(window) -> Interrupted | None:  # type: ignore[no-untyped-def]
+def offer_resume(window) -> Interrupted | None:
     """Ask about interrupted games; open the chosen one in its view. Returns the choice."""
     games = interrupted_games(window.context.data_dir, list(window.specs.values()))
     if not games:

@@ -34,17 +34,17 @@ def show_demo(view: AssistantView, mode: str | None) -> None:
         tool.clock = real
     elif mode == "ladder":
         view.show_page("ladder")
-        tool = view.ladder.tool
-        real, clock = tool.clock, FakeClock()
-        tool.clock = clock
-        tool.restart()
+        ladder = view.ladder.tool
+        real, clock = ladder.clock, FakeClock()
+        ladder.clock = clock
+        ladder.restart()
         for seconds in (61, 50, 44):
-            tool.start()
+            ladder.start()
             clock.advance(seconds * 1000)
-            tool.success()
-        tool.start()
+            ladder.success()
+        ladder.start()
         clock.advance(17_400)
-        tool.refresh()
+        ladder.refresh()
         # Keep showing that moment: the fake clock stays until the user starts again.
     elif mode == "partners":
         view.show_page("partners")
@@ -56,18 +56,18 @@ def show_demo(view: AssistantView, mode: str | None) -> None:
             page.tool.next_round()
     elif mode == "scores":
         view.show_page("scores")
-        page = view.scores
-        page.show_game("revorso")
-        sheet = page.sheet
+        scores = view.scores
+        scores.show_game("revorso")
+        sheet = scores.sheet
         names = ["Lena", "Marco", "Sofia"]
         while len(sheet.players) < len(names):
-            page.add_player()
+            scores.add_player()
         while len(sheet.rounds) < 3:
-            page.add_round()
+            scores.add_round()
         for seat, name in enumerate(names):
-            page.table.item(seat, 0).setText(name)
+            scores.cell(seat, 0).setText(name)
         for round_index, points in enumerate(((6, 4, 7), (5, 8, 3), (4, 3, 5))):
             for seat, value in enumerate(points):
-                page.set_score(seat, round_index, value)
+                scores.set_score(seat, round_index, value)
         for seat, honey in enumerate((3, 2, 4)):
-            page.set_honey(seat, honey)
+            scores.set_honey(seat, honey)

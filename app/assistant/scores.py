@@ -177,12 +177,13 @@ class ScoresPage(QWidget):
 
     def set_score(self, seat: int, round_index: int, points: int) -> None:
         """Type ``points`` into a cell, as a user would (used by tests and screenshots)."""
-        self._cell(seat, 1 + round_index).setData(Qt.ItemDataRole.EditRole, points)
+        self.cell(seat, 1 + round_index).setData(Qt.ItemDataRole.EditRole, points)
 
     def set_honey(self, seat: int, honey: int) -> None:
-        self._cell(seat, self._honey_column()).setData(Qt.ItemDataRole.EditRole, honey)
+        self.cell(seat, self._honey_column()).setData(Qt.ItemDataRole.EditRole, honey)
 
-    def _cell(self, row: int, column: int) -> QTableWidgetItem:
+    def cell(self, row: int, column: int) -> QTableWidgetItem:
+        """The table's cell at ``row``, ``column`` (every cell of the sheet exists)."""
         item = self.table.item(row, column)
         assert item is not None, f"no cell at {row}, {column}"
         return item

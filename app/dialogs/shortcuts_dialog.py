@@ -83,7 +83,7 @@ class ShortcutsDialog(QDialog):
             return True
         return super().event(event)
 
-    def keyPressEvent(self, event: QEvent) -> None:  # type: ignore[override]
+    def keyPressEvent(self, event: QEvent) -> None:
         if QKeySequence(event.key()) == QKeySequence(Qt.Key.Key_F1):  # type: ignore[attr-defined]
             self.accept()
             return

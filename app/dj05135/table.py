@@ -33,7 +33,17 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QKeyEvent, QPainter, QPen, QResizeEvent
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QKeyEvent,
+    QPainter,
+    QPen,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QGraphicsRectItem,
     QGraphicsScene,
@@ -161,6 +171,9 @@ class TableScene(QGraphicsScene):
         #: Tag -> the side nobody on screen may see: filled only by the teacher's switch.
         self.hidden: dict[int, Face] = {}
         self.height_units = SCENE_H
+        #: The last layout found and what it was found for (fitting is a search: done once per shape).
+        self._plan_key: tuple[object, ...] | None = None
+        self._plan: Plan | None = None
         #: Screen pixels per scene unit, set by the view (labels keep the interface's text size).
         self.px_per_unit = 1.0
         self._centre_count = 0
@@ -245,15 +258,15 @@ class TableScene(QGraphicsScene):
                 sprite.setPos(place.pos)
                 sprite.setRotation(place.rotation)
                 sprite.setScale(place.scale)
-        for tag, sprite in self.sprites.items():
-            if tag not in places:
+        for unplaced, sprite in self.sprites.items():
+            if unplaced not in places:
                 sprite.setVisible(False)
                 sprite.set_other_side(None)
-        marks = {tag: texts.get("mark:flipped", "") for tag in view.flipped}
+        marks: dict[object, str] = {tag: texts.get("mark:flipped", "") for tag in view.flipped}
         if view.played is not None:
             marks[view.played] = texts.get("mark:played", "")
-        for tag, sprite in self.sprites.items():
-            sprite.set_mark(marks.get(tag, ""))
+        for marked, sprite in self.sprites.items():
+            sprite.set_mark(marks.get(marked, ""))
         self._draw_decor(view)
         self._refresh_choices()
         if group is not None and group.animationCount():
@@ -365,7 +378,7 @@ class TableScene(QGraphicsScene):
             interface_text_px(),
             tuple(sorted(text for k, text in self.texts.items() if k.startswith("caption:"))),
         )
-        if getattr(self, "_plan_key", None) == key:
+        if self._plan_key == key and self._plan is not None:
             return self._plan
         low, high = 0.2, MAX_HAND_SCALE
         if self._fits(self._plan_for(high, view), view):
@@ -376,8 +389,9 @@ class TableScene(QGraphicsScene):
                 low = mid
             else:
                 high = mid
-        self._plan_key, self._plan = key, self._plan_for(low, view)
-        return self._plan
+        plan = self._plan_for(low, view)
+        self._plan_key, self._plan = key, plan
+        return plan
 
     def layout(self, view: DJ05135View) -> dict[int, Placement]:
         places: dict[int, Placement] = {}
@@ -666,7 +680,7 @@ class TableView(QGraphicsView):
         super().resizeEvent(event)
         self._fit()
 
-    def showEvent(self, event: QEvent) -> None:  # type: ignore[override]
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self._fit()
 

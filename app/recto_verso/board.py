@@ -63,7 +63,7 @@ class BoardWidget(QWidget):
         self.last = None
         self.update()
 
-    def resizeEvent(self, event: QEvent) -> None:  # type: ignore[override]
+    def resizeEvent(self, event: QEvent) -> None:
         self.last = None
         super().resizeEvent(event)  # type: ignore[arg-type]
 
@@ -192,10 +192,10 @@ class BoardWidget(QWidget):
         if not event.isAccepted():
             super().keyPressEvent(event)
 
-    def focusInEvent(self, event: QEvent) -> None:  # type: ignore[override]
+    def focusInEvent(self, event: QEvent) -> None:
         super().focusInEvent(event)  # type: ignore[arg-type]
         self.update()
 
-    def focusOutEvent(self, event: QEvent) -> None:  # type: ignore[override]
+    def focusOutEvent(self, event: QEvent) -> None:
         super().focusOutEvent(event)  # type: ignore[arg-type]
         self.update()

@@ -131,7 +131,7 @@ class RectoVersoView(BaseView):
 
     # -- widgets ---------------------------------------------------------------------
 
-    def _button(self, name: str, slot, tip_key: str = "") -> QPushButton:  # type: ignore[no-untyped-def]
+    def _button(self, name: str, slot, tip_key: str = "") -> QPushButton:
         button = QPushButton()
         button.setObjectName(name)
         button.clicked.connect(slot)
@@ -902,7 +902,7 @@ class RectoVersoView(BaseView):
                 Qt.Key.Key_Right: (1, 0),
                 Qt.Key.Key_Up: (0, 1),
                 Qt.Key.Key_Down: (0, -1),
-            }[key]
+            }[Qt.Key(key)]
             self.move_cursor(*step)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if self.held is not None:
@@ -1102,7 +1102,7 @@ class RectoVersoView(BaseView):
         )
         live = project_building(building, height)
         show_wrong = state.mode == "puzzle" or self.phase in ("result", "over")
-        wrong = {"front": set(), "back": set()}
+        wrong: dict[str, set[tuple[int, int]]] = {"front": set(), "back": set()}
         if show_wrong:
             for diff in differences(card.facades, live):
                 wrong[diff.side].add((diff.floor, diff.position))

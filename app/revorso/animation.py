@@ -79,6 +79,7 @@ class Timeline(QObject):
                 if step.at > now:
                     group.addPause(step.at - now)
                     now = step.at
+                assert step.target is not None  # calls were set apart above
                 anim = QPropertyAnimation(step.target, step.prop.encode(), group)
                 anim.setEndValue(step.value)
                 anim.setDuration(max(1, step.duration))

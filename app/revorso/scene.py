@@ -454,13 +454,13 @@ class TableScene(QGraphicsScene):
                 drop(item, t + 2 * move + show)
                 t += move + show // 2
             elif kind in (L.ANSWER_RIGHT, L.ANSWER_WRONG, L.BEAR_RIGHT, L.BEAR_WRONG) and handle is not None:
-                item = self.items_by_handle.get(handle)
-                if item is None:
+                answered = self.items_by_handle.get(handle)
+                if answered is None:
                     continue
-                item.kind = event.card
-                item.setZValue(z)
+                answered.kind = event.card
+                answered.setZValue(z)
                 z += 1
-                tl.turn(item, True, t, turn)
+                tl.turn(answered, True, t, turn)
                 if kind == L.ANSWER_RIGHT:
                     self.revealed_handles.append(handle)
                     t += turn
@@ -468,23 +468,23 @@ class TableScene(QGraphicsScene):
                     wrong = handle
                     t += turn + show
                 elif kind == L.BEAR_WRONG:
-                    tl.turn(item, False, t + turn + show, turn)
+                    tl.turn(answered, False, t + turn + show, turn)
                     t += 2 * turn + show
                 else:
                     del self.items_by_handle[handle]
-                    item.set_ring("")
+                    answered.set_ring("")
                     pile = self.mats[event.player].pile_pos()
-                    tl.move(item, pile, t + turn + show, move)
-                    tl.rescale(item, MINI, t + turn + show, move)
-                    drop(item, t + turn + show + move)
+                    tl.move(answered, pile, t + turn + show, move)
+                    tl.rescale(answered, MINI, t + turn + show, move)
+                    drop(answered, t + turn + show + move)
                     t += turn + show + move
             elif kind in (L.WON, L.DISCARDED):
                 order = self._loss_order(wrong) if kind == L.DISCARDED else list(self._row_handles())
                 for handle_, card in zip(order, event.cards, strict=False):
-                    item = self.items_by_handle.get(handle_)
-                    if item is not None and not item.face_up:
-                        item.kind = card
-                        tl.turn(item, True, t, turn)
+                    shown = self.items_by_handle.get(handle_)
+                    if shown is not None and not shown.face_up:
+                        shown.kind = card
+                        tl.turn(shown, True, t, turn)
                 target = self.mats[event.player].pile_pos() if kind == L.WON else self.discard_pos()
                 t += turn + (show if kind == L.DISCARDED else show // 3)
                 for item in list(self.items_by_handle.values()):
@@ -498,13 +498,13 @@ class TableScene(QGraphicsScene):
                 t += move
         # Cards that stay: slide to their (maybe new) places, e.g. after Switch or a new card.
         for handle in row:
-            item = self.items_by_handle.get(handle)
-            if item is None:
-                item = self._new_card(None, False, SEQ, slots[handle])
-                self.items_by_handle[handle] = item
-            elif handle not in fresh and item.pos() != slots[handle]:
-                tl.move(item, slots[handle], t, move)
-            item.setZValue(row.index(handle))
+            staying = self.items_by_handle.get(handle)
+            if staying is None:
+                staying = self._new_card(None, False, SEQ, slots[handle])
+                self.items_by_handle[handle] = staying
+            elif handle not in fresh and staying.pos() != slots[handle]:
+                tl.move(staying, slots[handle], t, move)
+            staying.setZValue(row.index(handle))
         for handle in [h for h in self.items_by_handle if h not in row]:
             drop(self.items_by_handle.pop(handle), t)
         tl.call(lambda: self._refresh_static(view), t + move)

@@ -169,7 +169,7 @@ class TableShell(QWidget):
 
         self.side.setFixedWidth(max(px(230), min(px(360), int(self.width() * 0.24))))
 
-    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._size_side()
 

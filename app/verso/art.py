@@ -12,7 +12,7 @@ from functools import cache
 from engines.verso.cards import COLOURS as ENGINE_COLOURS
 from engines.verso.cards import Face
 from export.art.common import darken, lighten, star
-from export.art.primitives import Drawing, Ellipse, Group, Rect, Text
+from export.art.primitives import Drawing, Ellipse, Group, Item, Rect, Text
 from export.art.verso import COLOURS, verso_face, verso_symbol
 
 __all__ = ["CARD_H", "CARD_W", "CHIP_H", "CHIP_W", "chip_drawing", "face_drawing", "symbol_drawing"]
@@ -39,7 +39,7 @@ def chip_drawing(face: Face) -> Drawing:
     base = COLOURS[colour][0]
     ink = _ink(colour)
     w, h = CHIP_W, CHIP_H
-    items = [
+    items: list[Item] = [
         Rect(0.8, 0.8, w - 1.6, h - 1.6, 3.2, fill=lighten(base, 0.8), stroke=base, stroke_width=1.6),
         Group((verso_symbol(colour, 3.6),), translate=(7.0, 7.2)),
     ]

@@ -42,7 +42,7 @@ class CardItem(QGraphicsObject):
         self.face = face
         self.compact = compact
         self.selected = False
-        self.cursor = False
+        self.has_cursor = False
         self.glow = False
         self.clickable = False
         self._squash = 1.0
@@ -75,7 +75,7 @@ class CardItem(QGraphicsObject):
         if selected is not None:
             self.selected = selected
         if cursor is not None:
-            self.cursor = cursor
+            self.has_cursor = cursor
         if glow is not None:
             self.glow = glow
         self.update()
@@ -104,7 +104,7 @@ class CardItem(QGraphicsObject):
             painter.setPen(QPen(SELECT, 3.2))
             painter.setBrush(QColor(0, 114, 178, 40))
             painter.drawRoundedRect(target.adjusted(-1.5, -1.5, 1.5, 1.5), radius, radius)
-        if self.cursor:
+        if self.has_cursor:
             pen = QPen(INK, 1.6, Qt.PenStyle.DashLine)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -237,22 +237,22 @@ class TableView(QGraphicsView):
         n = self.model.players
         return [(self.viewer + k) % n for k in range(1, n)]
 
-    def font(self, design: float) -> float:
+    def label_size(self, design: float) -> float:
         """A label's size in scene units: ``design`` (a share of the card), at least the interface text."""
         return label_units(design, self.px_per_unit)
 
     def line_h(self) -> float:
         """An opponent's line: the name and the points above each other, or the chips' height."""
-        return max(LINE_H, 5 + 1.3 * (self.font(11) + self.font(10)) + 8)
+        return max(LINE_H, 5 + 1.3 * (self.label_size(11) + self.label_size(10)) + 8)
 
     def header_h(self) -> float:
-        return max(HEADER_H, 1.45 * self.font(13))
+        return max(HEADER_H, 1.45 * self.label_size(13))
 
     def label_h(self) -> float:
-        return max(LABEL_H, 1.4 * self.font(10))
+        return max(LABEL_H, 1.4 * self.label_size(10))
 
     def middle_h(self) -> float:
-        return max(MIDDLE_H, 6 + 3 * 1.35 * self.font(10) + 12)
+        return max(MIDDLE_H, 6 + 3 * 1.35 * self.label_size(10) + 12)
 
     def scene_height(self) -> float:
         assert self.model is not None
@@ -298,38 +298,38 @@ class TableView(QGraphicsView):
         self._my_rows(y, targets)
         moves = QParallelAnimationGroup()
         for uid, (x, ty, compact, z) in targets.items():
-            item = self.cards.get(uid)
-            if item is None:
-                item = CardItem(uid, model.face[uid], compact)
-                item.setPos(x, ty)
-                self.scene_.addItem(item)
-                self.cards[uid] = item
+            card = self.cards.get(uid)
+            if card is None:
+                card = CardItem(uid, model.face[uid], compact)
+                card.setPos(x, ty)
+                self.scene_.addItem(card)
+                self.cards[uid] = card
                 if animated:
-                    item.setOpacity(0.0)
-                    fade = QPropertyAnimation(item, b"opacity")
+                    card.setOpacity(0.0)
+                    fade = QPropertyAnimation(card, b"opacity")
                     fade.setDuration(self._ms(MOVE_MS))
                     fade.setEndValue(1.0)
                     moves.addAnimation(fade)
-            item.setZValue(z)
-            if item.face != model.face[uid] and (sync_faces or not animated):
-                item.set_face(model.face[uid])
+            card.setZValue(z)
+            if card.face != model.face[uid] and (sync_faces or not animated):
+                card.set_face(model.face[uid])
             target = QPointF(x, ty)
-            if animated and item.pos() != target:
-                anim = QPropertyAnimation(item, b"pos")
+            if animated and card.pos() != target:
+                anim = QPropertyAnimation(card, b"pos")
                 anim.setDuration(self._ms(MOVE_MS))
                 anim.setEndValue(target)
                 anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
-                if compact != item.compact:
-                    item.setZValue(z + 500)  # travel above the others
+                if compact != card.compact:
+                    card.setZValue(z + 500)  # travel above the others
                     anim.finished.connect(
-                        lambda it=item, c=compact, zz=z: (it.set_compact(c), it.setZValue(zz))
+                        lambda it=card, c=compact, zz=z: (it.set_compact(c), it.setZValue(zz))
                     )
                     if not compact:
-                        item.set_compact(False)
+                        card.set_compact(False)
                 moves.addAnimation(anim)
             else:
-                item.setPos(target)
-                item.set_compact(compact)
+                card.setPos(target)
+                card.set_compact(compact)
         self._mark_cards()
         return moves
 
@@ -374,10 +374,10 @@ class TableView(QGraphicsView):
             2.4,
         )
         name = self._add(
-            text_item(("▶ " if playing else "") + self._name(p), self.font(11), True), M + 5, y + 5
+            text_item(("▶ " if playing else "") + self._name(p), self.label_size(11), True), M + 5, y + 5
         )
-        points = text_item(self.tr("%1 points").replace("%1", str(model.points[p])), self.font(10))
-        self._add(points, M + 5, y + 5 + 1.3 * self.font(11))
+        points = text_item(self.tr("%1 points").replace("%1", str(model.points[p])), self.label_size(10))
+        self._add(points, M + 5, y + 5 + 1.3 * self.label_size(11))
         widest = max(name.boundingRect().width(), points.boundingRect().width())
         x0 = M + max(112.0, min(widest + 14, W / 3))
         chip_y = y + (line_h - 4 - CHIP_H) / 2
@@ -454,7 +454,7 @@ class TableView(QGraphicsView):
         for text, bold in lines:
             if not text:
                 continue
-            item = self._add(text_item(text, self.font(10), bold, CHALK), x, y)
+            item = self._add(text_item(text, self.label_size(10), bold, CHALK), x, y)
             rect = item.boundingRect()
             widest = max(widest, rect.width())
             y += rect.height() + 1
@@ -468,7 +468,7 @@ class TableView(QGraphicsView):
             text = self.tr("Square! %1 scores 7").replace("%1", who)
         else:
             text = self.tr("The draw pile is empty:\none last series each")
-        label = text_item(text, self.font(15), True, INK)
+        label = text_item(text, self.label_size(15), True, INK)
         rect = label.boundingRect()
         width = max(rect.width() + 16, 120)
         left = max(x, W - M - width)
@@ -489,11 +489,11 @@ class TableView(QGraphicsView):
         p = self.viewer
         playing = model.to_play == p and model.phase != "over"
         name = self._add(
-            text_item(("▶ " if playing else "") + self._name(p), self.font(13), True, CHALK), M + 2, y
+            text_item(("▶ " if playing else "") + self._name(p), self.label_size(13), True, CHALK), M + 2, y
         )
         points = self.tr("%1 points").replace("%1", str(model.points[p]))
         name_w = name.boundingRect().width()
-        self._add(text_item(points, self.font(12), False, CHALK), M + 12 + name_w, y + 1)
+        self._add(text_item(points, self.label_size(12), False, CHALK), M + 12 + name_w, y + 1)
         group_w = (W - 2 * M - 2 * GAP) / 3
         labels = (self.tr("Sea · blue"), self.tr("Land · green"), self.tr("Sky · orange"))
         header_h, label_h = self.header_h(), self.label_h()
@@ -501,7 +501,7 @@ class TableView(QGraphicsView):
             x0 = M + c * (group_w + GAP)
             ly = y + header_h
             self._add(PictureItem(COLOURS[c], 12), x0, ly + (label_h - 15) / 2)
-            self._add(text_item(labels[c], self.font(10), True, CHALK), x0 + 15, ly)
+            self._add(text_item(labels[c], self.label_size(10), True, CHALK), x0 + 15, ly)
             row = model.row(p, c)
             cy = ly + label_h + LIFT
             if not row:
@@ -533,7 +533,7 @@ class TableView(QGraphicsView):
         if not self.scene_.sceneRect().isEmpty():
             self.fitInView(self.scene_.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
-    def showEvent(self, event: object) -> None:  # type: ignore[override]
+    def showEvent(self, event: object) -> None:
         super().showEvent(event)  # type: ignore[arg-type]
         self.fit()
 
@@ -575,10 +575,10 @@ class TableView(QGraphicsView):
             return
         self._mark_cards()
 
-    def focusInEvent(self, event: object) -> None:  # type: ignore[override]
+    def focusInEvent(self, event: object) -> None:
         super().focusInEvent(event)  # type: ignore[arg-type]
         self._mark_cards()
 
-    def focusOutEvent(self, event: object) -> None:  # type: ignore[override]
+    def focusOutEvent(self, event: object) -> None:
         super().focusOutEvent(event)  # type: ignore[arg-type]
         self._mark_cards()
