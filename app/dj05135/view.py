@@ -37,8 +37,8 @@ from app.dj05135.screens import CoverScreen, EndScreen, StartScreen
 from app.dj05135.setup_dialog import NewGameDialog
 from app.dj05135.table import SIDE_KEEP, SIDE_TURN, TableScene, TableView
 from app.dj05135.words import (
-    animal_word,
     capital,
+    card_word,
     fill_names,
     hint_text,
     points_text,
@@ -426,7 +426,7 @@ class DJ05135TableView(BaseView):
         self.shell.banner.setText(
             self.tr("%1, keep seeing the %2, or turn the card round?")
             .replace("%1", self.names()[self.viewer])
-            .replace("%2", animal_word(face.animal))
+            .replace("%2", card_word(face.animal))
         )
 
     def cancel_steal(self) -> None:

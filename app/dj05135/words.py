@@ -18,14 +18,13 @@ from engines.dj05135.log import fill_seats
 from engines.table.seats import Seat
 
 __all__ = [
-    "animal_word",
     "capital",
+    "card_word",
     "face_words",
     "fill_names",
     "hint_text",
     "legend_html",
     "pictogram_meaning",
-    "pictogram_word",
     "points_text",
     "table_texts",
 ]
@@ -35,26 +34,23 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("DJ05135TableView", text)
 
 
-def animal_word(animal: str) -> str:
-    return {
+def card_word(key: str) -> str:
+    """The name of an animal or of a round picture, as the cards print it."""
+    words = {
         "bear": QCoreApplication.translate("dj05135", "bear"),
         "cat": QCoreApplication.translate("dj05135", "cat"),
         "dog": QCoreApplication.translate("dj05135", "dog"),
         "fish": QCoreApplication.translate("dj05135", "fish"),
         "owl": QCoreApplication.translate("dj05135", "owl"),
         "rabbit": QCoreApplication.translate("dj05135", "rabbit"),
-    }[animal]
-
-
-def pictogram_word(pictogram: str) -> str:
-    return {
         "skip": QCoreApplication.translate("dj05135", "skip"),
         "reverse": QCoreApplication.translate("dj05135", "reverse"),
         "flip_centre": QCoreApplication.translate("dj05135", "flip 3"),
         "flip_hand": QCoreApplication.translate("dj05135", "flip 1"),
         "steal": QCoreApplication.translate("dj05135", "steal"),
         "magnifier": QCoreApplication.translate("dj05135", "magnifier"),
-    }[pictogram]
+    }
+    return words[key]
 
 
 def pictogram_meaning(pictogram: str) -> str:
@@ -77,8 +73,8 @@ def pictogram_meaning(pictogram: str) -> str:
 
 def face_words(face: Face) -> str:
     if face.pictogram is None:
-        return animal_word(face.animal)
-    return f"{animal_word(face.animal)} · {pictogram_word(face.pictogram)}"
+        return card_word(face.animal)
+    return f"{card_word(face.animal)} · {card_word(face.pictogram)}"
 
 
 def fill_names(template: str, names: Sequence[str]) -> str:
@@ -97,7 +93,7 @@ def points_text(points: int) -> str:
 
 def legend_html() -> str:
     """What each round picture does, for the panel beside the log."""
-    rows = "".join(f"<p><b>{pictogram_word(p)}</b>: {pictogram_meaning(p)}</p>" for p in PICTOGRAMS)
+    rows = "".join(f"<p><b>{card_word(p)}</b>: {pictogram_meaning(p)}</p>" for p in PICTOGRAMS)
     return _tr("<p>The round picture on a card tells what happens when it is played.</p>") + rows
 
 
