@@ -18,6 +18,7 @@ GAME = "dj05135"
 
 def _setup(mode: str | None) -> tuple[TableSetup, int]:
     """The seats shown and how many turns are played before the picture."""
+    seats: tuple[Seat, ...]
     if mode == "cover":
         seats = (Seat("Ana"), Seat("Leo"), Seat.computer("Robot Bea"))
         return TableSetup(GAME, seats, 4242), 3

@@ -99,7 +99,8 @@ class DJ05135TableView(BaseView):
         self.hint = QLabel()
         self.hint.setObjectName("subtitle")
         self.hint.setWordWrap(True)
-        self.shell.actions.addWidget(self.hint, 1)
+        # The shell's action bar is a layout named like QWidget.actions(): mypy sees the method.
+        self.shell.actions.addWidget(self.hint, 1)  # type: ignore[attr-defined]
         self.shell.log_title.setWordWrap(True)
         self.legend = LegendBox()
         self.shell.add_side_widget(self.legend)
