@@ -12,17 +12,24 @@ from PySide6.QtCore import QRectF, Qt
 
 from app.dj05135.sprites import CARD_H, CARD_W, PAIR_H, PAIR_W
 from app.dj05135.view import DJ05135TableView
-from app.saves import autosave_path
 from engines.bots import make_bot
 from engines.dj05135.cards import Face
 from engines.dj05135.game import CENTRE, DJ05135State
-from tests.test_dj05135_table import check_table_matches_view, hand_faces_shown, human_step, start_with_dialog
+from tests.test_dj05135_table import (
+    check_table_matches_view,
+    covered,
+    hand_faces_shown,
+    human_step,
+    start_with_dialog,
+    table_shown,
+    two_seats,
+)
 
 
 @pytest.fixture
 def table(main_window, qtbot):  # type: ignore[no-untyped-def]
     view = main_window.view("dj05135")
-    autosave_path(view.context.data_dir, "dj05135").unlink(missing_ok=True)
+    view.shell.store.clear_autosave("dj05135")
     assert main_window.show_view("dj05135")
     qtbot.waitExposed(view)
     yield view
@@ -84,7 +91,7 @@ def check_none_shown(view: DJ05135TableView) -> None:
     """No hidden side anywhere in the scene, not even on a card out of sight."""
     assert all(sprite.other_side is None for sprite in view.scene.sprites.values())
     assert not view.presenter.banner.isVisible()
-    if view.viewer is not None and view.pages.currentWidget() is view.table_page:
+    if view.viewer is not None and table_shown(view):
         check_table_matches_view(view)
 
 
@@ -145,7 +152,7 @@ def test_hot_seat_cover_still_hides_everything_with_the_switch_on(main_window, t
     while state.current_player == 0:
         human_step(qtbot, table, chooser)
     # Leo's turn: the cover comes first, and the scene holds no hand and no hidden side.
-    assert table.pages.currentWidget() is table.cover
+    assert covered(table)
     assert hand_faces_shown(table) == []
     assert table.scene.other_sides_shown() == {}
     assert all(sprite.other_side is None for sprite in table.scene.sprites.values())
@@ -155,11 +162,10 @@ def test_hot_seat_cover_still_hides_everything_with_the_switch_on(main_window, t
 
 
 def test_an_open_steal_choice_survives_the_switch(table, qtbot) -> None:  # type: ignore[no-untyped-def]
-    from app.dj05135.seats import Seat, TableSetup
     from app.dj05135.table import SIDE_KEEP
     from tests.test_dj05135_table import key_to
 
-    table.start_game(TableSetup((Seat("Ana"), Seat("Bea", "greedy", "medium")), 0, False, 1))
+    table.start_game(two_seats(1))
     state = table.state
     chooser = make_bot(DJ05135State, "greedy", "medium", seed=4)
     for _ in range(300):

@@ -1,4 +1,5 @@
-"""The DJ05135 table through its widgets: hot-seat covers, bots, saves, keyboard play, the log.
+"""The DJ05135 table through its widgets: hot-seat covers, bots, saves, keyboard play, the log,
+version-1 saves, the shell's Undo with the cover, and computer players through the shell's runner.
 
 The person's moves are chosen by the engine's greedy bot (so games end quickly) and then
 made with the mouse or the keyboard on the real table, as a player would.
@@ -7,18 +8,20 @@ made with the mouse or the keyboard on the real table, as a player would.
 from __future__ import annotations
 
 import re
+import shutil
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QComboBox
 
-from app.dj05135.seats import Seat, TableSetup
 from app.dj05135.table import SIDE_KEEP, SIDE_TURN
 from app.dj05135.view import DJ05135TableView
-from app.saves import autosave_path
 from engines.bots import make_bot
-from engines.dj05135.actions import StealCard
+from engines.dj05135.actions import PlayCard, StealCard, TakeCard
 from engines.dj05135.cards import ANIMALS
-from engines.dj05135.game import DJ05135State
+from engines.dj05135.game import DJ05135State, Stage
+from engines.table.seats import Seat, SeatKind, TableSetup
 
 ANIMAL_WORD = re.compile(r"\b(" + "|".join(ANIMALS) + r")\b")
 
@@ -26,10 +29,25 @@ ANIMAL_WORD = re.compile(r"\b(" + "|".join(ANIMALS) + r")\b")
 @pytest.fixture
 def table(main_window, qtbot):  # type: ignore[no-untyped-def]
     view = main_window.view("dj05135")
-    autosave_path(view.context.data_dir, "dj05135").unlink(missing_ok=True)
+    view.shell.store.clear_autosave("dj05135")
     assert main_window.show_view("dj05135")
     qtbot.waitExposed(view)
     return view
+
+
+def two_seats(seed: int) -> TableSetup:
+    """Ana against the greedy computer player, Ana starting."""
+    seats = (Seat("Ana"), Seat.computer("Bea", "greedy", "medium"))
+    return TableSetup("dj05135", seats, seed, {"first_player": 0})
+
+
+def covered(view: DJ05135TableView) -> bool:
+    """The hot-seat cover is what the table shows (inside the shell, under its buttons)."""
+    return view.pages.currentWidget() is view.table_page and view.board.currentWidget() is view.cover
+
+
+def table_shown(view: DJ05135TableView) -> bool:
+    return view.pages.currentWidget() is view.table_page and view.board.currentWidget() is view.table
 
 
 def start_with_dialog(qtbot, view: DJ05135TableView, seats: list[tuple[str, int]], seed: int) -> None:  # type: ignore[no-untyped-def]
@@ -124,14 +142,14 @@ def test_two_people_hot_seat_game_with_covers(table, qtbot) -> None:  # type: ig
         seat = state.current_player
         if seat != last_seat:
             # Before every change of person: the cover, and no hand at all in the scene.
-            assert table.pages.currentWidget() is table.cover
+            assert covered(table)
             assert table.seats[seat].name in table.cover.heading.text()
             assert hand_faces_shown(table) == []
             assert table.log_lines() == []
             covers += 1
             qtbot.mouseClick(table.cover.button, Qt.MouseButton.LeftButton)
             last_seat = seat
-        assert table.pages.currentWidget() is table.table_page
+        assert table_shown(table)
         assert table.viewer == seat
         check_table_matches_view(table)
         human_step(qtbot, table, chooser)
@@ -139,19 +157,24 @@ def test_two_people_hot_seat_game_with_covers(table, qtbot) -> None:  # type: ig
     assert table.pages.currentWidget() is table.end_screen
     winner = table.seats[state.winners()[0]].name
     assert winner in table.end_screen.heading.text()
-    assert not autosave_path(table.context.data_dir, "dj05135").exists()
+    assert not table.shell.store.has_autosave("dj05135")
 
 
 def test_game_against_three_bots_to_the_end(table, qtbot) -> None:  # type: ignore[no-untyped-def]
     start_with_dialog(qtbot, table, [("Ana", 0), ("Bea", 1), ("Max", 2), ("Kit", 3)], seed=5)
     state = table.state
-    assert [s.kind for s in table.seats] == ["human", "random", "greedy", "strong"]
+    assert [(s.kind.value, s.bot) if s.is_bot else s.kind.value for s in table.seats] == [
+        "person",
+        ("bot", "random"),
+        ("bot", "greedy"),
+        ("bot", "strong"),
+    ]
     chooser = make_bot(DJ05135State, "greedy", "medium", seed=9)
     for _ in range(400):
         qtbot.waitUntil(lambda: state.is_terminal() or state.current_player == 0, timeout=10_000)
         if state.is_terminal():
             break
-        assert table.pages.currentWidget() is table.table_page  # one person: never a cover
+        assert table_shown(table)  # one person: never a cover
         check_table_matches_view(table)
         human_step(qtbot, table, chooser)
     assert state.is_terminal()
@@ -178,15 +201,15 @@ def test_save_and_resume_hot_seat_shows_the_cover_first(table, qtbot, tmp_path) 
     state = table.state
     chooser = make_bot(DJ05135State, "greedy", "medium", seed=2)
     for _ in range(6):
-        if table.pages.currentWidget() is table.cover and table.cover.button.isVisible():
+        if covered(table) and table.cover.button.isVisible():
             qtbot.mouseClick(table.cover.button, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: table.seats[state.current_player].is_human, timeout=10_000)
-        if table.pages.currentWidget() is table.cover:
+        qtbot.waitUntil(lambda: table.seats[state.current_player].is_person, timeout=10_000)
+        if covered(table):
             qtbot.mouseClick(table.cover.button, Qt.MouseButton.LeftButton)
         human_step(qtbot, table, chooser)
-    qtbot.waitUntil(lambda: not table.runner.busy, timeout=10_000)
+    qtbot.waitUntil(lambda: not table.shell.runner.busy, timeout=10_000)
     saved = state.to_save()
-    assert autosave_path(table.context.data_dir, "dj05135").exists()
+    assert table.shell.store.has_autosave("dj05135")
 
     # A fresh view (as after restarting the app) resumes the autosave behind a cover.
     other = DJ05135TableView(table.context)
@@ -199,21 +222,21 @@ def test_save_and_resume_hot_seat_shows_the_cover_first(table, qtbot, tmp_path) 
     qtbot.mouseClick(other.start_screen.resume_button, Qt.MouseButton.LeftButton)
     assert other.state is not None and other.state.to_save() == saved
     assert [s.name for s in other.seats] == ["Ana", "Leo", "Bea"]
-    assert other.pages.currentWidget() is other.cover
+    assert covered(other)
     assert hand_faces_shown(other) == []
-    other.runner.cancel()
+    other.shell.runner.cancel()
 
     # A save file chosen by the user, then a broken one that must not lose the game.
     path = tmp_path / "game.json"
-    assert table.save_to(path) == ""
+    assert table.shell.save_to(path)
     bad = tmp_path / "bad.json"
     bad.write_text("{ not json", encoding="utf-8")
-    error = table.load_from(bad)
-    assert "bad.json" in error
+    assert not table.shell.load_from(bad)
+    assert "bad.json" in table.shell.last_error
     assert table.state is state
-    assert table.load_from(path) == ""
+    assert table.shell.load_from(path)
     assert table.state.to_save() == state.to_save()
-    assert table.pages.currentWidget() is table.cover
+    assert covered(table)
 
 
 def test_keyboard_only_game(table, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -223,13 +246,13 @@ def test_keyboard_only_game(table, qtbot) -> None:  # type: ignore[no-untyped-de
     assert dialog is not None and dialog.isVisible()
     dialog.seed.setValue(4)
     dialog.names[0].setFocus()
-    qtbot.keyClick(dialog.names[0], Qt.Key.Key_Return)  # the defaults: Ana and Leo, two people
+    qtbot.keyClick(dialog.names[0], Qt.Key.Key_Return)  # the defaults: Player 1 and Player 2, two people
     state = table.state
     assert state is not None and state.seed == 4
     chooser = make_bot(DJ05135State, "greedy", "medium", seed=6)
     steps = 0
     while not state.is_terminal() and steps < 60:
-        if table.pages.currentWidget() is table.cover:
+        if covered(table):
             qtbot.keyClick(table.cover.button, Qt.Key.Key_Return)
         assert table.table.hasFocus()
         human_step(qtbot, table, chooser, keyboard=True)
@@ -238,8 +261,7 @@ def test_keyboard_only_game(table, qtbot) -> None:  # type: ignore[no-untyped-de
 
 
 def test_steal_can_be_cancelled_with_backspace(table, qtbot) -> None:  # type: ignore[no-untyped-def]
-    setup = TableSetup((Seat("Ana"), Seat("Bea", "greedy", "medium")), 0, False, 1)
-    table.start_game(setup)
+    table.start_game(two_seats(1))
     state = table.state
     chooser = make_bot(DJ05135State, "greedy", "medium", seed=4)
     for _ in range(300):
@@ -266,7 +288,7 @@ def test_steal_can_be_cancelled_with_backspace(table, qtbot) -> None:  # type: i
 
 def test_cards_glide_to_their_new_place(table, qtbot) -> None:  # type: ignore[no-untyped-def]
     table.scene.animation_ms = 40
-    table.start_game(TableSetup((Seat("Ana"), Seat("Bea", "greedy", "medium")), 0, False, 2))
+    table.start_game(two_seats(2))
     state = table.state
     chooser = make_bot(DJ05135State, "greedy", "medium", seed=1)
     action = chooser.choose(state.view(0), state.legal_actions())
@@ -297,18 +319,137 @@ def test_options_of_the_dialog_reach_the_game_and_bots_first_keep_hands_hidden(t
     dialog.youngest.setCurrentIndex(2)  # the computer player starts
     dialog.other_side.setChecked(True)
     dialog.seed.setValue(99)
-    view.runner.delay_ms = 10_000  # hold the computer player's move to look at the screen
+    runner = view.shell.runner
+    ready, runner.ready = runner.ready, lambda: False  # hold the computer player's move to look
     qtbot.mouseClick(dialog.buttons.buttons()[0], Qt.MouseButton.LeftButton)
     state = view.state
     assert state.options["first_player"] == 2 and state.options["other_side_scoring"] is True
     assert state.current_player == 2
-    assert view.pages.currentWidget() is view.cover
+    assert covered(view)
     assert not view.cover.button.isVisible()
     assert hand_faces_shown(view) == []
-    view.runner.delay_ms = 0
-    view.runner.cancel()
-    view._refresh()
+    assert view.log_lines() == []
+    runner.ready = ready
+    runner.schedule()
     qtbot.waitUntil(lambda: state.current_player != 2, timeout=10_000)
-    assert view.pages.currentWidget() is view.cover
+    assert covered(view)
     assert view.seats[state.current_player].name in view.cover.heading.text()
     assert hand_faces_shown(view) == []
+
+
+# -- on the play layer and in the table shell ----------------------------------------
+
+FIXTURE = Path(__file__).parent / "fixtures" / "saves_v1" / "dj05135.json"
+
+
+def test_a_version_1_save_resumes_through_the_view_with_its_seats(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    shutil.copyfile(FIXTURE, table.shell.store.autosave_path("dj05135"))
+    table.on_shown()
+    assert table.pages.currentWidget() is table.start_screen
+    assert table.start_screen.resume_button.isVisible()
+    qtbot.mouseClick(table.start_screen.resume_button, Qt.MouseButton.LeftButton)
+    seats = table.seats
+    assert [seat.name for seat in seats] == ["Ana", "Owl", "Max"]
+    assert seats[0].kind is SeatKind.PERSON
+    assert (seats[1].kind, seats[1].bot, seats[1].level) == (SeatKind.BOT, "strong", "hard")
+    assert (seats[2].kind, seats[2].bot, seats[2].level) == (SeatKind.BOT, "greedy", "medium")
+    assert table.state is not None and table.state.seed == 12 and table.state.history
+    # The seat strips name the players and who plays them.
+    strips = [row[1].text() for row in table.shell.seats.rows[:3]]
+    assert strips[0] == "Ana" and strips[1].startswith("Owl · ") and strips[2].startswith("Max · ")
+    # One person: the table is Ana's view, whoever must act.
+    qtbot.waitUntil(lambda: table.state.is_terminal() or table.state.current_player == 0, timeout=10_000)
+    if not table.state.is_terminal():
+        assert table.viewer == 0 and table_shown(table)
+        check_table_matches_view(table)
+    # The autosave is now a version-2 save of the same seats.
+    reopened = table.shell.store.autosave_path("dj05135").read_text(encoding="utf-8")
+    assert '"version": 2' in reopened and '"kind": "bot"' in reopened
+
+
+def _plain_play(table: DJ05135TableView) -> PlayCard:
+    """A card of the person's hand whose picture leads straight to taking a card."""
+    state = table.state
+    assert state is not None
+    for action in state.legal_actions():
+        assert isinstance(action, PlayCard)
+        face = state.sides[action.tag][state.up[action.tag]]
+        if face.pictogram in (None, "magnifier", "reverse"):
+            return action
+    pytest.skip("no plain card in this hand")
+
+
+def test_undo_button_takes_back_a_move_and_the_cover_guards_every_hand(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    table.start_game(TableSetup("dj05135", (Seat("Ana"), Seat("Leo")), 31, {"first_player": 0}))
+    state = table.state
+    assert covered(table) and "Ana" in table.cover.heading.text()
+    assert not table.shell.undo_button.isEnabled()  # nothing to take back yet
+    qtbot.mouseClick(table.cover.button, Qt.MouseButton.LeftButton)
+
+    play = _plain_play(table)
+    click_key(qtbot, table, play.tag)
+    assert table.state.stage == Stage.TAKE and table.shell.undo_button.isEnabled()
+    qtbot.mouseClick(table.shell.undo_button, Qt.MouseButton.LeftButton)
+    state = table.state
+    assert state.history == [] and state.stage == Stage.PLAY
+    assert table.viewer == 0 and table_shown(table)  # Ana still at the computer: her own table
+    check_table_matches_view(table)
+
+    # Play and take: Ana's turn is over, the cover for Leo comes up at once.
+    click_key(qtbot, table, play.tag)
+    take = next(a for a in table.state.legal_actions() if isinstance(a, TakeCard))
+    click_key(qtbot, table, take.tag)
+    assert covered(table) and "Leo" in table.cover.heading.text()
+    assert hand_faces_shown(table) == [] and table.log_lines() == []
+    # The shell's Undo stays at hand on the cover; taking the card back asks for Ana again,
+    # never showing Leo's hand nor Ana's without her say.
+    assert table.shell.undo_button.isVisible() and table.shell.undo_button.isEnabled()
+    qtbot.mouseClick(table.shell.undo_button, Qt.MouseButton.LeftButton)
+    assert table.state.history == [play] and table.state.current_player == 0
+    assert covered(table) and "Ana" in table.cover.heading.text()
+    assert hand_faces_shown(table) == [] and table.log_lines() == []
+    qtbot.mouseClick(table.cover.button, Qt.MouseButton.LeftButton)
+    assert table.viewer == 0 and table.state.stage == Stage.TAKE
+    check_table_matches_view(table)
+
+
+def test_undo_is_refused_after_a_flip(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    table.start_game(TableSetup("dj05135", (Seat("Ana"), Seat("Leo")), 31, {"first_player": 0}))
+    qtbot.mouseClick(table.cover.button, Qt.MouseButton.LeftButton)
+    session = table.session
+    for _ in range(200):
+        state = table.state
+        flips = [a for a in state.legal_actions() if a.kind.startswith("flip")]
+        if flips:
+            session.play(state.current_player, flips[0])
+            break
+        seat = state.current_player
+        session.play(seat, state.legal_actions()[0])
+        if covered(table):
+            qtbot.mouseClick(table.cover.button, Qt.MouseButton.LeftButton)
+    else:
+        pytest.skip("no flip in this deal")
+    assert not table.shell.undo_button.isEnabled()
+    played = len(table.state.history)
+    table.shell.undo()
+    assert len(table.state.history) == played
+
+
+def test_computer_players_finish_a_game_through_the_shell_runner(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    seats = (
+        Seat.computer("Bea", "greedy", "medium"),
+        Seat.computer("Max", "random", "easy"),
+        Seat.computer("Kit", "strong", "easy"),
+    )
+    table.start_game(TableSetup("dj05135", seats, 6, {"first_player": 1}))
+    state = table.state
+    assert table.shell.runner.session is table.session
+    qtbot.waitUntil(lambda: state.is_terminal(), timeout=60_000)
+    qtbot.waitUntil(lambda: table.pages.currentWidget() is table.end_screen)
+    winner = table.names()[state.winners()[0]]
+    assert winner in table.end_screen.heading.text()
+    assert not table.shell.store.has_autosave("dj05135")
+    # The shell's speed box replaces the table's own drop-down.
+    combos = table.findChildren(QComboBox)
+    assert combos and all(table.shell.speed.isAncestorOf(combo) for combo in combos)
+    assert table.shell.speed.isVisibleTo(table.shell)

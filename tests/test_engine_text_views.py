@@ -90,7 +90,7 @@ def test_dj05135_log_and_prompt_are_translated(qtbot, main_window, marking) -> N
     lines = view.log_lines()
     assert lines and all(MARK in line for line in lines)
     assert not any("{p" in line for line in lines), "players are named, not left as stand-ins"
-    assert MARK in view.prompt.text()
+    assert MARK in view.shell.banner.text()
 
 
 def test_recto_verso_mistakes_and_status_are_translated(qtbot, main_window, marking) -> None:  # type: ignore[no-untyped-def]

@@ -281,7 +281,7 @@ def test_printed_pictogram_captions_are_the_engine_words() -> None:
 
 
 def test_the_app_names_animals_and_pieces_as_the_catalogue_does(qtbot) -> None:  # type: ignore[no-untyped-def]
-    from app.dj05135.view import animal_word, pictogram_word
+    from app.dj05135.words import animal_word, pictogram_word
     from app.i18n import install_language
     from app.recto_verso.tray import colour_name
 

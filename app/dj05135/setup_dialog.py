@@ -1,4 +1,8 @@
-"""The DJ05135 new-game dialog: seats (a person or a computer), the youngest, the scoring option, the seed."""
+"""The DJ05135 new-game dialog: seats (a person or a computer), the youngest, the scoring option, the seed.
+
+It answers with an :class:`engines.table.seats.TableSetup`; the computer players it
+offers are the game's own (``game_spec("dj05135").bots``), each with its level.
+"""
 
 from __future__ import annotations
 
@@ -18,19 +22,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.dj05135.seats import BOT_CHOICES, HUMAN, Seat, TableSetup
+from app.i18n import translate_message
 from app.theme import px
+from engines.manifest import game_spec
+from engines.table.seats import NAME_LIMIT, Seat, TableSetup, default_name
 
 __all__ = ["NewGameDialog", "kind_label"]
 
+GAME = "dj05135"
 MAX_SEATS = 4
-DEFAULT_NAMES = ("Ana", "Leo", "Robot Bea", "Robot Max")
-DEFAULT_KINDS = (HUMAN, HUMAN, "strong", "strong")
+#: Who sits where before anybody changes it: two people, then two computer players.
+PERSON = ("person", "")
+DEFAULT_KINDS: tuple[tuple[str, str], ...] = (PERSON, PERSON, ("strong", "medium"), ("strong", "medium"))
 MAX_SEED = 2**31 - 1
 
 
 def kind_label(kind: str, level: str) -> str:
-    if kind == HUMAN:
+    """How the seat combo names a person (``kind`` "person") or a computer player."""
+    if kind == PERSON[0]:
         return QCoreApplication.translate("dj05135", "A person")
     if kind == "random":
         return QCoreApplication.translate("dj05135", "Computer: plays at random")
@@ -77,11 +86,11 @@ class NewGameDialog(QDialog):
             label = QLabel(self.tr("Seat %1").replace("%1", str(i + 1)))
             name = QLineEdit()
             name.setObjectName(f"name{i}")
-            name.setMaxLength(24)
+            name.setMaxLength(NAME_LIMIT)
             kind = QComboBox()
             kind.setObjectName(f"kind{i}")
-            kind.addItem(kind_label(HUMAN, ""), (HUMAN, "medium"))
-            for bot_kind, level in BOT_CHOICES:
+            kind.addItem(kind_label(*PERSON), PERSON)
+            for bot_kind, level in game_spec(GAME).bots:
                 kind.addItem(kind_label(bot_kind, level), (bot_kind, level))
             label.setBuddy(name)
             grid.addWidget(label, i, 0)
@@ -126,16 +135,20 @@ class NewGameDialog(QDialog):
     def _fill(self, previous: TableSetup | None, seed: int) -> None:
         seats = list(previous.seats) if previous else []
         for i in range(MAX_SEATS):
-            seat = seats[i] if i < len(seats) else Seat(DEFAULT_NAMES[i], DEFAULT_KINDS[i], "medium")
-            self.names[i].setText(seat.name)
-            index = self.kinds[i].findData((seat.kind, seat.level if not seat.is_human else "medium"))
-            self.kinds[i].setCurrentIndex(max(0, index))
+            if i < len(seats):
+                self.names[i].setText(seats[i].name)
+                kind = (seats[i].bot, seats[i].level) if seats[i].is_bot else PERSON
+            else:
+                self.names[i].setText(translate_message(default_name(i)))
+                kind = DEFAULT_KINDS[i]
+            self.kinds[i].setCurrentIndex(max(0, self.kinds[i].findData(kind)))
         self.count.setValue(len(seats) if seats else 2)
-        self.other_side.setChecked(bool(previous and previous.other_side_scoring))
+        options = previous.options if previous is not None else {}
+        self.other_side.setChecked(bool(options.get("other_side_scoring")))
         self.seed.setValue(max(1, min(MAX_SEED, seed)))
         self._refresh_youngest()
-        if previous is not None:
-            self.youngest.setCurrentIndex(min(previous.first_player, self.youngest.count() - 1))
+        first = int(options.get("first_player", 0))
+        self.youngest.setCurrentIndex(min(first, self.youngest.count() - 1))
 
     def _refresh_rows(self) -> None:
         count = self.count.value()
@@ -154,19 +167,19 @@ class NewGameDialog(QDialog):
         self.youngest.blockSignals(False)
 
     def _name(self, i: int) -> str:
-        return self.names[i].text().strip() or self.tr("Player %1").replace("%1", str(i + 1))
+        return self.names[i].text().strip() or translate_message(default_name(i))
 
     def setup(self) -> TableSetup:
         seats = []
         for i in range(self.count.value()):
             kind, level = self.kinds[i].currentData()
-            seats.append(Seat(self._name(i), kind, level))
-        return TableSetup(
-            seats=tuple(seats),
-            first_player=max(0, self.youngest.currentIndex()),
-            other_side_scoring=self.other_side.isChecked(),
-            seed=self.seed.value(),
-        )
+            name = self._name(i)
+            seats.append(Seat(name) if kind == PERSON[0] else Seat.computer(name, kind, level))
+        options = {
+            "first_player": max(0, self.youngest.currentIndex()),
+            "other_side_scoring": self.other_side.isChecked(),
+        }
+        return TableSetup(GAME, tuple(seats), self.seed.value(), options)
 
     def keyPressEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not isinstance(

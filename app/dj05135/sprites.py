@@ -50,9 +50,9 @@ def face_drawing(animal: str, pictogram: str | None) -> Drawing:
     """The card face, its pictogram's caption in the app's language."""
     caption = None
     if pictogram is not None:
-        from app.dj05135.view import pictogram_word  # the view owns the translated words
+        from app.dj05135.words import card_word  # the translated words of the table
 
-        caption = pictogram_word(pictogram)
+        caption = card_word(pictogram)
     return _face_drawing(animal, pictogram, caption)
 
 

@@ -150,6 +150,8 @@ class TableScene(QGraphicsScene):
     """Cards, names, point tokens and the centre of one player's table."""
 
     chosen = Signal(object)
+    #: The cards stopped moving: the computer players may go on.
+    settled = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, 0, SCENE_W, SCENE_H, parent)
@@ -271,7 +273,15 @@ class TableScene(QGraphicsScene):
         self._refresh_choices()
         if group is not None and group.animationCount():
             self._animation = group
+            group.finished.connect(self._animation_done)
             group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def animating(self) -> bool:
+        return self._animation is not None
+
+    def _animation_done(self) -> None:
+        self._animation = None
+        self.settled.emit()
 
     def show_covered(self) -> None:
         """Hide every hand (the cover screen is up): no card face of any hand stays in the scene."""

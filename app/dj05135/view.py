@@ -1,115 +1,64 @@
 """The DJ05135 view: a card table where you see one side of your cards and the others see the other.
 
-The table only ever shows ``state.view(seat)`` of one seat (DESIGN.md §2: hidden
-information is stripped by the engine). Which seat: the person whose step it is; while a
-computer player moves, the last person who played (or, with nobody yet, nobody: the
-hot-seat cover stays up). With two or more people at one computer, a full-window
-"Pass the computer to …" cover comes before each person's steps whenever the seat on
-screen would change, and hides every hand until that person asks to see them.
+The game is a :class:`~engines.table.session.TableSession` in a
+:class:`~app.table.shell.TableShell` (banner, Undo / New / Save / Open, presenter strip,
+seat strips, log, computer speed, the bot runner; docs/ARCHITECTURE.md, "The table
+shell"). What stays here is the game's own: its table scene, the hot-seat cover, the
+two-step steal choice, the start and end screens and the new-game dialog.
+
+The table only ever shows ``state.view(seat)`` of one seat (hidden information is
+stripped by the engine). Which seat: the person whose step it is; while a computer
+player moves, the last person who played (or, with nobody yet, nobody: the cover stays
+up). With two or more people at one computer, a "Pass the computer to …" cover comes
+before each person's steps whenever the seat on screen would change, and hides every
+hand and the log until that person asks to see them. An undo goes through the same
+rule, so taking a move back never shows one person's hand to another.
 
 In presenter mode the teacher's "show all hands" switch draws, beside every card, the
-side the seat on screen cannot see (read from the true state only while it is on, with a
-banner saying so); switching it off lays the table out from the view alone again.
+side the seat on screen cannot see (read from the true state only while it is on);
+switching it off lays the table out from the view alone again.
 """
 
 from __future__ import annotations
 
+import json
 import secrets
-from pathlib import Path
+from collections.abc import Callable
 from typing import cast
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAction, QFont, QKeySequence
-from PySide6.QtWidgets import (
-    QComboBox,
-    QFileDialog,
-    QHBoxLayout,
-    QLabel,
-    QListWidget,
-    QListWidgetItem,
-    QMessageBox,
-    QPushButton,
-    QSizePolicy,
-    QStackedWidget,
-    QTabWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 
 from app.context import AppContext
-from app.dj05135.bot_runner import BotRunner
+from app.dj05135.legend import LegendBox
+from app.dj05135.positions import position
 from app.dj05135.screens import CoverScreen, EndScreen, StartScreen
-from app.dj05135.seats import Seat, TableSave, TableSetup, make_seat_bot, seats_from_save
 from app.dj05135.setup_dialog import NewGameDialog
 from app.dj05135.table import SIDE_KEEP, SIDE_TURN, TableScene, TableView
-from app.fonts import SANS
-from app.i18n import translate_message
-from app.presenter_panel import PresenterPanel
-from app.saves import autosave, autosave_path, clear_autosave, load_game, save_game
-from app.theme import px
+from app.dj05135.words import (
+    capital,
+    card_word,
+    fill_names,
+    hint_text,
+    points_text,
+    table_texts,
+)
+from app.table.shell import TableShell
 from app.views.base import BaseView
 from app.views.registry import view_spec
-from engines.base import Action, GameState
-from engines.bots.base import Bot
-from engines.dj05135 import cards
+from engines.base import Action
 from engines.dj05135.actions import FlipCentreCard, FlipHandCard, PlayCard, StealCard, TakeCard
-from engines.dj05135.cards import PICTOGRAMS, Face
+from engines.dj05135.cards import Face
 from engines.dj05135.explain import explain_last, hidden_sides
 from engines.dj05135.game import POINTS_TO_WIN, DJ05135State, DJ05135View, Stage
-from engines.dj05135.log import fill_seats
+from engines.table.seats import Seat, SeatError, TableSetup
+from engines.table.session import Change, TableSession
 
 __all__ = ["SPEC", "DJ05135TableView"]
 
 GAME = "dj05135"
-BOT_DELAY_KEY = "dj05135/bot_delay_ms"
 LAST_SETUP_KEY = "dj05135/last_setup"
-#: Pauses before a computer player's step: slow, normal, fast (ms).
-SPEEDS = (1500, 800, 300)
-
-
-def animal_word(animal: str) -> str:
-    """An animal's name in the app's language (the engine's word, context ``engine``)."""
-    return translate_message(cards.animal_word(animal))
-
-
-def pictogram_word(pictogram: str) -> str:
-    """A pictogram's short name in the app's language (the engine's word, context ``engine``)."""
-    return translate_message(cards.pictogram_word(pictogram))
-
-
-def pictogram_meaning(pictogram: str) -> str:
-    return {
-        "skip": QCoreApplication.translate("dj05135", "the next player misses a turn"),
-        "reverse": QCoreApplication.translate("dj05135", "play goes the other way round"),
-        "flip_centre": QCoreApplication.translate("dj05135", "turn over 3 centre cards, then take one"),
-        "flip_hand": QCoreApplication.translate(
-            "dj05135", "turn round one card in anybody's hand, yours too"
-        ),
-        "steal": QCoreApplication.translate(
-            "dj05135",
-            "take a card from another player instead of from the centre; they take one from the centre",
-        ),
-        "magnifier": QCoreApplication.translate(
-            "dj05135", "no action; a hand of magnifiers wins a point too"
-        ),
-    }[pictogram]
-
-
-def face_words(face: Face) -> str:
-    if face.pictogram is None:
-        return animal_word(face.animal)
-    return f"{animal_word(face.animal)} · {pictogram_word(face.pictogram)}"
-
-
-def fill_names(template: str, names: list[str]) -> str:
-    """An engine sentence with ``{pN}`` standing for players, named and translated."""
-    return translate_message(fill_seats(template, names))
-
-
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
 #: A reader sitting at no seat: sees the side of every hand that faces the room.
 SPECTATOR = -2
 
@@ -118,180 +67,122 @@ class DJ05135TableView(BaseView):
     def __init__(self, context: AppContext) -> None:
         super().__init__(context)
         self.setObjectName("view-dj05135")
-        self.state: DJ05135State | None = None
-        self.setup: TableSetup | None = None
-        self.bots: list[Bot | None] = []
         #: The seat whose view is on screen (None: nobody's, the cover is up).
         self.viewer: int | None = None
+        #: The steal chosen but not yet played: (victim, tag), waiting for the side.
         self.pending_steal: tuple[int, int] | None = None
-        self.last_error = ""
-        self._actions: dict[int, Action] = {}
-        self._remember = True
-
-        self.pages = QStackedWidget()
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(self.pages)
-
-        self.start_screen = StartScreen()
-        self.start_screen.new_button.clicked.connect(self.ask_new_game)
-        self.start_screen.resume_button.clicked.connect(self.resume)
-        self.start_screen.open_button.clicked.connect(self.ask_open)
-        self.cover = CoverScreen()
-        self.cover.revealed.connect(self.reveal)
-        self.end_screen = EndScreen()
-        self.end_screen.again_button.clicked.connect(self.play_again)
-        self.end_screen.new_button.clicked.connect(self.ask_new_game)
-        self.end_screen.table_button.clicked.connect(self._show_final_table)
-
-        self.table_page = QWidget()
-        self._build_table_page()
-        for page in (self.start_screen, self.table_page, self.cover, self.end_screen):
-            self.pages.addWidget(page)
-
-        delay = 0 if context.headless else int(context.settings.value(BOT_DELAY_KEY, 800) or 0)
-        self.runner = BotRunner(delay, self)
-        self.runner.moved.connect(self._bot_moved)
-        self.scene.animation_ms = 0 if context.headless else 260
-        self._build_actions()
         self.dialog: NewGameDialog | None = None
+        self._actions: dict[int, Action] = {}
 
-    # -- building --------------------------------------------------------------------
-
-    def _build_table_page(self) -> None:
-        layout = QVBoxLayout(self.table_page)
-        layout.setContentsMargins(px(10), px(8), px(10), px(8))
-        top = QHBoxLayout()
-        self.prompt = QLabel()
-        self.prompt.setObjectName("prompt")
-        self.prompt.setWordWrap(True)
-        font = QFont(SANS)
-        font.setPixelSize(px(20))
-        font.setBold(True)
-        self.prompt.setFont(font)
-        self.prompt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        prompt_box = QVBoxLayout()
-        prompt_box.setSpacing(0)
-        prompt_box.addWidget(self.prompt)
+        self.shell = TableShell(context, GAME)
+        self.table_page = self.shell
+        self.presenter = self.shell.presenter
+        self.scene = TableScene(self)
+        self.scene.animation_ms = 0 if context.headless else 260
+        self.table = TableView(self.scene)
+        self.cover = CoverScreen()
+        self.board = QStackedWidget()
+        self.board.addWidget(self.table)
+        self.board.addWidget(self.cover)
+        self.shell.set_table(self.board)
         self.hint = QLabel()
         self.hint.setObjectName("subtitle")
         self.hint.setWordWrap(True)
-        prompt_box.addWidget(self.hint)
-        # Room for two lines of each, so a longer prompt never shifts the table.
-        self.prompt.setMinimumHeight(self.prompt.fontMetrics().lineSpacing() * 2)
-        self.hint.setMinimumHeight(self.hint.fontMetrics().lineSpacing() * 2)
-        top.addLayout(prompt_box, 1)
-        self.new_button = QPushButton()
-        self.save_button = QPushButton()
-        self.open_button = QPushButton()
-        self.speed = QComboBox()
-        self.speed.setObjectName("botSpeed")
-        self.speed.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        for delay in SPEEDS:
-            self.speed.addItem("", delay)
-        self.speed.currentIndexChanged.connect(
-            lambda _i: self.context.settings.set_value(BOT_DELAY_KEY, self.speed.currentData())
-        )
-        top.addWidget(self.speed)
-        for button in (self.new_button, self.save_button, self.open_button):
-            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            top.addWidget(button)
-        self.new_button.clicked.connect(self.ask_new_game)
-        self.save_button.clicked.connect(self.ask_save)
-        self.open_button.clicked.connect(self.ask_open)
-        layout.addLayout(top)
-        self.presenter = PresenterPanel(self.context.settings)
+        self.shell.action_bar.addWidget(self.hint, 1)
+        self.shell.log_title.setWordWrap(True)
+        self.legend = LegendBox()
+        self.shell.add_side_widget(self.legend)
+
+        self.start_screen = StartScreen()
+        self.end_screen = EndScreen()
+        self.pages = QStackedWidget()
+        for page in (self.start_screen, self.shell, self.end_screen):
+            self.pages.addWidget(page)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.pages)
+        self._connect()
+
+    def _connect(self) -> None:
+        self.start_screen.new_button.clicked.connect(self.ask_new_game)
+        self.start_screen.resume_button.clicked.connect(self.resume_autosave)
+        self.start_screen.open_button.clicked.connect(self.shell.ask_open)
+        self.end_screen.again_button.clicked.connect(self.play_again)
+        self.end_screen.new_button.clicked.connect(self.ask_new_game)
+        self.end_screen.table_button.clicked.connect(self._show_final_table)
+        self.cover.revealed.connect(self.reveal)
+        self.scene.chosen.connect(self.choose)
+        self.scene.settled.connect(self.shell.runner.schedule)
+        self.table.back_pressed.connect(self.cancel_steal)
+        self.shell.runner.ready = lambda: not self.scene.animating()
+        self.shell.score_text = lambda seat: points_text(self.state.points[seat]) if self.state else ""
+        self.shell.changed.connect(self._on_change)
+        self.shell.session_opened.connect(self._on_opened)
+        self.shell.new_requested.connect(self.ask_new_game)
         # No list of hidden cards in the panel: the table itself shows every hidden side.
         self.presenter.set_sources(self._explain_last, None, self.names)
         self.presenter.show_all_changed.connect(self._show_all_changed)
-        layout.addWidget(self.presenter)
-
-        body = QHBoxLayout()
-        self.scene = TableScene(self)
-        self.scene.chosen.connect(self.choose)
-        self.table = TableView(self.scene)
-        self.table.back_pressed.connect(self.cancel_steal)
-        body.addWidget(self.table, 1)
-        self.side = QTabWidget()
-        self.side.setMinimumWidth(px(220))
-        self.side.setMaximumWidth(px(400))
-        self.side.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
-        self.log_list = QListWidget()
-        self.log_list.setObjectName("log")
-        self.log_list.setWordWrap(True)
-        self.log_list.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.log_list.setAlternatingRowColors(True)
-        log_page = QWidget()
-        log_layout = QVBoxLayout(log_page)
-        log_layout.setContentsMargins(px(4), px(4), px(4), px(4))
-        self.log_title = QLabel()
-        self.log_title.setWordWrap(True)
-        log_layout.addWidget(self.log_title)
-        log_layout.addWidget(self.log_list, 1)
-        self.side.addTab(log_page, "")
-        self.legend = QLabel()
-        self.legend.setWordWrap(True)
-        self.legend.setTextFormat(Qt.TextFormat.RichText)
-        self.legend.setAlignment(Qt.AlignmentFlag.AlignTop)
-        legend_page = QWidget()
-        legend_layout = QVBoxLayout(legend_page)
-        legend_layout.addWidget(self.legend)
-        legend_layout.addStretch(1)
-        self.side.addTab(legend_page, "")
-        body.addWidget(self.side)
-        layout.addLayout(body, 1)
-
-    def _build_actions(self) -> None:
-        self.new_action = QAction(self)
-        self.new_action.setShortcut(QKeySequence.StandardKey.New)
-        self.new_action.triggered.connect(self.ask_new_game)
-        self.save_action = QAction(self)
-        self.save_action.setShortcut(QKeySequence.StandardKey.Save)
-        self.save_action.triggered.connect(self.ask_save)
-        self.open_action = QAction(self)
-        self.open_action.setShortcut(QKeySequence.StandardKey.Open)
-        self.open_action.triggered.connect(self.ask_open)
-        for action in (self.new_action, self.save_action, self.open_action):
-            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            self.addAction(action)
+        # The shell's keys work on the table; the full-window screens get their own.
+        keys: tuple[tuple[QWidget, QKeySequence.StandardKey, Callable[[], object]], ...] = (
+            (self.start_screen, QKeySequence.StandardKey.New, self.ask_new_game),
+            (self.start_screen, QKeySequence.StandardKey.Open, self.shell.ask_open),
+            (self.end_screen, QKeySequence.StandardKey.New, self.ask_new_game),
+        )
+        for page, key, slot in keys:
+            shortcut = QShortcut(QKeySequence(key), page)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(slot)
 
     def retranslate_ui(self) -> None:
-        self.start_screen.retranslate(autosave_path(self.context.data_dir, GAME).exists())
+        self.start_screen.retranslate(self.shell.store.has_autosave(GAME))
         self.end_screen.retranslate()
-        self.new_button.setText(self.tr("New game…"))
-        self.new_button.setToolTip(self.tr("Start a new game (Ctrl+N)"))
-        self.save_button.setText(self.tr("Save…"))
-        self.save_button.setToolTip(self.tr("Save this game to a file (Ctrl+S)"))
-        self.open_button.setText(self.tr("Open…"))
-        for i, text in enumerate(
-            (self.tr("Computer: slow"), self.tr("Computer: normal"), self.tr("Computer: fast"))
-        ):
-            self.speed.setItemText(i, text)
-        self.speed.setToolTip(self.tr("How long the computer players wait before each step"))
-        delay = int(self.context.settings.value(BOT_DELAY_KEY, 800) or 0)
-        self.speed.blockSignals(True)
-        self.speed.setCurrentIndex(min(range(len(SPEEDS)), key=lambda i: abs(SPEEDS[i] - delay)))
-        self.speed.blockSignals(False)
-        self.open_button.setToolTip(self.tr("Open a saved game (Ctrl+O)"))
-        self.side.setTabText(0, self.tr("What happened"))
-        self.side.setTabText(1, self.tr("Pictures"))
-        rows = "".join(f"<p><b>{pictogram_word(p)}</b>: {pictogram_meaning(p)}</p>" for p in PICTOGRAMS)
-        self.legend.setText(
-            self.tr("<p>The round picture on a card tells what happens when it is played.</p>") + rows
-        )
-        if self.state is not None:
+        self.shell.retranslate_ui()
+        self.legend.retranslate()
+        if self.session is not None:
             self._refresh(animate=False)
 
-    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
-        super().resizeEvent(event)
-        self.side.setMaximumWidth(max(px(210), min(px(420), round(self.width() * 0.27))))
-        self.side.setMinimumWidth(min(px(210), self.side.maximumWidth()))
+    def shortcuts(self) -> list[tuple[str, str]]:
+        return [
+            (self.tr("← →  ↑ ↓ / Tab"), self.tr("Move between the cards you may choose")),
+            (self.tr("Enter / Space"), self.tr("Play, take or flip the card with the focus")),
+            (self.tr("Backspace"), self.tr("Go back one step (when a choice can be undone)")),
+        ]
 
-    def on_settings_changed(self, key: str) -> None:
-        if key == BOT_DELAY_KEY and not self.context.headless:
-            self.runner.delay_ms = int(self.context.settings.value(BOT_DELAY_KEY, 800) or 0)
+    def on_shown(self) -> None:
+        if self.session is None:
+            self.retranslate_ui()
+            self.pages.setCurrentWidget(self.start_screen)
+            self.start_screen.new_button.setFocus()
 
-    # -- presenter mode ----------------------------------------------------------------
+    # -- who sits where ------------------------------------------------------------------
+
+    @property
+    def session(self) -> TableSession | None:
+        return self.shell.session
+
+    @property
+    def state(self) -> DJ05135State | None:
+        session = self.shell.session
+        return cast(DJ05135State, session.state) if session is not None else None
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        return self.session.setup.seats if self.session is not None else ()
+
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.seats]
+
+    def persons(self) -> list[int]:
+        return [i for i, seat in enumerate(self.seats) if seat.is_person]
+
+    @property
+    def hot_seat(self) -> bool:
+        return len(self.persons()) >= 2
+
+    def log_lines(self) -> list[str]:
+        return self.shell.log.texts()
+
+    # -- presenter mode --------------------------------------------------------------------
 
     def _explain_last(self):  # type: ignore[no-untyped-def]
         # Told as the room sees the table (no seat's own side), so a hot-seat cover stays safe.
@@ -305,7 +196,7 @@ class DJ05135TableView(BaseView):
 
     def _show_all_changed(self, _on: bool) -> None:
         """The teacher's switch: draw the table again at once, with or without the hidden sides."""
-        if self.state is None or self.pages.currentWidget() is not self.table_page:
+        if self.state is None or not self._table_on_screen():
             return  # a cover or the end screen is up: the next table drawn follows the switch
         if self.state.is_terminal():
             self._show_final_table()
@@ -315,42 +206,15 @@ class DJ05135TableView(BaseView):
         steal = self.pending_steal
         self._show_table(animate=False)
         if steal is not None:
-            self.pending_steal = None
             self.choose(steal[1])  # the side choice was open: offer it again over the new table
 
-    def shortcuts(self) -> list[tuple[str, str]]:
-        return [
-            (self.tr("← →  ↑ ↓ / Tab"), self.tr("Move between the cards you may choose")),
-            (self.tr("Enter / Space"), self.tr("Play, take or flip the card with the focus")),
-            (self.tr("Backspace"), self.tr("Go back one step (when a choice can be undone)")),
-        ]
+    def _table_on_screen(self) -> bool:
+        return self.pages.currentWidget() is self.shell and self.board.currentWidget() is self.table
 
-    def on_shown(self) -> None:
-        if self.state is None:
-            self.retranslate_ui()
-            self.pages.setCurrentWidget(self.start_screen)
-            self.start_screen.new_button.setFocus()
-
-    # -- names -----------------------------------------------------------------------
-
-    @property
-    def seats(self) -> tuple[Seat, ...]:
-        return self.setup.seats if self.setup else ()
-
-    def names(self) -> list[str]:
-        return [seat.name for seat in self.seats]
-
-    def humans(self) -> list[int]:
-        return [i for i, seat in enumerate(self.seats) if seat.is_human]
-
-    @property
-    def hot_seat(self) -> bool:
-        return len(self.humans()) >= 2
-
-    # -- starting, saving, loading -----------------------------------------------------
+    # -- starting ---------------------------------------------------------------------------
 
     def ask_new_game(self) -> None:
-        previous = self.setup or self._last_setup()
+        previous = self.session.setup if self.session is not None else self._last_setup()
         dialog = NewGameDialog(previous, 1 + secrets.randbelow(999_999), self)
         dialog.accepted.connect(lambda: self.start_game(dialog.setup()))
         self.dialog = dialog
@@ -360,129 +224,40 @@ class DJ05135TableView(BaseView):
         data = self.context.settings.value(LAST_SETUP_KEY)
         if not isinstance(data, str) or not data:
             return None
-        import json
-
         try:
             raw = json.loads(data)
-            seats = tuple(Seat.from_json(s) for s in raw["seats"])
-            if not 2 <= len(seats) <= 4:
-                return None
-            return TableSetup(
-                seats, int(raw.get("first_player", 0)) % len(seats), bool(raw.get("other_side")), 1
-            )
-        except (ValueError, KeyError, TypeError):
+            seats = tuple(Seat.from_json(s, i) for i, s in enumerate(raw["seats"]))
+            return TableSetup(GAME, seats, 1, raw.get("options", {}))
+        except (ValueError, KeyError, TypeError, AttributeError, SeatError):
             return None
 
-    def start_game(self, setup: TableSetup, state: DJ05135State | None = None, remember: bool = True) -> None:
-        """Play ``setup`` from the deal, or go on with ``state`` (a resumed game).
+    def start_game(self, setup: TableSetup) -> None:
+        """Deal ``setup`` and play it (the dialog's answer); the set-up is offered again next time."""
+        record = {"seats": [seat.to_json() for seat in setup.seats], "options": dict(setup.options)}
+        self.context.settings.set_value(LAST_SETUP_KEY, json.dumps(record))
+        self.shell.open_session(TableSession(setup))
 
-        ``remember`` False (screenshots) writes neither the autosave nor the last set-up.
-        """
-        import json
+    def play_again(self) -> None:
+        if self.session is None:
+            self.ask_new_game()
+            return
+        self.shell.open_session(self.session.restarted(self.session.setup.seed + 1))
 
-        self.runner.cancel()
-        self.setup = setup
-        self.state = state if state is not None else setup.new_state()
-        self.bots = [make_seat_bot(seat, i, self.state.seed) for i, seat in enumerate(setup.seats)]
+    def resume_autosave(self) -> None:
+        self.shell.resume()
+
+    def _on_opened(self) -> None:
         self.viewer = None
         self.pending_steal = None
         self.scene.show_covered()
-        self.log_list.clear()
-        self._remember = remember
-        if not remember:
-            self._refresh(animate=False)
-            return
-        self.context.settings.set_value(
-            LAST_SETUP_KEY,
-            json.dumps(
-                {
-                    "seats": [s.to_json() for s in setup.seats],
-                    "first_player": setup.first_player,
-                    "other_side": setup.other_side_scoring,
-                }
-            ),
-        )
-        self._autosave()
+        self.shell.set_log([])
         self._refresh(animate=False)
 
-    def play_again(self) -> None:
-        if self.setup is None:
-            self.ask_new_game()
-            return
-        setup = self.setup
-        self.start_game(TableSetup(setup.seats, setup.first_player, setup.other_side_scoring, setup.seed + 1))
+    def _on_change(self, change: Change) -> None:
+        self.pending_steal = None  # an undo may take back the card that opened a steal
+        self._refresh(animate=change is Change.MOVE)
 
-    def _autosave(self) -> None:
-        if self.state is None or not self._remember:
-            return
-        if self.state.is_terminal():
-            clear_autosave(self.context.data_dir, GAME)
-        else:
-            autosave(self.context.data_dir, cast(GameState, TableSave(self.state, self.seats)))
-
-    def save_to(self, path: Path) -> str:
-        """Save the game in ``path``; returns an error sentence ('' when saved)."""
-        if self.state is None:
-            return self.tr("There is no game to save.")
-        try:
-            save_game(path, cast(GameState, TableSave(self.state, self.seats)))
-        except OSError as exc:
-            return (
-                self.tr("Cannot save %1 (%2).")
-                .replace("%1", path.name)
-                .replace("%2", exc.strerror or str(exc))
-            )
-        return ""
-
-    def load_from(self, path: Path) -> str:
-        """Go on with the game saved in ``path``; on a bad file keep the current game and return why."""
-        state, result = load_game(path)
-        if state is None or not isinstance(state, DJ05135State):
-            error = translate_message(result.error) or self.tr(
-                "Cannot open %1 (not a DJ05135 game)."
-            ).replace("%1", path.name)
-            self._warn(error)
-            return error
-        seats = seats_from_save(result.data, state.players)
-        options = state.options
-        self.start_game(
-            TableSetup(seats, options["first_player"], options["other_side_scoring"], state.seed), state
-        )
-        return ""
-
-    def resume_autosave(self) -> None:
-        self.resume()
-
-    def resume(self) -> bool:
-        path = autosave_path(self.context.data_dir, GAME)
-        if not path.exists():
-            return False
-        return self.load_from(path) == ""
-
-    def ask_save(self) -> None:
-        if self.state is None:
-            return
-        name, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save the game"), str(Path.home() / "dj05135.json"), self.tr("Saved games (*.json)")
-        )
-        if name:
-            error = self.save_to(Path(name))
-            if error:
-                self._warn(error)
-
-    def ask_open(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open a saved game"), str(Path.home()), self.tr("Saved games (*.json)")
-        )
-        if name:
-            self.load_from(Path(name))
-
-    def _warn(self, text: str) -> None:
-        self.last_error = text
-        if not self.context.headless:
-            QMessageBox.warning(self, self.tr("DJ05135"), text)
-
-    # -- the flow of the game ----------------------------------------------------------
+    # -- the flow of the game ----------------------------------------------------------------
 
     def _refresh(self, animate: bool = True) -> None:
         state = self.state
@@ -490,40 +265,31 @@ class DJ05135TableView(BaseView):
             return
         self._actions = {}
         if state.is_terminal():
-            self.runner.cancel()
             self._show_end()
             return
         actor = state.current_player
         seat = self.seats[actor]
-        if seat.is_human:
+        if seat.is_person:
             if self.hot_seat and self.viewer != actor:
                 self._cover_for(actor)
                 return
             self.viewer = actor
         elif self.viewer is None:
-            humans = self.humans()
-            if len(humans) == 1:
-                self.viewer = humans[0]
-            elif not humans:
+            persons = self.persons()
+            if len(persons) == 1:
+                self.viewer = persons[0]
+            elif not persons:
                 self.viewer = 0
         if self.viewer is None:
             # Computer players move before any person has taken the computer: keep all hands hidden.
-            self.scene.show_covered()
             self.cover.show_waiting(self.tr("%1 is playing…").replace("%1", seat.name))
-            self.pages.setCurrentWidget(self.cover)
+            self._show_cover()
         else:
             self._show_table(animate)
-        if not seat.is_human:
-            bot = self.bots[actor]
-            assert bot is not None
-            self.runner.request(bot, state.view(actor), state.legal_actions())
 
     def _cover_for(self, seat: int) -> None:
         assert self.state is not None
         self.viewer = None
-        self.pending_steal = None
-        self.scene.show_covered()
-        self.log_list.clear()
         name = self.seats[seat].name
         if self.state.stage == Stage.VICTIM_TAKE:
             thief = self.seats[self.state.turn_player].name
@@ -534,15 +300,27 @@ class DJ05135TableView(BaseView):
                 "%1", name
             )
         self.cover.show_pass(name, detail)
-        self.pages.setCurrentWidget(self.cover)
+        self._show_cover()
         self.cover.button.setFocus()
+
+    def _show_cover(self) -> None:
+        """Nothing of anybody's hand on screen: no card face in the scene, no log, no hint."""
+        self.pending_steal = None
+        self.scene.show_covered()
+        self.shell.set_log([])
+        self.shell.log_title.setText(QCoreApplication.translate("TableShell", "Game log"))
+        self.shell.banner.setText(self.cover.heading.text())
+        self.hint.setText("")
+        self.presenter.refresh()
+        self.board.setCurrentWidget(self.cover)
+        self.pages.setCurrentWidget(self.shell)
 
     def reveal(self) -> None:
         """The person named on the cover is at the computer: show their table."""
         if self.state is None or self.state.is_terminal():
             return
         actor = self.state.current_player
-        if not self.seats[actor].is_human:
+        if not self.seats[actor].is_person:
             return
         self.viewer = actor
         self._refresh(animate=False)
@@ -551,11 +329,11 @@ class DJ05135TableView(BaseView):
         state = self.state
         assert state is not None and self.viewer is not None
         view = state.view(self.viewer)
-        names = self.names()
-        self.scene.show_view(view, names, self._texts(view), animate, self._hidden_sides(self.viewer))
+        texts = table_texts(view, self.seats)
+        self.scene.show_view(view, self.names(), texts, animate, self._hidden_sides(self.viewer))
         self.presenter.refresh()
-        acting_human = view.to_act == self.viewer and self.seats[self.viewer].is_human
-        if acting_human:
+        acting = view.to_act == self.viewer and self.seats[self.viewer].is_person
+        if acting:
             self._actions = self._action_map(state)
             keys: list[object] = list(self._actions)
             self.scene.set_choices(keys)
@@ -563,15 +341,17 @@ class DJ05135TableView(BaseView):
                 self.scene.move_focus(1)
         else:
             self.scene.set_choices([])
-        self.prompt.setText(self._prompt(view, acting_human))
-        self.hint.setText(self._hint(view) if acting_human else "")
+        self.shell.banner.setText(self._prompt(view, acting))
+        self.hint.setText(hint_text(view.stage) if acting else "")
         self._show_log(view)
-        if self.pages.currentWidget() is not self.table_page:
-            self.pages.setCurrentWidget(self.table_page)
-        if acting_human:
+        self.board.setCurrentWidget(self.table)
+        self.pages.setCurrentWidget(self.shell)
+        if acting:
             self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def _action_map(self, state: DJ05135State) -> dict[int, Action]:
+    @staticmethod
+    def _action_map(state: DJ05135State) -> dict[int, Action]:
+        """One action per card: a steal's side is asked for in a second step."""
         actions: dict[int, Action] = {}
         for action in state.legal_actions():
             if isinstance(action, (PlayCard, TakeCard, FlipCentreCard, FlipHandCard)):
@@ -583,93 +363,20 @@ class DJ05135TableView(BaseView):
     def _prompt(self, view: DJ05135View, acting: bool) -> str:
         names = self.names()
         text = fill_names(view.prompt, names)
-        if acting:
-            name = names[view.player]
-            return f"{name}, {text}"
-        return _capital(text)
-
-    def _hint(self, view: DJ05135View) -> str:
-        keys = self.tr("Click a card, or move with the arrow keys or Tab and press Enter.")
-        stage = view.stage
-        if stage == Stage.PLAY:
-            why = self.tr("The round picture on the card you play tells what happens next.")
-        elif stage in (Stage.TAKE, Stage.VICTIM_TAKE):
-            why = self.tr("The card comes into your hand with its face-up side towards you.")
-        elif stage == Stage.FLIP_CENTRE:
-            why = self.tr("Watch closely: you see what was underneath.")
-        elif stage == Stage.FLIP_HAND:
-            why = self.tr("Turning a card round in a hand swaps the side its holder sees.")
-        else:
-            why = self.tr("Then choose which side of it will face you.")
-        return f"{why} {keys}"
-
-    def _texts(self, view: DJ05135View) -> dict[str, str]:
-        names = self.names()
-        me = view.player
-        texts: dict[str, str] = {
-            "centre": self.tr("Centre: %1 cards, face up").replace("%1", str(len(view.centre))),
-            "hand_hint": self.tr("You see this side of your cards. The others see the other side."),
-            "mark:played": self.tr("played"),
-            "mark:flipped": self.tr("flipped"),
-            "other_side": self.tr("other side"),
-        }
-        arrow = "↻" if view.direction > 0 else "↺"
-        order = [view.turn_player]
-        while len(order) < view.players:
-            order.append((order[-1] + view.direction) % view.players)
-        texts["order"] = (
-            self.tr("Turn order %1: %2")
-            .replace("%1", arrow)
-            .replace("%2", " → ".join(self.tr("you") if s == me else names[s] for s in order))
-        )
-        for seat, name in enumerate(names):
-            if seat == me:
-                label = self.tr("%1 (you)").replace("%1", name)
-            elif not self.seats[seat].is_human:
-                label = self.tr("%1 (computer)").replace("%1", name)
-            else:
-                label = name
-            texts[f"name:{seat}"] = label
-            points = view.points[seat]
-            texts[f"points:{seat}"] = (
-                self.tr("%1 of %2 points").replace("%1", str(points)).replace("%2", str(POINTS_TO_WIN))
-            )
-        for seat, hand in enumerate(view.hands):
-            for card in hand:
-                words = face_words(card.face)
-                if seat == me:
-                    texts[f"caption:{card.tag}"] = words
-                    texts[f"tip:{card.tag}"] = self.tr("You see: %1. The others see its other side.").replace(
-                        "%1", words
-                    )
-                else:
-                    texts[f"tip:{card.tag}"] = (
-                        self.tr("You see: %1. %2 sees its other side.")
-                        .replace("%1", words)
-                        .replace("%2", names[seat])
-                    )
-        for card in view.centre:
-            texts[f"tip:{card.tag}"] = self.tr("Face up: %1").replace("%1", face_words(card.face))
-        return texts
+        return f"{names[view.player]}, {text}" if acting else capital(text)
 
     def _show_log(self, view: DJ05135View) -> None:
         names = self.names()
-        self.log_title.setText(
+        self.shell.log_title.setText(
             self.tr("What %1 saw (the computer shows each person only their own view)").replace(
                 "%1", names[view.player]
             )
         )
-        lines = [_capital(fill_names(entry.template, names)) for entry in view.log]
-        if [self.log_list.item(i).text() for i in range(self.log_list.count())] != lines:
-            self.log_list.clear()
-            for line in lines:
-                self.log_list.addItem(QListWidgetItem(line))
-            self.log_list.scrollToBottom()
+        lines = [capital(fill_names(entry.template, names)) for entry in view.log]
+        if self.log_lines() != lines:
+            self.shell.set_log([(line, False) for line in lines])
 
-    def log_lines(self) -> list[str]:
-        return [self.log_list.item(i).text() for i in range(self.log_list.count())]
-
-    # -- choosing ----------------------------------------------------------------------
+    # -- choosing ------------------------------------------------------------------------------
 
     def choose(self, key: object) -> None:
         """A card (by tag) or a steal option was clicked or chosen with Enter."""
@@ -679,51 +386,50 @@ class DJ05135TableView(BaseView):
         if key in (SIDE_KEEP, SIDE_TURN) and self.pending_steal is not None:
             victim, tag = self.pending_steal
             self.pending_steal = None
-            self._apply(StealCard(victim, tag, key == SIDE_KEEP))
+            self._play(StealCard(victim, tag, key == SIDE_KEEP))
             return
         if not isinstance(key, int) or key not in self._actions:
             return
         action = self._actions[key]
         if isinstance(action, StealCard):
-            self.pending_steal = (action.victim, action.tag)
-            face = next(c.face for c in state.view(self.viewer).hands[action.victim] if c.tag == action.tag)
-            victim = self.names()[action.victim]
-            self.scene.show_side_choice(
-                face,
-                (
-                    self.tr("Which side will face you?"),
-                    self.tr("Keep this side"),
-                    self.tr("Turn it round (the side %1 saw)").replace("%1", victim),
-                ),
-            )
-            self.hint.setText(self.tr("Backspace: choose another card."))
-            self.prompt.setText(
-                self.tr("%1, keep seeing the %2, or turn the card round?")
-                .replace("%1", self.names()[self.viewer])
-                .replace("%2", animal_word(face.animal))
-            )
+            self._ask_side(action)
             return
-        self._apply(action)
+        self._play(action)
+
+    def _ask_side(self, steal: StealCard) -> None:
+        """The second step of a steal: which side of the card will face the thief."""
+        assert self.state is not None and self.viewer is not None
+        self.pending_steal = (steal.victim, steal.tag)
+        hand = self.state.view(self.viewer).hands[steal.victim]
+        face = next(c.face for c in hand if c.tag == steal.tag)
+        victim = self.names()[steal.victim]
+        self.scene.show_side_choice(
+            face,
+            (
+                self.tr("Which side will face you?"),
+                self.tr("Keep this side"),
+                self.tr("Turn it round (the side %1 saw)").replace("%1", victim),
+            ),
+        )
+        self.hint.setText(self.tr("Backspace: choose another card."))
+        self.shell.banner.setText(
+            self.tr("%1, keep seeing the %2, or turn the card round?")
+            .replace("%1", self.names()[self.viewer])
+            .replace("%2", card_word(face.animal))
+        )
 
     def cancel_steal(self) -> None:
+        """Backspace inside the steal: back to choosing the card (nothing was played)."""
         if self.pending_steal is not None:
             self.pending_steal = None
             self.scene.hide_side_choice()
             self._refresh(animate=False)
 
-    def _apply(self, action: Action) -> None:
-        assert self.state is not None
-        self.state.apply(action)
-        self._autosave()
-        self._refresh(animate=True)
+    def _play(self, action: Action) -> None:
+        assert self.session is not None and self.viewer is not None
+        self.session.play(self.viewer, action)
 
-    def _bot_moved(self, action: object) -> None:
-        state = self.state
-        if state is None or state.is_terminal() or self.seats[state.current_player].is_human:
-            return
-        self._apply(cast(Action, action))
-
-    # -- the end -------------------------------------------------------------------------
+    # -- the end ---------------------------------------------------------------------------------
 
     def _show_end(self) -> None:
         state = self.state
@@ -748,64 +454,25 @@ class DJ05135TableView(BaseView):
         """After the game every side may be seen: show the table as the last person saw it."""
         if self.state is None:
             return
-        seat = self.viewer if self.viewer is not None else (self.humans() or [0])[0]
+        seat = self.viewer if self.viewer is not None else (self.persons() or [0])[0]
         view = self.state.view(seat)
-        self.scene.show_view(
-            view, self.names(), self._texts(view), animate=False, hidden=self._hidden_sides(seat)
-        )
+        texts = table_texts(view, self.seats)
+        self.scene.show_view(view, self.names(), texts, animate=False, hidden=self._hidden_sides(seat))
         self.scene.set_choices([])
-        self.prompt.setText(
-            _capital(fill_names(view.prompt, self.names())) + "  " + self.tr("(Ctrl+N: new game)")
-        )
+        prompt = capital(fill_names(view.prompt, self.names()))
+        self.shell.banner.setText(prompt + "  " + self.tr("(Ctrl+N: new game)"))
+        self.hint.setText("")
         self._show_log(view)
-        self.pages.setCurrentWidget(self.table_page)
+        self.board.setCurrentWidget(self.table)
+        self.pages.setCurrentWidget(self.shell)
 
-    # -- screenshots -------------------------------------------------------------------
+    # -- screenshots -------------------------------------------------------------------------------
 
     def set_mode(self, mode: str | None) -> None:
-        """Fixed positions for the README pictures (played synchronously, no threads)."""
-        self.runner.cancel()
-        if mode == "cover":
-            seats = (Seat("Ana"), Seat("Leo"), Seat("Robot Bea", "strong", "medium"))
-            setup = TableSetup(seats, 0, False, 4242)
-            state = self._played(setup, turns=3)
-            self.start_game(setup, state, remember=False)
-        elif mode == "end":
-            seats = (
-                Seat("Ana", "strong", "hard"),
-                Seat("Robot Bea", "strong", "medium"),
-                Seat("Robot Max", "greedy", "medium"),
-                Seat("Robot Kit", "random", "easy"),
-            )
-            setup = TableSetup(seats, 0, False, 77)
-            state = self._played(setup, turns=10_000)
-            self.start_game(TableSetup((Seat("Ana"), *seats[1:]), 0, False, 77), state, remember=False)
-        else:
-            seats = (Seat("Ana"), Seat("Robot Bea", "strong", "medium"), Seat("Robot Max", "strong", "easy"))
-            setup = TableSetup(seats, 0, False, 2024)
-            state = self._played(setup, turns=4)
-            self.start_game(setup, state, remember=False)
+        """Fixed positions for the README pictures, never autosaved over the player's own game."""
+        session = position(mode)
+        self.shell.open_session(session, keep=False)
         self.scene.finish_animations()
-
-    @staticmethod
-    def _played(setup: TableSetup, turns: int) -> DJ05135State:
-        """``setup`` played by bots for ``turns`` turns, stopping at a person's 'play' step."""
-        state = setup.new_state()
-        bots = [
-            make_seat_bot(Seat(s.name, "strong", "medium"), i, setup.seed) for i, s in enumerate(setup.seats)
-        ]
-        while not state.is_terminal():
-            if (
-                state.turns >= turns
-                and state.stage == Stage.PLAY
-                and setup.seats[state.current_player].is_human
-            ):
-                break
-            actor = state.current_player
-            bot = bots[actor]
-            assert bot is not None
-            state.apply(bot.choose(state.view(actor), state.legal_actions()))
-        return state
 
 
 SPEC = view_spec("dj05135")

@@ -193,9 +193,13 @@ class TableShell(QWidget):
 
     # -- the session -----------------------------------------------------------------------
 
-    def open_session(self, session: TableSession) -> None:
-        """Put ``session`` on the table (autosaving from now on) and tell the view."""
-        session.store = self.store
+    def open_session(self, session: TableSession, *, keep: bool = True) -> None:
+        """Put ``session`` on the table and tell the view.
+
+        ``keep`` False (a position shown for a picture or a demonstration) neither autosaves
+        it nor touches the player's own autosave.
+        """
+        session.store = self.store if keep else None
         self.session = session
         self.runner.attach(session)
         session.add_listener(self._on_change)

@@ -120,60 +120,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
 <context>
     <name>DJ05135TableView</name>
     <message>
-        <source>New game…</source>
-        <extracomment>A reader sitting at no seat: sees the side of every hand that faces the room. The seat whose view is on screen (None: nobody&apos;s, the cover is up).</extracomment>
-        <translation>Nouvelle partie…</translation>
-    </message>
-    <message>
-        <source>Start a new game (Ctrl+N)</source>
-        <translation>Commencer une nouvelle partie (Ctrl+N)</translation>
-    </message>
-    <message>
-        <source>Save…</source>
-        <translation>Enregistrer…</translation>
-    </message>
-    <message>
-        <source>Save this game to a file (Ctrl+S)</source>
-        <translation>Enregistrer cette partie dans un fichier (Ctrl+S)</translation>
-    </message>
-    <message>
-        <source>Open…</source>
-        <translation>Ouvrir…</translation>
-    </message>
-    <message>
-        <source>Computer: slow</source>
-        <translation>Ordi&#x202f;: lent</translation>
-    </message>
-    <message>
-        <source>Computer: normal</source>
-        <translation>Ordi&#x202f;: normal</translation>
-    </message>
-    <message>
-        <source>Computer: fast</source>
-        <translation>Ordi&#x202f;: rapide</translation>
-    </message>
-    <message>
-        <source>How long the computer players wait before each step</source>
-        <translation>Combien de temps l&apos;ordinateur attend avant chaque étape</translation>
-    </message>
-    <message>
-        <source>Open a saved game (Ctrl+O)</source>
-        <translation>Ouvrir une partie enregistrée (Ctrl+O)</translation>
-    </message>
-    <message>
-        <source>What happened</source>
-        <translation>Journal</translation>
-    </message>
-    <message>
         <source>Pictures</source>
         <translation>Pictogrammes</translation>
     </message>
     <message>
-        <source>&lt;p&gt;The round picture on a card tells what happens when it is played.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Le pictogramme rond d&apos;une carte indique ce qui se passe quand on la joue.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>← →  ↑ ↓ / Tab</source>
+        <extracomment>A reader sitting at no seat: sees the side of every hand that faces the room. The seat whose view is on screen (None: nobody&apos;s, the cover is up). The steal chosen but not yet played: (victim, tag), waiting for the side.</extracomment>
         <translation>← →  ↑ ↓ / Tab</translation>
     </message>
     <message>
@@ -197,34 +149,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Revenir d&apos;une étape (quand un choix peut être annulé)</translation>
     </message>
     <message>
-        <source>There is no game to save.</source>
-        <translation>Il n&apos;y a aucune partie à enregistrer.</translation>
-    </message>
-    <message>
-        <source>Cannot save %1 (%2).</source>
-        <translation>Impossible d&apos;enregistrer %1 (%2).</translation>
-    </message>
-    <message>
-        <source>Cannot open %1 (not a DJ05135 game).</source>
-        <translation>Impossible d&apos;ouvrir %1 (ce n&apos;est pas une partie de DJ05135).</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Enregistrer la partie</translation>
-    </message>
-    <message>
-        <source>Saved games (*.json)</source>
-        <translation>Parties enregistrées (*.json)</translation>
-    </message>
-    <message>
-        <source>Open a saved game</source>
-        <translation>Ouvrir une partie enregistrée</translation>
-    </message>
-    <message>
-        <source>DJ05135</source>
-        <translation>DJ05135</translation>
-    </message>
-    <message>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
@@ -235,82 +159,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>It is %1&apos;s turn. Everybody else, look away from the screen!</source>
         <translation>À %1 de jouer. Tous les autres, ne regardez pas l&apos;écran&#x202f;!</translation>
-    </message>
-    <message>
-        <source>Click a card, or move with the arrow keys or Tab and press Enter.</source>
-        <translation>Cliquez sur une carte, ou utilisez les flèches ou Tab, puis Entrée.</translation>
-    </message>
-    <message>
-        <source>The round picture on the card you play tells what happens next.</source>
-        <translation>Le pictogramme rond de la carte jouée dit ce qui se passe ensuite.</translation>
-    </message>
-    <message>
-        <source>The card comes into your hand with its face-up side towards you.</source>
-        <translation>La carte arrive dans votre main, son côté visible tourné vers vous.</translation>
-    </message>
-    <message>
-        <source>Watch closely: you see what was underneath.</source>
-        <translation>Regardez bien&#x202f;: vous voyez ce qu&apos;il y avait dessous.</translation>
-    </message>
-    <message>
-        <source>Turning a card round in a hand swaps the side its holder sees.</source>
-        <translation>Retourner une carte dans une main change le côté que voit son propriétaire.</translation>
-    </message>
-    <message>
-        <source>Then choose which side of it will face you.</source>
-        <translation>Choisissez ensuite le côté qui sera tourné vers vous.</translation>
-    </message>
-    <message>
-        <source>Centre: %1 cards, face up</source>
-        <translation>Centre&#x202f;: %1 cartes, face visible</translation>
-    </message>
-    <message>
-        <source>You see this side of your cards. The others see the other side.</source>
-        <translation>Vous voyez ce côté de vos cartes. Les autres voient l&apos;autre côté.</translation>
-    </message>
-    <message>
-        <source>played</source>
-        <translation>jouée</translation>
-    </message>
-    <message>
-        <source>flipped</source>
-        <translation>retournée</translation>
-    </message>
-    <message>
-        <source>other side</source>
-        <translation>autre côté</translation>
-    </message>
-    <message>
-        <source>Turn order %1: %2</source>
-        <translation>Ordre du tour %1&#x202f;: %2</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>vous</translation>
-    </message>
-    <message>
-        <source>%1 (you)</source>
-        <translation>%1 (vous)</translation>
-    </message>
-    <message>
-        <source>%1 (computer)</source>
-        <translation>%1 (ordi)</translation>
-    </message>
-    <message>
-        <source>%1 of %2 points</source>
-        <translation>%1 sur %2 points</translation>
-    </message>
-    <message>
-        <source>You see: %1. The others see its other side.</source>
-        <translation>Vous voyez&#x202f;: %1. Les autres voient l&apos;autre côté.</translation>
-    </message>
-    <message>
-        <source>You see: %1. %2 sees its other side.</source>
-        <translation>Vous voyez&#x202f;: %1. %2 voit l&apos;autre côté.</translation>
-    </message>
-    <message>
-        <source>Face up: %1</source>
-        <translation>Face visible&#x202f;: %1</translation>
     </message>
     <message>
         <source>What %1 saw (the computer shows each person only their own view)</source>
@@ -799,10 +647,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Joueur %1</translation>
     </message>
 </context>
 <context>
@@ -3296,6 +3140,7 @@ une dernière série chacun</translation>
     <name>dj05135</name>
     <message>
         <source>A person</source>
+        <extracomment>Who sits where before anybody changes it: two people, then two computer players.</extracomment>
         <translation>Une personne</translation>
     </message>
     <message>
@@ -3320,7 +3165,6 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>the next player misses a turn</source>
-        <extracomment>Pauses before a computer player&apos;s step: slow, normal, fast (ms).</extracomment>
         <translation>le joueur suivant saute son tour</translation>
     </message>
     <message>

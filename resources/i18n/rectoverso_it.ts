@@ -120,60 +120,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
 <context>
     <name>DJ05135TableView</name>
     <message>
-        <source>New game…</source>
-        <extracomment>A reader sitting at no seat: sees the side of every hand that faces the room. The seat whose view is on screen (None: nobody&apos;s, the cover is up).</extracomment>
-        <translation>Nuova partita…</translation>
-    </message>
-    <message>
-        <source>Start a new game (Ctrl+N)</source>
-        <translation>Inizia una nuova partita (Ctrl+N)</translation>
-    </message>
-    <message>
-        <source>Save…</source>
-        <translation>Salva…</translation>
-    </message>
-    <message>
-        <source>Save this game to a file (Ctrl+S)</source>
-        <translation>Salva questa partita in un file (Ctrl+S)</translation>
-    </message>
-    <message>
-        <source>Open…</source>
-        <translation>Apri…</translation>
-    </message>
-    <message>
-        <source>Computer: slow</source>
-        <translation>Computer: lento</translation>
-    </message>
-    <message>
-        <source>Computer: normal</source>
-        <translation>Computer: normale</translation>
-    </message>
-    <message>
-        <source>Computer: fast</source>
-        <translation>Computer: veloce</translation>
-    </message>
-    <message>
-        <source>How long the computer players wait before each step</source>
-        <translation>Quanto aspettano i giocatori del computer prima di ogni mossa</translation>
-    </message>
-    <message>
-        <source>Open a saved game (Ctrl+O)</source>
-        <translation>Apri una partita salvata (Ctrl+O)</translation>
-    </message>
-    <message>
-        <source>What happened</source>
-        <translation>Cronaca</translation>
-    </message>
-    <message>
         <source>Pictures</source>
         <translation>Pittogrammi</translation>
     </message>
     <message>
-        <source>&lt;p&gt;The round picture on a card tells what happens when it is played.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Il disegno rotondo su una carta dice che cosa succede quando la si gioca.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>← →  ↑ ↓ / Tab</source>
+        <extracomment>A reader sitting at no seat: sees the side of every hand that faces the room. The seat whose view is on screen (None: nobody&apos;s, the cover is up). The steal chosen but not yet played: (victim, tag), waiting for the side.</extracomment>
         <translation>← →  ↑ ↓ / Tab</translation>
     </message>
     <message>
@@ -197,34 +149,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Torna indietro di un passo (quando una scelta si può annullare)</translation>
     </message>
     <message>
-        <source>There is no game to save.</source>
-        <translation>Non c&apos;è nessuna partita da salvare.</translation>
-    </message>
-    <message>
-        <source>Cannot save %1 (%2).</source>
-        <translation>Impossibile salvare %1 (%2).</translation>
-    </message>
-    <message>
-        <source>Cannot open %1 (not a DJ05135 game).</source>
-        <translation>Impossibile aprire %1 (non è una partita di DJ05135).</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Salva la partita</translation>
-    </message>
-    <message>
-        <source>Saved games (*.json)</source>
-        <translation>Partite salvate (*.json)</translation>
-    </message>
-    <message>
-        <source>Open a saved game</source>
-        <translation>Apri una partita salvata</translation>
-    </message>
-    <message>
-        <source>DJ05135</source>
-        <translation>DJ05135</translation>
-    </message>
-    <message>
         <source>%1 is playing…</source>
         <translation>%1 sta giocando…</translation>
     </message>
@@ -235,82 +159,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>It is %1&apos;s turn. Everybody else, look away from the screen!</source>
         <translation>Tocca a %1. Tutti gli altri, non guardate lo schermo!</translation>
-    </message>
-    <message>
-        <source>Click a card, or move with the arrow keys or Tab and press Enter.</source>
-        <translation>Fai clic su una carta, o usa le frecce o Tab e premi Invio.</translation>
-    </message>
-    <message>
-        <source>The round picture on the card you play tells what happens next.</source>
-        <translation>Il disegno tondo sulla carta giocata dice che cosa succede.</translation>
-    </message>
-    <message>
-        <source>The card comes into your hand with its face-up side towards you.</source>
-        <translation>La carta entra nella tua mano con il lato scoperto rivolto verso di te.</translation>
-    </message>
-    <message>
-        <source>Watch closely: you see what was underneath.</source>
-        <translation>Guarda bene: vedi che cosa c&apos;era sotto.</translation>
-    </message>
-    <message>
-        <source>Turning a card round in a hand swaps the side its holder sees.</source>
-        <translation>Girare una carta in una mano cambia il lato che vede chi la tiene.</translation>
-    </message>
-    <message>
-        <source>Then choose which side of it will face you.</source>
-        <translation>Poi scegli quale lato terrai rivolto verso di te.</translation>
-    </message>
-    <message>
-        <source>Centre: %1 cards, face up</source>
-        <translation>Centro: %1 carte, scoperte</translation>
-    </message>
-    <message>
-        <source>You see this side of your cards. The others see the other side.</source>
-        <translation>Tu vedi questo lato delle tue carte. Gli altri vedono l&apos;altro.</translation>
-    </message>
-    <message>
-        <source>played</source>
-        <translation>giocata</translation>
-    </message>
-    <message>
-        <source>flipped</source>
-        <translation>girata</translation>
-    </message>
-    <message>
-        <source>other side</source>
-        <translation>altro lato</translation>
-    </message>
-    <message>
-        <source>Turn order %1: %2</source>
-        <translation>Ordine di gioco %1: %2</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>tu</translation>
-    </message>
-    <message>
-        <source>%1 (you)</source>
-        <translation>%1 (tu)</translation>
-    </message>
-    <message>
-        <source>%1 (computer)</source>
-        <translation>%1 (computer)</translation>
-    </message>
-    <message>
-        <source>%1 of %2 points</source>
-        <translation>%1 su %2 punti</translation>
-    </message>
-    <message>
-        <source>You see: %1. The others see its other side.</source>
-        <translation>Tu vedi: %1. Gli altri vedono l&apos;altro lato.</translation>
-    </message>
-    <message>
-        <source>You see: %1. %2 sees its other side.</source>
-        <translation>Tu vedi: %1. %2 vede l&apos;altro lato.</translation>
-    </message>
-    <message>
-        <source>Face up: %1</source>
-        <translation>Scoperta: %1</translation>
     </message>
     <message>
         <source>What %1 saw (the computer shows each person only their own view)</source>
@@ -799,10 +647,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Start the game</source>
         <translation>Inizia la partita</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Giocatore %1</translation>
     </message>
 </context>
 <context>
@@ -3296,6 +3140,7 @@ un&apos;ultima serie a testa</translation>
     <name>dj05135</name>
     <message>
         <source>A person</source>
+        <extracomment>Who sits where before anybody changes it: two people, then two computer players.</extracomment>
         <translation>Una persona</translation>
     </message>
     <message>
@@ -3320,7 +3165,6 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>the next player misses a turn</source>
-        <extracomment>Pauses before a computer player&apos;s step: slow, normal, fast (ms).</extracomment>
         <translation>il giocatore seguente perde il turno</translation>
     </message>
     <message>

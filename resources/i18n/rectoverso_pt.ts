@@ -120,60 +120,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
 <context>
     <name>DJ05135TableView</name>
     <message>
-        <source>New game…</source>
-        <extracomment>A reader sitting at no seat: sees the side of every hand that faces the room. The seat whose view is on screen (None: nobody&apos;s, the cover is up).</extracomment>
-        <translation>Novo jogo…</translation>
-    </message>
-    <message>
-        <source>Start a new game (Ctrl+N)</source>
-        <translation>Começar um novo jogo (Ctrl+N)</translation>
-    </message>
-    <message>
-        <source>Save…</source>
-        <translation>Guardar…</translation>
-    </message>
-    <message>
-        <source>Save this game to a file (Ctrl+S)</source>
-        <translation>Guardar este jogo num ficheiro (Ctrl+S)</translation>
-    </message>
-    <message>
-        <source>Open…</source>
-        <translation>Abrir…</translation>
-    </message>
-    <message>
-        <source>Computer: slow</source>
-        <translation>Computador: lento</translation>
-    </message>
-    <message>
-        <source>Computer: normal</source>
-        <translation>Computador: normal</translation>
-    </message>
-    <message>
-        <source>Computer: fast</source>
-        <translation>Computador: rápido</translation>
-    </message>
-    <message>
-        <source>How long the computer players wait before each step</source>
-        <translation>Quanto tempo os jogadores do computador esperam antes de cada passo</translation>
-    </message>
-    <message>
-        <source>Open a saved game (Ctrl+O)</source>
-        <translation>Abrir um jogo guardado (Ctrl+O)</translation>
-    </message>
-    <message>
-        <source>What happened</source>
-        <translation>O que aconteceu</translation>
-    </message>
-    <message>
         <source>Pictures</source>
         <translation>Pictogramas</translation>
     </message>
     <message>
-        <source>&lt;p&gt;The round picture on a card tells what happens when it is played.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;O pictograma redondo de uma carta diz o que acontece quando ela é jogada.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>← →  ↑ ↓ / Tab</source>
+        <extracomment>A reader sitting at no seat: sees the side of every hand that faces the room. The seat whose view is on screen (None: nobody&apos;s, the cover is up). The steal chosen but not yet played: (victim, tag), waiting for the side.</extracomment>
         <translation>← →  ↑ ↓ / Tab</translation>
     </message>
     <message>
@@ -197,34 +149,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Voltar um passo atrás (quando uma escolha se pode desfazer)</translation>
     </message>
     <message>
-        <source>There is no game to save.</source>
-        <translation>Não há nenhum jogo para guardar.</translation>
-    </message>
-    <message>
-        <source>Cannot save %1 (%2).</source>
-        <translation>Não foi possível guardar %1 (%2).</translation>
-    </message>
-    <message>
-        <source>Cannot open %1 (not a DJ05135 game).</source>
-        <translation>Não foi possível abrir %1 (não é um jogo de DJ05135).</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Guardar o jogo</translation>
-    </message>
-    <message>
-        <source>Saved games (*.json)</source>
-        <translation>Jogos guardados (*.json)</translation>
-    </message>
-    <message>
-        <source>Open a saved game</source>
-        <translation>Abrir um jogo guardado</translation>
-    </message>
-    <message>
-        <source>DJ05135</source>
-        <translation>DJ05135</translation>
-    </message>
-    <message>
         <source>%1 is playing…</source>
         <translation>%1 está a jogar…</translation>
     </message>
@@ -235,82 +159,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>It is %1&apos;s turn. Everybody else, look away from the screen!</source>
         <translation>É a vez de %1. Todos os outros, desviem os olhos do ecrã!</translation>
-    </message>
-    <message>
-        <source>Click a card, or move with the arrow keys or Tab and press Enter.</source>
-        <translation>Clica numa carta, ou usa as setas ou o Tab e carrega em Enter.</translation>
-    </message>
-    <message>
-        <source>The round picture on the card you play tells what happens next.</source>
-        <translation>O pictograma redondo da carta que jogas diz o que acontece a seguir.</translation>
-    </message>
-    <message>
-        <source>The card comes into your hand with its face-up side towards you.</source>
-        <translation>A carta entra na tua mão com o lado que estava à vista virado para ti.</translation>
-    </message>
-    <message>
-        <source>Watch closely: you see what was underneath.</source>
-        <translation>Olha bem: vês o que estava por baixo.</translation>
-    </message>
-    <message>
-        <source>Turning a card round in a hand swaps the side its holder sees.</source>
-        <translation>Virar uma carta numa mão troca o lado que o seu dono vê.</translation>
-    </message>
-    <message>
-        <source>Then choose which side of it will face you.</source>
-        <translation>Depois escolhe que lado dela fica virado para ti.</translation>
-    </message>
-    <message>
-        <source>Centre: %1 cards, face up</source>
-        <translation>Centro: %1 cartas, viradas para cima</translation>
-    </message>
-    <message>
-        <source>You see this side of your cards. The others see the other side.</source>
-        <translation>Vês este lado das tuas cartas. Os outros veem o outro lado.</translation>
-    </message>
-    <message>
-        <source>played</source>
-        <translation>jogada</translation>
-    </message>
-    <message>
-        <source>flipped</source>
-        <translation>virada</translation>
-    </message>
-    <message>
-        <source>other side</source>
-        <translation>outro lado</translation>
-    </message>
-    <message>
-        <source>Turn order %1: %2</source>
-        <translation>Ordem de jogo %1: %2</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>tu</translation>
-    </message>
-    <message>
-        <source>%1 (you)</source>
-        <translation>%1 (tu)</translation>
-    </message>
-    <message>
-        <source>%1 (computer)</source>
-        <translation>%1 (computador)</translation>
-    </message>
-    <message>
-        <source>%1 of %2 points</source>
-        <translation>%1 de %2 pontos</translation>
-    </message>
-    <message>
-        <source>You see: %1. The others see its other side.</source>
-        <translation>Vês: %1. Os outros veem o outro lado.</translation>
-    </message>
-    <message>
-        <source>You see: %1. %2 sees its other side.</source>
-        <translation>Vês: %1. %2 vê o outro lado.</translation>
-    </message>
-    <message>
-        <source>Face up: %1</source>
-        <translation>À vista: %1</translation>
     </message>
     <message>
         <source>What %1 saw (the computer shows each person only their own view)</source>
@@ -799,10 +647,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Start the game</source>
         <translation>Começar o jogo</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Jogador %1</translation>
     </message>
 </context>
 <context>
@@ -3296,6 +3140,7 @@ uma última série cada</translation>
     <name>dj05135</name>
     <message>
         <source>A person</source>
+        <extracomment>Who sits where before anybody changes it: two people, then two computer players.</extracomment>
         <translation>Uma pessoa</translation>
     </message>
     <message>
@@ -3320,7 +3165,6 @@ uma última série cada</translation>
     </message>
     <message>
         <source>the next player misses a turn</source>
-        <extracomment>Pauses before a computer player&apos;s step: slow, normal, fast (ms).</extracomment>
         <translation>o jogador seguinte perde a vez</translation>
     </message>
     <message>

@@ -1,0 +1,157 @@
+"""The words of the DJ05135 table: animals, pictures, the hint under the banner, card tips.
+
+They are kept apart from the view so the view holds only the flow of the game; every
+sentence keeps the translation context it has always had (``dj05135`` for the card
+words, ``DJ05135TableView`` for the table's sentences).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from app.i18n import translate_message
+from engines.dj05135 import cards
+from engines.dj05135.cards import PICTOGRAMS, Face
+from engines.dj05135.game import POINTS_TO_WIN, DJ05135View, Stage
+from engines.dj05135.log import fill_seats
+from engines.table.seats import Seat
+
+__all__ = [
+    "animal_word",
+    "capital",
+    "card_word",
+    "face_words",
+    "fill_names",
+    "hint_text",
+    "legend_html",
+    "pictogram_meaning",
+    "pictogram_word",
+    "points_text",
+    "table_texts",
+]
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("DJ05135TableView", text)
+
+
+def animal_word(animal: str) -> str:
+    """An animal's name in the app's language (the engine's word: one source for screen, logs and print)."""
+    return translate_message(cards.animal_word(animal))
+
+
+def pictogram_word(pictogram: str) -> str:
+    """A round picture's short name ("flip 3") in the app's language, as the cards print it."""
+    return translate_message(cards.pictogram_word(pictogram))
+
+
+def card_word(key: str) -> str:
+    """The name of an animal or of a round picture, as the cards print it."""
+    return animal_word(key) if key in cards.ANIMALS else pictogram_word(key)
+
+
+def pictogram_meaning(pictogram: str) -> str:
+    return {
+        "skip": QCoreApplication.translate("dj05135", "the next player misses a turn"),
+        "reverse": QCoreApplication.translate("dj05135", "play goes the other way round"),
+        "flip_centre": QCoreApplication.translate("dj05135", "turn over 3 centre cards, then take one"),
+        "flip_hand": QCoreApplication.translate(
+            "dj05135", "turn round one card in anybody's hand, yours too"
+        ),
+        "steal": QCoreApplication.translate(
+            "dj05135",
+            "take a card from another player instead of from the centre; they take one from the centre",
+        ),
+        "magnifier": QCoreApplication.translate(
+            "dj05135", "no action; a hand of magnifiers wins a point too"
+        ),
+    }[pictogram]
+
+
+def face_words(face: Face) -> str:
+    if face.pictogram is None:
+        return card_word(face.animal)
+    return f"{card_word(face.animal)} · {card_word(face.pictogram)}"
+
+
+def fill_names(template: str, names: Sequence[str]) -> str:
+    """An engine sentence with ``{pN}`` standing for players, named and translated."""
+    return translate_message(fill_seats(template, list(names)))
+
+
+def capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def points_text(points: int) -> str:
+    """ "1 of 3 points": a seat's score, beside its name and in the seat strips."""
+    return _tr("%1 of %2 points").replace("%1", str(points)).replace("%2", str(POINTS_TO_WIN))
+
+
+def legend_html() -> str:
+    """What each round picture does, for the panel beside the log."""
+    rows = "".join(f"<p><b>{card_word(p)}</b>: {pictogram_meaning(p)}</p>" for p in PICTOGRAMS)
+    return _tr("<p>The round picture on a card tells what happens when it is played.</p>") + rows
+
+
+def hint_text(stage: str) -> str:
+    """The line under the banner while a person acts: why this step matters, and the keys."""
+    keys = _tr("Click a card, or move with the arrow keys or Tab and press Enter.")
+    if stage == Stage.PLAY:
+        why = _tr("The round picture on the card you play tells what happens next.")
+    elif stage in (Stage.TAKE, Stage.VICTIM_TAKE):
+        why = _tr("The card comes into your hand with its face-up side towards you.")
+    elif stage == Stage.FLIP_CENTRE:
+        why = _tr("Watch closely: you see what was underneath.")
+    elif stage == Stage.FLIP_HAND:
+        why = _tr("Turning a card round in a hand swaps the side its holder sees.")
+    else:
+        why = _tr("Then choose which side of it will face you.")
+    return f"{why} {keys}"
+
+
+def table_texts(view: DJ05135View, seats: Sequence[Seat]) -> dict[str, str]:
+    """Every caption, tooltip and label the table scene draws for ``view.player``."""
+    names = [seat.name for seat in seats]
+    me = view.player
+    texts: dict[str, str] = {
+        "centre": _tr("Centre: %1 cards, face up").replace("%1", str(len(view.centre))),
+        "hand_hint": _tr("You see this side of your cards. The others see the other side."),
+        "mark:played": _tr("played"),
+        "mark:flipped": _tr("flipped"),
+        "other_side": _tr("other side"),
+    }
+    arrow = "↻" if view.direction > 0 else "↺"
+    order = [view.turn_player]
+    while len(order) < view.players:
+        order.append((order[-1] + view.direction) % view.players)
+    texts["order"] = (
+        _tr("Turn order %1: %2")
+        .replace("%1", arrow)
+        .replace("%2", " → ".join(_tr("you") if s == me else names[s] for s in order))
+    )
+    for seat, name in enumerate(names):
+        if seat == me:
+            label = _tr("%1 (you)").replace("%1", name)
+        elif seats[seat].is_bot:
+            label = _tr("%1 (computer)").replace("%1", name)
+        else:
+            label = name
+        texts[f"name:{seat}"] = label
+        texts[f"points:{seat}"] = points_text(view.points[seat])
+    for seat, hand in enumerate(view.hands):
+        for card in hand:
+            words = face_words(card.face)
+            if seat == me:
+                texts[f"caption:{card.tag}"] = words
+                texts[f"tip:{card.tag}"] = _tr("You see: %1. The others see its other side.").replace(
+                    "%1", words
+                )
+            else:
+                tip = _tr("You see: %1. %2 sees its other side.")
+                texts[f"tip:{card.tag}"] = tip.replace("%1", words).replace("%2", names[seat])
+    for card in view.centre:
+        texts[f"tip:{card.tag}"] = _tr("Face up: %1").replace("%1", face_words(card.face))
+    return texts
