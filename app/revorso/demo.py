@@ -4,18 +4,35 @@ the moment each mode shows, then the table takes over with its real seats."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
-from app.revorso.seats import GameSetup, Seat
 from engines.bots import make_bot
 from engines.revorso import Draw, Name, RevorsoState
+from engines.table.seats import Seat, TableSetup
+from engines.table.store import SaveStore
 
-__all__ = ["DEMO_SETUP", "demo_state"]
+__all__ = ["DEMO_SETUP", "DemoStore", "demo_state"]
 
-DEMO_SETUP = GameSetup((Seat("Anna"), Seat("Bea", "medium"), Seat("Ben", "hard")), seed=2024)
+DEMO_SETUP = TableSetup(
+    "revorso",
+    (Seat("Anna"), Seat.computer("Bea", "strong", "medium"), Seat.computer("Ben", "strong", "hard")),
+    seed=2024,
+)
 
 
-def _play_until(setup: GameSetup, done: Callable[[RevorsoState], bool], limit: int = 4000) -> RevorsoState:
-    state = setup.new_state()
+class DemoStore(SaveStore):
+    """Where a demo position "autosaves": nowhere, so a screenshot never replaces the
+    game a player left unfinished."""
+
+    def autosave(self, game: str, data: Any) -> bool:
+        return True
+
+    def clear_autosave(self, game: str) -> None:
+        pass
+
+
+def _play_until(setup: TableSetup, done: Callable[[RevorsoState], bool], limit: int = 4000) -> RevorsoState:
+    state = RevorsoState(len(setup.seats), setup.seed, dict(setup.options))
     bots = [make_bot(RevorsoState, "strong", "hard", seed=seat) for seat in range(state.players)]
     for _ in range(limit):
         if state.is_terminal() or done(state):
