@@ -198,7 +198,7 @@ class RevorsoTableView(BaseView):
         state = self.state
         assert state is not None
         return (
-            self.tr("%1 pts · %2 honey")
+            self.tr("%1 pts\n%2 honey")
             .replace("%1", str(int(state.scores()[seat])))
             .replace("%2", str(state.honey()[seat]))
         )
