@@ -52,7 +52,7 @@ def test_card_games_explain_and_show_all_hands_only_on_request(main_window, qtbo
     main_window.show_view(view_id)
     view = main_window.views[view_id]
     view.set_mode(None)
-    panel = view.presenter
+    panel = view.shell.presenter if hasattr(view, "shell") else view.presenter  # games in the table shell
     assert not panel.isVisible()  # nothing of it outside presenter mode
     settings.presenter_mode = True
     try:
@@ -85,7 +85,7 @@ def test_a_long_explanation_scrolls_inside_the_panel(main_window) -> None:  # ty
     view = main_window.views["dj05135"]
     view.set_mode(None)
     main_window.context.settings.presenter_mode = True
-    panel = view.presenter
+    panel = view.shell.presenter if hasattr(view, "shell") else view.presenter  # games in the table shell
     line = panel.explain_text.fontMetrics().lineSpacing()
     panel.explain_text.setText("A rule to remember. " * 200)
     panel.resize(panel.width(), panel.height())

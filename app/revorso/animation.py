@@ -21,6 +21,7 @@ from PySide6.QtCore import (
     QPointF,
     QPropertyAnimation,
     QSequentialAnimationGroup,
+    Signal,
 )
 from PySide6.QtWidgets import QGraphicsObject
 
@@ -38,10 +39,15 @@ class _Step:
 
 
 class Timeline(QObject):
+    #: The last running animation came to its end by itself (not cut short by :meth:`finish`):
+    #: the table is ready for the next move.
+    idle = Signal()
+
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._steps: list[_Step] = []
         self._running: list[tuple[QAbstractAnimation, list[Callable[[], None]]]] = []
+        self._finishing = False
 
     # -- planning ------------------------------------------------------------------------
 
@@ -106,15 +112,21 @@ class Timeline(QObject):
         for fn in callbacks:
             fn()
         animation.deleteLater()
+        if not self._running and not self._finishing:
+            self.idle.emit()
 
     def finish(self) -> None:
         """Jump every running animation to its end (and run what was due after it)."""
-        while self._running:
-            entry = self._running[0]
-            animation = entry[0]
-            animation.setCurrentTime(animation.totalDuration())
-            animation.stop()
-            self._done(entry)
+        self._finishing = True
+        try:
+            while self._running:
+                entry = self._running[0]
+                animation = entry[0]
+                animation.setCurrentTime(animation.totalDuration())
+                animation.stop()
+                self._done(entry)
+        finally:
+            self._finishing = False
 
     @property
     def busy(self) -> bool:

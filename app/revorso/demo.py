@@ -5,17 +5,21 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from app.revorso.seats import GameSetup, Seat
 from engines.bots import make_bot
 from engines.revorso import Draw, Name, RevorsoState
+from engines.table.seats import Seat, TableSetup
 
 __all__ = ["DEMO_SETUP", "demo_state"]
 
-DEMO_SETUP = GameSetup((Seat("Anna"), Seat("Bea", "medium"), Seat("Ben", "hard")), seed=2024)
+DEMO_SETUP = TableSetup(
+    "revorso",
+    (Seat("Anna"), Seat.computer("Bea", "strong", "medium"), Seat.computer("Ben", "strong", "hard")),
+    seed=2024,
+)
 
 
-def _play_until(setup: GameSetup, done: Callable[[RevorsoState], bool], limit: int = 4000) -> RevorsoState:
-    state = setup.new_state()
+def _play_until(setup: TableSetup, done: Callable[[RevorsoState], bool], limit: int = 4000) -> RevorsoState:
+    state = RevorsoState(len(setup.seats), setup.seed, dict(setup.options))
     bots = [make_bot(RevorsoState, "strong", "hard", seed=seat) for seat in range(state.players)]
     for _ in range(limit):
         if state.is_terminal() or done(state):

@@ -1780,7 +1780,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>RevorsoTableView</name>
     <message>
         <source>Deck: %1</source>
-        <extracomment>Bot pace: (pause before a bot&apos;s move, how long a drawn card stays face up), in ms.</extracomment>
         <translation>Pioche&#x202f;: %1</translation>
     </message>
     <message>
@@ -1840,59 +1839,8 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>difficile</translation>
     </message>
     <message>
-        <source>Bot &amp;pace:</source>
-        <translation>&amp;Rythme des ordis&#x202f;:</translation>
-    </message>
-    <message>
-        <source>slow</source>
-        <translation>lent</translation>
-    </message>
-    <message>
-        <source>normal</source>
-        <translation>normal</translation>
-    </message>
-    <message>
-        <source>fast</source>
-        <translation>rapide</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <source>Take back your last move when no card was revealed since (Ctrl+Z)</source>
-        <translation>Reprendre votre dernier coup si aucune carte n&apos;a été révélée depuis (Ctrl+Z)</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Nouvelle partie…</translation>
-    </message>
-    <message>
-        <source>Choose the players (Ctrl+N)</source>
-        <translation>Choisir les joueurs (Ctrl+N)</translation>
-    </message>
-    <message>
-        <source>&amp;Save…</source>
-        <translation>&amp;Enregistrer…</translation>
-    </message>
-    <message>
-        <source>Save this game to a file (Ctrl+S)</source>
-        <translation>Enregistrer cette partie dans un fichier (Ctrl+S)</translation>
-    </message>
-    <message>
-        <source>&amp;Load…</source>
-        <translation>&amp;Ouvrir…</translation>
-    </message>
-    <message>
-        <source>Resume a saved game (Ctrl+O)</source>
-        <translation>Reprendre une partie enregistrée (Ctrl+O)</translation>
-    </message>
-    <message>
-        <source>What happened</source>
-        <translation>Journal de la partie</translation>
-    </message>
-    <message>
         <source>Draw a card  (D)</source>
+        <extracomment>A person chose this action (the view plays it for the seat to act). The person asked to see the results again.</extracomment>
         <translation>Piocher une carte  (D)</translation>
     </message>
     <message>
@@ -1984,24 +1932,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Nouvelle partie / enregistrer / charger</translation>
     </message>
     <message>
-        <source>Save the game</source>
-        <translation>Enregistrer la partie</translation>
-    </message>
-    <message>
-        <source>Revorso games (*.json)</source>
-        <translation>Parties de Revorso (*.json)</translation>
-    </message>
-    <message>
-        <source>Cannot save %1 (%2).</source>
-        <translation>Impossible d&apos;enregistrer %1 (%2).</translation>
-    </message>
-    <message>
-        <source>Resume a game</source>
-        <translation>Reprendre une partie</translation>
-    </message>
-    <message>
-        <source>Revorso</source>
-        <translation>Revorso</translation>
+        <source>%1 pts
+%2 honey</source>
+        <translation>%1 pts
+%2 miel</translation>
     </message>
     <message>
         <source>Seed %1</source>
@@ -2310,6 +2244,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>SetupDialog</name>
     <message>
         <source>New Revorso game</source>
+        <extracomment>The settings key of the seats chosen last. What a seat may be: a person, or one of the manifest&apos;s computer players.</extracomment>
         <translation>Nouvelle partie de Revorso</translation>
     </message>
     <message>

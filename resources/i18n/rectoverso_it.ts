@@ -1780,7 +1780,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>RevorsoTableView</name>
     <message>
         <source>Deck: %1</source>
-        <extracomment>Bot pace: (pause before a bot&apos;s move, how long a drawn card stays face up), in ms.</extracomment>
         <translation>Mazzo: %1</translation>
     </message>
     <message>
@@ -1840,59 +1839,8 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>difficile</translation>
     </message>
     <message>
-        <source>Bot &amp;pace:</source>
-        <translation>Ritmo del com&amp;puter:</translation>
-    </message>
-    <message>
-        <source>slow</source>
-        <translation>lento</translation>
-    </message>
-    <message>
-        <source>normal</source>
-        <translation>normale</translation>
-    </message>
-    <message>
-        <source>fast</source>
-        <translation>veloce</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annulla</translation>
-    </message>
-    <message>
-        <source>Take back your last move when no card was revealed since (Ctrl+Z)</source>
-        <translation>Annulla la tua ultima mossa, se da allora non si è scoperta nessuna carta (Ctrl+Z)</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Nuova partita…</translation>
-    </message>
-    <message>
-        <source>Choose the players (Ctrl+N)</source>
-        <translation>Scegli i giocatori (Ctrl+N)</translation>
-    </message>
-    <message>
-        <source>&amp;Save…</source>
-        <translation>&amp;Salva…</translation>
-    </message>
-    <message>
-        <source>Save this game to a file (Ctrl+S)</source>
-        <translation>Salva questa partita in un file (Ctrl+S)</translation>
-    </message>
-    <message>
-        <source>&amp;Load…</source>
-        <translation>&amp;Carica…</translation>
-    </message>
-    <message>
-        <source>Resume a saved game (Ctrl+O)</source>
-        <translation>Riprendi una partita salvata (Ctrl+O)</translation>
-    </message>
-    <message>
-        <source>What happened</source>
-        <translation>Che cosa è successo</translation>
-    </message>
-    <message>
         <source>Draw a card  (D)</source>
+        <extracomment>A person chose this action (the view plays it for the seat to act). The person asked to see the results again.</extracomment>
         <translation>Pesca una carta  (D)</translation>
     </message>
     <message>
@@ -1984,24 +1932,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Nuova partita / salva / carica</translation>
     </message>
     <message>
-        <source>Save the game</source>
-        <translation>Salva la partita</translation>
-    </message>
-    <message>
-        <source>Revorso games (*.json)</source>
-        <translation>Partite di Revorso (*.json)</translation>
-    </message>
-    <message>
-        <source>Cannot save %1 (%2).</source>
-        <translation>Impossibile salvare %1 (%2).</translation>
-    </message>
-    <message>
-        <source>Resume a game</source>
-        <translation>Riprendi una partita</translation>
-    </message>
-    <message>
-        <source>Revorso</source>
-        <translation>Revorso</translation>
+        <source>%1 pts
+%2 honey</source>
+        <translation>%1 pt
+%2 miele</translation>
     </message>
     <message>
         <source>Seed %1</source>
@@ -2310,6 +2244,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>SetupDialog</name>
     <message>
         <source>New Revorso game</source>
+        <extracomment>The settings key of the seats chosen last. What a seat may be: a person, or one of the manifest&apos;s computer players.</extracomment>
         <translation>Nuova partita di Revorso</translation>
     </message>
     <message>

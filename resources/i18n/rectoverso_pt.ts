@@ -1791,59 +1791,8 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>difícil</translation>
     </message>
     <message>
-        <source>Bot &amp;pace:</source>
-        <translation>&amp;Ritmo dos bots:</translation>
-    </message>
-    <message>
-        <source>slow</source>
-        <translation>lento</translation>
-    </message>
-    <message>
-        <source>normal</source>
-        <translation>normal</translation>
-    </message>
-    <message>
-        <source>fast</source>
-        <translation>rápido</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Anular</translation>
-    </message>
-    <message>
-        <source>Take back your last move when no card was revealed since (Ctrl+Z)</source>
-        <translation>Anular a tua última jogada, se desde então nenhuma carta foi revelada (Ctrl+Z)</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Novo jogo…</translation>
-    </message>
-    <message>
-        <source>Choose the players (Ctrl+N)</source>
-        <translation>Escolher os jogadores (Ctrl+N)</translation>
-    </message>
-    <message>
-        <source>&amp;Save…</source>
-        <translation>&amp;Guardar…</translation>
-    </message>
-    <message>
-        <source>Save this game to a file (Ctrl+S)</source>
-        <translation>Guardar este jogo num ficheiro (Ctrl+S)</translation>
-    </message>
-    <message>
-        <source>&amp;Load…</source>
-        <translation>A&amp;brir…</translation>
-    </message>
-    <message>
-        <source>Resume a saved game (Ctrl+O)</source>
-        <translation>Retomar um jogo guardado (Ctrl+O)</translation>
-    </message>
-    <message>
-        <source>What happened</source>
-        <translation>O que aconteceu</translation>
-    </message>
-    <message>
         <source>Draw a card  (D)</source>
+        <extracomment>A person chose this action (the view plays it for the seat to act). The person asked to see the results again.</extracomment>
         <translation>Tirar uma carta  (D)</translation>
     </message>
     <message>
@@ -1935,24 +1884,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Novo jogo / guardar / abrir</translation>
     </message>
     <message>
-        <source>Save the game</source>
-        <translation>Guardar o jogo</translation>
-    </message>
-    <message>
-        <source>Revorso games (*.json)</source>
-        <translation>Jogos de Revorso (*.json)</translation>
-    </message>
-    <message>
-        <source>Cannot save %1 (%2).</source>
-        <translation>Não foi possível guardar %1 (%2).</translation>
-    </message>
-    <message>
-        <source>Resume a game</source>
-        <translation>Retomar um jogo</translation>
-    </message>
-    <message>
-        <source>Revorso</source>
-        <translation>Revorso</translation>
+        <source>%1 pts
+%2 honey</source>
+        <translation>%1 pts
+%2 mel</translation>
     </message>
     <message>
         <source>Seed %1</source>
@@ -2036,7 +1971,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Deck: %1</source>
-        <extracomment>Bot pace: (pause before a bot&apos;s move, how long a drawn card stays face up), in ms.</extracomment>
         <translation>Monte: %1</translation>
     </message>
     <message>
@@ -2310,6 +2244,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>SetupDialog</name>
     <message>
         <source>New Revorso game</source>
+        <extracomment>The settings key of the seats chosen last. What a seat may be: a person, or one of the manifest&apos;s computer players.</extracomment>
         <translation>Novo jogo de Revorso</translation>
     </message>
     <message>

@@ -1,0 +1,220 @@
+"""The buttons under the Revorso table: one page for each thing the person to act may do.
+
+Draw or stop; name a symbol (the memory test, or a Bear call, with its countdown); play
+Switch or let it go; choose whom to rob with Steal 2; wait while someone else acts; and
+the results once the game is over. A click emits :attr:`ActionBar.chosen` with the
+action; the table view plays it for the seat to act. The texts keep the translation
+context of the Revorso table view, where they were first written.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QStackedWidget, QWidget
+
+from app.fonts import SANS
+from app.revorso.controls import CountdownBar, SymbolButton
+from app.theme import px
+from engines.base import Action
+from engines.revorso import SYMBOLS, CallBear, Draw, Name, Pass, PlaySwitch, RevorsoState, StealFrom, Stop
+from engines.revorso.cards import card_name
+
+__all__ = ["ActionBar", "symbol_action"]
+
+
+def symbol_action(state: RevorsoState, symbol: str) -> Action:
+    """Naming a symbol is a Bear call during a Bear offer, an answer otherwise."""
+    return CallBear(symbol) if state.phase == "bear" else Name(symbol)
+
+
+def _row(*widgets: QWidget, stretch: bool = True) -> QWidget:
+    page = QWidget()
+    row = QHBoxLayout(page)
+    row.setContentsMargins(0, 0, 0, 0)
+    if stretch:
+        row.addStretch(1)
+    for widget in widgets:
+        row.addWidget(widget)
+    if stretch:
+        row.addStretch(1)
+    return page
+
+
+class ActionBar(QStackedWidget):
+    """The pages of buttons; :meth:`show_for` picks the page for the position."""
+
+    #: A person chose this action (the view plays it for the seat to act).
+    chosen = Signal(object)
+    #: The person asked to see the results again.
+    results_wanted = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
+        self._bigs: list[QPushButton] = []
+        self.state: RevorsoState | None = None
+        self.draw_button = self._big(Draw(), primary=True)
+        self.stop_button = self._big(Stop())
+        self.page_draw = _row(self.draw_button, self.stop_button)
+
+        self.symbol_buttons = [SymbolButton(symbol, i + 1) for i, symbol in enumerate(SYMBOLS)]
+        for button in self.symbol_buttons:
+            button.clicked.connect(lambda _=False, s=button.symbol: self._name(s))
+        self.bear_pass = self._big(Pass())
+        self.bear_countdown = CountdownBar()
+        self.page_symbols = _row(*self.symbol_buttons, self.bear_pass, self.bear_countdown, stretch=False)
+
+        self.switch_button = self._big(PlaySwitch(), primary=True)
+        self.switch_pass = self._big(Pass())
+        self.switch_countdown = CountdownBar()
+        self.page_switch = _row(self.switch_button, self.switch_pass, self.switch_countdown)
+
+        self.page_steal = QWidget()
+        self.steal_layout = QHBoxLayout(self.page_steal)
+        self.steal_layout.setContentsMargins(0, 0, 0, 0)
+        self.steal_buttons: list[QPushButton] = []
+
+        self.page_wait = QWidget()
+        self.results_button = self._big(None, primary=True)
+        self.results_button.clicked.connect(self.results_wanted)
+        self.page_over = _row(self.results_button)
+        for page in (
+            self.page_draw,
+            self.page_symbols,
+            self.page_switch,
+            self.page_steal,
+            self.page_wait,
+            self.page_over,
+        ):
+            self.addWidget(page)
+
+    def _big(self, action: Action | None, primary: bool = False) -> QPushButton:
+        button = QPushButton()
+        if primary:
+            button.setObjectName("primary")
+        if action is not None:
+            button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
+        self._bigs.append(button)
+        self._size_big(button)
+        return button
+
+    def _size_big(self, button: QPushButton) -> None:
+        button.setMinimumHeight(px(56))
+        font = QFont(SANS)
+        font.setPixelSize(px(18))
+        font.setBold(True)
+        button.setFont(font)
+        button.setMinimumWidth(max(px(120), button.sizeHint().width()))
+
+    def _name(self, symbol: str) -> None:
+        if self.state is not None:
+            self.chosen.emit(symbol_action(self.state, symbol))
+
+    def apply_scale(self) -> None:
+        """Sizes in pixels follow the UI scale (presenter mode): set again when it changes."""
+        self.page_wait.setMinimumHeight(px(56))
+        for button in self._bigs:
+            self._size_big(button)
+        for symbol_button in self.symbol_buttons:
+            symbol_button.setMinimumSize(px(96), px(96))
+            symbol_button.updateGeometry()
+        for bar in (self.bear_countdown, self.switch_countdown):
+            bar.setMinimumWidth(px(120))
+            bar.setMaximumWidth(px(220))
+
+    def retranslate_ui(self, language: str) -> None:
+        self.draw_button.setText(QCoreApplication.translate("RevorsoTableView", "Draw a card  (D)"))
+        self.stop_button.setText(QCoreApplication.translate("RevorsoTableView", "Stop and recite  (S)"))
+        self.bear_pass.setText(QCoreApplication.translate("RevorsoTableView", "Pass  (N)"))
+        self.switch_button.setText(QCoreApplication.translate("RevorsoTableView", "Play Switch  (Y)"))
+        self.switch_pass.setText(QCoreApplication.translate("RevorsoTableView", "Let it go  (N)"))
+        self.results_button.setText(QCoreApplication.translate("RevorsoTableView", "Show the results"))
+        for big in self._bigs:
+            self._size_big(big)
+        for symbol in self.symbol_buttons:
+            name = card_name(symbol.symbol, language)
+            symbol.setText(name)
+            symbol.setAccessibleName(name)
+            symbol.setToolTip(
+                QCoreApplication.translate("RevorsoTableView", "Name %1 (key %2)")
+                .replace("%1", name)
+                .replace("%2", str(symbol.key))
+            )
+
+    def show_time(self, left: float, total: float) -> None:
+        seconds = str(int(left + 0.99))
+        text = QCoreApplication.translate("RevorsoTableView", "%1 s left").replace("%1", seconds)
+        self.bear_countdown.show_time(left, total, text)
+        self.switch_countdown.show_time(left, total, text)
+
+    # -- the page for a position ---------------------------------------------------------
+
+    def show_for(self, state: RevorsoState, person_acts: bool, names: Sequence[str]) -> bool:
+        """Show the page of what the person to act may do; True when the page changed."""
+        self.state = state
+        page = self._page_for(state, person_acts, names)
+        changed = page is not self.currentWidget()
+        self.setCurrentWidget(page)
+        return changed
+
+    def _page_for(self, state: RevorsoState, person_acts: bool, names: Sequence[str]) -> QWidget:
+        if state.is_terminal():
+            return self.page_over
+        if not person_acts:
+            return self.page_wait
+        phase = state.phase
+        if phase == "draw":
+            legal = state.legal_actions()
+            self.draw_button.setEnabled(Draw() in legal)
+            self.stop_button.setEnabled(Stop() in legal)
+            return self.page_draw
+        if phase in ("answer", "bear"):
+            bear = phase == "bear"
+            self.bear_pass.setVisible(bear)
+            self.bear_countdown.setVisible(bear)
+            return self.page_symbols
+        if phase == "switch":
+            return self.page_switch
+        self._build_steal_buttons(state, names)
+        return self.page_steal
+
+    def steal_targets(self, state: RevorsoState) -> list[int]:
+        return [a.target for a in state.legal_actions() if isinstance(a, StealFrom)]
+
+    def _build_steal_buttons(self, state: RevorsoState, names: Sequence[str]) -> None:
+        while self.steal_layout.count():
+            item = self.steal_layout.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                if widget in self._bigs:
+                    self._bigs.remove(widget)
+                widget.deleteLater()
+        self.steal_buttons = []
+        self.steal_layout.addStretch(1)
+        for i, seat in enumerate(self.steal_targets(state)):
+            button = self._big(StealFrom(seat))
+            button.setText(
+                QCoreApplication.translate("RevorsoTableView", "%1. %2 (%3 cards)")
+                .replace("%1", str(i + 1))
+                .replace("%2", names[seat])
+                .replace("%3", str(len(state.won[seat])))
+            )
+            self.steal_layout.addWidget(button)
+            self.steal_buttons.append(button)
+        self.steal_layout.addStretch(1)
+
+    def focus_target(self) -> QWidget | None:
+        """The button a person's keyboard starts on for the current page."""
+        page = self.currentWidget()
+        if page is self.page_draw:
+            return self.draw_button if self.draw_button.isEnabled() else self.stop_button
+        if page is self.page_symbols:
+            return self.symbol_buttons[0]
+        if page is self.page_switch:
+            return self.switch_button
+        if page is self.page_steal and self.steal_buttons:
+            return self.steal_buttons[0]
+        return None
