@@ -347,3 +347,13 @@ def test_a_bot_from_the_registry_of_each_game() -> None:
     for game in ("verso", "revorso", "dj05135", "recto_verso"):
         bot = make_bot(GAMES[game], "strong", "easy", seed=1)
         assert bot.level == "easy"
+
+
+def test_a_bot_answer_for_a_replaced_game_is_dropped() -> None:
+    seats = (Seat.computer("Bo", "random", "easy"), Seat("Ana"))
+    old = TableSession(TableSetup("verso", seats, 2))
+    request = old.bot_request()
+    assert request is not None
+    new = TableSession(TableSetup("verso", seats, 2))  # the same deal: the same position
+    assert not new.answer(request, request.think()), "the answer belongs to the old game"
+    assert not new.state.history

@@ -22,6 +22,7 @@ its own last action until hidden information was revealed or another player acte
 from __future__ import annotations
 
 import enum
+import itertools
 import logging
 import os
 from collections.abc import Callable, Sequence
@@ -40,6 +41,9 @@ from engines.text import t
 __all__ = ["BotRequest", "Change", "NotYourTurnError", "SeatEndpoint", "TableSession"]
 
 log = logging.getLogger(__name__)
+
+
+_SERIALS = itertools.count(1)
 
 
 class NotYourTurnError(IllegalActionError):
@@ -68,6 +72,9 @@ class SeatEndpoint(Protocol):
 class BotRequest:
     """A bot's turn to think: hand ``bot.choose(view, legal)`` back with :meth:`TableSession.answer`."""
 
+    #: The session that asked (a bot still thinking for a game that was replaced must not
+    #: move in the new one) and its undo generation when it asked.
+    session: int
     generation: int
     seat: int
     bot: Bot
@@ -102,7 +109,8 @@ class TableSession:
         if self.state.game != setup.game or self.state.players != len(setup.seats):
             raise ValueError("the state does not belong to this set-up")
         self.store = store
-        #: Bumped by every undo; a bot answer of an older generation is dropped.
+        #: Unique to this session; bumped by every undo: a bot answer for another is dropped.
+        self.serial = next(_SERIALS)
         self.generation = 0
         self.bots: dict[int, Bot] = {
             i: make_bot(GAMES[setup.game], seat.bot, seat.level, seed=bot_seed(setup, i))
@@ -198,11 +206,15 @@ class TableSession:
             return None
         legal = tuple(self.state.legal_actions())
         view = self.state.view(seat)
-        return BotRequest(self.generation, seat, self.bots[seat], view, legal, len(self.state.history))
+        return BotRequest(
+            self.serial, self.generation, seat, self.bots[seat], view, legal, len(self.state.history)
+        )
 
     def answer(self, request: BotRequest, action: Action) -> bool:
         """Play a bot's answer if it is still wanted; False when the game moved on meanwhile."""
-        if request.generation != self.generation or request.seat != self.to_act():
+        if request.session != self.serial or request.generation != self.generation:
+            return False
+        if request.seat != self.to_act():
             return False
         if len(self.state.history) != request.position:
             return False
