@@ -45,6 +45,8 @@ class VersoTableView(BaseView):
         super().__init__(context)
         self.setObjectName("verso")
         self.shell = TableShell(context, GAME)
+        #: The game the table showed last, so a new one starts a generation after it.
+        self._previous: TableSession | None = None
         #: The shell's presenter strip and log, under the names every card table's view offers.
         self.presenter = self.shell.presenter
         self.log = self.shell.log
@@ -164,6 +166,12 @@ class VersoTableView(BaseView):
 
     def _on_opened(self) -> None:
         """Another game is on the table (new, loaded, resumed): draw it from scratch."""
+        assert self.session is not None
+        if self._previous is not None:
+            # A computer player of the previous game may still be thinking; its answer must not
+            # count in this one (the play layer drops answers of an older generation).
+            self.session.generation = max(self.session.generation, self._previous.generation + 1)
+        self._previous = self.session
         self.pages.setCurrentWidget(self.game_page)
         self._redraw()
         self.table.setFocus(Qt.FocusReason.OtherFocusReason)
