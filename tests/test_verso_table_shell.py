@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from engines.table.seats import Seat, TableSetup
 from engines.table.session import TableSession
 from engines.verso.actions import Bank
-from tests.test_verso_view import _no_flip_bank, _undoable_position, click_card
+from tests.test_verso_view import click_card, resume_undoable
 
 FIXTURES = Path(__file__).parent / "fixtures" / "saves_v1"
 
@@ -49,19 +49,6 @@ def test_a_version_1_save_resumes_with_its_seat_names_and_kinds(qtbot, verso) ->
     assert [s["name"] for s in session.save_data()["seats"]] == ["Ana", "Robo", "Léa"]
 
 
-def _resume_hot_seat(qtbot, verso) -> Bank:  # type: ignore[no-untyped-def]
-    setup, history = _undoable_position()
-    state = TableSession.new_state(setup)
-    for action in history:
-        state.apply(action)
-    TableSession(setup, state, store=verso.shell.store).autosave()
-    verso.show_setup()
-    qtbot.mouseClick(verso.setup_page.resume_button, Qt.MouseButton.LeftButton)
-    bank = _no_flip_bank(verso.session.state)
-    assert bank is not None
-    return bank
-
-
 def _bank(qtbot, verso, bank: Bank) -> None:  # type: ignore[no-untyped-def]
     for uid in bank.cards:
         click_card(qtbot, verso, uid)
@@ -70,7 +57,7 @@ def _bank(qtbot, verso, bank: Bank) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_the_undo_button_and_the_u_key_take_back_one_s_own_bank(qtbot, verso) -> None:  # type: ignore[no-untyped-def]
-    bank = _resume_hot_seat(qtbot, verso)
+    bank = resume_undoable(qtbot, verso)
     before = verso.session.state.clone()
     undo = verso.shell.undo_button
     assert not undo.isEnabled()

@@ -224,17 +224,23 @@ def _undoable_position() -> tuple[TableSetup, list]:
     raise AssertionError("no undoable bank found")
 
 
-def test_undo_takes_back_a_bank_that_revealed_nothing(qtbot, verso, main_window) -> None:  # type: ignore[no-untyped-def]
+def resume_undoable(qtbot, view) -> Bank:  # type: ignore[no-untyped-def]
+    """Resume (through the new-game page) a hot-seat game whose player to act can bank harmlessly."""
     setup, history = _undoable_position()
     state = TableSession.new_state(setup)
     for action in history:
         state.apply(action)
-    TableSession(setup, state, store=verso.shell.store).autosave()
-    verso.show_setup()
-    qtbot.mouseClick(verso.setup_page.resume_button, Qt.MouseButton.LeftButton)
-    before = verso.session.state.clone()
-    bank = _no_flip_bank(before)
+    TableSession(setup, state, store=view.shell.store).autosave()
+    view.show_setup()
+    qtbot.mouseClick(view.setup_page.resume_button, Qt.MouseButton.LeftButton)
+    bank = _no_flip_bank(view.session.state)
     assert bank is not None
+    return bank
+
+
+def test_undo_takes_back_a_bank_that_revealed_nothing(qtbot, verso, main_window) -> None:  # type: ignore[no-untyped-def]
+    bank = resume_undoable(qtbot, verso)
+    before = verso.session.state.clone()
     undo = verso.shell.undo_button
     assert not undo.isEnabled()
     for uid in bank.cards:
