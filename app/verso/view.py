@@ -64,6 +64,8 @@ class VersoTableView(BaseView):
         self.deal_label.setObjectName("subtitle")
         self.deal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.shell.add_side_widget(self.deal_label)
+        # The names take the strips' spare width, not the pointer (to move into the shell's strips).
+        self.shell.seats.grid.setColumnStretch(1, 1)
         self.shell.runner.ready = lambda: not self.table.busy
         self.shell.session_opened.connect(self._on_opened)
         self.shell.changed.connect(self._on_changed)
