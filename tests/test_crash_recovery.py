@@ -26,16 +26,20 @@ PLAY = textwrap.dedent(
     import sys
     from PySide6.QtCore import QTimer
     from app.bootstrap import create_app
-    from app.verso.seats import Seat, TableSetup
-    from app.verso.view import SPEED_KEY
+    from engines.table.pacing import SPEED_KEY
+    from engines.table.seats import Seat, TableSetup
 
     app, window = create_app()
-    window.context.settings.set_value(SPEED_KEY, 60)
+    window.context.settings.set_value(SPEED_KEY, "fast")
     window.show()
     window.show_view("verso")
     view = window.views["verso"]
-    seats = (Seat("Ana", "greedy"), Seat("Bo", "greedy"), Seat("Cy", "random"))
-    view.start_game(TableSetup(seats=seats, seed=42))
+    seats = (
+        Seat.computer("Ana", "greedy", "medium"),
+        Seat.computer("Bo", "greedy", "medium"),
+        Seat.computer("Cy", "random", "easy"),
+    )
+    view.start_game(TableSetup("verso", seats, 42))
     last = [-1]
 
     def report():

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from app.verso.seats import Seat, TableSetup
-from app.verso.session import GameSession
+from engines.table.seats import Seat, TableSetup
+from engines.table.session import TableSession
 from engines.verso.actions import Bank
 
 
@@ -22,6 +22,7 @@ def verso(main_window):  # type: ignore[no-untyped-def]
 
 
 def start(qtbot, view, kinds: list[str], seed: int) -> None:  # type: ignore[no-untyped-def]
+    """Start from the new-game page; a kind is "person" or a computer player's "kind:level"."""
     page = view.setup_page
     page.count.setValue(len(kinds))
     for i, kind in enumerate(kinds):
@@ -48,17 +49,17 @@ def human_move(qtbot, view) -> None:  # type: ignore[no-untyped-def]
         for uid in bank.cards:
             click_card(qtbot, view, uid)
         assert view.table.selection == set(bank.cards)
-        assert view.bank_button.isEnabled(), view.series_label.text()
-        qtbot.mouseClick(view.bank_button, Qt.MouseButton.LeftButton)
+        assert view.bar.bank_button.isEnabled(), view.bar.series_label.text()
+        qtbot.mouseClick(view.bar.bank_button, Qt.MouseButton.LeftButton)
     elif state.phase == "final":
-        qtbot.mouseClick(view.pass_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(view.bar.pass_button, Qt.MouseButton.LeftButton)
     else:
-        button = view.take_button if view.take_button.isEnabled() else view.flip_button
+        button = view.bar.take_button if view.bar.take_button.isEnabled() else view.bar.flip_button
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
 def test_full_solo_game_to_the_end_screen(qtbot, verso) -> None:  # type: ignore[no-untyped-def]
-    start(qtbot, verso, ["human"], seed=11)
+    start(qtbot, verso, ["person"], seed=11)
     assert verso.session.state.players == 1
     for _ in range(120):
         if verso.pages.currentWidget() is verso.end_page:
@@ -80,16 +81,16 @@ def test_full_solo_game_to_the_end_screen(qtbot, verso) -> None:  # type: ignore
 
 
 def test_full_three_player_game_with_two_bots(qtbot, verso) -> None:  # type: ignore[no-untyped-def]
-    start(qtbot, verso, ["human", "greedy", "random"], seed=3)
-    assert not verso.speed.isHidden()
+    start(qtbot, verso, ["person", "greedy:medium", "random:easy"], seed=3)
+    assert not verso.shell.speed.isHidden()
     for _ in range(200):
         qtbot.waitUntil(
             lambda: verso.pages.currentWidget() is verso.end_page or verso._human_turn(), timeout=10_000
         )
         if verso.pages.currentWidget() is verso.end_page:
             break
-        assert verso.session.to_play == 0
-        assert "Ana" in verso.banner.text()
+        assert verso.session.to_act() == 0
+        assert verso.session.names[0] in verso.shell.banner.text()
         human_move(qtbot, verso)
     assert verso.pages.currentWidget() is verso.end_page
     state = verso.session.state
@@ -107,20 +108,20 @@ def draw_until_bank(qtbot, view) -> Bank:  # type: ignore[no-untyped-def]
         bank = best_bank(view)
         if bank is not None:
             return bank
-        button = view.take_button if view.take_button.isEnabled() else view.flip_button
+        button = view.bar.take_button if view.bar.take_button.isEnabled() else view.bar.flip_button
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     raise AssertionError("no series came up")
 
 
 def test_series_selection_shows_its_points(qtbot, verso) -> None:  # type: ignore[no-untyped-def]
-    start(qtbot, verso, ["human"], seed=4)
+    start(qtbot, verso, ["person"], seed=4)
     bank = draw_until_bank(qtbot, verso)
-    assert not verso.bank_button.isEnabled()
+    assert not verso.bar.bank_button.isEnabled()
     for uid in bank.cards:
         click_card(qtbot, verso, uid)
-    text = verso.series_label.text()
+    text = verso.bar.series_label.text()
     assert text.startswith("✓") and f"{bank.points} points" in text, text
-    assert verso.bank_button.isEnabled()
+    assert verso.bar.bank_button.isEnabled()
     # A card of another colour makes it no series: a reason, no Bank.
     state = verso.session.state
     other = next(
@@ -128,15 +129,15 @@ def test_series_selection_shows_its_points(qtbot, verso) -> None:  # type: ignor
     )
     if other is not None:
         click_card(qtbot, verso, other)
-        assert verso.series_label.text().startswith("✗")
-        assert not verso.bank_button.isEnabled()
+        assert verso.bar.series_label.text().startswith("✗")
+        assert not verso.bar.bank_button.isEnabled()
         click_card(qtbot, verso, other)
     # Clicking a card again deselects it.
     click_card(qtbot, verso, bank.cards[0])
     assert bank.cards[0] not in verso.table.selection
     click_card(qtbot, verso, bank.cards[0])
     points = state.points[0]
-    qtbot.mouseClick(verso.bank_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(verso.bar.bank_button, Qt.MouseButton.LeftButton)
     assert verso.session.state.points[0] >= points + bank.points
 
 
@@ -154,7 +155,7 @@ def test_keyboard_only_play(qtbot, verso) -> None:  # type: ignore[no-untyped-de
         bank = best_bank(verso)
         if bank is not None:
             break
-        key = Qt.Key.Key_T if verso.take_button.isEnabled() else Qt.Key.Key_F
+        key = Qt.Key.Key_T if verso.bar.take_button.isEnabled() else Qt.Key.Key_F
         before = len(verso.session.state.history)
         qtbot.keyClick(table, key)
         assert len(verso.session.state.history) == before + 1
@@ -167,7 +168,7 @@ def test_keyboard_only_play(qtbot, verso) -> None:  # type: ignore[no-untyped-de
         assert table.cursor_uid == uid
         qtbot.keyClick(table, Qt.Key.Key_Space)
     assert table.selection == set(bank.cards)
-    assert f"{bank.points} points" in verso.series_label.text()
+    assert f"{bank.points} points" in verso.bar.series_label.text()
     points = verso.session.state.points[0]
     qtbot.keyClick(table, Qt.Key.Key_B)
     assert verso.session.state.points[0] >= points + bank.points
@@ -177,7 +178,7 @@ def test_keyboard_only_play(qtbot, verso) -> None:  # type: ignore[no-untyped-de
 def test_autosave_and_resume(qtbot, verso, main_window) -> None:  # type: ignore[no-untyped-def]
     from app.verso.view import VersoTableView
 
-    start(qtbot, verso, ["human", "human"], seed=8)
+    start(qtbot, verso, ["person", "person"], seed=8)
     for _ in range(5):
         human_move(qtbot, verso)
     history = list(verso.session.state.history)
@@ -191,6 +192,7 @@ def test_autosave_and_resume(qtbot, verso, main_window) -> None:  # type: ignore
     assert other.session.state == verso.session.state
     assert other.session.names == verso.session.names
     assert other.log.count() == 5
+    assert other.log.item(4).text().startswith("5. ")
 
 
 def _no_flip_bank(state) -> Bank | None:  # type: ignore[no-untyped-def]
@@ -212,8 +214,8 @@ def _undoable_position() -> tuple[TableSetup, list]:
     from engines.bots import make_bot
     from engines.verso import VersoState
 
-    setup = TableSetup((Seat("Ana"), Seat("Bo")), 0, {})
-    state = GameSession(setup).state
+    setup = TableSetup("verso", (Seat("Ana"), Seat("Bo")), 0)
+    state = TableSession.new_state(setup)
     bot = make_bot(VersoState, "greedy", "easy", seed=2)
     while not state.is_terminal():
         if _no_flip_bank(state) is not None:
@@ -222,34 +224,37 @@ def _undoable_position() -> tuple[TableSetup, list]:
     raise AssertionError("no undoable bank found")
 
 
-def test_undo_takes_back_a_bank_that_revealed_nothing(qtbot, verso, main_window) -> None:  # type: ignore[no-untyped-def]
-    from app.saves import autosave_path
-    from engines.safe_files import atomic_write_json
-
+def resume_undoable(qtbot, view) -> Bank:  # type: ignore[no-untyped-def]
+    """Resume (through the new-game page) a hot-seat game whose player to act can bank harmlessly."""
     setup, history = _undoable_position()
-    state = GameSession(setup).state
+    state = TableSession.new_state(setup)
     for action in history:
         state.apply(action)
-    atomic_write_json(
-        autosave_path(main_window.context.data_dir, "verso"), GameSession(setup, state).save_data()
-    )
-    verso.show_setup()
-    qtbot.mouseClick(verso.setup_page.resume_button, Qt.MouseButton.LeftButton)
-    before = verso.session.state.clone()
-    bank = _no_flip_bank(before)
+    TableSession(setup, state, store=view.shell.store).autosave()
+    view.show_setup()
+    qtbot.mouseClick(view.setup_page.resume_button, Qt.MouseButton.LeftButton)
+    bank = _no_flip_bank(view.session.state)
     assert bank is not None
-    assert not verso.undo_button.isEnabled()
+    return bank
+
+
+def test_undo_takes_back_a_bank_that_revealed_nothing(qtbot, verso, main_window) -> None:  # type: ignore[no-untyped-def]
+    bank = resume_undoable(qtbot, verso)
+    before = verso.session.state.clone()
+    undo = verso.shell.undo_button
+    assert not undo.isEnabled()
     for uid in bank.cards:
         click_card(qtbot, verso, uid)
-    qtbot.mouseClick(verso.bank_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(verso.bar.bank_button, Qt.MouseButton.LeftButton)
     assert verso.session.state.history[-1] == bank
-    assert verso.undo_button.isEnabled()
-    qtbot.mouseClick(verso.undo_button, Qt.MouseButton.LeftButton)
+    assert undo.isEnabled()
+    qtbot.mouseClick(undo, Qt.MouseButton.LeftButton)
     assert verso.session.state == before
-    assert not verso.undo_button.isEnabled()
+    assert verso.log.count() == len(before.history)
+    assert not undo.isEnabled()
     # A draw reveals the next card: no undo.
-    qtbot.mouseClick(verso.flip_button, Qt.MouseButton.LeftButton)
-    assert not verso.undo_button.isEnabled()
+    qtbot.mouseClick(verso.bar.flip_button, Qt.MouseButton.LeftButton)
+    assert not undo.isEnabled()
 
 
 def test_screenshot_modes_and_small_window(qtbot, verso, main_window) -> None:  # type: ignore[no-untyped-def]
@@ -267,7 +272,7 @@ def test_screenshot_modes_and_small_window(qtbot, verso, main_window) -> None:  
 def test_animated_bot_turns_keep_the_window_responsive(qtbot, verso) -> None:  # type: ignore[no-untyped-def]
     verso.table.animate = True
     verso.table.tempo = 0.05
-    start(qtbot, verso, ["human", "medium", "easy"], seed=5)
+    start(qtbot, verso, ["person", "strong:medium", "strong:easy"], seed=5)
     for _ in range(3):
         human_move(qtbot, verso)
         assert verso.table.busy or verso.session.is_bot_turn()

@@ -1,4 +1,8 @@
-"""The new-game page: seats (a named human or a bot and its strength), rule variants, the seed."""
+"""The new-game page: seats (a named person or a computer player), rule variants, the seed.
+
+It builds the play layer's :class:`~engines.table.seats.TableSetup`; the computer players it
+offers are the ones Verso's manifest lists, and a seat left unnamed is "Player N".
+"""
 
 from __future__ import annotations
 
@@ -23,14 +27,25 @@ from PySide6.QtWidgets import (
 )
 
 from app.fonts import SANS
+from app.i18n import translate_message
 from app.theme import px
-from app.verso.seats import BOT_CHOICES, HUMAN, Seat, TableSetup
+from engines.manifest import game_spec
 from engines.rng import make_rng, randbelow
+from engines.table.seats import NAME_LIMIT, Seat, TableSetup, clean_name, default_name
 
-__all__ = ["SetupPage"]
+__all__ = ["SetupPage", "seat_choice"]
 
-DEFAULT_NAMES = ("Ana", "Bo", "Cy", "Dee", "Eli", "Fay")
+GAME = "verso"
 MAX_SEED = 999_999
+#: The seat choice of a person at this computer; a computer player's is "kind:level".
+PERSON = "person"
+#: What a new seat after the first one is, until someone changes it.
+DEFAULT_BOT = "strong:medium"
+
+
+def seat_choice(seat: Seat) -> str:
+    """The entry of a seat's drop-down that stands for ``seat``."""
+    return f"{seat.bot}:{seat.level}" if seat.is_bot else PERSON
 
 
 class SetupPage(QWidget):
@@ -92,9 +107,9 @@ class SetupPage(QWidget):
         self.kinds: list[QComboBox] = []
         for i in range(6):
             label = QLabel()
-            name = QLineEdit(DEFAULT_NAMES[i])
+            name = QLineEdit()
             name.setObjectName(f"seatName{i}")
-            name.setMaxLength(20)
+            name.setMaxLength(NAME_LIMIT)
             kind = QComboBox()
             kind.setObjectName(f"seatKind{i}")
             label.setBuddy(name)
@@ -156,7 +171,7 @@ class SetupPage(QWidget):
         self.roll_seed()
         self.kinds[0].setCurrentIndex(0)
         for combo in self.kinds[1:]:
-            combo.setCurrentIndex(4)  # a medium bot
+            combo.setCurrentIndex(max(0, combo.findData(DEFAULT_BOT)))
         self._update_seats()
 
     def retranslate_ui(self) -> None:
@@ -174,20 +189,13 @@ class SetupPage(QWidget):
         self.count_label.setText(self.tr("&Number of players:"))
         for i, label in enumerate(self.seat_labels):
             label.setText(self.tr("Seat %1:").replace("%1", str(i + 1)))
-            self.names[i].setPlaceholderText(self.tr("Name"))
+            self.names[i].setPlaceholderText(translate_message(default_name(i)))
         for combo in self.kinds:
             current = max(combo.currentIndex(), 0)
             combo.clear()
-            combo.addItem(self.tr("Human"), HUMAN)
-            texts = {
-                "random": self.tr("Bot: beginner (random)"),
-                "greedy": self.tr("Bot: greedy"),
-                "easy": self.tr("Bot: easy"),
-                "medium": self.tr("Bot: medium"),
-                "hard": self.tr("Bot: hard"),
-            }
-            for key, _kind, _level in BOT_CHOICES:
-                combo.addItem(texts[key], key)
+            combo.addItem(self.tr("Human"), PERSON)
+            for kind, level in game_spec(GAME).bots:
+                combo.addItem(self._bot_text(kind, level), f"{kind}:{level}")
             combo.setCurrentIndex(current)
         self.rules_box.setTitle(self.tr("Rule variants"))
         self.wrap.setText(self.tr("A series may run on from 6 to 1 (e.g. 5-6-1)"))
@@ -206,6 +214,17 @@ class SetupPage(QWidget):
         self.start_button.setText(self.tr("&Start the game"))
         self._update_seats()
 
+    def _bot_text(self, kind: str, level: str) -> str:
+        if kind == "random":
+            return self.tr("Bot: beginner (random)")
+        if kind == "greedy":
+            return self.tr("Bot: greedy")
+        return {
+            "easy": self.tr("Bot: easy"),
+            "medium": self.tr("Bot: medium"),
+            "hard": self.tr("Bot: hard"),
+        }[level]
+
     def apply_fonts(self) -> None:
         font = QFont(SANS)
         font.setPixelSize(px(15))
@@ -222,7 +241,7 @@ class SetupPage(QWidget):
         self.count.setValue(len(setup.seats))
         for i, seat in enumerate(setup.seats):
             self.names[i].setText(seat.name)
-            self.kinds[i].setCurrentIndex(max(0, self.kinds[i].findData(seat.player)))
+            self.kinds[i].setCurrentIndex(max(0, self.kinds[i].findData(seat_choice(seat))))
         self.wrap.setChecked(bool(setup.options.get("wrap", False)))
         self.jokers.setChecked(bool(setup.options.get("jokers_identical", False)))
         self.rescore.setCurrentIndex(
@@ -250,15 +269,20 @@ class SetupPage(QWidget):
         n = self.count.value()
         seats = []
         for i in range(n):
-            name = self.names[i].text().strip() or DEFAULT_NAMES[i]
-            player = HUMAN if n == 1 else str(self.kinds[i].currentData())
-            seats.append(Seat(name, player))
+            text = self.names[i].text().strip() or translate_message(default_name(i))
+            name = clean_name(text, i)
+            choice = PERSON if n == 1 else str(self.kinds[i].currentData())
+            if choice == PERSON:
+                seats.append(Seat.person(name))
+            else:
+                kind, _, level = choice.partition(":")
+                seats.append(Seat.computer(name, kind, level))
         options = {
             "wrap": self.wrap.isChecked(),
             "jokers_identical": self.jokers.isChecked(),
             "square_rescore": str(self.rescore.currentData()),
         }
-        return TableSetup(tuple(seats), self.seed.value(), options)
+        return TableSetup(GAME, tuple(seats), self.seed.value(), options)
 
     def _start(self) -> None:
         self.start.emit(self.setup())

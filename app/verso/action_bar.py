@@ -1,0 +1,160 @@
+"""The row under the Verso table: take or flip the top card, the series being chosen, bank or pass.
+
+The bar only shows and asks: the view decides whether the person at the table may act
+and plays the action through the session. Its sentences keep the ``VersoTableView``
+context they have always had in the catalogues.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+
+from app.fonts import SANS
+from app.theme import px
+from app.verso.session import SeriesCheck
+from engines.verso import VersoState
+from engines.verso.actions import Bank, Draw, Pass
+
+__all__ = ["ActionBar"]
+
+
+class ActionBar(QWidget):
+    """Emits ``take(flip)``, ``bank_chosen()`` and ``pass_chosen()`` when a button is clicked."""
+
+    take = Signal(bool)
+    bank_chosen = Signal()
+    pass_chosen = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.take_button = QPushButton()
+        self.take_button.setObjectName("takeButton")
+        self.take_button.clicked.connect(lambda: self.take.emit(False))
+        self.flip_button = QPushButton()
+        self.flip_button.setObjectName("flipButton")
+        self.flip_button.clicked.connect(lambda: self.take.emit(True))
+        self.series_label = QLabel()
+        self.series_label.setObjectName("seriesLabel")
+        self.series_label.setWordWrap(True)
+        self.series_label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.arrangement = QComboBox()
+        self.arrangement.setObjectName("arrangement")
+        self.bank_button = QPushButton()
+        self.bank_button.setObjectName("bankButton")
+        self.bank_button.clicked.connect(self.bank_chosen)
+        self.pass_button = QPushButton()
+        self.pass_button.setObjectName("passButton")
+        self.pass_button.clicked.connect(self.pass_chosen)
+        layout.addWidget(self.take_button)
+        layout.addWidget(self.flip_button)
+        layout.addWidget(self.series_label, 1)
+        layout.addWidget(self.arrangement)
+        layout.addWidget(self.bank_button)
+        layout.addWidget(self.pass_button)
+        self.arrangement.setVisible(False)
+        self.apply_fonts()
+        self.retranslate_ui()
+
+    def apply_fonts(self) -> None:
+        body = QFont(SANS)
+        body.setPixelSize(px(13))
+        self.series_label.setFont(body)
+
+    def retranslate_ui(self) -> None:
+        self.take_button.setText(QCoreApplication.translate("VersoTableView", "&Take as shown (T)"))
+        self.flip_button.setText(QCoreApplication.translate("VersoTableView", "&Flip and take (F)"))
+        self.bank_button.setText(QCoreApplication.translate("VersoTableView", "&Bank series (B)"))
+        self.pass_button.setText(QCoreApplication.translate("VersoTableView", "&Pass (P)"))
+        self.arrangement.setToolTip(
+            QCoreApplication.translate(
+                "VersoTableView", "Where the jokers stand decides which two cards are discarded"
+            )
+        )
+
+    def show_turn(self, state: VersoState, acting: bool) -> None:
+        """Offer what the rules allow now; ``acting`` is whether the person here may act."""
+        legal = state.legal_actions() if acting and not state.is_terminal() else []
+        draws = {a.flip for a in legal if isinstance(a, Draw)}
+        self.take_button.setEnabled(False in draws)
+        self.flip_button.setEnabled(True in draws)
+        self.take_button.setVisible(state.phase == "play")
+        self.flip_button.setVisible(state.phase == "play")
+        self.pass_button.setVisible(state.phase == "final")
+        self.pass_button.setEnabled(any(isinstance(a, Pass) for a in legal))
+
+    def show_series(self, check: SeriesCheck | None, acting: bool) -> None:
+        """Say what the selected cards make; ``check`` is None when nothing is selected."""
+        self.arrangement.setVisible(False)
+        self.bank_button.setEnabled(acting and check is not None and check.ok)
+        if not acting:
+            self.series_label.setText("")
+        elif check is None:
+            self.series_label.setText(
+                QCoreApplication.translate(
+                    "VersoTableView",
+                    "Click your cards (or arrows and Space) to choose a series of one colour.",
+                )
+            )
+        elif not check.ok:
+            self.series_label.setText("✗ " + QCoreApplication.translate("VersoSeries", check.reason))
+        else:
+            self.series_label.setText(_series_text(check))
+            if len(check.banks) > 1:
+                self._offer_arrangements(check.banks)
+
+    def _offer_arrangements(self, banks: list[Bank]) -> None:
+        current = self.arrangement.currentIndex()
+        self.arrangement.blockSignals(True)
+        self.arrangement.clear()
+        for option in banks:
+            self.arrangement.addItem(
+                QCoreApplication.translate("VersoTableView", "order %1").replace("%1", option.values)
+            )
+        self.arrangement.setCurrentIndex(current if 0 <= current < len(banks) else 0)
+        self.arrangement.blockSignals(False)
+        self.arrangement.setVisible(True)
+
+    def chosen_bank(self, check: SeriesCheck) -> Bank:
+        """The arrangement the player picked among the legal ones (the first when there is one)."""
+        index = max(0, self.arrangement.currentIndex()) if len(check.banks) > 1 else 0
+        return check.banks[min(index, len(check.banks) - 1)]
+
+
+def _series_text(check: SeriesCheck) -> str:
+    bank = check.banks[0]
+    text = QCoreApplication.translate("VersoTableView", "✓ %1 %2: %3 points").replace(
+        "%1", _colour_name(bank.colour)
+    )
+    text = text.replace("%2", bank.values).replace("%3", str(check.points))
+    if check.square:
+        text += " " + QCoreApplication.translate("VersoTableView", "+ %1 for the square").replace(
+            "%1", str(check.square)
+        )
+    return text
+
+
+def _colour_name(colour: str) -> str:
+    names = {
+        "blue": QCoreApplication.translate("VersoTableView", "sea"),
+        "green": QCoreApplication.translate("VersoTableView", "land"),
+        "orange": QCoreApplication.translate("VersoTableView", "sky"),
+    }
+    return names.get(colour, colour)
+
+
+# Reasons a selection is no series (app.verso.session), for translation tools.
+_REASONS = [
+    QCoreApplication.translate("VersoSeries", "Select two or more cards of one colour."),
+    QCoreApplication.translate("VersoSeries", "A series has at most six cards."),
+    QCoreApplication.translate("VersoSeries", "A series is all one colour."),
+    QCoreApplication.translate("VersoSeries", "A series needs at least one numbered card."),
+    QCoreApplication.translate("VersoSeries", "Two cards have the same value."),
+    QCoreApplication.translate(
+        "VersoSeries", "These values do not follow on, even with jokers filling the gaps."
+    ),
+    QCoreApplication.translate("VersoSeries", "It is not your turn to bank."),
+]
