@@ -60,6 +60,7 @@ class SeatStrips(QWidget):
         self.grid.setContentsMargins(0, 0, 0, 0)
         self.grid.setHorizontalSpacing(px(6))
         self.grid.setVerticalSpacing(px(2))
+        self.grid.setColumnStretch(1, 1)  # the names take the spare width, not the pointer
         self.rows: list[tuple[QLabel, QLabel, QLabel]] = []
 
     def _row(self, index: int) -> tuple[QLabel, QLabel, QLabel]:

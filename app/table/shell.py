@@ -211,6 +211,7 @@ class TableShell(QWidget):
     def _on_change(self, change: Change) -> None:
         self.refresh_seats()
         self.changed.emit(change)
+        self.presenter.refresh()
         self.runner.schedule()
 
     def _plain_score(self, seat: int) -> str:

@@ -11,11 +11,10 @@ table's animations (``runner.ready``) so every move can be followed.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import cast
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout
+from PySide6.QtWidgets import QLabel, QPushButton, QStackedWidget, QVBoxLayout
 
 from app.context import AppContext
 from app.i18n import translate_message
@@ -45,8 +44,6 @@ class VersoTableView(BaseView):
         super().__init__(context)
         self.setObjectName("verso")
         self.shell = TableShell(context, GAME)
-        #: The game the table showed last, so a new one starts a generation after it.
-        self._previous: TableSession | None = None
         #: The shell's presenter strip and log, under the names every card table's view offers.
         self.presenter = self.shell.presenter
         self.log = self.shell.log
@@ -59,13 +56,11 @@ class VersoTableView(BaseView):
         self.bar.take.connect(self.take)
         self.bar.bank_chosen.connect(self.bank)
         self.bar.pass_chosen.connect(self.pass_turn)
-        cast(QHBoxLayout, self.shell.actions).addWidget(self.bar)
+        self.shell.action_bar.addWidget(self.bar)
         self.deal_label = QLabel()
         self.deal_label.setObjectName("subtitle")
         self.deal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.shell.add_side_widget(self.deal_label)
-        # The names take the strips' spare width, not the pointer (to move into the shell's strips).
-        self.shell.seats.grid.setColumnStretch(1, 1)
         self.shell.runner.ready = lambda: not self.table.busy
         self.shell.session_opened.connect(self._on_opened)
         self.shell.changed.connect(self._on_changed)
@@ -169,11 +164,6 @@ class VersoTableView(BaseView):
     def _on_opened(self) -> None:
         """Another game is on the table (new, loaded, resumed): draw it from scratch."""
         assert self.session is not None
-        if self._previous is not None:
-            # A computer player of the previous game may still be thinking; its answer must not
-            # count in this one (the play layer drops answers of an older generation).
-            self.session.generation = max(self.session.generation, self._previous.generation + 1)
-        self._previous = self.session
         self.pages.setCurrentWidget(self.game_page)
         self._redraw()
         self.table.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -2425,6 +2425,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>New game of Verso</source>
+        <extracomment>The seat choice of a person at this computer; a computer player&apos;s is &quot;kind:level&quot;. What a new seat after the first one is, until someone changes it.</extracomment>
         <translation>Nouvelle partie de Verso</translation>
     </message>
     <message>
@@ -2450,10 +2451,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Seat %1:</source>
         <translation>Place %1&#x202f;:</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nom</translation>
     </message>
     <message>
         <source>Human</source>
@@ -2840,38 +2837,6 @@ une dernière série chacun</translation>
 <context>
     <name>VersoTableView</name>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <source>Take back your last action (U or Ctrl+Z), unless it revealed a card</source>
-        <translation>Reprendre votre dernière action (U ou Ctrl+Z), sauf si elle a révélé une carte</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nouvelle partie</translation>
-    </message>
-    <message>
-        <source>Save…</source>
-        <translation>Enregistrer…</translation>
-    </message>
-    <message>
-        <source>Open…</source>
-        <translation>Ouvrir…</translation>
-    </message>
-    <message>
-        <source>Scores</source>
-        <translation>Scores</translation>
-    </message>
-    <message>
-        <source>Game log</source>
-        <translation>Journal de la partie</translation>
-    </message>
-    <message>
-        <source>Bot speed:</source>
-        <translation>Vitesse des ordis&#x202f;:</translation>
-    </message>
-    <message>
         <source>&amp;Take as shown (T)</source>
         <translation>&amp;Prendre telle quelle (T)</translation>
     </message>
@@ -2888,31 +2853,12 @@ une dernière série chacun</translation>
         <translation>Pa&amp;sser (P)</translation>
     </message>
     <message>
-        <source>Open a saved game</source>
-        <translation>Ouvrir une partie enregistrée</translation>
-    </message>
-    <message>
-        <source>Saved games (*.json)</source>
-        <translation>Parties enregistrées (*.json)</translation>
-    </message>
-    <message>
-        <source>Cannot open the game</source>
-        <translation>Impossible d&apos;ouvrir la partie</translation>
-    </message>
-    <message>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <source>Cannot save the game</source>
-        <translation>Impossible d&apos;enregistrer la partie</translation>
-    </message>
-    <message>
-        <source>%1 (bot)</source>
-        <translation>%1 (ordi)</translation>
-    </message>
-    <message>
         <source>Seed %1 · %2 cards left</source>
+        <extracomment>The shell&apos;s presenter strip and log, under the names every card table&apos;s view offers.</extracomment>
         <translation>Graine %1 · pioche&#x202f;: %2</translation>
     </message>
     <message>
@@ -3034,22 +2980,6 @@ une dernière série chacun</translation>
     <message>
         <source>sky</source>
         <translation>ciel</translation>
-    </message>
-    <message>
-        <source>Instant</source>
-        <translation>Instantané</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Rapide</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Lent</translation>
     </message>
 </context>
 <context>

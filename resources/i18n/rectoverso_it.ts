@@ -2425,6 +2425,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>New game of Verso</source>
+        <extracomment>The seat choice of a person at this computer; a computer player&apos;s is &quot;kind:level&quot;. What a new seat after the first one is, until someone changes it.</extracomment>
         <translation>Nuova partita di Verso</translation>
     </message>
     <message>
@@ -2450,10 +2451,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Seat %1:</source>
         <translation>Posto %1:</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nome</translation>
     </message>
     <message>
         <source>Human</source>
@@ -2840,38 +2837,6 @@ un&apos;ultima serie a testa</translation>
 <context>
     <name>VersoTableView</name>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annulla</translation>
-    </message>
-    <message>
-        <source>Take back your last action (U or Ctrl+Z), unless it revealed a card</source>
-        <translation>Annulla la tua ultima azione (U o Ctrl+Z), se non ha scoperto una carta</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nuova partita</translation>
-    </message>
-    <message>
-        <source>Save…</source>
-        <translation>Salva…</translation>
-    </message>
-    <message>
-        <source>Open…</source>
-        <translation>Apri…</translation>
-    </message>
-    <message>
-        <source>Scores</source>
-        <translation>Punteggi</translation>
-    </message>
-    <message>
-        <source>Game log</source>
-        <translation>Cronaca</translation>
-    </message>
-    <message>
-        <source>Bot speed:</source>
-        <translation>Velocità computer:</translation>
-    </message>
-    <message>
         <source>&amp;Take as shown (T)</source>
         <translation>Prendi &amp;così (T)</translation>
     </message>
@@ -2888,31 +2853,12 @@ un&apos;ultima serie a testa</translation>
         <translation>&amp;Passa (P)</translation>
     </message>
     <message>
-        <source>Open a saved game</source>
-        <translation>Apri una partita salvata</translation>
-    </message>
-    <message>
-        <source>Saved games (*.json)</source>
-        <translation>Partite salvate (*.json)</translation>
-    </message>
-    <message>
-        <source>Cannot open the game</source>
-        <translation>Impossibile aprire la partita</translation>
-    </message>
-    <message>
         <source>Save the game</source>
         <translation>Salva la partita</translation>
     </message>
     <message>
-        <source>Cannot save the game</source>
-        <translation>Impossibile salvare la partita</translation>
-    </message>
-    <message>
-        <source>%1 (bot)</source>
-        <translation>%1 (computer)</translation>
-    </message>
-    <message>
         <source>Seed %1 · %2 cards left</source>
+        <extracomment>The shell&apos;s presenter strip and log, under the names every card table&apos;s view offers.</extracomment>
         <translation>Seme %1 · %2 carte rimaste</translation>
     </message>
     <message>
@@ -3034,22 +2980,6 @@ un&apos;ultima serie a testa</translation>
     <message>
         <source>sky</source>
         <translation>cielo</translation>
-    </message>
-    <message>
-        <source>Instant</source>
-        <translation>Istantanea</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Veloce</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normale</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Lenta</translation>
     </message>
 </context>
 <context>

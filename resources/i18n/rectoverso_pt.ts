@@ -2425,6 +2425,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>New game of Verso</source>
+        <extracomment>The seat choice of a person at this computer; a computer player&apos;s is &quot;kind:level&quot;. What a new seat after the first one is, until someone changes it.</extracomment>
         <translation>Novo jogo de Verso</translation>
     </message>
     <message>
@@ -2450,10 +2451,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Seat %1:</source>
         <translation>Lugar %1:</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nome</translation>
     </message>
     <message>
         <source>Human</source>
@@ -2840,38 +2837,6 @@ uma última série cada</translation>
 <context>
     <name>VersoTableView</name>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Anular</translation>
-    </message>
-    <message>
-        <source>Take back your last action (U or Ctrl+Z), unless it revealed a card</source>
-        <translation>Anular a tua última ação (U ou Ctrl+Z), a não ser que tenha revelado uma carta</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Novo jogo</translation>
-    </message>
-    <message>
-        <source>Save…</source>
-        <translation>Guardar…</translation>
-    </message>
-    <message>
-        <source>Open…</source>
-        <translation>Abrir…</translation>
-    </message>
-    <message>
-        <source>Scores</source>
-        <translation>Pontos</translation>
-    </message>
-    <message>
-        <source>Game log</source>
-        <translation>Registo do jogo</translation>
-    </message>
-    <message>
-        <source>Bot speed:</source>
-        <translation>Ritmo dos bots:</translation>
-    </message>
-    <message>
         <source>&amp;Take as shown (T)</source>
         <translation>&amp;Tirar como está (T)</translation>
     </message>
@@ -2888,31 +2853,12 @@ uma última série cada</translation>
         <translation>&amp;Passar (P)</translation>
     </message>
     <message>
-        <source>Open a saved game</source>
-        <translation>Abrir um jogo guardado</translation>
-    </message>
-    <message>
-        <source>Saved games (*.json)</source>
-        <translation>Jogos guardados (*.json)</translation>
-    </message>
-    <message>
-        <source>Cannot open the game</source>
-        <translation>Não foi possível abrir o jogo</translation>
-    </message>
-    <message>
         <source>Save the game</source>
         <translation>Guardar o jogo</translation>
     </message>
     <message>
-        <source>Cannot save the game</source>
-        <translation>Não foi possível guardar o jogo</translation>
-    </message>
-    <message>
-        <source>%1 (bot)</source>
-        <translation>%1 (bot)</translation>
-    </message>
-    <message>
         <source>Seed %1 · %2 cards left</source>
+        <extracomment>The shell&apos;s presenter strip and log, under the names every card table&apos;s view offers.</extracomment>
         <translation>Semente %1 · %2 cartas</translation>
     </message>
     <message>
@@ -3034,22 +2980,6 @@ uma última série cada</translation>
     <message>
         <source>sky</source>
         <translation>céu</translation>
-    </message>
-    <message>
-        <source>Instant</source>
-        <translation>Imediato</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Rápido</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Lento</translation>
     </message>
 </context>
 <context>
