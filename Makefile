@@ -42,6 +42,7 @@ bench: $(STAMP) translations
 lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/mypy
 
 # The README's pictures: the main views at 1600×1000, shrunk to keep the repository small.
 README_SHOTS := home recto_verso-puzzle recto_verso-ladder verso revorso-memory dj05135 rules print

@@ -181,7 +181,7 @@ class CoverScreen(QWidget):
         )
         self.button.setVisible(False)
 
-    def keyPressEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def keyPressEvent(self, event) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.button.isVisible():
             self.revealed.emit()
             return
@@ -257,8 +257,9 @@ class EndScreen(QWidget):
         self.detail.setText(detail)
         while self.grid.count():
             item = self.grid.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
         for i, (name, points, winner) in enumerate(rows):
             label = _big_label(20, bold=winner)
             label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

@@ -181,7 +181,7 @@ class NewGameDialog(QDialog):
         }
         return TableSetup(GAME, tuple(seats), self.seed.value(), options)
 
-    def keyPressEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def keyPressEvent(self, event) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not isinstance(
             self.focusWidget(), QComboBox
         ):

@@ -184,7 +184,7 @@ class DJ05135TableView(BaseView):
 
     # -- presenter mode --------------------------------------------------------------------
 
-    def _explain_last(self):  # type: ignore[no-untyped-def]
+    def _explain_last(self):
         # Told as the room sees the table (no seat's own side), so a hot-seat cover stays safe.
         return explain_last(self.state, self.names(), SPECTATOR) if self.state is not None else None
 

@@ -190,11 +190,11 @@ class RevorsoTableView(BaseView):
         state = self.session.state if self.session is not None else None
         return state if isinstance(state, RevorsoState) else None
 
-    def _explain_last(self):  # type: ignore[no-untyped-def]
+    def _explain_last(self):
         session = self.session
         return explain_last(self.state, session.names) if session is not None else None
 
-    def _all_hands(self):  # type: ignore[no-untyped-def]
+    def _all_hands(self):
         return all_hands(self.state) if self.state is not None else []
 
     def _score_text(self, seat: int) -> str:

@@ -327,10 +327,10 @@ class VersoTableView(BaseView):
 
     # -- presenter mode ----------------------------------------------------------------
 
-    def _explain_last(self):  # type: ignore[no-untyped-def]
+    def _explain_last(self):
         return explain_last(self.state, self.session.names) if self.session else None
 
-    def _all_hands(self):  # type: ignore[no-untyped-def]
+    def _all_hands(self):
         return all_hands(self.state) if self.session else []
 
     def _names(self) -> list[str]:
