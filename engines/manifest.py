@@ -131,14 +131,20 @@ _registered: dict[str, GameSpec] = {}
 
 def register_spec(spec: GameSpec) -> GameSpec:
     """Add a game that has no package under ``engines/`` (a test game); returns it."""
+    from engines import GAMES
+
     _registered[spec.id] = spec
     _discovered.cache_clear()
-    importlib.import_module(spec.state.partition(":")[0])  # its engine registers itself
+    GAMES[spec.id] = spec.state_class()
     return spec
 
 
 def unregister_spec(game: str) -> None:
-    _registered.pop(game, None)
+    """Take a registered game away again (the engine registry forgets it too)."""
+    from engines import GAMES
+
+    if _registered.pop(game, None) is not None:
+        GAMES.pop(game, None)
     _discovered.cache_clear()
 
 
