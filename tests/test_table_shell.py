@@ -129,3 +129,23 @@ def test_a_bot_that_raises_shows_the_report_and_loses_nothing(
     assert json.loads(shell.store.autosave_path(game).read_text()) == before
     loaded, _ = TableSession.resume(shell.store, game)
     assert loaded is not None and loaded.setup == session.setup
+
+
+def test_bots_wait_while_a_dialog_is_open(qtbot, shell_for) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QMessageBox
+
+    shell = shell_for("verso")
+    session = TableSession(TableSetup("verso", (Seat("Ana"), Seat.computer("Bo", "random", "easy")), 6))
+    shell.open_session(session)
+    session.play(0, session.legal_for(0)[0])
+    moves: list[int] = []
+
+    def during_dialog() -> None:
+        box = next(w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible())
+        QTimer.singleShot(300, lambda: (moves.append(len(session.state.history)), box.accept()))
+
+    box = QMessageBox(QMessageBox.Icon.Information, "Hello", "A dialog in front of the table")
+    QTimer.singleShot(0, during_dialog)
+    box.exec()
+    assert moves == [1], "no bot moved while the dialog was open"
+    qtbot.waitUntil(lambda: len(session.state.history) > 1, timeout=5_000)

@@ -39,6 +39,7 @@ from app.table.bot_runner import BotRunner
 from app.table.files import ask_open_path, ask_save_path, load_session, save_session
 from app.table.seat_strips import GameLog, SeatLine, SeatStrips
 from app.table.speed_box import SpeedBox
+from engines.table.clock import PausableClock
 from engines.table.session import Change, TableSession
 from engines.table.store import SaveStore
 
@@ -65,6 +66,10 @@ class TableShell(QWidget):
         #: How a seat's score reads; games with more than a number override it.
         self.score_text: Callable[[int], str] = self._plain_score
         self.runner = BotRunner(context.settings, instant=context.headless, parent=self)
+        #: Holds the bots while the players cannot watch (a dialog, the list of keys, another
+        #: screen, a minimised window): the app's clock service sets its pause reasons.
+        self._watching = PausableClock()
+        context.clocks.register(self._watching, self, self._hold_bots)
 
         self.banner = QLabel()
         self.banner.setObjectName("turnBanner")
@@ -290,9 +295,12 @@ class TableShell(QWidget):
 
     # -- on screen or not -----------------------------------------------------------------------
 
+    def _hold_bots(self) -> None:
+        self.runner.set_paused(self._watching.paused or not self.isVisible())
+
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        self.runner.set_paused(False)
+        self._hold_bots()
 
     def hideEvent(self, event: QHideEvent) -> None:
         self.runner.set_paused(True)
