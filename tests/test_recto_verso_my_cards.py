@@ -33,7 +33,7 @@ from export.bundle import plan_files, planned_pages
 from export.decks import load_deck
 from export.pdf.layout import PrintOptions
 from tests.pdf_tools import page_count
-from tests.recto_verso_samples import EASY_BACK, EASY_FRONT, easy_building
+from tests.recto_verso_samples import EASY_BACK, EASY_FRONT, built_in_a_game, easy_building
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -50,14 +50,6 @@ TOWER = {
     "grey": [[1, 3, 0]],
     "brown": [[2, 3, 0]],
 }
-
-
-def built_in_a_game(building: Building) -> RectoVersoGame:
-    """A puzzle game whose board holds ``building``, put down piece by piece, lowest first."""
-    state = RectoVersoGame(1, 3, {"level": building.level, "card": "E01" if building.level == "easy" else "H01"})
-    for placement in sorted(building.placements, key=lambda p: min(c[2] for c in p.cells)):
-        state.apply(PlacePiece(placement.piece, placement.cells))
-    return state
 
 
 def mirrored(card: Card, name: str) -> Card:
@@ -196,8 +188,10 @@ def test_card_names_are_checked(name: str, words: str) -> None:
     ("text", "words"),
     [
         ("{not json", "not JSON"),
-        ('{"version": 1, "cards": [{"id": "M01", "level": "easy", "front": ["ZZZZ"], "back": ["...."]}]}',
-         "unknown letter"),
+        (
+            '{"version": 1, "cards": [{"id": "M01", "level": "easy", "front": ["ZZZZ"], "back": ["...."]}]}',
+            "unknown letter",
+        ),
         ('{"version": 7, "cards": []}', "version"),
     ],
 )
@@ -268,6 +262,8 @@ def test_the_export_command_prints_my_cards(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr
     options = PrintOptions()
     planned = plan_files(("recto_verso",), options, parts=("cards",))[0]
-    expected = len(planned_pages(planned, options, deck=load_deck("recto_verso", options.card_size, path=path)))
+    expected = len(
+        planned_pages(planned, options, deck=load_deck("recto_verso", options.card_size, path=path))
+    )
     assert expected == 2  # three cards: one sheet of fronts and its backs
     assert page_count((out / planned.name).read_bytes()) == expected

@@ -174,11 +174,15 @@ def _cards_of(data: Any) -> list[Card]:
     return cards_from_file_data(data)
 
 
+def _check_cards(data: Any) -> None:
+    _cards_of(data)
+
+
 def load_my_cards(path: Path) -> MyCards:
     """My cards as saved; no file yet is an empty set, a bad file an error naming it."""
     if not path.exists():
         return MyCards(path)
-    result = load_json(path, validate=_cards_of)
+    result = load_json(path, validate=_check_cards)
     if not result.ok:
         return MyCards(
             path,
