@@ -163,7 +163,7 @@ class _RatingTask(QRunnable):
 class CardMakerDialog(QDialog):
     """The card of one building: its rating, its name, Save to My cards and Print…"""
 
-    #: how a folder is chosen and opened (replaced in tests)
+    # How a folder is chosen and opened (replaced in tests).
     choose_folder = staticmethod(QFileDialog.getExistingDirectory)
     open_url = staticmethod(QDesktopServices.openUrl)
 
@@ -458,7 +458,7 @@ class CardMakerDialog(QDialog):
         )
         self.paper_label.setText(self.tr("&Paper:"))
         self.save_button.setText(self.tr("&Save to My cards"))
-        self.print_button.setText(self.tr("&Print My cards…"))
+        self.print_button.setText(self.tr("Print &My cards…"))
         self.open_button.setText(self.tr("&Open the folder"))
         self.close_button.setText(self.tr("&Close"))
         if self.problems:
