@@ -20,7 +20,6 @@ from export.pdf.layout import PrintOptions
 from tests.pdf_tools import page_count
 from tests.recto_verso_samples import EASY_BACK, EASY_FRONT, built_in_a_game, easy_building
 
-
 _WINDOWS: list[QWidget] = []
 
 
