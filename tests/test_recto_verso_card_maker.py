@@ -136,6 +136,7 @@ def test_a_building_that_cannot_be_a_card_says_why_and_counts_nothing(
     assert "This building cannot be a card yet:" in dialog.refusal.text()
     assert "The brown piece is not used." in dialog.refusal.text()
     assert not dialog.save_button.isEnabled() and not dialog.name_edit.isEnabled()
+    assert dialog.difficulty.text() == "" and not dialog.progress.isVisible()
     assert dialog._pool.activeThreadCount() == 0
 
 

@@ -291,6 +291,11 @@ class CardMakerDialog(QDialog):
         raise exc
 
     def _show_rating(self) -> None:
+        if self.card is None:
+            self.difficulty.setText("")
+            self.solutions.setText("")
+            self.progress.setVisible(False)
+            return
         if self.rated is None:
             self.difficulty.setText(self.tr("Counting the buildings that match this card…"))
             self.solutions.setText("")
