@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engines.recto_verso.building import Building
+from engines.recto_verso.game import PlacePiece, RectoVersoGame
 
 #: A valid easy building: floor 0 full, brown on the yellow bar, the blue L standing at the back.
 #: Pink, violet, orange and black are hidden inside.
@@ -31,3 +32,13 @@ def easy_building(**changes: list[list[int]] | None) -> Building:
         else:
             pieces[name] = cells
     return Building.of("easy", pieces)
+
+
+def built_in_a_game(building: Building) -> RectoVersoGame:
+    """A puzzle game whose board holds ``building``, put down piece by piece, lowest first."""
+    state = RectoVersoGame(
+        1, 3, {"level": building.level, "card": "E01" if building.level == "easy" else "H01"}
+    )
+    for placement in sorted(building.placements, key=lambda p: min(c[2] for c in p.cells)):
+        state.apply(PlacePiece(placement.piece, placement.cells))
+    return state

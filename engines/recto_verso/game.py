@@ -31,7 +31,7 @@ from engines import register_game
 from engines.base import TERMINAL, Action, GameState, View
 from engines.events import GameEvent
 from engines.recto_verso.building import Building, Placement, validate
-from engines.recto_verso.cards import Card, shipped_cards
+from engines.recto_verso.cards import Card, card_from_json, shipped_cards
 from engines.recto_verso.facades import differences, project_building
 from engines.recto_verso.pieces import LEVELS, Cell, level_pieces, level_word, piece_word
 from engines.recto_verso.placing import MAX_FLOORS, cells_mask, drop_floor, slot_for, slots
@@ -45,7 +45,7 @@ from engines.recto_verso.rules_data import (
     partner_tokens,
     round_outcome,
 )
-from engines.recto_verso.solver import complete, solve
+from engines.recto_verso.solver import complete, impossibility, solve
 from engines.recto_verso.solver import hint as solver_hint
 from engines.rng import randbelow, shuffle
 from engines.text import and_list, player_label, t
@@ -166,6 +166,7 @@ class RectoVersoGame(GameState):
         "mode": "auto",
         "level": "easy",
         "card": "",
+        "card_data": {},
         "ladder_tries": 10,
         "scoring_grid": [list(entry) for entry in DEFAULT_SCORING_GRID],
     }
@@ -216,6 +217,8 @@ class RectoVersoGame(GameState):
 
     def _first_card(self) -> Card:
         wanted = self.options["card"]
+        if self.options["card_data"]:
+            return self._card_of_data(self.options["card_data"], wanted)
         if not wanted:
             return self._draw_card()
         if wanted == "generated":
@@ -231,6 +234,20 @@ class RectoVersoGame(GameState):
                     raise ValueError(f"card {wanted} is a {card.level} card, not {self.level}")
                 return card
         raise ValueError(f"no shipped card {wanted!r}")
+
+    def _card_of_data(self, data: dict[str, Any], wanted: str) -> Card:
+        """A card given whole in the ``card_data`` option (one of "My cards"), so a save carries it."""
+        if self.mode != "puzzle":
+            raise ValueError("a chosen card is for the puzzle mode")
+        if wanted:
+            raise ValueError("choose a card by its id or by its data, not both")
+        card = card_from_json(data)
+        if card.level != self.level:
+            raise ValueError(f"card {card.id} is a {card.level} card, not {self.level}")
+        reason = impossibility(card)
+        if reason is not None:
+            raise ValueError(reason)
+        return card
 
     def _draw_card(self) -> Card:
         if not self.deck:

@@ -61,8 +61,13 @@ def random_building(level: str, rng: random.Random, max_floors: int = CARD_MAX_F
             return Building(level, tuple(placed))
 
 
-def rate(card: Card, building: Building) -> tuple[Difficulty, int]:
-    """The card's difficulty and the score it is sorted by (higher is harder)."""
+def rate(card: Card, building: Building, solutions: int | None = None) -> tuple[Difficulty, int]:
+    """The card's difficulty and the score it is sorted by (higher is harder).
+
+    ``solutions`` is the number of matching buildings when the caller has counted them
+    already (a count stopped early is a lower bound, and rates the card as that count);
+    otherwise they are counted here, up to :data:`SOLUTION_COUNT_LIMIT`.
+    """
     colours = building.colours()
     seen = set()
     for x, y, z in colours:
@@ -72,7 +77,9 @@ def rate(card: Card, building: Building) -> tuple[Difficulty, int]:
             seen.add((x, y, z))
     hidden_cubes = len(colours) - len(seen)
     hidden_pieces = sum(1 for p in building.placements if not any(c in seen for c in p.cells))
-    solutions = count_solutions(card, building.level, limit=SOLUTION_COUNT_LIMIT)
+    if solutions is None:
+        solutions = count_solutions(card, building.level, limit=SOLUTION_COUNT_LIMIT)
+    solutions = min(solutions, SOLUTION_COUNT_LIMIT)
     slack = 3 if solutions <= 10 else 2 if solutions <= 50 else 1 if solutions < SOLUTION_COUNT_LIMIT else 0
     score = hidden_cubes + 2 * hidden_pieces + slack + card.height
     stars = 1 + min(4, max(0, (score - 5) // 2))

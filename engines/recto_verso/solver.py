@@ -25,8 +25,10 @@ from engines.recto_verso.facades import EMPTY
 from engines.recto_verso.pieces import LETTERS, Cell, Piece, level_pieces, orientations
 
 __all__ = [
+    "SolutionCount",
     "SolveResult",
     "count_solutions",
+    "count_solutions_within",
     "hint",
     "impossibility",
     "iter_solutions",
@@ -202,9 +204,16 @@ class _Search:
         return mask
 
     def solutions(
-        self, fixed: Mapping[int, int] | None = None, node_limit: int | None = None
+        self,
+        fixed: Mapping[int, int] | None = None,
+        node_limit: int | None = None,
+        stop: Callable[[], bool] | None = None,
     ) -> Iterator[dict[int, int]]:
-        """Yield piece index -> fill mask for every matching building."""
+        """Yield piece index -> fill mask for every matching building.
+
+        Past ``node_limit`` search nodes, or once ``stop()`` is true (asked every
+        1024 nodes, from the first), :class:`_NodeLimit` is raised.
+        """
         chosen: dict[int, int] = {}
         filled = forced = 0
         for index, mask in (fixed or {}).items():
@@ -219,6 +228,7 @@ class _Search:
         unplaced = [i for i in range(len(self.pieces)) if i not in chosen]
         self.nodes = 0
         self.node_limit = node_limit
+        self.stop = stop
         yield from self._search(unplaced, self.candidates, filled, forced, remaining, chosen)
 
     def _search(
@@ -232,6 +242,8 @@ class _Search:
     ) -> Iterator[dict[int, int]]:
         self.nodes += 1
         if self.node_limit is not None and self.nodes > self.node_limit:
+            raise _NodeLimit
+        if self.stop is not None and self.nodes & 0x3FF == 1 and self.stop():
             raise _NodeLimit
         need = self._down(filled) & ~filled
         if need & forced or need.bit_count() > remaining:
@@ -328,6 +340,46 @@ def count_solutions(card: Card, level: str | None = None, limit: int = 1000) -> 
         if count >= limit:
             break
     return count
+
+
+@dataclass(frozen=True)
+class SolutionCount:
+    """Matching buildings counted within a budget.
+
+    ``complete`` is true when every solution was counted; otherwise there are at least
+    ``count`` (the limit was reached, the node budget ran out, or the count was stopped).
+    """
+
+    count: int
+    complete: bool
+
+
+def count_solutions_within(
+    card: Card,
+    level: str | None = None,
+    *,
+    limit: int = 1000,
+    node_budget: int | None = None,
+    stop: Callable[[], bool] | None = None,
+) -> SolutionCount:
+    """Like :func:`count_solutions`, but never searching more than ``node_budget`` nodes.
+
+    The search is built afresh rather than taken from the cache, so a count running on a
+    worker thread shares nothing with hints asked for on another thread.
+    """
+    level = level or card.level
+    if impossibility(card, level) is not None:
+        return SolutionCount(0, True)
+    search = _Search(card.front, card.back, level)
+    count = 0
+    try:
+        for _ in search.solutions(node_limit=node_budget, stop=stop):
+            count += 1
+            if count >= limit:
+                return SolutionCount(count, False)
+    except _NodeLimit:
+        return SolutionCount(count, False)
+    return SolutionCount(count, True)
 
 
 def _fixed_masks(search: _Search, partial: Building) -> dict[int, int] | None:

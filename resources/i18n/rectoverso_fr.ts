@@ -103,6 +103,101 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>CardMakerDialog</name>
+    <message>
+        <source>Counting the buildings that match this card…</source>
+        <translation>Décompte des bâtiments qui correspondent à cette carte…</translation>
+    </message>
+    <message>
+        <source>Difficulty: %1 (%2 of 5)</source>
+        <translation>Difficulté&#x202f;: %1 (%2 sur 5)</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Non enregistrée&#x202f;: %1</translation>
+    </message>
+    <message>
+        <source>My cards could not be written (%1). Nothing was lost; try again when the disk has room.</source>
+        <translation>Impossible d&apos;écrire Mes cartes (%1). Rien n&apos;est perdu&#x202f;; réessayez quand le disque aura de la place.</translation>
+    </message>
+    <message>
+        <source>Saved to My cards as %1.</source>
+        <translation>Enregistrée dans Mes cartes sous le nom %1.</translation>
+    </message>
+    <message>
+        <source>Folder for the PDF of My cards</source>
+        <translation>Dossier pour le PDF de Mes cartes</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be written to. Choose a folder of your own.</source>
+        <translation>Impossible d&apos;écrire dans le dossier %1. Choisissez un dossier qui vous appartient.</translation>
+    </message>
+    <message>
+        <source>The PDF could not be written (%1).</source>
+        <translation>Impossible d&apos;écrire le PDF (%1).</translation>
+    </message>
+    <message>
+        <source>Nothing was printed: My cards cannot be read.</source>
+        <translation>Rien n&apos;a été imprimé&#x202f;: Mes cartes sont illisibles.</translation>
+    </message>
+    <message>
+        <source>%1 cards written to %2 in %3. Print at 100 % (no “fit to page”).</source>
+        <translation>%1 cartes écrites dans %2, dans le dossier %3. Imprimez à 100 % (sans «&#x202f;ajuster à la page&#x202f;»).</translation>
+    </message>
+    <message>
+        <source>My cards: no card yet.</source>
+        <translation>Mes cartes&#x202f;: aucune carte pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>My cards: one card.</source>
+        <translation>Mes cartes&#x202f;: une carte.</translation>
+    </message>
+    <message>
+        <source>My cards: %1 cards.</source>
+        <translation>Mes cartes&#x202f;: %1 cartes.</translation>
+    </message>
+    <message>
+        <source>Make a card</source>
+        <translation>Créer une carte</translation>
+    </message>
+    <message>
+        <source>A card of your own</source>
+        <translation>Une carte à vous</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom&#x202f;:</translation>
+    </message>
+    <message>
+        <source>Printed in the corner of both sides: up to %1 letters, digits or hyphens.</source>
+        <translation>Imprimé dans le coin des deux faces&#x202f;: jusqu&apos;à %1 lettres, chiffres ou traits d&apos;union.</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>&amp;Papier&#x202f;:</translation>
+    </message>
+    <message>
+        <source>&amp;Save to My cards</source>
+        <translation>&amp;Enregistrer dans Mes cartes</translation>
+    </message>
+    <message>
+        <source>Print &amp;My cards…</source>
+        <translation>&amp;Imprimer Mes cartes…</translation>
+    </message>
+    <message>
+        <source>&amp;Open the folder</source>
+        <translation>&amp;Ouvrir le dossier</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>This building cannot be a card yet:</source>
+        <translation>Ce bâtiment ne peut pas encore devenir une carte&#x202f;:</translation>
+    </message>
+</context>
+<context>
     <name>CoverScreen</name>
     <message>
         <source>Pass the computer to %1</source>
@@ -3548,6 +3643,54 @@ une dernière série chacun</translation>
         <translation>Essais sur l&apos;échelle</translation>
     </message>
     <message>
+        <source>{count} buildings match this card</source>
+        <translation>{count} bâtiments correspondent à cette carte</translation>
+    </message>
+    <message>
+        <source>at least {count} buildings match this card</source>
+        <translation>au moins {count} bâtiments correspondent à cette carte</translation>
+    </message>
+    <message>
+        <source>exactly one building matches this card: the one you built</source>
+        <translation>un seul bâtiment correspond à cette carte&#x202f;: celui que vous avez construit</translation>
+    </message>
+    <message>
+        <source>give the card a name or a number</source>
+        <translation>donnez un nom ou un numéro à la carte</translation>
+    </message>
+    <message>
+        <source>a card&apos;s name has at most {most} characters, and {name} has {count}</source>
+        <translation>le nom d&apos;une carte a au plus {most} caractères, et {name} en a {count}</translation>
+    </message>
+    <message>
+        <source>a card&apos;s name uses only letters A to Z, digits and hyphens, and {name} does not</source>
+        <translation>le nom d&apos;une carte ne contient que des lettres de A à Z, des chiffres et des traits d&apos;union, ce qui n&apos;est pas le cas de {name}</translation>
+    </message>
+    <message>
+        <source>My cards already has a card called {name}; choose another name</source>
+        <translation>Mes cartes contiennent déjà une carte nommée {name}&#x202f;; choisissez un autre nom</translation>
+    </message>
+    <message>
+        <source>nothing is built yet: put the pieces on the board first</source>
+        <translation>rien n&apos;est encore construit&#x202f;: posez d&apos;abord les pièces sur le plateau</translation>
+    </message>
+    <message>
+        <source>the building is {height} floors high; a card shows at most {most} floors</source>
+        <translation>le bâtiment a {height} étages&#x202f;; une carte en montre au plus {most}</translation>
+    </message>
+    <message>
+        <source>My cards already has this card, as {name}: the same {level} card with the same two facades</source>
+        <translation>Mes cartes contiennent déjà cette carte, sous le nom {name}&#x202f;: la même carte {level} avec les deux mêmes façades</translation>
+    </message>
+    <message>
+        <source>My cards already has this card, as {name} turned round: its front is the back of {name} and its back is the front of {name}</source>
+        <translation>Mes cartes contiennent déjà cette carte, c&apos;est {name} retournée&#x202f;: son avant est l&apos;arrière de {name} et son arrière est l&apos;avant de {name}</translation>
+    </message>
+    <message>
+        <source>{error} My cards are kept in that file as they are; repair it or move it away to start a new set.</source>
+        <translation>{error} Mes cartes restent telles quelles dans ce fichier&#x202f;; réparez-le ou déplacez-le pour commencer une nouvelle série.</translation>
+    </message>
+    <message>
         <source>black</source>
         <translation>noire</translation>
     </message>
@@ -4458,6 +4601,7 @@ une dernière série chacun</translation>
     <name>print_card</name>
     <message>
         <source>front</source>
+        <extracomment>The folder the Print &amp; play view last wrote into, shared so both offer the same place.</extracomment>
         <translation>devant</translation>
     </message>
     <message>

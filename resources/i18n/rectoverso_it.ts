@@ -103,6 +103,101 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>CardMakerDialog</name>
+    <message>
+        <source>Counting the buildings that match this card…</source>
+        <translation>Conteggio degli edifici che corrispondono a questa carta…</translation>
+    </message>
+    <message>
+        <source>Difficulty: %1 (%2 of 5)</source>
+        <translation>Difficoltà: %1 (%2 su 5)</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Non salvata: %1</translation>
+    </message>
+    <message>
+        <source>My cards could not be written (%1). Nothing was lost; try again when the disk has room.</source>
+        <translation>Impossibile scrivere Le mie carte (%1). Non si è perso nulla; riprova quando il disco avrà spazio.</translation>
+    </message>
+    <message>
+        <source>Saved to My cards as %1.</source>
+        <translation>Salvata in Le mie carte come %1.</translation>
+    </message>
+    <message>
+        <source>Folder for the PDF of My cards</source>
+        <translation>Cartella per il PDF di Le mie carte</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be written to. Choose a folder of your own.</source>
+        <translation>Impossibile scrivere nella cartella %1. Scegli una cartella tua.</translation>
+    </message>
+    <message>
+        <source>The PDF could not be written (%1).</source>
+        <translation>Impossibile scrivere il PDF (%1).</translation>
+    </message>
+    <message>
+        <source>Nothing was printed: My cards cannot be read.</source>
+        <translation>Non è stato stampato nulla: Le mie carte non si possono leggere.</translation>
+    </message>
+    <message>
+        <source>%1 cards written to %2 in %3. Print at 100 % (no “fit to page”).</source>
+        <translation>%1 carte scritte in %2 nella cartella %3. Stampa al 100 % (niente “adatta alla pagina”).</translation>
+    </message>
+    <message>
+        <source>My cards: no card yet.</source>
+        <translation>Le mie carte: ancora nessuna carta.</translation>
+    </message>
+    <message>
+        <source>My cards: one card.</source>
+        <translation>Le mie carte: una carta.</translation>
+    </message>
+    <message>
+        <source>My cards: %1 cards.</source>
+        <translation>Le mie carte: %1 carte.</translation>
+    </message>
+    <message>
+        <source>Make a card</source>
+        <translation>Crea una carta</translation>
+    </message>
+    <message>
+        <source>A card of your own</source>
+        <translation>Una carta tutta tua</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nome:</translation>
+    </message>
+    <message>
+        <source>Printed in the corner of both sides: up to %1 letters, digits or hyphens.</source>
+        <translation>Stampato nell&apos;angolo di entrambi i lati: fino a %1 lettere, cifre o trattini.</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>&amp;Foglio:</translation>
+    </message>
+    <message>
+        <source>&amp;Save to My cards</source>
+        <translation>&amp;Salva in Le mie carte</translation>
+    </message>
+    <message>
+        <source>Print &amp;My cards…</source>
+        <translation>S&amp;tampa Le mie carte…</translation>
+    </message>
+    <message>
+        <source>&amp;Open the folder</source>
+        <translation>&amp;Apri la cartella</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Chiudi</translation>
+    </message>
+    <message>
+        <source>This building cannot be a card yet:</source>
+        <translation>Questo edificio non può ancora diventare una carta:</translation>
+    </message>
+</context>
+<context>
     <name>CoverScreen</name>
     <message>
         <source>Pass the computer to %1</source>
@@ -3548,6 +3643,54 @@ un&apos;ultima serie a testa</translation>
         <translation>Tentativi sulla scala</translation>
     </message>
     <message>
+        <source>{count} buildings match this card</source>
+        <translation>{count} edifici corrispondono a questa carta</translation>
+    </message>
+    <message>
+        <source>at least {count} buildings match this card</source>
+        <translation>almeno {count} edifici corrispondono a questa carta</translation>
+    </message>
+    <message>
+        <source>exactly one building matches this card: the one you built</source>
+        <translation>un solo edificio corrisponde a questa carta: quello che hai costruito</translation>
+    </message>
+    <message>
+        <source>give the card a name or a number</source>
+        <translation>dai alla carta un nome o un numero</translation>
+    </message>
+    <message>
+        <source>a card&apos;s name has at most {most} characters, and {name} has {count}</source>
+        <translation>il nome di una carta ha al massimo {most} caratteri, e {name} ne ha {count}</translation>
+    </message>
+    <message>
+        <source>a card&apos;s name uses only letters A to Z, digits and hyphens, and {name} does not</source>
+        <translation>il nome di una carta usa solo lettere dalla A alla Z, cifre e trattini, e {name} no</translation>
+    </message>
+    <message>
+        <source>My cards already has a card called {name}; choose another name</source>
+        <translation>Le mie carte hanno già una carta chiamata {name}; scegli un altro nome</translation>
+    </message>
+    <message>
+        <source>nothing is built yet: put the pieces on the board first</source>
+        <translation>non c&apos;è ancora niente di costruito: prima metti i pezzi sul tabellone</translation>
+    </message>
+    <message>
+        <source>the building is {height} floors high; a card shows at most {most} floors</source>
+        <translation>l&apos;edificio è alto {height} piani; una carta ne mostra al massimo {most}</translation>
+    </message>
+    <message>
+        <source>My cards already has this card, as {name}: the same {level} card with the same two facades</source>
+        <translation>Le mie carte hanno già questa carta, come {name}: la stessa carta {level} con le stesse due facciate</translation>
+    </message>
+    <message>
+        <source>My cards already has this card, as {name} turned round: its front is the back of {name} and its back is the front of {name}</source>
+        <translation>Le mie carte hanno già questa carta, come {name} girata: il suo davanti è il dietro di {name} e il suo dietro è il davanti di {name}</translation>
+    </message>
+    <message>
+        <source>{error} My cards are kept in that file as they are; repair it or move it away to start a new set.</source>
+        <translation>{error} Le mie carte restano in quel file così come sono; riparalo o spostalo altrove per iniziare una nuova serie.</translation>
+    </message>
+    <message>
         <source>black</source>
         <translation>nero</translation>
     </message>
@@ -4458,6 +4601,7 @@ un&apos;ultima serie a testa</translation>
     <name>print_card</name>
     <message>
         <source>front</source>
+        <extracomment>The folder the Print &amp; play view last wrote into, shared so both offer the same place.</extracomment>
         <translation>davanti</translation>
     </message>
     <message>

@@ -103,6 +103,101 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>CardMakerDialog</name>
+    <message>
+        <source>Counting the buildings that match this card…</source>
+        <translation>A contar os edifícios que correspondem a esta carta…</translation>
+    </message>
+    <message>
+        <source>Difficulty: %1 (%2 of 5)</source>
+        <translation>Dificuldade: %1 (%2 de 5)</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Não guardada: %1</translation>
+    </message>
+    <message>
+        <source>My cards could not be written (%1). Nothing was lost; try again when the disk has room.</source>
+        <translation>Não foi possível escrever As minhas cartas (%1). Nada se perdeu; tente de novo quando o disco tiver espaço.</translation>
+    </message>
+    <message>
+        <source>Saved to My cards as %1.</source>
+        <translation>Guardada em As minhas cartas como %1.</translation>
+    </message>
+    <message>
+        <source>Folder for the PDF of My cards</source>
+        <translation>Pasta para o PDF de As minhas cartas</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be written to. Choose a folder of your own.</source>
+        <translation>Não é possível escrever na pasta %1. Escolha uma pasta sua.</translation>
+    </message>
+    <message>
+        <source>The PDF could not be written (%1).</source>
+        <translation>Não foi possível escrever o PDF (%1).</translation>
+    </message>
+    <message>
+        <source>Nothing was printed: My cards cannot be read.</source>
+        <translation>Nada foi impresso: não é possível ler As minhas cartas.</translation>
+    </message>
+    <message>
+        <source>%1 cards written to %2 in %3. Print at 100 % (no “fit to page”).</source>
+        <translation>%1 cartas escritas em %2 na pasta %3. Imprima a 100 % (sem “ajustar à página”).</translation>
+    </message>
+    <message>
+        <source>My cards: no card yet.</source>
+        <translation>As minhas cartas: ainda nenhuma carta.</translation>
+    </message>
+    <message>
+        <source>My cards: one card.</source>
+        <translation>As minhas cartas: uma carta.</translation>
+    </message>
+    <message>
+        <source>My cards: %1 cards.</source>
+        <translation>As minhas cartas: %1 cartas.</translation>
+    </message>
+    <message>
+        <source>Make a card</source>
+        <translation>Criar uma carta</translation>
+    </message>
+    <message>
+        <source>A card of your own</source>
+        <translation>Uma carta só sua</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nome:</translation>
+    </message>
+    <message>
+        <source>Printed in the corner of both sides: up to %1 letters, digits or hyphens.</source>
+        <translation>Impresso no canto dos dois lados: até %1 letras, algarismos ou hífenes.</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>&amp;Papel:</translation>
+    </message>
+    <message>
+        <source>&amp;Save to My cards</source>
+        <translation>&amp;Guardar em As minhas cartas</translation>
+    </message>
+    <message>
+        <source>Print &amp;My cards…</source>
+        <translation>&amp;Imprimir As minhas cartas…</translation>
+    </message>
+    <message>
+        <source>&amp;Open the folder</source>
+        <translation>A&amp;brir a pasta</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fechar</translation>
+    </message>
+    <message>
+        <source>This building cannot be a card yet:</source>
+        <translation>Este edifício ainda não pode ser uma carta:</translation>
+    </message>
+</context>
+<context>
     <name>CoverScreen</name>
     <message>
         <source>Pass the computer to %1</source>
@@ -3548,6 +3643,54 @@ uma última série cada</translation>
         <translation>Tentativas na escada</translation>
     </message>
     <message>
+        <source>{count} buildings match this card</source>
+        <translation>{count} edifícios correspondem a esta carta</translation>
+    </message>
+    <message>
+        <source>at least {count} buildings match this card</source>
+        <translation>pelo menos {count} edifícios correspondem a esta carta</translation>
+    </message>
+    <message>
+        <source>exactly one building matches this card: the one you built</source>
+        <translation>só um edifício corresponde a esta carta: o que construiu</translation>
+    </message>
+    <message>
+        <source>give the card a name or a number</source>
+        <translation>dê um nome ou um número à carta</translation>
+    </message>
+    <message>
+        <source>a card&apos;s name has at most {most} characters, and {name} has {count}</source>
+        <translation>o nome de uma carta tem no máximo {most} caracteres, e {name} tem {count}</translation>
+    </message>
+    <message>
+        <source>a card&apos;s name uses only letters A to Z, digits and hyphens, and {name} does not</source>
+        <translation>o nome de uma carta usa só letras de A a Z, algarismos e hífenes, e {name} não</translation>
+    </message>
+    <message>
+        <source>My cards already has a card called {name}; choose another name</source>
+        <translation>As minhas cartas já têm uma carta chamada {name}; escolha outro nome</translation>
+    </message>
+    <message>
+        <source>nothing is built yet: put the pieces on the board first</source>
+        <translation>ainda não há nada construído: primeiro ponha as peças no tabuleiro</translation>
+    </message>
+    <message>
+        <source>the building is {height} floors high; a card shows at most {most} floors</source>
+        <translation>o edifício tem {height} pisos de altura; uma carta mostra no máximo {most}</translation>
+    </message>
+    <message>
+        <source>My cards already has this card, as {name}: the same {level} card with the same two facades</source>
+        <translation>As minhas cartas já têm esta carta, como {name}: a mesma carta {level} com as mesmas duas fachadas</translation>
+    </message>
+    <message>
+        <source>My cards already has this card, as {name} turned round: its front is the back of {name} and its back is the front of {name}</source>
+        <translation>As minhas cartas já têm esta carta, como {name} virada ao contrário: a sua frente é a traseira de {name} e a sua traseira é a frente de {name}</translation>
+    </message>
+    <message>
+        <source>{error} My cards are kept in that file as they are; repair it or move it away to start a new set.</source>
+        <translation>{error} As minhas cartas ficam nesse ficheiro tal como estão; repare-o ou mude-o de sítio para começar uma nova série.</translation>
+    </message>
+    <message>
         <source>black</source>
         <translation>preta</translation>
     </message>
@@ -4458,6 +4601,7 @@ uma última série cada</translation>
     <name>print_card</name>
     <message>
         <source>front</source>
+        <extracomment>The folder the Print &amp; play view last wrote into, shared so both offer the same place.</extracomment>
         <translation>frente</translation>
     </message>
     <message>
