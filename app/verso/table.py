@@ -35,9 +35,10 @@ from PySide6.QtGui import QBrush, QColor, QKeyEvent, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsRectItem, QGraphicsScene, QGraphicsView, QWidget
 
 from app.table.card_units import fit_scale, label_units
+from app.table.scene_text import scene_text
 from app.theme import ACCENTS, INK, MUTED
 from app.verso.art import CARD_H, CARD_W, CHIP_H, CHIP_W
-from app.verso.cards import CardItem, PictureItem, text_item
+from app.verso.cards import CardItem, PictureItem
 from app.verso.model import Step, TableModel
 from engines.verso import VersoView
 from engines.verso.actions import Turn
@@ -374,9 +375,9 @@ class TableView(QGraphicsView):
             2.4,
         )
         name = self._add(
-            text_item(("▶ " if playing else "") + self._name(p), self.label_size(11), True), M + 5, y + 5
+            scene_text(("▶ " if playing else "") + self._name(p), self.label_size(11), True), M + 5, y + 5
         )
-        points = text_item(self.tr("%1 points").replace("%1", str(model.points[p])), self.label_size(10))
+        points = scene_text(self.tr("%1 points").replace("%1", str(model.points[p])), self.label_size(10))
         self._add(points, M + 5, y + 5 + 1.3 * self.label_size(11))
         widest = max(name.boundingRect().width(), points.boundingRect().width())
         x0 = M + max(112.0, min(widest + 14, W / 3))
@@ -390,7 +391,7 @@ class TableView(QGraphicsView):
             self._add(PictureItem(COLOURS[c], 13), x, y + (line_h - 4 - 13) / 2)
             x += 16
             if not row:
-                self._add(text_item("—", 12, colour=MUTED), x + 6, chip_y + 11)
+                self._add(scene_text("—", 12, colour=MUTED), x + 6, chip_y + 11)
             for k, uid in enumerate(row):
                 targets[uid] = (x + k * step, chip_y, True, 10 + k)
             x += max(len(row), 1) * step + 8 + (CHIP_W + 2 - step if row else 0)
@@ -454,7 +455,7 @@ class TableView(QGraphicsView):
         for text, bold in lines:
             if not text:
                 continue
-            item = self._add(text_item(text, self.label_size(10), bold, CHALK), x, y)
+            item = self._add(scene_text(text, self.label_size(10), bold, CHALK), x, y)
             rect = item.boundingRect()
             widest = max(widest, rect.width())
             y += rect.height() + 1
@@ -468,7 +469,7 @@ class TableView(QGraphicsView):
             text = self.tr("Square! %1 scores 7").replace("%1", who)
         else:
             text = self.tr("The draw pile is empty:\none last series each")
-        label = text_item(text, self.label_size(15), True, INK)
+        label = scene_text(text, self.label_size(15), True, INK)
         rect = label.boundingRect()
         width = max(rect.width() + 16, 120)
         left = max(x, W - M - width)
@@ -489,11 +490,11 @@ class TableView(QGraphicsView):
         p = self.viewer
         playing = model.to_play == p and model.phase != "over"
         name = self._add(
-            text_item(("▶ " if playing else "") + self._name(p), self.label_size(13), True, CHALK), M + 2, y
+            scene_text(("▶ " if playing else "") + self._name(p), self.label_size(13), True, CHALK), M + 2, y
         )
         points = self.tr("%1 points").replace("%1", str(model.points[p]))
         name_w = name.boundingRect().width()
-        self._add(text_item(points, self.label_size(12), False, CHALK), M + 12 + name_w, y + 1)
+        self._add(scene_text(points, self.label_size(12), False, CHALK), M + 12 + name_w, y + 1)
         group_w = (W - 2 * M - 2 * GAP) / 3
         labels = (self.tr("Sea · blue"), self.tr("Land · green"), self.tr("Sky · orange"))
         header_h, label_h = self.header_h(), self.label_h()
@@ -501,7 +502,7 @@ class TableView(QGraphicsView):
             x0 = M + c * (group_w + GAP)
             ly = y + header_h
             self._add(PictureItem(COLOURS[c], 12), x0, ly + (label_h - 15) / 2)
-            self._add(text_item(labels[c], self.label_size(10), True, CHALK), x0 + 15, ly)
+            self._add(scene_text(labels[c], self.label_size(10), True, CHALK), x0 + 15, ly)
             row = model.row(p, c)
             cy = ly + label_h + LIFT
             if not row:
