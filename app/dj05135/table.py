@@ -38,10 +38,7 @@ from PySide6.QtGui import (
     QColor,
     QFontMetricsF,
     QKeyEvent,
-    QPainter,
     QPen,
-    QResizeEvent,
-    QShowEvent,
 )
 from PySide6.QtWidgets import (
     QGraphicsRectItem,
@@ -54,6 +51,7 @@ from PySide6.QtWidgets import (
 from app.dj05135.sprites import CARD_H, CARD_W, PAIR_H, PAIR_W, CardSprite, PointTokens
 from app.fonts import sans_font
 from app.table.card_units import interface_text_px, label_units
+from app.table.fitted_view import FittedView
 from app.table.scene_text import scene_text
 from engines.dj05135.cards import CARD_COUNT as CARDS
 from engines.dj05135.cards import Face
@@ -654,39 +652,21 @@ class TableScene(QGraphicsScene):
         }
 
 
-class TableView(QGraphicsView):
+class TableView(FittedView):
     """Shows the scene scaled to fit; the arrows, Tab and Enter choose cards."""
 
     back_pressed = Signal()
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
-        super().__init__(scene, parent)
+        super().__init__(scene, Qt.FocusPolicy.StrongFocus, parent=parent)
         self.table = scene
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
         self.setMinimumSize(320, 200)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._fit()
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        self._fit()
-
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange:  # a new UI scale: labels follow the interface text
-            self._fit(force=True)
-
-    def _fit(self, force: bool = False) -> None:
+    def refit(self, force: bool = False) -> None:
         size = self.viewport().size()
         self.table.fit_to(size.width(), size.height(), force)
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.fit()
 
     def event(self, event: QEvent) -> bool:
         # Tab moves between cards here instead of leaving the table.

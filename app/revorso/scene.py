@@ -24,8 +24,8 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QResizeEvent
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsPathItem,
     QGraphicsScene,
@@ -38,6 +38,7 @@ from app.fonts import sans_font
 from app.revorso.animation import Timeline
 from app.revorso.cards import CARD_H, CARD_W, CardItem
 from app.table.card_units import fit_scale, label_units
+from app.table.fitted_view import FittedView
 from app.table.scene_text import scene_text
 from engines.revorso import RevorsoView
 from engines.revorso import log as L
@@ -558,22 +559,16 @@ class TableScene(QGraphicsScene):
             self.next_label.setPos(pos.x() + CARD_W * SEQ / 2 + 9, self.seq_y() + CARD_H * SEQ + 3)
 
 
-class TableView(QGraphicsView):
+class TableView(FittedView):
     """Shows the whole scene, scaled to fit the widget (cards grow with the window)."""
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
-        super().__init__(scene, parent)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setBackgroundBrush(QBrush(FELT))
+        super().__init__(scene, Qt.FocusPolicy.NoFocus, FELT, parent)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
         self._fitting = False
-        scene.sceneRectChanged.connect(lambda _rect: self.fit())
+        scene.sceneRectChanged.connect(lambda _rect: self.refit())
 
-    def fit(self) -> None:
+    def refit(self, force: bool = False) -> None:
         scene = self.scene()
         if isinstance(scene, TableScene) and not self._fitting:
             self._fitting = True  # laying out changes the scene rect, which asks to fit again
@@ -582,13 +577,4 @@ class TableView(QGraphicsView):
                 scene.fit_to(size.width(), size.height())
             finally:
                 self._fitting = False
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
         self.fit()
-
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange:  # a new UI scale: the labels follow the interface text
-            self.fit()

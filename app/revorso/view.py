@@ -360,7 +360,7 @@ class RevorsoTableView(BaseView):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        self.table.fit()
+        self.table.refit()
         self.offers.follow(self.session)
 
 

@@ -31,10 +31,11 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QMouseEvent, QPainter, QPen, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsRectItem, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene, QGraphicsView, QWidget
 
 from app.table.card_units import fit_scale, label_units
+from app.table.fitted_view import FittedView
 from app.table.scene_text import scene_text
 from app.theme import ACCENTS, INK, MUTED
 from app.verso.art import CARD_H, CARD_W, CHIP_H, CHIP_W
@@ -61,23 +62,17 @@ CHALK = QColor("#fdf8ec")
 MOVE_MS, FLIP_MS = 380, 340
 
 
-class TableView(QGraphicsView):
+class TableView(FittedView):
     """Shows a Verso game; emits ``selection_changed`` and ``idle`` (animations done)."""
 
     selection_changed = Signal()
     idle = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(None, Qt.FocusPolicy.StrongFocus, FELT, parent)
         self.setObjectName("versoTable")
         self.scene_ = QGraphicsScene(self)
         self.setScene(self.scene_)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setBackgroundBrush(QBrush(FELT))
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
         self.cards: dict[int, CardItem] = {}
         self.decor: list[QGraphicsItem] = []
@@ -515,27 +510,10 @@ class TableView(QGraphicsView):
 
     # -- input ---------------------------------------------------------------------------
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._refit()
-
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange:  # a new UI scale: the labels follow the interface text
-            self._refit()
-
-    def _refit(self) -> None:
+    def refit(self, force: bool = False) -> None:
         """Lay out again when the room changes the scale (labels depend on it), then fit."""
         if self.model is not None and not self.busy and self._estimate_scale():
             self._relayout(animated=False)
-        self.fit()
-
-    def fit(self) -> None:
-        if not self.scene_.sceneRect().isEmpty():
-            self.fitInView(self.scene_.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-
-    def showEvent(self, event: object) -> None:
-        super().showEvent(event)  # type: ignore[arg-type]
         self.fit()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -576,10 +554,8 @@ class TableView(QGraphicsView):
             return
         self._mark_cards()
 
-    def focusInEvent(self, event: object) -> None:
-        super().focusInEvent(event)  # type: ignore[arg-type]
-        self._mark_cards()
-
-    def focusOutEvent(self, event: object) -> None:
-        super().focusOutEvent(event)  # type: ignore[arg-type]
-        self._mark_cards()
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        if event.type() in (QEvent.Type.FocusIn, QEvent.Type.FocusOut):
+            self._mark_cards()  # the keyboard cursor shows only while the table has the focus
+        return handled
