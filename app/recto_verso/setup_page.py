@@ -22,10 +22,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.buttons import push_button
 from app.fonts import SANS
 from app.recto_verso.iso import Camera, Scene, blocks_from_cells, render
 from app.recto_verso.panels import LadderWidget, paint_facade
 from app.theme import INK, px
+from app.widgets import page_column, text_label
 from engines.recto_verso.cards import Card, shipped_card, shipped_cards
 from engines.recto_verso.pieces import piece as piece_info
 from engines.recto_verso.solver import solve
@@ -111,14 +113,9 @@ class SetupPage(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("recto_verso-setup")
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(px(16), px(10), px(16), px(10))
-        self.heading = QLabel()
-        self.heading.setObjectName("viewTitle")
-        self.intro = QLabel()
-        self.intro.setObjectName("subtitle")
-        self.intro.setWordWrap(True)
+        outer = page_column(self, "recto_verso-setup", (16, 10))
+        self.heading = text_label("viewTitle")
+        self.intro = text_label("subtitle", wrap=True)
         outer.addWidget(self.heading)
         outer.addWidget(self.intro)
 
@@ -137,12 +134,8 @@ class SetupPage(QWidget):
         level_row.addWidget(self.easy)
         level_row.addWidget(self.hard)
         level_row.addStretch(1)
-        self.resume_button = QPushButton()
-        self.resume_button.setObjectName("resume")
-        self.resume_button.clicked.connect(self.resume_requested)
-        self.load_button = QPushButton()
-        self.load_button.setObjectName("load")
-        self.load_button.clicked.connect(self.load_requested)
+        self.resume_button = push_button("resume", self.resume_requested)
+        self.load_button = push_button("load", self.load_requested)
         level_row.addWidget(self.resume_button)
         level_row.addWidget(self.load_button)
         outer.addLayout(level_row)

@@ -24,9 +24,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.buttons import push_button
 from app.fonts import SANS
 from app.table.seat_editor import PERSON, SeatEditor
 from app.theme import px
+from app.widgets import page_column, text_label
 from engines.rng import make_rng, randbelow
 from engines.table.seats import TableSetup
 
@@ -55,22 +57,15 @@ class SetupPage(QWidget):
         outer.addWidget(scroll)
         body = QWidget()
         scroll.setWidget(body)
-        layout = QVBoxLayout(body)
-        layout.setContentsMargins(px(30), px(16), px(30), px(16))
-        self.title = QLabel()
-        self.title.setObjectName("viewTitle")
+        layout = page_column(body, margins=(30, 16))
+        self.title = text_label("viewTitle")
         layout.addWidget(self.title)
-        self.intro = QLabel()
-        self.intro.setObjectName("subtitle")
-        self.intro.setWordWrap(True)
+        self.intro = text_label("subtitle", wrap=True)
         layout.addWidget(self.intro)
 
         resume_row = QHBoxLayout()
-        self.resume_button = QPushButton()
-        self.resume_button.setObjectName("resumeButton")
-        self.resume_button.clicked.connect(self.resume)
-        self.load_button = QPushButton()
-        self.load_button.clicked.connect(self.load)
+        self.resume_button = push_button("resumeButton", self.resume)
+        self.load_button = push_button(clicked=self.load)
         resume_row.addWidget(self.resume_button)
         resume_row.addWidget(self.load_button)
         resume_row.addStretch(1)

@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
-from PySide6.QtWidgets import QLabel, QPushButton, QStackedWidget, QVBoxLayout
+from PySide6.QtWidgets import QPushButton
 
 from app.context import AppContext
 from app.i18n import translate_message
@@ -28,6 +28,7 @@ from app.verso.setup_page import SetupPage
 from app.verso.table import TableView
 from app.views.base import BaseView
 from app.views.registry import view_spec
+from app.widgets import fill_with, stacked, text_label
 from engines.table.seats import TableSetup
 from engines.table.session import Change, TableSession
 from engines.verso import VersoState
@@ -57,8 +58,7 @@ class VersoTableView(BaseView):
         self.bar.bank_chosen.connect(self.bank)
         self.bar.pass_chosen.connect(self.pass_turn)
         self.shell.action_bar.addWidget(self.bar)
-        self.deal_label = QLabel()
-        self.deal_label.setObjectName("subtitle")
+        self.deal_label = text_label("subtitle")
         self.deal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.shell.add_side_widget(self.deal_label)
         self.shell.runner.ready = lambda: not self.table.busy
@@ -75,13 +75,9 @@ class VersoTableView(BaseView):
         self.end_page.replay.connect(self.replay_same_seed)
         self.end_page.new_game.connect(self.show_setup)
         self.game_page = self.shell
-        self.pages = QStackedWidget()
+        self.pages = stacked(self.setup_page, self.game_page, self.end_page)
         self.end_page.back.connect(lambda: self.pages.setCurrentWidget(self.game_page))
-        for page in (self.setup_page, self.game_page, self.end_page):
-            self.pages.addWidget(page)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.pages)
+        fill_with(self, self.pages)
         self._build_keys()
         self.apply_fonts()
         self.retranslate_ui()
