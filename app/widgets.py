@@ -6,12 +6,24 @@ set later by each view's ``retranslate_ui``.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
+from collections.abc import Callable
 
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QStackedWidget, QVBoxLayout, QWidget
+
+from app.buttons import push_button
 from app.theme import px
 
-__all__ = ["centred_row", "fill_with", "page_column", "stacked", "text_label"]
+__all__ = [
+    "PageHeading",
+    "SavedGameButtons",
+    "centred_row",
+    "fill_with",
+    "page_column",
+    "spin_box",
+    "stacked",
+    "text_label",
+]
 
 
 def text_label(object_name: str = "", *, wrap: bool = False, centred: bool = False) -> QLabel:
@@ -38,6 +50,48 @@ def page_column(page: QWidget, object_name: str = "", margins: tuple[int, int] |
     return layout
 
 
+class PageHeading(QWidget):
+    """A page's title and the word-wrapped sentence under it that says what the page is for."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.title = text_label("viewTitle")
+        self.intro = text_label("subtitle", wrap=True)
+        layout = page_column(self, margins=(0, 0))
+        layout.addWidget(self.title)
+        layout.addWidget(self.intro)
+
+    def set_texts(self, title: str, intro: str) -> None:
+        self.title.setText(title)
+        self.intro.setText(intro)
+
+
+class SavedGameButtons(QWidget):
+    """A first page's two ways back into a game: resume the one saved on the way, open a file.
+
+    ``ids`` are the buttons' object names (the tests and the style sheet find them by it).
+    """
+
+    def __init__(
+        self,
+        resume: Callable[[], object],
+        open_file: Callable[[], object],
+        ids: tuple[str, str] = ("", ""),
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.resume_button = push_button(ids[0], resume)
+        self.open_button = push_button(ids[1], open_file)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.resume_button)
+        row.addWidget(self.open_button)
+
+    def set_texts(self, resume: str, open_file: str) -> None:
+        self.resume_button.setText(resume)
+        self.open_button.setText(open_file)
+
+
 def centred_row(*widgets: QWidget, stretch: int = 0) -> QHBoxLayout:
     """``widgets`` side by side in the middle of a row (each given ``stretch``)."""
     row = QHBoxLayout()
@@ -46,6 +100,16 @@ def centred_row(*widgets: QWidget, stretch: int = 0) -> QHBoxLayout:
         row.addWidget(widget, stretch)
     row.addStretch(1)
     return row
+
+
+def spin_box(object_name: str, low: int, high: int, value: int | None = None) -> QSpinBox:
+    """A whole number from ``low`` to ``high`` (a count of players, a seed), ``value`` at first."""
+    box = QSpinBox()
+    box.setObjectName(object_name)
+    box.setRange(low, high)
+    if value is not None:
+        box.setValue(value)
+    return box
 
 
 def stacked(*pages: QWidget) -> QStackedWidget:

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QLabel,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -23,6 +22,7 @@ from PySide6.QtWidgets import (
 from app.i18n import translate_message
 from app.table.seat_editor import PERSON, SeatEditor
 from app.theme import px
+from app.widgets import spin_box
 from engines.table.seats import TableSetup, default_name
 
 __all__ = ["NewGameDialog", "kind_label"]
@@ -68,9 +68,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(intro)
 
         form = QFormLayout()
-        self.count = QSpinBox()
-        self.count.setObjectName("players")
-        self.count.setRange(2, MAX_SEATS)
+        self.count = spin_box("players", 2, MAX_SEATS)
         form.addRow(self.tr("&Players:"), self.count)
         layout.addLayout(form)
 
@@ -92,9 +90,7 @@ class NewGameDialog(QDialog):
         )
         self.other_side.setObjectName("otherSide")
         options.addRow(self.other_side)
-        self.seed = QSpinBox()
-        self.seed.setObjectName("seed")
-        self.seed.setRange(1, MAX_SEED)
+        self.seed = spin_box("seed", 1, MAX_SEED)
         self.seed.setToolTip(self.tr("The same number deals the same cards again."))
         options.addRow(self.tr("Deal &number:"), self.seed)
         layout.addLayout(options)

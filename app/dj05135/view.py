@@ -139,6 +139,7 @@ class DJ05135TableView(BaseView):
             (self.tr("← →  ↑ ↓ / Tab"), self.tr("Move between the cards you may choose")),
             (self.tr("Enter / Space"), self.tr("Play, take or flip the card with the focus")),
             (self.tr("Backspace"), self.tr("Go back one step (when a choice can be undone)")),
+            *self.shell.shortcuts(),
         ]
 
     def on_shown(self) -> None:

@@ -19,16 +19,14 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from app.buttons import push_button
 from app.fonts import SANS
 from app.table.seat_editor import PERSON, SeatEditor
 from app.theme import px
-from app.widgets import page_column, text_label
+from app.widgets import PageHeading, SavedGameButtons, page_column, spin_box
 from engines.rng import make_rng, randbelow
 from engines.table.seats import TableSetup
 
@@ -58,27 +56,18 @@ class SetupPage(QWidget):
         body = QWidget()
         scroll.setWidget(body)
         layout = page_column(body, margins=(30, 16))
-        self.title = text_label("viewTitle")
-        layout.addWidget(self.title)
-        self.intro = text_label("subtitle", wrap=True)
-        layout.addWidget(self.intro)
+        self.heading = PageHeading()
+        layout.addWidget(self.heading)
 
-        resume_row = QHBoxLayout()
-        self.resume_button = push_button("resumeButton", self.resume)
-        self.load_button = push_button(clicked=self.load)
-        resume_row.addWidget(self.resume_button)
-        resume_row.addWidget(self.load_button)
-        resume_row.addStretch(1)
-        layout.addLayout(resume_row)
+        self.saved = SavedGameButtons(self.resume, self.load, ("resumeButton", ""))
+        self.resume_button, self.load_button = self.saved.resume_button, self.saved.open_button
+        layout.addWidget(self.saved, 0, Qt.AlignmentFlag.AlignLeft)
 
         self.seats_box = QGroupBox()
         seats = QVBoxLayout(self.seats_box)
         count_row = QHBoxLayout()
         self.count_label = QLabel()
-        self.count = QSpinBox()
-        self.count.setObjectName("playerCount")
-        self.count.setRange(1, 6)
-        self.count.setValue(3)
+        self.count = spin_box("playerCount", 1, 6, 3)
         self.count_label.setBuddy(self.count)
         count_row.addWidget(self.count_label)
         count_row.addWidget(self.count)
@@ -110,9 +99,7 @@ class SetupPage(QWidget):
 
         seed_row = QHBoxLayout()
         self.seed_label = QLabel()
-        self.seed = QSpinBox()
-        self.seed.setObjectName("seed")
-        self.seed.setRange(0, MAX_SEED)
+        self.seed = spin_box("seed", 0, MAX_SEED)
         self.seed_label.setBuddy(self.seed)
         self.new_seed = QPushButton()
         self.new_seed.clicked.connect(self.roll_seed)
@@ -144,16 +131,15 @@ class SetupPage(QWidget):
         self._update_seats()
 
     def retranslate_ui(self) -> None:
-        self.title.setText(self.tr("New game of Verso"))
-        self.intro.setText(
+        self.heading.set_texts(
+            self.tr("New game of Verso"),
             self.tr(
                 "Take the top card as shown or flipped, bank series of one colour, and complete the "
                 "square of three cards in each colour. Everything is face up, so players can share "
                 "one screen: the table always shows whose turn it is."
-            )
+            ),
         )
-        self.resume_button.setText(self.tr("Resume the game in progress"))
-        self.load_button.setText(self.tr("Open a saved game…"))
+        self.saved.set_texts(self.tr("Resume the game in progress"), self.tr("Open a saved game…"))
         self.seats_box.setTitle(self.tr("Players"))
         self.count_label.setText(self.tr("&Number of players:"))
         self.seat_rows.retranslate_ui()

@@ -10,10 +10,8 @@ table's animations (``runner.ready``) so every move can be followed.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QKeySequence, QShortcut
+from PySide6.QtGui import QColor, QKeySequence
 from PySide6.QtWidgets import QPushButton
 
 from app.context import AppContext
@@ -96,20 +94,34 @@ class VersoTableView(BaseView):
 
     # -- building ------------------------------------------------------------------------
 
-    def _build_keys(self) -> None:
-        """Verso's own keys; Ctrl+Z, Ctrl+N, Ctrl+S and Ctrl+O are the shell's."""
-        keys: list[tuple[str, Callable[[], None]]] = [
-            ("T", lambda: self._click(self.bar.take_button)),
-            ("F", lambda: self._click(self.bar.flip_button)),
-            ("B", lambda: self._click(self.bar.bank_button)),
-            ("Return", lambda: self._click(self.bar.bank_button)),
-            ("P", lambda: self._click(self.bar.pass_button)),
-            ("U", lambda: self._click(self.shell.undo_button)),
+    def _keys(self) -> list[tuple[tuple[str, ...], str, str, QPushButton | None]]:
+        """Verso's keys, bound and listed (F1) from this one table, so the list cannot drift.
+
+        Each: the keys to bind, how the list writes them, what they do, and the button they
+        press (None: the arrows and Space are the table's own). Undo, New game, Save and Open
+        are the shell's; U is one more key for Undo.
+        """
+        bar = self.bar
+        return [
+            (("T",), self.tr("T"), self.tr("Take the top card as shown"), bar.take_button),
+            (("F",), self.tr("F"), self.tr("Flip the top card and take it"), bar.flip_button),
+            ((), self.tr("← →  ↑ ↓"), self.tr("Move between your cards (↑ ↓ change colour)"), None),
+            ((), self.tr("Space"), self.tr("Choose or drop the card with the focus for a series"), None),
+            (("B", "Return"), self.tr("B / Enter"), self.tr("Bank the chosen series"), bar.bank_button),
+            (
+                ("P",),
+                self.tr("P"),
+                self.tr("Pass (bank no last series once the pile is empty)"),
+                bar.pass_button,
+            ),
         ]
-        for key, slot in keys:
-            shortcut = QShortcut(QKeySequence(key), self.shell)
-            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            shortcut.activated.connect(slot)
+
+    def _build_keys(self) -> None:
+        """Bind the keys of :meth:`_keys` that press a button, and U for the shell's Undo."""
+        self.shell.add_undo_key("U")
+        for keys, _label, _meaning, button in self._keys():
+            for key in keys if button is not None else ():
+                self.shell.bind_key(QKeySequence(key), lambda button=button: self._click(button))
 
     @staticmethod
     def _click(button: QPushButton) -> None:
@@ -335,16 +347,8 @@ class VersoTableView(BaseView):
     # -- shell hooks ---------------------------------------------------------------------
 
     def shortcuts(self) -> list[tuple[str, str]]:
-        return [
-            (self.tr("T"), self.tr("Take the top card as shown")),
-            (self.tr("F"), self.tr("Flip the top card and take it")),
-            (self.tr("← →  ↑ ↓"), self.tr("Move between your cards (↑ ↓ change colour)")),
-            (self.tr("Space"), self.tr("Choose or drop the card with the focus for a series")),
-            (self.tr("B / Enter"), self.tr("Bank the chosen series")),
-            (self.tr("P"), self.tr("Pass (bank no last series once the pile is empty)")),
-            (self.tr("U / Ctrl+Z"), self.tr("Undo your last action")),
-            (self.tr("Ctrl+S"), self.tr("Save the game")),
-        ]
+        own = [(label, meaning) for _keys, label, meaning, _button in self._keys()]
+        return own + self.shell.shortcuts()
 
     def on_shown(self) -> None:
         if self.pages.currentWidget() is self.setup_page:
