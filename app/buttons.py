@@ -7,13 +7,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF, Qt, SignalInstance
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import QAbstractButton, QPushButton, QSizePolicy, QWidget
 
 from app.theme import ACCENTS
 
-__all__ = ["BUTTON_HELD", "BUTTON_LINE", "BUTTON_PAPER", "PaintedButton", "push_button"]
+__all__ = ["BUTTON_HELD", "BUTTON_LINE", "BUTTON_PAPER", "PaintedButton", "Slot", "push_button"]
+
+#: What a click may call: a function, or a signal to emit.
+Slot = Callable[[], object] | SignalInstance
 
 #: A painted button's paper, its paper while held or pressed, and its outline.
 BUTTON_PAPER = QColor("#fffdf8")
@@ -63,7 +66,7 @@ class PaintedButton(QAbstractButton):
         super().keyPressEvent(event)
 
 
-def push_button(object_name: str = "", clicked: Callable[[], object] | None = None) -> QPushButton:
+def push_button(object_name: str = "", clicked: Slot | None = None) -> QPushButton:
     """A push button with an object name (for the style sheet and the tests), calling ``clicked``.
 
     Its text is set by the view's ``retranslate_ui``.

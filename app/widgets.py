@@ -6,12 +6,10 @@ set later by each view's ``retranslate_ui``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QStackedWidget, QVBoxLayout, QWidget
 
-from app.buttons import push_button
+from app.buttons import Slot, push_button
 from app.theme import px
 
 __all__ = [
@@ -74,8 +72,8 @@ class SavedGameButtons(QWidget):
 
     def __init__(
         self,
-        resume: Callable[[], object],
-        open_file: Callable[[], object],
+        resume: Slot,
+        open_file: Slot,
         ids: tuple[str, str] = ("", ""),
         parent: QWidget | None = None,
     ) -> None:

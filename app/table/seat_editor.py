@@ -23,7 +23,7 @@ from engines.table.seats import NAME_LIMIT, Seat, clean_name, default_name
 
 __all__ = ["PERSON", "SeatEditor", "seat_choice"]
 
-#: The drop-down entry of a person at this computer; a computer player's is "kind:level".
+# The drop-down entry of a person at this computer; a computer player's is "kind:level".
 PERSON = "person"
 
 

@@ -65,7 +65,7 @@ class TableShell(QWidget):
         #: How a seat's score reads; games with more than a number override it.
         self.score_text: Callable[[int], str] = self._plain_score
         self.runner = BotRunner(context.settings, instant=context.headless, parent=self)
-        #: Keys a game adds to Ctrl+Z for Undo (Verso's U), named with it in the list of keys.
+        # Keys a game adds to Ctrl+Z for Undo (Verso's U), named with it in the list of keys.
         self._undo_keys: list[str] = []
 
         self.banner = QLabel()

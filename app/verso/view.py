@@ -10,6 +10,8 @@ table's animations (``runner.ready``) so every move can be followed.
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QKeySequence
 from PySide6.QtWidgets import QPushButton
@@ -120,8 +122,10 @@ class VersoTableView(BaseView):
         """Bind the keys of :meth:`_keys` that press a button, and U for the shell's Undo."""
         self.shell.add_undo_key("U")
         for keys, _label, _meaning, button in self._keys():
-            for key in keys if button is not None else ():
-                self.shell.bind_key(QKeySequence(key), lambda button=button: self._click(button))
+            if button is None:
+                continue
+            for key in keys:
+                self.shell.bind_key(QKeySequence(key), partial(self._click, button))
 
     @staticmethod
     def _click(button: QPushButton) -> None:
