@@ -5,21 +5,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QGridLayout,
-    QHBoxLayout,
     QLabel,
-    QPushButton,
     QSizePolicy,
-    QVBoxLayout,
     QWidget,
 )
 
 from app.art.qt_painter import card_pixmap
+from app.buttons import push_button
 from app.dj05135.sprites import CARD_H, CARD_W, _star, face_drawing
-from app.fonts import SANS
+from app.fonts import sans_font
 from app.theme import px
+from app.widgets import centred_row, page_column, text_label
 
 __all__ = ["CoverScreen", "EndScreen", "StartScreen", "TokenRow"]
 
@@ -45,10 +44,7 @@ class _Art(QWidget):
         card_h = max(10.0, self.height() - caption_h - 6)
         card_w = card_h * CARD_W / CARD_H
         gap = card_w * 0.6
-        font = QFont(SANS)
-        font.setPixelSize(px(14))
-        font.setBold(True)
-        p.setFont(font)
+        p.setFont(sans_font(px(14), bold=True))
         for i, (animal, pictogram, angle) in enumerate((("rabbit", None, -6.0), ("owl", "magnifier", 6.0))):
             cx = self.width() / 2 + (i - 0.5) * (card_w + gap)
             pixmap = card_pixmap(face_drawing(animal, pictogram), round(card_w), self.devicePixelRatioF())
@@ -67,13 +63,8 @@ class _Art(QWidget):
 
 
 def _big_label(size: int, bold: bool = True) -> QLabel:
-    label = QLabel()
-    font = QFont(SANS)
-    font.setPixelSize(px(size))
-    font.setBold(bold)
-    label.setFont(font)
-    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    label.setWordWrap(True)
+    label = text_label(wrap=True, centred=True)
+    label.setFont(sans_font(px(size), bold))
     return label
 
 
@@ -82,8 +73,7 @@ class StartScreen(QWidget):
 
     def __init__(self) -> None:
         super().__init__()
-        self.setObjectName("dj05135Start")
-        layout = QVBoxLayout(self)
+        layout = page_column(self, "dj05135Start")
         layout.addStretch(1)
         self.art = _Art(px(190))
         layout.addWidget(self.art)
@@ -92,21 +82,11 @@ class StartScreen(QWidget):
         self.rules = _big_label(15, bold=False)
         self.rules.setTextFormat(Qt.TextFormat.RichText)
         self.rules.setMaximumWidth(px(820))
-        rules_row = QHBoxLayout()
-        rules_row.addStretch(1)
-        rules_row.addWidget(self.rules, 10)
-        rules_row.addStretch(1)
-        layout.addLayout(rules_row)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        self.new_button = QPushButton()
-        self.new_button.setObjectName("primary")
-        self.resume_button = QPushButton()
-        self.open_button = QPushButton()
-        for button in (self.new_button, self.resume_button, self.open_button):
-            row.addWidget(button)
-        row.addStretch(1)
-        layout.addLayout(row)
+        layout.addLayout(centred_row(self.rules, stretch=10))
+        self.new_button = push_button("primary")
+        self.resume_button = push_button()
+        self.open_button = push_button()
+        layout.addLayout(centred_row(self.new_button, self.resume_button, self.open_button))
         layout.addStretch(2)
 
     def retranslate(self, can_resume: bool) -> None:
@@ -134,7 +114,7 @@ class CoverScreen(QWidget):
 
     def __init__(self) -> None:
         super().__init__()
-        self.setObjectName("dj05135Cover")
+        layout = page_column(self, "dj05135Cover")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(
             "QWidget#dj05135Cover { background: #23395b; }"
@@ -142,7 +122,6 @@ class CoverScreen(QWidget):
             "QWidget#dj05135Cover QPushButton { background: #f0c400; color: #1d2733;"
             " border: 3px solid #ffffff; padding: 12px 28px; }"
         )
-        layout = QVBoxLayout(self)
         layout.addStretch(1)
         layout.addWidget(_Art(px(220)))
         self.heading = _big_label(54)
@@ -150,18 +129,12 @@ class CoverScreen(QWidget):
         layout.addWidget(self.heading)
         self.detail = _big_label(24, bold=False)
         layout.addWidget(self.detail)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        self.button = QPushButton()
-        self.button.setObjectName("primary")
+        self.button = push_button("primary", self.revealed.emit)
         self.button.setMinimumHeight(px(64))
         font = self.button.font()
         font.setPixelSize(px(26))
         self.button.setFont(font)
-        self.button.clicked.connect(self.revealed.emit)
-        row.addWidget(self.button)
-        row.addStretch(1)
-        layout.addLayout(row)
+        layout.addLayout(centred_row(self.button))
         layout.addStretch(2)
         self.player = ""
 
@@ -221,8 +194,7 @@ class EndScreen(QWidget):
 
     def __init__(self) -> None:
         super().__init__()
-        self.setObjectName("dj05135End")
-        layout = QVBoxLayout(self)
+        layout = page_column(self, "dj05135End")
         layout.addStretch(1)
         layout.addWidget(_Art(px(130)))
         self.heading = _big_label(40)
@@ -233,21 +205,11 @@ class EndScreen(QWidget):
         self.grid_host = QWidget()
         self.grid = QGridLayout(self.grid_host)
         self.grid.setHorizontalSpacing(px(24))
-        centre = QHBoxLayout()
-        centre.addStretch(1)
-        centre.addWidget(self.grid_host)
-        centre.addStretch(1)
-        layout.addLayout(centre)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        self.again_button = QPushButton()
-        self.again_button.setObjectName("primary")
-        self.new_button = QPushButton()
-        self.table_button = QPushButton()
-        for button in (self.again_button, self.new_button, self.table_button):
-            row.addWidget(button)
-        row.addStretch(1)
-        layout.addLayout(row)
+        layout.addLayout(centred_row(self.grid_host))
+        self.again_button = push_button("primary")
+        self.new_button = push_button()
+        self.table_button = push_button()
+        layout.addLayout(centred_row(self.again_button, self.new_button, self.table_button))
         layout.addStretch(2)
 
     def show_result(

@@ -13,33 +13,30 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QGridLayout,
     QGroupBox,
     QLabel,
-    QLineEdit,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from app.i18n import translate_message
+from app.table.seat_editor import PERSON, SeatEditor
 from app.theme import px
-from engines.manifest import game_spec
-from engines.table.seats import NAME_LIMIT, Seat, TableSetup, default_name
+from app.widgets import spin_box
+from engines.table.seats import TableSetup, default_name
 
 __all__ = ["NewGameDialog", "kind_label"]
 
 GAME = "dj05135"
 MAX_SEATS = 4
 #: Who sits where before anybody changes it: two people, then two computer players.
-PERSON = ("person", "")
-DEFAULT_KINDS: tuple[tuple[str, str], ...] = (PERSON, PERSON, ("strong", "medium"), ("strong", "medium"))
+DEFAULT_CHOICES = (PERSON, PERSON, "strong:medium", "strong:medium")
 MAX_SEED = 2**31 - 1
 
 
 def kind_label(kind: str, level: str) -> str:
     """How the seat combo names a person (``kind`` "person") or a computer player."""
-    if kind == PERSON[0]:
+    if kind == PERSON:
         return QCoreApplication.translate("dj05135", "A person")
     if kind == "random":
         return QCoreApplication.translate("dj05135", "Computer: plays at random")
@@ -71,35 +68,17 @@ class NewGameDialog(QDialog):
         layout.addWidget(intro)
 
         form = QFormLayout()
-        self.count = QSpinBox()
-        self.count.setObjectName("players")
-        self.count.setRange(2, MAX_SEATS)
+        self.count = spin_box("players", 2, MAX_SEATS)
         form.addRow(self.tr("&Players:"), self.count)
         layout.addLayout(form)
 
         box = QGroupBox(self.tr("Seats, in playing order"))
-        grid = QGridLayout(box)
-        self.names: list[QLineEdit] = []
-        self.kinds: list[QComboBox] = []
-        self.labels: list[QLabel] = []
-        for i in range(MAX_SEATS):
-            label = QLabel(self.tr("Seat %1").replace("%1", str(i + 1)))
-            name = QLineEdit()
-            name.setObjectName(f"name{i}")
-            name.setMaxLength(NAME_LIMIT)
-            kind = QComboBox()
-            kind.setObjectName(f"kind{i}")
-            kind.addItem(kind_label(*PERSON), PERSON)
-            for bot_kind, level in game_spec(GAME).bots:
-                kind.addItem(kind_label(bot_kind, level), (bot_kind, level))
-            label.setBuddy(name)
-            grid.addWidget(label, i, 0)
-            grid.addWidget(name, i, 1)
-            grid.addWidget(kind, i, 2)
-            self.labels.append(label)
-            self.names.append(name)
-            self.kinds.append(kind)
+        box_layout = QVBoxLayout(box)
+        self.seat_rows = SeatEditor(GAME, MAX_SEATS, kind_label, self._seat_label, ids=("name", "kind"))
+        self.names, self.kinds = self.seat_rows.names, self.seat_rows.kinds
+        for name in self.names:
             name.textChanged.connect(self._refresh_youngest)
+        box_layout.addWidget(self.seat_rows)
         layout.addWidget(box)
 
         options = QFormLayout()
@@ -111,9 +90,7 @@ class NewGameDialog(QDialog):
         )
         self.other_side.setObjectName("otherSide")
         options.addRow(self.other_side)
-        self.seed = QSpinBox()
-        self.seed.setObjectName("seed")
-        self.seed.setRange(1, MAX_SEED)
+        self.seed = spin_box("seed", 1, MAX_SEED)
         self.seed.setToolTip(self.tr("The same number deals the same cards again."))
         options.addRow(self.tr("Deal &number:"), self.seed)
         layout.addLayout(options)
@@ -132,16 +109,17 @@ class NewGameDialog(QDialog):
         self.count.valueChanged.connect(self._refresh_rows)
         self._refresh_rows()
 
+    def _seat_label(self, index: int) -> str:
+        return self.tr("Seat %1").replace("%1", str(index + 1))
+
     def _fill(self, previous: TableSetup | None, seed: int) -> None:
         seats = list(previous.seats) if previous else []
         for i in range(MAX_SEATS):
             if i < len(seats):
-                self.names[i].setText(seats[i].name)
-                kind = (seats[i].bot, seats[i].level) if seats[i].is_bot else PERSON
+                self.seat_rows.set_seat(i, seats[i])
             else:
                 self.names[i].setText(translate_message(default_name(i)))
-                kind = DEFAULT_KINDS[i]
-            self.kinds[i].setCurrentIndex(max(0, self.kinds[i].findData(kind)))
+                self.seat_rows.set_choice(i, DEFAULT_CHOICES[i])
         self.count.setValue(len(seats) if seats else 2)
         options = previous.options if previous is not None else {}
         self.other_side.setChecked(bool(options.get("other_side_scoring")))
@@ -151,10 +129,7 @@ class NewGameDialog(QDialog):
         self.youngest.setCurrentIndex(min(first, self.youngest.count() - 1))
 
     def _refresh_rows(self) -> None:
-        count = self.count.value()
-        for i in range(MAX_SEATS):
-            for widget in (self.labels[i], self.names[i], self.kinds[i]):
-                widget.setVisible(i < count)
+        self.seat_rows.set_count(self.count.value())
         self._refresh_youngest()
 
     def _refresh_youngest(self) -> None:
@@ -162,19 +137,12 @@ class NewGameDialog(QDialog):
         self.youngest.blockSignals(True)
         self.youngest.clear()
         for i in range(self.count.value()):
-            self.youngest.addItem(self._name(i))
+            self.youngest.addItem(self.seat_rows.name(i))
         self.youngest.setCurrentIndex(min(current, self.youngest.count() - 1))
         self.youngest.blockSignals(False)
 
-    def _name(self, i: int) -> str:
-        return self.names[i].text().strip() or translate_message(default_name(i))
-
     def setup(self) -> TableSetup:
-        seats = []
-        for i in range(self.count.value()):
-            kind, level = self.kinds[i].currentData()
-            name = self._name(i)
-            seats.append(Seat(name) if kind == PERSON[0] else Seat.computer(name, kind, level))
+        seats = self.seat_rows.seats(self.count.value())
         options = {
             "first_player": max(0, self.youngest.currentIndex()),
             "other_side_scoring": self.other_side.isChecked(),

@@ -36,26 +36,23 @@ from PySide6.QtCore import (
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QFont,
     QFontMetricsF,
     QKeyEvent,
-    QPainter,
     QPen,
-    QResizeEvent,
-    QShowEvent,
 )
 from PySide6.QtWidgets import (
     QGraphicsRectItem,
     QGraphicsScene,
-    QGraphicsSimpleTextItem,
     QGraphicsTextItem,
     QGraphicsView,
     QWidget,
 )
 
 from app.dj05135.sprites import CARD_H, CARD_W, PAIR_H, PAIR_W, CardSprite, PointTokens
-from app.fonts import SANS
+from app.fonts import sans_font
 from app.table.card_units import interface_text_px, label_units
+from app.table.fitted_view import FittedView
+from app.table.scene_text import scene_text
 from engines.dj05135.cards import CARD_COUNT as CARDS
 from engines.dj05135.cards import Face
 from engines.dj05135.game import POINTS_TO_WIN, DJ05135View, hand_size
@@ -134,16 +131,6 @@ class Plan:
     @property
     def line(self) -> float:
         return self.name * 1.35
-
-
-def _text(text: str, size: float, bold: bool = False, colour: QColor = INK) -> QGraphicsSimpleTextItem:
-    item = QGraphicsSimpleTextItem(text)
-    font = QFont(SANS)
-    font.setPixelSize(max(1, math.ceil(size)))
-    font.setBold(bold)
-    item.setFont(font)
-    item.setBrush(colour)
-    return item
 
 
 class TableScene(QGraphicsScene):
@@ -353,10 +340,7 @@ class TableScene(QGraphicsScene):
 
     def _caption_lines(self, size: float) -> int:
         """Two lines when a caption is wider than its card at ``size``, else one."""
-        font = QFont(SANS)
-        font.setPixelSize(max(1, math.ceil(size)))
-        font.setBold(True)
-        metrics = QFontMetricsF(font)
+        metrics = QFontMetricsF(sans_font(size, bold=True))
         captions = [text for key, text in self.texts.items() if key.startswith("caption:")]
         return 2 if any(metrics.horizontalAdvance(t) > CARD_W + 10 for t in captions) else 1
 
@@ -497,7 +481,7 @@ class TableScene(QGraphicsScene):
         plan = self.plan(view)
         acting = view.to_act == seat and view.stage != "over"
         prefix = "▶ " if acting else ""
-        text = _text(prefix + label, plan.name, bold=True)
+        text = scene_text(prefix + label, plan.name, bold=True)
         text.setPos(x, y)
         text.setZValue(-5)
         self._add(text)
@@ -521,10 +505,10 @@ class TableScene(QGraphicsScene):
             )
         centre = self.centre_rect()
         self._panel(centre, False)
-        title = _text(self.texts.get("centre", ""), plan.note, bold=True, colour=MUTED)
+        title = scene_text(self.texts.get("centre", ""), plan.note, bold=True, colour=MUTED)
         title.setPos(centre.left() + 10, centre.top() + 4)
         self._add(title)
-        order = _text(self.texts.get("order", ""), plan.note, colour=MUTED)
+        order = scene_text(self.texts.get("order", ""), plan.note, colour=MUTED)
         order.setPos(centre.right() - 10 - order.boundingRect().width(), centre.top() + 4)
         self._add(order)
         hand = self.hand_rect()
@@ -532,9 +516,7 @@ class TableScene(QGraphicsScene):
         self._panel(hand, view.to_act == me and view.stage != "over")
         self._name_plate(hand.left() + 10, hand.top() + 4, me, view, self.texts.get(f"name:{me}", ""))
         hint = QGraphicsTextItem()
-        font = QFont(SANS)
-        font.setPixelSize(max(1, math.ceil(plan.note)))
-        hint.setFont(font)
+        hint.setFont(sans_font(plan.note))
         hint.setDefaultTextColor(MUTED)
         hint.setPlainText(self.texts.get("hand_hint", ""))
         hint.setTextWidth(plan.left_column - 15)
@@ -618,7 +600,7 @@ class TableScene(QGraphicsScene):
         veil.setZValue(900)
         mid = self.height_units / 2
         big = label_units(17, self.px_per_unit)
-        heading = _text(title, big, bold=True)
+        heading = scene_text(title, big, bold=True)
         panel_w = min(SCENE_W - 20, max(500.0, heading.boundingRect().width() + 40))
         panel = QGraphicsRectItem(QRectF(SCENE_W / 2 - panel_w / 2, mid - 150, panel_w, 250 + big))
         panel.setBrush(QColor("#fffdf8"))
@@ -638,7 +620,7 @@ class TableScene(QGraphicsScene):
             sprite.zone = "option"
             self.addItem(sprite)
             self.sprites[key] = sprite
-            label = _text(caption, label_units(13, self.px_per_unit), bold=True)
+            label = scene_text(caption, label_units(13, self.px_per_unit), bold=True)
             label.setPos(SCENE_W / 2 + x - label.boundingRect().width() / 2, mid - 10 + CARD_H * 1.45 / 2 + 8)
             label.setZValue(903)
             self.addItem(label)
@@ -670,39 +652,21 @@ class TableScene(QGraphicsScene):
         }
 
 
-class TableView(QGraphicsView):
+class TableView(FittedView):
     """Shows the scene scaled to fit; the arrows, Tab and Enter choose cards."""
 
     back_pressed = Signal()
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
-        super().__init__(scene, parent)
+        super().__init__(scene, Qt.FocusPolicy.StrongFocus, parent=parent)
         self.table = scene
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
         self.setMinimumSize(320, 200)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._fit()
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        self._fit()
-
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange:  # a new UI scale: labels follow the interface text
-            self._fit(force=True)
-
-    def _fit(self, force: bool = False) -> None:
+    def refit(self, force: bool = False) -> None:
         size = self.viewport().size()
         self.table.fit_to(size.width(), size.height(), force)
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.fit()
 
     def event(self, event: QEvent) -> bool:
         # Tab moves between cards here instead of leaving the table.

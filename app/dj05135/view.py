@@ -28,7 +28,7 @@ from typing import cast
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
 from app.context import AppContext
 from app.dj05135.legend import LegendBox
@@ -47,6 +47,7 @@ from app.dj05135.words import (
 from app.table.shell import TableShell
 from app.views.base import BaseView
 from app.views.registry import view_spec
+from app.widgets import fill_with, stacked, text_label
 from engines.base import Action
 from engines.dj05135.actions import FlipCentreCard, FlipHandCard, PlayCard, StealCard, TakeCard
 from engines.dj05135.cards import Face
@@ -81,13 +82,9 @@ class DJ05135TableView(BaseView):
         self.scene.animation_ms = 0 if context.headless else 260
         self.table = TableView(self.scene)
         self.cover = CoverScreen()
-        self.board = QStackedWidget()
-        self.board.addWidget(self.table)
-        self.board.addWidget(self.cover)
+        self.board = stacked(self.table, self.cover)
         self.shell.set_table(self.board)
-        self.hint = QLabel()
-        self.hint.setObjectName("subtitle")
-        self.hint.setWordWrap(True)
+        self.hint = text_label("subtitle", wrap=True)
         self.shell.action_bar.addWidget(self.hint, 1)
         self.shell.log_title.setWordWrap(True)
         self.legend = LegendBox()
@@ -95,12 +92,8 @@ class DJ05135TableView(BaseView):
 
         self.start_screen = StartScreen()
         self.end_screen = EndScreen()
-        self.pages = QStackedWidget()
-        for page in (self.start_screen, self.shell, self.end_screen):
-            self.pages.addWidget(page)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(self.pages)
+        self.pages = stacked(self.start_screen, self.shell, self.end_screen)
+        fill_with(self, self.pages)
         self._connect()
 
     def _connect(self) -> None:
@@ -146,6 +139,7 @@ class DJ05135TableView(BaseView):
             (self.tr("← →  ↑ ↓ / Tab"), self.tr("Move between the cards you may choose")),
             (self.tr("Enter / Space"), self.tr("Play, take or flip the card with the focus")),
             (self.tr("Backspace"), self.tr("Go back one step (when a choice can be undone)")),
+            *self.shell.shortcuts(),
         ]
 
     def on_shown(self) -> None:

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.fonts import SANS
+from app.fonts import SANS, sans_font
 from app.i18n import translate_message
 from app.theme import ACCENTS, INK, MUTED, PAPER, px
 from engines.recto_verso.facades import EMPTY, Facade
@@ -31,10 +31,7 @@ WRONG = QColor("#d55e00")
 
 
 def _font(pixels: float, bold: bool = False) -> QFont:
-    font = QFont(SANS)
-    font.setPixelSize(max(8, round(pixels)))
-    font.setBold(bold)
-    return font
+    return sans_font(max(8, round(pixels)), bold)
 
 
 def paint_facade(

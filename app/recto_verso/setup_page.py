@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QRadioButton,
     QScrollArea,
     QSizePolicy,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -26,6 +25,7 @@ from app.fonts import SANS
 from app.recto_verso.iso import Camera, Scene, blocks_from_cells, render
 from app.recto_verso.panels import LadderWidget, paint_facade
 from app.theme import INK, px
+from app.widgets import PageHeading, SavedGameButtons, page_column, spin_box
 from engines.recto_verso.cards import Card, shipped_card, shipped_cards
 from engines.recto_verso.pieces import piece as piece_info
 from engines.recto_verso.solver import solve
@@ -111,16 +111,9 @@ class SetupPage(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("recto_verso-setup")
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(px(16), px(10), px(16), px(10))
-        self.heading = QLabel()
-        self.heading.setObjectName("viewTitle")
-        self.intro = QLabel()
-        self.intro.setObjectName("subtitle")
-        self.intro.setWordWrap(True)
+        outer = page_column(self, "recto_verso-setup", (16, 10))
+        self.heading = PageHeading()
         outer.addWidget(self.heading)
-        outer.addWidget(self.intro)
 
         level_row = QHBoxLayout()
         self.level_label = QLabel()
@@ -137,14 +130,9 @@ class SetupPage(QWidget):
         level_row.addWidget(self.easy)
         level_row.addWidget(self.hard)
         level_row.addStretch(1)
-        self.resume_button = QPushButton()
-        self.resume_button.setObjectName("resume")
-        self.resume_button.clicked.connect(self.resume_requested)
-        self.load_button = QPushButton()
-        self.load_button.setObjectName("load")
-        self.load_button.clicked.connect(self.load_requested)
-        level_row.addWidget(self.resume_button)
-        level_row.addWidget(self.load_button)
+        self.saved = SavedGameButtons(self.resume_requested, self.load_requested, ("resume", "load"))
+        self.resume_button, self.load_button = self.saved.resume_button, self.saved.open_button
+        level_row.addWidget(self.saved)
         outer.addLayout(level_row)
 
         boxes = QHBoxLayout()
@@ -178,10 +166,7 @@ class SetupPage(QWidget):
         self.party_text.setWordWrap(True)
         count_row = QHBoxLayout()
         self.count_label = QLabel()
-        self.count = QSpinBox()
-        self.count.setObjectName("party-players")
-        self.count.setRange(3, 6)
-        self.count.setValue(4)
+        self.count = spin_box("party-players", 3, 6, 4)
         self.count.valueChanged.connect(self._show_names)
         count_row.addWidget(self.count_label)
         count_row.addWidget(self.count)
@@ -265,19 +250,18 @@ class SetupPage(QWidget):
                 self.card_combo.addItem(f"{card.id} {stars}", card.id)
 
     def retranslate(self, can_resume: bool) -> None:
-        self.heading.setText(self.tr("Recto Verso — the building game"))
-        self.intro.setText(
+        self.heading.set_texts(
+            self.tr("Recto Verso — the building game"),
             self.tr(
                 "Rebuild the building on the card with the wooden pieces. One partner sees the front, "
                 "the other the back. Choose how to play:"
-            )
+            ),
         )
         self.level_label.setText(self.tr("Level:"))
         self.easy.setText(self.tr("&Easy (10 pieces)"))
         self.hard.setText(self.tr("&Hard (11 pieces, with the red one)"))
-        self.resume_button.setText(self.tr("&Resume the saved game"))
+        self.saved.set_texts(self.tr("&Resume the saved game"), self.tr("&Load a game…"))
         self.resume_button.setEnabled(can_resume)
-        self.load_button.setText(self.tr("&Load a game…"))
         self.puzzle_box.setTitle(self.tr("Puzzle — 1 player"))
         self.puzzle_text.setText(
             self.tr("Build a card alone with both facades in view. Hints and a solution when you are stuck.")

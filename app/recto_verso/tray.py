@@ -5,14 +5,14 @@ from __future__ import annotations
 from functools import lru_cache
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
+from PySide6.QtGui import QColor, QImage, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QGridLayout, QWidget
 
-from app.buttons import PaintedButton
-from app.fonts import SANS
+from app.buttons import BUTTON_HELD, BUTTON_PAPER, PaintedButton
+from app.fonts import sans_font
 from app.i18n import translate_message
 from app.recto_verso.iso import Block, Camera, Scene, render
-from app.theme import ACCENTS, INK, MUTED, px
+from app.theme import INK, MUTED, px
 from engines.recto_verso.pieces import piece, piece_word
 
 __all__ = ["PieceButton", "PieceTray", "colour_name"]
@@ -49,14 +49,10 @@ class PieceButton(PaintedButton):
     """One piece: picture, letter, colour name; greyed with "on the board" once used."""
 
     def __init__(self, name: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(f"piece-{name}", parent)
         self.name = name
         self.used = False
         self.held = False
-        self.setObjectName(f"piece-{name}")
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -81,15 +77,9 @@ class PieceButton(PaintedButton):
         return QSize(px(84), px(44))
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = QRectF(self.rect()).adjusted(2, 2, -2, -2)
-        border = ACCENTS["blue"] if self.held or self.hasFocus() else QColor("#b9ad97")
-        p.setPen(QPen(border, 3 if self.held or self.hasFocus() else 1.5))
-        p.setBrush(
-            QColor("#fff4dc") if self.held else QColor("#fffdf8") if not self.used else QColor("#e9e4da")
-        )
-        p.drawRoundedRect(r, 7, 7)
+        p, r = self.begin_paint(2)
+        fill = BUTTON_HELD if self.held else BUTTON_PAPER if not self.used else QColor("#e9e4da")
+        self.paint_frame(p, r, fill, 7, (1.5, 3), self.held or self.hasFocus())
         pic_w = min(r.width() * 0.5, r.height() * 1.5)
         pic = QRectF(r.left() + 4, r.top() + 2, pic_w, r.height() - 4)
         image = piece_picture(
@@ -107,9 +97,7 @@ class PieceButton(PaintedButton):
             colour.setAlpha(90)
         p.setBrush(colour)
         p.drawRoundedRect(chip, 4, 4)
-        font = QFont(SANS)
-        font.setBold(True)
-        font.setPixelSize(max(9, round(chip.height() * 0.7)))
+        font = sans_font(max(9, round(chip.height() * 0.7)), bold=True)
         p.setFont(font)
         light = 0.299 * colour.redF() + 0.587 * colour.greenF() + 0.114 * colour.blueF() > 0.55
         p.setPen(QColor("#111111") if light or self.used else QColor("#ffffff"))

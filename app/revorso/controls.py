@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QProgressBar, QSizePolicy, QWidget
+from PySide6.QtGui import QColor, QPaintEvent
+from PySide6.QtWidgets import QProgressBar, QWidget
 
 from app.art.qt_painter import paint_drawing
-from app.buttons import PaintedButton
-from app.fonts import SANS
+from app.buttons import BUTTON_HELD, BUTTON_PAPER, PaintedButton
+from app.fonts import sans_font
 from app.revorso.cards import symbol_drawing
-from app.theme import ACCENTS, INK, px
+from app.theme import INK, px
 
 __all__ = ["CountdownBar", "SymbolButton"]
 
@@ -19,28 +19,20 @@ class SymbolButton(PaintedButton):
     """A large button naming one symbol: its picture, its word and its key (never colour alone)."""
 
     def __init__(self, symbol: str, key: int, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(f"symbol-{symbol}", parent)
         self.symbol = symbol
         self.key = key
-        self.setObjectName(f"symbol-{symbol}")
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setMinimumSize(px(96), px(96))
 
     def sizeHint(self) -> QSize:
         return QSize(px(170), px(116))
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = QRectF(self.rect()).adjusted(3, 3, -3, -3)
+        p, r = self.begin_paint(3)
         enabled = self.isEnabled()
-        fill = QColor("#fff4dc") if self.isDown() or self.underMouse() else QColor("#fffdf8")
-        p.setBrush(fill if enabled else QColor("#ece6da"))
-        focus = self.hasFocus()
-        p.setPen(QPen(ACCENTS["blue"] if focus else QColor("#b9ad97"), px(4) if focus else px(2)))
-        p.drawRoundedRect(r, px(12), px(12))
+        fill = BUTTON_HELD if self.isDown() or self.underMouse() else BUTTON_PAPER
+        fill = fill if enabled else QColor("#ece6da")
+        self.paint_frame(p, r, fill, px(12), (px(2), px(4)), self.hasFocus())
         if not enabled:
             p.setOpacity(0.35)
         text_h = max(px(20), r.height() * 0.26)
@@ -48,9 +40,7 @@ class SymbolButton(PaintedButton):
         side = min(art.width(), art.height())
         square = QRectF(art.center().x() - side / 2, art.top(), side, side)
         paint_drawing(p, symbol_drawing(self.symbol), square)
-        font = QFont(SANS)
-        font.setBold(True)
-        font.setPixelSize(max(11, round(text_h * 0.62)))
+        font = sans_font(max(11, round(text_h * 0.62)), bold=True)
         p.setFont(font)
         p.setPen(INK)
         p.drawText(

@@ -24,10 +24,9 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QResizeEvent
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainterPath, QPen
 from PySide6.QtWidgets import (
-    QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
@@ -35,10 +34,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.fonts import SANS
+from app.fonts import sans_font
 from app.revorso.animation import Timeline
 from app.revorso.cards import CARD_H, CARD_W, CardItem
 from app.table.card_units import fit_scale, label_units
+from app.table.fitted_view import FittedView
+from app.table.scene_text import scene_text
 from engines.revorso import RevorsoView
 from engines.revorso import log as L
 
@@ -81,22 +82,6 @@ class Texts:
     next_card: str
 
 
-def _font(size: float, bold: bool = False) -> QFont:
-    font = QFont(SANS)
-    font.setPixelSize(max(1, math.ceil(size)))
-    font.setBold(bold)
-    return font
-
-
-def _text(
-    parent: QGraphicsItem | None, size: float, colour: QColor, bold: bool = False
-) -> QGraphicsSimpleTextItem:
-    item = QGraphicsSimpleTextItem(parent)
-    item.setFont(_font(size, bold))
-    item.setBrush(QBrush(colour))
-    return item
-
-
 def _rounded(rect: QRectF, radius: float) -> QPainterPath:
     path = QPainterPath()
     path.addRoundedRect(rect, radius, radius)
@@ -118,7 +103,7 @@ class MatSizes:
         name = label_units(10, px_per_unit)
         role = label_units(6, px_per_unit)
         figures = label_units(7, px_per_unit)
-        metrics = QFontMetricsF(_font(figures))
+        metrics = QFontMetricsF(sans_font(figures))
         figures_w = max(metrics.horizontalAdvance(line) for line in texts.pile(99, 99, 99).split("\n"))
         card_w, card_h = CARD_W * MINI, CARD_H * MINI
         held_w = max(card_w, metrics.horizontalAdvance(texts.no_action) + 4)
@@ -140,9 +125,9 @@ class SeatMat:
         self.frame.setBrush(QBrush(MAT))
         self.frame.setPen(QPen(Qt.PenStyle.NoPen))
         scene.addItem(self.frame)
-        self.name = _text(self.frame, sizes.name, LIGHT, bold=True)
+        self.name = scene_text("", sizes.name, bold=True, colour=LIGHT, parent=self.frame)
         self.name.setPos(6, 2)
-        self.role = _text(self.frame, sizes.role, SOFT)
+        self.role = scene_text("", sizes.role, colour=SOFT, parent=self.frame)
         self.role.setPos(6, 2 + sizes.name * 1.25)
         body = 2 + sizes.name * 1.25 + sizes.role * 1.3 + 4
         self.body = body
@@ -150,7 +135,7 @@ class SeatMat:
         for i, card in enumerate(self.piles):
             card.setParentItem(self.frame)
             card.setPos(6 + i * 1.6, body + 2 - i * 1.6)
-        self.figures = _text(self.frame, sizes.figures, LIGHT)
+        self.figures = scene_text("", sizes.figures, colour=LIGHT, parent=self.frame)
         self.figures.setPos(6 + CARD_W * MINI + 6, body)
         self.held = CardItem(None, True, MINI)
         self.held.setParentItem(self.frame)
@@ -158,7 +143,7 @@ class SeatMat:
         self.no_held = QGraphicsPathItem(_rounded(QRectF(0, 0, CARD_W * MINI, CARD_H * MINI), 2), self.frame)
         self.no_held.setPos(self.held.pos())
         self.no_held.setPen(QPen(QColor(255, 255, 255, 90), 0.6, Qt.PenStyle.DashLine))
-        self.no_held_text = _text(self.frame, sizes.figures, SOFT)
+        self.no_held_text = scene_text("", sizes.figures, colour=SOFT, parent=self.frame)
 
     def pile_pos(self) -> QPointF:
         return self.origin + QPointF(6, self.body + 2)
@@ -235,19 +220,19 @@ class TableScene(QGraphicsScene):
         self.deck_cards = [CardItem(None, False, SMALL) for _ in range(3)]
         for card in self.deck_cards:
             self.addItem(card)
-        self.deck_label = _text(None, 6, LIGHT, bold=True)
+        self.deck_label = scene_text("", 6, bold=True, colour=LIGHT)
         self.addItem(self.deck_label)
         self.discard_card = CardItem(None, True, SMALL)
         self.addItem(self.discard_card)
         self.discard_slot = QGraphicsPathItem(_rounded(QRectF(0, 0, CARD_W * SMALL, CARD_H * SMALL), 3))
         self.discard_slot.setPen(QPen(QColor(255, 255, 255, 90), 0.8, Qt.PenStyle.DashLine))
         self.addItem(self.discard_slot)
-        self.discard_label = _text(None, 6, LIGHT, bold=True)
+        self.discard_label = scene_text("", 6, bold=True, colour=LIGHT)
         self.addItem(self.discard_label)
-        self.sequence_title = _text(None, 8, LIGHT, bold=True)
+        self.sequence_title = scene_text("", 8, bold=True, colour=LIGHT)
         self.addItem(self.sequence_title)
         self.numbers: list[QGraphicsSimpleTextItem] = []
-        self.next_label = _text(None, 6, QColor(NEXT), bold=True)
+        self.next_label = scene_text("", 6, bold=True, colour=QColor(NEXT))
         self.addItem(self.next_label)
 
     def _extent(self, players: int, sizes: MatSizes, small: float) -> tuple[float, float]:
@@ -300,8 +285,8 @@ class TableScene(QGraphicsScene):
         self._mat_sizes = sizes
         small = self.small_text()
         for label in (self.deck_label, self.discard_label, self.next_label, *self.numbers):
-            label.setFont(_font(small, bold=True))
-        self.sequence_title.setFont(_font(label_units(8, self.px_per_unit), bold=True))
+            label.setFont(sans_font(small, bold=True))
+        self.sequence_title.setFont(sans_font(label_units(8, self.px_per_unit), bold=True))
         per_row = min(players, MATS_PER_ROW)
         rows = math.ceil(players / MATS_PER_ROW)
         width = self._extent(players, sizes, small)[0] - 12
@@ -551,7 +536,7 @@ class TableScene(QGraphicsScene):
             texts.sequence(active_name, len(row)) if row else texts.empty_sequence(active_name)
         )
         while len(self.numbers) < len(row):
-            number = _text(None, self.small_text(), SOFT, bold=True)
+            number = scene_text("", self.small_text(), bold=True, colour=SOFT)
             self.addItem(number)
             self.numbers.append(number)
         for i, number in enumerate(self.numbers):
@@ -574,22 +559,16 @@ class TableScene(QGraphicsScene):
             self.next_label.setPos(pos.x() + CARD_W * SEQ / 2 + 9, self.seq_y() + CARD_H * SEQ + 3)
 
 
-class TableView(QGraphicsView):
+class TableView(FittedView):
     """Shows the whole scene, scaled to fit the widget (cards grow with the window)."""
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
-        super().__init__(scene, parent)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setBackgroundBrush(QBrush(FELT))
+        super().__init__(scene, Qt.FocusPolicy.NoFocus, FELT, parent)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
         self._fitting = False
-        scene.sceneRectChanged.connect(lambda _rect: self.fit())
+        scene.sceneRectChanged.connect(lambda _rect: self.refit())
 
-    def fit(self) -> None:
+    def refit(self, force: bool = False) -> None:
         scene = self.scene()
         if isinstance(scene, TableScene) and not self._fitting:
             self._fitting = True  # laying out changes the scene rect, which asks to fit again
@@ -598,13 +577,4 @@ class TableView(QGraphicsView):
                 scene.fit_to(size.width(), size.height())
             finally:
                 self._fitting = False
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
         self.fit()
-
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange:  # a new UI scale: the labels follow the interface text
-            self.fit()

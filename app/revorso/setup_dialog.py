@@ -14,11 +14,9 @@ from collections.abc import Mapping, Sequence
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QGridLayout,
     QLabel,
     QLineEdit,
     QSpinBox,
@@ -28,10 +26,11 @@ from PySide6.QtWidgets import (
 
 from app.i18n import translate_message
 from app.settings import Settings
+from app.table.seat_editor import PERSON, SeatEditor
 from app.table.seat_strips import seat_kind_text
 from engines.manifest import game_spec
 from engines.revorso import RevorsoState
-from engines.table.seats import NAME_LIMIT, Seat, SeatError, TableSetup, clean_name, default_name
+from engines.table.seats import Seat, SeatError, TableSetup, clean_name, default_name
 
 __all__ = ["SetupDialog", "remember_seats", "remembered_seats"]
 
@@ -69,11 +68,6 @@ def remember_seats(settings: Settings, seats: Sequence[Seat]) -> None:
     settings.set_value(SEATS_KEY, json.dumps([seat.to_json() for seat in seats]))
 
 
-def _choice_of(seat: Seat) -> int:
-    choice = (seat.bot, seat.level) if seat.is_bot else None
-    return CHOICES.index(choice) if choice in CHOICES else 0
-
-
 class SetupDialog(QDialog):
     def __init__(
         self, seats: Sequence[Seat], options: Mapping[str, object], parent: QWidget | None = None
@@ -83,25 +77,14 @@ class SetupDialog(QDialog):
         self.count = QSpinBox()
         self.count.setRange(RevorsoState.min_players, MAX_SEATS)
         self.count.setValue(max(RevorsoState.min_players, len(seats)))
-        self.count.valueChanged.connect(self._show_rows)
-        self.names: list[QLineEdit] = []
-        self.kinds: list[QComboBox] = []
-        self.numbers: list[QLabel] = []
-        grid = QGridLayout()
+        self.seat_rows = SeatEditor("revorso", MAX_SEATS, self._choice_label, lambda i: str(i + 1))
+        self.names, self.kinds = self.seat_rows.names, self.seat_rows.kinds
         for i in range(MAX_SEATS):
-            number = QLabel(str(i + 1))
-            name = QLineEdit(seats[i].name if i < len(seats) else "")
-            name.setMaxLength(NAME_LIMIT)
-            kind = QComboBox()
-            for _ in CHOICES:
-                kind.addItem("")
-            kind.setCurrentIndex(_choice_of(seats[i]) if i < len(seats) else min(2, len(CHOICES) - 1))
-            grid.addWidget(number, i, 0)
-            grid.addWidget(name, i, 1)
-            grid.addWidget(kind, i, 2)
-            self.numbers.append(number)
-            self.names.append(name)
-            self.kinds.append(kind)
+            if i < len(seats):
+                self.seat_rows.set_seat(i, seats[i])
+            else:
+                self.kinds[i].setCurrentIndex(min(2, len(CHOICES) - 1))
+        self.count.valueChanged.connect(self.seat_rows.set_count)
         self.seed = QLineEdit()
         self.seed.setValidator(QIntValidator(0, 999_999_999, self))
         self.switch_after_stop = QCheckBox()
@@ -121,11 +104,11 @@ class SetupDialog(QDialog):
         self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        layout.addLayout(grid)
+        layout.addWidget(self.seat_rows)
         layout.addWidget(self.switch_after_stop)
         layout.addWidget(buttons)
         self.retranslate_ui()
-        self._show_rows(self.count.value())
+        self.seat_rows.set_count(self.count.value())
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("New Revorso game"))
@@ -137,41 +120,27 @@ class SetupDialog(QDialog):
         self.seed_hint.setText(
             self.tr("The same seed deals the same cards: note it to replay a game with a class.")
         )
-        labels = [self._choice_label(choice) for choice in CHOICES]
-        for i, kind in enumerate(self.kinds):
-            for j, text in enumerate(labels):
-                kind.setItemText(j, text)
-            kind.setAccessibleName(self.tr("Who plays seat %1").replace("%1", str(i + 1)))
-            self.names[i].setPlaceholderText(self.tr("Player %1").replace("%1", str(i + 1)))
-            self.names[i].setAccessibleName(self.tr("Name of seat %1").replace("%1", str(i + 1)))
+        self.seat_rows.retranslate_ui()
         self.switch_after_stop.setText(
             self.tr("Switch may also be played after a forced stop (Hibernate or an empty deck)")
         )
         self.ok_button.setText(self.tr("&Start"))
 
-    def _choice_label(self, choice: tuple[str, str] | None) -> str:
-        if choice is None:
+    def _choice_label(self, kind: str, level: str) -> str:
+        if kind == PERSON:
             return self.tr("Person")
-        if choice[0] == "strong":
+        if kind == "strong":
             levels = {
                 "easy": self.tr("Bot, easy"),
                 "medium": self.tr("Bot, medium"),
                 "hard": self.tr("Bot, hard"),
             }
-            return levels[choice[1]]
-        return seat_kind_text(Seat.computer("", *choice))
-
-    def _show_rows(self, count: int) -> None:
-        for i in range(MAX_SEATS):
-            for widget in (self.numbers[i], self.names[i], self.kinds[i]):
-                widget.setVisible(i < count)
+            return levels[level]
+        return seat_kind_text(Seat.computer("", kind, level))
 
     def setup(self) -> TableSetup:
         """The game the dialog describes (a random seed unless one was typed)."""
-        seats = [
-            _seat(i, CHOICES[self.kinds[i].currentIndex()], self.names[i].text().strip())
-            for i in range(self.count.value())
-        ]
+        seats = self.seat_rows.seats(self.count.value())
         text = self.seed.text().strip()
         seed = int(text) if text.isdigit() else secrets.randbelow(1_000_000)
         options = {"switch_after_forced_stop": self.switch_after_stop.isChecked()}

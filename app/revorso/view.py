@@ -165,8 +165,7 @@ class RevorsoTableView(BaseView):
             (self.tr("N / 0"), self.tr("Do not play Bear or Switch")),
             (self.tr("Y"), self.tr("Play Switch when asked")),
             (self.tr("1, 2, …"), self.tr("Choose whom to steal from")),
-            (self.tr("Ctrl+Z"), self.tr("Undo")),
-            (self.tr("Ctrl+N / Ctrl+S / Ctrl+O"), self.tr("New game / save / load")),
+            *self.shell.shortcuts(),
         ]
 
     # -- the session -------------------------------------------------------------------
@@ -360,7 +359,7 @@ class RevorsoTableView(BaseView):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        self.table.fit()
+        self.table.refit()
         self.offers.follow(self.session)
 
 

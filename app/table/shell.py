@@ -70,6 +70,8 @@ class TableShell(QWidget):
         #: screen, a minimised window): the app's clock service sets its pause reasons.
         self._watching = PausableClock()
         context.clocks.register(self._watching, self, self._hold_bots)
+        # Keys a game adds to Ctrl+Z for Undo (Verso's U), named with it in the list of keys.
+        self._undo_keys: list[str] = []
 
         self.banner = QLabel()
         self.banner.setObjectName("turnBanner")
@@ -136,9 +138,26 @@ class TableShell(QWidget):
             (QKeySequence.StandardKey.Save, self.ask_save),
             (QKeySequence.StandardKey.Open, self.ask_open),
         ):
-            shortcut = QShortcut(QKeySequence(keys), self)
-            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            shortcut.activated.connect(slot)
+            self.bind_key(QKeySequence(keys), slot)
+
+    def bind_key(self, keys: QKeySequence, slot: Callable[[], object]) -> None:
+        """Call ``slot`` when ``keys`` are pressed anywhere on this table (its pages elsewhere do not)."""
+        shortcut = QShortcut(keys, self)
+        shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        shortcut.activated.connect(slot)
+
+    def add_undo_key(self, key: str) -> None:
+        """Another key for Undo, working wherever Ctrl+Z works on this table."""
+        self.bind_key(QKeySequence(key), self.undo)
+        self._undo_keys.append(key)
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        """The shell's own keys, for the list of keys (F1) of every game on it."""
+        undo = " / ".join([*self._undo_keys, self.tr("Ctrl+Z")])
+        return [
+            (undo, self.tr("Undo your last action")),
+            (self.tr("Ctrl+N / Ctrl+S / Ctrl+O"), self.tr("New game / save / load")),
+        ]
 
     def set_table(self, widget: QWidget) -> None:
         """Put the game's own table (cards, board) in the middle; it gets all the room left."""

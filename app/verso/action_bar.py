@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QSizePolicy, QWidget
 
+from app.buttons import push_button
 from app.fonts import SANS
 from app.theme import px
 from app.verso.session import SeriesCheck
+from app.widgets import text_label
 from engines.verso import VersoState
 from engines.verso.actions import Bank, Draw, Pass
 
@@ -31,24 +33,14 @@ class ActionBar(QWidget):
         super().__init__(parent)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.take_button = QPushButton()
-        self.take_button.setObjectName("takeButton")
-        self.take_button.clicked.connect(lambda: self.take.emit(False))
-        self.flip_button = QPushButton()
-        self.flip_button.setObjectName("flipButton")
-        self.flip_button.clicked.connect(lambda: self.take.emit(True))
-        self.series_label = QLabel()
-        self.series_label.setObjectName("seriesLabel")
-        self.series_label.setWordWrap(True)
+        self.take_button = push_button("takeButton", lambda: self.take.emit(False))
+        self.flip_button = push_button("flipButton", lambda: self.take.emit(True))
+        self.series_label = text_label("seriesLabel", wrap=True)
         self.series_label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.arrangement = QComboBox()
         self.arrangement.setObjectName("arrangement")
-        self.bank_button = QPushButton()
-        self.bank_button.setObjectName("bankButton")
-        self.bank_button.clicked.connect(self.bank_chosen)
-        self.pass_button = QPushButton()
-        self.pass_button.setObjectName("passButton")
-        self.pass_button.clicked.connect(self.pass_chosen)
+        self.bank_button = push_button("bankButton", self.bank_chosen)
+        self.pass_button = push_button("passButton", self.pass_chosen)
         layout.addWidget(self.take_button)
         layout.addWidget(self.flip_button)
         layout.addWidget(self.series_label, 1)

@@ -5,22 +5,20 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QEasingCurve, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QTransform
+from PySide6.QtGui import QColor, QPainter, QPen, QTransform
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
-    QGraphicsSimpleTextItem,
     QStyleOptionGraphicsItem,
     QWidget,
 )
 
 from app.art.qt_painter import card_pixmap
-from app.fonts import SANS
 from app.theme import ACCENTS, INK
 from app.verso.art import CARD_H, CARD_W, CHIP_H, CHIP_W, chip_drawing, face_drawing, symbol_drawing
 from engines.verso.cards import Face
 
-__all__ = ["CardItem", "PictureItem", "text_item"]
+__all__ = ["CardItem", "PictureItem"]
 
 SELECT = ACCENTS["blue"]
 GLOW = QColor("#f0a000")
@@ -169,14 +167,3 @@ class PictureItem(QGraphicsObject):
         painter.setBrush(QColor(255, 253, 247, 235))  # a light disc keeps dark symbols visible on the felt
         painter.drawEllipse(self.boundingRect().adjusted(-1.5, -1.5, 1.5, 1.5))
         painter.drawPixmap(self.boundingRect(), pixmap, QRectF(pixmap.rect()))
-
-
-def text_item(text: str, size: float, bold: bool = False, colour: QColor = INK) -> QGraphicsSimpleTextItem:
-    """Text measured in scene units, so it scales with the table."""
-    item = QGraphicsSimpleTextItem(text)
-    font = QFont(SANS)
-    font.setPixelSize(max(1, math.ceil(size)))
-    font.setBold(bold)
-    item.setFont(font)
-    item.setBrush(colour)
-    return item

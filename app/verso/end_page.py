@@ -6,11 +6,13 @@ import html
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
+from app.buttons import push_button
 from app.fonts import SANS
 from app.i18n import translate_message
 from app.theme import px
+from app.widgets import centred_row, page_column, text_label
 from engines.verso.rules import SOLO_RANKS
 
 __all__ = ["EndPage"]
@@ -23,45 +25,19 @@ class EndPage(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("versoEnd")
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(px(40), px(24), px(40), px(24))
+        layout = page_column(self, "versoEnd", (40, 24))
         layout.addStretch(1)
-        self.headline = QLabel()
-        self.headline.setObjectName("endHeadline")
-        self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.headline.setWordWrap(True)
-        layout.addWidget(self.headline)
-        self.rank = QLabel()
-        self.rank.setObjectName("endRank")
-        self.rank.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.rank.setWordWrap(True)
-        layout.addWidget(self.rank)
-        self.scores = QLabel()
-        self.scores.setObjectName("endScores")
-        self.scores.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.headline = text_label("endHeadline", wrap=True, centred=True)
+        self.rank = text_label("endRank", wrap=True, centred=True)
+        self.scores = text_label("endScores", centred=True)
         self.scores.setTextFormat(Qt.TextFormat.RichText)
-        layout.addWidget(self.scores)
-        self.seed = QLabel()
-        self.seed.setObjectName("subtitle")
-        self.seed.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        layout.addWidget(self.seed)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        self.replay_button = QPushButton()
-        self.replay_button.setObjectName("replayButton")
-        self.new_button = QPushButton()
-        self.new_button.setObjectName("primary")
-        self.back_button = QPushButton()
-        for button, signal in (
-            (self.back_button, self.back),
-            (self.replay_button, self.replay),
-            (self.new_button, self.new_game),
-        ):
-            button.clicked.connect(signal)
-            buttons.addWidget(button)
-        buttons.addStretch(1)
-        layout.addLayout(buttons)
+        self.seed = text_label("subtitle", centred=True)
+        for label in (self.headline, self.rank, self.scores, self.seed):
+            layout.addWidget(label)
+        self.back_button = push_button(clicked=self.back)
+        self.replay_button = push_button("replayButton", self.replay)
+        self.new_button = push_button("primary", self.new_game)
+        layout.addLayout(centred_row(self.back_button, self.replay_button, self.new_button))
         layout.addStretch(2)
         self._result: tuple[list[str], list[int], list[int], int] | None = None
         self.apply_fonts()

@@ -14,38 +14,28 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QPushButton,
     QScrollArea,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from app.fonts import SANS
-from app.i18n import translate_message
+from app.table.seat_editor import PERSON, SeatEditor
 from app.theme import px
-from engines.manifest import game_spec
+from app.widgets import PageHeading, SavedGameButtons, page_column, spin_box
 from engines.rng import make_rng, randbelow
-from engines.table.seats import NAME_LIMIT, Seat, TableSetup, clean_name, default_name
+from engines.table.seats import TableSetup
 
-__all__ = ["SetupPage", "seat_choice"]
+__all__ = ["SetupPage"]
 
 GAME = "verso"
 MAX_SEED = 999_999
-#: The seat choice of a person at this computer; a computer player's is "kind:level".
-PERSON = "person"
 #: What a new seat after the first one is, until someone changes it.
 DEFAULT_BOT = "strong:medium"
-
-
-def seat_choice(seat: Seat) -> str:
-    """The entry of a seat's drop-down that stands for ``seat``."""
-    return f"{seat.bot}:{seat.level}" if seat.is_bot else PERSON
 
 
 class SetupPage(QWidget):
@@ -65,35 +55,19 @@ class SetupPage(QWidget):
         outer.addWidget(scroll)
         body = QWidget()
         scroll.setWidget(body)
-        layout = QVBoxLayout(body)
-        layout.setContentsMargins(px(30), px(16), px(30), px(16))
-        self.title = QLabel()
-        self.title.setObjectName("viewTitle")
-        layout.addWidget(self.title)
-        self.intro = QLabel()
-        self.intro.setObjectName("subtitle")
-        self.intro.setWordWrap(True)
-        layout.addWidget(self.intro)
+        layout = page_column(body, margins=(30, 16))
+        self.heading = PageHeading()
+        layout.addWidget(self.heading)
 
-        resume_row = QHBoxLayout()
-        self.resume_button = QPushButton()
-        self.resume_button.setObjectName("resumeButton")
-        self.resume_button.clicked.connect(self.resume)
-        self.load_button = QPushButton()
-        self.load_button.clicked.connect(self.load)
-        resume_row.addWidget(self.resume_button)
-        resume_row.addWidget(self.load_button)
-        resume_row.addStretch(1)
-        layout.addLayout(resume_row)
+        self.saved = SavedGameButtons(self.resume, self.load, ("resumeButton", ""))
+        self.resume_button, self.load_button = self.saved.resume_button, self.saved.open_button
+        layout.addWidget(self.saved, 0, Qt.AlignmentFlag.AlignLeft)
 
         self.seats_box = QGroupBox()
         seats = QVBoxLayout(self.seats_box)
         count_row = QHBoxLayout()
         self.count_label = QLabel()
-        self.count = QSpinBox()
-        self.count.setObjectName("playerCount")
-        self.count.setRange(1, 6)
-        self.count.setValue(3)
+        self.count = spin_box("playerCount", 1, 6, 3)
         self.count_label.setBuddy(self.count)
         count_row.addWidget(self.count_label)
         count_row.addWidget(self.count)
@@ -101,26 +75,11 @@ class SetupPage(QWidget):
         self.solo_note.setWordWrap(True)
         count_row.addWidget(self.solo_note, 1)
         seats.addLayout(count_row)
-        grid = QGridLayout()
-        self.seat_labels: list[QLabel] = []
-        self.names: list[QLineEdit] = []
-        self.kinds: list[QComboBox] = []
-        for i in range(6):
-            label = QLabel()
-            name = QLineEdit()
-            name.setObjectName(f"seatName{i}")
-            name.setMaxLength(NAME_LIMIT)
-            kind = QComboBox()
-            kind.setObjectName(f"seatKind{i}")
-            label.setBuddy(name)
-            grid.addWidget(label, i, 0)
-            grid.addWidget(name, i, 1)
-            grid.addWidget(kind, i, 2)
-            self.seat_labels.append(label)
-            self.names.append(name)
-            self.kinds.append(kind)
-        grid.setColumnStretch(1, 1)
-        seats.addLayout(grid)
+        self.seat_rows = SeatEditor(
+            GAME, 6, self._choice_text, self._seat_label, ids=("seatName", "seatKind")
+        )
+        self.names, self.kinds = self.seat_rows.names, self.seat_rows.kinds
+        seats.addWidget(self.seat_rows)
         layout.addWidget(self.seats_box)
 
         self.rules_box = QGroupBox()
@@ -140,9 +99,7 @@ class SetupPage(QWidget):
 
         seed_row = QHBoxLayout()
         self.seed_label = QLabel()
-        self.seed = QSpinBox()
-        self.seed.setObjectName("seed")
-        self.seed.setRange(0, MAX_SEED)
+        self.seed = spin_box("seed", 0, MAX_SEED)
         self.seed_label.setBuddy(self.seed)
         self.new_seed = QPushButton()
         self.new_seed.clicked.connect(self.roll_seed)
@@ -169,34 +126,23 @@ class SetupPage(QWidget):
         self._rng = make_rng(time.time_ns())
         self.retranslate_ui()
         self.roll_seed()
-        self.kinds[0].setCurrentIndex(0)
-        for combo in self.kinds[1:]:
-            combo.setCurrentIndex(max(0, combo.findData(DEFAULT_BOT)))
+        for i in range(1, len(self.kinds)):
+            self.seat_rows.set_choice(i, DEFAULT_BOT)
         self._update_seats()
 
     def retranslate_ui(self) -> None:
-        self.title.setText(self.tr("New game of Verso"))
-        self.intro.setText(
+        self.heading.set_texts(
+            self.tr("New game of Verso"),
             self.tr(
                 "Take the top card as shown or flipped, bank series of one colour, and complete the "
                 "square of three cards in each colour. Everything is face up, so players can share "
                 "one screen: the table always shows whose turn it is."
-            )
+            ),
         )
-        self.resume_button.setText(self.tr("Resume the game in progress"))
-        self.load_button.setText(self.tr("Open a saved game…"))
+        self.saved.set_texts(self.tr("Resume the game in progress"), self.tr("Open a saved game…"))
         self.seats_box.setTitle(self.tr("Players"))
         self.count_label.setText(self.tr("&Number of players:"))
-        for i, label in enumerate(self.seat_labels):
-            label.setText(self.tr("Seat %1:").replace("%1", str(i + 1)))
-            self.names[i].setPlaceholderText(translate_message(default_name(i)))
-        for combo in self.kinds:
-            current = max(combo.currentIndex(), 0)
-            combo.clear()
-            combo.addItem(self.tr("Human"), PERSON)
-            for kind, level in game_spec(GAME).bots:
-                combo.addItem(self._bot_text(kind, level), f"{kind}:{level}")
-            combo.setCurrentIndex(current)
+        self.seat_rows.retranslate_ui()
         self.rules_box.setTitle(self.tr("Rule variants"))
         self.wrap.setText(self.tr("A series may run on from 6 to 1 (e.g. 5-6-1)"))
         self.jokers.setText(self.tr("Two jokers of one colour count as identical cards"))
@@ -214,7 +160,12 @@ class SetupPage(QWidget):
         self.start_button.setText(self.tr("&Start the game"))
         self._update_seats()
 
-    def _bot_text(self, kind: str, level: str) -> str:
+    def _seat_label(self, index: int) -> str:
+        return self.tr("Seat %1:").replace("%1", str(index + 1))
+
+    def _choice_text(self, kind: str, level: str) -> str:
+        if kind == PERSON:
+            return self.tr("Human")
         if kind == "random":
             return self.tr("Bot: beginner (random)")
         if kind == "greedy":
@@ -240,8 +191,7 @@ class SetupPage(QWidget):
         """Fill the page from a game (for a new game with the same players)."""
         self.count.setValue(len(setup.seats))
         for i, seat in enumerate(setup.seats):
-            self.names[i].setText(seat.name)
-            self.kinds[i].setCurrentIndex(max(0, self.kinds[i].findData(seat_choice(seat))))
+            self.seat_rows.set_seat(i, seat)
         self.wrap.setChecked(bool(setup.options.get("wrap", False)))
         self.jokers.setChecked(bool(setup.options.get("jokers_identical", False)))
         self.rescore.setCurrentIndex(
@@ -252,9 +202,7 @@ class SetupPage(QWidget):
         if not hasattr(self, "count"):
             return
         n = self.count.value()
-        for i in range(6):
-            for widget in (self.seat_labels[i], self.names[i], self.kinds[i]):
-                widget.setVisible(i < n)
+        self.seat_rows.set_count(n)
         solo = n == 1
         self.kinds[0].setEnabled(not solo)
         if solo:
@@ -267,16 +215,7 @@ class SetupPage(QWidget):
 
     def setup(self) -> TableSetup:
         n = self.count.value()
-        seats = []
-        for i in range(n):
-            text = self.names[i].text().strip() or translate_message(default_name(i))
-            name = clean_name(text, i)
-            choice = PERSON if n == 1 else str(self.kinds[i].currentData())
-            if choice == PERSON:
-                seats.append(Seat.person(name))
-            else:
-                kind, _, level = choice.partition(":")
-                seats.append(Seat.computer(name, kind, level))
+        seats = [self.seat_rows.seat(i, PERSON if n == 1 else None) for i in range(n)]
         options = {
             "wrap": self.wrap.isChecked(),
             "jokers_identical": self.jokers.isChecked(),

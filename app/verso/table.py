@@ -31,13 +31,15 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QMouseEvent, QPainter, QPen, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsRectItem, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene, QGraphicsView, QWidget
 
 from app.table.card_units import fit_scale, label_units
+from app.table.fitted_view import FittedView
+from app.table.scene_text import scene_text
 from app.theme import ACCENTS, INK, MUTED
 from app.verso.art import CARD_H, CARD_W, CHIP_H, CHIP_W
-from app.verso.cards import CardItem, PictureItem, text_item
+from app.verso.cards import CardItem, PictureItem
 from app.verso.model import Step, TableModel
 from engines.verso import VersoView
 from engines.verso.actions import Turn
@@ -60,23 +62,17 @@ CHALK = QColor("#fdf8ec")
 MOVE_MS, FLIP_MS = 380, 340
 
 
-class TableView(QGraphicsView):
+class TableView(FittedView):
     """Shows a Verso game; emits ``selection_changed`` and ``idle`` (animations done)."""
 
     selection_changed = Signal()
     idle = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(None, Qt.FocusPolicy.StrongFocus, FELT, parent)
         self.setObjectName("versoTable")
         self.scene_ = QGraphicsScene(self)
         self.setScene(self.scene_)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setBackgroundBrush(QBrush(FELT))
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
         self.cards: dict[int, CardItem] = {}
         self.decor: list[QGraphicsItem] = []
@@ -374,9 +370,9 @@ class TableView(QGraphicsView):
             2.4,
         )
         name = self._add(
-            text_item(("▶ " if playing else "") + self._name(p), self.label_size(11), True), M + 5, y + 5
+            scene_text(("▶ " if playing else "") + self._name(p), self.label_size(11), True), M + 5, y + 5
         )
-        points = text_item(self.tr("%1 points").replace("%1", str(model.points[p])), self.label_size(10))
+        points = scene_text(self.tr("%1 points").replace("%1", str(model.points[p])), self.label_size(10))
         self._add(points, M + 5, y + 5 + 1.3 * self.label_size(11))
         widest = max(name.boundingRect().width(), points.boundingRect().width())
         x0 = M + max(112.0, min(widest + 14, W / 3))
@@ -390,7 +386,7 @@ class TableView(QGraphicsView):
             self._add(PictureItem(COLOURS[c], 13), x, y + (line_h - 4 - 13) / 2)
             x += 16
             if not row:
-                self._add(text_item("—", 12, colour=MUTED), x + 6, chip_y + 11)
+                self._add(scene_text("—", 12, colour=MUTED), x + 6, chip_y + 11)
             for k, uid in enumerate(row):
                 targets[uid] = (x + k * step, chip_y, True, 10 + k)
             x += max(len(row), 1) * step + 8 + (CHIP_W + 2 - step if row else 0)
@@ -454,7 +450,7 @@ class TableView(QGraphicsView):
         for text, bold in lines:
             if not text:
                 continue
-            item = self._add(text_item(text, self.label_size(10), bold, CHALK), x, y)
+            item = self._add(scene_text(text, self.label_size(10), bold, CHALK), x, y)
             rect = item.boundingRect()
             widest = max(widest, rect.width())
             y += rect.height() + 1
@@ -468,7 +464,7 @@ class TableView(QGraphicsView):
             text = self.tr("Square! %1 scores 7").replace("%1", who)
         else:
             text = self.tr("The draw pile is empty:\none last series each")
-        label = text_item(text, self.label_size(15), True, INK)
+        label = scene_text(text, self.label_size(15), True, INK)
         rect = label.boundingRect()
         width = max(rect.width() + 16, 120)
         left = max(x, W - M - width)
@@ -489,11 +485,11 @@ class TableView(QGraphicsView):
         p = self.viewer
         playing = model.to_play == p and model.phase != "over"
         name = self._add(
-            text_item(("▶ " if playing else "") + self._name(p), self.label_size(13), True, CHALK), M + 2, y
+            scene_text(("▶ " if playing else "") + self._name(p), self.label_size(13), True, CHALK), M + 2, y
         )
         points = self.tr("%1 points").replace("%1", str(model.points[p]))
         name_w = name.boundingRect().width()
-        self._add(text_item(points, self.label_size(12), False, CHALK), M + 12 + name_w, y + 1)
+        self._add(scene_text(points, self.label_size(12), False, CHALK), M + 12 + name_w, y + 1)
         group_w = (W - 2 * M - 2 * GAP) / 3
         labels = (self.tr("Sea · blue"), self.tr("Land · green"), self.tr("Sky · orange"))
         header_h, label_h = self.header_h(), self.label_h()
@@ -501,7 +497,7 @@ class TableView(QGraphicsView):
             x0 = M + c * (group_w + GAP)
             ly = y + header_h
             self._add(PictureItem(COLOURS[c], 12), x0, ly + (label_h - 15) / 2)
-            self._add(text_item(labels[c], self.label_size(10), True, CHALK), x0 + 15, ly)
+            self._add(scene_text(labels[c], self.label_size(10), True, CHALK), x0 + 15, ly)
             row = model.row(p, c)
             cy = ly + label_h + LIFT
             if not row:
@@ -514,27 +510,10 @@ class TableView(QGraphicsView):
 
     # -- input ---------------------------------------------------------------------------
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._refit()
-
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange:  # a new UI scale: the labels follow the interface text
-            self._refit()
-
-    def _refit(self) -> None:
+    def refit(self, force: bool = False) -> None:
         """Lay out again when the room changes the scale (labels depend on it), then fit."""
         if self.model is not None and not self.busy and self._estimate_scale():
             self._relayout(animated=False)
-        self.fit()
-
-    def fit(self) -> None:
-        if not self.scene_.sceneRect().isEmpty():
-            self.fitInView(self.scene_.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-
-    def showEvent(self, event: object) -> None:
-        super().showEvent(event)  # type: ignore[arg-type]
         self.fit()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -575,10 +554,8 @@ class TableView(QGraphicsView):
             return
         self._mark_cards()
 
-    def focusInEvent(self, event: object) -> None:
-        super().focusInEvent(event)  # type: ignore[arg-type]
-        self._mark_cards()
-
-    def focusOutEvent(self, event: object) -> None:
-        super().focusOutEvent(event)  # type: ignore[arg-type]
-        self._mark_cards()
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        if event.type() in (QEvent.Type.FocusIn, QEvent.Type.FocusOut):
+            self._mark_cards()  # the keyboard cursor shows only while the table has the focus
+        return handled

@@ -10,11 +10,11 @@ table's animations (``runner.ready``) so every move can be followed.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QKeySequence, QShortcut
-from PySide6.QtWidgets import QLabel, QPushButton, QStackedWidget, QVBoxLayout
+from PySide6.QtGui import QColor, QKeySequence
+from PySide6.QtWidgets import QPushButton
 
 from app.context import AppContext
 from app.i18n import translate_message
@@ -28,6 +28,7 @@ from app.verso.setup_page import SetupPage
 from app.verso.table import TableView
 from app.views.base import BaseView
 from app.views.registry import view_spec
+from app.widgets import fill_with, stacked, text_label
 from engines.table.seats import TableSetup
 from engines.table.session import Change, TableSession
 from engines.verso import VersoState
@@ -57,8 +58,7 @@ class VersoTableView(BaseView):
         self.bar.bank_chosen.connect(self.bank)
         self.bar.pass_chosen.connect(self.pass_turn)
         self.shell.action_bar.addWidget(self.bar)
-        self.deal_label = QLabel()
-        self.deal_label.setObjectName("subtitle")
+        self.deal_label = text_label("subtitle")
         self.deal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.shell.add_side_widget(self.deal_label)
         self.shell.runner.ready = lambda: not self.table.busy
@@ -75,13 +75,9 @@ class VersoTableView(BaseView):
         self.end_page.replay.connect(self.replay_same_seed)
         self.end_page.new_game.connect(self.show_setup)
         self.game_page = self.shell
-        self.pages = QStackedWidget()
+        self.pages = stacked(self.setup_page, self.game_page, self.end_page)
         self.end_page.back.connect(lambda: self.pages.setCurrentWidget(self.game_page))
-        for page in (self.setup_page, self.game_page, self.end_page):
-            self.pages.addWidget(page)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.pages)
+        fill_with(self, self.pages)
         self._build_keys()
         self.apply_fonts()
         self.retranslate_ui()
@@ -100,20 +96,36 @@ class VersoTableView(BaseView):
 
     # -- building ------------------------------------------------------------------------
 
-    def _build_keys(self) -> None:
-        """Verso's own keys; Ctrl+Z, Ctrl+N, Ctrl+S and Ctrl+O are the shell's."""
-        keys: list[tuple[str, Callable[[], None]]] = [
-            ("T", lambda: self._click(self.bar.take_button)),
-            ("F", lambda: self._click(self.bar.flip_button)),
-            ("B", lambda: self._click(self.bar.bank_button)),
-            ("Return", lambda: self._click(self.bar.bank_button)),
-            ("P", lambda: self._click(self.bar.pass_button)),
-            ("U", lambda: self._click(self.shell.undo_button)),
+    def _keys(self) -> list[tuple[tuple[str, ...], str, str, QPushButton | None]]:
+        """Verso's keys, bound and listed (F1) from this one table, so the list cannot drift.
+
+        Each: the keys to bind, how the list writes them, what they do, and the button they
+        press (None: the arrows and Space are the table's own). Undo, New game, Save and Open
+        are the shell's; U is one more key for Undo.
+        """
+        bar = self.bar
+        return [
+            (("T",), self.tr("T"), self.tr("Take the top card as shown"), bar.take_button),
+            (("F",), self.tr("F"), self.tr("Flip the top card and take it"), bar.flip_button),
+            ((), self.tr("← →  ↑ ↓"), self.tr("Move between your cards (↑ ↓ change colour)"), None),
+            ((), self.tr("Space"), self.tr("Choose or drop the card with the focus for a series"), None),
+            (("B", "Return"), self.tr("B / Enter"), self.tr("Bank the chosen series"), bar.bank_button),
+            (
+                ("P",),
+                self.tr("P"),
+                self.tr("Pass (bank no last series once the pile is empty)"),
+                bar.pass_button,
+            ),
         ]
-        for key, slot in keys:
-            shortcut = QShortcut(QKeySequence(key), self.shell)
-            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            shortcut.activated.connect(slot)
+
+    def _build_keys(self) -> None:
+        """Bind the keys of :meth:`_keys` that press a button, and U for the shell's Undo."""
+        self.shell.add_undo_key("U")
+        for keys, _label, _meaning, button in self._keys():
+            if button is None:
+                continue
+            for key in keys:
+                self.shell.bind_key(QKeySequence(key), partial(self._click, button))
 
     @staticmethod
     def _click(button: QPushButton) -> None:
@@ -339,16 +351,8 @@ class VersoTableView(BaseView):
     # -- shell hooks ---------------------------------------------------------------------
 
     def shortcuts(self) -> list[tuple[str, str]]:
-        return [
-            (self.tr("T"), self.tr("Take the top card as shown")),
-            (self.tr("F"), self.tr("Flip the top card and take it")),
-            (self.tr("← →  ↑ ↓"), self.tr("Move between your cards (↑ ↓ change colour)")),
-            (self.tr("Space"), self.tr("Choose or drop the card with the focus for a series")),
-            (self.tr("B / Enter"), self.tr("Bank the chosen series")),
-            (self.tr("P"), self.tr("Pass (bank no last series once the pile is empty)")),
-            (self.tr("U / Ctrl+Z"), self.tr("Undo your last action")),
-            (self.tr("Ctrl+S"), self.tr("Save the game")),
-        ]
+        own = [(label, meaning) for _keys, label, meaning, _button in self._keys()]
+        return own + self.shell.shortcuts()
 
     def on_shown(self) -> None:
         if self.pages.currentWidget() is self.setup_page:

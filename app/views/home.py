@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QPaintEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -15,10 +15,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.buttons import PaintedButton
+from app.buttons import BUTTON_PAPER, PaintedButton
 from app.context import AppContext
 from app.fonts import SANS
-from app.theme import ACCENTS, INK, MUTED, px
+from app.theme import INK, MUTED, px
 from app.views.base import BaseView
 from app.views.registry import ViewSpec, load_views, view_spec
 
@@ -29,11 +29,8 @@ class Tile(PaintedButton):
     """A large card-like button: drawn art, a title and a one-line description."""
 
     def __init__(self, spec: ViewSpec, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(f"tile-{spec.id}", parent)
         self.spec = spec
-        self.setObjectName(f"tile-{spec.id}")
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setMinimumSize(QSize(220, 170))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.retranslate()
@@ -49,18 +46,14 @@ class Tile(PaintedButton):
         return QSize(px(330), px(250))
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = QRectF(self.rect()).adjusted(6, 6, -6, -6)
+        p, r = self.begin_paint(6)
         hovered = self.underMouse() or self.isDown()
         # Shadow, card, focus ring.
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 40))
         p.drawRoundedRect(r.translated(0, 4), 18, 18)
-        p.setBrush(QColor("#fffaf0") if hovered else QColor("#fffdf8"))
-        focus = self.hasFocus()
-        p.setPen(QPen(ACCENTS["blue"] if focus else QColor("#c9bda6"), 5 if focus else 2))
-        p.drawRoundedRect(r, 18, 18)
+        fill = QColor("#fffaf0") if hovered else BUTTON_PAPER
+        self.paint_frame(p, r, fill, 18, (2, 5), self.hasFocus(), line=QColor("#c9bda6"))
         # Art band.
         title_h = min(max(px(34), r.height() * 0.14), px(48))
         sub_h = min(max(px(40), r.height() * 0.17), px(56))

@@ -2011,22 +2011,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Choisir le joueur à voler</translation>
     </message>
     <message>
-        <source>Ctrl+Z</source>
-        <translation>Ctrl+Z</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>Ctrl+N / Ctrl+S / Ctrl+O</source>
-        <translation>Ctrl+N / Ctrl+S / Ctrl+O</translation>
-    </message>
-    <message>
-        <source>New game / save / load</source>
-        <translation>Nouvelle partie / enregistrer / charger</translation>
-    </message>
-    <message>
         <source>%1 pts
 %2 honey</source>
         <translation>%1 pts
@@ -2379,10 +2363,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Qui joue à la place %1</translation>
     </message>
     <message>
-        <source>Player %1</source>
-        <translation>Joueur %1</translation>
-    </message>
-    <message>
         <source>Name of seat %1</source>
         <translation>Nom de la place %1</translation>
     </message>
@@ -2520,7 +2500,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>New game of Verso</source>
-        <extracomment>The seat choice of a person at this computer; a computer player&apos;s is &quot;kind:level&quot;. What a new seat after the first one is, until someone changes it.</extracomment>
+        <extracomment>What a new seat after the first one is, until someone changes it.</extracomment>
         <translation>Nouvelle partie de Verso</translation>
     </message>
     <message>
@@ -2791,8 +2771,24 @@ PySide6 {pyside}, Qt {qt}.</translation>
 <context>
     <name>TableShell</name>
     <message>
-        <source>&amp;Undo</source>
+        <source>Ctrl+Z</source>
         <extracomment>The session changed (a move or an undo); the view redraws. Another session is on the table (new game, loaded, resumed). The player asked for a new game (the view shows its set-up). How a seat&apos;s score reads; games with more than a number override it. Holds the bots while the players cannot watch (a dialog, the list of keys, another screen, a minimised window): the app&apos;s clock service sets its pause reasons.</extracomment>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <source>Undo your last action</source>
+        <translation>Annuler votre dernière action</translation>
+    </message>
+    <message>
+        <source>Ctrl+N / Ctrl+S / Ctrl+O</source>
+        <translation>Ctrl+N / Ctrl+S / Ctrl+O</translation>
+    </message>
+    <message>
+        <source>New game / save / load</source>
+        <translation>Nouvelle partie / enregistrer / charger</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
@@ -2948,12 +2944,7 @@ une dernière série chacun</translation>
         <translation>Pa&amp;sser (P)</translation>
     </message>
     <message>
-        <source>Save the game</source>
-        <translation>Enregistrer la partie</translation>
-    </message>
-    <message>
         <source>Seed %1 · %2 cards left</source>
-        <extracomment>The shell&apos;s presenter strip and log, under the names every card table&apos;s view offers.</extracomment>
         <translation>Graine %1 · pioche&#x202f;: %2</translation>
     </message>
     <message>
@@ -3006,6 +2997,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>T</source>
+        <extracomment>The shell&apos;s presenter strip and log, under the names every card table&apos;s view offers.</extracomment>
         <translation>T</translation>
     </message>
     <message>
@@ -3051,18 +3043,6 @@ une dernière série chacun</translation>
     <message>
         <source>Pass (bank no last series once the pile is empty)</source>
         <translation>Passer (n&apos;encaisser aucune dernière série une fois la pioche vide)</translation>
-    </message>
-    <message>
-        <source>U / Ctrl+Z</source>
-        <translation>U / Ctrl+Z</translation>
-    </message>
-    <message>
-        <source>Undo your last action</source>
-        <translation>Annuler votre dernière action</translation>
-    </message>
-    <message>
-        <source>Ctrl+S</source>
-        <translation>Ctrl+S</translation>
     </message>
     <message>
         <source>sea</source>

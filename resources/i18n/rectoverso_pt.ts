@@ -1963,22 +1963,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Escolher a quem roubar</translation>
     </message>
     <message>
-        <source>Ctrl+Z</source>
-        <translation>Ctrl+Z</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Anular</translation>
-    </message>
-    <message>
-        <source>Ctrl+N / Ctrl+S / Ctrl+O</source>
-        <translation>Ctrl+N / Ctrl+S / Ctrl+O</translation>
-    </message>
-    <message>
-        <source>New game / save / load</source>
-        <translation>Novo jogo / guardar / abrir</translation>
-    </message>
-    <message>
         <source>%1 pts
 %2 honey</source>
         <translation>%1 pts
@@ -2379,10 +2363,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Quem joga no lugar %1</translation>
     </message>
     <message>
-        <source>Player %1</source>
-        <translation>Jogador %1</translation>
-    </message>
-    <message>
         <source>Name of seat %1</source>
         <translation>Nome do lugar %1</translation>
     </message>
@@ -2520,7 +2500,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>New game of Verso</source>
-        <extracomment>The seat choice of a person at this computer; a computer player&apos;s is &quot;kind:level&quot;. What a new seat after the first one is, until someone changes it.</extracomment>
+        <extracomment>What a new seat after the first one is, until someone changes it.</extracomment>
         <translation>Novo jogo de Verso</translation>
     </message>
     <message>
@@ -2791,8 +2771,24 @@ PySide6 {pyside}, Qt {qt}.</translation>
 <context>
     <name>TableShell</name>
     <message>
-        <source>&amp;Undo</source>
+        <source>Ctrl+Z</source>
         <extracomment>The session changed (a move or an undo); the view redraws. Another session is on the table (new game, loaded, resumed). The player asked for a new game (the view shows its set-up). How a seat&apos;s score reads; games with more than a number override it. Holds the bots while the players cannot watch (a dialog, the list of keys, another screen, a minimised window): the app&apos;s clock service sets its pause reasons.</extracomment>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <source>Undo your last action</source>
+        <translation>Anular a tua última ação</translation>
+    </message>
+    <message>
+        <source>Ctrl+N / Ctrl+S / Ctrl+O</source>
+        <translation>Ctrl+N / Ctrl+S / Ctrl+O</translation>
+    </message>
+    <message>
+        <source>New game / save / load</source>
+        <translation>Novo jogo / guardar / abrir</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
         <translation>&amp;Anular</translation>
     </message>
     <message>
@@ -2948,12 +2944,7 @@ uma última série cada</translation>
         <translation>&amp;Passar (P)</translation>
     </message>
     <message>
-        <source>Save the game</source>
-        <translation>Guardar o jogo</translation>
-    </message>
-    <message>
         <source>Seed %1 · %2 cards left</source>
-        <extracomment>The shell&apos;s presenter strip and log, under the names every card table&apos;s view offers.</extracomment>
         <translation>Semente %1 · %2 cartas</translation>
     </message>
     <message>
@@ -3006,6 +2997,7 @@ uma última série cada</translation>
     </message>
     <message>
         <source>T</source>
+        <extracomment>The shell&apos;s presenter strip and log, under the names every card table&apos;s view offers.</extracomment>
         <translation>T</translation>
     </message>
     <message>
@@ -3051,18 +3043,6 @@ uma última série cada</translation>
     <message>
         <source>Pass (bank no last series once the pile is empty)</source>
         <translation>Passar (não pôr nenhuma última série no banco quando o monte está vazio)</translation>
-    </message>
-    <message>
-        <source>U / Ctrl+Z</source>
-        <translation>U / Ctrl+Z</translation>
-    </message>
-    <message>
-        <source>Undo your last action</source>
-        <translation>Anular a tua última ação</translation>
-    </message>
-    <message>
-        <source>Ctrl+S</source>
-        <translation>Ctrl+S</translation>
     </message>
     <message>
         <source>sea</source>

@@ -1,0 +1,125 @@
+"""Small constructors for the plain Qt widgets every view builds, so a view states only its own values.
+
+The style sheet (app/theme.py) and the tests find widgets by object name; the texts are
+set later by each view's ``retranslate_ui``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QStackedWidget, QVBoxLayout, QWidget
+
+from app.buttons import Slot, push_button
+from app.theme import px
+
+__all__ = [
+    "PageHeading",
+    "SavedGameButtons",
+    "centred_row",
+    "fill_with",
+    "page_column",
+    "spin_box",
+    "stacked",
+    "text_label",
+]
+
+
+def text_label(object_name: str = "", *, wrap: bool = False, centred: bool = False) -> QLabel:
+    """An empty label: ``object_name`` ("viewTitle", "subtitle"... in the style sheet),
+    wrapping its words and centred on request."""
+    label = QLabel()
+    if object_name:
+        label.setObjectName(object_name)
+    label.setWordWrap(wrap)
+    if centred:
+        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    return label
+
+
+def page_column(page: QWidget, object_name: str = "", margins: tuple[int, int] | None = None) -> QVBoxLayout:
+    """The column ``page`` lays its widgets in; ``page`` is named ``object_name`` and the column
+    keeps ``margins`` (left and right, top and bottom) pixels at the interface scale."""
+    if object_name:
+        page.setObjectName(object_name)
+    layout = QVBoxLayout(page)
+    if margins is not None:
+        side, top = (px(value) for value in margins)
+        layout.setContentsMargins(side, top, side, top)
+    return layout
+
+
+class PageHeading(QWidget):
+    """A page's title and the word-wrapped sentence under it that says what the page is for."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.title = text_label("viewTitle")
+        self.intro = text_label("subtitle", wrap=True)
+        layout = page_column(self, margins=(0, 0))
+        layout.addWidget(self.title)
+        layout.addWidget(self.intro)
+
+    def set_texts(self, title: str, intro: str) -> None:
+        self.title.setText(title)
+        self.intro.setText(intro)
+
+
+class SavedGameButtons(QWidget):
+    """A first page's two ways back into a game: resume the one saved on the way, open a file.
+
+    ``ids`` are the buttons' object names (the tests and the style sheet find them by it).
+    """
+
+    def __init__(
+        self,
+        resume: Slot,
+        open_file: Slot,
+        ids: tuple[str, str] = ("", ""),
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.resume_button = push_button(ids[0], resume)
+        self.open_button = push_button(ids[1], open_file)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.resume_button)
+        row.addWidget(self.open_button)
+
+    def set_texts(self, resume: str, open_file: str) -> None:
+        self.resume_button.setText(resume)
+        self.open_button.setText(open_file)
+
+
+def centred_row(*widgets: QWidget, stretch: int = 0) -> QHBoxLayout:
+    """``widgets`` side by side in the middle of a row (each given ``stretch``)."""
+    row = QHBoxLayout()
+    row.addStretch(1)
+    for widget in widgets:
+        row.addWidget(widget, stretch)
+    row.addStretch(1)
+    return row
+
+
+def spin_box(object_name: str, low: int, high: int, value: int | None = None) -> QSpinBox:
+    """A whole number from ``low`` to ``high`` (a count of players, a seed), ``value`` at first."""
+    box = QSpinBox()
+    box.setObjectName(object_name)
+    box.setRange(low, high)
+    if value is not None:
+        box.setValue(value)
+    return box
+
+
+def stacked(*pages: QWidget) -> QStackedWidget:
+    """``pages`` one above the other, the first one shown."""
+    stack = QStackedWidget()
+    for page in pages:
+        stack.addWidget(page)
+    return stack
+
+
+def fill_with(owner: QWidget, child: QWidget) -> None:
+    """Give ``child`` the whole of ``owner``, edge to edge (a view and its stack of pages)."""
+    layout = QVBoxLayout(owner)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.addWidget(child)
