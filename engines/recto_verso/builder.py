@@ -175,6 +175,14 @@ class BuilderSession:
         self.hinted = False
         return self._say("holding", name)
 
+    def hold_as(self, name: str, cells: tuple[tuple[int, int, int], ...]) -> Notice | None:
+        """Hold ``name`` turned and moved to sit over ``cells`` (a solution step, a scripted player)."""
+        notice = self.take(name)
+        if notice is not None:
+            self.shape = normalise(cells)
+            self.move_to(anchor_for(self.shape, (min(c[0] for c in cells), min(c[1] for c in cells))))
+        return notice
+
     def put_back(self) -> Notice | None:
         """The held piece goes back to the tray (None: the hand was empty)."""
         if self.held is None:
