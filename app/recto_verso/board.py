@@ -32,6 +32,8 @@ class BoardWidget(QWidget):
     wheel_turned = Signal(int)
     #: A finger lifted without sliding: the cell and the piece under it (either may be None).
     tapped = Signal(object, object)
+    #: A picture was painted (its geometry is in ``last``): widgets over the board follow it.
+    painted = Signal()
 
     def __init__(self, interactive: bool = True, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -84,6 +86,7 @@ class BoardWidget(QWidget):
         elif not self.isEnabled():
             p.fillRect(self.rect(), QColor(246, 241, 231, 120))
         p.end()
+        self.painted.emit()
 
     def geometry_now(self) -> RenderResult:
         """The picture's geometry, drawing offscreen first when nothing was painted yet."""

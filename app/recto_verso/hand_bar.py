@@ -77,9 +77,12 @@ class HandBar(QWidget):
         parent = self.parentWidget()
         if parent is None:
             return
-        self.adjustSize()
+        if not self.isVisible():
+            self.adjustSize()
         x = min(max(0, point.x() + px(16)), parent.width() - self.width())
         y = min(max(0, point.y() - self.height() // 2), parent.height() - self.height())
-        self.move(x, y)
-        self.show()
-        self.raise_()
+        if (x, y) != (self.x(), self.y()):
+            self.move(x, y)
+        if not self.isVisible():
+            self.show()
+            self.raise_()

@@ -26,17 +26,17 @@ from app.recto_verso.clock import Clock, MonotonicClock, format_clock
 from app.recto_verso.game_files import GameFiles, LoadError
 from app.recto_verso.game_page import GamePage
 from app.recto_verso.input_router import InputRouter
-from app.recto_verso.iso import Block, Camera, Scene
+from app.recto_verso.iso import Camera, Scene
 from app.recto_verso.keys import key_help
 from app.recto_verso.messages import translate
 from app.recto_verso.panels import FacadeRow, ResultOverlay
 from app.recto_verso.partner import PartnerWindow
 from app.recto_verso.rounds import RoundController
+from app.recto_verso.scene import building_scene
 from app.recto_verso.setup_page import SetupPage
 from app.views.base import BaseView
 from app.views.registry import view_spec
 from engines.recto_verso.builder import BuilderSession, Notice
-from engines.recto_verso.pieces import piece
 
 __all__ = ["SPEC", "RectoVersoView"]
 
@@ -93,6 +93,7 @@ class RectoVersoView(BaseView):
         page.board.pressed.connect(self._on_press)
         page.board.released.connect(self._on_release)
         page.board.tapped.connect(self._on_tap)
+        page.board.painted.connect(self._place_floating_bar)
         page.board.right_clicked.connect(lambda: self._step(self.session.put_back()))
         page.board.wheel_turned.connect(lambda step: self.turn_held("R" if step > 0 else "r"))
         page.recto_button.clicked.connect(lambda: rounds.call("front"))
@@ -300,29 +301,7 @@ class RectoVersoView(BaseView):
     # -- painting ------------------------------------------------------------------------
 
     def scene(self) -> Scene:
-        session, state = self.session, self.session.state
-        blocks: list[Block] = []
-        if state is not None:
-            for name, cells in state.placed.items():
-                info = piece(name)
-                highlight = name == self.hover_piece
-                blocks.extend(
-                    Block(cell, info.colour, info.letter, name, highlight=highlight) for cell in cells
-                )
-            held = session.ghost()
-            if held is not None:
-                info = piece(held.piece)
-                blocks.extend(
-                    Block(c, info.colour, info.letter, info.name, ghost=True, invalid=not held.allowed)
-                    for c in held.cells
-                )
-        return Scene(
-            tuple(blocks),
-            cursor=session.anchor if session.can_build() else None,
-            show_letters=self.context.settings.colourblind_symbols,
-            front_label=translate("RectoVersoView", "FRONT · RECTO"),
-            back_label=translate("RectoVersoView", "BACK · VERSO"),
-        )
+        return building_scene(self.session, self.hover_piece, self.context.settings.colourblind_symbols)
 
     def refresh(self, keep_status: bool = False) -> None:
         session, state, page = self.session, self.session.state, self.page
@@ -360,18 +339,22 @@ class RectoVersoView(BaseView):
         held = session.ghost()
         for button in self.page.hand_bar.buttons.values():
             button.setEnabled(session.held is not None)
-        if held is None:
-            self.page.floating_bar.hide()
-        else:
-            x, y, z = max(held.cells, key=lambda c: c[2])
-            geo = board.geometry_now()
-            vx, vy = geo.camera.cell_to_view(x, y)
-            self.page.floating_bar.float_beside(geo.project(vx + 1, vy + 0.5, z + 1).toPoint())
+        self._place_floating_bar()
         if keep_status:
             return  # the step just wrote its own sentence
         text = messages.ghost_text(held) if held is not None else messages.notice_text(session.notice)
         if self.page.status.text() != text:
             self.page.status.setText(text)
+
+    def _place_floating_bar(self) -> None:
+        """The turn buttons beside the held piece, from the last picture (never forcing a paint)."""
+        held, bar, geo = self.session.ghost(), self.page.floating_bar, self.page.board.last
+        if held is None or not self.session.can_build():
+            bar.hide()
+        elif geo is not None and geo.camera == self.camera:
+            x, y, z = max(held.cells, key=lambda c: c[2])
+            vx, vy = geo.camera.cell_to_view(x, y)
+            bar.float_beside(geo.project(vx + 1, vy + 0.5, z + 1).toPoint())
 
     def _show_facades(self) -> None:
         session, state, page = self.session, self.session.state, self.page
@@ -471,8 +454,6 @@ class RectoVersoView(BaseView):
         super().resizeEvent(event)
         if self.overlay.isVisible():
             self.overlay.place()
-        if self.session.held is not None:
-            self.refresh_board(keep_status=True)
 
     def on_settings_changed(self, key: str) -> None:
         if key == "ui/colourblind_symbols":
