@@ -166,45 +166,56 @@ class GamePage(QWidget):
         return column
 
     def retranslate(self) -> None:
-        tr = translate
-        self.recto_button.setText(tr("RectoVersoView", "Recto!"))
-        self.recto_button.setToolTip(tr("RectoVersoView", "The front partner says the building is done"))
-        self.verso_button.setText(tr("RectoVersoView", "Verso!"))
-        self.verso_button.setToolTip(tr("RectoVersoView", "The back partner says the building is done"))
-        self.check_button.setText(tr("RectoVersoView", "✓ &Check"))
-        self.tray_label.setText(tr("RectoVersoView", "Pieces (Tab picks the next)"))
-        self.undo_button.setText(tr("RectoVersoView", "↶ Undo"))
-        self.undo_button.setToolTip(tr("RectoVersoView", "Undo (Ctrl+Z)"))
-        self.redo_button.setText(tr("RectoVersoView", "↷ Redo"))
-        self.redo_button.setToolTip(tr("RectoVersoView", "Redo (Ctrl+Y)"))
-        self.clear_button.setText(tr("RectoVersoView", "Clear"))
-        self.clear_button.setToolTip(tr("RectoVersoView", "Take every piece off the board"))
-        self.hint_button.setText(tr("RectoVersoView", "H&int"))
-        self.solution_button.setText(tr("RectoVersoView", "Show a s&olution"))
-        self.left_turn.setText(tr("RectoVersoView", "⟲ Q"))
-        self.left_turn.setToolTip(tr("RectoVersoView", "Turn the view left (Q)"))
-        self.right_turn.setText(tr("RectoVersoView", "E ⟳"))
-        self.right_turn.setToolTip(tr("RectoVersoView", "Turn the view right (E)"))
-        self.partner_button.setText(tr("RectoVersoView", "&Partner"))
-        self.partner_button.setToolTip(
-            tr("RectoVersoView", "A second window with only the back, for a second screen")
+        self.recto_button.setText(translate("RectoVersoView", "Recto!"))
+        self.recto_button.setToolTip(
+            translate("RectoVersoView", "The front partner says the building is done")
         )
-        self.save_button.setText(tr("RectoVersoView", "Save…"))
-        self.menu_button.setText(tr("RectoVersoView", "&New game"))
+        self.verso_button.setText(translate("RectoVersoView", "Verso!"))
+        self.verso_button.setToolTip(
+            translate("RectoVersoView", "The back partner says the building is done")
+        )
+        self.check_button.setText(translate("RectoVersoView", "✓ &Check"))
+        self.tray_label.setText(translate("RectoVersoView", "Pieces (Tab picks the next)"))
+        self.undo_button.setText(translate("RectoVersoView", "↶ Undo"))
+        self.undo_button.setToolTip(translate("RectoVersoView", "Undo (Ctrl+Z)"))
+        self.redo_button.setText(translate("RectoVersoView", "↷ Redo"))
+        self.redo_button.setToolTip(translate("RectoVersoView", "Redo (Ctrl+Y)"))
+        self.clear_button.setText(translate("RectoVersoView", "Clear"))
+        self.clear_button.setToolTip(translate("RectoVersoView", "Take every piece off the board"))
+        self.hint_button.setText(translate("RectoVersoView", "H&int"))
+        self.solution_button.setText(translate("RectoVersoView", "Show a s&olution"))
+        self.left_turn.setText(translate("RectoVersoView", "⟲ Q"))
+        self.left_turn.setToolTip(translate("RectoVersoView", "Turn the view left (Q)"))
+        self.right_turn.setText(translate("RectoVersoView", "E ⟳"))
+        self.right_turn.setToolTip(translate("RectoVersoView", "Turn the view right (E)"))
+        self.partner_button.setText(translate("RectoVersoView", "&Partner"))
+        self.partner_button.setToolTip(
+            translate("RectoVersoView", "A second window with only the back, for a second screen")
+        )
+        self.save_button.setText(translate("RectoVersoView", "Save…"))
+        self.menu_button.setText(translate("RectoVersoView", "&New game"))
         for mode, word, tip in (
             (
                 "front",
-                tr("RectoVersoView", "Front"),
-                tr("RectoVersoView", "Only the front facade (partner A)"),
+                translate("RectoVersoView", "Front"),
+                translate("RectoVersoView", "Only the front facade (partner A)"),
             ),
-            ("back", tr("RectoVersoView", "Back"), tr("RectoVersoView", "Only the back facade (partner B)")),
-            ("both", tr("RectoVersoView", "Both"), tr("RectoVersoView", "Both facades (solo puzzle)")),
+            (
+                "back",
+                translate("RectoVersoView", "Back"),
+                translate("RectoVersoView", "Only the back facade (partner B)"),
+            ),
+            (
+                "both",
+                translate("RectoVersoView", "Both"),
+                translate("RectoVersoView", "Both facades (solo puzzle)"),
+            ),
         ):
             self.facade_buttons[mode].setText(word)
             self.facade_buttons[mode].setToolTip(tip)
-        self.board.setAccessibleName(tr("RectoVersoView", "Building board"))
+        self.board.setAccessibleName(translate("RectoVersoView", "Building board"))
         self.board.setToolTip(
-            tr(
+            translate(
                 "RectoVersoView",
                 "Click or tap a piece in the tray, then the board. R / Shift+R or the wheel turn it, "
                 "T tips it onto its side, F flips it upside down. Tab, arrows and Enter build with the "
