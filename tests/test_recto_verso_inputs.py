@@ -203,3 +203,28 @@ def test_no_builder_shortcut_collides_with_a_mnemonic(view, main_window, qtbot, 
     finally:
         install_language("en")
         QApplication.processEvents()
+
+
+@pytest.mark.parametrize("presenter", [False, True])
+@pytest.mark.parametrize("language", ["en", "fr", "it", "pt"])
+def test_no_tray_label_is_cut(view, main_window, qtbot, language, presenter) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QRectF
+
+    install_language(language)
+    main_window.presenter_action.setChecked(presenter)
+    try:
+        main_window.resize(1024, 640)
+        view.rounds.start_puzzle("hard", "H02", seed=3)
+        steps = solution_steps(view)
+        for name, cells in steps[:4]:
+            view.session.hold_as(name, cells)
+            view.act("place")
+        QApplication.processEvents()
+        view.grab()
+        for button in view.page.tray.buttons.values():
+            *_, label = button.layout(QRectF(button.rect()).adjusted(2, 2, -2, -2))
+            assert label == button.label(), (language, presenter, label)
+    finally:
+        main_window.presenter_action.setChecked(False)
+        install_language("en")
+        QApplication.processEvents()
