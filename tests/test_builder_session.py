@@ -201,3 +201,20 @@ def test_a_round_of_500_moves(monkeypatch: pytest.MonkeyPatch) -> None:
             put(session, name, cells)
     assert session.live_result_due()
     assert session.finish_round().outcome.correct
+
+
+def test_an_engine_limit_is_a_notice_never_an_exception(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(game_module, "MAX_EDITS_PER_ROUND", 5)
+    session, _ = session_for(card="E07")
+    (name, cells), (other, other_cells) = steps_of(session)[:2]
+    column = cells[0][:2]
+    for _ in range(2):
+        put(session, name, cells)
+        assert session.remove_at(column).code == "removed"
+    put(session, name, cells)  # the fifth edit
+    history = list(session.state.history)
+    assert session.remove_at(column).code == "no_more_moves"
+    assert session.take(name).code == "no_more_moves" and session.held is None
+    session.hold_as(other, other_cells)
+    assert session.place().code == "no_more_moves"
+    assert not session.clear() and session.state.history == history

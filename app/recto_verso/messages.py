@@ -77,6 +77,9 @@ def notice_text(notice: Notice | None) -> str:
         "hint_none": translate("RectoVersoView", "No piece to add: check the building."),
         "solution": translate("RectoVersoView", "Here is one solution."),
         "no_solution": translate("RectoVersoView", "This card has no solution."),
+        "no_more_moves": translate(
+            "RectoVersoView", "No more moves in this round: check the building or finish the round."
+        ),
     }
     return fill(texts.get(code, ""), name)
 

@@ -164,7 +164,8 @@ class BuilderSession:
             return None
         if name in state.placed:
             cells = state.placed[name]
-            self._do((RemovePiece(name),))
+            if not self._do((RemovePiece(name),)):
+                return self._say("no_more_moves")
             self.shape = normalise(cells)
             self.anchor = anchor_for(self.shape, (min(c[0] for c in cells), min(c[1] for c in cells)))
         else:
@@ -232,11 +233,10 @@ class BuilderSession:
             return self._say("ghost", held_ghost.piece, held_ghost.problem or "")
         action = PlacePiece.of(held_ghost.piece, held_ghost.cells)
         problem = state.placement_problem(action)
-        if problem is None and not state.is_legal(action):
-            problem = "the round allows no more moves"
         if problem is not None:
             return self._say("engine", held_ghost.piece, problem)
-        self._do((action,))
+        if not self._do((action,)):
+            return self._say("no_more_moves")
         self._forget_hand()
         return self._say("placed", action.piece)
 
@@ -255,7 +255,8 @@ class BuilderSession:
         name = self.top_piece(cell)
         if name is None:
             return self._say("nothing_there")
-        self._do((RemovePiece(name),))
+        if not self._do((RemovePiece(name),)):
+            return self._say("no_more_moves")
         return self._say("removed", name)
 
     def free_pieces(self) -> list[str]:
@@ -300,10 +301,9 @@ class BuilderSession:
         if state is None or not self.can_redo():
             return False
         actions = self._redo.pop()
-        if not all(self._legal_in_turn(actions)):
+        if not self._do(actions, redoing=True):
             self._redo = []
             return False
-        self._do(actions, redoing=True)
         self._forget_hand()
         return True
 
@@ -312,9 +312,9 @@ class BuilderSession:
         state = self.state
         if state is None or not self.can_build() or not state.placed:
             return False
-        self._do(tuple(RemovePiece(name) for name in state.placed))
+        done = self._do(tuple(RemovePiece(name) for name in state.placed))
         self._forget_hand()
-        return True
+        return done
 
     # -- help --------------------------------------------------------------------------
 
@@ -353,7 +353,8 @@ class BuilderSession:
             PlacePiece.of(name, cells)
             for name, cells in build_order((p.piece, p.cells) for p in solution.placements)
         ]
-        self._do(tuple(steps))
+        if not self._do(tuple(steps)):
+            return self._say("no_more_moves")
         self._forget_hand()
         self.solution_shown = True
         self.clock.finish()  # the time stops where the round was given up
@@ -382,18 +383,21 @@ class BuilderSession:
         self.held = None
         self.hinted = False
 
-    def _legal_in_turn(self, actions: tuple[Action, ...]) -> list[bool]:
-        trial = self._game().clone()
-        legal = []
-        for action in actions:
-            ok = trial.is_legal(action)
-            legal.append(ok)
-            if ok:
+    def _legal_in_turn(self, actions: tuple[Action, ...]) -> bool:
+        """Whether every action may be played, each after the ones before it."""
+        trial = self._game() if len(actions) == 1 else self._game().clone()
+        for index, action in enumerate(actions):
+            if not trial.is_legal(action):
+                return False
+            if index < len(actions) - 1:
                 trial.apply(action)
-        return legal
+        return True
 
-    def _do(self, actions: tuple[Action, ...], redoing: bool = False) -> None:
+    def _do(self, actions: tuple[Action, ...], redoing: bool = False) -> bool:
+        """Play a step of one or more actions, all or none (an engine limit refuses the whole step)."""
         state = self._game()
+        if not self._legal_in_turn(actions):
+            return False
         start = len(state.history)
         for action in actions:
             state.apply(action)
@@ -403,6 +407,7 @@ class BuilderSession:
         if len(actions) > 1:
             self._steps[len(state.history)] = start
         self._edited()
+        return True
 
     def _edited(self) -> None:
         if self.after_edit is not None and self.state is not None:

@@ -1448,6 +1448,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
+        <source>No more moves in this round: check the building or finish the round.</source>
+        <translation>Plus de coups dans cette manche&#x202f;: vérifiez la construction ou terminez la manche.</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;How to build&lt;/b&gt;&lt;br&gt;Click or tap a piece in the tray, then click or tap the board to put it down. It drops to the lowest place where it is supported.&lt;br&gt;&lt;b&gt;R&lt;/b&gt; / &lt;b&gt;Shift+R&lt;/b&gt; or the wheel turn it, &lt;b&gt;T&lt;/b&gt; tips it onto its side, &lt;b&gt;F&lt;/b&gt; flips it upside down (or use the buttons beside it); &lt;b&gt;Q&lt;/b&gt; / &lt;b&gt;E&lt;/b&gt; turn the view. Click a piece on the board to pick it up again, or drag it; right click or &lt;b&gt;Esc&lt;/b&gt; puts it back.</source>
         <translation>&lt;b&gt;Comment construire&lt;/b&gt;&lt;br&gt;Cliquez ou touchez une pièce de la réserve, puis cliquez ou touchez le plateau pour la poser. Elle descend à la place la plus basse où elle est soutenue.&lt;br&gt;&lt;b&gt;R&lt;/b&gt; / &lt;b&gt;Maj+R&lt;/b&gt; ou la molette la tournent, &lt;b&gt;T&lt;/b&gt; la couche sur le côté, &lt;b&gt;F&lt;/b&gt; la retourne (ou utilisez les boutons à côté)&#x202f;; &lt;b&gt;Q&lt;/b&gt; / &lt;b&gt;E&lt;/b&gt; tournent la vue. Cliquez une pièce posée pour la reprendre, ou faites-la glisser&#x202f;; le clic droit ou &lt;b&gt;Échap&lt;/b&gt; la remet dans la réserve.</translation>
     </message>

@@ -1448,6 +1448,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Nuova partita</translation>
     </message>
     <message>
+        <source>No more moves in this round: check the building or finish the round.</source>
+        <translation>Nessuna mossa rimasta in questo turno: controlla la costruzione o concludi il turno.</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;How to build&lt;/b&gt;&lt;br&gt;Click or tap a piece in the tray, then click or tap the board to put it down. It drops to the lowest place where it is supported.&lt;br&gt;&lt;b&gt;R&lt;/b&gt; / &lt;b&gt;Shift+R&lt;/b&gt; or the wheel turn it, &lt;b&gt;T&lt;/b&gt; tips it onto its side, &lt;b&gt;F&lt;/b&gt; flips it upside down (or use the buttons beside it); &lt;b&gt;Q&lt;/b&gt; / &lt;b&gt;E&lt;/b&gt; turn the view. Click a piece on the board to pick it up again, or drag it; right click or &lt;b&gt;Esc&lt;/b&gt; puts it back.</source>
         <translation>&lt;b&gt;Come costruire&lt;/b&gt;&lt;br&gt;Fai clic o tocca un pezzo della riserva, poi fai clic o tocca il tabellone per posarlo. Scende al posto più basso in cui è sostenuto.&lt;br&gt;&lt;b&gt;R&lt;/b&gt; / &lt;b&gt;Maiusc+R&lt;/b&gt; o la rotellina lo girano, &lt;b&gt;T&lt;/b&gt; lo inclina su un fianco, &lt;b&gt;F&lt;/b&gt; lo capovolge (o usa i pulsanti accanto); &lt;b&gt;Q&lt;/b&gt; / &lt;b&gt;E&lt;/b&gt; girano la vista. Fai clic su un pezzo posato per riprenderlo, o trascinalo; il clic destro o &lt;b&gt;Esc&lt;/b&gt; lo rimette a posto.</translation>
     </message>

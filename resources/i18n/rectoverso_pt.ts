@@ -1444,6 +1444,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Novo jogo</translation>
     </message>
     <message>
+        <source>No more moves in this round: check the building or finish the round.</source>
+        <translation>Não há mais jogadas nesta ronda: verifique a construção ou termine a ronda.</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;How to build&lt;/b&gt;&lt;br&gt;Click or tap a piece in the tray, then click or tap the board to put it down. It drops to the lowest place where it is supported.&lt;br&gt;&lt;b&gt;R&lt;/b&gt; / &lt;b&gt;Shift+R&lt;/b&gt; or the wheel turn it, &lt;b&gt;T&lt;/b&gt; tips it onto its side, &lt;b&gt;F&lt;/b&gt; flips it upside down (or use the buttons beside it); &lt;b&gt;Q&lt;/b&gt; / &lt;b&gt;E&lt;/b&gt; turn the view. Click a piece on the board to pick it up again, or drag it; right click or &lt;b&gt;Esc&lt;/b&gt; puts it back.</source>
         <translation>&lt;b&gt;Como construir&lt;/b&gt;&lt;br&gt;Clique ou toque numa peça da reserva e depois clique ou toque no tabuleiro para a pousar. Ela desce até ao lugar mais baixo onde fica apoiada.&lt;br&gt;&lt;b&gt;R&lt;/b&gt; / &lt;b&gt;Shift+R&lt;/b&gt; ou a roda giram-na, &lt;b&gt;T&lt;/b&gt; deita-a de lado, &lt;b&gt;F&lt;/b&gt; vira-a ao contrário (ou use os botões ao lado); &lt;b&gt;Q&lt;/b&gt; / &lt;b&gt;E&lt;/b&gt; giram a vista. Clique numa peça pousada para a voltar a pegar, ou arraste-a; o clique direito ou &lt;b&gt;Esc&lt;/b&gt; devolve-a à reserva.</translation>
     </message>
