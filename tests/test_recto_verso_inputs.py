@@ -222,9 +222,20 @@ def test_no_tray_label_is_cut(view, main_window, qtbot, language, presenter) -> 
         QApplication.processEvents()
         view.grab()
         for button in view.page.tray.buttons.values():
-            *_, label = button.layout(QRectF(button.rect()).adjusted(2, 2, -2, -2))
+            *_, label = button.face_layout(QRectF(button.rect()).adjusted(2, 2, -2, -2))
             assert label == button.label(), (language, presenter, label)
     finally:
         main_window.presenter_action.setChecked(False)
         install_language("en")
         QApplication.processEvents()
+
+
+def test_the_view_is_a_thin_painter_that_no_other_module_drives() -> None:
+    from pathlib import Path
+
+    folder = Path(__file__).resolve().parent.parent / "app" / "recto_verso"
+    assert len((folder / "view.py").read_text(encoding="utf-8").splitlines()) < 500
+    for module in folder.glob("*.py"):
+        if module.name != "view.py":
+            text = module.read_text(encoding="utf-8")
+            assert "RectoVersoView(" not in text and not re.search(r"\bview\.\w+\(", text), module.name

@@ -42,7 +42,14 @@ class KeyBinding:
     description: str
 
 
-def _row(key: Qt.Key, action: str, scope: str, label: str, description: str, mods=Mod.NoModifier):  # type: ignore[no-untyped-def]
+def _row(
+    key: Qt.Key,
+    action: str,
+    scope: str,
+    label: str,
+    description: str,
+    mods: Qt.KeyboardModifier = Mod.NoModifier,
+) -> KeyBinding:
     return KeyBinding(key, mods, action, scope, label, description)
 
 

@@ -83,7 +83,7 @@ class PieceButton(PaintedButton):
     def label(self) -> str:
         return self.tr("on board") if self.used else colour_name(self.name)
 
-    def layout(self, r: QRectF) -> tuple[QRectF, QRectF, QRectF, QFont, str]:
+    def face_layout(self, r: QRectF) -> tuple[QRectF, QRectF, QRectF, QFont, str]:
         """Picture, colour chip, label box, label font and label.
 
         The label is never cut: its font shrinks to a floor, then the picture gives up
@@ -120,7 +120,7 @@ class PieceButton(PaintedButton):
             QColor("#fff4dc") if self.held else QColor("#fffdf8") if not self.used else QColor("#e9e4da")
         )
         p.drawRoundedRect(r, 7, 7)
-        pic, chip, text, font, label = self.layout(r)
+        pic, chip, text, font, label = self.face_layout(r)
         image = piece_picture(
             self.name, max(1, round(pic.width())), max(1, round(pic.height())), self.devicePixelRatioF()
         )

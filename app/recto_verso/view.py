@@ -53,7 +53,6 @@ class RectoVersoView(BaseView):
         self.files = GameFiles(context.data_dir)
         self.clock: Clock = MonotonicClock()
         self.session = BuilderSession(lambda: self.clock.now_ms())
-        self.session.after_edit = lambda state: self.files.autosave(state, self.rounds.names)
         self.camera = Camera()
         self.hover_piece: str | None = None
         self.dragging = False
@@ -70,6 +69,7 @@ class RectoVersoView(BaseView):
         self.pages.addWidget(self.page)
         self.overlay = ResultOverlay(self.page)
         self.rounds = RoundController(context, self.session, self.overlay, lambda: self.clock.now_ms(), self)
+        self.session.after_edit = lambda state: self.files.autosave(state, self.rounds.names)
         self.rounds.started.connect(self._on_started)
         self.rounds.changed.connect(self.refresh)
         self.rounds.leave_requested.connect(self._show_setup)
