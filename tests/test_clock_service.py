@@ -20,7 +20,6 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from app.assistant.clock import FakeClock
 from app.recto_verso.clock import ManualClock
 from app.table.clock_service import ClockService
-from engines.recto_verso.game import PlacePiece
 from engines.recto_verso.handling import build_order
 from engines.revorso import RevorsoState
 from engines.table.clock import PausableClock
@@ -44,13 +43,13 @@ def _recto_verso(window) -> Timer:  # type: ignore[no-untyped-def]
     view = window.views["recto_verso"]
     clock = ManualClock(5_000)
     view.clock = clock
-    view.start_party("easy", ["Ana", "Ben", "Chloé"], seed=4)
-    view.reveal()
+    view.rounds.start_party("easy", ["Ana", "Ben", "Chloé"], seed=4)
+    view.rounds.reveal()
     clock.advance(12_300)
 
     def shown() -> str:
-        view.tick()
-        return str(view.stopwatch.text)
+        view.rounds.timer.timeout.emit()
+        return str(view.page.stopwatch.text)
 
     assert shown() == "0:12.3"
     return Timer("recto_verso", clock.advance, shown, lambda before, ms: _plus(before, ms))
@@ -243,16 +242,16 @@ def test_the_result_reports_the_time_the_stopwatch_shows(main_window, qtbot) -> 
     view = main_window.views["recto_verso"]
     clock = ManualClock(5_000)
     view.clock = clock
-    view.start_party("easy", ["Ana", "Ben", "Chloé"], seed=4)
-    view.reveal()
+    view.rounds.start_party("easy", ["Ana", "Ben", "Chloé"], seed=4)
+    view.rounds.reveal()
     clock.advance(42_700)
-    view.call("front")
+    view.rounds.call("front")
     clock.advance(123)  # the second call comes a little later: that is when the clock stops
-    view.call("back")
-    assert view.phase in ("result", "over")
+    view.rounds.call("back")
+    assert view.session.phase in ("result", "over")
     clock.advance(60_000)
-    view.tick()
-    assert view.stopwatch.text == "0:42.8"
+    view.rounds.timer.timeout.emit()
+    assert view.page.stopwatch.text == "0:42.8"
     assert "0:42.8" in view.overlay.text.text()
 
 
@@ -261,16 +260,16 @@ def test_a_solved_puzzle_reports_the_time_the_stopwatch_shows(main_window, qtbot
     view = main_window.views["recto_verso"]
     clock = ManualClock(5_000)
     view.clock = clock
-    view.start_puzzle("easy", "E05", seed=7)
-    solution = view.state.solution()
-    for name, cells in build_order((p.piece, p.cells) for p in solution.placements):
-        view._apply(PlacePiece.of(name, cells))
+    view.rounds.start_puzzle("easy", "E05", seed=7)
+    solution = view.session.state.solution()
     clock.advance(265_900)
-    view.check()
-    assert view.phase in ("result", "over")
+    for name, cells in build_order((p.piece, p.cells) for p in solution.placements):
+        view.session.hold_as(name, cells)
+        view.act("place")  # the last piece ends the round by itself
+    assert view.session.phase in ("result", "over")
     clock.advance(10_000)
-    view.tick()
-    assert view.stopwatch.text == "4:25.9"
+    view.rounds.timer.timeout.emit()
+    assert view.page.stopwatch.text == "4:25.9"
     assert "Built in 4:25.9" in view.overlay.text.text()
 
 

@@ -100,10 +100,12 @@ def test_recto_verso_mistakes_and_status_are_translated(qtbot, main_window, mark
     view = main_window.views["recto_verso"]
     view.set_mode("puzzle")
     install(marking)
-    view.check()
+    from app.recto_verso.messages import notice_text
+    from engines.recto_verso.builder import Notice
+
+    view.rounds.check()
     assert view.overlay.isVisible()
     assert MARK in view.overlay.items.text()
-    problem = view.state.placement_problem(PlacePiece("green", ((0, 0, 3), (1, 0, 3))))
+    problem = view.session.state.placement_problem(PlacePiece("green", ((0, 0, 3), (1, 0, 3))))
     assert problem is not None
-    view._say(problem)
-    assert view.status.text().startswith(MARK)
+    assert notice_text(Notice("engine", "green", problem)).startswith(MARK)  # the status line's words

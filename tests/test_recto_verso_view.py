@@ -30,7 +30,7 @@ def view(main_window, qtbot):  # type: ignore[no-untyped-def]
 
 
 def solution_steps(view) -> list[tuple[str, tuple]]:  # type: ignore[no-untyped-def]
-    solution = view.state.solution()
+    solution = view.session.state.solution()
     assert solution is not None
     return build_order((p.piece, p.cells) for p in solution.placements)
 
@@ -63,234 +63,238 @@ def point_for(board, cell: tuple[int, int], qtbot=None) -> QPoint:  # type: igno
 
 
 def turn_with_keys(qtbot, view, cells) -> None:  # type: ignore[no-untyped-def]
-    ops = operations_between(view.shape, normalise(cells))
+    ops = operations_between(view.session.shape, normalise(cells))
     assert ops is not None
     for op in ops:
         key, mods = TURN_KEYS[op]
-        qtbot.keyClick(view.board, key, mods)
-    assert view.shape == normalise(cells)
+        qtbot.keyClick(view.page.board, key, mods)
+    assert view.session.shape == normalise(cells)
 
 
 def build_with_mouse(qtbot, view, steps) -> None:  # type: ignore[no-untyped-def]
     for name, cells in steps:
-        qtbot.mouseClick(view.tray.buttons[name], Qt.MouseButton.LeftButton)
-        assert view.held == name
+        qtbot.mouseClick(view.page.tray.buttons[name], Qt.MouseButton.LeftButton)
+        assert view.session.held == name
         turn_with_keys(qtbot, view, cells)
-        target = anchor_for(view.shape, (min(c[0] for c in cells), min(c[1] for c in cells)))
-        point = point_for(view.board, target, qtbot)
-        qtbot.mouseMove(view.board, point)
-        qtbot.mouseClick(view.board, Qt.MouseButton.LeftButton, pos=point)
-        assert view.state.placed.get(name) == tuple(cells), view.status.text()
+        target = anchor_for(view.session.shape, (min(c[0] for c in cells), min(c[1] for c in cells)))
+        point = point_for(view.page.board, target, qtbot)
+        qtbot.mouseMove(view.page.board, point)
+        qtbot.mouseClick(view.page.board, Qt.MouseButton.LeftButton, pos=point)
+        assert view.session.state.placed.get(name) == tuple(cells), view.page.status.text()
+
+
+def put(view, name: str, cells) -> None:  # type: ignore[no-untyped-def]
+    """Hold a piece turned over its place and put it down, as the Enter key does."""
+    assert view.session.hold_as(name, cells) is not None
+    view.act("place")
+    if view.session.phase == "build":  # else the building matched and the round ended by itself
+        assert view.session.state.placed.get(name) == tuple(cells), view.page.status.text()
 
 
 def test_build_a_shipped_card_with_the_mouse_and_get_correct(view, qtbot) -> None:  # type: ignore[no-untyped-def]
     view.setup.card_combo.setCurrentIndex(view.setup.card_combo.findData("E07"))
     qtbot.mouseClick(view.setup.puzzle_button, Qt.MouseButton.LeftButton)
-    assert view.state.card.id == "E07" and view.phase == "build"
-    build_with_mouse(qtbot, view, solution_steps(view))
+    assert view.session.state.card.id == "E07" and view.session.phase == "build"
     view.clock.advance(65_000)
-    qtbot.mouseClick(view.check_button, Qt.MouseButton.LeftButton)
-    assert view.overlay.isVisible()
+    build_with_mouse(qtbot, view, solution_steps(view))
+    assert view.overlay.isVisible()  # the finished building ends the round by itself
     assert view.overlay.title.text() == "Correct!"
     assert "1:05" in view.overlay.text.text()
-    assert view.state.is_terminal()
+    assert view.session.state.is_terminal()
 
 
 def test_click_picks_a_piece_up_and_drag_moves_it(view, qtbot) -> None:  # type: ignore[no-untyped-def]
-    view.start_puzzle("easy", "E01", seed=1)
-    qtbot.mouseClick(view.tray.buttons["black"], Qt.MouseButton.LeftButton)
-    start = point_for(view.board, (0, 0))
-    qtbot.mouseClick(view.board, Qt.MouseButton.LeftButton, pos=start)
-    assert view.state.placed["black"] == ((0, 0, 0),)
+    view.rounds.start_puzzle("easy", "E01", seed=1)
+    qtbot.mouseClick(view.page.tray.buttons["black"], Qt.MouseButton.LeftButton)
+    start = point_for(view.page.board, (0, 0))
+    qtbot.mouseClick(view.page.board, Qt.MouseButton.LeftButton, pos=start)
+    assert view.session.state.placed["black"] == ((0, 0, 0),)
     # Drag it from (0, 0) to (3, 2).
-    grab = point_for(view.board, (0, 0))
+    grab = point_for(view.page.board, (0, 0))
     grab.setY(grab.y() + 4)  # on the cube's top face
-    qtbot.mousePress(view.board, Qt.MouseButton.LeftButton, pos=grab)
-    assert view.held == "black" and "black" not in view.state.placed
-    target = point_for(view.board, (3, 2))
-    qtbot.mouseMove(view.board, target)
-    qtbot.mouseRelease(view.board, Qt.MouseButton.LeftButton, pos=target)
-    assert view.state.placed["black"] == ((3, 2, 0),)
+    qtbot.mousePress(view.page.board, Qt.MouseButton.LeftButton, pos=grab)
+    assert view.session.held == "black" and "black" not in view.session.state.placed
+    target = point_for(view.page.board, (3, 2))
+    qtbot.mouseMove(view.page.board, target)
+    qtbot.mouseRelease(view.page.board, Qt.MouseButton.LeftButton, pos=target)
+    assert view.session.state.placed["black"] == ((3, 2, 0),)
     # A click without moving picks it up and keeps it in the hand.
-    on_top = point_for(view.board, (3, 2))
-    qtbot.mouseClick(view.board, Qt.MouseButton.LeftButton, pos=on_top)
-    assert view.held == "black"
-    qtbot.mouseClick(view.board, Qt.MouseButton.RightButton, pos=on_top)
-    assert view.held is None
+    on_top = point_for(view.page.board, (3, 2))
+    qtbot.mouseClick(view.page.board, Qt.MouseButton.LeftButton, pos=on_top)
+    assert view.session.held == "black"
+    qtbot.mouseClick(view.page.board, Qt.MouseButton.RightButton, pos=on_top)
+    assert view.session.held is None
 
 
 def test_ghost_is_tinted_and_the_status_says_why(view, qtbot) -> None:  # type: ignore[no-untyped-def]
-    view.start_puzzle("easy", "E01", seed=1)
-    qtbot.mouseClick(view.tray.buttons["black"], Qt.MouseButton.LeftButton)
-    qtbot.keyClick(view.board, Qt.Key.Key_Return)
-    qtbot.mouseClick(view.tray.buttons["green"], Qt.MouseButton.LeftButton)
+    view.rounds.start_puzzle("easy", "E01", seed=1)
+    qtbot.mouseClick(view.page.tray.buttons["black"], Qt.MouseButton.LeftButton)
+    qtbot.keyClick(view.page.board, Qt.Key.Key_Return)
+    qtbot.mouseClick(view.page.tray.buttons["green"], Qt.MouseButton.LeftButton)
     for _ in range(3):
-        qtbot.keyClick(view.board, Qt.Key.Key_Left)
-    qtbot.keyClick(view.board, Qt.Key.Key_Right)
+        qtbot.keyClick(view.page.board, Qt.Key.Key_Left)
+    qtbot.keyClick(view.page.board, Qt.Key.Key_Right)
     # Half of the bar over the black cube, half over empty space.
-    view.anchor = (0, 1)
+    view.session.move_to((0, 1))
     view.refresh()
-    assert view.current_ghost() is not None
-    ghosts = [b for b in view.board.scene.blocks if b.ghost]
+    assert view.session.ghost() is not None
+    ghosts = [b for b in view.page.board.scene.blocks if b.ghost]
     assert ghosts and all(b.invalid for b in ghosts)
-    assert "empty space" in view.status.text()
-    qtbot.keyClick(view.board, Qt.Key.Key_Return)
-    assert "green" not in view.state.placed
-    view.anchor = (3, 3)
+    assert "empty space" in view.page.status.text()
+    qtbot.keyClick(view.page.board, Qt.Key.Key_Return)
+    assert "green" not in view.session.state.placed
+    view.session.move_to((3, 3))
     view.refresh()
-    assert "sticks out" in view.status.text()
+    assert "sticks out" in view.page.status.text()
 
 
 def test_each_mistake_is_named(view, qtbot) -> None:  # type: ignore[no-untyped-def]
-    view.start_puzzle("easy", "E03", seed=2)
+    view.rounds.start_puzzle("easy", "E03", seed=2)
     steps = solution_steps(view)
     for name, cells in steps[:-1]:
-        view.take(name)
-        view.shape = normalise(cells)
-        view.anchor = anchor_for(view.shape, (min(c[0] for c in cells), min(c[1] for c in cells)))
-        assert view.place_held()
-    qtbot.mouseClick(view.check_button, Qt.MouseButton.LeftButton)
+        put(view, name, cells)
+    qtbot.mouseClick(view.page.check_button, Qt.MouseButton.LeftButton)
     items = view.overlay.items.text()
-    mistakes = view.state.mistakes()
+    mistakes = view.session.state.mistakes()
     assert view.overlay.title.text() == "Not yet"
     assert f"the {steps[-1][0]} piece is not used" in items
     assert any("facade" in m for m in mistakes)
     for mistake in mistakes:
         assert mistake in items
-    assert not view.state.is_terminal()
+    assert not view.session.state.is_terminal()
     qtbot.mouseClick(view.overlay.button_widgets[0], Qt.MouseButton.LeftButton)
     assert not view.overlay.isVisible()
 
 
 def test_four_camera_turns_give_the_same_picture(view, qtbot) -> None:  # type: ignore[no-untyped-def]
-    view.start_puzzle("hard", "H02", seed=3)
+    view.rounds.start_puzzle("hard", "H02", seed=3)
     for name, cells in solution_steps(view)[:7]:
-        view._apply(
-            __import__("engines.recto_verso.game", fromlist=["PlacePiece"]).PlacePiece.of(name, cells)
-        )
+        put(view, name, cells)
     view.refresh()
-    view.board.setFocus()
-    before = view.board.grab().toImage()
-    qtbot.keyClick(view.board, Qt.Key.Key_E)
-    assert view.board.grab().toImage() != before
+    view.page.board.setFocus()
+    before = view.page.board.grab().toImage()
+    qtbot.keyClick(view.page.board, Qt.Key.Key_E)
+    assert view.page.board.grab().toImage() != before
     for _ in range(3):
-        qtbot.keyClick(view.board, Qt.Key.Key_E)
+        qtbot.keyClick(view.page.board, Qt.Key.Key_E)
     assert view.camera.turn == 0
-    assert view.board.grab().toImage() == before
+    assert view.page.board.grab().toImage() == before
     for _ in range(4):
-        qtbot.mouseClick(view.left_turn, Qt.MouseButton.LeftButton)
-    view.board.setFocus()
-    assert view.board.grab().toImage() == before
+        qtbot.mouseClick(view.page.left_turn, Qt.MouseButton.LeftButton)
+    view.page.board.setFocus()
+    assert view.page.board.grab().toImage() == before
 
 
 def test_undo_redo_round_trip(view, qtbot) -> None:  # type: ignore[no-untyped-def]
-    view.start_puzzle("easy", "E02", seed=4)
+    view.rounds.start_puzzle("easy", "E02", seed=4)
     steps = solution_steps(view)[:4]
     build_with_mouse(qtbot, view, steps)
-    built = dict(view.state.placed)
-    history = list(view.state.history)
+    built = dict(view.session.state.placed)
+    history = list(view.session.state.history)
     for _ in range(4):
-        qtbot.keyClick(view.board, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert view.state.placed == {}
-    assert not view.undo_button.isEnabled()
+        qtbot.keyClick(view.page.board, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert view.session.state.placed == {}
+    assert not view.page.undo_button.isEnabled()
     for _ in range(4):
-        qtbot.keyClick(view.board, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
-    assert view.state.placed == built
-    assert view.state.history == history
-    qtbot.mouseClick(view.clear_button, Qt.MouseButton.LeftButton)
-    assert view.state.placed == {}
-    qtbot.mouseClick(view.undo_button, Qt.MouseButton.LeftButton)  # clearing is one step
-    assert view.state.placed == built
-    qtbot.mouseClick(view.redo_button, Qt.MouseButton.LeftButton)
-    assert view.state.placed == {}
+        qtbot.keyClick(view.page.board, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    assert view.session.state.placed == built
+    assert view.session.state.history == history
+    qtbot.mouseClick(view.page.clear_button, Qt.MouseButton.LeftButton)
+    assert view.session.state.placed == {}
+    qtbot.mouseClick(view.page.undo_button, Qt.MouseButton.LeftButton)  # clearing is one step
+    assert view.session.state.placed == built
+    qtbot.mouseClick(view.page.redo_button, Qt.MouseButton.LeftButton)
+    assert view.session.state.placed == {}
+
+
+def place_with_keys(qtbot, view, board, name: str, cells) -> None:  # type: ignore[no-untyped-def]
+    """Tab to the piece, turn it with R / T / F, walk it with the arrows, Enter."""
+    for _ in range(12):
+        if view.session.held == name:
+            break
+        qtbot.keyClick(board, Qt.Key.Key_Tab)
+    assert view.session.held == name
+    turn_with_keys(qtbot, view, cells)
+    target = anchor_for(view.session.shape, (min(c[0] for c in cells), min(c[1] for c in cells)))
+    while view.session.anchor != target:
+        x, y = view.session.anchor
+        if x != target[0]:
+            qtbot.keyClick(board, Qt.Key.Key_Right if target[0] > x else Qt.Key.Key_Left)
+        else:
+            qtbot.keyClick(board, Qt.Key.Key_Up if target[1] > y else Qt.Key.Key_Down)
+    qtbot.keyClick(board, Qt.Key.Key_Return)
+    assert view.session.state.placed.get(name) == tuple(cells), view.page.status.text()
 
 
 def test_build_a_whole_card_with_the_keyboard_only(view, qtbot) -> None:  # type: ignore[no-untyped-def]
-    view.start_puzzle("hard", "H05", seed=5)
-    board = view.board
+    view.rounds.start_puzzle("hard", "H05", seed=5)
+    board = view.page.board
     board.setFocus()
-    for name, cells in solution_steps(view):
-        for _ in range(12):
-            if view.held == name:
-                break
-            qtbot.keyClick(board, Qt.Key.Key_Tab)
-        assert view.held == name
-        turn_with_keys(qtbot, view, cells)
-        target = anchor_for(view.shape, (min(c[0] for c in cells), min(c[1] for c in cells)))
-        while view.anchor != target:
-            x, y = view.anchor
-            if x != target[0]:
-                qtbot.keyClick(board, Qt.Key.Key_Right if target[0] > x else Qt.Key.Key_Left)
-            else:
-                qtbot.keyClick(board, Qt.Key.Key_Up if target[1] > y else Qt.Key.Key_Down)
-        qtbot.keyClick(board, Qt.Key.Key_Return)
-        assert view.state.placed.get(name) == tuple(cells), view.status.text()
+    steps = solution_steps(view)
+    for name, cells in steps[:-1]:
+        place_with_keys(qtbot, view, board, name, cells)
     # Delete takes the top piece under the cursor off; Ctrl+Z puts it back.
-    top = view.anchor
-    count = len(view.state.placed)
+    top = view.session.anchor
+    count = len(view.session.state.placed)
     qtbot.keyClick(board, Qt.Key.Key_Delete)
-    assert len(view.state.placed) == count - 1
+    assert len(view.session.state.placed) == count - 1
     qtbot.keyClick(board, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert len(view.state.placed) == count and view.anchor == top
-    view.check_button.setFocus()
-    qtbot.keyClick(view.check_button, Qt.Key.Key_Space)
-    assert view.overlay.title.text() == "Correct!"
+    assert len(view.session.state.placed) == count and view.session.anchor == top
+    view.clock.advance(3_000)
+    place_with_keys(qtbot, view, board, *steps[-1])
+    assert view.overlay.title.text() == "Correct!"  # the last piece ends the round by itself
+    assert view.session.state.is_terminal()
 
 
 def test_hint_and_solution(view, qtbot) -> None:  # type: ignore[no-untyped-def]
-    view.start_puzzle("easy", "E04", seed=6)
-    qtbot.mouseClick(view.hint_button, Qt.MouseButton.LeftButton)
-    assert view.held is not None and view.current_ghost().allowed
-    qtbot.keyClick(view.board, Qt.Key.Key_Return)
-    assert len(view.state.placed) == 1
-    qtbot.mouseClick(view.solution_button, Qt.MouseButton.LeftButton)
-    assert view.state.mistakes() == []
+    view.rounds.start_puzzle("easy", "E04", seed=6)
+    qtbot.mouseClick(view.page.hint_button, Qt.MouseButton.LeftButton)
+    assert view.session.held is not None and view.session.ghost().allowed
+    qtbot.keyClick(view.page.board, Qt.Key.Key_Return)
+    assert len(view.session.state.placed) == 1
+    qtbot.mouseClick(view.page.solution_button, Qt.MouseButton.LeftButton)
+    assert view.session.state.mistakes() == []
 
 
 def test_co_op_ladder_stage_and_countdown(view, qtbot, main_window) -> None:  # type: ignore[no-untyped-def]
     qtbot.mouseClick(view.setup.ladder_button, Qt.MouseButton.LeftButton)
-    assert view.phase == "announce" and view.overlay.isVisible()
-    assert view.facades.rows[0].card is None  # the card stays face down until the stage starts
+    assert view.session.phase == "announce" and view.overlay.isVisible()
+    assert view.page.facades.rows[0].card is None  # the card stays face down until the stage starts
     qtbot.mouseClick(view.overlay.button_widgets[0], Qt.MouseButton.LeftButton)
-    assert view.phase == "build"
+    assert view.session.phase == "build"
     view.clock.advance(20_000)
-    view.tick()
-    assert view.stopwatch.text == "1:10.0" and view.stopwatch.caption == "Time left"
-    for name, cells in solution_steps(view):
-        view.take(name)
-        view.shape = normalise(cells)
-        view.anchor = anchor_for(view.shape, (min(c[0] for c in cells), min(c[1] for c in cells)))
-        assert view.place_held()
-    qtbot.mouseClick(view.recto_button, Qt.MouseButton.LeftButton)
-    assert view.phase == "build"
-    qtbot.mouseClick(view.verso_button, Qt.MouseButton.LeftButton)
+    view.rounds.timer.timeout.emit()
+    assert view.page.stopwatch.text == "1:10.0" and view.page.stopwatch.caption == "Time left"
+    steps = solution_steps(view)
+    for name, cells in steps[:-1]:
+        put(view, name, cells)
+    qtbot.mouseClick(view.page.recto_button, Qt.MouseButton.LeftButton)
+    assert view.session.phase == "build"
+    qtbot.mouseClick(view.page.recto_button, Qt.MouseButton.LeftButton)  # taken back
+    put(view, *steps[-1])  # the matching building ends the stage by itself
     assert view.overlay.title.text() == "Stage 1 cleared!"
-    assert view.state.stage == 1 and view.ladder.stage == 1
+    assert view.session.state.stage == 1 and view.page.ladder.stage == 1
     # Stage 2 runs out of time: the countdown ends the attempt, and it is tried again.
     qtbot.mouseClick(view.overlay.button_widgets[0], Qt.MouseButton.LeftButton)
     assert view.overlay.title.text() == "Stage 2 of 7"
     qtbot.mouseClick(view.overlay.button_widgets[0], Qt.MouseButton.LeftButton)
     view.clock.advance(75_100)
-    view.tick()
+    view.rounds.timer.timeout.emit()
     assert view.overlay.title.text() == "Stage 2 not cleared"
-    assert view.state.stage == 1 and view.state.failures == 1
+    assert view.session.state.stage == 1 and view.session.state.failures == 1
     assert "Try again" in view.overlay.button_widgets[0].text()
 
 
 def test_ladder_finale(view, qtbot) -> None:  # type: ignore[no-untyped-def]
-    view.start_ladder("easy", seed=9)
+    view.rounds.start_ladder("easy", seed=9)
     for _ in range(7):
-        view.reveal()
-        for name, cells in solution_steps(view):
-            view.take(name)
-            view.shape = normalise(cells)
-            view.anchor = anchor_for(view.shape, (min(c[0] for c in cells), min(c[1] for c in cells)))
-            assert view.place_held()
+        view.rounds.reveal()
         view.clock.advance(10_000)
-        view.call("front")
-        view.call("back")
-        if not view.state.is_terminal():
-            view.announce()
+        for name, cells in solution_steps(view):
+            put(view, name, cells)
+        assert view.session.phase in ("result", "over")
+        if not view.session.state.is_terminal():
+            view.rounds.announce()
     assert "Kings of Construction" in view.overlay.title.text()
 
 
@@ -298,85 +302,78 @@ def test_party_round_to_the_scoreboard(view, qtbot) -> None:  # type: ignore[no-
     view.setup.count.setValue(3)
     view.setup.name_edits[0].setText("Zoé")
     qtbot.mouseClick(view.setup.party_button, Qt.MouseButton.LeftButton)
-    state = view.state
-    assert state.mode == "party" and view.names[0] == "Zoé" and len(view.names) == 3
+    state = view.session.state
+    assert state.mode == "party" and view.rounds.names[0] == "Zoé" and len(view.rounds.names) == 3
     a, b = state.builders
-    assert view.names[a] in view.overlay.text.text() and view.names[b] in view.overlay.text.text()
+    assert (
+        view.rounds.names[a] in view.overlay.text.text() and view.rounds.names[b] in view.overlay.text.text()
+    )
     qtbot.mouseClick(view.overlay.button_widgets[0], Qt.MouseButton.LeftButton)
-    assert view.facades.rows[0].card == state.card.front
+    assert view.page.facades.rows[0].card == state.card.front
     steps = solution_steps(view)
     for name, cells in steps[:-1]:
-        view.take(name)
-        view.shape = normalise(cells)
-        view.anchor = anchor_for(view.shape, (min(c[0] for c in cells), min(c[1] for c in cells)))
-        assert view.place_held()
+        put(view, name, cells)
     view.clock.advance(25_000)
-    qtbot.mouseClick(view.recto_button, Qt.MouseButton.LeftButton)
-    qtbot.mouseClick(view.verso_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(view.page.recto_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(view.page.verso_button, Qt.MouseButton.LeftButton)
     # One piece left out: every mistake named, no points.
     assert view.overlay.title.text() == "Not quite…"
     assert f"the {steps[-1][0]} piece is not used" in view.overlay.items.text()
     assert state.points == [0, 0, 0]
     qtbot.mouseClick(view.overlay.button_widgets[0], Qt.MouseButton.LeftButton)
-    assert view.phase == "announce" and state.round == 2 and state.active == 1
+    assert view.session.phase == "announce" and state.round == 2 and state.active == 1
     qtbot.mouseClick(view.overlay.button_widgets[0], Qt.MouseButton.LeftButton)
     for name, cells in solution_steps(view):
-        view.take(name)
-        view.shape = normalise(cells)
-        view.anchor = anchor_for(view.shape, (min(c[0] for c in cells), min(c[1] for c in cells)))
-        assert view.place_held()
+        put(view, name, cells)
     view.clock.advance(25_000)
     builders = state.builders
-    qtbot.mouseClick(view.verso_button, Qt.MouseButton.LeftButton)
-    qtbot.mouseClick(view.recto_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(view.page.verso_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(view.page.recto_button, Qt.MouseButton.LeftButton)
     assert view.overlay.title.text() == "Correct!"
     assert "6 points each" in view.overlay.text.text()
     assert [state.points[s] for s in builders] == [6, 6]
-    board = view.scoreboard.text()
-    for name in view.names:
+    board = view.page.scoreboard.text()
+    for name in view.rounds.names:
         assert name in board
     assert "<b>6</b>" in board
 
 
 def test_party_save_resume_and_a_bad_file(view, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    view.start_party("easy", ["A", "B", "C"], seed=12)
-    view.reveal()
+    view.rounds.start_party("easy", ["A", "B", "C"], seed=12)
+    view.rounds.reveal()
     name, cells = solution_steps(view)[0]
-    view.take(name)
-    view.shape = normalise(cells)
-    view.anchor = anchor_for(view.shape, (min(c[0] for c in cells), min(c[1] for c in cells)))
-    assert view.place_held()
-    history = list(view.state.history)
+    put(view, name, cells)
+    history = list(view.session.state.history)
     assert view.save_to(tmp_path / "party.json")
-    view.back_to_setup()
+    view.rounds.leave()
     assert view.setup.resume_button.isEnabled()
     qtbot.mouseClick(view.setup.resume_button, Qt.MouseButton.LeftButton)
-    assert view.state.history == history and view.names == ["A", "B", "C"]
-    assert view.phase == "announce"
+    assert view.session.state.history == history and view.rounds.names == ["A", "B", "C"]
+    assert view.session.phase == "announce"
     bad = tmp_path / "bad.json"
     bad.write_text("{not json", encoding="utf-8")
     assert not view.load_from(bad)
-    assert "bad.json" in view.status.text()
-    assert view.state.history == history
+    assert "bad.json" in view.page.status.text()
+    assert view.session.state.history == history
     assert view.load_from(tmp_path / "party.json")
-    assert view.state.history == history
+    assert view.session.state.history == history
 
 
 def test_partner_window_shows_only_the_back(view, qtbot) -> None:  # type: ignore[no-untyped-def]
-    view.start_ladder("easy", seed=3)
-    view.reveal()
-    qtbot.mouseClick(view.partner_button, Qt.MouseButton.LeftButton)
+    view.rounds.start_ladder("easy", seed=3)
+    view.rounds.reveal()
+    qtbot.mouseClick(view.page.partner_button, Qt.MouseButton.LeftButton)
     partner = view.partner
     qtbot.addWidget(partner)
     assert partner.isVisible() and partner.isWindow()
-    assert [row.card for row in partner.facades.rows] == [view.state.card.back]
+    assert [row.card for row in partner.facades.rows] == [view.session.state.card.back]
     assert partner.board.camera.turn == 2
     assert view.facade_mode == "front"
-    qtbot.mouseClick(view.facade_buttons["both"], Qt.MouseButton.LeftButton)
-    assert len(view.facades.rows) == 2
-    qtbot.mouseClick(view.facade_buttons["back"], Qt.MouseButton.LeftButton)
-    assert [row.card for row in view.facades.rows] == [view.state.card.back]
-    qtbot.mouseClick(view.partner_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(view.page.facade_buttons["both"], Qt.MouseButton.LeftButton)
+    assert len(view.page.facades.rows) == 2
+    qtbot.mouseClick(view.page.facade_buttons["back"], Qt.MouseButton.LeftButton)
+    assert [row.card for row in view.page.facades.rows] == [view.session.state.card.back]
+    qtbot.mouseClick(view.page.partner_button, Qt.MouseButton.LeftButton)
     assert not partner.isVisible()
 
 
@@ -385,4 +382,4 @@ def test_screenshot_modes(view, mode) -> None:  # type: ignore[no-untyped-def]
     view.set_mode(mode)
     assert not view.grab().isNull()
     if mode is not None:
-        assert view.state.mode == mode and view.phase == "build"
+        assert view.session.state.mode == mode and view.session.phase == "build"

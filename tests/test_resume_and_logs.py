@@ -70,13 +70,15 @@ def test_a_recto_verso_puzzle_is_autosaved_and_resumed(main_window) -> None:  # 
     view = main_window.views["recto_verso"]
     state = RectoVersoGame(1, 3, {"mode": "puzzle", "card": "E05"})
     action = next(a for a in state.legal_actions() if isinstance(a, PlacePiece))
-    view._start(state, ["Ana"])
-    view._apply(action)  # the view's own path for a move: it autosaves
+    view.rounds.start(state, ["Ana"])
+    view.session.hold_as(action.piece, action.cells)
+    view.act("place")  # the builder's own path for a move: it autosaves
     found = interrupted_games(main_window.context.data_dir, list(main_window.specs.values()))
     assert [g.spec.id for g in found] == ["recto_verso"]
-    view.state = None
+    view.session.state = None
     view.resume_autosave()
-    assert view.state is not None and view.state.mode == "puzzle" and len(view.state.history) >= 1
+    state = view.session.state
+    assert state is not None and state.mode == "puzzle" and len(state.history) >= 1
 
 
 def test_a_game_with_no_move_is_not_offered(main_window) -> None:  # type: ignore[no-untyped-def]

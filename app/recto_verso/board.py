@@ -1,14 +1,15 @@
 """The isometric board widget: paints a scene with :mod:`app.recto_verso.iso` and reports the pointer.
 
 The widget holds no game logic. It tells its owner which board cell the pointer is
-over (``hovered``), and about presses, releases, wheel turns and keys; the owner
+over (``hovered``), and about presses, releases, wheel turns and taps (keys reach the
+builder's input router wherever the focus is); the owner
 decides what they mean and hands back a new :class:`~app.recto_verso.iso.Scene`.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QImage, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QWheelEvent
+from PySide6.QtGui import QColor, QImage, QMouseEvent, QPainter, QPaintEvent, QPen, QTouchEvent, QWheelEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.recto_verso.iso import Camera, FaceHit, RenderResult, Scene, render
@@ -17,6 +18,7 @@ from app.theme import ACCENTS, PAPER
 __all__ = ["BoardWidget"]
 
 BOARD = 4
+_TOUCH = (QEvent.Type.TouchBegin, QEvent.Type.TouchUpdate, QEvent.Type.TouchEnd, QEvent.Type.TouchCancel)
 
 
 class BoardWidget(QWidget):
@@ -28,9 +30,10 @@ class BoardWidget(QWidget):
     released = Signal(object, bool)  # cell or None, True when the pointer moved since the press
     right_clicked = Signal()
     wheel_turned = Signal(int)
-    key_pressed = Signal(QKeyEvent)
-    #: True while the owner holds a piece, so Esc drops it instead of leaving the view.
-    holding = False
+    #: A finger lifted without sliding: the cell and the piece under it (either may be None).
+    tapped = Signal(object, object)
+    #: A picture was painted (its geometry is in ``last``): widgets over the board follow it.
+    painted = Signal()
 
     def __init__(self, interactive: bool = True, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -40,11 +43,13 @@ class BoardWidget(QWidget):
         self.last: RenderResult | None = None
         self._press: QPointF | None = None
         self._moved = False
+        self._touch_start: QPointF | None = None
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(240, 200)
         if interactive:
             self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
             self.setMouseTracking(True)
+            self.setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents)
 
     def sizeHint(self) -> QSize:
         return QSize(640, 480)
@@ -81,6 +86,7 @@ class BoardWidget(QWidget):
         elif not self.isEnabled():
             p.fillRect(self.rect(), QColor(246, 241, 231, 120))
         p.end()
+        self.painted.emit()
 
     def geometry_now(self) -> RenderResult:
         """The picture's geometry, drawing offscreen first when nothing was painted yet."""
@@ -160,37 +166,36 @@ class BoardWidget(QWidget):
         if steps:
             self.wheel_turned.emit(1 if steps < 0 else -1)
 
-    # -- keys ------------------------------------------------------------------------
+    # -- touch and keys --------------------------------------------------------------
 
     def focusNextPrevChild(self, next: bool) -> bool:
-        """Tab picks the next piece on the board; F6 leaves the board instead."""
+        """Tab picks the next piece on the board (the builder's key table); F6 leaves the board."""
         return False
 
+    def leave_board(self, forward: bool = True) -> None:
+        super().focusNextPrevChild(forward)
+
     def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
-            key = event.key()
-            mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-            if key == Qt.Key.Key_Escape and self.holding:
-                event.accept()
-                return True
-            if key in (Qt.Key.Key_Q, Qt.Key.Key_E, Qt.Key.Key_R, Qt.Key.Key_T, Qt.Key.Key_F) and not (
-                mods & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
-            ):
-                event.accept()
-                return True
+        kind = event.type()
+        if self.interactive and kind in _TOUCH and isinstance(event, QTouchEvent):
+            self._touch(event)
+            return True
         return super().event(event)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if not self.interactive:
-            super().keyPressEvent(event)
+    def _touch(self, event: QTouchEvent) -> None:
+        """A tap is a press and a lift close together; sliding fingers do nothing on the board."""
+        event.accept()
+        points = event.points()
+        if not points:
             return
-        if event.key() == Qt.Key.Key_F6:
-            super().focusNextPrevChild(not event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-            return
-        event.ignore()
-        self.key_pressed.emit(event)
-        if not event.isAccepted():
-            super().keyPressEvent(event)
+        point = points[0].position()
+        if event.type() == QEvent.Type.TouchBegin:
+            self._touch_start = point
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
+        elif event.type() == QEvent.Type.TouchEnd and self._touch_start is not None:
+            start, self._touch_start = self._touch_start, None
+            if (point - start).manhattanLength() <= 24:
+                self.tapped.emit(self.cell_at(point), self.piece_at(point))
 
     def focusInEvent(self, event: QEvent) -> None:
         super().focusInEvent(event)  # type: ignore[arg-type]

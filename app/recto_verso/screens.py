@@ -1,65 +1,61 @@
-"""Set-ups for ``--screenshots``: each mode of the builder in a representative moment."""
+"""Set-ups for ``--screenshots``: each mode of the builder in a representative moment.
+
+Played through the rounds and the session only, as a player would, on a manual clock.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from app.recto_verso.clock import ManualClock
-from engines.recto_verso.game import PlacePiece
-from engines.recto_verso.handling import build_order, start_shape, turn
-
-if TYPE_CHECKING:
-    from app.recto_verso.view import RectoVersoView
+from app.recto_verso.rounds import RoundController
+from engines.recto_verso.builder import BuilderSession
+from engines.recto_verso.handling import build_order
 
 __all__ = ["stage_screenshot"]
 
 
-def _build_part(view: RectoVersoView, count: int) -> None:
-    """Put the first ``count`` pieces of a solution down."""
-    state = view.state
+def _build_part(session: BuilderSession, count: int) -> None:
+    """Put the first ``count`` pieces of a solution down, through the hand."""
+    state = session.state
     assert state is not None
     solution = state.solution()
     assert solution is not None
     for name, cells in build_order((p.piece, p.cells) for p in solution.placements)[:count]:
-        view._apply(PlacePiece.of(name, cells))
+        session.hold_as(name, cells)
+        session.place()
 
 
-def stage_screenshot(view: RectoVersoView, mode: str | None) -> None:
-    clock = ManualClock(1_000_000)
-    view.clock = clock
+def stage_screenshot(
+    rounds: RoundController, session: BuilderSession, mode: str | None, clock: ManualClock
+) -> None:
     if mode is None:
-        view.back_to_setup()
         return
     if mode == "puzzle":
-        view.start_puzzle("easy", "E05", seed=7)
-        _build_part(view, 6)
+        rounds.start_puzzle("easy", "E05", seed=7)
+        _build_part(session, 6)
         clock.advance(83_400)
     elif mode == "party":
-        view.start_party("hard", ["Ana", "Ben", "Chloé", "Dev"], seed=11)
-        view.reveal()
-        _build_part(view, 11)
+        rounds.start_party("hard", ["Ana", "Ben", "Chloé", "Dev"], seed=11)
+        rounds.reveal()
+        _build_part(session, 11)
         clock.advance(42_700)
-        view.finish_round()
-        view.announce()
-        view.reveal()
-        _build_part(view, 5)
+        rounds.finish_round()
+        rounds.announce()
+        rounds.reveal()
+        _build_part(session, 5)
         clock.advance(31_200)
     elif mode == "ladder":
-        view.start_ladder("easy", seed=5)
+        rounds.start_ladder("easy", seed=5)
         for seconds in (70, 52):
-            view.reveal()
-            _build_part(view, 10)
+            rounds.reveal()
+            _build_part(session, 10)
             clock.advance(seconds * 1000)
-            view.finish_round()
-            view.announce()
-        view.reveal()
-        _build_part(view, 4)
+            rounds.finish_round()
+            rounds.announce()
+        rounds.reveal()
+        _build_part(session, 4)
         clock.advance(38_600)
-    state = view.state
-    assert state is not None
-    free = [n for n in state.piece_names if n not in state.placed]
+    free = session.free_pieces()
     if free:
-        view.take(free[-1])
-        view.shape = turn(start_shape(free[-1]), "R")
-        view.anchor = (2, 1)
-    view.refresh()
+        session.take(free[-1])
+        session.turn("R")
+        session.move_to((2, 1))

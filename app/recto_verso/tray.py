@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QImage, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QFontMetricsF, QImage, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QGridLayout, QWidget
 
 from app.buttons import BUTTON_HELD, BUTTON_PAPER, PaintedButton
@@ -76,12 +76,40 @@ class PieceButton(PaintedButton):
     def minimumSizeHint(self) -> QSize:
         return QSize(px(84), px(44))
 
+    def label(self) -> str:
+        return self.tr("on board") if self.used else colour_name(self.name)
+
+    def face_layout(self, r: QRectF) -> tuple[QRectF, QRectF, QRectF, QFont, str]:
+        """Picture, colour chip, label box, label font and label.
+
+        The label is never cut: its font shrinks to a floor, then the picture gives up
+        width, and only a label wider than the whole button is elided.
+        """
+        label = self.label()
+        size = max(9, min(px(13), round(r.height() * 0.24)))
+        font = sans_font(size)
+        needed = QFontMetricsF(font).horizontalAdvance(label) + 2
+        pic_w = min(r.width() * 0.5, r.height() * 1.5)
+        room = r.right() - (r.left() + 4 + pic_w + 4) - 3
+        while needed > room and size > 8:
+            size -= 1
+            font.setPixelSize(size)
+            needed = QFontMetricsF(font).horizontalAdvance(label) + 2
+        if needed > room:
+            pic_w = max(r.width() * 0.25, pic_w - (needed - room))
+            room = r.right() - (r.left() + 4 + pic_w + 4) - 3
+        if needed > room:
+            label = QFontMetrics(font).elidedText(label, Qt.TextElideMode.ElideRight, int(room))
+        pic = QRectF(r.left() + 4, r.top() + 2, pic_w, r.height() - 4)
+        chip = QRectF(pic.right() + 4, r.top() + r.height() * 0.14, r.height() * 0.42, r.height() * 0.42)
+        text = QRectF(chip.left(), chip.bottom() + 1, room, r.bottom() - chip.bottom() - 2)
+        return pic, chip, text, font, label
+
     def paintEvent(self, event: QPaintEvent) -> None:
         p, r = self.begin_paint(2)
         fill = BUTTON_HELD if self.held else BUTTON_PAPER if not self.used else QColor("#e9e4da")
         self.paint_frame(p, r, fill, 7, (1.5, 3), self.held or self.hasFocus())
-        pic_w = min(r.width() * 0.5, r.height() * 1.5)
-        pic = QRectF(r.left() + 4, r.top() + 2, pic_w, r.height() - 4)
+        pic, chip, text, font, label = self.face_layout(r)
         image = piece_picture(
             self.name, max(1, round(pic.width())), max(1, round(pic.height())), self.devicePixelRatioF()
         )
@@ -90,27 +118,18 @@ class PieceButton(PaintedButton):
         p.drawImage(pic.topLeft(), image)
         p.setOpacity(1.0)
         info = piece(self.name)
-        chip = QRectF(pic.right() + 4, r.top() + r.height() * 0.14, r.height() * 0.42, r.height() * 0.42)
         p.setPen(QPen(INK, 1.2))
         colour = QColor(info.colour)
         if self.used:
             colour.setAlpha(90)
         p.setBrush(colour)
         p.drawRoundedRect(chip, 4, 4)
-        font = sans_font(max(9, round(chip.height() * 0.7)), bold=True)
-        p.setFont(font)
+        p.setFont(sans_font(max(9, round(chip.height() * 0.7)), bold=True))
         light = 0.299 * colour.redF() + 0.587 * colour.greenF() + 0.114 * colour.blueF() > 0.55
         p.setPen(QColor("#111111") if light or self.used else QColor("#ffffff"))
         p.drawText(chip, Qt.AlignmentFlag.AlignCenter, info.letter)
-        text = QRectF(
-            chip.left(), chip.bottom() + 1, r.right() - chip.left() - 3, r.bottom() - chip.bottom() - 2
-        )
-        font.setBold(False)
-        font.setPixelSize(max(9, min(px(13), round(r.height() * 0.24))))
         p.setFont(font)
         p.setPen(MUTED if self.used else INK)
-        label = self.tr("on board") if self.used else colour_name(self.name)
-        label = p.fontMetrics().elidedText(label, Qt.TextElideMode.ElideRight, round(text.width()))
         p.drawText(text, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
         p.end()
 

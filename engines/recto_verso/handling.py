@@ -17,7 +17,7 @@ the wooden piece:
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from engines.recto_verso.building import SIDE
@@ -34,6 +34,7 @@ __all__ = [
     "offset_for",
     "operations_between",
     "start_shape",
+    "top_piece_at",
     "turn",
 ]
 
@@ -169,3 +170,17 @@ def start_shape(name: str) -> Shape:
     """The shape a piece has when taken from the tray: lying flat, as the piece list gives it."""
     shape = piece(name).cells
     return shape if shape in orientations(name) else orientations(name)[0]
+
+
+def top_piece_at(placed: Mapping[str, Sequence[Cell]], cell: tuple[int, int]) -> str | None:
+    """The piece whose cube is highest in the column over board ``cell`` (None: an empty column).
+
+    A hand reaching down onto the building takes the piece on top: the one the pointer,
+    the keyboard cursor and a tap all pick.
+    """
+    best: tuple[int, str] | None = None
+    for name, cells in placed.items():
+        for x, y, z in cells:
+            if (x, y) == cell and (best is None or z > best[0]):
+                best = (z, name)
+    return None if best is None else best[1]

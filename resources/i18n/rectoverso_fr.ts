@@ -1324,7 +1324,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Recto!</source>
-        <extracomment>&quot;setup&quot;, &quot;announce&quot; (card hidden), &quot;build&quot; (clock running), &quot;result&quot;, &quot;over&quot;. Each entry is one user step (clearing the board is one step of several actions). History lengths where a step of several actions started, by where it ended. The round&apos;s time: stops behind dialogs and other screens, frozen when the round ends.</extracomment>
         <translation>Recto&#x202f;!</translation>
     </message>
     <message>
@@ -1372,12 +1371,20 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Retirer toutes les pièces du plateau</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
+        <source>H&amp;int</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <source>Show a &amp;solution</source>
-        <translation>Voir une &amp;solution</translation>
+        <source>Show a s&amp;olution</source>
+        <translation>Voir une s&amp;olution</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Click or tap a piece in the tray, then the board. R / Shift+R or the wheel turn it, T tips it onto its side, F flips it upside down. Tab, arrows and Enter build with the keys; Delete takes a piece off; Q / E turn the view; F6 leaves the board.</source>
+        <translation>Cliquez ou touchez une pièce de la réserve, puis le plateau. R / Maj+R ou la molette la tournent, T la couche sur le côté, F la retourne. Tab, les flèches et Entrée construisent au clavier&#x202f;; Suppr retire une pièce&#x202f;; Q / E tournent la vue&#x202f;; F6 quitte le plateau.</translation>
     </message>
     <message>
         <source>⟲ Q</source>
@@ -1408,10 +1415,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Sauver…</translation>
     </message>
     <message>
-        <source>New &amp;game</source>
-        <translation>&amp;Rejouer</translation>
-    </message>
-    <message>
         <source>Front</source>
         <translation>Avant</translation>
     </message>
@@ -1438,10 +1441,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Building board</source>
         <translation>Plateau de construction</translation>
-    </message>
-    <message>
-        <source>Click a piece in the tray, then click the board. R / Shift+R turn it, T tips it over, F flips it. Tab, arrows and Enter build with the keys; Delete takes a piece off; Q / E turn the view; F6 leaves the board.</source>
-        <translation>Cliquez sur une pièce de la réserve, puis sur le plateau. R / Shift+R la tournent, T la couche, F la retourne. Tab, les flèches et Entrée permettent de construire au clavier&#x202f;; Delete retire une pièce&#x202f;; Q / E tournent la vue&#x202f;; F6 quitte le plateau.</translation>
     </message>
     <message>
         <source>%1 is not a Recto Verso game</source>
@@ -1544,6 +1543,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
+        <source>No more moves in this round: check the building or finish the round.</source>
+        <translation>Plus de coups dans cette manche&#x202f;: vérifiez la construction ou terminez la manche.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;How to build&lt;/b&gt;&lt;br&gt;Click or tap a piece in the tray, then click or tap the board to put it down. It drops to the lowest place where it is supported.&lt;br&gt;&lt;b&gt;R&lt;/b&gt; / &lt;b&gt;Shift+R&lt;/b&gt; or the wheel turn it, &lt;b&gt;T&lt;/b&gt; tips it onto its side, &lt;b&gt;F&lt;/b&gt; flips it upside down (or use the buttons beside it); &lt;b&gt;Q&lt;/b&gt; / &lt;b&gt;E&lt;/b&gt; turn the view. Click a piece on the board to pick it up again, or drag it; right click or &lt;b&gt;Esc&lt;/b&gt; puts it back.</source>
+        <translation>&lt;b&gt;Comment construire&lt;/b&gt;&lt;br&gt;Cliquez ou touchez une pièce de la réserve, puis cliquez ou touchez le plateau pour la poser. Elle descend à la place la plus basse où elle est soutenue.&lt;br&gt;&lt;b&gt;R&lt;/b&gt; / &lt;b&gt;Maj+R&lt;/b&gt; ou la molette la tournent, &lt;b&gt;T&lt;/b&gt; la couche sur le côté, &lt;b&gt;F&lt;/b&gt; la retourne (ou utilisez les boutons à côté)&#x202f;; &lt;b&gt;Q&lt;/b&gt; / &lt;b&gt;E&lt;/b&gt; tournent la vue. Cliquez une pièce posée pour la reprendre, ou faites-la glisser&#x202f;; le clic droit ou &lt;b&gt;Échap&lt;/b&gt; la remet dans la réserve.</translation>
+    </message>
+    <message>
         <source>Next round</source>
         <translation>Manche suivante</translation>
     </message>
@@ -1625,6 +1632,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Show a solution</source>
+        <extracomment>Arrow actions of the key table, as steps across the screen&apos;s view of the board.</extracomment>
         <translation>Voir une solution</translation>
     </message>
     <message>
@@ -1768,10 +1776,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>L&apos;échelle</translation>
     </message>
     <message>
-        <source>&lt;b&gt;How to build&lt;/b&gt;&lt;br&gt;Click a piece in the tray, move it over the board and click to put it down. It drops to the lowest place where it is supported.&lt;br&gt;&lt;b&gt;R&lt;/b&gt; / &lt;b&gt;Shift+R&lt;/b&gt; turn it, &lt;b&gt;T&lt;/b&gt; tips it over, &lt;b&gt;F&lt;/b&gt; flips it, &lt;b&gt;Q&lt;/b&gt; / &lt;b&gt;E&lt;/b&gt; turn the view. Click a piece on the board to pick it up again, or drag it.</source>
-        <translation>&lt;b&gt;Comment construire&lt;/b&gt;&lt;br&gt;Cliquez sur une pièce de la réserve, amenez-la au-dessus du plateau et cliquez pour la poser. Elle descend au plus bas, là où elle est soutenue.&lt;br&gt;&lt;b&gt;R&lt;/b&gt; / &lt;b&gt;Shift+R&lt;/b&gt; la tournent, &lt;b&gt;T&lt;/b&gt; la couche, &lt;b&gt;F&lt;/b&gt; la retourne, &lt;b&gt;Q&lt;/b&gt; / &lt;b&gt;E&lt;/b&gt; tournent la vue. Cliquez sur une pièce du plateau pour la reprendre, ou faites-la glisser.</translation>
-    </message>
-    <message>
         <source>Tab / Shift+Tab</source>
         <translation>Tab / Shift+Tab</translation>
     </message>
@@ -1792,24 +1796,37 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Entrée / Espace</translation>
     </message>
     <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>Put the held piece back (Esc again: home)</source>
+        <translation>Remettre la pièce tenue dans la réserve (Échap encore&#x202f;: accueil)</translation>
+    </message>
+    <message>
         <source>Put the held piece down, or pick up the piece under the cursor</source>
         <translation>Poser la pièce en main, ou prendre la pièce sous le curseur</translation>
     </message>
     <message>
+        <source>Turn the held piece a quarter turn (Shift: the other way)</source>
+        <extracomment>The builder action (a method name of the view&apos;s action table). The key as the F1 list writes it, and what it does (both translated when shown).</extracomment>
+        <translation>Tourner la pièce tenue d’un quart de tour (Maj&#x202f;: dans l’autre sens)</translation>
+    </message>
+    <message>
+        <source>Tip the held piece over onto its side (a lying bar stands up)</source>
+        <translation>Coucher la pièce tenue sur le côté (une barre couchée se dresse)</translation>
+    </message>
+    <message>
+        <source>Flip the held piece upside down</source>
+        <translation>Retourner la pièce tenue</translation>
+    </message>
+    <message>
         <source>R / Shift+R</source>
         <translation>R / Shift+R</translation>
-    </message>
-    <message>
-        <source>Turn the held piece around the vertical axis</source>
-        <translation>Tourner la pièce en main autour de l&apos;axe vertical</translation>
-    </message>
-    <message>
-        <source>T / F</source>
-        <translation>T / F</translation>
-    </message>
-    <message>
-        <source>Tip the held piece forward / sideways</source>
-        <translation>Coucher la pièce en main vers l&apos;avant / sur le côté</translation>
     </message>
     <message>
         <source>Q / E</source>
@@ -1832,10 +1849,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Esc</translation>
     </message>
     <message>
-        <source>Drop the held piece (Esc again: home)</source>
-        <translation>Lâcher la pièce en main (Esc une seconde fois&#x202f;: accueil)</translation>
-    </message>
-    <message>
         <source>F6</source>
         <translation>F6</translation>
     </message>
@@ -1850,6 +1863,47 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Undo / redo</source>
         <translation>Annuler / rétablir</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <extracomment>(operation, glyph) of each button; &quot;put_back&quot; empties the hand.</extracomment>
+        <translation>Tourner</translation>
+    </message>
+    <message>
+        <source>Turn back</source>
+        <translation>Autre sens</translation>
+    </message>
+    <message>
+        <source>Tip</source>
+        <translation>Coucher</translation>
+    </message>
+    <message>
+        <source>Flip</source>
+        <translation>Retourner</translation>
+    </message>
+    <message>
+        <source>Put back</source>
+        <translation>Remettre</translation>
+    </message>
+    <message>
+        <source>Turn the held piece a quarter turn (R, or the wheel)</source>
+        <translation>Tourner la pièce tenue d’un quart de tour (R, ou la molette)</translation>
+    </message>
+    <message>
+        <source>Turn the held piece the other way (Shift+R)</source>
+        <translation>Tourner la pièce tenue dans l’autre sens (Maj+R)</translation>
+    </message>
+    <message>
+        <source>Tip the held piece onto its side (T)</source>
+        <translation>Coucher la pièce tenue sur le côté (T)</translation>
+    </message>
+    <message>
+        <source>Flip the held piece upside down (F)</source>
+        <translation>Retourner la pièce tenue (F)</translation>
+    </message>
+    <message>
+        <source>Put the held piece back in the tray (Esc, right click)</source>
+        <translation>Remettre la pièce tenue dans la réserve (Échap, clic droit)</translation>
     </message>
 </context>
 <context>

@@ -1324,7 +1324,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Recto!</source>
-        <extracomment>&quot;setup&quot;, &quot;announce&quot; (card hidden), &quot;build&quot; (clock running), &quot;result&quot;, &quot;over&quot;. Each entry is one user step (clearing the board is one step of several actions). History lengths where a step of several actions started, by where it ended. The round&apos;s time: stops behind dialogs and other screens, frozen when the round ends.</extracomment>
         <translation>Recto!</translation>
     </message>
     <message>
@@ -1372,12 +1371,20 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Togli tutti i pezzi dal tabellone</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
-        <translation>Indi&amp;zio</translation>
+        <source>H&amp;int</source>
+        <translation>S&amp;uggerimento</translation>
     </message>
     <message>
-        <source>Show a &amp;solution</source>
-        <translation>Vedi una &amp;soluzione</translation>
+        <source>Show a s&amp;olution</source>
+        <translation>Mostra una s&amp;oluzione</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nuova partita</translation>
+    </message>
+    <message>
+        <source>Click or tap a piece in the tray, then the board. R / Shift+R or the wheel turn it, T tips it onto its side, F flips it upside down. Tab, arrows and Enter build with the keys; Delete takes a piece off; Q / E turn the view; F6 leaves the board.</source>
+        <translation>Fai clic o tocca un pezzo della riserva, poi il tabellone. R / Maiusc+R o la rotellina lo girano, T lo inclina su un fianco, F lo capovolge. Tab, le frecce e Invio costruiscono con la tastiera; Canc toglie un pezzo; Q / E girano la vista; F6 lascia il tabellone.</translation>
     </message>
     <message>
         <source>⟲ Q</source>
@@ -1408,10 +1415,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Salva…</translation>
     </message>
     <message>
-        <source>New &amp;game</source>
-        <translation>&amp;Menu</translation>
-    </message>
-    <message>
         <source>Front</source>
         <translation>Davanti</translation>
     </message>
@@ -1438,10 +1441,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Building board</source>
         <translation>Tabellone di costruzione</translation>
-    </message>
-    <message>
-        <source>Click a piece in the tray, then click the board. R / Shift+R turn it, T tips it over, F flips it. Tab, arrows and Enter build with the keys; Delete takes a piece off; Q / E turn the view; F6 leaves the board.</source>
-        <translation>Fai clic su un pezzo nella riserva, poi sul tabellone. R / Shift+R lo ruotano, T lo ribalta, F lo capovolge. Tab, frecce e Invio per costruire con i tasti; Canc toglie un pezzo; Q / E ruotano la vista; F6 esce dal tabellone.</translation>
     </message>
     <message>
         <source>%1 is not a Recto Verso game</source>
@@ -1544,6 +1543,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Nuova partita</translation>
     </message>
     <message>
+        <source>No more moves in this round: check the building or finish the round.</source>
+        <translation>Nessuna mossa rimasta in questo turno: controlla la costruzione o concludi il turno.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;How to build&lt;/b&gt;&lt;br&gt;Click or tap a piece in the tray, then click or tap the board to put it down. It drops to the lowest place where it is supported.&lt;br&gt;&lt;b&gt;R&lt;/b&gt; / &lt;b&gt;Shift+R&lt;/b&gt; or the wheel turn it, &lt;b&gt;T&lt;/b&gt; tips it onto its side, &lt;b&gt;F&lt;/b&gt; flips it upside down (or use the buttons beside it); &lt;b&gt;Q&lt;/b&gt; / &lt;b&gt;E&lt;/b&gt; turn the view. Click a piece on the board to pick it up again, or drag it; right click or &lt;b&gt;Esc&lt;/b&gt; puts it back.</source>
+        <translation>&lt;b&gt;Come costruire&lt;/b&gt;&lt;br&gt;Fai clic o tocca un pezzo della riserva, poi fai clic o tocca il tabellone per posarlo. Scende al posto più basso in cui è sostenuto.&lt;br&gt;&lt;b&gt;R&lt;/b&gt; / &lt;b&gt;Maiusc+R&lt;/b&gt; o la rotellina lo girano, &lt;b&gt;T&lt;/b&gt; lo inclina su un fianco, &lt;b&gt;F&lt;/b&gt; lo capovolge (o usa i pulsanti accanto); &lt;b&gt;Q&lt;/b&gt; / &lt;b&gt;E&lt;/b&gt; girano la vista. Fai clic su un pezzo posato per riprenderlo, o trascinalo; il clic destro o &lt;b&gt;Esc&lt;/b&gt; lo rimette a posto.</translation>
+    </message>
+    <message>
         <source>Next round</source>
         <translation>Turno seguente</translation>
     </message>
@@ -1625,6 +1632,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Show a solution</source>
+        <extracomment>Arrow actions of the key table, as steps across the screen&apos;s view of the board.</extracomment>
         <translation>Mostra una soluzione</translation>
     </message>
     <message>
@@ -1768,10 +1776,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>La scala</translation>
     </message>
     <message>
-        <source>&lt;b&gt;How to build&lt;/b&gt;&lt;br&gt;Click a piece in the tray, move it over the board and click to put it down. It drops to the lowest place where it is supported.&lt;br&gt;&lt;b&gt;R&lt;/b&gt; / &lt;b&gt;Shift+R&lt;/b&gt; turn it, &lt;b&gt;T&lt;/b&gt; tips it over, &lt;b&gt;F&lt;/b&gt; flips it, &lt;b&gt;Q&lt;/b&gt; / &lt;b&gt;E&lt;/b&gt; turn the view. Click a piece on the board to pick it up again, or drag it.</source>
-        <translation>&lt;b&gt;Come costruire&lt;/b&gt;&lt;br&gt;Fai clic su un pezzo nella riserva, portalo sul tabellone e fai clic per posarlo. Scende nel punto più basso in cui è sostenuto.&lt;br&gt;&lt;b&gt;R&lt;/b&gt; / &lt;b&gt;Shift+R&lt;/b&gt; lo ruotano, &lt;b&gt;T&lt;/b&gt; lo ribalta, &lt;b&gt;F&lt;/b&gt; lo capovolge, &lt;b&gt;Q&lt;/b&gt; / &lt;b&gt;E&lt;/b&gt; ruotano la vista. Fai clic su un pezzo del tabellone per riprenderlo, oppure trascinalo.</translation>
-    </message>
-    <message>
         <source>Tab / Shift+Tab</source>
         <translation>Tab / Shift+Tab</translation>
     </message>
@@ -1792,24 +1796,37 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Invio / Spazio</translation>
     </message>
     <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>Put the held piece back (Esc again: home)</source>
+        <translation>Rimettere a posto il pezzo in mano (ancora Esc: home)</translation>
+    </message>
+    <message>
         <source>Put the held piece down, or pick up the piece under the cursor</source>
         <translation>Posa il pezzo in mano, o prendi il pezzo sotto il cursore</translation>
     </message>
     <message>
+        <source>Turn the held piece a quarter turn (Shift: the other way)</source>
+        <extracomment>The builder action (a method name of the view&apos;s action table). The key as the F1 list writes it, and what it does (both translated when shown).</extracomment>
+        <translation>Girare il pezzo in mano di un quarto di giro (Maiusc: nell’altro senso)</translation>
+    </message>
+    <message>
+        <source>Tip the held piece over onto its side (a lying bar stands up)</source>
+        <translation>Inclinare il pezzo in mano su un fianco (una barra distesa si alza)</translation>
+    </message>
+    <message>
+        <source>Flip the held piece upside down</source>
+        <translation>Capovolgere il pezzo in mano</translation>
+    </message>
+    <message>
         <source>R / Shift+R</source>
         <translation>R / Shift+R</translation>
-    </message>
-    <message>
-        <source>Turn the held piece around the vertical axis</source>
-        <translation>Ruota il pezzo in mano attorno all&apos;asse verticale</translation>
-    </message>
-    <message>
-        <source>T / F</source>
-        <translation>T / F</translation>
-    </message>
-    <message>
-        <source>Tip the held piece forward / sideways</source>
-        <translation>Ribalta il pezzo in mano in avanti / di lato</translation>
     </message>
     <message>
         <source>Q / E</source>
@@ -1832,10 +1849,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Esc</translation>
     </message>
     <message>
-        <source>Drop the held piece (Esc again: home)</source>
-        <translation>Rimetti nella riserva il pezzo in mano (di nuovo Esc: schermata iniziale)</translation>
-    </message>
-    <message>
         <source>F6</source>
         <translation>F6</translation>
     </message>
@@ -1850,6 +1863,47 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Undo / redo</source>
         <translation>Annulla / ripeti</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <extracomment>(operation, glyph) of each button; &quot;put_back&quot; empties the hand.</extracomment>
+        <translation>Gira</translation>
+    </message>
+    <message>
+        <source>Turn back</source>
+        <translation>Al contrario</translation>
+    </message>
+    <message>
+        <source>Tip</source>
+        <translation>Inclina</translation>
+    </message>
+    <message>
+        <source>Flip</source>
+        <translation>Capovolgi</translation>
+    </message>
+    <message>
+        <source>Put back</source>
+        <translation>Rimetti</translation>
+    </message>
+    <message>
+        <source>Turn the held piece a quarter turn (R, or the wheel)</source>
+        <translation>Girare il pezzo in mano di un quarto di giro (R, o la rotellina)</translation>
+    </message>
+    <message>
+        <source>Turn the held piece the other way (Shift+R)</source>
+        <translation>Girare il pezzo in mano nell’altro senso (Maiusc+R)</translation>
+    </message>
+    <message>
+        <source>Tip the held piece onto its side (T)</source>
+        <translation>Inclinare il pezzo in mano su un fianco (T)</translation>
+    </message>
+    <message>
+        <source>Flip the held piece upside down (F)</source>
+        <translation>Capovolgere il pezzo in mano (F)</translation>
+    </message>
+    <message>
+        <source>Put the held piece back in the tray (Esc, right click)</source>
+        <translation>Rimettere il pezzo in mano nella riserva (Esc, clic destro)</translation>
     </message>
 </context>
 <context>

@@ -1320,7 +1320,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>RectoVersoView</name>
     <message>
         <source>Recto!</source>
-        <extracomment>&quot;setup&quot;, &quot;announce&quot; (card hidden), &quot;build&quot; (clock running), &quot;result&quot;, &quot;over&quot;. Each entry is one user step (clearing the board is one step of several actions). History lengths where a step of several actions started, by where it ended. The round&apos;s time: stops behind dialogs and other screens, frozen when the round ends.</extracomment>
         <translation>Recto!</translation>
     </message>
     <message>
@@ -1368,12 +1367,20 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Tirar todas as peças do tabuleiro</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
+        <source>H&amp;int</source>
         <translation>&amp;Dica</translation>
     </message>
     <message>
-        <source>Show a &amp;solution</source>
-        <translation>Ver uma &amp;solução</translation>
+        <source>Show a s&amp;olution</source>
+        <translation>Mostrar uma s&amp;olução</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Novo jogo</translation>
+    </message>
+    <message>
+        <source>Click or tap a piece in the tray, then the board. R / Shift+R or the wheel turn it, T tips it onto its side, F flips it upside down. Tab, arrows and Enter build with the keys; Delete takes a piece off; Q / E turn the view; F6 leaves the board.</source>
+        <translation>Clique ou toque numa peça da reserva e depois no tabuleiro. R / Shift+R ou a roda giram-na, T deita-a de lado, F vira-a ao contrário. Tab, as setas e Enter constroem com o teclado; Delete tira uma peça; Q / E giram a vista; F6 sai do tabuleiro.</translation>
     </message>
     <message>
         <source>⟲ Q</source>
@@ -1404,10 +1411,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Guardar…</translation>
     </message>
     <message>
-        <source>New &amp;game</source>
-        <translation>Novo &amp;jogo</translation>
-    </message>
-    <message>
         <source>Front</source>
         <translation>Frente</translation>
     </message>
@@ -1434,10 +1437,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Building board</source>
         <translation>Tabuleiro de construção</translation>
-    </message>
-    <message>
-        <source>Click a piece in the tray, then click the board. R / Shift+R turn it, T tips it over, F flips it. Tab, arrows and Enter build with the keys; Delete takes a piece off; Q / E turn the view; F6 leaves the board.</source>
-        <translation>Clica numa peça da reserva e depois no tabuleiro. R / Shift+R rodam-na, T deita-a, F vira-a ao contrário. Tab, setas e Enter para construir com o teclado; Delete tira uma peça; Q / E rodam a vista; F6 sai do tabuleiro.</translation>
     </message>
     <message>
         <source>%1 is not a Recto Verso game</source>
@@ -1540,6 +1539,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Novo jogo</translation>
     </message>
     <message>
+        <source>No more moves in this round: check the building or finish the round.</source>
+        <translation>Não há mais jogadas nesta ronda: verifique a construção ou termine a ronda.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;How to build&lt;/b&gt;&lt;br&gt;Click or tap a piece in the tray, then click or tap the board to put it down. It drops to the lowest place where it is supported.&lt;br&gt;&lt;b&gt;R&lt;/b&gt; / &lt;b&gt;Shift+R&lt;/b&gt; or the wheel turn it, &lt;b&gt;T&lt;/b&gt; tips it onto its side, &lt;b&gt;F&lt;/b&gt; flips it upside down (or use the buttons beside it); &lt;b&gt;Q&lt;/b&gt; / &lt;b&gt;E&lt;/b&gt; turn the view. Click a piece on the board to pick it up again, or drag it; right click or &lt;b&gt;Esc&lt;/b&gt; puts it back.</source>
+        <translation>&lt;b&gt;Como construir&lt;/b&gt;&lt;br&gt;Clique ou toque numa peça da reserva e depois clique ou toque no tabuleiro para a pousar. Ela desce até ao lugar mais baixo onde fica apoiada.&lt;br&gt;&lt;b&gt;R&lt;/b&gt; / &lt;b&gt;Shift+R&lt;/b&gt; ou a roda giram-na, &lt;b&gt;T&lt;/b&gt; deita-a de lado, &lt;b&gt;F&lt;/b&gt; vira-a ao contrário (ou use os botões ao lado); &lt;b&gt;Q&lt;/b&gt; / &lt;b&gt;E&lt;/b&gt; giram a vista. Clique numa peça pousada para a voltar a pegar, ou arraste-a; o clique direito ou &lt;b&gt;Esc&lt;/b&gt; devolve-a à reserva.</translation>
+    </message>
+    <message>
         <source>Next round</source>
         <translation>Ronda seguinte</translation>
     </message>
@@ -1621,6 +1628,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Show a solution</source>
+        <extracomment>Arrow actions of the key table, as steps across the screen&apos;s view of the board.</extracomment>
         <translation>Ver uma solução</translation>
     </message>
     <message>
@@ -1764,10 +1772,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>A escada</translation>
     </message>
     <message>
-        <source>&lt;b&gt;How to build&lt;/b&gt;&lt;br&gt;Click a piece in the tray, move it over the board and click to put it down. It drops to the lowest place where it is supported.&lt;br&gt;&lt;b&gt;R&lt;/b&gt; / &lt;b&gt;Shift+R&lt;/b&gt; turn it, &lt;b&gt;T&lt;/b&gt; tips it over, &lt;b&gt;F&lt;/b&gt; flips it, &lt;b&gt;Q&lt;/b&gt; / &lt;b&gt;E&lt;/b&gt; turn the view. Click a piece on the board to pick it up again, or drag it.</source>
-        <translation>&lt;b&gt;Como construir&lt;/b&gt;&lt;br&gt;Clica numa peça da reserva, leva-a por cima do tabuleiro e clica para a pousar. Ela desce até ao lugar mais baixo onde fica apoiada.&lt;br&gt;&lt;b&gt;R&lt;/b&gt; / &lt;b&gt;Shift+R&lt;/b&gt; rodam-na, &lt;b&gt;T&lt;/b&gt; deita-a, &lt;b&gt;F&lt;/b&gt; vira-a ao contrário, &lt;b&gt;Q&lt;/b&gt; / &lt;b&gt;E&lt;/b&gt; rodam a vista. Clica numa peça no tabuleiro para a voltar a pegar, ou arrasta-a.</translation>
-    </message>
-    <message>
         <source>Tab / Shift+Tab</source>
         <translation>Tab / Shift+Tab</translation>
     </message>
@@ -1788,24 +1792,37 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Enter / Espaço</translation>
     </message>
     <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>Put the held piece back (Esc again: home)</source>
+        <translation>Devolver a peça na mão à reserva (Esc outra vez: início)</translation>
+    </message>
+    <message>
         <source>Put the held piece down, or pick up the piece under the cursor</source>
         <translation>Pousar a peça que tens na mão, ou pegar na peça debaixo do cursor</translation>
     </message>
     <message>
+        <source>Turn the held piece a quarter turn (Shift: the other way)</source>
+        <extracomment>The builder action (a method name of the view&apos;s action table). The key as the F1 list writes it, and what it does (both translated when shown).</extracomment>
+        <translation>Girar a peça na mão um quarto de volta (Shift: no outro sentido)</translation>
+    </message>
+    <message>
+        <source>Tip the held piece over onto its side (a lying bar stands up)</source>
+        <translation>Deitar a peça na mão de lado (uma barra deitada fica de pé)</translation>
+    </message>
+    <message>
+        <source>Flip the held piece upside down</source>
+        <translation>Virar a peça na mão ao contrário</translation>
+    </message>
+    <message>
         <source>R / Shift+R</source>
         <translation>R / Shift+R</translation>
-    </message>
-    <message>
-        <source>Turn the held piece around the vertical axis</source>
-        <translation>Rodar a peça que tens na mão à volta do eixo vertical</translation>
-    </message>
-    <message>
-        <source>T / F</source>
-        <translation>T / F</translation>
-    </message>
-    <message>
-        <source>Tip the held piece forward / sideways</source>
-        <translation>Deitar a peça que tens na mão para a frente / para o lado</translation>
     </message>
     <message>
         <source>Q / E</source>
@@ -1828,10 +1845,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Esc</translation>
     </message>
     <message>
-        <source>Drop the held piece (Esc again: home)</source>
-        <translation>Largar a peça que tens na mão (Esc outra vez: início)</translation>
-    </message>
-    <message>
         <source>F6</source>
         <translation>F6</translation>
     </message>
@@ -1850,6 +1863,47 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Kings of Construction</source>
         <translation>Mestres Construtores</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <extracomment>(operation, glyph) of each button; &quot;put_back&quot; empties the hand.</extracomment>
+        <translation>Girar</translation>
+    </message>
+    <message>
+        <source>Turn back</source>
+        <translation>Ao contrário</translation>
+    </message>
+    <message>
+        <source>Tip</source>
+        <translation>Deitar</translation>
+    </message>
+    <message>
+        <source>Flip</source>
+        <translation>Virar</translation>
+    </message>
+    <message>
+        <source>Put back</source>
+        <translation>Devolver</translation>
+    </message>
+    <message>
+        <source>Turn the held piece a quarter turn (R, or the wheel)</source>
+        <translation>Girar a peça na mão um quarto de volta (R, ou a roda)</translation>
+    </message>
+    <message>
+        <source>Turn the held piece the other way (Shift+R)</source>
+        <translation>Girar a peça na mão no outro sentido (Shift+R)</translation>
+    </message>
+    <message>
+        <source>Tip the held piece onto its side (T)</source>
+        <translation>Deitar a peça na mão de lado (T)</translation>
+    </message>
+    <message>
+        <source>Flip the held piece upside down (F)</source>
+        <translation>Virar a peça na mão ao contrário (F)</translation>
+    </message>
+    <message>
+        <source>Put the held piece back in the tray (Esc, right click)</source>
+        <translation>Devolver a peça na mão à reserva (Esc, clique direito)</translation>
     </message>
 </context>
 <context>

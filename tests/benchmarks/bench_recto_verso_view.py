@@ -36,7 +36,6 @@ def bench_recto_verso_view() -> list[Figure]:
     from app.recto_verso.view import RectoVersoView
     from app.settings import Settings
     from app.theme import PAPER
-    from engines.recto_verso.game import PlacePiece
     from engines.recto_verso.handling import build_order
 
     app = QApplication.instance() or QApplication([])
@@ -49,16 +48,20 @@ def bench_recto_verso_view() -> list[Figure]:
     store = QSettings(str(Path(tempfile.mkdtemp()) / "bench.ini"), QSettings.Format.IniFormat)
     view = RectoVersoView(AppContext(Settings(store), Path(tempfile.mkdtemp()), headless=True))
     view.clock = ManualClock()
-    view.start_puzzle("hard", "H01", seed=1)
+    view.rounds.start_puzzle("hard", "H01", seed=1)
     view.resize(WIDTH + 600, HEIGHT + 200)
-    board = view.board
+    board = view.page.board
     board.resize(WIDTH, HEIGHT)
-    solution = view.state.solution()
+    session = view.session
+    solution = session.state.solution()
     steps = build_order((p.piece, p.cells) for p in solution.placements)
-    for name, cells in steps:
-        view._apply(PlacePiece.of(name, cells))
+    for name, cells in steps[:-1]:
+        session.hold_as(name, cells)
+        session.place()
+    session.hold_as(*steps[-1])
+    session.place()  # the whole building (the session does not end the round by itself)
     view.refresh()
-    cubes = sum(len(c) for c in view.state.placed.values())
+    cubes = sum(len(c) for c in session.state.placed.values())
     image = QImage(WIDTH, HEIGHT, QImage.Format.Format_ARGB32_Premultiplied)
 
     def repaint() -> None:
@@ -79,8 +82,8 @@ def bench_recto_verso_view() -> list[Figure]:
 
     # Ghost: the last piece in the hand over a 19-cube building, the pointer sweeping the board.
     last_name, _ = steps[-1]
-    view._apply(__import__("engines.recto_verso.game", fromlist=["RemovePiece"]).RemovePiece(last_name))
-    view.take(last_name)
+    session.take(last_name)  # off the building into the hand
+    view.refresh()
     repaint()
     geo = board.last
     points = [geo.project(x + 0.5, y + 0.5, 0) for x in range(4) for y in range(4)]

@@ -1,0 +1,227 @@
+"""The builder's page: the header, the tray column, the board, the facades and the status line.
+
+Only widgets and their words: the view connects them to the session and the rounds.
+Mnemonics (the underlined ``&`` letters) are chosen so none repeats Alt+S, Alt+G or Alt+H
+of the window's menus (``tests/test_recto_verso_inputs.py`` checks all four languages).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.recto_verso.board import BoardWidget
+from app.recto_verso.hand_bar import HandBar
+from app.recto_verso.messages import translate
+from app.recto_verso.panels import FacadePanel, LadderWidget, Scoreboard, StopwatchDisplay
+from app.recto_verso.tray import PieceTray
+from app.theme import px
+
+__all__ = ["GamePage"]
+
+
+def _button(name: str) -> QPushButton:
+    button = QPushButton()
+    button.setObjectName(name)
+    return button
+
+
+class GamePage(QWidget):
+    """Every widget of a game in progress."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        # Narrower button padding than the app's: the builder has many buttons at 1024×640.
+        self.setStyleSheet(f"QPushButton {{ padding: {px(4)}px {px(7)}px; }}")
+        page = QVBoxLayout(self)
+        page.setContentsMargins(px(8), px(6), px(8), px(4))
+        page.setSpacing(px(6))
+        page.addLayout(self._header())
+        body = QHBoxLayout()
+        body.setSpacing(px(8))
+        body.addWidget(self._tray_column(), 0)
+        body.addLayout(self._centre(), 1)
+        body.addWidget(self._facade_column(), 0)
+        page.addLayout(body, 1)
+        self.status = QLabel()
+        self.status.setObjectName("status")
+        self.status.setWordWrap(True)
+        self.status.setMinimumHeight(px(22))
+        page.addWidget(self.status)
+
+    def _header(self) -> QHBoxLayout:
+        header = QHBoxLayout()
+        self.title = QLabel()
+        self.title.setObjectName("viewTitle")
+        self.subtitle = QLabel()
+        self.subtitle.setObjectName("subtitle")
+        self.subtitle.setWordWrap(True)
+        titles = QVBoxLayout()
+        titles.setSpacing(0)
+        titles.addWidget(self.title)
+        titles.addWidget(self.subtitle)
+        header.addLayout(titles, 1)
+        self.stopwatch = StopwatchDisplay()
+        header.addWidget(self.stopwatch)
+        self.recto_button = _button("recto")
+        self.verso_button = _button("verso")
+        for button in (self.recto_button, self.verso_button):
+            button.setCheckable(True)
+            button.setMinimumHeight(px(56))
+            button.setStyleSheet(f"font-size: {px(20)}px; font-weight: bold;")
+        self.check_button = _button("check")
+        self.check_button.setMinimumHeight(px(44))
+        for button in (self.recto_button, self.verso_button, self.check_button):
+            header.addWidget(button)
+        return header
+
+    def _tray_column(self) -> QWidget:
+        left = QVBoxLayout()
+        self.tray_label = QLabel()
+        self.tray_label.setObjectName("subtitle")
+        self.tray_label.setWordWrap(True)
+        self.tray = PieceTray()
+        left.addWidget(self.tray_label)
+        left.addWidget(self.tray, 1)
+        self.hand_bar = HandBar(compact=False)
+        left.addWidget(self.hand_bar)
+        edit_row = QHBoxLayout()
+        self.undo_button = _button("undo")
+        self.redo_button = _button("redo")
+        self.clear_button = _button("clear")
+        for button in (self.undo_button, self.redo_button, self.clear_button):
+            edit_row.addWidget(button)
+        left.addLayout(edit_row)
+        help_row = QHBoxLayout()
+        self.hint_button = _button("hint")
+        self.solution_button = _button("solution")
+        help_row.addWidget(self.hint_button)
+        help_row.addWidget(self.solution_button)
+        left.addLayout(help_row)
+        column = QWidget()
+        column.setLayout(left)
+        column.setMaximumWidth(px(300))
+        column.setMinimumWidth(px(200))
+        return column
+
+    def _centre(self) -> QVBoxLayout:
+        centre = QVBoxLayout()
+        self.board = BoardWidget()
+        self.board.setObjectName("board")
+        self.floating_bar = HandBar(compact=True, parent=self.board)
+        self.floating_bar.hide()
+        centre.addWidget(self.board, 1)
+        camera_row = QHBoxLayout()
+        self.left_turn = _button("camera-left")
+        self.right_turn = _button("camera-right")
+        self.partner_button = _button("partner-window")
+        self.menu_button = _button("new-game")
+        self.save_button = _button("save")
+        camera_row.addWidget(self.left_turn)
+        camera_row.addWidget(self.right_turn)
+        camera_row.addStretch(1)
+        for button in (self.partner_button, self.save_button, self.menu_button):
+            camera_row.addWidget(button)
+        centre.addLayout(camera_row)
+        return centre
+
+    def _facade_column(self) -> QWidget:
+        right = QVBoxLayout()
+        toggles = QHBoxLayout()
+        self.facade_buttons: dict[str, QPushButton] = {}
+        self.facade_group = QButtonGroup(self)
+        for mode in ("front", "back", "both"):
+            button = _button(f"facades-{mode}")
+            button.setCheckable(True)
+            self.facade_group.addButton(button)
+            self.facade_buttons[mode] = button
+            toggles.addWidget(button)
+        right.addLayout(toggles)
+        self.facades = FacadePanel()
+        self.facades.setObjectName("facades")
+        right.addWidget(self.facades, 3)
+        self.side_stack = QStackedWidget()
+        self.scoreboard = Scoreboard()
+        self.ladder = LadderWidget()
+        self.card_info = QLabel()
+        self.card_info.setWordWrap(True)
+        self.card_info.setAlignment(Qt.AlignmentFlag.AlignTop)
+        for widget in (self.card_info, self.scoreboard, self.ladder):
+            self.side_stack.addWidget(widget)
+        self.side_stack.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        right.addWidget(self.side_stack, 2)
+        column = QWidget()
+        column.setLayout(right)
+        column.setMaximumWidth(px(380))
+        column.setMinimumWidth(px(210))
+        return column
+
+    def retranslate(self) -> None:
+        self.recto_button.setText(translate("RectoVersoView", "Recto!"))
+        self.recto_button.setToolTip(
+            translate("RectoVersoView", "The front partner says the building is done")
+        )
+        self.verso_button.setText(translate("RectoVersoView", "Verso!"))
+        self.verso_button.setToolTip(
+            translate("RectoVersoView", "The back partner says the building is done")
+        )
+        self.check_button.setText(translate("RectoVersoView", "✓ &Check"))
+        self.tray_label.setText(translate("RectoVersoView", "Pieces (Tab picks the next)"))
+        self.undo_button.setText(translate("RectoVersoView", "↶ Undo"))
+        self.undo_button.setToolTip(translate("RectoVersoView", "Undo (Ctrl+Z)"))
+        self.redo_button.setText(translate("RectoVersoView", "↷ Redo"))
+        self.redo_button.setToolTip(translate("RectoVersoView", "Redo (Ctrl+Y)"))
+        self.clear_button.setText(translate("RectoVersoView", "Clear"))
+        self.clear_button.setToolTip(translate("RectoVersoView", "Take every piece off the board"))
+        self.hint_button.setText(translate("RectoVersoView", "H&int"))
+        self.solution_button.setText(translate("RectoVersoView", "Show a s&olution"))
+        self.left_turn.setText(translate("RectoVersoView", "⟲ Q"))
+        self.left_turn.setToolTip(translate("RectoVersoView", "Turn the view left (Q)"))
+        self.right_turn.setText(translate("RectoVersoView", "E ⟳"))
+        self.right_turn.setToolTip(translate("RectoVersoView", "Turn the view right (E)"))
+        self.partner_button.setText(translate("RectoVersoView", "&Partner"))
+        self.partner_button.setToolTip(
+            translate("RectoVersoView", "A second window with only the back, for a second screen")
+        )
+        self.save_button.setText(translate("RectoVersoView", "Save…"))
+        self.menu_button.setText(translate("RectoVersoView", "&New game"))
+        for mode, word, tip in (
+            (
+                "front",
+                translate("RectoVersoView", "Front"),
+                translate("RectoVersoView", "Only the front facade (partner A)"),
+            ),
+            (
+                "back",
+                translate("RectoVersoView", "Back"),
+                translate("RectoVersoView", "Only the back facade (partner B)"),
+            ),
+            (
+                "both",
+                translate("RectoVersoView", "Both"),
+                translate("RectoVersoView", "Both facades (solo puzzle)"),
+            ),
+        ):
+            self.facade_buttons[mode].setText(word)
+            self.facade_buttons[mode].setToolTip(tip)
+        self.board.setAccessibleName(translate("RectoVersoView", "Building board"))
+        self.board.setToolTip(
+            translate(
+                "RectoVersoView",
+                "Click or tap a piece in the tray, then the board. R / Shift+R or the wheel turn it, "
+                "T tips it onto its side, F flips it upside down. Tab, arrows and Enter build with the "
+                "keys; Delete takes a piece off; Q / E turn the view; F6 leaves the board.",
+            )
+        )
+        self.hand_bar.retranslate()
+        self.floating_bar.retranslate()
+        self.tray.retranslate()

@@ -1,0 +1,35 @@
+"""The board's picture of a session: the placed pieces, the held piece's ghost and the cursor."""
+
+from __future__ import annotations
+
+from app.recto_verso.iso import Block, Scene
+from app.recto_verso.messages import translate
+from engines.recto_verso.builder import BuilderSession
+from engines.recto_verso.pieces import piece
+
+__all__ = ["building_scene"]
+
+
+def building_scene(session: BuilderSession, hover_piece: str | None, letters: bool) -> Scene:
+    """What the board paints; the ghost is tinted when the piece cannot go where it is."""
+    state = session.state
+    blocks: list[Block] = []
+    if state is not None:
+        for name, cells in state.placed.items():
+            info = piece(name)
+            highlight = name == hover_piece
+            blocks.extend(Block(cell, info.colour, info.letter, name, highlight=highlight) for cell in cells)
+        held = session.ghost()
+        if held is not None:
+            info = piece(held.piece)
+            blocks.extend(
+                Block(c, info.colour, info.letter, info.name, ghost=True, invalid=not held.allowed)
+                for c in held.cells
+            )
+    return Scene(
+        tuple(blocks),
+        cursor=session.anchor if session.can_build() else None,
+        show_letters=letters,
+        front_label=translate("RectoVersoView", "FRONT · RECTO"),
+        back_label=translate("RectoVersoView", "BACK · VERSO"),
+    )
