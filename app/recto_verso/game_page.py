@@ -126,10 +126,11 @@ class GamePage(QWidget):
         self.partner_button = _button("partner-window")
         self.menu_button = _button("new-game")
         self.save_button = _button("save")
+        self.card_button = _button("make-card")
         camera_row.addWidget(self.left_turn)
         camera_row.addWidget(self.right_turn)
         camera_row.addStretch(1)
-        for button in (self.partner_button, self.save_button, self.menu_button):
+        for button in (self.card_button, self.partner_button, self.save_button, self.menu_button):
             camera_row.addWidget(button)
         centre.addLayout(camera_row)
         return centre
@@ -193,6 +194,12 @@ class GamePage(QWidget):
             translate("RectoVersoView", "A second window with only the back, for a second screen")
         )
         self.save_button.setText(translate("RectoVersoView", "Save…"))
+        self.card_button.setText(translate("RectoVersoView", "Make a card…"))
+        self.card_button.setToolTip(
+            translate(
+                "RectoVersoView", "Draw this building as a card of your own, count its solutions, save it"
+            )
+        )
         self.menu_button.setText(translate("RectoVersoView", "&New game"))
         for mode, word, tip in (
             (

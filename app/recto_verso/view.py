@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QStackedWidget, QVBoxLay
 
 from app.context import AppContext
 from app.recto_verso import messages
+from app.recto_verso.card_maker import open_card_maker
 from app.recto_verso.clock import Clock, MonotonicClock, format_clock
 from app.recto_verso.game_files import GameFiles, LoadError
 from app.recto_verso.game_page import GamePage
@@ -109,8 +110,14 @@ class RectoVersoView(BaseView):
         page.partner_button.clicked.connect(self.toggle_partner)
         page.menu_button.clicked.connect(rounds.leave)
         page.save_button.clicked.connect(self.ask_save)
+        page.card_button.clicked.connect(self.make_card)
         for mode, button in page.facade_buttons.items():
             button.clicked.connect(lambda _=False, m=mode: self.set_facade_mode(m))
+
+    def make_card(self) -> None:
+        """The building on the board, as a card of one's own (the card maker dialog)."""
+        if self.session.state is not None:
+            open_card_maker(self, self.context, self.session.state)
 
     # -- steps ---------------------------------------------------------------------------
 
