@@ -55,7 +55,7 @@ from app.views.base import BaseView
 from app.views.registry import view_spec
 from engines.base import Action
 from engines.recto_verso.facades import differences, project_building
-from engines.recto_verso.game import FinishRound, PlacePiece, RectoVersoGame, RemovePiece
+from engines.recto_verso.game import FinishRound, PlacePiece, RectoVersoGame, RemovePiece, StopClimb
 from engines.recto_verso.handling import Ghost, anchor_for, build_order, ghost, start_shape, turn
 from engines.recto_verso.pieces import Shape, normalise, piece
 from engines.recto_verso.rules_data import LADDER_STAGES
@@ -631,9 +631,19 @@ class RectoVersoView(BaseView):
                 self.tr("Stage %1 not cleared").replace("%1", str(stage + 1)),
                 reason + " " + self.tr("Try again with a new card."),
                 mistakes,
-                [(self.tr("Try again"), self.announce)],
+                [(self.tr("Try again"), self.announce), (self.tr("Stop the climb"), self.stop_climb)],
                 good=False,
             )
+
+    def stop_climb(self) -> None:
+        """The pair retries as often as they like; this ends the game at the stage reached."""
+        state = self.state
+        assert state is not None
+        state.apply(StopClimb())
+        self.phase = "over"
+        self._autosave()
+        self._ladder_result(False, state.stage, "", [])
+        self.refresh()
 
     def next_puzzle(self) -> None:
         level = self.state.level if self.state is not None else "easy"
