@@ -1,4 +1,4 @@
-"""The co-op ladder in the builder: a failed attempt offers a retry and "Stop the climb", which ends the game."""
+"""The co-op ladder in the builder: a failed attempt offers a retry and "Stop the climb", which ends it."""
 
 from __future__ import annotations
 
