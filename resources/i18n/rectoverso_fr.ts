@@ -463,8 +463,8 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Temps écoulé&#x202f;! Même marche avec une nouvelle carte&#x202f;: Départ (S)</translation>
     </message>
     <message>
-        <source>You climbed the whole ladder: you are master builders!</source>
-        <translation>Vous avez gravi toute l&apos;échelle&#x202f;: vous êtes de vrais maîtres bâtisseurs&#x202f;!</translation>
+        <source>You climbed the whole ladder: you are the Kings of Construction!</source>
+        <translation>Vous avez gravi toute l&apos;échelle&#x202f;: vous êtes les Rois de la construction&#x202f;!</translation>
     </message>
     <message>
         <source>Climb again (S)</source>
@@ -1499,6 +1499,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Try again</source>
         <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>Stop the climb</source>
+        <translation>Arrêter l&apos;ascension</translation>
     </message>
     <message>
         <source>Not yet</source>
@@ -3504,6 +3508,10 @@ une dernière série chacun</translation>
         <translation>termine le bâtiment en {time}</translation>
     </message>
     <message>
+        <source>stops the climb</source>
+        <translation>arrête l&apos;ascension</translation>
+    </message>
+    <message>
         <source>there is no {piece} piece at the {level} level</source>
         <translation>il n&apos;y a pas de pièce {piece} au niveau {level}</translation>
     </message>
@@ -3542,10 +3550,6 @@ une dernière série chacun</translation>
     <message>
         <source>Level</source>
         <translation>Niveau</translation>
-    </message>
-    <message>
-        <source>Tries on the ladder</source>
-        <translation>Essais sur l&apos;échelle</translation>
     </message>
     <message>
         <source>black</source>
@@ -3762,6 +3766,10 @@ une dernière série chacun</translation>
     <message>
         <source>{player}: {kind}.</source>
         <translation>{player}&#x202f;: {kind}.</translation>
+    </message>
+    <message>
+        <source>Failed tries that end the ladder (0: no limit)</source>
+        <translation>Échecs qui mettent fin à l&apos;échelle (0&#x202f;: sans limite)</translation>
     </message>
     <message>
         <source>{player} stops drawing, with {count} cards to recall.</source>

@@ -463,8 +463,8 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Tempo scaduto! Di nuovo lo stesso gradino con una carta nuova: Via (S)</translation>
     </message>
     <message>
-        <source>You climbed the whole ladder: you are master builders!</source>
-        <translation>Avete salito tutta la scala: siete maestri costruttori!</translation>
+        <source>You climbed the whole ladder: you are the Kings of Construction!</source>
+        <translation>Avete salito tutta la scala: siete i Re delle Costruzioni!</translation>
     </message>
     <message>
         <source>Climb again (S)</source>
@@ -1499,6 +1499,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Try again</source>
         <translation>Riprova</translation>
+    </message>
+    <message>
+        <source>Stop the climb</source>
+        <translation>Ferma la scalata</translation>
     </message>
     <message>
         <source>Not yet</source>
@@ -3504,6 +3508,10 @@ un&apos;ultima serie a testa</translation>
         <translation>finisce l&apos;edificio in {time}</translation>
     </message>
     <message>
+        <source>stops the climb</source>
+        <translation>ferma la scalata</translation>
+    </message>
+    <message>
         <source>there is no {piece} piece at the {level} level</source>
         <translation>al livello {level} non c&apos;è nessun pezzo {piece}</translation>
     </message>
@@ -3542,10 +3550,6 @@ un&apos;ultima serie a testa</translation>
     <message>
         <source>Level</source>
         <translation>Livello</translation>
-    </message>
-    <message>
-        <source>Tries on the ladder</source>
-        <translation>Tentativi sulla scala</translation>
     </message>
     <message>
         <source>black</source>
@@ -3762,6 +3766,10 @@ un&apos;ultima serie a testa</translation>
     <message>
         <source>{player}: {kind}.</source>
         <translation>{player}: {kind}.</translation>
+    </message>
+    <message>
+        <source>Failed tries that end the ladder (0: no limit)</source>
+        <translation>Tentativi falliti che chiudono la scala (0: nessun limite)</translation>
     </message>
     <message>
         <source>{player} stops drawing, with {count} cards to recall.</source>

@@ -436,7 +436,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Kings of Construction</source>
-        <translation>Mestres Construtores</translation>
+        <translation>Reis da Construção</translation>
     </message>
     <message>
         <source>Stage %1 of %2 — attempt %3</source>
@@ -463,8 +463,8 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Acabou o tempo! O mesmo degrau com uma carta nova: Começar (S)</translation>
     </message>
     <message>
-        <source>You climbed the whole ladder: you are master builders!</source>
-        <translation>Subiram a escada toda: são mestres construtores!</translation>
+        <source>You climbed the whole ladder: you are the Kings of Construction!</source>
+        <translation>Subiram a escada toda: são os Reis da Construção!</translation>
     </message>
     <message>
         <source>Climb again (S)</source>
@@ -1497,6 +1497,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Tentar outra vez</translation>
     </message>
     <message>
+        <source>Stop the climb</source>
+        <translation>Parar a subida</translation>
+    </message>
+    <message>
         <source>Not yet</source>
         <translation>Ainda não</translation>
     </message>
@@ -1754,7 +1758,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Kings of Construction</source>
-        <translation>Mestres Construtores</translation>
+        <translation>Reis da Construção</translation>
     </message>
 </context>
 <context>
@@ -2405,7 +2409,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Climb 7 stages together, from 1:30 down to 0:15 per building. Clear them all to become the Kings of Construction.</source>
-        <translation>Subam juntos 7 degraus, de 1:30 até 0:15 por edifício. Passem todos para se tornarem Mestres Construtores.</translation>
+        <translation>Subam juntos 7 degraus, de 1:30 até 0:15 por edifício. Passem todos para se tornarem os Reis da Construção.</translation>
     </message>
     <message>
         <source>Start the &amp;ladder</source>
@@ -3504,6 +3508,10 @@ uma última série cada</translation>
         <translation>acaba o edifício em {time}</translation>
     </message>
     <message>
+        <source>stops the climb</source>
+        <translation>para a subida</translation>
+    </message>
+    <message>
         <source>there is no {piece} piece at the {level} level</source>
         <translation>não há nenhuma peça {piece} no nível {level}</translation>
     </message>
@@ -3542,10 +3550,6 @@ uma última série cada</translation>
     <message>
         <source>Level</source>
         <translation>Nível</translation>
-    </message>
-    <message>
-        <source>Tries on the ladder</source>
-        <translation>Tentativas na escada</translation>
     </message>
     <message>
         <source>black</source>
@@ -3762,6 +3766,10 @@ uma última série cada</translation>
     <message>
         <source>{player}: {kind}.</source>
         <translation>{player}: {kind}.</translation>
+    </message>
+    <message>
+        <source>Failed tries that end the ladder (0: no limit)</source>
+        <translation>Tentativas falhadas que terminam a escada (0: sem limite)</translation>
     </message>
     <message>
         <source>{player} stops drawing, with {count} cards to recall.</source>
