@@ -259,7 +259,7 @@ def test_option_tags_name_real_game_options() -> None:
 RECTO_VERSO_PROMISES = {
     "en": ["always shows on at least one side of the card", "retry as often as you like", "Stop the climb"],
     "fr": ["apparaît toujours sur au", "recommencez autant de fois que vous voulez", "Arrêter l'ascension"],
-    "it": ["si vede sempre su almeno un lato della carta", "riprovate quante volte volete", "Ferma la scalata"],
+    "it": ["si vede sempre su almeno un lato", "riprovate quante volte volete", "Ferma la scalata"],
     "pt": ["vê-se sempre em pelo menos um lado da carta", "repitam as vezes que quiserem", "Parar a subida"],
 }
 #: What the texts must no longer say: the board is not the box lid, the red piece is not hidden.
