@@ -65,7 +65,7 @@ __all__ = [
 #: lets partners rearrange freely, so the limit only refuses nonsense (a stuck script): a
 #: move is a take-off and a put-down, so 10,000 edits is 5,000 moves, nearly three hours of
 #: non-stop rearranging at a move every two seconds, far past the 2:00 after which a round
-#: scores nothing. Such a round still saves in under 2 MB (the loader's limit is 5 MB) and
+#: scores nothing. Such a round still saves in under 1 MB (the loader's limit is 5 MB) and
 #: replays in a fraction of a second (docs/HOUSE-RULES.md, "Round safety limits").
 MAX_EDITS_PER_ROUND = 10_000
 #: The most failed attempts the ``ladder_tries`` house option may set (0 means no limit).

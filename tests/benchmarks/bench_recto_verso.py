@@ -94,7 +94,7 @@ def bench_longest_round_save_and_load() -> list[Figure]:
         load = median_seconds(lambda: read_save(path), repeat=5)
     detail = f"{MAX_EDITS_PER_ROUND} edits"
     return [
-        Figure("save of the longest round, size", size / 1024, "KiB", "<= 2048 KiB", detail),
+        Figure("save of the longest round, size", size / 1024, "KiB", "<= 1024 KiB", detail),
         Figure("save of the longest round, write", save * 1000, "ms", "<= 500 ms", detail),
         Figure("save of the longest round, load", load * 1000, "ms", "<= 500 ms", "read and replayed"),
     ]
