@@ -117,6 +117,7 @@ ENGINE_STRINGS = [
     QT_TRANSLATE_NOOP('engine', 'finishes the building in {time}'),
     QT_TRANSLATE_NOOP('engine', 'stops the climb'),
     QT_TRANSLATE_NOOP('engine', '{player}: {kind}.'),
+    QT_TRANSLATE_NOOP('engine', '{players} stop the climb with {count} of {total} stages cleared.'),
     QT_TRANSLATE_NOOP('engine', 'there is no {piece} piece at the {level} level'),
     QT_TRANSLATE_NOOP('engine', 'the {piece} piece is already on the board'),
     QT_TRANSLATE_NOOP('engine', 'those cells are not a rotation of the {piece} piece inside the board'),

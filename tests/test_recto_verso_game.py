@@ -9,9 +9,11 @@ import pytest
 
 from engines import GAMES, new_game
 from engines.base import IllegalActionError, UndoRefusedError
+from engines.events import last_event
 from engines.recto_verso.building import Building, Placement
 from engines.recto_verso.game import (
     MAX_EDITS_PER_ROUND,
+    ClimbStopped,
     FinishRound,
     PlacePiece,
     RectoVersoGame,
@@ -267,6 +269,9 @@ def test_stop_climb_ends_the_game_at_the_stage_reached() -> None:
     state.apply(StopClimb())
     assert state.is_terminal() and state.scores() == [2.0, 2.0] and state.winners() == [0, 1]
     assert len(state.records) == 3, "the attempt given up is not a finished round"
+    stopped = last_event(state)
+    assert isinstance(stopped, ClimbStopped) and stopped.actor == 0
+    assert stopped.describe(["Ana", "Ben"]) == "Ana and Ben stop the climb with 2 of 7 stages cleared."
     assert state.legal_actions() == [] and not state.is_legal(StopClimb())
     assert StopClimb().to_json() == {"type": "stop_climb"} and str(StopClimb()) == "stops the climb"
     assert state_from_save(json.loads(json.dumps(state.to_save()))) == state

@@ -52,6 +52,7 @@ from engines.rng import randbelow, shuffle
 from engines.text import and_list, player_label, t
 
 __all__ = [
+    "ClimbStopped",
     "FinishRound",
     "PlacePiece",
     "RectoVersoGame",
@@ -164,6 +165,30 @@ class RoundRecord(GameEvent):
 
 
 @dataclass(frozen=True)
+class ClimbStopped(GameEvent):
+    """The last entry of a ladder the pair stopped: the stage they reached."""
+
+    builders: tuple[int, ...]
+    #: Stages cleared (the result both partners score).
+    stages: int
+
+    @property
+    def actor(self) -> int:
+        return self.builders[0]
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        builders = [
+            names[seat] if names and seat < len(names) else player_label(seat) for seat in self.builders
+        ]
+        return t(
+            "{players} stop the climb with {count} of {total} stages cleared.",
+            players=and_list(builders),
+            count=self.stages,
+            total=len(LADDER_STAGES),
+        )
+
+
+@dataclass(frozen=True)
 class RectoVersoView(View):
     state: RectoVersoGame
     mode: str
@@ -230,6 +255,8 @@ class RectoVersoGame(GameState):
         self.stage = 0
         self.failures = 0
         self.records: list[RoundRecord] = []
+        #: Set when the pair stops the climb: the log's last entry.
+        self.stopped: ClimbStopped | None = None
         self.finished = False
         self.active = 0
         self.tokens: list[list[int]] = []
@@ -377,6 +404,7 @@ class RectoVersoGame(GameState):
             # Final, like finishing a round: the game is over and its end screen shown.
             self._mark_reveal()
             self.finished = True
+            self.stopped = ClimbStopped(self.builders, self.stage)
 
     def _finish_round(self, elapsed_ms: int) -> None:
         self._mark_reveal()
@@ -415,9 +443,9 @@ class RectoVersoGame(GameState):
             return [float(self.stage)] * self.players
         return [float(p) for p in self.points]
 
-    def event_log(self, reader: int | None = None) -> Sequence[RoundRecord]:
-        """The rounds played so far (the whole table sees them)."""
-        return self.records
+    def event_log(self, reader: int | None = None) -> Sequence[GameEvent]:
+        """The rounds played so far, and the stop of a climb (the whole table sees them)."""
+        return [*self.records, self.stopped] if self.stopped else self.records
 
     def view(self, player: int) -> RectoVersoView:
         if self.mode == "puzzle" or player not in self.builders:

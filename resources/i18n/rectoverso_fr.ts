@@ -3512,6 +3512,10 @@ une dernière série chacun</translation>
         <translation>arrête l&apos;ascension</translation>
     </message>
     <message>
+        <source>{players} stop the climb with {count} of {total} stages cleared.</source>
+        <translation>{players} arrêtent l&apos;ascension avec {count} des {total} marches franchies.</translation>
+    </message>
+    <message>
         <source>there is no {piece} piece at the {level} level</source>
         <translation>il n&apos;y a pas de pièce {piece} au niveau {level}</translation>
     </message>

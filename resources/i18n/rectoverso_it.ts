@@ -3512,6 +3512,10 @@ un&apos;ultima serie a testa</translation>
         <translation>ferma la scalata</translation>
     </message>
     <message>
+        <source>{players} stop the climb with {count} of {total} stages cleared.</source>
+        <translation>{players} fermano la scalata con {count} dei {total} gradini superati.</translation>
+    </message>
+    <message>
         <source>there is no {piece} piece at the {level} level</source>
         <translation>al livello {level} non c&apos;è nessun pezzo {piece}</translation>
     </message>

@@ -3512,6 +3512,10 @@ uma última série cada</translation>
         <translation>para a subida</translation>
     </message>
     <message>
+        <source>{players} stop the climb with {count} of {total} stages cleared.</source>
+        <translation>{players} param a subida com {count} dos {total} degraus passados.</translation>
+    </message>
+    <message>
         <source>there is no {piece} piece at the {level} level</source>
         <translation>não há nenhuma peça {piece} no nível {level}</translation>
     </message>
