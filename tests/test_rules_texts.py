@@ -248,7 +248,8 @@ def test_option_tags_name_real_game_options() -> None:
     from engines import GAMES
     from engines.rules_text import load_rules
 
-    for game, cls in GAMES.items():
+    for game in GAME_IDS:  # a game plugged in by another test has no rules text
+        cls = GAMES[game]
         for lang in ("en", "fr", "it", "pt"):
             for option in load_rules(game, lang).options():
                 assert option in cls.default_options, (game, lang, option)
