@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import functools
 import math
 import types
 import typing
@@ -85,28 +86,39 @@ def _field_types(cls: type) -> dict[str, Any]:
     return hints
 
 
+@functools.cache
+def _shape(hint: Any) -> tuple[Any, tuple[Any, ...]]:
+    """``typing.get_origin`` and ``get_args`` of an annotation, worked out once per annotation.
+
+    Loading a save checks every field of every action; a long game holds thousands of them.
+    """
+    return typing.get_origin(hint), typing.get_args(hint)
+
+
 def _matches(value: Any, hint: Any) -> bool:
     """Whether a decoded JSON value fits a field annotation (ints, strings, tuples, unions)."""
-    origin = typing.get_origin(hint)
+    if hint is int:  # first: the leaves of every tuple of numbers
+        return isinstance(value, int) and not isinstance(value, bool)
     if hint is Any:
         return True
     if hint is type(None):
         return value is None
+    try:
+        origin, args = _shape(hint)
+    except TypeError:  # an unhashable annotation: work it out each time
+        origin, args = typing.get_origin(hint), typing.get_args(hint)
     if origin in (typing.Union, types.UnionType):
-        return any(_matches(value, arg) for arg in typing.get_args(hint))
+        return any(_matches(value, arg) for arg in args)
     if origin is typing.ClassVar:
         return True
     if origin is tuple:
-        args = typing.get_args(hint)
         if not isinstance(value, tuple):
             return False
         if len(args) == 2 and args[1] is Ellipsis:
             return all(_matches(v, args[0]) for v in value)
         return len(args) == len(value) and all(_matches(v, a) for v, a in zip(value, args, strict=True))
     if origin is typing.Literal:
-        return value in typing.get_args(hint)
-    if hint is int:
-        return isinstance(value, int) and not isinstance(value, bool)
+        return value in args
     if hint is float:
         return isinstance(value, int | float) and not isinstance(value, bool)
     if isinstance(hint, type):

@@ -15,6 +15,7 @@ tables kept their seats in a top-level ``seats`` list (Verso) or under ``table.s
 
 from __future__ import annotations
 
+import json
 import logging
 import os
 from collections.abc import Mapping, Sequence
@@ -22,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any, TypeGuard
 
 from engines.base import GameState, IllegalActionError, decode_action
-from engines.safe_files import LoadProblem, LoadResult, atomic_write_json, load_json
+from engines.safe_files import LoadProblem, LoadResult, atomic_write_text, load_json
 from engines.text import t
 
 log = logging.getLogger(__name__)
@@ -32,10 +33,12 @@ __all__ = [
     "ParsedSave",
     "SaveError",
     "SaveVersionError",
+    "atomic_write_save",
     "parse_save",
     "read_save",
     "replay_save",
     "save_record",
+    "save_text",
     "state_from_save",
     "write_save",
 ]
@@ -167,8 +170,30 @@ def state_from_save(data: Any) -> GameState:
     return replay_save(parse_save(data))
 
 
+def save_text(record: Any) -> str:
+    """A save as the file holds it: indented JSON, but each action on a line of its own.
+
+    Indenting every number of every action would make a long game several times bigger
+    (a Recto Verso round may hold 10,000 placements and removals) and slower to write after
+    every move; one action a line keeps the file small, fast and still easy to read.
+    Anything that is not a record with a list of actions is written plainly indented.
+    """
+    actions = record.get("actions") if isinstance(record, Mapping) else None
+    head = {key: value for key, value in record.items() if key != "actions"} if actions else None
+    if not isinstance(actions, list) or not head:
+        return json.dumps(record, indent=2, ensure_ascii=False) + "\n"
+    lines = ",\n".join("    " + json.dumps(action, ensure_ascii=False) for action in actions)
+    opening = json.dumps(head, indent=2, ensure_ascii=False).removesuffix("\n}")
+    return f'{opening},\n  "actions": [\n{lines}\n  ]\n}}\n'
+
+
+def atomic_write_save(path: str | os.PathLike[str], record: Any) -> None:
+    """Write a save record atomically, laid out by :func:`save_text`."""
+    atomic_write_text(path, save_text(record))
+
+
 def write_save(path: str | os.PathLike[str], state: GameState) -> None:
-    atomic_write_json(path, state.to_save())
+    atomic_write_save(path, state.to_save())
 
 
 def load_failure(result: LoadResult, exc: SaveError) -> LoadResult:

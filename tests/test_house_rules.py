@@ -14,7 +14,15 @@ from engines.dj05135.actions import FlipCentreCard, FlipHandCard, PlayCard, Stea
 from engines.dj05135.cards import load_deck as load_dj05135_deck
 from engines.dj05135.game import DJ05135State, Stage
 from engines.recto_verso.cards import shipped_cards
-from engines.recto_verso.game import FinishRound, PlacePiece, RectoVersoGame, RemovePiece
+from engines.recto_verso.game import (
+    MAX_EDITS_PER_ROUND,
+    MAX_LADDER_ROUNDS,
+    FinishRound,
+    PlacePiece,
+    RectoVersoGame,
+    RemovePiece,
+    StopClimb,
+)
 from engines.revorso import Draw, Name, Pass, PlaySwitch, RevorsoState, Stop
 from engines.verso.actions import Bank
 from engines.verso.actions import Draw as VersoDraw
@@ -40,9 +48,23 @@ def test_recto_verso_mode_follows_the_number_of_players() -> None:
             new_game("recto_verso", players, 1, {"mode": mode})
 
 
-def test_recto_verso_ladder_failures_count_over_the_whole_climb() -> None:
+def test_recto_verso_ladder_retries_without_limit_until_the_pair_stops() -> None:
     state = new_game("recto_verso", 2, 8)
-    assert state.options["ladder_tries"] == 10
+    assert state.options["ladder_tries"] == 0, "no limit on attempts by default"
+    build_with_hints(state)
+    state.apply(FinishRound(90_000))
+    for _ in range(50):
+        state.apply(FinishRound(10_000))  # an empty board: a failed attempt at stage 2
+    assert not state.is_terminal() and state.stage == 1 and state.failures == 50
+    assert StopClimb() in state.legal_actions()
+    state.apply(StopClimb())
+    assert state.is_terminal() and state.scores() == [1.0, 1.0] and state.winners() == [0, 1]
+    assert not state.can_undo(), "stopping the climb is final, like finishing a round"
+
+
+def test_recto_verso_ladder_failures_count_over_the_whole_climb() -> None:
+    """The house option ``ladder_tries`` still ends a climb after that many failures."""
+    state = new_game("recto_verso", 2, 8, {"ladder_tries": 10})
     state.apply(FinishRound(10_000))  # an empty board: a failed attempt at stage 1
     build_with_hints(state)
     state.apply(FinishRound(90_000))
@@ -52,8 +74,9 @@ def test_recto_verso_ladder_failures_count_over_the_whole_climb() -> None:
     assert not state.is_terminal()
     state.apply(FinishRound(10_000))  # the tenth failure of the climb
     assert state.is_terminal() and state.scores() == [1.0, 1.0]
-    with pytest.raises(ValueError, match="ladder_tries"):
-        new_game("recto_verso", 2, 8, {"ladder_tries": 31})
+    for wrong in (-1, 31):
+        with pytest.raises(ValueError, match="ladder_tries"):
+            new_game("recto_verso", 2, 8, {"ladder_tries": wrong})
 
 
 def test_recto_verso_cards_are_reshuffled_when_the_level_runs_out() -> None:
@@ -71,14 +94,29 @@ def test_recto_verso_cards_are_reshuffled_when_the_level_runs_out() -> None:
 
 
 def test_recto_verso_round_safety_limits() -> None:
+    """10,000 placements and removals in one round are legal; only then is finishing all that is left."""
+    assert MAX_EDITS_PER_ROUND == 10_000
     state = new_game("recto_verso", 1, 2, {"card": "E03"})
-    for _ in range(50):
+    for _ in range(MAX_EDITS_PER_ROUND // 2):
         state.apply(PlacePiece.of("black", [(0, 0, 0)]))
         state.apply(RemovePiece("black"))
+    assert state.edits == MAX_EDITS_PER_ROUND and not state.is_terminal()
     assert state.legal_actions() and all(isinstance(a, FinishRound) for a in state.legal_actions())
     assert not state.is_legal(PlacePiece.of("black", [(0, 0, 0)]))
     day = 24 * 3600 * 1000
     assert state.is_legal(FinishRound(day)) and not state.is_legal(FinishRound(day + 1))
+
+
+def test_recto_verso_a_climb_ends_by_itself_after_a_thousand_attempts() -> None:
+    """The only bound on the ladder without the house option: far beyond any real climb."""
+    assert MAX_LADDER_ROUNDS == 1_000
+    state = new_game("recto_verso", 2, 3)
+    for _ in range(MAX_LADDER_ROUNDS - 1):
+        state.apply(FinishRound(10_000))
+    assert not state.is_terminal()
+    state.apply(FinishRound(10_000))
+    assert state.is_terminal() and state.scores() == [0.0, 0.0]
+    assert len(state.history) <= RectoVersoGame.max_game_length
 
 
 def test_recto_verso_party_tie_is_shared() -> None:

@@ -83,3 +83,11 @@ def test_every_shipped_card_is_solvable() -> None:
 def test_shipped_deck_is_what_the_seeds_give() -> None:
     shipped = json.loads(resource_path("recto_verso", "cards.json").read_text(encoding="utf-8"))
     assert cards_to_file_data(build_deck()) == shipped
+
+
+def test_the_red_piece_shows_on_a_facade_of_every_hard_card() -> None:
+    """What the rules texts say of the hard level: the red piece may not hide inside (red is ``R``)."""
+    hard = [card for card in shipped_cards() if card.level == "hard"]
+    assert len(hard) == 32
+    for card in hard:
+        assert any("R" in row for facade in card.facades for row in facade), card.id

@@ -9,8 +9,17 @@ import pytest
 
 from engines import GAMES, new_game
 from engines.base import IllegalActionError, UndoRefusedError
+from engines.events import last_event
 from engines.recto_verso.building import Building, Placement
-from engines.recto_verso.game import FinishRound, PlacePiece, RectoVersoGame, RemovePiece
+from engines.recto_verso.game import (
+    MAX_EDITS_PER_ROUND,
+    ClimbStopped,
+    FinishRound,
+    PlacePiece,
+    RectoVersoGame,
+    RemovePiece,
+    StopClimb,
+)
 from engines.recto_verso.placing import slots
 from engines.recto_verso.rules_data import (
     DEFAULT_SCORING_GRID,
@@ -22,7 +31,7 @@ from engines.recto_verso.rules_data import (
 )
 from engines.recto_verso.solver import complete
 from engines.rng import make_rng, randbelow
-from engines.saves import state_from_save
+from engines.saves import read_save, state_from_save, write_save
 from tests.contract import check_playout
 
 
@@ -231,3 +240,73 @@ def test_step_invariants_in_random_playouts() -> None:
 
     for players in range(1, 7):
         check_playout(RectoVersoGame, players, 500 + players, step_check=board_matches)
+
+
+def test_a_round_of_ten_thousand_edits_saves_small_and_loads_the_same(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The worst case: the four-cube red piece put down and taken off 5,000 times in one round."""
+    state = new_game("recto_verso", 1, 2, {"level": "hard"})
+    place = next(a for a in state.legal_actions() if isinstance(a, PlacePiece) and a.piece == "red")
+    for _ in range(MAX_EDITS_PER_ROUND // 2):
+        state.apply(place)
+        state.apply(RemovePiece("red"))
+    assert state.edits == MAX_EDITS_PER_ROUND
+    path = tmp_path / "long-round.json"
+    write_save(path, state)
+    assert path.stat().st_size < 1024 * 1024, "far below the loader's 5 MB limit"
+    assert len(path.read_text(encoding="utf-8").splitlines()) < MAX_EDITS_PER_ROUND + 100, "an action a line"
+    loaded, result = read_save(path)
+    assert result.ok and loaded == state
+
+
+def test_stop_climb_ends_the_game_at_the_stage_reached() -> None:
+    state = new_game("recto_verso", 2, 8)
+    for _ in range(2):
+        build_with_hints(state)
+        state.apply(FinishRound(30_000))
+    state.apply(FinishRound(10_000))  # a failure at stage 3
+    build_with_hints(state)  # pieces on the board when the pair gives up
+    assert state.stage == 2 and state.is_legal(StopClimb())
+    state.apply(StopClimb())
+    assert state.is_terminal() and state.scores() == [2.0, 2.0] and state.winners() == [0, 1]
+    assert len(state.records) == 3, "the attempt given up is not a finished round"
+    stopped = last_event(state)
+    assert isinstance(stopped, ClimbStopped) and stopped.actor == 0
+    assert stopped.describe(["Ana", "Ben"]) == "Ana and Ben stop the climb with 2 of 7 stages cleared."
+    assert state.legal_actions() == [] and not state.is_legal(StopClimb())
+    assert StopClimb().to_json() == {"type": "stop_climb"} and str(StopClimb()) == "stops the climb"
+    assert state_from_save(json.loads(json.dumps(state.to_save()))) == state
+
+
+@pytest.mark.parametrize(("players", "mode"), [(1, "puzzle"), (3, "party")])
+def test_stop_climb_is_illegal_outside_the_ladder(players: int, mode: str) -> None:
+    state = new_game("recto_verso", players, 8)
+    assert state.mode == mode
+    assert StopClimb() not in state.legal_actions() and not state.is_legal(StopClimb())
+    with pytest.raises(IllegalActionError):
+        state.apply(StopClimb())
+
+
+def test_a_version_1_ladder_save_with_ten_tries_replays_identically() -> None:
+    """Saves written when the climb ended after 10 failures by default carry that 10 and keep it."""
+    old = {
+        "game": "recto_verso",
+        "version": 1,
+        "players": 2,
+        "seed": 8,
+        "options": {
+            "mode": "auto",
+            "level": "easy",
+            "card": "",
+            "ladder_tries": 10,
+            "scoring_grid": [list(entry) for entry in DEFAULT_SCORING_GRID],
+        },
+        "actions": [{"type": "finish", "elapsed_ms": 10_000}] * 10,
+    }
+    state = state_from_save(old)
+    assert state.is_terminal() and state.failures == 10 and state.scores() == [0.0, 0.0]
+    # The cards the version that wrote this save drew, in order.
+    assert [r.card_id for r in state.records] == [
+        "E08", "E30", "E04", "E21", "E03", "E07", "E26", "E06", "E16", "E11"
+    ]  # fmt: skip
+    old["actions"] = old["actions"][:9]
+    assert not state_from_save(old).is_terminal()

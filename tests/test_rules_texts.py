@@ -248,7 +248,43 @@ def test_option_tags_name_real_game_options() -> None:
     from engines import GAMES
     from engines.rules_text import load_rules
 
-    for game, cls in GAMES.items():
+    for game in GAME_IDS:  # a game plugged in by another test has no rules text
+        cls = GAMES[game]
         for lang in ("en", "fr", "it", "pt"):
             for option in load_rules(game, lang).options():
                 assert option in cls.default_options, (game, lang, option)
+
+
+#: Sentences the Recto Verso texts must carry in every language, as the engine plays: the red
+#: piece always shows, the ladder retries without limit and can be stopped.
+RECTO_VERSO_PROMISES = {
+    "en": ["always shows on at least one side of the card", "retry as often as you like", "Stop the climb"],
+    "fr": ["apparaît toujours sur au", "recommencez autant de fois que vous voulez", "Arrêter l'ascension"],
+    "it": ["si vede sempre su almeno un lato", "riprovate quante volte volete", "Ferma la scalata"],
+    "pt": ["vê-se sempre em pelo menos um lado da carta", "repitam as vezes que quiserem", "Parar a subida"],
+}
+#: What the texts must no longer say: the board is not the box lid, the red piece is not hidden.
+RECTO_VERSO_RETRACTED = {
+    "en": ["lid", "tucked away", "master builders"],
+    "fr": ["couvercle", "cachée au cœur", "maîtres bâtisseurs"],
+    "it": ["coperchio", "nascosto nel mezzo", "maestri costruttori"],
+    "pt": ["tampa", "escondida no meio", "mestres construtores"],
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_recto_verso_text_says_what_the_engine_plays(lang: str) -> None:
+    from engines.catalogue import translate
+    from engines.recto_verso.rules_data import LADDER_TITLE
+
+    text = " ".join(text_of("recto_verso", lang).split())  # lines joined, as a reader sees them
+    folded = text.casefold()
+    for promise in RECTO_VERSO_PROMISES[lang]:
+        assert promise.casefold() in folded, (lang, promise)
+    for old in RECTO_VERSO_RETRACTED[lang]:
+        assert not re.search(rf"\b{re.escape(old.casefold())}\b", folded), (lang, old)
+    # The ladder's top title and the button that ends the climb, as the app shows them.
+    title = LADDER_TITLE if lang == "en" else translate(lang, "RectoVersoView", LADDER_TITLE)
+    assert title.casefold() in folded, (lang, title)
+    button = "Stop the climb" if lang == "en" else translate(lang, "RectoVersoView", "Stop the climb")
+    assert button in text, (lang, button)

@@ -302,7 +302,7 @@ class LadderTool(QWidget):
             "cleared": self.tr("Stage cleared! Next card, then Start (S)"),
             "failed": self.tr("Same stage again with a new card: Start (S)"),
             "timeout": self.tr("Time is up! Same stage again with a new card: Start (S)"),
-            "won": self.tr("You climbed the whole ladder: you are master builders!"),
+            "won": self.tr("You climbed the whole ladder: you are the Kings of Construction!"),
         }
         self.message.setText(messages[self.message_key])
         running = self.phase == "running"

@@ -132,6 +132,8 @@ def subtitle(state: RectoVersoGame, names: list[str]) -> str:
     if state.mode == "party":
         a, b = state.builders
         return fill(translate("RectoVersoView", "%1 builds the front, %2 the back."), names[a], names[b])
+    if not state.options["ladder_tries"]:  # no limit: the pair retries as often as they like
+        return fill(translate("RectoVersoView", "Attempts failed: %1"), state.failures)
     return fill(
         translate("RectoVersoView", "Attempts failed: %1 of %2"),
         state.failures,
@@ -171,7 +173,9 @@ def announce_text(state: RectoVersoGame, names: list[str]) -> tuple[str, str, st
         ),
         format_clock(LADDER_STAGES[state.stage] * 1000, tenths=False),
     )
-    if state.failures:
+    if state.failures and not state.options["ladder_tries"]:
+        text += " " + fill(translate("RectoVersoView", "Attempts failed so far: %1."), state.failures)
+    elif state.failures:
         text += " " + fill(
             translate("RectoVersoView", "Attempts failed so far: %1 of %2."),
             state.failures,
@@ -193,6 +197,7 @@ def button_text(which: str) -> str:
         "next_round": translate("RectoVersoView", "Next round"),
         "next_stage": translate("RectoVersoView", "Next stage"),
         "try_again": translate("RectoVersoView", "Try again"),
+        "stop_climb": translate("RectoVersoView", "Stop the climb"),
         "keep_building": translate("RectoVersoView", "Keep building"),
     }[which]
 
@@ -262,6 +267,14 @@ def result_text(
         fill(translate("RectoVersoView", "Stage %1 not cleared"), stage + 1),
         reason + " " + translate("RectoVersoView", "Try again with a new card."),
         False,
+    )
+
+
+def climb_stopped(state: RectoVersoGame) -> tuple[str, str]:
+    """(title, text) of the screen after "Stop the climb"."""
+    return (
+        translate("RectoVersoView", "The climb ends here"),
+        fill(translate("RectoVersoView", "You reached stage %1 of 7."), state.stage + 1),
     )
 
 

@@ -163,6 +163,16 @@ class RoundController(QObject):
             good=False,
         )
 
+    def stop_climb(self) -> None:
+        """The pair retries as often as they like; "Stop the climb" ends the game at the stage reached."""
+        state = self.session.state
+        assert state is not None
+        self.timer.stop()
+        self.session.stop_climb()
+        title, text = messages.climb_stopped(state)
+        self.overlay.present(title, text, [], [(messages.button_text("new_game"), self.leave)], good=False)
+        self.changed.emit(False)
+
     def close_overlay(self) -> None:
         self.overlay.hide()
         self.changed.emit(True)
@@ -181,8 +191,10 @@ class RoundController(QObject):
             buttons = [("new_game", self.leave)]
         elif state.mode == "party":
             buttons = [("next_round", self.announce)]
+        elif record.cleared:
+            buttons = [("next_stage", self.announce)]
         else:
-            buttons = [("next_stage" if record.cleared else "try_again", self.announce)]
+            buttons = [("try_again", self.announce), ("stop_climb", self.stop_climb)]
         mistakes = [] if state.mode == "puzzle" or record.cleared else list(record.outcome.mistakes)
         self.overlay.present(
             title, text, mistakes, [(messages.button_text(k), slot) for k, slot in buttons], good=good

@@ -20,7 +20,14 @@ from dataclasses import dataclass
 
 from engines.base import Action
 from engines.recto_verso.check import CheckResult, check_building
-from engines.recto_verso.game import FinishRound, PlacePiece, RectoVersoGame, RemovePiece, RoundRecord
+from engines.recto_verso.game import (
+    FinishRound,
+    PlacePiece,
+    RectoVersoGame,
+    RemovePiece,
+    RoundRecord,
+    StopClimb,
+)
 from engines.recto_verso.handling import (
     Ghost,
     anchor_for,
@@ -131,6 +138,15 @@ class BuilderSession:
         self.phase = "over" if state.is_terminal() else "result"
         self._edited()
         return state.records[-1]
+
+    def stop_climb(self) -> None:
+        """End the co-op ladder at the stage reached (the pair may retry as often as they like)."""
+        state = self._game()
+        self._forget_hand()
+        state.apply(StopClimb())
+        self._redo, self._steps = [], {}
+        self.phase = "over"
+        self._edited()
 
     def call(self, side: str) -> bool:
         """Recto! or Verso! (pressed again: taken back); True once both partners called."""

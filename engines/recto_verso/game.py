@@ -3,8 +3,9 @@
 * ``"puzzle"`` (1 player): one card, built alone with both facades in view; the solver's
   :meth:`RectoVersoGame.hint` and :meth:`RectoVersoGame.solution` help.
 * ``"ladder"`` (2 players, co-operative): 7 stages with shrinking time limits; a failed
-  attempt is retried with a new card. The box sets no limit on attempts; the engine
-  ends the climb after ``ladder_tries`` failures so that every game has an end.
+  attempt is retried with a new card, as often as the pair likes (the box sets no limit),
+  until they clear stage 7 or play :class:`StopClimb`. A house option, ``ladder_tries``,
+  can end the climb after a number of failures instead.
 * ``"party"`` (3-6 players): the active player flips a partner token, the two build,
   both score by time, and the player to the left is next, until all tokens are flipped.
 
@@ -50,12 +51,29 @@ from engines.recto_verso.solver import hint as solver_hint
 from engines.rng import randbelow, shuffle
 from engines.text import and_list, player_label, t
 
-__all__ = ["FinishRound", "PlacePiece", "RectoVersoGame", "RectoVersoView", "RemovePiece", "RoundRecord"]
+__all__ = [
+    "ClimbStopped",
+    "FinishRound",
+    "PlacePiece",
+    "RectoVersoGame",
+    "RectoVersoView",
+    "RemovePiece",
+    "RoundRecord",
+    "StopClimb",
+]
 
-#: Placements and removals allowed in one round; after that only finishing is left.
-MAX_EDITS_PER_ROUND = 100
-#: The most failed attempts a ladder game may be given.
+#: Placements and removals allowed in one round; after that only finishing is left. The box
+#: lets partners rearrange freely, so the limit only refuses nonsense (a stuck script): a
+#: move is a take-off and a put-down, so 10,000 edits is 5,000 moves, nearly three hours of
+#: non-stop rearranging at a move every two seconds, far past the 2:00 after which a round
+#: scores nothing. Such a round still saves in under 1 MB (the loader's limit is 5 MB) and
+#: replays in a fraction of a second (docs/HOUSE-RULES.md, "Round safety limits").
+MAX_EDITS_PER_ROUND = 10_000
+#: The most failed attempts the ``ladder_tries`` house option may set (0 means no limit).
 MAX_LADDER_TRIES = 30
+#: Attempts after which a climb ends by itself, so that every game has an end; no pair
+#: plays that many (a thousand attempts are hours of play even at the 0:15 of stage 7).
+MAX_LADDER_ROUNDS = 1_000
 #: The longest round the clock may report (a day), to refuse nonsense.
 MAX_ELAPSED_MS = 24 * 3600 * 1000
 #: Finishing times offered in ``legal_actions`` (the app sends the real one; any is legal).
@@ -111,6 +129,16 @@ class FinishRound(Action):
 
 
 @dataclass(frozen=True)
+class StopClimb(Action):
+    """Ladder only: the pair stops climbing; the game ends at the stage reached."""
+
+    kind: ClassVar[str] = "stop_climb"
+
+    def __str__(self) -> str:
+        return t("stops the climb")
+
+
+@dataclass(frozen=True)
 class RoundRecord(GameEvent):
     """One finished round: the entry of the game's log (pieces moved during a round are not logged)."""
 
@@ -133,6 +161,30 @@ class RoundRecord(GameEvent):
         ]
         return t(
             "{player}: {kind}.", player=and_list(builders), kind=str(FinishRound(self.outcome.elapsed_ms))
+        )
+
+
+@dataclass(frozen=True)
+class ClimbStopped(GameEvent):
+    """The last entry of a ladder the pair stopped: the stage they reached."""
+
+    builders: tuple[int, ...]
+    #: Stages cleared (the result both partners score).
+    stages: int
+
+    @property
+    def actor(self) -> int:
+        return self.builders[0]
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        builders = [
+            names[seat] if names and seat < len(names) else player_label(seat) for seat in self.builders
+        ]
+        return t(
+            "{players} stop the climb with {count} of {total} stages cleared.",
+            players=and_list(builders),
+            count=self.stages,
+            total=len(LADDER_STAGES),
         )
 
 
@@ -161,16 +213,18 @@ class RectoVersoGame(GameState):
     version = 1
     min_players = 1
     max_players = 6
-    action_types = (PlacePiece, RemovePiece, FinishRound)
+    action_types = (PlacePiece, RemovePiece, FinishRound, StopClimb)
     default_options: ClassVar[dict[str, Any]] = {
         "mode": "auto",
         "level": "easy",
         "card": "",
         "card_data": {},
-        "ladder_tries": 10,
+        "ladder_tries": 0,
         "scoring_grid": [list(entry) for entry in DEFAULT_SCORING_GRID],
     }
-    max_game_length = (len(LADDER_STAGES) + MAX_LADDER_TRIES) * (MAX_EDITS_PER_ROUND + 1)
+    #: Every round takes at most its edits plus the action that ends it (finishing, or
+    #: stopping the climb); the ladder has the most rounds.
+    max_game_length = MAX_LADDER_ROUNDS * (MAX_EDITS_PER_ROUND + 1)
     score_bounds = (0.0, float(MAX_ROUND_POINTS * 30))
 
     # -- set-up and rounds -------------------------------------------------------------
@@ -190,8 +244,8 @@ class RectoVersoGame(GameState):
         if self.level not in LEVELS:
             raise ValueError(f"unknown level {self.level!r}; choose easy or hard")
         tries = self.options["ladder_tries"]
-        if not 1 <= tries <= MAX_LADDER_TRIES:
-            raise ValueError(f"ladder_tries must be 1 to {MAX_LADDER_TRIES}")
+        if not 0 <= tries <= MAX_LADDER_TRIES:
+            raise ValueError(f"ladder_tries must be 0 (no limit) to {MAX_LADDER_TRIES}")
         self.grid = check_scoring_grid(self.options["scoring_grid"])
         self.piece_names: tuple[str, ...] = tuple(p.name for p in level_pieces(self.level))
         deck = [c.id for c in shipped_cards() if c.level == self.level]
@@ -202,6 +256,8 @@ class RectoVersoGame(GameState):
         self.stage = 0
         self.failures = 0
         self.records: list[RoundRecord] = []
+        #: Set when the pair stops the climb: the log's last entry.
+        self.stopped: ClimbStopped | None = None
         self.finished = False
         self.active = 0
         self.tokens: list[list[int]] = []
@@ -296,6 +352,8 @@ class RectoVersoGame(GameState):
                     if z is not None:
                         actions.append(table[index][z])
             actions.extend(RemovePiece(name) for name in self.piece_names if name in self.placed)
+        if self.mode == "ladder":
+            actions.append(StopClimb())
         actions.extend(FinishRound(ms) for ms in SAMPLE_FINISH_MS)
         return actions
 
@@ -306,6 +364,8 @@ class RectoVersoGame(GameState):
         if isinstance(action, FinishRound):
             ms = action.elapsed_ms
             return isinstance(ms, int) and not isinstance(ms, bool) and 0 <= ms <= MAX_ELAPSED_MS
+        if isinstance(action, StopClimb):
+            return self.mode == "ladder"
         if self.edits >= MAX_EDITS_PER_ROUND:
             return False
         if isinstance(action, RemovePiece):
@@ -357,6 +417,11 @@ class RectoVersoGame(GameState):
             self.edits += 1
         elif isinstance(action, FinishRound):
             self._finish_round(action.elapsed_ms)
+        elif isinstance(action, StopClimb):
+            # Final, like finishing a round: the game is over and its end screen shown.
+            self._mark_reveal()
+            self.finished = True
+            self.stopped = ClimbStopped(self.builders, self.stage)
 
     def _finish_round(self, elapsed_ms: int) -> None:
         self._mark_reveal()
@@ -372,7 +437,12 @@ class RectoVersoGame(GameState):
                 self.stage += 1
             else:
                 self.failures += 1
-            self.finished = self.stage == len(LADDER_STAGES) or self.failures >= self.options["ladder_tries"]
+            tries = self.options["ladder_tries"]
+            self.finished = (
+                self.stage == len(LADDER_STAGES)
+                or (tries > 0 and self.failures >= tries)
+                or len(self.records) + 1 >= MAX_LADDER_ROUNDS
+            )
         else:
             for seat in self.builders:
                 self.points[seat] += outcome.points
@@ -390,9 +460,9 @@ class RectoVersoGame(GameState):
             return [float(self.stage)] * self.players
         return [float(p) for p in self.points]
 
-    def event_log(self, reader: int | None = None) -> Sequence[RoundRecord]:
-        """The rounds played so far (the whole table sees them)."""
-        return self.records
+    def event_log(self, reader: int | None = None) -> Sequence[GameEvent]:
+        """The rounds played so far, and the stop of a climb (the whole table sees them)."""
+        return [*self.records, self.stopped] if self.stopped else self.records
 
     def view(self, player: int) -> RectoVersoView:
         if self.mode == "puzzle" or player not in self.builders:

@@ -16,7 +16,7 @@ SPEC = GameSpec(
     options=(
         OptionSpec("mode", t("Mode"), choices=("auto", "puzzle", "party", "ladder")),
         OptionSpec("level", t("Level"), choices=("easy", "hard")),
-        OptionSpec("ladder_tries", t("Tries on the ladder"), low=1, high=30),
+        OptionSpec("ladder_tries", t("Failed tries that end the ladder (0: no limit)"), low=0, high=30),
     ),
     bots=(),
     decks=("recto_verso/cards.json",),

@@ -25,8 +25,16 @@ from typing import Any
 
 from engines.base import GameState
 from engines.bots.base import LEVELS
-from engines.safe_files import LoadProblem, LoadResult, atomic_write_json, load_json
-from engines.saves import ParsedSave, SaveError, load_failure, parse_save, replay_save, save_record
+from engines.safe_files import LoadProblem, LoadResult, load_json
+from engines.saves import (
+    ParsedSave,
+    SaveError,
+    atomic_write_save,
+    load_failure,
+    parse_save,
+    replay_save,
+    save_record,
+)
 from engines.table.seats import BOT_KINDS, Seat, SeatError, SeatKind, TableSetup, clean_name
 from engines.text import t
 
@@ -66,7 +74,7 @@ def table_record(setup: TableSetup, state: GameState) -> dict[str, Any]:
 
 def write_table(path: str | os.PathLike[str], setup: TableSetup, state: GameState) -> None:
     """Save where asked; raises ``OSError`` (or ``UnicodeError``) for the caller to report."""
-    atomic_write_json(path, table_record(setup, state))
+    atomic_write_save(path, table_record(setup, state))
 
 
 def _v1_seat(data: Any, index: int, parsed: ParsedSave) -> Seat:

@@ -16,7 +16,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from engines.safe_files import LoadProblem, atomic_write_json
+from engines.safe_files import LoadProblem
+from engines.saves import atomic_write_save
 
 __all__ = ["SaveStore"]
 
@@ -50,7 +51,7 @@ class SaveStore:
         """Write ``game``'s autosave; False (logged once) when it could not be written."""
         try:
             self._set_aside_unreadable(game)
-            atomic_write_json(self.autosave_path(game), data)
+            atomic_write_save(self.autosave_path(game), data)
         except (OSError, ValueError):
             if game not in self._failed:
                 log.exception("autosave of %s failed", game)

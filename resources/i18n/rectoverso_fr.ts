@@ -558,8 +558,8 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Temps écoulé&#x202f;! Même marche avec une nouvelle carte&#x202f;: Départ (S)</translation>
     </message>
     <message>
-        <source>You climbed the whole ladder: you are master builders!</source>
-        <translation>Vous avez gravi toute l&apos;échelle&#x202f;: vous êtes de vrais maîtres bâtisseurs&#x202f;!</translation>
+        <source>You climbed the whole ladder: you are the Kings of Construction!</source>
+        <translation>Vous avez gravi toute l&apos;échelle&#x202f;: vous êtes les Rois de la construction&#x202f;!</translation>
     </message>
     <message>
         <source>Climb again (S)</source>
@@ -1379,6 +1379,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Voir une s&amp;olution</translation>
     </message>
     <message>
+        <source>Make a card…</source>
+        <translation>Créer une carte…</translation>
+    </message>
+    <message>
+        <source>Draw this building as a card of your own, count its solutions, save it</source>
+        <translation>Dessiner ce bâtiment comme votre propre carte, compter ses solutions, l&apos;enregistrer</translation>
+    </message>
+    <message>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
@@ -1547,8 +1555,16 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Plus de coups dans cette manche&#x202f;: vérifiez la construction ou terminez la manche.</translation>
     </message>
     <message>
+        <source>Attempts failed: %1</source>
+        <translation>Essais ratés&#x202f;: %1</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;How to build&lt;/b&gt;&lt;br&gt;Click or tap a piece in the tray, then click or tap the board to put it down. It drops to the lowest place where it is supported.&lt;br&gt;&lt;b&gt;R&lt;/b&gt; / &lt;b&gt;Shift+R&lt;/b&gt; or the wheel turn it, &lt;b&gt;T&lt;/b&gt; tips it onto its side, &lt;b&gt;F&lt;/b&gt; flips it upside down (or use the buttons beside it); &lt;b&gt;Q&lt;/b&gt; / &lt;b&gt;E&lt;/b&gt; turn the view. Click a piece on the board to pick it up again, or drag it; right click or &lt;b&gt;Esc&lt;/b&gt; puts it back.</source>
         <translation>&lt;b&gt;Comment construire&lt;/b&gt;&lt;br&gt;Cliquez ou touchez une pièce de la réserve, puis cliquez ou touchez le plateau pour la poser. Elle descend à la place la plus basse où elle est soutenue.&lt;br&gt;&lt;b&gt;R&lt;/b&gt; / &lt;b&gt;Maj+R&lt;/b&gt; ou la molette la tournent, &lt;b&gt;T&lt;/b&gt; la couche sur le côté, &lt;b&gt;F&lt;/b&gt; la retourne (ou utilisez les boutons à côté)&#x202f;; &lt;b&gt;Q&lt;/b&gt; / &lt;b&gt;E&lt;/b&gt; tournent la vue. Cliquez une pièce posée pour la reprendre, ou faites-la glisser&#x202f;; le clic droit ou &lt;b&gt;Échap&lt;/b&gt; la remet dans la réserve.</translation>
+    </message>
+    <message>
+        <source>Attempts failed so far: %1.</source>
+        <translation>Essais ratés jusqu&apos;ici&#x202f;: %1.</translation>
     </message>
     <message>
         <source>Next round</source>
@@ -1601,6 +1617,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Try again</source>
         <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>Stop the climb</source>
+        <translation>Arrêter l&apos;ascension</translation>
     </message>
     <message>
         <source>Not yet</source>
@@ -3633,6 +3653,14 @@ une dernière série chacun</translation>
         <translation>termine le bâtiment en {time}</translation>
     </message>
     <message>
+        <source>stops the climb</source>
+        <translation>arrête l&apos;ascension</translation>
+    </message>
+    <message>
+        <source>{players} stop the climb with {count} of {total} stages cleared.</source>
+        <translation>{players} arrêtent l&apos;ascension avec {count} des {total} marches franchies.</translation>
+    </message>
+    <message>
         <source>there is no {piece} piece at the {level} level</source>
         <translation>il n&apos;y a pas de pièce {piece} au niveau {level}</translation>
     </message>
@@ -3671,10 +3699,6 @@ une dernière série chacun</translation>
     <message>
         <source>Level</source>
         <translation>Niveau</translation>
-    </message>
-    <message>
-        <source>Tries on the ladder</source>
-        <translation>Essais sur l&apos;échelle</translation>
     </message>
     <message>
         <source>{count} buildings match this card</source>
@@ -3939,6 +3963,10 @@ une dernière série chacun</translation>
     <message>
         <source>{player}: {kind}.</source>
         <translation>{player}&#x202f;: {kind}.</translation>
+    </message>
+    <message>
+        <source>Failed tries that end the ladder (0: no limit)</source>
+        <translation>Échecs qui mettent fin à l&apos;échelle (0&#x202f;: sans limite)</translation>
     </message>
     <message>
         <source>{player} stops drawing, with {count} cards to recall.</source>

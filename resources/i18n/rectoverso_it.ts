@@ -558,8 +558,8 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Tempo scaduto! Di nuovo lo stesso gradino con una carta nuova: Via (S)</translation>
     </message>
     <message>
-        <source>You climbed the whole ladder: you are master builders!</source>
-        <translation>Avete salito tutta la scala: siete maestri costruttori!</translation>
+        <source>You climbed the whole ladder: you are the Kings of Construction!</source>
+        <translation>Avete salito tutta la scala: siete i Re delle Costruzioni!</translation>
     </message>
     <message>
         <source>Climb again (S)</source>
@@ -1379,6 +1379,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Mostra una s&amp;oluzione</translation>
     </message>
     <message>
+        <source>Make a card…</source>
+        <translation>Crea una carta…</translation>
+    </message>
+    <message>
+        <source>Draw this building as a card of your own, count its solutions, save it</source>
+        <translation>Disegna questo edificio come una tua carta, conta le sue soluzioni, salvala</translation>
+    </message>
+    <message>
         <source>&amp;New game</source>
         <translation>&amp;Nuova partita</translation>
     </message>
@@ -1547,8 +1555,16 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Nessuna mossa rimasta in questo turno: controlla la costruzione o concludi il turno.</translation>
     </message>
     <message>
+        <source>Attempts failed: %1</source>
+        <translation>Tentativi falliti: %1</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;How to build&lt;/b&gt;&lt;br&gt;Click or tap a piece in the tray, then click or tap the board to put it down. It drops to the lowest place where it is supported.&lt;br&gt;&lt;b&gt;R&lt;/b&gt; / &lt;b&gt;Shift+R&lt;/b&gt; or the wheel turn it, &lt;b&gt;T&lt;/b&gt; tips it onto its side, &lt;b&gt;F&lt;/b&gt; flips it upside down (or use the buttons beside it); &lt;b&gt;Q&lt;/b&gt; / &lt;b&gt;E&lt;/b&gt; turn the view. Click a piece on the board to pick it up again, or drag it; right click or &lt;b&gt;Esc&lt;/b&gt; puts it back.</source>
         <translation>&lt;b&gt;Come costruire&lt;/b&gt;&lt;br&gt;Fai clic o tocca un pezzo della riserva, poi fai clic o tocca il tabellone per posarlo. Scende al posto più basso in cui è sostenuto.&lt;br&gt;&lt;b&gt;R&lt;/b&gt; / &lt;b&gt;Maiusc+R&lt;/b&gt; o la rotellina lo girano, &lt;b&gt;T&lt;/b&gt; lo inclina su un fianco, &lt;b&gt;F&lt;/b&gt; lo capovolge (o usa i pulsanti accanto); &lt;b&gt;Q&lt;/b&gt; / &lt;b&gt;E&lt;/b&gt; girano la vista. Fai clic su un pezzo posato per riprenderlo, o trascinalo; il clic destro o &lt;b&gt;Esc&lt;/b&gt; lo rimette a posto.</translation>
+    </message>
+    <message>
+        <source>Attempts failed so far: %1.</source>
+        <translation>Tentativi falliti finora: %1.</translation>
     </message>
     <message>
         <source>Next round</source>
@@ -1601,6 +1617,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Try again</source>
         <translation>Riprova</translation>
+    </message>
+    <message>
+        <source>Stop the climb</source>
+        <translation>Ferma la scalata</translation>
     </message>
     <message>
         <source>Not yet</source>
@@ -3633,6 +3653,14 @@ un&apos;ultima serie a testa</translation>
         <translation>finisce l&apos;edificio in {time}</translation>
     </message>
     <message>
+        <source>stops the climb</source>
+        <translation>ferma la scalata</translation>
+    </message>
+    <message>
+        <source>{players} stop the climb with {count} of {total} stages cleared.</source>
+        <translation>{players} fermano la scalata con {count} dei {total} gradini superati.</translation>
+    </message>
+    <message>
         <source>there is no {piece} piece at the {level} level</source>
         <translation>al livello {level} non c&apos;è nessun pezzo {piece}</translation>
     </message>
@@ -3671,10 +3699,6 @@ un&apos;ultima serie a testa</translation>
     <message>
         <source>Level</source>
         <translation>Livello</translation>
-    </message>
-    <message>
-        <source>Tries on the ladder</source>
-        <translation>Tentativi sulla scala</translation>
     </message>
     <message>
         <source>{count} buildings match this card</source>
@@ -3939,6 +3963,10 @@ un&apos;ultima serie a testa</translation>
     <message>
         <source>{player}: {kind}.</source>
         <translation>{player}: {kind}.</translation>
+    </message>
+    <message>
+        <source>Failed tries that end the ladder (0: no limit)</source>
+        <translation>Tentativi falliti che chiudono la scala (0: nessun limite)</translation>
     </message>
     <message>
         <source>{player} stops drawing, with {count} cards to recall.</source>

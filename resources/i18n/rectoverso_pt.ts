@@ -531,7 +531,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Kings of Construction</source>
-        <translation>Mestres Construtores</translation>
+        <translation>Reis da Construção</translation>
     </message>
     <message>
         <source>Stage %1 of %2 — attempt %3</source>
@@ -558,8 +558,8 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Acabou o tempo! O mesmo degrau com uma carta nova: Começar (S)</translation>
     </message>
     <message>
-        <source>You climbed the whole ladder: you are master builders!</source>
-        <translation>Subiram a escada toda: são mestres construtores!</translation>
+        <source>You climbed the whole ladder: you are the Kings of Construction!</source>
+        <translation>Subiram a escada toda: são os Reis da Construção!</translation>
     </message>
     <message>
         <source>Climb again (S)</source>
@@ -1375,6 +1375,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Mostrar uma s&amp;olução</translation>
     </message>
     <message>
+        <source>Make a card…</source>
+        <translation>Criar uma carta…</translation>
+    </message>
+    <message>
+        <source>Draw this building as a card of your own, count its solutions, save it</source>
+        <translation>Desenhar este edifício como uma carta sua, contar as soluções, guardá-la</translation>
+    </message>
+    <message>
         <source>&amp;New game</source>
         <translation>&amp;Novo jogo</translation>
     </message>
@@ -1543,8 +1551,16 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Não há mais jogadas nesta ronda: verifique a construção ou termine a ronda.</translation>
     </message>
     <message>
+        <source>Attempts failed: %1</source>
+        <translation>Tentativas falhadas: %1</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;How to build&lt;/b&gt;&lt;br&gt;Click or tap a piece in the tray, then click or tap the board to put it down. It drops to the lowest place where it is supported.&lt;br&gt;&lt;b&gt;R&lt;/b&gt; / &lt;b&gt;Shift+R&lt;/b&gt; or the wheel turn it, &lt;b&gt;T&lt;/b&gt; tips it onto its side, &lt;b&gt;F&lt;/b&gt; flips it upside down (or use the buttons beside it); &lt;b&gt;Q&lt;/b&gt; / &lt;b&gt;E&lt;/b&gt; turn the view. Click a piece on the board to pick it up again, or drag it; right click or &lt;b&gt;Esc&lt;/b&gt; puts it back.</source>
         <translation>&lt;b&gt;Como construir&lt;/b&gt;&lt;br&gt;Clique ou toque numa peça da reserva e depois clique ou toque no tabuleiro para a pousar. Ela desce até ao lugar mais baixo onde fica apoiada.&lt;br&gt;&lt;b&gt;R&lt;/b&gt; / &lt;b&gt;Shift+R&lt;/b&gt; ou a roda giram-na, &lt;b&gt;T&lt;/b&gt; deita-a de lado, &lt;b&gt;F&lt;/b&gt; vira-a ao contrário (ou use os botões ao lado); &lt;b&gt;Q&lt;/b&gt; / &lt;b&gt;E&lt;/b&gt; giram a vista. Clique numa peça pousada para a voltar a pegar, ou arraste-a; o clique direito ou &lt;b&gt;Esc&lt;/b&gt; devolve-a à reserva.</translation>
+    </message>
+    <message>
+        <source>Attempts failed so far: %1.</source>
+        <translation>Tentativas falhadas até agora: %1.</translation>
     </message>
     <message>
         <source>Next round</source>
@@ -1597,6 +1613,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Try again</source>
         <translation>Tentar outra vez</translation>
+    </message>
+    <message>
+        <source>Stop the climb</source>
+        <translation>Parar a subida</translation>
     </message>
     <message>
         <source>Not yet</source>
@@ -1862,7 +1882,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Kings of Construction</source>
-        <translation>Mestres Construtores</translation>
+        <translation>Reis da Construção</translation>
     </message>
     <message>
         <source>Turn</source>
@@ -2534,7 +2554,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Climb 7 stages together, from 1:30 down to 0:15 per building. Clear them all to become the Kings of Construction.</source>
-        <translation>Subam juntos 7 degraus, de 1:30 até 0:15 por edifício. Passem todos para se tornarem Mestres Construtores.</translation>
+        <translation>Subam juntos 7 degraus, de 1:30 até 0:15 por edifício. Passem todos para se tornarem os Reis da Construção.</translation>
     </message>
     <message>
         <source>Start the &amp;ladder</source>
@@ -3633,6 +3653,14 @@ uma última série cada</translation>
         <translation>acaba o edifício em {time}</translation>
     </message>
     <message>
+        <source>stops the climb</source>
+        <translation>para a subida</translation>
+    </message>
+    <message>
+        <source>{players} stop the climb with {count} of {total} stages cleared.</source>
+        <translation>{players} param a subida com {count} dos {total} degraus passados.</translation>
+    </message>
+    <message>
         <source>there is no {piece} piece at the {level} level</source>
         <translation>não há nenhuma peça {piece} no nível {level}</translation>
     </message>
@@ -3671,10 +3699,6 @@ uma última série cada</translation>
     <message>
         <source>Level</source>
         <translation>Nível</translation>
-    </message>
-    <message>
-        <source>Tries on the ladder</source>
-        <translation>Tentativas na escada</translation>
     </message>
     <message>
         <source>{count} buildings match this card</source>
@@ -3939,6 +3963,10 @@ uma última série cada</translation>
     <message>
         <source>{player}: {kind}.</source>
         <translation>{player}: {kind}.</translation>
+    </message>
+    <message>
+        <source>Failed tries that end the ladder (0: no limit)</source>
+        <translation>Tentativas falhadas que terminam a escada (0: sem limite)</translation>
     </message>
     <message>
         <source>{player} stops drawing, with {count} cards to recall.</source>

@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import statistics
+import tempfile
 import time
+from pathlib import Path
 
 from engines import new_game
 from engines.recto_verso import solver
 from engines.recto_verso.cards import Card, shipped_cards
+from engines.recto_verso.game import MAX_EDITS_PER_ROUND, PlacePiece, RemovePiece
 from engines.recto_verso.generator import generate_cards
+from engines.saves import read_save, write_save
 from tests.benchmarks import Figure, median_seconds
 
 
@@ -74,3 +78,23 @@ def bench_game_legal_actions() -> list[Figure]:
     seconds = median_seconds(state.legal_actions, repeat=50)
     count = len(state.legal_actions())
     return [Figure("legal actions, empty hard board", seconds * 1000, "ms", "", f"{count} actions")]
+
+
+def bench_longest_round_save_and_load() -> list[Figure]:
+    """A round at the edit limit, the worst case: the four-cube red piece put down and taken off."""
+    state = new_game("recto_verso", 1, 2, {"level": "hard"})
+    place = next(a for a in state.legal_actions() if isinstance(a, PlacePiece) and a.piece == "red")
+    for _ in range(MAX_EDITS_PER_ROUND // 2):
+        state.apply(place)
+        state.apply(RemovePiece("red"))
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "long-round.json"
+        save = median_seconds(lambda: write_save(path, state), repeat=5)
+        size = path.stat().st_size
+        load = median_seconds(lambda: read_save(path), repeat=5)
+    detail = f"{MAX_EDITS_PER_ROUND} edits"
+    return [
+        Figure("save of the longest round, size", size / 1024, "KiB", "<= 1024 KiB", detail),
+        Figure("save of the longest round, write", save * 1000, "ms", "<= 500 ms", detail),
+        Figure("save of the longest round, load", load * 1000, "ms", "<= 500 ms", "read and replayed"),
+    ]
