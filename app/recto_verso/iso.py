@@ -156,7 +156,7 @@ def render(painter: QPainter, rect: QRectF, scene: Scene, camera: Camera = Camer
     """Draw the board and blocks into ``rect``; returns the geometry for hit testing.
 
     The board and the labels behind the building are drawn once per size and camera
-    and kept as an image, so a repaint only draws the cubes (DESIGN: 60 Hz on a projector).
+    and kept as an image, so a repaint only draws the cubes (60 Hz on a projector).
     """
     origin, unit = _fit(rect)
     result = RenderResult(origin=origin, unit=unit, camera=camera)

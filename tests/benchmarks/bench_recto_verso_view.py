@@ -36,6 +36,7 @@ def bench_recto_verso_view() -> list[Figure]:
     from app.recto_verso.view import RectoVersoView
     from app.settings import Settings
     from app.theme import PAPER
+    from engines.recto_verso.game import PlacePiece
     from engines.recto_verso.handling import build_order
 
     app = QApplication.instance() or QApplication([])
@@ -55,11 +56,10 @@ def bench_recto_verso_view() -> list[Figure]:
     session = view.session
     solution = session.state.solution()
     steps = build_order((p.piece, p.cells) for p in solution.placements)
-    for name, cells in steps[:-1]:
-        session.hold_as(name, cells)
-        session.place()
-    session.hold_as(*steps[-1])
-    session.place()  # the whole building (the session does not end the round by itself)
+    # The whole building, put down through the engine as a loaded game would be: no keyboard
+    # cursor on the floor, the same picture the figure has always measured.
+    for name, cells in steps:
+        session.state.apply(PlacePiece.of(name, cells))
     view.refresh()
     cubes = sum(len(c) for c in session.state.placed.values())
     image = QImage(WIDTH, HEIGHT, QImage.Format.Format_ARGB32_Premultiplied)
