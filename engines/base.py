@@ -1,4 +1,4 @@
-"""The engine contract shared by all four games (DESIGN.md §2).
+"""The engine contract shared by all four games (docs/ARCHITECTURE.md, "The engine contract").
 
 Modelled on OpenSpiel's ``State`` (current player, legal actions, apply, returns, clone)
 and python-chess (an action log you can replay, errors named after the intent). A game

@@ -1,6 +1,6 @@
 """Revorso cards on the table: the export's card drawings painted as cached pixmaps.
 
-Screen and print share one drawing per card (DESIGN.md §4). A :class:`CardItem` is
+Screen and print share one drawing per card (docs/ARCHITECTURE.md, "Card art"). A :class:`CardItem` is
 positioned in millimetres (the scene's unit) and asks :func:`card_pixmap` for a pixmap
 as wide as the card is on screen right now, so cards stay sharp at any window size. Its
 ``turn`` property (0 = back, 1 = face) is what the flip animation drives.
