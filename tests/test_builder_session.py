@@ -180,9 +180,8 @@ def test_the_ladder_countdown_runs_out() -> None:
     assert not record.cleared and session.phase == "result"
 
 
-def test_a_round_of_500_moves(monkeypatch: pytest.MonkeyPatch) -> None:
-    # The engine's per-round cap is raised separately; this round must not depend on it.
-    monkeypatch.setattr(game_module, "MAX_EDITS_PER_ROUND", 10_000)
+def test_a_round_of_500_moves() -> None:
+    assert game_module.MAX_EDITS_PER_ROUND >= 10_000, "no person reaches the engine's cap"
     session, time = session_for(card="E07")
     steps = steps_of(session)
     moves = 0
