@@ -132,17 +132,17 @@ class VersoTableView(BaseView):
         if button.isVisible() and button.isEnabled():
             button.click()
 
+    def _parts(self) -> tuple[TableShell, ActionBar, SetupPage, EndPage]:
+        """The pieces of the view that size their own fonts and translate their own words."""
+        return (self.shell, self.bar, self.setup_page, self.end_page)
+
     def apply_fonts(self) -> None:
-        self.shell.apply_fonts()
-        self.bar.apply_fonts()
-        self.setup_page.apply_fonts()
-        self.end_page.apply_fonts()
+        for part in self._parts():
+            part.apply_fonts()
 
     def retranslate_ui(self) -> None:
-        self.shell.retranslate_ui()
-        self.bar.retranslate_ui()
-        self.setup_page.retranslate_ui()
-        self.end_page.retranslate_ui()
+        for part in self._parts():
+            part.retranslate_ui()
         self._write_log()
         self.refresh()
 
