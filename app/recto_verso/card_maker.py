@@ -78,6 +78,11 @@ __all__ = ["CardMakerDialog", "open_card_maker"]
 FOLDER_KEY = "print/folder"
 
 
+def _ask_folder(parent: QWidget, title: str, start: str) -> str:
+    """The folder the user picks for the PDF ('' when cancelled)."""
+    return QFileDialog.getExistingDirectory(parent, title, start)
+
+
 def open_card_maker(parent: QWidget, context: AppContext, game: RectoVersoGame) -> None:
     """Make a card of the building on ``game``'s board (modal; shown without waiting when headless)."""
     dialog = CardMakerDialog(context, game.building(), parent)
@@ -164,7 +169,7 @@ class CardMakerDialog(QDialog):
     """The card of one building: its rating, its name, Save to My cards and Print…"""
 
     # How a folder is chosen and opened (replaced in tests).
-    choose_folder = staticmethod(QFileDialog.getExistingDirectory)
+    choose_folder = staticmethod(_ask_folder)
     open_url = staticmethod(QDesktopServices.openUrl)
 
     def __init__(self, context: AppContext, building: Building, parent: QWidget | None = None) -> None:
@@ -370,6 +375,8 @@ class CardMakerDialog(QDialog):
 
     def print_cards(self) -> None:
         """Write My cards as a PDF, through the same export as the shipped cards, into a chosen folder."""
+        if self.context.headless and self.choose_folder is _ask_folder:
+            return  # no file dialog in a headless run (smoke, screenshots, tests that click at random)
         chosen = self.choose_folder(self, self.tr("Folder for the PDF of My cards"), self._default_folder())
         if not chosen:
             return
