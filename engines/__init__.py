@@ -2,29 +2,19 @@
 
 ``GAMES`` maps each game's registry name to its :class:`~engines.base.GameState`
 subclass. Every game declares itself in a manifest (:mod:`engines.manifest`); importing
-this package imports each manifest's engine class, which registers itself with
-:func:`register_game`.
+this package fills ``GAMES`` from the manifests, so there is one list of games.
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any
 
 from engines.base import GameState
 
-__all__ = ["GAMES", "new_game", "register_game"]
-
-G = TypeVar("G", bound=type[GameState])
+__all__ = ["GAMES", "new_game"]
 
 GAMES: dict[str, type[GameState]] = {}
-
-
-def register_game(cls: G) -> G:
-    """Class decorator: make a game available under ``cls.game``."""
-    GAMES[cls.game] = cls
-    return cls
 
 
 def new_game(name: str, players: int, seed: int, options: Mapping[str, Any] | None = None) -> GameState:
@@ -39,7 +29,7 @@ def _import_games() -> None:
     from engines.manifest import game_specs
 
     for spec in game_specs():
-        importlib.import_module(spec.state.partition(":")[0])
+        GAMES.setdefault(spec.id, spec.state_class())
 
 
 _import_games()

@@ -11,7 +11,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from engines import register_game
 from engines.base import TERMINAL, Action, GameState, View
 from engines.manifest import GameSpec
 from engines.rng import make_rng, shuffle
@@ -38,7 +37,6 @@ class HighCardView(View):
         return f"{shown}\n{self.points[0]} – {self.points[1]}\n[{' '.join(map(str, self.hand))}]"
 
 
-@register_game
 class HighCardState(GameState):
     game = "high_card"
     title = "High card"

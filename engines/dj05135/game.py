@@ -38,7 +38,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from engines import register_game
 from engines.base import TERMINAL, Action, GameState, View
 from engines.dj05135.actions import FlipCentreCard, FlipHandCard, PlayCard, StealCard, TakeCard
 from engines.dj05135.cards import (
@@ -130,7 +129,6 @@ class DJ05135View(View):
         return fill_seats(self.prompt, names)
 
 
-@register_game
 class DJ05135State(GameState):
     game = "dj05135"
     title = "DJ05135"

@@ -28,7 +28,6 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, ClassVar
 
-from engines import register_game
 from engines.base import TERMINAL, Action, GameState, View
 from engines.events import GameEvent
 from engines.recto_verso.building import Building, Placement, validate
@@ -206,7 +205,6 @@ def _place_actions(piece: str) -> tuple[tuple[PlacePiece, ...], ...]:
     )
 
 
-@register_game
 class RectoVersoGame(GameState):
     game = "recto_verso"
     title = "Recto Verso"

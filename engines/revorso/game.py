@@ -50,7 +50,6 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
-from engines import register_game
 from engines.base import TERMINAL, Action, GameState, View
 from engines.revorso import log as L
 from engines.revorso.cards import (
@@ -223,7 +222,6 @@ class RevorsoView(View):
 # -- state ---------------------------------------------------------------------------
 
 
-@register_game
 class RevorsoState(GameState):
     game = "revorso"
     title = "Revorso"

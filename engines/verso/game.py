@@ -22,7 +22,6 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, ClassVar
 
-from engines import register_game
 from engines.base import TERMINAL, Action, GameState, View
 from engines.rng import make_rng, randbelow, shuffle
 from engines.verso.actions import Bank, Draw, Event, Pass, Turn
@@ -69,7 +68,6 @@ class VersoView(View):
         return dict(self.options)[name]
 
 
-@register_game
 class VersoState(GameState):
     game = "verso"
     title = "Verso"
