@@ -390,3 +390,24 @@ def test_an_autosave_that_is_a_fifo_is_refused_and_not_replaced_by_a_resume(tmp_
     os.mkfifo(store.autosave_path("verso"))
     session, loaded = TableSession.resume(store, "verso")
     assert session is None and "named pipe" in loaded.error
+
+
+@posix_only
+def test_saving_a_table_over_a_link_says_why_in_the_players_language(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from app.i18n import install_language
+    from app.table.files import save_session
+    from engines.table.seats import Seat, TableSetup
+    from engines.table.session import TableSession
+
+    session = TableSession(TableSetup("verso", (Seat("Ann"), Seat("Bob")), 3))
+    real = tmp_path / "real.json"
+    real.write_text("kept")
+    link = tmp_path / "game.json"
+    link.symlink_to(real)
+    assert "game.json" in save_session(session, link) and "symbolic link" in save_session(session, link)
+    try:
+        assert install_language("fr")
+        assert "lien symbolique" in save_session(session, link)
+    finally:
+        install_language("en")
+    assert link.is_symlink() and real.read_text() == "kept"
