@@ -2,7 +2,8 @@
 
 Each game view autosaves after every action; a game whose autosave loads, has at least
 one move and is not over is "interrupted". A bad autosave is reported once in the log
-and left on disk (the view's own Open... can still try it), never deleted.
+and left on disk (the view's own Open... can still try it), never deleted. Making the
+store for the scan also removes the temporaries that autosaves killed mid-write left.
 """
 
 from __future__ import annotations

@@ -33,7 +33,7 @@ def autosave(data_dir: Path, state: GameState) -> bool:
     """Write the game's autosave; a failure is logged, never raised (the game goes on)."""
     try:
         write_save(autosave_path(data_dir, state.game), state)
-    except OSError:
+    except (OSError, ValueError):  # ValueError: text no file can encode (a lone surrogate)
         log.exception("autosave of %s failed", state.game)
         return False
     return True

@@ -49,7 +49,11 @@ class GameFiles:
             write_table(path, self.table(state, names), state)
         except OSError as exc:
             raise OSError(
-                fill(translate("RectoVersoView", "Could not save %1: %2"), path, exc.strerror or "")
+                fill(
+                    translate("RectoVersoView", "Could not save %1: %2"),
+                    path,
+                    translate_message(exc.strerror or ""),
+                )
             ) from exc
         return fill(translate("RectoVersoView", "Saved to %1"), path)
 

@@ -45,7 +45,7 @@ def save_session(session: TableSession, path: Path) -> str:
     try:
         session.save_to(path)
     except OSError as exc:
-        reason = exc.strerror or str(exc)
+        reason = translate_message(exc.strerror or str(exc))  # a refused link or device says why
         text = QCoreApplication.translate("TableFiles", "Cannot save %1 (%2).")
         return text.replace("%1", path.name).replace("%2", reason)
     except ValueError:  # a name no file can hold (an unpaired surrogate)

@@ -7,6 +7,9 @@ Every table autosaves after every change, so a game survives a crash or a power 
   game goes on; the previous autosave stays until a new one is complete;
 * an autosave that this app cannot read (a file from a newer version, a damaged one) is
   never overwritten: before the first autosave of a game it is set aside under a new name.
+
+The temporaries of autosaves a kill interrupted are removed when a store is made (the
+app's start-up resume scan makes one), once they are a minute old.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from engines.safe_files import LoadProblem
+from engines.safe_files import LoadProblem, remove_stale_temporaries
 from engines.saves import atomic_write_save
 
 __all__ = ["SaveStore"]
@@ -31,6 +34,17 @@ class SaveStore:
         self.data_dir = Path(data_dir)
         self._checked: set[str] = set()
         self._failed: set[str] = set()
+        self.remove_stale_temporaries()
+
+    def remove_stale_temporaries(self) -> int:
+        """Remove the temporaries that killed autosaves left in the saves folder; how many went.
+
+        Never raises and never makes the folder: a store is made before anything is saved.
+        """
+        removed = remove_stale_temporaries(self.data_dir / "saves")
+        if removed:
+            log.info("removed %d temporary files left by interrupted saves", removed)
+        return removed
 
     @property
     def folder(self) -> Path:

@@ -4213,6 +4213,54 @@ une dernière série chacun</translation>
         <translation>«&#x202f;seed&#x202f;» doit être un nombre entier</translation>
     </message>
     <message>
+        <source>it is not a regular file</source>
+        <translation>ce n&apos;est pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>c&apos;est un dossier</translation>
+    </message>
+    <message>
+        <source>it is a symbolic link</source>
+        <translation>c&apos;est un lien symbolique</translation>
+    </message>
+    <message>
+        <source>it is a named pipe</source>
+        <translation>c&apos;est un tube nommé</translation>
+    </message>
+    <message>
+        <source>it is a socket</source>
+        <translation>c&apos;est une socket</translation>
+    </message>
+    <message>
+        <source>it is a device</source>
+        <translation>c&apos;est un périphérique</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>{word} is not a number this app accepts</source>
+        <translation>{word} n&apos;est pas un nombre accepté par cette application</translation>
+    </message>
+    <message>
+        <source>a number of more than {limit} digits</source>
+        <translation>un nombre de plus de {limit} chiffres</translation>
+    </message>
+    <message>
+        <source>a number too large ({number})</source>
+        <translation>un nombre trop grand ({number})</translation>
+    </message>
+    <message>
+        <source>text no file can hold (a lone surrogate)</source>
+        <translation>un texte qu&apos;aucun fichier ne peut contenir (un demi-caractère isolé)</translation>
+    </message>
+    <message>
+        <source>the name is not a file name</source>
+        <translation>le nom n&apos;est pas un nom de fichier</translation>
+    </message>
+    <message>
         <source>&apos;options&apos; must be a JSON object</source>
         <translation>«&#x202f;options&#x202f;» doit être un objet JSON</translation>
     </message>

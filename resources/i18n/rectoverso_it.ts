@@ -4213,6 +4213,54 @@ un&apos;ultima serie a testa</translation>
         <translation>&apos;seed&apos; deve essere un numero intero</translation>
     </message>
     <message>
+        <source>it is not a regular file</source>
+        <translation>non è un file normale</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>è una cartella</translation>
+    </message>
+    <message>
+        <source>it is a symbolic link</source>
+        <translation>è un collegamento simbolico</translation>
+    </message>
+    <message>
+        <source>it is a named pipe</source>
+        <translation>è una pipe con nome</translation>
+    </message>
+    <message>
+        <source>it is a socket</source>
+        <translation>è un socket</translation>
+    </message>
+    <message>
+        <source>it is a device</source>
+        <translation>è un dispositivo</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>non un file normale</translation>
+    </message>
+    <message>
+        <source>{word} is not a number this app accepts</source>
+        <translation>{word} non è un numero accettato da questa applicazione</translation>
+    </message>
+    <message>
+        <source>a number of more than {limit} digits</source>
+        <translation>un numero di più di {limit} cifre</translation>
+    </message>
+    <message>
+        <source>a number too large ({number})</source>
+        <translation>un numero troppo grande ({number})</translation>
+    </message>
+    <message>
+        <source>text no file can hold (a lone surrogate)</source>
+        <translation>un testo che nessun file può contenere (un surrogato isolato)</translation>
+    </message>
+    <message>
+        <source>the name is not a file name</source>
+        <translation>il nome non è un nome di file</translation>
+    </message>
+    <message>
         <source>&apos;options&apos; must be a JSON object</source>
         <translation>&apos;options&apos; deve essere un oggetto JSON</translation>
     </message>

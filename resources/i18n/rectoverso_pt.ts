@@ -4213,6 +4213,54 @@ uma última série cada</translation>
         <translation>&apos;seed&apos; tem de ser um número inteiro</translation>
     </message>
     <message>
+        <source>it is not a regular file</source>
+        <translation>não é um ficheiro normal</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>é uma pasta</translation>
+    </message>
+    <message>
+        <source>it is a symbolic link</source>
+        <translation>é uma ligação simbólica</translation>
+    </message>
+    <message>
+        <source>it is a named pipe</source>
+        <translation>é um pipe com nome</translation>
+    </message>
+    <message>
+        <source>it is a socket</source>
+        <translation>é um socket</translation>
+    </message>
+    <message>
+        <source>it is a device</source>
+        <translation>é um dispositivo</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>não é um ficheiro normal</translation>
+    </message>
+    <message>
+        <source>{word} is not a number this app accepts</source>
+        <translation>{word} não é um número aceite por esta aplicação</translation>
+    </message>
+    <message>
+        <source>a number of more than {limit} digits</source>
+        <translation>um número com mais de {limit} algarismos</translation>
+    </message>
+    <message>
+        <source>a number too large ({number})</source>
+        <translation>um número demasiado grande ({number})</translation>
+    </message>
+    <message>
+        <source>text no file can hold (a lone surrogate)</source>
+        <translation>um texto que nenhum ficheiro pode conter (um substituto isolado)</translation>
+    </message>
+    <message>
+        <source>the name is not a file name</source>
+        <translation>o nome não é um nome de ficheiro</translation>
+    </message>
+    <message>
         <source>&apos;options&apos; must be a JSON object</source>
         <translation>&apos;options&apos; tem de ser um objeto JSON</translation>
     </message>
