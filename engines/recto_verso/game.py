@@ -137,6 +137,11 @@ class StopClimb(Action):
         return t("stops the climb")
 
 
+def builders_named(builders: Sequence[int], names: Sequence[str] | None) -> str:
+    """The builders of a round, "Ana and Ben", by name where the table named them."""
+    return and_list([names[seat] if names and seat < len(names) else player_label(seat) for seat in builders])
+
+
 @dataclass(frozen=True)
 class RoundRecord(GameEvent):
     """One finished round: the entry of the game's log (pieces moved during a round are not logged)."""
@@ -155,11 +160,10 @@ class RoundRecord(GameEvent):
         return self.builders[0]
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        builders = [
-            names[seat] if names and seat < len(names) else player_label(seat) for seat in self.builders
-        ]
         return t(
-            "{player}: {kind}.", player=and_list(builders), kind=str(FinishRound(self.outcome.elapsed_ms))
+            "{player}: {kind}.",
+            player=builders_named(self.builders, names),
+            kind=str(FinishRound(self.outcome.elapsed_ms)),
         )
 
 
@@ -176,12 +180,9 @@ class ClimbStopped(GameEvent):
         return self.builders[0]
 
     def describe(self, names: Sequence[str] | None = None) -> str:
-        builders = [
-            names[seat] if names and seat < len(names) else player_label(seat) for seat in self.builders
-        ]
         return t(
             "{players} stop the climb with {count} of {total} stages cleared.",
-            players=and_list(builders),
+            players=builders_named(self.builders, names),
             count=self.stages,
             total=len(LADDER_STAGES),
         )
