@@ -9,26 +9,26 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
 from app.resume import ResumeDialog, interrupted_games, offer_resume
-from app.saves import autosave, autosave_path
 from engines import new_game
+from engines.table.store import SaveStore
 
 
 def _interrupted_verso(data_dir: Path) -> int:
     state = new_game("verso", 2, 9)
     for _ in range(6):
         state.apply(state.legal_actions()[0])
-    autosave(data_dir, state)
+    SaveStore(data_dir).autosave(state.game, state.to_save())
     return len(state.history)
 
 
 def test_interrupted_games_are_found_and_bad_ones_skipped(main_window) -> None:  # type: ignore[no-untyped-def]
     data_dir = main_window.context.data_dir
     moves = _interrupted_verso(data_dir)
-    autosave_path(data_dir, "revorso").write_text("{ not json")
+    SaveStore(data_dir).autosave_path("revorso").write_text("{ not json")
     found = interrupted_games(data_dir, list(main_window.specs.values()))
     assert [(g.spec.id, g.actions) for g in found] == [("verso", moves)]
-    assert autosave_path(data_dir, "revorso").exists(), "a bad autosave is never deleted"
-    autosave_path(data_dir, "revorso").unlink()
+    assert SaveStore(data_dir).autosave_path("revorso").exists(), "a bad autosave is never deleted"
+    SaveStore(data_dir).autosave_path("revorso").unlink()
 
 
 def test_choosing_a_game_opens_it_where_it_stopped(main_window, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -83,7 +83,7 @@ def test_a_recto_verso_puzzle_is_autosaved_and_resumed(main_window) -> None:  # 
 
 def test_a_game_with_no_move_is_not_offered(main_window) -> None:  # type: ignore[no-untyped-def]
     data_dir = main_window.context.data_dir
-    autosave(data_dir, new_game("recto_verso", 1, 4))
+    SaveStore(data_dir).autosave("recto_verso", new_game("recto_verso", 1, 4).to_save())
     assert interrupted_games(data_dir, list(main_window.specs.values())) == []
 
 

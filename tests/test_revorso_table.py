@@ -9,10 +9,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from app.saves import autosave_path
 from engines.revorso import SYMBOLS, Draw, RevorsoState, Stop
 from engines.table.seats import Seat, TableSetup
 from engines.table.session import TableSession
+from engines.table.store import SaveStore
 from tests.revorso_helpers import give_action, give_won, stack
 
 
@@ -97,7 +97,7 @@ def test_whole_game_by_keys_against_two_bots(table, qtbot) -> None:  # type: ign
     winner = view.names[state.winners()[0]]
     assert winner in view.end_screen.title.text()
     assert answered > 5
-    assert not autosave_path(view.context.data_dir, "revorso").exists()
+    assert not SaveStore(view.context.data_dir).autosave_path("revorso").exists()
     assert len(view.log_lines) == len(state.events)
     # Play again: same seats, a new deal.
     qtbot.mouseClick(view.end_screen.again, Qt.MouseButton.LeftButton)
@@ -204,7 +204,7 @@ def test_save_resume_and_autosave(table, qtbot, tmp_path) -> None:  # type: igno
     assert view.state.history == history
 
     # The autosave follows every move and is what a fresh table resumes.
-    auto = autosave_path(view.context.data_dir, "revorso")
+    auto = SaveStore(view.context.data_dir).autosave_path("revorso")
     assert json.loads(auto.read_text())["actions"] == [a.to_json() for a in history]
     view.shell.session = None  # a table just opened...
     view.on_shown()  # ...goes on with the autosave

@@ -12,9 +12,9 @@ from engines.verso.actions import Bank
 
 @pytest.fixture
 def verso(main_window):  # type: ignore[no-untyped-def]
-    from app.saves import clear_autosave
+    from engines.table.store import SaveStore
 
-    clear_autosave(main_window.context.data_dir, "verso")
+    SaveStore(main_window.context.data_dir).clear_autosave("verso")
     main_window.show_view("verso")
     view = main_window.views["verso"]
     assert view.pages.currentWidget() is view.setup_page
