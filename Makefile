@@ -16,8 +16,9 @@ $(STAMP): pyproject.toml
 	@touch $(STAMP)
 
 # Translations: Qt Linguist sources (.ts, English is the source language) compiled to .qm.
+# English is the source language; its catalogue holds only the plural forms of counts.
 LANGS := fr it pt
-TS_FILES := $(foreach l,$(LANGS),resources/i18n/rectoverso_$(l).ts)
+TS_FILES := $(foreach l,en $(LANGS),resources/i18n/rectoverso_$(l).ts)
 QM_FILES := $(TS_FILES:.ts=.qm)
 
 resources/i18n/%.qm: resources/i18n/%.ts $(STAMP)
@@ -29,6 +30,7 @@ translations: $(QM_FILES)
 i18n-update: $(STAMP)
 	$(BIN)/python -m app.i18n_sources
 	$(BIN)/pyside6-lupdate -no-obsolete -locations none $$(find app -name '*.py' | sort) $(foreach l,$(LANGS),-ts resources/i18n/rectoverso_$(l).ts)
+	$(BIN)/pyside6-lupdate -pluralonly -no-obsolete -locations none $$(find app -name '*.py' | sort) -ts resources/i18n/rectoverso_en.ts
 
 run: $(STAMP) translations
 	$(BIN)/rectoverso

@@ -1,6 +1,7 @@
 """Installing the translation for the chosen language, at start and live.
 
-Compiled catalogues are ``resources/i18n/rectoverso_<lang>.qm``; Qt's own strings
+Compiled catalogues are ``resources/i18n/rectoverso_<lang>.qm``; English, the source
+language, has one too holding only the plural forms of ``%n`` sentences. Qt's own strings
 (standard buttons) come from Qt's ``qtbase_<lang>.qm`` when present. Installing a
 translator makes Qt send ``LanguageChange`` to every widget, and each view retranslates.
 """
@@ -32,8 +33,6 @@ def install_language(language: str) -> bool:
         app.removeTranslator(translator)
     _installed.clear()
     QLocale.setDefault(QLocale(language))
-    if language == "en":
-        return True
     found = False
     ours = QTranslator(app)
     if ours.load(str(resource_path("i18n", f"rectoverso_{language}.qm"))):
@@ -42,6 +41,8 @@ def install_language(language: str) -> bool:
         found = True
     else:
         log.info("no translation catalogue for %s", language)
+    if language == "en":  # the English catalogue holds only plural forms ("1 move", "2 moves")
+        return True
     qt = QTranslator(app)
     if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt)

@@ -73,10 +73,9 @@ class ResumeDialog(QDialog):
         layout.addWidget(intro)
         for game in games:
             button = QPushButton(
-                self.tr("Resume {game} — saved {when}, {count} moves played").format(
+                self.tr("Resume {game} — saved {when}, %n move(s) played", "", game.actions).format(
                     game=game.spec.translated_title(),
                     when=game.saved_at.strftime("%Y-%m-%d %H:%M"),
-                    count=game.actions,
                 )
             )
             button.setObjectName(f"resume-{game.spec.id}")

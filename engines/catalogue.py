@@ -144,9 +144,10 @@ def catalogue_path(language: str) -> Path:
 
 @cache
 def catalogue(language: str) -> Catalogue:
-    """The catalogue of ``language``, read once; English and unknown languages are empty."""
-    if language == SOURCE_LANGUAGE:
-        return Catalogue(language)
+    """The catalogue of ``language``, read once; unknown languages are empty.
+
+    English is the source language: its catalogue holds only the plural forms.
+    """
     path = catalogue_path(language)
     if not path.is_file():
         return Catalogue(language)

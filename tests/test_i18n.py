@@ -94,13 +94,55 @@ def test_catalogues_are_complete_and_keep_every_placeholder() -> None:
                 source = message.findtext("source") or ""
                 translation = message.find("translation")
                 assert translation is not None and translation.get("type") != "unfinished", (lang, source)
-                text = translation.text or ""
-                assert text.strip(), (lang, source)
-                assert set(placeholders.findall(text)) == set(placeholders.findall(source)), (
-                    lang,
-                    source,
-                    text,
-                )
+                if message.get("numerus") == "yes":
+                    texts = [form.text or "" for form in translation.iter("numerusform")]
+                    assert len(texts) == 2 and all("%n" in text for text in texts), (lang, source, texts)
+                else:
+                    texts = [translation.text or ""]
+                for text in texts:
+                    assert text.strip(), (lang, source)
+                    assert set(placeholders.findall(text)) == set(placeholders.findall(source)), (
+                        lang,
+                        source,
+                        text,
+                    )
+
+
+def test_english_catalogue_holds_the_plural_forms_of_every_count(tmp_path: Path) -> None:
+    """English is the source language, but "%n move(s)" still needs "1 move" and "2 moves"."""
+    french = ET.parse(ROOT / "resources" / "i18n" / "rectoverso_fr.ts").getroot()
+    plural_sources = {
+        (context.findtext("name") or "", message.findtext("source") or "")
+        for context in french.iter("context")
+        for message in context.iter("message")
+        if message.get("numerus") == "yes"
+    }
+    english = ET.parse(ROOT / "resources" / "i18n" / "rectoverso_en.ts").getroot()
+    forms = {
+        (context.findtext("name") or "", message.findtext("source") or ""): [
+            form.text or "" for form in message.iter("numerusform")
+        ]
+        for context in english.iter("context")
+        for message in context.iter("message")
+        if message.find("translation") is not None and message.find("translation").get("type") != "unfinished"
+    }
+    assert plural_sources == set(forms), "run make i18n-update and give each count its English forms"
+    for key, (one, many) in forms.items():
+        assert "%n" in one and "%n" in many and one != many, (key, one, many)
+        assert "(s)" not in one + many, (key, one, many)
+
+
+def test_plural_sentences_read_right_in_english(qapp) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QCoreApplication
+
+    from app.i18n import install_language
+    from engines.catalogue import translate
+
+    install_language("en")
+    source = "Resume {game} — saved {when}, %n move(s) played"
+    assert QCoreApplication.translate("ResumeDialog", source, "", 1).endswith("1 move played")
+    assert QCoreApplication.translate("ResumeDialog", source, "", 3).endswith("3 moves played")
+    assert translate("en", "ResumeDialog", source, 1).endswith("1 move played")
 
 
 def test_every_literal_tr_call_reaches_the_catalogues() -> None:

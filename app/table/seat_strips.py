@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import QGridLayout, QLabel, QListWidget, QListWidgetItem, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QGridLayout, QLabel, QListWidget, QListWidgetItem, QWidget
 
 from app.fonts import SANS
 from app.theme import px
@@ -99,7 +99,13 @@ class SeatStrips(QWidget):
 
 
 class GameLog(QListWidget):
-    """A line per move; the newest is always in view."""
+    """A line per move; the newest is always in view.
+
+    Wrapped lines get their real heights only when the list is laid out, which for a
+    resumed game happens after the lines were added (the view was still hidden): so the
+    log *follows* its end — every change of its scroll range while following moves it to
+    the new end — until the reader scrolls up, and a new line follows again.
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -107,17 +113,33 @@ class GameLog(QListWidget):
         self.setWordWrap(True)
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.setAlternatingRowColors(True)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self._follow = True
+        bar = self.verticalScrollBar()
+        bar.rangeChanged.connect(self._on_range)
+        bar.valueChanged.connect(self._on_scroll)
 
     def set_lines(self, lines: Sequence[tuple[str, bool]]) -> None:
         """Show exactly ``lines`` (text, whether to mark it), scrolled to the newest."""
         self.clear()
         for text, marked in lines:
             self._add(text, marked)
-        self.scrollToBottom()
+        self._to_end()
 
     def add_line(self, text: str, marked: bool = False) -> None:
         self._add(text, marked)
+        self._to_end()
+
+    def _to_end(self) -> None:
+        self._follow = True
         self.scrollToBottom()
+
+    def _on_range(self, _minimum: int, maximum: int) -> None:
+        if self._follow:
+            self.verticalScrollBar().setValue(maximum)
+
+    def _on_scroll(self, value: int) -> None:
+        self._follow = value >= self.verticalScrollBar().maximum()
 
     def _add(self, text: str, marked: bool) -> None:
         item = QListWidgetItem(text)

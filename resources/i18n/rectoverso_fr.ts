@@ -1936,9 +1936,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>These games were not finished last time. Pick one to carry on where you stopped:</source>
         <translation>Ces parties n&apos;ont pas été terminées la dernière fois. Choisissez-en une pour la reprendre là où vous en étiez&#x202f;:</translation>
     </message>
-    <message>
-        <source>Resume {game} — saved {when}, {count} moves played</source>
-        <translation>Reprendre {game} — sauvegarde du {when}, {count} coups joués</translation>
+    <message numerus="yes">
+        <source>Resume {game} — saved {when}, %n move(s) played</source>
+        <translation>
+            <numerusform>Reprendre {game} — enregistré le {when}, %n coup joué</numerusform>
+            <numerusform>Reprendre {game} — enregistré le {when}, %n coups joués</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not now</source>

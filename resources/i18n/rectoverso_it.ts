@@ -1936,9 +1936,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>These games were not finished last time. Pick one to carry on where you stopped:</source>
         <translation>L&apos;ultima volta queste partite non sono state finite. Scegline una per continuare da dove avevi lasciato:</translation>
     </message>
-    <message>
-        <source>Resume {game} — saved {when}, {count} moves played</source>
-        <translation>Riprendi {game} — salvata il {when}, {count} mosse giocate</translation>
+    <message numerus="yes">
+        <source>Resume {game} — saved {when}, %n move(s) played</source>
+        <translation>
+            <numerusform>Riprendi {game} — salvato il {when}, %n mossa giocata</numerusform>
+            <numerusform>Riprendi {game} — salvato il {when}, %n mosse giocate</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not now</source>

@@ -1936,9 +1936,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>These games were not finished last time. Pick one to carry on where you stopped:</source>
         <translation>Estes jogos ficaram por acabar da última vez. Escolhe um para continuar onde paraste:</translation>
     </message>
-    <message>
-        <source>Resume {game} — saved {when}, {count} moves played</source>
-        <translation>Retomar {game} — guardado em {when}, {count} jogadas feitas</translation>
+    <message numerus="yes">
+        <source>Resume {game} — saved {when}, %n move(s) played</source>
+        <translation>
+            <numerusform>Retomar {game} — guardado em {when}, %n jogada feita</numerusform>
+            <numerusform>Retomar {game} — guardado em {when}, %n jogadas feitas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not now</source>
