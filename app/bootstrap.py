@@ -24,6 +24,13 @@ def start(args: argparse.Namespace) -> int:
     headless = bool(args.smoke or args.screenshots)
     if headless:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    else:
+        from app.platform_check import check_platform
+
+        problem = check_platform()
+        if problem:  # Qt would abort naming nothing; name the libraries and how to get them
+            print(problem, file=sys.stderr)
+            return 1
     started = time.perf_counter()
     from app.errors import ExceptionHandler
 

@@ -62,7 +62,7 @@ def test_log_follows_again_on_a_new_line_after_the_reader_scrolled_up(qtbot) -> 
     log.resize(220, 160)
     log.show()
     qtbot.waitExposed(log)
-    log.set_lines([(f"Line {i}: a move long enough to wrap onto a second line here", False) for i in range(40)])
+    log.set_lines([(f"Line {i}: a move long enough to wrap onto a second line", False) for i in range(40)])
     bar = log.verticalScrollBar()
     qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum())
     qtbot.wait(50)  # every pending layout done

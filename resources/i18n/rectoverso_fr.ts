@@ -1026,6 +1026,21 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>PlatformCheck</name>
+    <message>
+        <source>Recto Verso Studio cannot open its window: these system libraries are missing:</source>
+        <translation>Recto Verso Studio ne peut pas ouvrir sa fenêtre : ces bibliothèques du système manquent :</translation>
+    </message>
+    <message>
+        <source>Install them with one of these commands, then start the app again:</source>
+        <translation>Installez-les avec l’une de ces commandes, puis relancez l’application :</translation>
+    </message>
+    <message>
+        <source>(no package known for this library: look for it in your system&apos;s package manager)</source>
+        <translation>(aucun paquet connu pour cette bibliothèque : cherchez-la dans le gestionnaire de paquets de votre système)</translation>
+    </message>
+</context>
+<context>
     <name>PresenterPanel</name>
     <message>
         <source>Show all hands (teacher)</source>

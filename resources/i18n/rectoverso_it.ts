@@ -1026,6 +1026,21 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>PlatformCheck</name>
+    <message>
+        <source>Recto Verso Studio cannot open its window: these system libraries are missing:</source>
+        <translation>Recto Verso Studio non riesce ad aprire la sua finestra: mancano queste librerie di sistema:</translation>
+    </message>
+    <message>
+        <source>Install them with one of these commands, then start the app again:</source>
+        <translation>Installale con uno di questi comandi, poi riavvia l’applicazione:</translation>
+    </message>
+    <message>
+        <source>(no package known for this library: look for it in your system&apos;s package manager)</source>
+        <translation>(nessun pacchetto noto per questa libreria: cercala nel gestore di pacchetti del sistema)</translation>
+    </message>
+</context>
+<context>
     <name>PresenterPanel</name>
     <message>
         <source>Show all hands (teacher)</source>

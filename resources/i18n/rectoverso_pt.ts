@@ -1026,6 +1026,21 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>PlatformCheck</name>
+    <message>
+        <source>Recto Verso Studio cannot open its window: these system libraries are missing:</source>
+        <translation>O Recto Verso Studio não consegue abrir a sua janela: faltam estas bibliotecas do sistema:</translation>
+    </message>
+    <message>
+        <source>Install them with one of these commands, then start the app again:</source>
+        <translation>Instale-as com um destes comandos e volte a abrir a aplicação:</translation>
+    </message>
+    <message>
+        <source>(no package known for this library: look for it in your system&apos;s package manager)</source>
+        <translation>(nenhum pacote conhecido para esta biblioteca: procure-a no gestor de pacotes do sistema)</translation>
+    </message>
+</context>
+<context>
     <name>PresenterPanel</name>
     <message>
         <source>Show all hands (teacher)</source>
