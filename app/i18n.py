@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from resources import resource_path
 
-__all__ = ["LANGUAGE_NAMES", "install_language", "translate_message"]
+__all__ = ["LANGUAGE_NAMES", "current_language", "install_language", "translate_message"]
 
 log = logging.getLogger(__name__)
 
@@ -22,6 +22,16 @@ log = logging.getLogger(__name__)
 LANGUAGE_NAMES = {"en": "English", "fr": "Français", "it": "Italiano", "pt": "Português"}
 
 _installed: list[QTranslator] = []
+_current = ["en"]
+
+
+def current_language() -> str:
+    """The language last installed ("en" before any): what the Qt-free drawings are told to speak.
+
+    The card art and the piece marks translate through :mod:`engines.catalogue`, not Qt, so
+    the screen passes them this language and they print the same words as the paper.
+    """
+    return _current[0]
 
 
 def install_language(language: str) -> bool:
@@ -33,6 +43,7 @@ def install_language(language: str) -> bool:
         app.removeTranslator(translator)
     _installed.clear()
     QLocale.setDefault(QLocale(language))
+    _current[0] = language
     found = False
     ours = QTranslator(app)
     if ours.load(str(resource_path("i18n", f"rectoverso_{language}.qm"))):

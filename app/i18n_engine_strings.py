@@ -328,6 +328,40 @@ ENGINE_STRINGS = [
 ]
 
 PRINT_STRINGS = [
+    #: Letter in the bear card's corners, from the animal's name; unique of 6.
+    QT_TRANSLATE_NOOP('animal mark', 'B'),
+    #: Letter in the cat card's corners, from the animal's name; unique of 6.
+    QT_TRANSLATE_NOOP('animal mark', 'C'),
+    #: Letter in the dog card's corners, from the animal's name; unique of 6.
+    QT_TRANSLATE_NOOP('animal mark', 'D'),
+    #: Letter in the fish card's corners, from the animal's name; unique of 6.
+    QT_TRANSLATE_NOOP('animal mark', 'F'),
+    #: Letter in the owl card's corners, from the animal's name; unique of 6.
+    QT_TRANSLATE_NOOP('animal mark', 'O'),
+    #: Letter in the rabbit card's corners, from the animal's name; unique of 6.
+    QT_TRANSLATE_NOOP('animal mark', 'R'),
+    #: Letter on the black piece, from its colour's name; unique of 11.
+    QT_TRANSLATE_NOOP('piece mark', 'K'),
+    #: Letter on the white piece, from its colour's name; unique of 11.
+    QT_TRANSLATE_NOOP('piece mark', 'W'),
+    #: Letter on the grey piece, from its colour's name; unique of 11.
+    QT_TRANSLATE_NOOP('piece mark', 'E'),
+    #: Letter on the brown piece, from its colour's name; unique of 11.
+    QT_TRANSLATE_NOOP('piece mark', 'N'),
+    #: Letter on the green piece, from its colour's name; unique of 11.
+    QT_TRANSLATE_NOOP('piece mark', 'G'),
+    #: Letter on the pink piece, from its colour's name; unique of 11.
+    QT_TRANSLATE_NOOP('piece mark', 'P'),
+    #: Letter on the violet piece, from its colour's name; unique of 11.
+    QT_TRANSLATE_NOOP('piece mark', 'V'),
+    #: Letter on the orange piece, from its colour's name; unique of 11.
+    QT_TRANSLATE_NOOP('piece mark', 'O'),
+    #: Letter on the yellow piece, from its colour's name; unique of 11.
+    QT_TRANSLATE_NOOP('piece mark', 'Y'),
+    #: Letter on the blue piece, from its colour's name; unique of 11.
+    QT_TRANSLATE_NOOP('piece mark', 'B'),
+    #: Letter on the red piece, from its colour's name; unique of 11.
+    QT_TRANSLATE_NOOP('piece mark', 'R'),
     QT_TRANSLATE_NOOP('print_aid', 'Recto Verso — player aid'),
     QT_TRANSLATE_NOOP('print_aid', 'Verso — player aid'),
     QT_TRANSLATE_NOOP('print_aid', 'Revorso — player aid'),
@@ -375,10 +409,17 @@ PRINT_STRINGS = [
     QT_TRANSLATE_NOOP('print_aid', 'Cards keep the way they face when played and when taken.'),
     QT_TRANSLATE_NOOP('print_aid', 'End of your turn: if all the animals you see in your hand are the same, score 1 point.'),
     QT_TRANSLATE_NOOP('print_aid', 'First to 3 points wins.'),
+    QT_TRANSLATE_NOOP('print_card', 'easy'),
+    QT_TRANSLATE_NOOP('print_card', 'hard'),
+    QT_TRANSLATE_NOOP('print_card', 'RECTO'),
     QT_TRANSLATE_NOOP('print_card', 'front'),
     QT_TRANSLATE_NOOP('print_card', 'seen from the front'),
+    QT_TRANSLATE_NOOP('print_card', 'VERSO'),
     QT_TRANSLATE_NOOP('print_card', 'back'),
     QT_TRANSLATE_NOOP('print_card', 'seen from behind'),
+    QT_TRANSLATE_NOOP('print_card', 'effect'),
+    QT_TRANSLATE_NOOP('print_card', 'action'),
+    QT_TRANSLATE_NOOP('print_card', 'joker'),
     QT_TRANSLATE_NOOP('print_calibration', 'Calibration'),
     QT_TRANSLATE_NOOP('print_calibration', "This line must measure exactly 100 mm. If not, print at 100 % (no 'fit to page')."),
     QT_TRANSLATE_NOOP('print_calibration', 'Duplex test: hold the sheet against a window. Each cross should sit on the 0 of its scale.'),

@@ -5,7 +5,8 @@ Qt's lupdate reads only the app's sources, so it cannot see two kinds of texts:
 - engine sentences, built with ``engines.text.t("template", ...)`` (context ``engine``);
 - printed texts, marked with ``engines.catalogue.tr_noop(context, "text")`` in
   ``export/`` (and wherever else outside the app), looked up at print time by the
-  Qt-free catalogue reader.
+  Qt-free catalogue reader; a third argument is a comment for the translators, written
+  as lupdate's ``#:`` line above the entry.
 
 This script finds every literal one and writes them into ``app/i18n_engine_strings.py``
 as ``QT_TRANSLATE_NOOP(context, ...)`` entries, which lupdate reads; without them
@@ -78,7 +79,16 @@ def marked_texts() -> list[tuple[str, str]]:
     The context may be a literal or a module-level constant; anything else cannot be
     extracted, so it is an error rather than a text silently left out of the catalogues.
     """
-    found: dict[tuple[str, str], None] = {}
+    return list(_marks())
+
+
+def translator_comments() -> dict[tuple[str, str], str]:
+    """The comment given to translators with a mark (``tr_noop``'s third argument), by (context, text)."""
+    return {key: comment for key, comment in _marks().items() if comment}
+
+
+def _marks() -> dict[tuple[str, str], str]:
+    found: dict[tuple[str, str], str] = {}
     for folder in _MARKED_FOLDERS:
         for path in sorted((ROOT / folder).rglob("*.py")):
             tree = ast.parse(path.read_text(encoding="utf-8"))
@@ -87,17 +97,23 @@ def marked_texts() -> list[tuple[str, str]]:
                 if not (isinstance(node, ast.Call) and _is_marker(node.func)):
                     continue
                 args = node.args
+                shaped = len(args) in (2, 3)
                 context: str | None = None
-                if len(args) == 2 and isinstance(args[0], ast.Constant) and isinstance(args[0].value, str):
+                if shaped and isinstance(args[0], ast.Constant) and isinstance(args[0].value, str):
                     context = args[0].value
-                elif len(args) == 2 and isinstance(args[0], ast.Name):
+                elif shaped and isinstance(args[0], ast.Name):
                     context = constants.get(args[0].id)
-                text = args[1] if len(args) == 2 else None
-                if context is None or not (isinstance(text, ast.Constant) and isinstance(text.value, str)):
+                text = args[1] if shaped else None
+                comment = args[2] if len(args) == 3 else ast.Constant("")
+                if (
+                    context is None
+                    or not (isinstance(text, ast.Constant) and isinstance(text.value, str))
+                    or not (isinstance(comment, ast.Constant) and isinstance(comment.value, str))
+                ):
                     where = f"{path.relative_to(ROOT)}:{node.lineno}"
                     raise ValueError(f"{where}: {_MARKER} needs a literal context (or constant) and text")
-                found[(context, text.value)] = None
-    return list(found)
+                found.setdefault((context, text.value), comment.value)
+    return found
 
 
 def render() -> str:
@@ -105,7 +121,10 @@ def render() -> str:
     for template in engine_templates():
         lines.append(f"    QT_TRANSLATE_NOOP({'engine'!r}, {template!r}),\n")
     lines.append("]\n\nPRINT_STRINGS = [\n")
+    comments = translator_comments()
     for context, text in marked_texts():
+        if (context, text) in comments:
+            lines.append(f"    #: {comments[context, text]}\n")
         lines.append(f"    QT_TRANSLATE_NOOP({context!r}, {text!r}),\n")
     lines.append("]\n")
     return "".join(lines)

@@ -52,13 +52,14 @@ SOURCE_LANGUAGE = "en"
 _Key = tuple[str, str]
 
 
-def tr_noop(context: str, source: str) -> str:
+def tr_noop(context: str, source: str, comment: str = "") -> str:
     """Mark ``source`` for the catalogues under ``context``; returns it unchanged.
 
     ``python -m app.i18n_sources`` finds every call whose arguments are literal strings
     (outside the app, which Qt's lupdate reads itself) and lists them for lupdate, so
     ``lupdate -no-obsolete`` keeps their translations. Translate the result later with
-    :func:`translate` and the same context.
+    :func:`translate` and the same context. ``comment`` reaches the translators beside
+    the text: say there what a one-letter or otherwise cryptic source stands for.
     """
     return source
 

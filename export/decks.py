@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from engines.catalogue import tr_noop, translate
 from engines.manifest import game_specs
 from engines.safe_files import load_json
 from export.aids import legend
@@ -33,13 +32,6 @@ DECK_FILES: dict[str, tuple[str, ...]] = {
     spec.id: tuple(spec.decks[0].split("/")) for spec in game_specs(shipped_only=True) if spec.decks
 }
 Size = tuple[float, float]
-#: Catalogue context of the words printed on the cards ("print_card" in the .ts files).
-_CONTEXT = "print_card"
-#: Building card sides: (side name, its gloss, where it is seen from), in English.
-_SIDE_WORDS = (
-    ("RECTO", tr_noop(_CONTEXT, "front"), tr_noop(_CONTEXT, "seen from the front")),
-    ("VERSO", tr_noop(_CONTEXT, "back"), tr_noop(_CONTEXT, "seen from behind")),
-)
 
 
 class DeckUnavailable(Exception):
@@ -59,8 +51,8 @@ def _verso(data: Any, size: Size, lang: str) -> list[CardPrint]:
         a, b = card["faces"]
         cards.append(
             CardPrint(
-                verso_face(a["colour"], a["value"], a["points"], size),
-                verso_face(b["colour"], b["value"], b["points"], size),
+                verso_face(a["colour"], a["value"], a["points"], size, lang),
+                verso_face(b["colour"], b["value"], b["points"], size, lang),
             )
         )
     return cards
@@ -72,7 +64,7 @@ def _revorso(data: Any, size: Size, lang: str) -> list[CardPrint]:
     for entry in data["cards"]:
         names = entry.get("names", {})
         label = names.get(lang) or names.get("en")
-        face = revorso_face(entry["id"], label, size)
+        face = revorso_face(entry["id"], label, size, lang)
         cards += [CardPrint(face, back)] * int(entry["count"])
     return cards
 
@@ -82,7 +74,7 @@ def _dj05135(data: Any, size: Size, lang: str) -> list[CardPrint]:
 
     def side(face: dict[str, Any]) -> Drawing:
         kind = face.get("pictogram")
-        return dj_face(face["animal"], kind, size, captions.get(kind) if kind else None)
+        return dj_face(face["animal"], kind, size, captions.get(kind) if kind else None, lang)
 
     return [CardPrint(side(card["sides"][0]), side(card["sides"][1])) for card in data["cards"]]
 
@@ -93,16 +85,12 @@ def _short(text: str) -> str:
 
 
 def _recto_verso(data: Any, size: Size, lang: str) -> list[CardPrint]:
-    front_words, back_words = (
-        (name, translate(lang, _CONTEXT, gloss), translate(lang, _CONTEXT, seen))
-        for name, gloss, seen in _SIDE_WORDS
-    )
     cards = []
     for card in data["cards"]:
         cards.append(
             CardPrint(
-                building_card_side(card["id"], card["level"], "front", card["front"], size, front_words),
-                building_card_side(card["id"], card["level"], "back", card["back"], size, back_words),
+                building_card_side(card["id"], card["level"], "front", card["front"], size, lang),
+                building_card_side(card["id"], card["level"], "back", card["back"], size, lang),
             )
         )
     return cards

@@ -208,14 +208,18 @@ def test_the_dictionary_check_sees_one(tmp_path: Path) -> None:
 
 def _printed_sources() -> set[tuple[str, str]]:
     """Every English text the print layer looks up, by context, read from the modules."""
-    from export import aids, decks, sheets
+    from export import aids, sheets
+    from export.art import building_card, revorso, verso
     from export.pdf import calibration
 
     texts = {("print_aid", title) for title, _ in aids.AIDS.values()}
     texts |= {("print_aid", point) for _, points in aids.AIDS.values() for point in points}
     texts |= {("print_aid", text) for text in (*aids.LEGENDS.values(), *aids.SYMBOL_NAMES.values())}
     texts |= {("print_sheet", text) for text in sheets.WORDS.values()}
-    texts |= {("print_card", text) for _, *glosses in decks._SIDE_WORDS for text in glosses}
+    card_words = [*building_card._LEVEL_WORDS.values(), verso._JOKER_WORD]
+    card_words += [word for words in building_card._SIDE_WORDS.values() for word in words]
+    card_words += [word for word in revorso._BANDS.values() if word]
+    texts |= {("print_card", text) for text in card_words}
     texts |= {("print_calibration", text) for text in calibration.TEXTS}
     return texts
 

@@ -7,6 +7,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, Q
 
 from app.art.qt_painter import paint_drawing
 from app.fonts import SANS
+from app.i18n import current_language
 from app.theme import ACCENTS
 from export.art.dj05135 import dj_face
 from export.art.primitives import Drawing
@@ -124,18 +125,23 @@ def _real_cards(
 
 def paint_cards_flip(p: QPainter, area: QRectF) -> None:
     """Two Verso faces: a sea 3 and, on its other side, a sky 4."""
-    _real_cards(p, area, [verso_face("blue", 3, 1), verso_face("orange", 4, 3)], [-8, 7], 0.62)
+    language = current_language()
+    faces = [verso_face("blue", 3, 1, language=language), verso_face("orange", 4, 3, language=language)]
+    _real_cards(p, area, faces, [-8, 7], 0.62)
 
 
 def paint_memory_row(p: QPainter, area: QRectF) -> None:
     """Revorso: face-down cards to remember, the last one turned up on a honey pot."""
     back = revorso_back()
-    _real_cards(p, area, [back, back, back, revorso_face("honey")], [-6, -2, 2, 6], 0.78)
+    honey = revorso_face("honey", language=current_language())
+    _real_cards(p, area, [back, back, back, honey], [-6, -2, 2, 6], 0.78)
 
 
 def paint_animal_cards(p: QPainter, area: QRectF) -> None:
     """DJ05135: the two sides of one animal card."""
-    _real_cards(p, area, [dj_face("rabbit", "reverse"), dj_face("owl")], [-7, 7], 0.62)
+    language = current_language()
+    faces = [dj_face("rabbit", "reverse", language=language), dj_face("owl", language=language)]
+    _real_cards(p, area, faces, [-7, 7], 0.62)
 
 
 def paint_book(p: QPainter, area: QRectF) -> None:

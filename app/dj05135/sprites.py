@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from app.art.qt_painter import card_pixmap
 from app.fonts import SANS
+from app.i18n import current_language
 from engines.dj05135.cards import Face
 from export.art.common import POKER
 from export.art.dj05135 import ANIMALS, dj_face
@@ -53,12 +54,12 @@ def face_drawing(animal: str, pictogram: str | None) -> Drawing:
         from app.dj05135.words import card_word  # the translated words of the table
 
         caption = card_word(pictogram)
-    return _face_drawing(animal, pictogram, caption)
+    return _face_drawing(animal, pictogram, caption, current_language())
 
 
 @lru_cache(maxsize=256)
-def _face_drawing(animal: str, pictogram: str | None, caption: str | None) -> Drawing:
-    return dj_face(animal, pictogram, caption=caption)
+def _face_drawing(animal: str, pictogram: str | None, caption: str | None, language: str) -> Drawing:
+    return dj_face(animal, pictogram, caption=caption, language=language)
 
 
 def face_name(face: Face) -> str:

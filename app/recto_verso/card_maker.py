@@ -16,7 +16,6 @@ import threading
 from pathlib import Path
 
 from PySide6.QtCore import (
-    QCoreApplication,
     QEvent,
     QObject,
     QRectF,
@@ -45,7 +44,7 @@ from PySide6.QtWidgets import (
 
 from app.art.qt_painter import paint_drawing
 from app.context import AppContext
-from app.i18n import translate_message
+from app.i18n import current_language, translate_message
 from app.table.clock_service import PAUSE_REASON_PROPERTY
 from app.theme import px
 from engines.recto_verso.building import Building
@@ -74,7 +73,7 @@ from export.pdf.layout import PrintOptions
 
 __all__ = ["CardMakerDialog", "open_card_maker"]
 
-#: The folder the Print & play view last wrote into, shared so both offer the same place.
+# The folder the Print & play view last wrote into, shared so both offer the same place.
 FOLDER_KEY = "print/folder"
 
 
@@ -111,15 +110,10 @@ class _CardFaces(QWidget):
         if self.card is None:
             return []
         card = self.card
-        words = (
-            ("RECTO", QCoreApplication.translate("print_card", "front"),
-             QCoreApplication.translate("print_card", "seen from the front")),
-            ("VERSO", QCoreApplication.translate("print_card", "back"),
-             QCoreApplication.translate("print_card", "seen from behind")),
-        )  # fmt: skip
+        language = current_language()
         return [
-            building_card_side(card.id or "?", card.level, "front", card.front, labels=words[0]),
-            building_card_side(card.id or "?", card.level, "back", card.back, labels=words[1]),
+            building_card_side(card.id or "?", card.level, "front", card.front, language=language),
+            building_card_side(card.id or "?", card.level, "back", card.back, language=language),
         ]
 
     def paintEvent(self, event: QPaintEvent) -> None:

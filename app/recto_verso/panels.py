@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from app.fonts import SANS, sans_font
 from app.i18n import translate_message
+from app.recto_verso.marks import code_mark
 from app.theme import ACCENTS, INK, MUTED, PAPER, px
 from engines.recto_verso.facades import EMPTY, Facade
 from engines.recto_verso.pieces import letter_to_piece
@@ -81,7 +82,7 @@ def paint_facade(
                     light = 0.299 * colour.redF() + 0.587 * colour.greenF() + 0.114 * colour.blueF() > 0.55
                     p.setPen(QColor("#111111") if light else QColor("#ffffff"))
                     p.setFont(_font(cell * 0.42, True))
-                    p.drawText(box, Qt.AlignmentFlag.AlignCenter, letter)
+                    p.drawText(box, Qt.AlignmentFlag.AlignCenter, code_mark(letter))
             if (floor, pos) in wrong:
                 p.setPen(QPen(WRONG, max(2.5, cell * 0.09)))
                 p.setBrush(Qt.BrushStyle.NoBrush)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from app.recto_verso.iso import Block, Scene
+from app.recto_verso.marks import mark
 from app.recto_verso.messages import translate
 from engines.recto_verso.builder import BuilderSession
 from engines.recto_verso.pieces import piece
@@ -18,12 +19,12 @@ def building_scene(session: BuilderSession, hover_piece: str | None, letters: bo
         for name, cells in state.placed.items():
             info = piece(name)
             highlight = name == hover_piece
-            blocks.extend(Block(cell, info.colour, info.letter, name, highlight=highlight) for cell in cells)
+            blocks.extend(Block(cell, info.colour, mark(name), name, highlight=highlight) for cell in cells)
         held = session.ghost()
         if held is not None:
             info = piece(held.piece)
             blocks.extend(
-                Block(c, info.colour, info.letter, info.name, ghost=True, invalid=not held.allowed)
+                Block(c, info.colour, mark(info.name), info.name, ghost=True, invalid=not held.allowed)
                 for c in held.cells
             )
     return Scene(

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from app.fonts import SANS
 from app.recto_verso.iso import Camera, Scene, blocks_from_cells, render
+from app.recto_verso.marks import mark
 from app.recto_verso.panels import LadderWidget, paint_facade
 from app.theme import INK, px
 from app.widgets import PageHeading, SavedGameButtons, page_column, spin_box
@@ -89,7 +90,7 @@ class BuildingPicture(QWidget):
         building = solve(shipped_card(self.card_id)).building
         cells = {pl.piece: pl.cells for pl in building.placements} if building else {}
         colours = {name: piece_info(name).colour for name in cells}
-        letters = {name: piece_info(name).letter for name in cells}
+        letters = {name: mark(name) for name in cells}
         return Scene(blocks_from_cells(cells, colours, letters), front_label="", back_label="")
 
     def paintEvent(self, event: QPaintEvent) -> None:

@@ -12,6 +12,7 @@ from app.buttons import BUTTON_HELD, BUTTON_PAPER, PaintedButton
 from app.fonts import sans_font
 from app.i18n import translate_message
 from app.recto_verso.iso import Block, Camera, Scene, render
+from app.recto_verso.marks import mark
 from app.theme import INK, MUTED, px
 from engines.recto_verso.pieces import piece, piece_word
 
@@ -56,8 +57,7 @@ class PieceButton(PaintedButton):
         self.retranslate()
 
     def retranslate(self) -> None:
-        p = piece(self.name)
-        self.setText(f"{p.letter} · {colour_name(self.name)}")
+        self.setText(f"{mark(self.name)} · {colour_name(self.name)}")
         state = self.tr("on the board") if self.used else self.tr("in the tray")
         self.setAccessibleName(
             self.tr("%1 piece, %2").replace("%1", colour_name(self.name)).replace("%2", state)
@@ -127,7 +127,7 @@ class PieceButton(PaintedButton):
         p.setFont(sans_font(max(9, round(chip.height() * 0.7)), bold=True))
         light = 0.299 * colour.redF() + 0.587 * colour.greenF() + 0.114 * colour.blueF() > 0.55
         p.setPen(QColor("#111111") if light or self.used else QColor("#ffffff"))
-        p.drawText(chip, Qt.AlignmentFlag.AlignCenter, info.letter)
+        p.drawText(chip, Qt.AlignmentFlag.AlignCenter, mark(self.name))
         p.setFont(font)
         p.setPen(MUTED if self.used else INK)
         p.drawText(text, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)

@@ -15,7 +15,6 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from app.art.qt_painter import card_pixmap
-from engines.revorso.cards import card_name
 from export.art.common import POKER
 from export.art.primitives import Drawing, Group
 from export.art.revorso import revorso_back, revorso_face, revorso_symbol
@@ -27,7 +26,7 @@ CARD_W, CARD_H = POKER
 
 @lru_cache(maxsize=64)
 def face_drawing(kind: str, language: str = "en") -> Drawing:
-    return revorso_face(kind, card_name(kind, language))
+    return revorso_face(kind, language=language)
 
 
 @lru_cache(maxsize=1)

@@ -12,10 +12,19 @@ __all__ = ["SpeedBox", "speed_label"]
 
 
 def speed_label(name: str) -> str:
+    """A speed as the drop-down beside "Computer speed:" shows it.
+
+    Each value is translated in the label's own context, with a note, so it agrees with the
+    label's noun ("Vitesse … : Normale", "Velocità … : Normale"), not with a masculine default.
+    """
     return {
+        #: A value after "Computer speed:": agree with that noun (gender, number).
         "instant": QCoreApplication.translate("SpeedBox", "Instant"),
+        #: A value after "Computer speed:": agree with that noun (gender, number).
         "fast": QCoreApplication.translate("SpeedBox", "Fast"),
+        #: A value after "Computer speed:": agree with that noun (gender, number).
         "normal": QCoreApplication.translate("SpeedBox", "Normal"),
+        #: A value after "Computer speed:": agree with that noun (gender, number).
         "slow": QCoreApplication.translate("SpeedBox", "Slow"),
     }[name]
 

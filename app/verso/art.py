@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from app.i18n import current_language
 from engines.verso.cards import COLOURS as ENGINE_COLOURS
 from engines.verso.cards import Face
 from export.art.common import darken, lighten, star
@@ -26,10 +27,15 @@ def _ink(colour: str) -> str:
     return darken(base, 0.25) if colour == "orange" else base
 
 
-@cache
 def face_drawing(face: Face) -> Drawing:
+    """The printed face, its joker's word in the app's language."""
+    return _face_drawing(face, current_language())
+
+
+@cache
+def _face_drawing(face: Face, language: str) -> Drawing:
     colour = ENGINE_COLOURS[face.colour]
-    return verso_face(colour, "*" if face.is_joker else face.value, face.points)
+    return verso_face(colour, "*" if face.is_joker else face.value, face.points, language=language)
 
 
 @cache

@@ -16,6 +16,7 @@ from functools import cache, lru_cache
 from itertools import combinations
 from typing import Any
 
+from engines.catalogue import tr_noop, translate
 from engines.text import Message, t
 from resources import resource_path
 
@@ -29,6 +30,7 @@ __all__ = [
     "PICTOGRAMS",
     "Card",
     "Face",
+    "animal_mark",
     "animal_word",
     "deck_from_json",
     "deck_problems",
@@ -38,7 +40,8 @@ __all__ = [
     "pictogram_word",
 ]
 
-#: The six animals, with the letter printed next to each (colour-blind safe art).
+#: The six animals, with their data letters (the deck file's codes, the same in every
+#: language; the letter printed in a card's corners is :func:`animal_mark`).
 ANIMALS: tuple[str, ...] = ("bear", "cat", "dog", "fish", "owl", "rabbit")
 ANIMAL_LETTERS: dict[str, str] = {"bear": "B", "cat": "C", "dog": "D", "fish": "F", "owl": "O", "rabbit": "R"}
 
@@ -253,6 +256,40 @@ _THE_ANIMAL: dict[str, Message] = {
 def animal_word(animal: str) -> str:
     """An animal's name, translatable: the one source of these words for the app, logs and print."""
     return _ANIMAL_WORDS.get(animal, animal)
+
+
+#: Catalogue context of the animal marks (one letter per animal, chosen per language).
+MARK_CONTEXT = "animal mark"
+#: Animal -> the letter in its card's corners in English, marked for the catalogues.
+_ANIMAL_MARKS: dict[str, str] = {
+    "bear": tr_noop(
+        MARK_CONTEXT, "B", "Letter in the bear card's corners, from the animal's name; unique of 6."
+    ),
+    "cat": tr_noop(
+        MARK_CONTEXT, "C", "Letter in the cat card's corners, from the animal's name; unique of 6."
+    ),
+    "dog": tr_noop(
+        MARK_CONTEXT, "D", "Letter in the dog card's corners, from the animal's name; unique of 6."
+    ),
+    "fish": tr_noop(
+        MARK_CONTEXT, "F", "Letter in the fish card's corners, from the animal's name; unique of 6."
+    ),
+    "owl": tr_noop(
+        MARK_CONTEXT, "O", "Letter in the owl card's corners, from the animal's name; unique of 6."
+    ),
+    "rabbit": tr_noop(
+        MARK_CONTEXT, "R", "Letter in the rabbit card's corners, from the animal's name; unique of 6."
+    ),
+}
+
+
+def animal_mark(animal: str, language: str) -> str:
+    """The letter in the corners of ``animal``'s cards in ``language``: a letter of its translated name.
+
+    Chosen by the translators (docs/HOUSE-RULES.md, "Colour marks"); the table and the
+    printed deck both ask here.
+    """
+    return translate(language, MARK_CONTEXT, _ANIMAL_MARKS[animal])
 
 
 def pictogram_word(pictogram: str) -> str:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import SupportsInt
 
+from engines.catalogue import tr_noop, translate
 from engines.text import t
 from resources import resource_path
 
@@ -30,6 +31,7 @@ __all__ = [
     "normalise",
     "orientations",
     "piece",
+    "piece_mark",
     "piece_word",
     "pieces",
 ]
@@ -39,7 +41,8 @@ Cell = tuple[int, int, int]
 Shape = tuple[Cell, ...]
 
 LEVELS = ("easy", "hard")
-#: Colour letter -> colour name, in the order of the card format.
+#: Colour letter -> colour name, in the order of the card format. These letters are data
+#: codes, the same in every language; the letter shown on a piece is :func:`piece_mark`.
 LETTERS = {
     "K": "black",
     "W": "white",
@@ -180,3 +183,31 @@ def piece_word(name: str) -> str:
 def level_word(level: str) -> str:
     """A level's name for sentences, translatable."""
     return _LEVEL_WORDS.get(level, level)
+
+
+#: Catalogue context of the piece marks (one letter per colour, chosen per language).
+MARK_CONTEXT = "piece mark"
+#: Piece name -> its mark in English, marked for the catalogues with a note to translators.
+_PIECE_MARKS: dict[str, str] = {
+    "black": tr_noop(MARK_CONTEXT, "K", "Letter on the black piece, from its colour's name; unique of 11."),
+    "white": tr_noop(MARK_CONTEXT, "W", "Letter on the white piece, from its colour's name; unique of 11."),
+    "grey": tr_noop(MARK_CONTEXT, "E", "Letter on the grey piece, from its colour's name; unique of 11."),
+    "brown": tr_noop(MARK_CONTEXT, "N", "Letter on the brown piece, from its colour's name; unique of 11."),
+    "green": tr_noop(MARK_CONTEXT, "G", "Letter on the green piece, from its colour's name; unique of 11."),
+    "pink": tr_noop(MARK_CONTEXT, "P", "Letter on the pink piece, from its colour's name; unique of 11."),
+    "violet": tr_noop(MARK_CONTEXT, "V", "Letter on the violet piece, from its colour's name; unique of 11."),
+    "orange": tr_noop(MARK_CONTEXT, "O", "Letter on the orange piece, from its colour's name; unique of 11."),
+    "yellow": tr_noop(MARK_CONTEXT, "Y", "Letter on the yellow piece, from its colour's name; unique of 11."),
+    "blue": tr_noop(MARK_CONTEXT, "B", "Letter on the blue piece, from its colour's name; unique of 11."),
+    "red": tr_noop(MARK_CONTEXT, "R", "Letter on the red piece, from its colour's name; unique of 11."),
+}
+
+
+def piece_mark(name: str, language: str) -> str:
+    """The letter shown on piece ``name`` in ``language``: a letter of its translated colour.
+
+    A French player reads "N" on the *noire* piece, not the English "K": the mark is chosen
+    by the translators (docs/HOUSE-RULES.md, "Colour marks"), and the board, the tray, the
+    facades and the printed cards all ask here, so screen and paper agree.
+    """
+    return translate(language, MARK_CONTEXT, _PIECE_MARKS[name])

@@ -8,13 +8,18 @@ from __future__ import annotations
 
 from typing import Literal
 
+from engines.catalogue import tr_noop, translate
+from engines.recto_verso.pieces import piece_mark
 from export.art.common import INK, PAPER, POKER, CardSize, contrast_ink
 from export.art.fonts import fit_size
 from export.art.primitives import Drawing, Group, Item, Polyline, Rect, Text
 
-__all__ = ["LEVEL_COLOURS", "PIECE_COLOURS", "building_card_side"]
+__all__ = ["LEVEL_COLOURS", "PIECE_COLOURS", "building_card_side", "side_labels"]
 
-#: piece letter -> (name, colour), as the wooden pieces of docs/HOUSE-RULES.md
+#: Catalogue context of the words printed on the cards.
+CONTEXT = "print_card"
+#: piece letter (the card file's code) -> (name, colour), as the wooden pieces of
+#: docs/HOUSE-RULES.md; the letter drawn on a cell is the piece's mark in the reader's language.
 PIECE_COLOURS = {
     "K": ("black", "#262626"),
     "W": ("white", "#f4f1e8"),
@@ -30,6 +35,13 @@ PIECE_COLOURS = {
 }
 LEVEL_COLOURS = {"easy": "#cfe8f7", "hard": "#d9c6ec"}
 LEVEL_INK = {"easy": "#0b4f7a", "hard": "#4b2477"}
+#: The level printed in the top corner (upper-cased once translated).
+_LEVEL_WORDS = {"easy": tr_noop(CONTEXT, "easy"), "hard": tr_noop(CONTEXT, "hard")}
+#: Each side's words: its name, its gloss and where it is seen from.
+_SIDE_WORDS = {
+    "front": (tr_noop(CONTEXT, "RECTO"), tr_noop(CONTEXT, "front"), tr_noop(CONTEXT, "seen from the front")),
+    "back": (tr_noop(CONTEXT, "VERSO"), tr_noop(CONTEXT, "back"), tr_noop(CONTEXT, "seen from behind")),
+}
 Side = Literal["front", "back"]
 
 
@@ -50,12 +62,12 @@ def building_card_side(
     side: Side,
     rows: tuple[str, ...] | list[str],
     size: CardSize = POKER,
-    labels: tuple[str, str, str] | None = None,
+    language: str = "en",
 ) -> Drawing:
-    """The front (recto) or back (verso) facade of a building card.
+    """The front (recto) or back (verso) facade of a building card, its words in ``language``.
 
-    ``labels`` are the words printed: side name, its gloss and where it is seen from,
-    e.g. ``("VERSO", "back", "seen from behind")``; English by default.
+    The print and the card maker's preview both call this with the reader's language, so
+    the level, the side's words and the piece marks agree on paper and on screen.
     """
     _check(rows)
     if level not in LEVEL_COLOURS:
@@ -70,8 +82,9 @@ def building_card_side(
         Rect(m, m, w - 2 * m, h - 2 * m, 3.5 * u, fill=PAPER, stroke=level_ink, stroke_width=0.8 * u)
     ]
     items.append(Text(m + 4 * u, m + 9 * u, card_id, size=7 * u, fill=level_ink))
-    items.append(Text(w - m - 4 * u, m + 8.5 * u, level.upper(), size=4.5 * u, anchor="end", fill=level_ink))
-    big, small, seen = labels or default_labels(side)
+    level_word = translate(language, CONTEXT, _LEVEL_WORDS[level]).upper()
+    items.append(Text(w - m - 4 * u, m + 8.5 * u, level_word, size=4.5 * u, anchor="end", fill=level_ink))
+    big, small, seen = side_labels(side, language)
     items.append(
         Text(w / 2, h - m - 9.5 * u, big, size=fit_size(big, w - 14 * u, 6 * u), anchor="middle", fill=INK)
     )
@@ -103,7 +116,7 @@ def building_card_side(
             mark = Text(
                 x + cell / 2,
                 y + cell * 0.68,
-                letter,
+                piece_mark(name, language),
                 size=cell * 0.5,
                 anchor="middle",
                 fill=contrast_ink(colour),
@@ -121,13 +134,15 @@ def building_card_side(
         h,
         tuple(items),
         background=LEVEL_COLOURS[level],
-        key=f"rv:{card_id}:{level}:{side}:{'/'.join(rows)}:{big}:{small}:{seen}:{w}x{h}",
+        key=f"rv:{card_id}:{level}:{side}:{'/'.join(rows)}:{language}:{w}x{h}",
     )
 
 
-def default_labels(side: Side) -> tuple[str, str, str]:
+def side_labels(side: Side, language: str = "en") -> tuple[str, str, str]:
+    """A side's printed words in ``language``: its name, its gloss and where it is seen from."""
+    big, small, seen = _SIDE_WORDS[side]
     return (
-        ("RECTO", "front", "seen from the front")
-        if side == "front"
-        else ("VERSO", "back", "seen from behind")
+        translate(language, CONTEXT, big),
+        translate(language, CONTEXT, small),
+        translate(language, CONTEXT, seen),
     )

@@ -6,14 +6,16 @@ sides can be told apart without colour vision.
 
 from __future__ import annotations
 
-from engines.dj05135.cards import pictogram_word
+from engines.catalogue import translate_message
+from engines.dj05135.cards import animal_mark, pictogram_word
 from export.art.common import INK, POKER, CardSize, lighten
 from export.art.fonts import fit_size
 from export.art.primitives import Drawing, Ellipse, Group, Item, Path, Polygon, Polyline, Rect, Text
 
 __all__ = ["ANIMALS", "PICTOGRAMS", "animal_picture", "dj_face", "pictogram"]
 
-#: animal -> (corner letter, card colour); names match resources/dj05135/deck.json
+#: animal -> (data letter, card colour); names match resources/dj05135/deck.json. The
+#: letter drawn in the corners is :func:`engines.dj05135.cards.animal_mark` in the reader's language.
 ANIMALS = {
     "bear": ("B", "#e69f00"),
     "cat": ("C", "#cc79a7"),
@@ -427,16 +429,26 @@ def pictogram(kind: str, r: float, caption: str | None = None) -> Item:
 
 
 def dj_face(
-    animal: str, pictogram_kind: str | None = None, size: CardSize = POKER, caption: str | None = None
+    animal: str,
+    pictogram_kind: str | None = None,
+    size: CardSize = POKER,
+    caption: str | None = None,
+    language: str = "en",
 ) -> Drawing:
-    """One side of a DJ05135 card: an animal, its initial in two corners, and maybe a pictogram."""
+    """One side of a DJ05135 card: an animal, its mark in two corners, and maybe a pictogram.
+
+    The mark and, unless ``caption`` is given, the pictogram's caption are in ``language``.
+    """
     if animal not in ANIMALS:
         raise ValueError(f"unknown animal {animal!r}")
     if pictogram_kind is not None and pictogram_kind not in PICTOGRAMS:
         raise ValueError(f"unknown pictogram {pictogram_kind!r}")
     w, h = size
     u = min(w / 63.0, h / 88.0)
-    letter, colour = ANIMALS[animal]
+    _code, colour = ANIMALS[animal]
+    letter = animal_mark(animal, language)
+    if pictogram_kind and caption is None:
+        caption = translate_message(language, pictogram_word(pictogram_kind))
     m = 3.0 * u
     items: list[Item] = [
         Rect(m, m, w - 2 * m, h - 2 * m, 4 * u, fill=lighten(colour, 0.55), stroke=INK, stroke_width=0.5 * u)
@@ -460,5 +472,5 @@ def dj_face(
     if pictogram_kind:
         items.append(Group((pictogram(pictogram_kind, 10 * u, caption),), translate=(w / 2, h * 0.73)))
     return Drawing(
-        w, h, tuple(items), background=colour, key=f"dj:{animal}:{pictogram_kind}:{caption}:{w}x{h}"
+        w, h, tuple(items), background=colour, key=f"dj:{animal}:{letter}:{pictogram_kind}:{caption}:{w}x{h}"
     )

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from engines.catalogue import tr_noop, translate
+from engines.revorso.cards import card_name
 from export.art.common import INK, OKABE_ITO, PAPER, POKER, CardSize, lighten
 from export.art.fonts import fit_size
 from export.art.primitives import Drawing, Ellipse, Group, Item, Path, Polygon, Polyline, Rect, Text
@@ -13,18 +15,6 @@ EFFECTS = ("plus3", "steal2", "hibernate")
 ACTIONS = ("bear", "switch")
 KINDS = SYMBOLS + EFFECTS + ACTIONS
 POINTS = {"juice": 1, "tuna": 1, "cushion": 1, "carrot": 1, "honey": 2}
-LABELS = {
-    "juice": "juice",
-    "tuna": "tuna",
-    "cushion": "cushion",
-    "carrot": "carrot",
-    "honey": "honey",
-    "plus3": "+3",
-    "steal2": "Steal 2",
-    "hibernate": "Hibernate",
-    "bear": "Bear",
-    "switch": "Switch",
-}
 _COLOUR = {
     "juice": OKABE_ITO["orange"],
     "tuna": OKABE_ITO["sky"],
@@ -37,6 +27,10 @@ _COLOUR = {
     "bear": OKABE_ITO["green"],
     "switch": OKABE_ITO["green"],
 }
+#: Catalogue context of the words printed on the cards.
+CONTEXT = "print_card"
+#: The band across an effect or an action card, upper-cased once translated.
+_BANDS = {"symbol": "", "effect": tr_noop(CONTEXT, "effect"), "action": tr_noop(CONTEXT, "action")}
 _BACK = "#4b3f72"
 _LINE = 0.5
 
@@ -360,14 +354,20 @@ def revorso_symbol(kind: str, r: float) -> Item:
     return _DRAW[kind](r)
 
 
-def revorso_face(kind: str, label: str | None = None, size: CardSize = POKER) -> Drawing:
-    """The face of a Revorso card; ``label`` is its name in the reader's language (English by default)."""
+def revorso_face(
+    kind: str, label: str | None = None, size: CardSize = POKER, language: str = "en"
+) -> Drawing:
+    """The face of a Revorso card, its words in ``language``.
+
+    ``label`` overrides the card's name (a deck file may carry its own names); by default
+    the name is the game's card name in ``language``.
+    """
     if kind not in _DRAW:
         raise ValueError(f"unknown Revorso card {kind!r}")
     w, h = size
     u = min(w / 63.0, h / 88.0)
     colour = _COLOUR[kind]
-    name = label if label is not None else LABELS[kind]
+    name = label if label is not None else card_name(kind, language)
     m = 3.0 * u
     category = "symbol" if kind in SYMBOLS else "effect" if kind in EFFECTS else "action"
     items: list[Item] = [
@@ -376,7 +376,7 @@ def revorso_face(kind: str, label: str | None = None, size: CardSize = POKER) ->
     items.append(Group((revorso_symbol(kind, 19 * u),), translate=(w / 2, h * 0.45), role=f"kind:{kind}"))
     size_mm = fit_size(name.upper(), w - 12 * u, 6.0 * u)
     items.append(Text(w / 2, h - m - 7.0 * u, name.upper(), size=size_mm, anchor="middle", fill=INK))
-    band = {"symbol": "", "effect": "EFFECT", "action": "ACTION"}[category]
+    band = _BANDS[category] and translate(language, CONTEXT, _BANDS[category]).upper()
     if band:
         items.append(Rect(m, m + 3 * u, w - 2 * m, 7 * u, fill=colour, role="decor"))
         items.append(
@@ -401,7 +401,9 @@ def revorso_face(kind: str, label: str | None = None, size: CardSize = POKER) ->
                 role="points",
             )
             items.append(badge)
-    return Drawing(w, h, tuple(items), background=lighten(colour, 0.7), key=f"revorso:{kind}:{name}:{w}x{h}")
+    return Drawing(
+        w, h, tuple(items), background=lighten(colour, 0.7), key=f"revorso:{kind}:{name}:{band}:{w}x{h}"
+    )
 
 
 def revorso_back(size: CardSize = POKER) -> Drawing:

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import math
 
+from engines.catalogue import tr_noop, translate
 from export.art.common import PAPER, POKER, CardSize, darken, lighten, star
+from export.art.fonts import fit_size
 from export.art.primitives import Drawing, Ellipse, Group, Item, Path, PathOp, Polygon, Polyline, Rect, Text
 
 __all__ = ["COLOURS", "verso_face", "verso_symbol"]
@@ -12,6 +14,10 @@ __all__ = ["COLOURS", "verso_face", "verso_symbol"]
 #: colour name -> (print colour, what it stands for)
 COLOURS = {"blue": ("#0072b2", "sea"), "green": ("#009e73", "land"), "orange": ("#e69f00", "sky")}
 JOKER = "*"
+#: Catalogue context of the words printed on the cards.
+CONTEXT = "print_card"
+#: The word under a joker's star, upper-cased once translated.
+_JOKER_WORD = tr_noop(CONTEXT, "joker")
 
 
 def _wave(r: float, colour: str) -> Item:
@@ -74,8 +80,10 @@ def _value_text(value: int | str, x: float, y: float, size: float, ink: str) -> 
     return Text(x, y, str(value), size=size, anchor="middle", fill=ink)
 
 
-def verso_face(colour: str, value: int | str, points: int, size: CardSize = POKER) -> Drawing:
-    """One face of a Verso card.
+def verso_face(
+    colour: str, value: int | str, points: int, size: CardSize = POKER, language: str = "en"
+) -> Drawing:
+    """One face of a Verso card, its one word (a joker's) in ``language``.
 
     ``value`` is 1–6 or ``"*"`` for a joker; ``points`` is 1 or 3 (shown as that many stars).
     """
@@ -115,9 +123,13 @@ def verso_face(colour: str, value: int | str, points: int, size: CardSize = POKE
     xs = [w / 2] if points == 1 else [w / 2 - gap, w / 2, w / 2 + gap]
     dots = tuple(Ellipse(x, h * 0.79, 2.6 * u, 2.6 * u, fill=INK_DOT) for x in xs)
     items: list[Item] = [panel, top, bottom, centre_symbol, big, Group(dots, role=f"points:{points}")]
+    key = f"verso:{colour}:{value}:{points}:{w}x{h}"
     if value == JOKER:
-        items.append(Text(w / 2, h * 0.715, "JOKER", size=4.2 * u, anchor="middle", fill=ink))
-    return Drawing(w, h, tuple(items), background=tint, key=f"verso:{colour}:{value}:{points}:{w}x{h}")
+        word = translate(language, CONTEXT, _JOKER_WORD).upper()
+        size_mm = fit_size(word, w - 20 * u, 4.2 * u)
+        items.append(Text(w / 2, h * 0.715, word, size=size_mm, anchor="middle", fill=ink))
+        key += f":{language}"
+    return Drawing(w, h, tuple(items), background=tint, key=key)
 
 
 INK_DOT = "#3a3a3a"

@@ -273,7 +273,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Backspace: choose another card.</source>
-        <translation>Backspace&#x202f;: choisir une autre carte.</translation>
+        <translation>Retour arrière&#x202f;: choisir une autre carte.</translation>
     </message>
     <message>
         <source>%1, keep seeing the %2, or turn the card round?</source>
@@ -492,7 +492,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Choose a tile with the mouse, or with the arrow keys and Enter. Esc comes back here.</source>
-        <translation>Choisissez une tuile à la souris, ou avec les flèches et Entrée. Esc ramène ici.</translation>
+        <translation>Choisissez une tuile à la souris, ou avec les flèches et Entrée. Échap ramène ici.</translation>
     </message>
     <message>
         <source>Arrow keys</source>
@@ -586,7 +586,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Back to the home screen (Esc)</source>
-        <translation>Retour à l&apos;écran d&apos;accueil (Esc)</translation>
+        <translation>Retour à l&apos;écran d&apos;accueil (Échap)</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -614,7 +614,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Presenter mode for projectors: larger, high-contrast interface (Ctrl+Shift+P)</source>
-        <translation>Mode présentation pour vidéoprojecteur&#x202f;: interface plus grande et plus contrastée (Ctrl+Shift+P)</translation>
+        <translation>Mode présentation pour vidéoprojecteur&#x202f;: interface plus grande et plus contrastée (Ctrl+Maj+P)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -642,7 +642,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Esc</source>
-        <translation>Esc</translation>
+        <translation>Échap</translation>
     </message>
     <message>
         <source>Back to the home screen (or close this list)</source>
@@ -650,7 +650,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Tab / Shift+Tab</source>
-        <translation>Tab / Shift+Tab</translation>
+        <translation>Tab / Maj+Tab</translation>
     </message>
     <message>
         <source>Move the focus to the next / previous control</source>
@@ -666,7 +666,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Ctrl+Shift+P</source>
-        <translation>Ctrl+Shift+P</translation>
+        <translation>Ctrl+Maj+P</translation>
     </message>
     <message>
         <source>Presenter mode on or off</source>
@@ -1176,7 +1176,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Previous page (Page Up)</source>
-        <translation>Page précédente (Page Up)</translation>
+        <translation>Page précédente (Pg préc)</translation>
     </message>
     <message>
         <source>&amp;Next ▶</source>
@@ -1184,7 +1184,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Next page (Page Down)</source>
-        <translation>Page suivante (Page Down)</translation>
+        <translation>Page suivante (Pg suiv)</translation>
     </message>
     <message>
         <source>Page preview</source>
@@ -1812,7 +1812,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Tab / Shift+Tab</source>
-        <translation>Tab / Shift+Tab</translation>
+        <translation>Tab / Maj+Tab</translation>
     </message>
     <message>
         <source>Pick up the next / previous piece</source>
@@ -1861,7 +1861,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>R / Shift+R</source>
-        <translation>R / Shift+R</translation>
+        <translation>R / Maj+R</translation>
     </message>
     <message>
         <source>Q / E</source>
@@ -1873,7 +1873,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation>Delete</translation>
+        <translation>Suppr</translation>
     </message>
     <message>
         <source>Take the piece under the cursor off the board</source>
@@ -1881,7 +1881,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Esc</source>
-        <translation>Esc</translation>
+        <translation>Échap</translation>
     </message>
     <message>
         <source>F6</source>
@@ -2408,7 +2408,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Presenter mode (Ctrl+Shift+P, or the Presenter button in the toolbar) uses the larger of the two sizes, raises the contrast and enlarges the game logs; the card games then offer a teacher&apos;s &quot;show all hands&quot; switch and explain each move.</source>
-        <translation>Le mode présentation (Ctrl+Shift+P, ou le bouton Présentation de la barre d&apos;outils) utilise la plus grande des deux tailles, renforce le contraste et agrandit les journaux de partie&#x202f;; les jeux de cartes proposent alors à l&apos;enseignant un interrupteur «&#x202f;montrer toutes les mains&#x202f;» et expliquent chaque coup.</translation>
+        <translation>Le mode présentation (Ctrl+Maj+P, ou le bouton Présentation de la barre d&apos;outils) utilise la plus grande des deux tailles, renforce le contraste et agrandit les journaux de partie&#x202f;; les jeux de cartes proposent alors à l&apos;enseignant un interrupteur «&#x202f;montrer toutes les mains&#x202f;» et expliquent chaque coup.</translation>
     </message>
 </context>
 <context>
@@ -2699,18 +2699,22 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>SpeedBox</name>
     <message>
         <source>Instant</source>
+        <extracomment>A value after &quot;Computer speed:&quot;: agree with that noun (gender, number).</extracomment>
         <translation>Instantanée</translation>
     </message>
     <message>
         <source>Fast</source>
+        <extracomment>A value after &quot;Computer speed:&quot;: agree with that noun (gender, number).</extracomment>
         <translation>Rapide</translation>
     </message>
     <message>
         <source>Normal</source>
+        <extracomment>A value after &quot;Computer speed:&quot;: agree with that noun (gender, number).</extracomment>
         <translation>Normale</translation>
     </message>
     <message>
         <source>Slow</source>
+        <extracomment>A value after &quot;Computer speed:&quot;: agree with that noun (gender, number).</extracomment>
         <translation>Lente</translation>
     </message>
     <message>
@@ -3150,10 +3154,43 @@ une dernière série chacun</translation>
     </message>
 </context>
 <context>
+    <name>animal mark</name>
+    <message>
+        <source>B</source>
+        <extracomment>Letter in the bear card&apos;s corners, from the animal&apos;s name; unique of 6.</extracomment>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <extracomment>Letter in the cat card&apos;s corners, from the animal&apos;s name; unique of 6.</extracomment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <extracomment>Letter in the dog card&apos;s corners, from the animal&apos;s name; unique of 6.</extracomment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <extracomment>Letter in the fish card&apos;s corners, from the animal&apos;s name; unique of 6.</extracomment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <extracomment>Letter in the owl card&apos;s corners, from the animal&apos;s name; unique of 6.</extracomment>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <extracomment>Letter in the rabbit card&apos;s corners, from the animal&apos;s name; unique of 6.</extracomment>
+        <translation>L</translation>
+    </message>
+</context>
+<context>
     <name>assistant</name>
     <message>
         <source>Leave full screen (Esc)</source>
-        <translation>Quitter le plein écran (Esc)</translation>
+        <translation>Quitter le plein écran (Échap)</translation>
     </message>
     <message>
         <source>Full screen</source>
@@ -3161,11 +3198,11 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Show this tool alone on the whole screen; Esc comes back</source>
-        <translation>Afficher cet outil seul sur tout l&apos;écran&#x202f;; Esc pour revenir</translation>
+        <translation>Afficher cet outil seul sur tout l&apos;écran&#x202f;; Échap pour revenir</translation>
     </message>
     <message>
         <source>Shown full screen. Press Esc there to come back.</source>
-        <translation>Affiché en plein écran. Appuyez sur Esc là-bas pour revenir.</translation>
+        <translation>Affiché en plein écran. Appuyez sur Échap là-bas pour revenir.</translation>
     </message>
 </context>
 <context>
@@ -4512,6 +4549,64 @@ une dernière série chacun</translation>
     </message>
 </context>
 <context>
+    <name>piece mark</name>
+    <message>
+        <source>K</source>
+        <extracomment>Letter on the black piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <extracomment>Letter on the white piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <extracomment>Letter on the grey piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <extracomment>Letter on the brown piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <extracomment>Letter on the green piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <extracomment>Letter on the pink piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>V</source>
+        <extracomment>Letter on the violet piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <translation>I</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <extracomment>Letter on the orange piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <extracomment>Letter on the yellow piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <extracomment>Letter on the blue piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <extracomment>Letter on the red piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <translation>R</translation>
+    </message>
+</context>
+<context>
     <name>print_aid</name>
     <message>
         <source>next player skips</source>
@@ -4728,13 +4823,28 @@ une dernière série chacun</translation>
 <context>
     <name>print_card</name>
     <message>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difficile</translation>
+    </message>
+    <message>
+        <source>RECTO</source>
+        <translation>RECTO</translation>
+    </message>
+    <message>
         <source>front</source>
-        <extracomment>The folder the Print &amp; play view last wrote into, shared so both offer the same place.</extracomment>
         <translation>devant</translation>
     </message>
     <message>
         <source>seen from the front</source>
         <translation>vu de face</translation>
+    </message>
+    <message>
+        <source>VERSO</source>
+        <translation>VERSO</translation>
     </message>
     <message>
         <source>back</source>
@@ -4743,6 +4853,18 @@ une dernière série chacun</translation>
     <message>
         <source>seen from behind</source>
         <translation>vu de derrière</translation>
+    </message>
+    <message>
+        <source>effect</source>
+        <translation>effet</translation>
+    </message>
+    <message>
+        <source>action</source>
+        <translation>action</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation>joker</translation>
     </message>
 </context>
 <context>

@@ -2699,18 +2699,22 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>SpeedBox</name>
     <message>
         <source>Instant</source>
+        <extracomment>A value after &quot;Computer speed:&quot;: agree with that noun (gender, number).</extracomment>
         <translation>Istantanea</translation>
     </message>
     <message>
         <source>Fast</source>
+        <extracomment>A value after &quot;Computer speed:&quot;: agree with that noun (gender, number).</extracomment>
         <translation>Veloce</translation>
     </message>
     <message>
         <source>Normal</source>
+        <extracomment>A value after &quot;Computer speed:&quot;: agree with that noun (gender, number).</extracomment>
         <translation>Normale</translation>
     </message>
     <message>
         <source>Slow</source>
+        <extracomment>A value after &quot;Computer speed:&quot;: agree with that noun (gender, number).</extracomment>
         <translation>Lenta</translation>
     </message>
     <message>
@@ -3147,6 +3151,39 @@ un&apos;ultima serie a testa</translation>
     <message>
         <source>sky</source>
         <translation>cielo</translation>
+    </message>
+</context>
+<context>
+    <name>animal mark</name>
+    <message>
+        <source>B</source>
+        <extracomment>Letter in the bear card&apos;s corners, from the animal&apos;s name; unique of 6.</extracomment>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <extracomment>Letter in the cat card&apos;s corners, from the animal&apos;s name; unique of 6.</extracomment>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <extracomment>Letter in the dog card&apos;s corners, from the animal&apos;s name; unique of 6.</extracomment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <extracomment>Letter in the fish card&apos;s corners, from the animal&apos;s name; unique of 6.</extracomment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <extracomment>Letter in the owl card&apos;s corners, from the animal&apos;s name; unique of 6.</extracomment>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <extracomment>Letter in the rabbit card&apos;s corners, from the animal&apos;s name; unique of 6.</extracomment>
+        <translation>L</translation>
     </message>
 </context>
 <context>
@@ -4512,6 +4549,64 @@ un&apos;ultima serie a testa</translation>
     </message>
 </context>
 <context>
+    <name>piece mark</name>
+    <message>
+        <source>K</source>
+        <extracomment>Letter on the black piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <extracomment>Letter on the white piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <extracomment>Letter on the grey piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <translation>I</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <extracomment>Letter on the brown piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <extracomment>Letter on the green piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <extracomment>Letter on the pink piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>V</source>
+        <extracomment>Letter on the violet piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <extracomment>Letter on the orange piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <extracomment>Letter on the yellow piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <extracomment>Letter on the blue piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <translation>U</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <extracomment>Letter on the red piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <translation>R</translation>
+    </message>
+</context>
+<context>
     <name>print_aid</name>
     <message>
         <source>next player skips</source>
@@ -4728,13 +4823,28 @@ un&apos;ultima serie a testa</translation>
 <context>
     <name>print_card</name>
     <message>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difficile</translation>
+    </message>
+    <message>
+        <source>RECTO</source>
+        <translation>RECTO</translation>
+    </message>
+    <message>
         <source>front</source>
-        <extracomment>The folder the Print &amp; play view last wrote into, shared so both offer the same place.</extracomment>
         <translation>davanti</translation>
     </message>
     <message>
         <source>seen from the front</source>
         <translation>visto da davanti</translation>
+    </message>
+    <message>
+        <source>VERSO</source>
+        <translation>VERSO</translation>
     </message>
     <message>
         <source>back</source>
@@ -4743,6 +4853,18 @@ un&apos;ultima serie a testa</translation>
     <message>
         <source>seen from behind</source>
         <translation>visto da dietro</translation>
+    </message>
+    <message>
+        <source>effect</source>
+        <translation>effetto</translation>
+    </message>
+    <message>
+        <source>action</source>
+        <translation>azione</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation>jolly</translation>
     </message>
 </context>
 <context>

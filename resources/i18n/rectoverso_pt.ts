@@ -2699,18 +2699,22 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>SpeedBox</name>
     <message>
         <source>Instant</source>
+        <extracomment>A value after &quot;Computer speed:&quot;: agree with that noun (gender, number).</extracomment>
         <translation>Instantânea</translation>
     </message>
     <message>
         <source>Fast</source>
+        <extracomment>A value after &quot;Computer speed:&quot;: agree with that noun (gender, number).</extracomment>
         <translation>Rápida</translation>
     </message>
     <message>
         <source>Normal</source>
+        <extracomment>A value after &quot;Computer speed:&quot;: agree with that noun (gender, number).</extracomment>
         <translation>Normal</translation>
     </message>
     <message>
         <source>Slow</source>
+        <extracomment>A value after &quot;Computer speed:&quot;: agree with that noun (gender, number).</extracomment>
         <translation>Lenta</translation>
     </message>
     <message>
@@ -3147,6 +3151,39 @@ uma última série cada</translation>
     <message>
         <source>sky</source>
         <translation>céu</translation>
+    </message>
+</context>
+<context>
+    <name>animal mark</name>
+    <message>
+        <source>B</source>
+        <extracomment>Letter in the bear card&apos;s corners, from the animal&apos;s name; unique of 6.</extracomment>
+        <translation>U</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <extracomment>Letter in the cat card&apos;s corners, from the animal&apos;s name; unique of 6.</extracomment>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <extracomment>Letter in the dog card&apos;s corners, from the animal&apos;s name; unique of 6.</extracomment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <extracomment>Letter in the fish card&apos;s corners, from the animal&apos;s name; unique of 6.</extracomment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <extracomment>Letter in the owl card&apos;s corners, from the animal&apos;s name; unique of 6.</extracomment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <extracomment>Letter in the rabbit card&apos;s corners, from the animal&apos;s name; unique of 6.</extracomment>
+        <translation>L</translation>
     </message>
 </context>
 <context>
@@ -4512,6 +4549,64 @@ uma última série cada</translation>
     </message>
 </context>
 <context>
+    <name>piece mark</name>
+    <message>
+        <source>K</source>
+        <extracomment>Letter on the black piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <extracomment>Letter on the white piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <extracomment>Letter on the grey piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <extracomment>Letter on the brown piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <extracomment>Letter on the green piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <extracomment>Letter on the pink piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>V</source>
+        <extracomment>Letter on the violet piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <translation>I</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <extracomment>Letter on the orange piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <extracomment>Letter on the yellow piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <extracomment>Letter on the blue piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <translation>Z</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <extracomment>Letter on the red piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <translation>M</translation>
+    </message>
+</context>
+<context>
     <name>print_aid</name>
     <message>
         <source>next player skips</source>
@@ -4728,13 +4823,28 @@ uma última série cada</translation>
 <context>
     <name>print_card</name>
     <message>
+        <source>easy</source>
+        <translation>fácil</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difícil</translation>
+    </message>
+    <message>
+        <source>RECTO</source>
+        <translation>RECTO</translation>
+    </message>
+    <message>
         <source>front</source>
-        <extracomment>The folder the Print &amp; play view last wrote into, shared so both offer the same place.</extracomment>
         <translation>frente</translation>
     </message>
     <message>
         <source>seen from the front</source>
         <translation>visto de frente</translation>
+    </message>
+    <message>
+        <source>VERSO</source>
+        <translation>VERSO</translation>
     </message>
     <message>
         <source>back</source>
@@ -4743,6 +4853,18 @@ uma última série cada</translation>
     <message>
         <source>seen from behind</source>
         <translation>visto de trás</translation>
+    </message>
+    <message>
+        <source>effect</source>
+        <translation>efeito</translation>
+    </message>
+    <message>
+        <source>action</source>
+        <translation>ação</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation>joker</translation>
     </message>
 </context>
 <context>
