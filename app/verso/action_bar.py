@@ -13,11 +13,13 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QSizePolicy, QWidget
 
 from app.buttons import push_button
 from app.fonts import SANS
+from app.i18n import translate_message
 from app.theme import px
 from app.verso.session import SeriesCheck
 from app.widgets import text_label
 from engines.verso import VersoState
 from engines.verso.actions import Bank, Draw, Pass
+from engines.verso.cards import colour_word
 
 __all__ = ["ActionBar"]
 
@@ -119,7 +121,7 @@ class ActionBar(QWidget):
 def _series_text(check: SeriesCheck) -> str:
     bank = check.banks[0]
     text = QCoreApplication.translate("VersoTableView", "✓ %1 %2: %3 points").replace(
-        "%1", _colour_name(bank.colour)
+        "%1", translate_message(colour_word(bank.colour))
     )
     text = text.replace("%2", bank.values).replace("%3", str(check.points))
     if check.square:
@@ -127,15 +129,6 @@ def _series_text(check: SeriesCheck) -> str:
             "%1", str(check.square)
         )
     return text
-
-
-def _colour_name(colour: str) -> str:
-    names = {
-        "blue": QCoreApplication.translate("VersoTableView", "sea"),
-        "green": QCoreApplication.translate("VersoTableView", "land"),
-        "orange": QCoreApplication.translate("VersoTableView", "sky"),
-    }
-    return names.get(colour, colour)
 
 
 # Reasons a selection is no series (app.verso.session), for translation tools.

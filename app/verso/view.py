@@ -23,6 +23,7 @@ from app.theme import ACCENTS, px
 from app.verso.action_bar import ActionBar
 from app.verso.demo import demo_session
 from app.verso.end_page import EndPage
+from app.verso.scores import seat_front, seat_score_text
 from app.verso.session import bottom_seat, check_series
 from app.verso.setup_page import SetupPage
 from app.verso.table import TableView
@@ -62,6 +63,7 @@ class VersoTableView(BaseView):
         self.deal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.shell.add_side_widget(self.deal_label)
         self.shell.runner.ready = lambda: not self.table.busy
+        self.shell.score_text = self._score_text
         self.shell.session_opened.connect(self._on_opened)
         self.shell.changed.connect(self._on_changed)
         self.shell.new_requested.connect(self.show_setup)
@@ -336,6 +338,10 @@ class VersoTableView(BaseView):
         selected = set(self.table.selection)
         check = check_series(self.state, selected) if selected else None
         self.bar.show_series(check, self._human_turn())
+
+    def _score_text(self, seat: int) -> str:
+        """A seat strip's score: points banked over the value of the cards still in front."""
+        return seat_score_text(self.state.points[seat], seat_front(self.state, seat), "\n")
 
     # -- presenter mode ----------------------------------------------------------------
 
