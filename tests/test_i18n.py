@@ -94,13 +94,22 @@ def test_catalogues_are_complete_and_keep_every_placeholder() -> None:
                 source = message.findtext("source") or ""
                 translation = message.find("translation")
                 assert translation is not None and translation.get("type") != "unfinished", (lang, source)
-                text = translation.text or ""
-                assert text.strip(), (lang, source)
-                assert set(placeholders.findall(text)) == set(placeholders.findall(source)), (
-                    lang,
-                    source,
-                    text,
+                # A plural entry holds one text per form (French, Italian, Portuguese: two), each with %n.
+                plural = message.get("numerus") == "yes"
+                texts = (
+                    [f.text or "" for f in translation.iter("numerusform")]
+                    if plural
+                    else [translation.text or ""]
                 )
+                assert not plural or len(texts) == 2, (lang, source, texts)
+                for text in texts:
+                    assert text.strip(), (lang, source)
+                    assert set(placeholders.findall(text)) == set(placeholders.findall(source)), (
+                        lang,
+                        source,
+                        text,
+                    )
+                    assert not plural or "%n" in text, (lang, source, text)
 
 
 def test_every_literal_tr_call_reaches_the_catalogues() -> None:

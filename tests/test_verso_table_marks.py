@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from engines.table.seats import Seat, TableSetup
 from engines.table.session import TableSession
@@ -106,8 +107,13 @@ def test_the_bank_sentence_uses_the_plural_forms_of_the_language(qtbot, verso) -
     scripted(verso, 2, {0: ["b1", "b2", "b3"], 1: ["b5", "o3"]}, ("Ana", "Bo"))
     bank_by_clicks(qtbot, verso, "1-2-3")
     install_language("fr")
+    QApplication.processEvents()
     try:
         assert verso.table.bank_note() == "Ana a encaissé 3 cartes\u202f:\n1 carte de Bo retournée"
-        assert strip_score(verso, 0).startswith("encaissé")
+        banked = verso.session.state.points[0]
+        assert strip_score(verso, 0) == f"encaissé\u202f: {banked}\ndevant soi\u202f: 1"
+        on_table = [item.text() for item in verso.table.scene_.items() if hasattr(item, "text")]
+        assert "Ana a encaissé 3 cartes\u202f:\n1 carte de Bo retournée" in on_table
     finally:
         install_language("en")
+        QApplication.processEvents()

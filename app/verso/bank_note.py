@@ -16,8 +16,6 @@ from engines.verso.actions import Bank, Turn, player_name
 
 __all__ = ["bank_flips", "bank_sentence"]
 
-_CONTEXT = "VersoBankNote"
-
 
 def bank_flips(turn: Turn | None) -> dict[int, list[int]]:
     """The cards a bank made each neighbour turn over (owner -> table ids), in the order they turned."""
@@ -36,11 +34,33 @@ def bank_sentence(turn: Turn | None, names: Sequence[str]) -> str:
         return ""
     action = turn.action
     banker = translate_message(player_name(action.player, names))
-    head = QCoreApplication.translate(_CONTEXT, "%1 banked %n cards", None, len(action.cards))
-    lines = [head.replace("%1", banker)]
+    lines = [_plural(BANKED, len(action.cards)).replace("%1", banker)]
     for owner, cards in sorted(bank_flips(turn).items()):  # in seat order
-        clause = QCoreApplication.translate(_CONTEXT, "%n of %1's cards flipped", None, len(cards))
-        lines.append(clause.replace("%1", translate_message(player_name(owner, names))))
+        lines.append(_plural(FLIPPED, len(cards)).replace("%1", translate_message(player_name(owner, names))))
     if len(lines) == 1:
         return lines[0]
-    return QCoreApplication.translate(_CONTEXT, "%1:").replace("%1", lines[0]) + "\n" + "\n".join(lines[1:])
+    return (
+        QCoreApplication.translate("VersoBankNote", "%1:").replace("%1", lines[0])
+        + "\n"
+        + "\n".join(lines[1:])
+    )
+
+
+BANKED = "%1 banked %n cards"
+FLIPPED = "%n of %1's cards flipped"
+
+
+def _plural(source: str, count: int) -> str:
+    """``source`` in the current language, in its plural form for ``count``.
+
+    lupdate marks a sentence as plural only where the count is a literal number, so the
+    sentences are declared below with a literal count and looked up here with the real one.
+    """
+    return QCoreApplication.translate("VersoBankNote", source, None, count)
+
+
+# The plural sentences above, for lupdate (a literal count makes them "numerus" entries).
+_FOR_LUPDATE = [
+    QCoreApplication.translate("VersoBankNote", "%1 banked %n cards", None, 2),
+    QCoreApplication.translate("VersoBankNote", "%n of %1's cards flipped", None, 1),
+]

@@ -17,8 +17,6 @@ from engines.verso.cards import Face
 
 __all__ = ["banked_text", "front_text", "front_value", "seat_front", "seat_score_text"]
 
-_CONTEXT = "VersoScores"
-
 
 def front_value(faces: Iterable[Face]) -> int:
     """The points the cards would score if banked: each face's 1 or 3, jokers included."""
@@ -31,11 +29,11 @@ def seat_front(state: VersoState, player: int) -> int:
 
 
 def banked_text(points: int) -> str:
-    return QCoreApplication.translate(_CONTEXT, "banked: %1").replace("%1", str(points))
+    return QCoreApplication.translate("VersoScores", "banked: %1").replace("%1", str(points))
 
 
 def front_text(value: int) -> str:
-    return QCoreApplication.translate(_CONTEXT, "in front: %1").replace("%1", str(value))
+    return QCoreApplication.translate("VersoScores", "in front: %1").replace("%1", str(value))
 
 
 def seat_score_text(banked: int, front: int, separator: str = " · ") -> str:

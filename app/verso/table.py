@@ -165,6 +165,11 @@ class TableView(FittedView):
             self._relayout(animated=False)
             self.idle.emit()
 
+    def retranslate_ui(self) -> None:
+        """Lay the table out again: its labels are drawn in the language of the moment."""
+        if self.model is not None and not self.busy:
+            self._relayout(animated=False)
+
     def bank_note(self) -> str:
         """The sentence the table shows about the last bank, in the current language ("" if none)."""
         return bank_sentence(self.bank_turn, self.names)
