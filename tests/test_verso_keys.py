@@ -43,7 +43,7 @@ def _marked(texts: list[str]) -> list[tuple[str, str]]:
     return [(mnemonic(text), text) for text in texts if mnemonic(text)]
 
 
-def test_mnemonics_of_bar_page_and_menus_are_unique_letters_of_their_labels(verso, main_window, language) -> None:  # type: ignore[no-untyped-def]
+def test_bar_page_and_menu_mnemonics_are_unique_letters_of_their_labels(verso, main_window, language) -> None:  # type: ignore[no-untyped-def]
     menus = _marked([action.text() for action in main_window.menuBar().actions()])
     bar = _marked([button.text() for button in (*verso.bar.buttons(), verso.shell.undo_button)])
     page = verso.setup_page
