@@ -43,7 +43,7 @@ EXAMPLE_WORD = {"en": "example", "fr": "exemple", "it": "esempio", "pt": "exempl
 #: Options each game's house interpretations must offer as toggles.
 EXPECTED_OPTIONS = {
     "recto_verso": set(),
-    "verso": {"wrap", "square_rescore"},
+    "verso": {"wrap", "square_rescore", "jokers_identical"},
     "revorso": set(),
     "dj05135": {"other_side_scoring"},
 }

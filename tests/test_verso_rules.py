@@ -274,3 +274,38 @@ def test_solo_ranking() -> None:
     assert solo_rank(57) == "Professional player"
     assert solo_rank(35).startswith("Well done")
     assert solo_rank(12) == "Keep practising"
+
+
+# -- what the rules texts say about jokers ------------------------------------------------------
+
+
+def test_two_jokers_of_one_colour_are_not_identical_unless_the_option_says_so() -> None:
+    state = table(2, {0: ["g*"]}, ["g*"])
+    assert [d.flip for d in draws(state)] == [False, True], "a joker on top may be taken as shown"
+    state.apply(draws(state)[0])
+    assert row_labels(state, 0, "green") == ["★", "★"] and not state.discard
+    identical = table(2, {0: ["g*"]}, ["g*"], options={"jokers_identical": True})
+    assert [d.flip for d in draws(identical)] == [True], "the option makes the joker on top identical"
+
+
+def test_a_joker_extends_a_run_at_either_end() -> None:
+    state = table(2, {0: ["b3", "b4", "b*"]})
+    offered = banks(state)
+    assert {"★-3-4", "3-4-★"} <= set(offered)
+    low, high = offered["★-3-4"], offered["3-4-★"]
+    assert set(low.cards[-2:]) != set(high.cards[-2:]), "where the joker stands decides the discards"
+
+
+def test_solo_a_lone_joker_is_turned_over_and_two_jokers_stay() -> None:
+    state = table(1, {0: ["o*", "b1"]}, ["g1", "b3>o4"], pile_size=10)
+    joker = state.rows[0][2][0]
+    state.apply(draws(state)[0])
+    solo = next(e for e in state.log[-1].events if e.kind == "solo")
+    assert solo.note == "higher" and solo.after[0].colour_name == "orange"
+    turned = next(e for e in state.log[-1].events if e.kind == "flip")
+    assert turned.cards == (joker,) and turned.note == "solo" and turned.before[0].is_joker
+    assert row_labels(state, 0, "orange") == []
+    two = table(1, {0: ["o*", "o*"]}, ["g1", "b3>o4"], pile_size=10)
+    two.apply(draws(two)[0])
+    assert not any(e.kind == "flip" for e in two.log[-1].events)
+    assert row_labels(two, 0, "orange") == ["★", "★"]

@@ -9,17 +9,19 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QSizePolicy, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QPushButton, QSizePolicy, QWidget
 
 from app.buttons import push_button
 from app.fonts import SANS
+from app.i18n import translate_message
 from app.theme import px
 from app.verso.session import SeriesCheck
 from app.widgets import text_label
 from engines.verso import VersoState
 from engines.verso.actions import Bank, Draw, Pass
+from engines.verso.cards import colour_word
 
-__all__ = ["ActionBar"]
+__all__ = ["ActionBar", "mnemonic"]
 
 
 class ActionBar(QWidget):
@@ -57,15 +59,26 @@ class ActionBar(QWidget):
         self.series_label.setFont(body)
 
     def retranslate_ui(self) -> None:
-        self.take_button.setText(QCoreApplication.translate("VersoTableView", "&Take as shown (T)"))
-        self.flip_button.setText(QCoreApplication.translate("VersoTableView", "&Flip and take (F)"))
-        self.bank_button.setText(QCoreApplication.translate("VersoTableView", "&Bank series (B)"))
-        self.pass_button.setText(QCoreApplication.translate("VersoTableView", "&Pass (P)"))
+        """Each button's key is the letter its translator marked with "&" (so it fits the language),
+        written after the label too, since some systems underline it only while Alt is held."""
+        labels = {
+            self.take_button: QCoreApplication.translate("VersoTableView", "&Take as shown"),
+            self.flip_button: QCoreApplication.translate("VersoTableView", "&Flip and take"),
+            self.bank_button: QCoreApplication.translate("VersoTableView", "&Bank series"),
+            self.pass_button: QCoreApplication.translate("VersoTableView", "&Pass"),
+        }
+        for button, label in labels.items():
+            letter = mnemonic(label)
+            button.setText(f"{label} ({letter})" if letter else label)
         self.arrangement.setToolTip(
             QCoreApplication.translate(
                 "VersoTableView", "Where the jokers stand decides which two cards are discarded"
             )
         )
+
+    def buttons(self) -> tuple[QPushButton, ...]:
+        """The buttons a key presses, in the order they sit."""
+        return (self.take_button, self.flip_button, self.bank_button, self.pass_button)
 
     def show_turn(self, state: VersoState, acting: bool) -> None:
         """Offer what the rules allow now; ``acting`` is whether the person here may act."""
@@ -116,10 +129,17 @@ class ActionBar(QWidget):
         return check.banks[min(index, len(check.banks) - 1)]
 
 
+def mnemonic(text: str) -> str:
+    """The letter after a single "&" in a label, upper case ("" when the label has none)."""
+    plain = text.replace("&&", "")
+    at = plain.find("&")
+    return plain[at + 1].upper() if 0 <= at < len(plain) - 1 else ""
+
+
 def _series_text(check: SeriesCheck) -> str:
     bank = check.banks[0]
     text = QCoreApplication.translate("VersoTableView", "✓ %1 %2: %3 points").replace(
-        "%1", _colour_name(bank.colour)
+        "%1", translate_message(colour_word(bank.colour))
     )
     text = text.replace("%2", bank.values).replace("%3", str(check.points))
     if check.square:
@@ -127,15 +147,6 @@ def _series_text(check: SeriesCheck) -> str:
             "%1", str(check.square)
         )
     return text
-
-
-def _colour_name(colour: str) -> str:
-    names = {
-        "blue": QCoreApplication.translate("VersoTableView", "sea"),
-        "green": QCoreApplication.translate("VersoTableView", "land"),
-        "orange": QCoreApplication.translate("VersoTableView", "sky"),
-    }
-    return names.get(colour, colour)
 
 
 # Reasons a selection is no series (app.verso.session), for translation tools.

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.art.qt_painter import card_pixmap
+from app.fonts import sans_font
 from app.theme import ACCENTS, INK
 from app.verso.art import CARD_H, CARD_W, CHIP_H, CHIP_W, chip_drawing, face_drawing, symbol_drawing
 from engines.verso.cards import Face
@@ -22,6 +23,9 @@ __all__ = ["CardItem", "PictureItem"]
 
 SELECT = ACCENTS["blue"]
 GLOW = QColor("#f0a000")
+#: Cards a neighbour's bank just turned over: a vermillion outline and a turn mark (never colour alone).
+TURNED = ACCENTS["vermillion"]
+TURNED_MARK = "↻"
 
 
 def _device_width(painter: QPainter, width: float, squash: float) -> int:
@@ -42,6 +46,8 @@ class CardItem(QGraphicsObject):
         self.selected = False
         self.has_cursor = False
         self.glow = False
+        #: Turned over by the bank just made (outlined and marked for a moment).
+        self.turned = False
         self.clickable = False
         self._squash = 1.0
         self._flip: QVariantAnimation | None = None
@@ -68,8 +74,14 @@ class CardItem(QGraphicsObject):
             self.update()
 
     def set_marks(
-        self, selected: bool | None = None, cursor: bool | None = None, glow: bool | None = None
+        self,
+        selected: bool | None = None,
+        cursor: bool | None = None,
+        glow: bool | None = None,
+        turned: bool | None = None,
     ) -> None:
+        if turned is not None:
+            self.turned = turned
         if selected is not None:
             self.selected = selected
         if cursor is not None:
@@ -98,6 +110,8 @@ class CardItem(QGraphicsObject):
             painter.setPen(QPen(GLOW, 2.6 if not self.compact else 2.0))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(target.adjusted(-1.3, -1.3, 1.3, 1.3), radius, radius)
+        if self.turned:
+            self._paint_turned(painter, target, radius)
         if self.selected:
             painter.setPen(QPen(SELECT, 3.2))
             painter.setBrush(QColor(0, 114, 178, 40))
@@ -107,6 +121,19 @@ class CardItem(QGraphicsObject):
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(target.adjusted(-2.6, -2.6, 2.6, 2.6), radius + 1, radius + 1)
+
+    def _paint_turned(self, painter: QPainter, target: QRectF, radius: float) -> None:
+        """A thick outline and a round "↻" badge on the top right corner."""
+        painter.setPen(QPen(TURNED, 3.0 if not self.compact else 2.4))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(target.adjusted(-1.4, -1.4, 1.4, 1.4), radius, radius)
+        r = 7.5 if not self.compact else 5.5
+        badge = QRectF(target.right() - r * 1.6, target.top() - r * 0.4, 2 * r, 2 * r)
+        painter.setPen(QPen(QColor("white"), 1.0))
+        painter.setBrush(TURNED)
+        painter.drawEllipse(badge)
+        painter.setFont(sans_font(r * 1.5, bold=True))
+        painter.drawText(badge, int(Qt.AlignmentFlag.AlignCenter), TURNED_MARK)
 
     # -- flipping ------------------------------------------------------------------------
 

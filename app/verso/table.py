@@ -29,21 +29,26 @@ from PySide6.QtCore import (
     QRectF,
     QSequentialAnimationGroup,
     Qt,
+    QTimer,
     Signal,
 )
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent, QMouseEvent, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene, QGraphicsView, QWidget
 
+from app.fonts import sans_font
+from app.i18n import translate_message
 from app.table.card_units import fit_scale, label_units
 from app.table.fitted_view import FittedView
 from app.table.scene_text import scene_text
 from app.theme import ACCENTS, INK, MUTED
 from app.verso.art import CARD_H, CARD_W, CHIP_H, CHIP_W
+from app.verso.bank_note import bank_flips, bank_sentence
 from app.verso.cards import CardItem, PictureItem
 from app.verso.model import Step, TableModel
+from app.verso.scores import front_value, seat_score_text
 from engines.verso import VersoView
 from engines.verso.actions import Turn
-from engines.verso.cards import COLOURS
+from engines.verso.cards import COLOURS, colour_title
 
 __all__ = ["TableView"]
 
@@ -60,6 +65,8 @@ FELT_LIGHT = QColor("#3a7a5c")
 PANEL = QColor(255, 253, 248, 235)
 CHALK = QColor("#fdf8ec")
 MOVE_MS, FLIP_MS = 380, 340
+#: How long a bank's sentence and the cards it turned stay marked once the table is still.
+BANK_NOTE_MS = 2000
 
 
 class TableView(FittedView):
@@ -88,6 +95,15 @@ class TableView(FittedView):
         self.glow: set[int] = set()
         self.announcement = ""
         self.announce_player = -1
+        #: The bank last shown and the neighbours' cards it turned, marked until the next
+        #: action or for :data:`BANK_NOTE_MS` once the table is still.
+        self.bank_turn: Turn | None = None
+        self.turned: set[int] = set()
+        self._note_timer = QTimer(self)
+        self._note_timer.setSingleShot(True)
+        self._note_timer.setInterval(BANK_NOTE_MS)
+        self._note_timer.timeout.connect(self.clear_bank_note)
+        self.idle.connect(self._hold_bank_note)
         self._group: QSequentialAnimationGroup | None = None
         self._steps: list[tuple[Step | None, object]] = []
         self._final: TableModel | None = None
@@ -122,6 +138,10 @@ class TableView(FittedView):
         else:
             self.announcement, self.announce_player = "", -1
         self.glow = set(glow or ())
+        self._note_timer.stop()
+        flips = bank_flips(turn)
+        self.bank_turn = turn if bank_sentence(turn, self.names) else None
+        self.turned = {uid for cards in flips.values() for uid in cards}
         if self.model is None or turn is None or not self.animate or self.model.players != final.players:
             self.model = final
             self._drop_stale()
@@ -144,6 +164,30 @@ class TableView(FittedView):
             self._drop_stale()
             self._relayout(animated=False)
             self.idle.emit()
+
+    def retranslate_ui(self) -> None:
+        """Lay the table out again: its labels are drawn in the language of the moment."""
+        if self.model is not None and not self.busy:
+            self._relayout(animated=False)
+
+    def bank_note(self) -> str:
+        """The sentence the table shows about the last bank, in the current language ("" if none)."""
+        return bank_sentence(self.bank_turn, self.names)
+
+    def clear_bank_note(self) -> None:
+        """Drop the bank's sentence and marks (the next action came, or they were seen long enough)."""
+        self._note_timer.stop()
+        if self.bank_turn is None and not self.turned:
+            return
+        self.bank_turn, self.turned = None, set()
+        if self.busy:
+            return  # the running animation lays the table out again when it ends
+        if self.model is not None:
+            self._relayout(animated=False)
+
+    def _hold_bank_note(self) -> None:
+        if self.bank_turn is not None or self.turned:
+            self._note_timer.start()
 
     def set_interactive(self, on: bool) -> None:
         self.interactive = on
@@ -340,6 +384,7 @@ class TableView(FittedView):
                 selected=uid in self.selection,
                 cursor=self.interactive and uid == self.cursor_uid and self.hasFocus(),
                 glow=uid in self.glow,
+                turned=uid in self.turned,
             )
 
     def _add(self, item: QGraphicsItem, x: float, y: float, z: float = 0.0) -> QGraphicsItem:
@@ -358,6 +403,12 @@ class TableView(FittedView):
     def _name(self, p: int) -> str:
         return self.names[p] if p < len(self.names) else self.tr("Player %1").replace("%1", str(p + 1))
 
+    def _score(self, p: int) -> str:
+        """Points banked and the value still in front of ``p``, as the table's model has them now."""
+        assert self.model is not None
+        front = front_value(self.model.face[u] for c in range(3) for u in self.model.row(p, c))
+        return seat_score_text(self.model.points[p], front)
+
     def _opponent_line(self, p: int, y: float, targets: dict) -> None:
         assert self.model is not None
         model = self.model
@@ -372,7 +423,7 @@ class TableView(FittedView):
         name = self._add(
             scene_text(("▶ " if playing else "") + self._name(p), self.label_size(11), True), M + 5, y + 5
         )
-        points = scene_text(self.tr("%1 points").replace("%1", str(model.points[p])), self.label_size(10))
+        points = scene_text(self._score(p), self.label_size(10))
         self._add(points, M + 5, y + 5 + 1.3 * self.label_size(11))
         widest = max(name.boundingRect().width(), points.boundingRect().width())
         x0 = M + max(112.0, min(widest + 14, W / 3))
@@ -457,21 +508,30 @@ class TableView(FittedView):
         return widest
 
     def _announce(self, x: float, y: float, top: float) -> None:
-        if not self.announcement:
-            return
+        """The announce panel right of the piles: a bank's flips, a square, the end of the pile."""
+        lines = []
+        note = self.bank_note()
+        if note:
+            lines.append((note, self.label_size(12), False))
         if self.announcement == "square":
             who = self._name(self.announce_player) if self.announce_player >= 0 else ""
-            text = self.tr("Square! %1 scores 7").replace("%1", who)
-        else:
+            lines.append((self.tr("Square! %1 scores 7").replace("%1", who), self.label_size(15), True))
+        elif self.announcement == "end":
             text = self.tr("The draw pile is empty:\none last series each")
-        label = scene_text(text, self.label_size(15), True, INK)
-        rect = label.boundingRect()
-        width = max(rect.width() + 16, 120)
+            lines.append((text, self.label_size(15 if not note else 12), True))
+        if not lines:
+            return
+        room = W - M - x - 16
+        labels = [scene_text(_wrapped(text, size, bold, room), size, bold, INK) for text, size, bold in lines]
+        width = max(max(label.boundingRect().width() for label in labels) + 16, 120)
+        height = sum(label.boundingRect().height() for label in labels) + 12
         left = max(x, W - M - width)
-        self._panel(
-            QRectF(left, top + 20, width, rect.height() + 12), QColor("#fff4c2"), ACCENTS["orange"], 2.4
-        )
-        self._add(label, left + 8, top + 26, -5)
+        panel_top = top + (20 if height < self.middle_h() - 32 else 2)
+        self._panel(QRectF(left, panel_top, width, height), QColor("#fff4c2"), ACCENTS["orange"], 2.4)
+        line_y = panel_top + 6
+        for label in labels:
+            self._add(label, left + 8, line_y, -5)
+            line_y += label.boundingRect().height()
 
     def _slot(self, x: float, y: float) -> None:
         item = QGraphicsRectItem(QRectF(0, 0, CARD_W, CARD_H))
@@ -487,11 +547,11 @@ class TableView(FittedView):
         name = self._add(
             scene_text(("▶ " if playing else "") + self._name(p), self.label_size(13), True, CHALK), M + 2, y
         )
-        points = self.tr("%1 points").replace("%1", str(model.points[p]))
+        points = self._score(p)
         name_w = name.boundingRect().width()
         self._add(scene_text(points, self.label_size(12), False, CHALK), M + 12 + name_w, y + 1)
         group_w = (W - 2 * M - 2 * GAP) / 3
-        labels = (self.tr("Sea · blue"), self.tr("Land · green"), self.tr("Sky · orange"))
+        labels = [translate_message(colour_title(colour)) for colour in COLOURS]
         header_h, label_h = self.header_h(), self.label_h()
         for c in range(3):
             x0 = M + c * (group_w + GAP)
@@ -559,3 +619,20 @@ class TableView(FittedView):
         if event.type() in (QEvent.Type.FocusIn, QEvent.Type.FocusOut):
             self._mark_cards()  # the keyboard cursor shows only while the table has the focus
         return handled
+
+
+def _wrapped(text: str, size: float, bold: bool, room: float) -> str:
+    """``text`` with line breaks so no line is wider than ``room`` scene units (long names, long words)."""
+    metrics = QFontMetricsF(sans_font(size, bold))
+    out: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            candidate = f"{line} {word}" if line else word
+            if line and metrics.horizontalAdvance(candidate) > room:
+                out.append(line)
+                line = word
+            else:
+                line = candidate
+        out.append(line)
+    return "\n".join(out)

@@ -4,7 +4,8 @@ Pages: the new-game page, the table and the end screen. The table is a
 :class:`~app.table.shell.TableShell` (banner, Undo/New/Save/Open, presenter strip, seat
 strips, game log, computer speed, the bot runner, saves and autosave through the play
 layer); this view adds what is Verso's own: the animated card table, the action bar, the
-deal line, the solo end page and the keys T, F, B, P and U. Computer players wait for the
+deal line, the solo end page, a key per button of the bar (the letter its translated label
+marks: T, F, B and P in English) and U for Undo. Computer players wait for the
 table's animations (``runner.ready``) so every move can be followed.
 """
 
@@ -13,16 +14,17 @@ from __future__ import annotations
 from functools import partial
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QKeySequence
+from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import QPushButton
 
 from app.context import AppContext
 from app.i18n import translate_message
 from app.table.shell import TableShell
 from app.theme import ACCENTS, px
-from app.verso.action_bar import ActionBar
+from app.verso.action_bar import ActionBar, mnemonic
 from app.verso.demo import demo_session
 from app.verso.end_page import EndPage
+from app.verso.scores import seat_front, seat_score_text
 from app.verso.session import bottom_seat, check_series
 from app.verso.setup_page import SetupPage
 from app.verso.table import TableView
@@ -62,6 +64,7 @@ class VersoTableView(BaseView):
         self.deal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.shell.add_side_widget(self.deal_label)
         self.shell.runner.ready = lambda: not self.table.busy
+        self.shell.score_text = self._score_text
         self.shell.session_opened.connect(self._on_opened)
         self.shell.changed.connect(self._on_changed)
         self.shell.new_requested.connect(self.show_setup)
@@ -104,28 +107,42 @@ class VersoTableView(BaseView):
         are the shell's; U is one more key for Undo.
         """
         bar = self.bar
+        take, flip, bank, pass_ = (mnemonic(button.text()) for button in bar.buttons())
         return [
-            (("T",), self.tr("T"), self.tr("Take the top card as shown"), bar.take_button),
-            (("F",), self.tr("F"), self.tr("Flip the top card and take it"), bar.flip_button),
+            ((take,), take, self.tr("Take the top card as shown"), bar.take_button),
+            ((flip,), flip, self.tr("Flip the top card and take it"), bar.flip_button),
             ((), self.tr("← →  ↑ ↓"), self.tr("Move between your cards (↑ ↓ change colour)"), None),
             ((), self.tr("Space"), self.tr("Choose or drop the card with the focus for a series"), None),
-            (("B", "Return"), self.tr("B / Enter"), self.tr("Bank the chosen series"), bar.bank_button),
             (
-                ("P",),
-                self.tr("P"),
+                (bank,),
+                self.tr("%1 / Enter").replace("%1", bank),
+                self.tr("Bank the chosen series"),
+                bar.bank_button,
+            ),
+            (
+                (pass_,),
+                pass_,
                 self.tr("Pass (bank no last series once the pile is empty)"),
                 bar.pass_button,
             ),
         ]
 
     def _build_keys(self) -> None:
-        """Bind the keys of :meth:`_keys` that press a button, and U for the shell's Undo."""
+        """A key for each button of the bar (its label's letter, set by :meth:`_bind_letters` in the
+        current language), Enter for Bank, and U for the shell's Undo."""
         self.shell.add_undo_key("U")
-        for keys, _label, _meaning, button in self._keys():
-            if button is None:
-                continue
-            for key in keys:
-                self.shell.bind_key(QKeySequence(key), partial(self._click, button))
+        self.shell.bind_key(QKeySequence("Return"), partial(self._click, self.bar.bank_button))
+        self._letters: dict[QPushButton, QShortcut] = {}
+        for button in self.bar.buttons():
+            shortcut = QShortcut(self.shell)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(partial(self._click, button))
+            self._letters[button] = shortcut
+
+    def _bind_letters(self) -> None:
+        """Give each button's key the letter of its translated label (see ``ActionBar.retranslate_ui``)."""
+        for button, shortcut in self._letters.items():
+            shortcut.setKey(QKeySequence(mnemonic(button.text())))
 
     @staticmethod
     def _click(button: QPushButton) -> None:
@@ -143,6 +160,8 @@ class VersoTableView(BaseView):
     def retranslate_ui(self) -> None:
         for part in self._parts():
             part.retranslate_ui()
+        self._bind_letters()
+        self.table.retranslate_ui()
         self._write_log()
         self.refresh()
 
@@ -336,6 +355,10 @@ class VersoTableView(BaseView):
         selected = set(self.table.selection)
         check = check_series(self.state, selected) if selected else None
         self.bar.show_series(check, self._human_turn())
+
+    def _score_text(self, seat: int) -> str:
+        """A seat strip's score: points banked over the value of the cards still in front."""
+        return seat_score_text(self.state.points[seat], seat_front(self.state, seat), "\n")
 
     # -- presenter mode ----------------------------------------------------------------
 

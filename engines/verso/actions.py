@@ -132,16 +132,22 @@ class Event(GameEvent):
         """A clause for the log, or "" for events a view shows without words."""
         who = player_name(self.player, names)
         if self.kind == "take":
+            # The card's printed value, not points scored: points count only once a series is banked.
             after = self.after[0]
             if self.before[0] != after:
                 return t(
-                    "{player} flips {before} → {after} and takes it ({points} pt)",
+                    "{player} flips {before} → {after} and takes it (a card worth {points})",
                     player=who,
                     before=self.before[0].text,
                     after=after.text,
                     points=after.points,
                 )
-            return t("{player} takes {card} ({points} pt)", player=who, card=after.text, points=after.points)
+            return t(
+                "{player} takes {card} (a card worth {points})",
+                player=who,
+                card=after.text,
+                points=after.points,
+            )
         if self.kind == "identical":
             return t(
                 "{player} discards {card}, identical to a card already held",

@@ -24,6 +24,7 @@ __all__ = [
     "JOKER",
     "Card",
     "Face",
+    "colour_title",
     "colour_word",
     "composition",
     "deck_problems",
@@ -40,12 +41,24 @@ JOKER = 0
 JOKER_LABEL = "★"
 
 
+# The one place Verso's colours are named: the log, the explanations and the table all ask here,
+# so a colour reads the same everywhere in every language.
 _COLOUR_WORDS: dict[str, str] = {"blue": t("blue"), "green": t("green"), "orange": t("orange")}
+_COLOUR_TITLES: dict[str, str] = {
+    "blue": t("Sea · blue"),
+    "green": t("Land · green"),
+    "orange": t("Sky · orange"),
+}
 
 
 def colour_word(colour: str) -> str:
     """A colour's name for sentences, translatable (``"blue"`` -> ``t("blue")``)."""
     return _COLOUR_WORDS.get(colour, colour)
+
+
+def colour_title(colour: str) -> str:
+    """A colour with what it pictures, for headings over a row ("Sea · blue"), translatable."""
+    return _COLOUR_TITLES.get(colour, colour)
 
 
 @cache

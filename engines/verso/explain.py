@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from engines.explain import Explanation, HandLine
 from engines.text import t
 from engines.verso.actions import Bank, Draw, Pass
-from engines.verso.cards import Face
+from engines.verso.cards import Face, colour_word
 from engines.verso.game import VersoState
 
 __all__ = ["RULES", "all_hands", "explain_last"]
@@ -61,11 +61,8 @@ def explain_last(state: VersoState, names: Sequence[str] | None = None) -> Expla
     return Explanation((turn.describe(names),), tuple(rules))
 
 
-_COLOUR_WORDS = {"blue": t("blue"), "green": t("green"), "orange": t("orange")}
-
-
 def _face(face: Face) -> str:
-    colour = _COLOUR_WORDS.get(face.colour_name, face.colour_name)
+    colour = colour_word(face.colour_name)
     if face.is_joker:
         return t("{colour} joker", colour=colour)
     return t("{colour} {value}", colour=colour, value=face.value)

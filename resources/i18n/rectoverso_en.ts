@@ -11,4 +11,21 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>VersoBankNote</name>
+    <message numerus="yes">
+        <source>%1 banked %n cards</source>
+        <translation>
+            <numerusform>%1 banked %n card</numerusform>
+            <numerusform>%1 banked %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1&apos;s cards flipped</source>
+        <translation>
+            <numerusform>%n of %1's cards flipped</numerusform>
+            <numerusform>%n of %1's cards flipped</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

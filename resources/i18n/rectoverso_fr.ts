@@ -2616,6 +2616,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>&amp;Nombre de joueurs&#x202f;:</translation>
     </message>
     <message>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Graine&#x202f;:</translation>
+    </message>
+    <message>
+        <source>Sta&amp;rt the game</source>
+        <translation>&amp;Démarrer la partie</translation>
+    </message>
+    <message>
         <source>Seat %1:</source>
         <translation>Place %1&#x202f;:</translation>
     </message>
@@ -2668,20 +2676,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>seulement après avoir encaissé une série</translation>
     </message>
     <message>
-        <source>&amp;Seed:</source>
-        <translation>&amp;Graine&#x202f;:</translation>
-    </message>
-    <message>
         <source>New deal</source>
         <translation>Nouvelle donne</translation>
     </message>
     <message>
         <source>The same seed and players give the same deal: a class can replay a game.</source>
         <translation>La même graine et les mêmes joueurs donnent la même donne&#x202f;: une classe peut rejouer une partie.</translation>
-    </message>
-    <message>
-        <source>&amp;Start the game</source>
-        <translation>&amp;Lancer la partie</translation>
     </message>
     <message>
         <source>Solo: after each of your actions a simulated opponent turns the top card of the deck.</source>
@@ -2916,12 +2916,8 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>TableView</name>
     <message>
         <source>Player %1</source>
-        <extracomment>scene width in card units (a card is 63 × 88) one opponent&apos;s line how far a selected card rises Multiplies every animation&apos;s length (tests run them fast). Screen pixels per scene unit, estimated before laying out so labels can keep their size.</extracomment>
+        <extracomment>scene width in card units (a card is 63 × 88) one opponent&apos;s line how far a selected card rises How long a bank&apos;s sentence and the cards it turned stay marked once the table is still. Multiplies every animation&apos;s length (tests run them fast). The bank last shown and the neighbours&apos; cards it turned, marked until the next action or for :data:`BANK_NOTE_MS` once the table is still. Screen pixels per scene unit, estimated before laying out so labels can keep their size.</extracomment>
         <translation>Joueur %1</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 points</translation>
     </message>
     <message>
         <source>Draw pile</source>
@@ -2977,17 +2973,37 @@ one last series each</source>
         <translation>La pioche est vide&#x202f;:
 une dernière série chacun</translation>
     </message>
-    <message>
-        <source>Sea · blue</source>
-        <translation>Mer · bleu</translation>
+</context>
+<context>
+    <name>VersoBankNote</name>
+    <message numerus="yes">
+        <source>%1 banked %n cards</source>
+        <translation>
+            <numerusform>%1 a encaissé %n carte</numerusform>
+            <numerusform>%1 a encaissé %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1&apos;s cards flipped</source>
+        <translation>
+            <numerusform>%n carte de %1 retournée</numerusform>
+            <numerusform>%n cartes de %1 retournées</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Land · green</source>
-        <translation>Terre · vert</translation>
+        <source>%1:</source>
+        <translation>%1&#x202f;:</translation>
+    </message>
+</context>
+<context>
+    <name>VersoScores</name>
+    <message>
+        <source>banked: %1</source>
+        <translation>encaissé&#x202f;: %1</translation>
     </message>
     <message>
-        <source>Sky · orange</source>
-        <translation>Ciel · orange</translation>
+        <source>in front: %1</source>
+        <translation>devant soi&#x202f;: %1</translation>
     </message>
 </context>
 <context>
@@ -3024,20 +3040,8 @@ une dernière série chacun</translation>
 <context>
     <name>VersoTableView</name>
     <message>
-        <source>&amp;Take as shown (T)</source>
-        <translation>&amp;Prendre telle quelle (T)</translation>
-    </message>
-    <message>
-        <source>&amp;Flip and take (F)</source>
-        <translation>&amp;Retourner et prendre (F)</translation>
-    </message>
-    <message>
-        <source>&amp;Bank series (B)</source>
-        <translation>&amp;Encaisser la série (B)</translation>
-    </message>
-    <message>
-        <source>&amp;Pass (P)</source>
-        <translation>Pa&amp;sser (P)</translation>
+        <source>%1 / Enter</source>
+        <translation>%1 / Entrée</translation>
     </message>
     <message>
         <source>Seed %1 · %2 cards left</source>
@@ -3088,21 +3092,29 @@ une dernière série chacun</translation>
         <translation>ordre %1</translation>
     </message>
     <message>
+        <source>&amp;Take as shown</source>
+        <translation>&amp;Prendre telle quelle</translation>
+    </message>
+    <message>
+        <source>&amp;Flip and take</source>
+        <translation>&amp;Retourner et prendre</translation>
+    </message>
+    <message>
+        <source>&amp;Bank series</source>
+        <translation>En&amp;caisser la série</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>Passer son &amp;tour</translation>
+    </message>
+    <message>
         <source>Where the jokers stand decides which two cards are discarded</source>
         <translation>La place des jokers décide des deux cartes défaussées</translation>
     </message>
     <message>
-        <source>T</source>
-        <extracomment>The shell&apos;s presenter strip and log, under the names every card table&apos;s view offers.</extracomment>
-        <translation>T</translation>
-    </message>
-    <message>
         <source>Take the top card as shown</source>
+        <extracomment>The shell&apos;s presenter strip and log, under the names every card table&apos;s view offers.</extracomment>
         <translation>Prendre la carte du dessus telle quelle</translation>
-    </message>
-    <message>
-        <source>F</source>
-        <translation>F</translation>
     </message>
     <message>
         <source>Flip the top card and take it</source>
@@ -3125,32 +3137,12 @@ une dernière série chacun</translation>
         <translation>Ajouter à la série ou en retirer la carte sélectionnée</translation>
     </message>
     <message>
-        <source>B / Enter</source>
-        <translation>B / Entrée</translation>
-    </message>
-    <message>
         <source>Bank the chosen series</source>
         <translation>Encaisser la série choisie</translation>
     </message>
     <message>
-        <source>P</source>
-        <translation>P</translation>
-    </message>
-    <message>
         <source>Pass (bank no last series once the pile is empty)</source>
         <translation>Passer (n&apos;encaisser aucune dernière série une fois la pioche vide)</translation>
-    </message>
-    <message>
-        <source>sea</source>
-        <translation>mer</translation>
-    </message>
-    <message>
-        <source>land</source>
-        <translation>terre</translation>
-    </message>
-    <message>
-        <source>sky</source>
-        <translation>ciel</translation>
     </message>
 </context>
 <context>
@@ -4016,6 +4008,14 @@ une dernière série chacun</translation>
         <translation>{number}e</translation>
     </message>
     <message>
+        <source>{player} takes {card} (a card worth {points})</source>
+        <translation>{player} prend {card} (une carte qui vaut {points})</translation>
+    </message>
+    <message>
+        <source>{player} flips {before} → {after} and takes it (a card worth {points})</source>
+        <translation>{player} retourne {before} → {after} et la prend (une carte qui vaut {points})</translation>
+    </message>
+    <message>
         <source>{player}: {kind}.</source>
         <translation>{player}&#x202f;: {kind}.</translation>
     </message>
@@ -4408,10 +4408,6 @@ une dernière série chacun</translation>
         <translation>{player} encaisse la série {colour} {values} pour {points} points comme dernière série</translation>
     </message>
     <message>
-        <source>{player} takes {card} ({points} pt)</source>
-        <translation>{player} prend la carte {card} ({points} pt)</translation>
-    </message>
-    <message>
         <source>{player} discards {card}, identical to a card already held</source>
         <translation>{player} défausse la carte {card}, identique à une carte déjà en main</translation>
     </message>
@@ -4432,10 +4428,6 @@ une dernière série chacun</translation>
         <translation>la pioche est vide</translation>
     </message>
     <message>
-        <source>{player} flips {before} → {after} and takes it ({points} pt)</source>
-        <translation>{player} retourne la carte {before} → {after} et la prend ({points} pt)</translation>
-    </message>
-    <message>
         <source>the opponent turns {before} → {after} (a joker: nothing happens)</source>
         <translation>l&apos;adversaire retourne la carte {before} → {after} (un joker&#x202f;: rien ne se passe)</translation>
     </message>
@@ -4446,6 +4438,18 @@ une dernière série chacun</translation>
     <message>
         <source>the opponent turns {before} → {after} (not higher: nothing happens)</source>
         <translation>l&apos;adversaire retourne la carte {before} → {after} (pas plus fort&#x202f;: rien ne se passe)</translation>
+    </message>
+    <message>
+        <source>Sea · blue</source>
+        <translation>Mer · bleu</translation>
+    </message>
+    <message>
+        <source>Land · green</source>
+        <translation>Terre · vert</translation>
+    </message>
+    <message>
+        <source>Sky · orange</source>
+        <translation>Ciel · orange</translation>
     </message>
     <message>
         <source>{colour} {value}</source>

@@ -2616,6 +2616,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>&amp;Numero di giocatori:</translation>
     </message>
     <message>
+        <source>S&amp;eed:</source>
+        <translation>S&amp;eme:</translation>
+    </message>
+    <message>
+        <source>Sta&amp;rt the game</source>
+        <translation>&amp;Inizia la partita</translation>
+    </message>
+    <message>
         <source>Seat %1:</source>
         <translation>Posto %1:</translation>
     </message>
@@ -2668,20 +2676,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>solo dopo aver incassato una serie</translation>
     </message>
     <message>
-        <source>&amp;Seed:</source>
-        <translation>&amp;Seme:</translation>
-    </message>
-    <message>
         <source>New deal</source>
         <translation>Nuove carte</translation>
     </message>
     <message>
         <source>The same seed and players give the same deal: a class can replay a game.</source>
         <translation>Con lo stesso seme e gli stessi giocatori si ricevono le stesse carte: una classe può rigiocare una partita.</translation>
-    </message>
-    <message>
-        <source>&amp;Start the game</source>
-        <translation>&amp;Inizia la partita</translation>
     </message>
     <message>
         <source>Solo: after each of your actions a simulated opponent turns the top card of the deck.</source>
@@ -2885,7 +2885,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation>&amp;Annulla</translation>
+        <translation>Ann&amp;ulla</translation>
     </message>
     <message>
         <source>Take back your last move (Ctrl+Z), until a card was revealed or someone else played</source>
@@ -2916,12 +2916,8 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>TableView</name>
     <message>
         <source>Player %1</source>
-        <extracomment>scene width in card units (a card is 63 × 88) one opponent&apos;s line how far a selected card rises Multiplies every animation&apos;s length (tests run them fast). Screen pixels per scene unit, estimated before laying out so labels can keep their size.</extracomment>
+        <extracomment>scene width in card units (a card is 63 × 88) one opponent&apos;s line how far a selected card rises How long a bank&apos;s sentence and the cards it turned stay marked once the table is still. Multiplies every animation&apos;s length (tests run them fast). The bank last shown and the neighbours&apos; cards it turned, marked until the next action or for :data:`BANK_NOTE_MS` once the table is still. Screen pixels per scene unit, estimated before laying out so labels can keep their size.</extracomment>
         <translation>Giocatore %1</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 punti</translation>
     </message>
     <message>
         <source>Draw pile</source>
@@ -2977,17 +2973,37 @@ one last series each</source>
         <translation>Il mazzo è vuoto:
 un&apos;ultima serie a testa</translation>
     </message>
-    <message>
-        <source>Sea · blue</source>
-        <translation>Mare · blu</translation>
+</context>
+<context>
+    <name>VersoBankNote</name>
+    <message numerus="yes">
+        <source>%1 banked %n cards</source>
+        <translation>
+            <numerusform>%1 ha incassato %n carta</numerusform>
+            <numerusform>%1 ha incassato %n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1&apos;s cards flipped</source>
+        <translation>
+            <numerusform>%n carta di %1 girata</numerusform>
+            <numerusform>%n carte di %1 girate</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Land · green</source>
-        <translation>Terra · verde</translation>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+</context>
+<context>
+    <name>VersoScores</name>
+    <message>
+        <source>banked: %1</source>
+        <translation>incassati: %1</translation>
     </message>
     <message>
-        <source>Sky · orange</source>
-        <translation>Cielo · arancione</translation>
+        <source>in front: %1</source>
+        <translation>davanti: %1</translation>
     </message>
 </context>
 <context>
@@ -3024,20 +3040,8 @@ un&apos;ultima serie a testa</translation>
 <context>
     <name>VersoTableView</name>
     <message>
-        <source>&amp;Take as shown (T)</source>
-        <translation>Prendi &amp;così (T)</translation>
-    </message>
-    <message>
-        <source>&amp;Flip and take (F)</source>
-        <translation>&amp;Gira e prendi (F)</translation>
-    </message>
-    <message>
-        <source>&amp;Bank series (B)</source>
-        <translation>&amp;Incassa serie (B)</translation>
-    </message>
-    <message>
-        <source>&amp;Pass (P)</source>
-        <translation>&amp;Passa (P)</translation>
+        <source>%1 / Enter</source>
+        <translation>%1 / Invio</translation>
     </message>
     <message>
         <source>Seed %1 · %2 cards left</source>
@@ -3088,21 +3092,29 @@ un&apos;ultima serie a testa</translation>
         <translation>ordine %1</translation>
     </message>
     <message>
+        <source>&amp;Take as shown</source>
+        <translation>Prendi &amp;così</translation>
+    </message>
+    <message>
+        <source>&amp;Flip and take</source>
+        <translation>&amp;Gira e prendi</translation>
+    </message>
+    <message>
+        <source>&amp;Bank series</source>
+        <translation>Incassa se&amp;rie</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Passa</translation>
+    </message>
+    <message>
         <source>Where the jokers stand decides which two cards are discarded</source>
         <translation>La posizione dei jolly decide quali due carte si scartano</translation>
     </message>
     <message>
-        <source>T</source>
-        <extracomment>The shell&apos;s presenter strip and log, under the names every card table&apos;s view offers.</extracomment>
-        <translation>T</translation>
-    </message>
-    <message>
         <source>Take the top card as shown</source>
+        <extracomment>The shell&apos;s presenter strip and log, under the names every card table&apos;s view offers.</extracomment>
         <translation>Prendi la carta in cima così com&apos;è</translation>
-    </message>
-    <message>
-        <source>F</source>
-        <translation>F</translation>
     </message>
     <message>
         <source>Flip the top card and take it</source>
@@ -3125,32 +3137,12 @@ un&apos;ultima serie a testa</translation>
         <translation>Aggiungi o togli la carta selezionata dalla serie</translation>
     </message>
     <message>
-        <source>B / Enter</source>
-        <translation>B / Invio</translation>
-    </message>
-    <message>
         <source>Bank the chosen series</source>
         <translation>Incassa la serie scelta</translation>
     </message>
     <message>
-        <source>P</source>
-        <translation>P</translation>
-    </message>
-    <message>
         <source>Pass (bank no last series once the pile is empty)</source>
         <translation>Passa (nessuna ultima serie, quando il mazzo è vuoto)</translation>
-    </message>
-    <message>
-        <source>sea</source>
-        <translation>mare</translation>
-    </message>
-    <message>
-        <source>land</source>
-        <translation>terra</translation>
-    </message>
-    <message>
-        <source>sky</source>
-        <translation>cielo</translation>
     </message>
 </context>
 <context>
@@ -4016,6 +4008,14 @@ un&apos;ultima serie a testa</translation>
         <translation>{number}ª</translation>
     </message>
     <message>
+        <source>{player} takes {card} (a card worth {points})</source>
+        <translation>{player} prende {card} (una carta che vale {points})</translation>
+    </message>
+    <message>
+        <source>{player} flips {before} → {after} and takes it (a card worth {points})</source>
+        <translation>{player} gira {before} → {after} e la prende (una carta che vale {points})</translation>
+    </message>
+    <message>
         <source>{player}: {kind}.</source>
         <translation>{player}: {kind}.</translation>
     </message>
@@ -4408,10 +4408,6 @@ un&apos;ultima serie a testa</translation>
         <translation>{player} incassa {colour} {values} per {points} punti come ultima serie</translation>
     </message>
     <message>
-        <source>{player} takes {card} ({points} pt)</source>
-        <translation>{player} prende {card} ({points} pt)</translation>
-    </message>
-    <message>
         <source>{player} discards {card}, identical to a card already held</source>
         <translation>{player} scarta {card}, identica a una carta che ha già</translation>
     </message>
@@ -4432,10 +4428,6 @@ un&apos;ultima serie a testa</translation>
         <translation>il mazzo è vuoto</translation>
     </message>
     <message>
-        <source>{player} flips {before} → {after} and takes it ({points} pt)</source>
-        <translation>{player} gira {before} → {after} e la prende ({points} pt)</translation>
-    </message>
-    <message>
         <source>the opponent turns {before} → {after} (a joker: nothing happens)</source>
         <translation>l&apos;avversario gira {before} → {after} (un jolly: non succede niente)</translation>
     </message>
@@ -4446,6 +4438,18 @@ un&apos;ultima serie a testa</translation>
     <message>
         <source>the opponent turns {before} → {after} (not higher: nothing happens)</source>
         <translation>l&apos;avversario gira {before} → {after} (non più alto: non succede niente)</translation>
+    </message>
+    <message>
+        <source>Sea · blue</source>
+        <translation>Mare · blu</translation>
+    </message>
+    <message>
+        <source>Land · green</source>
+        <translation>Terra · verde</translation>
+    </message>
+    <message>
+        <source>Sky · orange</source>
+        <translation>Cielo · arancione</translation>
     </message>
     <message>
         <source>{colour} {value}</source>

@@ -2616,6 +2616,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>&amp;Número de jogadores:</translation>
     </message>
     <message>
+        <source>S&amp;eed:</source>
+        <translation>S&amp;emente:</translation>
+    </message>
+    <message>
+        <source>Sta&amp;rt the game</source>
+        <translation>&amp;Começar o jogo</translation>
+    </message>
+    <message>
         <source>Seat %1:</source>
         <translation>Lugar %1:</translation>
     </message>
@@ -2668,20 +2676,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>só depois de pôr uma série no banco</translation>
     </message>
     <message>
-        <source>&amp;Seed:</source>
-        <translation>&amp;Semente:</translation>
-    </message>
-    <message>
         <source>New deal</source>
         <translation>Cartas novas</translation>
     </message>
     <message>
         <source>The same seed and players give the same deal: a class can replay a game.</source>
         <translation>A mesma semente e os mesmos jogadores dão as mesmas cartas: uma turma pode repetir um jogo.</translation>
-    </message>
-    <message>
-        <source>&amp;Start the game</source>
-        <translation>&amp;Começar o jogo</translation>
     </message>
     <message>
         <source>Solo: after each of your actions a simulated opponent turns the top card of the deck.</source>
@@ -2916,12 +2916,8 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>TableView</name>
     <message>
         <source>Player %1</source>
-        <extracomment>scene width in card units (a card is 63 × 88) one opponent&apos;s line how far a selected card rises Multiplies every animation&apos;s length (tests run them fast). Screen pixels per scene unit, estimated before laying out so labels can keep their size.</extracomment>
+        <extracomment>scene width in card units (a card is 63 × 88) one opponent&apos;s line how far a selected card rises How long a bank&apos;s sentence and the cards it turned stay marked once the table is still. Multiplies every animation&apos;s length (tests run them fast). The bank last shown and the neighbours&apos; cards it turned, marked until the next action or for :data:`BANK_NOTE_MS` once the table is still. Screen pixels per scene unit, estimated before laying out so labels can keep their size.</extracomment>
         <translation>Jogador %1</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 pontos</translation>
     </message>
     <message>
         <source>Draw pile</source>
@@ -2977,17 +2973,37 @@ one last series each</source>
         <translation>O monte está vazio:
 uma última série cada</translation>
     </message>
-    <message>
-        <source>Sea · blue</source>
-        <translation>Mar · azul</translation>
+</context>
+<context>
+    <name>VersoBankNote</name>
+    <message numerus="yes">
+        <source>%1 banked %n cards</source>
+        <translation>
+            <numerusform>%1 pôs %n carta no banco</numerusform>
+            <numerusform>%1 pôs %n cartas no banco</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1&apos;s cards flipped</source>
+        <translation>
+            <numerusform>%n carta de %1 virada</numerusform>
+            <numerusform>%n cartas de %1 viradas</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Land · green</source>
-        <translation>Terra · verde</translation>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+</context>
+<context>
+    <name>VersoScores</name>
+    <message>
+        <source>banked: %1</source>
+        <translation>no banco: %1</translation>
     </message>
     <message>
-        <source>Sky · orange</source>
-        <translation>Céu · laranja</translation>
+        <source>in front: %1</source>
+        <translation>à frente: %1</translation>
     </message>
 </context>
 <context>
@@ -3024,20 +3040,8 @@ uma última série cada</translation>
 <context>
     <name>VersoTableView</name>
     <message>
-        <source>&amp;Take as shown (T)</source>
-        <translation>&amp;Tirar como está (T)</translation>
-    </message>
-    <message>
-        <source>&amp;Flip and take (F)</source>
-        <translation>&amp;Virar e tirar (F)</translation>
-    </message>
-    <message>
-        <source>&amp;Bank series (B)</source>
-        <translation>Pôr série no &amp;banco (B)</translation>
-    </message>
-    <message>
-        <source>&amp;Pass (P)</source>
-        <translation>&amp;Passar (P)</translation>
+        <source>%1 / Enter</source>
+        <translation>%1 / Enter</translation>
     </message>
     <message>
         <source>Seed %1 · %2 cards left</source>
@@ -3088,21 +3092,29 @@ uma última série cada</translation>
         <translation>ordem %1</translation>
     </message>
     <message>
+        <source>&amp;Take as shown</source>
+        <translation>&amp;Tirar como está</translation>
+    </message>
+    <message>
+        <source>&amp;Flip and take</source>
+        <translation>&amp;Virar e tirar</translation>
+    </message>
+    <message>
+        <source>&amp;Bank series</source>
+        <translation>Pôr série no &amp;banco</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Passar</translation>
+    </message>
+    <message>
         <source>Where the jokers stand decides which two cards are discarded</source>
         <translation>A posição dos jokers decide quais são as duas cartas descartadas</translation>
     </message>
     <message>
-        <source>T</source>
-        <extracomment>The shell&apos;s presenter strip and log, under the names every card table&apos;s view offers.</extracomment>
-        <translation>T</translation>
-    </message>
-    <message>
         <source>Take the top card as shown</source>
+        <extracomment>The shell&apos;s presenter strip and log, under the names every card table&apos;s view offers.</extracomment>
         <translation>Tirar a carta de cima tal como está</translation>
-    </message>
-    <message>
-        <source>F</source>
-        <translation>F</translation>
     </message>
     <message>
         <source>Flip the top card and take it</source>
@@ -3125,32 +3137,12 @@ uma última série cada</translation>
         <translation>Escolher ou largar a carta com o foco para uma série</translation>
     </message>
     <message>
-        <source>B / Enter</source>
-        <translation>B / Enter</translation>
-    </message>
-    <message>
         <source>Bank the chosen series</source>
         <translation>Pôr no banco a série escolhida</translation>
     </message>
     <message>
-        <source>P</source>
-        <translation>P</translation>
-    </message>
-    <message>
         <source>Pass (bank no last series once the pile is empty)</source>
         <translation>Passar (não pôr nenhuma última série no banco quando o monte está vazio)</translation>
-    </message>
-    <message>
-        <source>sea</source>
-        <translation>mar</translation>
-    </message>
-    <message>
-        <source>land</source>
-        <translation>terra</translation>
-    </message>
-    <message>
-        <source>sky</source>
-        <translation>céu</translation>
     </message>
 </context>
 <context>
@@ -4016,6 +4008,14 @@ uma última série cada</translation>
         <translation>{number}.ª</translation>
     </message>
     <message>
+        <source>{player} takes {card} (a card worth {points})</source>
+        <translation>{player} tira {card} (uma carta que vale {points})</translation>
+    </message>
+    <message>
+        <source>{player} flips {before} → {after} and takes it (a card worth {points})</source>
+        <translation>{player} vira {before} → {after} e tira-a (uma carta que vale {points})</translation>
+    </message>
+    <message>
         <source>{player}: {kind}.</source>
         <translation>{player}: {kind}.</translation>
     </message>
@@ -4408,10 +4408,6 @@ uma última série cada</translation>
         <translation>{player} põe no banco a série {colour} {values} por {points} pontos, como última série</translation>
     </message>
     <message>
-        <source>{player} takes {card} ({points} pt)</source>
-        <translation>{player} tira {card} ({points} pt)</translation>
-    </message>
-    <message>
         <source>{player} discards {card}, identical to a card already held</source>
         <translation>{player} descarta {card}, idêntica a uma carta que já tinha</translation>
     </message>
@@ -4432,10 +4428,6 @@ uma última série cada</translation>
         <translation>o monte está vazio</translation>
     </message>
     <message>
-        <source>{player} flips {before} → {after} and takes it ({points} pt)</source>
-        <translation>{player} vira {before} → {after} e tira-a ({points} pt)</translation>
-    </message>
-    <message>
         <source>the opponent turns {before} → {after} (a joker: nothing happens)</source>
         <translation>o adversário vira {before} → {after} (um joker: nada acontece)</translation>
     </message>
@@ -4446,6 +4438,18 @@ uma última série cada</translation>
     <message>
         <source>the opponent turns {before} → {after} (not higher: nothing happens)</source>
         <translation>o adversário vira {before} → {after} (não é mais alto: nada acontece)</translation>
+    </message>
+    <message>
+        <source>Sea · blue</source>
+        <translation>Mar · azul</translation>
+    </message>
+    <message>
+        <source>Land · green</source>
+        <translation>Terra · verde</translation>
+    </message>
+    <message>
+        <source>Sky · orange</source>
+        <translation>Céu · laranja</translation>
     </message>
     <message>
         <source>{colour} {value}</source>
