@@ -17,12 +17,13 @@ from app.context import AppContext
 from app.recto_verso import messages
 from app.recto_verso.panels import ResultOverlay
 from app.recto_verso.setup_page import DEFAULT_NAMES
+from app.settings import RECTO_VERSO_PARTY_NAMES
 from engines.recto_verso.builder import BuilderSession
 from engines.recto_verso.game import RectoVersoGame
 
 __all__ = ["NAMES_KEY", "RoundController"]
 
-NAMES_KEY = "recto_verso/party_names"
+NAMES_KEY = RECTO_VERSO_PARTY_NAMES.key
 
 
 class RoundController(QObject):
@@ -85,8 +86,8 @@ class RoundController(QObject):
     def names_for(self, state: RectoVersoGame) -> list[str]:
         """The party's names as last entered, when they fit this game."""
         try:
-            names = json.loads(str(self.context.settings.value(NAMES_KEY, "[]")))
-        except ValueError:
+            names = json.loads(self.context.settings.get(RECTO_VERSO_PARTY_NAMES))
+        except (ValueError, RecursionError):  # RecursionError: '[[[[...' nested too deep
             names = []
         if state.mode != "party" or not isinstance(names, list) or len(names) != state.players:
             return list(DEFAULT_NAMES[: state.players])
