@@ -20,6 +20,7 @@ from app.recto_verso.setup_page import DEFAULT_NAMES
 from app.settings import RECTO_VERSO_PARTY_NAMES
 from engines.recto_verso.builder import BuilderSession
 from engines.recto_verso.game import RectoVersoGame
+from engines.table.seats import clean_name
 
 __all__ = ["NAMES_KEY", "RoundController"]
 
@@ -91,7 +92,7 @@ class RoundController(QObject):
             names = []
         if state.mode != "party" or not isinstance(names, list) or len(names) != state.players:
             return list(DEFAULT_NAMES[: state.players])
-        return [str(n) for n in names]
+        return [clean_name(n, i) for i, n in enumerate(names)]
 
     def next_puzzle(self) -> None:
         state = self.session.state
