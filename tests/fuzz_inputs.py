@@ -637,3 +637,69 @@ def good_saves_still_load() -> list[str]:
         if not loaded.ok:
             problems.append(f"{path.name}: {loaded.error}")
     return problems
+
+
+# -- settings values ----------------------------------------------------------------------------
+
+_ODD_SETTINGS: list[Any] = [
+    "abc",
+    "nan",
+    "NaN",
+    "inf",
+    "-1",
+    "1e999",
+    "9" * 5000,
+    "",
+    "true",
+    "0",
+    True,
+    2**40,
+    -5,
+    0.0,
+    1.5,
+    float("nan"),
+    ["a", 1],
+    {"a": 1},
+    "[" * 60_000,
+    "x" * 100_000,
+]
+
+
+def run_settings(workdir: Path, count: int, seed: int = 2026, tally: Tally | None = None) -> Tally:
+    """Odd values (as an edited settings file holds them) read through the typed accessors."""
+    from PySide6.QtCore import QSettings
+
+    from app.settings import ALL_SETTINGS, Settings
+
+    tally = tally if tally is not None else Tally()
+    rng = random.Random(seed)
+    keys = [*ALL_SETTINGS, "dj05135/bot_delay_ms"]
+    with _quiet():
+        for number in range(count):
+            ini = workdir / f"settings-{number}.ini"
+            writer = QSettings(str(ini), QSettings.Format.IniFormat)
+            chosen = {key: rng.choice(_ODD_SETTINGS) for key in rng.sample(keys, rng.randint(1, len(keys)))}
+            for key, value in chosen.items():
+                writer.setValue(key, value)
+            writer.sync()
+            del writer
+            outcome = Outcome("settings", f"{sorted(chosen)[:3]}")
+            start = time.perf_counter()
+            try:
+                settings = Settings(QSettings(str(ini), QSettings.Format.IniFormat))
+                for setting in ALL_SETTINGS.values():
+                    value = settings.get(setting)
+                    assert type(value) is type(setting.default), f"{setting.key}: {value!r}"
+                    assert setting.parse(value) == value
+                _ = (settings.effective_scale, settings.language, settings.colourblind_symbols)
+                outcome.result = "loaded"
+            except AssertionError as exc:
+                outcome.failure = f"broken promise: {str(exc)[:200]}"
+            except Exception as exc:
+                outcome.failure = f"{type(exc).__name__}: {str(exc)[:200]}"
+            outcome.seconds = time.perf_counter() - start
+            if not outcome.failure and outcome.seconds > TIME_LIMIT:
+                outcome.failure = f"slow: {outcome.seconds:.2f} s"
+            tally.add(outcome)
+            ini.unlink(missing_ok=True)
+    return tally

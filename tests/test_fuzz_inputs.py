@@ -310,3 +310,9 @@ def test_export_out_at_a_special_file(tmp_path: Path, kind: str, alarm: None) ->
     assert code in (0, 2)
     if kind != "folder":
         assert code == 2 and fuzz_inputs.fingerprint(path) == before
+
+
+def test_odd_settings_values_read_as_their_defaults(tmp_path: Path) -> None:
+    tally = fuzz_inputs.run_settings(tmp_path, 40, seed=5)
+    assert len(tally.outcomes) == 40
+    assert not tally.failures, _report(tally)
