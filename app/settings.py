@@ -1,23 +1,205 @@
-"""The user's preferences, kept in QSettings, with one signal when any of them changes."""
+"""The user's preferences, kept in QSettings, with one signal when any of them changes.
+
+Every preference is declared once below with its type, default and range
+(:class:`IntSetting`, :class:`FloatSetting`, :class:`BoolSetting`, :class:`ChoiceSetting`,
+:class:`StrSetting`) and read only through :meth:`Settings.get`. The settings file is
+a text file anybody can edit (or a newer version of the app may have written): a value
+of the wrong type, out of range, ``"abc"`` where a number belongs or ``NaN`` is logged
+once per key per run and replaced by the default, so a bad preference can never stop a
+view from opening.
+"""
 
 from __future__ import annotations
 
+import logging
+import math
+import re
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
 from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
 
-__all__ = ["DEFAULT_PRESENTER_SCALE", "MAX_SCALE", "MIN_SCALE", "Settings"]
+from engines.table.pacing import DEFAULT_SPEED, SPEED_KEY, SPEEDS
+
+__all__ = [
+    "ALL_SETTINGS",
+    "BOT_SPEED",
+    "COLOURBLIND_SYMBOLS",
+    "DEFAULT_PRESENTER_SCALE",
+    "DJ05135_LAST_SETUP",
+    "LANGUAGE",
+    "MAX_SCALE",
+    "MIN_SCALE",
+    "PRESENTER_MODE",
+    "PRESENTER_SCALE",
+    "PRINT_FOLDER",
+    "RECTO_VERSO_PARTY_NAMES",
+    "REVORSO_SEATS",
+    "SCORING_GRID",
+    "UI_SCALE",
+    "BoolSetting",
+    "ChoiceSetting",
+    "FloatSetting",
+    "IntSetting",
+    "Setting",
+    "Settings",
+    "StrSetting",
+    "forget_reported",
+]
+
+log = logging.getLogger(__name__)
 
 MIN_SCALE = 1.0
 MAX_SCALE = 2.0
 #: How much presenter mode enlarges the interface unless the teacher picks another size.
 DEFAULT_PRESENTER_SCALE = 1.5
+#: The longest text a preference holds (a folder path, a small JSON list of seats).
+MAX_TEXT_SETTING = 65_536
+
+T = TypeVar("T")
+_INTEGER = re.compile(r"[+-]?\d{1,18}")
+_TRUE = {"1", "true", "yes", "on"}
+_FALSE = {"0", "false", "no", "off"}
 
 
-def _as_bool(value: object, default: bool) -> bool:
-    if value is None:
-        return default
-    if isinstance(value, str):
-        return value.lower() in {"1", "true", "yes", "on"}
-    return bool(value)
+class _Bad(ValueError):
+    """A stored value this setting cannot use; the message says why, for the log."""
+
+
+@dataclass(frozen=True)
+class Setting(Generic[T]):
+    """One preference: its key in the settings file and the value used when it is missing or bad."""
+
+    key: str
+    default: T
+
+    def parse(self, raw: object) -> T:
+        """The stored ``raw`` value as this setting's type; raises :class:`_Bad` when unusable."""
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class IntSetting(Setting[int]):
+    minimum: int = -(2**31)
+    maximum: int = 2**31 - 1
+
+    def parse(self, raw: object) -> int:
+        if isinstance(raw, bool):  # True is not 1 here: a file never holds a count as a bool
+            raise _Bad("a yes/no value where a whole number belongs")
+        if isinstance(raw, int):
+            value = raw
+        elif isinstance(raw, str) and _INTEGER.fullmatch(raw.strip()):
+            value = int(raw.strip())
+        else:
+            raise _Bad("not a whole number")
+        if not self.minimum <= value <= self.maximum:
+            raise _Bad(f"{value} is outside {self.minimum}..{self.maximum}")
+        return value
+
+
+@dataclass(frozen=True)
+class FloatSetting(Setting[float]):
+    minimum: float = -math.inf
+    maximum: float = math.inf
+
+    def parse(self, raw: object) -> float:
+        if isinstance(raw, bool):
+            raise _Bad("a yes/no value where a number belongs")
+        if isinstance(raw, int | float):
+            value = float(raw)
+        elif isinstance(raw, str) and len(raw) <= 40:
+            try:
+                value = float(raw)
+            except ValueError:
+                raise _Bad("not a number") from None
+        else:
+            raise _Bad("not a number")
+        if not math.isfinite(value) or not self.minimum <= value <= self.maximum:
+            raise _Bad(f"{value} is outside {self.minimum}..{self.maximum}")
+        return value
+
+
+@dataclass(frozen=True)
+class BoolSetting(Setting[bool]):
+    def parse(self, raw: object) -> bool:
+        if isinstance(raw, bool):
+            return raw
+        if isinstance(raw, int) and raw in (0, 1):
+            return bool(raw)
+        if isinstance(raw, str) and raw.strip().lower() in _TRUE | _FALSE:
+            return raw.strip().lower() in _TRUE
+        raise _Bad("not yes or no")
+
+
+@dataclass(frozen=True)
+class ChoiceSetting(Setting[str]):
+    choices: tuple[str, ...] = ()
+
+    def parse(self, raw: object) -> str:
+        if isinstance(raw, str) and raw in self.choices:
+            return raw
+        raise _Bad(f"not one of {', '.join(self.choices)}")
+
+
+@dataclass(frozen=True)
+class StrSetting(Setting[str]):
+    max_length: int = MAX_TEXT_SETTING
+
+    def parse(self, raw: object) -> str:
+        if not isinstance(raw, str):
+            raise _Bad("not text")
+        if len(raw) > self.max_length:
+            raise _Bad(f"{len(raw)} characters, at most {self.max_length}")
+        try:
+            raw.encode("utf-8")
+        except UnicodeEncodeError:
+            raise _Bad("text no file can hold (a lone surrogate)") from None
+        return raw
+
+
+LANGUAGE = ChoiceSetting("ui/language", "en", choices=("en", "fr", "it", "pt"))
+UI_SCALE = FloatSetting("ui/scale", MIN_SCALE, minimum=MIN_SCALE, maximum=MAX_SCALE)
+PRESENTER_MODE = BoolSetting("ui/presenter", False)
+PRESENTER_SCALE = FloatSetting(
+    "ui/presenter_scale", DEFAULT_PRESENTER_SCALE, minimum=MIN_SCALE, maximum=MAX_SCALE
+)
+COLOURBLIND_SYMBOLS = BoolSetting("ui/colourblind_symbols", True)
+BOT_SPEED = ChoiceSetting(SPEED_KEY, DEFAULT_SPEED, choices=tuple(name for name, _ms in SPEEDS))
+PRINT_FOLDER = StrSetting("print/folder", "", max_length=4096)
+#: The JSON texts below are checked again by their readers (a list of names, of seats...).
+RECTO_VERSO_PARTY_NAMES = StrSetting("recto_verso/party_names", "[]")
+REVORSO_SEATS = StrSetting("revorso/seats", "")
+SCORING_GRID = StrSetting("recto_verso/scoring_grid", "")
+DJ05135_LAST_SETUP = StrSetting("dj05135/last_setup", "")
+
+ALL_SETTINGS: dict[str, Setting[Any]] = {
+    s.key: s
+    for s in (
+        LANGUAGE,
+        UI_SCALE,
+        PRESENTER_MODE,
+        PRESENTER_SCALE,
+        COLOURBLIND_SYMBOLS,
+        BOT_SPEED,
+        PRINT_FOLDER,
+        RECTO_VERSO_PARTY_NAMES,
+        REVORSO_SEATS,
+        SCORING_GRID,
+        DJ05135_LAST_SETUP,
+    )
+}
+
+#: Keys whose bad value was already logged in this run: a view reads its settings often.
+_reported: set[str] = set()
+
+
+def _report_once(setting: Setting[Any], raw: object, why: str) -> None:
+    if setting.key in _reported:
+        return
+    _reported.add(setting.key)
+    log.warning(
+        "setting %s: ignoring the stored value %.60r (%s); using %r", setting.key, raw, why, setting.default
+    )
 
 
 class Settings(QObject):
@@ -35,8 +217,30 @@ class Settings(QObject):
 
     # -- generic ---------------------------------------------------------------------
 
+    def get(self, setting: Setting[T]) -> T:
+        """The stored value of ``setting``, or its default when missing or unusable (logged once)."""
+        try:
+            raw = self._store.value(setting.key)
+        except (RuntimeError, ValueError, TypeError) as exc:  # a value Qt cannot turn into Python
+            _report_once(setting, None, str(exc))
+            return setting.default
+        if raw is None:
+            return setting.default
+        try:
+            return setting.parse(raw)
+        except _Bad as exc:
+            _report_once(setting, raw, str(exc))
+            return setting.default
+
     def value(self, key: str, default: object = None) -> object:
-        return self._store.value(key, default)
+        """The value of a declared setting by its key (typed and checked); ``default`` if not declared."""
+        setting = ALL_SETTINGS.get(key)
+        if setting is None:
+            return default
+        return self.get(setting)
+
+    def put(self, setting: Setting[T], value: T) -> None:
+        self.set_value(setting.key, value)
 
     def set_value(self, key: str, value: object) -> None:
         if self._store.value(key) == value:
@@ -51,52 +255,46 @@ class Settings(QObject):
 
     @property
     def language(self) -> str:
-        value = self._language_override or str(self._store.value("ui/language", "en"))
-        return value if value in {"en", "fr", "it", "pt"} else "en"
+        override = self._language_override
+        if override is not None and override in LANGUAGE.choices:
+            return override
+        return self.get(LANGUAGE)
 
     @language.setter
     def language(self, value: str) -> None:
         changed = value != self.language
         self._language_override = None
-        self._store.setValue("ui/language", value)
+        self._store.setValue(LANGUAGE.key, value)
         if changed:
-            self.changed.emit("ui/language")
+            self.changed.emit(LANGUAGE.key)
 
     @property
     def ui_scale(self) -> float:
-        try:
-            value = float(self._store.value("ui/scale", MIN_SCALE))  # type: ignore[arg-type]
-        except (TypeError, ValueError):
-            value = MIN_SCALE
-        return min(MAX_SCALE, max(MIN_SCALE, value))
+        return self.get(UI_SCALE)
 
     @ui_scale.setter
     def ui_scale(self, value: float) -> None:
-        self.set_value("ui/scale", round(min(MAX_SCALE, max(MIN_SCALE, float(value))), 2))
+        self.set_value(UI_SCALE.key, round(min(MAX_SCALE, max(MIN_SCALE, float(value))), 2))
 
     @property
     def presenter_mode(self) -> bool:
-        return _as_bool(self._store.value("ui/presenter"), False)
+        return self.get(PRESENTER_MODE)
 
     @presenter_mode.setter
     def presenter_mode(self, value: bool) -> None:
-        self.set_value("ui/presenter", bool(value))
+        self.set_value(PRESENTER_MODE.key, bool(value))
 
     @property
     def presenter_scale(self) -> float:
         """The size of the interface in presenter mode (1.5× unless changed)."""
-        try:
-            value = float(self._store.value("ui/presenter_scale", DEFAULT_PRESENTER_SCALE))  # type: ignore[arg-type]
-        except (TypeError, ValueError):
-            value = DEFAULT_PRESENTER_SCALE
-        return min(MAX_SCALE, max(MIN_SCALE, value))
+        return self.get(PRESENTER_SCALE)
 
     @presenter_scale.setter
     def presenter_scale(self, value: float) -> None:
         before = self.effective_scale
-        self.set_value("ui/presenter_scale", round(min(MAX_SCALE, max(MIN_SCALE, float(value))), 2))
+        self.set_value(PRESENTER_SCALE.key, round(min(MAX_SCALE, max(MIN_SCALE, float(value))), 2))
         if self.effective_scale != before:
-            self.changed.emit("ui/scale")  # views re-lay out on "ui/scale"
+            self.changed.emit(UI_SCALE.key)  # views re-lay out on "ui/scale"
 
     @property
     def effective_scale(self) -> float:
@@ -105,17 +303,25 @@ class Settings(QObject):
 
     @property
     def colourblind_symbols(self) -> bool:
-        return _as_bool(self._store.value("ui/colourblind_symbols"), True)
+        return self.get(COLOURBLIND_SYMBOLS)
 
     @colourblind_symbols.setter
     def colourblind_symbols(self, value: bool) -> None:
-        self.set_value("ui/colourblind_symbols", bool(value))
+        self.set_value(COLOURBLIND_SYMBOLS.key, bool(value))
 
     @property
     def window_geometry(self) -> QByteArray | None:
-        value = self._store.value("window/geometry")
+        try:
+            value = self._store.value("window/geometry")
+        except (RuntimeError, ValueError, TypeError):
+            return None
         return value if isinstance(value, QByteArray) else None
 
     @window_geometry.setter
     def window_geometry(self, value: QByteArray) -> None:
         self._store.setValue("window/geometry", value)
+
+
+def forget_reported() -> None:
+    """Let every bad value be logged again (a test that checks the log starts clean)."""
+    _reported.clear()

@@ -11,10 +11,26 @@ so they are translated with the sentence; numbers and names stay as they are.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Mapping
 from typing import Any
 
-__all__ = ["Message", "and_list", "comma_list", "join_clauses", "player_label", "t"]
+__all__ = [
+    "NAME_LIMIT",
+    "Message",
+    "and_list",
+    "comma_list",
+    "join_clauses",
+    "player_label",
+    "short_text",
+    "shown_text",
+    "t",
+]
+
+#: The longest name read from a file, in characters, for every game: a seat's name, a
+#: card's name, a title. Long enough for "Grandma Josephine"; a 1 MB name in a damaged
+#: or hand-made file is cut here, once, before anything shows, logs or saves it.
+NAME_LIMIT = 32
 
 
 class Message(str):
@@ -84,3 +100,34 @@ def and_list(items: list[str]) -> str:
     if len(items) <= 1:
         return items[0] if items else ""
     return t("{others} and {last}", others=comma_list(items[:-1]), last=items[-1])
+
+
+def short_text(value: object, limit: int = NAME_LIMIT) -> str:
+    """A name read from a file, fit to show and save: printable, one line, at most ``limit`` characters.
+
+    Anything but a string gives ``""``. Control characters and lone surrogates (which no
+    file can encode) are dropped, runs of white space become one space. Only the first
+    ``4 * limit`` characters are looked at, so a name of a megabyte costs no more than a
+    short one. This is the one length rule of every game's loads (docs/ARCHITECTURE.md).
+    """
+    text = value if isinstance(value, str) else ""
+    kept = []
+    for char in text[: limit * 4]:
+        category = unicodedata.category(char)
+        if category in ("Cs", "Cc", "Cf", "Co", "Cn"):
+            kept.append(" " if char in "\t\n\r" else "")
+            continue
+        kept.append(" " if category in ("Zl", "Zp", "Zs") else char)
+    return " ".join("".join(kept).split())[:limit].strip()
+
+
+def shown_text(value: object, limit: int = NAME_LIMIT) -> str:
+    """``repr`` of a value from a file, for a message, cut to about ``limit`` characters.
+
+    An error message quotes what it refuses; a refused row of a megabyte must not make a
+    message of a megabyte.
+    """
+    if isinstance(value, str) and len(value) > limit:
+        return repr(value[:limit]) + "…"
+    text = repr(value)
+    return text if len(text) <= limit + 2 else text[: limit + 2] + "…"

@@ -5,24 +5,24 @@ from __future__ import annotations
 import json
 import logging
 
-from app.settings import Settings
+from app.settings import SCORING_GRID, Settings
 from engines.recto_verso.rules_data import DEFAULT_SCORING_GRID, check_scoring_grid
 
 __all__ = ["GRID_KEY", "load_grid", "parse_time", "reset_grid", "save_grid"]
 
 log = logging.getLogger(__name__)
 
-GRID_KEY = "recto_verso/scoring_grid"
+GRID_KEY = SCORING_GRID.key
 
 
 def load_grid(settings: Settings) -> tuple[tuple[int, int], ...]:
     """The saved grid, or the default one when none is saved or the saved one is unusable."""
-    raw = settings.value(GRID_KEY)
+    raw = settings.get(SCORING_GRID)
     if raw in (None, ""):
         return DEFAULT_SCORING_GRID
     try:
         return check_scoring_grid(json.loads(str(raw)))
-    except (ValueError, TypeError) as exc:
+    except (ValueError, TypeError, RecursionError) as exc:
         log.warning("ignoring the saved scoring grid (%s); using the default", exc)
         return DEFAULT_SCORING_GRID
 

@@ -44,6 +44,7 @@ from app.dj05135.words import (
     points_text,
     table_texts,
 )
+from app.settings import DJ05135_LAST_SETUP
 from app.table.shell import TableShell
 from app.views.base import BaseView
 from app.views.registry import view_spec
@@ -59,7 +60,7 @@ from engines.table.session import Change, TableSession
 __all__ = ["SPEC", "DJ05135TableView"]
 
 GAME = "dj05135"
-LAST_SETUP_KEY = "dj05135/last_setup"
+LAST_SETUP_KEY = DJ05135_LAST_SETUP.key
 #: A reader sitting at no seat: sees the side of every hand that faces the room.
 SPECTATOR = -2
 
@@ -215,14 +216,14 @@ class DJ05135TableView(BaseView):
         dialog.open()
 
     def _last_setup(self) -> TableSetup | None:
-        data = self.context.settings.value(LAST_SETUP_KEY)
+        data = self.context.settings.get(DJ05135_LAST_SETUP)
         if not isinstance(data, str) or not data:
             return None
         try:
             raw = json.loads(data)
             seats = tuple(Seat.from_json(s, i) for i, s in enumerate(raw["seats"]))
             return TableSetup(GAME, seats, 1, raw.get("options", {}))
-        except (ValueError, KeyError, TypeError, AttributeError, SeatError):
+        except (ValueError, KeyError, TypeError, AttributeError, RecursionError, SeatError):
             return None
 
     def start_game(self, setup: TableSetup) -> None:

@@ -35,6 +35,7 @@ from app.context import AppContext
 from app.printing.options import OptionsPanel
 from app.printing.preview import PreviewPanel
 from app.printing.worker import ExportJob
+from app.settings import PRINT_FOLDER
 from app.theme import px
 from app.views.base import BaseView
 from app.views.registry import view_spec
@@ -42,7 +43,7 @@ from export.bundle import ExportReport
 
 __all__ = ["SPEC", "PrintView"]
 
-FOLDER_KEY = "print/folder"
+FOLDER_KEY = PRINT_FOLDER.key
 _STATUS_STYLE = {
     "info": ("#5b6675", "#00000000", "ℹ"),
     "busy": ("#1d2733", "#00000000", "…"),
@@ -101,7 +102,7 @@ class PrintView(BaseView):
 
         folder_row = QHBoxLayout()
         self.folder_label = QLabel()
-        self.folder_edit = QLineEdit(str(context.settings.value(FOLDER_KEY, "") or _default_folder()))
+        self.folder_edit = QLineEdit(context.settings.get(PRINT_FOLDER) or _default_folder())
         self.folder_edit.setObjectName("printFolder")
         self.folder_edit.textChanged.connect(self.folder_edit.setToolTip)
         self.folder_label.setBuddy(self.folder_edit)

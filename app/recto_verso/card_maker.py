@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
 from app.art.qt_painter import paint_drawing
 from app.context import AppContext
 from app.i18n import current_language, translate_message
+from app.settings import PRINT_FOLDER
 from app.table.clock_service import PAUSE_REASON_PROPERTY
 from app.theme import px
 from engines.recto_verso.building import Building
@@ -74,7 +75,7 @@ from export.pdf.layout import PrintOptions
 __all__ = ["CardMakerDialog", "open_card_maker"]
 
 # The folder the Print & play view last wrote into, shared so both offer the same place.
-FOLDER_KEY = "print/folder"
+FOLDER_KEY = PRINT_FOLDER.key
 
 
 def _ask_folder(parent: QWidget, title: str, start: str) -> str:
@@ -361,7 +362,7 @@ class CardMakerDialog(QDialog):
     # -- printing ----------------------------------------------------------------------------
 
     def _default_folder(self) -> str:
-        saved = str(self.context.settings.value(FOLDER_KEY, "") or "")
+        saved = self.context.settings.get(PRINT_FOLDER)
         if saved:
             return saved
         documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)

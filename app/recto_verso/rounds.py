@@ -17,12 +17,14 @@ from app.context import AppContext
 from app.recto_verso import messages
 from app.recto_verso.panels import ResultOverlay
 from app.recto_verso.setup_page import DEFAULT_NAMES
+from app.settings import RECTO_VERSO_PARTY_NAMES
 from engines.recto_verso.builder import BuilderSession
 from engines.recto_verso.game import RectoVersoGame
+from engines.table.seats import clean_name
 
 __all__ = ["NAMES_KEY", "RoundController"]
 
-NAMES_KEY = "recto_verso/party_names"
+NAMES_KEY = RECTO_VERSO_PARTY_NAMES.key
 
 
 class RoundController(QObject):
@@ -85,12 +87,12 @@ class RoundController(QObject):
     def names_for(self, state: RectoVersoGame) -> list[str]:
         """The party's names as last entered, when they fit this game."""
         try:
-            names = json.loads(str(self.context.settings.value(NAMES_KEY, "[]")))
-        except ValueError:
+            names = json.loads(self.context.settings.get(RECTO_VERSO_PARTY_NAMES))
+        except (ValueError, RecursionError):  # RecursionError: '[[[[...' nested too deep
             names = []
         if state.mode != "party" or not isinstance(names, list) or len(names) != state.players:
             return list(DEFAULT_NAMES[: state.players])
-        return [str(n) for n in names]
+        return [clean_name(n, i) for i, n in enumerate(names)]
 
     def next_puzzle(self) -> None:
         state = self.session.state

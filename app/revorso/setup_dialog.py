@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.i18n import translate_message
-from app.settings import Settings
+from app.settings import REVORSO_SEATS, Settings
 from app.table.seat_editor import PERSON, SeatEditor
 from app.table.seat_strips import seat_kind_text
 from engines.manifest import game_spec
@@ -36,7 +36,7 @@ __all__ = ["SetupDialog", "remember_seats", "remembered_seats"]
 
 MAX_SEATS = RevorsoState.max_players
 #: The settings key of the seats chosen last.
-SEATS_KEY = "revorso/seats"
+SEATS_KEY = REVORSO_SEATS.key
 #: What a seat may be: a person, or one of the manifest's computer players.
 CHOICES: tuple[tuple[str, str] | None, ...] = (None, *game_spec("revorso").bots)
 
@@ -54,12 +54,12 @@ def default_seats() -> tuple[Seat, ...]:
 
 def remembered_seats(settings: Settings) -> tuple[Seat, ...]:
     """The seats of the last game set up here, or the default ones."""
-    raw = settings.value(SEATS_KEY)
+    raw = settings.get(REVORSO_SEATS)
     try:
         data = json.loads(str(raw)) if raw else None
         if isinstance(data, list) and RevorsoState.min_players <= len(data) <= MAX_SEATS:
             return tuple(Seat.from_json(item, i) for i, item in enumerate(data))
-    except (ValueError, SeatError):
+    except (ValueError, RecursionError, SeatError):
         pass
     return default_seats()
 

@@ -21,9 +21,9 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
-from app.settings import Settings
+from app.settings import BOT_SPEED, Settings
 from engines.base import Action
-from engines.table.pacing import SPEED_KEY, speed_ms
+from engines.table.pacing import speed_ms
 from engines.table.session import BotRequest, TableSession
 
 __all__ = ["BotRunner"]
@@ -93,7 +93,7 @@ class BotRunner(QObject):
         """The pause before a bot's move, in ms, from the one speed setting of every table."""
         if self.instant or self.settings is None:
             return 0
-        return speed_ms(self.settings.value(SPEED_KEY, None))
+        return speed_ms(self.settings.get(BOT_SPEED))
 
     def schedule(self) -> bool:
         """Ask the bot to act, after the pause, if one must; True when a move is on its way."""

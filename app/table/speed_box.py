@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 
-from app.settings import Settings
-from engines.table.pacing import DEFAULT_SPEED, SPEED_KEY, SPEEDS
+from app.settings import BOT_SPEED, Settings
+from engines.table.pacing import SPEED_KEY, SPEEDS
 
 __all__ = ["SpeedBox", "speed_label"]
 
@@ -50,8 +50,7 @@ class SpeedBox(QWidget):
         self.retranslate_ui()
 
     def current(self) -> str:
-        value = self.settings.value(SPEED_KEY, DEFAULT_SPEED)
-        return value if isinstance(value, str) and value in dict(SPEEDS) else DEFAULT_SPEED
+        return self.settings.get(BOT_SPEED)
 
     def retranslate_ui(self) -> None:
         self.label.setText(self.tr("Computer speed:"))

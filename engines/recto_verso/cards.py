@@ -17,6 +17,7 @@ from typing import Any
 from engines.recto_verso.building import SIDE, Building
 from engines.recto_verso.facades import EMPTY, Facade, project_building
 from engines.recto_verso.pieces import LETTERS, LEVELS
+from engines.text import NAME_LIMIT, short_text, shown_text
 from resources import resource_path
 
 __all__ = [
@@ -101,10 +102,13 @@ def _facade_from_json(card_id: str, side: str, raw: Any) -> Facade:
     rows = []
     for number, row in enumerate(raw, start=1):
         if not isinstance(row, str):
-            raise CardFormatError(f"card {card_id}: {side} row {number} must be a string, not {row!r}")
+            raise CardFormatError(
+                f"card {card_id}: {side} row {number} must be a string, not {shown_text(row)}"
+            )
         if len(row) != SIDE:
             raise CardFormatError(
-                f"card {card_id}: {side} row {number} {row!r} has {len(row)} characters, expected {SIDE}"
+                f"card {card_id}: {side} row {number} {shown_text(row)} has {len(row)} characters, "
+                f"expected {SIDE}"
             )
         for char in row:
             if char != EMPTY and char not in LETTERS:
@@ -126,9 +130,13 @@ def card_from_json(data: Any, *, index: int = 0, level: str | None = None) -> Ca
     card_id = data.get("id", label)
     if not isinstance(card_id, str) or not card_id:
         raise CardFormatError(f"card {label}: 'id' must be a non-empty string")
+    if len(card_id) > NAME_LIMIT or short_text(card_id) != card_id:
+        raise CardFormatError(
+            f"card {label}: 'id' {shown_text(card_id)} must be one line of at most {NAME_LIMIT} characters"
+        )
     card_level = level if level is not None else data.get("level")
     if card_level not in LEVELS:
-        raise CardFormatError(f"card {card_id}: level must be easy or hard, not {card_level!r}")
+        raise CardFormatError(f"card {card_id}: level must be easy or hard, not {shown_text(card_level)}")
     front = _facade_from_json(card_id, "front", data.get("front"))
     back = _facade_from_json(card_id, "back", data.get("back"))
     if len(front) != len(back):
@@ -163,7 +171,9 @@ def cards_from_file_data(data: Any, *, level: str | None = None) -> list[Card]:
     """A card file (``{"version": 1, "cards": [...]}``) or a single card object."""
     if isinstance(data, Mapping) and "cards" in data:
         if data.get("version") != CARD_FILE_VERSION:
-            raise CardFormatError(f"card file version {data.get('version')!r}; this app reads version 1")
+            raise CardFormatError(
+                f"card file version {shown_text(data.get('version'))}; this app reads version 1"
+            )
         raw = data["cards"]
         if not isinstance(raw, list) or not raw:
             raise CardFormatError("'cards' must be a non-empty list")

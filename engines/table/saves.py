@@ -85,10 +85,12 @@ def _v1_seat(data: Any, index: int, parsed: ParsedSave) -> Seat:
         player = data.get("player", "human")
         if player == "human":
             return Seat(name)
-        if player not in _VERSO_V1_BOTS:
+        if not isinstance(player, str) or player not in _VERSO_V1_BOTS:  # a list or dict is no key
             raise SeatError(t("unknown kind of seat {kind}", kind=repr(player)))
         return Seat.computer(name, *_VERSO_V1_BOTS[player])
     kind, level = data.get("kind", "human"), data.get("level")
+    if not isinstance(kind, str):
+        raise SeatError(t("unknown kind of seat {kind}", kind=repr(kind)[:40]))
     if kind == "human":
         return Seat(name)
     if kind in LEVELS and level is None:  # Revorso: the kind is the strong bot's level

@@ -15,14 +15,13 @@ can always be shown, saved and sent.
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
 from engines.bots.base import LEVELS
-from engines.text import Message, t
+from engines.text import NAME_LIMIT, Message, short_text, t
 
 __all__ = [
     "BOT_KINDS",
@@ -35,8 +34,6 @@ __all__ = [
     "default_name",
 ]
 
-#: The longest seat name, in characters, for every game (long enough for "Grandma Josephine").
-NAME_LIMIT = 32
 #: The computer players every game offers (a game may replace a kind by its own class).
 BOT_KINDS = ("random", "greedy", "strong")
 
@@ -57,21 +54,21 @@ def default_name(index: int) -> Message:
 
 
 def clean_name(name: object, index: int) -> str:
-    """A seat name fit to show and save: printable, one line, at most :data:`NAME_LIMIT` characters.
+    """A seat name fit to show and save, by the one rule of :func:`engines.text.short_text`.
 
-    Control characters and lone surrogates (which no file can encode) are dropped, runs
-    of white space become one space; an empty result falls back to "Player N".
+    An empty result falls back to "Player N".
     """
-    text = name if isinstance(name, str) else ""
-    kept = []
-    for char in text[: NAME_LIMIT * 4]:
-        category = unicodedata.category(char)
-        if category in ("Cs", "Cc", "Cf", "Co", "Cn"):
-            kept.append(" " if char in "\t\n\r" else "")
-            continue
-        kept.append(" " if category in ("Zl", "Zp", "Zs") else char)
-    cleaned = " ".join("".join(kept).split())[:NAME_LIMIT].strip()
-    return cleaned or str(default_name(index))
+    return short_text(name) or str(default_name(index))
+
+
+def _encodable(name: object) -> bool:
+    if not isinstance(name, str):
+        return False
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 @dataclass(frozen=True)
@@ -85,6 +82,8 @@ class Seat:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "kind", SeatKind(self.kind))
+        if not _encodable(self.name):  # a lone surrogate (a broken clipboard) would stop every save
+            object.__setattr__(self, "name", clean_name(self.name, 0))
         if self.bot not in BOT_KINDS:
             raise SeatError(t("unknown computer player {kind}", kind=repr(self.bot)))
         if self.level not in LEVELS:
