@@ -51,7 +51,7 @@ _STATUS_STYLE = {
 }
 
 
-#: The folder, inside the user's documents, that the first export goes into.
+# The folder, inside the documents folder, that the first export goes into.
 APP_FOLDER_NAME = "Recto Verso Studio"
 
 
