@@ -4,8 +4,8 @@ A fresh account may have no ``Documents`` folder at all, so both the ``rectovers
 command and the Print & play view create the folder they are given (its parents
 included) before anything is written. When that is impossible the answer is a
 :class:`FolderProblem`, not an exception: the command prints its English sentence and
-exits 2, the view words the same reason in the player's language (see
-docs/ARCHITECTURE.md, "what a user can cause gets a clear message").
+exits 2, the view words the same reason in the player's language (docs/ARCHITECTURE.md,
+"Errors").
 """
 
 from __future__ import annotations
