@@ -185,6 +185,12 @@ class PrintView(BaseView):
         self.progress.setTextVisible(True)
         self.progress.setFormat("%p %")
         self.progress.setVisible(False)
+        # Hidden until an export starts or ends, but keeping their room: the buttons
+        # never jump under the pointer when the progress or "Open folder" appears.
+        for appearing in (self.progress, self.open_button):
+            policy = appearing.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            appearing.setSizePolicy(policy)
         buttons.addWidget(self.export_button, 2)
         buttons.addWidget(self.stop_button, 1)
         buttons.addWidget(self.progress, 3)
