@@ -29,6 +29,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="rectoverso",
         description="Recto Verso Studio: play and print Recto Verso, Verso, Revorso and DJ05135.",
+        epilog=(
+            "exit codes: 0 done, 1 no solution (solve only), "
+            "2 bad input or a folder or file that cannot be used"
+        ),
     )
     parser.add_argument("--version", action="version", version=f"Recto Verso Studio {__version__}")
     parser.add_argument("--lang", choices=LANGUAGES, help="language of the app for this run")
@@ -54,4 +58,9 @@ def run_command(args: argparse.Namespace) -> int:
         return int(module.run(args))
     except CommandError as exc:
         print(f"rectoverso {args.command}: {exc}", file=sys.stderr)
-        return 2
+    except OSError as exc:
+        # A file or folder the system refused (a full disk, a permission): the user's
+        # problem to solve, so one line and exit 2 rather than a traceback.
+        where = f"{exc.filename}: " if exc.filename else ""
+        print(f"rectoverso {args.command}: {where}{exc.strerror or exc}", file=sys.stderr)
+    return 2

@@ -114,7 +114,7 @@ def test_stop_leaves_only_whole_files(main_window, qtbot, tmp_path) -> None:  # 
     assert view.export_button.isEnabled() and not view.stop_button.isEnabled()
 
 
-def test_a_folder_under_a_file_or_missing_gets_a_message(main_window, qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_a_folder_under_a_file_or_impossible_gets_a_message(main_window, qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
     view = _open(main_window)
     a_file = tmp_path / "notes.txt"
     a_file.write_text("not a folder")
@@ -123,10 +123,11 @@ def test_a_folder_under_a_file_or_missing_gets_a_message(main_window, qtbot, tmp
     assert not view.is_exporting()
     assert view.status.property("kind") == "error"
     assert "is a file, not a folder" in view.status.text()
-    view.folder_edit.setText(str(tmp_path / "missing"))
-    qtbot.mouseClick(view.export_button, LEFT)
-    assert "does not exist" in view.status.text() and not view.is_exporting()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.txt"]
+    view.folder_edit.setText(str(tmp_path / ("x" * 300)))
+    qtbot.mouseClick(view.export_button, LEFT)
+    assert "could not be created" in view.status.text() and "x" * 300 in view.status.text()
+    assert not view.is_exporting() and view.status.property("kind") == "error"
 
 
 @pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0, reason="root may write anywhere")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from app.commands import CommandError
+from app.commands import EXIT_CODES, CommandError, non_empty_path
 
 NAME = "cards"
 HELP = "make Recto Verso building cards (cards generate --level easy|hard --count N --seed S)"
@@ -13,12 +13,14 @@ HELP = "make Recto Verso building cards (cards generate --level easy|hard --coun
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     sub = parser.add_subparsers(dest="cards_command", metavar="ACTION", required=True)
-    generate = sub.add_parser("generate", help="generate new cards, each checked solvable")
+    generate = sub.add_parser("generate", help="generate new cards, each checked solvable", epilog=EXIT_CODES)
     generate.add_argument("--level", choices=("easy", "hard"), required=True)
     generate.add_argument("--count", type=int, required=True, help="how many cards (1-999)")
     generate.add_argument("--seed", type=int, required=True, help="the same seed gives the same cards")
     generate.add_argument("--spread", action="store_true", help="spread the cards over the difficulty range")
-    generate.add_argument("--out", metavar="FILE", help="write the card file here instead of printing it")
+    generate.add_argument(
+        "--out", type=non_empty_path, metavar="FILE", help="write the card file here instead of printing it"
+    )
 
 
 def run(args: argparse.Namespace) -> int:

@@ -6,10 +6,15 @@ import argparse
 import time
 from pathlib import Path
 
-from app.commands import CommandError
+from app.commands import EXIT_CODES as COMMON_EXIT_CODES
+from app.commands import CommandError, finite_float, non_empty_path
 
 NAME = "export"
 HELP = "write the print-and-play PDFs: cards, score sheets, player aids and a calibration page"
+EXIT_CODES = (
+    f"{COMMON_EXIT_CODES}. A missing --out folder is created with its parents; nothing is written "
+    "when an option or the --cards-file is refused."
+)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -27,14 +32,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--gutterfold", action="store_true", help="fold-and-glue sheets instead of duplex")
     parser.add_argument(
-        "--bleed", type=float, default=0.0, metavar="MM", help="bleed around each card, 0-3 mm"
+        "--bleed", type=finite_float, default=0.0, metavar="MM", help="bleed around each card, 0-3 mm"
     )
     parser.add_argument(
         "--crop-marks", action=argparse.BooleanOptionalAction, default=True, help="cut marks in the margins"
     )
     parser.add_argument(
         "--back-offset",
-        type=float,
+        type=finite_float,
         nargs=2,
         default=(0.0, 0.0),
         metavar=("X", "Y"),
@@ -45,24 +50,29 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--lang", choices=("en", "fr", "it", "pt"), default="en", help="language of sheets and aids"
     )
     parser.add_argument(
-        "--png", type=float, metavar="DPI", help="also write a PNG of every distinct card face"
+        "--png", type=finite_float, metavar="DPI", help="also write a PNG of every distinct card face"
     )
     parser.add_argument(
-        "--cards-file", type=Path, metavar="FILE", help="Recto Verso building cards to print instead"
+        "--cards-file",
+        type=non_empty_path,
+        metavar="FILE",
+        help="Recto Verso building cards to print instead (needs --game all or recto_verso)",
     )
     parser.add_argument(
-        "--out", type=Path, required=True, metavar="DIR", help="existing folder for the files"
+        "--out",
+        type=non_empty_path,
+        required=True,
+        metavar="DIR",
+        help="folder for the files, created if missing",
     )
 
 
 def run(args: argparse.Namespace) -> int:
-    from export.bundle import check_output_folder, export_set
+    from export.bundle import export_set
     from export.decks import GAMES
+    from export.folders import prepare_output_folder
     from export.pdf.layout import PrintOptions
 
-    problem = check_output_folder(args.out)
-    if problem:
-        raise CommandError(problem)
     try:
         options = PrintOptions(
             paper=args.paper,
@@ -78,21 +88,25 @@ def run(args: argparse.Namespace) -> int:
         raise CommandError(str(exc)) from exc
     if args.png is not None and not 10 <= args.png <= 1200:
         raise CommandError("--png DPI must be between 10 and 1200")
-    if args.cards_file is not None and not args.cards_file.is_file():
-        raise CommandError(f"the cards file {args.cards_file} does not exist")
     games = GAMES if args.game == "all" else (args.game,)
+    cards_file = _checked_cards_file(args.cards_file, games) if args.cards_file is not None else None
+    # Every input is checked before the folder is made: a refused export writes nothing.
+    out = Path(args.out).expanduser()
+    problem = prepare_output_folder(out)
+    if problem is not None:
+        raise CommandError(problem.english())
     start = time.perf_counter()
     try:
         report = export_set(
-            args.out,
+            out,
             games,
             options,
             args.lang,
             png_dpi=args.png,
-            deck_paths={"recto_verso": args.cards_file} if args.cards_file else None,
+            deck_paths={"recto_verso": cards_file} if cards_file else None,
         )
     except OSError as exc:
-        raise CommandError(f"cannot write into {args.out}: {exc.strerror or exc}") from exc
+        raise CommandError(f"cannot write into {out}: {exc.strerror or exc}") from exc
     for line in report.skipped:
         print(line)
     for line in report.notes:
@@ -102,3 +116,26 @@ def run(args: argparse.Namespace) -> int:
     size_mb = report.total_bytes / 1_048_576
     print(f"{len(report.written)} files, {size_mb:.1f} MB in {time.perf_counter() - start:.1f} s")
     return 0
+
+
+def _checked_cards_file(name: str, games: tuple[str, ...]) -> Path:
+    """The ``--cards-file`` when it holds Recto Verso building cards; :class:`CommandError` if not.
+
+    Read with the hardened reader (a folder or a named pipe is named as such, never
+    "does not exist"), then checked as a card file, so a wrong file stops the export
+    instead of being skipped with exit code 0.
+    """
+    from engines.recto_verso.cards import CardFormatError, cards_from_file_data
+    from engines.safe_files import load_json
+
+    if "recto_verso" not in games:
+        raise CommandError(f"--cards-file holds Recto Verso cards; --game {games[0]} does not print them")
+    path = Path(name).expanduser()
+    loaded = load_json(path)
+    if not loaded.ok:
+        raise CommandError(loaded.error)
+    try:
+        cards_from_file_data(loaded.data)
+    except CardFormatError as exc:
+        raise CommandError(f"{path.name} is not a Recto Verso card file: {exc}") from exc
+    return path

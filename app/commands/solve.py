@@ -2,6 +2,9 @@
 
 Exit 0 with the building JSON when every card asked for is solved, 1 with a one-line
 reason when one has no solution, 2 on bad input (the message names the card and row).
+A card showing a colour whose piece is not in its level's box is bad input, not a card
+without a solution: no search is needed to see it, and the file (or ``--level``) is what
+has to change.
 """
 
 from __future__ import annotations
@@ -11,14 +14,21 @@ import json
 import sys
 from typing import Any
 
-from app.commands import CommandError
+from app.commands import CommandError, non_empty_path
 
 NAME = "solve"
 HELP = "find a building matching a Recto Verso card file (solve CARD.json [--id ID] [--level L] [--all])"
+EXIT_CODES = (
+    "exit codes: 0 every card solved, 1 a card has no solution, "
+    "2 bad input (a file that cannot be read, a card that is not well formed, "
+    "a colour that is not a piece of the card's level)"
+)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("card_file", metavar="CARD.json", help="a card file or a single card object")
+    parser.add_argument(
+        "card_file", type=non_empty_path, metavar="CARD.json", help="a card file or a single card object"
+    )
     parser.add_argument("--id", help="solve only this card of the file")
     parser.add_argument(
         "--level", choices=("easy", "hard"), help="the pieces to use (default: the card's level)"
@@ -42,7 +52,7 @@ def run(args: argparse.Namespace) -> int:
         raise CommandError(loaded.error)
     try:
         cards = cards_from_file_data(loaded.data, level=args.level)
-    except CardFormatError as exc:
+    except (CardFormatError, OverflowError) as exc:
         raise CommandError(f"{args.card_file}: {exc}") from exc
     if args.id is not None:
         cards = [c for c in cards if c.id == args.id]
@@ -50,6 +60,10 @@ def run(args: argparse.Namespace) -> int:
             raise CommandError(f"{args.card_file}: no card with id {args.id!r}")
     if args.limit < 1:
         raise CommandError("--limit must be at least 1")
+    for card in cards:
+        foreign = _colour_not_in_level(card)
+        if foreign:
+            raise CommandError(f"{args.card_file}: {foreign}")
     results: dict[str, Any] = {}
     text = ""
     failures = 0
@@ -85,3 +99,19 @@ def run(args: argparse.Namespace) -> int:
     else:
         print(json.dumps(results))
     return 1 if failures else 0
+
+
+def _colour_not_in_level(card: Any) -> str | None:
+    """Why ``card`` shows a colour that no piece of its level has (``None`` when all colours do)."""
+    from engines.recto_verso.pieces import LETTERS, level_pieces
+
+    letters = {p.letter for p in level_pieces(card.level)}
+    for side, facade in (("front", card.front), ("back", card.back)):
+        for row in facade:
+            for char in row:
+                if char in LETTERS and char not in letters:
+                    return (
+                        f"card {card.id}: the {side} shows {LETTERS[char]} ({char}), "
+                        f"not a piece of the {card.level} level"
+                    )
+    return None

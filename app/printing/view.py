@@ -1,4 +1,4 @@
-"""The Print & play view: options on the left, the page preview on the right, export below the options.
+"""The Print & play view: options on the left, the page preview on the right, the export bar below both.
 
 The export runs in a worker thread (``app/printing/worker.py``); the window stays live, a
 progress bar follows the files, Stop cancels between files, and every problem a user can
@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import atexit
 import errno
-import os
 import shutil
 import tempfile
 from pathlib import Path
@@ -40,6 +39,7 @@ from app.theme import px
 from app.views.base import BaseView
 from app.views.registry import view_spec
 from export.bundle import ExportReport
+from export.folders import FolderTrouble, prepare_output_folder
 
 __all__ = ["SPEC", "PrintView"]
 
@@ -52,10 +52,31 @@ _STATUS_STYLE = {
 }
 
 
-def _default_folder() -> str:
-    return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or str(
-        Path.home()
-    )
+# The folder, inside the documents folder, that the first export goes into.
+APP_FOLDER_NAME = "Recto Verso Studio"
+
+
+def default_folder() -> Path:
+    """``Documents/Recto Verso Studio``: the system's documents folder, else ``~/Documents``.
+
+    It need not exist yet (a fresh account may have no ``Documents``): the export creates
+    it when Export is pressed.
+    """
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(documents or Path.home() / "Documents") / APP_FOLDER_NAME
+
+
+class _FittedColumn(QVBoxLayout):
+    """The view's column, which never asks for more height than the window gives.
+
+    The main window holds each view in a scroll area that, when a layout has a
+    height-for-width (the word-wrapped subtitle and result do), grows the view to its
+    *preferred* height: the Export bar then fell below the fold. Without it the view
+    fills the window down to its minimum size, and only the options scroll.
+    """
+
+    def hasHeightForWidth(self) -> bool:
+        return False
 
 
 class PrintView(BaseView):
@@ -74,7 +95,7 @@ class PrintView(BaseView):
         self._status_text = ""
         self._language_touched = False
 
-        outer = QVBoxLayout(self)
+        outer = _FittedColumn(self)
         self.title = QLabel()
         self.title.setObjectName("viewTitle")
         self.subtitle = QLabel()
@@ -100,9 +121,39 @@ class PrintView(BaseView):
         )
         left.addWidget(self.scroll_area, 1)
 
+        left_widget = QWidget()
+        left_widget.setLayout(left)
+        left_widget.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        self.left_widget = left_widget
+        body.addWidget(left_widget, 5)
+        self.preview = PreviewPanel()
+        body.addWidget(self.preview, 6)
+        self.body = body
+        self.outer = outer
+        self.export_bar = self._build_export_bar()
+        outer.addWidget(self.export_bar)
+
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self._shutdown)
+        self._apply_scale()
+        self.retranslate_ui()
+        self.preview.set_request(self.options_panel.request())
+
+    def _build_export_bar(self) -> QFrame:
+        """The folder, Export, Stop, Open folder, the progress and the result, always in view.
+
+        It sits below both columns, outside every scrolling area, so neither a small
+        screen nor a long option list pushes Export below the fold, and pressing it never
+        scrolls the progress or the result away.
+        """
+        bar = QFrame()
+        bar.setObjectName("printExportBar")
+        column = QVBoxLayout(bar)
+        column.setContentsMargins(0, 0, 0, 0)
         folder_row = QHBoxLayout()
         self.folder_label = QLabel()
-        self.folder_edit = QLineEdit(context.settings.get(PRINT_FOLDER) or _default_folder())
+        self.folder_edit = QLineEdit(self.context.settings.get(PRINT_FOLDER) or str(default_folder()))
         self.folder_edit.setObjectName("printFolder")
         self.folder_edit.textChanged.connect(self.folder_edit.setToolTip)
         self.folder_label.setBuddy(self.folder_edit)
@@ -112,7 +163,7 @@ class PrintView(BaseView):
         folder_row.addWidget(self.folder_label)
         folder_row.addWidget(self.folder_edit, 1)
         folder_row.addWidget(self.choose_button)
-        left.addLayout(folder_row)
+        column.addLayout(folder_row)
 
         buttons = QHBoxLayout()
         self.export_button = QPushButton()
@@ -127,11 +178,7 @@ class PrintView(BaseView):
         self.open_button.setObjectName("openFolder")
         self.open_button.clicked.connect(self.open_folder)
         self.open_button.setEnabled(False)
-        buttons.addWidget(self.export_button, 2)
-        buttons.addWidget(self.stop_button, 1)
-        buttons.addWidget(self.open_button, 1)
-        left.addLayout(buttons)
-
+        self.open_button.setVisible(False)
         self.progress = QProgressBar()
         self.progress.setObjectName("printProgress")
         self.progress.setRange(0, 1)
@@ -139,30 +186,25 @@ class PrintView(BaseView):
         self.progress.setTextVisible(True)
         self.progress.setFormat("%p %")
         self.progress.setVisible(False)
-        left.addWidget(self.progress)
+        # Hidden until an export starts or ends, but keeping their room: the buttons
+        # never jump under the pointer when the progress or "Open folder" appears.
+        for appearing in (self.progress, self.open_button):
+            policy = appearing.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            appearing.setSizePolicy(policy)
+        buttons.addWidget(self.export_button, 2)
+        buttons.addWidget(self.stop_button, 1)
+        buttons.addWidget(self.progress, 3)
+        buttons.addWidget(self.open_button, 1)
+        column.addLayout(buttons)
+
         self.status = QLabel()
         self.status.setObjectName("printStatus")
         self.status.setWordWrap(True)
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.status.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-        left.addWidget(self.status)
-
-        left_widget = QWidget()
-        left_widget.setLayout(left)
-        left_widget.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
-        self.left_widget = left_widget
-        body.addWidget(left_widget, 5)
-        self.preview = PreviewPanel()
-        body.addWidget(self.preview, 6)
-        self.body = body
-        self.outer = outer
-
-        app = QCoreApplication.instance()
-        if app is not None:
-            app.aboutToQuit.connect(self._shutdown)
-        self._apply_scale()
-        self.retranslate_ui()
-        self.preview.set_request(self.options_panel.request())
+        column.addWidget(self.status)
+        return bar
 
     # -- layout and texts ------------------------------------------------------------
 
@@ -229,28 +271,31 @@ class PrintView(BaseView):
         if chosen:
             self.folder_edit.setText(chosen)
 
-    def folder_problem(self, folder: Path) -> str | None:
-        """Why the export cannot write into ``folder``, in the user's language (``None`` when it can)."""
+    def prepare_folder(self, folder: Path) -> str | None:
+        """Create ``folder`` (parents included) if missing; why it cannot be used, in the user's language."""
         if not str(folder).strip() or str(folder) == ".":
             return self.tr("Choose a folder for the PDF files first.")
-        if not folder.exists():
-            blocker = next((parent for parent in folder.parents if parent.exists()), None)
-            if blocker is not None and not blocker.is_dir():
+        problem = prepare_output_folder(folder)
+        if problem is None:
+            return None
+        where = str(problem.path)
+        if problem.trouble is FolderTrouble.NOT_A_FOLDER:
+            if problem.path.is_file():
                 return self.tr("%1 is a file, not a folder. Choose a folder for the PDF files.").replace(
-                    "%1", str(blocker)
+                    "%1", where
                 )
-            return self.tr("The folder %1 does not exist. Choose another one, or create it first.").replace(
-                "%1", str(folder)
+            return self.tr("%1 is in the way and is not a folder. Choose another folder.").replace(
+                "%1", where
             )
-        if not folder.is_dir():
-            return self.tr("%1 is a file, not a folder. Choose a folder for the PDF files.").replace(
-                "%1", str(folder)
-            )
-        if not os.access(folder, os.W_OK | os.X_OK):
+        if problem.trouble is FolderTrouble.NOT_WRITABLE:
             return self.tr("The folder %1 cannot be written to. Choose a folder of your own.").replace(
-                "%1", str(folder)
+                "%1", where
             )
-        return None
+        return (
+            self.tr("The folder %1 could not be created: %2. Choose another one.")
+            .replace("%1", where)
+            .replace("%2", problem.detail)
+        )
 
     def open_folder(self) -> None:
         if self.last_folder is not None:
@@ -265,10 +310,10 @@ class PrintView(BaseView):
         if self.job is not None:
             return
         folder = self.folder()
-        problem = self.folder_problem(folder)
         request = self.options_panel.request()
-        if problem is None and not request.parts:
-            problem = self.tr("Tick at least one thing to print.")
+        problem = None if request.parts else self.tr("Tick at least one thing to print.")
+        if problem is None:
+            problem = self.prepare_folder(folder)
         if problem is not None:
             self._set_status("error", problem)
             return
@@ -286,6 +331,7 @@ class PrintView(BaseView):
         self.stop_button.setEnabled(True)
         self.stop_button.setText(self.tr("S&top"))
         self.open_button.setEnabled(False)
+        self.open_button.setVisible(False)
         self.progress.setRange(0, max(1, len(request.files())))
         self.progress.setValue(0)
         self.progress.setVisible(True)
@@ -327,7 +373,7 @@ class PrintView(BaseView):
         lines += report.skipped
         lines.append(self.tr("Print at 100 % (no “fit to page”); the calibration page checks it."))
         self._set_status("done", "\n".join(lines))
-        self.open_button.setEnabled(bool(report.written))
+        self._offer_folder(report)
 
     def _cancelled(self, report: ExportReport) -> None:
         self._end()
@@ -338,7 +384,12 @@ class PrintView(BaseView):
                 "%1", str(len(report.written))
             ),
         )
+        self._offer_folder(report)
+
+    def _offer_folder(self, report: ExportReport) -> None:
+        """Show "Open folder" once files are written (and only then: an empty folder is no news)."""
         self.open_button.setEnabled(bool(report.written))
+        self.open_button.setVisible(bool(report.written))
 
     def _failed(self, exc: OSError) -> None:
         self._end()

@@ -23,8 +23,8 @@
     <message numerus="yes">
         <source>%n of %1&apos;s cards flipped</source>
         <translation>
-            <numerusform>%n of %1's cards flipped</numerusform>
-            <numerusform>%n of %1's cards flipped</numerusform>
+            <numerusform>%n of %1&apos;s cards flipped</numerusform>
+            <numerusform>%n of %1&apos;s cards flipped</numerusform>
         </translation>
     </message>
 </context>

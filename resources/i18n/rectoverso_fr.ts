@@ -1247,12 +1247,16 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>%1 est un fichier, pas un dossier. Choisissez un dossier pour les fichiers PDF.</translation>
     </message>
     <message>
-        <source>The folder %1 does not exist. Choose another one, or create it first.</source>
-        <translation>Le dossier %1 n&apos;existe pas. Choisissez-en un autre, ou créez-le d&apos;abord.</translation>
+        <source>%1 is in the way and is not a folder. Choose another folder.</source>
+        <translation>%1 bloque le chemin et n&apos;est pas un dossier. Choisissez un autre dossier.</translation>
     </message>
     <message>
         <source>The folder %1 cannot be written to. Choose a folder of your own.</source>
         <translation>Impossible d&apos;écrire dans le dossier %1. Choisissez un dossier qui vous appartient.</translation>
+    </message>
+    <message>
+        <source>The folder %1 could not be created: %2. Choose another one.</source>
+        <translation>Impossible de créer le dossier %1&#x202f;: %2. Choisissez-en un autre.</translation>
     </message>
     <message>
         <source>Tick at least one thing to print.</source>

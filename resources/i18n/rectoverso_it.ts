@@ -1247,12 +1247,16 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>%1 è un file, non una cartella. Scegli una cartella per i file PDF.</translation>
     </message>
     <message>
-        <source>The folder %1 does not exist. Choose another one, or create it first.</source>
-        <translation>La cartella %1 non esiste. Scegline un&apos;altra, oppure creala prima.</translation>
+        <source>%1 is in the way and is not a folder. Choose another folder.</source>
+        <translation>%1 è d&apos;intralcio e non è una cartella. Scegli un&apos;altra cartella.</translation>
     </message>
     <message>
         <source>The folder %1 cannot be written to. Choose a folder of your own.</source>
         <translation>Non si può scrivere nella cartella %1. Scegli una cartella tua.</translation>
+    </message>
+    <message>
+        <source>The folder %1 could not be created: %2. Choose another one.</source>
+        <translation>Impossibile creare la cartella %1: %2. Scegline un&apos;altra.</translation>
     </message>
     <message>
         <source>Tick at least one thing to print.</source>

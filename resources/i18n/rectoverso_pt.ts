@@ -1247,12 +1247,16 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>%1 é um ficheiro, não uma pasta. Escolhe uma pasta para os ficheiros PDF.</translation>
     </message>
     <message>
-        <source>The folder %1 does not exist. Choose another one, or create it first.</source>
-        <translation>A pasta %1 não existe. Escolhe outra, ou cria-a primeiro.</translation>
+        <source>%1 is in the way and is not a folder. Choose another folder.</source>
+        <translation>%1 está a bloquear o caminho e não é uma pasta. Escolhe outra pasta.</translation>
     </message>
     <message>
         <source>The folder %1 cannot be written to. Choose a folder of your own.</source>
         <translation>Não é possível escrever na pasta %1. Escolhe uma pasta tua.</translation>
+    </message>
+    <message>
+        <source>The folder %1 could not be created: %2. Choose another one.</source>
+        <translation>Não foi possível criar a pasta %1: %2. Escolhe outra.</translation>
     </message>
     <message>
         <source>Tick at least one thing to print.</source>
