@@ -9,7 +9,6 @@ same sheets the PDFs contain.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -33,7 +32,6 @@ __all__ = [
     "ExportReport",
     "PlannedFile",
     "bleed_note",
-    "check_output_folder",
     "export_set",
     "plan_files",
     "planned_pages",
@@ -244,17 +242,3 @@ def _write_pngs(
             path = folder / f"{number:03d}-{side}.png"
             atomic_write_bytes(path, drawing_to_png(drawing, dpi, bleed))
             report.written.append(path)
-
-
-def check_output_folder(path: Path) -> str | None:
-    """Why ``path`` cannot receive the export, or ``None`` when it can."""
-    if not path.exists():
-        blocker = next((parent for parent in path.parents if parent.exists()), None)
-        if blocker is not None and not blocker.is_dir():
-            return f"{blocker} is a file, not a folder"
-        return f"the folder {path} does not exist"
-    if not path.is_dir():
-        return f"{path} is not a folder"
-    if not os.access(path, os.W_OK | os.X_OK):
-        return f"the folder {path} is not writable"
-    return None

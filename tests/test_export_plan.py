@@ -11,7 +11,6 @@ import pytest
 from export.bundle import (
     ExportCancelled,
     bleed_note,
-    check_output_folder,
     export_set,
     plan_files,
     planned_pages,
@@ -96,12 +95,3 @@ def test_cancel_stops_between_files_and_leaves_only_whole_files(tmp_path: Path) 
     written = caught.value.report.written
     assert [p.name for p in written] == ["verso-cards.pdf", "verso-score-sheets.pdf"][: len(written)]
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(p.name for p in written)
-
-
-def test_output_folder_problems_are_named(tmp_path: Path) -> None:
-    assert check_output_folder(tmp_path) is None
-    assert "does not exist" in (check_output_folder(tmp_path / "missing") or "")
-    a_file = tmp_path / "notes.txt"
-    a_file.write_text("x")
-    assert "is a file" in (check_output_folder(a_file / "sub") or "")
-    assert "not a folder" in (check_output_folder(a_file) or "")
