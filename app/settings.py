@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
+from PySide6.QtCore import QObject, QRect, QSettings, Signal
 
 __all__ = ["DEFAULT_PRESENTER_SCALE", "MAX_SCALE", "MIN_SCALE", "Settings"]
 
@@ -112,10 +112,19 @@ class Settings(QObject):
         self.set_value("ui/colourblind_symbols", bool(value))
 
     @property
-    def window_geometry(self) -> QByteArray | None:
-        value = self._store.value("window/geometry")
-        return value if isinstance(value, QByteArray) else None
+    def window_rect(self) -> QRect | None:
+        """Where the main window was last, in screen coordinates (its frame left out)."""
+        value = self._store.value("window/rect")
+        return value if isinstance(value, QRect) and value.isValid() else None
 
-    @window_geometry.setter
-    def window_geometry(self, value: QByteArray) -> None:
-        self._store.setValue("window/geometry", value)
+    @window_rect.setter
+    def window_rect(self, value: QRect) -> None:
+        self._store.setValue("window/rect", value)
+
+    @property
+    def window_maximized(self) -> bool:
+        return _as_bool(self._store.value("window/maximized"), False)
+
+    @window_maximized.setter
+    def window_maximized(self, value: bool) -> None:
+        self._store.setValue("window/maximized", bool(value))
