@@ -15,8 +15,8 @@ from app.dialogs.settings_dialog import SettingsDialog
 from app.dialogs.shortcuts_dialog import ShortcutsDialog
 from app.i18n import install_language
 from app.theme import apply_theme
-from app.views.base import BaseView
 from app.view_holder import ViewHolder
+from app.views.base import BaseView
 from app.views.registry import ViewSpec, load_views
 from app.window_place import PREFERRED_SIZE, first_place, restored_place
 
@@ -61,7 +61,9 @@ class MainWindow(QMainWindow):
         minimum = self.minimumSize().boundedTo(available.size())
         self.setMinimumSize(minimum)
         saved = self.context.settings.window_rect
-        place = first_place(available, minimum) if saved is None else restored_place(saved, available, minimum)
+        place = (
+            first_place(available, minimum) if saved is None else restored_place(saved, available, minimum)
+        )
         self.setGeometry(place)
         if saved is not None and self.context.settings.window_maximized:
             self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)

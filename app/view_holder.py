@@ -10,7 +10,7 @@ really needs.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QSize
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QScrollArea, QSizePolicy, QWidget
 
@@ -45,6 +45,11 @@ class _ViewFrame(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.view and event.type() == QEvent.Type.LayoutRequest:
             self.updateGeometry()
+            # The scroll area re-reads the minimum size on its own LayoutRequest only.
+            viewport = self.parentWidget()
+            holder = viewport.parentWidget() if viewport is not None else None
+            if holder is not None:
+                QCoreApplication.postEvent(holder, QEvent(QEvent.Type.LayoutRequest))
         return super().eventFilter(watched, event)
 
 

@@ -24,18 +24,19 @@ def _centred(size: QSize, available: QRect) -> QRect:
     return QRect(top_left, size)
 
 
-def first_place(available: QRect, minimum: QSize = QSize(0, 0)) -> QRect:
+def first_place(available: QRect, minimum: QSize | None = None) -> QRect:
     """The first window: the preferred size, no more than 90 % of ``available``, centred."""
+    minimum = minimum or QSize(0, 0)
     most = QSize(int(available.width() * FIRST_FRACTION), int(available.height() * FIRST_FRACTION))
     size = PREFERRED_SIZE.boundedTo(most).expandedTo(minimum).boundedTo(available.size())
     return _centred(size, available)
 
 
-def restored_place(saved: QRect, available: QRect, minimum: QSize = QSize(0, 0)) -> QRect:
+def restored_place(saved: QRect, available: QRect, minimum: QSize | None = None) -> QRect:
     """``saved`` moved and, when larger, shrunk until it lies inside ``available``."""
     if not saved.isValid():
         return first_place(available, minimum)
-    size = saved.size().expandedTo(minimum).boundedTo(available.size())
+    size = saved.size().expandedTo(minimum or QSize(0, 0)).boundedTo(available.size())
     left = min(max(saved.left(), available.left()), available.right() + 1 - size.width())
     top = min(max(saved.top(), available.top()), available.bottom() + 1 - size.height())
     return QRect(QPoint(left, top), size)

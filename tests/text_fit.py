@@ -9,7 +9,7 @@ label, taller once wrapped than the label is. Text drawn on a card table's scene
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -38,6 +38,9 @@ ALLOWED_ELISIONS: dict[tuple[str, str], str] = {}
 
 #: Slack in pixels for rounding between font metrics and layout.
 SLACK = 1
+#: A push button's text may run this far into its padding: the style draws it centred and
+#: unclipped, and a focused button's thicker border takes that much from its contents.
+PADDING_SLACK = 6
 
 
 def _plain(text: str) -> str:
@@ -65,7 +68,9 @@ def _is_rich(label: QLabel) -> bool:
 
 
 def _name(widget: QWidget) -> str:
-    return f"{type(widget).__name__} {widget.objectName()!r}" if widget.objectName() else type(widget).__name__
+    return (
+        f"{type(widget).__name__} {widget.objectName()!r}" if widget.objectName() else type(widget).__name__
+    )
 
 
 def _elided(shown: str, whole: str) -> bool:
@@ -78,7 +83,7 @@ def _elided(shown: str, whole: str) -> bool:
 
 def _label_problem(label: QLabel) -> str | None:
     text = label.text()
-    if not text or label.pixmap() is not None and not label.pixmap().isNull():
+    if not text or (label.pixmap() is not None and not label.pixmap().isNull()):
         return None
     room = label.contentsRect()
     indent = max(label.indent(), 0) + label.margin()
@@ -133,6 +138,7 @@ def _button_problem(button: QAbstractButton) -> str | None:
             option.features |= QStyleOptionButton.ButtonFeature.HasMenu
             need += style.pixelMetric(QStyle.PixelMetric.PM_MenuButtonIndicator, option, button)
         room = style.subElementRect(QStyle.SubElement.SE_PushButtonContents, option, button).width()
+        room += PADDING_SLACK
     elif isinstance(button, QCheckBox | QRadioButton):
         option = QStyleOptionButton()
         option.initFrom(button)
@@ -239,7 +245,8 @@ def clipped_texts(top: QWidget, where: str) -> list[str]:
             if _elided(widget.text(), whole) and not _allowed(widget, whole):
                 problems.append((widget.text(), "elided"))
             elif (problem := _button_problem(widget)) is not None:
-                shown = getattr(widget, "painted_text", lambda: (widget.text(),))()[-1]
+                painted = getattr(widget, "painted_text", None)
+                shown = painted()[1] if callable(painted) else widget.text()
                 problems.append((_plain(shown), problem))
         elif isinstance(widget, QComboBox):
             if (problem := _combo_problem(widget)) is not None:
