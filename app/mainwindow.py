@@ -5,8 +5,8 @@ from __future__ import annotations
 import logging
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QApplication, QFrame, QMainWindow, QScrollArea, QStackedWidget, QToolBar
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import QApplication, QMainWindow, QScrollArea, QStackedWidget, QToolBar
 
 from app import APP_NAME
 from app.context import AppContext
@@ -15,8 +15,10 @@ from app.dialogs.settings_dialog import SettingsDialog
 from app.dialogs.shortcuts_dialog import ShortcutsDialog
 from app.i18n import install_language
 from app.theme import apply_theme
+from app.view_holder import ViewHolder
 from app.views.base import BaseView
 from app.views.registry import ViewSpec, load_views
+from app.window_place import PREFERRED_SIZE, first_place, restored_place
 
 __all__ = ["MainWindow"]
 
@@ -43,12 +45,28 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self._build_actions()
         self.setMinimumSize(800, 560)
-        geometry = context.settings.window_geometry
-        if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1280, 800)
+        self.place_on_screen()
         context.settings.changed.connect(self._on_setting)
         self.retranslate_ui()
         self.show_view("home")
+
+    def place_on_screen(self) -> None:
+        """The first window at most 90 % of the screen, centred; later the last place,
+        clamped to the screen it is on now (see :mod:`app.window_place`)."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            self.resize(PREFERRED_SIZE)
+            return
+        available = screen.availableGeometry()
+        minimum = self.minimumSize().boundedTo(available.size())
+        self.setMinimumSize(minimum)
+        saved = self.context.settings.window_rect
+        place = (
+            first_place(available, minimum) if saved is None else restored_place(saved, available, minimum)
+        )
+        self.setGeometry(place)
+        if saved is not None and self.context.settings.window_maximized:
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
 
     # -- actions and menus -----------------------------------------------------------
 
@@ -158,12 +176,7 @@ class MainWindow(QMainWindow):
             self.views[view_id] = view
             # A view never shrinks below its minimum size: on a small screen at a large UI
             # scale it scrolls instead of squeezing widgets into each other.
-            holder = QScrollArea()
-            holder.setObjectName(f"holder-{view_id}")
-            holder.setProperty("viewHolder", True)
-            holder.setFrameShape(QFrame.Shape.NoFrame)
-            holder.setWidgetResizable(True)
-            holder.setWidget(view)
+            holder = ViewHolder(view, view_id)
             self.holders[view_id] = holder
             self.stack.addWidget(holder)
         return self.views[view_id]
@@ -253,6 +266,11 @@ class MainWindow(QMainWindow):
         self.showFullScreen() if on else self.showNormal()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.context.settings.window_geometry = self.saveGeometry()
+        settings = self.context.settings
+        settings.window_maximized = self.isMaximized()
+        if not (self.isMaximized() or self.isFullScreen()):
+            settings.window_rect = self.geometry()
+        else:
+            settings.window_rect = self.normalGeometry()
         self.context.settings.sync()
         super().closeEvent(event)

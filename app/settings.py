@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
+from PySide6.QtCore import QObject, QRect, QSettings, Signal
 
 from engines.table.pacing import DEFAULT_SPEED, SPEED_KEY, SPEEDS
 
@@ -37,6 +37,7 @@ __all__ = [
     "REVORSO_SEATS",
     "SCORING_GRID",
     "UI_SCALE",
+    "WINDOW_MAXIMIZED",
     "BoolSetting",
     "ChoiceSetting",
     "FloatSetting",
@@ -171,6 +172,7 @@ RECTO_VERSO_PARTY_NAMES = StrSetting("recto_verso/party_names", "[]")
 REVORSO_SEATS = StrSetting("revorso/seats", "")
 SCORING_GRID = StrSetting("recto_verso/scoring_grid", "")
 DJ05135_LAST_SETUP = StrSetting("dj05135/last_setup", "")
+WINDOW_MAXIMIZED = BoolSetting("window/maximized", False)
 
 ALL_SETTINGS: dict[str, Setting[Any]] = {
     s.key: s
@@ -186,6 +188,7 @@ ALL_SETTINGS: dict[str, Setting[Any]] = {
         REVORSO_SEATS,
         SCORING_GRID,
         DJ05135_LAST_SETUP,
+        WINDOW_MAXIMIZED,
     )
 }
 
@@ -310,16 +313,25 @@ class Settings(QObject):
         self.set_value(COLOURBLIND_SYMBOLS.key, bool(value))
 
     @property
-    def window_geometry(self) -> QByteArray | None:
+    def window_rect(self) -> QRect | None:
+        """Where the main window was last, in screen coordinates (its frame left out)."""
         try:
-            value = self._store.value("window/geometry")
-        except (RuntimeError, ValueError, TypeError):
+            value = self._store.value("window/rect")
+        except (RuntimeError, ValueError, TypeError):  # a value Qt cannot turn into Python
             return None
-        return value if isinstance(value, QByteArray) else None
+        return value if isinstance(value, QRect) and value.isValid() else None
 
-    @window_geometry.setter
-    def window_geometry(self, value: QByteArray) -> None:
-        self._store.setValue("window/geometry", value)
+    @window_rect.setter
+    def window_rect(self, value: QRect) -> None:
+        self._store.setValue("window/rect", value)
+
+    @property
+    def window_maximized(self) -> bool:
+        return self.get(WINDOW_MAXIMIZED)
+
+    @window_maximized.setter
+    def window_maximized(self, value: bool) -> None:
+        self.set_value(WINDOW_MAXIMIZED.key, bool(value))
 
 
 def forget_reported() -> None:

@@ -35,6 +35,17 @@ def _button(name: str) -> QPushButton:
     return button
 
 
+def _side_column(layout: QVBoxLayout) -> QWidget:
+    """A column beside the board as wide as its widest row wants and no wider: its width
+    follows the words of the language and the size of the text (presenter mode), so no
+    button in it is ever cut, and the board keeps the rest."""
+    column = QWidget()
+    column.setLayout(layout)
+    # No fixed minimum width either: one set at scale 1 would let presenter mode squeeze it.
+    column.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Preferred)
+    return column
+
+
 class GamePage(QWidget):
     """Every widget of a game in progress."""
 
@@ -107,11 +118,7 @@ class GamePage(QWidget):
         help_row.addWidget(self.hint_button)
         help_row.addWidget(self.solution_button)
         left.addLayout(help_row)
-        column = QWidget()
-        column.setLayout(left)
-        column.setMaximumWidth(px(300))
-        column.setMinimumWidth(px(200))
-        return column
+        return _side_column(left)
 
     def _centre(self) -> QVBoxLayout:
         centre = QVBoxLayout()
@@ -160,11 +167,7 @@ class GamePage(QWidget):
             self.side_stack.addWidget(widget)
         self.side_stack.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         right.addWidget(self.side_stack, 2)
-        column = QWidget()
-        column.setLayout(right)
-        column.setMaximumWidth(px(380))
-        column.setMinimumWidth(px(210))
-        return column
+        return _side_column(right)
 
     def retranslate(self) -> None:
         self.recto_button.setText(translate("RectoVersoView", "Recto!"))

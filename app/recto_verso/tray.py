@@ -79,6 +79,9 @@ class PieceButton(PaintedButton):
     def label(self) -> str:
         return self.tr("on board") if self.used else colour_name(self.name)
 
+    def painted_text(self) -> tuple[str, str]:
+        return self.face_layout(QRectF(self.rect()).adjusted(2, 2, -2, -2))[4], self.label()
+
     def face_layout(self, r: QRectF) -> tuple[QRectF, QRectF, QRectF, QFont, str]:
         """Picture, colour chip, label box, label font and label.
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QComboBox, QLabel, QVBoxLayout, QWidget
 
 from app.settings import BOT_SPEED, Settings
 from engines.table.pacing import SPEED_KEY, SPEEDS
@@ -35,7 +35,8 @@ class SpeedBox(QWidget):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
-        layout = QHBoxLayout(self)
+        # The words above the choice: a narrow side column never cuts "Computer speed:".
+        layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.label = QLabel()
         self.combo = QComboBox()
@@ -43,7 +44,7 @@ class SpeedBox(QWidget):
         self.combo.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.label.setBuddy(self.combo)
         layout.addWidget(self.label)
-        layout.addWidget(self.combo, 1)
+        layout.addWidget(self.combo)
         for name, _ms in SPEEDS:
             self.combo.addItem("", name)
         self.combo.currentIndexChanged.connect(self._chosen)
