@@ -16,6 +16,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QStackedWidget, QWidget
 
 from app.fonts import SANS
+from app.revorso.addressing import counted
 from app.revorso.controls import CountdownBar, SymbolButton
 from app.theme import px
 from engines.base import Action
@@ -197,10 +198,9 @@ class ActionBar(QStackedWidget):
         for i, seat in enumerate(self.steal_targets(state)):
             button = self._big(StealFrom(seat))
             button.setText(
-                QCoreApplication.translate("RevorsoTableView", "%1. %2 (%3 cards)")
+                counted("%1. %2 (%n card(s))", len(state.won[seat]))
                 .replace("%1", str(i + 1))
                 .replace("%2", names[seat])
-                .replace("%3", str(len(state.won[seat])))
             )
             self.steal_layout.addWidget(button)
             self.steal_buttons.append(button)

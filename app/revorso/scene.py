@@ -210,6 +210,8 @@ class TableScene(QGraphicsScene):
         self.top = 0.0
         #: Screen pixels per scene unit (the view's scale): labels keep the interface's text size.
         self.px_per_unit = 1.0
+        #: The seat of the person at the screen, spoken to as "you", if any.
+        self.you: int | None = None
         self._mat_sizes = MatSizes()
         self._last: tuple[Sequence[str], Sequence[str]] = ((), ())
         self._build_fixed()
@@ -531,7 +533,8 @@ class TableScene(QGraphicsScene):
             mat.highlight(
                 ASKED if seat == asking else ACTIVE if seat == view.active and view.phase != "over" else ""
             )
-        active_name = names[view.active] if view.active < len(names) else ""
+        # The person at the screen reads "Your sequence" (the texts take "" for them).
+        active_name = names[view.active] if view.active < len(names) and view.active != self.you else ""
         self.sequence_title.setText(
             texts.sequence(active_name, len(row)) if row else texts.empty_sequence(active_name)
         )
