@@ -63,6 +63,8 @@ SLOTS = 5  # cards in the row before they overlap
 SLOT = CARD_W * SEQ + 7.0
 PLAY_W = SLOTS * SLOT - 7.0
 SEQ_X = CARD_W * SMALL + 22.0
+#: The mats' figures (cards won, points, honey), in units: as large as the other tables' scores.
+FIGURES = 9.5
 
 
 @dataclass
@@ -94,7 +96,7 @@ class MatSizes:
 
     name: float = 10.0
     role: float = 6.0
-    figures: float = 7.0
+    figures: float = FIGURES
     width: float = MAT_W
     height: float = MAT_H
 
@@ -102,7 +104,7 @@ class MatSizes:
     def for_scale(cls, px_per_unit: float, texts: Texts) -> MatSizes:
         name = label_units(10, px_per_unit)
         role = label_units(6, px_per_unit)
-        figures = label_units(7, px_per_unit)
+        figures = label_units(FIGURES, px_per_unit)
         metrics = QFontMetricsF(sans_font(figures))
         figures_w = max(metrics.horizontalAdvance(line) for line in texts.pile(99, 99, 99).split("\n"))
         card_w, card_h = CARD_W * MINI, CARD_H * MINI
