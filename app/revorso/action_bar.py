@@ -16,7 +16,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QStackedWidget, QWidget
 
 from app.fonts import SANS
-from app.revorso.addressing import counted
+from app.revorso.addressing import plural
 from app.revorso.controls import CountdownBar, SymbolButton
 from app.theme import px
 from engines.base import Action
@@ -196,9 +196,13 @@ class ActionBar(QStackedWidget):
         self.steal_buttons = []
         self.steal_layout.addStretch(1)
         for i, seat in enumerate(self.steal_targets(state)):
+            count = len(state.won[seat])
             button = self._big(StealFrom(seat))
             button.setText(
-                counted("%1. %2 (%n card(s))", len(state.won[seat]))
+                plural(
+                    QCoreApplication.translate("RevorsoTableView", "%1. %2 (%n card(s))", None, count),
+                    count,
+                )
                 .replace("%1", str(i + 1))
                 .replace("%2", names[seat])
             )

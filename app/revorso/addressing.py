@@ -3,7 +3,7 @@
 When one person plays alone against computer players, that person is "you": the banner,
 the log and the end screen say "Your turn", "You draw 2 cards", "You win!" rather than a
 name in the third person. With several people at one screen each is named ("Ana's
-turn"), since "you" would not say whom (see docs/HOUSE-RULES.md).
+turn"), since "you" would not say whom.
 """
 
 from __future__ import annotations
@@ -14,10 +14,7 @@ from PySide6.QtCore import QCoreApplication
 
 from engines.table.seats import Seat
 
-__all__ = ["CONTEXT", "counted", "lone_name", "screen_seat"]
-
-#: The translation context of the table's sentences (where they were first written).
-CONTEXT = "RevorsoTableView"
+__all__ = ["lone_name", "plural", "screen_seat"]
 
 
 def screen_seat(seats: Sequence[Seat]) -> int | None:
@@ -26,16 +23,15 @@ def screen_seat(seats: Sequence[Seat]) -> int | None:
     return people[0] if len(people) == 1 else None
 
 
-def counted(source: str, n: int, context: str = CONTEXT) -> str:
-    """``source`` with ``%n`` replaced by ``n``, through Qt's plural forms.
+def plural(text: str, n: int) -> str:
+    """A text translated with Qt's plural forms (``translate(context, "%n card(s)", None, n)``),
+    its English "(s)" settled: "1 card", "2 cards".
 
-    The English text has no catalogue of its own, so its "(s)" is settled here: "1 card",
-    "2 cards"; a catalogue gives each language its own forms.
+    English has no catalogue of its own, so Qt gives back the source with ``%n`` filled in;
+    a catalogue gives each language its own forms, with no "(s)" left to settle. The call
+    stays at the sentence's place so that lupdate finds the text.
     """
-    text = QCoreApplication.translate(context, source, None, n)
-    if text == source.replace("%n", str(n)):
-        text = text.replace("(s)", "" if n == 1 else "s")
-    return text
+    return text.replace("(s)", "" if n == 1 else "s")
 
 
 def lone_name() -> str:

@@ -12,15 +12,11 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from app.revorso.addressing import CONTEXT, counted, screen_seat
+from app.revorso.addressing import plural, screen_seat
 from engines.revorso import RevorsoState
 from engines.table.seats import Seat
 
 __all__ = ["announcement"]
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
 
 
 def _fill(template: str, *values: object) -> str:
@@ -35,37 +31,102 @@ def _game_over(state: RevorsoState, names: Sequence[str], you: int | None) -> st
     winners = state.winners()
     if len(winners) > 1:
         if you in winners:
-            return counted("The game is over: you share the win with %n point(s).", points)
-        return counted("The game is over: a shared win with %n point(s).", points)
+            return plural(
+                QCoreApplication.translate(
+                    "RevorsoTableView", "The game is over: you share the win with %n point(s).", None, points
+                ),
+                points,
+            )
+        return plural(
+            QCoreApplication.translate(
+                "RevorsoTableView", "The game is over: a shared win with %n point(s).", None, points
+            ),
+            points,
+        )
     if winners[0] == you:
-        return counted("The game is over: you win with %n point(s).", points)
-    return _fill(counted("The game is over: %1 wins with %n point(s).", points), names[winners[0]])
+        return plural(
+            QCoreApplication.translate(
+                "RevorsoTableView", "The game is over: you win with %n point(s).", None, points
+            ),
+            points,
+        )
+    return _fill(
+        plural(
+            QCoreApplication.translate(
+                "RevorsoTableView", "The game is over: %1 wins with %n point(s).", None, points
+            ),
+            points,
+        ),
+        names[winners[0]],
+    )
 
 
 def _drawing(state: RevorsoState, who: str, person: bool, you: bool) -> str:
     if not person:
-        return _fill(_tr("%1 is drawing… watch the cards and remember them."), who)
-    recite = len(state.handles)
+        return _fill(
+            QCoreApplication.translate(
+                "RevorsoTableView", "%1 is drawing… watch the cards and remember them."
+            ),
+            who,
+        )
+    recite, pending = len(state.handles), state.pending
     if you:
         if state.must_stop == "hibernate":
-            return _tr("Hibernate! Your drawing is over: stop and recite.")
+            return QCoreApplication.translate(
+                "RevorsoTableView", "Hibernate! Your drawing is over: stop and recite."
+            )
         if state.must_stop == "deck":
-            return _tr("The deck is empty: stop and recite.")
-        if state.pending:
-            return counted("Your turn: draw %n more card(s).", state.pending)
+            return QCoreApplication.translate("RevorsoTableView", "The deck is empty: stop and recite.")
+        if pending:
+            return plural(
+                QCoreApplication.translate(
+                    "RevorsoTableView", "Your turn: draw %n more card(s).", None, pending
+                ),
+                pending,
+            )
         if not state.drawn:
-            return _tr("Your turn: draw a card.")
-        return counted("Draw again, or stop and recite your %n card(s) from the last to the first.", recite)
+            return QCoreApplication.translate("RevorsoTableView", "Your turn: draw a card.")
+        return plural(
+            QCoreApplication.translate(
+                "RevorsoTableView",
+                "Draw again, or stop and recite your %n card(s) from the last to the first.",
+                None,
+                recite,
+            ),
+            recite,
+        )
     if state.must_stop == "hibernate":
-        return _fill(_tr("%1: Hibernate! Your drawing is over: stop and recite."), who)
+        return _fill(
+            QCoreApplication.translate(
+                "RevorsoTableView", "%1: Hibernate! Your drawing is over: stop and recite."
+            ),
+            who,
+        )
     if state.must_stop == "deck":
-        return _fill(_tr("%1: the deck is empty: stop and recite."), who)
-    if state.pending:
-        return _fill(counted("%1: draw %n more card(s).", state.pending), who)
+        return _fill(
+            QCoreApplication.translate("RevorsoTableView", "%1: the deck is empty: stop and recite."), who
+        )
+    if pending:
+        return _fill(
+            plural(
+                QCoreApplication.translate("RevorsoTableView", "%1: draw %n more card(s).", None, pending),
+                pending,
+            ),
+            who,
+        )
     if not state.drawn:
-        return _fill(_tr("%1, your turn: draw a card."), who)
+        return _fill(QCoreApplication.translate("RevorsoTableView", "%1, your turn: draw a card."), who)
     return _fill(
-        counted("%1: draw again, or stop and recite your %n card(s) from the last to the first.", recite), who
+        plural(
+            QCoreApplication.translate(
+                "RevorsoTableView",
+                "%1: draw again, or stop and recite your %n card(s) from the last to the first.",
+                None,
+                recite,
+            ),
+            recite,
+        ),
+        who,
     )
 
 
@@ -73,43 +134,90 @@ def _offer(state: RevorsoState, who: str, active: str, person: bool, you: int | 
     seat = state.current_player
     if state.phase == "steal":
         if not person:
-            return _fill(_tr("%1 drew Steal 2 and chooses whom to rob…"), who)
+            return _fill(
+                QCoreApplication.translate("RevorsoTableView", "%1 drew Steal 2 and chooses whom to rob…"),
+                who,
+            )
         if seat == you:
-            return _tr("Steal 2! Choose whose won pile to take the top two cards from.")
-        return _fill(_tr("%1: Steal 2! Choose whose won pile to take the top two cards from."), who)
+            return QCoreApplication.translate(
+                "RevorsoTableView", "Steal 2! Choose whose won pile to take the top two cards from."
+            )
+        return _fill(
+            QCoreApplication.translate(
+                "RevorsoTableView", "%1: Steal 2! Choose whose won pile to take the top two cards from."
+            ),
+            who,
+        )
     yours = state.active == you
     if state.phase == "switch":
         if not person:
             if yours:
-                return _fill(_tr("%1 may play Switch on your sequence…"), who)
-            return _fill(_tr("%1 may play Switch on %2's sequence…"), who, active)
+                return _fill(
+                    QCoreApplication.translate("RevorsoTableView", "%1 may play Switch on your sequence…"),
+                    who,
+                )
+            return _fill(
+                QCoreApplication.translate("RevorsoTableView", "%1 may play Switch on %2's sequence…"),
+                who,
+                active,
+            )
         if seat == you:
-            return _fill(_tr("Play Switch? The first and last cards of %1's sequence change places."), active)
+            return _fill(
+                QCoreApplication.translate(
+                    "RevorsoTableView",
+                    "Play Switch? The first and last cards of %1's sequence change places.",
+                ),
+                active,
+            )
         return _fill(
-            _tr("%1: play Switch? The first and last cards of %2's sequence change places."), who, active
+            QCoreApplication.translate(
+                "RevorsoTableView",
+                "%1: play Switch? The first and last cards of %2's sequence change places.",
+            ),
+            who,
+            active,
         )
     if not person:
         if yours:
-            return _fill(_tr("%1 may call Bear on your next card…"), who)
-        return _fill(_tr("%1 may call Bear on %2's next card…"), who, active)
+            return _fill(
+                QCoreApplication.translate("RevorsoTableView", "%1 may call Bear on your next card…"), who
+            )
+        return _fill(
+            QCoreApplication.translate("RevorsoTableView", "%1 may call Bear on %2's next card…"), who, active
+        )
     if seat == you:
-        return _fill(_tr("Call Bear? Name %1's next card to win it (keys 1–5), or let it go (N)."), active)
+        return _fill(
+            QCoreApplication.translate(
+                "RevorsoTableView", "Call Bear? Name %1's next card to win it (keys 1–5), or let it go (N)."
+            ),
+            active,
+        )
     return _fill(
-        _tr("%1: call Bear? Name %2's next card to win it (keys 1–5), or let it go (N)."), who, active
+        QCoreApplication.translate(
+            "RevorsoTableView", "%1: call Bear? Name %2's next card to win it (keys 1–5), or let it go (N)."
+        ),
+        who,
+        active,
     )
 
 
 def _reciting(state: RevorsoState, who: str, person: bool, you: bool) -> str:
     if not person:
-        return _fill(_tr("%1 is reciting the sequence…"), who)
+        return _fill(QCoreApplication.translate("RevorsoTableView", "%1 is reciting the sequence…"), who)
     if you:
         return _fill(
-            _tr("Memory test! Which symbol is card %1 of %2? (keys 1–5, the last drawn first)"),
+            QCoreApplication.translate(
+                "RevorsoTableView",
+                "Memory test! Which symbol is card %1 of %2? (keys 1–5, the last drawn first)",
+            ),
             len(state.handles),
             len(state.handles) + len(state.revealed),
         )
     return _fill(
-        _tr("%1: memory test! Which symbol is card %2 of %3? (keys 1–5, the last drawn first)"),
+        QCoreApplication.translate(
+            "RevorsoTableView",
+            "%1: memory test! Which symbol is card %2 of %3? (keys 1–5, the last drawn first)",
+        ),
         who,
         len(state.handles),
         len(state.handles) + len(state.revealed),

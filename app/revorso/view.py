@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QStackedWidget
 
 from app.context import AppContext
 from app.revorso.action_bar import ActionBar, symbol_action
-from app.revorso.addressing import counted, screen_seat
+from app.revorso.addressing import plural, screen_seat
 from app.revorso.announce import announcement
 from app.revorso.cards import CardItem
 from app.revorso.demo import DEMO_SETUP, demo_state
@@ -138,9 +138,9 @@ class RevorsoTableView(BaseView):
             discard=lambda n: self.tr("Discard: %1").replace("%1", str(n)),
             pile=lambda cards, points, honey: "\n".join(
                 (
-                    counted("%n card(s)", cards),
-                    counted("%n point(s)", points),
-                    counted("%n honey", honey),
+                    plural(self.tr("%n card(s)", None, cards), cards),
+                    plural(self.tr("%n point(s)", None, points), points),
+                    plural(self.tr("%n honey", None, honey), honey),
                 )
             ),
             no_action=self.tr("no action"),
@@ -149,9 +149,15 @@ class RevorsoTableView(BaseView):
             bot=lambda level: self.tr("bot, %1").replace("%1", self._level_name(level)),
             human=self.tr("person"),
             sequence=lambda name, n: (
-                counted("Your sequence: %n card(s), first drawn on the left", n)
+                plural(
+                    self.tr("Your sequence: %n card(s), first drawn on the left", None, n),
+                    n,
+                )
                 if name == ""
-                else counted("%1's sequence: %n card(s), first drawn on the left", n).replace("%1", name)
+                else plural(
+                    self.tr("%1's sequence: %n card(s), first drawn on the left", None, n),
+                    n,
+                ).replace("%1", name)
             ),
             empty_sequence=lambda name: (
                 self.tr("Your sequence: no card yet")

@@ -102,7 +102,7 @@ def describe_event(event: LogEvent, names: Sequence[str] | None = None, you: int
 
     ``you`` is the seat of the person at the screen, when one person plays alone against
     computer players: sentences about that seat speak to them ("You draw tuna", "your won
-    pile") instead of putting a name in the third person (see docs/HOUSE-RULES.md).
+    pile") instead of putting a name in the third person.
     """
     if you is None:
         return _third_person(event, names)

@@ -15,7 +15,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Licences of the app and of what it ships:</source>
-        <translation>Licenze dell&apos;app e di ciò che contiene:</translation>
+        <translation>Licenze dell'app e di ciò che contiene:</translation>
     </message>
     <message>
         <source>(licence file {name} is missing)</source>
@@ -91,7 +91,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Ladder: the building is right / wrong</source>
-        <translation>Scala: l&apos;edificio è giusto / sbagliato</translation>
+        <translation>Scala: l'edificio è giusto / sbagliato</translation>
     </message>
     <message>
         <source>N / P (or → / ←)</source>
@@ -170,7 +170,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Printed in the corner of both sides: up to %1 letters, digits or hyphens.</source>
-        <translation>Stampato nell&apos;angolo di entrambi i lati: fino a %1 lettere, cifre o trattini.</translation>
+        <translation>Stampato nell'angolo di entrambi i lati: fino a %1 lettere, cifre o trattini.</translation>
     </message>
     <message>
         <source>&amp;Paper:</source>
@@ -208,7 +208,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Sono %1: mostra le mie carte</translation>
     </message>
     <message>
-        <source>Everybody&apos;s cards stay hidden while the computer players take their turns.</source>
+        <source>Everybody's cards stay hidden while the computer players take their turns.</source>
         <translation>Le carte di tutti restano nascoste mentre gioca il computer.</translation>
     </message>
 </context>
@@ -220,7 +220,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>← →  ↑ ↓ / Tab</source>
-        <extracomment>A reader sitting at no seat: sees the side of every hand that faces the room. The seat whose view is on screen (None: nobody&apos;s, the cover is up). The steal chosen but not yet played: (victim, tag), waiting for the side.</extracomment>
+        <extracomment>A reader sitting at no seat: sees the side of every hand that faces the room. The seat whose view is on screen (None: nobody's, the cover is up). The steal chosen but not yet played: (victim, tag), waiting for the side.</extracomment>
         <translation>← →  ↑ ↓ / Tab</translation>
     </message>
     <message>
@@ -248,11 +248,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>%1 sta giocando…</translation>
     </message>
     <message>
-        <source>%1 took one of %2&apos;s cards: %2 now takes a card from the centre.</source>
+        <source>%1 took one of %2's cards: %2 now takes a card from the centre.</source>
         <translation>%1 ha preso una carta di %2: ora %2 prende una carta dal centro.</translation>
     </message>
     <message>
-        <source>It is %1&apos;s turn. Everybody else, look away from the screen!</source>
+        <source>It is %1's turn. Everybody else, look away from the screen!</source>
         <translation>Tocca a %1. Tutti gli altri, non guardate lo schermo!</translation>
     </message>
     <message>
@@ -273,7 +273,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Backspace: choose another card.</source>
-        <translation>Backspace: scegli un&apos;altra carta.</translation>
+        <translation>Backspace: scegli un'altra carta.</translation>
     </message>
     <message>
         <source>%1, keep seeing the %2, or turn the card round?</source>
@@ -319,7 +319,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Hai fatto %1 punti</translation>
     </message>
     <message>
-        <source>35 is an average game; the designers&apos; best is 64.</source>
+        <source>35 is an average game; the designers' best is 64.</source>
         <translation>35 è una partita nella media; il record degli autori è 64.</translation>
     </message>
     <message>
@@ -382,6 +382,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>e</translation>
     </message>
     <message>
+        <source>You win!</source>
+        <translation>Hai vinto!</translation>
+    </message>
+    <message>
+        <source>You share the win with %1!</source>
+        <translation>Condividi la vittoria con %1!</translation>
+    </message>
+    <message>
         <source>Place</source>
         <translation>Posto</translation>
     </message>
@@ -409,6 +417,22 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>%1 have %2 points each and as many honey cards (%3): they share the win.</source>
         <translation>%1 hanno %2 punti a testa e lo stesso numero di carte miele (%3): condividono la vittoria.</translation>
     </message>
+    <message>
+        <source>you %1</source>
+        <translation>tu %1</translation>
+    </message>
+    <message>
+        <source>You and %1 have %2 points each and as many honey cards (%3): you share the win.</source>
+        <translation>Tu e %1 avete %2 punti a testa e tante carte miele quante (%3): condividete la vittoria.</translation>
+    </message>
+    <message>
+        <source>You and %1 have %2 points each: you have the most honey cards (%3), so you win.</source>
+        <translation>Tu e %1 avete %2 punti a testa: hai più carte miele (%3), quindi vinci tu.</translation>
+    </message>
+    <message>
+        <source>You and %1 have %2 points each: the tie goes to the most honey cards (%3), so %4 wins.</source>
+        <translation>Tu e %1 avete %2 punti a testa: il pareggio va a chi ha più carte miele (%3), quindi vince %4.</translation>
+    </message>
 </context>
 <context>
     <name>ErrorReportDialog</name>
@@ -418,7 +442,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Recto Verso Studio hit an unexpected problem. Your games are saved and the app will try to carry on. Please copy the report below and send it with a few words about what you were doing.</source>
-        <translation>Recto Verso Studio ha incontrato un problema imprevisto. Le tue partite sono salvate e l&apos;app proverà ad andare avanti. Copia il rapporto qui sotto e invialo con due parole su che cosa stavi facendo.</translation>
+        <translation>Recto Verso Studio ha incontrato un problema imprevisto. Le tue partite sono salvate e l'app proverà ad andare avanti. Copia il rapporto qui sotto e invialo con due parole su che cosa stavi facendo.</translation>
     </message>
     <message>
         <source>Copy report</source>
@@ -453,7 +477,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>A correct building finished within a time scores its points; after the last time, 0.</source>
-        <translation>Un edificio giusto finito entro un tempo vale i suoi punti; dopo l&apos;ultimo tempo, 0.</translation>
+        <translation>Un edificio giusto finito entro un tempo vale i suoi punti; dopo l'ultimo tempo, 0.</translation>
     </message>
     <message>
         <source>Up to (m:ss)</source>
@@ -526,7 +550,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>LadderTool</name>
     <message>
         <source>All %1 stages climbed</source>
-        <extracomment>The attempt&apos;s time: read through ``self.clock`` (tests swap it), paused by the app&apos;s clock service.</extracomment>
+        <extracomment>The attempt's time: read through ``self.clock`` (tests swap it), paused by the app's clock service.</extracomment>
         <translation>Saliti tutti i %1 gradini</translation>
     </message>
     <message>
@@ -708,8 +732,8 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Nuova partita di DJ05135</translation>
     </message>
     <message>
-        <source>Two to four players. Each seat is a person or a computer player. With two or more people, the computer asks you to pass it on before each person&apos;s turn, so nobody sees the other side of their own cards.</source>
-        <translation>Da 2 a 4 giocatori: ogni posto è una persona o il computer. Con più persone, prima di ogni turno il computer chiede di passarlo, così nessuno vede l&apos;altro lato delle proprie carte.</translation>
+        <source>Two to four players. Each seat is a person or a computer player. With two or more people, the computer asks you to pass it on before each person's turn, so nobody sees the other side of their own cards.</source>
+        <translation>Da 2 a 4 giocatori: ogni posto è una persona o il computer. Con più persone, prima di ogni turno il computer chiede di passarlo, così nessuno vede l'altro lato delle proprie carte.</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
@@ -753,7 +777,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Note: the bleed is reduced to %1 mm so that %2 cards fit on each sheet.</source>
-        <translation>Nota: l&apos;abbondanza è ridotta a %1 mm perché stiano %2 carte in ogni foglio.</translation>
+        <translation>Nota: l'abbondanza è ridotta a %1 mm perché stiano %2 carte in ogni foglio.</translation>
     </message>
     <message>
         <source>What to print</source>
@@ -837,7 +861,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Extra background around each card, so a slightly off cut shows no white edge</source>
-        <translation>Sfondo in più intorno a ogni carta, così un taglio un po&apos; storto non lascia bordi bianchi</translation>
+        <translation>Sfondo in più intorno a ogni carta, così un taglio un po' storto non lascia bordi bianchi</translation>
     </message>
     <message>
         <source>Cr&amp;op marks in the margins</source>
@@ -845,7 +869,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>&amp;Ink saver (no full backgrounds)</source>
-        <translation>Risparmio d&apos;&amp;inchiostro (niente sfondi pieni)</translation>
+        <translation>Risparmio d'&amp;inchiostro (niente sfondi pieni)</translation>
     </message>
     <message>
         <source>Two-sided printing</source>
@@ -912,7 +936,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>PartnersPage</name>
     <message>
         <source>Player %1</source>
-        <extracomment>Where each new draw&apos;s seed comes from (tests and screenshots fix it).</extracomment>
+        <extracomment>Where each new draw's seed comes from (tests and screenshots fix it).</extracomment>
         <translation>Giocatore %1</translation>
     </message>
     <message>
@@ -1029,7 +1053,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>PresenterPanel</name>
     <message>
         <source>Show all hands (teacher)</source>
-        <extracomment>The teacher turned &quot;show all hands&quot; on or off; the table redraws what it shows.</extracomment>
+        <extracomment>The teacher turned "show all hands" on or off; the table redraws what it shows.</extracomment>
         <translation>Mostra tutte le mani (insegnante)</translation>
     </message>
     <message>
@@ -1038,11 +1062,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>ALL HANDS ARE SHOWN — the teacher is showing every hidden card to the room</source>
-        <translation>TUTTE LE MANI SONO SCOPERTE — l&apos;insegnante sta mostrando a tutta la classe ogni carta nascosta</translation>
+        <translation>TUTTE LE MANI SONO SCOPERTE — l'insegnante sta mostrando a tutta la classe ogni carta nascosta</translation>
     </message>
     <message>
         <source>The last move, explained</source>
-        <translation>L&apos;ultima mossa, spiegata</translation>
+        <translation>L'ultima mossa, spiegata</translation>
     </message>
     <message>
         <source>No move yet.</source>
@@ -1109,7 +1133,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>These cards cannot be shown; the export will skip them.</source>
-        <translation>Queste carte non si possono mostrare; l&apos;esportazione le salterà.</translation>
+        <translation>Queste carte non si possono mostrare; l'esportazione le salterà.</translation>
     </message>
     <message>
         <source>Check the 100 mm ruler, then print this sheet two-sided to test the backs.</source>
@@ -1185,7 +1209,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Every deck, building card, score sheet and player aid as PDF files to print at home, previewed page by page.</source>
-        <translation>Ogni mazzo, carta Edificio, foglio segnapunti e promemoria in PDF da stampare a casa, con l&apos;anteprima pagina per pagina.</translation>
+        <translation>Ogni mazzo, carta Edificio, foglio segnapunti e promemoria in PDF da stampare a casa, con l'anteprima pagina per pagina.</translation>
     </message>
     <message>
         <source>Save in &amp;folder:</source>
@@ -1205,7 +1229,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Stop the export; files already finished stay whole</source>
-        <translation>Interrompi l&apos;esportazione; i file già finiti restano interi</translation>
+        <translation>Interrompi l'esportazione; i file già finiti restano interi</translation>
     </message>
     <message>
         <source>&amp;Open folder</source>
@@ -1233,7 +1257,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The folder %1 does not exist. Choose another one, or create it first.</source>
-        <translation>La cartella %1 non esiste. Scegline un&apos;altra, oppure creala prima.</translation>
+        <translation>La cartella %1 non esiste. Scegline un'altra, oppure creala prima.</translation>
     </message>
     <message>
         <source>The folder %1 cannot be written to. Choose a folder of your own.</source>
@@ -1269,11 +1293,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The disk is full. The export stopped and left no half-written file; free some space and export again.</source>
-        <translation>Il disco è pieno. L&apos;esportazione si è fermata senza lasciare file scritti a metà; libera un po&apos; di spazio ed esporta di nuovo.</translation>
+        <translation>Il disco è pieno. L'esportazione si è fermata senza lasciare file scritti a metà; libera un po' di spazio ed esporta di nuovo.</translation>
     </message>
     <message>
         <source>The folder %1 is gone. Choose another one.</source>
-        <translation>La cartella %1 non c&apos;è più. Scegline un&apos;altra.</translation>
+        <translation>La cartella %1 non c'è più. Scegline un'altra.</translation>
     </message>
     <message>
         <source>Could not write into %1: %2. No half-written file was left.</source>
@@ -1281,7 +1305,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The export failed because of an error in the app; it is in the log.</source>
-        <translation>L&apos;esportazione non è riuscita per un errore dell&apos;app; i dettagli sono nel registro.</translation>
+        <translation>L'esportazione non è riuscita per un errore dell'app; i dettagli sono nel registro.</translation>
     </message>
     <message>
         <source>Tab</source>
@@ -1289,7 +1313,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Move between the options, the preview and the buttons</source>
-        <translation>Spostati tra le opzioni, l&apos;anteprima e i pulsanti</translation>
+        <translation>Spostati tra le opzioni, l'anteprima e i pulsanti</translation>
     </message>
     <message>
         <source>Alt + underlined letter</source>
@@ -1297,7 +1321,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Jump to that option</source>
-        <translation>Vai a quell&apos;opzione</translation>
+        <translation>Vai a quell'opzione</translation>
     </message>
     <message>
         <source>← → / ↑ ↓ (preview)</source>
@@ -1313,7 +1337,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Previous / next page of the preview</source>
-        <translation>Pagina precedente / seguente dell&apos;anteprima</translation>
+        <translation>Pagina precedente / seguente dell'anteprima</translation>
     </message>
 </context>
 <context>
@@ -1328,7 +1352,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The front partner says the building is done</source>
-        <translation>Il compagno davanti dice che l&apos;edificio è finito</translation>
+        <translation>Il compagno davanti dice che l'edificio è finito</translation>
     </message>
     <message>
         <source>Verso!</source>
@@ -1336,7 +1360,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The back partner says the building is done</source>
-        <translation>Il compagno dietro dice che l&apos;edificio è finito</translation>
+        <translation>Il compagno dietro dice che l'edificio è finito</translation>
     </message>
     <message>
         <source>✓ &amp;Check</source>
@@ -1508,7 +1532,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>%1 to build the card together. One looks at the front, the other at the back.</source>
-        <translation>%1 per costruire la carta insieme. Uno guarda il davanti, l&apos;altro il dietro.</translation>
+        <translation>%1 per costruire la carta insieme. Uno guarda il davanti, l'altro il dietro.</translation>
     </message>
     <message>
         <source>Attempts failed so far: %1 of %2.</source>
@@ -1540,7 +1564,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>%1 and %2 built it in %3: %4 points each.</source>
-        <translation>%1 e %2 l&apos;hanno costruito in %3: %4 punti a testa.</translation>
+        <translation>%1 e %2 l'hanno costruito in %3: %4 punti a testa.</translation>
     </message>
     <message>
         <source>All partner tokens are flipped. Winner: %1!</source>
@@ -1576,7 +1600,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>All 7 stages cleared! The last one in %1.</source>
-        <translation>Tutti i 7 gradini superati! L&apos;ultimo in %1.</translation>
+        <translation>Tutti i 7 gradini superati! L'ultimo in %1.</translation>
     </message>
     <message>
         <source>The climb ends here</source>
@@ -1604,7 +1628,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The building does not match the card.</source>
-        <translation>L&apos;edificio non corrisponde alla carta.</translation>
+        <translation>L'edificio non corrisponde alla carta.</translation>
     </message>
     <message>
         <source>Stage %1 not cleared</source>
@@ -1640,7 +1664,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Hint: the %1 piece goes where its ghost is. Click or press Enter to put it down.</source>
-        <translation>Indizio: il pezzo %1 va dove c&apos;è la sua ombra. Fai clic o premi Invio per posarlo.</translation>
+        <translation>Indizio: il pezzo %1 va dove c'è la sua ombra. Fai clic o premi Invio per posarlo.</translation>
     </message>
     <message>
         <source>Hint: take the %1 piece off; it blocks every solution.</source>
@@ -1648,11 +1672,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>No piece to add: check the building.</source>
-        <translation>Nessun pezzo da aggiungere: controlla l&apos;edificio.</translation>
+        <translation>Nessun pezzo da aggiungere: controlla l'edificio.</translation>
     </message>
     <message>
         <source>Show a solution</source>
-        <extracomment>Arrow actions of the key table, as steps across the screen&apos;s view of the board.</extracomment>
+        <extracomment>Arrow actions of the key table, as steps across the screen's view of the board.</extracomment>
         <translation>Mostra una soluzione</translation>
     </message>
     <message>
@@ -1701,7 +1725,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>No room for the %1 piece there.</source>
-        <translation>Qui non c&apos;è posto per il pezzo %1.</translation>
+        <translation>Qui non c'è posto per il pezzo %1.</translation>
     </message>
     <message>
         <source>FRONT · RECTO</source>
@@ -1769,7 +1793,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The BACK of the building (verso)</source>
-        <translation>Il DIETRO dell&apos;edificio (verso)</translation>
+        <translation>Il DIETRO dell'edificio (verso)</translation>
     </message>
     <message>
         <source>front</source>
@@ -1833,7 +1857,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Turn the held piece a quarter turn (Shift: the other way)</source>
-        <extracomment>The builder action (a method name of the view&apos;s action table). The key as the F1 list writes it, and what it does (both translated when shown).</extracomment>
+        <extracomment>The builder action (a method name of the view's action table). The key as the F1 list writes it, and what it does (both translated when shown).</extracomment>
         <translation>Girare il pezzo in mano di un quarto di giro (Maiusc: nell’altro senso)</translation>
     </message>
     <message>
@@ -1854,7 +1878,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Turn the view of the building</source>
-        <translation>Ruota la vista dell&apos;edificio</translation>
+        <translation>Ruota la vista dell'edificio</translation>
     </message>
     <message>
         <source>Delete</source>
@@ -1886,7 +1910,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Turn</source>
-        <extracomment>(operation, glyph) of each button; &quot;put_back&quot; empties the hand.</extracomment>
+        <extracomment>(operation, glyph) of each button; "put_back" empties the hand.</extracomment>
         <translation>Gira</translation>
     </message>
     <message>
@@ -1934,7 +1958,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>These games were not finished last time. Pick one to carry on where you stopped:</source>
-        <translation>L&apos;ultima volta queste partite non sono state finite. Scegline una per continuare da dove avevi lasciato:</translation>
+        <translation>L'ultima volta queste partite non sono state finite. Scegline una per continuare da dove avevi lasciato:</translation>
     </message>
     <message>
         <source>Resume {game} — saved {when}, {count} moves played</source>
@@ -1943,6 +1967,13 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Not now</source>
         <translation>Non ora</translation>
+    </message>
+</context>
+<context>
+    <name>RevorsoSetup</name>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
     </message>
 </context>
 <context>
@@ -1955,13 +1986,26 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Discard: %1</source>
         <translation>Scarti: %1</translation>
     </message>
-    <message>
-        <source>%1 cards
-%2 points
-%3 honey</source>
-        <translation>%1 carte
-%2 punti
-%3 miele</translation>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n honey</source>
+        <translation>
+            <numerusform>%n miele</numerusform>
+            <numerusform>%n miele</numerusform>
+        </translation>
     </message>
     <message>
         <source>no action</source>
@@ -1983,12 +2027,22 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>person</source>
         <translation>persona</translation>
     </message>
-    <message>
-        <source>%1&apos;s sequence: %2 cards, first drawn on the left</source>
-        <translation>Sequenza di %1: %2 carte, la prima pescata a sinistra</translation>
+    <message numerus="yes">
+        <source>Your sequence: %n card(s), first drawn on the left</source>
+        <translation>
+            <numerusform>La tua sequenza: %n carta, la prima pescata a sinistra</numerusform>
+            <numerusform>La tua sequenza: %n carte, la prima pescata a sinistra</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1's sequence: %n card(s), first drawn on the left</source>
+        <translation>
+            <numerusform>Sequenza di %1: %n carta, la prima pescata a sinistra</numerusform>
+            <numerusform>Sequenza di %1: %n carte, la prima pescata a sinistra</numerusform>
+        </translation>
     </message>
     <message>
-        <source>%1&apos;s sequence: no card yet</source>
+        <source>%1's sequence: no card yet</source>
         <translation>Sequenza di %1: ancora nessuna carta</translation>
     </message>
     <message>
@@ -2035,6 +2089,22 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Name %1 (key %2)</source>
         <translation>Nomina %1 (tasto %2)</translation>
+    </message>
+    <message>
+        <source>%1. %2 (%n card(s))</source>
+        <translation>%1. %2 (carte: %n)</translation>
+    </message>
+    <message>
+        <source>Your sequence: no card yet</source>
+        <translation>La tua sequenza: ancora nessuna carta</translation>
+    </message>
+    <message>
+        <source>Replay this deal</source>
+        <translation>Rigioca questa mano</translation>
+    </message>
+    <message>
+        <source>The same players and the same cards, from the start</source>
+        <translation>Gli stessi giocatori e le stesse carte, dall'inizio</translation>
     </message>
     <message>
         <source>D</source>
@@ -2091,28 +2161,56 @@ PySide6 {pyside}, Qt {qt}.</translation>
 %2 miele</translation>
     </message>
     <message>
-        <source>Seed %1</source>
-        <translation>Seme %1</translation>
+        <source>Deal number %1</source>
+        <translation>Mano n. %1</translation>
     </message>
     <message>
-        <source>Start a new game with this seed to deal the same cards again</source>
-        <translation>Inizia una nuova partita con questo seme per ricevere di nuovo le stesse carte</translation>
+        <source>Replay this deal: the same deal number and players deal the same cards again</source>
+        <translation>Rigioca questa mano: lo stesso numero di mano e gli stessi giocatori danno di nuovo le stesse carte</translation>
     </message>
     <message>
-        <source>%1. %2 (%3 cards)</source>
-        <translation>%1. %2 (%3 carte)</translation>
+        <source>%1 s left</source>
+        <translation>ancora %1 s</translation>
     </message>
     <message>
-        <source>The game is over: a shared win with %1 points.</source>
-        <translation>Partita finita: vittoria condivisa con %1 punti.</translation>
+        <source>The game is over: you share the win with %n point(s).</source>
+        <translation>Partita finita: condividi la vittoria con %n punti.</translation>
     </message>
     <message>
-        <source>The game is over: %1 wins with %2 points.</source>
-        <translation>Partita finita: %1 vince con %2 punti.</translation>
+        <source>The game is over: a shared win with %n point(s).</source>
+        <translation>Partita finita: vittoria condivisa con %n punti.</translation>
+    </message>
+    <message>
+        <source>The game is over: you win with %n point(s).</source>
+        <translation>Partita finita: vinci con %n punti.</translation>
+    </message>
+    <message>
+        <source>The game is over: %1 wins with %n point(s).</source>
+        <translation>Partita finita: %1 vince con %n punti.</translation>
     </message>
     <message>
         <source>%1 is drawing… watch the cards and remember them.</source>
         <translation>%1 sta pescando… guarda le carte e ricordale.</translation>
+    </message>
+    <message>
+        <source>Hibernate! Your drawing is over: stop and recite.</source>
+        <translation>Letargo! Le tue pescate sono finite: fermati e ripeti.</translation>
+    </message>
+    <message>
+        <source>The deck is empty: stop and recite.</source>
+        <translation>Il mazzo è vuoto: fermati e ripeti.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw %n more card(s).</source>
+        <translation>Tocca a te: carte da pescare ancora: %n.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw a card.</source>
+        <translation>Tocca a te: pesca una carta.</translation>
+    </message>
+    <message>
+        <source>Draw again, or stop and recite your %n card(s) from the last to the first.</source>
+        <translation>Pesca ancora, oppure fermati e ripeti la sequenza (%n) dall'ultima carta alla prima.</translation>
     </message>
     <message>
         <source>%1: Hibernate! Your drawing is over: stop and recite.</source>
@@ -2123,39 +2221,59 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>%1: il mazzo è vuoto: fermati e ripeti.</translation>
     </message>
     <message>
-        <source>%1: draw %2 more card(s).</source>
-        <translation>%1: pescate obbligate rimaste: %2.</translation>
+        <source>%1: draw %n more card(s).</source>
+        <translation>%1: carte da pescare ancora: %n.</translation>
     </message>
     <message>
         <source>%1, your turn: draw a card.</source>
         <translation>%1, tocca a te: pesca una carta.</translation>
     </message>
     <message>
-        <source>%1: draw again, or stop and recite your %2 card(s) from the last to the first.</source>
-        <translation>%1: pesca ancora, oppure fermati e ripeti la sequenza (%2) dall&apos;ultima carta alla prima.</translation>
+        <source>%1: draw again, or stop and recite your %n card(s) from the last to the first.</source>
+        <translation>%1: pesca ancora, oppure fermati e ripeti la sequenza (%n) dall'ultima carta alla prima.</translation>
     </message>
     <message>
         <source>%1 drew Steal 2 and chooses whom to rob…</source>
         <translation>%1 ha pescato Ruba 2 e sceglie chi derubare…</translation>
     </message>
     <message>
+        <source>Steal 2! Choose whose won pile to take the top two cards from.</source>
+        <translation>Ruba 2! Scegli da quale bottino prendere le due carte in cima.</translation>
+    </message>
+    <message>
         <source>%1: Steal 2! Choose whose won pile to take the top two cards from.</source>
         <translation>%1: Ruba 2! Scegli da quale bottino prendere le due carte in cima.</translation>
     </message>
     <message>
-        <source>%1 may play Switch on %2&apos;s sequence…</source>
+        <source>%1 may play Switch on your sequence…</source>
+        <translation>%1 può giocare Switch sulla tua sequenza…</translation>
+    </message>
+    <message>
+        <source>%1 may play Switch on %2's sequence…</source>
         <translation>%1 può giocare Switch sulla sequenza di %2…</translation>
     </message>
     <message>
-        <source>%1: play Switch? The first and last cards of %2&apos;s sequence change places.</source>
-        <translation>%1: giochi Switch? La prima e l&apos;ultima carta della sequenza di %2 si scambiano di posto.</translation>
+        <source>Play Switch? The first and last cards of %1's sequence change places.</source>
+        <translation>Giochi Switch? La prima e l'ultima carta della sequenza di %1 si scambiano di posto.</translation>
     </message>
     <message>
-        <source>%1 may call Bear on %2&apos;s next card…</source>
+        <source>%1: play Switch? The first and last cards of %2's sequence change places.</source>
+        <translation>%1: giochi Switch? La prima e l'ultima carta della sequenza di %2 si scambiano di posto.</translation>
+    </message>
+    <message>
+        <source>%1 may call Bear on your next card…</source>
+        <translation>%1 può gridare Orso sulla tua prossima carta…</translation>
+    </message>
+    <message>
+        <source>%1 may call Bear on %2's next card…</source>
         <translation>%1 può gridare Orso sulla prossima carta di %2…</translation>
     </message>
     <message>
-        <source>%1: call Bear? Name %2&apos;s next card to win it (keys 1–5), or let it go (N).</source>
+        <source>Call Bear? Name %1's next card to win it (keys 1–5), or let it go (N).</source>
+        <translation>Gridi Orso? Nomina la prossima carta di %1 per vincerla (tasti 1–5), o lascia perdere (N).</translation>
+    </message>
+    <message>
+        <source>%1: call Bear? Name %2's next card to win it (keys 1–5), or let it go (N).</source>
         <translation>%1: gridi Orso? Nomina la prossima carta di %2 per vincerla (tasti 1–5), o lascia perdere (N).</translation>
     </message>
     <message>
@@ -2163,12 +2281,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>%1 sta ripetendo la sequenza…</translation>
     </message>
     <message>
-        <source>%1: memory test! Which symbol is card %2 of %3? (keys 1–5, the last drawn first)</source>
-        <translation>%1: prova di memoria! Che simbolo ha la carta %2 di %3? (tasti 1–5, dall&apos;ultima pescata)</translation>
+        <source>Memory test! Which symbol is card %1 of %2? (keys 1–5, the last drawn first)</source>
+        <translation>Prova di memoria! Che simbolo ha la carta %1 di %2? (tasti 1–5, dall'ultima pescata)</translation>
     </message>
     <message>
-        <source>%1 s left</source>
-        <translation>ancora %1 s</translation>
+        <source>%1: memory test! Which symbol is card %2 of %3? (keys 1–5, the last drawn first)</source>
+        <translation>%1: prova di memoria! Che simbolo ha la carta %2 di %3? (tasti 1–5, dall'ultima pescata)</translation>
     </message>
 </context>
 <context>
@@ -2212,7 +2330,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>a game option you can switch on when you start a game</source>
-        <translation>un&apos;opzione di gioco che puoi attivare quando inizi una partita</translation>
+        <translation>un'opzione di gioco che puoi attivare quando inizi una partita</translation>
     </message>
     <message>
         <source>Not found in these rules</source>
@@ -2389,49 +2507,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Mostra &amp;simboli e lettere su ogni colore (per daltonici)</translation>
     </message>
     <message>
-        <source>Presenter mode (Ctrl+Shift+P, or the Presenter button in the toolbar) uses the larger of the two sizes, raises the contrast and enlarges the game logs; the card games then offer a teacher&apos;s &quot;show all hands&quot; switch and explain each move.</source>
-        <translation>La modalità presentazione (Ctrl+Shift+P, o il pulsante Presentazione nella barra degli strumenti) usa la più grande delle due dimensioni, alza il contrasto e ingrandisce la cronaca delle partite; inoltre i giochi di carte offrono all&apos;insegnante il comando &quot;mostra tutte le mani&quot; e spiegano ogni mossa.</translation>
+        <source>Presenter mode (Ctrl+Shift+P, or the Presenter button in the toolbar) uses the larger of the two sizes, raises the contrast and enlarges the game logs; the card games then offer a teacher's "show all hands" switch and explain each move.</source>
+        <translation>La modalità presentazione (Ctrl+Shift+P, o il pulsante Presentazione nella barra degli strumenti) usa la più grande delle due dimensioni, alza il contrasto e ingrandisce la cronaca delle partite; inoltre i giochi di carte offrono all'insegnante il comando "mostra tutte le mani" e spiegano ogni mossa.</translation>
     </message>
 </context>
 <context>
     <name>SetupDialog</name>
-    <message>
-        <source>New Revorso game</source>
-        <extracomment>The settings key of the seats chosen last. What a seat may be: a person, or one of the manifest&apos;s computer players.</extracomment>
-        <translation>Nuova partita di Revorso</translation>
-    </message>
-    <message>
-        <source>&amp;Players:</source>
-        <translation>&amp;Giocatori:</translation>
-    </message>
-    <message>
-        <source>&amp;Seed:</source>
-        <translation>&amp;Seme:</translation>
-    </message>
-    <message>
-        <source>random</source>
-        <translation>casuale</translation>
-    </message>
-    <message>
-        <source>The same seed deals the same cards: note it to replay a game with a class.</source>
-        <translation>Lo stesso seme distribuisce le stesse carte: annotalo per rigiocare una partita con la classe.</translation>
-    </message>
-    <message>
-        <source>Person</source>
-        <translation>Persona</translation>
-    </message>
-    <message>
-        <source>Bot, easy</source>
-        <translation>Computer, facile</translation>
-    </message>
-    <message>
-        <source>Bot, medium</source>
-        <translation>Computer, medio</translation>
-    </message>
-    <message>
-        <source>Bot, hard</source>
-        <translation>Computer, difficile</translation>
-    </message>
     <message>
         <source>Who plays seat %1</source>
         <translation>Chi gioca al posto %1</translation>
@@ -2439,14 +2520,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Name of seat %1</source>
         <translation>Nome del posto %1</translation>
-    </message>
-    <message>
-        <source>Switch may also be played after a forced stop (Hibernate or an empty deck)</source>
-        <translation>Switch si può giocare anche dopo uno stop obbligato (Letargo o mazzo vuoto)</translation>
-    </message>
-    <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Inizia</translation>
     </message>
 </context>
 <context>
@@ -2489,12 +2562,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Recto Verso — the building game</source>
-        <extracomment>Okabe–Ito colours for the players; each also shows the player&apos;s initial.</extracomment>
+        <extracomment>Okabe–Ito colours for the players; each also shows the player's initial.</extracomment>
         <translation>Recto Verso — il gioco di costruzioni</translation>
     </message>
     <message>
         <source>Rebuild the building on the card with the wooden pieces. One partner sees the front, the other the back. Choose how to play:</source>
-        <translation>Ricostruisci l&apos;edificio della carta con i pezzi di legno. Un compagno vede il davanti, l&apos;altro il dietro. Scegli come giocare:</translation>
+        <translation>Ricostruisci l'edificio della carta con i pezzi di legno. Un compagno vede il davanti, l'altro il dietro. Scegli come giocare:</translation>
     </message>
     <message>
         <source>Level:</source>
@@ -2579,7 +2652,16 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Take the top card as shown or flipped, bank series of one colour, and complete the square of three cards in each colour. Everything is face up, so players can share one screen: the table always shows whose turn it is.</source>
-        <translation>Prendi la carta in cima così com&apos;è o girata, incassa serie di un colore e completa il quadrato di tre carte per colore. Tutto è scoperto, quindi i giocatori possono usare un solo schermo: il tavolo mostra sempre di chi è il turno.</translation>
+        <translation>Prendi la carta in cima così com'è o girata, incassa serie di un colore e completa il quadrato di tre carte per colore. Tutto è scoperto, quindi i giocatori possono usare un solo schermo: il tavolo mostra sempre di chi è il turno.</translation>
+    </message>
+    <message>
+        <source>New game of Revorso</source>
+        <extracomment>The settings key of the seats chosen last. What a seat after the first one is, until someone changes it.</extracomment>
+        <translation>Nuova partita di Revorso</translation>
+    </message>
+    <message>
+        <source>Draw cards one by one and remember them: they are laid face down. Stop in time and name your sequence from the last card to the first to win it. Everything drawn is shown to all, so several people can share one screen.</source>
+        <translation>Pesca le carte una alla volta e ricordale: vengono messe coperte. Fermati in tempo e nomina la sequenza dall'ultima carta alla prima per vincerla. Tutto ciò che si pesca è mostrato a tutti, così più persone possono usare lo stesso schermo.</translation>
     </message>
     <message>
         <source>Resume the game in progress</source>
@@ -2598,8 +2680,44 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>&amp;Numero di giocatori:</translation>
     </message>
     <message>
+        <source>Rule variant</source>
+        <translation>Variante di regola</translation>
+    </message>
+    <message>
+        <source>Switch may also be played after a forced stop (Hibernate or an empty deck)</source>
+        <translation>Switch si può giocare anche dopo uno stop obbligato (Letargo o mazzo vuoto)</translation>
+    </message>
+    <message>
+        <source>&amp;Deal number:</source>
+        <translation>Numero di &amp;mano:</translation>
+    </message>
+    <message>
+        <source>The same deal number and players deal the same cards again: a class can replay a game.</source>
+        <translation>Lo stesso numero di mano e gli stessi giocatori danno di nuovo le stesse carte: una classe può rigiocare una partita.</translation>
+    </message>
+    <message>
         <source>Seat %1:</source>
         <translation>Posto %1:</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <source>Bot, easy</source>
+        <translation>Computer, facile</translation>
+    </message>
+    <message>
+        <source>Bot, medium</source>
+        <translation>Computer, medio</translation>
+    </message>
+    <message>
+        <source>Bot, hard</source>
+        <translation>Computer, difficile</translation>
+    </message>
+    <message>
+        <source>Playing alone against the computer, you are spoken to as “you”.</source>
+        <translation>Se giochi da solo contro il computer, il tavolo ti dà del «tu».</translation>
     </message>
     <message>
         <source>Human</source>
@@ -2631,7 +2749,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>A series may run on from 6 to 1 (e.g. 5-6-1)</source>
-        <translation>Una serie può continuare dal 6 all&apos;1 (es. 5-6-1)</translation>
+        <translation>Una serie può continuare dal 6 all'1 (es. 5-6-1)</translation>
     </message>
     <message>
         <source>Two jokers of one colour count as identical cards</source>
@@ -2712,11 +2830,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>DJ05135 — you see one side, the others see the other</source>
-        <translation>DJ05135 — tu vedi un lato, gli altri vedono l&apos;altro</translation>
+        <translation>DJ05135 — tu vedi un lato, gli altri vedono l'altro</translation>
     </message>
     <message>
         <source>&lt;p&gt;Every card has an animal on both sides. You hold your cards so that you see one side and everybody else sees the other.&lt;/p&gt;&lt;p&gt;On your turn: &lt;b&gt;play&lt;/b&gt; a card to the centre, do what its round picture says, then &lt;b&gt;take&lt;/b&gt; a card from the centre.&lt;/p&gt;&lt;p&gt;When all the cards you see show the same animal (or all show the magnifying glass) at the end of your turn, you win a point. &lt;b&gt;Three points win.&lt;/b&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Ogni carta ha un animale su entrambe le facce. Tieni le tue carte in modo da vederne un lato, mentre tutti gli altri vedono l&apos;altro.&lt;/p&gt;&lt;p&gt;Al tuo turno: &lt;b&gt;gioca&lt;/b&gt; una carta al centro, fai quello che dice il suo disegno rotondo, poi &lt;b&gt;prendi&lt;/b&gt; una carta dal centro.&lt;/p&gt;&lt;p&gt;Se alla fine del tuo turno tutte le carte che vedi mostrano lo stesso animale (o tutte la lente), guadagni un punto. &lt;b&gt;Chi fa tre punti vince.&lt;/b&gt;&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Ogni carta ha un animale su entrambe le facce. Tieni le tue carte in modo da vederne un lato, mentre tutti gli altri vedono l'altro.&lt;/p&gt;&lt;p&gt;Al tuo turno: &lt;b&gt;gioca&lt;/b&gt; una carta al centro, fai quello che dice il suo disegno rotondo, poi &lt;b&gt;prendi&lt;/b&gt; una carta dal centro.&lt;/p&gt;&lt;p&gt;Se alla fine del tuo turno tutte le carte che vedi mostrano lo stesso animale (o tutte la lente), guadagni un punto. &lt;b&gt;Chi fa tre punti vince.&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -2724,7 +2842,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>&amp;Resume the last game</source>
-        <translation>&amp;Riprendi l&apos;ultima partita</translation>
+        <translation>&amp;Riprendi l'ultima partita</translation>
     </message>
     <message>
         <source>&amp;Open a saved game…</source>
@@ -2735,7 +2853,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>StopwatchPage</name>
     <message>
         <source>Recto Verso stopwatch</source>
-        <extracomment>The user&apos;s own choice to show the editor; until then it shows when there is room.</extracomment>
+        <extracomment>The user's own choice to show the editor; until then it shows when there is room.</extracomment>
         <translation>Cronometro di Recto Verso</translation>
     </message>
     <message>
@@ -2744,14 +2862,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Show or hide the time grid editor</source>
-        <translation>Mostra o nascondi l&apos;editor della griglia dei tempi</translation>
+        <translation>Mostra o nascondi l'editor della griglia dei tempi</translation>
     </message>
 </context>
 <context>
     <name>StopwatchTool</name>
     <message>
         <source>Slide in a card, then press Start (S)</source>
-        <extracomment>The building time: read through ``self.clock`` (tests swap it), paused by the app&apos;s clock service.</extracomment>
+        <extracomment>The building time: read through ``self.clock`` (tests swap it), paused by the app's clock service.</extracomment>
         <translation>Infilate una carta, poi premete Via (S)</translation>
     </message>
     <message>
@@ -2780,7 +2898,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Stopped. Check both sides of the building.</source>
-        <translation>Fermo. Controllate entrambi i lati dell&apos;edificio.</translation>
+        <translation>Fermo. Controllate entrambi i lati dell'edificio.</translation>
     </message>
     <message>
         <source>Too slow: 0 points</source>
@@ -2846,7 +2964,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>TableShell</name>
     <message>
         <source>Ctrl+Z</source>
-        <extracomment>The session changed (a move or an undo); the view redraws. Another session is on the table (new game, loaded, resumed). The player asked for a new game (the view shows its set-up). How a seat&apos;s score reads; games with more than a number override it. Holds the bots while the players cannot watch (a dialog, the list of keys, another screen, a minimised window): the app&apos;s clock service sets its pause reasons.</extracomment>
+        <extracomment>The session changed (a move or an undo); the view redraws. Another session is on the table (new game, loaded, resumed). The player asked for a new game (the view shows its set-up). How a seat's score reads; games with more than a number override it. Holds the bots while the players cannot watch (a dialog, the list of keys, another screen, a minimised window): the app's clock service sets its pause reasons.</extracomment>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
@@ -2894,7 +3012,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>TableView</name>
     <message>
         <source>Player %1</source>
-        <extracomment>scene width in card units (a card is 63 × 88) one opponent&apos;s line how far a selected card rises Multiplies every animation&apos;s length (tests run them fast). Screen pixels per scene unit, estimated before laying out so labels can keep their size.</extracomment>
+        <extracomment>scene width in card units (a card is 63 × 88) one opponent's line how far a selected card rises Multiplies every animation's length (tests run them fast). Screen pixels per scene unit, estimated before laying out so labels can keep their size.</extracomment>
         <translation>Giocatore %1</translation>
     </message>
     <message>
@@ -2953,7 +3071,7 @@ non succede niente</translation>
         <source>The draw pile is empty:
 one last series each</source>
         <translation>Il mazzo è vuoto:
-un&apos;ultima serie a testa</translation>
+un'ultima serie a testa</translation>
     </message>
     <message>
         <source>Sea · blue</source>
@@ -3031,11 +3149,11 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>%1: the pile is empty. Bank one last series, or pass.</source>
-        <translation>%1: il mazzo è vuoto. Incassa un&apos;ultima serie, oppure passa.</translation>
+        <translation>%1: il mazzo è vuoto. Incassa un'ultima serie, oppure passa.</translation>
     </message>
     <message>
         <source>Your turn: take the top card as shown or flipped, or bank a series.</source>
-        <translation>Tocca a te: prendi la carta in cima così com&apos;è o girata, oppure incassa una serie.</translation>
+        <translation>Tocca a te: prendi la carta in cima così com'è o girata, oppure incassa una serie.</translation>
     </message>
     <message>
         <source>%1, your turn: take the top card or bank a series.</source>
@@ -3071,12 +3189,12 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>T</source>
-        <extracomment>The shell&apos;s presenter strip and log, under the names every card table&apos;s view offers.</extracomment>
+        <extracomment>The shell's presenter strip and log, under the names every card table's view offers.</extracomment>
         <translation>T</translation>
     </message>
     <message>
         <source>Take the top card as shown</source>
-        <translation>Prendi la carta in cima così com&apos;è</translation>
+        <translation>Prendi la carta in cima così com'è</translation>
     </message>
     <message>
         <source>F</source>
@@ -3190,7 +3308,7 @@ un&apos;ultima serie a testa</translation>
         <translation>gira 3 carte del centro, poi prendine una</translation>
     </message>
     <message>
-        <source>turn round one card in anybody&apos;s hand, yours too</source>
+        <source>turn round one card in anybody's hand, yours too</source>
         <translation>gira una carta nella mano di chiunque, anche nella tua</translation>
     </message>
     <message>
@@ -3282,7 +3400,7 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>the bear</source>
-        <translation>l&apos;orso</translation>
+        <translation>l'orso</translation>
     </message>
     <message>
         <source>the cat</source>
@@ -3318,7 +3436,7 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>On your turn you play one card from your hand into the centre; its picture, if any, acts.</source>
-        <translation>Al tuo turno giochi al centro una carta della tua mano; il suo pittogramma, se c&apos;è, fa effetto.</translation>
+        <translation>Al tuo turno giochi al centro una carta della tua mano; il suo pittogramma, se c'è, fa effetto.</translation>
     </message>
     <message>
         <source>Skip: the next player misses a turn.</source>
@@ -3333,11 +3451,11 @@ un&apos;ultima serie a testa</translation>
         <translation>Gira 3: giri tre carte del centro prima di prenderne una.</translation>
     </message>
     <message>
-        <source>Flip one: turn over one card in any player&apos;s hand.</source>
+        <source>Flip one: turn over one card in any player's hand.</source>
         <translation>Gira 1: giri una carta nella mano di un giocatore qualsiasi.</translation>
     </message>
     <message>
-        <source>Steal: instead of taking from the centre, take a card from another player&apos;s hand, turned the way you choose; that player takes one from the centre at once.</source>
+        <source>Steal: instead of taking from the centre, take a card from another player's hand, turned the way you choose; that player takes one from the centre at once.</source>
         <translation>Furto: invece di prendere dal centro, prendi una carta dalla mano di un altro giocatore, girata come vuoi tu; quel giocatore ne prende subito una dal centro.</translation>
     </message>
     <message>
@@ -3345,7 +3463,7 @@ un&apos;ultima serie a testa</translation>
         <translation>Poi prendi una carta dal centro; il lato che vedevi resta rivolto verso di te.</translation>
     </message>
     <message>
-        <source>A hand scores 1 point at the end of its owner&apos;s turn when every card shows the same animal (or every card the magnifying glass) on the side the owner sees.</source>
+        <source>A hand scores 1 point at the end of its owner's turn when every card shows the same animal (or every card the magnifying glass) on the side the owner sees.</source>
         <translation>Una mano fa 1 punto alla fine del turno di chi la tiene se tutte le carte mostrano lo stesso animale (o tutte la lente) dal lato che vede chi la tiene.</translation>
     </message>
     <message>
@@ -3389,11 +3507,11 @@ un&apos;ultima serie a testa</translation>
         <translation>{player} gira una carta del centro: {before} diventa {after}.</translation>
     </message>
     <message>
-        <source>{player} flips a card in {other}&apos;s hand: {change}.</source>
+        <source>{player} flips a card in {other}'s hand: {change}.</source>
         <translation>{player} gira una carta nella mano di {other}: {change}.</translation>
     </message>
     <message>
-        <source>{player} takes a card from {other}&apos;s hand: {change}.</source>
+        <source>{player} takes a card from {other}'s hand: {change}.</source>
         <translation>{player} prende una carta dalla mano di {other}: {change}.</translation>
     </message>
     <message>
@@ -3401,7 +3519,7 @@ un&apos;ultima serie a testa</translation>
         <translation>{player} prende dal centro la carta {face}.</translation>
     </message>
     <message>
-        <source>{player} scores a point ({points}): all {player}&apos;s cards show {shown} on your side.</source>
+        <source>{player} scores a point ({points}): all {player}'s cards show {shown} on your side.</source>
         <translation>{player} fa un punto ({points}): tutte le carte di {player} mostrano {shown} dal tuo lato.</translation>
     </message>
     <message>
@@ -3441,7 +3559,7 @@ un&apos;ultima serie a testa</translation>
         <translation>{player} gira una delle tue carte: {change}.</translation>
     </message>
     <message>
-        <source>You flip a card in {other}&apos;s hand: {change}.</source>
+        <source>You flip a card in {other}'s hand: {change}.</source>
         <translation>Giri una carta nella mano di {other}: {change}.</translation>
     </message>
     <message>
@@ -3449,7 +3567,7 @@ un&apos;ultima serie a testa</translation>
         <translation>{player} prende una carta dalla tua mano: {change}.</translation>
     </message>
     <message>
-        <source>You take a card from {other}&apos;s hand: {change}.</source>
+        <source>You take a card from {other}'s hand: {change}.</source>
         <translation>Prendi una carta dalla mano di {other}: {change}.</translation>
     </message>
     <message>
@@ -3502,7 +3620,7 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>You see one side of your animals, the others see the other</source>
-        <translation>Vedi un lato dei tuoi animali, gli altri vedono l&apos;altro</translation>
+        <translation>Vedi un lato dei tuoi animali, gli altri vedono l'altro</translation>
     </message>
     <message>
         <source>The first player to reach {points} points wins at once.</source>
@@ -3565,7 +3683,7 @@ un&apos;ultima serie a testa</translation>
         <translation>gira una carta in una mano qualsiasi, anche nella tua.</translation>
     </message>
     <message>
-        <source>take a card from an opponent&apos;s hand, and choose which side will face you.</source>
+        <source>take a card from an opponent's hand, and choose which side will face you.</source>
         <translation>prendi una carta dalla mano di un avversario e scegli quale lato terrai verso di te.</translation>
     </message>
     <message>
@@ -3605,7 +3723,7 @@ un&apos;ultima serie a testa</translation>
         <translation>il pezzo {piece} è usato {count} volte</translation>
     </message>
     <message>
-        <source>the {piece} piece&apos;s cells are not a rotation of its shape</source>
+        <source>the {piece} piece's cells are not a rotation of its shape</source>
         <translation>le caselle del pezzo {piece} non sono una rotazione della sua forma</translation>
     </message>
     <message>
@@ -3630,11 +3748,11 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>back facade, floor {floor}, position {position} from the left: the card shows {expected}, the building shows {found}</source>
-        <translation>facciata dietro, piano {floor}, posizione {position} da sinistra: la carta mostra {expected}, l&apos;edificio mostra {found}</translation>
+        <translation>facciata dietro, piano {floor}, posizione {position} da sinistra: la carta mostra {expected}, l'edificio mostra {found}</translation>
     </message>
     <message>
         <source>front facade, floor {floor}, position {position} from the left: the card shows {expected}, the building shows {found}</source>
-        <translation>facciata davanti, piano {floor}, posizione {position} da sinistra: la carta mostra {expected}, l&apos;edificio mostra {found}</translation>
+        <translation>facciata davanti, piano {floor}, posizione {position} da sinistra: la carta mostra {expected}, l'edificio mostra {found}</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -3650,7 +3768,7 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>finishes the building in {time}</source>
-        <translation>finisce l&apos;edificio in {time}</translation>
+        <translation>finisce l'edificio in {time}</translation>
     </message>
     <message>
         <source>stops the climb</source>
@@ -3662,7 +3780,7 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>there is no {piece} piece at the {level} level</source>
-        <translation>al livello {level} non c&apos;è nessun pezzo {piece}</translation>
+        <translation>al livello {level} non c'è nessun pezzo {piece}</translation>
     </message>
     <message>
         <source>the {piece} piece is already on the board</source>
@@ -3690,7 +3808,7 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>Rebuild the building from its front and back: puzzle, party, co-op ladder</source>
-        <translation>Ricostruisci l&apos;edificio dal davanti e dal dietro: rompicapo, gara, scala cooperativa</translation>
+        <translation>Ricostruisci l'edificio dal davanti e dal dietro: rompicapo, gara, scala cooperativa</translation>
     </message>
     <message>
         <source>Mode</source>
@@ -3717,11 +3835,11 @@ un&apos;ultima serie a testa</translation>
         <translation>dai alla carta un nome o un numero</translation>
     </message>
     <message>
-        <source>a card&apos;s name has at most {most} characters, and {name} has {count}</source>
+        <source>a card's name has at most {most} characters, and {name} has {count}</source>
         <translation>il nome di una carta ha al massimo {most} caratteri, e {name} ne ha {count}</translation>
     </message>
     <message>
-        <source>a card&apos;s name uses only letters A to Z, digits and hyphens, and {name} does not</source>
+        <source>a card's name uses only letters A to Z, digits and hyphens, and {name} does not</source>
         <translation>il nome di una carta usa solo lettere dalla A alla Z, cifre e trattini, e {name} no</translation>
     </message>
     <message>
@@ -3730,11 +3848,11 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>nothing is built yet: put the pieces on the board first</source>
-        <translation>non c&apos;è ancora niente di costruito: prima metti i pezzi sul tabellone</translation>
+        <translation>non c'è ancora niente di costruito: prima metti i pezzi sul tabellone</translation>
     </message>
     <message>
         <source>the building is {height} floors high; a card shows at most {most} floors</source>
-        <translation>l&apos;edificio è alto {height} piani; una carta ne mostra al massimo {most}</translation>
+        <translation>l'edificio è alto {height} piani; una carta ne mostra al massimo {most}</translation>
     </message>
     <message>
         <source>My cards already has this card, as {name}: the same {level} card with the same two facades</source>
@@ -3881,23 +3999,23 @@ un&apos;ultima serie a testa</translation>
         <translation>Se nessun altro ha due carte vinte, Ruba 2 vuol dire due carte in più dal mazzo.</translation>
     </message>
     <message>
-        <source>Steal 2: the top two cards of another player&apos;s won pile join your sequence face down.</source>
+        <source>Steal 2: the top two cards of another player's won pile join your sequence face down.</source>
         <translation>Ruba 2: le due carte in cima al bottino di un altro giocatore entrano coperte nella tua sequenza.</translation>
     </message>
     <message>
         <source>When you stop, you name your sequence from the last card drawn back to the first.</source>
-        <translation>Quando ti fermi, nomini la tua sequenza a ritroso, dall&apos;ultima carta pescata alla prima.</translation>
+        <translation>Quando ti fermi, nomini la tua sequenza a ritroso, dall'ultima carta pescata alla prima.</translation>
     </message>
     <message>
         <source>With no symbol card in the sequence there is nothing to recall.</source>
-        <translation>Senza Carte Simbolo nella sequenza non c&apos;è niente da ricordare.</translation>
+        <translation>Senza Carte Simbolo nella sequenza non c'è niente da ricordare.</translation>
     </message>
     <message>
         <source>Switch, played before a memory test, swaps the first and last cards of that sequence.</source>
-        <translation>Lo Switch, giocato prima di una prova di memoria, scambia di posto la prima e l&apos;ultima carta di quella sequenza.</translation>
+        <translation>Lo Switch, giocato prima di una prova di memoria, scambia di posto la prima e l'ultima carta di quella sequenza.</translation>
     </message>
     <message>
-        <source>Bear: during someone else&apos;s memory test you may name their next card; if you are right, you win it.</source>
+        <source>Bear: during someone else's memory test you may name their next card; if you are right, you win it.</source>
         <translation>Orso: durante la prova di memoria di un altro puoi nominare la sua prossima carta; se indovini, la vinci tu.</translation>
     </message>
     <message>
@@ -3906,7 +4024,7 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>Name the cards from the last drawn to the first; each right name turns one card up.</source>
-        <translation>Nomina le carte dall&apos;ultima pescata alla prima; ogni nome giusto scopre una carta.</translation>
+        <translation>Nomina le carte dall'ultima pescata alla prima; ogni nome giusto scopre una carta.</translation>
     </message>
     <message>
         <source>One wrong name fails the memory test: the whole sequence goes to the discard pile.</source>
@@ -3925,6 +4043,10 @@ un&apos;ultima serie a testa</translation>
         <translation>{position}. {card}</translation>
     </message>
     <message>
+        <source>You pass.</source>
+        <translation>Passi.</translation>
+    </message>
+    <message>
         <source>{player} passes.</source>
         <translation>{player} passa.</translation>
     </message>
@@ -3937,7 +4059,7 @@ un&apos;ultima serie a testa</translation>
         <translation>smette di pescare e comincia la prova di memoria</translation>
     </message>
     <message>
-        <source>steals the top two cards of {player}&apos;s won pile</source>
+        <source>steals the top two cards of {player}'s won pile</source>
         <translation>ruba le due carte in cima al bottino di {player}</translation>
     </message>
     <message>
@@ -3969,10 +4091,6 @@ un&apos;ultima serie a testa</translation>
         <translation>Tentativi falliti che chiudono la scala (0: nessun limite)</translation>
     </message>
     <message>
-        <source>{player} stops drawing, with {count} cards to recall.</source>
-        <translation>{player} smette di pescare, con {count} carte da ricordare.</translation>
-    </message>
-    <message>
         <source>{number}st</source>
         <translation>{number}ª</translation>
     </message>
@@ -3985,23 +4103,11 @@ un&apos;ultima serie a testa</translation>
         <translation>{number}ª</translation>
     </message>
     <message>
-        <source>{player} stops drawing, with 1 card to recall.</source>
-        <translation>{player} smette di pescare, con 1 carta da ricordare.</translation>
-    </message>
-    <message>
-        <source>{player} must stop because of Hibernate, with {count} cards to recall.</source>
-        <translation>{player} deve fermarsi per il Letargo, con {count} carte da ricordare.</translation>
-    </message>
-    <message>
-        <source>The deck is empty: {player} must stop, with {count} cards to recall.</source>
-        <translation>Il mazzo è vuoto: {player} deve fermarsi, con {count} carte da ricordare.</translation>
-    </message>
-    <message>
         <source>nobody</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <source>{player}&apos;s turn.</source>
+        <source>{player}'s turn.</source>
         <translation>Tocca a {player}.</translation>
     </message>
     <message>
@@ -4025,7 +4131,7 @@ un&apos;ultima serie a testa</translation>
         <translation>Nessun altro ha due carte vinte: {player} pesca invece due carte dal mazzo.</translation>
     </message>
     <message>
-        <source>{player} takes {card} from the top of {other}&apos;s won pile and lays it face down ({ordinal} card of the sequence).</source>
+        <source>{player} takes {card} from the top of {other}'s won pile and lays it face down ({ordinal} card of the sequence).</source>
         <translation>{player} prende una carta {card} dalla cima del bottino di {other} e la mette coperta ({ordinal} carta della sequenza).</translation>
     </message>
     <message>
@@ -4033,11 +4139,11 @@ un&apos;ultima serie a testa</translation>
         <translation>{player} non ha Carte Simbolo da ricordare; il turno finisce.</translation>
     </message>
     <message>
-        <source>{player} plays Switch: the first and last cards of {other}&apos;s sequence change places.</source>
-        <translation>{player} gioca Switch: la prima e l&apos;ultima carta della sequenza di {other} si scambiano di posto.</translation>
+        <source>{player} plays Switch: the first and last cards of {other}'s sequence change places.</source>
+        <translation>{player} gioca Switch: la prima e l'ultima carta della sequenza di {other} si scambiano di posto.</translation>
     </message>
     <message>
-        <source>{player} calls Bear on {other}&apos;s sequence and names {named}: right, {player} wins the card.</source>
+        <source>{player} calls Bear on {other}'s sequence and names {named}: right, {player} wins the card.</source>
         <translation>{player} grida Orso sulla sequenza di {other} e nomina {named}: giusto, {player} vince la carta.</translation>
     </message>
     <message>
@@ -4053,24 +4159,12 @@ un&apos;ultima serie a testa</translation>
         <translation>{player} nomina {named}, ma la carta è {card}: prova di memoria fallita.</translation>
     </message>
     <message>
-        <source>{player} passes the memory test and wins {count} cards ({points} points).</source>
-        <translation>{player} supera la prova di memoria e vince {count} carte ({points} punti).</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s sequence goes to the discard pile: {cards}.</source>
+        <source>{player}'s sequence goes to the discard pile: {cards}.</source>
         <translation>La sequenza di {player} va negli scarti: {cards}.</translation>
     </message>
     <message>
         <source>The game is over. {players} share the win.</source>
         <translation>La partita è finita. {players} si dividono la vittoria.</translation>
-    </message>
-    <message>
-        <source>{player} must stop because of Hibernate, with 1 card to recall.</source>
-        <translation>{player} deve fermarsi per il Letargo, con 1 carta da ricordare.</translation>
-    </message>
-    <message>
-        <source>The deck is empty: {player} must stop, with 1 card to recall.</source>
-        <translation>Il mazzo è vuoto: {player} deve fermarsi, con 1 carta da ricordare.</translation>
     </message>
     <message>
         <source>{player} draws a symbol card and lays it face down ({ordinal} card of the sequence).</source>
@@ -4085,20 +4179,16 @@ un&apos;ultima serie a testa</translation>
         <translation>{player} pesca Ruba 2.</translation>
     </message>
     <message>
-        <source>{player} takes a card from the top of {other}&apos;s won pile and lays it face down ({ordinal} card of the sequence).</source>
+        <source>{player} takes a card from the top of {other}'s won pile and lays it face down ({ordinal} card of the sequence).</source>
         <translation>{player} prende una carta dalla cima del bottino di {other} e la mette coperta ({ordinal} carta della sequenza).</translation>
     </message>
     <message>
-        <source>{player} plays Switch on {other}&apos;s sequence: with a single card nothing changes.</source>
+        <source>{player} plays Switch on {other}'s sequence: with a single card nothing changes.</source>
         <translation>{player} gioca Switch sulla sequenza di {other}: con una sola carta non cambia niente.</translation>
     </message>
     <message>
         <source>{player} calls Bear and names {named}: wrong; the card goes back face down.</source>
         <translation>{player} grida Orso e nomina {named}: sbagliato; la carta torna coperta.</translation>
-    </message>
-    <message>
-        <source>{player} passes the memory test and wins 1 card ({points} points).</source>
-        <translation>{player} supera la prova di memoria e vince 1 carta ({points} punti).</translation>
     </message>
     <message>
         <source>The game is over. The top scores are tied; {players} share the win with more honey cards.</source>
@@ -4205,12 +4295,168 @@ un&apos;ultima serie a testa</translation>
         <translation>salvataggio di {game} in versione {version}; questa app legge la versione {supported}</translation>
     </message>
     <message>
-        <source>&apos;players&apos; must be a whole number</source>
-        <translation>&apos;players&apos; deve essere un numero intero</translation>
+        <source>'players' must be a whole number</source>
+        <translation>'players' deve essere un numero intero</translation>
     </message>
     <message>
-        <source>&apos;seed&apos; must be a whole number</source>
-        <translation>&apos;seed&apos; deve essere un numero intero</translation>
+        <source>'seed' must be a whole number</source>
+        <translation>'seed' deve essere un numero intero</translation>
+    </message>
+    <message>
+        <source>{player} calls Bear on your sequence and names {named}: right, {player} wins the card.</source>
+        <translation>{player} grida Orso sulla tua sequenza e nomina {named}: giusto, {player} vince la carta.</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 carta</translation>
+    </message>
+    <message>
+        <source>{count} cards</source>
+        <translation>{count} carte</translation>
+    </message>
+    <message>
+        <source>{player} takes {card} from the top of your won pile and lays it face down ({ordinal} card of the sequence).</source>
+        <translation>{player} prende una carta {card} dalla cima del tuo bottino e la mette coperta ({ordinal} carta della sequenza).</translation>
+    </message>
+    <message>
+        <source>{player} plays Switch: the first and last cards of your sequence change places.</source>
+        <translation>{player} gioca Switch: la prima e l'ultima carta della tua sequenza si scambiano di posto.</translation>
+    </message>
+    <message>
+        <source>{player} stops drawing, with {cards} to recall.</source>
+        <translation>{player} smette di pescare; da ricordare: {cards}.</translation>
+    </message>
+    <message>
+        <source>{player} passes the memory test and wins {cards} ({points}).</source>
+        <translation>{player} supera la prova di memoria e vince {cards} ({points}).</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Tocca a te.</translation>
+    </message>
+    <message>
+        <source>You draw {card} and lay it face down ({ordinal} card of the sequence).</source>
+        <translation>Peschi una carta {card} e la metti coperta ({ordinal} carta della sequenza).</translation>
+    </message>
+    <message>
+        <source>You draw Hibernate: your drawing stops at once.</source>
+        <translation>Peschi Letargo: le tue pescate finiscono subito.</translation>
+    </message>
+    <message>
+        <source>You draw {card} and keep it face up.</source>
+        <translation>Peschi la carta {card} e la tieni scoperta.</translation>
+    </message>
+    <message>
+        <source>You draw {card} but already hold an action card, so it is discarded.</source>
+        <translation>Peschi la carta {card}, ma hai già una Carta Azione: la nuova si scarta.</translation>
+    </message>
+    <message>
+        <source>Nobody else has two won cards: you draw two cards from the deck instead.</source>
+        <translation>Nessun altro ha due carte vinte: peschi invece due carte dal mazzo.</translation>
+    </message>
+    <message>
+        <source>You take {card} from the top of {other}'s won pile and lay it face down ({ordinal} card of the sequence).</source>
+        <translation>Prendi una carta {card} dalla cima del bottino di {other} e la metti coperta ({ordinal} carta della sequenza).</translation>
+    </message>
+    <message>
+        <source>You stop drawing, with {cards} to recall.</source>
+        <translation>Smetti di pescare; da ricordare: {cards}.</translation>
+    </message>
+    <message>
+        <source>You have no symbol card to recall; your turn ends.</source>
+        <translation>Non hai carte simbolo da ricordare; il tuo turno finisce.</translation>
+    </message>
+    <message>
+        <source>You play Switch: the first and last cards of {other}'s sequence change places.</source>
+        <translation>Giochi Switch: la prima e l'ultima carta della sequenza di {other} si scambiano di posto.</translation>
+    </message>
+    <message>
+        <source>You call Bear on {other}'s sequence and name {named}: right, you win the card.</source>
+        <translation>Gridi Orso sulla sequenza di {other} e nomini {named}: giusto, vinci la carta.</translation>
+    </message>
+    <message>
+        <source>You call Bear and name {named}, but the card is {card}; it goes back face down.</source>
+        <translation>Gridi Orso e nomini {named}, ma la carta è {card}; torna coperta.</translation>
+    </message>
+    <message>
+        <source>You name {card}: right.</source>
+        <translation>Nomini {card}: giusto.</translation>
+    </message>
+    <message>
+        <source>You name {named}, but the card is {card}: you fail the memory test.</source>
+        <translation>Nomini {named}, ma la carta è {card}: non superi la prova di memoria.</translation>
+    </message>
+    <message>
+        <source>You pass the memory test and win {cards} ({points}).</source>
+        <translation>Superi la prova di memoria e vinci {cards} ({points}).</translation>
+    </message>
+    <message>
+        <source>Your sequence goes to the discard pile: {cards}.</source>
+        <translation>La tua sequenza va negli scarti: {cards}.</translation>
+    </message>
+    <message>
+        <source>The game is over. You share the win with {players}.</source>
+        <translation>La partita è finita. Condividi la vittoria con {players}.</translation>
+    </message>
+    <message>
+        <source>{player} takes a card from the top of your won pile and lays it face down ({ordinal} card of the sequence).</source>
+        <translation>{player} prende una carta dalla cima del tuo bottino e la mette coperta ({ordinal} carta della sequenza).</translation>
+    </message>
+    <message>
+        <source>{player} plays Switch on your sequence: with a single card nothing changes.</source>
+        <translation>{player} gioca Switch sulla tua sequenza: con una sola carta non cambia nulla.</translation>
+    </message>
+    <message>
+        <source>{player} must stop because of Hibernate, with {cards} to recall.</source>
+        <translation>{player} deve fermarsi per il Letargo; da ricordare: {cards}.</translation>
+    </message>
+    <message>
+        <source>The deck is empty: {player} must stop, with {cards} to recall.</source>
+        <translation>Il mazzo è vuoto: {player} deve fermarsi; da ricordare: {cards}.</translation>
+    </message>
+    <message>
+        <source>You draw a symbol card and lay it face down ({ordinal} card of the sequence).</source>
+        <translation>Peschi una carta simbolo e la metti coperta ({ordinal} carta della sequenza).</translation>
+    </message>
+    <message>
+        <source>You draw +3: three more cards must be drawn.</source>
+        <translation>Peschi +3: devi pescare altre tre carte.</translation>
+    </message>
+    <message>
+        <source>You draw Steal 2.</source>
+        <translation>Peschi Ruba 2.</translation>
+    </message>
+    <message>
+        <source>You take a card from the top of {other}'s won pile and lay it face down ({ordinal} card of the sequence).</source>
+        <translation>Prendi una carta dalla cima del bottino di {other} e la metti coperta ({ordinal} carta della sequenza).</translation>
+    </message>
+    <message>
+        <source>You must stop because of Hibernate, with {cards} to recall.</source>
+        <translation>Devi fermarti per il Letargo; da ricordare: {cards}.</translation>
+    </message>
+    <message>
+        <source>The deck is empty: you must stop, with {cards} to recall.</source>
+        <translation>Il mazzo è vuoto: devi fermarti; da ricordare: {cards}.</translation>
+    </message>
+    <message>
+        <source>You play Switch on {other}'s sequence: with a single card nothing changes.</source>
+        <translation>Giochi Switch sulla sequenza di {other}: con una sola carta non cambia nulla.</translation>
+    </message>
+    <message>
+        <source>You call Bear and name {named}: wrong; the card goes back face down.</source>
+        <translation>Gridi Orso e nomini {named}: sbagliato; la carta torna coperta.</translation>
+    </message>
+    <message>
+        <source>The game is over. The top scores are tied; you share the win with {players} thanks to more honey cards.</source>
+        <translation>La partita è finita. I punteggi migliori sono pari; condividi la vittoria con {players} grazie a più carte miele.</translation>
+    </message>
+    <message>
+        <source>The game is over. You win!</source>
+        <translation>La partita è finita. Hai vinto!</translation>
+    </message>
+    <message>
+        <source>The game is over. The top scores are tied; you win with more honey cards.</source>
+        <translation>La partita è finita. I punteggi migliori sono pari; vinci con più carte miele.</translation>
     </message>
     <message>
         <source>it is not a regular file</source>
@@ -4261,16 +4507,16 @@ un&apos;ultima serie a testa</translation>
         <translation>il nome non è un nome di file</translation>
     </message>
     <message>
-        <source>&apos;options&apos; must be a JSON object</source>
-        <translation>&apos;options&apos; deve essere un oggetto JSON</translation>
+        <source>'options' must be a JSON object</source>
+        <translation>'options' deve essere un oggetto JSON</translation>
     </message>
     <message>
-        <source>&apos;actions&apos; must be a list</source>
-        <translation>&apos;actions&apos; deve essere una lista</translation>
+        <source>'actions' must be a list</source>
+        <translation>'actions' deve essere una lista</translation>
     </message>
     <message>
-        <source>&apos;seats&apos; must be a list</source>
-        <translation>&apos;seats&apos; deve essere una lista</translation>
+        <source>'seats' must be a list</source>
+        <translation>'seats' deve essere una lista</translation>
     </message>
     <message>
         <source>the save does not describe a possible game ({error})</source>
@@ -4301,7 +4547,7 @@ un&apos;ultima serie a testa</translation>
         <translation>livello sconosciuto {level}</translation>
     </message>
     <message>
-        <source>a computer player&apos;s kind and level must be words</source>
+        <source>a computer player's kind and level must be words</source>
         <translation>tipo e livello di un giocatore computer devono essere parole</translation>
     </message>
     <message>
@@ -4330,11 +4576,11 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>The opponent</source>
-        <translation>L&apos;avversario</translation>
+        <translation>L'avversario</translation>
     </message>
     <message>
         <source>{player} takes the top card as shown ({card})</source>
-        <translation>{player} prende la carta in cima così com&apos;è ({card})</translation>
+        <translation>{player} prende la carta in cima così com'è ({card})</translation>
     </message>
     <message>
         <source>{player} banks {colour} {values} for {points} points</source>
@@ -4342,7 +4588,7 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>{player} banks no last series</source>
-        <translation>{player} non incassa un&apos;ultima serie</translation>
+        <translation>{player} non incassa un'ultima serie</translation>
     </message>
     <message>
         <source>{player} flips the top card ({card}) and takes it</source>
@@ -4370,7 +4616,7 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>the opponent turns {before} → {after}</source>
-        <translation>l&apos;avversario gira {before} → {after}</translation>
+        <translation>l'avversario gira {before} → {after}</translation>
     </message>
     <message>
         <source>the draw pile is empty</source>
@@ -4382,15 +4628,15 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>the opponent turns {before} → {after} (a joker: nothing happens)</source>
-        <translation>l&apos;avversario gira {before} → {after} (un jolly: non succede niente)</translation>
+        <translation>l'avversario gira {before} → {after} (un jolly: non succede niente)</translation>
     </message>
     <message>
         <source>the opponent turns {before} → {after} (higher)</source>
-        <translation>l&apos;avversario gira {before} → {after} (più alto)</translation>
+        <translation>l'avversario gira {before} → {after} (più alto)</translation>
     </message>
     <message>
         <source>the opponent turns {before} → {after} (not higher: nothing happens)</source>
-        <translation>l&apos;avversario gira {before} → {after} (non più alto: non succede niente)</translation>
+        <translation>l'avversario gira {before} → {after} (non più alto: non succede niente)</translation>
     </message>
     <message>
         <source>{colour} {value}</source>
@@ -4410,11 +4656,11 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>Once the pile is empty, each player may bank one last series; nobody turns a card over then.</source>
-        <translation>Quando il mazzo è finito, ogni giocatore può incassare un&apos;ultima serie; a quel punto nessuno gira più carte.</translation>
+        <translation>Quando il mazzo è finito, ogni giocatore può incassare un'ultima serie; a quel punto nessuno gira più carte.</translation>
     </message>
     <message>
         <source>Once the pile is empty, each player may bank one last series or pass.</source>
-        <translation>Quando il mazzo è finito, ogni giocatore può incassare un&apos;ultima serie o passare.</translation>
+        <translation>Quando il mazzo è finito, ogni giocatore può incassare un'ultima serie o passare.</translation>
     </message>
     <message>
         <source>A card identical to one you hold (same colour and value) is discarded at once.</source>
@@ -4426,11 +4672,11 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>Solo: after each of your actions the opponent turns the top card over; when the value shown goes up, you turn over your highest card of the newly shown colour.</source>
-        <translation>Solitario: dopo ogni tua azione l&apos;avversario gira la carta in cima al mazzo; se il valore mostrato sale, giri la tua carta più alta del colore appena apparso.</translation>
+        <translation>Solitario: dopo ogni tua azione l'avversario gira la carta in cima al mazzo; se il valore mostrato sale, giri la tua carta più alta del colore appena apparso.</translation>
     </message>
     <message>
         <source>The game ends when the pile is empty and everyone had the chance of a last series.</source>
-        <translation>La partita finisce quando il mazzo è vuoto e tutti hanno avuto la possibilità di un&apos;ultima serie.</translation>
+        <translation>La partita finisce quando il mazzo è vuoto e tutti hanno avuto la possibilità di un'ultima serie.</translation>
     </message>
     <message>
         <source>{colour} joker</source>
@@ -4589,19 +4835,19 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>Two partners sit face to face with a building card between them: one sees the front facade, the other the back.</source>
-        <translation>Due partner uno di fronte all&apos;altro, una carta edificio in mezzo: uno vede la facciata davanti, l&apos;altro quella dietro.</translation>
+        <translation>Due partner uno di fronte all'altro, una carta edificio in mezzo: uno vede la facciata davanti, l'altro quella dietro.</translation>
     </message>
     <message>
         <source>Together, rebuild the building on the 4×4 board with every piece of the level (easy: 10, hard: 11 with red).</source>
-        <translation>Insieme ricostruite l&apos;edificio sulla griglia 4×4 con tutti i pezzi del livello (facile: 10, difficile: 11 con il rosso).</translation>
+        <translation>Insieme ricostruite l'edificio sulla griglia 4×4 con tutti i pezzi del livello (facile: 10, difficile: 11 con il rosso).</translation>
     </message>
     <message>
         <source>No cube may float: each cube above the floor needs a cube right under it.</source>
         <translation>Nessun cubo sospeso: ogni cubo in alto poggia su un cubo subito sotto.</translation>
     </message>
     <message>
-        <source>Say &apos;done&apos; and turn the card: both facades must match cell by cell, empty cells too.</source>
-        <translation>Dite &apos;fatto&apos; e girate la carta: le due facciate devono coincidere casella per casella, anche quelle vuote.</translation>
+        <source>Say 'done' and turn the card: both facades must match cell by cell, empty cells too.</source>
+        <translation>Dite 'fatto' e girate la carta: le due facciate devono coincidere casella per casella, anche quelle vuote.</translation>
     </message>
     <message>
         <source>Score by time with the time grid; any mistake scores 0.</source>
@@ -4613,7 +4859,7 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>Co-op ladder for two: beat each of the 7 time limits in turn.</source>
-        <translation>Scala cooperativa in due: battete uno dopo l&apos;altro i 7 tempi limite.</translation>
+        <translation>Scala cooperativa in due: battete uno dopo l'altro i 7 tempi limite.</translation>
     </message>
     <message>
         <source>Each card has two faces: a colour (sea, land, sky), a value 1–6 or a joker, and 1 or 3 points.</source>
@@ -4621,7 +4867,7 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>On your turn take the top card as shown or flipped. You must flip it if it equals a card you hold.</source>
-        <translation>Nel tuo turno prendi la carta in cima così com&apos;è o girata; girala se è uguale a una delle tue.</translation>
+        <translation>Nel tuo turno prendi la carta in cima così com'è o girata; girala se è uguale a una delle tue.</translation>
     </message>
     <message>
         <source>Keep one row per colour. A card equal to one you hold is discarded.</source>
@@ -4641,7 +4887,7 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>When the deck is empty, each player may bank one last series.</source>
-        <translation>Finito il mazzo, ognuno può incassare un&apos;ultima serie.</translation>
+        <translation>Finito il mazzo, ognuno può incassare un'ultima serie.</translation>
     </message>
     <message>
         <source>Draw cards one by one into a face-down row; stop whenever you like.</source>
@@ -4649,15 +4895,15 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>Then name the symbols from the last drawn to the first. All right: keep them. One wrong: lose them all.</source>
-        <translation>Poi nomina i simboli dall&apos;ultimo pescato al primo. Tutto giusto: li tieni. Un errore: perdi tutto.</translation>
+        <translation>Poi nomina i simboli dall'ultimo pescato al primo. Tutto giusto: li tieni. Un errore: perdi tutto.</translation>
     </message>
     <message>
         <source>+3: draw three more. Steal 2: take two cards from a won pile. Hibernate: your drawing stops at once.</source>
         <translation>+3: pesca altre tre. Ruba 2: prendi due carte da una pila vinta. Letargo: la pesca finisce subito.</translation>
     </message>
     <message>
-        <source>Bear: during someone&apos;s memory test, guess their top card to win it. Switch: swap the first and last cards of a row.</source>
-        <translation>Orso: durante il test di un altro, indovina la sua carta in cima per vincerla. Switch: scambia la prima e l&apos;ultima carta.</translation>
+        <source>Bear: during someone's memory test, guess their top card to win it. Switch: swap the first and last cards of a row.</source>
+        <translation>Orso: durante il test di un altro, indovina la sua carta in cima per vincerla. Switch: scambia la prima e l'ultima carta.</translation>
     </message>
     <message>
         <source>Keep at most one action card. Each symbol scores 1, honey scores 2; ties go to the most honey.</source>
@@ -4665,11 +4911,11 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>Hold your cards so that you see one side and everyone else sees the other side.</source>
-        <translation>Tieni le carte in modo da vedere un lato; gli altri vedono l&apos;altro lato.</translation>
+        <translation>Tieni le carte in modo da vedere un lato; gli altri vedono l'altro lato.</translation>
     </message>
     <message>
-        <source>On your turn: play a card to the centre as it is, do its picture&apos;s action, then take a card from the centre.</source>
-        <translation>Nel tuo turno: metti una carta al centro così com&apos;è, fai l&apos;azione del disegno, poi prendi una carta dal centro.</translation>
+        <source>On your turn: play a card to the centre as it is, do its picture's action, then take a card from the centre.</source>
+        <translation>Nel tuo turno: metti una carta al centro così com'è, fai l'azione del disegno, poi prendi una carta dal centro.</translation>
     </message>
     <message>
         <source>Cards keep the way they face when played and when taken.</source>
@@ -4691,8 +4937,8 @@ un&apos;ultima serie a testa</translation>
         <translation>Calibrazione</translation>
     </message>
     <message>
-        <source>This line must measure exactly 100 mm. If not, print at 100 % (no &apos;fit to page&apos;).</source>
-        <translation>Questa linea deve misurare 100 mm. Altrimenti stampa al 100 % (senza &apos;adatta alla pagina&apos;).</translation>
+        <source>This line must measure exactly 100 mm. If not, print at 100 % (no 'fit to page').</source>
+        <translation>Questa linea deve misurare 100 mm. Altrimenti stampa al 100 % (senza 'adatta alla pagina').</translation>
     </message>
     <message>
         <source>Duplex test: hold the sheet against a window. Each cross should sit on the 0 of its scale.</source>
@@ -4806,7 +5052,7 @@ un&apos;ultima serie a testa</translation>
         <translation>oltre 2:00</translation>
     </message>
     <message>
-        <source>Solo: 35 average · 45 good · 55 great · 64 the designers&apos; best</source>
+        <source>Solo: 35 average · 45 good · 55 great · 64 the designers' best</source>
         <translation>Solo: 35 media · 45 bene · 55 ottimo · 64 il record degli autori</translation>
     </message>
     <message>
@@ -4833,11 +5079,11 @@ un&apos;ultima serie a testa</translation>
 <context>
     <name>setup_guide</name>
     <message>
-        <source>Put the box in the middle with the board&apos;s 2-player side up: the ladder of {stages} stages.</source>
+        <source>Put the box in the middle with the board's 2-player side up: the ladder of {stages} stages.</source>
         <translation>Metti la scatola al centro con il lato per 2 giocatori del tabellone in su: la scala di {stages} gradini.</translation>
     </message>
     <message>
-        <source>Put the box in the middle of the table with the board&apos;s 3-6 player side up.</source>
+        <source>Put the box in the middle of the table with the board's 3-6 player side up.</source>
         <translation>Metti la scatola al centro del tavolo con il lato per 3-6 giocatori del tabellone in su.</translation>
     </message>
     <message>
@@ -4889,7 +5135,7 @@ un&apos;ultima serie a testa</translation>
         <translation>La partita dura {rounds} turni: ogni giocatore è di turno {turns_each} volte.</translation>
     </message>
     <message>
-        <source>Get a stopwatch ready (a phone, or this app&apos;s stopwatch).</source>
+        <source>Get a stopwatch ready (a phone, or this app's stopwatch).</source>
         <translation>Tieni pronto un cronometro (un telefono, o il cronometro di questa app).</translation>
     </message>
     <message>
@@ -4917,7 +5163,7 @@ un&apos;ultima serie a testa</translation>
         <translation>Lascia spazio davanti a ogni giocatore per tre file, una per colore (blu, verde, arancione).</translation>
     </message>
     <message>
-        <source>Keep a pencil and paper (or this app&apos;s score keeper) for the victory points.</source>
+        <source>Keep a pencil and paper (or this app's score keeper) for the victory points.</source>
         <translation>Tieni carta e matita (o il segnapunti di questa app) per i punti vittoria.</translation>
     </message>
     <message>
@@ -4926,10 +5172,10 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>After each of your turns, play the simulated opponent: turn over the top card of the pile and follow the solo rule.</source>
-        <translation>Dopo ogni tuo turno, gioca l&apos;avversario simulato: gira la carta in cima al mazzo e segui la regola del solitario.</translation>
+        <translation>Dopo ogni tuo turno, gioca l'avversario simulato: gira la carta in cima al mazzo e segui la regola del solitario.</translation>
     </message>
     <message>
-        <source>Aim for {average} points or more; the designers&apos; best is {best}.</source>
+        <source>Aim for {average} points or more; the designers' best is {best}.</source>
         <translation>Punta a {average} punti o più; il record degli autori è {best}.</translation>
     </message>
     <message>
@@ -4949,8 +5195,8 @@ un&apos;ultima serie a testa</translation>
         <translation>Ognuno dei {players} giocatori tiene davanti a sé {spaces} zone: la sequenza da ricordare, una Carta Azione e il bottino delle carte vinte.</translation>
     </message>
     <message>
-        <source>The first to shout &quot;Bear!&quot; starts, but not the person who read the rules. Play goes clockwise.</source>
-        <translation>Comincia chi grida per primo &quot;Orso!&quot;, ma non chi ha letto le regole. Si gioca in senso orario.</translation>
+        <source>The first to shout "Bear!" starts, but not the person who read the rules. Play goes clockwise.</source>
+        <translation>Comincia chi grida per primo "Orso!", ma non chi ha letto le regole. Si gioca in senso orario.</translation>
     </message>
     <message>
         <source>Shuffle all {cards} cards without looking at them.</source>
@@ -4966,7 +5212,7 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>Never look at the other side of the cards in your own hand.</source>
-        <translation>Non guardare mai l&apos;altro lato delle carte che hai in mano.</translation>
+        <translation>Non guardare mai l'altro lato delle carte che hai in mano.</translation>
     </message>
     <message>
         <source>The youngest player starts; then play goes clockwise.</source>
@@ -4981,7 +5227,7 @@ un&apos;ultima serie a testa</translation>
     <name>views</name>
     <message>
         <source>Home</source>
-        <extracomment>The engine game this view plays and autosaves (``None`` for views without a game); on start the app offers to resume that game&apos;s autosave through ``resume_autosave``.</extracomment>
+        <extracomment>The engine game this view plays and autosaves (``None`` for views without a game); on start the app offers to resume that game's autosave through ``resume_autosave``.</extracomment>
         <translation>Inizio</translation>
     </message>
     <message>

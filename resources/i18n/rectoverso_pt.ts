@@ -208,7 +208,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Sou %1: mostrar as minhas cartas</translation>
     </message>
     <message>
-        <source>Everybody&apos;s cards stay hidden while the computer players take their turns.</source>
+        <source>Everybody's cards stay hidden while the computer players take their turns.</source>
         <translation>As cartas de todos ficam escondidas enquanto os jogadores do computador jogam.</translation>
     </message>
 </context>
@@ -220,7 +220,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>← →  ↑ ↓ / Tab</source>
-        <extracomment>A reader sitting at no seat: sees the side of every hand that faces the room. The seat whose view is on screen (None: nobody&apos;s, the cover is up). The steal chosen but not yet played: (victim, tag), waiting for the side.</extracomment>
+        <extracomment>A reader sitting at no seat: sees the side of every hand that faces the room. The seat whose view is on screen (None: nobody's, the cover is up). The steal chosen but not yet played: (victim, tag), waiting for the side.</extracomment>
         <translation>← →  ↑ ↓ / Tab</translation>
     </message>
     <message>
@@ -248,11 +248,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>%1 está a jogar…</translation>
     </message>
     <message>
-        <source>%1 took one of %2&apos;s cards: %2 now takes a card from the centre.</source>
+        <source>%1 took one of %2's cards: %2 now takes a card from the centre.</source>
         <translation>%1 tirou uma das cartas de %2: agora %2 tira uma carta do centro.</translation>
     </message>
     <message>
-        <source>It is %1&apos;s turn. Everybody else, look away from the screen!</source>
+        <source>It is %1's turn. Everybody else, look away from the screen!</source>
         <translation>É a vez de %1. Todos os outros, desviem os olhos do ecrã!</translation>
     </message>
     <message>
@@ -319,7 +319,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Fizeste %1 pontos</translation>
     </message>
     <message>
-        <source>35 is an average game; the designers&apos; best is 64.</source>
+        <source>35 is an average game; the designers' best is 64.</source>
         <translation>35 é um jogo médio; o melhor resultado dos autores é 64.</translation>
     </message>
     <message>
@@ -382,6 +382,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>e</translation>
     </message>
     <message>
+        <source>You win!</source>
+        <translation>Ganhaste!</translation>
+    </message>
+    <message>
+        <source>You share the win with %1!</source>
+        <translation>Partilhas a vitória com %1!</translation>
+    </message>
+    <message>
         <source>Place</source>
         <translation>Lugar</translation>
     </message>
@@ -408,6 +416,22 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>%1 have %2 points each and as many honey cards (%3): they share the win.</source>
         <translation>%1 têm %2 pontos cada e o mesmo número de cartas de mel (%3): partilham a vitória.</translation>
+    </message>
+    <message>
+        <source>you %1</source>
+        <translation>tu %1</translation>
+    </message>
+    <message>
+        <source>You and %1 have %2 points each and as many honey cards (%3): you share the win.</source>
+        <translation>Tu e %1 têm %2 pontos cada e tantas cartas de mel (%3): partilham a vitória.</translation>
+    </message>
+    <message>
+        <source>You and %1 have %2 points each: you have the most honey cards (%3), so you win.</source>
+        <translation>Tu e %1 têm %2 pontos cada: tens mais cartas de mel (%3), por isso ganhas tu.</translation>
+    </message>
+    <message>
+        <source>You and %1 have %2 points each: the tie goes to the most honey cards (%3), so %4 wins.</source>
+        <translation>Tu e %1 têm %2 pontos cada: o empate vai para quem tem mais cartas de mel (%3), por isso ganha %4.</translation>
     </message>
 </context>
 <context>
@@ -526,7 +550,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>LadderTool</name>
     <message>
         <source>All %1 stages climbed</source>
-        <extracomment>The attempt&apos;s time: read through ``self.clock`` (tests swap it), paused by the app&apos;s clock service.</extracomment>
+        <extracomment>The attempt's time: read through ``self.clock`` (tests swap it), paused by the app's clock service.</extracomment>
         <translation>Subiram os %1 degraus</translation>
     </message>
     <message>
@@ -708,7 +732,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Novo jogo de DJ05135</translation>
     </message>
     <message>
-        <source>Two to four players. Each seat is a person or a computer player. With two or more people, the computer asks you to pass it on before each person&apos;s turn, so nobody sees the other side of their own cards.</source>
+        <source>Two to four players. Each seat is a person or a computer player. With two or more people, the computer asks you to pass it on before each person's turn, so nobody sees the other side of their own cards.</source>
         <translation>De dois a quatro jogadores. Cada lugar é uma pessoa ou um jogador do computador. Com duas ou mais pessoas, o computador pede para ser passado antes da vez de cada pessoa, para ninguém ver o outro lado das suas próprias cartas.</translation>
     </message>
     <message>
@@ -912,7 +936,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>PartnersPage</name>
     <message>
         <source>Player %1</source>
-        <extracomment>Where each new draw&apos;s seed comes from (tests and screenshots fix it).</extracomment>
+        <extracomment>Where each new draw's seed comes from (tests and screenshots fix it).</extracomment>
         <translation>Jogador %1</translation>
     </message>
     <message>
@@ -1029,7 +1053,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>PresenterPanel</name>
     <message>
         <source>Show all hands (teacher)</source>
-        <extracomment>The teacher turned &quot;show all hands&quot; on or off; the table redraws what it shows.</extracomment>
+        <extracomment>The teacher turned "show all hands" on or off; the table redraws what it shows.</extracomment>
         <translation>Mostrar todas as mãos (professor)</translation>
     </message>
     <message>
@@ -1648,7 +1672,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Show a solution</source>
-        <extracomment>Arrow actions of the key table, as steps across the screen&apos;s view of the board.</extracomment>
+        <extracomment>Arrow actions of the key table, as steps across the screen's view of the board.</extracomment>
         <translation>Ver uma solução</translation>
     </message>
     <message>
@@ -1829,7 +1853,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Turn the held piece a quarter turn (Shift: the other way)</source>
-        <extracomment>The builder action (a method name of the view&apos;s action table). The key as the F1 list writes it, and what it does (both translated when shown).</extracomment>
+        <extracomment>The builder action (a method name of the view's action table). The key as the F1 list writes it, and what it does (both translated when shown).</extracomment>
         <translation>Girar a peça na mão um quarto de volta (Shift: no outro sentido)</translation>
     </message>
     <message>
@@ -1886,7 +1910,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Turn</source>
-        <extracomment>(operation, glyph) of each button; &quot;put_back&quot; empties the hand.</extracomment>
+        <extracomment>(operation, glyph) of each button; "put_back" empties the hand.</extracomment>
         <translation>Girar</translation>
     </message>
     <message>
@@ -1946,6 +1970,13 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>RevorsoSetup</name>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+</context>
+<context>
     <name>RevorsoTableView</name>
     <message>
         <source>easy</source>
@@ -1987,6 +2018,22 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Name %1 (key %2)</source>
         <translation>Dizer %1 (tecla %2)</translation>
+    </message>
+    <message>
+        <source>%1. %2 (%n card(s))</source>
+        <translation>%1. %2 (%n carta(s))</translation>
+    </message>
+    <message>
+        <source>Your sequence: no card yet</source>
+        <translation>A tua sequência: ainda sem cartas</translation>
+    </message>
+    <message>
+        <source>Replay this deal</source>
+        <translation>Jogar de novo esta mão</translation>
+    </message>
+    <message>
+        <source>The same players and the same cards, from the start</source>
+        <translation>Os mesmos jogadores e as mesmas cartas, desde o início</translation>
     </message>
     <message>
         <source>D</source>
@@ -2043,80 +2090,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
 %2 mel</translation>
     </message>
     <message>
-        <source>Seed %1</source>
-        <translation>Semente %1</translation>
+        <source>Deal number %1</source>
+        <translation>Mão n.º %1</translation>
     </message>
     <message>
-        <source>Start a new game with this seed to deal the same cards again</source>
-        <translation>Começar um novo jogo com esta semente para voltar a dar as mesmas cartas</translation>
-    </message>
-    <message>
-        <source>%1. %2 (%3 cards)</source>
-        <translation>%1. %2 (%3 cartas)</translation>
-    </message>
-    <message>
-        <source>The game is over: a shared win with %1 points.</source>
-        <translation>O jogo acabou: vitória partilhada com %1 pontos.</translation>
-    </message>
-    <message>
-        <source>The game is over: %1 wins with %2 points.</source>
-        <translation>O jogo acabou: %1 ganha com %2 pontos.</translation>
-    </message>
-    <message>
-        <source>%1 is drawing… watch the cards and remember them.</source>
-        <translation>%1 está a tirar cartas… observa-as e fixa-as.</translation>
-    </message>
-    <message>
-        <source>%1: Hibernate! Your drawing is over: stop and recite.</source>
-        <translation>%1: Hibernar! Já não tiras mais cartas: para e diz a sequência.</translation>
-    </message>
-    <message>
-        <source>%1: the deck is empty: stop and recite.</source>
-        <translation>%1: o monte acabou: para e diz a sequência.</translation>
-    </message>
-    <message>
-        <source>%1: draw %2 more card(s).</source>
-        <translation>%1: tira mais %2 carta(s).</translation>
-    </message>
-    <message>
-        <source>%1, your turn: draw a card.</source>
-        <translation>%1, é a tua vez: tira uma carta.</translation>
-    </message>
-    <message>
-        <source>%1: draw again, or stop and recite your %2 card(s) from the last to the first.</source>
-        <translation>%1: tira outra carta, ou para e diz as tuas %2 carta(s) da última para a primeira.</translation>
-    </message>
-    <message>
-        <source>%1 drew Steal 2 and chooses whom to rob…</source>
-        <translation>%1 tirou um Rouba 2 e escolhe a quem roubar…</translation>
-    </message>
-    <message>
-        <source>%1: Steal 2! Choose whose won pile to take the top two cards from.</source>
-        <translation>%1: Rouba 2! Escolhe de que tesouro tirar as duas cartas de cima.</translation>
-    </message>
-    <message>
-        <source>%1 may play Switch on %2&apos;s sequence…</source>
-        <translation>%1 pode jogar Troca na sequência de %2…</translation>
-    </message>
-    <message>
-        <source>%1: play Switch? The first and last cards of %2&apos;s sequence change places.</source>
-        <translation>%1: jogar Troca? A primeira e a última carta da sequência de %2 trocam de lugar.</translation>
-    </message>
-    <message>
-        <source>%1 may call Bear on %2&apos;s next card…</source>
-        <translation>%1 pode gritar Urso na próxima carta de %2…</translation>
-    </message>
-    <message>
-        <source>%1: call Bear? Name %2&apos;s next card to win it (keys 1–5), or let it go (N).</source>
-        <translation>%1: gritar Urso? Diz a próxima carta de %2 para a ganhar (teclas 1–5), ou deixa passar (N).</translation>
-    </message>
-    <message>
-        <source>%1 is reciting the sequence…</source>
-        <translation>%1 está a dizer a sequência…</translation>
-    </message>
-    <message>
-        <source>%1: memory test! Which symbol is card %2 of %3? (keys 1–5, the last drawn first)</source>
-        <translation>%1: prova de memória! Que símbolo é a carta %2 de %3? (teclas 1–5, a última tirada primeiro)</translation>
+        <source>Replay this deal: the same deal number and players deal the same cards again</source>
+        <translation>Jogar de novo esta mão: o mesmo número de mão e os mesmos jogadores dão outra vez as mesmas cartas</translation>
     </message>
     <message>
         <source>%1 s left</source>
@@ -2130,13 +2109,26 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Discard: %1</source>
         <translation>Descarte: %1</translation>
     </message>
-    <message>
-        <source>%1 cards
-%2 points
-%3 honey</source>
-        <translation>%1 cartas
-%2 pontos
-%3 mel</translation>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n ponto</numerusform>
+            <numerusform>%n pontos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n honey</source>
+        <translation>
+            <numerusform>%n mel</numerusform>
+            <numerusform>%n mel</numerusform>
+        </translation>
     </message>
     <message>
         <source>no action</source>
@@ -2158,17 +2150,143 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>person</source>
         <translation>pessoa</translation>
     </message>
-    <message>
-        <source>%1&apos;s sequence: %2 cards, first drawn on the left</source>
-        <translation>Sequência de %1: %2 cartas, a primeira tirada à esquerda</translation>
+    <message numerus="yes">
+        <source>Your sequence: %n card(s), first drawn on the left</source>
+        <translation>
+            <numerusform>A tua sequência: %n carta, a primeira tirada à esquerda</numerusform>
+            <numerusform>A tua sequência: %n cartas, a primeira tirada à esquerda</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1's sequence: %n card(s), first drawn on the left</source>
+        <translation>
+            <numerusform>Sequência de %1: %n carta, a primeira tirada à esquerda</numerusform>
+            <numerusform>Sequência de %1: %n cartas, a primeira tirada à esquerda</numerusform>
+        </translation>
     </message>
     <message>
-        <source>%1&apos;s sequence: no card yet</source>
+        <source>%1's sequence: no card yet</source>
         <translation>Sequência de %1: ainda sem cartas</translation>
     </message>
     <message>
         <source>▲ next to name</source>
         <translation>▲ a seguir</translation>
+    </message>
+    <message>
+        <source>The game is over: you share the win with %n point(s).</source>
+        <translation>O jogo acabou: partilhas a vitória com %n ponto(s).</translation>
+    </message>
+    <message>
+        <source>The game is over: a shared win with %n point(s).</source>
+        <translation>O jogo acabou: vitória partilhada com %n ponto(s).</translation>
+    </message>
+    <message>
+        <source>The game is over: you win with %n point(s).</source>
+        <translation>O jogo acabou: ganhas com %n ponto(s).</translation>
+    </message>
+    <message>
+        <source>The game is over: %1 wins with %n point(s).</source>
+        <translation>O jogo acabou: %1 ganha com %n ponto(s).</translation>
+    </message>
+    <message>
+        <source>%1 is drawing… watch the cards and remember them.</source>
+        <translation>%1 está a tirar cartas… observa-as e fixa-as.</translation>
+    </message>
+    <message>
+        <source>Hibernate! Your drawing is over: stop and recite.</source>
+        <translation>Hibernar! Acabou de tirar cartas: para e diz a sequência.</translation>
+    </message>
+    <message>
+        <source>The deck is empty: stop and recite.</source>
+        <translation>O baralho está vazio: para e diz a sequência.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw %n more card(s).</source>
+        <translation>É a tua vez: tira mais %n carta(s).</translation>
+    </message>
+    <message>
+        <source>Your turn: draw a card.</source>
+        <translation>É a tua vez: tira uma carta.</translation>
+    </message>
+    <message>
+        <source>Draw again, or stop and recite your %n card(s) from the last to the first.</source>
+        <translation>Tira outra carta, ou para e diz as tuas %n carta(s) da última para a primeira.</translation>
+    </message>
+    <message>
+        <source>%1: Hibernate! Your drawing is over: stop and recite.</source>
+        <translation>%1: Hibernar! Já não tiras mais cartas: para e diz a sequência.</translation>
+    </message>
+    <message>
+        <source>%1: the deck is empty: stop and recite.</source>
+        <translation>%1: o monte acabou: para e diz a sequência.</translation>
+    </message>
+    <message>
+        <source>%1: draw %n more card(s).</source>
+        <translation>%1: tira mais %n carta(s).</translation>
+    </message>
+    <message>
+        <source>%1, your turn: draw a card.</source>
+        <translation>%1, é a tua vez: tira uma carta.</translation>
+    </message>
+    <message>
+        <source>%1: draw again, or stop and recite your %n card(s) from the last to the first.</source>
+        <translation>%1: tira outra carta, ou para e diz as tuas %n carta(s) da última para a primeira.</translation>
+    </message>
+    <message>
+        <source>%1 drew Steal 2 and chooses whom to rob…</source>
+        <translation>%1 tirou um Rouba 2 e escolhe a quem roubar…</translation>
+    </message>
+    <message>
+        <source>Steal 2! Choose whose won pile to take the top two cards from.</source>
+        <translation>Roubar 2! Escolhe de que tesouro tiras as duas cartas de cima.</translation>
+    </message>
+    <message>
+        <source>%1: Steal 2! Choose whose won pile to take the top two cards from.</source>
+        <translation>%1: Rouba 2! Escolhe de que tesouro tirar as duas cartas de cima.</translation>
+    </message>
+    <message>
+        <source>%1 may play Switch on your sequence…</source>
+        <translation>%1 pode jogar a Troca na tua sequência…</translation>
+    </message>
+    <message>
+        <source>%1 may play Switch on %2's sequence…</source>
+        <translation>%1 pode jogar Troca na sequência de %2…</translation>
+    </message>
+    <message>
+        <source>Play Switch? The first and last cards of %1's sequence change places.</source>
+        <translation>Jogar a Troca? A primeira e a última carta da sequência de %1 trocam de lugar.</translation>
+    </message>
+    <message>
+        <source>%1: play Switch? The first and last cards of %2's sequence change places.</source>
+        <translation>%1: jogar Troca? A primeira e a última carta da sequência de %2 trocam de lugar.</translation>
+    </message>
+    <message>
+        <source>%1 may call Bear on your next card…</source>
+        <translation>%1 pode gritar Urso na tua próxima carta…</translation>
+    </message>
+    <message>
+        <source>%1 may call Bear on %2's next card…</source>
+        <translation>%1 pode gritar Urso na próxima carta de %2…</translation>
+    </message>
+    <message>
+        <source>Call Bear? Name %1's next card to win it (keys 1–5), or let it go (N).</source>
+        <translation>Gritar Urso? Diz a próxima carta de %1 para a ganhar (teclas 1–5), ou deixa passar (N).</translation>
+    </message>
+    <message>
+        <source>%1: call Bear? Name %2's next card to win it (keys 1–5), or let it go (N).</source>
+        <translation>%1: gritar Urso? Diz a próxima carta de %2 para a ganhar (teclas 1–5), ou deixa passar (N).</translation>
+    </message>
+    <message>
+        <source>%1 is reciting the sequence…</source>
+        <translation>%1 está a dizer a sequência…</translation>
+    </message>
+    <message>
+        <source>Memory test! Which symbol is card %1 of %2? (keys 1–5, the last drawn first)</source>
+        <translation>Prova de memória! Que símbolo é a carta %1 de %2? (teclas 1–5, a última tirada primeiro)</translation>
+    </message>
+    <message>
+        <source>%1: memory test! Which symbol is card %2 of %3? (keys 1–5, the last drawn first)</source>
+        <translation>%1: prova de memória! Que símbolo é a carta %2 de %3? (teclas 1–5, a última tirada primeiro)</translation>
     </message>
 </context>
 <context>
@@ -2389,49 +2507,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Mostrar &amp;símbolos e letras em todas as cores (para daltónicos)</translation>
     </message>
     <message>
-        <source>Presenter mode (Ctrl+Shift+P, or the Presenter button in the toolbar) uses the larger of the two sizes, raises the contrast and enlarges the game logs; the card games then offer a teacher&apos;s &quot;show all hands&quot; switch and explain each move.</source>
-        <translation>O modo apresentação (Ctrl+Shift+P, ou o botão Apresentação na barra de ferramentas) usa o maior dos dois tamanhos, aumenta o contraste e amplia os registos de jogo; os jogos de cartas passam a ter um interruptor de professor para &quot;mostrar todas as mãos&quot; e explicam cada jogada.</translation>
+        <source>Presenter mode (Ctrl+Shift+P, or the Presenter button in the toolbar) uses the larger of the two sizes, raises the contrast and enlarges the game logs; the card games then offer a teacher's "show all hands" switch and explain each move.</source>
+        <translation>O modo apresentação (Ctrl+Shift+P, ou o botão Apresentação na barra de ferramentas) usa o maior dos dois tamanhos, aumenta o contraste e amplia os registos de jogo; os jogos de cartas passam a ter um interruptor de professor para "mostrar todas as mãos" e explicam cada jogada.</translation>
     </message>
 </context>
 <context>
     <name>SetupDialog</name>
-    <message>
-        <source>New Revorso game</source>
-        <extracomment>The settings key of the seats chosen last. What a seat may be: a person, or one of the manifest&apos;s computer players.</extracomment>
-        <translation>Novo jogo de Revorso</translation>
-    </message>
-    <message>
-        <source>&amp;Players:</source>
-        <translation>&amp;Jogadores:</translation>
-    </message>
-    <message>
-        <source>&amp;Seed:</source>
-        <translation>&amp;Semente:</translation>
-    </message>
-    <message>
-        <source>random</source>
-        <translation>ao acaso</translation>
-    </message>
-    <message>
-        <source>The same seed deals the same cards: note it to replay a game with a class.</source>
-        <translation>A mesma semente dá as mesmas cartas: aponta-a para repetir um jogo com uma turma.</translation>
-    </message>
-    <message>
-        <source>Person</source>
-        <translation>Pessoa</translation>
-    </message>
-    <message>
-        <source>Bot, easy</source>
-        <translation>Bot, fácil</translation>
-    </message>
-    <message>
-        <source>Bot, medium</source>
-        <translation>Bot, médio</translation>
-    </message>
-    <message>
-        <source>Bot, hard</source>
-        <translation>Bot, difícil</translation>
-    </message>
     <message>
         <source>Who plays seat %1</source>
         <translation>Quem joga no lugar %1</translation>
@@ -2439,14 +2520,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Name of seat %1</source>
         <translation>Nome do lugar %1</translation>
-    </message>
-    <message>
-        <source>Switch may also be played after a forced stop (Hibernate or an empty deck)</source>
-        <translation>A Troca também se pode jogar depois de uma paragem forçada (Hibernar ou monte vazio)</translation>
-    </message>
-    <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Começar</translation>
     </message>
 </context>
 <context>
@@ -2489,7 +2562,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Recto Verso — the building game</source>
-        <extracomment>Okabe–Ito colours for the players; each also shows the player&apos;s initial.</extracomment>
+        <extracomment>Okabe–Ito colours for the players; each also shows the player's initial.</extracomment>
         <translation>Recto Verso — o jogo de construção</translation>
     </message>
     <message>
@@ -2582,6 +2655,15 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Tirem a carta de cima tal como está ou virada, ponham no banco séries de uma cor e completem o quadrado com três cartas de cada cor. Está tudo à vista, por isso os jogadores podem partilhar um ecrã: a mesa mostra sempre de quem é a vez.</translation>
     </message>
     <message>
+        <source>New game of Revorso</source>
+        <extracomment>The settings key of the seats chosen last. What a seat after the first one is, until someone changes it.</extracomment>
+        <translation>Novo jogo de Revorso</translation>
+    </message>
+    <message>
+        <source>Draw cards one by one and remember them: they are laid face down. Stop in time and name your sequence from the last card to the first to win it. Everything drawn is shown to all, so several people can share one screen.</source>
+        <translation>Tira as cartas uma a uma e fixa-as: ficam viradas para baixo. Para a tempo e diz a tua sequência da última carta para a primeira para a ganhar. Tudo o que sai é mostrado a todos, por isso várias pessoas podem partilhar um ecrã.</translation>
+    </message>
+    <message>
         <source>Resume the game in progress</source>
         <translation>Retomar o jogo em curso</translation>
     </message>
@@ -2598,8 +2680,44 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>&amp;Número de jogadores:</translation>
     </message>
     <message>
+        <source>Rule variant</source>
+        <translation>Variante da regra</translation>
+    </message>
+    <message>
+        <source>Switch may also be played after a forced stop (Hibernate or an empty deck)</source>
+        <translation>A Troca também se pode jogar depois de uma paragem forçada (Hibernar ou monte vazio)</translation>
+    </message>
+    <message>
+        <source>&amp;Deal number:</source>
+        <translation>Número da &amp;mão:</translation>
+    </message>
+    <message>
+        <source>The same deal number and players deal the same cards again: a class can replay a game.</source>
+        <translation>O mesmo número de mão e os mesmos jogadores dão outra vez as mesmas cartas: uma turma pode repetir um jogo.</translation>
+    </message>
+    <message>
         <source>Seat %1:</source>
         <translation>Lugar %1:</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Pessoa</translation>
+    </message>
+    <message>
+        <source>Bot, easy</source>
+        <translation>Bot, fácil</translation>
+    </message>
+    <message>
+        <source>Bot, medium</source>
+        <translation>Bot, médio</translation>
+    </message>
+    <message>
+        <source>Bot, hard</source>
+        <translation>Bot, difícil</translation>
+    </message>
+    <message>
+        <source>Playing alone against the computer, you are spoken to as “you”.</source>
+        <translation>A jogar sozinho contra o computador, a mesa trata-te por «tu».</translation>
     </message>
     <message>
         <source>Human</source>
@@ -2735,7 +2853,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>StopwatchPage</name>
     <message>
         <source>Recto Verso stopwatch</source>
-        <extracomment>The user&apos;s own choice to show the editor; until then it shows when there is room.</extracomment>
+        <extracomment>The user's own choice to show the editor; until then it shows when there is room.</extracomment>
         <translation>Cronómetro do Recto Verso</translation>
     </message>
     <message>
@@ -2751,7 +2869,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>StopwatchTool</name>
     <message>
         <source>Slide in a card, then press Start (S)</source>
-        <extracomment>The building time: read through ``self.clock`` (tests swap it), paused by the app&apos;s clock service.</extracomment>
+        <extracomment>The building time: read through ``self.clock`` (tests swap it), paused by the app's clock service.</extracomment>
         <translation>Metam uma carta e carreguem em Começar (S)</translation>
     </message>
     <message>
@@ -2846,7 +2964,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>TableShell</name>
     <message>
         <source>Ctrl+Z</source>
-        <extracomment>The session changed (a move or an undo); the view redraws. Another session is on the table (new game, loaded, resumed). The player asked for a new game (the view shows its set-up). How a seat&apos;s score reads; games with more than a number override it. Holds the bots while the players cannot watch (a dialog, the list of keys, another screen, a minimised window): the app&apos;s clock service sets its pause reasons.</extracomment>
+        <extracomment>The session changed (a move or an undo); the view redraws. Another session is on the table (new game, loaded, resumed). The player asked for a new game (the view shows its set-up). How a seat's score reads; games with more than a number override it. Holds the bots while the players cannot watch (a dialog, the list of keys, another screen, a minimised window): the app's clock service sets its pause reasons.</extracomment>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
@@ -2894,7 +3012,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>TableView</name>
     <message>
         <source>Player %1</source>
-        <extracomment>scene width in card units (a card is 63 × 88) one opponent&apos;s line how far a selected card rises Multiplies every animation&apos;s length (tests run them fast). Screen pixels per scene unit, estimated before laying out so labels can keep their size.</extracomment>
+        <extracomment>scene width in card units (a card is 63 × 88) one opponent's line how far a selected card rises Multiplies every animation's length (tests run them fast). Screen pixels per scene unit, estimated before laying out so labels can keep their size.</extracomment>
         <translation>Jogador %1</translation>
     </message>
     <message>
@@ -3071,7 +3189,7 @@ uma última série cada</translation>
     </message>
     <message>
         <source>T</source>
-        <extracomment>The shell&apos;s presenter strip and log, under the names every card table&apos;s view offers.</extracomment>
+        <extracomment>The shell's presenter strip and log, under the names every card table's view offers.</extracomment>
         <translation>T</translation>
     </message>
     <message>
@@ -3190,7 +3308,7 @@ uma última série cada</translation>
         <translation>vira 3 cartas do centro e depois tira uma</translation>
     </message>
     <message>
-        <source>turn round one card in anybody&apos;s hand, yours too</source>
+        <source>turn round one card in anybody's hand, yours too</source>
         <translation>vira 1 carta de qualquer mão, também da tua</translation>
     </message>
     <message>
@@ -3333,11 +3451,11 @@ uma última série cada</translation>
         <translation>Vira 3: vira três cartas do centro antes de tirares uma.</translation>
     </message>
     <message>
-        <source>Flip one: turn over one card in any player&apos;s hand.</source>
+        <source>Flip one: turn over one card in any player's hand.</source>
         <translation>Vira 1: vira uma carta da mão de qualquer jogador.</translation>
     </message>
     <message>
-        <source>Steal: instead of taking from the centre, take a card from another player&apos;s hand, turned the way you choose; that player takes one from the centre at once.</source>
+        <source>Steal: instead of taking from the centre, take a card from another player's hand, turned the way you choose; that player takes one from the centre at once.</source>
         <translation>Rouba: em vez de tirares do centro, tira uma carta da mão de outro jogador, virada como quiseres; esse jogador tira logo uma do centro.</translation>
     </message>
     <message>
@@ -3345,7 +3463,7 @@ uma última série cada</translation>
         <translation>Depois tiras uma carta do centro; ela mantém o lado que está virado para ti.</translation>
     </message>
     <message>
-        <source>A hand scores 1 point at the end of its owner&apos;s turn when every card shows the same animal (or every card the magnifying glass) on the side the owner sees.</source>
+        <source>A hand scores 1 point at the end of its owner's turn when every card shows the same animal (or every card the magnifying glass) on the side the owner sees.</source>
         <translation>Uma mão vale 1 ponto no fim da vez do seu dono quando todas as cartas mostram o mesmo animal (ou todas a lupa) do lado que o dono vê.</translation>
     </message>
     <message>
@@ -3389,11 +3507,11 @@ uma última série cada</translation>
         <translation>{player} vira uma carta do centro: {before} passa a {after}.</translation>
     </message>
     <message>
-        <source>{player} flips a card in {other}&apos;s hand: {change}.</source>
+        <source>{player} flips a card in {other}'s hand: {change}.</source>
         <translation>{player} vira uma carta na mão de {other}: {change}.</translation>
     </message>
     <message>
-        <source>{player} takes a card from {other}&apos;s hand: {change}.</source>
+        <source>{player} takes a card from {other}'s hand: {change}.</source>
         <translation>{player} tira uma carta da mão de {other}: {change}.</translation>
     </message>
     <message>
@@ -3401,7 +3519,7 @@ uma última série cada</translation>
         <translation>{player} tira do centro a carta {face}.</translation>
     </message>
     <message>
-        <source>{player} scores a point ({points}): all {player}&apos;s cards show {shown} on your side.</source>
+        <source>{player} scores a point ({points}): all {player}'s cards show {shown} on your side.</source>
         <translation>{player} ganha um ponto ({points}): do teu lado, todas as cartas de {player} mostram {shown}.</translation>
     </message>
     <message>
@@ -3441,7 +3559,7 @@ uma última série cada</translation>
         <translation>{player} vira uma das tuas cartas: {change}.</translation>
     </message>
     <message>
-        <source>You flip a card in {other}&apos;s hand: {change}.</source>
+        <source>You flip a card in {other}'s hand: {change}.</source>
         <translation>Viras uma carta na mão de {other}: {change}.</translation>
     </message>
     <message>
@@ -3449,7 +3567,7 @@ uma última série cada</translation>
         <translation>{player} tira uma carta da tua mão: {change}.</translation>
     </message>
     <message>
-        <source>You take a card from {other}&apos;s hand: {change}.</source>
+        <source>You take a card from {other}'s hand: {change}.</source>
         <translation>Tiras uma carta da mão de {other}: {change}.</translation>
     </message>
     <message>
@@ -3565,7 +3683,7 @@ uma última série cada</translation>
         <translation>vira uma carta de qualquer mão, incluindo a tua.</translation>
     </message>
     <message>
-        <source>take a card from an opponent&apos;s hand, and choose which side will face you.</source>
+        <source>take a card from an opponent's hand, and choose which side will face you.</source>
         <translation>tira uma carta da mão de um adversário e escolhe que lado fica virado para ti.</translation>
     </message>
     <message>
@@ -3605,7 +3723,7 @@ uma última série cada</translation>
         <translation>a peça {piece} é usada {count} vezes</translation>
     </message>
     <message>
-        <source>the {piece} piece&apos;s cells are not a rotation of its shape</source>
+        <source>the {piece} piece's cells are not a rotation of its shape</source>
         <translation>as casas da peça {piece} não são uma rotação da sua forma</translation>
     </message>
     <message>
@@ -3717,11 +3835,11 @@ uma última série cada</translation>
         <translation>dê um nome ou um número à carta</translation>
     </message>
     <message>
-        <source>a card&apos;s name has at most {most} characters, and {name} has {count}</source>
+        <source>a card's name has at most {most} characters, and {name} has {count}</source>
         <translation>o nome de uma carta tem no máximo {most} caracteres, e {name} tem {count}</translation>
     </message>
     <message>
-        <source>a card&apos;s name uses only letters A to Z, digits and hyphens, and {name} does not</source>
+        <source>a card's name uses only letters A to Z, digits and hyphens, and {name} does not</source>
         <translation>o nome de uma carta usa só letras de A a Z, algarismos e hífenes, e {name} não</translation>
     </message>
     <message>
@@ -3881,7 +3999,7 @@ uma última série cada</translation>
         <translation>Quando mais ninguém tem duas cartas ganhas, o Rouba 2 dá mais duas cartas do monte.</translation>
     </message>
     <message>
-        <source>Steal 2: the top two cards of another player&apos;s won pile join your sequence face down.</source>
+        <source>Steal 2: the top two cards of another player's won pile join your sequence face down.</source>
         <translation>Rouba 2: as duas cartas de cima do tesouro de outro jogador juntam-se à tua sequência, viradas para baixo.</translation>
     </message>
     <message>
@@ -3897,7 +4015,7 @@ uma última série cada</translation>
         <translation>A Troca, jogada antes de uma prova de memória, troca de lugar a primeira e a última carta dessa sequência.</translation>
     </message>
     <message>
-        <source>Bear: during someone else&apos;s memory test you may name their next card; if you are right, you win it.</source>
+        <source>Bear: during someone else's memory test you may name their next card; if you are right, you win it.</source>
         <translation>Urso: durante a prova de memória de outro jogador, podes dizer a carta seguinte dele; se acertares, ganhas essa carta.</translation>
     </message>
     <message>
@@ -3925,6 +4043,10 @@ uma última série cada</translation>
         <translation>{position}. {card}</translation>
     </message>
     <message>
+        <source>You pass.</source>
+        <translation>Passas.</translation>
+    </message>
+    <message>
         <source>{player} passes.</source>
         <translation>{player} passa.</translation>
     </message>
@@ -3937,7 +4059,7 @@ uma última série cada</translation>
         <translation>para de tirar cartas e começa a prova de memória</translation>
     </message>
     <message>
-        <source>steals the top two cards of {player}&apos;s won pile</source>
+        <source>steals the top two cards of {player}'s won pile</source>
         <translation>rouba as duas cartas de cima do tesouro de {player}</translation>
     </message>
     <message>
@@ -3969,10 +4091,6 @@ uma última série cada</translation>
         <translation>Tentativas falhadas que terminam a escada (0: sem limite)</translation>
     </message>
     <message>
-        <source>{player} stops drawing, with {count} cards to recall.</source>
-        <translation>{player} para de tirar cartas, com {count} cartas para lembrar.</translation>
-    </message>
-    <message>
         <source>{number}st</source>
         <translation>{number}.ª</translation>
     </message>
@@ -3985,23 +4103,11 @@ uma última série cada</translation>
         <translation>{number}.ª</translation>
     </message>
     <message>
-        <source>{player} stops drawing, with 1 card to recall.</source>
-        <translation>{player} para de tirar cartas, com 1 carta para lembrar.</translation>
-    </message>
-    <message>
-        <source>{player} must stop because of Hibernate, with {count} cards to recall.</source>
-        <translation>{player} tem de parar por causa do Hibernar, com {count} cartas para lembrar.</translation>
-    </message>
-    <message>
-        <source>The deck is empty: {player} must stop, with {count} cards to recall.</source>
-        <translation>O monte está vazio: {player} tem de parar, com {count} cartas para lembrar.</translation>
-    </message>
-    <message>
         <source>nobody</source>
         <translation>ninguém</translation>
     </message>
     <message>
-        <source>{player}&apos;s turn.</source>
+        <source>{player}'s turn.</source>
         <translation>Vez de {player}.</translation>
     </message>
     <message>
@@ -4025,7 +4131,7 @@ uma última série cada</translation>
         <translation>Mais ninguém tem duas cartas ganhas: em vez disso, {player} tira duas cartas do monte.</translation>
     </message>
     <message>
-        <source>{player} takes {card} from the top of {other}&apos;s won pile and lays it face down ({ordinal} card of the sequence).</source>
+        <source>{player} takes {card} from the top of {other}'s won pile and lays it face down ({ordinal} card of the sequence).</source>
         <translation>{player} tira a carta {card} de cima do tesouro de {other} e põe-na virada para baixo ({ordinal} carta da sequência).</translation>
     </message>
     <message>
@@ -4033,11 +4139,11 @@ uma última série cada</translation>
         <translation>{player} não tem nenhuma Carta Símbolo para lembrar; a vez acaba.</translation>
     </message>
     <message>
-        <source>{player} plays Switch: the first and last cards of {other}&apos;s sequence change places.</source>
+        <source>{player} plays Switch: the first and last cards of {other}'s sequence change places.</source>
         <translation>{player} joga a Troca: a primeira e a última carta da sequência de {other} trocam de lugar.</translation>
     </message>
     <message>
-        <source>{player} calls Bear on {other}&apos;s sequence and names {named}: right, {player} wins the card.</source>
+        <source>{player} calls Bear on {other}'s sequence and names {named}: right, {player} wins the card.</source>
         <translation>{player} grita Urso durante a sequência de {other} e diz {named}: certo, {player} ganha a carta.</translation>
     </message>
     <message>
@@ -4053,24 +4159,12 @@ uma última série cada</translation>
         <translation>{player} diz {named}, mas a carta é {card}: a prova de memória falhou.</translation>
     </message>
     <message>
-        <source>{player} passes the memory test and wins {count} cards ({points} points).</source>
-        <translation>{player} passa na prova de memória e ganha {count} cartas ({points} pontos).</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s sequence goes to the discard pile: {cards}.</source>
+        <source>{player}'s sequence goes to the discard pile: {cards}.</source>
         <translation>A sequência de {player} vai para o descarte: {cards}.</translation>
     </message>
     <message>
         <source>The game is over. {players} share the win.</source>
         <translation>O jogo acabou. {players} partilham a vitória.</translation>
-    </message>
-    <message>
-        <source>{player} must stop because of Hibernate, with 1 card to recall.</source>
-        <translation>{player} tem de parar por causa do Hibernar, com 1 carta para lembrar.</translation>
-    </message>
-    <message>
-        <source>The deck is empty: {player} must stop, with 1 card to recall.</source>
-        <translation>O monte está vazio: {player} tem de parar, com 1 carta para lembrar.</translation>
     </message>
     <message>
         <source>{player} draws a symbol card and lays it face down ({ordinal} card of the sequence).</source>
@@ -4085,20 +4179,16 @@ uma última série cada</translation>
         <translation>{player} tira a carta Rouba 2.</translation>
     </message>
     <message>
-        <source>{player} takes a card from the top of {other}&apos;s won pile and lays it face down ({ordinal} card of the sequence).</source>
+        <source>{player} takes a card from the top of {other}'s won pile and lays it face down ({ordinal} card of the sequence).</source>
         <translation>{player} tira uma carta de cima do tesouro de {other} e põe-na virada para baixo ({ordinal} carta da sequência).</translation>
     </message>
     <message>
-        <source>{player} plays Switch on {other}&apos;s sequence: with a single card nothing changes.</source>
+        <source>{player} plays Switch on {other}'s sequence: with a single card nothing changes.</source>
         <translation>{player} joga a Troca na sequência de {other}: com uma só carta, nada muda.</translation>
     </message>
     <message>
         <source>{player} calls Bear and names {named}: wrong; the card goes back face down.</source>
         <translation>{player} grita Urso e diz {named}: errado; a carta volta a ficar virada para baixo.</translation>
-    </message>
-    <message>
-        <source>{player} passes the memory test and wins 1 card ({points} points).</source>
-        <translation>{player} passa na prova de memória e ganha 1 carta ({points} pontos).</translation>
     </message>
     <message>
         <source>The game is over. The top scores are tied; {players} share the win with more honey cards.</source>
@@ -4205,12 +4295,168 @@ uma última série cada</translation>
         <translation>jogo de {game} guardado na versão {version}; esta aplicação lê a versão {supported}</translation>
     </message>
     <message>
-        <source>&apos;players&apos; must be a whole number</source>
-        <translation>&apos;players&apos; tem de ser um número inteiro</translation>
+        <source>'players' must be a whole number</source>
+        <translation>'players' tem de ser um número inteiro</translation>
     </message>
     <message>
-        <source>&apos;seed&apos; must be a whole number</source>
-        <translation>&apos;seed&apos; tem de ser um número inteiro</translation>
+        <source>'seed' must be a whole number</source>
+        <translation>'seed' tem de ser um número inteiro</translation>
+    </message>
+    <message>
+        <source>{player} calls Bear on your sequence and names {named}: right, {player} wins the card.</source>
+        <translation>{player} grita Urso na tua sequência e diz {named}: certo, {player} ganha a carta.</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 carta</translation>
+    </message>
+    <message>
+        <source>{count} cards</source>
+        <translation>{count} cartas</translation>
+    </message>
+    <message>
+        <source>{player} takes {card} from the top of your won pile and lays it face down ({ordinal} card of the sequence).</source>
+        <translation>{player} tira a carta {card} de cima do teu tesouro e põe-na virada para baixo ({ordinal} carta da sequência).</translation>
+    </message>
+    <message>
+        <source>{player} plays Switch: the first and last cards of your sequence change places.</source>
+        <translation>{player} joga a Troca: a primeira e a última carta da tua sequência trocam de lugar.</translation>
+    </message>
+    <message>
+        <source>{player} stops drawing, with {cards} to recall.</source>
+        <translation>{player} para de tirar cartas, com {cards} para lembrar.</translation>
+    </message>
+    <message>
+        <source>{player} passes the memory test and wins {cards} ({points}).</source>
+        <translation>{player} passa na prova de memória e ganha {cards} ({points}).</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>É a tua vez.</translation>
+    </message>
+    <message>
+        <source>You draw {card} and lay it face down ({ordinal} card of the sequence).</source>
+        <translation>Tiras a carta {card} e pões-na virada para baixo ({ordinal} carta da sequência).</translation>
+    </message>
+    <message>
+        <source>You draw Hibernate: your drawing stops at once.</source>
+        <translation>Tiras a carta Hibernar: deixas de tirar cartas de imediato.</translation>
+    </message>
+    <message>
+        <source>You draw {card} and keep it face up.</source>
+        <translation>Tiras a carta {card} e guarda-la virada para cima.</translation>
+    </message>
+    <message>
+        <source>You draw {card} but already hold an action card, so it is discarded.</source>
+        <translation>Tiras a carta {card}, mas já tens uma Carta Ação, por isso descarta-se.</translation>
+    </message>
+    <message>
+        <source>Nobody else has two won cards: you draw two cards from the deck instead.</source>
+        <translation>Mais ninguém tem duas cartas ganhas: tiras antes duas cartas do baralho.</translation>
+    </message>
+    <message>
+        <source>You take {card} from the top of {other}'s won pile and lay it face down ({ordinal} card of the sequence).</source>
+        <translation>Tiras a carta {card} de cima do tesouro de {other} e pões-na virada para baixo ({ordinal} carta da sequência).</translation>
+    </message>
+    <message>
+        <source>You stop drawing, with {cards} to recall.</source>
+        <translation>Paras de tirar cartas, com {cards} para lembrar.</translation>
+    </message>
+    <message>
+        <source>You have no symbol card to recall; your turn ends.</source>
+        <translation>Não tens cartas de símbolo para lembrar; a tua vez acaba.</translation>
+    </message>
+    <message>
+        <source>You play Switch: the first and last cards of {other}'s sequence change places.</source>
+        <translation>Jogas a Troca: a primeira e a última carta da sequência de {other} trocam de lugar.</translation>
+    </message>
+    <message>
+        <source>You call Bear on {other}'s sequence and name {named}: right, you win the card.</source>
+        <translation>Gritas Urso na sequência de {other} e dizes {named}: certo, ganhas a carta.</translation>
+    </message>
+    <message>
+        <source>You call Bear and name {named}, but the card is {card}; it goes back face down.</source>
+        <translation>Gritas Urso e dizes {named}, mas a carta é {card}; volta a ficar virada para baixo.</translation>
+    </message>
+    <message>
+        <source>You name {card}: right.</source>
+        <translation>Dizes {card}: certo.</translation>
+    </message>
+    <message>
+        <source>You name {named}, but the card is {card}: you fail the memory test.</source>
+        <translation>Dizes {named}, mas a carta é {card}: falhas a prova de memória.</translation>
+    </message>
+    <message>
+        <source>You pass the memory test and win {cards} ({points}).</source>
+        <translation>Passas na prova de memória e ganhas {cards} ({points}).</translation>
+    </message>
+    <message>
+        <source>Your sequence goes to the discard pile: {cards}.</source>
+        <translation>A tua sequência vai para o descarte: {cards}.</translation>
+    </message>
+    <message>
+        <source>The game is over. You share the win with {players}.</source>
+        <translation>O jogo acabou. Partilhas a vitória com {players}.</translation>
+    </message>
+    <message>
+        <source>{player} takes a card from the top of your won pile and lays it face down ({ordinal} card of the sequence).</source>
+        <translation>{player} tira uma carta de cima do teu tesouro e põe-na virada para baixo ({ordinal} carta da sequência).</translation>
+    </message>
+    <message>
+        <source>{player} plays Switch on your sequence: with a single card nothing changes.</source>
+        <translation>{player} joga a Troca na tua sequência: com uma só carta nada muda.</translation>
+    </message>
+    <message>
+        <source>{player} must stop because of Hibernate, with {cards} to recall.</source>
+        <translation>{player} tem de parar por causa do Hibernar, com {cards} para lembrar.</translation>
+    </message>
+    <message>
+        <source>The deck is empty: {player} must stop, with {cards} to recall.</source>
+        <translation>O baralho está vazio: {player} tem de parar, com {cards} para lembrar.</translation>
+    </message>
+    <message>
+        <source>You draw a symbol card and lay it face down ({ordinal} card of the sequence).</source>
+        <translation>Tiras uma carta de símbolo e pões-na virada para baixo ({ordinal} carta da sequência).</translation>
+    </message>
+    <message>
+        <source>You draw +3: three more cards must be drawn.</source>
+        <translation>Tiras +3: tens de tirar mais três cartas.</translation>
+    </message>
+    <message>
+        <source>You draw Steal 2.</source>
+        <translation>Tiras Roubar 2.</translation>
+    </message>
+    <message>
+        <source>You take a card from the top of {other}'s won pile and lay it face down ({ordinal} card of the sequence).</source>
+        <translation>Tiras uma carta de cima do tesouro de {other} e pões-na virada para baixo ({ordinal} carta da sequência).</translation>
+    </message>
+    <message>
+        <source>You must stop because of Hibernate, with {cards} to recall.</source>
+        <translation>Tens de parar por causa do Hibernar, com {cards} para lembrar.</translation>
+    </message>
+    <message>
+        <source>The deck is empty: you must stop, with {cards} to recall.</source>
+        <translation>O baralho está vazio: tens de parar, com {cards} para lembrar.</translation>
+    </message>
+    <message>
+        <source>You play Switch on {other}'s sequence: with a single card nothing changes.</source>
+        <translation>Jogas a Troca na sequência de {other}: com uma só carta nada muda.</translation>
+    </message>
+    <message>
+        <source>You call Bear and name {named}: wrong; the card goes back face down.</source>
+        <translation>Gritas Urso e dizes {named}: errado; a carta volta a ficar virada para baixo.</translation>
+    </message>
+    <message>
+        <source>The game is over. The top scores are tied; you share the win with {players} thanks to more honey cards.</source>
+        <translation>O jogo acabou. As melhores pontuações estão empatadas; partilhas a vitória com {players} graças a mais cartas de mel.</translation>
+    </message>
+    <message>
+        <source>The game is over. You win!</source>
+        <translation>O jogo acabou. Ganhaste!</translation>
+    </message>
+    <message>
+        <source>The game is over. The top scores are tied; you win with more honey cards.</source>
+        <translation>O jogo acabou. As melhores pontuações estão empatadas; ganhas com mais cartas de mel.</translation>
     </message>
     <message>
         <source>it is not a regular file</source>
@@ -4261,16 +4507,16 @@ uma última série cada</translation>
         <translation>o nome não é um nome de ficheiro</translation>
     </message>
     <message>
-        <source>&apos;options&apos; must be a JSON object</source>
-        <translation>&apos;options&apos; tem de ser um objeto JSON</translation>
+        <source>'options' must be a JSON object</source>
+        <translation>'options' tem de ser um objeto JSON</translation>
     </message>
     <message>
-        <source>&apos;actions&apos; must be a list</source>
-        <translation>&apos;actions&apos; tem de ser uma lista</translation>
+        <source>'actions' must be a list</source>
+        <translation>'actions' tem de ser uma lista</translation>
     </message>
     <message>
-        <source>&apos;seats&apos; must be a list</source>
-        <translation>&apos;seats&apos; tem de ser uma lista</translation>
+        <source>'seats' must be a list</source>
+        <translation>'seats' tem de ser uma lista</translation>
     </message>
     <message>
         <source>the save does not describe a possible game ({error})</source>
@@ -4301,7 +4547,7 @@ uma última série cada</translation>
         <translation>nível desconhecido {level}</translation>
     </message>
     <message>
-        <source>a computer player&apos;s kind and level must be words</source>
+        <source>a computer player's kind and level must be words</source>
         <translation>o tipo e o nível de um jogador computador têm de ser palavras</translation>
     </message>
     <message>
@@ -4600,8 +4846,8 @@ uma última série cada</translation>
         <translation>Nenhum cubo flutua: cada cubo acima do chão assenta num cubo logo abaixo.</translation>
     </message>
     <message>
-        <source>Say &apos;done&apos; and turn the card: both facades must match cell by cell, empty cells too.</source>
-        <translation>Digam &apos;pronto&apos; e virem a carta: as duas fachadas têm de coincidir casa a casa, incluindo as vazias.</translation>
+        <source>Say 'done' and turn the card: both facades must match cell by cell, empty cells too.</source>
+        <translation>Digam 'pronto' e virem a carta: as duas fachadas têm de coincidir casa a casa, incluindo as vazias.</translation>
     </message>
     <message>
         <source>Score by time with the time grid; any mistake scores 0.</source>
@@ -4656,7 +4902,7 @@ uma última série cada</translation>
         <translation>+3: tire mais três. Rouba 2: leve duas cartas de uma pilha ganha. Hibernar: a sua vez de tirar acaba logo.</translation>
     </message>
     <message>
-        <source>Bear: during someone&apos;s memory test, guess their top card to win it. Switch: swap the first and last cards of a row.</source>
+        <source>Bear: during someone's memory test, guess their top card to win it. Switch: swap the first and last cards of a row.</source>
         <translation>Urso: no teste de outro, adivinhe a carta do topo para a ganhar. Switch: troque a primeira e a última carta.</translation>
     </message>
     <message>
@@ -4668,7 +4914,7 @@ uma última série cada</translation>
         <translation>Segure as cartas de modo a ver um lado; os outros veem o outro lado.</translation>
     </message>
     <message>
-        <source>On your turn: play a card to the centre as it is, do its picture&apos;s action, then take a card from the centre.</source>
+        <source>On your turn: play a card to the centre as it is, do its picture's action, then take a card from the centre.</source>
         <translation>Na sua vez: jogue uma carta para o centro como está, faça a ação do desenho e depois tire uma carta do centro.</translation>
     </message>
     <message>
@@ -4691,8 +4937,8 @@ uma última série cada</translation>
         <translation>Calibração</translation>
     </message>
     <message>
-        <source>This line must measure exactly 100 mm. If not, print at 100 % (no &apos;fit to page&apos;).</source>
-        <translation>Esta linha deve medir 100 mm. Se não, imprima a 100 % (sem &apos;ajustar à página&apos;).</translation>
+        <source>This line must measure exactly 100 mm. If not, print at 100 % (no 'fit to page').</source>
+        <translation>Esta linha deve medir 100 mm. Se não, imprima a 100 % (sem 'ajustar à página').</translation>
     </message>
     <message>
         <source>Duplex test: hold the sheet against a window. Each cross should sit on the 0 of its scale.</source>
@@ -4806,7 +5052,7 @@ uma última série cada</translation>
         <translation>mais de 2:00</translation>
     </message>
     <message>
-        <source>Solo: 35 average · 45 good · 55 great · 64 the designers&apos; best</source>
+        <source>Solo: 35 average · 45 good · 55 great · 64 the designers' best</source>
         <translation>Solo: 35 média · 45 bom · 55 ótimo · 64 o recorde dos autores</translation>
     </message>
     <message>
@@ -4833,11 +5079,11 @@ uma última série cada</translation>
 <context>
     <name>setup_guide</name>
     <message>
-        <source>Put the box in the middle with the board&apos;s 2-player side up: the ladder of {stages} stages.</source>
+        <source>Put the box in the middle with the board's 2-player side up: the ladder of {stages} stages.</source>
         <translation>Ponham a caixa no meio, com o lado de 2 jogadores do tabuleiro para cima: a escada de {stages} degraus.</translation>
     </message>
     <message>
-        <source>Put the box in the middle of the table with the board&apos;s 3-6 player side up.</source>
+        <source>Put the box in the middle of the table with the board's 3-6 player side up.</source>
         <translation>Ponham a caixa no meio da mesa, com o lado «3 a 6 jogadores» do tabuleiro para cima.</translation>
     </message>
     <message>
@@ -4889,7 +5135,7 @@ uma última série cada</translation>
         <translation>O jogo dura {rounds} rondas: cada jogador é jogador ativo {turns_each} vezes.</translation>
     </message>
     <message>
-        <source>Get a stopwatch ready (a phone, or this app&apos;s stopwatch).</source>
+        <source>Get a stopwatch ready (a phone, or this app's stopwatch).</source>
         <translation>Preparem um cronómetro (o de um telemóvel, ou o desta aplicação).</translation>
     </message>
     <message>
@@ -4917,7 +5163,7 @@ uma última série cada</translation>
         <translation>Deixem espaço à frente de cada jogador para três filas, uma por cor (azul, verde, laranja).</translation>
     </message>
     <message>
-        <source>Keep a pencil and paper (or this app&apos;s score keeper) for the victory points.</source>
+        <source>Keep a pencil and paper (or this app's score keeper) for the victory points.</source>
         <translation>Tenham à mão papel e lápis (ou o marcador de pontos desta aplicação) para os pontos de vitória.</translation>
     </message>
     <message>
@@ -4929,7 +5175,7 @@ uma última série cada</translation>
         <translation>Depois de cada uma das tuas vezes, joga pelo adversário simulado: vira a carta de cima do monte e segue a regra do jogo a solo.</translation>
     </message>
     <message>
-        <source>Aim for {average} points or more; the designers&apos; best is {best}.</source>
+        <source>Aim for {average} points or more; the designers' best is {best}.</source>
         <translation>Tenta chegar aos {average} pontos ou mais; o melhor resultado dos autores é {best}.</translation>
     </message>
     <message>
@@ -4949,7 +5195,7 @@ uma última série cada</translation>
         <translation>Cada um dos {players} jogadores tem {spaces} espaços à sua frente: a sequência a fixar, uma Carta Ação e o tesouro com as cartas ganhas.</translation>
     </message>
     <message>
-        <source>The first to shout &quot;Bear!&quot; starts, but not the person who read the rules. Play goes clockwise.</source>
+        <source>The first to shout "Bear!" starts, but not the person who read the rules. Play goes clockwise.</source>
         <translation>Começa quem gritar «Urso!» primeiro, mas não quem leu as regras. Joga-se no sentido dos ponteiros do relógio.</translation>
     </message>
     <message>
@@ -4981,7 +5227,7 @@ uma última série cada</translation>
     <name>views</name>
     <message>
         <source>Home</source>
-        <extracomment>The engine game this view plays and autosaves (``None`` for views without a game); on start the app offers to resume that game&apos;s autosave through ``resume_autosave``.</extracomment>
+        <extracomment>The engine game this view plays and autosaves (``None`` for views without a game); on start the app offers to resume that game's autosave through ``resume_autosave``.</extracomment>
         <translation>Início</translation>
     </message>
     <message>
