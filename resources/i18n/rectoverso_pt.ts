@@ -2815,7 +2815,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Computer speed:</source>
-        <translation>Velocidade do computador:</translation>
+        <translation>Ritmo do computador:</translation>
     </message>
 </context>
 <context>
