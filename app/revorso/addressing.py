@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication
 
 from engines.table.seats import Seat
 
-__all__ = ["lone_name", "plural", "screen_seat"]
+__all__ = ["is_lone_name", "lone_name", "plural", "screen_seat"]
 
 
 def screen_seat(seats: Sequence[Seat]) -> int | None:
@@ -34,6 +34,18 @@ def plural(text: str, n: int) -> str:
     return text.replace("(s)", "" if n == 1 else "s")
 
 
+#: Every "You" given to a person who left their name empty, in each language used so far.
+_LONE_NAMES = {"You"}
+
+
 def lone_name() -> str:
     """The name shown in a seat strip for the person at the screen who left theirs empty."""
-    return QCoreApplication.translate("RevorsoSetup", "You")
+    name = QCoreApplication.translate("RevorsoSetup", "You")
+    _LONE_NAMES.add(name)
+    return name
+
+
+def is_lone_name(name: str) -> bool:
+    """Whether ``name`` is only the "You" of :func:`lone_name` (in any language used so far)."""
+    lone_name()
+    return name in _LONE_NAMES

@@ -84,7 +84,7 @@ def _drawing(state: RevorsoState, who: str, person: bool, you: bool) -> str:
                 ),
                 pending,
             )
-        if not state.drawn:
+        if not state.drawn or not recite:
             return QCoreApplication.translate("RevorsoTableView", "Your turn: draw a card.")
         return plural(
             QCoreApplication.translate(
@@ -114,7 +114,7 @@ def _drawing(state: RevorsoState, who: str, person: bool, you: bool) -> str:
             ),
             who,
         )
-    if not state.drawn:
+    if not state.drawn or not recite:
         return _fill(QCoreApplication.translate("RevorsoTableView", "%1, your turn: draw a card."), who)
     return _fill(
         plural(

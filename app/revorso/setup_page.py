@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from app.fonts import SANS
 from app.i18n import translate_message
-from app.revorso.addressing import lone_name
+from app.revorso.addressing import is_lone_name, lone_name
 from app.settings import Settings
 from app.table.seat_editor import PERSON, SeatEditor
 from app.table.seat_strips import seat_kind_text
@@ -70,7 +70,13 @@ def remembered_seats(settings: Settings) -> tuple[Seat, ...]:
 
 
 def remember_seats(settings: Settings, seats: Sequence[Seat]) -> None:
-    settings.set_value(SEATS_KEY, json.dumps([seat.to_json() for seat in seats]))
+    """Keep ``seats`` for the next game; a lone person's "You" is kept as no name at all, so the
+    next page shows it in the language of the day."""
+    kept = [
+        Seat(str(default_name(i))) if seat.is_person and is_lone_name(seat.name) else seat
+        for i, seat in enumerate(seats)
+    ]
+    settings.set_value(SEATS_KEY, json.dumps([seat.to_json() for seat in kept]))
 
 
 class SetupPage(QWidget):
@@ -237,7 +243,10 @@ class SetupPage(QWidget):
         for i in range(MAX_SEATS):
             if i < len(seats):
                 self.seat_rows.set_seat(i, seats[i])
-                if seats[i].name in (lone_name(), translate_message(default_name(i)), str(default_name(i))):
+                if is_lone_name(seats[i].name) or seats[i].name in (
+                    translate_message(default_name(i)),
+                    str(default_name(i)),
+                ):
                     self.names[i].clear()
             else:
                 self.names[i].clear()

@@ -2210,7 +2210,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Draw again, or stop and recite your %n card(s) from the last to the first.</source>
-        <translation>Piochez encore, ou arrêtez-vous et récitez vos %n carte(s) à l'envers.</translation>
+        <translation>Piochez encore, ou arrêtez-vous et récitez votre séquence (%n carte(s)) à l'envers.</translation>
     </message>
     <message>
         <source>%1: Hibernate! Your drawing is over: stop and recite.</source>
@@ -2230,7 +2230,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>%1: draw again, or stop and recite your %n card(s) from the last to the first.</source>
-        <translation>%1 : piochez encore, ou arrêtez-vous et récitez vos %n carte(s) à l'envers.</translation>
+        <translation>%1 : piochez encore, ou arrêtez-vous et récitez votre séquence (%n carte(s)) à l'envers.</translation>
     </message>
     <message>
         <source>%1 drew Steal 2 and chooses whom to rob…</source>

@@ -2210,7 +2210,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Draw again, or stop and recite your %n card(s) from the last to the first.</source>
-        <translation>Tira outra carta, ou para e diz as tuas %n carta(s) da última para a primeira.</translation>
+        <translation>Tira outra carta, ou para e diz a tua sequência (%n carta(s)) da última para a primeira.</translation>
     </message>
     <message>
         <source>%1: Hibernate! Your drawing is over: stop and recite.</source>
@@ -2230,7 +2230,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>%1: draw again, or stop and recite your %n card(s) from the last to the first.</source>
-        <translation>%1: tira outra carta, ou para e diz as tuas %n carta(s) da última para a primeira.</translation>
+        <translation>%1: tira outra carta, ou para e diz a tua sequência (%n carta(s)) da última para a primeira.</translation>
     </message>
     <message>
         <source>%1 drew Steal 2 and chooses whom to rob…</source>
