@@ -32,10 +32,11 @@ def test_a_version_1_autosave_resumes_with_its_seats(main_window, qtbot) -> None
         Seat.computer("Ben", "strong", "hard"),
     )
     assert [a.to_json() for a in view.state.history[: len(saved)]] == saved
-    assert view.state.seed == 7 and "Seed 7" in view.seed_label.text()
+    assert view.state.seed == 7 and "7" in view.deal_label.text()
     strips = [row[1].text() for row in view.shell.seats.rows[:3]]
     assert strips[0] == "Ana" and strips[1].startswith("Bea · ") and "hard" in strips[2]
-    assert view.log_lines and "Ana" in view.log_lines[0] + view.log_lines[1]
+    # Ana plays alone against the computer: the log speaks to her.
+    assert view.log_lines and "Your turn." in view.log_lines[0] + view.log_lines[1]
     # The first autosave after resuming is written in the new format, seats included.
     assert json.loads(view.shell.store.autosave_path("revorso").read_text())["seats"][1]["level"] == "medium"
 

@@ -194,7 +194,7 @@ def test_save_resume_and_autosave(table, qtbot, tmp_path) -> None:  # type: igno
     assert view.shell.load_from(path)
     assert view.state.history == history
     assert view.session.setup.seats == seats
-    assert "Seed 42" in view.seed_label.text()
+    assert "42" in view.deal_label.text()
 
     # A bad file: a clear message naming it, and the game goes on untouched.
     bad = tmp_path / "broken.json"
@@ -246,22 +246,54 @@ def test_screenshot_modes(table) -> None:  # type: ignore[no-untyped-def]
     assert view.center.currentWidget() is view.end_screen
 
 
-def test_new_game_dialog_seats_and_seed(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_first_opening_shows_the_new_game_page_and_ctrl_n_goes_back_to_it(table, qtbot) -> None:  # type: ignore[no-untyped-def]
     view = table
+    page = view.setup_page
+    assert view.session is None and view.pages.currentWidget() is page  # no game to resume
+    assert page.start_button.isVisible() and page.count.value() == 3
+    qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
+    assert view.pages.currentWidget() is view.shell and view.state.players == 3
+    seats = view.session.setup.seats
+    assert seats[0].is_person and seats[1].is_bot and seats[2].is_bot
+    assert view.shell.banner.text() == "Your turn: draw a card."
+
     qtbot.keyClick(view.focusWidget() or view, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
-    dialog = view._dialog
-    assert dialog is not None and dialog.isVisible()
-    dialog.count.setValue(4)
-    dialog.names[0].setText("Zoe")
-    dialog.kinds[1].setCurrentIndex(3)  # bot, hard
-    dialog.kinds[3].setCurrentIndex(0)  # a person
-    dialog.seed.setText("1234")
-    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert view.pages.currentWidget() is page and page.resume_button.isVisible()
+    page.count.setValue(4)
+    page.names[0].setText("Zoe")
+    page.kinds[1].setCurrentIndex(3)  # bot, hard
+    page.kinds[3].setCurrentIndex(0)  # a person
+    page.deal.setValue(1234)
+    assert page.names[1].placeholderText() == "Player 2"  # two people: nobody is "you"
+    qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
     seats = view.session.setup.seats
     assert view.state.players == 4 and view.state.seed == 1234
     assert seats[0] == Seat("Zoe") and seats[1] == Seat.computer(seats[1].name, "strong", "hard")
-    assert seats[3].is_person
-    assert "1234" in view.seed_label.text()
+    assert seats[3].is_person and seats[3].name == "Player 4"
+    assert "1234" in view.deal_label.text()
+    assert view.shell.banner.text() == "Zoe, your turn: draw a card."
+
+
+def test_replay_this_deal_deals_the_same_cards(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    view = table
+    view.start_game(TableSetup("revorso", (Seat("Ada"), Seat("Bo")), seed=3))  # tuna, then carrot
+    press(view, Qt.Key.Key_D)
+    assert view.state.sequence == ["tuna"]
+    qtbot.mouseClick(view.replay_button, Qt.MouseButton.LeftButton)
+    assert view.state.history == [] and view.state.seed == 3
+    press(view, Qt.Key.Key_D)
+    assert view.state.sequence == ["tuna"]
+
+
+def test_an_autosave_is_resumed_without_the_new_game_page(main_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    main_window.show_view("revorso")
+    view = main_window.views["revorso"]
+    qtbot.mouseClick(view.setup_page.start_button, Qt.MouseButton.LeftButton)
+    history = list(view.state.history)
+    view.shell.session = None  # the table opened afresh, an autosave waiting
+    view.pages.setCurrentWidget(view.shell)
+    view.on_shown()
+    assert view.pages.currentWidget() is view.shell and view.state.history == history
 
 
 def test_presenter_scale_and_language_apply_at_once(table, main_window) -> None:  # type: ignore[no-untyped-def]

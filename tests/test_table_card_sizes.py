@@ -149,3 +149,42 @@ def test_table_labels_never_smaller_than_the_interface_text(main_window) -> None
             size = item.font().pixelSize() * table.transform().m22() * item.sceneTransform().m22()
             assert size >= floor - 1, (view_id, item.text(), size, floor)
     main_window.context.settings.presenter_mode = False
+
+
+def _figure_px(table: QGraphicsView, item) -> float:  # type: ignore[no-untyped-def]
+    """The pixel size a scene text paints at in ``table``."""
+    return item.font().pixelSize() * table.transform().m22() * item.sceneTransform().m22()
+
+
+def _verso_figures(window) -> float:  # type: ignore[no-untyped-def]
+    """The smallest of Verso's score figures ("banked: 4 · in front: 3")."""
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    table = window.view("verso").table
+    found = [
+        _figure_px(table, item)
+        for item in table.scene().items()
+        if isinstance(item, QGraphicsSimpleTextItem) and item.isVisible() and "banked" in item.text()
+    ]
+    assert found
+    return min(found)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("presenter", [False, True])
+def test_revorso_panel_figures_as_large_as_the_interface_and_verso(main_window, size, presenter) -> None:  # type: ignore[no-untyped-def]
+    """The seat mats' figures (cards won, points, honey) read at the interface's text size at
+    least and as large as Verso's scores; the sequence cards keep at least 120 px."""
+    assert main_window.show_view("verso")
+    measure(main_window, "verso", size, presenter)
+    verso = _verso_figures(main_window)
+    assert main_window.show_view("revorso")
+    table, groups = measure(main_window, "revorso", size, presenter)
+    floor = interface_text_px()
+    for mat in main_window.view("revorso").scene.mats:
+        figures = _figure_px(table, mat.figures)
+        painted_lines = painted(table, mat.figures, mat.figures.boundingRect()).height() / 3
+        assert figures >= floor - 0.5 and painted_lines >= floor, (size, presenter, figures, floor)
+        assert figures >= verso - 1, (size, presenter, figures, verso)
+    assert min(r.height() for r in groups[0]) >= 120, (size, presenter, groups[0])
+    main_window.context.settings.presenter_mode = False

@@ -89,7 +89,6 @@ def _dialogs(window) -> list[tuple[str, QDialog]]:  # type: ignore[no-untyped-de
     from app.dialogs.settings_dialog import SettingsDialog
     from app.dj05135.setup_dialog import NewGameDialog
     from app.resume import Interrupted, ResumeDialog
-    from app.revorso.setup_dialog import SetupDialog, default_seats
 
     interrupted = [
         Interrupted(window.specs[game], Path("autosave.json"), 24, datetime(2024, 5, 1, 16, 30))
@@ -100,7 +99,6 @@ def _dialogs(window) -> list[tuple[str, QDialog]]:  # type: ignore[no-untyped-de
         ("settings", SettingsDialog(window.context.settings, window)),
         ("shortcuts", window.shortcut_dialog()),
         ("about", AboutDialog(window)),
-        ("new Revorso game", SetupDialog(default_seats(), {}, window)),
         ("new DJ05135 game", NewGameDialog(None, 1, window)),
         ("resume", ResumeDialog(interrupted, window)),
     ]

@@ -16,6 +16,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QStackedWidget, QWidget
 
 from app.fonts import SANS
+from app.revorso.addressing import plural
 from app.revorso.controls import CountdownBar, SymbolButton
 from app.theme import px
 from engines.base import Action
@@ -195,12 +196,15 @@ class ActionBar(QStackedWidget):
         self.steal_buttons = []
         self.steal_layout.addStretch(1)
         for i, seat in enumerate(self.steal_targets(state)):
+            count = len(state.won[seat])
             button = self._big(StealFrom(seat))
             button.setText(
-                QCoreApplication.translate("RevorsoTableView", "%1. %2 (%3 cards)")
+                plural(
+                    QCoreApplication.translate("RevorsoTableView", "%1. %2 (%n card(s))", None, count),
+                    count,
+                )
                 .replace("%1", str(i + 1))
                 .replace("%2", names[seat])
-                .replace("%3", str(len(state.won[seat])))
             )
             self.steal_layout.addWidget(button)
             self.steal_buttons.append(button)

@@ -1,7 +1,9 @@
 """The banner above the Revorso table: whose turn it is and what they may do, in one sentence.
 
 The sentences keep the translation context of the Revorso table view, where they were
-first written, so every catalogue still has them.
+first written, so every catalogue still has them. The person at the screen, playing alone
+against computer players, is spoken to ("Your turn: draw a card."); with several people
+each one is named (see :mod:`app.revorso.addressing`).
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
+from app.revorso.addressing import plural, screen_seat
 from engines.revorso import RevorsoState
 from engines.table.seats import Seat
 
@@ -22,29 +25,75 @@ def _fill(template: str, *values: object) -> str:
     return template
 
 
-def _game_over(state: RevorsoState, names: Sequence[str]) -> str:
+def _game_over(state: RevorsoState, names: Sequence[str], you: int | None) -> str:
     best = max(range(len(names)), key=lambda p: (state.scores()[p], state.honey()[p]))
     points = int(state.scores()[best])
     winners = state.winners()
     if len(winners) > 1:
-        return _fill(
-            QCoreApplication.translate("RevorsoTableView", "The game is over: a shared win with %1 points."),
+        if you in winners:
+            return plural(
+                QCoreApplication.translate(
+                    "RevorsoTableView", "The game is over: you share the win with %n point(s).", None, points
+                ),
+                points,
+            )
+        return plural(
+            QCoreApplication.translate(
+                "RevorsoTableView", "The game is over: a shared win with %n point(s).", None, points
+            ),
+            points,
+        )
+    if winners[0] == you:
+        return plural(
+            QCoreApplication.translate(
+                "RevorsoTableView", "The game is over: you win with %n point(s).", None, points
+            ),
             points,
         )
     return _fill(
-        QCoreApplication.translate("RevorsoTableView", "The game is over: %1 wins with %2 points."),
+        plural(
+            QCoreApplication.translate(
+                "RevorsoTableView", "The game is over: %1 wins with %n point(s).", None, points
+            ),
+            points,
+        ),
         names[winners[0]],
-        points,
     )
 
 
-def _drawing(state: RevorsoState, who: str, person: bool) -> str:
+def _drawing(state: RevorsoState, who: str, person: bool, you: bool) -> str:
     if not person:
         return _fill(
             QCoreApplication.translate(
                 "RevorsoTableView", "%1 is drawing… watch the cards and remember them."
             ),
             who,
+        )
+    recite, pending = len(state.handles), state.pending
+    if you:
+        if state.must_stop == "hibernate":
+            return QCoreApplication.translate(
+                "RevorsoTableView", "Hibernate! Your drawing is over: stop and recite."
+            )
+        if state.must_stop == "deck":
+            return QCoreApplication.translate("RevorsoTableView", "The deck is empty: stop and recite.")
+        if pending:
+            return plural(
+                QCoreApplication.translate(
+                    "RevorsoTableView", "Your turn: draw %n more card(s).", None, pending
+                ),
+                pending,
+            )
+        if not state.drawn or not recite:
+            return QCoreApplication.translate("RevorsoTableView", "Your turn: draw a card.")
+        return plural(
+            QCoreApplication.translate(
+                "RevorsoTableView",
+                "Draw again, or stop and recite your %n card(s) from the last to the first.",
+                None,
+                recite,
+            ),
+            recite,
         )
     if state.must_stop == "hibernate":
         return _fill(
@@ -57,28 +106,41 @@ def _drawing(state: RevorsoState, who: str, person: bool) -> str:
         return _fill(
             QCoreApplication.translate("RevorsoTableView", "%1: the deck is empty: stop and recite."), who
         )
-    if state.pending:
+    if pending:
         return _fill(
-            QCoreApplication.translate("RevorsoTableView", "%1: draw %2 more card(s)."), who, state.pending
+            plural(
+                QCoreApplication.translate("RevorsoTableView", "%1: draw %n more card(s).", None, pending),
+                pending,
+            ),
+            who,
         )
-    if not state.drawn:
+    if not state.drawn or not recite:
         return _fill(QCoreApplication.translate("RevorsoTableView", "%1, your turn: draw a card."), who)
     return _fill(
-        QCoreApplication.translate(
-            "RevorsoTableView",
-            "%1: draw again, or stop and recite your %2 card(s) from the last to the first.",
+        plural(
+            QCoreApplication.translate(
+                "RevorsoTableView",
+                "%1: draw again, or stop and recite your %n card(s) from the last to the first.",
+                None,
+                recite,
+            ),
+            recite,
         ),
         who,
-        len(state.handles),
     )
 
 
-def _offer(state: RevorsoState, who: str, active: str, person: bool) -> str:
+def _offer(state: RevorsoState, who: str, active: str, person: bool, you: int | None) -> str:
+    seat = state.current_player
     if state.phase == "steal":
         if not person:
             return _fill(
                 QCoreApplication.translate("RevorsoTableView", "%1 drew Steal 2 and chooses whom to rob…"),
                 who,
+            )
+        if seat == you:
+            return QCoreApplication.translate(
+                "RevorsoTableView", "Steal 2! Choose whose won pile to take the top two cards from."
             )
         return _fill(
             QCoreApplication.translate(
@@ -86,11 +148,25 @@ def _offer(state: RevorsoState, who: str, active: str, person: bool) -> str:
             ),
             who,
         )
+    yours = state.active == you
     if state.phase == "switch":
         if not person:
+            if yours:
+                return _fill(
+                    QCoreApplication.translate("RevorsoTableView", "%1 may play Switch on your sequence…"),
+                    who,
+                )
             return _fill(
                 QCoreApplication.translate("RevorsoTableView", "%1 may play Switch on %2's sequence…"),
                 who,
+                active,
+            )
+        if seat == you:
+            return _fill(
+                QCoreApplication.translate(
+                    "RevorsoTableView",
+                    "Play Switch? The first and last cards of %1's sequence change places.",
+                ),
                 active,
             )
         return _fill(
@@ -102,8 +178,19 @@ def _offer(state: RevorsoState, who: str, active: str, person: bool) -> str:
             active,
         )
     if not person:
+        if yours:
+            return _fill(
+                QCoreApplication.translate("RevorsoTableView", "%1 may call Bear on your next card…"), who
+            )
         return _fill(
             QCoreApplication.translate("RevorsoTableView", "%1 may call Bear on %2's next card…"), who, active
+        )
+    if seat == you:
+        return _fill(
+            QCoreApplication.translate(
+                "RevorsoTableView", "Call Bear? Name %1's next card to win it (keys 1–5), or let it go (N)."
+            ),
+            active,
         )
     return _fill(
         QCoreApplication.translate(
@@ -114,9 +201,18 @@ def _offer(state: RevorsoState, who: str, active: str, person: bool) -> str:
     )
 
 
-def _reciting(state: RevorsoState, who: str, person: bool) -> str:
+def _reciting(state: RevorsoState, who: str, person: bool, you: bool) -> str:
     if not person:
         return _fill(QCoreApplication.translate("RevorsoTableView", "%1 is reciting the sequence…"), who)
+    if you:
+        return _fill(
+            QCoreApplication.translate(
+                "RevorsoTableView",
+                "Memory test! Which symbol is card %1 of %2? (keys 1–5, the last drawn first)",
+            ),
+            len(state.handles),
+            len(state.handles) + len(state.revealed),
+        )
     return _fill(
         QCoreApplication.translate(
             "RevorsoTableView",
@@ -130,12 +226,13 @@ def _reciting(state: RevorsoState, who: str, person: bool) -> str:
 
 def announcement(state: RevorsoState, names: Sequence[str], seats: Sequence[Seat]) -> str:
     """What the banner says now; a person to act is told their keys, the others what to watch."""
+    you = screen_seat(seats)
     if state.is_terminal():
-        return _game_over(state, names)
+        return _game_over(state, names, you)
     seat = state.current_player
     who, person = names[seat], seats[seat].is_person
     if state.phase == "draw":
-        return _drawing(state, who, person)
+        return _drawing(state, who, person, seat == you)
     if state.phase in ("steal", "switch", "bear"):
-        return _offer(state, who, names[state.active], person)
-    return _reciting(state, who, person)
+        return _offer(state, who, names[state.active], person, you)
+    return _reciting(state, who, person, seat == you)

@@ -68,7 +68,7 @@ class EndScreen(QWidget):
         layout.addSpacing(px(16))
         layout.addLayout(buttons)
         self._cells: list[QWidget] = []
-        self._last: tuple[list[str], list[int], list[int]] | None = None
+        self._last: tuple[list[str], list[int], list[int], int | None] | None = None
         self.apply_scale()
         self.retranslate_ui()
 
@@ -93,15 +93,25 @@ class EndScreen(QWidget):
         if self._last is not None:
             self.show_result(*self._last)
 
-    def show_result(self, names: list[str], scores: list[int], honey: list[int]) -> None:
-        self._last = (names, scores, honey)
+    def show_result(
+        self, names: list[str], scores: list[int], honey: list[int], you: int | None = None
+    ) -> None:
+        """The ranking; ``you`` is the seat of the person at the screen, told "You win!"."""
+        self._last = (names, scores, honey, you)
         for cell in self._cells:
             self.grid.removeWidget(cell)
             cell.deleteLater()
         self._cells = []
         places = ranking(scores, honey)
         winners = [seat for place, seat in places if place == 1]
-        if len(winners) == 1:
+        others = [names[s] for s in winners if s != you]
+        if winners == [you]:
+            self.title.setText(self.tr("You win!"))
+        elif you in winners:
+            self.title.setText(
+                self.tr("You share the win with %1!").replace("%1", _join(others, self.tr("and")))
+            )
+        elif len(winners) == 1:
             self.title.setText(self.tr("%1 wins!").replace("%1", names[winners[0]]))
         else:
             self.title.setText(
@@ -115,7 +125,7 @@ class EndScreen(QWidget):
             cells = [f"{place}.", names[seat], str(scores[seat]), str(honey[seat])]
             for column, text in enumerate(cells):
                 self._cell(f"<b>{_escape(text)}</b>" if bold else _escape(text), row, column)
-        self.explain.setText(self._explanation(names, scores, honey, winners))
+        self.explain.setText(self._explanation(names, scores, honey, winners, you))
 
     def _cell(self, html: str, row: int, column: int) -> None:
         label = QLabel(html)
@@ -125,7 +135,9 @@ class EndScreen(QWidget):
         self.grid.addWidget(label, row, column)
         self._cells.append(label)
 
-    def _explanation(self, names: list[str], scores: list[int], honey: list[int], winners: list[int]) -> str:
+    def _explanation(
+        self, names: list[str], scores: list[int], honey: list[int], winners: list[int], you: int | None
+    ) -> str:
         best = scores[winners[0]]
         tied = [s for s in range(len(scores)) if scores[s] == best]
         if len(tied) == 1:
@@ -133,6 +145,8 @@ class EndScreen(QWidget):
                 "Each card won is worth 1 point and honey 2. Had the top scores been equal, "
                 "the player with more honey cards would have won."
             )
+        if you in tied:
+            return self._your_tie(names, best, honey, tied, winners, you)
         who = _join([names[s] for s in tied], self.tr("and"))
         counts = ", ".join(f"{names[s]} {honey[s]}" for s in tied)
         if len(winners) == 1:
@@ -148,6 +162,30 @@ class EndScreen(QWidget):
             .replace("%1", who)
             .replace("%2", str(best))
             .replace("%3", counts)
+        )
+
+    def _your_tie(
+        self, names: list[str], best: int, honey: list[int], tied: list[int], winners: list[int], you: int
+    ) -> str:
+        """The tie explained to the person at the screen, who is one of the tied players."""
+        others = [s for s in tied if s != you]
+        who = _join([names[s] for s in others], self.tr("and"))
+        counts = ", ".join(
+            [self.tr("you %1").replace("%1", str(honey[you]))] + [f"{names[s]} {honey[s]}" for s in others]
+        )
+        if len(winners) > 1:
+            text = self.tr("You and %1 have %2 points each and as many honey cards (%3): you share the win.")
+        elif winners == [you]:
+            text = self.tr("You and %1 have %2 points each: you have the most honey cards (%3), so you win.")
+        else:
+            text = self.tr(
+                "You and %1 have %2 points each: the tie goes to the most honey cards (%3), so %4 wins."
+            )
+        return (
+            text.replace("%1", who)
+            .replace("%2", str(best))
+            .replace("%3", counts)
+            .replace("%4", names[winners[0]])
         )
 
 

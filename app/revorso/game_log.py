@@ -17,9 +17,12 @@ from engines.revorso.log import describe_event
 __all__ = ["log_lines"]
 
 
-def log_lines(view: RevorsoView, names: Sequence[str]) -> list[tuple[str, bool]]:
-    """(sentence, marked) for every event the table may see; a turn's start and the end are marked."""
+def log_lines(view: RevorsoView, names: Sequence[str], you: int | None = None) -> list[tuple[str, bool]]:
+    """(sentence, marked) for every event the table may see; a turn's start and the end are marked.
+
+    ``you``: the seat of the person at the screen, whose lines speak to them.
+    """
     return [
-        (translate_message(describe_event(event, list(names))), event.kind in (L.TURN, L.GAME_OVER))
+        (translate_message(describe_event(event, list(names), you)), event.kind in (L.TURN, L.GAME_OVER))
         for event in view.log
     ]

@@ -63,6 +63,8 @@ SLOTS = 5  # cards in the row before they overlap
 SLOT = CARD_W * SEQ + 7.0
 PLAY_W = SLOTS * SLOT - 7.0
 SEQ_X = CARD_W * SMALL + 22.0
+#: The mats' figures (cards won, points, honey), in units: as large as the other tables' scores.
+FIGURES = 9.5
 
 
 @dataclass
@@ -94,7 +96,7 @@ class MatSizes:
 
     name: float = 10.0
     role: float = 6.0
-    figures: float = 7.0
+    figures: float = FIGURES
     width: float = MAT_W
     height: float = MAT_H
 
@@ -102,7 +104,7 @@ class MatSizes:
     def for_scale(cls, px_per_unit: float, texts: Texts) -> MatSizes:
         name = label_units(10, px_per_unit)
         role = label_units(6, px_per_unit)
-        figures = label_units(7, px_per_unit)
+        figures = label_units(FIGURES, px_per_unit)
         metrics = QFontMetricsF(sans_font(figures))
         figures_w = max(metrics.horizontalAdvance(line) for line in texts.pile(99, 99, 99).split("\n"))
         card_w, card_h = CARD_W * MINI, CARD_H * MINI
@@ -210,6 +212,8 @@ class TableScene(QGraphicsScene):
         self.top = 0.0
         #: Screen pixels per scene unit (the view's scale): labels keep the interface's text size.
         self.px_per_unit = 1.0
+        #: The seat of the person at the screen, spoken to as "you", if any.
+        self.you: int | None = None
         self._mat_sizes = MatSizes()
         self._last: tuple[Sequence[str], Sequence[str]] = ((), ())
         self._build_fixed()
@@ -531,7 +535,8 @@ class TableScene(QGraphicsScene):
             mat.highlight(
                 ASKED if seat == asking else ACTIVE if seat == view.active and view.phase != "over" else ""
             )
-        active_name = names[view.active] if view.active < len(names) else ""
+        # The person at the screen reads "Your sequence" (the texts take "" for them).
+        active_name = names[view.active] if view.active < len(names) and view.active != self.you else ""
         self.sequence_title.setText(
             texts.sequence(active_name, len(row)) if row else texts.empty_sequence(active_name)
         )

@@ -3,7 +3,11 @@
 The :class:`~app.table.shell.TableShell` holds the banner, the Undo / New game / Save /
 Open buttons, the presenter strip, the seat strips, the log, the computer speed and the
 bots; this view adds what is Revorso's own: the cards on the table, the action bar, the
-offer countdown, the set-up dialog and the end screen.
+offer countdown, the new-game page and the end screen.
+
+Pages: the new-game page (first, when there is no game to resume, and on New game) and
+the table in its shell. The person at the screen, alone against computer players, is
+spoken to as "you" (:mod:`app.revorso.addressing`).
 
 Hot seat: the view always acts for the seat that must act now (the active player, or the
 person asked about Switch or Bear), so several people share one screen without a pass
@@ -20,10 +24,11 @@ import secrets
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent, QShowEvent
-from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout
+from PySide6.QtWidgets import QLabel, QPushButton, QStackedWidget
 
 from app.context import AppContext
 from app.revorso.action_bar import ActionBar, symbol_action
+from app.revorso.addressing import plural, screen_seat
 from app.revorso.announce import announcement
 from app.revorso.cards import CardItem
 from app.revorso.demo import DEMO_SETUP, demo_state
@@ -31,11 +36,12 @@ from app.revorso.end_screen import EndScreen
 from app.revorso.game_log import log_lines
 from app.revorso.offers import PersonOffers
 from app.revorso.scene import TableScene, TableView, Texts
-from app.revorso.setup_dialog import SetupDialog, remember_seats, remembered_seats
+from app.revorso.setup_page import SetupPage, remember_seats, remembered_seats
 from app.table.shell import TableShell
 from app.theme import px
 from app.views.base import BaseView
 from app.views.registry import view_spec
+from app.widgets import fill_with, stacked
 from engines.base import Action, IllegalActionError
 from engines.revorso import SYMBOLS, Draw, Pass, PlaySwitch, RevorsoState, StealFrom, Stop
 from engines.revorso.explain import all_hands, explain_last
@@ -69,25 +75,29 @@ class RevorsoTableView(BaseView):
         # The offer stops while a dialog, the list of keys or another screen hides the table,
         # and goes on where it stopped.
         context.clocks.register(self.offers.countdown.watch, self, self.offers.countdown.poll)
-        self.seed_label = QLabel()
-        self.seed_label.setObjectName("subtitle")
-        self.seed_label.setWordWrap(True)
-        self.seed_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self._dialog: SetupDialog | None = None
+        self.deal_label = QLabel()
+        self.deal_label.setObjectName("subtitle")
+        self.deal_label.setWordWrap(True)
+        self.deal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.replay_button = QPushButton()
+        self.replay_button.setObjectName("replayDeal")
+        self.replay_button.clicked.connect(self.replay_deal)
+        self.setup_page = SetupPage()
+        self.pages = stacked(self.setup_page, self.shell)
         self._showing_end = True
         self._build()
         self._connect()
         self._apply_scale()
+        self.retranslate_ui()
 
     # -- building ----------------------------------------------------------------------
 
     def _build(self) -> None:
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.shell)
+        fill_with(self, self.pages)
         self.shell.set_table(self.center)
         self.shell.action_bar.addWidget(self.bar)
-        self.shell.add_side_widget(self.seed_label)
+        self.shell.add_side_widget(self.deal_label)
+        self.shell.add_side_widget(self.replay_button)
         self.shell.score_text = self._score_text
         self.shell.presenter.set_sources(self._explain_last, self._all_hands, lambda: self.names)
         self.setFocusProxy(self.center)
@@ -99,6 +109,9 @@ class RevorsoTableView(BaseView):
         shell.changed.connect(self._refresh)
         shell.session_opened.connect(self._on_opened)
         shell.new_requested.connect(self.open_setup)
+        self.setup_page.start.connect(self._setup_chosen)
+        self.setup_page.resume.connect(self.resume_autosave)
+        self.setup_page.load.connect(shell.ask_open)
         self.bar.chosen.connect(self.play)
         self.bar.results_wanted.connect(self._show_results)
         self.offers.countdown.tick.connect(self.bar.show_time)
@@ -111,6 +124,7 @@ class RevorsoTableView(BaseView):
         self.table.setMinimumSize(px(300), px(200))
         self.bar.apply_scale()
         self.end_screen.apply_scale()
+        self.setup_page.apply_fonts()
 
     def on_settings_changed(self, key: str) -> None:
         if key in ("ui/scale", "ui/presenter"):
@@ -122,11 +136,12 @@ class RevorsoTableView(BaseView):
         return Texts(
             deck=lambda n: self.tr("Deck: %1").replace("%1", str(n)),
             discard=lambda n: self.tr("Discard: %1").replace("%1", str(n)),
-            pile=lambda cards, points, honey: (
-                self.tr("%1 cards\n%2 points\n%3 honey")
-                .replace("%1", str(cards))
-                .replace("%2", str(points))
-                .replace("%3", str(honey))
+            pile=lambda cards, points, honey: "\n".join(
+                (
+                    plural(self.tr("%n card(s)", None, cards), cards),
+                    plural(self.tr("%n point(s)", None, points), points),
+                    plural(self.tr("%n honey", None, honey), honey),
+                )
             ),
             no_action=self.tr("no action"),
             plays_now=self.tr("▶ plays now"),
@@ -134,11 +149,21 @@ class RevorsoTableView(BaseView):
             bot=lambda level: self.tr("bot, %1").replace("%1", self._level_name(level)),
             human=self.tr("person"),
             sequence=lambda name, n: (
-                self.tr("%1's sequence: %2 cards, first drawn on the left")
-                .replace("%1", name)
-                .replace("%2", str(n))
+                plural(
+                    self.tr("Your sequence: %n card(s), first drawn on the left", None, n),
+                    n,
+                )
+                if name == ""
+                else plural(
+                    self.tr("%1's sequence: %n card(s), first drawn on the left", None, n),
+                    n,
+                ).replace("%1", name)
             ),
-            empty_sequence=lambda name: self.tr("%1's sequence: no card yet").replace("%1", name),
+            empty_sequence=lambda name: (
+                self.tr("Your sequence: no card yet")
+                if name == ""
+                else self.tr("%1's sequence: no card yet").replace("%1", name)
+            ),
             next_card=self.tr("▲ next to name"),
         )
 
@@ -154,6 +179,9 @@ class RevorsoTableView(BaseView):
         self.bar.retranslate_ui(language)
         self.scene.texts = self._scene_texts()
         self.end_screen.retranslate_ui()
+        self.setup_page.retranslate_ui()
+        self.replay_button.setText(self.tr("Replay this deal"))
+        self.replay_button.setToolTip(self.tr("The same players and the same cards, from the start"))
         if self.session is not None:
             self._refresh()
 
@@ -189,9 +217,14 @@ class RevorsoTableView(BaseView):
         state = self.session.state if self.session is not None else None
         return state if isinstance(state, RevorsoState) else None
 
+    @property
+    def you(self) -> int | None:
+        """The seat of the person at the screen, playing alone against computer players."""
+        return screen_seat(self.session.setup.seats) if self.session is not None else None
+
     def _explain_last(self):
         session = self.session
-        return explain_last(self.state, session.names) if session is not None else None
+        return explain_last(self.state, session.names, self.you) if session is not None else None
 
     def _all_hands(self):
         return all_hands(self.state) if self.state is not None else []
@@ -214,33 +247,44 @@ class RevorsoTableView(BaseView):
         if self.session is not None:
             self.shell.open_session(self.session.restarted(secrets.randbelow(1_000_000)))
 
-    def open_setup(self) -> None:
-        session = self.session
-        seats = session.setup.seats if session is not None else remembered_seats(self.context.settings)
-        dialog = SetupDialog(seats, session.setup.options if session is not None else {}, self)
-        dialog.accepted.connect(lambda: self._setup_chosen(dialog))
-        self._dialog = dialog
-        dialog.open()
-        dialog.names[0].setFocus()
+    def replay_deal(self) -> None:
+        """Same seats, options and cards: the deal played again from its start."""
+        if self.session is not None:
+            self.shell.open_session(self.session.restarted())
 
-    def _setup_chosen(self, dialog: SetupDialog) -> None:
-        setup = dialog.setup()
+    def open_setup(self) -> None:
+        """The new-game page, filled with the seats of the game on the table or of the last one."""
+        session = self.session
+        self.offers.stop()
+        self.scene.timeline.finish()
+        if session is not None:
+            self.setup_page.set_seats(session.setup.seats, session.setup.options)
+        else:
+            self.setup_page.set_seats(remembered_seats(self.context.settings), {})
+        self.setup_page.roll_deal()
+        self.setup_page.set_resumable(self.shell.store.has_autosave("revorso"))
+        self.pages.setCurrentWidget(self.setup_page)
+        self.setup_page.focus_start()
+
+    def _setup_chosen(self, setup: TableSetup) -> None:
         remember_seats(self.context.settings, setup.seats)
         self.start_game(setup)
 
     def _open_first_game(self) -> None:
+        """Resume the autosave straight away; with none, the new-game page comes first."""
         if not self.shell.resume():
-            seats = remembered_seats(self.context.settings)
-            self.start_game(TableSetup("revorso", seats, secrets.randbelow(1_000_000)))
+            self.open_setup()
 
     def on_shown(self) -> None:
-        if self.session is None:
+        if self.session is None and self.pages.currentWidget() is not self.setup_page:
             self._open_first_game()
+        elif self.session is None:
+            self.setup_page.set_resumable(self.shell.store.has_autosave("revorso"))
         self.offers.follow(self.session)
         self._focus_page()
 
     def resume_autosave(self) -> None:
-        self._open_first_game()
+        self.shell.resume()
 
     def set_mode(self, mode: str | None) -> None:
         """Screenshots: a game under way, the memory test, the end screen (fixed seeds, no autosave)."""
@@ -304,6 +348,7 @@ class RevorsoTableView(BaseView):
     # -- showing -----------------------------------------------------------------------
 
     def _on_opened(self) -> None:
+        self.pages.setCurrentWidget(self.shell)
         self._showing_end = True
         self._refresh()
         self._focus_page()
@@ -316,10 +361,14 @@ class RevorsoTableView(BaseView):
         view = state.view(session.to_act() or 0)  # what every seat may see: all views agree
         roles = [self.scene.texts.bot(s.level) if s.is_bot else self.scene.texts.human for s in seats]
         self.scene.SHOW_MS = show_ms(self.shell.runner.speed())
+        self.scene.you = screen_seat(seats)
         self.scene.sync(view, names, roles, token=state)
-        self.shell.set_log(log_lines(view, names))
-        self.seed_label.setText(self.tr("Seed %1").replace("%1", str(state.seed)))
-        self.seed_label.setToolTip(self.tr("Start a new game with this seed to deal the same cards again"))
+        you = screen_seat(seats)
+        self.shell.set_log(log_lines(view, names, you))
+        self.deal_label.setText(self.tr("Deal number %1").replace("%1", str(state.seed)))
+        self.deal_label.setToolTip(
+            self.tr("Replay this deal: the same deal number and players deal the same cards again")
+        )
         self.shell.banner.setText(announcement(state, names, seats))
         self.shell.presenter.refresh()
         changed = self.bar.show_for(state, session.is_person_turn(), names)
@@ -327,7 +376,7 @@ class RevorsoTableView(BaseView):
         self.offers.follow(session)
         if state.is_terminal():
             scores = [int(s) for s in state.scores()]
-            self.end_screen.show_result(names, scores, state.honey())
+            self.end_screen.show_result(names, scores, state.honey(), you)
             self.center.setCurrentWidget(self.end_screen if self._showing_end else self.table)
             if changed or self.focusWidget() is None:
                 self.end_screen.again.setFocus()

@@ -9,7 +9,7 @@ from engines.revorso import log as L
 from engines.revorso.cards import card_name
 from engines.revorso.game import RevorsoState
 from engines.revorso.log import describe_event
-from engines.text import t
+from engines.text import player_label, t
 
 __all__ = ["RULES", "all_hands", "explain_last"]
 
@@ -39,14 +39,21 @@ RULES = {
 _PASS_RULE = t("Keeping your Bear or Switch card for later is allowed.")
 
 
-def explain_last(state: RevorsoState, names: Sequence[str] | None = None) -> Explanation | None:
-    """The events of the last action (as everyone saw them at that moment), or None at the start."""
+def explain_last(
+    state: RevorsoState, names: Sequence[str] | None = None, you: int | None = None
+) -> Explanation | None:
+    """The events of the last action (as everyone saw them at that moment), or None at the start.
+
+    ``you``: the seat of the person at the screen, spoken to in the second person.
+    """
     events = [e for e in state.event_log()[state.flash_from :] if e.kind != L.TURN]
     if not state.history or not events:
         if state.history and state.history[-1].kind == "pass":
-            return Explanation((t("{player} passes.", player=_name(state.actors[-1], names)),), (_PASS_RULE,))
+            seat = state.actors[-1]
+            passed = t("You pass.") if seat == you else t("{player} passes.", player=_name(seat, names))
+            return Explanation((passed,), (_PASS_RULE,))
         return None
-    what = tuple(describe_event(e, names) for e in events)
+    what = tuple(describe_event(e, names, you) for e in events)
     rules: list[str] = []
     for event in events:
         rule = RULES.get(event.kind)
@@ -56,7 +63,7 @@ def explain_last(state: RevorsoState, names: Sequence[str] | None = None) -> Exp
 
 
 def _name(seat: int, names: Sequence[str] | None) -> str:
-    return names[seat] if names is not None and 0 <= seat < len(names) else f"Player {seat + 1}"
+    return names[seat] if names is not None and 0 <= seat < len(names) else player_label(seat)
 
 
 def all_hands(state: RevorsoState, names: Sequence[str] | None = None) -> list[HandLine]:

@@ -72,8 +72,8 @@ class LogEvent(GameEvent):
     def actor(self) -> int:
         return self.player
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
-        return describe_event(self, names)
+    def describe(self, names: Sequence[str] | None = None, you: int | None = None) -> str:
+        return describe_event(self, names, you)
 
 
 def _ordinal(n: int) -> str:
@@ -88,17 +88,43 @@ def _ordinal(n: int) -> str:
     return t("{number}th", number=n)
 
 
-def describe_event(event: LogEvent, names: Sequence[str] | None = None) -> str:
-    """A readable English sentence for ``event`` (``names`` default to "Player 1"...), translatable."""
+def _cards(n: int) -> str:
+    """ "1 card", "3 cards": a count is a phrase of its own, so no sentence reads "1 cards"."""
+    return t("1 card") if n == 1 else t("{count} cards", count=n)
 
-    def who(seat: int | None) -> str:
-        if seat is None:
-            return t("nobody")
-        if names is not None and 0 <= seat < len(names):
-            return names[seat]
-        return player_label(seat)
 
-    p, e = who(event.player), event
+def _points(n: int) -> str:
+    return t("1 point") if n == 1 else t("{count} points", count=n)
+
+
+def describe_event(event: LogEvent, names: Sequence[str] | None = None, you: int | None = None) -> str:
+    """A readable English sentence for ``event`` (``names`` default to "Player 1"...), translatable.
+
+    ``you`` is the seat of the person at the screen, when one person plays alone against
+    computer players: sentences about that seat speak to them ("You draw tuna", "your won
+    pile") instead of putting a name in the third person.
+    """
+    if you is None:
+        return _third_person(event, names)
+    if event.kind == GAME_OVER:
+        return _to_you(event, names, you) if you in event.seats else _third_person(event, names)
+    if event.player == you:
+        return _to_you(event, names, you)
+    if event.other == you and event.kind in (STEAL, SWITCH, BEAR_RIGHT):
+        return _on_your_cards(event, _who(event.player, names))
+    return _third_person(event, names)
+
+
+def _who(seat: int | None, names: Sequence[str] | None) -> str:
+    if seat is None:
+        return t("nobody")
+    if names is not None and 0 <= seat < len(names):
+        return names[seat]
+    return player_label(seat)
+
+
+def _third_person(e: LogEvent, names: Sequence[str] | None) -> str:
+    p, other = _who(e.player, names), _who(e.other, names)
     card = card_word(e.card) if e.card is not None else None
     nth = _ordinal(e.position)
     match e.kind:
@@ -141,7 +167,7 @@ def describe_event(event: LogEvent, names: Sequence[str] | None = None) -> str:
                     "{player} takes a card from the top of {other}'s won pile and lays it face down "
                     "({ordinal} card of the sequence).",
                     player=p,
-                    other=who(e.other),
+                    other=other,
                     ordinal=nth,
                 )
             return t(
@@ -149,11 +175,23 @@ def describe_event(event: LogEvent, names: Sequence[str] | None = None) -> str:
                 "({ordinal} card of the sequence).",
                 player=p,
                 card=card,
-                other=who(e.other),
+                other=other,
                 ordinal=nth,
             )
         case "stop":
-            return _stop_sentence(p, e.reason, e.position)
+            if e.reason == "hibernate":
+                return t(
+                    "{player} must stop because of Hibernate, with {cards} to recall.",
+                    player=p,
+                    cards=_cards(e.position),
+                )
+            if e.reason == "deck":
+                return t(
+                    "The deck is empty: {player} must stop, with {cards} to recall.",
+                    player=p,
+                    cards=_cards(e.position),
+                )
+            return t("{player} stops drawing, with {cards} to recall.", player=p, cards=_cards(e.position))
         case "nothing_to_recall":
             return t("{player} has no symbol card to recall; the turn ends.", player=p)
         case "switch":
@@ -161,18 +199,18 @@ def describe_event(event: LogEvent, names: Sequence[str] | None = None) -> str:
                 return t(
                     "{player} plays Switch on {other}'s sequence: with a single card nothing changes.",
                     player=p,
-                    other=who(e.other),
+                    other=other,
                 )
             return t(
                 "{player} plays Switch: the first and last cards of {other}'s sequence change places.",
                 player=p,
-                other=who(e.other),
+                other=other,
             )
         case "bear_right":
             return t(
                 "{player} calls Bear on {other}'s sequence and names {named}: right, {player} wins the card.",
                 player=p,
-                other=who(e.other),
+                other=other,
                 named=card_word(e.named or ""),
             )
         case "bear_wrong":
@@ -199,18 +237,11 @@ def describe_event(event: LogEvent, names: Sequence[str] | None = None) -> str:
                 card=card,
             )
         case "won":
-            n, points = len(e.cards), points_of(e.cards)
-            if n == 1:
-                return t(
-                    "{player} passes the memory test and wins 1 card ({points} points).",
-                    player=p,
-                    points=points,
-                )
             return t(
-                "{player} passes the memory test and wins {count} cards ({points} points).",
+                "{player} passes the memory test and wins {cards} ({points}).",
                 player=p,
-                count=n,
-                points=points,
+                cards=_cards(len(e.cards)),
+                points=_points(points_of(e.cards)),
             )
         case "discarded":
             return t(
@@ -219,7 +250,7 @@ def describe_event(event: LogEvent, names: Sequence[str] | None = None) -> str:
                 cards=comma_list([card_word(c) for c in e.cards]),
             )
         case "game_over":
-            seats = [who(s) for s in e.seats]
+            seats = [_who(s, names) for s in e.seats]
             if e.reason == "honey":
                 if len(seats) == 1:
                     return t(
@@ -237,21 +268,151 @@ def describe_event(event: LogEvent, names: Sequence[str] | None = None) -> str:
     return t("{player}: {kind}.", player=p, kind=e.kind)
 
 
-def _stop_sentence(player: str, reason: str, count: int) -> str:
-    if count == 1:
-        if reason == "hibernate":
-            return t("{player} must stop because of Hibernate, with 1 card to recall.", player=player)
-        if reason == "deck":
-            return t("The deck is empty: {player} must stop, with 1 card to recall.", player=player)
-        return t("{player} stops drawing, with 1 card to recall.", player=player)
-    if reason == "hibernate":
+def _to_you(e: LogEvent, names: Sequence[str] | None, you: int) -> str:
+    """The sentences of an event that concerns the person at the screen, in the second person."""
+    other = _who(e.other, names)
+    card = card_word(e.card) if e.card is not None else None
+    nth = _ordinal(e.position)
+    match e.kind:
+        case "turn":
+            return t("Your turn.")
+        case "draw_symbol":
+            if card is None:
+                return t(
+                    "You draw a symbol card and lay it face down ({ordinal} card of the sequence).",
+                    ordinal=nth,
+                )
+            return t(
+                "You draw {card} and lay it face down ({ordinal} card of the sequence).",
+                card=card,
+                ordinal=nth,
+            )
+        case "draw_effect":
+            if e.card == "plus3":
+                return t("You draw +3: three more cards must be drawn.")
+            if e.card == "steal2":
+                return t("You draw Steal 2.")
+            return t("You draw Hibernate: your drawing stops at once.")
+        case "action_kept":
+            return t("You draw {card} and keep it face up.", card=card)
+        case "action_discarded":
+            return t("You draw {card} but already hold an action card, so it is discarded.", card=card)
+        case "steal_from_deck":
+            return t("Nobody else has two won cards: you draw two cards from the deck instead.")
+        case "steal":
+            if card is None:
+                return t(
+                    "You take a card from the top of {other}'s won pile and lay it face down "
+                    "({ordinal} card of the sequence).",
+                    other=other,
+                    ordinal=nth,
+                )
+            return t(
+                "You take {card} from the top of {other}'s won pile and lay it face down "
+                "({ordinal} card of the sequence).",
+                card=card,
+                other=other,
+                ordinal=nth,
+            )
+        case "stop":
+            if e.reason == "hibernate":
+                return t(
+                    "You must stop because of Hibernate, with {cards} to recall.", cards=_cards(e.position)
+                )
+            if e.reason == "deck":
+                return t(
+                    "The deck is empty: you must stop, with {cards} to recall.", cards=_cards(e.position)
+                )
+            return t("You stop drawing, with {cards} to recall.", cards=_cards(e.position))
+        case "nothing_to_recall":
+            return t("You have no symbol card to recall; your turn ends.")
+        case "switch":
+            if e.position <= 1:
+                return t(
+                    "You play Switch on {other}'s sequence: with a single card nothing changes.", other=other
+                )
+            return t(
+                "You play Switch: the first and last cards of {other}'s sequence change places.", other=other
+            )
+        case "bear_right":
+            return t(
+                "You call Bear on {other}'s sequence and name {named}: right, you win the card.",
+                other=other,
+                named=card_word(e.named or ""),
+            )
+        case "bear_wrong":
+            named = card_word(e.named or "")
+            if card is None:
+                return t("You call Bear and name {named}: wrong; the card goes back face down.", named=named)
+            return t(
+                "You call Bear and name {named}, but the card is {card}; it goes back face down.",
+                named=named,
+                card=card,
+            )
+        case "answer_right":
+            return t("You name {card}: right.", card=card)
+        case "answer_wrong":
+            return t(
+                "You name {named}, but the card is {card}: you fail the memory test.",
+                named=card_word(e.named or ""),
+                card=card,
+            )
+        case "won":
+            return t(
+                "You pass the memory test and win {cards} ({points}).",
+                cards=_cards(len(e.cards)),
+                points=_points(points_of(e.cards)),
+            )
+        case "discarded":
+            return t(
+                "Your sequence goes to the discard pile: {cards}.",
+                cards=comma_list([card_word(c) for c in e.cards]),
+            )
+        case "game_over":
+            others = [_who(s, names) for s in e.seats if s != you]
+            if e.reason == "honey":
+                if not others:
+                    return t("The game is over. The top scores are tied; you win with more honey cards.")
+                return t(
+                    "The game is over. The top scores are tied; you share the win with {players} "
+                    "thanks to more honey cards.",
+                    players=and_list(others),
+                )
+            if not others:
+                return t("The game is over. You win!")
+            return t("The game is over. You share the win with {players}.", players=and_list(others))
+    return _third_person(e, names)
+
+
+def _on_your_cards(e: LogEvent, player: str) -> str:
+    """Another seat acts on the cards of the person at the screen: "your won pile", "your sequence"."""
+    card = card_word(e.card) if e.card is not None else None
+    nth = _ordinal(e.position)
+    if e.kind == "steal":
+        if card is None:
+            return t(
+                "{player} takes a card from the top of your won pile and lays it face down "
+                "({ordinal} card of the sequence).",
+                player=player,
+                ordinal=nth,
+            )
         return t(
-            "{player} must stop because of Hibernate, with {count} cards to recall.",
+            "{player} takes {card} from the top of your won pile and lays it face down "
+            "({ordinal} card of the sequence).",
             player=player,
-            count=count,
+            card=card,
+            ordinal=nth,
         )
-    if reason == "deck":
+    if e.kind == "switch":
+        if e.position <= 1:
+            return t(
+                "{player} plays Switch on your sequence: with a single card nothing changes.", player=player
+            )
         return t(
-            "The deck is empty: {player} must stop, with {count} cards to recall.", player=player, count=count
+            "{player} plays Switch: the first and last cards of your sequence change places.", player=player
         )
-    return t("{player} stops drawing, with {count} cards to recall.", player=player, count=count)
+    return t(
+        "{player} calls Bear on your sequence and names {named}: right, {player} wins the card.",
+        player=player,
+        named=card_word(e.named or ""),
+    )

@@ -12,6 +12,44 @@
     </message>
 </context>
 <context>
+    <name>RevorsoTableView</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n honey</source>
+        <translation>
+            <numerusform>%n honey</numerusform>
+            <numerusform>%n honey</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your sequence: %n card(s), first drawn on the left</source>
+        <translation>
+            <numerusform>Your sequence: %n card, first drawn on the left</numerusform>
+            <numerusform>Your sequence: %n cards, first drawn on the left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1's sequence: %n card(s), first drawn on the left</source>
+        <translation>
+            <numerusform>%1's sequence: %n card, first drawn on the left</numerusform>
+            <numerusform>%1's sequence: %n cards, first drawn on the left</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>VersoBankNote</name>
     <message numerus="yes">
         <source>%1 banked %n cards</source>
@@ -21,10 +59,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n of %1&apos;s cards flipped</source>
+        <source>%n of %1's cards flipped</source>
         <translation>
-            <numerusform>%n of %1&apos;s cards flipped</numerusform>
-            <numerusform>%n of %1&apos;s cards flipped</numerusform>
+            <numerusform>%n of %1's cards flipped</numerusform>
+            <numerusform>%n of %1's cards flipped</numerusform>
         </translation>
     </message>
 </context>

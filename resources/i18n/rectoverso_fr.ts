@@ -382,6 +382,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>et</translation>
     </message>
     <message>
+        <source>You win!</source>
+        <translation>Vous gagnez&#x202f;!</translation>
+    </message>
+    <message>
+        <source>You share the win with %1!</source>
+        <translation>Vous partagez la victoire avec %1&#x202f;!</translation>
+    </message>
+    <message>
         <source>Place</source>
         <translation>Place</translation>
     </message>
@@ -408,6 +416,22 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>%1 have %2 points each and as many honey cards (%3): they share the win.</source>
         <translation>%1 ont %2 points chacun et autant de cartes miel (%3)&#x202f;: ils se partagent la victoire.</translation>
+    </message>
+    <message>
+        <source>you %1</source>
+        <translation>vous %1</translation>
+    </message>
+    <message>
+        <source>You and %1 have %2 points each and as many honey cards (%3): you share the win.</source>
+        <translation>Vous et %1 avez %2 points chacun et autant de cartes miel (%3)&#x202f;: vous partagez la victoire.</translation>
+    </message>
+    <message>
+        <source>You and %1 have %2 points each: you have the most honey cards (%3), so you win.</source>
+        <translation>Vous et %1 avez %2 points chacun&#x202f;: vous avez le plus de cartes miel (%3), donc vous gagnez.</translation>
+    </message>
+    <message>
+        <source>You and %1 have %2 points each: the tie goes to the most honey cards (%3), so %4 wins.</source>
+        <translation>Vous et %1 avez %2 points chacun&#x202f;: l&apos;égalité se départage aux cartes miel (%3), donc %4 gagne.</translation>
     </message>
 </context>
 <context>
@@ -1968,6 +1992,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>RevorsoSetup</name>
+    <message>
+        <source>You</source>
+        <extracomment>Every &quot;You&quot; given to a person who left their name empty, in each language used so far.</extracomment>
+        <translation>Vous</translation>
+    </message>
+</context>
+<context>
     <name>RevorsoTableView</name>
     <message>
         <source>Deck: %1</source>
@@ -1976,14 +2008,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Discard: %1</source>
         <translation>Défausse&#x202f;: %1</translation>
-    </message>
-    <message>
-        <source>%1 cards
-%2 points
-%3 honey</source>
-        <translation>%1 cartes
-%2 points
-%3 miel</translation>
     </message>
     <message>
         <source>no action</source>
@@ -2004,10 +2028,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>person</source>
         <translation>personne</translation>
-    </message>
-    <message>
-        <source>%1&apos;s sequence: %2 cards, first drawn on the left</source>
-        <translation>%1&#x202f;: séquence de %2 cartes, la première piochée à gauche</translation>
     </message>
     <message>
         <source>%1&apos;s sequence: no card yet</source>
@@ -2057,6 +2077,57 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Name %1 (key %2)</source>
         <translation>Nommer %1 (touche %2)</translation>
+    </message>
+    <message>
+        <source>%1. %2 (%n card(s))</source>
+        <translation>%1. %2 (%n carte(s))</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n honey</source>
+        <translation>
+            <numerusform>%n miel</numerusform>
+            <numerusform>%n miel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your sequence: %n card(s), first drawn on the left</source>
+        <translation>
+            <numerusform>Votre séquence&#x202f;: %n carte, la première piochée à gauche</numerusform>
+            <numerusform>Votre séquence&#x202f;: %n cartes, la première piochée à gauche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s sequence: %n card(s), first drawn on the left</source>
+        <translation>
+            <numerusform>Séquence de %1&#x202f;: %n carte, la première piochée à gauche</numerusform>
+            <numerusform>Séquence de %1&#x202f;: %n cartes, la première piochée à gauche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your sequence: no card yet</source>
+        <translation>Votre séquence&#x202f;: pas encore de carte</translation>
+    </message>
+    <message>
+        <source>Replay this deal</source>
+        <translation>Rejouer cette donne</translation>
+    </message>
+    <message>
+        <source>The same players and the same cards, from the start</source>
+        <translation>Les mêmes joueurs et les mêmes cartes, depuis le début</translation>
     </message>
     <message>
         <source>D</source>
@@ -2113,24 +2184,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
 %2 miel</translation>
     </message>
     <message>
-        <source>Seed %1</source>
-        <translation>Graine %1</translation>
+        <source>Deal number %1</source>
+        <translation>Donne n° %1</translation>
     </message>
     <message>
-        <source>Start a new game with this seed to deal the same cards again</source>
-        <translation>Commencer une nouvelle partie avec cette graine pour redistribuer les mêmes cartes</translation>
-    </message>
-    <message>
-        <source>%1. %2 (%3 cards)</source>
-        <translation>%1. %2 (%3 cartes)</translation>
-    </message>
-    <message>
-        <source>The game is over: a shared win with %1 points.</source>
-        <translation>La partie est finie&#x202f;: victoire partagée avec %1 points.</translation>
-    </message>
-    <message>
-        <source>The game is over: %1 wins with %2 points.</source>
-        <translation>La partie est finie&#x202f;: %1 gagne avec %2 points.</translation>
+        <source>Replay this deal: the same deal number and players deal the same cards again</source>
+        <translation>Rejouer cette donne&#x202f;: le même numéro de donne et les mêmes joueurs redonnent les mêmes cartes</translation>
     </message>
     <message>
         <source>%1 is drawing… watch the cards and remember them.</source>
@@ -2145,36 +2204,92 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>%1&#x202f;: la pioche est vide&#x202f;: arrêtez-vous et récitez.</translation>
     </message>
     <message>
-        <source>%1: draw %2 more card(s).</source>
-        <translation>%1&#x202f;: piochez encore %2 carte(s).</translation>
-    </message>
-    <message>
         <source>%1, your turn: draw a card.</source>
         <translation>%1, à vous&#x202f;: piochez une carte.</translation>
     </message>
     <message>
-        <source>%1: draw again, or stop and recite your %2 card(s) from the last to the first.</source>
-        <translation>%1&#x202f;: piochez encore, ou arrêtez-vous et récitez vos %2 carte(s) à l&apos;envers.</translation>
+        <source>The game is over: you share the win with %n point(s).</source>
+        <translation>La partie est finie&#x202f;: vous partagez la victoire avec %n point(s).</translation>
+    </message>
+    <message>
+        <source>The game is over: a shared win with %n point(s).</source>
+        <translation>La partie est finie&#x202f;: victoire partagée avec %n point(s).</translation>
+    </message>
+    <message>
+        <source>The game is over: you win with %n point(s).</source>
+        <translation>La partie est finie&#x202f;: vous gagnez avec %n point(s).</translation>
+    </message>
+    <message>
+        <source>The game is over: %1 wins with %n point(s).</source>
+        <translation>La partie est finie&#x202f;: %1 gagne avec %n point(s).</translation>
+    </message>
+    <message>
+        <source>Hibernate! Your drawing is over: stop and recite.</source>
+        <translation>Hibernation&#x202f;! Vos pioches sont finies&#x202f;: arrêtez-vous et récitez.</translation>
+    </message>
+    <message>
+        <source>The deck is empty: stop and recite.</source>
+        <translation>La pioche est vide&#x202f;: arrêtez-vous et récitez.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw %n more card(s).</source>
+        <translation>À vous&#x202f;: piochez encore %n carte(s).</translation>
+    </message>
+    <message>
+        <source>Your turn: draw a card.</source>
+        <translation>À vous&#x202f;: piochez une carte.</translation>
+    </message>
+    <message>
+        <source>Draw again, or stop and recite your %n card(s) from the last to the first.</source>
+        <translation>Piochez encore, ou arrêtez-vous et récitez votre séquence (%n carte(s)) à l&apos;envers.</translation>
+    </message>
+    <message>
+        <source>%1: draw %n more card(s).</source>
+        <translation>%1&#x202f;: piochez encore %n carte(s).</translation>
+    </message>
+    <message>
+        <source>%1: draw again, or stop and recite your %n card(s) from the last to the first.</source>
+        <translation>%1&#x202f;: piochez encore, ou arrêtez-vous et récitez votre séquence (%n carte(s)) à l&apos;envers.</translation>
     </message>
     <message>
         <source>%1 drew Steal 2 and chooses whom to rob…</source>
         <translation>%1 a pioché un Vol de 2 et choisit qui voler…</translation>
     </message>
     <message>
+        <source>Steal 2! Choose whose won pile to take the top two cards from.</source>
+        <translation>Vol 2&#x202f;! Choisissez le butin dont vous prenez les deux cartes du dessus.</translation>
+    </message>
+    <message>
         <source>%1: Steal 2! Choose whose won pile to take the top two cards from.</source>
         <translation>%1&#x202f;: Vol de 2&#x202f;! Choisissez le butin dont vous prenez les deux cartes du dessus.</translation>
+    </message>
+    <message>
+        <source>%1 may play Switch on your sequence…</source>
+        <translation>%1 peut jouer Échange sur votre séquence…</translation>
     </message>
     <message>
         <source>%1 may play Switch on %2&apos;s sequence…</source>
         <translation>%1 peut jouer l&apos;Échange contre %2…</translation>
     </message>
     <message>
+        <source>Play Switch? The first and last cards of %1&apos;s sequence change places.</source>
+        <translation>Jouer Échange&#x202f;? La première et la dernière carte de la séquence de %1 changent de place.</translation>
+    </message>
+    <message>
         <source>%1: play Switch? The first and last cards of %2&apos;s sequence change places.</source>
         <translation>%1&#x202f;: jouer l&apos;Échange contre %2&#x202f;? La première et la dernière carte de sa séquence changent de place.</translation>
     </message>
     <message>
+        <source>%1 may call Bear on your next card…</source>
+        <translation>%1 peut crier Ours sur votre prochaine carte…</translation>
+    </message>
+    <message>
         <source>%1 may call Bear on %2&apos;s next card…</source>
         <translation>%1 peut crier Ours contre %2…</translation>
+    </message>
+    <message>
+        <source>Call Bear? Name %1&apos;s next card to win it (keys 1–5), or let it go (N).</source>
+        <translation>Crier Ours contre %1&#x202f;? Nommez sa prochaine carte pour la gagner (touches 1–5), ou laissez passer (N).</translation>
     </message>
     <message>
         <source>%1: call Bear? Name %2&apos;s next card to win it (keys 1–5), or let it go (N).</source>
@@ -2183,6 +2298,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>%1 is reciting the sequence…</source>
         <translation>%1 récite sa séquence…</translation>
+    </message>
+    <message>
+        <source>Memory test! Which symbol is card %1 of %2? (keys 1–5, the last drawn first)</source>
+        <translation>Épreuve de mémoire&#x202f;! Carte %1 sur %2&#x202f;: quel symbole&#x202f;? (touches 1–5, la dernière d&apos;abord)</translation>
     </message>
     <message>
         <source>%1: memory test! Which symbol is card %2 of %3? (keys 1–5, the last drawn first)</source>
@@ -2418,57 +2537,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
 <context>
     <name>SetupDialog</name>
     <message>
-        <source>New Revorso game</source>
-        <extracomment>The settings key of the seats chosen last. What a seat may be: a person, or one of the manifest&apos;s computer players.</extracomment>
-        <translation>Nouvelle partie de Revorso</translation>
-    </message>
-    <message>
-        <source>&amp;Players:</source>
-        <translation>&amp;Joueurs&#x202f;:</translation>
-    </message>
-    <message>
-        <source>&amp;Seed:</source>
-        <translation>&amp;Graine&#x202f;:</translation>
-    </message>
-    <message>
-        <source>random</source>
-        <translation>au hasard</translation>
-    </message>
-    <message>
-        <source>The same seed deals the same cards: note it to replay a game with a class.</source>
-        <translation>La même graine distribue les mêmes cartes&#x202f;: notez-la pour rejouer une partie avec une classe.</translation>
-    </message>
-    <message>
-        <source>Person</source>
-        <translation>Personne</translation>
-    </message>
-    <message>
-        <source>Bot, easy</source>
-        <translation>Ordi, facile</translation>
-    </message>
-    <message>
-        <source>Bot, medium</source>
-        <translation>Ordi, moyen</translation>
-    </message>
-    <message>
-        <source>Bot, hard</source>
-        <translation>Ordi, difficile</translation>
-    </message>
-    <message>
         <source>Who plays seat %1</source>
         <translation>Qui joue à la place %1</translation>
     </message>
     <message>
         <source>Name of seat %1</source>
         <translation>Nom de la place %1</translation>
-    </message>
-    <message>
-        <source>Switch may also be played after a forced stop (Hibernate or an empty deck)</source>
-        <translation>L&apos;Échange peut aussi se jouer après un arrêt forcé (Hibernation ou pioche vide)</translation>
-    </message>
-    <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Commencer</translation>
     </message>
 </context>
 <context>
@@ -2604,6 +2678,15 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Prenez la carte du dessus telle quelle ou retournée, encaissez des séries d&apos;une couleur et complétez le carré de trois cartes par couleur. Tout est face visible, les joueurs peuvent donc partager un écran&#x202f;: la table montre toujours à qui c&apos;est le tour.</translation>
     </message>
     <message>
+        <source>New game of Revorso</source>
+        <extracomment>The settings key of the seats chosen last. What a seat after the first one is, until someone changes it.</extracomment>
+        <translation>Nouvelle partie de Revorso</translation>
+    </message>
+    <message>
+        <source>Draw cards one by one and remember them: they are laid face down. Stop in time and name your sequence from the last card to the first to win it. Everything drawn is shown to all, so several people can share one screen.</source>
+        <translation>Piochez les cartes une à une et retenez-les&#x202f;: elles sont posées face cachée. Arrêtez-vous à temps et nommez votre séquence de la dernière carte à la première pour la gagner. Tout ce qui est pioché est montré à tous&#x202f;: plusieurs personnes peuvent partager un écran.</translation>
+    </message>
+    <message>
         <source>Resume the game in progress</source>
         <translation>Reprendre la partie en cours</translation>
     </message>
@@ -2618,6 +2701,46 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>&amp;Number of players:</source>
         <translation>&amp;Nombre de joueurs&#x202f;:</translation>
+    </message>
+    <message>
+        <source>Rule variant</source>
+        <translation>Variante de règle</translation>
+    </message>
+    <message>
+        <source>Switch may also be played after a forced stop (Hibernate or an empty deck)</source>
+        <translation>L&apos;Échange peut aussi se jouer après un arrêt forcé (Hibernation ou pioche vide)</translation>
+    </message>
+    <message>
+        <source>&amp;Deal number:</source>
+        <translation>Numéro de &amp;donne&#x202f;:</translation>
+    </message>
+    <message>
+        <source>The same deal number and players deal the same cards again: a class can replay a game.</source>
+        <translation>Le même numéro de donne et les mêmes joueurs redonnent les mêmes cartes&#x202f;: une classe peut rejouer une partie.</translation>
+    </message>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation>&amp;Lancer la partie</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Personne</translation>
+    </message>
+    <message>
+        <source>Bot, easy</source>
+        <translation>Ordi, facile</translation>
+    </message>
+    <message>
+        <source>Bot, medium</source>
+        <translation>Ordi, moyen</translation>
+    </message>
+    <message>
+        <source>Bot, hard</source>
+        <translation>Ordi, difficile</translation>
+    </message>
+    <message>
+        <source>Playing alone against the computer, you are spoken to as “you”.</source>
+        <translation>Seul contre l&apos;ordinateur, la table s&apos;adresse à vous en disant «&#x202f;vous&#x202f;».</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
@@ -3976,6 +4099,10 @@ une dernière série chacun</translation>
         <translation>{position}. {card}</translation>
     </message>
     <message>
+        <source>You pass.</source>
+        <translation>Vous passez.</translation>
+    </message>
+    <message>
         <source>{player} passes.</source>
         <translation>{player} passe.</translation>
     </message>
@@ -4012,6 +4139,162 @@ une dernière série chacun</translation>
         <translation>{number}e</translation>
     </message>
     <message>
+        <source>{player} calls Bear on your sequence and names {named}: right, {player} wins the card.</source>
+        <translation>{player} annonce Ours sur votre séquence et nomme «&#x202f;{named}&#x202f;»&#x202f;: juste, {player} gagne la carte.</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 carte</translation>
+    </message>
+    <message>
+        <source>{count} cards</source>
+        <translation>{count} cartes</translation>
+    </message>
+    <message>
+        <source>{player} takes {card} from the top of your won pile and lays it face down ({ordinal} card of the sequence).</source>
+        <translation>{player} prend une carte {card} sur le dessus de votre butin et la pose face cachée ({ordinal} carte de la séquence).</translation>
+    </message>
+    <message>
+        <source>{player} plays Switch: the first and last cards of your sequence change places.</source>
+        <translation>{player} joue Échange&#x202f;: la première et la dernière carte de votre séquence changent de place.</translation>
+    </message>
+    <message>
+        <source>{player} stops drawing, with {cards} to recall.</source>
+        <translation>{player} arrête de piocher, avec {cards} à réciter.</translation>
+    </message>
+    <message>
+        <source>{player} passes the memory test and wins {cards} ({points}).</source>
+        <translation>{player} réussit l&apos;épreuve de mémoire et gagne {cards} ({points}).</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>À vous.</translation>
+    </message>
+    <message>
+        <source>You draw {card} and lay it face down ({ordinal} card of the sequence).</source>
+        <translation>Vous piochez une carte {card} et la posez face cachée ({ordinal} carte de la séquence).</translation>
+    </message>
+    <message>
+        <source>You draw Hibernate: your drawing stops at once.</source>
+        <translation>Vous piochez Hibernation&#x202f;: vos pioches s&apos;arrêtent aussitôt.</translation>
+    </message>
+    <message>
+        <source>You draw {card} and keep it face up.</source>
+        <translation>Vous piochez une carte {card} et la gardez face visible.</translation>
+    </message>
+    <message>
+        <source>You draw {card} but already hold an action card, so it is discarded.</source>
+        <translation>Vous piochez une carte {card} mais avez déjà une carte Action&#x202f;: elle est donc défaussée.</translation>
+    </message>
+    <message>
+        <source>Nobody else has two won cards: you draw two cards from the deck instead.</source>
+        <translation>Personne d&apos;autre n&apos;a deux cartes gagnées&#x202f;: vous piochez deux cartes à la place.</translation>
+    </message>
+    <message>
+        <source>You take {card} from the top of {other}&apos;s won pile and lay it face down ({ordinal} card of the sequence).</source>
+        <translation>Vous prenez une carte {card} sur le dessus du butin de {other} et la posez face cachée ({ordinal} carte de la séquence).</translation>
+    </message>
+    <message>
+        <source>You stop drawing, with {cards} to recall.</source>
+        <translation>Vous arrêtez de piocher, avec {cards} à réciter.</translation>
+    </message>
+    <message>
+        <source>You have no symbol card to recall; your turn ends.</source>
+        <translation>Vous n&apos;avez aucune carte symbole à réciter&#x202f;; votre tour se termine.</translation>
+    </message>
+    <message>
+        <source>You play Switch: the first and last cards of {other}&apos;s sequence change places.</source>
+        <translation>Vous jouez Échange&#x202f;: la première et la dernière carte de la séquence de {other} changent de place.</translation>
+    </message>
+    <message>
+        <source>You call Bear on {other}&apos;s sequence and name {named}: right, you win the card.</source>
+        <translation>Vous annoncez Ours sur la séquence de {other} et nommez «&#x202f;{named}&#x202f;»&#x202f;: juste, vous gagnez la carte.</translation>
+    </message>
+    <message>
+        <source>You call Bear and name {named}, but the card is {card}; it goes back face down.</source>
+        <translation>Vous annoncez Ours et nommez «&#x202f;{named}&#x202f;», mais la carte est «&#x202f;{card}&#x202f;»&#x202f;; elle est remise face cachée.</translation>
+    </message>
+    <message>
+        <source>You name {card}: right.</source>
+        <translation>Vous annoncez «&#x202f;{card}&#x202f;»&#x202f;: juste.</translation>
+    </message>
+    <message>
+        <source>You name {named}, but the card is {card}: you fail the memory test.</source>
+        <translation>Vous annoncez «&#x202f;{named}&#x202f;», mais la carte est «&#x202f;{card}&#x202f;»&#x202f;: vous ratez l&apos;épreuve de mémoire.</translation>
+    </message>
+    <message>
+        <source>You pass the memory test and win {cards} ({points}).</source>
+        <translation>Vous réussissez l&apos;épreuve de mémoire et gagnez {cards} ({points}).</translation>
+    </message>
+    <message>
+        <source>Your sequence goes to the discard pile: {cards}.</source>
+        <translation>Votre séquence part à la défausse&#x202f;: {cards}.</translation>
+    </message>
+    <message>
+        <source>The game is over. You share the win with {players}.</source>
+        <translation>La partie est finie. Vous partagez la victoire avec {players}.</translation>
+    </message>
+    <message>
+        <source>{player} takes a card from the top of your won pile and lays it face down ({ordinal} card of the sequence).</source>
+        <translation>{player} prend une carte sur le dessus de votre butin et la pose face cachée ({ordinal} carte de la séquence).</translation>
+    </message>
+    <message>
+        <source>{player} plays Switch on your sequence: with a single card nothing changes.</source>
+        <translation>{player} joue Échange sur votre séquence&#x202f;: avec une seule carte, rien ne change.</translation>
+    </message>
+    <message>
+        <source>{player} must stop because of Hibernate, with {cards} to recall.</source>
+        <translation>{player} doit s&apos;arrêter à cause de l&apos;Hibernation, avec {cards} à réciter.</translation>
+    </message>
+    <message>
+        <source>The deck is empty: {player} must stop, with {cards} to recall.</source>
+        <translation>La pioche est vide&#x202f;: {player} doit s&apos;arrêter, avec {cards} à réciter.</translation>
+    </message>
+    <message>
+        <source>You draw a symbol card and lay it face down ({ordinal} card of the sequence).</source>
+        <translation>Vous piochez une carte symbole et la posez face cachée ({ordinal} carte de la séquence).</translation>
+    </message>
+    <message>
+        <source>You draw +3: three more cards must be drawn.</source>
+        <translation>Vous piochez +3&#x202f;: il faut piocher trois cartes de plus.</translation>
+    </message>
+    <message>
+        <source>You draw Steal 2.</source>
+        <translation>Vous piochez Vol 2.</translation>
+    </message>
+    <message>
+        <source>You take a card from the top of {other}&apos;s won pile and lay it face down ({ordinal} card of the sequence).</source>
+        <translation>Vous prenez une carte sur le dessus du butin de {other} et la posez face cachée ({ordinal} carte de la séquence).</translation>
+    </message>
+    <message>
+        <source>You must stop because of Hibernate, with {cards} to recall.</source>
+        <translation>Vous devez vous arrêter à cause de l&apos;Hibernation, avec {cards} à réciter.</translation>
+    </message>
+    <message>
+        <source>The deck is empty: you must stop, with {cards} to recall.</source>
+        <translation>La pioche est vide&#x202f;: vous devez vous arrêter, avec {cards} à réciter.</translation>
+    </message>
+    <message>
+        <source>You play Switch on {other}&apos;s sequence: with a single card nothing changes.</source>
+        <translation>Vous jouez Échange sur la séquence de {other}&#x202f;: avec une seule carte, rien ne change.</translation>
+    </message>
+    <message>
+        <source>You call Bear and name {named}: wrong; the card goes back face down.</source>
+        <translation>Vous annoncez Ours et nommez «&#x202f;{named}&#x202f;»&#x202f;: faux&#x202f;; la carte est remise face cachée.</translation>
+    </message>
+    <message>
+        <source>The game is over. The top scores are tied; you share the win with {players} thanks to more honey cards.</source>
+        <translation>La partie est finie. Les meilleurs scores sont à égalité&#x202f;; vous partagez la victoire avec {players} grâce à plus de cartes miel.</translation>
+    </message>
+    <message>
+        <source>The game is over. You win!</source>
+        <translation>La partie est finie. Vous gagnez&#x202f;!</translation>
+    </message>
+    <message>
+        <source>The game is over. The top scores are tied; you win with more honey cards.</source>
+        <translation>La partie est finie. Les meilleurs scores sont à égalité&#x202f;; vous gagnez avec plus de cartes miel.</translation>
+    </message>
+    <message>
         <source>{player} takes {card} (a card worth {points})</source>
         <translation>{player} prend {card} (une carte qui vaut {points})</translation>
     </message>
@@ -4028,10 +4311,6 @@ une dernière série chacun</translation>
         <translation>Échecs qui mettent fin à l&apos;échelle (0&#x202f;: sans limite)</translation>
     </message>
     <message>
-        <source>{player} stops drawing, with {count} cards to recall.</source>
-        <translation>{player} arrête de piocher, avec {count} cartes à réciter.</translation>
-    </message>
-    <message>
         <source>{number}st</source>
         <translation>{number}re</translation>
     </message>
@@ -4042,18 +4321,6 @@ une dernière série chacun</translation>
     <message>
         <source>{number}rd</source>
         <translation>{number}e</translation>
-    </message>
-    <message>
-        <source>{player} stops drawing, with 1 card to recall.</source>
-        <translation>{player} arrête de piocher, avec 1 carte à réciter.</translation>
-    </message>
-    <message>
-        <source>{player} must stop because of Hibernate, with {count} cards to recall.</source>
-        <translation>{player} doit s&apos;arrêter à cause de l&apos;Hibernation, avec {count} cartes à réciter.</translation>
-    </message>
-    <message>
-        <source>The deck is empty: {player} must stop, with {count} cards to recall.</source>
-        <translation>La pioche est vide&#x202f;: {player} doit s&apos;arrêter, avec {count} cartes à réciter.</translation>
     </message>
     <message>
         <source>nobody</source>
@@ -4112,24 +4379,12 @@ une dernière série chacun</translation>
         <translation>{player} annonce «&#x202f;{named}&#x202f;», mais la carte est «&#x202f;{card}&#x202f;»&#x202f;: l&apos;épreuve de mémoire est ratée.</translation>
     </message>
     <message>
-        <source>{player} passes the memory test and wins {count} cards ({points} points).</source>
-        <translation>{player} réussit l&apos;épreuve de mémoire et gagne {count} cartes ({points} points).</translation>
-    </message>
-    <message>
         <source>{player}&apos;s sequence goes to the discard pile: {cards}.</source>
         <translation>La séquence de {player} part à la défausse&#x202f;: {cards}.</translation>
     </message>
     <message>
         <source>The game is over. {players} share the win.</source>
         <translation>La partie est terminée. {players} se partagent la victoire.</translation>
-    </message>
-    <message>
-        <source>{player} must stop because of Hibernate, with 1 card to recall.</source>
-        <translation>{player} doit s&apos;arrêter à cause de l&apos;Hibernation, avec 1 carte à réciter.</translation>
-    </message>
-    <message>
-        <source>The deck is empty: {player} must stop, with 1 card to recall.</source>
-        <translation>La pioche est vide&#x202f;: {player} doit s&apos;arrêter, avec 1 carte à réciter.</translation>
     </message>
     <message>
         <source>{player} draws a symbol card and lays it face down ({ordinal} card of the sequence).</source>
@@ -4154,10 +4409,6 @@ une dernière série chacun</translation>
     <message>
         <source>{player} calls Bear and names {named}: wrong; the card goes back face down.</source>
         <translation>{player} annonce Ours et nomme «&#x202f;{named}&#x202f;»&#x202f;: faux&#x202f;; la carte est remise face cachée.</translation>
-    </message>
-    <message>
-        <source>{player} passes the memory test and wins 1 card ({points} points).</source>
-        <translation>{player} réussit l&apos;épreuve de mémoire et gagne 1 carte ({points} pt).</translation>
     </message>
     <message>
         <source>The game is over. The top scores are tied; {players} share the win with more honey cards.</source>

@@ -382,6 +382,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>e</translation>
     </message>
     <message>
+        <source>You win!</source>
+        <translation>Hai vinto!</translation>
+    </message>
+    <message>
+        <source>You share the win with %1!</source>
+        <translation>Condividi la vittoria con %1!</translation>
+    </message>
+    <message>
         <source>Place</source>
         <translation>Posto</translation>
     </message>
@@ -408,6 +416,22 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>%1 have %2 points each and as many honey cards (%3): they share the win.</source>
         <translation>%1 hanno %2 punti a testa e lo stesso numero di carte miele (%3): condividono la vittoria.</translation>
+    </message>
+    <message>
+        <source>you %1</source>
+        <translation>tu %1</translation>
+    </message>
+    <message>
+        <source>You and %1 have %2 points each and as many honey cards (%3): you share the win.</source>
+        <translation>Tu e %1 avete %2 punti a testa e tante carte miele quante (%3): condividete la vittoria.</translation>
+    </message>
+    <message>
+        <source>You and %1 have %2 points each: you have the most honey cards (%3), so you win.</source>
+        <translation>Tu e %1 avete %2 punti a testa: hai più carte miele (%3), quindi vinci tu.</translation>
+    </message>
+    <message>
+        <source>You and %1 have %2 points each: the tie goes to the most honey cards (%3), so %4 wins.</source>
+        <translation>Tu e %1 avete %2 punti a testa: il pareggio va a chi ha più carte miele (%3), quindi vince %4.</translation>
     </message>
 </context>
 <context>
@@ -1968,6 +1992,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>RevorsoSetup</name>
+    <message>
+        <source>You</source>
+        <extracomment>Every &quot;You&quot; given to a person who left their name empty, in each language used so far.</extracomment>
+        <translation>Tu</translation>
+    </message>
+</context>
+<context>
     <name>RevorsoTableView</name>
     <message>
         <source>Deck: %1</source>
@@ -1976,14 +2008,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Discard: %1</source>
         <translation>Scarti: %1</translation>
-    </message>
-    <message>
-        <source>%1 cards
-%2 points
-%3 honey</source>
-        <translation>%1 carte
-%2 punti
-%3 miele</translation>
     </message>
     <message>
         <source>no action</source>
@@ -2004,10 +2028,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>person</source>
         <translation>persona</translation>
-    </message>
-    <message>
-        <source>%1&apos;s sequence: %2 cards, first drawn on the left</source>
-        <translation>Sequenza di %1: %2 carte, la prima pescata a sinistra</translation>
     </message>
     <message>
         <source>%1&apos;s sequence: no card yet</source>
@@ -2057,6 +2077,57 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Name %1 (key %2)</source>
         <translation>Nomina %1 (tasto %2)</translation>
+    </message>
+    <message>
+        <source>%1. %2 (%n card(s))</source>
+        <translation>%1. %2 (carte: %n)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n honey</source>
+        <translation>
+            <numerusform>%n miele</numerusform>
+            <numerusform>%n miele</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your sequence: %n card(s), first drawn on the left</source>
+        <translation>
+            <numerusform>La tua sequenza: %n carta, la prima pescata a sinistra</numerusform>
+            <numerusform>La tua sequenza: %n carte, la prima pescata a sinistra</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s sequence: %n card(s), first drawn on the left</source>
+        <translation>
+            <numerusform>Sequenza di %1: %n carta, la prima pescata a sinistra</numerusform>
+            <numerusform>Sequenza di %1: %n carte, la prima pescata a sinistra</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your sequence: no card yet</source>
+        <translation>La tua sequenza: ancora nessuna carta</translation>
+    </message>
+    <message>
+        <source>Replay this deal</source>
+        <translation>Rigioca questa mano</translation>
+    </message>
+    <message>
+        <source>The same players and the same cards, from the start</source>
+        <translation>Gli stessi giocatori e le stesse carte, dall&apos;inizio</translation>
     </message>
     <message>
         <source>D</source>
@@ -2113,24 +2184,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
 %2 miele</translation>
     </message>
     <message>
-        <source>Seed %1</source>
-        <translation>Seme %1</translation>
+        <source>Deal number %1</source>
+        <translation>Mano n. %1</translation>
     </message>
     <message>
-        <source>Start a new game with this seed to deal the same cards again</source>
-        <translation>Inizia una nuova partita con questo seme per ricevere di nuovo le stesse carte</translation>
-    </message>
-    <message>
-        <source>%1. %2 (%3 cards)</source>
-        <translation>%1. %2 (%3 carte)</translation>
-    </message>
-    <message>
-        <source>The game is over: a shared win with %1 points.</source>
-        <translation>Partita finita: vittoria condivisa con %1 punti.</translation>
-    </message>
-    <message>
-        <source>The game is over: %1 wins with %2 points.</source>
-        <translation>Partita finita: %1 vince con %2 punti.</translation>
+        <source>Replay this deal: the same deal number and players deal the same cards again</source>
+        <translation>Rigioca questa mano: lo stesso numero di mano e gli stessi giocatori danno di nuovo le stesse carte</translation>
     </message>
     <message>
         <source>%1 is drawing… watch the cards and remember them.</source>
@@ -2145,36 +2204,92 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>%1: il mazzo è vuoto: fermati e ripeti.</translation>
     </message>
     <message>
-        <source>%1: draw %2 more card(s).</source>
-        <translation>%1: pescate obbligate rimaste: %2.</translation>
-    </message>
-    <message>
         <source>%1, your turn: draw a card.</source>
         <translation>%1, tocca a te: pesca una carta.</translation>
     </message>
     <message>
-        <source>%1: draw again, or stop and recite your %2 card(s) from the last to the first.</source>
-        <translation>%1: pesca ancora, oppure fermati e ripeti la sequenza (%2) dall&apos;ultima carta alla prima.</translation>
+        <source>The game is over: you share the win with %n point(s).</source>
+        <translation>Partita finita: condividi la vittoria con %n punti.</translation>
+    </message>
+    <message>
+        <source>The game is over: a shared win with %n point(s).</source>
+        <translation>Partita finita: vittoria condivisa con %n punti.</translation>
+    </message>
+    <message>
+        <source>The game is over: you win with %n point(s).</source>
+        <translation>Partita finita: vinci con %n punti.</translation>
+    </message>
+    <message>
+        <source>The game is over: %1 wins with %n point(s).</source>
+        <translation>Partita finita: %1 vince con %n punti.</translation>
+    </message>
+    <message>
+        <source>Hibernate! Your drawing is over: stop and recite.</source>
+        <translation>Letargo! Le tue pescate sono finite: fermati e ripeti.</translation>
+    </message>
+    <message>
+        <source>The deck is empty: stop and recite.</source>
+        <translation>Il mazzo è vuoto: fermati e ripeti.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw %n more card(s).</source>
+        <translation>Tocca a te: carte da pescare ancora: %n.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw a card.</source>
+        <translation>Tocca a te: pesca una carta.</translation>
+    </message>
+    <message>
+        <source>Draw again, or stop and recite your %n card(s) from the last to the first.</source>
+        <translation>Pesca ancora, oppure fermati e ripeti la sequenza (%n) dall&apos;ultima carta alla prima.</translation>
+    </message>
+    <message>
+        <source>%1: draw %n more card(s).</source>
+        <translation>%1: carte da pescare ancora: %n.</translation>
+    </message>
+    <message>
+        <source>%1: draw again, or stop and recite your %n card(s) from the last to the first.</source>
+        <translation>%1: pesca ancora, oppure fermati e ripeti la sequenza (%n) dall&apos;ultima carta alla prima.</translation>
     </message>
     <message>
         <source>%1 drew Steal 2 and chooses whom to rob…</source>
         <translation>%1 ha pescato Ruba 2 e sceglie chi derubare…</translation>
     </message>
     <message>
+        <source>Steal 2! Choose whose won pile to take the top two cards from.</source>
+        <translation>Ruba 2! Scegli da quale bottino prendere le due carte in cima.</translation>
+    </message>
+    <message>
         <source>%1: Steal 2! Choose whose won pile to take the top two cards from.</source>
         <translation>%1: Ruba 2! Scegli da quale bottino prendere le due carte in cima.</translation>
+    </message>
+    <message>
+        <source>%1 may play Switch on your sequence…</source>
+        <translation>%1 può giocare Switch sulla tua sequenza…</translation>
     </message>
     <message>
         <source>%1 may play Switch on %2&apos;s sequence…</source>
         <translation>%1 può giocare Switch sulla sequenza di %2…</translation>
     </message>
     <message>
+        <source>Play Switch? The first and last cards of %1&apos;s sequence change places.</source>
+        <translation>Giochi Switch? La prima e l&apos;ultima carta della sequenza di %1 si scambiano di posto.</translation>
+    </message>
+    <message>
         <source>%1: play Switch? The first and last cards of %2&apos;s sequence change places.</source>
         <translation>%1: giochi Switch? La prima e l&apos;ultima carta della sequenza di %2 si scambiano di posto.</translation>
     </message>
     <message>
+        <source>%1 may call Bear on your next card…</source>
+        <translation>%1 può gridare Orso sulla tua prossima carta…</translation>
+    </message>
+    <message>
         <source>%1 may call Bear on %2&apos;s next card…</source>
         <translation>%1 può gridare Orso sulla prossima carta di %2…</translation>
+    </message>
+    <message>
+        <source>Call Bear? Name %1&apos;s next card to win it (keys 1–5), or let it go (N).</source>
+        <translation>Gridi Orso? Nomina la prossima carta di %1 per vincerla (tasti 1–5), o lascia perdere (N).</translation>
     </message>
     <message>
         <source>%1: call Bear? Name %2&apos;s next card to win it (keys 1–5), or let it go (N).</source>
@@ -2183,6 +2298,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>%1 is reciting the sequence…</source>
         <translation>%1 sta ripetendo la sequenza…</translation>
+    </message>
+    <message>
+        <source>Memory test! Which symbol is card %1 of %2? (keys 1–5, the last drawn first)</source>
+        <translation>Prova di memoria! Che simbolo ha la carta %1 di %2? (tasti 1–5, dall&apos;ultima pescata)</translation>
     </message>
     <message>
         <source>%1: memory test! Which symbol is card %2 of %3? (keys 1–5, the last drawn first)</source>
@@ -2418,57 +2537,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
 <context>
     <name>SetupDialog</name>
     <message>
-        <source>New Revorso game</source>
-        <extracomment>The settings key of the seats chosen last. What a seat may be: a person, or one of the manifest&apos;s computer players.</extracomment>
-        <translation>Nuova partita di Revorso</translation>
-    </message>
-    <message>
-        <source>&amp;Players:</source>
-        <translation>&amp;Giocatori:</translation>
-    </message>
-    <message>
-        <source>&amp;Seed:</source>
-        <translation>&amp;Seme:</translation>
-    </message>
-    <message>
-        <source>random</source>
-        <translation>casuale</translation>
-    </message>
-    <message>
-        <source>The same seed deals the same cards: note it to replay a game with a class.</source>
-        <translation>Lo stesso seme distribuisce le stesse carte: annotalo per rigiocare una partita con la classe.</translation>
-    </message>
-    <message>
-        <source>Person</source>
-        <translation>Persona</translation>
-    </message>
-    <message>
-        <source>Bot, easy</source>
-        <translation>Computer, facile</translation>
-    </message>
-    <message>
-        <source>Bot, medium</source>
-        <translation>Computer, medio</translation>
-    </message>
-    <message>
-        <source>Bot, hard</source>
-        <translation>Computer, difficile</translation>
-    </message>
-    <message>
         <source>Who plays seat %1</source>
         <translation>Chi gioca al posto %1</translation>
     </message>
     <message>
         <source>Name of seat %1</source>
         <translation>Nome del posto %1</translation>
-    </message>
-    <message>
-        <source>Switch may also be played after a forced stop (Hibernate or an empty deck)</source>
-        <translation>Switch si può giocare anche dopo uno stop obbligato (Letargo o mazzo vuoto)</translation>
-    </message>
-    <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Inizia</translation>
     </message>
 </context>
 <context>
@@ -2604,6 +2678,15 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Prendi la carta in cima così com&apos;è o girata, incassa serie di un colore e completa il quadrato di tre carte per colore. Tutto è scoperto, quindi i giocatori possono usare un solo schermo: il tavolo mostra sempre di chi è il turno.</translation>
     </message>
     <message>
+        <source>New game of Revorso</source>
+        <extracomment>The settings key of the seats chosen last. What a seat after the first one is, until someone changes it.</extracomment>
+        <translation>Nuova partita di Revorso</translation>
+    </message>
+    <message>
+        <source>Draw cards one by one and remember them: they are laid face down. Stop in time and name your sequence from the last card to the first to win it. Everything drawn is shown to all, so several people can share one screen.</source>
+        <translation>Pesca le carte una alla volta e ricordale: vengono messe coperte. Fermati in tempo e nomina la sequenza dall&apos;ultima carta alla prima per vincerla. Tutto ciò che si pesca è mostrato a tutti, così più persone possono usare lo stesso schermo.</translation>
+    </message>
+    <message>
         <source>Resume the game in progress</source>
         <translation>Riprendi la partita in corso</translation>
     </message>
@@ -2618,6 +2701,46 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>&amp;Number of players:</source>
         <translation>&amp;Numero di giocatori:</translation>
+    </message>
+    <message>
+        <source>Rule variant</source>
+        <translation>Variante di regola</translation>
+    </message>
+    <message>
+        <source>Switch may also be played after a forced stop (Hibernate or an empty deck)</source>
+        <translation>Switch si può giocare anche dopo uno stop obbligato (Letargo o mazzo vuoto)</translation>
+    </message>
+    <message>
+        <source>&amp;Deal number:</source>
+        <translation>Numero di &amp;mano:</translation>
+    </message>
+    <message>
+        <source>The same deal number and players deal the same cards again: a class can replay a game.</source>
+        <translation>Lo stesso numero di mano e gli stessi giocatori danno di nuovo le stesse carte: una classe può rigiocare una partita.</translation>
+    </message>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation>&amp;Inizia la partita</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <source>Bot, easy</source>
+        <translation>Computer, facile</translation>
+    </message>
+    <message>
+        <source>Bot, medium</source>
+        <translation>Computer, medio</translation>
+    </message>
+    <message>
+        <source>Bot, hard</source>
+        <translation>Computer, difficile</translation>
+    </message>
+    <message>
+        <source>Playing alone against the computer, you are spoken to as “you”.</source>
+        <translation>Se giochi da solo contro il computer, il tavolo ti dà del «tu».</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
@@ -3976,6 +4099,10 @@ un&apos;ultima serie a testa</translation>
         <translation>{position}. {card}</translation>
     </message>
     <message>
+        <source>You pass.</source>
+        <translation>Passi.</translation>
+    </message>
+    <message>
         <source>{player} passes.</source>
         <translation>{player} passa.</translation>
     </message>
@@ -4012,6 +4139,162 @@ un&apos;ultima serie a testa</translation>
         <translation>{number}ª</translation>
     </message>
     <message>
+        <source>{player} calls Bear on your sequence and names {named}: right, {player} wins the card.</source>
+        <translation>{player} grida Orso sulla tua sequenza e nomina {named}: giusto, {player} vince la carta.</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 carta</translation>
+    </message>
+    <message>
+        <source>{count} cards</source>
+        <translation>{count} carte</translation>
+    </message>
+    <message>
+        <source>{player} takes {card} from the top of your won pile and lays it face down ({ordinal} card of the sequence).</source>
+        <translation>{player} prende una carta {card} dalla cima del tuo bottino e la mette coperta ({ordinal} carta della sequenza).</translation>
+    </message>
+    <message>
+        <source>{player} plays Switch: the first and last cards of your sequence change places.</source>
+        <translation>{player} gioca Switch: la prima e l&apos;ultima carta della tua sequenza si scambiano di posto.</translation>
+    </message>
+    <message>
+        <source>{player} stops drawing, with {cards} to recall.</source>
+        <translation>{player} smette di pescare; da ricordare: {cards}.</translation>
+    </message>
+    <message>
+        <source>{player} passes the memory test and wins {cards} ({points}).</source>
+        <translation>{player} supera la prova di memoria e vince {cards} ({points}).</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Tocca a te.</translation>
+    </message>
+    <message>
+        <source>You draw {card} and lay it face down ({ordinal} card of the sequence).</source>
+        <translation>Peschi una carta {card} e la metti coperta ({ordinal} carta della sequenza).</translation>
+    </message>
+    <message>
+        <source>You draw Hibernate: your drawing stops at once.</source>
+        <translation>Peschi Letargo: le tue pescate finiscono subito.</translation>
+    </message>
+    <message>
+        <source>You draw {card} and keep it face up.</source>
+        <translation>Peschi la carta {card} e la tieni scoperta.</translation>
+    </message>
+    <message>
+        <source>You draw {card} but already hold an action card, so it is discarded.</source>
+        <translation>Peschi la carta {card}, ma hai già una Carta Azione: la nuova si scarta.</translation>
+    </message>
+    <message>
+        <source>Nobody else has two won cards: you draw two cards from the deck instead.</source>
+        <translation>Nessun altro ha due carte vinte: peschi invece due carte dal mazzo.</translation>
+    </message>
+    <message>
+        <source>You take {card} from the top of {other}&apos;s won pile and lay it face down ({ordinal} card of the sequence).</source>
+        <translation>Prendi una carta {card} dalla cima del bottino di {other} e la metti coperta ({ordinal} carta della sequenza).</translation>
+    </message>
+    <message>
+        <source>You stop drawing, with {cards} to recall.</source>
+        <translation>Smetti di pescare; da ricordare: {cards}.</translation>
+    </message>
+    <message>
+        <source>You have no symbol card to recall; your turn ends.</source>
+        <translation>Non hai carte simbolo da ricordare; il tuo turno finisce.</translation>
+    </message>
+    <message>
+        <source>You play Switch: the first and last cards of {other}&apos;s sequence change places.</source>
+        <translation>Giochi Switch: la prima e l&apos;ultima carta della sequenza di {other} si scambiano di posto.</translation>
+    </message>
+    <message>
+        <source>You call Bear on {other}&apos;s sequence and name {named}: right, you win the card.</source>
+        <translation>Gridi Orso sulla sequenza di {other} e nomini {named}: giusto, vinci la carta.</translation>
+    </message>
+    <message>
+        <source>You call Bear and name {named}, but the card is {card}; it goes back face down.</source>
+        <translation>Gridi Orso e nomini {named}, ma la carta è {card}; torna coperta.</translation>
+    </message>
+    <message>
+        <source>You name {card}: right.</source>
+        <translation>Nomini {card}: giusto.</translation>
+    </message>
+    <message>
+        <source>You name {named}, but the card is {card}: you fail the memory test.</source>
+        <translation>Nomini {named}, ma la carta è {card}: non superi la prova di memoria.</translation>
+    </message>
+    <message>
+        <source>You pass the memory test and win {cards} ({points}).</source>
+        <translation>Superi la prova di memoria e vinci {cards} ({points}).</translation>
+    </message>
+    <message>
+        <source>Your sequence goes to the discard pile: {cards}.</source>
+        <translation>La tua sequenza va negli scarti: {cards}.</translation>
+    </message>
+    <message>
+        <source>The game is over. You share the win with {players}.</source>
+        <translation>La partita è finita. Condividi la vittoria con {players}.</translation>
+    </message>
+    <message>
+        <source>{player} takes a card from the top of your won pile and lays it face down ({ordinal} card of the sequence).</source>
+        <translation>{player} prende una carta dalla cima del tuo bottino e la mette coperta ({ordinal} carta della sequenza).</translation>
+    </message>
+    <message>
+        <source>{player} plays Switch on your sequence: with a single card nothing changes.</source>
+        <translation>{player} gioca Switch sulla tua sequenza: con una sola carta non cambia nulla.</translation>
+    </message>
+    <message>
+        <source>{player} must stop because of Hibernate, with {cards} to recall.</source>
+        <translation>{player} deve fermarsi per il Letargo; da ricordare: {cards}.</translation>
+    </message>
+    <message>
+        <source>The deck is empty: {player} must stop, with {cards} to recall.</source>
+        <translation>Il mazzo è vuoto: {player} deve fermarsi; da ricordare: {cards}.</translation>
+    </message>
+    <message>
+        <source>You draw a symbol card and lay it face down ({ordinal} card of the sequence).</source>
+        <translation>Peschi una carta simbolo e la metti coperta ({ordinal} carta della sequenza).</translation>
+    </message>
+    <message>
+        <source>You draw +3: three more cards must be drawn.</source>
+        <translation>Peschi +3: devi pescare altre tre carte.</translation>
+    </message>
+    <message>
+        <source>You draw Steal 2.</source>
+        <translation>Peschi Ruba 2.</translation>
+    </message>
+    <message>
+        <source>You take a card from the top of {other}&apos;s won pile and lay it face down ({ordinal} card of the sequence).</source>
+        <translation>Prendi una carta dalla cima del bottino di {other} e la metti coperta ({ordinal} carta della sequenza).</translation>
+    </message>
+    <message>
+        <source>You must stop because of Hibernate, with {cards} to recall.</source>
+        <translation>Devi fermarti per il Letargo; da ricordare: {cards}.</translation>
+    </message>
+    <message>
+        <source>The deck is empty: you must stop, with {cards} to recall.</source>
+        <translation>Il mazzo è vuoto: devi fermarti; da ricordare: {cards}.</translation>
+    </message>
+    <message>
+        <source>You play Switch on {other}&apos;s sequence: with a single card nothing changes.</source>
+        <translation>Giochi Switch sulla sequenza di {other}: con una sola carta non cambia nulla.</translation>
+    </message>
+    <message>
+        <source>You call Bear and name {named}: wrong; the card goes back face down.</source>
+        <translation>Gridi Orso e nomini {named}: sbagliato; la carta torna coperta.</translation>
+    </message>
+    <message>
+        <source>The game is over. The top scores are tied; you share the win with {players} thanks to more honey cards.</source>
+        <translation>La partita è finita. I punteggi migliori sono pari; condividi la vittoria con {players} grazie a più carte miele.</translation>
+    </message>
+    <message>
+        <source>The game is over. You win!</source>
+        <translation>La partita è finita. Hai vinto!</translation>
+    </message>
+    <message>
+        <source>The game is over. The top scores are tied; you win with more honey cards.</source>
+        <translation>La partita è finita. I punteggi migliori sono pari; vinci con più carte miele.</translation>
+    </message>
+    <message>
         <source>{player} takes {card} (a card worth {points})</source>
         <translation>{player} prende {card} (una carta che vale {points})</translation>
     </message>
@@ -4028,10 +4311,6 @@ un&apos;ultima serie a testa</translation>
         <translation>Tentativi falliti che chiudono la scala (0: nessun limite)</translation>
     </message>
     <message>
-        <source>{player} stops drawing, with {count} cards to recall.</source>
-        <translation>{player} smette di pescare, con {count} carte da ricordare.</translation>
-    </message>
-    <message>
         <source>{number}st</source>
         <translation>{number}ª</translation>
     </message>
@@ -4042,18 +4321,6 @@ un&apos;ultima serie a testa</translation>
     <message>
         <source>{number}rd</source>
         <translation>{number}ª</translation>
-    </message>
-    <message>
-        <source>{player} stops drawing, with 1 card to recall.</source>
-        <translation>{player} smette di pescare, con 1 carta da ricordare.</translation>
-    </message>
-    <message>
-        <source>{player} must stop because of Hibernate, with {count} cards to recall.</source>
-        <translation>{player} deve fermarsi per il Letargo, con {count} carte da ricordare.</translation>
-    </message>
-    <message>
-        <source>The deck is empty: {player} must stop, with {count} cards to recall.</source>
-        <translation>Il mazzo è vuoto: {player} deve fermarsi, con {count} carte da ricordare.</translation>
     </message>
     <message>
         <source>nobody</source>
@@ -4112,24 +4379,12 @@ un&apos;ultima serie a testa</translation>
         <translation>{player} nomina {named}, ma la carta è {card}: prova di memoria fallita.</translation>
     </message>
     <message>
-        <source>{player} passes the memory test and wins {count} cards ({points} points).</source>
-        <translation>{player} supera la prova di memoria e vince {count} carte ({points} punti).</translation>
-    </message>
-    <message>
         <source>{player}&apos;s sequence goes to the discard pile: {cards}.</source>
         <translation>La sequenza di {player} va negli scarti: {cards}.</translation>
     </message>
     <message>
         <source>The game is over. {players} share the win.</source>
         <translation>La partita è finita. {players} si dividono la vittoria.</translation>
-    </message>
-    <message>
-        <source>{player} must stop because of Hibernate, with 1 card to recall.</source>
-        <translation>{player} deve fermarsi per il Letargo, con 1 carta da ricordare.</translation>
-    </message>
-    <message>
-        <source>The deck is empty: {player} must stop, with 1 card to recall.</source>
-        <translation>Il mazzo è vuoto: {player} deve fermarsi, con 1 carta da ricordare.</translation>
     </message>
     <message>
         <source>{player} draws a symbol card and lays it face down ({ordinal} card of the sequence).</source>
@@ -4154,10 +4409,6 @@ un&apos;ultima serie a testa</translation>
     <message>
         <source>{player} calls Bear and names {named}: wrong; the card goes back face down.</source>
         <translation>{player} grida Orso e nomina {named}: sbagliato; la carta torna coperta.</translation>
-    </message>
-    <message>
-        <source>{player} passes the memory test and wins 1 card ({points} points).</source>
-        <translation>{player} supera la prova di memoria e vince 1 carta ({points} punti).</translation>
     </message>
     <message>
         <source>The game is over. The top scores are tied; {players} share the win with more honey cards.</source>

@@ -382,6 +382,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>e</translation>
     </message>
     <message>
+        <source>You win!</source>
+        <translation>Ganhaste!</translation>
+    </message>
+    <message>
+        <source>You share the win with %1!</source>
+        <translation>Partilhas a vitória com %1!</translation>
+    </message>
+    <message>
         <source>Place</source>
         <translation>Lugar</translation>
     </message>
@@ -408,6 +416,22 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>%1 have %2 points each and as many honey cards (%3): they share the win.</source>
         <translation>%1 têm %2 pontos cada e o mesmo número de cartas de mel (%3): partilham a vitória.</translation>
+    </message>
+    <message>
+        <source>you %1</source>
+        <translation>tu %1</translation>
+    </message>
+    <message>
+        <source>You and %1 have %2 points each and as many honey cards (%3): you share the win.</source>
+        <translation>Tu e %1 têm %2 pontos cada e tantas cartas de mel (%3): partilham a vitória.</translation>
+    </message>
+    <message>
+        <source>You and %1 have %2 points each: you have the most honey cards (%3), so you win.</source>
+        <translation>Tu e %1 têm %2 pontos cada: tens mais cartas de mel (%3), por isso ganhas tu.</translation>
+    </message>
+    <message>
+        <source>You and %1 have %2 points each: the tie goes to the most honey cards (%3), so %4 wins.</source>
+        <translation>Tu e %1 têm %2 pontos cada: o empate vai para quem tem mais cartas de mel (%3), por isso ganha %4.</translation>
     </message>
 </context>
 <context>
@@ -1968,6 +1992,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>RevorsoSetup</name>
+    <message>
+        <source>You</source>
+        <extracomment>Every &quot;You&quot; given to a person who left their name empty, in each language used so far.</extracomment>
+        <translation>Tu</translation>
+    </message>
+</context>
+<context>
     <name>RevorsoTableView</name>
     <message>
         <source>easy</source>
@@ -2009,6 +2041,57 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Name %1 (key %2)</source>
         <translation>Dizer %1 (tecla %2)</translation>
+    </message>
+    <message>
+        <source>%1. %2 (%n card(s))</source>
+        <translation>%1. %2 (%n carta(s))</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n ponto</numerusform>
+            <numerusform>%n pontos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n honey</source>
+        <translation>
+            <numerusform>%n mel</numerusform>
+            <numerusform>%n mel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your sequence: %n card(s), first drawn on the left</source>
+        <translation>
+            <numerusform>A tua sequência: %n carta, a primeira tirada à esquerda</numerusform>
+            <numerusform>A tua sequência: %n cartas, a primeira tirada à esquerda</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s sequence: %n card(s), first drawn on the left</source>
+        <translation>
+            <numerusform>Sequência de %1: %n carta, a primeira tirada à esquerda</numerusform>
+            <numerusform>Sequência de %1: %n cartas, a primeira tirada à esquerda</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your sequence: no card yet</source>
+        <translation>A tua sequência: ainda sem cartas</translation>
+    </message>
+    <message>
+        <source>Replay this deal</source>
+        <translation>Jogar de novo esta mão</translation>
+    </message>
+    <message>
+        <source>The same players and the same cards, from the start</source>
+        <translation>Os mesmos jogadores e as mesmas cartas, desde o início</translation>
     </message>
     <message>
         <source>D</source>
@@ -2065,24 +2148,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
 %2 mel</translation>
     </message>
     <message>
-        <source>Seed %1</source>
-        <translation>Semente %1</translation>
+        <source>Deal number %1</source>
+        <translation>Mão n.º %1</translation>
     </message>
     <message>
-        <source>Start a new game with this seed to deal the same cards again</source>
-        <translation>Começar um novo jogo com esta semente para voltar a dar as mesmas cartas</translation>
-    </message>
-    <message>
-        <source>%1. %2 (%3 cards)</source>
-        <translation>%1. %2 (%3 cartas)</translation>
-    </message>
-    <message>
-        <source>The game is over: a shared win with %1 points.</source>
-        <translation>O jogo acabou: vitória partilhada com %1 pontos.</translation>
-    </message>
-    <message>
-        <source>The game is over: %1 wins with %2 points.</source>
-        <translation>O jogo acabou: %1 ganha com %2 pontos.</translation>
+        <source>Replay this deal: the same deal number and players deal the same cards again</source>
+        <translation>Jogar de novo esta mão: o mesmo número de mão e os mesmos jogadores dão outra vez as mesmas cartas</translation>
     </message>
     <message>
         <source>%1 is drawing… watch the cards and remember them.</source>
@@ -2097,36 +2168,92 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>%1: o monte acabou: para e diz a sequência.</translation>
     </message>
     <message>
-        <source>%1: draw %2 more card(s).</source>
-        <translation>%1: tira mais %2 carta(s).</translation>
-    </message>
-    <message>
         <source>%1, your turn: draw a card.</source>
         <translation>%1, é a tua vez: tira uma carta.</translation>
     </message>
     <message>
-        <source>%1: draw again, or stop and recite your %2 card(s) from the last to the first.</source>
-        <translation>%1: tira outra carta, ou para e diz as tuas %2 carta(s) da última para a primeira.</translation>
+        <source>The game is over: you share the win with %n point(s).</source>
+        <translation>O jogo acabou: partilhas a vitória com %n ponto(s).</translation>
+    </message>
+    <message>
+        <source>The game is over: a shared win with %n point(s).</source>
+        <translation>O jogo acabou: vitória partilhada com %n ponto(s).</translation>
+    </message>
+    <message>
+        <source>The game is over: you win with %n point(s).</source>
+        <translation>O jogo acabou: ganhas com %n ponto(s).</translation>
+    </message>
+    <message>
+        <source>The game is over: %1 wins with %n point(s).</source>
+        <translation>O jogo acabou: %1 ganha com %n ponto(s).</translation>
+    </message>
+    <message>
+        <source>Hibernate! Your drawing is over: stop and recite.</source>
+        <translation>Hibernar! Acabou de tirar cartas: para e diz a sequência.</translation>
+    </message>
+    <message>
+        <source>The deck is empty: stop and recite.</source>
+        <translation>O baralho está vazio: para e diz a sequência.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw %n more card(s).</source>
+        <translation>É a tua vez: tira mais %n carta(s).</translation>
+    </message>
+    <message>
+        <source>Your turn: draw a card.</source>
+        <translation>É a tua vez: tira uma carta.</translation>
+    </message>
+    <message>
+        <source>Draw again, or stop and recite your %n card(s) from the last to the first.</source>
+        <translation>Tira outra carta, ou para e diz a tua sequência (%n carta(s)) da última para a primeira.</translation>
+    </message>
+    <message>
+        <source>%1: draw %n more card(s).</source>
+        <translation>%1: tira mais %n carta(s).</translation>
+    </message>
+    <message>
+        <source>%1: draw again, or stop and recite your %n card(s) from the last to the first.</source>
+        <translation>%1: tira outra carta, ou para e diz a tua sequência (%n carta(s)) da última para a primeira.</translation>
     </message>
     <message>
         <source>%1 drew Steal 2 and chooses whom to rob…</source>
         <translation>%1 tirou um Rouba 2 e escolhe a quem roubar…</translation>
     </message>
     <message>
+        <source>Steal 2! Choose whose won pile to take the top two cards from.</source>
+        <translation>Roubar 2! Escolhe de que tesouro tiras as duas cartas de cima.</translation>
+    </message>
+    <message>
         <source>%1: Steal 2! Choose whose won pile to take the top two cards from.</source>
         <translation>%1: Rouba 2! Escolhe de que tesouro tirar as duas cartas de cima.</translation>
+    </message>
+    <message>
+        <source>%1 may play Switch on your sequence…</source>
+        <translation>%1 pode jogar a Troca na tua sequência…</translation>
     </message>
     <message>
         <source>%1 may play Switch on %2&apos;s sequence…</source>
         <translation>%1 pode jogar Troca na sequência de %2…</translation>
     </message>
     <message>
+        <source>Play Switch? The first and last cards of %1&apos;s sequence change places.</source>
+        <translation>Jogar a Troca? A primeira e a última carta da sequência de %1 trocam de lugar.</translation>
+    </message>
+    <message>
         <source>%1: play Switch? The first and last cards of %2&apos;s sequence change places.</source>
         <translation>%1: jogar Troca? A primeira e a última carta da sequência de %2 trocam de lugar.</translation>
     </message>
     <message>
+        <source>%1 may call Bear on your next card…</source>
+        <translation>%1 pode gritar Urso na tua próxima carta…</translation>
+    </message>
+    <message>
         <source>%1 may call Bear on %2&apos;s next card…</source>
         <translation>%1 pode gritar Urso na próxima carta de %2…</translation>
+    </message>
+    <message>
+        <source>Call Bear? Name %1&apos;s next card to win it (keys 1–5), or let it go (N).</source>
+        <translation>Gritar Urso? Diz a próxima carta de %1 para a ganhar (teclas 1–5), ou deixa passar (N).</translation>
     </message>
     <message>
         <source>%1: call Bear? Name %2&apos;s next card to win it (keys 1–5), or let it go (N).</source>
@@ -2135,6 +2262,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>%1 is reciting the sequence…</source>
         <translation>%1 está a dizer a sequência…</translation>
+    </message>
+    <message>
+        <source>Memory test! Which symbol is card %1 of %2? (keys 1–5, the last drawn first)</source>
+        <translation>Prova de memória! Que símbolo é a carta %1 de %2? (teclas 1–5, a última tirada primeiro)</translation>
     </message>
     <message>
         <source>%1: memory test! Which symbol is card %2 of %3? (keys 1–5, the last drawn first)</source>
@@ -2151,14 +2282,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Discard: %1</source>
         <translation>Descarte: %1</translation>
-    </message>
-    <message>
-        <source>%1 cards
-%2 points
-%3 honey</source>
-        <translation>%1 cartas
-%2 pontos
-%3 mel</translation>
     </message>
     <message>
         <source>no action</source>
@@ -2179,10 +2302,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>person</source>
         <translation>pessoa</translation>
-    </message>
-    <message>
-        <source>%1&apos;s sequence: %2 cards, first drawn on the left</source>
-        <translation>Sequência de %1: %2 cartas, a primeira tirada à esquerda</translation>
     </message>
     <message>
         <source>%1&apos;s sequence: no card yet</source>
@@ -2418,57 +2537,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
 <context>
     <name>SetupDialog</name>
     <message>
-        <source>New Revorso game</source>
-        <extracomment>The settings key of the seats chosen last. What a seat may be: a person, or one of the manifest&apos;s computer players.</extracomment>
-        <translation>Novo jogo de Revorso</translation>
-    </message>
-    <message>
-        <source>&amp;Players:</source>
-        <translation>&amp;Jogadores:</translation>
-    </message>
-    <message>
-        <source>&amp;Seed:</source>
-        <translation>&amp;Semente:</translation>
-    </message>
-    <message>
-        <source>random</source>
-        <translation>ao acaso</translation>
-    </message>
-    <message>
-        <source>The same seed deals the same cards: note it to replay a game with a class.</source>
-        <translation>A mesma semente dá as mesmas cartas: aponta-a para repetir um jogo com uma turma.</translation>
-    </message>
-    <message>
-        <source>Person</source>
-        <translation>Pessoa</translation>
-    </message>
-    <message>
-        <source>Bot, easy</source>
-        <translation>Bot, fácil</translation>
-    </message>
-    <message>
-        <source>Bot, medium</source>
-        <translation>Bot, médio</translation>
-    </message>
-    <message>
-        <source>Bot, hard</source>
-        <translation>Bot, difícil</translation>
-    </message>
-    <message>
         <source>Who plays seat %1</source>
         <translation>Quem joga no lugar %1</translation>
     </message>
     <message>
         <source>Name of seat %1</source>
         <translation>Nome do lugar %1</translation>
-    </message>
-    <message>
-        <source>Switch may also be played after a forced stop (Hibernate or an empty deck)</source>
-        <translation>A Troca também se pode jogar depois de uma paragem forçada (Hibernar ou monte vazio)</translation>
-    </message>
-    <message>
-        <source>&amp;Start</source>
-        <translation>&amp;Começar</translation>
     </message>
 </context>
 <context>
@@ -2604,6 +2678,15 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Tirem a carta de cima tal como está ou virada, ponham no banco séries de uma cor e completem o quadrado com três cartas de cada cor. Está tudo à vista, por isso os jogadores podem partilhar um ecrã: a mesa mostra sempre de quem é a vez.</translation>
     </message>
     <message>
+        <source>New game of Revorso</source>
+        <extracomment>The settings key of the seats chosen last. What a seat after the first one is, until someone changes it.</extracomment>
+        <translation>Novo jogo de Revorso</translation>
+    </message>
+    <message>
+        <source>Draw cards one by one and remember them: they are laid face down. Stop in time and name your sequence from the last card to the first to win it. Everything drawn is shown to all, so several people can share one screen.</source>
+        <translation>Tira as cartas uma a uma e fixa-as: ficam viradas para baixo. Para a tempo e diz a tua sequência da última carta para a primeira para a ganhar. Tudo o que sai é mostrado a todos, por isso várias pessoas podem partilhar um ecrã.</translation>
+    </message>
+    <message>
         <source>Resume the game in progress</source>
         <translation>Retomar o jogo em curso</translation>
     </message>
@@ -2618,6 +2701,46 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>&amp;Number of players:</source>
         <translation>&amp;Número de jogadores:</translation>
+    </message>
+    <message>
+        <source>Rule variant</source>
+        <translation>Variante da regra</translation>
+    </message>
+    <message>
+        <source>Switch may also be played after a forced stop (Hibernate or an empty deck)</source>
+        <translation>A Troca também se pode jogar depois de uma paragem forçada (Hibernar ou monte vazio)</translation>
+    </message>
+    <message>
+        <source>&amp;Deal number:</source>
+        <translation>Número da &amp;mão:</translation>
+    </message>
+    <message>
+        <source>The same deal number and players deal the same cards again: a class can replay a game.</source>
+        <translation>O mesmo número de mão e os mesmos jogadores dão outra vez as mesmas cartas: uma turma pode repetir um jogo.</translation>
+    </message>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation>&amp;Começar o jogo</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Pessoa</translation>
+    </message>
+    <message>
+        <source>Bot, easy</source>
+        <translation>Bot, fácil</translation>
+    </message>
+    <message>
+        <source>Bot, medium</source>
+        <translation>Bot, médio</translation>
+    </message>
+    <message>
+        <source>Bot, hard</source>
+        <translation>Bot, difícil</translation>
+    </message>
+    <message>
+        <source>Playing alone against the computer, you are spoken to as “you”.</source>
+        <translation>A jogar sozinho contra o computador, a mesa trata-te por «tu».</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
@@ -2723,7 +2846,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Computer speed:</source>
-        <translation>Velocidade do computador:</translation>
+        <translation>Ritmo do computador:</translation>
     </message>
 </context>
 <context>
@@ -3976,6 +4099,10 @@ uma última série cada</translation>
         <translation>{position}. {card}</translation>
     </message>
     <message>
+        <source>You pass.</source>
+        <translation>Passas.</translation>
+    </message>
+    <message>
         <source>{player} passes.</source>
         <translation>{player} passa.</translation>
     </message>
@@ -4012,6 +4139,162 @@ uma última série cada</translation>
         <translation>{number}.ª</translation>
     </message>
     <message>
+        <source>{player} calls Bear on your sequence and names {named}: right, {player} wins the card.</source>
+        <translation>{player} grita Urso na tua sequência e diz {named}: certo, {player} ganha a carta.</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 carta</translation>
+    </message>
+    <message>
+        <source>{count} cards</source>
+        <translation>{count} cartas</translation>
+    </message>
+    <message>
+        <source>{player} takes {card} from the top of your won pile and lays it face down ({ordinal} card of the sequence).</source>
+        <translation>{player} tira a carta {card} de cima do teu tesouro e põe-na virada para baixo ({ordinal} carta da sequência).</translation>
+    </message>
+    <message>
+        <source>{player} plays Switch: the first and last cards of your sequence change places.</source>
+        <translation>{player} joga a Troca: a primeira e a última carta da tua sequência trocam de lugar.</translation>
+    </message>
+    <message>
+        <source>{player} stops drawing, with {cards} to recall.</source>
+        <translation>{player} para de tirar cartas, com {cards} para lembrar.</translation>
+    </message>
+    <message>
+        <source>{player} passes the memory test and wins {cards} ({points}).</source>
+        <translation>{player} passa na prova de memória e ganha {cards} ({points}).</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>É a tua vez.</translation>
+    </message>
+    <message>
+        <source>You draw {card} and lay it face down ({ordinal} card of the sequence).</source>
+        <translation>Tiras a carta {card} e pões-na virada para baixo ({ordinal} carta da sequência).</translation>
+    </message>
+    <message>
+        <source>You draw Hibernate: your drawing stops at once.</source>
+        <translation>Tiras a carta Hibernar: deixas de tirar cartas de imediato.</translation>
+    </message>
+    <message>
+        <source>You draw {card} and keep it face up.</source>
+        <translation>Tiras a carta {card} e guarda-la virada para cima.</translation>
+    </message>
+    <message>
+        <source>You draw {card} but already hold an action card, so it is discarded.</source>
+        <translation>Tiras a carta {card}, mas já tens uma Carta Ação, por isso descarta-se.</translation>
+    </message>
+    <message>
+        <source>Nobody else has two won cards: you draw two cards from the deck instead.</source>
+        <translation>Mais ninguém tem duas cartas ganhas: tiras antes duas cartas do baralho.</translation>
+    </message>
+    <message>
+        <source>You take {card} from the top of {other}&apos;s won pile and lay it face down ({ordinal} card of the sequence).</source>
+        <translation>Tiras a carta {card} de cima do tesouro de {other} e pões-na virada para baixo ({ordinal} carta da sequência).</translation>
+    </message>
+    <message>
+        <source>You stop drawing, with {cards} to recall.</source>
+        <translation>Paras de tirar cartas, com {cards} para lembrar.</translation>
+    </message>
+    <message>
+        <source>You have no symbol card to recall; your turn ends.</source>
+        <translation>Não tens cartas de símbolo para lembrar; a tua vez acaba.</translation>
+    </message>
+    <message>
+        <source>You play Switch: the first and last cards of {other}&apos;s sequence change places.</source>
+        <translation>Jogas a Troca: a primeira e a última carta da sequência de {other} trocam de lugar.</translation>
+    </message>
+    <message>
+        <source>You call Bear on {other}&apos;s sequence and name {named}: right, you win the card.</source>
+        <translation>Gritas Urso na sequência de {other} e dizes {named}: certo, ganhas a carta.</translation>
+    </message>
+    <message>
+        <source>You call Bear and name {named}, but the card is {card}; it goes back face down.</source>
+        <translation>Gritas Urso e dizes {named}, mas a carta é {card}; volta a ficar virada para baixo.</translation>
+    </message>
+    <message>
+        <source>You name {card}: right.</source>
+        <translation>Dizes {card}: certo.</translation>
+    </message>
+    <message>
+        <source>You name {named}, but the card is {card}: you fail the memory test.</source>
+        <translation>Dizes {named}, mas a carta é {card}: falhas a prova de memória.</translation>
+    </message>
+    <message>
+        <source>You pass the memory test and win {cards} ({points}).</source>
+        <translation>Passas na prova de memória e ganhas {cards} ({points}).</translation>
+    </message>
+    <message>
+        <source>Your sequence goes to the discard pile: {cards}.</source>
+        <translation>A tua sequência vai para o descarte: {cards}.</translation>
+    </message>
+    <message>
+        <source>The game is over. You share the win with {players}.</source>
+        <translation>O jogo acabou. Partilhas a vitória com {players}.</translation>
+    </message>
+    <message>
+        <source>{player} takes a card from the top of your won pile and lays it face down ({ordinal} card of the sequence).</source>
+        <translation>{player} tira uma carta de cima do teu tesouro e põe-na virada para baixo ({ordinal} carta da sequência).</translation>
+    </message>
+    <message>
+        <source>{player} plays Switch on your sequence: with a single card nothing changes.</source>
+        <translation>{player} joga a Troca na tua sequência: com uma só carta nada muda.</translation>
+    </message>
+    <message>
+        <source>{player} must stop because of Hibernate, with {cards} to recall.</source>
+        <translation>{player} tem de parar por causa do Hibernar, com {cards} para lembrar.</translation>
+    </message>
+    <message>
+        <source>The deck is empty: {player} must stop, with {cards} to recall.</source>
+        <translation>O baralho está vazio: {player} tem de parar, com {cards} para lembrar.</translation>
+    </message>
+    <message>
+        <source>You draw a symbol card and lay it face down ({ordinal} card of the sequence).</source>
+        <translation>Tiras uma carta de símbolo e pões-na virada para baixo ({ordinal} carta da sequência).</translation>
+    </message>
+    <message>
+        <source>You draw +3: three more cards must be drawn.</source>
+        <translation>Tiras +3: tens de tirar mais três cartas.</translation>
+    </message>
+    <message>
+        <source>You draw Steal 2.</source>
+        <translation>Tiras Roubar 2.</translation>
+    </message>
+    <message>
+        <source>You take a card from the top of {other}&apos;s won pile and lay it face down ({ordinal} card of the sequence).</source>
+        <translation>Tiras uma carta de cima do tesouro de {other} e pões-na virada para baixo ({ordinal} carta da sequência).</translation>
+    </message>
+    <message>
+        <source>You must stop because of Hibernate, with {cards} to recall.</source>
+        <translation>Tens de parar por causa do Hibernar, com {cards} para lembrar.</translation>
+    </message>
+    <message>
+        <source>The deck is empty: you must stop, with {cards} to recall.</source>
+        <translation>O baralho está vazio: tens de parar, com {cards} para lembrar.</translation>
+    </message>
+    <message>
+        <source>You play Switch on {other}&apos;s sequence: with a single card nothing changes.</source>
+        <translation>Jogas a Troca na sequência de {other}: com uma só carta nada muda.</translation>
+    </message>
+    <message>
+        <source>You call Bear and name {named}: wrong; the card goes back face down.</source>
+        <translation>Gritas Urso e dizes {named}: errado; a carta volta a ficar virada para baixo.</translation>
+    </message>
+    <message>
+        <source>The game is over. The top scores are tied; you share the win with {players} thanks to more honey cards.</source>
+        <translation>O jogo acabou. As melhores pontuações estão empatadas; partilhas a vitória com {players} graças a mais cartas de mel.</translation>
+    </message>
+    <message>
+        <source>The game is over. You win!</source>
+        <translation>O jogo acabou. Ganhaste!</translation>
+    </message>
+    <message>
+        <source>The game is over. The top scores are tied; you win with more honey cards.</source>
+        <translation>O jogo acabou. As melhores pontuações estão empatadas; ganhas com mais cartas de mel.</translation>
+    </message>
+    <message>
         <source>{player} takes {card} (a card worth {points})</source>
         <translation>{player} tira {card} (uma carta que vale {points})</translation>
     </message>
@@ -4028,10 +4311,6 @@ uma última série cada</translation>
         <translation>Tentativas falhadas que terminam a escada (0: sem limite)</translation>
     </message>
     <message>
-        <source>{player} stops drawing, with {count} cards to recall.</source>
-        <translation>{player} para de tirar cartas, com {count} cartas para lembrar.</translation>
-    </message>
-    <message>
         <source>{number}st</source>
         <translation>{number}.ª</translation>
     </message>
@@ -4042,18 +4321,6 @@ uma última série cada</translation>
     <message>
         <source>{number}rd</source>
         <translation>{number}.ª</translation>
-    </message>
-    <message>
-        <source>{player} stops drawing, with 1 card to recall.</source>
-        <translation>{player} para de tirar cartas, com 1 carta para lembrar.</translation>
-    </message>
-    <message>
-        <source>{player} must stop because of Hibernate, with {count} cards to recall.</source>
-        <translation>{player} tem de parar por causa do Hibernar, com {count} cartas para lembrar.</translation>
-    </message>
-    <message>
-        <source>The deck is empty: {player} must stop, with {count} cards to recall.</source>
-        <translation>O monte está vazio: {player} tem de parar, com {count} cartas para lembrar.</translation>
     </message>
     <message>
         <source>nobody</source>
@@ -4112,24 +4379,12 @@ uma última série cada</translation>
         <translation>{player} diz {named}, mas a carta é {card}: a prova de memória falhou.</translation>
     </message>
     <message>
-        <source>{player} passes the memory test and wins {count} cards ({points} points).</source>
-        <translation>{player} passa na prova de memória e ganha {count} cartas ({points} pontos).</translation>
-    </message>
-    <message>
         <source>{player}&apos;s sequence goes to the discard pile: {cards}.</source>
         <translation>A sequência de {player} vai para o descarte: {cards}.</translation>
     </message>
     <message>
         <source>The game is over. {players} share the win.</source>
         <translation>O jogo acabou. {players} partilham a vitória.</translation>
-    </message>
-    <message>
-        <source>{player} must stop because of Hibernate, with 1 card to recall.</source>
-        <translation>{player} tem de parar por causa do Hibernar, com 1 carta para lembrar.</translation>
-    </message>
-    <message>
-        <source>The deck is empty: {player} must stop, with 1 card to recall.</source>
-        <translation>O monte está vazio: {player} tem de parar, com 1 carta para lembrar.</translation>
     </message>
     <message>
         <source>{player} draws a symbol card and lays it face down ({ordinal} card of the sequence).</source>
@@ -4154,10 +4409,6 @@ uma última série cada</translation>
     <message>
         <source>{player} calls Bear and names {named}: wrong; the card goes back face down.</source>
         <translation>{player} grita Urso e diz {named}: errado; a carta volta a ficar virada para baixo.</translation>
-    </message>
-    <message>
-        <source>{player} passes the memory test and wins 1 card ({points} points).</source>
-        <translation>{player} passa na prova de memória e ganha 1 carta ({points} pontos).</translation>
     </message>
     <message>
         <source>The game is over. The top scores are tied; {players} share the win with more honey cards.</source>
