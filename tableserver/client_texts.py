@@ -9,9 +9,12 @@ from __future__ import annotations
 from functools import cache
 
 from engines.catalogue import tr_noop, translate
-from tableserver.protocol import CONTEXT, LANGUAGES
+from tableserver.protocol import LANGUAGES
 
 __all__ = ["CLIENT_TEXTS", "client_texts"]
+
+#: The catalogue context of every text the server sends (as in :mod:`tableserver.protocol`).
+CONTEXT = "TableServer"
 
 CLIENT_TEXTS: dict[str, str] = {
     "title": tr_noop(CONTEXT, "Play on your phone"),

@@ -323,3 +323,33 @@ def test_table_codes_and_secrets() -> None:
     assert same_table_code(" ktra ", "KTRA") and not same_table_code("KTR", "KTRA")
     secret = new_secret()
     assert same_secret(secret, secret) and not same_secret(secret + "x", secret) and secret != new_secret()
+
+
+def test_refusals_speak_the_phone_language() -> None:
+    async def body() -> None:
+        async with served(dj_table()) as client:
+            ws = await client.ws_connect("/ws")
+            await ws.send_json({"t": "hello", "code": "ZZZZ", "name": "Ana", "lang": "fr-FR"})
+            error = await _refused(ws, "bad_code")
+            assert "table" in error["message"] and "There is" not in error["message"]
+
+    run(body)
+
+
+def test_the_page_words_and_the_moves_speak_the_phone_language() -> None:
+    from tableserver.client_texts import client_texts
+
+    assert client_texts("pt")["join"] == "Entrar na mesa" and client_texts("xx") == client_texts("en")
+
+    async def body() -> None:
+        table = dj_table()
+        async with served(table) as client:
+            ws = await client.ws_connect("/ws")
+            await ws.send_json({"t": "hello", "code": CODE, "name": "Ana", "lang": "it"})
+            await until(ws, "table")
+            await ws.send_json({"t": "sit", "seat": _turn_seat(table)})
+            state = await until(ws, "state")
+            assert all(move["label"].startswith("Gioca: ") for move in state["legal"])
+            assert all(card["img"].endswith("?lang=it") for card in state["phone"]["centre"])
+
+    run(body)

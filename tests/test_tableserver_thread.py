@@ -44,8 +44,10 @@ def test_stop_tells_every_phone_and_frees_the_port() -> None:
 
     assert asyncio.run(asyncio.wait_for(visit(), 30)) == [["server_stopped"], ["server_stopped"]]
     assert not server.running
-    with socket.socket() as again:
+    with socket.socket() as again:  # nobody listens there any more (closed connections may linger)
+        again.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         again.bind((LOOPBACK, server.port))
+        again.listen()
 
 
 def test_the_lan_address_is_private_and_never_the_wildcard() -> None:
