@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test bench lint clean package package-check install-desktop screenshots translations i18n-update
+.PHONY: run test browser bench lint clean package package-check install-desktop screenshots translations i18n-update
 
 $(STAMP): pyproject.toml
 	@test -n "$(PYTHON)" || { echo "Python 3.11 or newer is needed (python3.11, python3.12 ...)." >&2; exit 1; }
@@ -35,7 +35,14 @@ i18n-update: $(STAMP)
 run: $(STAMP) translations
 	$(BIN)/rectoverso
 
-test: $(STAMP) translations
+# The phone tests drive Debian's chromium (never a downloaded browser): install it when apt can.
+browser:
+	@if command -v chromium >/dev/null 2>&1; then :; \
+	elif command -v apt-get >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then apt-get install -y chromium; \
+	elif command -v apt-get >/dev/null 2>&1 && sudo -n true 2>/dev/null; then sudo -n apt-get install -y chromium; \
+	else echo "chromium is not installed and apt cannot be used: the browser tests will be skipped"; fi
+
+test: $(STAMP) translations browser
 	$(BIN)/python -m pytest
 
 bench: $(STAMP) translations

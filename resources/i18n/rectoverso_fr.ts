@@ -2992,6 +2992,201 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>TableServer</name>
+    <message>
+        <source>Play on your phone</source>
+        <translation>Jouer sur votre téléphone</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>Code de la table</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre prénom</translation>
+    </message>
+    <message>
+        <source>Join the table</source>
+        <translation>Rejoindre la table</translation>
+    </message>
+    <message>
+        <source>Choose your seat</source>
+        <translation>Choisissez votre place</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>libre</translation>
+    </message>
+    <message>
+        <source>taken</source>
+        <translation>occupée</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>ordinateur</translation>
+    </message>
+    <message>
+        <source>at the computer</source>
+        <translation>à l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Just watch</source>
+        <translation>Seulement regarder</translation>
+    </message>
+    <message>
+        <source>You are watching this table.</source>
+        <translation>Vous regardez cette table.</translation>
+    </message>
+    <message>
+        <source>Your hand (the sides you see)</source>
+        <translation>Votre main (les côtés que vous voyez)</translation>
+    </message>
+    <message>
+        <source>Centre</source>
+        <translation>Centre</translation>
+    </message>
+    <message>
+        <source>The others&apos; hands (the sides facing you)</source>
+        <translation>Les mains des autres (les côtés tournés vers vous)</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>À vous de jouer</translation>
+    </message>
+    <message>
+        <source>Not your turn: watch the table.</source>
+        <translation>Ce n&apos;est pas votre tour : regardez la table.</translation>
+    </message>
+    <message>
+        <source>Which side will face you?</source>
+        <translation>Quel côté sera tourné vers vous ?</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>Connection lost; trying again…</source>
+        <translation>Connexion perdue ; nouvel essai…</translation>
+    </message>
+    <message>
+        <source>The table is closed.</source>
+        <translation>La table est fermée.</translation>
+    </message>
+    <message>
+        <source>Join another table</source>
+        <translation>Rejoindre une autre table</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Ce qui s&apos;est passé</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Jouer : {card}</translation>
+    </message>
+    <message>
+        <source>Take {card}</source>
+        <translation>Prendre : {card}</translation>
+    </message>
+    <message>
+        <source>Flip {card}</source>
+        <translation>Retourner : {card}</translation>
+    </message>
+    <message>
+        <source>Flip {card} in your hand</source>
+        <translation>Retourner {card} dans votre main</translation>
+    </message>
+    <message>
+        <source>Flip {card} in the hand of {player}</source>
+        <translation>Retourner {card} dans la main de {player}</translation>
+    </message>
+    <message>
+        <source>Take {card} from {player} and keep seeing this side</source>
+        <translation>Prendre {card} à {player} et garder ce côté vers vous</translation>
+    </message>
+    <message>
+        <source>Take {card} from {player} and turn it round</source>
+        <translation>Prendre {card} à {player} et la retourner</translation>
+    </message>
+    <message>
+        <source>That message is too long.</source>
+        <translation>Ce message est trop long.</translation>
+    </message>
+    <message>
+        <source>Only text messages are understood.</source>
+        <translation>Seuls les messages texte sont compris.</translation>
+    </message>
+    <message>
+        <source>That message could not be read.</source>
+        <translation>Ce message n&apos;a pas pu être lu.</translation>
+    </message>
+    <message>
+        <source>That request is not known.</source>
+        <translation>Cette demande est inconnue.</translation>
+    </message>
+    <message>
+        <source>That request is incomplete or has a wrong value.</source>
+        <translation>Cette demande est incomplète ou contient une valeur erronée.</translation>
+    </message>
+    <message>
+        <source>There is no table with this code. Check the code on the shared screen.</source>
+        <translation>Aucune table n&apos;a ce code. Vérifiez le code affiché sur l&apos;écran commun.</translation>
+    </message>
+    <message>
+        <source>Join the table with its code first.</source>
+        <translation>Rejoignez d&apos;abord la table avec son code.</translation>
+    </message>
+    <message>
+        <source>There is no such seat for a phone at this table.</source>
+        <translation>Cette table n&apos;a pas cette place pour un téléphone.</translation>
+    </message>
+    <message>
+        <source>Someone else sits there. Choose another seat.</source>
+        <translation>Quelqu&apos;un d&apos;autre est assis là. Choisissez une autre place.</translation>
+    </message>
+    <message>
+        <source>Take a seat first.</source>
+        <translation>Prenez d&apos;abord une place.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Ce n&apos;est pas votre tour.</translation>
+    </message>
+    <message>
+        <source>The game moved on; here it is as it stands.</source>
+        <translation>La partie a avancé ; la voici telle qu&apos;elle est.</translation>
+    </message>
+    <message>
+        <source>That move is not one of the moves offered.</source>
+        <translation>Ce coup ne fait pas partie des coups proposés.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Ce coup n&apos;est pas permis maintenant.</translation>
+    </message>
+    <message>
+        <source>Too many messages at once; wait a moment.</source>
+        <translation>Trop de messages d&apos;un coup ; attendez un instant.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken back on another device.</source>
+        <translation>Votre place a été reprise sur un autre appareil.</translation>
+    </message>
+    <message>
+        <source>The table was closed on the computer.</source>
+        <translation>La table a été fermée sur l&apos;ordinateur.</translation>
+    </message>
+</context>
+<context>
     <name>TableShell</name>
     <message>
         <source>Ctrl+Z</source>

@@ -2992,6 +2992,201 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>TableServer</name>
+    <message>
+        <source>Play on your phone</source>
+        <translation>Gioca sul tuo telefono</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>Codice del tavolo</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Il tuo nome</translation>
+    </message>
+    <message>
+        <source>Join the table</source>
+        <translation>Entra al tavolo</translation>
+    </message>
+    <message>
+        <source>Choose your seat</source>
+        <translation>Scegli il tuo posto</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>libero</translation>
+    </message>
+    <message>
+        <source>taken</source>
+        <translation>occupato</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>computer</translation>
+    </message>
+    <message>
+        <source>at the computer</source>
+        <translation>al computer</translation>
+    </message>
+    <message>
+        <source>Just watch</source>
+        <translation>Guarda soltanto</translation>
+    </message>
+    <message>
+        <source>You are watching this table.</source>
+        <translation>Stai guardando questo tavolo.</translation>
+    </message>
+    <message>
+        <source>Your hand (the sides you see)</source>
+        <translation>La tua mano (i lati che vedi)</translation>
+    </message>
+    <message>
+        <source>Centre</source>
+        <translation>Centro</translation>
+    </message>
+    <message>
+        <source>The others&apos; hands (the sides facing you)</source>
+        <translation>Le mani degli altri (i lati rivolti verso di te)</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Tocca a te</translation>
+    </message>
+    <message>
+        <source>Not your turn: watch the table.</source>
+        <translation>Non è il tuo turno: guarda il tavolo.</translation>
+    </message>
+    <message>
+        <source>Which side will face you?</source>
+        <translation>Quale lato sarà rivolto verso di te?</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partita finita</translation>
+    </message>
+    <message>
+        <source>Connection lost; trying again…</source>
+        <translation>Connessione persa; nuovo tentativo…</translation>
+    </message>
+    <message>
+        <source>The table is closed.</source>
+        <translation>Il tavolo è chiuso.</translation>
+    </message>
+    <message>
+        <source>Join another table</source>
+        <translation>Entra in un altro tavolo</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Che cosa è successo</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Gioca: {card}</translation>
+    </message>
+    <message>
+        <source>Take {card}</source>
+        <translation>Prendi: {card}</translation>
+    </message>
+    <message>
+        <source>Flip {card}</source>
+        <translation>Gira: {card}</translation>
+    </message>
+    <message>
+        <source>Flip {card} in your hand</source>
+        <translation>Gira {card} nella tua mano</translation>
+    </message>
+    <message>
+        <source>Flip {card} in the hand of {player}</source>
+        <translation>Gira {card} nella mano di {player}</translation>
+    </message>
+    <message>
+        <source>Take {card} from {player} and keep seeing this side</source>
+        <translation>Prendi {card} da {player} e continua a vedere questo lato</translation>
+    </message>
+    <message>
+        <source>Take {card} from {player} and turn it round</source>
+        <translation>Prendi {card} da {player} e girala</translation>
+    </message>
+    <message>
+        <source>That message is too long.</source>
+        <translation>Questo messaggio è troppo lungo.</translation>
+    </message>
+    <message>
+        <source>Only text messages are understood.</source>
+        <translation>Si capiscono solo messaggi di testo.</translation>
+    </message>
+    <message>
+        <source>That message could not be read.</source>
+        <translation>Non è stato possibile leggere questo messaggio.</translation>
+    </message>
+    <message>
+        <source>That request is not known.</source>
+        <translation>Questa richiesta non è conosciuta.</translation>
+    </message>
+    <message>
+        <source>That request is incomplete or has a wrong value.</source>
+        <translation>Questa richiesta è incompleta o contiene un valore errato.</translation>
+    </message>
+    <message>
+        <source>There is no table with this code. Check the code on the shared screen.</source>
+        <translation>Nessun tavolo ha questo codice. Controlla il codice sullo schermo condiviso.</translation>
+    </message>
+    <message>
+        <source>Join the table with its code first.</source>
+        <translation>Prima entra al tavolo con il suo codice.</translation>
+    </message>
+    <message>
+        <source>There is no such seat for a phone at this table.</source>
+        <translation>A questo tavolo non c&apos;è questo posto per un telefono.</translation>
+    </message>
+    <message>
+        <source>Someone else sits there. Choose another seat.</source>
+        <translation>Lì è seduto qualcun altro. Scegli un altro posto.</translation>
+    </message>
+    <message>
+        <source>Take a seat first.</source>
+        <translation>Prima prendi un posto.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Non è il tuo turno.</translation>
+    </message>
+    <message>
+        <source>The game moved on; here it is as it stands.</source>
+        <translation>La partita è andata avanti; eccola com&apos;è ora.</translation>
+    </message>
+    <message>
+        <source>That move is not one of the moves offered.</source>
+        <translation>Questa mossa non è tra quelle proposte.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Questa mossa ora non è consentita.</translation>
+    </message>
+    <message>
+        <source>Too many messages at once; wait a moment.</source>
+        <translation>Troppi messaggi insieme; aspetta un momento.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken back on another device.</source>
+        <translation>Il tuo posto è stato ripreso su un altro dispositivo.</translation>
+    </message>
+    <message>
+        <source>The table was closed on the computer.</source>
+        <translation>Il tavolo è stato chiuso sul computer.</translation>
+    </message>
+</context>
+<context>
     <name>TableShell</name>
     <message>
         <source>Ctrl+Z</source>

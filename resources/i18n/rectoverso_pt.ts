@@ -2992,6 +2992,201 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>TableServer</name>
+    <message>
+        <source>Play on your phone</source>
+        <translation>Jogue no seu telemóvel</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>Código da mesa</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>O seu nome</translation>
+    </message>
+    <message>
+        <source>Join the table</source>
+        <translation>Entrar na mesa</translation>
+    </message>
+    <message>
+        <source>Choose your seat</source>
+        <translation>Escolha o seu lugar</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>livre</translation>
+    </message>
+    <message>
+        <source>taken</source>
+        <translation>ocupado</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>computador</translation>
+    </message>
+    <message>
+        <source>at the computer</source>
+        <translation>no computador</translation>
+    </message>
+    <message>
+        <source>Just watch</source>
+        <translation>Só assistir</translation>
+    </message>
+    <message>
+        <source>You are watching this table.</source>
+        <translation>Está a assistir a esta mesa.</translation>
+    </message>
+    <message>
+        <source>Your hand (the sides you see)</source>
+        <translation>A sua mão (os lados que vê)</translation>
+    </message>
+    <message>
+        <source>Centre</source>
+        <translation>Centro</translation>
+    </message>
+    <message>
+        <source>The others&apos; hands (the sides facing you)</source>
+        <translation>As mãos dos outros (os lados virados para si)</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Pontos</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>É a sua vez</translation>
+    </message>
+    <message>
+        <source>Not your turn: watch the table.</source>
+        <translation>Não é a sua vez: observe a mesa.</translation>
+    </message>
+    <message>
+        <source>Which side will face you?</source>
+        <translation>Que lado ficará virado para si?</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Fim do jogo</translation>
+    </message>
+    <message>
+        <source>Connection lost; trying again…</source>
+        <translation>Ligação perdida; a tentar de novo…</translation>
+    </message>
+    <message>
+        <source>The table is closed.</source>
+        <translation>A mesa está fechada.</translation>
+    </message>
+    <message>
+        <source>Join another table</source>
+        <translation>Entrar noutra mesa</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>O que aconteceu</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Jogar: {card}</translation>
+    </message>
+    <message>
+        <source>Take {card}</source>
+        <translation>Tirar: {card}</translation>
+    </message>
+    <message>
+        <source>Flip {card}</source>
+        <translation>Virar: {card}</translation>
+    </message>
+    <message>
+        <source>Flip {card} in your hand</source>
+        <translation>Virar {card} na sua mão</translation>
+    </message>
+    <message>
+        <source>Flip {card} in the hand of {player}</source>
+        <translation>Virar {card} na mão de {player}</translation>
+    </message>
+    <message>
+        <source>Take {card} from {player} and keep seeing this side</source>
+        <translation>Tirar {card} a {player} e continuar a ver este lado</translation>
+    </message>
+    <message>
+        <source>Take {card} from {player} and turn it round</source>
+        <translation>Tirar {card} a {player} e virá-la</translation>
+    </message>
+    <message>
+        <source>That message is too long.</source>
+        <translation>Esta mensagem é demasiado longa.</translation>
+    </message>
+    <message>
+        <source>Only text messages are understood.</source>
+        <translation>Só se entendem mensagens de texto.</translation>
+    </message>
+    <message>
+        <source>That message could not be read.</source>
+        <translation>Não foi possível ler esta mensagem.</translation>
+    </message>
+    <message>
+        <source>That request is not known.</source>
+        <translation>Este pedido não é conhecido.</translation>
+    </message>
+    <message>
+        <source>That request is incomplete or has a wrong value.</source>
+        <translation>Este pedido está incompleto ou tem um valor errado.</translation>
+    </message>
+    <message>
+        <source>There is no table with this code. Check the code on the shared screen.</source>
+        <translation>Nenhuma mesa tem este código. Confira o código no ecrã partilhado.</translation>
+    </message>
+    <message>
+        <source>Join the table with its code first.</source>
+        <translation>Entre primeiro na mesa com o seu código.</translation>
+    </message>
+    <message>
+        <source>There is no such seat for a phone at this table.</source>
+        <translation>Esta mesa não tem esse lugar para um telemóvel.</translation>
+    </message>
+    <message>
+        <source>Someone else sits there. Choose another seat.</source>
+        <translation>Outra pessoa está sentada aí. Escolha outro lugar.</translation>
+    </message>
+    <message>
+        <source>Take a seat first.</source>
+        <translation>Escolha primeiro um lugar.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Não é a sua vez.</translation>
+    </message>
+    <message>
+        <source>The game moved on; here it is as it stands.</source>
+        <translation>O jogo avançou; aqui está tal como está.</translation>
+    </message>
+    <message>
+        <source>That move is not one of the moves offered.</source>
+        <translation>Esta jogada não é uma das jogadas propostas.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Esta jogada não é permitida agora.</translation>
+    </message>
+    <message>
+        <source>Too many messages at once; wait a moment.</source>
+        <translation>Demasiadas mensagens de uma vez; espere um momento.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken back on another device.</source>
+        <translation>O seu lugar foi retomado noutro aparelho.</translation>
+    </message>
+    <message>
+        <source>The table was closed on the computer.</source>
+        <translation>A mesa foi fechada no computador.</translation>
+    </message>
+</context>
+<context>
     <name>TableShell</name>
     <message>
         <source>Ctrl+Z</source>
