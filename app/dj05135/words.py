@@ -28,6 +28,7 @@ __all__ = [
     "legend_html",
     "pictogram_meaning",
     "pictogram_word",
+    "level_word",
     "points_text",
     "table_texts",
 ]
@@ -35,6 +36,23 @@ __all__ = [
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("DJ05135TableView", text)
+
+
+def level_word(seat: Seat) -> str:
+    """A computer seat's player in a word or two, as the new-game page names it ("strong, hard").
+
+    The level is chosen for each seat on the new-game page only; the table shows it beside the
+    seat's name so that nobody wonders how well the computer plays.
+    """
+    if seat.bot == "random":
+        return _tr("beginner")
+    if seat.bot == "greedy":
+        return _tr("quick")
+    return {
+        "easy": _tr("memory, easy"),
+        "medium": _tr("memory, medium"),
+        "hard": _tr("memory, hard"),
+    }.get(seat.level, seat.level)
 
 
 def animal_word(animal: str) -> str:
@@ -136,7 +154,7 @@ def table_texts(view: DJ05135View, seats: Sequence[Seat]) -> dict[str, str]:
         if seat == me:
             label = _tr("%1 (you)").replace("%1", name)
         elif seats[seat].is_bot:
-            label = _tr("%1 (computer)").replace("%1", name)
+            label = _tr("%1 (computer · %2)").replace("%1", name).replace("%2", level_word(seats[seat]))
         else:
             label = name
         texts[f"name:{seat}"] = label
