@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
 
 from app.i18n import translate_message
 from app.settings import Settings
-from app.table.speed_box import SpeedBox
 from app.table.seat_editor import PERSON, SeatEditor
+from app.table.speed_box import SpeedBox
 from app.theme import px
 from app.widgets import spin_box
 from engines.table.seats import TableSetup, default_name

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from app.i18n import translate_message
 from engines.dj05135 import cards
-from engines.dj05135.cards import PICTOGRAMS, Face
+from engines.dj05135.cards import Face
 from engines.dj05135.game import POINTS_TO_WIN, DJ05135View, Stage
 from engines.dj05135.log import fill_seats
 from engines.table.seats import Seat
@@ -25,10 +25,9 @@ __all__ = [
     "face_words",
     "fill_names",
     "hint_text",
-    "legend_html",
+    "level_word",
     "pictogram_meaning",
     "pictogram_word",
-    "level_word",
     "points_text",
     "table_texts",
 ]
@@ -106,12 +105,6 @@ def capital(text: str) -> str:
 def points_text(points: int) -> str:
     """ "1 of 3 points": a seat's score, beside its name and in the seat strips."""
     return _tr("%1 of %2 points").replace("%1", str(points)).replace("%2", str(POINTS_TO_WIN))
-
-
-def legend_html() -> str:
-    """What each round picture does, for the panel beside the log."""
-    rows = "".join(f"<p><b>{card_word(p)}</b>: {pictogram_meaning(p)}</p>" for p in PICTOGRAMS)
-    return _tr("<p>The round picture on a card tells what happens when it is played.</p>") + rows
 
 
 def hint_text(stage: str) -> str:
