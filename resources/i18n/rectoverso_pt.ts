@@ -208,7 +208,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Sou %1: mostrar as minhas cartas</translation>
     </message>
     <message>
-        <source>Everybody&apos;s cards stay hidden while the computer players take their turns.</source>
+        <source>Everybody's cards stay hidden while the computer players take their turns.</source>
         <translation>As cartas de todos ficam escondidas enquanto os jogadores do computador jogam.</translation>
     </message>
 </context>
@@ -216,11 +216,16 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>DJ05135TableView</name>
     <message>
         <source>Pictures</source>
+        <extracomment>The badge's radius in the drawing's units; the drawing is a square around it. The badge on screen, in logical pixels before the interface scale. Per pictogram: the label holding its picture and the label holding its words.</extracomment>
         <translation>Pictogramas</translation>
     </message>
     <message>
+        <source>The round picture on a card tells what happens when it is played.</source>
+        <translation>A imagem redonda de uma carta diz o que acontece quando é jogada.</translation>
+    </message>
+    <message>
         <source>← →  ↑ ↓ / Tab</source>
-        <extracomment>A reader sitting at no seat: sees the side of every hand that faces the room. The seat whose view is on screen (None: nobody&apos;s, the cover is up). The steal chosen but not yet played: (victim, tag), waiting for the side.</extracomment>
+        <extracomment>A reader sitting at no seat: sees the side of every hand that faces the room. The seat whose view is on screen (None: nobody's, the cover is up). The steal chosen but not yet played: (victim, tag), waiting for the side.</extracomment>
         <translation>← →  ↑ ↓ / Tab</translation>
     </message>
     <message>
@@ -248,11 +253,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>%1 está a jogar…</translation>
     </message>
     <message>
-        <source>%1 took one of %2&apos;s cards: %2 now takes a card from the centre.</source>
+        <source>%1 took one of %2's cards: %2 now takes a card from the centre.</source>
         <translation>%1 tirou uma das cartas de %2: agora %2 tira uma carta do centro.</translation>
     </message>
     <message>
-        <source>It is %1&apos;s turn. Everybody else, look away from the screen!</source>
+        <source>It is %1's turn. Everybody else, look away from the screen!</source>
         <translation>É a vez de %1. Todos os outros, desviem os olhos do ecrã!</translation>
     </message>
     <message>
@@ -299,6 +304,102 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>(Ctrl+N: new game)</source>
         <translation>(Ctrl+N: novo jogo)</translation>
     </message>
+    <message>
+        <source>beginner</source>
+        <translation>principiante</translation>
+    </message>
+    <message>
+        <source>quick</source>
+        <translation>rápido</translation>
+    </message>
+    <message>
+        <source>memory, easy</source>
+        <translation>memória, fácil</translation>
+    </message>
+    <message>
+        <source>memory, medium</source>
+        <translation>memória, médio</translation>
+    </message>
+    <message>
+        <source>memory, hard</source>
+        <translation>memória, difícil</translation>
+    </message>
+    <message>
+        <source>%1 of %2 points</source>
+        <translation>%1 de %2 pontos</translation>
+    </message>
+    <message>
+        <source>Click a card, or move with the arrow keys or Tab and press Enter.</source>
+        <translation>Clica numa carta, ou desloca-te com as setas ou Tab e carrega em Enter.</translation>
+    </message>
+    <message>
+        <source>The round picture on the card you play tells what happens next.</source>
+        <translation>A imagem redonda da carta que jogas diz o que acontece a seguir.</translation>
+    </message>
+    <message>
+        <source>The card comes into your hand with its face-up side towards you.</source>
+        <translation>A carta entra na tua mão com o lado virado para cima voltado para ti.</translation>
+    </message>
+    <message>
+        <source>Watch closely: you see what was underneath.</source>
+        <translation>Olha bem: vês o que estava por baixo.</translation>
+    </message>
+    <message>
+        <source>Turning a card round in a hand swaps the side its holder sees.</source>
+        <translation>Virar uma carta numa mão troca o lado que quem a tem vê.</translation>
+    </message>
+    <message>
+        <source>Then choose which side of it will face you.</source>
+        <translation>Depois escolhe que lado fica virado para ti.</translation>
+    </message>
+    <message>
+        <source>Centre: %1 cards, face up</source>
+        <translation>Centro: %1 cartas viradas para cima</translation>
+    </message>
+    <message>
+        <source>You see this side of your cards. The others see the other side.</source>
+        <translation>Tu vês este lado das tuas cartas. Os outros veem o outro lado.</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>jogada</translation>
+    </message>
+    <message>
+        <source>flipped</source>
+        <translation>virada</translation>
+    </message>
+    <message>
+        <source>other side</source>
+        <translation>outro lado</translation>
+    </message>
+    <message>
+        <source>Turn order %1: %2</source>
+        <translation>Ordem de jogo %1: %2</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>tu</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (tu)</translation>
+    </message>
+    <message>
+        <source>%1 (computer · %2)</source>
+        <translation>%1 (computador · %2)</translation>
+    </message>
+    <message>
+        <source>You see: %1. The others see its other side.</source>
+        <translation>Tu vês: %1. Os outros veem o outro lado.</translation>
+    </message>
+    <message>
+        <source>You see: %1. %2 sees its other side.</source>
+        <translation>Tu vês: %1. %2 vê o outro lado.</translation>
+    </message>
+    <message>
+        <source>Face up: %1</source>
+        <translation>Virada para cima: %1</translation>
+    </message>
 </context>
 <context>
     <name>EndPage</name>
@@ -319,7 +420,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Fizeste %1 pontos</translation>
     </message>
     <message>
-        <source>35 is an average game; the designers&apos; best is 64.</source>
+        <source>35 is an average game; the designers' best is 64.</source>
         <translation>35 é um jogo médio; o melhor resultado dos autores é 64.</translation>
     </message>
     <message>
@@ -526,7 +627,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>LadderTool</name>
     <message>
         <source>All %1 stages climbed</source>
-        <extracomment>The attempt&apos;s time: read through ``self.clock`` (tests swap it), paused by the app&apos;s clock service.</extracomment>
+        <extracomment>The attempt's time: read through ``self.clock`` (tests swap it), paused by the app's clock service.</extracomment>
         <translation>Subiram os %1 degraus</translation>
     </message>
     <message>
@@ -708,7 +809,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Novo jogo de DJ05135</translation>
     </message>
     <message>
-        <source>Two to four players. Each seat is a person or a computer player. With two or more people, the computer asks you to pass it on before each person&apos;s turn, so nobody sees the other side of their own cards.</source>
+        <source>Two to four players. Each seat is a person or a computer player. With two or more people, the computer asks you to pass it on before each person's turn, so nobody sees the other side of their own cards.</source>
         <translation>De dois a quatro jogadores. Cada lugar é uma pessoa ou um jogador do computador. Com duas ou mais pessoas, o computador pede para ser passado antes da vez de cada pessoa, para ninguém ver o outro lado das suas próprias cartas.</translation>
     </message>
     <message>
@@ -718,6 +819,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Seats, in playing order</source>
         <translation>Lugares, pela ordem de jogo</translation>
+    </message>
+    <message>
+        <source>How long computer players wait before each move (all tables).</source>
+        <extracomment>How long computer players wait before each move: with the seats, not on the table, where a "Computer: Normal" drop-down read like a level disagreeing with the seats'.</extracomment>
+        <translation>Quanto tempo os jogadores computador esperam antes de cada jogada (todas as mesas).</translation>
     </message>
     <message>
         <source>Seat %1</source>
@@ -912,7 +1018,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>PartnersPage</name>
     <message>
         <source>Player %1</source>
-        <extracomment>Where each new draw&apos;s seed comes from (tests and screenshots fix it).</extracomment>
+        <extracomment>Where each new draw's seed comes from (tests and screenshots fix it).</extracomment>
         <translation>Jogador %1</translation>
     </message>
     <message>
@@ -1029,7 +1135,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>PresenterPanel</name>
     <message>
         <source>Show all hands (teacher)</source>
-        <extracomment>The teacher turned &quot;show all hands&quot; on or off; the table redraws what it shows.</extracomment>
+        <extracomment>The teacher turned "show all hands" on or off; the table redraws what it shows.</extracomment>
         <translation>Mostrar todas as mãos (professor)</translation>
     </message>
     <message>
@@ -1648,7 +1754,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Show a solution</source>
-        <extracomment>Arrow actions of the key table, as steps across the screen&apos;s view of the board.</extracomment>
+        <extracomment>Arrow actions of the key table, as steps across the screen's view of the board.</extracomment>
         <translation>Ver uma solução</translation>
     </message>
     <message>
@@ -1829,7 +1935,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Turn the held piece a quarter turn (Shift: the other way)</source>
-        <extracomment>The builder action (a method name of the view&apos;s action table). The key as the F1 list writes it, and what it does (both translated when shown).</extracomment>
+        <extracomment>The builder action (a method name of the view's action table). The key as the F1 list writes it, and what it does (both translated when shown).</extracomment>
         <translation>Girar a peça na mão um quarto de volta (Shift: no outro sentido)</translation>
     </message>
     <message>
@@ -1886,7 +1992,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Turn</source>
-        <extracomment>(operation, glyph) of each button; &quot;put_back&quot; empties the hand.</extracomment>
+        <extracomment>(operation, glyph) of each button; "put_back" empties the hand.</extracomment>
         <translation>Girar</translation>
     </message>
     <message>
@@ -2095,19 +2201,19 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>%1: Rouba 2! Escolhe de que tesouro tirar as duas cartas de cima.</translation>
     </message>
     <message>
-        <source>%1 may play Switch on %2&apos;s sequence…</source>
+        <source>%1 may play Switch on %2's sequence…</source>
         <translation>%1 pode jogar Troca na sequência de %2…</translation>
     </message>
     <message>
-        <source>%1: play Switch? The first and last cards of %2&apos;s sequence change places.</source>
+        <source>%1: play Switch? The first and last cards of %2's sequence change places.</source>
         <translation>%1: jogar Troca? A primeira e a última carta da sequência de %2 trocam de lugar.</translation>
     </message>
     <message>
-        <source>%1 may call Bear on %2&apos;s next card…</source>
+        <source>%1 may call Bear on %2's next card…</source>
         <translation>%1 pode gritar Urso na próxima carta de %2…</translation>
     </message>
     <message>
-        <source>%1: call Bear? Name %2&apos;s next card to win it (keys 1–5), or let it go (N).</source>
+        <source>%1: call Bear? Name %2's next card to win it (keys 1–5), or let it go (N).</source>
         <translation>%1: gritar Urso? Diz a próxima carta de %2 para a ganhar (teclas 1–5), ou deixa passar (N).</translation>
     </message>
     <message>
@@ -2159,11 +2265,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>pessoa</translation>
     </message>
     <message>
-        <source>%1&apos;s sequence: %2 cards, first drawn on the left</source>
+        <source>%1's sequence: %2 cards, first drawn on the left</source>
         <translation>Sequência de %1: %2 cartas, a primeira tirada à esquerda</translation>
     </message>
     <message>
-        <source>%1&apos;s sequence: no card yet</source>
+        <source>%1's sequence: no card yet</source>
         <translation>Sequência de %1: ainda sem cartas</translation>
     </message>
     <message>
@@ -2389,15 +2495,15 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Mostrar &amp;símbolos e letras em todas as cores (para daltónicos)</translation>
     </message>
     <message>
-        <source>Presenter mode (Ctrl+Shift+P, or the Presenter button in the toolbar) uses the larger of the two sizes, raises the contrast and enlarges the game logs; the card games then offer a teacher&apos;s &quot;show all hands&quot; switch and explain each move.</source>
-        <translation>O modo apresentação (Ctrl+Shift+P, ou o botão Apresentação na barra de ferramentas) usa o maior dos dois tamanhos, aumenta o contraste e amplia os registos de jogo; os jogos de cartas passam a ter um interruptor de professor para &quot;mostrar todas as mãos&quot; e explicam cada jogada.</translation>
+        <source>Presenter mode (Ctrl+Shift+P, or the Presenter button in the toolbar) uses the larger of the two sizes, raises the contrast and enlarges the game logs; the card games then offer a teacher's "show all hands" switch and explain each move.</source>
+        <translation>O modo apresentação (Ctrl+Shift+P, ou o botão Apresentação na barra de ferramentas) usa o maior dos dois tamanhos, aumenta o contraste e amplia os registos de jogo; os jogos de cartas passam a ter um interruptor de professor para "mostrar todas as mãos" e explicam cada jogada.</translation>
     </message>
 </context>
 <context>
     <name>SetupDialog</name>
     <message>
         <source>New Revorso game</source>
-        <extracomment>The settings key of the seats chosen last. What a seat may be: a person, or one of the manifest&apos;s computer players.</extracomment>
+        <extracomment>The settings key of the seats chosen last. What a seat may be: a person, or one of the manifest's computer players.</extracomment>
         <translation>Novo jogo de Revorso</translation>
     </message>
     <message>
@@ -2489,7 +2595,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Recto Verso — the building game</source>
-        <extracomment>Okabe–Ito colours for the players; each also shows the player&apos;s initial.</extracomment>
+        <extracomment>Okabe–Ito colours for the players; each also shows the player's initial.</extracomment>
         <translation>Recto Verso — o jogo de construção</translation>
     </message>
     <message>
@@ -2735,7 +2841,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>StopwatchPage</name>
     <message>
         <source>Recto Verso stopwatch</source>
-        <extracomment>The user&apos;s own choice to show the editor; until then it shows when there is room.</extracomment>
+        <extracomment>The user's own choice to show the editor; until then it shows when there is room.</extracomment>
         <translation>Cronómetro do Recto Verso</translation>
     </message>
     <message>
@@ -2751,7 +2857,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>StopwatchTool</name>
     <message>
         <source>Slide in a card, then press Start (S)</source>
-        <extracomment>The building time: read through ``self.clock`` (tests swap it), paused by the app&apos;s clock service.</extracomment>
+        <extracomment>The building time: read through ``self.clock`` (tests swap it), paused by the app's clock service.</extracomment>
         <translation>Metam uma carta e carreguem em Começar (S)</translation>
     </message>
     <message>
@@ -2846,7 +2952,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>TableShell</name>
     <message>
         <source>Ctrl+Z</source>
-        <extracomment>The session changed (a move or an undo); the view redraws. Another session is on the table (new game, loaded, resumed). The player asked for a new game (the view shows its set-up). How a seat&apos;s score reads; games with more than a number override it. Holds the bots while the players cannot watch (a dialog, the list of keys, another screen, a minimised window): the app&apos;s clock service sets its pause reasons.</extracomment>
+        <extracomment>The session changed (a move or an undo); the view redraws. Another session is on the table (new game, loaded, resumed). The player asked for a new game (the view shows its set-up). How a seat's score reads; games with more than a number override it. Holds the bots while the players cannot watch (a dialog, the list of keys, another screen, a minimised window): the app's clock service sets its pause reasons.</extracomment>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
@@ -2894,7 +3000,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>TableView</name>
     <message>
         <source>Player %1</source>
-        <extracomment>scene width in card units (a card is 63 × 88) one opponent&apos;s line how far a selected card rises Multiplies every animation&apos;s length (tests run them fast). Screen pixels per scene unit, estimated before laying out so labels can keep their size.</extracomment>
+        <extracomment>scene width in card units (a card is 63 × 88) one opponent's line how far a selected card rises Multiplies every animation's length (tests run them fast). Screen pixels per scene unit, estimated before laying out so labels can keep their size.</extracomment>
         <translation>Jogador %1</translation>
     </message>
     <message>
@@ -3071,7 +3177,7 @@ uma última série cada</translation>
     </message>
     <message>
         <source>T</source>
-        <extracomment>The shell&apos;s presenter strip and log, under the names every card table&apos;s view offers.</extracomment>
+        <extracomment>The shell's presenter strip and log, under the names every card table's view offers.</extracomment>
         <translation>T</translation>
     </message>
     <message>
@@ -3158,8 +3264,8 @@ uma última série cada</translation>
         <translation>Uma pessoa</translation>
     </message>
     <message>
-        <source>Computer: plays at random</source>
-        <translation>Computador: joga ao acaso</translation>
+        <source>Computer: beginner, collects one animal</source>
+        <translation>Computador: principiante, junta um animal</translation>
     </message>
     <message>
         <source>Computer: quick, no memory</source>
@@ -3190,7 +3296,7 @@ uma última série cada</translation>
         <translation>vira 3 cartas do centro e depois tira uma</translation>
     </message>
     <message>
-        <source>turn round one card in anybody&apos;s hand, yours too</source>
+        <source>turn round one card in anybody's hand, yours too</source>
         <translation>vira 1 carta de qualquer mão, também da tua</translation>
     </message>
     <message>
@@ -3333,11 +3439,11 @@ uma última série cada</translation>
         <translation>Vira 3: vira três cartas do centro antes de tirares uma.</translation>
     </message>
     <message>
-        <source>Flip one: turn over one card in any player&apos;s hand.</source>
+        <source>Flip one: turn over one card in any player's hand.</source>
         <translation>Vira 1: vira uma carta da mão de qualquer jogador.</translation>
     </message>
     <message>
-        <source>Steal: instead of taking from the centre, take a card from another player&apos;s hand, turned the way you choose; that player takes one from the centre at once.</source>
+        <source>Steal: instead of taking from the centre, take a card from another player's hand, turned the way you choose; that player takes one from the centre at once.</source>
         <translation>Rouba: em vez de tirares do centro, tira uma carta da mão de outro jogador, virada como quiseres; esse jogador tira logo uma do centro.</translation>
     </message>
     <message>
@@ -3345,7 +3451,7 @@ uma última série cada</translation>
         <translation>Depois tiras uma carta do centro; ela mantém o lado que está virado para ti.</translation>
     </message>
     <message>
-        <source>A hand scores 1 point at the end of its owner&apos;s turn when every card shows the same animal (or every card the magnifying glass) on the side the owner sees.</source>
+        <source>A hand scores 1 point at the end of its owner's turn when every card shows the same animal (or every card the magnifying glass) on the side the owner sees.</source>
         <translation>Uma mão vale 1 ponto no fim da vez do seu dono quando todas as cartas mostram o mesmo animal (ou todas a lupa) do lado que o dono vê.</translation>
     </message>
     <message>
@@ -3389,11 +3495,11 @@ uma última série cada</translation>
         <translation>{player} vira uma carta do centro: {before} passa a {after}.</translation>
     </message>
     <message>
-        <source>{player} flips a card in {other}&apos;s hand: {change}.</source>
+        <source>{player} flips a card in {other}'s hand: {change}.</source>
         <translation>{player} vira uma carta na mão de {other}: {change}.</translation>
     </message>
     <message>
-        <source>{player} takes a card from {other}&apos;s hand: {change}.</source>
+        <source>{player} takes a card from {other}'s hand: {change}.</source>
         <translation>{player} tira uma carta da mão de {other}: {change}.</translation>
     </message>
     <message>
@@ -3401,7 +3507,7 @@ uma última série cada</translation>
         <translation>{player} tira do centro a carta {face}.</translation>
     </message>
     <message>
-        <source>{player} scores a point ({points}): all {player}&apos;s cards show {shown} on your side.</source>
+        <source>{player} scores a point ({points}): all {player}'s cards show {shown} on your side.</source>
         <translation>{player} ganha um ponto ({points}): do teu lado, todas as cartas de {player} mostram {shown}.</translation>
     </message>
     <message>
@@ -3441,7 +3547,7 @@ uma última série cada</translation>
         <translation>{player} vira uma das tuas cartas: {change}.</translation>
     </message>
     <message>
-        <source>You flip a card in {other}&apos;s hand: {change}.</source>
+        <source>You flip a card in {other}'s hand: {change}.</source>
         <translation>Viras uma carta na mão de {other}: {change}.</translation>
     </message>
     <message>
@@ -3449,7 +3555,7 @@ uma última série cada</translation>
         <translation>{player} tira uma carta da tua mão: {change}.</translation>
     </message>
     <message>
-        <source>You take a card from {other}&apos;s hand: {change}.</source>
+        <source>You take a card from {other}'s hand: {change}.</source>
         <translation>Tiras uma carta da mão de {other}: {change}.</translation>
     </message>
     <message>
@@ -3565,7 +3671,7 @@ uma última série cada</translation>
         <translation>vira uma carta de qualquer mão, incluindo a tua.</translation>
     </message>
     <message>
-        <source>take a card from an opponent&apos;s hand, and choose which side will face you.</source>
+        <source>take a card from an opponent's hand, and choose which side will face you.</source>
         <translation>tira uma carta da mão de um adversário e escolhe que lado fica virado para ti.</translation>
     </message>
     <message>
@@ -3605,7 +3711,7 @@ uma última série cada</translation>
         <translation>a peça {piece} é usada {count} vezes</translation>
     </message>
     <message>
-        <source>the {piece} piece&apos;s cells are not a rotation of its shape</source>
+        <source>the {piece} piece's cells are not a rotation of its shape</source>
         <translation>as casas da peça {piece} não são uma rotação da sua forma</translation>
     </message>
     <message>
@@ -3717,11 +3823,11 @@ uma última série cada</translation>
         <translation>dê um nome ou um número à carta</translation>
     </message>
     <message>
-        <source>a card&apos;s name has at most {most} characters, and {name} has {count}</source>
+        <source>a card's name has at most {most} characters, and {name} has {count}</source>
         <translation>o nome de uma carta tem no máximo {most} caracteres, e {name} tem {count}</translation>
     </message>
     <message>
-        <source>a card&apos;s name uses only letters A to Z, digits and hyphens, and {name} does not</source>
+        <source>a card's name uses only letters A to Z, digits and hyphens, and {name} does not</source>
         <translation>o nome de uma carta usa só letras de A a Z, algarismos e hífenes, e {name} não</translation>
     </message>
     <message>
@@ -3881,7 +3987,7 @@ uma última série cada</translation>
         <translation>Quando mais ninguém tem duas cartas ganhas, o Rouba 2 dá mais duas cartas do monte.</translation>
     </message>
     <message>
-        <source>Steal 2: the top two cards of another player&apos;s won pile join your sequence face down.</source>
+        <source>Steal 2: the top two cards of another player's won pile join your sequence face down.</source>
         <translation>Rouba 2: as duas cartas de cima do tesouro de outro jogador juntam-se à tua sequência, viradas para baixo.</translation>
     </message>
     <message>
@@ -3897,7 +4003,7 @@ uma última série cada</translation>
         <translation>A Troca, jogada antes de uma prova de memória, troca de lugar a primeira e a última carta dessa sequência.</translation>
     </message>
     <message>
-        <source>Bear: during someone else&apos;s memory test you may name their next card; if you are right, you win it.</source>
+        <source>Bear: during someone else's memory test you may name their next card; if you are right, you win it.</source>
         <translation>Urso: durante a prova de memória de outro jogador, podes dizer a carta seguinte dele; se acertares, ganhas essa carta.</translation>
     </message>
     <message>
@@ -3937,7 +4043,7 @@ uma última série cada</translation>
         <translation>para de tirar cartas e começa a prova de memória</translation>
     </message>
     <message>
-        <source>steals the top two cards of {player}&apos;s won pile</source>
+        <source>steals the top two cards of {player}'s won pile</source>
         <translation>rouba as duas cartas de cima do tesouro de {player}</translation>
     </message>
     <message>
@@ -4001,7 +4107,7 @@ uma última série cada</translation>
         <translation>ninguém</translation>
     </message>
     <message>
-        <source>{player}&apos;s turn.</source>
+        <source>{player}'s turn.</source>
         <translation>Vez de {player}.</translation>
     </message>
     <message>
@@ -4025,7 +4131,7 @@ uma última série cada</translation>
         <translation>Mais ninguém tem duas cartas ganhas: em vez disso, {player} tira duas cartas do monte.</translation>
     </message>
     <message>
-        <source>{player} takes {card} from the top of {other}&apos;s won pile and lays it face down ({ordinal} card of the sequence).</source>
+        <source>{player} takes {card} from the top of {other}'s won pile and lays it face down ({ordinal} card of the sequence).</source>
         <translation>{player} tira a carta {card} de cima do tesouro de {other} e põe-na virada para baixo ({ordinal} carta da sequência).</translation>
     </message>
     <message>
@@ -4033,11 +4139,11 @@ uma última série cada</translation>
         <translation>{player} não tem nenhuma Carta Símbolo para lembrar; a vez acaba.</translation>
     </message>
     <message>
-        <source>{player} plays Switch: the first and last cards of {other}&apos;s sequence change places.</source>
+        <source>{player} plays Switch: the first and last cards of {other}'s sequence change places.</source>
         <translation>{player} joga a Troca: a primeira e a última carta da sequência de {other} trocam de lugar.</translation>
     </message>
     <message>
-        <source>{player} calls Bear on {other}&apos;s sequence and names {named}: right, {player} wins the card.</source>
+        <source>{player} calls Bear on {other}'s sequence and names {named}: right, {player} wins the card.</source>
         <translation>{player} grita Urso durante a sequência de {other} e diz {named}: certo, {player} ganha a carta.</translation>
     </message>
     <message>
@@ -4057,7 +4163,7 @@ uma última série cada</translation>
         <translation>{player} passa na prova de memória e ganha {count} cartas ({points} pontos).</translation>
     </message>
     <message>
-        <source>{player}&apos;s sequence goes to the discard pile: {cards}.</source>
+        <source>{player}'s sequence goes to the discard pile: {cards}.</source>
         <translation>A sequência de {player} vai para o descarte: {cards}.</translation>
     </message>
     <message>
@@ -4085,11 +4191,11 @@ uma última série cada</translation>
         <translation>{player} tira a carta Rouba 2.</translation>
     </message>
     <message>
-        <source>{player} takes a card from the top of {other}&apos;s won pile and lays it face down ({ordinal} card of the sequence).</source>
+        <source>{player} takes a card from the top of {other}'s won pile and lays it face down ({ordinal} card of the sequence).</source>
         <translation>{player} tira uma carta de cima do tesouro de {other} e põe-na virada para baixo ({ordinal} carta da sequência).</translation>
     </message>
     <message>
-        <source>{player} plays Switch on {other}&apos;s sequence: with a single card nothing changes.</source>
+        <source>{player} plays Switch on {other}'s sequence: with a single card nothing changes.</source>
         <translation>{player} joga a Troca na sequência de {other}: com uma só carta, nada muda.</translation>
     </message>
     <message>
@@ -4205,12 +4311,12 @@ uma última série cada</translation>
         <translation>jogo de {game} guardado na versão {version}; esta aplicação lê a versão {supported}</translation>
     </message>
     <message>
-        <source>&apos;players&apos; must be a whole number</source>
-        <translation>&apos;players&apos; tem de ser um número inteiro</translation>
+        <source>'players' must be a whole number</source>
+        <translation>'players' tem de ser um número inteiro</translation>
     </message>
     <message>
-        <source>&apos;seed&apos; must be a whole number</source>
-        <translation>&apos;seed&apos; tem de ser um número inteiro</translation>
+        <source>'seed' must be a whole number</source>
+        <translation>'seed' tem de ser um número inteiro</translation>
     </message>
     <message>
         <source>it is not a regular file</source>
@@ -4261,16 +4367,16 @@ uma última série cada</translation>
         <translation>o nome não é um nome de ficheiro</translation>
     </message>
     <message>
-        <source>&apos;options&apos; must be a JSON object</source>
-        <translation>&apos;options&apos; tem de ser um objeto JSON</translation>
+        <source>'options' must be a JSON object</source>
+        <translation>'options' tem de ser um objeto JSON</translation>
     </message>
     <message>
-        <source>&apos;actions&apos; must be a list</source>
-        <translation>&apos;actions&apos; tem de ser uma lista</translation>
+        <source>'actions' must be a list</source>
+        <translation>'actions' tem de ser uma lista</translation>
     </message>
     <message>
-        <source>&apos;seats&apos; must be a list</source>
-        <translation>&apos;seats&apos; tem de ser uma lista</translation>
+        <source>'seats' must be a list</source>
+        <translation>'seats' tem de ser uma lista</translation>
     </message>
     <message>
         <source>the save does not describe a possible game ({error})</source>
@@ -4301,7 +4407,7 @@ uma última série cada</translation>
         <translation>nível desconhecido {level}</translation>
     </message>
     <message>
-        <source>a computer player&apos;s kind and level must be words</source>
+        <source>a computer player's kind and level must be words</source>
         <translation>o tipo e o nível de um jogador computador têm de ser palavras</translation>
     </message>
     <message>
@@ -4600,8 +4706,8 @@ uma última série cada</translation>
         <translation>Nenhum cubo flutua: cada cubo acima do chão assenta num cubo logo abaixo.</translation>
     </message>
     <message>
-        <source>Say &apos;done&apos; and turn the card: both facades must match cell by cell, empty cells too.</source>
-        <translation>Digam &apos;pronto&apos; e virem a carta: as duas fachadas têm de coincidir casa a casa, incluindo as vazias.</translation>
+        <source>Say 'done' and turn the card: both facades must match cell by cell, empty cells too.</source>
+        <translation>Digam 'pronto' e virem a carta: as duas fachadas têm de coincidir casa a casa, incluindo as vazias.</translation>
     </message>
     <message>
         <source>Score by time with the time grid; any mistake scores 0.</source>
@@ -4656,7 +4762,7 @@ uma última série cada</translation>
         <translation>+3: tire mais três. Rouba 2: leve duas cartas de uma pilha ganha. Hibernar: a sua vez de tirar acaba logo.</translation>
     </message>
     <message>
-        <source>Bear: during someone&apos;s memory test, guess their top card to win it. Switch: swap the first and last cards of a row.</source>
+        <source>Bear: during someone's memory test, guess their top card to win it. Switch: swap the first and last cards of a row.</source>
         <translation>Urso: no teste de outro, adivinhe a carta do topo para a ganhar. Switch: troque a primeira e a última carta.</translation>
     </message>
     <message>
@@ -4668,7 +4774,7 @@ uma última série cada</translation>
         <translation>Segure as cartas de modo a ver um lado; os outros veem o outro lado.</translation>
     </message>
     <message>
-        <source>On your turn: play a card to the centre as it is, do its picture&apos;s action, then take a card from the centre.</source>
+        <source>On your turn: play a card to the centre as it is, do its picture's action, then take a card from the centre.</source>
         <translation>Na sua vez: jogue uma carta para o centro como está, faça a ação do desenho e depois tire uma carta do centro.</translation>
     </message>
     <message>
@@ -4691,8 +4797,8 @@ uma última série cada</translation>
         <translation>Calibração</translation>
     </message>
     <message>
-        <source>This line must measure exactly 100 mm. If not, print at 100 % (no &apos;fit to page&apos;).</source>
-        <translation>Esta linha deve medir 100 mm. Se não, imprima a 100 % (sem &apos;ajustar à página&apos;).</translation>
+        <source>This line must measure exactly 100 mm. If not, print at 100 % (no 'fit to page').</source>
+        <translation>Esta linha deve medir 100 mm. Se não, imprima a 100 % (sem 'ajustar à página').</translation>
     </message>
     <message>
         <source>Duplex test: hold the sheet against a window. Each cross should sit on the 0 of its scale.</source>
@@ -4806,7 +4912,7 @@ uma última série cada</translation>
         <translation>mais de 2:00</translation>
     </message>
     <message>
-        <source>Solo: 35 average · 45 good · 55 great · 64 the designers&apos; best</source>
+        <source>Solo: 35 average · 45 good · 55 great · 64 the designers' best</source>
         <translation>Solo: 35 média · 45 bom · 55 ótimo · 64 o recorde dos autores</translation>
     </message>
     <message>
@@ -4833,11 +4939,11 @@ uma última série cada</translation>
 <context>
     <name>setup_guide</name>
     <message>
-        <source>Put the box in the middle with the board&apos;s 2-player side up: the ladder of {stages} stages.</source>
+        <source>Put the box in the middle with the board's 2-player side up: the ladder of {stages} stages.</source>
         <translation>Ponham a caixa no meio, com o lado de 2 jogadores do tabuleiro para cima: a escada de {stages} degraus.</translation>
     </message>
     <message>
-        <source>Put the box in the middle of the table with the board&apos;s 3-6 player side up.</source>
+        <source>Put the box in the middle of the table with the board's 3-6 player side up.</source>
         <translation>Ponham a caixa no meio da mesa, com o lado «3 a 6 jogadores» do tabuleiro para cima.</translation>
     </message>
     <message>
@@ -4889,7 +4995,7 @@ uma última série cada</translation>
         <translation>O jogo dura {rounds} rondas: cada jogador é jogador ativo {turns_each} vezes.</translation>
     </message>
     <message>
-        <source>Get a stopwatch ready (a phone, or this app&apos;s stopwatch).</source>
+        <source>Get a stopwatch ready (a phone, or this app's stopwatch).</source>
         <translation>Preparem um cronómetro (o de um telemóvel, ou o desta aplicação).</translation>
     </message>
     <message>
@@ -4917,7 +5023,7 @@ uma última série cada</translation>
         <translation>Deixem espaço à frente de cada jogador para três filas, uma por cor (azul, verde, laranja).</translation>
     </message>
     <message>
-        <source>Keep a pencil and paper (or this app&apos;s score keeper) for the victory points.</source>
+        <source>Keep a pencil and paper (or this app's score keeper) for the victory points.</source>
         <translation>Tenham à mão papel e lápis (ou o marcador de pontos desta aplicação) para os pontos de vitória.</translation>
     </message>
     <message>
@@ -4929,7 +5035,7 @@ uma última série cada</translation>
         <translation>Depois de cada uma das tuas vezes, joga pelo adversário simulado: vira a carta de cima do monte e segue a regra do jogo a solo.</translation>
     </message>
     <message>
-        <source>Aim for {average} points or more; the designers&apos; best is {best}.</source>
+        <source>Aim for {average} points or more; the designers' best is {best}.</source>
         <translation>Tenta chegar aos {average} pontos ou mais; o melhor resultado dos autores é {best}.</translation>
     </message>
     <message>
@@ -4949,7 +5055,7 @@ uma última série cada</translation>
         <translation>Cada um dos {players} jogadores tem {spaces} espaços à sua frente: a sequência a fixar, uma Carta Ação e o tesouro com as cartas ganhas.</translation>
     </message>
     <message>
-        <source>The first to shout &quot;Bear!&quot; starts, but not the person who read the rules. Play goes clockwise.</source>
+        <source>The first to shout "Bear!" starts, but not the person who read the rules. Play goes clockwise.</source>
         <translation>Começa quem gritar «Urso!» primeiro, mas não quem leu as regras. Joga-se no sentido dos ponteiros do relógio.</translation>
     </message>
     <message>
@@ -4981,7 +5087,7 @@ uma última série cada</translation>
     <name>views</name>
     <message>
         <source>Home</source>
-        <extracomment>The engine game this view plays and autosaves (``None`` for views without a game); on start the app offers to resume that game&apos;s autosave through ``resume_autosave``.</extracomment>
+        <extracomment>The engine game this view plays and autosaves (``None`` for views without a game); on start the app offers to resume that game's autosave through ``resume_autosave``.</extracomment>
         <translation>Início</translation>
     </message>
     <message>
