@@ -7,8 +7,8 @@ name and what it does: a child who cannot read the words still matches the pictu
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QGridLayout, QLabel, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QScrollArea, QToolButton, QVBoxLayout, QWidget
 
 from app.art.qt_painter import card_pixmap
 from app.dj05135.words import card_word, pictogram_meaning
@@ -22,7 +22,7 @@ __all__ = ["LegendBox", "badge_drawing"]
 #: The badge's radius in the drawing's units; the drawing is a square around it.
 _RADIUS = 10.0
 #: The badge on screen, in logical pixels before the interface scale.
-BADGE_PX = 30
+BADGE_PX = 26
 
 
 def badge_drawing(kind: str) -> Drawing:
@@ -44,12 +44,20 @@ class LegendBox(QWidget):
         self.toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.toggle.setArrowType(Qt.ArrowType.RightArrow)
         self.toggle.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.body = QWidget()
+        # The lines scroll when the window is short, so that the open legend never pushes the
+        # table out of a 1366×768 window; with room to spare they show whole.
+        self.body = QScrollArea()
+        self.body.setFrameShape(QFrame.Shape.NoFrame)
+        self.body.setWidgetResizable(True)
+        self.body.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.body.setVisible(False)
+        lines = QWidget()
+        self.body.setWidget(lines)
         self.text = QLabel()
         self.text.setWordWrap(True)
-        grid = QGridLayout(self.body)
+        grid = QGridLayout(lines)
         grid.setContentsMargins(0, 0, 0, 0)
+        grid.setVerticalSpacing(px(3))
         grid.addWidget(self.text, 0, 0, 1, 2)
         #: Per pictogram: the label holding its picture and the label holding its words.
         self.pictures: dict[str, QLabel] = {}
@@ -73,7 +81,22 @@ class LegendBox(QWidget):
 
     def _toggled(self, open_: bool) -> None:
         self.toggle.setArrowType(Qt.ArrowType.DownArrow if open_ else Qt.ArrowType.RightArrow)
+        self._fit_height()
         self.body.setVisible(open_)
+
+    def _fit_height(self) -> None:
+        """At most a quarter of the window's height: the log and the table keep their room."""
+        self.body.setMaximumHeight(max(px(120), self.window().height() // 4))
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.window().installEventFilter(self)
+        self._fit_height()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window() and event.type() == QEvent.Type.Resize:
+            self._fit_height()
+        return super().eventFilter(watched, event)
 
     def retranslate(self) -> None:
         """Words in the current language; the pictures at the current interface scale."""
