@@ -449,10 +449,11 @@ def test_computer_players_finish_a_game_through_the_shell_runner(table, qtbot) -
     winner = table.names()[state.winners()[0]]
     assert winner in table.end_screen.heading.text()
     assert not table.shell.store.has_autosave("dj05135")
-    # The shell's speed box replaces the table's own drop-down.
+    # No drop-down of its own on the table, and the shell's speed box stays hidden: the speed
+    # is chosen on the new-game page.
     combos = table.findChildren(QComboBox)
     assert combos and all(table.shell.speed.isAncestorOf(combo) for combo in combos)
-    assert table.shell.speed.isVisibleTo(table.shell)
+    assert not table.shell.speed.isVisibleTo(table.shell)
 
 
 def scene_words(view: DJ05135TableView) -> list[str]:
