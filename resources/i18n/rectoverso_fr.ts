@@ -216,7 +216,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>DJ05135TableView</name>
     <message>
         <source>Pictures</source>
+        <extracomment>The badge&apos;s radius in the drawing&apos;s units; the drawing is a square around it. The badge on screen, in logical pixels before the interface scale. Per pictogram: the label holding its picture and the label holding its words.</extracomment>
         <translation>Pictogrammes</translation>
+    </message>
+    <message>
+        <source>The round picture on a card tells what happens when it is played.</source>
+        <translation>L&apos;image ronde d&apos;une carte dit ce qui se passe quand on la joue.</translation>
     </message>
     <message>
         <source>← →  ↑ ↓ / Tab</source>
@@ -298,6 +303,102 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>(Ctrl+N: new game)</source>
         <translation>(Ctrl+N&#x202f;: nouvelle partie)</translation>
+    </message>
+    <message>
+        <source>beginner</source>
+        <translation>débutant</translation>
+    </message>
+    <message>
+        <source>quick</source>
+        <translation>rapide</translation>
+    </message>
+    <message>
+        <source>memory, easy</source>
+        <translation>mémoire, facile</translation>
+    </message>
+    <message>
+        <source>memory, medium</source>
+        <translation>mémoire, moyen</translation>
+    </message>
+    <message>
+        <source>memory, hard</source>
+        <translation>mémoire, difficile</translation>
+    </message>
+    <message>
+        <source>%1 of %2 points</source>
+        <translation>%1 sur %2 points</translation>
+    </message>
+    <message>
+        <source>Click a card, or move with the arrow keys or Tab and press Enter.</source>
+        <translation>Cliquez sur une carte, ou déplacez-vous avec les flèches ou Tab et appuyez sur Entrée.</translation>
+    </message>
+    <message>
+        <source>The round picture on the card you play tells what happens next.</source>
+        <translation>L&apos;image ronde de la carte que vous jouez dit ce qui se passe ensuite.</translation>
+    </message>
+    <message>
+        <source>The card comes into your hand with its face-up side towards you.</source>
+        <translation>La carte arrive dans votre main, le côté visible tourné vers vous.</translation>
+    </message>
+    <message>
+        <source>Watch closely: you see what was underneath.</source>
+        <translation>Regardez bien : vous voyez ce qui était dessous.</translation>
+    </message>
+    <message>
+        <source>Turning a card round in a hand swaps the side its holder sees.</source>
+        <translation>Retourner une carte dans une main change le côté que voit celui qui la tient.</translation>
+    </message>
+    <message>
+        <source>Then choose which side of it will face you.</source>
+        <translation>Choisissez ensuite quel côté sera tourné vers vous.</translation>
+    </message>
+    <message>
+        <source>Centre: %1 cards, face up</source>
+        <translation>Centre : %1 cartes, face visible</translation>
+    </message>
+    <message>
+        <source>You see this side of your cards. The others see the other side.</source>
+        <translation>Vous voyez ce côté de vos cartes. Les autres voient l&apos;autre côté.</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>jouée</translation>
+    </message>
+    <message>
+        <source>flipped</source>
+        <translation>retournée</translation>
+    </message>
+    <message>
+        <source>other side</source>
+        <translation>autre côté</translation>
+    </message>
+    <message>
+        <source>Turn order %1: %2</source>
+        <translation>Ordre du jeu %1 : %2</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (vous)</translation>
+    </message>
+    <message>
+        <source>%1 (computer · %2)</source>
+        <translation>%1 (ordinateur · %2)</translation>
+    </message>
+    <message>
+        <source>You see: %1. The others see its other side.</source>
+        <translation>Vous voyez : %1. Les autres voient son autre côté.</translation>
+    </message>
+    <message>
+        <source>You see: %1. %2 sees its other side.</source>
+        <translation>Vous voyez : %1. %2 voit son autre côté.</translation>
+    </message>
+    <message>
+        <source>Face up: %1</source>
+        <translation>Face visible : %1</translation>
     </message>
 </context>
 <context>
@@ -742,6 +843,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Seats, in playing order</source>
         <translation>Places, dans l&apos;ordre du jeu</translation>
+    </message>
+    <message>
+        <source>How long computer players wait before each move (all tables).</source>
+        <extracomment>How long computer players wait before each move: with the seats, not on the table, where a &quot;Computer: Normal&quot; drop-down read like a level disagreeing with the seats&apos;.</extracomment>
+        <translation>Le temps d&apos;attente des joueurs ordinateur avant chaque coup (toutes les tables).</translation>
     </message>
     <message>
         <source>Seat %1</source>
@@ -3527,8 +3633,8 @@ une dernière série chacun</translation>
         <translation>Une personne</translation>
     </message>
     <message>
-        <source>Computer: plays at random</source>
-        <translation>Ordinateur&#x202f;: joue au hasard</translation>
+        <source>Computer: beginner, collects one animal</source>
+        <translation>Ordinateur : débutant, collectionne un animal</translation>
     </message>
     <message>
         <source>Computer: quick, no memory</source>

@@ -216,7 +216,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>DJ05135TableView</name>
     <message>
         <source>Pictures</source>
+        <extracomment>The badge&apos;s radius in the drawing&apos;s units; the drawing is a square around it. The badge on screen, in logical pixels before the interface scale. Per pictogram: the label holding its picture and the label holding its words.</extracomment>
         <translation>Pittogrammi</translation>
+    </message>
+    <message>
+        <source>The round picture on a card tells what happens when it is played.</source>
+        <translation>L&apos;immagine rotonda su una carta dice che cosa succede quando viene giocata.</translation>
     </message>
     <message>
         <source>← →  ↑ ↓ / Tab</source>
@@ -298,6 +303,102 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>(Ctrl+N: new game)</source>
         <translation>(Ctrl+N: nuova partita)</translation>
+    </message>
+    <message>
+        <source>beginner</source>
+        <translation>principiante</translation>
+    </message>
+    <message>
+        <source>quick</source>
+        <translation>veloce</translation>
+    </message>
+    <message>
+        <source>memory, easy</source>
+        <translation>memoria, facile</translation>
+    </message>
+    <message>
+        <source>memory, medium</source>
+        <translation>memoria, medio</translation>
+    </message>
+    <message>
+        <source>memory, hard</source>
+        <translation>memoria, difficile</translation>
+    </message>
+    <message>
+        <source>%1 of %2 points</source>
+        <translation>%1 punti su %2</translation>
+    </message>
+    <message>
+        <source>Click a card, or move with the arrow keys or Tab and press Enter.</source>
+        <translation>Fai clic su una carta, oppure spostati con le frecce o Tab e premi Invio.</translation>
+    </message>
+    <message>
+        <source>The round picture on the card you play tells what happens next.</source>
+        <translation>L&apos;immagine rotonda sulla carta che giochi dice che cosa succede dopo.</translation>
+    </message>
+    <message>
+        <source>The card comes into your hand with its face-up side towards you.</source>
+        <translation>La carta entra nella tua mano con il lato scoperto rivolto verso di te.</translation>
+    </message>
+    <message>
+        <source>Watch closely: you see what was underneath.</source>
+        <translation>Guarda bene: vedi che cosa c&apos;era sotto.</translation>
+    </message>
+    <message>
+        <source>Turning a card round in a hand swaps the side its holder sees.</source>
+        <translation>Girare una carta in una mano cambia il lato che vede chi la tiene.</translation>
+    </message>
+    <message>
+        <source>Then choose which side of it will face you.</source>
+        <translation>Poi scegli quale lato sarà rivolto verso di te.</translation>
+    </message>
+    <message>
+        <source>Centre: %1 cards, face up</source>
+        <translation>Centro: %1 carte scoperte</translation>
+    </message>
+    <message>
+        <source>You see this side of your cards. The others see the other side.</source>
+        <translation>Tu vedi questo lato delle tue carte. Gli altri vedono l&apos;altro lato.</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>giocata</translation>
+    </message>
+    <message>
+        <source>flipped</source>
+        <translation>girata</translation>
+    </message>
+    <message>
+        <source>other side</source>
+        <translation>altro lato</translation>
+    </message>
+    <message>
+        <source>Turn order %1: %2</source>
+        <translation>Ordine di gioco %1: %2</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>tu</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (tu)</translation>
+    </message>
+    <message>
+        <source>%1 (computer · %2)</source>
+        <translation>%1 (computer · %2)</translation>
+    </message>
+    <message>
+        <source>You see: %1. The others see its other side.</source>
+        <translation>Tu vedi: %1. Gli altri vedono l&apos;altro lato.</translation>
+    </message>
+    <message>
+        <source>You see: %1. %2 sees its other side.</source>
+        <translation>Tu vedi: %1. %2 vede l&apos;altro lato.</translation>
+    </message>
+    <message>
+        <source>Face up: %1</source>
+        <translation>Scoperta: %1</translation>
     </message>
 </context>
 <context>
@@ -742,6 +843,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Seats, in playing order</source>
         <translation>Posti, in ordine di gioco</translation>
+    </message>
+    <message>
+        <source>How long computer players wait before each move (all tables).</source>
+        <extracomment>How long computer players wait before each move: with the seats, not on the table, where a &quot;Computer: Normal&quot; drop-down read like a level disagreeing with the seats&apos;.</extracomment>
+        <translation>Quanto aspettano i giocatori computer prima di ogni mossa (tutti i tavoli).</translation>
     </message>
     <message>
         <source>Seat %1</source>
@@ -3527,8 +3633,8 @@ un&apos;ultima serie a testa</translation>
         <translation>Una persona</translation>
     </message>
     <message>
-        <source>Computer: plays at random</source>
-        <translation>Computer: gioca a caso</translation>
+        <source>Computer: beginner, collects one animal</source>
+        <translation>Computer: principiante, colleziona un animale</translation>
     </message>
     <message>
         <source>Computer: quick, no memory</source>

@@ -216,7 +216,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>DJ05135TableView</name>
     <message>
         <source>Pictures</source>
+        <extracomment>The badge&apos;s radius in the drawing&apos;s units; the drawing is a square around it. The badge on screen, in logical pixels before the interface scale. Per pictogram: the label holding its picture and the label holding its words.</extracomment>
         <translation>Pictogramas</translation>
+    </message>
+    <message>
+        <source>The round picture on a card tells what happens when it is played.</source>
+        <translation>A imagem redonda de uma carta diz o que acontece quando é jogada.</translation>
     </message>
     <message>
         <source>← →  ↑ ↓ / Tab</source>
@@ -298,6 +303,102 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>(Ctrl+N: new game)</source>
         <translation>(Ctrl+N: novo jogo)</translation>
+    </message>
+    <message>
+        <source>beginner</source>
+        <translation>principiante</translation>
+    </message>
+    <message>
+        <source>quick</source>
+        <translation>rápido</translation>
+    </message>
+    <message>
+        <source>memory, easy</source>
+        <translation>memória, fácil</translation>
+    </message>
+    <message>
+        <source>memory, medium</source>
+        <translation>memória, médio</translation>
+    </message>
+    <message>
+        <source>memory, hard</source>
+        <translation>memória, difícil</translation>
+    </message>
+    <message>
+        <source>%1 of %2 points</source>
+        <translation>%1 de %2 pontos</translation>
+    </message>
+    <message>
+        <source>Click a card, or move with the arrow keys or Tab and press Enter.</source>
+        <translation>Clica numa carta, ou desloca-te com as setas ou Tab e carrega em Enter.</translation>
+    </message>
+    <message>
+        <source>The round picture on the card you play tells what happens next.</source>
+        <translation>A imagem redonda da carta que jogas diz o que acontece a seguir.</translation>
+    </message>
+    <message>
+        <source>The card comes into your hand with its face-up side towards you.</source>
+        <translation>A carta entra na tua mão com o lado virado para cima voltado para ti.</translation>
+    </message>
+    <message>
+        <source>Watch closely: you see what was underneath.</source>
+        <translation>Olha bem: vês o que estava por baixo.</translation>
+    </message>
+    <message>
+        <source>Turning a card round in a hand swaps the side its holder sees.</source>
+        <translation>Virar uma carta numa mão troca o lado que quem a tem vê.</translation>
+    </message>
+    <message>
+        <source>Then choose which side of it will face you.</source>
+        <translation>Depois escolhe que lado fica virado para ti.</translation>
+    </message>
+    <message>
+        <source>Centre: %1 cards, face up</source>
+        <translation>Centro: %1 cartas viradas para cima</translation>
+    </message>
+    <message>
+        <source>You see this side of your cards. The others see the other side.</source>
+        <translation>Tu vês este lado das tuas cartas. Os outros veem o outro lado.</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>jogada</translation>
+    </message>
+    <message>
+        <source>flipped</source>
+        <translation>virada</translation>
+    </message>
+    <message>
+        <source>other side</source>
+        <translation>outro lado</translation>
+    </message>
+    <message>
+        <source>Turn order %1: %2</source>
+        <translation>Ordem de jogo %1: %2</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>tu</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (tu)</translation>
+    </message>
+    <message>
+        <source>%1 (computer · %2)</source>
+        <translation>%1 (computador · %2)</translation>
+    </message>
+    <message>
+        <source>You see: %1. The others see its other side.</source>
+        <translation>Tu vês: %1. Os outros veem o outro lado.</translation>
+    </message>
+    <message>
+        <source>You see: %1. %2 sees its other side.</source>
+        <translation>Tu vês: %1. %2 vê o outro lado.</translation>
+    </message>
+    <message>
+        <source>Face up: %1</source>
+        <translation>Virada para cima: %1</translation>
     </message>
 </context>
 <context>
@@ -742,6 +843,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Seats, in playing order</source>
         <translation>Lugares, pela ordem de jogo</translation>
+    </message>
+    <message>
+        <source>How long computer players wait before each move (all tables).</source>
+        <extracomment>How long computer players wait before each move: with the seats, not on the table, where a &quot;Computer: Normal&quot; drop-down read like a level disagreeing with the seats&apos;.</extracomment>
+        <translation>Quanto tempo os jogadores computador esperam antes de cada jogada (todas as mesas).</translation>
     </message>
     <message>
         <source>Seat %1</source>
@@ -3527,8 +3633,8 @@ uma última série cada</translation>
         <translation>Uma pessoa</translation>
     </message>
     <message>
-        <source>Computer: plays at random</source>
-        <translation>Computador: joga ao acaso</translation>
+        <source>Computer: beginner, collects one animal</source>
+        <translation>Computador: principiante, junta um animal</translation>
     </message>
     <message>
         <source>Computer: quick, no memory</source>
