@@ -38,8 +38,13 @@ run: $(STAMP) translations
 # The phone tests drive Debian's chromium (never a downloaded browser): install it when apt can.
 browser:
 	@if command -v chromium >/dev/null 2>&1; then :; \
-	elif command -v apt-get >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then apt-get install -y chromium; \
-	elif command -v apt-get >/dev/null 2>&1 && sudo -n true 2>/dev/null; then sudo -n apt-get install -y chromium; \
+	elif command -v apt-get >/dev/null 2>&1 && { [ "$$(id -u)" = 0 ] || sudo -n true 2>/dev/null; }; then \
+		as_root=$$([ "$$(id -u)" = 0 ] || echo "sudo -n"); \
+		echo "Installing Debian's chromium for the phone tests..."; \
+		$$as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium >/dev/null 2>&1 || \
+		{ $$as_root apt-get update -q >/dev/null 2>&1; \
+		  $$as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium >/dev/null; } || \
+		echo "chromium could not be installed: the browser tests will be skipped"; \
 	else echo "chromium is not installed and apt cannot be used: the browser tests will be skipped"; fi
 
 test: $(STAMP) translations browser
