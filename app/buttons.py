@@ -13,7 +13,16 @@ from PySide6.QtWidgets import QAbstractButton, QPushButton, QSizePolicy, QWidget
 
 from app.theme import ACCENTS
 
-__all__ = ["BUTTON_HELD", "BUTTON_LINE", "BUTTON_PAPER", "PaintedButton", "Slot", "push_button"]
+__all__ = [
+    "BUTTON_HELD",
+    "BUTTON_LINE",
+    "BUTTON_PAPER",
+    "PaintedButton",
+    "Slot",
+    "key_label",
+    "mnemonic",
+    "push_button",
+]
 
 #: What a click may call: a function, or a signal to emit.
 Slot = Callable[[], object] | SignalInstance
@@ -84,3 +93,25 @@ def push_button(object_name: str = "", clicked: Slot | None = None) -> QPushButt
     if clicked is not None:
         button.clicked.connect(clicked)
     return button
+
+
+def mnemonic(text: str) -> str:
+    """The letter after a single "&" in a label, upper case ("" when the label has none).
+
+    Translators mark a button's key letter with "&" in its label, so every language gets a
+    letter of its own words ("&Draw a card" D, "&Piocher une carte" P).
+    """
+    plain = text.replace("&&", "")
+    at = plain.find("&")
+    return plain[at + 1].upper() if 0 <= at < len(plain) - 1 else ""
+
+
+def key_label(text: str) -> tuple[str, str]:
+    """A "&"-marked label as shown with its key after it ("Draw a card  (D)"), and the key.
+
+    The "&" itself is dropped, so the letter is a plain key of the table and never an
+    Alt+letter that could meet a menu's.
+    """
+    letter = mnemonic(text)
+    shown = text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+    return (f"{shown}  ({letter})" if letter else shown), letter

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QStackedWidget, QWidget
 
+from app.buttons import key_label
 from app.fonts import SANS
 from app.revorso.addressing import plural
 from app.revorso.controls import CountdownBar, SymbolButton
@@ -57,6 +58,8 @@ class ActionBar(QStackedWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
         self._bigs: list[QPushButton] = []
         self.state: RevorsoState | None = None
+        #: The key letter of each lettered button, in the language shown.
+        self.letters: dict[QPushButton, str] = {}
         self.draw_button = self._big(Draw(), primary=True)
         self.stop_button = self._big(Stop())
         self.page_draw = _row(self.draw_button, self.stop_button)
@@ -127,11 +130,17 @@ class ActionBar(QStackedWidget):
             bar.setMaximumWidth(px(220))
 
     def retranslate_ui(self, language: str) -> None:
-        self.draw_button.setText(QCoreApplication.translate("RevorsoTableView", "Draw a card  (D)"))
-        self.stop_button.setText(QCoreApplication.translate("RevorsoTableView", "Stop and recite  (S)"))
-        self.bear_pass.setText(QCoreApplication.translate("RevorsoTableView", "Pass  (N)"))
-        self.switch_button.setText(QCoreApplication.translate("RevorsoTableView", "Play Switch  (Y)"))
-        self.switch_pass.setText(QCoreApplication.translate("RevorsoTableView", "Let it go  (N)"))
+        # Each key is the letter its translator marked with "&", so it fits the language.
+        labels = {
+            self.draw_button: QCoreApplication.translate("RevorsoTableView", "&Draw a card"),
+            self.stop_button: QCoreApplication.translate("RevorsoTableView", "&Stop and recite"),
+            self.bear_pass: QCoreApplication.translate("RevorsoTableView", "&No, pass"),
+            self.switch_button: QCoreApplication.translate("RevorsoTableView", "Pla&y Switch"),
+            self.switch_pass: QCoreApplication.translate("RevorsoTableView", "&No, let it go"),
+        }
+        for button, label in labels.items():
+            shown, self.letters[button] = key_label(label)
+            button.setText(shown)
         self.results_button.setText(QCoreApplication.translate("RevorsoTableView", "Show the results"))
         for big in self._bigs:
             self._size_big(big)
@@ -181,6 +190,15 @@ class ActionBar(QStackedWidget):
             return self.page_switch
         self._build_steal_buttons(state, names)
         return self.page_steal
+
+    def key_actions(self, phase: str) -> dict[str, Action]:
+        """The actions the letter keys play in ``phase``, by upper-case letter."""
+        pages = {
+            "draw": ((self.draw_button, Draw()), (self.stop_button, Stop())),
+            "bear": ((self.bear_pass, Pass()),),
+            "switch": ((self.switch_button, PlaySwitch()), (self.switch_pass, Pass())),
+        }
+        return {self.letters[b]: action for b, action in pages.get(phase, ()) if self.letters.get(b)}
 
     def steal_targets(self, state: RevorsoState) -> list[int]:
         return [a.target for a in state.legal_actions() if isinstance(a, StealFrom)]

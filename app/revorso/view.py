@@ -43,7 +43,7 @@ from app.views.base import BaseView
 from app.views.registry import view_spec
 from app.widgets import fill_with, stacked
 from engines.base import Action, IllegalActionError
-from engines.revorso import SYMBOLS, Draw, Pass, PlaySwitch, RevorsoState, StealFrom, Stop
+from engines.revorso import SYMBOLS, Pass, RevorsoState, StealFrom
 from engines.revorso.explain import all_hands, explain_last
 from engines.table.seats import TableSetup
 from engines.table.session import TableSession
@@ -186,12 +186,15 @@ class RevorsoTableView(BaseView):
             self._refresh()
 
     def shortcuts(self) -> list[tuple[str, str]]:
+        bar = self.bar
+        letters = bar.letters
         return [
-            (self.tr("D"), self.tr("Draw a card")),
-            (self.tr("S"), self.tr("Stop drawing and recite the sequence")),
+            (letters.get(bar.draw_button, ""), self.tr("Draw a card")),
+            (letters.get(bar.stop_button, ""), self.tr("Stop drawing and recite the sequence")),
             (self.tr("1 – 5"), self.tr("Name a symbol (memory test, or a Bear call)")),
-            (self.tr("N / 0"), self.tr("Do not play Bear or Switch")),
-            (self.tr("Y"), self.tr("Play Switch when asked")),
+            (f"{letters.get(bar.bear_pass, '')} / 0", self.tr("Do not call Bear")),
+            (letters.get(bar.switch_button, ""), self.tr("Play Switch when asked")),
+            (letters.get(bar.switch_pass, ""), self.tr("Do not play Switch")),
             (self.tr("1, 2, …"), self.tr("Choose whom to steal from")),
             *self.shell.shortcuts(),
         ]
@@ -325,24 +328,21 @@ class RevorsoTableView(BaseView):
             return False
         key, phase = event.key(), state.phase
         digit = key - Qt.Key.Key_1 if Qt.Key.Key_1 <= key <= Qt.Key.Key_9 else -1
-        keys: dict[int, Action] = {}
-        if phase == "draw":
-            keys = {Qt.Key.Key_D: Draw(), Qt.Key.Key_S: Stop()}
-        elif phase in ("answer", "bear"):
+        letter = chr(key) if Qt.Key.Key_A <= key <= Qt.Key.Key_Z else event.text().upper()
+        keys: dict[str, Action] = dict(self.bar.key_actions(phase))
+        if phase in ("answer", "bear"):
             if 0 <= digit < len(SYMBOLS):
                 self.name_symbol(SYMBOLS[digit])
                 return True
             if phase == "bear":
-                keys = {Qt.Key.Key_N: Pass(), Qt.Key.Key_0: Pass()}
-        elif phase == "switch":
-            keys = {Qt.Key.Key_Y: PlaySwitch(), Qt.Key.Key_N: Pass()}
+                keys["0"] = Pass()
         elif phase == "steal":
             targets = self.bar.steal_targets(state)
             if 0 <= digit < len(targets):
-                keys = {key: StealFrom(targets[digit])}
-        if key not in keys:
+                keys = {letter: StealFrom(targets[digit])}
+        if not letter or letter not in keys:
             return False
-        self.play(keys[key])
+        self.play(keys[letter])
         return True
 
     # -- showing -----------------------------------------------------------------------

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QPushButton, QSizePolicy, QWidget
 
-from app.buttons import push_button
+from app.buttons import mnemonic, push_button
 from app.fonts import SANS
 from app.i18n import translate_message
 from app.theme import px
@@ -127,13 +127,6 @@ class ActionBar(QWidget):
         """The arrangement the player picked among the legal ones (the first when there is one)."""
         index = max(0, self.arrangement.currentIndex()) if len(check.banks) > 1 else 0
         return check.banks[min(index, len(check.banks) - 1)]
-
-
-def mnemonic(text: str) -> str:
-    """The letter after a single "&" in a label, upper case ("" when the label has none)."""
-    plain = text.replace("&&", "")
-    at = plain.find("&")
-    return plain[at + 1].upper() if 0 <= at < len(plain) - 1 else ""
 
 
 def _series_text(check: SeriesCheck) -> str:
