@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tests.text_fit import clipped_texts
+from tests.text_fit import ArtWatch, clipped_texts
 
 LANGUAGES = ("en", "fr", "it", "pt")
 SCALES = (("scale 1", False), ("presenter", True))
@@ -69,6 +69,12 @@ def _drop_view(window, view_id: str) -> None:  # type: ignore[no-untyped-def]
     _settle()
 
 
+def _cut_texts(window, art: ArtWatch, where: str) -> list[str]:  # type: ignore[no-untyped-def]
+    """The window's cut texts and the card-art texts painted outside their card since the last look."""
+    found = clipped_texts(window, where)
+    return found + [f"{where}: card art {text!r}: {why}" for text, why in art.take()]
+
+
 def _scale_order(first: int) -> list[tuple[str, bool]]:
     return [SCALES[first], SCALES[1 - first]]
 
@@ -76,7 +82,8 @@ def _scale_order(first: int) -> list[tuple[str, bool]]:
 @pytest.mark.xfail(
     strict=False,
     reason="open: the print duplex choice and bleed note, the DJ05135 score labels, the Portuguese "
-    "score-grid buttons",
+    "score-grid buttons; painted: the facade panel's headings, the card previews' captions and the "
+    "rules tile's title in presenter mode, the stopwatch status",
 )
 def test_no_view_cuts_a_text(main_window) -> None:  # type: ignore[no-untyped-def]
     """Every view mode in every language at both scales. To stay fast, each view is built
@@ -87,31 +94,31 @@ def test_no_view_cuts_a_text(main_window) -> None:  # type: ignore[no-untyped-de
     settings = window.context.settings
     found: list[str] = []
     languages = list(LANGUAGES)
+    art = ArtWatch()
     try:
-        for index, (view_id, spec) in enumerate(window.specs.items()):
-            modes = list(spec.modes)
-            shown: object = ()  # no mode set yet
-            for scale_name, presenter in _scale_order(index % 2):
-                settings.presenter_mode = presenter
-                for mode in modes:
-                    window.show_view(view_id)
-                    if mode != shown:
-                        window.views[view_id].set_mode(mode)
-                        shown = mode
-                    sizes = (SMALL, LARGE) if (view_id, mode) in WIDE_LAYOUTS else (SMALL,)
-                    for language in languages:
-                        settings.language = language
-                        for width, height in sizes:
-                            window.resize(width, height)
-                            _settle()
-                            where = (
-                                f"{view_id}:{mode or 'opening'} ({language}, {scale_name}, {width}×{height})"
-                            )
-                            found += clipped_texts(window, where)
-                    languages.reverse()
-                modes.reverse()
-            if view_id != "home":
-                _drop_view(window, view_id)
+        with art:
+            for index, (view_id, spec) in enumerate(window.specs.items()):
+                modes = list(spec.modes)
+                shown: object = ()  # no mode set yet
+                for scale_name, presenter in _scale_order(index % 2):
+                    settings.presenter_mode = presenter
+                    for mode in modes:
+                        window.show_view(view_id)
+                        if mode != shown:
+                            window.views[view_id].set_mode(mode)
+                            shown = mode
+                        sizes = (SMALL, LARGE) if (view_id, mode) in WIDE_LAYOUTS else (SMALL,)
+                        for language in languages:
+                            settings.language = language
+                            for width, height in sizes:
+                                window.resize(width, height)
+                                _settle()
+                                place = f"{language}, {scale_name}, {width}×{height}"
+                                found += _cut_texts(window, art, f"{view_id}:{mode or 'opening'} ({place})")
+                        languages.reverse()
+                    modes.reverse()
+                if view_id != "home":
+                    _drop_view(window, view_id)
     finally:
         settings.presenter_mode = False
         settings.language = "en"
