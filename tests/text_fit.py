@@ -292,8 +292,8 @@ def painted_problems(widget: QWidget) -> list[tuple[str, str]]:
         if text.rstrip().endswith(ELLIPSIS) and text.rstrip() not in whole:
             problems.append((text, "painted elided"))
             continue
-        if box is None:
-            continue
+        if box is None or flags & Qt.TextFlag.TextDontClip.value:
+            continue  # drawn whole, wherever it ends
         # Qt's own layout of the text in its box, wrapped when the flags say so.
         need = metrics.boundingRect(box, flags, text)
         if need.width() > box.width() + PAINT_SLACK or need.height() > box.height() + PAINT_SLACK:

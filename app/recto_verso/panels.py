@@ -93,7 +93,8 @@ def paint_facade(
                 p.drawEllipse(mark)
                 p.setPen(QColor("#ffffff"))
                 p.setFont(_font(cell * 0.26, True))
-                p.drawText(mark, Qt.AlignmentFlag.AlignCenter, "✕")
+                # Unclipped: on a small facade the cross is wider than its dot, and whole.
+                p.drawText(mark, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextDontClip, "✕")
 
 
 @dataclass
