@@ -82,7 +82,7 @@ def _scale_order(first: int) -> list[tuple[str, bool]]:
 @pytest.mark.xfail(
     strict=False,
     reason="open: the print duplex choice and bleed note, the DJ05135 score labels, the Portuguese "
-    "score-grid buttons; painted: the facade panel's headings, the card previews' captions and the "
+    "score-grid buttons; painted: the card previews' captions and the "
     "rules tile's title in presenter mode, the stopwatch status",
 )
 def test_no_view_cuts_a_text(main_window) -> None:  # type: ignore[no-untyped-def]
