@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test bench lint clean package package-check install-desktop screenshots translations i18n-update
+.PHONY: run test browser bench lint clean package package-check install-desktop screenshots translations i18n-update
 
 $(STAMP): pyproject.toml
 	@test -n "$(PYTHON)" || { echo "Python 3.11 or newer is needed (python3.11, python3.12 ...)." >&2; exit 1; }
@@ -35,7 +35,19 @@ i18n-update: $(STAMP)
 run: $(STAMP) translations
 	$(BIN)/rectoverso
 
-test: $(STAMP) translations
+# The phone tests drive Debian's chromium (never a downloaded browser): install it when apt can.
+browser:
+	@if command -v chromium >/dev/null 2>&1; then :; \
+	elif command -v apt-get >/dev/null 2>&1 && { [ "$$(id -u)" = 0 ] || sudo -n true 2>/dev/null; }; then \
+		as_root=$$([ "$$(id -u)" = 0 ] || echo "sudo -n"); \
+		echo "Installing Debian's chromium for the phone tests..."; \
+		$$as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium >/dev/null 2>&1 || \
+		{ $$as_root apt-get update -q >/dev/null 2>&1; \
+		  $$as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium >/dev/null; } || \
+		echo "chromium could not be installed: the browser tests will be skipped"; \
+	else echo "chromium is not installed and apt cannot be used: the browser tests will be skipped"; fi
+
+test: $(STAMP) translations browser
 	$(BIN)/python -m pytest
 
 bench: $(STAMP) translations

@@ -50,7 +50,7 @@ def engine_templates() -> list[str]:
 
 
 #: Folders outside the app whose ``tr_noop`` marks are collected.
-_MARKED_FOLDERS = ("engines", "export")
+_MARKED_FOLDERS = ("engines", "export", "tableserver")
 _MARKER = "tr_noop"
 
 

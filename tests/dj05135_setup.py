@@ -56,4 +56,33 @@ def where(state: DJ05135State, tag: int) -> int:
     return state.location[tag]
 
 
-__all__ = ["CENTRE", "arrange", "face", "inner_faces", "set_card", "where"]
+__all__ = ["CENTRE", "arrange", "face", "inner_faces", "mixed_bot_game", "set_card", "shipped_bots", "where"]
+
+
+def shipped_bots() -> tuple[tuple[str, str], ...]:
+    """The computer players the new-game page offers, as (kind, level)."""
+    from engines.manifest import game_spec
+
+    return game_spec("dj05135").bots
+
+
+def mixed_bot_game(number: int, bots: Sequence[tuple[str, str]] | None = None) -> DJ05135State:
+    """Game ``number`` of a seeded series: 2 to 4 seats, each a computer player from ``bots``.
+
+    The players cycle 2, 3, 4 and each seat's kind and level is drawn from ``bots`` (the
+    shipped ones by default), so a long series meets every pairing. The default options apply (``turn_limit``
+    included): the series tells whether any game needs the safety limit.
+    """
+    from engines.bots import make_bot
+    from engines.rng import make_rng, randbelow
+
+    bots = bots or shipped_bots()
+    players = 2 + number % 3
+    rng = make_rng(7_000 + number)
+    chosen = [bots[randbelow(rng, len(bots))] for _ in range(players)]
+    state = DJ05135State(players, number, {"first_player": number % players})
+    seats = [make_bot(DJ05135State, kind, level, number * 10 + i) for i, (kind, level) in enumerate(chosen)]
+    while not state.is_terminal():
+        seat = state.current_player
+        state.apply(seats[seat].choose(state.view(seat), state.legal_actions()))
+    return state

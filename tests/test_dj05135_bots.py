@@ -8,10 +8,11 @@ import pytest
 
 from engines.bots import GreedyBot, RandomBot, make_bot
 from engines.dj05135.actions import FlipHandCard, PlayCard, TakeCard
-from engines.dj05135.bots import MemoryBot, remembered_sides
+from engines.dj05135.bots import BeginnerBot, MemoryBot, remembered_sides
 from engines.dj05135.cards import ACTIONS, FLIP_HAND, Face, load_deck
 from engines.dj05135.game import DJ05135State
 from engines.saves import read_save, state_from_save, write_save
+from tests.dj05135_setup import arrange, mixed_bot_game, shipped_bots
 
 
 def play_game(kinds: list[str], seed: int, level: str = "easy") -> DJ05135State:
@@ -27,7 +28,8 @@ def play_game(kinds: list[str], seed: int, level: str = "easy") -> DJ05135State:
 def test_the_strong_kind_is_the_memory_bot() -> None:
     assert isinstance(make_bot(DJ05135State, "strong"), MemoryBot)
     assert isinstance(make_bot(DJ05135State, "greedy"), GreedyBot)
-    assert isinstance(make_bot(DJ05135State, "random"), RandomBot)
+    assert isinstance(make_bot(DJ05135State, "random"), BeginnerBot)
+    assert not isinstance(make_bot(DJ05135State, "random"), RandomBot)
 
 
 @pytest.mark.parametrize("kinds", [["strong", "greedy"], ["random", "strong", "greedy"], ["greedy"] * 4])
@@ -126,3 +128,36 @@ def test_save_and_resume_mid_game(tmp_path) -> None:
         state.apply(action)
         loaded.apply(action)
     assert loaded == state
+
+
+def test_the_beginner_collects_one_animal_and_scores() -> None:
+    # Four cats and two other cards in hand: the beginner plays a card that is not a cat and
+    # takes a cat from the centre.
+    state = arrange(
+        2,
+        hands=[[*[("cat", "dog")] * 4, ("owl", "fish"), ("bear", "dog")]],
+        centre=[("owl", "bear"), ("cat", "fish")],
+    )
+    bot = make_bot(DJ05135State, "random", "easy", seed=3)
+    assert isinstance(bot, BeginnerBot)
+    play = bot.choose(state.view(0), state.legal_actions())
+    assert isinstance(play, PlayCard) and state.sides[play.tag][0].animal != "cat"
+    state.apply(play)
+    take = bot.choose(state.view(0), state.legal_actions())
+    assert isinstance(take, TakeCard) and state.sides[take.tag][state.up[take.tag]].animal == "cat"
+    assert any(state.sides[t][state.up[t]].animal != "cat" for t in state.centre), "a real choice"
+
+
+@pytest.mark.slow
+def test_no_game_between_computer_players_reaches_the_turn_limit() -> None:
+    # 200 seeded games of 2 to 4 seats drawn from the beginner and greedy players (the slowest
+    # to score; the memory bots score faster and are timed in tests/benchmarks/bench_dj05135.py,
+    # which plays 1,000 games with every shipped player).
+    limit = DJ05135State.default_options["turn_limit"]
+    quick = [(kind, level) for kind, level in shipped_bots() if kind != "strong"]
+    longest = 0
+    for number in range(200):
+        state = mixed_bot_game(number, quick)
+        assert max(state.points) == 3, f"game {number} ended without 3 points after {state.turns} turns"
+        longest = max(longest, state.turns)
+    assert longest < limit // 2

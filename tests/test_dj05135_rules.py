@@ -325,3 +325,30 @@ def test_the_quick_legality_check_agrees_with_the_list_of_legal_actions() -> Non
                 assert state.is_legal(action) == (action in legal), (action, state.stage)
             state.apply(sorted(legal, key=repr)[(step * 7) % len(legal)])
             step += 1
+
+
+# -- what the rules texts say about sides -------------------------------------------------
+
+
+def test_a_card_keeps_its_side_when_it_moves_and_only_a_steal_lets_the_thief_choose() -> None:
+    # "A card keeps its side when it moves ... Only a steal lets you choose" (rules texts, "A turn").
+    state = arrange(3, hands=[[("cat", "dog"), ("bear+steal", "fish")], [("owl", "rabbit")]])
+    played, centre_card = state.hands[0][0], state.centre[0]
+    up_before = state.sides[centre_card][state.up[centre_card]]
+    state.apply(PlayCard(played))
+    assert state.sides[played][state.up[played]] == face("cat"), "the side its holder saw is on top"
+    state.apply(TakeCard(centre_card))
+    assert state.visible_face(centre_card, 0) == up_before, "the side on top now faces the taker"
+    play_plain_turn(state)
+    play_plain_turn(state)
+    stolen = state.hands[1][0]
+    assert state.visible_face(stolen, 0) == face("rabbit") and state.visible_face(stolen, 1) == face("owl")
+    state.apply(PlayCard(state.hands[0][0]))  # the bear with the steal
+    assert state.stage == Stage.STEAL
+    keep, turn = StealCard(1, stolen, True), StealCard(1, stolen, False)
+    assert keep in state.legal_actions() and turn in state.legal_actions()
+    turned = state.clone()
+    state.apply(keep)
+    assert state.visible_face(stolen, 0) == face("rabbit"), "kept: the thief sees what they saw before"
+    turned.apply(turn)
+    assert turned.visible_face(stolen, 0) == face("owl"), "turned round: the side its owner saw"

@@ -449,7 +449,47 @@ def test_computer_players_finish_a_game_through_the_shell_runner(table, qtbot) -
     winner = table.names()[state.winners()[0]]
     assert winner in table.end_screen.heading.text()
     assert not table.shell.store.has_autosave("dj05135")
-    # The shell's speed box replaces the table's own drop-down.
+    # No drop-down of its own on the table, and the shell's speed box stays hidden: the speed
+    # is chosen on the new-game page.
     combos = table.findChildren(QComboBox)
     assert combos and all(table.shell.speed.isAncestorOf(combo) for combo in combos)
-    assert table.shell.speed.isVisibleTo(table.shell)
+    assert not table.shell.speed.isVisibleTo(table.shell)
+
+
+def scene_words(view: DJ05135TableView) -> list[str]:
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
+
+    return [
+        item.toPlainText() if isinstance(item, QGraphicsTextItem) else item.text()
+        for item in view.scene.items()
+        if isinstance(item, QGraphicsTextItem | QGraphicsSimpleTextItem)
+    ]
+
+
+def test_each_computer_seat_shows_its_level_chosen_on_the_new_game_page(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    # Kind indexes: 1 beginner, 2 quick, 3..5 memory easy, medium, hard.
+    start_with_dialog(qtbot, table, [("Ana", 0), ("Bea", 5), ("Max", 1)], seed=4)
+    assert [(s.bot, s.level) for s in table.seats[1:]] == [("strong", "hard"), ("random", "easy")]
+    qtbot.waitUntil(lambda: table_shown(table), timeout=10_000)
+    words = scene_words(table)
+    assert any("Bea (computer · memory, hard)" in w for w in words), words
+    assert any("Max (computer · beginner)" in w for w in words), words
+    # No speed or level drop-down on the table: both are chosen on the new-game page.
+    assert not table.shell.speed.isVisible()
+    assert not [c for c in table.shell.findChildren(QComboBox) if c.isVisible()]
+
+
+def test_the_computer_speed_is_chosen_on_the_new_game_page(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from engines.table.pacing import SPEED_KEY
+
+    table.pages.setCurrentWidget(table.start_screen)
+    qtbot.mouseClick(table.start_screen.new_button, Qt.MouseButton.LeftButton)
+    dialog = table.dialog
+    assert dialog is not None and dialog.speed is not None and dialog.speed.isVisible()
+    combo = dialog.speed.combo
+    slow = combo.findData("slow")
+    assert slow >= 0 and combo.currentData() != "slow"
+    combo.setCurrentIndex(slow)
+    assert table.context.settings.value(SPEED_KEY, None) == "slow"
+    assert table.shell.speed.current() == "slow", "the one speed of every table"
+    dialog.reject()

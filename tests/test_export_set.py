@@ -120,7 +120,7 @@ def test_command_writes_the_files(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     "args",
     [
-        ("--out", "/no/such/folder"),
+        ("--out", "./notes.txt/inside"),  # a file where a folder must be made
         ("--bleed", "9", "--out", "."),
         ("--paper", "a3", "--out", "."),
         ("--no-such-option", "--out", "."),
@@ -128,7 +128,8 @@ def test_command_writes_the_files(tmp_path: Path) -> None:
     ],
 )
 def test_command_bad_input_is_one_line_and_exit_2(args: tuple[str, ...], tmp_path: Path) -> None:
-    result = _cli(*[str(tmp_path) if a == "." else a for a in args])
+    (tmp_path / "notes.txt").write_text("a file, not a folder")
+    result = _cli(*[a.replace(".", str(tmp_path), 1) if a.startswith(".") else a for a in args])
     assert result.returncode == 2
     assert len(result.stderr.strip().splitlines()) == 1
     assert not list(tmp_path.glob("*.pdf"))

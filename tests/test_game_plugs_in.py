@@ -48,7 +48,7 @@ def test_the_plugged_game_keeps_the_engine_contract(plugged) -> None:  # type: i
 def test_it_has_a_tile_a_table_saves_and_a_resume_offer(
     plugged, qtbot, tmp_path_factory, monkeypatch
 ) -> None:  # type: ignore[no-untyped-def]
-    from PySide6.QtCore import QSettings
+    from PySide6.QtCore import QCoreApplication, QEvent, QSettings
 
     from app.bootstrap import create_app
 
@@ -56,6 +56,17 @@ def test_it_has_a_tile_a_table_saves_and_a_resume_offer(
     QSettings().clear()
     _app, window = create_app(headless=True)
     qtbot.addWidget(window)
+    try:
+        _play_the_plugged_game(window, qtbot)
+    finally:
+        # Really delete the window before the game is unplugged: a window left alive would
+        # retranslate a tile of a game that no longer exists when a later test changes language.
+        window.close()
+        window.deleteLater()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+def _play_the_plugged_game(window, qtbot) -> None:  # type: ignore[no-untyped-def]
     window.show()
     home = window.views["home"]
     tile = home.findChild(QAbstractButton, "tile-high_card")
@@ -76,7 +87,6 @@ def test_it_has_a_tile_a_table_saves_and_a_resume_offer(
         view.buttons[0].click()
         qtbot.waitUntil(lambda: session.to_act() == 0 or session.over, timeout=10_000)
     assert "won" in view.shell.banner.text()
-    window.close()
 
 
 def test_smoke_opens_the_plugged_game(tmp_path: Path) -> None:

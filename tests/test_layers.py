@@ -13,6 +13,7 @@ FORBIDDEN = {
     "engines": ("PySide6", "shiboken6", "app", "export", "reportlab", "PIL"),
     "export": ("PySide6", "shiboken6", "app"),
     "resources": ("PySide6", "app", "export", "engines"),
+    "tableserver": ("PySide6", "shiboken6", "app"),
 }
 
 
@@ -38,11 +39,11 @@ def test_lower_layers_do_not_import_upper_ones() -> None:
 
 
 def test_engines_and_export_load_without_qt() -> None:
-    """Import every module below engines/ and export/ in a fresh interpreter: PySide6 stays out."""
+    """Import every module below engines/, export/ and tableserver/ in a fresh interpreter: no Qt."""
     code = (
         "import importlib, pkgutil, sys\n"
-        "import engines, export\n"
-        "for pkg in (engines, export):\n"
+        "import engines, export, tableserver\n"
+        "for pkg in (engines, export, tableserver):\n"
         "    for info in pkgutil.walk_packages(pkg.__path__, pkg.__name__ + '.'):\n"
         "        if not info.name.endswith('__main__'):\n"
         "            importlib.import_module(info.name)\n"

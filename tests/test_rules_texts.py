@@ -45,7 +45,7 @@ EXPECTED_OPTIONS = {
     "recto_verso": set(),
     "verso": {"wrap", "square_rescore", "jokers_identical"},
     "revorso": set(),
-    "dj05135": {"other_side_scoring"},
+    "dj05135": {"other_side_scoring", "turn_limit"},
 }
 
 

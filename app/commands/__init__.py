@@ -38,6 +38,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "app.commands.cards",
     "app.commands.solve",
     "app.commands.export",
+    "app.commands.serve",
 )
 
 

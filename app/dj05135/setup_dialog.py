@@ -20,7 +20,9 @@ from PySide6.QtWidgets import (
 )
 
 from app.i18n import translate_message
+from app.settings import Settings
 from app.table.seat_editor import PERSON, SeatEditor
+from app.table.speed_box import SpeedBox
 from app.theme import px
 from app.widgets import spin_box
 from engines.table.seats import TableSetup, default_name
@@ -39,7 +41,7 @@ def kind_label(kind: str, level: str) -> str:
     if kind == PERSON:
         return QCoreApplication.translate("dj05135", "A person")
     if kind == "random":
-        return QCoreApplication.translate("dj05135", "Computer: plays at random")
+        return QCoreApplication.translate("dj05135", "Computer: beginner, collects one animal")
     if kind == "greedy":
         return QCoreApplication.translate("dj05135", "Computer: quick, no memory")
     return {
@@ -52,7 +54,13 @@ def kind_label(kind: str, level: str) -> str:
 class NewGameDialog(QDialog):
     """Asks who plays; ``setup()`` gives the answer once accepted."""
 
-    def __init__(self, previous: TableSetup | None, seed: int, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        previous: TableSetup | None,
+        seed: int,
+        parent: QWidget | None = None,
+        settings: Settings | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("dj05135NewGame")
         self.setWindowTitle(self.tr("New game of DJ05135"))
@@ -94,6 +102,13 @@ class NewGameDialog(QDialog):
         self.seed.setToolTip(self.tr("The same number deals the same cards again."))
         options.addRow(self.tr("Deal &number:"), self.seed)
         layout.addLayout(options)
+        #: How long computer players wait before each move: with the seats, not on the table,
+        #: where a "Computer: Normal" drop-down read like a level disagreeing with the seats'.
+        self.speed: SpeedBox | None = None
+        if settings is not None:
+            self.speed = SpeedBox(settings)
+            self.speed.setToolTip(self.tr("How long computer players wait before each move (all tables)."))
+            layout.addWidget(self.speed)
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel

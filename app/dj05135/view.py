@@ -2,9 +2,10 @@
 
 The game is a :class:`~engines.table.session.TableSession` in a
 :class:`~app.table.shell.TableShell` (banner, Undo / New / Save / Open, presenter strip,
-seat strips, log, computer speed, the bot runner; docs/ARCHITECTURE.md, "The table
+seat strips, log, the bot runner; docs/ARCHITECTURE.md, "The table
 shell"). What stays here is the game's own: its table scene, the hot-seat cover, the
-two-step steal choice, the start and end screens and the new-game dialog.
+two-step steal choice, the start and end screens and the new-game dialog (which also
+holds the computer speed, hidden from this table's side panel).
 
 The table only ever shows ``state.view(seat)`` of one seat (hidden information is
 stripped by the engine). Which seat: the person whose step it is; while a computer
@@ -90,6 +91,9 @@ class DJ05135TableView(BaseView):
         self.shell.log_title.setWordWrap(True)
         self.legend = LegendBox()
         self.shell.add_side_widget(self.legend)
+        # The computer players' level and speed are chosen on the new-game page (each seat's
+        # level shows beside its name on the table): no drop-down on the table to confuse them.
+        self.shell.speed.hide()
 
         self.start_screen = StartScreen()
         self.end_screen = EndScreen()
@@ -210,7 +214,7 @@ class DJ05135TableView(BaseView):
 
     def ask_new_game(self) -> None:
         previous = self.session.setup if self.session is not None else self._last_setup()
-        dialog = NewGameDialog(previous, 1 + secrets.randbelow(999_999), self)
+        dialog = NewGameDialog(previous, 1 + secrets.randbelow(999_999), self, self.context.settings)
         dialog.accepted.connect(lambda: self.start_game(dialog.setup()))
         self.dialog = dialog
         dialog.open()

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from app.i18n import translate_message
 from engines.dj05135 import cards
-from engines.dj05135.cards import PICTOGRAMS, Face
+from engines.dj05135.cards import Face
 from engines.dj05135.game import POINTS_TO_WIN, DJ05135View, Stage
 from engines.dj05135.log import fill_seats
 from engines.table.seats import Seat
@@ -25,7 +25,7 @@ __all__ = [
     "face_words",
     "fill_names",
     "hint_text",
-    "legend_html",
+    "level_word",
     "pictogram_meaning",
     "pictogram_word",
     "points_text",
@@ -33,8 +33,21 @@ __all__ = [
 ]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("DJ05135TableView", text)
+def level_word(seat: Seat) -> str:
+    """A computer seat's player in a word or two, as the new-game page names it ("strong, hard").
+
+    The level is chosen for each seat on the new-game page only; the table shows it beside the
+    seat's name so that nobody wonders how well the computer plays.
+    """
+    if seat.bot == "random":
+        return QCoreApplication.translate("DJ05135TableView", "beginner")
+    if seat.bot == "greedy":
+        return QCoreApplication.translate("DJ05135TableView", "quick")
+    return {
+        "easy": QCoreApplication.translate("DJ05135TableView", "memory, easy"),
+        "medium": QCoreApplication.translate("DJ05135TableView", "memory, medium"),
+        "hard": QCoreApplication.translate("DJ05135TableView", "memory, hard"),
+    }.get(seat.level, seat.level)
 
 
 def animal_word(animal: str) -> str:
@@ -87,28 +100,34 @@ def capital(text: str) -> str:
 
 def points_text(points: int) -> str:
     """ "1 of 3 points": a seat's score, beside its name and in the seat strips."""
-    return _tr("%1 of %2 points").replace("%1", str(points)).replace("%2", str(POINTS_TO_WIN))
-
-
-def legend_html() -> str:
-    """What each round picture does, for the panel beside the log."""
-    rows = "".join(f"<p><b>{card_word(p)}</b>: {pictogram_meaning(p)}</p>" for p in PICTOGRAMS)
-    return _tr("<p>The round picture on a card tells what happens when it is played.</p>") + rows
+    return (
+        QCoreApplication.translate("DJ05135TableView", "%1 of %2 points")
+        .replace("%1", str(points))
+        .replace("%2", str(POINTS_TO_WIN))
+    )
 
 
 def hint_text(stage: str) -> str:
     """The line under the banner while a person acts: why this step matters, and the keys."""
-    keys = _tr("Click a card, or move with the arrow keys or Tab and press Enter.")
+    keys = QCoreApplication.translate(
+        "DJ05135TableView", "Click a card, or move with the arrow keys or Tab and press Enter."
+    )
     if stage == Stage.PLAY:
-        why = _tr("The round picture on the card you play tells what happens next.")
+        why = QCoreApplication.translate(
+            "DJ05135TableView", "The round picture on the card you play tells what happens next."
+        )
     elif stage in (Stage.TAKE, Stage.VICTIM_TAKE):
-        why = _tr("The card comes into your hand with its face-up side towards you.")
+        why = QCoreApplication.translate(
+            "DJ05135TableView", "The card comes into your hand with its face-up side towards you."
+        )
     elif stage == Stage.FLIP_CENTRE:
-        why = _tr("Watch closely: you see what was underneath.")
+        why = QCoreApplication.translate("DJ05135TableView", "Watch closely: you see what was underneath.")
     elif stage == Stage.FLIP_HAND:
-        why = _tr("Turning a card round in a hand swaps the side its holder sees.")
+        why = QCoreApplication.translate(
+            "DJ05135TableView", "Turning a card round in a hand swaps the side its holder sees."
+        )
     else:
-        why = _tr("Then choose which side of it will face you.")
+        why = QCoreApplication.translate("DJ05135TableView", "Then choose which side of it will face you.")
     return f"{why} {keys}"
 
 
@@ -117,26 +136,39 @@ def table_texts(view: DJ05135View, seats: Sequence[Seat]) -> dict[str, str]:
     names = [seat.name for seat in seats]
     me = view.player
     texts: dict[str, str] = {
-        "centre": _tr("Centre: %1 cards, face up").replace("%1", str(len(view.centre))),
-        "hand_hint": _tr("You see this side of your cards. The others see the other side."),
-        "mark:played": _tr("played"),
-        "mark:flipped": _tr("flipped"),
-        "other_side": _tr("other side"),
+        "centre": QCoreApplication.translate("DJ05135TableView", "Centre: %1 cards, face up").replace(
+            "%1", str(len(view.centre))
+        ),
+        "hand_hint": QCoreApplication.translate(
+            "DJ05135TableView", "You see this side of your cards. The others see the other side."
+        ),
+        "mark:played": QCoreApplication.translate("DJ05135TableView", "played"),
+        "mark:flipped": QCoreApplication.translate("DJ05135TableView", "flipped"),
+        "other_side": QCoreApplication.translate("DJ05135TableView", "other side"),
     }
     arrow = "↻" if view.direction > 0 else "↺"
     order = [view.turn_player]
     while len(order) < view.players:
         order.append((order[-1] + view.direction) % view.players)
     texts["order"] = (
-        _tr("Turn order %1: %2")
+        QCoreApplication.translate("DJ05135TableView", "Turn order %1: %2")
         .replace("%1", arrow)
-        .replace("%2", " → ".join(_tr("you") if s == me else names[s] for s in order))
+        .replace(
+            "%2",
+            " → ".join(
+                QCoreApplication.translate("DJ05135TableView", "you") if s == me else names[s] for s in order
+            ),
+        )
     )
     for seat, name in enumerate(names):
         if seat == me:
-            label = _tr("%1 (you)").replace("%1", name)
+            label = QCoreApplication.translate("DJ05135TableView", "%1 (you)").replace("%1", name)
         elif seats[seat].is_bot:
-            label = _tr("%1 (computer)").replace("%1", name)
+            label = (
+                QCoreApplication.translate("DJ05135TableView", "%1 (computer · %2)")
+                .replace("%1", name)
+                .replace("%2", level_word(seats[seat]))
+            )
         else:
             label = name
         texts[f"name:{seat}"] = label
@@ -146,12 +178,14 @@ def table_texts(view: DJ05135View, seats: Sequence[Seat]) -> dict[str, str]:
             words = face_words(card.face)
             if seat == me:
                 texts[f"caption:{card.tag}"] = words
-                texts[f"tip:{card.tag}"] = _tr("You see: %1. The others see its other side.").replace(
-                    "%1", words
-                )
+                texts[f"tip:{card.tag}"] = QCoreApplication.translate(
+                    "DJ05135TableView", "You see: %1. The others see its other side."
+                ).replace("%1", words)
             else:
-                tip = _tr("You see: %1. %2 sees its other side.")
+                tip = QCoreApplication.translate("DJ05135TableView", "You see: %1. %2 sees its other side.")
                 texts[f"tip:{card.tag}"] = tip.replace("%1", words).replace("%2", names[seat])
     for card in view.centre:
-        texts[f"tip:{card.tag}"] = _tr("Face up: %1").replace("%1", face_words(card.face))
+        texts[f"tip:{card.tag}"] = QCoreApplication.translate("DJ05135TableView", "Face up: %1").replace(
+            "%1", face_words(card.face)
+        )
     return texts

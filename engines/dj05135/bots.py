@@ -1,5 +1,12 @@
-"""DJ05135 bots. ``random`` and ``greedy`` are the shared ones (greedy maximises
-:meth:`~engines.dj05135.game.DJ05135State.heuristic`); ``strong`` is :class:`MemoryBot`.
+"""DJ05135 bots. ``random`` is :class:`BeginnerBot`, ``greedy`` the shared one (it maximises
+:meth:`~engines.dj05135.game.DJ05135State.heuristic`) and ``strong`` is :class:`MemoryBot`.
+
+Why no purely random player: a hand of six cards showing one animal almost never comes
+by chance, so two players picking at random would never reach the 3 points that end the
+game. The beginner plays like a child who has just learnt the rules: it picks one
+animal (the one it holds most of) and keeps collecting it, and does everything else
+at random. It scores slowly, but it scores, and every game between computer players
+ends by the rules (docs/HOUSE-RULES.md, "DJ05135: the end").
 
 The memory bot remembers, from the log of its view, every side it has seen of every
 card: when a card shows it one side now and it once saw another, it knows the hidden
@@ -17,11 +24,12 @@ from dataclasses import dataclass
 
 from engines.base import Action, View
 from engines.bots.base import Bot
-from engines.dj05135.cards import Face
+from engines.dj05135.actions import PlayCard, StealCard, TakeCard
+from engines.dj05135.cards import MAGNIFIER, Face
 from engines.dj05135.game import DJ05135State, DJ05135View, Stage, centre_offer, progress
 from engines.rng import choice, randbelow
 
-__all__ = ["MemoryBot", "MemorySettings", "remembered_sides"]
+__all__ = ["BeginnerBot", "MemoryBot", "MemorySettings", "remembered_sides"]
 
 
 @dataclass(frozen=True)
@@ -106,3 +114,53 @@ class MemoryBot(Bot):
                 if best_value is None or value > best_value:
                     best_value, best_state = value, nxt
             state.__dict__.update(best_state.__dict__)
+
+
+def collected_animal(faces: Sequence[Face]) -> str:
+    """The animal a hand holds most of (the magnifier counting as one more "animal")."""
+    counts: dict[str, int] = {}
+    for face in faces:
+        counts[face.animal] = counts.get(face.animal, 0) + 1
+        if face.pictogram == MAGNIFIER:
+            counts[MAGNIFIER] = counts.get(MAGNIFIER, 0) + 1
+    return max(sorted(counts), key=counts.__getitem__)
+
+
+def shows(face: Face, wanted: str) -> bool:
+    return face.animal == wanted or (wanted == MAGNIFIER and face.pictogram == MAGNIFIER)
+
+
+class BeginnerBot(Bot):
+    """Collects the animal it holds most of, on the side it sees; everything else at random.
+
+    It plays a card that does not show that animal, takes (or steals, keeping the side it
+    saw) a card that does, and flips at random. It ignores the other-side scoring option:
+    a beginner scores on the side it sees.
+    """
+
+    kind = "random"
+
+    def choose(self, view: View, legal: Sequence[Action]) -> Action:
+        actions = list(legal)
+        if len(actions) == 1:
+            return actions[0]
+        assert isinstance(view, DJ05135View)
+        own = [card.face for card in view.hands[view.player]]
+        if isinstance(actions[0], PlayCard):
+            wanted = collected_animal(own)
+            others = [a for a in actions if not shows(self._face(view, a), wanted)]
+            return choice(others or actions, self.rng)
+        if isinstance(actions[0], TakeCard | StealCard):
+            wanted = collected_animal(own) if own else ""
+            fitting = [
+                a
+                for a in actions
+                if shows(self._face(view, a), wanted) and getattr(a, "keep_seen_side", True)
+            ]
+            return choice(fitting or actions, self.rng)
+        return choice(actions, self.rng)
+
+    @staticmethod
+    def _face(view: DJ05135View, action: Action) -> Face:
+        """The side of the action's card this player sees now."""
+        return view.visible()[action.tag]  # type: ignore[attr-defined]

@@ -610,7 +610,7 @@ def sample_matching(
 
 
 # The game's own strong bot and its prompts (imported last: both modules need the classes above).
-from engines.dj05135.bots import MemoryBot  # noqa: E402
+from engines.dj05135.bots import BeginnerBot, MemoryBot  # noqa: E402
 from engines.dj05135.prompts import prompt_for  # noqa: E402
 
-DJ05135State.bot_types = {"strong": MemoryBot}
+DJ05135State.bot_types = {"random": BeginnerBot, "strong": MemoryBot}

@@ -216,7 +216,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>DJ05135TableView</name>
     <message>
         <source>Pictures</source>
+        <extracomment>The badge&apos;s radius in the drawing&apos;s units; the drawing is a square around it. The badge on screen, in logical pixels before the interface scale. Per pictogram: the label holding its picture and the label holding its words.</extracomment>
         <translation>Pictogrammes</translation>
+    </message>
+    <message>
+        <source>The round picture on a card tells what happens when it is played.</source>
+        <translation>L&apos;image ronde d&apos;une carte dit ce qui se passe quand on la joue.</translation>
     </message>
     <message>
         <source>← →  ↑ ↓ / Tab</source>
@@ -298,6 +303,102 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>(Ctrl+N: new game)</source>
         <translation>(Ctrl+N&#x202f;: nouvelle partie)</translation>
+    </message>
+    <message>
+        <source>beginner</source>
+        <translation>débutant</translation>
+    </message>
+    <message>
+        <source>quick</source>
+        <translation>rapide</translation>
+    </message>
+    <message>
+        <source>memory, easy</source>
+        <translation>mémoire, facile</translation>
+    </message>
+    <message>
+        <source>memory, medium</source>
+        <translation>mémoire, moyen</translation>
+    </message>
+    <message>
+        <source>memory, hard</source>
+        <translation>mémoire, difficile</translation>
+    </message>
+    <message>
+        <source>%1 of %2 points</source>
+        <translation>%1 sur %2 points</translation>
+    </message>
+    <message>
+        <source>Click a card, or move with the arrow keys or Tab and press Enter.</source>
+        <translation>Cliquez sur une carte, ou déplacez-vous avec les flèches ou Tab et appuyez sur Entrée.</translation>
+    </message>
+    <message>
+        <source>The round picture on the card you play tells what happens next.</source>
+        <translation>L&apos;image ronde de la carte que vous jouez dit ce qui se passe ensuite.</translation>
+    </message>
+    <message>
+        <source>The card comes into your hand with its face-up side towards you.</source>
+        <translation>La carte arrive dans votre main, le côté visible tourné vers vous.</translation>
+    </message>
+    <message>
+        <source>Watch closely: you see what was underneath.</source>
+        <translation>Regardez bien : vous voyez ce qui était dessous.</translation>
+    </message>
+    <message>
+        <source>Turning a card round in a hand swaps the side its holder sees.</source>
+        <translation>Retourner une carte dans une main change le côté que voit celui qui la tient.</translation>
+    </message>
+    <message>
+        <source>Then choose which side of it will face you.</source>
+        <translation>Choisissez ensuite quel côté sera tourné vers vous.</translation>
+    </message>
+    <message>
+        <source>Centre: %1 cards, face up</source>
+        <translation>Centre : %1 cartes, face visible</translation>
+    </message>
+    <message>
+        <source>You see this side of your cards. The others see the other side.</source>
+        <translation>Vous voyez ce côté de vos cartes. Les autres voient l&apos;autre côté.</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>jouée</translation>
+    </message>
+    <message>
+        <source>flipped</source>
+        <translation>retournée</translation>
+    </message>
+    <message>
+        <source>other side</source>
+        <translation>autre côté</translation>
+    </message>
+    <message>
+        <source>Turn order %1: %2</source>
+        <translation>Ordre du jeu %1 : %2</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (vous)</translation>
+    </message>
+    <message>
+        <source>%1 (computer · %2)</source>
+        <translation>%1 (ordinateur · %2)</translation>
+    </message>
+    <message>
+        <source>You see: %1. The others see its other side.</source>
+        <translation>Vous voyez : %1. Les autres voient son autre côté.</translation>
+    </message>
+    <message>
+        <source>You see: %1. %2 sees its other side.</source>
+        <translation>Vous voyez : %1. %2 voit son autre côté.</translation>
+    </message>
+    <message>
+        <source>Face up: %1</source>
+        <translation>Face visible : %1</translation>
     </message>
 </context>
 <context>
@@ -742,6 +843,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Seats, in playing order</source>
         <translation>Places, dans l&apos;ordre du jeu</translation>
+    </message>
+    <message>
+        <source>How long computer players wait before each move (all tables).</source>
+        <extracomment>How long computer players wait before each move: with the seats, not on the table, where a &quot;Computer: Normal&quot; drop-down read like a level disagreeing with the seats&apos;.</extracomment>
+        <translation>Le temps d&apos;attente des joueurs ordinateur avant chaque coup (toutes les tables).</translation>
     </message>
     <message>
         <source>Seat %1</source>
@@ -2992,6 +3098,201 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>TableServer</name>
+    <message>
+        <source>Play on your phone</source>
+        <translation>Jouer sur votre téléphone</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>Code de la table</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre prénom</translation>
+    </message>
+    <message>
+        <source>Join the table</source>
+        <translation>Rejoindre la table</translation>
+    </message>
+    <message>
+        <source>Choose your seat</source>
+        <translation>Choisissez votre place</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>libre</translation>
+    </message>
+    <message>
+        <source>taken</source>
+        <translation>occupée</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>ordinateur</translation>
+    </message>
+    <message>
+        <source>at the computer</source>
+        <translation>à l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Just watch</source>
+        <translation>Seulement regarder</translation>
+    </message>
+    <message>
+        <source>You are watching this table.</source>
+        <translation>Vous regardez cette table.</translation>
+    </message>
+    <message>
+        <source>Your hand (the sides you see)</source>
+        <translation>Votre main (les côtés que vous voyez)</translation>
+    </message>
+    <message>
+        <source>Centre</source>
+        <translation>Centre</translation>
+    </message>
+    <message>
+        <source>The others&apos; hands (the sides facing you)</source>
+        <translation>Les mains des autres (les côtés tournés vers vous)</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>À vous de jouer</translation>
+    </message>
+    <message>
+        <source>Not your turn: watch the table.</source>
+        <translation>Ce n&apos;est pas votre tour : regardez la table.</translation>
+    </message>
+    <message>
+        <source>Which side will face you?</source>
+        <translation>Quel côté sera tourné vers vous ?</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>Connection lost; trying again…</source>
+        <translation>Connexion perdue ; nouvel essai…</translation>
+    </message>
+    <message>
+        <source>The table is closed.</source>
+        <translation>La table est fermée.</translation>
+    </message>
+    <message>
+        <source>Join another table</source>
+        <translation>Rejoindre une autre table</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Ce qui s&apos;est passé</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Jouer : {card}</translation>
+    </message>
+    <message>
+        <source>Take {card}</source>
+        <translation>Prendre : {card}</translation>
+    </message>
+    <message>
+        <source>Flip {card}</source>
+        <translation>Retourner : {card}</translation>
+    </message>
+    <message>
+        <source>Flip {card} in your hand</source>
+        <translation>Retourner {card} dans votre main</translation>
+    </message>
+    <message>
+        <source>Flip {card} in the hand of {player}</source>
+        <translation>Retourner {card} dans la main de {player}</translation>
+    </message>
+    <message>
+        <source>Take {card} from {player} and keep seeing this side</source>
+        <translation>Prendre {card} à {player} et garder ce côté vers vous</translation>
+    </message>
+    <message>
+        <source>Take {card} from {player} and turn it round</source>
+        <translation>Prendre {card} à {player} et la retourner</translation>
+    </message>
+    <message>
+        <source>That message is too long.</source>
+        <translation>Ce message est trop long.</translation>
+    </message>
+    <message>
+        <source>Only text messages are understood.</source>
+        <translation>Seuls les messages texte sont compris.</translation>
+    </message>
+    <message>
+        <source>That message could not be read.</source>
+        <translation>Ce message n&apos;a pas pu être lu.</translation>
+    </message>
+    <message>
+        <source>That request is not known.</source>
+        <translation>Cette demande est inconnue.</translation>
+    </message>
+    <message>
+        <source>That request is incomplete or has a wrong value.</source>
+        <translation>Cette demande est incomplète ou contient une valeur erronée.</translation>
+    </message>
+    <message>
+        <source>There is no table with this code. Check the code on the shared screen.</source>
+        <translation>Aucune table n&apos;a ce code. Vérifiez le code affiché sur l&apos;écran commun.</translation>
+    </message>
+    <message>
+        <source>Join the table with its code first.</source>
+        <translation>Rejoignez d&apos;abord la table avec son code.</translation>
+    </message>
+    <message>
+        <source>There is no such seat for a phone at this table.</source>
+        <translation>Cette table n&apos;a pas cette place pour un téléphone.</translation>
+    </message>
+    <message>
+        <source>Someone else sits there. Choose another seat.</source>
+        <translation>Quelqu&apos;un d&apos;autre est assis là. Choisissez une autre place.</translation>
+    </message>
+    <message>
+        <source>Take a seat first.</source>
+        <translation>Prenez d&apos;abord une place.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Ce n&apos;est pas votre tour.</translation>
+    </message>
+    <message>
+        <source>The game moved on; here it is as it stands.</source>
+        <translation>La partie a avancé ; la voici telle qu&apos;elle est.</translation>
+    </message>
+    <message>
+        <source>That move is not one of the moves offered.</source>
+        <translation>Ce coup ne fait pas partie des coups proposés.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Ce coup n&apos;est pas permis maintenant.</translation>
+    </message>
+    <message>
+        <source>Too many messages at once; wait a moment.</source>
+        <translation>Trop de messages d&apos;un coup ; attendez un instant.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken back on another device.</source>
+        <translation>Votre place a été reprise sur un autre appareil.</translation>
+    </message>
+    <message>
+        <source>The table was closed on the computer.</source>
+        <translation>La table a été fermée sur l&apos;ordinateur.</translation>
+    </message>
+</context>
+<context>
     <name>TableShell</name>
     <message>
         <source>Ctrl+Z</source>
@@ -3332,8 +3633,8 @@ une dernière série chacun</translation>
         <translation>Une personne</translation>
     </message>
     <message>
-        <source>Computer: plays at random</source>
-        <translation>Ordinateur&#x202f;: joue au hasard</translation>
+        <source>Computer: beginner, collects one animal</source>
+        <translation>Ordinateur : débutant, collectionne un animal</translation>
     </message>
     <message>
         <source>Computer: quick, no memory</source>

@@ -216,7 +216,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>DJ05135TableView</name>
     <message>
         <source>Pictures</source>
+        <extracomment>The badge&apos;s radius in the drawing&apos;s units; the drawing is a square around it. The badge on screen, in logical pixels before the interface scale. Per pictogram: the label holding its picture and the label holding its words.</extracomment>
         <translation>Pittogrammi</translation>
+    </message>
+    <message>
+        <source>The round picture on a card tells what happens when it is played.</source>
+        <translation>L&apos;immagine rotonda su una carta dice che cosa succede quando viene giocata.</translation>
     </message>
     <message>
         <source>← →  ↑ ↓ / Tab</source>
@@ -298,6 +303,102 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>(Ctrl+N: new game)</source>
         <translation>(Ctrl+N: nuova partita)</translation>
+    </message>
+    <message>
+        <source>beginner</source>
+        <translation>principiante</translation>
+    </message>
+    <message>
+        <source>quick</source>
+        <translation>veloce</translation>
+    </message>
+    <message>
+        <source>memory, easy</source>
+        <translation>memoria, facile</translation>
+    </message>
+    <message>
+        <source>memory, medium</source>
+        <translation>memoria, medio</translation>
+    </message>
+    <message>
+        <source>memory, hard</source>
+        <translation>memoria, difficile</translation>
+    </message>
+    <message>
+        <source>%1 of %2 points</source>
+        <translation>%1 punti su %2</translation>
+    </message>
+    <message>
+        <source>Click a card, or move with the arrow keys or Tab and press Enter.</source>
+        <translation>Fai clic su una carta, oppure spostati con le frecce o Tab e premi Invio.</translation>
+    </message>
+    <message>
+        <source>The round picture on the card you play tells what happens next.</source>
+        <translation>L&apos;immagine rotonda sulla carta che giochi dice che cosa succede dopo.</translation>
+    </message>
+    <message>
+        <source>The card comes into your hand with its face-up side towards you.</source>
+        <translation>La carta entra nella tua mano con il lato scoperto rivolto verso di te.</translation>
+    </message>
+    <message>
+        <source>Watch closely: you see what was underneath.</source>
+        <translation>Guarda bene: vedi che cosa c&apos;era sotto.</translation>
+    </message>
+    <message>
+        <source>Turning a card round in a hand swaps the side its holder sees.</source>
+        <translation>Girare una carta in una mano cambia il lato che vede chi la tiene.</translation>
+    </message>
+    <message>
+        <source>Then choose which side of it will face you.</source>
+        <translation>Poi scegli quale lato sarà rivolto verso di te.</translation>
+    </message>
+    <message>
+        <source>Centre: %1 cards, face up</source>
+        <translation>Centro: %1 carte scoperte</translation>
+    </message>
+    <message>
+        <source>You see this side of your cards. The others see the other side.</source>
+        <translation>Tu vedi questo lato delle tue carte. Gli altri vedono l&apos;altro lato.</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>giocata</translation>
+    </message>
+    <message>
+        <source>flipped</source>
+        <translation>girata</translation>
+    </message>
+    <message>
+        <source>other side</source>
+        <translation>altro lato</translation>
+    </message>
+    <message>
+        <source>Turn order %1: %2</source>
+        <translation>Ordine di gioco %1: %2</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>tu</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (tu)</translation>
+    </message>
+    <message>
+        <source>%1 (computer · %2)</source>
+        <translation>%1 (computer · %2)</translation>
+    </message>
+    <message>
+        <source>You see: %1. The others see its other side.</source>
+        <translation>Tu vedi: %1. Gli altri vedono l&apos;altro lato.</translation>
+    </message>
+    <message>
+        <source>You see: %1. %2 sees its other side.</source>
+        <translation>Tu vedi: %1. %2 vede l&apos;altro lato.</translation>
+    </message>
+    <message>
+        <source>Face up: %1</source>
+        <translation>Scoperta: %1</translation>
     </message>
 </context>
 <context>
@@ -742,6 +843,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Seats, in playing order</source>
         <translation>Posti, in ordine di gioco</translation>
+    </message>
+    <message>
+        <source>How long computer players wait before each move (all tables).</source>
+        <extracomment>How long computer players wait before each move: with the seats, not on the table, where a &quot;Computer: Normal&quot; drop-down read like a level disagreeing with the seats&apos;.</extracomment>
+        <translation>Quanto aspettano i giocatori computer prima di ogni mossa (tutti i tavoli).</translation>
     </message>
     <message>
         <source>Seat %1</source>
@@ -2992,6 +3098,201 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>TableServer</name>
+    <message>
+        <source>Play on your phone</source>
+        <translation>Gioca sul tuo telefono</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>Codice del tavolo</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Il tuo nome</translation>
+    </message>
+    <message>
+        <source>Join the table</source>
+        <translation>Entra al tavolo</translation>
+    </message>
+    <message>
+        <source>Choose your seat</source>
+        <translation>Scegli il tuo posto</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>libero</translation>
+    </message>
+    <message>
+        <source>taken</source>
+        <translation>occupato</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>computer</translation>
+    </message>
+    <message>
+        <source>at the computer</source>
+        <translation>al computer</translation>
+    </message>
+    <message>
+        <source>Just watch</source>
+        <translation>Guarda soltanto</translation>
+    </message>
+    <message>
+        <source>You are watching this table.</source>
+        <translation>Stai guardando questo tavolo.</translation>
+    </message>
+    <message>
+        <source>Your hand (the sides you see)</source>
+        <translation>La tua mano (i lati che vedi)</translation>
+    </message>
+    <message>
+        <source>Centre</source>
+        <translation>Centro</translation>
+    </message>
+    <message>
+        <source>The others&apos; hands (the sides facing you)</source>
+        <translation>Le mani degli altri (i lati rivolti verso di te)</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Tocca a te</translation>
+    </message>
+    <message>
+        <source>Not your turn: watch the table.</source>
+        <translation>Non è il tuo turno: guarda il tavolo.</translation>
+    </message>
+    <message>
+        <source>Which side will face you?</source>
+        <translation>Quale lato sarà rivolto verso di te?</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partita finita</translation>
+    </message>
+    <message>
+        <source>Connection lost; trying again…</source>
+        <translation>Connessione persa; nuovo tentativo…</translation>
+    </message>
+    <message>
+        <source>The table is closed.</source>
+        <translation>Il tavolo è chiuso.</translation>
+    </message>
+    <message>
+        <source>Join another table</source>
+        <translation>Entra in un altro tavolo</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Che cosa è successo</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Gioca: {card}</translation>
+    </message>
+    <message>
+        <source>Take {card}</source>
+        <translation>Prendi: {card}</translation>
+    </message>
+    <message>
+        <source>Flip {card}</source>
+        <translation>Gira: {card}</translation>
+    </message>
+    <message>
+        <source>Flip {card} in your hand</source>
+        <translation>Gira {card} nella tua mano</translation>
+    </message>
+    <message>
+        <source>Flip {card} in the hand of {player}</source>
+        <translation>Gira {card} nella mano di {player}</translation>
+    </message>
+    <message>
+        <source>Take {card} from {player} and keep seeing this side</source>
+        <translation>Prendi {card} da {player} e continua a vedere questo lato</translation>
+    </message>
+    <message>
+        <source>Take {card} from {player} and turn it round</source>
+        <translation>Prendi {card} da {player} e girala</translation>
+    </message>
+    <message>
+        <source>That message is too long.</source>
+        <translation>Questo messaggio è troppo lungo.</translation>
+    </message>
+    <message>
+        <source>Only text messages are understood.</source>
+        <translation>Si capiscono solo messaggi di testo.</translation>
+    </message>
+    <message>
+        <source>That message could not be read.</source>
+        <translation>Non è stato possibile leggere questo messaggio.</translation>
+    </message>
+    <message>
+        <source>That request is not known.</source>
+        <translation>Questa richiesta non è conosciuta.</translation>
+    </message>
+    <message>
+        <source>That request is incomplete or has a wrong value.</source>
+        <translation>Questa richiesta è incompleta o contiene un valore errato.</translation>
+    </message>
+    <message>
+        <source>There is no table with this code. Check the code on the shared screen.</source>
+        <translation>Nessun tavolo ha questo codice. Controlla il codice sullo schermo condiviso.</translation>
+    </message>
+    <message>
+        <source>Join the table with its code first.</source>
+        <translation>Prima entra al tavolo con il suo codice.</translation>
+    </message>
+    <message>
+        <source>There is no such seat for a phone at this table.</source>
+        <translation>A questo tavolo non c&apos;è questo posto per un telefono.</translation>
+    </message>
+    <message>
+        <source>Someone else sits there. Choose another seat.</source>
+        <translation>Lì è seduto qualcun altro. Scegli un altro posto.</translation>
+    </message>
+    <message>
+        <source>Take a seat first.</source>
+        <translation>Prima prendi un posto.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Non è il tuo turno.</translation>
+    </message>
+    <message>
+        <source>The game moved on; here it is as it stands.</source>
+        <translation>La partita è andata avanti; eccola com&apos;è ora.</translation>
+    </message>
+    <message>
+        <source>That move is not one of the moves offered.</source>
+        <translation>Questa mossa non è tra quelle proposte.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Questa mossa ora non è consentita.</translation>
+    </message>
+    <message>
+        <source>Too many messages at once; wait a moment.</source>
+        <translation>Troppi messaggi insieme; aspetta un momento.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken back on another device.</source>
+        <translation>Il tuo posto è stato ripreso su un altro dispositivo.</translation>
+    </message>
+    <message>
+        <source>The table was closed on the computer.</source>
+        <translation>Il tavolo è stato chiuso sul computer.</translation>
+    </message>
+</context>
+<context>
     <name>TableShell</name>
     <message>
         <source>Ctrl+Z</source>
@@ -3332,8 +3633,8 @@ un&apos;ultima serie a testa</translation>
         <translation>Una persona</translation>
     </message>
     <message>
-        <source>Computer: plays at random</source>
-        <translation>Computer: gioca a caso</translation>
+        <source>Computer: beginner, collects one animal</source>
+        <translation>Computer: principiante, colleziona un animale</translation>
     </message>
     <message>
         <source>Computer: quick, no memory</source>

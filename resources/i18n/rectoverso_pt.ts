@@ -216,7 +216,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>DJ05135TableView</name>
     <message>
         <source>Pictures</source>
+        <extracomment>The badge&apos;s radius in the drawing&apos;s units; the drawing is a square around it. The badge on screen, in logical pixels before the interface scale. Per pictogram: the label holding its picture and the label holding its words.</extracomment>
         <translation>Pictogramas</translation>
+    </message>
+    <message>
+        <source>The round picture on a card tells what happens when it is played.</source>
+        <translation>A imagem redonda de uma carta diz o que acontece quando é jogada.</translation>
     </message>
     <message>
         <source>← →  ↑ ↓ / Tab</source>
@@ -298,6 +303,102 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>(Ctrl+N: new game)</source>
         <translation>(Ctrl+N: novo jogo)</translation>
+    </message>
+    <message>
+        <source>beginner</source>
+        <translation>principiante</translation>
+    </message>
+    <message>
+        <source>quick</source>
+        <translation>rápido</translation>
+    </message>
+    <message>
+        <source>memory, easy</source>
+        <translation>memória, fácil</translation>
+    </message>
+    <message>
+        <source>memory, medium</source>
+        <translation>memória, médio</translation>
+    </message>
+    <message>
+        <source>memory, hard</source>
+        <translation>memória, difícil</translation>
+    </message>
+    <message>
+        <source>%1 of %2 points</source>
+        <translation>%1 de %2 pontos</translation>
+    </message>
+    <message>
+        <source>Click a card, or move with the arrow keys or Tab and press Enter.</source>
+        <translation>Clica numa carta, ou desloca-te com as setas ou Tab e carrega em Enter.</translation>
+    </message>
+    <message>
+        <source>The round picture on the card you play tells what happens next.</source>
+        <translation>A imagem redonda da carta que jogas diz o que acontece a seguir.</translation>
+    </message>
+    <message>
+        <source>The card comes into your hand with its face-up side towards you.</source>
+        <translation>A carta entra na tua mão com o lado virado para cima voltado para ti.</translation>
+    </message>
+    <message>
+        <source>Watch closely: you see what was underneath.</source>
+        <translation>Olha bem: vês o que estava por baixo.</translation>
+    </message>
+    <message>
+        <source>Turning a card round in a hand swaps the side its holder sees.</source>
+        <translation>Virar uma carta numa mão troca o lado que quem a tem vê.</translation>
+    </message>
+    <message>
+        <source>Then choose which side of it will face you.</source>
+        <translation>Depois escolhe que lado fica virado para ti.</translation>
+    </message>
+    <message>
+        <source>Centre: %1 cards, face up</source>
+        <translation>Centro: %1 cartas viradas para cima</translation>
+    </message>
+    <message>
+        <source>You see this side of your cards. The others see the other side.</source>
+        <translation>Tu vês este lado das tuas cartas. Os outros veem o outro lado.</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>jogada</translation>
+    </message>
+    <message>
+        <source>flipped</source>
+        <translation>virada</translation>
+    </message>
+    <message>
+        <source>other side</source>
+        <translation>outro lado</translation>
+    </message>
+    <message>
+        <source>Turn order %1: %2</source>
+        <translation>Ordem de jogo %1: %2</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>tu</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (tu)</translation>
+    </message>
+    <message>
+        <source>%1 (computer · %2)</source>
+        <translation>%1 (computador · %2)</translation>
+    </message>
+    <message>
+        <source>You see: %1. The others see its other side.</source>
+        <translation>Tu vês: %1. Os outros veem o outro lado.</translation>
+    </message>
+    <message>
+        <source>You see: %1. %2 sees its other side.</source>
+        <translation>Tu vês: %1. %2 vê o outro lado.</translation>
+    </message>
+    <message>
+        <source>Face up: %1</source>
+        <translation>Virada para cima: %1</translation>
     </message>
 </context>
 <context>
@@ -742,6 +843,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Seats, in playing order</source>
         <translation>Lugares, pela ordem de jogo</translation>
+    </message>
+    <message>
+        <source>How long computer players wait before each move (all tables).</source>
+        <extracomment>How long computer players wait before each move: with the seats, not on the table, where a &quot;Computer: Normal&quot; drop-down read like a level disagreeing with the seats&apos;.</extracomment>
+        <translation>Quanto tempo os jogadores computador esperam antes de cada jogada (todas as mesas).</translation>
     </message>
     <message>
         <source>Seat %1</source>
@@ -2992,6 +3098,201 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>TableServer</name>
+    <message>
+        <source>Play on your phone</source>
+        <translation>Jogue no seu telemóvel</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>Código da mesa</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>O seu nome</translation>
+    </message>
+    <message>
+        <source>Join the table</source>
+        <translation>Entrar na mesa</translation>
+    </message>
+    <message>
+        <source>Choose your seat</source>
+        <translation>Escolha o seu lugar</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>livre</translation>
+    </message>
+    <message>
+        <source>taken</source>
+        <translation>ocupado</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>computador</translation>
+    </message>
+    <message>
+        <source>at the computer</source>
+        <translation>no computador</translation>
+    </message>
+    <message>
+        <source>Just watch</source>
+        <translation>Só assistir</translation>
+    </message>
+    <message>
+        <source>You are watching this table.</source>
+        <translation>Está a assistir a esta mesa.</translation>
+    </message>
+    <message>
+        <source>Your hand (the sides you see)</source>
+        <translation>A sua mão (os lados que vê)</translation>
+    </message>
+    <message>
+        <source>Centre</source>
+        <translation>Centro</translation>
+    </message>
+    <message>
+        <source>The others&apos; hands (the sides facing you)</source>
+        <translation>As mãos dos outros (os lados virados para si)</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Pontos</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>É a sua vez</translation>
+    </message>
+    <message>
+        <source>Not your turn: watch the table.</source>
+        <translation>Não é a sua vez: observe a mesa.</translation>
+    </message>
+    <message>
+        <source>Which side will face you?</source>
+        <translation>Que lado ficará virado para si?</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Fim do jogo</translation>
+    </message>
+    <message>
+        <source>Connection lost; trying again…</source>
+        <translation>Ligação perdida; a tentar de novo…</translation>
+    </message>
+    <message>
+        <source>The table is closed.</source>
+        <translation>A mesa está fechada.</translation>
+    </message>
+    <message>
+        <source>Join another table</source>
+        <translation>Entrar noutra mesa</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>O que aconteceu</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Jogar: {card}</translation>
+    </message>
+    <message>
+        <source>Take {card}</source>
+        <translation>Tirar: {card}</translation>
+    </message>
+    <message>
+        <source>Flip {card}</source>
+        <translation>Virar: {card}</translation>
+    </message>
+    <message>
+        <source>Flip {card} in your hand</source>
+        <translation>Virar {card} na sua mão</translation>
+    </message>
+    <message>
+        <source>Flip {card} in the hand of {player}</source>
+        <translation>Virar {card} na mão de {player}</translation>
+    </message>
+    <message>
+        <source>Take {card} from {player} and keep seeing this side</source>
+        <translation>Tirar {card} a {player} e continuar a ver este lado</translation>
+    </message>
+    <message>
+        <source>Take {card} from {player} and turn it round</source>
+        <translation>Tirar {card} a {player} e virá-la</translation>
+    </message>
+    <message>
+        <source>That message is too long.</source>
+        <translation>Esta mensagem é demasiado longa.</translation>
+    </message>
+    <message>
+        <source>Only text messages are understood.</source>
+        <translation>Só se entendem mensagens de texto.</translation>
+    </message>
+    <message>
+        <source>That message could not be read.</source>
+        <translation>Não foi possível ler esta mensagem.</translation>
+    </message>
+    <message>
+        <source>That request is not known.</source>
+        <translation>Este pedido não é conhecido.</translation>
+    </message>
+    <message>
+        <source>That request is incomplete or has a wrong value.</source>
+        <translation>Este pedido está incompleto ou tem um valor errado.</translation>
+    </message>
+    <message>
+        <source>There is no table with this code. Check the code on the shared screen.</source>
+        <translation>Nenhuma mesa tem este código. Confira o código no ecrã partilhado.</translation>
+    </message>
+    <message>
+        <source>Join the table with its code first.</source>
+        <translation>Entre primeiro na mesa com o seu código.</translation>
+    </message>
+    <message>
+        <source>There is no such seat for a phone at this table.</source>
+        <translation>Esta mesa não tem esse lugar para um telemóvel.</translation>
+    </message>
+    <message>
+        <source>Someone else sits there. Choose another seat.</source>
+        <translation>Outra pessoa está sentada aí. Escolha outro lugar.</translation>
+    </message>
+    <message>
+        <source>Take a seat first.</source>
+        <translation>Escolha primeiro um lugar.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Não é a sua vez.</translation>
+    </message>
+    <message>
+        <source>The game moved on; here it is as it stands.</source>
+        <translation>O jogo avançou; aqui está tal como está.</translation>
+    </message>
+    <message>
+        <source>That move is not one of the moves offered.</source>
+        <translation>Esta jogada não é uma das jogadas propostas.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Esta jogada não é permitida agora.</translation>
+    </message>
+    <message>
+        <source>Too many messages at once; wait a moment.</source>
+        <translation>Demasiadas mensagens de uma vez; espere um momento.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken back on another device.</source>
+        <translation>O seu lugar foi retomado noutro aparelho.</translation>
+    </message>
+    <message>
+        <source>The table was closed on the computer.</source>
+        <translation>A mesa foi fechada no computador.</translation>
+    </message>
+</context>
+<context>
     <name>TableShell</name>
     <message>
         <source>Ctrl+Z</source>
@@ -3332,8 +3633,8 @@ uma última série cada</translation>
         <translation>Uma pessoa</translation>
     </message>
     <message>
-        <source>Computer: plays at random</source>
-        <translation>Computador: joga ao acaso</translation>
+        <source>Computer: beginner, collects one animal</source>
+        <translation>Computador: principiante, junta um animal</translation>
     </message>
     <message>
         <source>Computer: quick, no memory</source>

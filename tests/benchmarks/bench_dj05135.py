@@ -1,4 +1,5 @@
-"""DJ05135 figures: random playout speed, the strong bot against greedy, decision times."""
+"""DJ05135 figures: random playout speed, the strong bot against greedy, decision times, and
+how long games between the shipped computer players last (none may need the turn limit)."""
 
 from __future__ import annotations
 
@@ -10,9 +11,12 @@ from engines.bots import make_bot
 from engines.dj05135.game import DJ05135State, DJ05135View
 from engines.rng import choice, make_rng
 from tests.benchmarks import Figure
+from tests.dj05135_setup import mixed_bot_game
 
 #: Seeded games for the win rate (``DJ05135_BENCH_GAMES`` overrides, e.g. for a quick look).
 MATCH_GAMES = int(os.environ.get("DJ05135_BENCH_GAMES", "300"))
+#: Seeded games between shipped computer players (``DJ05135_BENCH_ENDINGS`` overrides).
+ENDING_GAMES = int(os.environ.get("DJ05135_BENCH_ENDINGS", "1000"))
 
 
 def _random_game(players: int, seed: int) -> int:
@@ -116,3 +120,30 @@ def bench_decision_time() -> list[Figure]:
             )
         )
     return figures
+
+
+def bench_games_end_by_the_rules() -> list[Figure]:
+    """1,000 seeded games, 2 to 4 seats, each seat a shipped computer player of any level."""
+    limit = DJ05135State.default_options["turn_limit"]
+    reached = 0
+    turns = []
+    for number in range(ENDING_GAMES):
+        state = mixed_bot_game(number)
+        reached += max(state.points) < 3
+        turns.append(state.turns)
+    print(
+        f"dj05135: {reached} of {ENDING_GAMES} games reached the {limit}-turn limit;",
+        f"longest {max(turns)} turns",
+    )
+    return [
+        Figure(
+            "dj05135 games ending at the turn limit", reached, "games", "0", f"of {ENDING_GAMES} seeded games"
+        ),
+        Figure(
+            "dj05135 longest game between computer players",
+            max(turns),
+            "turns",
+            f"< {limit}",
+            f"median {statistics.median(turns)} turns",
+        ),
+    ]

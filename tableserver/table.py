@@ -1,0 +1,363 @@
+"""The served table: one :class:`~engines.table.session.TableSession`, its phones and its seats.
+
+Two threads meet here (docs/ARCHITECTURE.md, "Playing on phones"):
+
+* the **table thread** owns the session. Every call into it goes through
+  ``run_on_table(callable)``: headless, that posts to the server's own event loop; the
+  desktop app passes a function that posts to its GUI thread.
+* the **server loop** owns the phones. The session tells each phone seat's endpoint the
+  seat's view after every change, and the endpoint hands it to the loop with
+  ``call_soon_threadsafe``; everything below that runs on the loop alone.
+
+Phones play the session's *remote* seats and only ever receive ``view(seat)`` and the
+moves ``legal_for(seat)`` lists. A seat taken by a phone belongs to that phone's secret:
+another phone may take it over only with the secret (a reload, a new phone).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from engines.base import Action, IllegalActionError, View
+from engines.table.seats import SeatKind, clean_name
+from engines.table.session import BotRequest, TableSession
+from tableserver.codes import new_secret, new_table_code, same_secret, same_table_code
+from tableserver.phone_views import ADAPTERS, phone_state
+from tableserver.protocol import Back, ClientMessage, Hello, Play, Refusal, Sit, Watch
+
+__all__ = ["Peer", "RunOnTable", "ServedTable"]
+
+log = logging.getLogger(__name__)
+
+RunOnTable = Callable[[Callable[[], None]], None]
+
+
+class Peer(Protocol):
+    """One phone's connection, as the table sees it: it can be sent messages and closed."""
+
+    def send(self, message: dict[str, Any]) -> None: ...
+
+    def close(self, reason: str) -> None: ...
+
+
+@dataclass
+class _PeerState:
+    lang: str = "en"
+    name: str = ""
+    joined: bool = False
+    watching: bool = False
+    seat: int | None = None
+
+
+@dataclass
+class _Claim:
+    """A seat a phone took: its secret, the name it gave, and the phone there now (if any)."""
+
+    secret: str
+    name: str
+    peer: Peer | None
+
+
+@dataclass
+class _SeatState:
+    """A seat's newest view, numbered: a move names the serial of the list it was chosen from."""
+
+    serial: int
+    view: View
+    legal: tuple[Action, ...]
+    used: bool = False
+
+
+@dataclass
+class _Feed:
+    """The session's endpoint for one phone seat (called on the table thread)."""
+
+    table: ServedTable
+    seat: int
+
+    def update(self, view: View, legal: Any) -> None:
+        self.table._post(self.table._arrived, self.seat, view, tuple(legal))
+
+
+class ServedTable:
+    """A session served to phones. Create it anywhere; the server attaches it to its loop.
+
+    ``run_on_table`` runs a callable on the session's thread (default: the server loop).
+    ``drive_bots`` lets the table move the session's bots (headless); the desktop app
+    moves them itself. ``bot_pause_ms`` is the table speed (see ``engines.table.pacing``).
+    """
+
+    def __init__(
+        self,
+        session: TableSession,
+        *,
+        run_on_table: RunOnTable | None = None,
+        drive_bots: bool = False,
+        bot_pause_ms: int = 400,
+        code: str | None = None,
+    ) -> None:
+        if session.game not in ADAPTERS:
+            raise ValueError(f"no phone view for {session.game!r}")
+        self.session = session
+        self.code = code or new_table_code()
+        self.drive_bots = drive_bots
+        self.bot_pause_ms = bot_pause_ms
+        self._run_on_table = run_on_table
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._peers: dict[Peer, _PeerState] = {}
+        self._claims: dict[int, _Claim] = {}
+        self._seats: dict[int, _SeatState] = {}
+        self._serials = 0
+        self._thinking = False
+        self._tasks: set[asyncio.Future[Any]] = set()
+        setup = session.setup
+        self.kinds = [seat.kind for seat in setup.seats]
+        self.phone_seats = [i for i, kind in enumerate(self.kinds) if kind is SeatKind.REMOTE]
+
+    # -- threads -----------------------------------------------------------------------------
+
+    def attach(self, loop: asyncio.AbstractEventLoop) -> None:
+        """Called by the server on its loop when it starts: connect the phone seats' endpoints."""
+        self._loop = loop
+        self.run_on_table(self._connect_seats)
+
+    def run_on_table(self, call: Callable[[], None]) -> None:
+        """Run ``call`` on the session's thread."""
+        if self._run_on_table is not None:
+            self._run_on_table(call)
+        else:
+            assert self._loop is not None, "the table is not attached to a server"
+            self._loop.call_soon_threadsafe(call)
+
+    def _post(self, call: Callable[..., None], *args: Any) -> None:
+        """Run ``call(*args)`` on the server loop, from any thread."""
+        if self._loop is not None and not self._loop.is_closed():
+            self._loop.call_soon_threadsafe(call, *args)
+
+    def _connect_seats(self) -> None:  # table thread
+        for seat in self.phone_seats:
+            self.session.connect(seat, _Feed(self, seat))
+        if self.drive_bots:
+            self.session.add_listener(lambda change: self._drive_bots())
+            self._drive_bots()
+
+    # -- bots (headless) -------------------------------------------------------------------------
+
+    def _drive_bots(self) -> None:  # table thread
+        if self._thinking:
+            return
+        request = self.session.bot_request()
+        if request is None:
+            return
+        self._thinking = True
+        pause = self.session.bot_delay_ms(self.bot_pause_ms) / 1000
+        self._post(self._start_thinking, request, pause)
+
+    def _start_thinking(self, request: BotRequest, pause: float) -> None:  # loop
+        assert self._loop is not None
+        task = self._loop.create_task(self._think(request, pause))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _think(self, request: BotRequest, pause: float) -> None:  # loop
+        assert self._loop is not None
+        started = time.monotonic()
+        action = await self._loop.run_in_executor(None, request.think)
+        await asyncio.sleep(max(0.0, pause - (time.monotonic() - started)))
+
+        def answer() -> None:  # table thread
+            self._thinking = False
+            if not self.session.answer(request, action):
+                self._drive_bots()
+
+        self.run_on_table(answer)
+
+    # -- seats' views (loop) ------------------------------------------------------------------------
+
+    def _arrived(self, seat: int, view: View, legal: tuple[Action, ...]) -> None:
+        self._serials += 1
+        self._seats[seat] = _SeatState(self._serials, view, legal)
+        claim = self._claims.get(seat)
+        if claim is not None and claim.peer is not None:
+            self._send_state(claim.peer, seat)
+
+    def names(self) -> list[str]:
+        """Each seat's name: the one its phone gave, else the set-up's."""
+        names = list(self.session.setup.names)
+        for seat, claim in self._claims.items():
+            names[seat] = claim.name
+        return names
+
+    def _send_state(self, peer: Peer, seat: int) -> None:
+        state = self._seats.get(seat)
+        if state is None:
+            return
+        lang = self._peers[peer].lang if peer in self._peers else "en"
+        phone, moves, over = phone_state(self.session.game, state.view, state.legal, self.names(), lang)
+        peer.send(
+            {
+                "t": "state",
+                "serial": state.serial,
+                "seat": seat,
+                "phone": phone,
+                "legal": moves,
+                "your_turn": bool(moves) and not state.used,
+                "over": over,
+            }
+        )
+
+    def table_message(self) -> dict[str, Any]:
+        names = self.names()
+        seats = []
+        for seat, kind in enumerate(self.kinds):
+            free = kind is SeatKind.REMOTE and seat not in self._claims
+            seats.append({"seat": seat, "name": names[seat], "kind": kind.value, "free": free})
+        return {"t": "table", "game": self.session.game, "title": self.session.state.title, "seats": seats}
+
+    def _tell_everyone(self) -> None:
+        """Seats changed hands or names: every joined phone gets the table, seated ones their state."""
+        table = self.table_message()
+        for peer, state in list(self._peers.items()):
+            if state.joined:
+                peer.send(table)
+            if state.seat is not None:
+                self._send_state(peer, state.seat)
+
+    # -- phones (loop) -----------------------------------------------------------------------------
+
+    def add_peer(self, peer: Peer) -> None:
+        self._peers[peer] = _PeerState()
+
+    def remove_peer(self, peer: Peer) -> None:
+        state = self._peers.pop(peer, None)
+        if state is not None and state.seat is not None:
+            claim = self._claims.get(state.seat)
+            if claim is not None and claim.peer is peer:
+                claim.peer = None
+
+    def language(self, peer: Peer) -> str:
+        state = self._peers.get(peer)
+        return state.lang if state is not None else "en"
+
+    def refuse(self, peer: Peer, code: str) -> None:
+        peer.send(Refusal(code).to_json(self.language(peer)))
+
+    def receive(self, peer: Peer, message: ClientMessage) -> None:
+        """Act on one valid message from ``peer``; anything refused is answered with an ``error``."""
+        state = self._peers.setdefault(peer, _PeerState())
+        if isinstance(message, Hello):
+            self._hello(peer, state, message)
+        elif isinstance(message, Back):
+            self._back(peer, state, message)
+        elif not state.joined:
+            self.refuse(peer, "not_joined")
+        elif isinstance(message, Sit):
+            self._sit(peer, state, message)
+        elif isinstance(message, Watch):
+            state.watching = True
+            peer.send(self.table_message())
+        elif isinstance(message, Play):
+            self._play(peer, state, message)
+
+    def _hello(self, peer: Peer, state: _PeerState, message: Hello) -> None:
+        state.lang = message.lang
+        if not same_table_code(message.code, self.code):
+            self.refuse(peer, "bad_code")
+            return
+        state.joined = True
+        state.name = message.name
+        peer.send(self.table_message())
+
+    def _sit(self, peer: Peer, state: _PeerState, message: Sit) -> None:
+        seat = message.seat
+        if seat not in self.phone_seats:
+            self.refuse(peer, "no_seat")
+            return
+        claim = self._claims.get(seat)
+        if claim is not None and claim.peer is not peer:
+            self.refuse(peer, "seat_taken")
+            return
+        self._leave_seat(peer, state)
+        if claim is None:
+            name = clean_name(state.name, seat)
+            claim = self._claims[seat] = _Claim(new_secret(), name, peer)
+        state.seat = seat
+        peer.send({"t": "seated", "seat": seat, "secret": claim.secret})
+        self._tell_everyone()
+
+    def _back(self, peer: Peer, state: _PeerState, message: Back) -> None:
+        state.lang = message.lang
+        if not same_table_code(message.code, self.code):
+            self.refuse(peer, "bad_code")
+            return
+        claim = self._claims.get(message.seat)
+        if claim is None or message.seat not in self.phone_seats:
+            self.refuse(peer, "no_seat")
+            return
+        if not same_secret(message.secret, claim.secret):
+            self.refuse(peer, "seat_taken")
+            return
+        self._leave_seat(peer, state)
+        old = claim.peer
+        if old is not None and old is not peer:
+            self.refuse(old, "taken_over")
+            old_state = self._peers.get(old)
+            if old_state is not None:
+                old_state.seat = None
+        claim.peer = peer
+        state.joined = True
+        state.seat = message.seat
+        peer.send({"t": "seated", "seat": message.seat, "secret": claim.secret})
+        self._tell_everyone()
+
+    def _leave_seat(self, peer: Peer, state: _PeerState) -> None:
+        if state.seat is not None:
+            claim = self._claims.get(state.seat)
+            if claim is not None and claim.peer is peer:
+                claim.peer = None
+            state.seat = None
+
+    def _play(self, peer: Peer, state: _PeerState, message: Play) -> None:
+        seat = state.seat
+        if seat is None:
+            self.refuse(peer, "not_seated")
+            return
+        current = self._seats.get(seat)
+        if current is None or message.serial != current.serial or current.used:
+            self.refuse(peer, "stale")
+            self._send_state(peer, seat)
+            return
+        if not current.legal:
+            self.refuse(peer, "not_your_turn")
+            return
+        if message.k >= len(current.legal):
+            self.refuse(peer, "unknown_move")
+            return
+        current.used = True
+        action = current.legal[message.k]
+        self.run_on_table(lambda: self._play_on_table(peer, seat, action))
+
+    def _play_on_table(self, peer: Peer, seat: int, action: Action) -> None:  # table thread
+        try:
+            self.session.play(seat, action)
+        except IllegalActionError:
+            self._post(self._refused_move, peer, seat)
+
+    def _refused_move(self, peer: Peer, seat: int) -> None:
+        state = self._seats.get(seat)
+        if state is not None:
+            state.used = False
+        self.refuse(peer, "illegal")
+        self._send_state(peer, seat)
+
+    def close_all(self, reason: str) -> None:
+        """Tell every phone the table is closed (the server is stopping)."""
+        for task in list(self._tasks):
+            task.cancel()
+        for peer in list(self._peers):
+            peer.close(reason)
