@@ -1,7 +1,7 @@
 """No text is cut: every view and dialog, in the four languages, at scale 1 and in presenter
 mode, on a 1366×768 and a 1920×1080 screen (the checks are in ``tests/text_fit.py``).
 
-Each view mode is built once and then switched through the languages, scales and sizes
+Each view is built once and then switched through its modes, the languages and the scales
 (the app retranslates and restyles live), which keeps the whole sweep well under a minute.
 """
 
@@ -25,11 +25,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tests.text_fit import clipped_texts
+from tests.text_fit import ArtWatch, clipped_texts
 
 LANGUAGES = ("en", "fr", "it", "pt")
 SCALES = (("scale 1", False), ("presenter", True))
-SIZES = ((1366, 768), (1920, 1080))
+SMALL, LARGE = (1366, 768), (1920, 1080)
+
+#: View modes whose layout changes with the window's width beyond growing: they are also
+#: checked on the large screen. Every other layout only gains room there, so the small
+#: screen finds whatever the large one would.
+WIDE_LAYOUTS = {
+    # The time grid editor shows beside the stopwatch only from 900 px wide.
+    ("rules", "stopwatch"),
+}
 
 
 def _settle() -> None:
@@ -50,33 +58,67 @@ def _configurations(settings):  # type: ignore[no-untyped-def]
             yield f"{language}, {scale_name}"
 
 
+def _drop_view(window, view_id: str) -> None:  # type: ignore[no-untyped-def]
+    """Delete a checked view: every language or scale switch retranslates and restyles each
+    built view, so the sweep keeps only the one it checks."""
+    window.show_view("home")
+    holder = window.holders.pop(view_id)
+    window.views.pop(view_id)
+    window.stack.removeWidget(holder)
+    holder.deleteLater()
+    _settle()
+
+
+def _cut_texts(window, art: ArtWatch, where: str) -> list[str]:  # type: ignore[no-untyped-def]
+    """The window's cut texts and the card-art texts painted outside their card since the last look."""
+    found = clipped_texts(window, where)
+    return found + [f"{where}: card art {text!r}: {why}" for text, why in art.take()]
+
+
+def _scale_order(first: int) -> list[tuple[str, bool]]:
+    return [SCALES[first], SCALES[1 - first]]
+
+
 @pytest.mark.xfail(
     strict=False,
-    reason="open: the print duplex choice, the Revorso and DJ05135 speed and score labels, the "
-    "Portuguese score-grid buttons, Recto Verso's bottom row in presenter mode at 1366×768",
+    reason="open: the print duplex choice and bleed note, the DJ05135 score labels, the Portuguese "
+    "score-grid buttons; painted: the card previews' captions and the "
+    "rules tile's title in presenter mode, the stopwatch status",
 )
 def test_no_view_cuts_a_text(main_window) -> None:  # type: ignore[no-untyped-def]
-    """Presenter mode restyles every built view (seconds each time), so it is switched only
-    twice; each view mode is built once per scale and then sees every language and size."""
+    """Every view mode in every language at both scales. To stay fast, each view is built
+    once and deleted once checked; its modes run forward at one scale and backward at the
+    other, so the last mode (often a slow "end" screen that plays a whole game) is set up
+    once; the scale changes once per view and the languages go back and forth."""
     window = main_window
     settings = window.context.settings
     found: list[str] = []
+    languages = list(LANGUAGES)
+    art = ArtWatch()
     try:
-        for scale_name, presenter in SCALES:
-            settings.presenter_mode = presenter
-            for view_id, spec in window.specs.items():
-                for mode in spec.modes:
-                    window.show_view(view_id)
-                    window.views[view_id].set_mode(mode)
-                    for language in LANGUAGES:
-                        settings.language = language
-                        for width, height in SIZES:
-                            window.resize(width, height)
-                            _settle()
-                            where = (
-                                f"{view_id}:{mode or 'opening'} ({language}, {scale_name}, {width}×{height})"
-                            )
-                            found += clipped_texts(window, where)
+        with art:
+            for index, (view_id, spec) in enumerate(window.specs.items()):
+                modes = list(spec.modes)
+                shown: object = ()  # no mode set yet
+                for scale_name, presenter in _scale_order(index % 2):
+                    settings.presenter_mode = presenter
+                    for mode in modes:
+                        window.show_view(view_id)
+                        if mode != shown:
+                            window.views[view_id].set_mode(mode)
+                            shown = mode
+                        sizes = (SMALL, LARGE) if (view_id, mode) in WIDE_LAYOUTS else (SMALL,)
+                        for language in languages:
+                            settings.language = language
+                            for width, height in sizes:
+                                window.resize(width, height)
+                                _settle()
+                                place = f"{language}, {scale_name}, {width}×{height}"
+                                found += _cut_texts(window, art, f"{view_id}:{mode or 'opening'} ({place})")
+                        languages.reverse()
+                    modes.reverse()
+                if view_id != "home":
+                    _drop_view(window, view_id)
     finally:
         settings.presenter_mode = False
         settings.language = "en"

@@ -5,14 +5,26 @@ or when it needs more room than its widget gives it: wider than a one-line label
 button's contents (less its icon and the style's padding), or, for a word-wrapped or rich
 label, taller once wrapped than the label is. Text drawn on a card table's scene with
 ``app/table/scene_text.py`` must lie inside the item it is drawn on.
+
+Widgets that paint their own words (the tray's piece buttons, say) are measured by what they
+really paint: :func:`painted_problems` repaints them with ``QPainter.drawText`` watched, so
+an elided or too-wide painted text is caught whatever the widget believes it drew. Card art
+(``app/art/qt_painter.py``) is watched the same way by :class:`ArtWatch`: a text of a
+drawing must lie inside the drawing it is part of, its card.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontMetrics
+import sys
+from collections.abc import Callable
+from types import ModuleType
+from typing import Any
+
+from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtGui import QFontMetrics, QFontMetricsF, QPainter, QTransform
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractScrollArea,
     QCheckBox,
     QComboBox,
     QGraphicsSimpleTextItem,
@@ -28,7 +40,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-__all__ = ["ELLIPSIS", "clipped_texts"]
+__all__ = ["ELLIPSIS", "ArtWatch", "clipped_texts", "painted_problems"]
 
 ELLIPSIS = "…"
 
@@ -38,6 +50,9 @@ ALLOWED_ELISIONS: dict[tuple[str, str], str] = {}
 
 #: Slack in pixels for rounding between font metrics and layout.
 SLACK = 1
+#: A painted text may overrun its box by this much: the box clips it, but a glyph's advance
+#: ends in blank bearing, so a few pixels over cut nothing that shows.
+PAINT_SLACK = 3
 #: A push button's text may run this far into its padding: the style draws it centred and
 #: unclipped, and a focused button's thicker border takes that much from its contents.
 PADDING_SLACK = 6
@@ -224,6 +239,142 @@ def _scene_problems(view: QGraphicsView) -> list[tuple[str, str]]:
     return found
 
 
+def _paints_itself(widget: QWidget) -> bool:
+    """The widget's class (not Qt's) defines ``paintEvent``: its words are its own drawing."""
+    for cls in type(widget).__mro__:
+        if cls.__module__.startswith(("PySide6", "shiboken6")):
+            return False
+        if "paintEvent" in vars(cls):
+            return True
+    return False
+
+
+def _drawn_text(args: tuple[Any, ...]) -> tuple[str, QRectF | None, int] | None:
+    """The text, the box it is drawn in (None when drawn at a point) and the flags of a
+    ``drawText`` call."""
+    if len(args) == 6:  # x, y, w, h, flags, text
+        return str(args[5]), QRectF(*args[:4]), int(args[4])
+    if len(args) >= 3 and isinstance(args[0], QRect | QRectF) and isinstance(args[2], str):
+        return args[2], QRectF(args[0]), int(args[1])
+    if len(args) >= 2 and isinstance(args[0], QRect | QRectF) and isinstance(args[1], str):
+        option = args[2] if len(args) >= 3 else None
+        wraps = option is not None and option.wrapMode() != option.WrapMode.NoWrap
+        return args[1], QRectF(args[0]), int(Qt.TextFlag.TextWordWrap.value) if wraps else 0
+    if len(args) >= 2 and isinstance(args[-1], str):
+        return args[-1], None, 0
+    return None
+
+
+def painted_problems(widget: QWidget) -> list[tuple[str, str]]:
+    """(text, problem) for each text ``widget`` paints elided, wider than the box it is drawn
+    in: the widget is painted again with every ``drawText`` recorded."""
+    drawn: list[tuple[str, QRectF | None, int, QFontMetricsF]] = []
+    original = QPainter.drawText
+
+    def watched(painter: QPainter, *args: Any) -> Any:
+        found = _drawn_text(args)
+        if found is not None:
+            drawn.append((*found, QFontMetricsF(painter.font())))
+        return original(painter, *args)
+
+    QPainter.drawText = watched  # type: ignore[method-assign]
+    try:
+        widget.grab()
+    finally:
+        QPainter.drawText = original  # type: ignore[method-assign]
+    text_of = getattr(widget, "text", None)
+    own = text_of() if callable(text_of) else ""
+    whole = " ".join((widget.toolTip(), widget.accessibleName(), own if isinstance(own, str) else ""))
+    problems = []
+    for text, box, flags, metrics in drawn:
+        if not text.strip():
+            continue
+        if text.rstrip().endswith(ELLIPSIS) and text.rstrip() not in whole:
+            problems.append((text, "painted elided"))
+            continue
+        if box is None or flags & Qt.TextFlag.TextDontClip.value:
+            continue  # drawn whole, wherever it ends
+        # Qt's own layout of the text in its box, wrapped when the flags say so.
+        need = metrics.boundingRect(box, flags, text)
+        if need.width() > box.width() + PAINT_SLACK or need.height() > box.height() + PAINT_SLACK:
+            problems.append(
+                (
+                    text,
+                    f"painted {need.width():.0f}×{need.height():.0f}px"
+                    f" in a {box.width():.0f}×{box.height():.0f}px box",
+                )
+            )
+    return problems
+
+
+class ArtWatch:
+    """Records card-art texts painted outside their drawing while it is entered (a context manager).
+
+    Every module that imported ``paint_drawing`` is given the watched one; the pixmap cache is
+    emptied so that every card is painted again under watch.
+    """
+
+    def __init__(self) -> None:
+        self.problems: list[tuple[str, str]] = []
+        self._card: list[tuple[QRectF, QTransform]] = []
+        self._patched: list[tuple[ModuleType, str, Callable[..., Any]]] = []
+
+    def __enter__(self) -> ArtWatch:
+        from app.art import qt_painter
+        from export.art.fonts import text_width
+
+        original_drawing, original_text = qt_painter.paint_drawing, qt_painter._paint_text
+
+        def paint_drawing(painter: QPainter, drawing: Any, target: QRectF) -> None:
+            card = QRectF(0, 0, drawing.width, drawing.height)
+            base = QTransform(painter.worldTransform())
+            base.translate(target.left(), target.top())
+            base.scale(target.width() / drawing.width, target.height() / drawing.height)
+            self._card.append((card, base))
+            try:
+                original_drawing(painter, drawing, target)
+            finally:
+                self._card.pop()
+
+        def paint_text(painter: QPainter, item: Any) -> None:
+            if self._card and item.text.strip():
+                card, base = self._card[-1]
+                width = text_width(item.text, item.font, item.size)
+                left = item.x - {"start": 0.0, "middle": width / 2, "end": width}[item.anchor]
+                box = QRectF(left, item.y - 0.7 * item.size, width, 0.7 * item.size)
+                # The text's box in the card's own units, through every group around it.
+                inverse, _ok = base.inverted()
+                in_card = (painter.worldTransform() * inverse).mapRect(box)
+                if not card.adjusted(-0.5, -0.5, 0.5, 0.5).contains(in_card):
+                    self.problems.append(
+                        (item.text, f"card text {_rounded(in_card)} outside its card {_rounded(card)}")
+                    )
+            original_text(painter, item)
+
+        for module in list(sys.modules.values()):
+            if getattr(module, "paint_drawing", None) is original_drawing:
+                self._patched.append((module, "paint_drawing", original_drawing))
+                module.paint_drawing = paint_drawing  # type: ignore[attr-defined]
+        self._patched.append((qt_painter, "_paint_text", original_text))
+        qt_painter._paint_text = paint_text
+        qt_painter.clear_pixmap_cache()
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        for module, name, original in reversed(self._patched):
+            setattr(module, name, original)
+        self._patched.clear()
+
+    def take(self) -> list[tuple[str, str]]:
+        """The problems recorded since the last call."""
+        found, self.problems = self.problems, []
+        return found
+
+
+def _rounded(rect: QRectF) -> tuple[float, ...]:
+    return tuple(round(value, 1) for value in rect.getRect())
+
+
 def clipped_texts(top: QWidget, where: str) -> list[str]:
     """A line per clipped text under ``top``, naming ``where``, the widget and the text."""
     found: list[str] = []
@@ -234,6 +385,8 @@ def clipped_texts(top: QWidget, where: str) -> list[str]:
         if isinstance(widget.parentWidget(), QComboBox | QTabBar):
             continue
         problems: list[tuple[str, str]] = []
+        if _paints_itself(widget) and not isinstance(widget, QAbstractScrollArea):
+            problems += painted_problems(widget)
         if isinstance(widget, QLabel):
             whole = widget.toolTip() or widget.text()
             if _elided(widget.text(), whole) and not _allowed(widget, whole):

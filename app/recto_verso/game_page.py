@@ -10,9 +10,11 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
@@ -163,7 +165,14 @@ class GamePage(QWidget):
         self.card_info = QLabel()
         self.card_info.setWordWrap(True)
         self.card_info.setAlignment(Qt.AlignmentFlag.AlignTop)
-        for widget in (self.card_info, self.scoreboard, self.ladder):
+        # The building help is long in presenter mode: it scrolls in its box, not the page.
+        self.info_scroll = info_scroll = QScrollArea()
+        info_scroll.setObjectName("card-info-scroll")
+        info_scroll.setWidgetResizable(True)
+        info_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        info_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        info_scroll.setWidget(self.card_info)
+        for widget in (info_scroll, self.scoreboard, self.ladder):
             self.side_stack.addWidget(widget)
         self.side_stack.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         right.addWidget(self.side_stack, 2)

@@ -43,11 +43,14 @@ class HandBar(QWidget):
                 button.clicked.connect(self.put_back.emit)
             else:
                 button.clicked.connect(lambda _=False, op=operation: self.turned.emit(op))
-            # The labelled bar under the tray takes two rows (turns; tip, flip, back) to fit the column.
+            # The labelled bar under the tray takes two rows (the turns; tip, flip, back) to fit the
+            # column and stay low enough for a 720-pixel screen: a six-column grid, halves then thirds.
             if compact:
                 grid.addWidget(button, 0, index)
+            elif index < 2:
+                grid.addWidget(button, 0, index * 3, 1, 3)
             else:
-                grid.addWidget(button, index // 2, index % 2 if index < 4 else 0, 1, 1 if index < 4 else 2)
+                grid.addWidget(button, 1, (index - 2) * 2, 1, 2)
             self.buttons[operation] = button
         self.retranslate()
 

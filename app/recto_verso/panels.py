@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QLineF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -33,6 +33,16 @@ WRONG = QColor("#d55e00")
 
 def _font(pixels: float, bold: bool = False) -> QFont:
     return sans_font(max(8, round(pixels)), bold)
+
+
+def _fitting_font(pixels: float, width: float, texts: tuple[str, ...]) -> QFont:
+    """A bold font of at most ``pixels`` in which every one of ``texts`` is at most ``width``
+    wide: a long heading ("Votre bâtiment" in presenter mode) shrinks rather than being cut."""
+    font = _font(pixels, True)
+    widest = max((QFontMetricsF(font).horizontalAdvance(text) for text in texts), default=0.0)
+    if widest > width > 0:
+        font = _font(int(pixels * width / widest), True)
+    return font
 
 
 def paint_facade(
@@ -93,7 +103,8 @@ def paint_facade(
                 p.drawEllipse(mark)
                 p.setPen(QColor("#ffffff"))
                 p.setFont(_font(cell * 0.26, True))
-                p.drawText(mark, Qt.AlignmentFlag.AlignCenter, "✕")
+                # Unclipped: on a small facade the cross is wider than its dot, and whole.
+                p.drawText(mark, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextDontClip, "✕")
 
 
 @dataclass
@@ -133,9 +144,9 @@ class FacadePanel(QWidget):
         if not self.rows:
             return
         heading = min(px(18), r.height() * 0.09)
-        p.setFont(_font(heading * 0.8, True))
-        p.setPen(MUTED)
         half = r.width() / 2
+        p.setFont(_fitting_font(heading * 0.8, half - 2, (self.card_title, self.live_title)))
+        p.setPen(MUTED)
         p.drawText(QRectF(r.left(), r.top(), half, heading), Qt.AlignmentFlag.AlignCenter, self.card_title)
         p.drawText(
             QRectF(r.left() + half, r.top(), half, heading), Qt.AlignmentFlag.AlignCenter, self.live_title

@@ -158,7 +158,6 @@ class SetupPage(QWidget):
         pv.addWidget(self.puzzle_text)
         pv.addWidget(self.card_preview, 1)
         pv.addWidget(self.card_combo)
-        pv.addWidget(self.puzzle_button)
         pv.addWidget(self.generate_button)
         # Party
         self.party_box = QGroupBox()
@@ -198,7 +197,6 @@ class SetupPage(QWidget):
         qv.addWidget(BuildingPicture("H07"), 1)
         qv.addLayout(count_row)
         qv.addLayout(names)
-        qv.addWidget(self.party_button)
         # Ladder
         self.ladder_box = QGroupBox()
         lv = QVBoxLayout(self.ladder_box)
@@ -210,7 +208,6 @@ class SetupPage(QWidget):
         self.ladder_picture = LadderWidget()
         lv.addWidget(self.ladder_text)
         lv.addWidget(self.ladder_picture, 1)
-        lv.addWidget(self.ladder_button)
         for box in (self.puzzle_box, self.party_box, self.ladder_box):
             boxes.addWidget(box, 1)
         holder = QFrame()
@@ -220,6 +217,13 @@ class SetupPage(QWidget):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(holder)
         outer.addWidget(scroll, 1)
+        # The start buttons sit in a bar below the boxes, outside the part that scrolls: on a
+        # small screen the boxes scroll but a way to start is always in sight.
+        starts = QHBoxLayout()
+        starts.setSpacing(px(12))
+        for button in (self.puzzle_button, self.party_button, self.ladder_button):
+            starts.addWidget(button, 1)
+        outer.addLayout(starts)
         self._fill_cards()
         self._show_names()
 

@@ -60,7 +60,7 @@ class RectoVersoView(BaseView):
         self.facade_mode = "both"
         self.partner: PartnerWindow | None = None
 
-        self.pages = QStackedWidget(self)
+        self.pages = _Pages(self)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.pages)
@@ -238,7 +238,7 @@ class RectoVersoView(BaseView):
         self.page.status.clear()  # no sentence of the last game carries over
         self.set_facade_mode("both" if state.mode == "puzzle" else "front")
         self.page.side_stack.setCurrentWidget(
-            {"puzzle": self.page.card_info, "party": self.page.scoreboard, "ladder": self.page.ladder}[
+            {"puzzle": self.page.info_scroll, "party": self.page.scoreboard, "ladder": self.page.ladder}[
                 state.mode
             ]
         )
@@ -484,6 +484,16 @@ class RectoVersoView(BaseView):
         self.refresh()
         if mode is None:
             self.rounds.leave()
+
+
+class _Pages(QStackedWidget):
+    """The setup and game pages. They do not trade height for width: Qt's box layouts answer
+    a minimum height for a width with the *preferred* one, which made the view's holder scroll
+    the bottom row (Undo, New game, the start buttons) off a 720-pixel screen; their minimum
+    sizes already leave room for every wrapped line."""
+
+    def hasHeightForWidth(self) -> bool:
+        return False
 
 
 SPEC = view_spec("recto_verso")
