@@ -235,10 +235,11 @@ class RevorsoTableView(BaseView):
     def _score_text(self, seat: int) -> str:
         state = self.state
         assert state is not None
+        points, honey = int(state.scores()[seat]), state.honey()[seat]
         return (
-            self.tr("%1 pts\n%2 honey")
-            .replace("%1", str(int(state.scores()[seat])))
-            .replace("%2", str(state.honey()[seat]))
+            plural(self.tr("%n point(s)", None, points), points)
+            + "\n"
+            + plural(self.tr("%n honey", None, honey), honey)
         )
 
     def start_game(self, setup: TableSetup, state: RevorsoState | None = None) -> None:
