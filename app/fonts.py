@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import logging
 import math
+from collections.abc import Iterable
 
-from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtGui import QFont, QFontDatabase, QFontMetricsF
 
 from resources import resource_path
 
-__all__ = ["FONT_FILES", "SANS", "register_fonts", "sans_font"]
+__all__ = ["FONT_FILES", "SANS", "fitted_font", "register_fonts", "sans_font"]
 
 log = logging.getLogger(__name__)
 
@@ -39,3 +40,31 @@ def sans_font(pixels: float, bold: bool = False) -> QFont:
     font.setPixelSize(max(1, math.ceil(pixels)))
     font.setBold(bold)
     return font
+
+
+def fitted_font(font: QFont, texts: Iterable[str], width: float, smallest: int = 8) -> QFont:
+    """``font``, made smaller until every one of ``texts`` is at most ``width`` wide.
+
+    A painted title ("Regras e preparação" on a tile, in presenter mode) shrinks rather
+    than running out of its box. Text width is not exactly proportional to the size
+    (hinting), so the size found by proportion is checked and lowered until it fits.
+    """
+    texts = [t for t in texts if t]
+    fitted = QFont(font)
+    size = fitted.pixelSize()
+    if size <= 0 or width <= 0 or not texts:
+        return fitted
+
+    def widest() -> float:
+        metrics = QFontMetricsF(fitted)
+        return max(metrics.horizontalAdvance(t) for t in texts)
+
+    current = widest()
+    if current <= width:
+        return fitted
+    size = max(smallest, int(size * width / current))
+    fitted.setPixelSize(size)
+    while size > smallest and widest() > width:
+        size -= 1
+        fitted.setPixelSize(size)
+    return fitted

@@ -15,6 +15,7 @@ from app.theme import px
 __all__ = [
     "PageHeading",
     "SavedGameButtons",
+    "WrappedLabel",
     "centred_row",
     "fill_with",
     "page_column",
@@ -34,6 +35,34 @@ def text_label(object_name: str = "", *, wrap: bool = False, centred: bool = Fal
     if centred:
         label.setAlignment(Qt.AlignmentFlag.AlignCenter)
     return label
+
+
+class WrappedLabel(QLabel):
+    """A word-wrapped label that asks for the height its lines need at its width.
+
+    Some layouts (a form row inside a scroll area) size a wrapped label from its one-line
+    hint and cut its last lines; this one raises its minimum height to fit whenever its
+    width or text changes.
+    """
+
+    def __init__(self, object_name: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        if object_name:
+            self.setObjectName(object_name)
+        self.setWordWrap(True)
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._fit_height()
+
+    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        super().resizeEvent(event)
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        wanted = self.heightForWidth(self.width()) if self.width() > 0 else -1
+        if wanted > 0 and wanted != self.minimumHeight():
+            self.setMinimumHeight(wanted)
 
 
 def page_column(page: QWidget, object_name: str = "", margins: tuple[int, int] | None = None) -> QVBoxLayout:

@@ -274,7 +274,7 @@ class GridEditor(QGroupBox):
         rows.addWidget(self.add_button)
         rows.addWidget(self.remove_button)
         layout.addLayout(rows)
-        actions = QHBoxLayout()
+        actions = QVBoxLayout()  # one above the other: the grid's column is narrow beside the clock
         self.save_button = QPushButton()
         self.save_button.setObjectName("gridSave")
         self.save_button.clicked.connect(self.save)

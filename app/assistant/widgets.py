@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.fonts import SANS
+from app.fonts import SANS, fitted_font
 from app.games import game_title
 from app.theme import ACCENTS, INK, PAPER, px
 from engines.manifest import game_ids
@@ -113,9 +113,7 @@ class BigText(QWidget):
             inner = area.adjusted(px(8), px(4), -px(8), -px(4))
             size = max(8.0, min(float(self.max_pixel_size), inner.height() * 0.8))
             font.setPixelSize(round(size))
-            width = QFontMetricsF(font).horizontalAdvance(self._text)
-            if width > inner.width() > 0:
-                font.setPixelSize(max(8, int(size * inner.width() / width)))
+            font = fitted_font(font, [self._text], inner.width())
             p.setFont(font)
             p.setPen(self._colour)
             p.drawText(inner, Qt.AlignmentFlag.AlignCenter, self._text)

@@ -24,7 +24,7 @@ from app.settings import Settings
 from app.table.seat_editor import PERSON, SeatEditor
 from app.table.speed_box import SpeedBox
 from app.theme import px
-from app.widgets import spin_box
+from app.widgets import WrappedLabel, spin_box
 from engines.table.seats import TableSetup, default_name
 
 __all__ = ["NewGameDialog", "kind_label"]
@@ -93,11 +93,13 @@ class NewGameDialog(QDialog):
         self.youngest = QComboBox()
         self.youngest.setObjectName("youngest")
         options.addRow(self.tr("The &youngest player starts:"), self.youngest)
-        self.other_side = QCheckBox(
-            self.tr("Score with the side the &others see (harder: you must guess your hand)")
-        )
+        self.other_side = QCheckBox(self.tr("Score with the side the &others see"))
         self.other_side.setObjectName("otherSide")
         options.addRow(self.other_side)
+        # The why under the box, wrapped: a check box's own text never wraps.
+        self.other_side_note = WrappedLabel("otherSideNote")
+        self.other_side_note.setText(self.tr("Harder: you must guess your own hand."))
+        options.addRow(self.other_side_note)
         self.seed = spin_box("seed", 1, MAX_SEED)
         self.seed.setToolTip(self.tr("The same number deals the same cards again."))
         options.addRow(self.tr("Deal &number:"), self.seed)

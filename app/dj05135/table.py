@@ -476,18 +476,30 @@ class TableScene(QGraphicsScene):
         panel.setZValue(-10)
         self._add(panel)
 
-    def _name_plate(self, x: float, y: float, seat: int, view: DJ05135View, label: str) -> float:
-        """A name with point tokens after it; returns the width used."""
+    def _name_plate(
+        self, x: float, y: float, seat: int, view: DJ05135View, label: str, room: float = SCENE_W
+    ) -> float:
+        """A name with point tokens after it, within ``room``; returns the width used.
+
+        When the whole label ("Robot Max (computer · memory, easy)") and the tokens do not fit
+        a narrow panel, the plate shows the name alone, the whole label in its tooltip (the
+        seat list beside the table names the computer's level too).
+        """
         plan = self.plan(view)
         acting = view.to_act == seat and view.stage != "over"
         prefix = "▶ " if acting else ""
+        size = plan.name * 0.9
+        tokens = PointTokens(view.points[seat], POINTS_TO_WIN, size)
+        room -= size * 0.6 + tokens.boundingRect().width()
         text = scene_text(prefix + label, plan.name, bold=True)
+        short = self.texts.get(f"plain:{seat}", "")
+        if text.boundingRect().width() > room and short:
+            text = scene_text(prefix + short, plan.name, bold=True)
+            text.setToolTip(label)
         text.setPos(x, y)
         text.setZValue(-5)
         self._add(text)
         width = text.boundingRect().width()
-        size = plan.name * 0.9
-        tokens = PointTokens(view.points[seat], POINTS_TO_WIN, size)
         tokens.setPos(x + width + size * 0.6, y + (text.boundingRect().height() - size) / 2)
         tokens.setZValue(-5)
         tokens.setToolTip(self.texts.get(f"points:{seat}", ""))
@@ -501,7 +513,12 @@ class TableScene(QGraphicsScene):
             panel = self.opponent_panel(view, seat)
             self._panel(panel, view.to_act == seat and view.stage != "over")
             self._name_plate(
-                panel.left() + 10, panel.top() + 4, seat, view, self.texts.get(f"name:{seat}", "")
+                panel.left() + 10,
+                panel.top() + 4,
+                seat,
+                view,
+                self.texts.get(f"name:{seat}", ""),
+                panel.width() - 20,
             )
         centre = self.centre_rect()
         self._panel(centre, False)
@@ -514,7 +531,9 @@ class TableScene(QGraphicsScene):
         hand = self.hand_rect()
         me = view.player
         self._panel(hand, view.to_act == me and view.stage != "over")
-        self._name_plate(hand.left() + 10, hand.top() + 4, me, view, self.texts.get(f"name:{me}", ""))
+        self._name_plate(
+            hand.left() + 10, hand.top() + 4, me, view, self.texts.get(f"name:{me}", ""), hand.width() - 20
+        )
         hint = QGraphicsTextItem()
         hint.setFont(sans_font(plan.note))
         hint.setDefaultTextColor(MUTED)

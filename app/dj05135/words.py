@@ -172,6 +172,7 @@ def table_texts(view: DJ05135View, seats: Sequence[Seat]) -> dict[str, str]:
         else:
             label = name
         texts[f"name:{seat}"] = label
+        texts[f"plain:{seat}"] = name
         texts[f"points:{seat}"] = points_text(view.points[seat])
     for seat, hand in enumerate(view.hands):
         for card in hand:

@@ -21,6 +21,7 @@ from app.games import game_title
 from app.i18n import LANGUAGE_NAMES
 from app.printing.request import PrintRequest
 from app.theme import px
+from app.widgets import WrappedLabel
 from export.bundle import PARTS
 from export.decks import GAMES
 from export.pdf.imposition import effective_bleed
@@ -108,9 +109,7 @@ class OptionsPanel(QWidget):
         self.bleed_label = QLabel()
         self.bleed_label.setBuddy(self.bleed)
         paper.addRow(self.bleed_label, self.bleed)
-        self.bleed_note = QLabel()
-        self.bleed_note.setObjectName("bleedNote")
-        self.bleed_note.setWordWrap(True)
+        self.bleed_note = WrappedLabel("bleedNote")
         paper.addRow("", self.bleed_note)
         self.crop_marks = QCheckBox()
         self.crop_marks.setObjectName("printCropMarks")
@@ -123,6 +122,7 @@ class OptionsPanel(QWidget):
 
         self.sides_box = QGroupBox()
         sides = _form(self.sides_box)
+        sides.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)  # long choices get the whole width
         self.printing = _combo("printDuplex")
         self.printing_label = QLabel()
         self.printing_label.setBuddy(self.printing)

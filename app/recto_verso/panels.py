@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QLineF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.fonts import SANS, sans_font
+from app.fonts import SANS, fitted_font, sans_font
 from app.i18n import translate_message
 from app.recto_verso.marks import code_mark
 from app.theme import ACCENTS, INK, MUTED, PAPER, px
@@ -38,11 +38,7 @@ def _font(pixels: float, bold: bool = False) -> QFont:
 def _fitting_font(pixels: float, width: float, texts: tuple[str, ...]) -> QFont:
     """A bold font of at most ``pixels`` in which every one of ``texts`` is at most ``width``
     wide: a long heading ("Votre bâtiment" in presenter mode) shrinks rather than being cut."""
-    font = _font(pixels, True)
-    widest = max((QFontMetricsF(font).horizontalAdvance(text) for text in texts), default=0.0)
-    if widest > width > 0:
-        font = _font(int(pixels * width / widest), True)
-    return font
+    return fitted_font(_font(pixels, True), texts, width)
 
 
 def paint_facade(

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.fonts import SANS
+from app.fonts import SANS, fitted_font
 from app.recto_verso.iso import Camera, Scene, blocks_from_cells, render
 from app.recto_verso.marks import mark
 from app.recto_verso.panels import LadderWidget, paint_facade
@@ -62,6 +62,7 @@ class CardPreview(QWidget):
         font = QFont(SANS)
         font.setBold(True)
         font.setPixelSize(max(9, round(caption * 0.7)))
+        font = fitted_font(font, self.labels, half - 12)
         for index, facade in enumerate(self.card.facades):
             area = QRectF(r.left() + index * half + 6, r.top(), half - 12, r.height())
             p.setFont(font)

@@ -172,9 +172,14 @@ class SeatMat:
         self.held.kind = held
         self.held.setVisible(held is not None)
         self.held.update()
-        self.no_held.setVisible(held is None)
+        # "no action" sits on its empty slot, a word a line when wider; when even that is
+        # wider than the slot, the dashed outline steps aside rather than cross the words.
+        room = CARD_W * MINI - 4
         self.no_held_text.setText(texts.no_action)
+        if self.no_held_text.boundingRect().width() > room:
+            self.no_held_text.setText(texts.no_action.replace(" ", "\n"))
         rect = self.no_held_text.boundingRect()
+        self.no_held.setVisible(held is None and rect.width() <= room)
         slot = self.no_held.pos()
         centre_x = min(slot.x() + CARD_W * MINI / 2, self.sizes.width - 6 - rect.width() / 2)
         self.no_held_text.setPos(centre_x - rect.width() / 2, slot.y() + (CARD_H * MINI - rect.height()) / 2)

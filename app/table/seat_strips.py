@@ -67,6 +67,7 @@ class SeatStrips(QWidget):
         while len(self.rows) <= index:
             pointer, name, score = QLabel(), QLabel(), QLabel()
             name.setWordWrap(True)
+            score.setWordWrap(True)  # "0 de 3 pontos" in presenter mode takes two lines, never cut
             score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             name.setObjectName(f"seatName{len(self.rows)}")
             score.setObjectName(f"seatScore{len(self.rows)}")

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from app.buttons import BUTTON_PAPER, PaintedButton
 from app.context import AppContext
-from app.fonts import SANS
+from app.fonts import SANS, fitted_font
 from app.theme import INK, MUTED, px
 from app.views.base import BaseView
 from app.views.registry import ViewSpec, load_views, view_spec
@@ -69,6 +69,7 @@ class Tile(PaintedButton):
         font = QFont(SANS)
         font.setBold(True)
         font.setPixelSize(max(14, round(title_h * 0.72)))
+        font = fitted_font(font, [self.text()], r.width() - 32, smallest=14)
         p.setFont(font)
         p.setPen(INK)
         title_rect = QRectF(r.left() + 16, art.bottom() + 8, r.width() - 32, title_h)
