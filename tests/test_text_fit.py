@@ -10,7 +10,6 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF
 from PySide6.QtWidgets import (
     QApplication,
