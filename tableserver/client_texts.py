@@ -41,6 +41,13 @@ CLIENT_TEXTS: dict[str, str] = {
     "closed": tr_noop(CONTEXT, "The table is closed."),
     "again": tr_noop(CONTEXT, "Join another table"),
     "log": tr_noop(CONTEXT, "What happened"),
+    # Verso
+    "verso_pile": tr_noop(CONTEXT, "Draw pile"),
+    "verso_choices": tr_noop(CONTEXT, "Your choices"),
+    "verso_rows": tr_noop(CONTEXT, "Your rows"),
+    "verso_banked": tr_noop(CONTEXT, "Banked"),
+    "verso_in_front": tr_noop(CONTEXT, "In front of you"),
+    "verso_empty_row": tr_noop(CONTEXT, "no card yet"),
 }
 
 
