@@ -48,6 +48,13 @@ CLIENT_TEXTS: dict[str, str] = {
     "verso_banked": tr_noop(CONTEXT, "Banked"),
     "verso_in_front": tr_noop(CONTEXT, "In front of you"),
     "verso_empty_row": tr_noop(CONTEXT, "no card yet"),
+    # Revorso
+    "revorso_deck": tr_noop(CONTEXT, "Deck"),
+    "revorso_shown": tr_noop(CONTEXT, "Shown now"),
+    "revorso_face_down": tr_noop(CONTEXT, "Face down"),
+    "revorso_named": tr_noop(CONTEXT, "Named"),
+    "revorso_held": tr_noop(CONTEXT, "Your action card"),
+    "revorso_empty": tr_noop(CONTEXT, "no card"),
 }
 
 

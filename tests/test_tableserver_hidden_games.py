@@ -12,7 +12,9 @@ from typing import Any
 import pytest
 
 from engines.base import View
+from engines.revorso.game import RevorsoView
 from engines.verso.game import VersoView
+from tableserver.games.revorso import BACK
 from tableserver.games.verso import face_key as verso_key
 from tableserver.protocol import Hello, Play, Sit
 from tests.tableserver_helpers import CODE, game_table
@@ -29,6 +31,20 @@ def _verso_visible(view: View) -> set[tuple[Any, str]]:
         cards.append(view.top)
     shown = {(card.uid, verso_key(card.face)) for card in cards}
     shown |= {(card.uid, verso_key(card.back)) for card in cards if card.back is not None}
+    return shown
+
+
+def _revorso_visible(view: View) -> set[tuple[Any, str]]:
+    """The common back of each face-down card, the cards the last action shows, the cards named
+    right in this memory test and the action cards held face up: never a face-down symbol."""
+    assert isinstance(view, RevorsoView)
+    shown: set[tuple[Any, str]] = {(f"h{handle}", BACK) for handle in view.face_down}
+    shown |= {(f"r{i}", card) for i, card in enumerate(view.revealed)}
+    shown |= {(f"held{seat}", card) for seat, card in enumerate(view.held) if card is not None}
+    for index in range(view.flash_from, len(view.log)):
+        card = view.log[index].card
+        if card is not None:
+            shown.add((f"e{index}", card))
     return shown
 
 
@@ -88,3 +104,11 @@ def _check(table: Any, peers: list[RecordingPeer], visible: Visible) -> dict[int
 def test_no_verso_phone_is_ever_shown_a_face_its_view_hides() -> None:
     moves = sum(play_recorded_game("verso", 2 + seed % 3, seed, _verso_visible) for seed in range(12))
     assert moves > 12 * 30
+
+
+@pytest.mark.slow
+def test_no_revorso_phone_is_ever_shown_a_face_down_card() -> None:
+    moves = sum(
+        play_recorded_game("revorso", 2 + seed % 3, seed, _revorso_visible, limit=400) for seed in range(16)
+    )
+    assert moves > 16 * 100

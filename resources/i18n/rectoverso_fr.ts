@@ -3220,6 +3220,30 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>aucune carte pour l'instant</translation>
     </message>
     <message>
+        <source>Deck</source>
+        <translation>Pioche</translation>
+    </message>
+    <message>
+        <source>Shown now</source>
+        <translation>Montrée maintenant</translation>
+    </message>
+    <message>
+        <source>Face down</source>
+        <translation>Face cachée</translation>
+    </message>
+    <message>
+        <source>Named</source>
+        <translation>Nommées</translation>
+    </message>
+    <message>
+        <source>Your action card</source>
+        <translation>Votre carte Action</translation>
+    </message>
+    <message>
+        <source>no card</source>
+        <translation>aucune carte</translation>
+    </message>
+    <message>
         <source>Play {card}</source>
         <translation>Jouer : {card}</translation>
     </message>
@@ -3246,6 +3270,90 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Take {card} from {player} and turn it round</source>
         <translation>Prendre {card} à {player} et la retourner</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>Piocher une carte</translation>
+    </message>
+    <message>
+        <source>Stop and recite your sequence</source>
+        <translation>S'arrêter et réciter sa séquence</translation>
+    </message>
+    <message>
+        <source>Rob {player}'s won pile</source>
+        <translation>Voler la pile gagnée de {player}</translation>
+    </message>
+    <message>
+        <source>Play Switch</source>
+        <translation>Jouer Échange</translation>
+    </message>
+    <message>
+        <source>Keep your Switch</source>
+        <translation>Garder votre Échange</translation>
+    </message>
+    <message>
+        <source>Bear: {card}</source>
+        <translation>Ours : {card}</translation>
+    </message>
+    <message>
+        <source>Keep your Bear</source>
+        <translation>Garder votre Ours</translation>
+    </message>
+    <message>
+        <source>Draw your first card.</source>
+        <translation>Piochez votre première carte.</translation>
+    </message>
+    <message>
+        <source>Draw another card, or stop and recite your sequence.</source>
+        <translation>Piochez une autre carte, ou arrêtez-vous et récitez votre séquence.</translation>
+    </message>
+    <message>
+        <source>Draws owed: {count}. Draw again.</source>
+        <translation>Cartes à piocher encore : {count}. Piochez.</translation>
+    </message>
+    <message>
+        <source>Hibernate: stop now and recite your sequence.</source>
+        <translation>Hibernation : arrêtez-vous et récitez votre séquence.</translation>
+    </message>
+    <message>
+        <source>The deck is empty: stop and recite your sequence.</source>
+        <translation>La pioche est vide : arrêtez-vous et récitez votre séquence.</translation>
+    </message>
+    <message>
+        <source>Steal 2: choose whose won pile to rob.</source>
+        <translation>Vol de 2 : choisissez la pile gagnée à voler.</translation>
+    </message>
+    <message>
+        <source>{player} stopped. Play Switch to swap the first and last cards of the sequence?</source>
+        <translation>{player} s'est arrêté. Jouer Échange pour intervertir la première et la dernière carte de la séquence ?</translation>
+    </message>
+    <message>
+        <source>Call Bear: name the top card of {player}'s sequence, or let it go.</source>
+        <translation>Criez Ours : nommez la carte du dessus de la séquence de {player}, ou laissez passer.</translation>
+    </message>
+    <message>
+        <source>Memory test: which card is on top of your sequence (the last one laid)?</source>
+        <translation>Test de mémoire : quelle carte est sur le dessus de votre séquence (la dernière posée) ?</translation>
+    </message>
+    <message>
+        <source>{player} is drawing.</source>
+        <translation>{player} pioche.</translation>
+    </message>
+    <message>
+        <source>{player} is reciting the sequence.</source>
+        <translation>{player} récite sa séquence.</translation>
+    </message>
+    <message>
+        <source>{player} is deciding.</source>
+        <translation>{player} réfléchit.</translation>
+    </message>
+    <message>
+        <source>Your sequence</source>
+        <translation>Votre séquence</translation>
+    </message>
+    <message>
+        <source>{player}'s sequence</source>
+        <translation>Séquence de {player}</translation>
     </message>
     <message>
         <source>Take {card} as it is</source>

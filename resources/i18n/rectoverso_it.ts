@@ -3220,6 +3220,30 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>ancora nessuna carta</translation>
     </message>
     <message>
+        <source>Deck</source>
+        <translation>Mazzo</translation>
+    </message>
+    <message>
+        <source>Shown now</source>
+        <translation>Mostrata ora</translation>
+    </message>
+    <message>
+        <source>Face down</source>
+        <translation>Coperte</translation>
+    </message>
+    <message>
+        <source>Named</source>
+        <translation>Nominate</translation>
+    </message>
+    <message>
+        <source>Your action card</source>
+        <translation>La tua carta Azione</translation>
+    </message>
+    <message>
+        <source>no card</source>
+        <translation>nessuna carta</translation>
+    </message>
+    <message>
         <source>Play {card}</source>
         <translation>Gioca: {card}</translation>
     </message>
@@ -3246,6 +3270,90 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Take {card} from {player} and turn it round</source>
         <translation>Prendi {card} da {player} e girala</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>Pesca una carta</translation>
+    </message>
+    <message>
+        <source>Stop and recite your sequence</source>
+        <translation>Fermati e recita la tua sequenza</translation>
+    </message>
+    <message>
+        <source>Rob {player}'s won pile</source>
+        <translation>Ruba dalla pila vinta di {player}</translation>
+    </message>
+    <message>
+        <source>Play Switch</source>
+        <translation>Gioca Switch</translation>
+    </message>
+    <message>
+        <source>Keep your Switch</source>
+        <translation>Tieni il tuo Switch</translation>
+    </message>
+    <message>
+        <source>Bear: {card}</source>
+        <translation>Orso: {card}</translation>
+    </message>
+    <message>
+        <source>Keep your Bear</source>
+        <translation>Tieni il tuo Orso</translation>
+    </message>
+    <message>
+        <source>Draw your first card.</source>
+        <translation>Pesca la tua prima carta.</translation>
+    </message>
+    <message>
+        <source>Draw another card, or stop and recite your sequence.</source>
+        <translation>Pesca un'altra carta, oppure fermati e recita la tua sequenza.</translation>
+    </message>
+    <message>
+        <source>Draws owed: {count}. Draw again.</source>
+        <translation>Carte ancora da pescare: {count}. Pesca di nuovo.</translation>
+    </message>
+    <message>
+        <source>Hibernate: stop now and recite your sequence.</source>
+        <translation>Letargo: fermati ora e recita la tua sequenza.</translation>
+    </message>
+    <message>
+        <source>The deck is empty: stop and recite your sequence.</source>
+        <translation>Il mazzo è vuoto: fermati e recita la tua sequenza.</translation>
+    </message>
+    <message>
+        <source>Steal 2: choose whose won pile to rob.</source>
+        <translation>Ruba 2: scegli la pila vinta da cui rubare.</translation>
+    </message>
+    <message>
+        <source>{player} stopped. Play Switch to swap the first and last cards of the sequence?</source>
+        <translation>{player} si è fermato. Giocare Switch per scambiare la prima e l'ultima carta della sequenza?</translation>
+    </message>
+    <message>
+        <source>Call Bear: name the top card of {player}'s sequence, or let it go.</source>
+        <translation>Chiama Orso: nomina la carta in cima alla sequenza di {player}, oppure lascia perdere.</translation>
+    </message>
+    <message>
+        <source>Memory test: which card is on top of your sequence (the last one laid)?</source>
+        <translation>Prova di memoria: quale carta è in cima alla tua sequenza (l'ultima posata)?</translation>
+    </message>
+    <message>
+        <source>{player} is drawing.</source>
+        <translation>{player} sta pescando.</translation>
+    </message>
+    <message>
+        <source>{player} is reciting the sequence.</source>
+        <translation>{player} sta recitando la sequenza.</translation>
+    </message>
+    <message>
+        <source>{player} is deciding.</source>
+        <translation>{player} sta decidendo.</translation>
+    </message>
+    <message>
+        <source>Your sequence</source>
+        <translation>La tua sequenza</translation>
+    </message>
+    <message>
+        <source>{player}'s sequence</source>
+        <translation>Sequenza di {player}</translation>
     </message>
     <message>
         <source>Take {card} as it is</source>

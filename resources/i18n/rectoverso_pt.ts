@@ -3220,6 +3220,30 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>ainda nenhuma carta</translation>
     </message>
     <message>
+        <source>Deck</source>
+        <translation>Baralho</translation>
+    </message>
+    <message>
+        <source>Shown now</source>
+        <translation>Mostrada agora</translation>
+    </message>
+    <message>
+        <source>Face down</source>
+        <translation>Viradas para baixo</translation>
+    </message>
+    <message>
+        <source>Named</source>
+        <translation>Nomeadas</translation>
+    </message>
+    <message>
+        <source>Your action card</source>
+        <translation>A sua carta de ação</translation>
+    </message>
+    <message>
+        <source>no card</source>
+        <translation>nenhuma carta</translation>
+    </message>
+    <message>
         <source>Play {card}</source>
         <translation>Jogar: {card}</translation>
     </message>
@@ -3246,6 +3270,90 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Take {card} from {player} and turn it round</source>
         <translation>Tirar {card} a {player} e virá-la</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>Tirar uma carta</translation>
+    </message>
+    <message>
+        <source>Stop and recite your sequence</source>
+        <translation>Parar e recitar a sua sequência</translation>
+    </message>
+    <message>
+        <source>Rob {player}'s won pile</source>
+        <translation>Roubar a pilha ganha de {player}</translation>
+    </message>
+    <message>
+        <source>Play Switch</source>
+        <translation>Jogar Troca</translation>
+    </message>
+    <message>
+        <source>Keep your Switch</source>
+        <translation>Guardar a sua Troca</translation>
+    </message>
+    <message>
+        <source>Bear: {card}</source>
+        <translation>Urso: {card}</translation>
+    </message>
+    <message>
+        <source>Keep your Bear</source>
+        <translation>Guardar o seu Urso</translation>
+    </message>
+    <message>
+        <source>Draw your first card.</source>
+        <translation>Tire a sua primeira carta.</translation>
+    </message>
+    <message>
+        <source>Draw another card, or stop and recite your sequence.</source>
+        <translation>Tire outra carta, ou pare e recite a sua sequência.</translation>
+    </message>
+    <message>
+        <source>Draws owed: {count}. Draw again.</source>
+        <translation>Cartas ainda por tirar: {count}. Tire outra.</translation>
+    </message>
+    <message>
+        <source>Hibernate: stop now and recite your sequence.</source>
+        <translation>Hibernar: pare já e recite a sua sequência.</translation>
+    </message>
+    <message>
+        <source>The deck is empty: stop and recite your sequence.</source>
+        <translation>O baralho está vazio: pare e recite a sua sequência.</translation>
+    </message>
+    <message>
+        <source>Steal 2: choose whose won pile to rob.</source>
+        <translation>Rouba 2: escolha a pilha ganha a roubar.</translation>
+    </message>
+    <message>
+        <source>{player} stopped. Play Switch to swap the first and last cards of the sequence?</source>
+        <translation>{player} parou. Jogar Troca para trocar a primeira e a última carta da sequência?</translation>
+    </message>
+    <message>
+        <source>Call Bear: name the top card of {player}'s sequence, or let it go.</source>
+        <translation>Chame Urso: diga a carta de cima da sequência de {player}, ou deixe passar.</translation>
+    </message>
+    <message>
+        <source>Memory test: which card is on top of your sequence (the last one laid)?</source>
+        <translation>Teste de memória: que carta está no topo da sua sequência (a última pousada)?</translation>
+    </message>
+    <message>
+        <source>{player} is drawing.</source>
+        <translation>{player} está a tirar cartas.</translation>
+    </message>
+    <message>
+        <source>{player} is reciting the sequence.</source>
+        <translation>{player} está a recitar a sequência.</translation>
+    </message>
+    <message>
+        <source>{player} is deciding.</source>
+        <translation>{player} está a decidir.</translation>
+    </message>
+    <message>
+        <source>Your sequence</source>
+        <translation>A sua sequência</translation>
+    </message>
+    <message>
+        <source>{player}'s sequence</source>
+        <translation>Sequência de {player}</translation>
     </message>
     <message>
         <source>Take {card} as it is</source>
