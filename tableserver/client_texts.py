@@ -55,6 +55,11 @@ CLIENT_TEXTS: dict[str, str] = {
     "revorso_named": tr_noop(CONTEXT, "Named"),
     "revorso_held": tr_noop(CONTEXT, "Your action card"),
     "revorso_empty": tr_noop(CONTEXT, "no card"),
+    # Recto Verso party rounds
+    "rv_round": tr_noop(CONTEXT, "Round"),
+    "rv_stopwatch": tr_noop(CONTEXT, "Stopwatch"),
+    "rv_called": tr_noop(CONTEXT, "You called at"),
+    "rv_at_computer": tr_noop(CONTEXT, "Build with the pieces; the round ends at the computer."),
 }
 
 

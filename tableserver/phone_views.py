@@ -17,6 +17,7 @@ from engines.base import Action, View
 from export.art.primitives import Drawing
 from export.raster import drawing_to_png
 from tableserver.games.dj05135 import DJ05135Phone
+from tableserver.games.recto_verso import RectoVersoPhone
 from tableserver.games.revorso import RevorsoPhone
 from tableserver.games.verso import VersoPhone
 
@@ -49,6 +50,7 @@ ADAPTERS: dict[str, GameAdapter] = {
     "dj05135": DJ05135Phone(),
     "verso": VersoPhone(),
     "revorso": RevorsoPhone(),
+    "recto_verso": RectoVersoPhone(),
 }
 
 

@@ -12,8 +12,11 @@ from typing import Any
 import pytest
 
 from engines.base import View
+from engines.recto_verso.game import FinishRound, RectoVersoView
+from engines.recto_verso.rules_data import rounds_in_party
 from engines.revorso.game import RevorsoView
 from engines.verso.game import VersoView
+from tableserver.games.recto_verso import SIDES, side_key
 from tableserver.games.revorso import BACK
 from tableserver.games.verso import face_key as verso_key
 from tableserver.protocol import Hello, Play, Sit
@@ -112,3 +115,42 @@ def test_no_revorso_phone_is_ever_shown_a_face_down_card() -> None:
         play_recorded_game("revorso", 2 + seed % 3, seed, _revorso_visible, limit=400) for seed in range(16)
     )
     assert moves > 16 * 100
+
+
+def _recto_verso_visible(view: View) -> set[tuple[Any, str]]:
+    """The facade the view names for this seat this round: never the partner's."""
+    assert isinstance(view, RectoVersoView)
+    sides = SIDES if view.side == "both" else (view.side,)
+    return {(side, side_key(view.card.id, side)) for side in sides}
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_no_party_partner_is_ever_shown_the_other_facade(players: int) -> None:
+    rng = random.Random(players)
+    table = game_table("recto_verso", phones=players, seed=players, options={"mode": "party"})
+    loop = asyncio.new_event_loop()
+    try:
+        table.attach(loop)
+        peers = [RecordingPeer() for _ in range(players)]
+        for seat, peer in enumerate(peers):
+            table.add_peer(peer)
+            table.receive(peer, Hello(CODE, f"P{seat}", rng.choice(("en", "fr", "it", "pt"))))
+            table.receive(peer, Sit(seat))
+        _drain(loop)
+        rounds = 0
+        while not table.session.over:
+            states = _check(table, peers, _recto_verso_visible)
+            builders = table.session.state.builders
+            sides = {seat: states[seat]["phone"]["side"] for seat in builders}
+            assert sides == {builders[0]: "front", builders[1]: "back"}
+            assert all(len(states[seat]["phone"]["facades"]) == 1 for seat in builders)
+            assert not any(state["legal"] for state in states.values())
+            seat = table.session.to_act()
+            assert seat is not None
+            table.session.play(seat, FinishRound(rng.randrange(10_000, 130_000)))
+            _drain(loop)
+            rounds += 1
+        _check(table, peers, _recto_verso_visible)
+        assert rounds == rounds_in_party(players)
+    finally:
+        loop.close()

@@ -3244,6 +3244,22 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>aucune carte</translation>
     </message>
     <message>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <source>Stopwatch</source>
+        <translation>Chronomètre</translation>
+    </message>
+    <message>
+        <source>You called at</source>
+        <translation>Vous avez annoncé à</translation>
+    </message>
+    <message>
+        <source>Build with the pieces; the round ends at the computer.</source>
+        <translation>Construisez avec les pièces ; la manche se termine à l'ordinateur.</translation>
+    </message>
+    <message>
         <source>Play {card}</source>
         <translation>Jouer : {card}</translation>
     </message>
@@ -3270,6 +3286,30 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Take {card} from {player} and turn it round</source>
         <translation>Prendre {card} à {player} et la retourner</translation>
+    </message>
+    <message>
+        <source>You build with {partner}. Look only at the front: call “Recto!” when it matches.</source>
+        <translation>Vous construisez avec {partner}. Ne regardez que l'avant : annoncez « Recto ! » quand il correspond.</translation>
+    </message>
+    <message>
+        <source>You build with {partner}. Look only at the back: call “Verso!” when it matches.</source>
+        <translation>Vous construisez avec {partner}. Ne regardez que l'arrière : annoncez « Verso ! » quand il correspond.</translation>
+    </message>
+    <message>
+        <source>{builders} are building. Watch both facades.</source>
+        <translation>{builders} construisent. Regardez les deux façades.</translation>
+    </message>
+    <message>
+        <source>Recto!</source>
+        <translation>Recto !</translation>
+    </message>
+    <message>
+        <source>Verso!</source>
+        <translation>Verso !</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} et {second}</translation>
     </message>
     <message>
         <source>Draw a card</source>

@@ -3244,6 +3244,22 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>nessuna carta</translation>
     </message>
     <message>
+        <source>Round</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>Stopwatch</source>
+        <translation>Cronometro</translation>
+    </message>
+    <message>
+        <source>You called at</source>
+        <translation>Hai chiamato a</translation>
+    </message>
+    <message>
+        <source>Build with the pieces; the round ends at the computer.</source>
+        <translation>Costruite con i pezzi; il turno si chiude al computer.</translation>
+    </message>
+    <message>
         <source>Play {card}</source>
         <translation>Gioca: {card}</translation>
     </message>
@@ -3270,6 +3286,30 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Take {card} from {player} and turn it round</source>
         <translation>Prendi {card} da {player} e girala</translation>
+    </message>
+    <message>
+        <source>You build with {partner}. Look only at the front: call “Recto!” when it matches.</source>
+        <translation>Costruisci con {partner}. Guarda solo il davanti: chiama «Recto!» quando corrisponde.</translation>
+    </message>
+    <message>
+        <source>You build with {partner}. Look only at the back: call “Verso!” when it matches.</source>
+        <translation>Costruisci con {partner}. Guarda solo il retro: chiama «Verso!» quando corrisponde.</translation>
+    </message>
+    <message>
+        <source>{builders} are building. Watch both facades.</source>
+        <translation>{builders} stanno costruendo. Guarda entrambe le facciate.</translation>
+    </message>
+    <message>
+        <source>Recto!</source>
+        <translation>Recto!</translation>
+    </message>
+    <message>
+        <source>Verso!</source>
+        <translation>Verso!</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} e {second}</translation>
     </message>
     <message>
         <source>Draw a card</source>

@@ -3244,6 +3244,22 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>nenhuma carta</translation>
     </message>
     <message>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>Stopwatch</source>
+        <translation>Cronómetro</translation>
+    </message>
+    <message>
+        <source>You called at</source>
+        <translation>Chamou aos</translation>
+    </message>
+    <message>
+        <source>Build with the pieces; the round ends at the computer.</source>
+        <translation>Construam com as peças; a ronda termina no computador.</translation>
+    </message>
+    <message>
         <source>Play {card}</source>
         <translation>Jogar: {card}</translation>
     </message>
@@ -3270,6 +3286,30 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Take {card} from {player} and turn it round</source>
         <translation>Tirar {card} a {player} e virá-la</translation>
+    </message>
+    <message>
+        <source>You build with {partner}. Look only at the front: call “Recto!” when it matches.</source>
+        <translation>Constrói com {partner}. Olhe só para a frente: chame «Recto!» quando corresponder.</translation>
+    </message>
+    <message>
+        <source>You build with {partner}. Look only at the back: call “Verso!” when it matches.</source>
+        <translation>Constrói com {partner}. Olhe só para trás: chame «Verso!» quando corresponder.</translation>
+    </message>
+    <message>
+        <source>{builders} are building. Watch both facades.</source>
+        <translation>{builders} estão a construir. Veja as duas fachadas.</translation>
+    </message>
+    <message>
+        <source>Recto!</source>
+        <translation>Recto!</translation>
+    </message>
+    <message>
+        <source>Verso!</source>
+        <translation>Verso!</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} e {second}</translation>
     </message>
     <message>
         <source>Draw a card</source>
