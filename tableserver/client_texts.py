@@ -41,6 +41,25 @@ CLIENT_TEXTS: dict[str, str] = {
     "closed": tr_noop(CONTEXT, "The table is closed."),
     "again": tr_noop(CONTEXT, "Join another table"),
     "log": tr_noop(CONTEXT, "What happened"),
+    # Verso
+    "verso_pile": tr_noop(CONTEXT, "Draw pile"),
+    "verso_choices": tr_noop(CONTEXT, "Your choices"),
+    "verso_rows": tr_noop(CONTEXT, "Your rows"),
+    "verso_banked": tr_noop(CONTEXT, "Banked"),
+    "verso_in_front": tr_noop(CONTEXT, "In front of you"),
+    "verso_empty_row": tr_noop(CONTEXT, "no card yet"),
+    # Revorso
+    "revorso_deck": tr_noop(CONTEXT, "Deck"),
+    "revorso_shown": tr_noop(CONTEXT, "Shown now"),
+    "revorso_face_down": tr_noop(CONTEXT, "Face down"),
+    "revorso_named": tr_noop(CONTEXT, "Named"),
+    "revorso_held": tr_noop(CONTEXT, "Your action card"),
+    "revorso_empty": tr_noop(CONTEXT, "no card"),
+    # Recto Verso party rounds
+    "rv_round": tr_noop(CONTEXT, "Round"),
+    "rv_stopwatch": tr_noop(CONTEXT, "Stopwatch"),
+    "rv_called": tr_noop(CONTEXT, "You called at"),
+    "rv_at_computer": tr_noop(CONTEXT, "Build with the pieces; the round ends at the computer."),
 }
 
 

@@ -17,6 +17,9 @@ from engines.base import Action, View
 from export.art.primitives import Drawing
 from export.raster import drawing_to_png
 from tableserver.games.dj05135 import DJ05135Phone
+from tableserver.games.recto_verso import RectoVersoPhone
+from tableserver.games.revorso import RevorsoPhone
+from tableserver.games.verso import VersoPhone
 
 __all__ = ["ADAPTERS", "CARD_WIDTH_PX", "GameAdapter", "art_prefix", "card_png", "phone_state"]
 
@@ -43,7 +46,12 @@ class GameAdapter(Protocol):
     ) -> list[dict[str, Any]]: ...
 
 
-ADAPTERS: dict[str, GameAdapter] = {"dj05135": DJ05135Phone()}
+ADAPTERS: dict[str, GameAdapter] = {
+    "dj05135": DJ05135Phone(),
+    "verso": VersoPhone(),
+    "revorso": RevorsoPhone(),
+    "recto_verso": RectoVersoPhone(),
+}
 
 
 def art_prefix(game: str) -> str:

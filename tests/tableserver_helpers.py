@@ -66,3 +66,18 @@ async def seated(
 
 def run(test: Callable[[], Awaitable[None]]) -> None:
     asyncio.run(asyncio.wait_for(test(), 60))
+
+
+def game_table(
+    game: str,
+    phones: int,
+    bots: int = 0,
+    seed: int = 7,
+    options: dict[str, Any] | None = None,
+    **kwargs: Any,
+) -> ServedTable:
+    """A table of any game with ``phones`` phone seats first, then ``bots`` random computer players."""
+    seats = [Seat.remote(f"Player {i + 1}") for i in range(phones)]
+    seats += [Seat.computer(f"Player {phones + i + 1}", "random") for i in range(bots)]
+    setup = TableSetup(game, tuple(seats), seed, options or {})
+    return ServedTable(TableSession(setup), code=CODE, **kwargs)

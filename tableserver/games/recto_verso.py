@@ -1,0 +1,121 @@
+"""Recto Verso party rounds on a phone: the facade this seat looks at, who builds, the
+round's stopwatch and the "Recto!" or "Verso!" call. Building happens at the computer or
+with the wooden pieces, so the phone offers no move.
+
+The engine's party view carries the whole state and both facades; what it says of each
+seat is ``side``: "front" for the active builder, "back" for the partner, "both" for the
+players not building this round (docs/ARCHITECTURE.md, "Playing on phones"). This adapter
+sends only the facade ``side`` names, so a partner's phone never shows the other facade.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from engines.base import Action, View
+from engines.catalogue import tr_noop, translate
+from engines.recto_verso.cards import shipped_cards
+from engines.recto_verso.game import RectoVersoView
+from export.art.building_card import building_card_side
+from export.art.primitives import Drawing
+
+__all__ = ["SIDES", "RectoVersoPhone", "side_key"]
+
+_CONTEXT = "TableServer"
+SIDES = ("front", "back")
+_TEXTS = {
+    "front": tr_noop(
+        _CONTEXT, "You build with {partner}. Look only at the front: call “Recto!” when it matches."
+    ),
+    "back": tr_noop(
+        _CONTEXT, "You build with {partner}. Look only at the back: call “Verso!” when it matches."
+    ),
+    "watch": tr_noop(_CONTEXT, "{builders} are building. Watch both facades."),
+    "over": tr_noop(_CONTEXT, "Most points: {players}"),
+    "call_front": tr_noop(_CONTEXT, "Recto!"),
+    "call_back": tr_noop(_CONTEXT, "Verso!"),
+    "and": tr_noop(_CONTEXT, "{first} and {second}"),
+}
+
+
+def side_key(card_id: str, side: str) -> str:
+    """The picture's name of one facade: ``E07-front``."""
+    return f"{card_id}-{side}"
+
+
+def _text(language: str, key: str, **fields: Any) -> str:
+    template = translate(language, _CONTEXT, _TEXTS[key])
+    try:
+        return template.format(**fields)
+    except (KeyError, IndexError, ValueError):
+        return _TEXTS[key].format(**fields)
+
+
+class RectoVersoPhone:
+    """The Recto Verso adapter of :mod:`tableserver.phone_views` (party rounds)."""
+
+    game = "recto_verso"
+    face_keys = frozenset(side_key(card.id, side) for card in shipped_cards() for side in SIDES)
+
+    def drawing(self, key: str, language: str) -> Drawing:
+        card_id, _, side = key.rpartition("-")
+        card = next(card for card in shipped_cards() if card.id == card_id)
+        rows = card.front if side == "front" else card.back
+        return building_card_side(
+            card.id, card.level, "front" if side == "front" else "back", rows, language=language
+        )
+
+    def over(self, view: View) -> bool:
+        assert isinstance(view, RectoVersoView)
+        return view.state.is_terminal()
+
+    def phone(self, view: View, names: Sequence[str], language: str, art: str) -> dict[str, Any]:
+        assert isinstance(view, RectoVersoView)
+        state = view.state
+        over = state.is_terminal()
+        builders = list(state.builders)
+        sides = list(SIDES) if view.side == "both" else [view.side]
+        facades = [
+            {
+                "id": side,
+                "img": f"{art}/{side_key(view.card.id, side)}.png?lang={language}",
+                "alt": translate(language, "print_card", "RECTO" if side == "front" else "VERSO"),
+            }
+            for side in sides
+        ]
+        if over:
+            best = max(state.points)
+            leaders = ", ".join(names[s] for s, points in enumerate(state.points) if points == best)
+            prompt = _text(language, "over", players=leaders)
+        elif view.side in SIDES:
+            partner = builders[1] if view.side == "front" else builders[0]
+            prompt = _text(language, view.side, partner=names[partner])
+        else:
+            pair = _text(language, "and", first=names[builders[0]], second=names[builders[1]])
+            prompt = _text(language, "watch", builders=pair)
+        return {
+            "mode": view.mode,
+            "round": state.round,
+            "side": view.side,
+            "builders": builders,
+            "prompt": prompt,
+            "call": None if over or view.side not in SIDES else _text(language, f"call_{view.side}"),
+            "facades": facades,
+            "players": [
+                {
+                    "seat": seat,
+                    "name": names[seat],
+                    "points": state.points[seat],
+                    "you": seat == view.player,
+                    "acting": not over and seat in builders,
+                }
+                for seat in range(state.players)
+            ],
+        }
+
+    def moves(
+        self, view: View, legal: Sequence[Action], names: Sequence[str], language: str
+    ) -> list[dict[str, Any]]:
+        """None: pieces are placed at the computer or on the table, and the computer's clock ends a round."""
+        return []

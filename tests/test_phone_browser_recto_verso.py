@@ -1,0 +1,61 @@
+"""Three phones in a real browser join a Recto Verso party table: each partner's phone shows
+only its own facade, the others see both, and the call stops the phone's stopwatch;
+screenshots go to build/phone-shots/."""
+
+from __future__ import annotations
+
+from tableserver import ServerThread
+from tableserver.address import LOOPBACK
+from tests.tableserver_helpers import CODE, game_table
+from tests.test_phone_browser import CHROMIUM, PHONE, SHOTS, _layout_problems, pytestmark
+from tests.test_phone_browser_verso import pictures_loaded
+
+__all__ = ["pytestmark"]
+
+
+def test_party_partners_see_one_facade_each_and_call_on_their_phones() -> None:
+    from playwright.sync_api import sync_playwright
+
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    server = ServerThread(game_table("recto_verso", phones=3, seed=2, options={"mode": "party"}))
+    url = server.start(LOOPBACK)
+    builders = server.table.session.state.builders  # type: ignore[attr-defined]
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True)
+            pages = []
+            for seat, locale in enumerate(("en-GB", "fr-FR", "pt-BR")):
+                context = browser.new_context(
+                    viewport=PHONE,  # type: ignore[arg-type]
+                    locale=locale,
+                    has_touch=True,
+                    is_mobile=True,
+                )
+                page = context.new_page()
+                page.goto(f"{url}?code={CODE}")
+                page.wait_for_selector("body[data-page=join]")
+                page.fill("#name", f"Pupil {seat + 1}")
+                page.click("#join-form button[type=submit]")
+                page.click(f"[data-seat='{seat}']:not([disabled])")
+                page.wait_for_selector("body[data-page=game] .facades img")
+                pages.append(page)
+            front, back = pages[builders[0]], pages[builders[1]]
+            watcher = next(p for i, p in enumerate(pages) if i not in builders)
+            assert [img.get_attribute("data-side") for img in front.locator(".facade").all()] == ["front"]
+            assert [img.get_attribute("data-side") for img in back.locator(".facade").all()] == ["back"]
+            assert watcher.locator(".facade").count() == 2 and not watcher.locator(".call").count()
+            assert front.inner_text(".call") == "Recto!"
+            for name, page in (("front", front), ("back", back), ("watching", watcher)):
+                pictures_loaded(page)
+                assert not _layout_problems(page), _layout_problems(page)
+                page.screenshot(path=SHOTS / f"recto-verso-{name}.png")
+            front.wait_for_timeout(300)
+            front.locator(".call").tap()
+            called = front.inner_text(".stopwatch .time")
+            front.wait_for_timeout(300)
+            assert front.inner_text(".stopwatch .time") == called != "0:00.0"
+            assert front.locator(".call").is_disabled()
+            front.screenshot(path=SHOTS / "recto-verso-called.png")
+            browser.close()
+    finally:
+        server.stop()
