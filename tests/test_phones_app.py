@@ -223,3 +223,15 @@ def test_a_game_without_phone_seats_serves_nothing(qtbot, table) -> None:  # typ
     seats = (Seat("Ana"), Seat.computer("Robo", "greedy", "medium"))
     view.start_game(TableSetup("dj05135", seats, 5, {"first_player": 0}), LOOPBACK)
     assert not view.shell.phones.running and not view.shell.shared_screen.isVisible()
+
+
+@pytest.mark.parametrize("game", ["verso", "revorso"])
+def test_a_game_the_phones_cannot_show_greys_the_button(main_window, game) -> None:  # type: ignore[no-untyped-def]
+    from tableserver.phone_views import ADAPTERS
+
+    box = main_window.view(game).setup_page.phone_box
+    if game in ADAPTERS:  # the phone page learnt this game
+        assert box.button.isEnabled()
+        return
+    assert not box.button.isEnabled() and "cannot be played on phones" in box.button.toolTip()
+    assert box.host() == "" and box.seats.kinds[0].findData(PHONE) == -1

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app.phones.host import ALL_NETWORKS, phones_supported
@@ -93,6 +93,11 @@ class PhoneSetupBox(QWidget):
                 "classroom's. Choose this only if the phones cannot reach the addresses above."
             )
         )
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     def set_on(self, on: bool) -> None:
         self.button.setChecked(on and self.supported)
