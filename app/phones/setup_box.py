@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Signal
-from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app.phones.host import ALL_NETWORKS, phones_supported
 from app.table.seat_editor import PERSON, PHONE, SeatEditor
@@ -52,16 +52,18 @@ class PhoneSetupBox(QWidget):
         self.address.addItem("", ALL_NETWORKS)
         self.address_label = QLabel()
         self.address_label.setBuddy(self.address)
-        self.note = text_label("subtitle", wrap=True)
         self.warning = text_label("phoneWarning", wrap=True)
-        form = QFormLayout(self.details)
-        form.setContentsMargins(0, 0, 0, 0)
-        form.addRow(self.address_label, self.address)
-        form.addRow(self.warning)
-        form.addRow(self.note)
+        # Plain rows, not a form: a form gives wrapped sentences one line's height.
+        details = QVBoxLayout(self.details)
+        details.setContentsMargins(0, 0, 0, 0)
+        address_row = QHBoxLayout()
+        address_row.addWidget(self.address_label)
+        address_row.addWidget(self.address, 1)
+        details.addLayout(address_row)
+        details.addWidget(self.warning)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.button)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.details)
         self.button.toggled.connect(self._toggled)
         self.address.currentIndexChanged.connect(self._refresh)
@@ -71,8 +73,12 @@ class PhoneSetupBox(QWidget):
     def retranslate_ui(self) -> None:
         self.button.setText(self.tr("Play on phones…"))
         if self.supported:
+            # The how-to is the button's tooltip: the new-game dialog must fit a 768-pixel-high screen.
             self.button.setToolTip(
-                self.tr("Pupils play their seats on their phones; the computer shows the shared table")
+                self.tr(
+                    "Set the seats played on phones to “On a phone”. The phones must be on the same "
+                    "network as this computer; the table shows their address, a QR code and a table code."
+                )
             )
         else:
             self.button.setToolTip(
@@ -81,12 +87,6 @@ class PhoneSetupBox(QWidget):
         self.address_label.setText(self.tr("Offer the table at:"))
         self.address.setItemText(self.address.count() - 1, self.tr("All networks (0.0.0.0)"))
         self.address.setToolTip(self.tr("The address of this computer that the phones can reach"))
-        self.note.setText(
-            self.tr(
-                "Set the seats played on phones to “On a phone”. The phones must be on the same "
-                "network as this computer; the table shows their address, a QR code and a table code."
-            )
-        )
         self.warning.setText(
             self.tr(
                 "Warning: every network this computer is on can reach the table, not only the "

@@ -12,7 +12,16 @@ from __future__ import annotations
 import segno
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.fonts import sans_font
 from app.phones.host import PhoneHost
@@ -109,7 +118,17 @@ class SharedScreen(QFrame):
         self.end_button.setObjectName("endTable")
         self.end_button.clicked.connect(self.end_requested)
 
-        layout = QVBoxLayout(self)
+        # The panel scrolls rather than push the table out of a small window (1366×768).
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        self.scroller = QScrollArea()
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        body = QWidget()
+        self.scroller.setWidget(body)
+        outer.addWidget(self.scroller)
+        layout = QVBoxLayout(body)
         layout.setContentsMargins(px(8), px(6), px(8), px(6))
         for widget in (self.join_title, self.qr_label, self.address, self.code_title, self.code):
             layout.addWidget(widget)
@@ -117,10 +136,14 @@ class SharedScreen(QFrame):
         layout.addWidget(self.seats_title)
         layout.addLayout(self.seat_grid)
         layout.addStretch(1)
-        layout.addWidget(self.paused_note)
-        layout.addWidget(self.pause_button)
-        layout.addWidget(self.end_button)
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
+        # The teacher's table-wide buttons stay in view below the scrolling part.
+        controls = QVBoxLayout()
+        controls.setContentsMargins(px(8), 0, px(8), px(6))
+        controls.addWidget(self.paused_note)
+        controls.addWidget(self.pause_button)
+        controls.addWidget(self.end_button)
+        outer.addLayout(controls)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Ignored)
 
         host.seats_changed.connect(self.show_seats)
         host.paused_changed.connect(self._paused)
@@ -130,12 +153,13 @@ class SharedScreen(QFrame):
         self.setVisible(False)
 
     def side_px(self) -> int:
-        return px(230)
+        """The QR code's side: big enough to scan from a desk, small enough to leave the table room."""
+        return px(190)
 
     def apply_fonts(self) -> None:
-        self.setFixedWidth(self.side_px() + px(24))
+        self.setFixedWidth(self.side_px() + px(70))
         self.join_title.setFont(sans_font(px(15), bold=True))
-        self.address.setFont(sans_font(px(24), bold=True))
+        self.address.setFont(sans_font(px(21), bold=True))
         self.code_title.setFont(sans_font(px(15)))
         code = sans_font(px(48), bold=True)
         code.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 115)
