@@ -585,4 +585,8 @@ PRINT_STRINGS = [
     QT_TRANSLATE_NOOP('TableServer', 'Too many messages at once; wait a moment.'),
     QT_TRANSLATE_NOOP('TableServer', 'Your seat was taken back on another device.'),
     QT_TRANSLATE_NOOP('TableServer', 'The table was closed on the computer.'),
+    QT_TRANSLATE_NOOP('TableServer', 'The game is paused on the computer. Wait a moment.'),
+    QT_TRANSLATE_NOOP('TableServer', 'Your seat was freed on the computer. Choose a seat to play again.'),
+    QT_TRANSLATE_NOOP('TableServer', 'A computer player now plays your seat. You can watch or choose a free seat.'),
+    QT_TRANSLATE_NOOP('TableServer', 'The game goes on.'),
 ]

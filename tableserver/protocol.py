@@ -19,6 +19,7 @@ __all__ = [
     "CONTEXT",
     "LANGUAGES",
     "MAX_FRAME",
+    "NOTICES",
     "REFUSALS",
     "Back",
     "ClientMessage",
@@ -28,6 +29,7 @@ __all__ = [
     "Sit",
     "Watch",
     "language_of",
+    "notice_text",
     "parse",
 ]
 
@@ -58,6 +60,16 @@ REFUSALS: dict[str, str] = {
     "flood": tr_noop(CONTEXT, "Too many messages at once; wait a moment."),
     "taken_over": tr_noop(CONTEXT, "Your seat was taken back on another device."),
     "server_stopped": tr_noop(CONTEXT, "The table was closed on the computer."),
+    "paused": tr_noop(CONTEXT, "The game is paused on the computer. Wait a moment."),
+}
+
+#: What the teacher did at the computer, as a phone is told it. A seat taken away is sent
+#: with the code ``taken_over`` (the phone no longer holds its seat) and one of these
+#: sentences saying why; ``resumed`` comes as a ``notice``.
+NOTICES: dict[str, str] = {
+    "seat_freed": tr_noop(CONTEXT, "Your seat was freed on the computer. Choose a seat to play again."),
+    "to_bot": tr_noop(CONTEXT, "A computer player now plays your seat. You can watch or choose a free seat."),
+    "resumed": tr_noop(CONTEXT, "The game goes on."),
 }
 
 
@@ -81,6 +93,11 @@ class Refusal:
 
     def to_json(self, language: str) -> dict[str, Any]:
         return {"t": "error", "code": self.code, "message": self.message(language)}
+
+
+def notice_text(code: str, language: str) -> str:
+    """One of :data:`NOTICES` in a phone's language."""
+    return translate(language_of(language), CONTEXT, NOTICES[code])
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,12 @@ Two threads meet here (docs/ARCHITECTURE.md, "Playing on phones"):
 Phones play the session's *remote* seats and only ever receive ``view(seat)`` and the
 moves ``legal_for(seat)`` lists. A seat taken by a phone belongs to that phone's secret:
 another phone may take it over only with the secret (a reload, a new phone).
+
+The teacher at the computer may free a seat (its phone is told and the seat is free
+again), hand a seat to a computer player (the game goes on without that phone) and pause
+the table (moves are refused with ``paused`` until it resumes). Whoever shows the seats
+(the desktop app's shared screen) sets :attr:`ServedTable.on_seats` and is told, on the
+server loop, who sits where after every change.
 """
 
 from __future__ import annotations
@@ -28,9 +34,9 @@ from engines.table.seats import SeatKind, clean_name
 from engines.table.session import BotRequest, TableSession
 from tableserver.codes import new_secret, new_table_code, same_secret, same_table_code
 from tableserver.phone_views import ADAPTERS, phone_state
-from tableserver.protocol import Back, ClientMessage, Hello, Play, Refusal, Sit, Watch
+from tableserver.protocol import Back, ClientMessage, Hello, Play, Refusal, Sit, Watch, notice_text
 
-__all__ = ["Peer", "RunOnTable", "ServedTable"]
+__all__ = ["Peer", "RunOnTable", "SeatPlace", "ServedTable"]
 
 log = logging.getLogger(__name__)
 
@@ -43,6 +49,19 @@ class Peer(Protocol):
     def send(self, message: dict[str, Any]) -> None: ...
 
     def close(self, reason: str) -> None: ...
+
+
+@dataclass(frozen=True)
+class SeatPlace:
+    """One seat as the shared screen lists it: who plays it and whether their phone is there."""
+
+    seat: int
+    name: str
+    kind: SeatKind
+    #: A phone took this seat (it may have lost its connection since).
+    taken: bool
+    #: The phone that took the seat is connected now.
+    connected: bool
 
 
 @dataclass
@@ -115,6 +134,11 @@ class ServedTable:
         self._serials = 0
         self._thinking = False
         self._tasks: set[asyncio.Future[Any]] = set()
+        self._feeds: dict[int, _Feed] = {}
+        #: Moves are refused while the teacher holds the game (read and set on the loop).
+        self.paused = False
+        #: Told the seats (on the server loop) after every change of who sits where.
+        self.on_seats: Callable[[list[SeatPlace]], None] | None = None
         setup = session.setup
         self.kinds = [seat.kind for seat in setup.seats]
         self.phone_seats = [i for i, kind in enumerate(self.kinds) if kind is SeatKind.REMOTE]
@@ -141,7 +165,8 @@ class ServedTable:
 
     def _connect_seats(self) -> None:  # table thread
         for seat in self.phone_seats:
-            self.session.connect(seat, _Feed(self, seat))
+            self._feeds[seat] = _Feed(self, seat)
+            self.session.connect(seat, self._feeds[seat])
         if self.drive_bots:
             self.session.add_listener(lambda change: self._drive_bots())
             self._drive_bots()
@@ -149,7 +174,7 @@ class ServedTable:
     # -- bots (headless) -------------------------------------------------------------------------
 
     def _drive_bots(self) -> None:  # table thread
-        if self._thinking:
+        if self._thinking or self.paused:
             return
         request = self.session.bot_request()
         if request is None:
@@ -206,8 +231,9 @@ class ServedTable:
                 "seat": seat,
                 "phone": phone,
                 "legal": moves,
-                "your_turn": bool(moves) and not state.used,
+                "your_turn": bool(moves) and not state.used and not self.paused,
                 "over": over,
+                "paused": self.paused,
             }
         )
 
@@ -227,6 +253,68 @@ class ServedTable:
                 peer.send(table)
             if state.seat is not None:
                 self._send_state(peer, state.seat)
+        self._seats_changed()
+
+    def seat_places(self) -> list[SeatPlace]:
+        """Who sits where now (on the loop)."""
+        names = self.names()
+        places = []
+        for seat, kind in enumerate(self.kinds):
+            claim = self._claims.get(seat)
+            places.append(SeatPlace(seat, names[seat], kind, claim is not None, bool(claim and claim.peer)))
+        return places
+
+    def _seats_changed(self) -> None:
+        if self.on_seats is not None:
+            self.on_seats(self.seat_places())
+
+    # -- the teacher's controls ----------------------------------------------------------------
+
+    def free_seat(self, seat: int) -> None:
+        """Free a phone's seat (any thread): its phone is told, and any phone may sit there again."""
+        self._post(self._take_seat_away, seat, "seat_freed", False)
+
+    def hand_to_bot(self, seat: int, bot: str = "strong", level: str = "medium") -> None:
+        """A computer player plays ``seat`` from now on (table thread); its phone is told."""
+        if seat not in self._feeds:
+            return
+        self.session.disconnect(seat, self._feeds.pop(seat))
+        self.session.hand_to_bot(seat, bot, level)
+        self._post(self._take_seat_away, seat, "to_bot", True)
+
+    def set_paused(self, on: bool) -> None:
+        """Hold the game (any thread): phones are told, and their moves refused until it goes on."""
+        self._post(self._pause, on)
+
+    def _take_seat_away(self, seat: int, why: str, to_bot: bool) -> None:  # loop
+        claim = self._claims.pop(seat, None)
+        if claim is not None and claim.peer is not None:
+            peer = claim.peer
+            peer.send({"t": "error", "code": "taken_over", "message": notice_text(why, self.language(peer))})
+            state = self._peers.get(peer)
+            if state is not None:
+                state.seat = None
+        if to_bot:
+            self.kinds[seat] = SeatKind.BOT
+            self.phone_seats = [s for s in self.phone_seats if s != seat]
+            self._seats.pop(seat, None)
+        self._tell_everyone()
+
+    def _pause(self, on: bool) -> None:  # loop
+        if self.paused == on:
+            return
+        self.paused = on
+        for peer, state in list(self._peers.items()):
+            if not state.joined:
+                continue
+            if on:
+                self.refuse(peer, "paused")
+            else:
+                peer.send({"t": "notice", "code": "resumed", "message": notice_text("resumed", state.lang)})
+            if state.seat is not None:
+                self._send_state(peer, state.seat)
+        if not on and self.drive_bots:
+            self.run_on_table(self._drive_bots)
 
     # -- phones (loop) -----------------------------------------------------------------------------
 
@@ -239,6 +327,7 @@ class ServedTable:
             claim = self._claims.get(state.seat)
             if claim is not None and claim.peer is peer:
                 claim.peer = None
+                self._seats_changed()
 
     def language(self, peer: Peer) -> str:
         state = self._peers.get(peer)
@@ -334,6 +423,9 @@ class ServedTable:
             return
         if not current.legal:
             self.refuse(peer, "not_your_turn")
+            return
+        if self.paused:
+            self.refuse(peer, "paused")
             return
         if message.k >= len(current.legal):
             self.refuse(peer, "unknown_move")

@@ -1,4 +1,4 @@
-"""The DJ05135 new-game dialog: seats (a person or a computer), the youngest, the scoring option, the seed.
+"""The DJ05135 new-game dialog: seats (a person, a computer or a phone), the youngest, scoring, the seed.
 
 It answers with an :class:`engines.table.seats.TableSetup`; the computer players it
 offers are the game's own (``game_spec("dj05135").bots``), each with its level.
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.i18n import translate_message
+from app.phones.setup_box import PhoneSetupBox
 from app.settings import Settings
 from app.table.seat_editor import PERSON, SeatEditor
 from app.table.speed_box import SpeedBox
@@ -88,6 +89,8 @@ class NewGameDialog(QDialog):
             name.textChanged.connect(self._refresh_youngest)
         box_layout.addWidget(self.seat_rows)
         layout.addWidget(box)
+        self.phone_box = PhoneSetupBox(GAME, self.seat_rows)
+        layout.addWidget(self.phone_box)
 
         options = QFormLayout()
         self.youngest = QComboBox()
@@ -137,6 +140,7 @@ class NewGameDialog(QDialog):
             else:
                 self.names[i].setText(translate_message(default_name(i)))
                 self.seat_rows.set_choice(i, DEFAULT_CHOICES[i])
+        self.phone_box.set_on(self.seat_rows.phones_allowed)
         self.count.setValue(len(seats) if seats else 2)
         options = previous.options if previous is not None else {}
         self.other_side.setChecked(bool(options.get("other_side_scoring")))
@@ -165,6 +169,10 @@ class NewGameDialog(QDialog):
             "other_side_scoring": self.other_side.isChecked(),
         }
         return TableSetup(GAME, tuple(seats), self.seed.value(), options)
+
+    def phone_host(self) -> str:
+        """Where phones reach the table ("" when nobody plays on a phone)."""
+        return self.phone_box.host()
 
     def keyPressEvent(self, event) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not isinstance(

@@ -18,6 +18,11 @@ rule, so taking a move back never shows one person's hand to another.
 In presenter mode the teacher's "show all hands" switch draws, beside every card, the
 side the seat on screen cannot see (read from the true state only while it is on);
 switching it off lays the table out from the view alone again.
+
+Seats played on phones (docs/ARCHITECTURE.md, "Playing on phones"): while a phone or a
+computer player is to act, the screen shows what the whole room may see
+(:mod:`app.dj05135.room`: the side of every hand that faces the others), never a phone
+seat's own side; the teacher's "show all hands" is off at such a table.
 """
 
 from __future__ import annotations
@@ -34,6 +39,7 @@ from PySide6.QtWidgets import QWidget
 from app.context import AppContext
 from app.dj05135.legend import LegendBox
 from app.dj05135.positions import position
+from app.dj05135.room import room_texts, room_view
 from app.dj05135.screens import CoverScreen, EndScreen, StartScreen
 from app.dj05135.setup_dialog import NewGameDialog
 from app.dj05135.table import SIDE_KEEP, SIDE_TURN, TableScene, TableView
@@ -117,6 +123,7 @@ class DJ05135TableView(BaseView):
         self.shell.changed.connect(self._on_change)
         self.shell.session_opened.connect(self._on_opened)
         self.shell.new_requested.connect(self.ask_new_game)
+        self.shell.phones_ended.connect(self._phones_ended)
         # No list of hidden cards in the panel: the table itself shows every hidden side.
         self.presenter.set_sources(self._explain_last, None, self.names)
         self.presenter.show_all_changed.connect(self._show_all_changed)
@@ -187,9 +194,16 @@ class DJ05135TableView(BaseView):
         # Told as the room sees the table (no seat's own side), so a hot-seat cover stays safe.
         return explain_last(self.state, self.names(), SPECTATOR) if self.state is not None else None
 
+    def phones_at_table(self) -> bool:
+        """Phones play here (or watch: a seat handed to a computer player keeps its pupil looking)."""
+        return self.shell.phones.running or any(seat.is_remote for seat in self.seats)
+
     def _hidden_sides(self, seat: int) -> dict[int, Face] | None:
-        """The sides ``seat`` cannot see, only while the teacher shows all hands (else None)."""
-        if self.state is None or not self.presenter.showing_all:
+        """The sides ``seat`` cannot see, only while the teacher shows all hands (else None).
+
+        Never at a table played on phones: the projector would show the phones' own sides.
+        """
+        if self.state is None or not self.presenter.showing_all or self.phones_at_table():
             return None
         return hidden_sides(self.state, seat)
 
@@ -215,7 +229,7 @@ class DJ05135TableView(BaseView):
     def ask_new_game(self) -> None:
         previous = self.session.setup if self.session is not None else self._last_setup()
         dialog = NewGameDialog(previous, 1 + secrets.randbelow(999_999), self, self.context.settings)
-        dialog.accepted.connect(lambda: self.start_game(dialog.setup()))
+        dialog.accepted.connect(lambda: self.start_game(dialog.setup(), dialog.phone_host()))
         self.dialog = dialog
         dialog.open()
 
@@ -230,17 +244,21 @@ class DJ05135TableView(BaseView):
         except (ValueError, KeyError, TypeError, AttributeError, RecursionError, SeatError):
             return None
 
-    def start_game(self, setup: TableSetup) -> None:
-        """Deal ``setup`` and play it (the dialog's answer); the set-up is offered again next time."""
+    def start_game(self, setup: TableSetup, phone_host: str = "") -> None:
+        """Deal ``setup`` and play it (the dialog's answer); the set-up is offered again next time.
+
+        Phone seats are served on ``phone_host`` (default: the computer's LAN address).
+        """
         record = {"seats": [seat.to_json() for seat in setup.seats], "options": dict(setup.options)}
         self.context.settings.set_value(LAST_SETUP_KEY, json.dumps(record))
-        self.shell.open_session(TableSession(setup))
+        self.shell.open_session(TableSession(setup), phone_host=phone_host)
 
     def play_again(self) -> None:
         if self.session is None:
             self.ask_new_game()
             return
-        self.shell.open_session(self.session.restarted(self.session.setup.seed + 1))
+        host = self.shell.phones.host
+        self.shell.open_session(self.session.restarted(self.session.setup.seed + 1), phone_host=host)
 
     def resume_autosave(self) -> None:
         self.shell.resume()
@@ -273,6 +291,10 @@ class DJ05135TableView(BaseView):
                 self._cover_for(actor)
                 return
             self.viewer = actor
+        elif self.phones_at_table():
+            self.viewer = None
+            self._show_room(animate)
+            return
         elif self.viewer is None:
             persons = self.persons()
             if len(persons) == 1:
@@ -285,6 +307,33 @@ class DJ05135TableView(BaseView):
             self._show_cover()
         else:
             self._show_table(animate)
+
+    def _show_room(self, animate: bool) -> None:
+        """A phone or a computer player is to act: the table as the whole room may see it."""
+        state = self.state
+        assert state is not None
+        view = room_view(state)
+        self.scene.show_view(view, self.names(), room_texts(view, self.seats), animate, None)
+        self.scene.set_choices([])
+        seat = self.seats[state.current_player]
+        if seat.is_remote:
+            banner = self.tr("%1 plays on their phone…").replace("%1", seat.name)
+        else:
+            banner = self.tr("%1 is playing…").replace("%1", seat.name)
+        self.shell.banner.setText(banner)
+        self.hint.setText("")
+        self.presenter.refresh()
+        self.shell.log_title.setText(self.tr("Game log (what everybody saw)"))
+        lines = [capital(fill_names(entry.template, self.names())) for entry in view.log]
+        if self.log_lines() != lines:
+            self.shell.set_log([(line, False) for line in lines])
+        self.board.setCurrentWidget(self.table)
+        self.pages.setCurrentWidget(self.shell)
+
+    def _phones_ended(self) -> None:
+        """The teacher ended the table: back to the start (the game stays saved)."""
+        self.retranslate_ui()
+        self.pages.setCurrentWidget(self.start_screen)
 
     def _cover_for(self, seat: int) -> None:
         assert self.state is not None
@@ -426,6 +475,9 @@ class DJ05135TableView(BaseView):
 
     def _play(self, action: Action) -> None:
         assert self.session is not None and self.viewer is not None
+        if self.shell.phones.paused:
+            self.shell.banner.setText(self.tr("The game is paused: press “Go on” to play."))
+            return
         self.session.play(self.viewer, action)
 
     # -- the end ---------------------------------------------------------------------------------

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from app.fonts import SANS
 from app.i18n import translate_message
+from app.phones.setup_box import PhoneSetupBox
 from app.revorso.addressing import is_lone_name, lone_name
 from app.settings import REVORSO_SEATS, Settings
 from app.table.seat_editor import PERSON, SeatEditor
@@ -124,6 +125,8 @@ class SetupPage(QWidget):
         self.you_note.setWordWrap(True)
         seats.addWidget(self.you_note)
         layout.addWidget(self.seats_box)
+        self.phone_box = PhoneSetupBox("revorso", self.seat_rows)
+        layout.addWidget(self.phone_box)
 
         self.rules_box = QGroupBox()
         rules = QVBoxLayout(self.rules_box)
@@ -263,6 +266,10 @@ class SetupPage(QWidget):
             seats[people[0]] = Seat(lone_name())
         options = {"switch_after_forced_stop": self.switch_after_stop.isChecked()}
         return TableSetup("revorso", tuple(seats), self.deal.value(), options)
+
+    def phone_host(self) -> str:
+        """Where phones reach the table ("" when nobody plays on a phone)."""
+        return self.phone_box.host()
 
     def _start(self) -> None:
         self.start.emit(self.setup())

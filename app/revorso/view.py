@@ -244,7 +244,7 @@ class RevorsoTableView(BaseView):
 
     def start_game(self, setup: TableSetup, state: RevorsoState | None = None) -> None:
         """A new game of ``setup``, or ``state`` resumed with these seats."""
-        self.shell.open_session(TableSession(setup, state))
+        self.shell.open_session(TableSession(setup, state), phone_host=self.setup_page.phone_host())
 
     def play_again(self) -> None:
         """Same seats and options, a new deal."""

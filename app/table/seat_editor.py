@@ -7,7 +7,8 @@ them and answers with play-layer :class:`~engines.table.seats.Seat` values; a ga
 only what is its own: how many rows, how its labels and its drop-down entries read, and
 the object names its tests look for.
 
-A drop-down entry's data is :data:`PERSON` or a computer player's ``"kind:level"``.
+A drop-down entry's data is :data:`PERSON`, a computer player's ``"kind:level"`` or, once
+the page plays on phones (:meth:`SeatEditor.allow_phones`), :data:`PHONE` for a remote seat.
 """
 
 from __future__ import annotations
@@ -21,14 +22,18 @@ from app.i18n import translate_message
 from engines.manifest import game_spec
 from engines.table.seats import NAME_LIMIT, Seat, clean_name, default_name
 
-__all__ = ["PERSON", "SeatEditor", "seat_choice"]
+__all__ = ["PERSON", "PHONE", "SeatEditor", "seat_choice"]
 
 # The drop-down entry of a person at this computer; a computer player's is "kind:level".
 PERSON = "person"
+#: The drop-down entry of a seat played on a phone (a remote seat).
+PHONE = "phone"
 
 
 def seat_choice(seat: Seat) -> str:
     """The drop-down entry that stands for ``seat``."""
+    if seat.is_remote:
+        return PHONE
     return f"{seat.bot}:{seat.level}" if seat.is_bot else PERSON
 
 
@@ -56,6 +61,7 @@ class SeatEditor(QWidget):
         self.labels: list[QLabel] = []
         self.names: list[QLineEdit] = []
         self.kinds: list[QComboBox] = []
+        self.phones_allowed = False
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setColumnStretch(1, 1)
@@ -84,6 +90,8 @@ class SeatEditor(QWidget):
             self.labels[i].setText(self.label_text(i))
             for j, text in enumerate(texts):
                 kind.setItemText(j, text)
+            if self.phones_allowed:
+                kind.setItemText(kind.count() - 1, self._phone_text())
             kind.setAccessibleName(
                 QCoreApplication.translate("SetupDialog", "Who plays seat %1").replace("%1", number)
             )
@@ -91,6 +99,24 @@ class SeatEditor(QWidget):
             self.names[i].setAccessibleName(
                 QCoreApplication.translate("SetupDialog", "Name of seat %1").replace("%1", number)
             )
+
+    @staticmethod
+    def _phone_text() -> str:
+        return QCoreApplication.translate("SetupDialog", "On a phone")
+
+    def allow_phones(self, on: bool) -> None:
+        """Offer "On a phone" in every row (or stop offering it: such rows become a person)."""
+        if on == self.phones_allowed:
+            return
+        self.phones_allowed = on
+        for kind in self.kinds:
+            if on:
+                kind.addItem(self._phone_text(), PHONE)
+            else:
+                index = kind.findData(PHONE)
+                if kind.currentIndex() == index:
+                    kind.setCurrentIndex(kind.findData(PERSON))
+                kind.removeItem(index)
 
     def set_count(self, count: int) -> None:
         """Show the first ``count`` rows."""
@@ -106,6 +132,8 @@ class SeatEditor(QWidget):
         self.kinds[index].setCurrentIndex(max(0, self.kinds[index].findData(choice)))
 
     def set_seat(self, index: int, seat: Seat) -> None:
+        if seat.is_remote:
+            self.allow_phones(True)
         self.names[index].setText(seat.name)
         self.set_choice(index, seat_choice(seat))
 
@@ -118,6 +146,8 @@ class SeatEditor(QWidget):
         """Row ``index`` as a seat; ``choice`` overrides the drop-down (a solo game's one person)."""
         name = self.name(index)
         kind, _, level = (choice or self.choice(index)).partition(":")
+        if kind == PHONE:
+            return Seat.remote(name)
         return Seat.person(name) if kind == PERSON else Seat.computer(name, kind, level)
 
     def seats(self, count: int) -> tuple[Seat, ...]:

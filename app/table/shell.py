@@ -8,7 +8,9 @@ A game's view builds its own table widget and action bar and hands them to a
 * the presenter strip ("last move, explained", the teacher's switch);
 * the seat strips, the game log and the one "computer speed" setting;
 * the :class:`~app.table.bot_runner.BotRunner`, paused while the table is not on screen;
-* save, open and undo through the play layer, with one set of messages.
+* save, open and undo through the play layer, with one set of messages;
+* a game with phone seats: the table server (:class:`~app.phones.host.PhoneHost`) and the
+  shared screen beside the table, stopped when another game starts or the table ends.
 
 The shell listens to its :class:`~engines.table.session.TableSession`; the view listens
 to the shell's ``changed`` (after a move or an undo) and ``session_opened`` (a new game or
@@ -20,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QHideEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -34,6 +36,8 @@ from PySide6.QtWidgets import (
 
 from app.context import AppContext
 from app.fonts import SANS
+from app.phones.host import PhoneHost, has_phone_seats, phones_supported
+from app.phones.shared_screen import SharedScreen
 from app.presenter_panel import PresenterPanel
 from app.table.bot_runner import BotRunner
 from app.table.files import ask_open_path, ask_save_path, load_session, save_session
@@ -42,8 +46,12 @@ from app.table.speed_box import SpeedBox
 from engines.table.clock import PausableClock
 from engines.table.session import Change, TableSession
 from engines.table.store import SaveStore
+from tableserver import lan_address
 
-__all__ = ["TableShell"]
+__all__ = ["GAME_OVER_GRACE_MS", "TableShell"]
+
+#: How long phones keep the table after the game ends, so every pupil sees the result.
+GAME_OVER_GRACE_MS = 20_000
 
 
 class TableShell(QWidget):
@@ -55,6 +63,8 @@ class TableShell(QWidget):
     session_opened = Signal()
     #: The player asked for a new game (the view shows its set-up).
     new_requested = Signal()
+    #: The teacher ended the table played on phones (the view shows its start).
+    phones_ended = Signal()
 
     def __init__(self, context: AppContext, game: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -66,6 +76,8 @@ class TableShell(QWidget):
         #: How a seat's score reads; games with more than a number override it.
         self.score_text: Callable[[int], str] = self._plain_score
         self.runner = BotRunner(context.settings, instant=context.headless, parent=self)
+        #: The table server of a game with phone seats (stopped when the game changes).
+        self.phones = PhoneHost(self, self)
         #: Holds the bots while the players cannot watch (a dialog, the list of keys, another
         #: screen, a minimised window): the app's clock service sets its pause reasons.
         self._watching = PausableClock()
@@ -95,6 +107,9 @@ class TableShell(QWidget):
         self.log_title = QLabel()
         self.log = GameLog()
         self.speed = SpeedBox(context.settings)
+        self.shared_screen = SharedScreen(self.phones)
+        self.shared_screen.end_requested.connect(self.end_phone_table)
+        self.phones.paused_changed.connect(lambda _on: self._hold_bots())
         self.action_bar = QHBoxLayout()
         self._table_slot = QVBoxLayout()
         self._build()
@@ -116,6 +131,7 @@ class TableShell(QWidget):
         outer.addLayout(top)
         outer.addWidget(self.presenter)
         middle = QHBoxLayout()
+        middle.addWidget(self.shared_screen)
         self._table_slot.setContentsMargins(0, 0, 0, 0)
         middle.addLayout(self._table_slot, 1)
         self.side = QWidget()
@@ -185,6 +201,7 @@ class TableShell(QWidget):
         body = QFont(SANS)
         body.setPixelSize(px(14))
         self.log.setFont(body)
+        self.shared_screen.apply_fonts()
         self._size_side()
         self.refresh_seats()
 
@@ -209,6 +226,7 @@ class TableShell(QWidget):
         self.log_title.setText(self.tr("Game log"))
         self.speed.retranslate_ui()
         self.presenter.retranslate_ui()
+        self.shared_screen.retranslate_ui()
         self.refresh_seats()
 
     def _on_setting(self, key: str) -> None:
@@ -217,26 +235,57 @@ class TableShell(QWidget):
 
     # -- the session -----------------------------------------------------------------------
 
-    def open_session(self, session: TableSession, *, keep: bool = True) -> None:
+    def open_session(self, session: TableSession, *, keep: bool = True, phone_host: str = "") -> None:
         """Put ``session`` on the table and tell the view.
 
         ``keep`` False (a position shown for a picture or a demonstration) neither autosaves
-        it nor touches the player's own autosave.
+        it nor touches the player's own autosave. A session with phone seats is served on
+        ``phone_host`` (default: the computer's address on its local network); the table
+        of the game before stops first.
         """
+        self.phones.stop()
         session.store = self.store if keep else None
         self.session = session
         self.runner.attach(session)
         session.add_listener(self._on_change)
         session.autosave()
+        if keep and has_phone_seats(session):
+            self._serve(session, phone_host)
         self.refresh_seats()
         self.session_opened.emit()
         self.runner.schedule()
+
+    def _serve(self, session: TableSession, host: str) -> None:
+        if not phones_supported(session.game):
+            self.warn(self.tr("This game cannot be played on phones yet."))
+            return
+        host = host or lan_address()
+        try:
+            self.phones.start(session, host)
+        except OSError as exc:
+            self.warn(
+                self.tr("The table could not be offered to phones at %1: %2")
+                .replace("%1", host)
+                .replace("%2", exc.strerror or str(exc))
+            )
+
+    def end_phone_table(self) -> None:
+        """The teacher ends the table: every phone is told, and the view goes back to its start."""
+        self.phones.stop()
+        self.phones_ended.emit()
+
+    def _stop_after_game(self, session: TableSession) -> None:
+        if self.session is session and self.phones.running:
+            self.phones.stop()
 
     def _on_change(self, change: Change) -> None:
         self.refresh_seats()
         self.changed.emit(change)
         self.presenter.refresh()
         self.runner.schedule()
+        session = self.session
+        if session is not None and session.over and self.phones.running:
+            QTimer.singleShot(GAME_OVER_GRACE_MS, self, lambda: self._stop_after_game(session))
 
     def _plain_score(self, seat: int) -> str:
         assert self.session is not None
@@ -315,7 +364,7 @@ class TableShell(QWidget):
     # -- on screen or not -----------------------------------------------------------------------
 
     def _hold_bots(self) -> None:
-        self.runner.set_paused(self._watching.paused or not self.isVisible())
+        self.runner.set_paused(self._watching.paused or not self.isVisible() or self.phones.paused)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

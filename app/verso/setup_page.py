@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.fonts import SANS
+from app.phones.setup_box import PhoneSetupBox
 from app.table.seat_editor import PERSON, SeatEditor
 from app.theme import px
 from app.widgets import PageHeading, SavedGameButtons, page_column, spin_box
@@ -81,6 +82,8 @@ class SetupPage(QWidget):
         self.names, self.kinds = self.seat_rows.names, self.seat_rows.kinds
         seats.addWidget(self.seat_rows)
         layout.addWidget(self.seats_box)
+        self.phone_box = PhoneSetupBox(GAME, self.seat_rows)
+        layout.addWidget(self.phone_box)
 
         self.rules_box = QGroupBox()
         rules = QFormLayout(self.rules_box)
@@ -222,6 +225,10 @@ class SetupPage(QWidget):
             "square_rescore": str(self.rescore.currentData()),
         }
         return TableSetup(GAME, tuple(seats), self.seed.value(), options)
+
+    def phone_host(self) -> str:
+        """Where phones reach the table ("" when nobody plays on a phone)."""
+        return self.phone_box.host()
 
     def _start(self) -> None:
         self.start.emit(self.setup())

@@ -183,7 +183,7 @@ class VersoTableView(BaseView):
         self.title_changed.emit("")
 
     def start_game(self, setup: TableSetup) -> None:
-        self.shell.open_session(TableSession(setup))
+        self.shell.open_session(TableSession(setup), phone_host=self.setup_page.phone_host())
 
     def replay_same_seed(self) -> None:
         if self.session is not None:

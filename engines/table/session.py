@@ -34,7 +34,7 @@ from engines.base import TERMINAL, Action, GameState, IllegalActionError, UndoRe
 from engines.bots import Bot, make_bot
 from engines.table.pacing import bot_delay_ms
 from engines.table.saves import TableLoad, read_table, table_record, write_table
-from engines.table.seats import SeatKind, TableSetup
+from engines.table.seats import Seat, SeatKind, TableSetup
 from engines.table.store import SaveStore
 from engines.text import t
 
@@ -56,6 +56,8 @@ class Change(enum.Enum):
     START = "start"
     MOVE = "move"
     UNDO = "undo"
+    #: Who plays a seat changed (a phone's seat handed to a computer player).
+    SEATS = "seats"
 
 
 class SeatEndpoint(Protocol):
@@ -233,6 +235,25 @@ class TableSession:
     def bot_delay_ms(self, speed_ms: int) -> int:
         """How long the next bot waits before it moves, at the table's speed."""
         return bot_delay_ms(speed_ms, self.state.is_quick_decision())
+
+    def hand_to_bot(self, seat: int, bot: str = "strong", level: str = "medium") -> None:
+        """A computer player plays ``seat`` from now on, under the same name.
+
+        A classroom table needs it when a pupil's phone leaves (a flat battery, the bell):
+        the game goes on without the others waiting. The seat's kind changes in the set-up
+        too, so a save records who played it in the end.
+        """
+        from engines import GAMES
+
+        current = self.setup.seats[seat]
+        if current.is_bot:
+            return
+        seats = list(self.setup.seats)
+        seats[seat] = Seat.computer(current.name, bot, level)
+        self.setup = self.setup.with_seats(seats)
+        self.bots[seat] = make_bot(GAMES[self.game], bot, level, seed=bot_seed(self.setup, seat))
+        self.bots[seat].observe(self.state.view(seat))
+        self._changed(Change.SEATS)
 
     # -- undo --------------------------------------------------------------------------------
 

@@ -253,6 +253,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>%1 joue…</translation>
     </message>
     <message>
+        <source>%1 plays on their phone…</source>
+        <translation>%1 joue sur son téléphone…</translation>
+    </message>
+    <message>
+        <source>Game log (what everybody saw)</source>
+        <translation>Journal de la partie (ce que tout le monde a vu)</translation>
+    </message>
+    <message>
         <source>%1 took one of %2&apos;s cards: %2 now takes a card from the centre.</source>
         <translation>%1 a pris une carte à %2&#x202f;: %2 prend maintenant une carte au centre.</translation>
     </message>
@@ -283,6 +291,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>%1, keep seeing the %2, or turn the card round?</source>
         <translation>%1, garder le côté %2, ou retourner la carte&#x202f;?</translation>
+    </message>
+    <message>
+        <source>The game is paused: press “Go on” to play.</source>
+        <translation>La partie est en pause : appuyez sur « Reprendre » pour jouer.</translation>
     </message>
     <message>
         <source>%1 wins!</source>
@@ -399,6 +411,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Face up: %1</source>
         <translation>Face visible : %1</translation>
+    </message>
+    <message>
+        <source>The room sees the side of every hand that faces the others.</source>
+        <extracomment>A seat number no hand has: the scene&apos;s texts then address nobody as &quot;you&quot;.</extracomment>
+        <translation>La salle voit de chaque main la face tournée vers les autres.</translation>
     </message>
 </context>
 <context>
@@ -1127,6 +1144,37 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Grey tokens left (this one included): %1</source>
         <translation>Jetons gris restants (celui-ci compris)&#x202f;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PhoneSetupBox</name>
+    <message>
+        <source>Play on phones…</source>
+        <translation>Jouer sur téléphones…</translation>
+    </message>
+    <message>
+        <source>This game cannot be played on phones yet: the phone page does not show it.</source>
+        <translation>Ce jeu ne se joue pas encore sur téléphone : la page des téléphones ne l&apos;affiche pas.</translation>
+    </message>
+    <message>
+        <source>Offer the table at:</source>
+        <translation>Proposer la table à l&apos;adresse :</translation>
+    </message>
+    <message>
+        <source>All networks (0.0.0.0)</source>
+        <translation>Tous les réseaux (0.0.0.0)</translation>
+    </message>
+    <message>
+        <source>The address of this computer that the phones can reach</source>
+        <translation>L&apos;adresse de cet ordinateur que les téléphones peuvent joindre</translation>
+    </message>
+    <message>
+        <source>Set the seats played on phones to “On a phone”. The phones must be on the same network as this computer; the table shows their address, a QR code and a table code.</source>
+        <translation>Mettez les places jouées sur téléphone sur « Sur un téléphone ». Les téléphones doivent être sur le même réseau que cet ordinateur ; la table affiche l&apos;adresse, un code QR et un code de table.</translation>
+    </message>
+    <message>
+        <source>Warning: every network this computer is on can reach the table, not only the classroom&apos;s. Choose this only if the phones cannot reach the addresses above.</source>
+        <translation>Attention : tous les réseaux auxquels cet ordinateur est relié peuvent joindre la table, pas seulement celui de la classe. Ne choisissez ceci que si les téléphones ne joignent pas les adresses ci-dessus.</translation>
     </message>
 </context>
 <context>
@@ -2630,11 +2678,16 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>SetupDialog</name>
     <message>
         <source>Who plays seat %1</source>
+        <extracomment>The drop-down entry of a seat played on a phone (a remote seat).</extracomment>
         <translation>Qui joue à la place %1</translation>
     </message>
     <message>
         <source>Name of seat %1</source>
         <translation>Nom de la place %1</translation>
+    </message>
+    <message>
+        <source>On a phone</source>
+        <translation>Sur un téléphone</translation>
     </message>
 </context>
 <context>
@@ -2905,6 +2958,77 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Solo: after each of your actions a simulated opponent turns the top card of the deck.</source>
         <translation>Solo&#x202f;: après chacune de vos actions, un adversaire simulé retourne la carte du dessus de la pioche.</translation>
+    </message>
+</context>
+<context>
+    <name>SharedScreen</name>
+    <message>
+        <source>computer</source>
+        <translation>ordinateur</translation>
+    </message>
+    <message>
+        <source>at the computer</source>
+        <translation>à l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>waiting for a phone</source>
+        <translation>en attente d&apos;un téléphone</translation>
+    </message>
+    <message>
+        <source>phone connected</source>
+        <translation>téléphone connecté</translation>
+    </message>
+    <message>
+        <source>connection lost</source>
+        <translation>connexion perdue</translation>
+    </message>
+    <message>
+        <source>Play on your phone: scan the code or open</source>
+        <translation>Jouez sur votre téléphone : scannez le code ou ouvrez</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>Code de la table</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <source>End the table</source>
+        <translation>Fermer la table</translation>
+    </message>
+    <message>
+        <source>Close the table for every phone</source>
+        <translation>Fermer la table pour tous les téléphones</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>Libérer</translation>
+    </message>
+    <message>
+        <source>Free this seat: its phone leaves it and anyone may sit there</source>
+        <translation>Libérer cette place : son téléphone la quitte et chacun peut s&apos;y asseoir</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <source>A computer player plays this seat from now on</source>
+        <translation>Un joueur ordinateur joue cette place désormais</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Paused: the phones wait.</source>
+        <translation>En pause : les téléphones attendent.</translation>
     </message>
 </context>
 <context>
@@ -3485,12 +3609,28 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>The table was closed on the computer.</source>
         <translation>La table a été fermée sur l&apos;ordinateur.</translation>
     </message>
+    <message>
+        <source>The game is paused on the computer. Wait a moment.</source>
+        <translation>La partie est en pause sur l&apos;ordinateur. Patientez un instant.</translation>
+    </message>
+    <message>
+        <source>Your seat was freed on the computer. Choose a seat to play again.</source>
+        <translation>Votre place a été libérée sur l&apos;ordinateur. Choisissez une place pour rejouer.</translation>
+    </message>
+    <message>
+        <source>A computer player now plays your seat. You can watch or choose a free seat.</source>
+        <translation>Un joueur ordinateur joue maintenant votre place. Vous pouvez regarder ou choisir une place libre.</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>La partie reprend.</translation>
+    </message>
 </context>
 <context>
     <name>TableShell</name>
     <message>
         <source>Ctrl+Z</source>
-        <extracomment>The session changed (a move or an undo); the view redraws. Another session is on the table (new game, loaded, resumed). The player asked for a new game (the view shows its set-up). How a seat&apos;s score reads; games with more than a number override it. Holds the bots while the players cannot watch (a dialog, the list of keys, another screen, a minimised window): the app&apos;s clock service sets its pause reasons.</extracomment>
+        <extracomment>How long phones keep the table after the game ends, so every pupil sees the result. The session changed (a move or an undo); the view redraws. Another session is on the table (new game, loaded, resumed). The player asked for a new game (the view shows its set-up). The teacher ended the table played on phones (the view shows its start). How a seat&apos;s score reads; games with more than a number override it. The table server of a game with phone seats (stopped when the game changes). Holds the bots while the players cannot watch (a dialog, the list of keys, another screen, a minimised window): the app&apos;s clock service sets its pause reasons.</extracomment>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
@@ -3528,6 +3668,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Players</source>
         <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>This game cannot be played on phones yet.</source>
+        <translation>Ce jeu ne se joue pas encore sur téléphone.</translation>
+    </message>
+    <message>
+        <source>The table could not be offered to phones at %1: %2</source>
+        <translation>La table n&apos;a pas pu être proposée aux téléphones à l&apos;adresse %1 : %2</translation>
     </message>
     <message>
         <source>Game log</source>

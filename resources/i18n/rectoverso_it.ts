@@ -253,6 +253,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>%1 sta giocando…</translation>
     </message>
     <message>
+        <source>%1 plays on their phone…</source>
+        <translation>%1 gioca sul suo telefono…</translation>
+    </message>
+    <message>
+        <source>Game log (what everybody saw)</source>
+        <translation>Registro della partita (ciò che tutti hanno visto)</translation>
+    </message>
+    <message>
         <source>%1 took one of %2&apos;s cards: %2 now takes a card from the centre.</source>
         <translation>%1 ha preso una carta di %2: ora %2 prende una carta dal centro.</translation>
     </message>
@@ -283,6 +291,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>%1, keep seeing the %2, or turn the card round?</source>
         <translation>%1, tieni questo lato (%2) o giri la carta?</translation>
+    </message>
+    <message>
+        <source>The game is paused: press “Go on” to play.</source>
+        <translation>La partita è in pausa: premi «Riprendi» per giocare.</translation>
     </message>
     <message>
         <source>%1 wins!</source>
@@ -399,6 +411,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Face up: %1</source>
         <translation>Scoperta: %1</translation>
+    </message>
+    <message>
+        <source>The room sees the side of every hand that faces the others.</source>
+        <extracomment>A seat number no hand has: the scene&apos;s texts then address nobody as &quot;you&quot;.</extracomment>
+        <translation>La sala vede di ogni mano il lato rivolto agli altri.</translation>
     </message>
 </context>
 <context>
@@ -1127,6 +1144,37 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Grey tokens left (this one included): %1</source>
         <translation>Gettoni grigi rimasti (compreso questo): %1</translation>
+    </message>
+</context>
+<context>
+    <name>PhoneSetupBox</name>
+    <message>
+        <source>Play on phones…</source>
+        <translation>Gioca sui telefoni…</translation>
+    </message>
+    <message>
+        <source>This game cannot be played on phones yet: the phone page does not show it.</source>
+        <translation>Questo gioco non si può ancora giocare sui telefoni: la pagina per i telefoni non lo mostra.</translation>
+    </message>
+    <message>
+        <source>Offer the table at:</source>
+        <translation>Offri il tavolo all&apos;indirizzo:</translation>
+    </message>
+    <message>
+        <source>All networks (0.0.0.0)</source>
+        <translation>Tutte le reti (0.0.0.0)</translation>
+    </message>
+    <message>
+        <source>The address of this computer that the phones can reach</source>
+        <translation>L&apos;indirizzo di questo computer che i telefoni possono raggiungere</translation>
+    </message>
+    <message>
+        <source>Set the seats played on phones to “On a phone”. The phones must be on the same network as this computer; the table shows their address, a QR code and a table code.</source>
+        <translation>Imposta i posti giocati sui telefoni su «Su un telefono». I telefoni devono essere sulla stessa rete di questo computer; il tavolo mostra l&apos;indirizzo, un codice QR e un codice del tavolo.</translation>
+    </message>
+    <message>
+        <source>Warning: every network this computer is on can reach the table, not only the classroom&apos;s. Choose this only if the phones cannot reach the addresses above.</source>
+        <translation>Attenzione: ogni rete a cui è collegato questo computer può raggiungere il tavolo, non solo quella della classe. Sceglilo solo se i telefoni non raggiungono gli indirizzi sopra.</translation>
     </message>
 </context>
 <context>
@@ -2630,11 +2678,16 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>SetupDialog</name>
     <message>
         <source>Who plays seat %1</source>
+        <extracomment>The drop-down entry of a seat played on a phone (a remote seat).</extracomment>
         <translation>Chi gioca al posto %1</translation>
     </message>
     <message>
         <source>Name of seat %1</source>
         <translation>Nome del posto %1</translation>
+    </message>
+    <message>
+        <source>On a phone</source>
+        <translation>Su un telefono</translation>
     </message>
 </context>
 <context>
@@ -2905,6 +2958,77 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Solo: after each of your actions a simulated opponent turns the top card of the deck.</source>
         <translation>In solitario: dopo ogni tua azione un avversario simulato gira la carta in cima al mazzo.</translation>
+    </message>
+</context>
+<context>
+    <name>SharedScreen</name>
+    <message>
+        <source>computer</source>
+        <translation>computer</translation>
+    </message>
+    <message>
+        <source>at the computer</source>
+        <translation>al computer</translation>
+    </message>
+    <message>
+        <source>waiting for a phone</source>
+        <translation>in attesa di un telefono</translation>
+    </message>
+    <message>
+        <source>phone connected</source>
+        <translation>telefono connesso</translation>
+    </message>
+    <message>
+        <source>connection lost</source>
+        <translation>connessione persa</translation>
+    </message>
+    <message>
+        <source>Play on your phone: scan the code or open</source>
+        <translation>Gioca sul tuo telefono: inquadra il codice o apri</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>Codice del tavolo</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Posti</translation>
+    </message>
+    <message>
+        <source>End the table</source>
+        <translation>Chiudi il tavolo</translation>
+    </message>
+    <message>
+        <source>Close the table for every phone</source>
+        <translation>Chiudi il tavolo per tutti i telefoni</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>Libera</translation>
+    </message>
+    <message>
+        <source>Free this seat: its phone leaves it and anyone may sit there</source>
+        <translation>Libera questo posto: il suo telefono lo lascia e chiunque può sedersi</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>A computer player plays this seat from now on</source>
+        <translation>Da ora un giocatore computer gioca questo posto</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Riprendi</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Paused: the phones wait.</source>
+        <translation>In pausa: i telefoni aspettano.</translation>
     </message>
 </context>
 <context>
@@ -3485,12 +3609,28 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>The table was closed on the computer.</source>
         <translation>Il tavolo è stato chiuso sul computer.</translation>
     </message>
+    <message>
+        <source>The game is paused on the computer. Wait a moment.</source>
+        <translation>La partita è in pausa sul computer. Aspetta un momento.</translation>
+    </message>
+    <message>
+        <source>Your seat was freed on the computer. Choose a seat to play again.</source>
+        <translation>Il tuo posto è stato liberato sul computer. Scegli un posto per giocare di nuovo.</translation>
+    </message>
+    <message>
+        <source>A computer player now plays your seat. You can watch or choose a free seat.</source>
+        <translation>Ora un giocatore computer gioca il tuo posto. Puoi guardare o scegliere un posto libero.</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>La partita riprende.</translation>
+    </message>
 </context>
 <context>
     <name>TableShell</name>
     <message>
         <source>Ctrl+Z</source>
-        <extracomment>The session changed (a move or an undo); the view redraws. Another session is on the table (new game, loaded, resumed). The player asked for a new game (the view shows its set-up). How a seat&apos;s score reads; games with more than a number override it. Holds the bots while the players cannot watch (a dialog, the list of keys, another screen, a minimised window): the app&apos;s clock service sets its pause reasons.</extracomment>
+        <extracomment>How long phones keep the table after the game ends, so every pupil sees the result. The session changed (a move or an undo); the view redraws. Another session is on the table (new game, loaded, resumed). The player asked for a new game (the view shows its set-up). The teacher ended the table played on phones (the view shows its start). How a seat&apos;s score reads; games with more than a number override it. The table server of a game with phone seats (stopped when the game changes). Holds the bots while the players cannot watch (a dialog, the list of keys, another screen, a minimised window): the app&apos;s clock service sets its pause reasons.</extracomment>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
@@ -3528,6 +3668,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Players</source>
         <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>This game cannot be played on phones yet.</source>
+        <translation>Questo gioco non si può ancora giocare sui telefoni.</translation>
+    </message>
+    <message>
+        <source>The table could not be offered to phones at %1: %2</source>
+        <translation>Non è stato possibile offrire il tavolo ai telefoni all&apos;indirizzo %1: %2</translation>
     </message>
     <message>
         <source>Game log</source>

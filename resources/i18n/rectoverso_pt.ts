@@ -253,6 +253,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>%1 está a jogar…</translation>
     </message>
     <message>
+        <source>%1 plays on their phone…</source>
+        <translation>%1 joga no seu telemóvel…</translation>
+    </message>
+    <message>
+        <source>Game log (what everybody saw)</source>
+        <translation>Registo do jogo (o que todos viram)</translation>
+    </message>
+    <message>
         <source>%1 took one of %2&apos;s cards: %2 now takes a card from the centre.</source>
         <translation>%1 tirou uma das cartas de %2: agora %2 tira uma carta do centro.</translation>
     </message>
@@ -283,6 +291,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>%1, keep seeing the %2, or turn the card round?</source>
         <translation>%1, manténs este lado (%2) ou viras a carta?</translation>
+    </message>
+    <message>
+        <source>The game is paused: press “Go on” to play.</source>
+        <translation>O jogo está em pausa: carregue em «Continuar» para jogar.</translation>
     </message>
     <message>
         <source>%1 wins!</source>
@@ -399,6 +411,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Face up: %1</source>
         <translation>Virada para cima: %1</translation>
+    </message>
+    <message>
+        <source>The room sees the side of every hand that faces the others.</source>
+        <extracomment>A seat number no hand has: the scene&apos;s texts then address nobody as &quot;you&quot;.</extracomment>
+        <translation>A sala vê de cada mão o lado virado para os outros.</translation>
     </message>
 </context>
 <context>
@@ -1127,6 +1144,37 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Grey tokens left (this one included): %1</source>
         <translation>Fichas por virar (com esta): %1</translation>
+    </message>
+</context>
+<context>
+    <name>PhoneSetupBox</name>
+    <message>
+        <source>Play on phones…</source>
+        <translation>Jogar em telemóveis…</translation>
+    </message>
+    <message>
+        <source>This game cannot be played on phones yet: the phone page does not show it.</source>
+        <translation>Este jogo ainda não se joga em telemóveis: a página dos telemóveis não o mostra.</translation>
+    </message>
+    <message>
+        <source>Offer the table at:</source>
+        <translation>Oferecer a mesa no endereço:</translation>
+    </message>
+    <message>
+        <source>All networks (0.0.0.0)</source>
+        <translation>Todas as redes (0.0.0.0)</translation>
+    </message>
+    <message>
+        <source>The address of this computer that the phones can reach</source>
+        <translation>O endereço deste computador que os telemóveis conseguem alcançar</translation>
+    </message>
+    <message>
+        <source>Set the seats played on phones to “On a phone”. The phones must be on the same network as this computer; the table shows their address, a QR code and a table code.</source>
+        <translation>Ponha os lugares jogados em telemóveis em «Num telemóvel». Os telemóveis têm de estar na mesma rede que este computador; a mesa mostra o endereço, um código QR e um código da mesa.</translation>
+    </message>
+    <message>
+        <source>Warning: every network this computer is on can reach the table, not only the classroom&apos;s. Choose this only if the phones cannot reach the addresses above.</source>
+        <translation>Atenção: todas as redes a que este computador está ligado podem alcançar a mesa, não só a da sala de aula. Escolha isto só se os telemóveis não alcançarem os endereços acima.</translation>
     </message>
 </context>
 <context>
@@ -2630,11 +2678,16 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>SetupDialog</name>
     <message>
         <source>Who plays seat %1</source>
+        <extracomment>The drop-down entry of a seat played on a phone (a remote seat).</extracomment>
         <translation>Quem joga no lugar %1</translation>
     </message>
     <message>
         <source>Name of seat %1</source>
         <translation>Nome do lugar %1</translation>
+    </message>
+    <message>
+        <source>On a phone</source>
+        <translation>Num telemóvel</translation>
     </message>
 </context>
 <context>
@@ -2905,6 +2958,77 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Solo: after each of your actions a simulated opponent turns the top card of the deck.</source>
         <translation>Solo: depois de cada uma das tuas ações, um adversário simulado vira a carta de cima do monte.</translation>
+    </message>
+</context>
+<context>
+    <name>SharedScreen</name>
+    <message>
+        <source>computer</source>
+        <translation>computador</translation>
+    </message>
+    <message>
+        <source>at the computer</source>
+        <translation>no computador</translation>
+    </message>
+    <message>
+        <source>waiting for a phone</source>
+        <translation>à espera de um telemóvel</translation>
+    </message>
+    <message>
+        <source>phone connected</source>
+        <translation>telemóvel ligado</translation>
+    </message>
+    <message>
+        <source>connection lost</source>
+        <translation>ligação perdida</translation>
+    </message>
+    <message>
+        <source>Play on your phone: scan the code or open</source>
+        <translation>Jogue no seu telemóvel: leia o código ou abra</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>Código da mesa</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Lugares</translation>
+    </message>
+    <message>
+        <source>End the table</source>
+        <translation>Fechar a mesa</translation>
+    </message>
+    <message>
+        <source>Close the table for every phone</source>
+        <translation>Fechar a mesa para todos os telemóveis</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>Libertar</translation>
+    </message>
+    <message>
+        <source>Free this seat: its phone leaves it and anyone may sit there</source>
+        <translation>Libertar este lugar: o seu telemóvel sai e qualquer um se pode sentar</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computador</translation>
+    </message>
+    <message>
+        <source>A computer player plays this seat from now on</source>
+        <translation>A partir de agora um jogador computador joga este lugar</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Paused: the phones wait.</source>
+        <translation>Em pausa: os telemóveis esperam.</translation>
     </message>
 </context>
 <context>
@@ -3485,12 +3609,28 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>The table was closed on the computer.</source>
         <translation>A mesa foi fechada no computador.</translation>
     </message>
+    <message>
+        <source>The game is paused on the computer. Wait a moment.</source>
+        <translation>O jogo está em pausa no computador. Espere um momento.</translation>
+    </message>
+    <message>
+        <source>Your seat was freed on the computer. Choose a seat to play again.</source>
+        <translation>O seu lugar foi libertado no computador. Escolha um lugar para voltar a jogar.</translation>
+    </message>
+    <message>
+        <source>A computer player now plays your seat. You can watch or choose a free seat.</source>
+        <translation>Um jogador computador joga agora o seu lugar. Pode ver ou escolher um lugar livre.</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>O jogo continua.</translation>
+    </message>
 </context>
 <context>
     <name>TableShell</name>
     <message>
         <source>Ctrl+Z</source>
-        <extracomment>The session changed (a move or an undo); the view redraws. Another session is on the table (new game, loaded, resumed). The player asked for a new game (the view shows its set-up). How a seat&apos;s score reads; games with more than a number override it. Holds the bots while the players cannot watch (a dialog, the list of keys, another screen, a minimised window): the app&apos;s clock service sets its pause reasons.</extracomment>
+        <extracomment>How long phones keep the table after the game ends, so every pupil sees the result. The session changed (a move or an undo); the view redraws. Another session is on the table (new game, loaded, resumed). The player asked for a new game (the view shows its set-up). The teacher ended the table played on phones (the view shows its start). How a seat&apos;s score reads; games with more than a number override it. The table server of a game with phone seats (stopped when the game changes). Holds the bots while the players cannot watch (a dialog, the list of keys, another screen, a minimised window): the app&apos;s clock service sets its pause reasons.</extracomment>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
@@ -3528,6 +3668,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Players</source>
         <translation>Jogadores</translation>
+    </message>
+    <message>
+        <source>This game cannot be played on phones yet.</source>
+        <translation>Este jogo ainda não se joga em telemóveis.</translation>
+    </message>
+    <message>
+        <source>The table could not be offered to phones at %1: %2</source>
+        <translation>Não foi possível oferecer a mesa aos telemóveis no endereço %1: %2</translation>
     </message>
     <message>
         <source>Game log</source>

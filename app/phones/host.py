@@ -1,0 +1,143 @@
+"""One table offered to phones: the served table, its server thread, and when it stops.
+
+:class:`PhoneHost` belongs to a table's shell. It starts a
+:class:`~tableserver.ServerThread` for a session that has phone (remote) seats, passes
+every call into the session to the GUI thread (:mod:`app.phones.bridge`), and brings the
+seats' news back there as the ``seats_changed`` signal. It stops the server when the
+table ends, another game starts, the table's window closes or the app quits, so no
+thread and no listening port outlive the table (docs/ARCHITECTURE.md, "Playing on phones").
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
+from PySide6.QtWidgets import QWidget
+
+from app.phones.bridge import GuiThreadPost
+from engines.table.session import TableSession
+from tableserver import ServedTable, ServerThread
+from tableserver.phone_views import ADAPTERS
+from tableserver.table import SeatPlace
+
+__all__ = ["ALL_NETWORKS", "PhoneHost", "has_phone_seats", "phones_supported"]
+
+#: The wildcard address: every network the computer is on (only after the teacher says so).
+ALL_NETWORKS = "0.0.0.0"
+
+
+def phones_supported(game: str) -> bool:
+    """Whether the table server can show ``game`` on phones (it has a phone adapter)."""
+    return game in ADAPTERS
+
+
+def has_phone_seats(session: TableSession) -> bool:
+    return any(seat.is_remote for seat in session.setup.seats)
+
+
+class PhoneHost(QObject):
+    """The phone side of one table; see the module docstring."""
+
+    #: Who sits where changed: a list of :class:`~tableserver.table.SeatPlace`.
+    seats_changed = Signal(list)
+    #: The server started (True) or stopped (False).
+    running_changed = Signal(bool)
+    #: The table was paused (True) or goes on (False).
+    paused_changed = Signal(bool)
+
+    def __init__(self, watched: QWidget, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._watched = watched
+        self._post = GuiThreadPost(self)
+        self.table: ServedTable | None = None
+        self.server: ServerThread | None = None
+        self.places: list[SeatPlace] = []
+        self.paused = False
+        #: The address the last table was offered at (a new game at the table keeps it).
+        self.host = ""
+        self._window: QWidget | None = None
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.stop)
+
+    @property
+    def running(self) -> bool:
+        return self.server is not None and self.server.running
+
+    @property
+    def url(self) -> str:
+        return self.server.url if self.server is not None else ""
+
+    @property
+    def code(self) -> str:
+        return self.table.code if self.table is not None else ""
+
+    def start(self, session: TableSession, host: str, port: int = 0) -> str:
+        """Serve ``session`` on ``host``; returns the page's address. ``OSError`` if it cannot listen."""
+        self.stop()
+        table = ServedTable(session, run_on_table=self._post.post)
+        table.on_seats = self._seats_from_loop
+        server = ServerThread(table)
+        server.start(host, port)
+        self.table, self.server = table, server
+        self.host = host
+        self.paused = False
+        self.places = [
+            SeatPlace(i, seat.name, seat.kind, False, False) for i, seat in enumerate(session.setup.seats)
+        ]
+        self._watch_window()
+        self.running_changed.emit(True)
+        self.seats_changed.emit(self.places)
+        return server.url
+
+    def stop(self) -> None:
+        """Tell every phone the table closed, close every socket and end the server's thread."""
+        server, self.server, self.table = self.server, None, None
+        if server is None:
+            return
+        server.stop()
+        self.paused = False
+        self.running_changed.emit(False)
+
+    # -- the teacher's controls --------------------------------------------------------------
+
+    def free_seat(self, seat: int) -> None:
+        if self.table is not None:
+            self.table.free_seat(seat)
+
+    def hand_to_bot(self, seat: int, bot: str = "strong", level: str = "medium") -> None:
+        """A computer player takes ``seat`` over (called on the GUI thread, the table's)."""
+        if self.table is not None:
+            self.table.hand_to_bot(seat, bot, level)
+
+    def set_paused(self, on: bool) -> None:
+        if self.table is None or self.paused == on:
+            return
+        self.paused = on
+        self.table.set_paused(on)
+        self.paused_changed.emit(on)
+
+    # -- news from the server loop -----------------------------------------------------------
+
+    def _seats_from_loop(self, places: list[SeatPlace]) -> None:  # the server's thread
+        table = self.table
+        self._post.post(lambda: self._seats_arrived(table, places))
+
+    def _seats_arrived(self, table: ServedTable | None, places: list[SeatPlace]) -> None:
+        if table is not None and table is self.table:  # not news of a table stopped since
+            self.places = places
+            self.seats_changed.emit(places)
+
+    # -- the window closing ----------------------------------------------------------------------
+
+    def _watch_window(self) -> None:
+        window = self._watched.window()
+        if window is not self._window:
+            if self._window is not None:
+                self._window.removeEventFilter(self)
+            self._window = window
+            window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._window and event.type() == QEvent.Type.Close:
+            self.stop()
+        return False

@@ -1,0 +1,220 @@
+"""The shared screen beside a table played on phones: how to join, who joined, the teacher's controls.
+
+Read from the back of a classroom (its sizes follow the interface scale, so presenter
+mode enlarges them): a QR code of the page's address with the table code in it, the
+address and the four-letter code in big type, then one line per seat (who sits there,
+whether their phone is connected) with the teacher's buttons: free the seat, let a
+computer player take it over; pause the game; end the table.
+"""
+
+from __future__ import annotations
+
+import segno
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.fonts import sans_font
+from app.phones.host import PhoneHost
+from app.phones.qr import qr_code, qr_pixmap
+from app.theme import px
+from app.widgets import text_label
+from engines.table.seats import SeatKind
+from tableserver.table import SeatPlace
+
+__all__ = ["SharedScreen", "join_url", "shown_address"]
+
+
+def join_url(url: str, code: str) -> str:
+    """The address a QR code carries: the page, with the table code filled in for the phone."""
+    return f"{url}?code={code}" if code else url
+
+
+def shown_address(url: str) -> str:
+    """The address as pupils type it: ``192.168.1.20:8080`` (phones' browsers add the rest)."""
+    return url.removeprefix("http://").rstrip("/")
+
+
+class _SeatRow:
+    """One seat's line: name and state, and its two buttons."""
+
+    def __init__(self, grid: QGridLayout, index: int, host: PhoneHost) -> None:
+        self.seat = index
+        self.label = text_label(f"phoneSeat{index}", wrap=True)
+        self.free = QPushButton()
+        self.free.setObjectName(f"freeSeat{index}")
+        self.bot = QPushButton()
+        self.bot.setObjectName(f"botSeat{index}")
+        self.free.clicked.connect(lambda: host.free_seat(self.seat))
+        self.bot.clicked.connect(lambda: host.hand_to_bot(self.seat))
+        row = index * 2
+        grid.addWidget(self.label, row, 0, 1, 2)
+        grid.addWidget(self.free, row + 1, 0)
+        grid.addWidget(self.bot, row + 1, 1)
+
+    def show(self, place: SeatPlace) -> None:
+        phone = place.kind is SeatKind.REMOTE
+        self.label.setText(f"{place.seat + 1}. {place.name} — {_state_text(place)}")
+        self.label.setAccessibleName(self.label.text())
+        self.free.setVisible(phone)
+        self.bot.setVisible(phone)
+        self.free.setEnabled(phone and place.taken)
+
+    def hide(self) -> None:
+        for widget in (self.label, self.free, self.bot):
+            widget.setVisible(False)
+
+
+def _state_text(place: SeatPlace) -> str:
+    if place.kind is SeatKind.BOT:
+        return QCoreApplication.translate("SharedScreen", "computer")
+    if place.kind is SeatKind.PERSON:
+        return QCoreApplication.translate("SharedScreen", "at the computer")
+    if not place.taken:
+        return QCoreApplication.translate("SharedScreen", "waiting for a phone")
+    if place.connected:
+        return QCoreApplication.translate("SharedScreen", "phone connected")
+    return QCoreApplication.translate("SharedScreen", "connection lost")
+
+
+class SharedScreen(QFrame):
+    """The panel; :meth:`refresh` after the host starts. ``end_requested`` asks to end the table."""
+
+    end_requested = Signal()
+
+    def __init__(self, host: PhoneHost, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("sharedScreen")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.host = host
+        self.qr_url = ""
+        self.qr: segno.QRCode | None = None
+        self.join_title = text_label("sharedJoin", wrap=True, centred=True)
+        self.qr_label = QLabel()
+        self.qr_label.setObjectName("qrCode")
+        self.qr_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.address = text_label("sharedAddress", wrap=True, centred=True)
+        self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.code_title = text_label(centred=True)
+        self.code = text_label("tableCode", centred=True)
+        self.seats_title = text_label()
+        self.seat_grid = QGridLayout()
+        self.rows: list[_SeatRow] = []
+        self.pause_button = QPushButton()
+        self.pause_button.setObjectName("pauseTable")
+        self.pause_button.setCheckable(True)
+        self.pause_button.toggled.connect(host.set_paused)
+        self.paused_note = text_label("subtitle", wrap=True)
+        self.end_button = QPushButton()
+        self.end_button.setObjectName("endTable")
+        self.end_button.clicked.connect(self.end_requested)
+
+        # The panel scrolls rather than push the table out of a small window (1366×768).
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        self.scroller = QScrollArea()
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        body = QWidget()
+        self.scroller.setWidget(body)
+        outer.addWidget(self.scroller)
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(px(8), px(6), px(8), px(6))
+        for widget in (self.join_title, self.qr_label, self.address, self.code_title, self.code):
+            layout.addWidget(widget)
+        layout.addSpacing(px(6))
+        layout.addWidget(self.seats_title)
+        layout.addLayout(self.seat_grid)
+        layout.addStretch(1)
+        # The teacher's table-wide buttons stay in view below the scrolling part.
+        controls = QVBoxLayout()
+        controls.setContentsMargins(px(8), 0, px(8), px(6))
+        controls.addWidget(self.paused_note)
+        controls.addWidget(self.pause_button)
+        controls.addWidget(self.end_button)
+        outer.addLayout(controls)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Ignored)
+
+        host.seats_changed.connect(self.show_seats)
+        host.paused_changed.connect(self._paused)
+        host.running_changed.connect(lambda _on: self.refresh())
+        self.apply_fonts()
+        self.retranslate_ui()
+        self.setVisible(False)
+
+    def side_px(self) -> int:
+        """The QR code's side: big enough to scan from a desk, small enough to leave the table room."""
+        return px(190)
+
+    def apply_fonts(self) -> None:
+        self.setFixedWidth(self.side_px() + px(70))
+        self.join_title.setFont(sans_font(px(15), bold=True))
+        self.address.setFont(sans_font(px(21), bold=True))
+        self.code_title.setFont(sans_font(px(15)))
+        code = sans_font(px(48), bold=True)
+        code.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 115)
+        self.code.setFont(code)
+        self.seats_title.setFont(sans_font(px(15), bold=True))
+        if self.qr is not None:
+            self.qr_label.setPixmap(qr_pixmap(self.qr, self.side_px()))
+
+    def retranslate_ui(self) -> None:
+        self.join_title.setText(self.tr("Play on your phone: scan the code or open"))
+        self.code_title.setText(self.tr("Table code"))
+        self.seats_title.setText(self.tr("Seats"))
+        self.end_button.setText(self.tr("End the table"))
+        self.end_button.setToolTip(self.tr("Close the table for every phone"))
+        self._paused(self.pause_button.isChecked())
+        for row in self.rows:
+            self.retranslate_row(row)
+        self.show_seats(self.host.places)
+
+    def refresh(self) -> None:
+        """Show the running table's address and code (or hide the panel when none runs)."""
+        running = self.host.running
+        self.setVisible(running)
+        if not running:
+            self.qr = None
+            self.qr_label.clear()
+            return
+        self.qr_url = join_url(self.host.url, self.host.code)
+        self.qr = code = qr_code(self.qr_url)
+        self.qr_label.setPixmap(qr_pixmap(code, self.side_px()))
+        self.qr_label.setAccessibleName(self.qr_url)
+        self.address.setText(shown_address(self.host.url))
+        self.code.setText(self.host.code)
+        self.pause_button.blockSignals(True)
+        self.pause_button.setChecked(self.host.paused)
+        self.pause_button.blockSignals(False)
+        self._paused(self.host.paused)
+
+    def show_seats(self, places: list[SeatPlace]) -> None:
+        while len(self.rows) < len(places):
+            self.rows.append(_SeatRow(self.seat_grid, len(self.rows), self.host))
+            self.retranslate_row(self.rows[-1])
+        for row in self.rows:
+            if row.seat < len(places):
+                row.show(places[row.seat])
+            else:
+                row.hide()
+
+    def retranslate_row(self, row: _SeatRow) -> None:
+        row.free.setText(self.tr("Free"))
+        row.free.setToolTip(self.tr("Free this seat: its phone leaves it and anyone may sit there"))
+        row.bot.setText(self.tr("Computer"))
+        row.bot.setToolTip(self.tr("A computer player plays this seat from now on"))
+
+    def _paused(self, on: bool) -> None:
+        self.pause_button.setText(self.tr("Go on") if on else self.tr("Pause"))
+        self.paused_note.setText(self.tr("Paused: the phones wait.") if on else "")
+        self.paused_note.setVisible(on)

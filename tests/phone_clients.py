@@ -1,0 +1,81 @@
+"""Real phones for the desktop tests: aiohttp WebSocket clients on a loop of their own.
+
+The table's session lives in the Qt GUI thread, so a test must keep Qt's events flowing
+while the phones wait for answers: each phone reads on a background loop and the test
+waits with ``qtbot.waitUntil``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+from typing import Any
+
+import aiohttp
+
+
+class PhoneLoop:
+    """One asyncio loop in a thread, for every phone of a test."""
+
+    def __init__(self) -> None:
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, name="test-phones", daemon=True)
+        self.thread.start()
+
+    def run(self, coro: Any, timeout: float = 10.0) -> Any:
+        return asyncio.run_coroutine_threadsafe(coro, self.loop).result(timeout)
+
+    def close(self) -> None:
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(5)
+
+
+class Phone:
+    """One phone's WebSocket; every message it receives is kept in ``messages``."""
+
+    def __init__(self, phones: PhoneLoop, url: str) -> None:
+        self.phones = phones
+        self.messages: list[dict[str, Any]] = []
+        self.closed = False
+        self._lock = threading.Lock()
+        self.session: aiohttp.ClientSession | None = None
+        self.ws: aiohttp.ClientWebSocketResponse | None = None
+        phones.run(self._open(url))
+
+    async def _open(self, url: str) -> None:
+        self.session = aiohttp.ClientSession()
+        self.ws = await self.session.ws_connect(url + "ws")
+        asyncio.get_running_loop().create_task(self._read())
+
+    async def _read(self) -> None:
+        assert self.ws is not None
+        async for frame in self.ws:
+            if frame.type is aiohttp.WSMsgType.TEXT:
+                with self._lock:
+                    self.messages.append(json.loads(frame.data))
+        self.closed = True
+
+    def send(self, message: dict[str, Any]) -> None:
+        assert self.ws is not None
+        self.phones.run(self.ws.send_json(message))
+
+    def of_kind(self, kind: str) -> list[dict[str, Any]]:
+        with self._lock:
+            return [m for m in self.messages if m["t"] == kind]
+
+    def last(self, kind: str) -> dict[str, Any] | None:
+        found = self.of_kind(kind)
+        return found[-1] if found else None
+
+    def errors(self) -> list[str]:
+        return [m["code"] for m in self.of_kind("error")]
+
+    def close(self) -> None:
+        async def shut() -> None:
+            if self.ws is not None:
+                await self.ws.close()
+            if self.session is not None:
+                await self.session.close()
+
+        self.phones.run(shut())
