@@ -164,3 +164,21 @@ def test_every_literal_tr_call_reaches_the_catalogues() -> None:
             ):
                 unseen.add(f"{path.relative_to(ROOT)}: {node.args[0].value!r}")
     assert not unseen, sorted(unseen)
+
+
+def test_no_player_facing_text_speaks_of_a_seed() -> None:
+    """Players replay "this deal" by its number; "seed" is a word for programmers."""
+    import re
+
+    words = {"en": r"\bseeds?\b", "fr": r"\bgraines?\b", "it": r"\bsem[ei]\b", "pt": r"\bsementes?\b"}
+    for lang in LANGS:
+        root = ET.parse(ROOT / "resources" / "i18n" / f"rectoverso_{lang}.ts").getroot()
+        for context in root.iter("context"):
+            if context.findtext("name") == "engine":  # a save file's field names, in load errors
+                continue
+            for message in context.iter("message"):
+                source = message.findtext("source") or ""
+                translation = message.find("translation")
+                text = "".join(translation.itertext()) if translation is not None else ""
+                assert not re.search(words["en"], source, re.I), (lang, source)
+                assert not re.search(words[lang], text, re.I), (lang, source, text)

@@ -61,7 +61,7 @@ class EndPage(QWidget):
         self.new_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def retranslate_ui(self) -> None:
-        self.replay_button.setText(self.tr("Play again with the &same seed"))
+        self.replay_button.setText(self.tr("Replay this &deal"))
         self.new_button.setText(self.tr("&New game"))
         self.back_button.setText(self.tr("Look at the &table"))
         if self._result is None:
@@ -97,4 +97,4 @@ class EndPage(QWidget):
                 for i in order
             )
             self.scores.setText(f"<table align='center' cellpadding='4'>{rows}</table>")
-        self.seed.setText(self.tr("Seed %1").replace("%1", str(seed)))
+        self.seed.setText(self.tr("Deal number %1").replace("%1", str(seed)))

@@ -155,10 +155,10 @@ class SetupPage(QWidget):
         self.rescore.addItem(self.tr("once it was broken and formed again"), "broken")
         self.rescore.addItem(self.tr("only after banking a series"), "series")
         self.rescore.setCurrentIndex(index)
-        self.seed_label.setText(self.tr("S&eed:"))
+        self.seed_label.setText(self.tr("&Deal number:"))
         self.new_seed.setText(self.tr("New deal"))
         self.seed_note.setText(
-            self.tr("The same seed and players give the same deal: a class can replay a game.")
+            self.tr("The same deal number and players give the same cards: a class can replay a game.")
         )
         self.start_button.setText(self.tr("Sta&rt the game"))
         self._update_seats()

@@ -311,7 +311,7 @@ class VersoTableView(BaseView):
         human = self._human_turn()
         self.bar.show_turn(state, human)
         self.deal_label.setText(
-            self.tr("Seed %1 · %2 cards left")
+            self.tr("Deal number %1 · %2 cards left")
             .replace("%1", str(s.setup.seed))
             .replace("%2", str(state.pile_size))
         )
