@@ -182,3 +182,28 @@ def test_no_player_facing_text_speaks_of_a_seed() -> None:
                 text = "".join(translation.itertext()) if translation is not None else ""
                 assert not re.search(words["en"], source, re.I), (lang, source)
                 assert not re.search(words[lang], text, re.I), (lang, source, text)
+
+
+def test_every_count_is_a_plural_entry(qapp) -> None:  # type: ignore[no-untyped-def]
+    """A "%n" sentence kept as a plain entry is never found by Qt when a count is given: the
+    screen would show English. Each must be a plural entry, and found in French."""
+    from PySide6.QtCore import QCoreApplication
+
+    from app.i18n import install_language
+
+    for lang in LANGS:
+        root = ET.parse(ROOT / "resources" / "i18n" / f"rectoverso_{lang}.ts").getroot()
+        plain = [
+            (context.findtext("name"), message.findtext("source"))
+            for context in root.iter("context")
+            for message in context.iter("message")
+            if "%n" in (message.findtext("source") or "") and message.get("numerus") != "yes"
+        ]
+        assert not plain, f"{lang}: declare these with a literal count for lupdate: {plain}"
+    install_language("fr")
+    try:
+        source = "Draw again, or stop and recite your %n card(s) from the last to the first."
+        shown = QCoreApplication.translate("RevorsoTableView", source, None, 3)
+        assert shown.startswith("Piochez encore") and "3 cartes" in shown, shown
+    finally:
+        install_language("en")

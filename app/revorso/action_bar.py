@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QStackedWid
 from app.buttons import key_label
 from app.fonts import SANS
 from app.revorso.addressing import plural
+from app.revorso.announce import CARDS_TO_STEAL
 from app.revorso.controls import CountdownBar, SymbolButton
 from app.theme import px
 from engines.base import Action
@@ -218,7 +219,7 @@ class ActionBar(QStackedWidget):
             button = self._big(StealFrom(seat))
             button.setText(
                 plural(
-                    QCoreApplication.translate("RevorsoTableView", "%1. %2 (%n card(s))", None, count),
+                    QCoreApplication.translate("RevorsoTableView", CARDS_TO_STEAL, None, count),
                     count,
                 )
                 .replace("%1", str(i + 1))

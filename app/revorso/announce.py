@@ -19,6 +19,18 @@ from engines.table.seats import Seat
 __all__ = ["announcement"]
 
 
+# Counted sentences (see _FOR_LUPDATE at the end for why they are constants).
+CARDS_TO_STEAL = "%1. %2 (%n card(s))"
+OVER_SHARED_YOU = "The game is over: you share the win with %n point(s)."
+OVER_SHARED = "The game is over: a shared win with %n point(s)."
+OVER_YOU = "The game is over: you win with %n point(s)."
+OVER_NAMED = "The game is over: %1 wins with %n point(s)."
+YOU_DRAW_MORE = "Your turn: draw %n more card(s)."
+YOU_DRAW_OR_RECITE = "Draw again, or stop and recite your %n card(s) from the last to the first."
+NAMED_DRAW_MORE = "%1: draw %n more card(s)."
+NAMED_DRAW_OR_RECITE = "%1: draw again, or stop and recite your %n card(s) from the last to the first."
+
+
 def _fill(template: str, *values: object) -> str:
     for number, value in enumerate(values, start=1):
         template = template.replace(f"%{number}", str(value))
@@ -32,29 +44,21 @@ def _game_over(state: RevorsoState, names: Sequence[str], you: int | None) -> st
     if len(winners) > 1:
         if you in winners:
             return plural(
-                QCoreApplication.translate(
-                    "RevorsoTableView", "The game is over: you share the win with %n point(s).", None, points
-                ),
+                QCoreApplication.translate("RevorsoTableView", OVER_SHARED_YOU, None, points),
                 points,
             )
         return plural(
-            QCoreApplication.translate(
-                "RevorsoTableView", "The game is over: a shared win with %n point(s).", None, points
-            ),
+            QCoreApplication.translate("RevorsoTableView", OVER_SHARED, None, points),
             points,
         )
     if winners[0] == you:
         return plural(
-            QCoreApplication.translate(
-                "RevorsoTableView", "The game is over: you win with %n point(s).", None, points
-            ),
+            QCoreApplication.translate("RevorsoTableView", OVER_YOU, None, points),
             points,
         )
     return _fill(
         plural(
-            QCoreApplication.translate(
-                "RevorsoTableView", "The game is over: %1 wins with %n point(s).", None, points
-            ),
+            QCoreApplication.translate("RevorsoTableView", OVER_NAMED, None, points),
             points,
         ),
         names[winners[0]],
@@ -79,9 +83,7 @@ def _drawing(state: RevorsoState, who: str, person: bool, you: bool) -> str:
             return QCoreApplication.translate("RevorsoTableView", "The deck is empty: stop and recite.")
         if pending:
             return plural(
-                QCoreApplication.translate(
-                    "RevorsoTableView", "Your turn: draw %n more card(s).", None, pending
-                ),
+                QCoreApplication.translate("RevorsoTableView", YOU_DRAW_MORE, None, pending),
                 pending,
             )
         if not state.drawn or not recite:
@@ -89,7 +91,7 @@ def _drawing(state: RevorsoState, who: str, person: bool, you: bool) -> str:
         return plural(
             QCoreApplication.translate(
                 "RevorsoTableView",
-                "Draw again, or stop and recite your %n card(s) from the last to the first.",
+                YOU_DRAW_OR_RECITE,
                 None,
                 recite,
             ),
@@ -109,7 +111,7 @@ def _drawing(state: RevorsoState, who: str, person: bool, you: bool) -> str:
     if pending:
         return _fill(
             plural(
-                QCoreApplication.translate("RevorsoTableView", "%1: draw %n more card(s).", None, pending),
+                QCoreApplication.translate("RevorsoTableView", NAMED_DRAW_MORE, None, pending),
                 pending,
             ),
             who,
@@ -120,7 +122,7 @@ def _drawing(state: RevorsoState, who: str, person: bool, you: bool) -> str:
         plural(
             QCoreApplication.translate(
                 "RevorsoTableView",
-                "%1: draw again, or stop and recite your %n card(s) from the last to the first.",
+                NAMED_DRAW_OR_RECITE,
                 None,
                 recite,
             ),
@@ -236,3 +238,33 @@ def announcement(state: RevorsoState, names: Sequence[str], seats: Sequence[Seat
     if state.phase in ("steal", "switch", "bear"):
         return _offer(state, who, names[state.active], person, you)
     return _reciting(state, who, person, seat == you)
+
+
+# The counted sentences above and in the action bar, for lupdate: it makes a sentence a
+# plural ("numerus") entry only where the count is a literal number, so each is declared
+# here once with one; the calls above look them up with the real count.
+_FOR_LUPDATE = [
+    QCoreApplication.translate("RevorsoTableView", "%1. %2 (%n card(s))", None, 2),
+    QCoreApplication.translate(
+        "RevorsoTableView", "The game is over: you share the win with %n point(s).", None, 2
+    ),
+    QCoreApplication.translate(
+        "RevorsoTableView", "The game is over: a shared win with %n point(s).", None, 2
+    ),
+    QCoreApplication.translate("RevorsoTableView", "The game is over: you win with %n point(s).", None, 2),
+    QCoreApplication.translate("RevorsoTableView", "The game is over: %1 wins with %n point(s).", None, 2),
+    QCoreApplication.translate("RevorsoTableView", "Your turn: draw %n more card(s).", None, 2),
+    QCoreApplication.translate(
+        "RevorsoTableView",
+        "Draw again, or stop and recite your %n card(s) from the last to the first.",
+        None,
+        2,
+    ),
+    QCoreApplication.translate("RevorsoTableView", "%1: draw %n more card(s).", None, 2),
+    QCoreApplication.translate(
+        "RevorsoTableView",
+        "%1: draw again, or stop and recite your %n card(s) from the last to the first.",
+        None,
+        2,
+    ),
+]

@@ -42,10 +42,73 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1's sequence: %n card(s), first drawn on the left</source>
+        <source>%1&apos;s sequence: %n card(s), first drawn on the left</source>
         <translation>
-            <numerusform>%1's sequence: %n card, first drawn on the left</numerusform>
-            <numerusform>%1's sequence: %n cards, first drawn on the left</numerusform>
+            <numerusform>%1&apos;s sequence: %n card, first drawn on the left</numerusform>
+            <numerusform>%1&apos;s sequence: %n cards, first drawn on the left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1. %2 (%n card(s))</source>
+        <translation>
+            <numerusform>%1. %2 (%n card)</numerusform>
+            <numerusform>%1. %2 (%n cards)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over: you share the win with %n point(s).</source>
+        <translation>
+            <numerusform>The game is over: you share the win with %n point.</numerusform>
+            <numerusform>The game is over: you share the win with %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over: a shared win with %n point(s).</source>
+        <translation>
+            <numerusform>The game is over: a shared win with %n point.</numerusform>
+            <numerusform>The game is over: a shared win with %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over: you win with %n point(s).</source>
+        <translation>
+            <numerusform>The game is over: you win with %n point.</numerusform>
+            <numerusform>The game is over: you win with %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over: %1 wins with %n point(s).</source>
+        <translation>
+            <numerusform>The game is over: %1 wins with %n point.</numerusform>
+            <numerusform>The game is over: %1 wins with %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn: draw %n more card(s).</source>
+        <translation>
+            <numerusform>Your turn: draw %n more card.</numerusform>
+            <numerusform>Your turn: draw %n more cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw again, or stop and recite your %n card(s) from the last to the first.</source>
+        <translation>
+            <numerusform>Draw again, or stop and recite your %n card from the last to the first.</numerusform>
+            <numerusform>Draw again, or stop and recite your %n cards from the last to the first.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: draw %n more card(s).</source>
+        <translation>
+            <numerusform>%1: draw %n more card.</numerusform>
+            <numerusform>%1: draw %n more cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: draw again, or stop and recite your %n card(s) from the last to the first.</source>
+        <translation>
+            <numerusform>%1: draw again, or stop and recite your %n card from the last to the first.</numerusform>
+            <numerusform>%1: draw again, or stop and recite your %n cards from the last to the first.</numerusform>
         </translation>
     </message>
 </context>
@@ -59,10 +122,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n of %1's cards flipped</source>
+        <source>%n of %1&apos;s cards flipped</source>
         <translation>
-            <numerusform>%n of %1's cards flipped</numerusform>
-            <numerusform>%n of %1's cards flipped</numerusform>
+            <numerusform>%n of %1&apos;s cards flipped</numerusform>
+            <numerusform>%n of %1&apos;s cards flipped</numerusform>
         </translation>
     </message>
 </context>
