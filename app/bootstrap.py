@@ -143,7 +143,7 @@ def _screenshots(app, window, handler, folder: Path) -> int:
         for mode in spec.modes:
             window.show_view(view_id)
             window.views[view_id].set_mode(mode)
-            for _ in range(3):
+            for _ in range(10):  # layouts settle over a few rounds (a holder re-reads its view's size)
                 app.processEvents()
             name = view_id if mode is None else f"{view_id}-{mode}"
             path = folder / f"{name}.png"
