@@ -12,9 +12,29 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QFrame, QScrollArea, QSizePolicy, QWidget
+from PySide6.QtWidgets import QFrame, QScrollArea, QSizePolicy, QStackedWidget, QWidget
 
 __all__ = ["ViewHolder"]
+
+
+def _least_height(widget: QWidget, width: int) -> int:
+    """The least height ``widget`` needs at ``width``, a stack of pages by its shown page.
+
+    Qt's stacked layout answers height-for-width with the largest of all its pages, the
+    hidden ones included; a view that is one stack of pages (new game, table, results)
+    would then scroll on a laptop for the sake of a page nobody sees.
+    """
+    if isinstance(widget, QStackedWidget):
+        page = widget.currentWidget()
+        return _least_height(page, width) if page is not None else 0
+    layout = widget.layout()
+    if layout is None or not layout.hasHeightForWidth():
+        return widget.minimumSizeHint().height()
+    if layout.count() == 1 and isinstance(layout.itemAt(0).widget(), QStackedWidget):
+        margins = layout.contentsMargins()
+        inner = width - margins.left() - margins.right()
+        return _least_height(layout.itemAt(0).widget(), inner) + margins.top() + margins.bottom()
+    return layout.minimumHeightForWidth(width)
 
 
 class _ViewFrame(QWidget):
@@ -29,10 +49,8 @@ class _ViewFrame(QWidget):
 
     def minimumSizeHint(self) -> QSize:
         least = self.view.minimumSizeHint().expandedTo(self.view.minimumSize())
-        layout = self.view.layout()
-        if layout is not None and layout.hasHeightForWidth():
-            width = max(self.width(), least.width())
-            least.setHeight(max(least.height(), layout.minimumHeightForWidth(width)))
+        width = max(self.width(), least.width())
+        least.setHeight(max(least.height(), _least_height(self.view, width)))
         return least
 
     def sizeHint(self) -> QSize:

@@ -6,7 +6,7 @@ set later by each view's ``retranslate_ui``.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QStackedWidget, QVBoxLayout, QWidget
 
 from app.buttons import Slot, push_button
@@ -14,6 +14,7 @@ from app.theme import px
 
 __all__ = [
     "PageHeading",
+    "PageStack",
     "SavedGameButtons",
     "WrappedLabel",
     "centred_row",
@@ -139,9 +140,28 @@ def spin_box(object_name: str, low: int, high: int, value: int | None = None) ->
     return box
 
 
+class PageStack(QStackedWidget):
+    """A stack of pages whose least size is that of the page shown, not of the largest one.
+
+    Qt's stacked layout answers with the largest of all its pages, so a hidden new-game
+    page full of wrapped sentences made a card table scroll its buttons below a laptop's
+    screen. (The view holder asks the shown page for its least height for a width too.)
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.currentChanged.connect(lambda _index: self.updateGeometry())
+
+    def minimumSizeHint(self) -> QSize:
+        page = self.currentWidget()
+        if page is None:
+            return super().minimumSizeHint()
+        return page.minimumSizeHint().expandedTo(page.minimumSize())
+
+
 def stacked(*pages: QWidget) -> QStackedWidget:
-    """``pages`` one above the other, the first one shown."""
-    stack = QStackedWidget()
+    """``pages`` one above the other, the first one shown; the stack asks for the shown page's room."""
+    stack = PageStack()
     for page in pages:
         stack.addWidget(page)
     return stack

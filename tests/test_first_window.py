@@ -69,6 +69,7 @@ PRIMARY_ACTIONS: dict[tuple[str, str | None], tuple[str, ...]] = {
     ("verso", "solo"): ("undoButton", "newButton"),
     ("verso", "end"): ("primary",),
     ("revorso", None): ("undoButton", "newButton"),
+    ("revorso", "memory"): tuple(f"symbol-{s}" for s in ("juice", "tuna", "cushion", "carrot", "honey")),
     ("revorso", "end"): ("primary",),
     ("dj05135", None): ("undoButton", "newButton"),
     ("dj05135", "end"): ("primary",),

@@ -566,7 +566,11 @@ class TableScene(QGraphicsScene):
         if top is not None:
             pos = self.slot_pos(row.index(top), len(row))
             self.next_label.setText(texts.next_card)
-            self.next_label.setPos(pos.x() + CARD_W * SEQ / 2 + 9, self.seq_y() + CARD_H * SEQ + 3)
+            # On its own line under the card's number: beside it, it ran over the next number.
+            width = self.next_label.boundingRect().width()
+            x = pos.x() + CARD_W * SEQ / 2 - width / 2
+            x = max(SEQ_X, min(x, SEQ_X + PLAY_W - width))
+            self.next_label.setPos(x, self.seq_y() + CARD_H * SEQ + 3 + self.small_text() * 1.3)
 
 
 class TableView(FittedView):

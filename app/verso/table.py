@@ -48,7 +48,7 @@ from app.verso.model import Step, TableModel
 from app.verso.scores import front_value, seat_score_text
 from engines.verso import VersoView
 from engines.verso.actions import Turn
-from engines.verso.cards import COLOURS, colour_title
+from engines.verso.cards import COLOURS, colour_title, colour_word
 
 __all__ = ["TableView"]
 
@@ -498,9 +498,11 @@ class TableView(FittedView):
     def _label_column(self, lines: list[tuple[str, bool]], x: float, top: float) -> float:
         """Labels beside a pile, one under the other, in chalk; returns the widest one's width."""
         y, widest = top + 2, 0.0
+        room = W - M - x  # a big presenter label wraps rather than run off the table's edge
         for text, bold in lines:
             if not text:
                 continue
+            text = _wrapped(text, self.label_size(10), bold, room)
             item = self._add(scene_text(text, self.label_size(10), bold, CHALK), x, y)
             rect = item.boundingRect()
             widest = max(widest, rect.width())
@@ -557,7 +559,12 @@ class TableView(FittedView):
             x0 = M + c * (group_w + GAP)
             ly = y + header_h
             self._add(PictureItem(COLOURS[c], 12), x0, ly + (label_h - 15) / 2)
-            self._add(scene_text(labels[c], self.label_size(10), True, CHALK), x0 + 15, ly)
+            title = scene_text(labels[c], self.label_size(10), True, CHALK)
+            if title.boundingRect().width() > group_w - 15:  # "Cielo · arancione": the word alone
+                title = scene_text(
+                    translate_message(colour_word(COLOURS[c])), self.label_size(10), True, CHALK
+                )
+            self._add(title, x0 + 15, ly)
             row = model.row(p, c)
             cy = ly + label_h + LIFT
             if not row:

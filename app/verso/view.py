@@ -60,7 +60,7 @@ class VersoTableView(BaseView):
         self.bar.bank_chosen.connect(self.bank)
         self.bar.pass_chosen.connect(self.pass_turn)
         self.shell.action_bar.addWidget(self.bar)
-        self.deal_label = text_label("subtitle")
+        self.deal_label = text_label("subtitle", wrap=True)
         self.deal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.shell.add_side_widget(self.deal_label)
         self.shell.runner.ready = lambda: not self.table.busy
