@@ -17,6 +17,11 @@ from export.bundle import ExportCancelled, export_set
 
 __all__ = ["ExportJob"]
 
+#: Exports still running, each kept alive (its thread and its worker) until it ends, even
+#: when the page that started it is gone: Qt ends the whole app when a running thread or
+#: the object working in it is destroyed.
+_LIVE: dict[QThread, QObject] = {}
+
 
 class _Worker(QObject):
     progress = Signal(int, int, str)
@@ -82,8 +87,14 @@ class ExportJob(QObject):
             signal.connect(self._thread.quit)
             signal.connect(target)
         self._thread.finished.connect(self._worker.deleteLater)
+        if parent is not None:  # the page goes (its window closed): the export stops soon after
+            stop = self._stop
+            parent.destroyed.connect(lambda *_args: stop.set())
 
     def start(self) -> None:
+        thread = self._thread
+        _LIVE[thread] = self._worker
+        thread.finished.connect(lambda: _LIVE.pop(thread, None))
         self._thread.start()
 
     def cancel(self) -> None:
