@@ -43,3 +43,13 @@ def test_a_failed_attempt_can_be_retried_again_and_again_or_the_climb_stopped(vi
     assert view.session.phase == "over" and view.overlay.title.text() == "The climb ends here"
     assert "stage 1 of 7" in view.overlay.text.text()
     assert not view.files.has_autosave(), "a finished game leaves no autosave"
+
+
+def test_stopping_a_stopped_climb_again_does_nothing(view, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A second press of "Stop the climb" (a double click, a key repeat) finds the climb over."""
+    view.rounds.start_ladder("easy", seed=4)
+    _fail_an_attempt(view, qtbot)
+    view.rounds.stop_climb()
+    title = view.overlay.title.text()
+    view.rounds.stop_climb()
+    assert view.session.state.is_terminal() and view.overlay.title.text() == title

@@ -19,7 +19,7 @@ from app.recto_verso.panels import ResultOverlay
 from app.recto_verso.setup_page import DEFAULT_NAMES
 from app.settings import RECTO_VERSO_PARTY_NAMES
 from engines.recto_verso.builder import BuilderSession
-from engines.recto_verso.game import RectoVersoGame
+from engines.recto_verso.game import RectoVersoGame, StopClimb
 from engines.table.seats import clean_name
 
 __all__ = ["NAMES_KEY", "RoundController"]
@@ -169,6 +169,8 @@ class RoundController(QObject):
         """The pair retries as often as they like; "Stop the climb" ends the game at the stage reached."""
         state = self.session.state
         assert state is not None
+        if not any(isinstance(a, StopClimb) for a in state.legal_actions()):
+            return  # a second click on the same button, after the climb already stopped
         self.timer.stop()
         self.session.stop_climb()
         title, text = messages.climb_stopped(state)
