@@ -21,7 +21,7 @@ for ever: each steals back the card the other needs, and the table returns to wh
 was two turns before. So the memory bot reads from its log the positions at the start of
 every earlier turn (:func:`turn_starts`) and never ends its turn in one of them while
 another move leads somewhere new: a repeated position is a game going nowhere
-(docs/HOUSE-RULES.md, "DJ05135: turn limit").
+(docs/HOUSE-RULES.md, DJ05135, "Turn limit").
 """
 
 from __future__ import annotations
