@@ -77,14 +77,16 @@ def turn_starts(view: DJ05135View) -> set[Hashable]:
     A position is whose turn it is, which way play goes, where each card lies and the side
     of it the player saw. The log is read backwards from the table as it is now, undoing
     each move; every entry names the card it moved with the side seen before the move
-    first. Keys compare with :func:`position_key` of a sampled state.
+    first. Keys compare with :func:`position_key` of a sampled state. Reading the log
+    rather than keeping a record in the bot means a resumed game, with new bots, still
+    knows its past positions.
     """
-    tags = range(len(view.visible()))
+    seen = view.visible()
+    tags = range(len(seen))
     location = [CENTRE] * len(tags)
     for seat, hand in enumerate(view.hands):
         for card in hand:
             location[card.tag] = seat
-    seen = view.visible()
     faces = [seen[t] for t in tags]
     direction = view.direction
     starts: set[Hashable] = set()
