@@ -56,7 +56,17 @@ def where(state: DJ05135State, tag: int) -> int:
     return state.location[tag]
 
 
-__all__ = ["CENTRE", "arrange", "face", "inner_faces", "mixed_bot_game", "set_card", "shipped_bots", "where"]
+__all__ = [
+    "CENTRE",
+    "arrange",
+    "face",
+    "inner_faces",
+    "mixed_bot_game",
+    "seated_bot_game",
+    "set_card",
+    "shipped_bots",
+    "where",
+]
 
 
 def shipped_bots() -> tuple[tuple[str, str], ...]:
@@ -66,23 +76,35 @@ def shipped_bots() -> tuple[tuple[str, str], ...]:
     return game_spec("dj05135").bots
 
 
-def mixed_bot_game(number: int, bots: Sequence[tuple[str, str]] | None = None) -> DJ05135State:
+def mixed_bot_game(
+    number: int, bots: Sequence[tuple[str, str]] | None = None, until_turn: int | None = None
+) -> DJ05135State:
     """Game ``number`` of a seeded series: 2 to 4 seats, each a computer player from ``bots``.
 
     The players cycle 2, 3, 4 and each seat's kind and level is drawn from ``bots`` (the
     shipped ones by default), so a long series meets every pairing. The default options apply (``turn_limit``
-    included): the series tells whether any game needs the safety limit.
+    included): the series tells whether any game needs the safety limit. ``until_turn``
+    stops the game when that turn starts, for a look at one decision.
     """
-    from engines.bots import make_bot
     from engines.rng import make_rng, randbelow
 
     bots = bots or shipped_bots()
     players = 2 + number % 3
     rng = make_rng(7_000 + number)
     chosen = [bots[randbelow(rng, len(bots))] for _ in range(players)]
+    return seated_bot_game(number, chosen, until_turn)
+
+
+def seated_bot_game(
+    number: int, seats: Sequence[tuple[str, str]], until_turn: int | None = None
+) -> DJ05135State:
+    """Game ``number`` (its seed) between the computer players ``seats``, one (kind, level) per seat."""
+    from engines.bots import make_bot
+
+    players = len(seats)
     state = DJ05135State(players, number, {"first_player": number % players})
-    seats = [make_bot(DJ05135State, kind, level, number * 10 + i) for i, (kind, level) in enumerate(chosen)]
-    while not state.is_terminal():
+    bots = [make_bot(DJ05135State, kind, level, number * 10 + i) for i, (kind, level) in enumerate(seats)]
+    while not state.is_terminal() and not (state.turns == until_turn and state.stage == "play"):
         seat = state.current_player
-        state.apply(seats[seat].choose(state.view(seat), state.legal_actions()))
+        state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
     return state

@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 import json
+from itertools import combinations_with_replacement
 
 import pytest
 
 from engines.bots import GreedyBot, RandomBot, make_bot
+from engines.dj05135 import bots as dj05135_bots
 from engines.dj05135.actions import FlipHandCard, PlayCard, TakeCard
-from engines.dj05135.bots import BeginnerBot, MemoryBot, remembered_sides
+from engines.dj05135.bots import BeginnerBot, MemoryBot, position_key, remembered_sides, turn_starts
 from engines.dj05135.cards import ACTIONS, FLIP_HAND, Face, load_deck
 from engines.dj05135.game import DJ05135State
 from engines.saves import read_save, state_from_save, write_save
-from tests.dj05135_setup import arrange, mixed_bot_game, shipped_bots
+from tests.dj05135_setup import arrange, mixed_bot_game, seated_bot_game, shipped_bots
 
 
 def play_game(kinds: list[str], seed: int, level: str = "easy") -> DJ05135State:
@@ -151,8 +153,9 @@ def test_the_beginner_collects_one_animal_and_scores() -> None:
 @pytest.mark.slow
 def test_no_game_between_computer_players_reaches_the_turn_limit() -> None:
     # 200 seeded games of 2 to 4 seats drawn from the beginner and greedy players (the slowest
-    # to score; the memory bots score faster and are timed in tests/benchmarks/bench_dj05135.py,
-    # which plays 1,000 games with every shipped player).
+    # to score). The memory bots take seconds a game at the hard level: they meet every other
+    # player in the test below, and tests/benchmarks/bench_dj05135.py plays 1,000 games with
+    # every shipped player.
     limit = DJ05135State.default_options["turn_limit"]
     quick = [(kind, level) for kind, level in shipped_bots() if kind != "strong"]
     longest = 0
@@ -161,3 +164,73 @@ def test_no_game_between_computer_players_reaches_the_turn_limit() -> None:
         assert max(state.points) == 3, f"game {number} ended without 3 points after {state.turns} turns"
         longest = max(longest, state.turns)
     assert longest < limit // 2
+
+
+def test_turn_starts_are_the_positions_each_player_saw_at_the_start_of_every_turn() -> None:
+    # Read back from the log alone, they must be exactly the positions recorded as the game went.
+    for players in (2, 3, 4):
+        state = DJ05135State(players, 40 + players)
+        bots = [make_bot(DJ05135State, "greedy", "easy", i) for i in range(players)]
+        recorded: list[set] = [set() for _ in range(players)]
+        checked = 0
+        while not state.is_terminal():
+            if state.stage == "play":
+                for seat in range(players):
+                    recorded[seat].add(position_key(state, seat))
+            seat = state.current_player
+            state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
+            if not state.is_terminal():
+                reader = state.current_player
+                assert turn_starts(state.view(reader)) == recorded[reader]
+                checked += 1
+        assert checked > 20 and len(recorded[0]) == state.turns + 1
+
+
+#: Game 852 of the seeded series of tests/benchmarks/bench_dj05135.py: two hard memory bots
+#: that once stole the same card back and forth, 0 points each, until the 200-turn limit.
+LOOPING_GAME = 852
+
+
+def test_the_memory_bot_does_not_steal_back_into_a_position_seen_before(monkeypatch) -> None:
+    # At the start of turn 8 the first player holds the steal card; stealing back the owl
+    # magnifier the other player needs (and losing the steal card to them) rebuilds the
+    # table of the start of turn 7. Without its record of earlier turns the bot does that.
+    state = mixed_bot_game(LOOPING_GAME, until_turn=8)
+    seat = state.current_player
+    view, legal = state.view(seat), state.legal_actions()
+    assert state.players == 2
+    steal = next(PlayCard(t) for t in state.hands[seat] if state.sides[t][state.up[t]].pictogram == "steal")
+
+    def hard_bot() -> MemoryBot:
+        bot = make_bot(DJ05135State, "strong", "hard", seed=LOOPING_GAME * 10 + seat)
+        assert isinstance(bot, MemoryBot)
+        return bot
+
+    assert hard_bot().choose(view, legal) != steal
+    monkeypatch.setattr(dj05135_bots, "turn_starts", lambda view: set())
+    assert hard_bot().choose(view, legal) == steal
+
+
+@pytest.mark.slow
+def test_the_game_that_reached_the_turn_limit_now_ends_by_the_rules() -> None:
+    state = mixed_bot_game(LOOPING_GAME)
+    assert max(state.points) == 3
+    assert state.turns < DJ05135State.default_options["turn_limit"] // 2
+
+
+#: Every pairing of two computer players the new-game page offers, the same one twice included.
+PAIRINGS = list(combinations_with_replacement(shipped_bots(), 2))
+
+
+@pytest.mark.slow
+def test_no_game_between_any_shipped_players_needs_half_the_turn_limit() -> None:
+    # Each pairing of two shipped players, then the three memory levels together and four
+    # seats of all kinds: the repeated-position rule of the memory bot keeps them all short.
+    limit = DJ05135State.default_options["turn_limit"]
+    tables = [list(pair) for pair in PAIRINGS]
+    memory = [bot for bot in shipped_bots() if bot[0] == "strong"]
+    tables += [memory, [shipped_bots()[0], *memory[::-1]]]
+    for number, seats in enumerate(tables):
+        state = seated_bot_game(number, seats)
+        assert max(state.points) == 3, f"{seats} ended without 3 points after {state.turns} turns"
+        assert state.turns < limit // 2, f"{seats} took {state.turns} turns"

@@ -15,21 +15,28 @@ side. Typical catches: the side an opponent sees of a card they took from the ce
 hand), the undersides revealed by flips. It then samples the hidden cards consistently
 with those memories and, for each move, plays out the rest of its own turn greedily and
 weighs its hand against the most dangerous opponent's, averaged over the samples.
+
+Weighing the others' progress as much as its own, two memory bots can block each other
+for ever: each steals back the card the other needs, and the table returns to where it
+was two turns before. So the memory bot reads from its log the positions at the start of
+every earlier turn (:func:`turn_starts`) and never ends its turn in one of them while
+another move leads somewhere new: a repeated position is a game going nowhere
+(docs/HOUSE-RULES.md, DJ05135, "Turn limit").
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 
 from engines.base import Action, View
 from engines.bots.base import Bot
 from engines.dj05135.actions import PlayCard, StealCard, TakeCard
 from engines.dj05135.cards import MAGNIFIER, Face
-from engines.dj05135.game import DJ05135State, DJ05135View, Stage, centre_offer, progress
+from engines.dj05135.game import CENTRE, DJ05135State, DJ05135View, Stage, centre_offer, progress
 from engines.rng import choice, randbelow
 
-__all__ = ["BeginnerBot", "MemoryBot", "MemorySettings", "remembered_sides"]
+__all__ = ["BeginnerBot", "MemoryBot", "MemorySettings", "remembered_sides", "turn_starts"]
 
 
 @dataclass(frozen=True)
@@ -64,6 +71,71 @@ def remembered_sides(view: DJ05135View, memory: int | None = None) -> dict[int, 
     return known
 
 
+def turn_starts(view: DJ05135View) -> set[Hashable]:
+    """The positions at the start of every turn so far, as ``view.player`` saw them.
+
+    A position is whose turn it is, which way play goes, where each card lies and the side
+    of it the player saw. The log is read backwards from the table as it is now, undoing
+    each move; every entry names the card it moved with the side seen before the move
+    first. Keys compare with :func:`position_key` of a sampled state. Reading the log
+    rather than keeping a record in the bot means a resumed game, with new bots, still
+    knows its past positions.
+    """
+    seen = view.visible()
+    tags = range(len(seen))
+    location = [CENTRE] * len(tags)
+    for seat, hand in enumerate(view.hands):
+        for card in hand:
+            location[card.tag] = seat
+    faces = [seen[t] for t in tags]
+    direction = view.direction
+    starts: set[Hashable] = set()
+    entries = view.log
+    i = len(entries) - 1
+    while i >= 0:
+        turn = entries[i].turn
+        player = view.turn_player if turn == view.turns else None
+        while i >= 0 and entries[i].turn == turn:
+            entry = entries[i]
+            i -= 1
+            if entry.kind == "reverse":
+                direction = -direction
+            if entry.kind == "play":
+                player = entry.actor
+            if entry.kind not in _UNDO_PLACE:
+                continue
+            tag, before = entry.seen[0]
+            faces[tag] = before
+            place = _UNDO_PLACE[entry.kind]
+            if place == "actor":
+                location[tag] = entry.actor
+            elif place == "target":
+                assert entry.target is not None
+                location[tag] = entry.target
+            elif place == "centre":
+                location[tag] = CENTRE
+        if player is not None:
+            starts.add((player, direction, tuple(location), tuple(faces)))
+    return starts
+
+
+#: Where an entry's card was before the move it logs ("same" for a card turned in place).
+_UNDO_PLACE = {
+    "play": "actor",
+    "take": "centre",
+    "steal": "target",
+    "flip_centre": "same",
+    "flip_hand": "same",
+}
+
+
+def position_key(state: DJ05135State, me: int) -> Hashable:
+    """The position of ``state`` as ``me`` sees it, comparable with :func:`turn_starts`."""
+    tags = range(len(state.sides))
+    faces = tuple(state.visible_face(t, me) for t in tags)
+    return (state.turn_player, state.direction, tuple(state.location), faces)
+
+
 def evaluate(state: DJ05135State, me: int, caution: float) -> float:
     if state.is_terminal():
         winners = state.winners()
@@ -90,7 +162,9 @@ class MemoryBot(Bot):
         settings = self.settings()
         known = remembered_sides(view, settings.memory)
         me = view.player
+        seen_before = turn_starts(view)
         totals = [0.0] * len(actions)
+        repeats = [0] * len(actions)
         for _ in range(settings.samples):
             sample = DJ05135State.determinise_with(view, randbelow(self.rng, 2**31), known)
             for i, action in enumerate(actions):
@@ -98,8 +172,12 @@ class MemoryBot(Bot):
                 state.apply(action)
                 self._finish_turn(state, me, view.turns, settings.caution)
                 totals[i] += evaluate(state, me, settings.caution)
-        best = max(totals)
-        return choice([a for a, t in zip(actions, totals, strict=True) if t >= best - 1e-9], self.rng)
+                if not state.is_terminal() and position_key(state, me) in seen_before:
+                    repeats[i] += 1
+        # Moves that lead back to an earlier position in most samples only when nothing else is left.
+        fresh = [i for i in range(len(actions)) if 2 * repeats[i] <= settings.samples] or range(len(actions))
+        best = max(totals[i] for i in fresh)
+        return choice([actions[i] for i in fresh if totals[i] >= best - 1e-9], self.rng)
 
     def _finish_turn(self, state: DJ05135State, me: int, turn: int, caution: float) -> None:
         """Play the rest of turn number ``turn`` greedily, each player for themselves."""

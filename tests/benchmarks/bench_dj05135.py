@@ -133,7 +133,7 @@ def bench_games_end_by_the_rules() -> list[Figure]:
         turns.append(state.turns)
     print(
         f"dj05135: {reached} of {ENDING_GAMES} games reached the {limit}-turn limit;",
-        f"longest {max(turns)} turns",
+        f"longest {max(turns)} turns, median {statistics.median(turns)}",
     )
     return [
         Figure(
