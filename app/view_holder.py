@@ -30,10 +30,12 @@ def _least_height(widget: QWidget, width: int) -> int:
     layout = widget.layout()
     if layout is None or not layout.hasHeightForWidth():
         return widget.minimumSizeHint().height()
-    if layout.count() == 1 and isinstance(layout.itemAt(0).widget(), QStackedWidget):
+    only = layout.itemAt(0) if layout.count() == 1 else None
+    stack = only.widget() if only is not None else None
+    if isinstance(stack, QStackedWidget):
         margins = layout.contentsMargins()
         inner = width - margins.left() - margins.right()
-        return _least_height(layout.itemAt(0).widget(), inner) + margins.top() + margins.bottom()
+        return _least_height(stack, inner) + margins.top() + margins.bottom()
     return layout.minimumHeightForWidth(width)
 
 

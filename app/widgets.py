@@ -7,6 +7,7 @@ set later by each view's ``retranslate_ui``.
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QStackedWidget, QVBoxLayout, QWidget
 
 from app.buttons import Slot, push_button
@@ -56,7 +57,7 @@ class WrappedLabel(QLabel):
         super().setText(text)
         self._fit_height()
 
-    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_height()
 
