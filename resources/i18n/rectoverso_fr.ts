@@ -4493,6 +4493,50 @@ une dernière série chacun</translation>
         <translation>la pièce {piece} chevauche la pièce {other} en {cell}</translation>
     </message>
     <message>
+        <source>A piece may go anywhere on the board where it rests on the floor or on other pieces; it drops as low as it can.</source>
+        <translation>Une pièce peut aller n'importe où sur le plateau, posée sur le sol ou sur d'autres pièces ; elle descend aussi bas que possible.</translation>
+    </message>
+    <message>
+        <source>Until the round is called finished, any piece may be taken off and placed again.</source>
+        <translation>Tant que la manche n'est pas annoncée finie, on peut retirer n'importe quelle pièce et la reposer.</translation>
+    </message>
+    <message>
+        <source>When both partners have called (Recto! and Verso!), the building is checked against both facades of the card: one mistake and the round scores nothing.</source>
+        <translation>Quand les deux partenaires ont annoncé (Recto ! et Verso !), le bâtiment est comparé aux deux façades de la carte : une seule erreur et la manche ne rapporte rien.</translation>
+    </message>
+    <message>
+        <source>A correct building scores points by its time, the same for both partners; then the next player builds with a new card.</source>
+        <translation>Un bâtiment juste rapporte des points selon son temps, autant à chaque partenaire ; puis le joueur suivant construit avec une nouvelle carte.</translation>
+    </message>
+    <message>
+        <source>A correct building solves the puzzle; the faster, the more points.</source>
+        <translation>Un bâtiment juste résout l'énigme ; plus c'est rapide, plus il y a de points.</translation>
+    </message>
+    <message>
+        <source>Ladder: a correct building within the stage's time climbs one stage; otherwise the pair tries again.</source>
+        <translation>Échelle : un bâtiment juste dans le temps de l'étape fait monter d'une étape ; sinon la paire réessaie.</translation>
+    </message>
+    <message>
+        <source>Ladder: the pair may stop at any time; the stages cleared are their result.</source>
+        <translation>Échelle : la paire peut s'arrêter à tout moment ; les étapes franchies font son résultat.</translation>
+    </message>
+    <message>
+        <source>The building matches the card.</source>
+        <translation>Le bâtiment correspond à la carte.</translation>
+    </message>
+    <message>
+        <source>The building does not match the card: no points.</source>
+        <translation>Le bâtiment ne correspond pas à la carte : aucun point.</translation>
+    </message>
+    <message>
+        <source>Stage cleared.</source>
+        <translation>Étape franchie.</translation>
+    </message>
+    <message>
+        <source>Stage not cleared in time.</source>
+        <translation>Étape non franchie à temps.</translation>
+    </message>
+    <message>
         <source>back facade, floor {floor}, position {position} from the left: the card shows {expected}, the building shows {found}</source>
         <translation>façade arrière, étage {floor}, position {position} depuis la gauche : sur la carte, {expected} ; dans le bâtiment, {found}</translation>
     </message>
@@ -4727,10 +4771,6 @@ une dernière série chacun</translation>
     <message>
         <source>A symbol card is shown, then laid face down at the end of your sequence: remember it.</source>
         <translation>Une carte Symbole est montrée, puis posée face cachée au bout de votre séquence : retenez-la.</translation>
-    </message>
-    <message>
-        <source>Effect cards act at once: +3 makes you draw three more cards, Steal 2 takes two won cards from another player, Hibernate stops your drawing.</source>
-        <translation>Les cartes Effet agissent tout de suite : +3 vous fait piocher trois cartes de plus, Vol de 2 prend deux cartes gagnées à un autre joueur, Hibernation arrête vos pioches.</translation>
     </message>
     <message>
         <source>You may keep one action card (Bear or Switch) face up to play later.</source>
@@ -5213,6 +5253,30 @@ une dernière série chacun</translation>
         <translation>« seed » doit être un nombre entier</translation>
     </message>
     <message>
+        <source>Effect cards act at once and then go to the discard pile.</source>
+        <translation>Les cartes effet agissent aussitôt, puis vont à la défausse.</translation>
+    </message>
+    <message>
+        <source>A failed sequence goes face down to the discard pile; nobody wins its cards.</source>
+        <translation>Une séquence ratée part face cachée à la défausse ; personne ne gagne ses cartes.</translation>
+    </message>
+    <message>
+        <source>+3: you must draw three more cards before you may stop.</source>
+        <translation>+3 : vous devez piocher trois cartes de plus avant de pouvoir vous arrêter.</translation>
+    </message>
+    <message>
+        <source>Hibernate: your drawing stops at once and your memory test begins.</source>
+        <translation>Hibernation : votre pioche s'arrête aussitôt et votre épreuve de mémoire commence.</translation>
+    </message>
+    <message>
+        <source>Steal 2: you take two cards from another player's won pile, or two from the deck.</source>
+        <translation>Vol de 2 : vous prenez deux cartes de la pile gagnée d'un autre joueur, ou deux de la pioche.</translation>
+    </message>
+    <message>
+        <source>When the deck runs out, the drawing stops and the memory test begins.</source>
+        <translation>Quand la pioche est vide, on cesse de piocher et l'épreuve de mémoire commence.</translation>
+    </message>
+    <message>
         <source>it is not a regular file</source>
         <translation>ce n'est pas un fichier ordinaire</translation>
     </message>
@@ -5419,6 +5483,10 @@ une dernière série chacun</translation>
     <message>
         <source>Once the pile is empty, each player may bank one last series or pass.</source>
         <translation>Une fois la pioche vide, chaque joueur peut encaisser une dernière série ou passer.</translation>
+    </message>
+    <message>
+        <source>When a neighbour banks a series, you turn over your highest card of its colour and put it in the row of the colour it now shows.</source>
+        <translation>Quand un voisin encaisse une série, vous retournez votre plus haute carte de sa couleur et la rangez dans la rangée de la couleur qu'elle montre alors.</translation>
     </message>
     <message>
         <source>A card identical to one you hold (same colour and value) is discarded at once.</source>

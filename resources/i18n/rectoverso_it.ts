@@ -4493,6 +4493,50 @@ un'ultima serie a testa</translation>
         <translation>il pezzo {piece} si sovrappone al pezzo {other} in {cell}</translation>
     </message>
     <message>
+        <source>A piece may go anywhere on the board where it rests on the floor or on other pieces; it drops as low as it can.</source>
+        <translation>Un pezzo può andare ovunque sul tabellone dove poggia sul fondo o su altri pezzi; scende il più in basso possibile.</translation>
+    </message>
+    <message>
+        <source>Until the round is called finished, any piece may be taken off and placed again.</source>
+        <translation>Finché il turno non è dichiarato finito, ogni pezzo può essere tolto e rimesso.</translation>
+    </message>
+    <message>
+        <source>When both partners have called (Recto! and Verso!), the building is checked against both facades of the card: one mistake and the round scores nothing.</source>
+        <translation>Quando entrambi i compagni hanno chiamato (Recto! e Verso!), l'edificio viene confrontato con le due facciate della carta: un solo errore e il turno non vale nulla.</translation>
+    </message>
+    <message>
+        <source>A correct building scores points by its time, the same for both partners; then the next player builds with a new card.</source>
+        <translation>Un edificio giusto vale punti secondo il tempo, uguali per entrambi i compagni; poi il giocatore seguente costruisce con una nuova carta.</translation>
+    </message>
+    <message>
+        <source>A correct building solves the puzzle; the faster, the more points.</source>
+        <translation>Un edificio giusto risolve il rompicapo; più è veloce, più punti vale.</translation>
+    </message>
+    <message>
+        <source>Ladder: a correct building within the stage's time climbs one stage; otherwise the pair tries again.</source>
+        <translation>Scala: un edificio giusto entro il tempo della tappa fa salire di una tappa; altrimenti la coppia riprova.</translation>
+    </message>
+    <message>
+        <source>Ladder: the pair may stop at any time; the stages cleared are their result.</source>
+        <translation>Scala: la coppia può fermarsi in qualsiasi momento; le tappe superate sono il suo risultato.</translation>
+    </message>
+    <message>
+        <source>The building matches the card.</source>
+        <translation>L'edificio corrisponde alla carta.</translation>
+    </message>
+    <message>
+        <source>The building does not match the card: no points.</source>
+        <translation>L'edificio non corrisponde alla carta: nessun punto.</translation>
+    </message>
+    <message>
+        <source>Stage cleared.</source>
+        <translation>Tappa superata.</translation>
+    </message>
+    <message>
+        <source>Stage not cleared in time.</source>
+        <translation>Tappa non superata in tempo.</translation>
+    </message>
+    <message>
         <source>back facade, floor {floor}, position {position} from the left: the card shows {expected}, the building shows {found}</source>
         <translation>facciata dietro, piano {floor}, posizione {position} da sinistra: la carta mostra {expected}, l'edificio mostra {found}</translation>
     </message>
@@ -4727,10 +4771,6 @@ un'ultima serie a testa</translation>
     <message>
         <source>A symbol card is shown, then laid face down at the end of your sequence: remember it.</source>
         <translation>Una Carta Simbolo si mostra a tutti, poi va coperta in fondo alla tua sequenza: ricordala.</translation>
-    </message>
-    <message>
-        <source>Effect cards act at once: +3 makes you draw three more cards, Steal 2 takes two won cards from another player, Hibernate stops your drawing.</source>
-        <translation>Le Carte Effetto agiscono subito: +3 ti fa pescare altre tre carte, Ruba 2 prende due carte vinte a un altro giocatore, Letargo ferma le tue pescate.</translation>
     </message>
     <message>
         <source>You may keep one action card (Bear or Switch) face up to play later.</source>
@@ -5213,6 +5253,30 @@ un'ultima serie a testa</translation>
         <translation>'seed' deve essere un numero intero</translation>
     </message>
     <message>
+        <source>Effect cards act at once and then go to the discard pile.</source>
+        <translation>Le carte effetto agiscono subito, poi vanno negli scarti.</translation>
+    </message>
+    <message>
+        <source>A failed sequence goes face down to the discard pile; nobody wins its cards.</source>
+        <translation>Una sequenza fallita va coperta negli scarti; nessuno ne vince le carte.</translation>
+    </message>
+    <message>
+        <source>+3: you must draw three more cards before you may stop.</source>
+        <translation>+3: devi pescare altre tre carte prima di poterti fermare.</translation>
+    </message>
+    <message>
+        <source>Hibernate: your drawing stops at once and your memory test begins.</source>
+        <translation>Letargo: la tua pescata si ferma subito e comincia la tua prova di memoria.</translation>
+    </message>
+    <message>
+        <source>Steal 2: you take two cards from another player's won pile, or two from the deck.</source>
+        <translation>Ruba 2: prendi due carte dalla pila vinta di un altro giocatore, o due dal mazzo.</translation>
+    </message>
+    <message>
+        <source>When the deck runs out, the drawing stops and the memory test begins.</source>
+        <translation>Quando il mazzo finisce, la pescata si ferma e comincia la prova di memoria.</translation>
+    </message>
+    <message>
         <source>it is not a regular file</source>
         <translation>non è un file normale</translation>
     </message>
@@ -5419,6 +5483,10 @@ un'ultima serie a testa</translation>
     <message>
         <source>Once the pile is empty, each player may bank one last series or pass.</source>
         <translation>Quando il mazzo è finito, ogni giocatore può incassare un'ultima serie o passare.</translation>
+    </message>
+    <message>
+        <source>When a neighbour banks a series, you turn over your highest card of its colour and put it in the row of the colour it now shows.</source>
+        <translation>Quando un vicino incassa una serie, giri la tua carta più alta di quel colore e la metti nella fila del colore che ora mostra.</translation>
     </message>
     <message>
         <source>A card identical to one you hold (same colour and value) is discarded at once.</source>

@@ -4493,6 +4493,50 @@ uma última série cada</translation>
         <translation>a peça {piece} sobrepõe-se à peça {other} em {cell}</translation>
     </message>
     <message>
+        <source>A piece may go anywhere on the board where it rests on the floor or on other pieces; it drops as low as it can.</source>
+        <translation>Uma peça pode ir para qualquer sítio do tabuleiro onde assente no chão ou noutras peças; desce o mais possível.</translation>
+    </message>
+    <message>
+        <source>Until the round is called finished, any piece may be taken off and placed again.</source>
+        <translation>Enquanto a ronda não for dada como terminada, qualquer peça pode ser retirada e colocada de novo.</translation>
+    </message>
+    <message>
+        <source>When both partners have called (Recto! and Verso!), the building is checked against both facades of the card: one mistake and the round scores nothing.</source>
+        <translation>Quando os dois parceiros chamaram (Recto! e Verso!), o edifício é comparado com as duas fachadas da carta: um só erro e a ronda não vale nada.</translation>
+    </message>
+    <message>
+        <source>A correct building scores points by its time, the same for both partners; then the next player builds with a new card.</source>
+        <translation>Um edifício certo vale pontos conforme o tempo, os mesmos para os dois parceiros; depois o jogador seguinte constrói com uma carta nova.</translation>
+    </message>
+    <message>
+        <source>A correct building solves the puzzle; the faster, the more points.</source>
+        <translation>Um edifício certo resolve o desafio; quanto mais rápido, mais pontos.</translation>
+    </message>
+    <message>
+        <source>Ladder: a correct building within the stage's time climbs one stage; otherwise the pair tries again.</source>
+        <translation>Escada: um edifício certo dentro do tempo da etapa sobe uma etapa; senão o par tenta de novo.</translation>
+    </message>
+    <message>
+        <source>Ladder: the pair may stop at any time; the stages cleared are their result.</source>
+        <translation>Escada: o par pode parar a qualquer momento; as etapas passadas são o seu resultado.</translation>
+    </message>
+    <message>
+        <source>The building matches the card.</source>
+        <translation>O edifício corresponde à carta.</translation>
+    </message>
+    <message>
+        <source>The building does not match the card: no points.</source>
+        <translation>O edifício não corresponde à carta: nenhum ponto.</translation>
+    </message>
+    <message>
+        <source>Stage cleared.</source>
+        <translation>Etapa passada.</translation>
+    </message>
+    <message>
+        <source>Stage not cleared in time.</source>
+        <translation>Etapa não passada a tempo.</translation>
+    </message>
+    <message>
         <source>back facade, floor {floor}, position {position} from the left: the card shows {expected}, the building shows {found}</source>
         <translation>fachada de trás, andar {floor}, posição {position} a contar da esquerda: na carta, {expected}; no edifício, {found}</translation>
     </message>
@@ -4727,10 +4771,6 @@ uma última série cada</translation>
     <message>
         <source>A symbol card is shown, then laid face down at the end of your sequence: remember it.</source>
         <translation>Uma Carta Símbolo é mostrada e depois posta virada para baixo no fim da tua sequência: fixa-a.</translation>
-    </message>
-    <message>
-        <source>Effect cards act at once: +3 makes you draw three more cards, Steal 2 takes two won cards from another player, Hibernate stops your drawing.</source>
-        <translation>As Cartas Efeito atuam logo: o +3 obriga-te a tirar mais três cartas, o Rouba 2 tira duas cartas ganhas a outro jogador, o Hibernar faz-te parar de tirar cartas.</translation>
     </message>
     <message>
         <source>You may keep one action card (Bear or Switch) face up to play later.</source>
@@ -5213,6 +5253,30 @@ uma última série cada</translation>
         <translation>'seed' tem de ser um número inteiro</translation>
     </message>
     <message>
+        <source>Effect cards act at once and then go to the discard pile.</source>
+        <translation>As cartas de efeito atuam logo e depois vão para o descarte.</translation>
+    </message>
+    <message>
+        <source>A failed sequence goes face down to the discard pile; nobody wins its cards.</source>
+        <translation>Uma sequência falhada vai virada para baixo para o descarte; ninguém ganha as suas cartas.</translation>
+    </message>
+    <message>
+        <source>+3: you must draw three more cards before you may stop.</source>
+        <translation>+3: tem de tirar mais três cartas antes de poder parar.</translation>
+    </message>
+    <message>
+        <source>Hibernate: your drawing stops at once and your memory test begins.</source>
+        <translation>Hibernar: as suas tiragens param logo e começa o seu teste de memória.</translation>
+    </message>
+    <message>
+        <source>Steal 2: you take two cards from another player's won pile, or two from the deck.</source>
+        <translation>Rouba 2: tira duas cartas da pilha ganha de outro jogador, ou duas do baralho.</translation>
+    </message>
+    <message>
+        <source>When the deck runs out, the drawing stops and the memory test begins.</source>
+        <translation>Quando o baralho acaba, as tiragens param e começa o teste de memória.</translation>
+    </message>
+    <message>
         <source>it is not a regular file</source>
         <translation>não é um ficheiro normal</translation>
     </message>
@@ -5419,6 +5483,10 @@ uma última série cada</translation>
     <message>
         <source>Once the pile is empty, each player may bank one last series or pass.</source>
         <translation>Depois de o monte acabar, cada jogador pode pôr no banco uma última série ou passar.</translation>
+    </message>
+    <message>
+        <source>When a neighbour banks a series, you turn over your highest card of its colour and put it in the row of the colour it now shows.</source>
+        <translation>Quando um vizinho põe uma série no banco, vira a sua carta mais alta dessa cor e coloca-a na fila da cor que passa a mostrar.</translation>
     </message>
     <message>
         <source>A card identical to one you hold (same colour and value) is discarded at once.</source>
