@@ -6,6 +6,11 @@ engine's true state, so it is called only while the teacher's switch is on, and 
 then tells the whole room that every hand is on show. A table that draws the hidden
 sides itself (listening to :attr:`PresenterPanel.show_all_changed`) gives no list, and
 the panel then only says where to look.
+
+The teacher's second switch, "teach", holds every computer move until Space (or the
+"Next move" button) so each one can be explained before the next; the table shell holds
+its bot runner while :attr:`PresenterPanel.teaching` is true. The switch is remembered
+(a setting) but acts only in presenter mode.
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QPushButton,
     QScrollArea,
     QSizePolicy,
     QVBoxLayout,
@@ -27,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.i18n import translate_message
-from app.settings import Settings
+from app.settings import TEACH_STEP, Settings
 from app.theme import px
 from engines.explain import Explanation, HandLine
 
@@ -40,6 +46,10 @@ HandsSource = Callable[[], Sequence[HandLine]]
 class PresenterPanel(QFrame):
     #: The teacher turned "show all hands" on or off; the table redraws what it shows.
     show_all_changed = Signal(bool)
+    #: The teacher turned "teach" on or off (or presenter mode changed): :attr:`teaching` tells which.
+    teach_changed = Signal(bool)
+    #: The teacher asked for the next computer move ("Next move" or Space).
+    next_requested = Signal()
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -55,6 +65,15 @@ class PresenterPanel(QFrame):
         self.show_all = QCheckBox()
         self.show_all.setObjectName("showAllHands")
         self.show_all.toggled.connect(self._toggled)
+        self.teach = QCheckBox()
+        self.teach.setObjectName("teachSwitch")
+        self.teach.setChecked(settings.teach_step)
+        self.teach.toggled.connect(self._teach_toggled)
+        self.next_button = QPushButton()
+        self.next_button.setObjectName("nextMoveButton")
+        self.next_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Space on the table stays the teacher's
+        self.next_button.clicked.connect(self.next_requested)
+        self.next_button.setEnabled(False)
         self.explain_title = QLabel()
         self.explain_title.setObjectName("explainTitle")
         self.explain_text = QLabel()
@@ -85,7 +104,13 @@ class PresenterPanel(QFrame):
         self.explain_scroll.setWidget(self.explain_text)
         text_column.addWidget(self.explain_scroll)
         row.addLayout(text_column, 3)
-        row.addWidget(self.show_all, 0, Qt.AlignmentFlag.AlignTop)
+        switches = QVBoxLayout()
+        switches.setSpacing(px(4))
+        switches.addWidget(self.show_all)
+        switches.addWidget(self.teach)
+        switches.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignLeft)
+        switches.addStretch(1)
+        row.addLayout(switches)
         layout.addLayout(row)
         layout.addWidget(self.hands_text)
         settings.changed.connect(self._on_setting)
@@ -119,9 +144,28 @@ class PresenterPanel(QFrame):
         self.refresh()
         self.show_all_changed.emit(self.showing_all)
 
+    @property
+    def teaching(self) -> bool:
+        """True only in presenter mode with "teach" on: computer moves wait for the teacher."""
+        return self.settings.presenter_mode and self.teach.isChecked()
+
+    def set_step_ready(self, ready: bool) -> None:
+        """The table says whether a computer move now waits for the teacher (the button follows)."""
+        self.next_button.setEnabled(ready and self.teaching)
+
+    def _teach_toggled(self, on: bool) -> None:
+        self.settings.teach_step = on
+        self.next_button.setVisible(self.teaching)
+        self.teach_changed.emit(self.teaching)
+
     def _on_setting(self, key: str) -> None:
+        if key == TEACH_STEP.key:
+            self.teach.setChecked(self.settings.teach_step)  # another table's strip changed it
+            return
         if key != "ui/presenter":
             return
+        self.next_button.setVisible(self.teaching)
+        self.teach_changed.emit(self.teaching)
         on = self.settings.presenter_mode
         if not on and self.show_all.isChecked():
             self.show_all.setChecked(False)  # leaving presenter mode always hides the hands again
@@ -138,6 +182,12 @@ class PresenterPanel(QFrame):
         self.banner.setText(
             self.tr("ALL HANDS ARE SHOWN — the teacher is showing every hidden card to the room")
         )
+        self.teach.setText(self.tr("Teach: wait for Space before each move"))
+        self.teach.setToolTip(
+            self.tr("Each computer move waits for Space or Next move, so you can explain it first")
+        )
+        self.next_button.setText(self.tr("Next move (Space)"))
+        self.next_button.setToolTip(self.tr("Play the computer's next move (Space)"))
         self.explain_title.setText(self.tr("The last move, explained"))
         self.refresh()
 

@@ -36,6 +36,7 @@ __all__ = [
     "RECTO_VERSO_PARTY_NAMES",
     "REVORSO_SEATS",
     "SCORING_GRID",
+    "TEACH_STEP",
     "UI_SCALE",
     "WINDOW_MAXIMIZED",
     "BoolSetting",
@@ -173,6 +174,8 @@ REVORSO_SEATS = StrSetting("revorso/seats", "")
 SCORING_GRID = StrSetting("recto_verso/scoring_grid", "")
 DJ05135_LAST_SETUP = StrSetting("dj05135/last_setup", "")
 WINDOW_MAXIMIZED = BoolSetting("window/maximized", False)
+#: Presenter mode's "teach" switch: each computer move waits for the teacher's Space.
+TEACH_STEP = BoolSetting("ui/teach_step", False)
 
 ALL_SETTINGS: dict[str, Setting[Any]] = {
     s.key: s
@@ -189,6 +192,7 @@ ALL_SETTINGS: dict[str, Setting[Any]] = {
         SCORING_GRID,
         DJ05135_LAST_SETUP,
         WINDOW_MAXIMIZED,
+        TEACH_STEP,
     )
 }
 
@@ -303,6 +307,15 @@ class Settings(QObject):
     def effective_scale(self) -> float:
         """The scale the UI uses: in presenter mode the larger of the two chosen sizes."""
         return max(self.ui_scale, self.presenter_scale) if self.presenter_mode else self.ui_scale
+
+    @property
+    def teach_step(self) -> bool:
+        """The teacher's switch: hold every computer move until Space (it acts in presenter mode only)."""
+        return self.get(TEACH_STEP)
+
+    @teach_step.setter
+    def teach_step(self, value: bool) -> None:
+        self.set_value(TEACH_STEP.key, bool(value))
 
     @property
     def colourblind_symbols(self) -> bool:

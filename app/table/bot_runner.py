@@ -9,6 +9,9 @@ or a new game); this runner decides *when* and *where* a bot thinks:
   ``QThreadPool`` worker so the window never freezes;
 * while the runner is paused (the table is not on screen, a dialog is open) nothing is
   asked, and what was pending is asked again on :meth:`BotRunner.set_paused` ``(False)``;
+* while :attr:`BotRunner.hold` is on (presenter mode's "teach" switch) a bot may think
+  as soon as it is asked, but its answer waits until the teacher calls
+  :meth:`BotRunner.step`: one move per step, so the room can hear each one explained;
 * a bot that raises is our bug: the exception reaches ``sys.excepthook`` on the GUI thread
   (the error report dialog), no move is played, and the game stays as it was, saved.
 """
@@ -57,6 +60,8 @@ class BotRunner(QObject):
     moved = Signal()
     #: A bot raised; the game waits (the error report is shown).
     failed = Signal()
+    #: Whether a bot's move now waits for the teacher's :meth:`step` changed (the Space key follows it).
+    waiting_changed = Signal()
 
     def __init__(
         self, settings: Settings | None = None, *, instant: bool = False, parent: QObject | None = None
@@ -69,6 +74,11 @@ class BotRunner(QObject):
         self.paused = False
         self.thinking = False
         self.broken = False
+        #: The teacher's switch: every bot answer waits for :meth:`step` before it is played.
+        self.hold = False
+        self._held: tuple[BotRequest, Action] | None = None
+        #: A step given while the bot was still thinking: its answer is played on arrival.
+        self._released = False
         #: False while the table is busy (an animation playing): the view calls
         #: :meth:`schedule` again when it is done.
         self.ready: Callable[[], bool] = lambda: True
@@ -100,6 +110,8 @@ class BotRunner(QObject):
         session = self.session
         if session is None or self.paused or self.broken or self.thinking or not self.ready():
             return False
+        if self._held is not None:
+            return True  # the answer is here; it waits for the teacher
         if session.bot_request() is None:
             return False
         if not self._timer.isActive():
@@ -117,6 +129,51 @@ class BotRunner(QObject):
     def cancel(self) -> None:
         """Forget a move not yet asked for; an answer already being thought about will be dropped."""
         self._timer.stop()
+        waited = self.awaiting_step
+        self._held = None
+        self._released = False
+        if waited != self.awaiting_step:
+            self.waiting_changed.emit()
+
+    def set_hold(self, hold: bool) -> None:
+        """Turn the teacher's switch on or off; off plays a move held back and lets the bots go on."""
+        if hold == self.hold:
+            return
+        self.hold = hold
+        self._released = False
+        held, self._held = self._held, None
+        if held is not None and not hold:
+            self._play(*held)
+        else:
+            self.schedule()
+        self.waiting_changed.emit()
+
+    def step(self) -> bool:
+        """The teacher's Space: play the one move held back, or the next one as soon as it is thought.
+
+        False when no bot is to move (a person's turn, the game over): the key is theirs then.
+        """
+        if not self.awaiting_step:
+            return False
+        held, self._held = self._held, None
+        if held is not None:
+            self._play(*held)
+        else:
+            self._released = True
+            self.schedule()
+        return True
+
+    @property
+    def holding(self) -> bool:
+        """A bot's move is thought and waits for the teacher's step."""
+        return self._held is not None
+
+    @property
+    def awaiting_step(self) -> bool:
+        """True while the switch is on and a bot's move (thought or to be thought) waits for a step."""
+        if not self.hold or self._released or self.session is None or self.broken:
+            return False
+        return self._held is not None or self.thinking or self.session.bot_request() is not None
 
     @property
     def busy(self) -> bool:
@@ -138,14 +195,25 @@ class BotRunner(QObject):
 
     def _on_done(self, request: BotRequest, action: Action) -> None:
         self.thinking = False
+        if self.hold and not self._released:
+            self._held = (request, action)  # thought early; played on the teacher's step
+            self.waiting_changed.emit()
+            return
+        self._released = False
+        self._play(request, action)
+
+    def _play(self, request: BotRequest, action: Action) -> None:
         session = self.session
         if session is None or not session.answer(request, action):
             self.schedule()  # the game moved on meanwhile: ask again if a bot must still act
             return
         self.moved.emit()
+        if self.hold:
+            self.waiting_changed.emit()
 
     def _on_failed(self, _request: BotRequest, exc: BaseException) -> None:
         self.thinking = False
         self.broken = True
         self.failed.emit()
+        self.waiting_changed.emit()
         sys.excepthook(type(exc), exc, exc.__traceback__)

@@ -5,7 +5,8 @@ A game's view builds its own table widget and action bar and hands them to a
 
 * the banner (whose turn, what to do) and the Undo / New game / Save / Open buttons with
   their standard keys (Ctrl+Z, Ctrl+N, Ctrl+S, Ctrl+O);
-* the presenter strip ("last move, explained", the teacher's switch);
+* the presenter strip ("last move, explained", the teacher's switches); with "teach" on,
+  each computer move waits for Space or the strip's "Next move" button;
 * the seat strips, the game log and the one "computer speed" setting;
 * the :class:`~app.table.bot_runner.BotRunner`, paused while the table is not on screen;
 * save, open and undo through the play layer, with one set of messages;
@@ -102,6 +103,9 @@ class TableShell(QWidget):
         self.save_button.clicked.connect(self.ask_save)
         self.open_button.clicked.connect(self.ask_open)
         self.presenter = PresenterPanel(context.settings)
+        self.presenter.teach_changed.connect(self.runner.set_hold)
+        self.presenter.next_requested.connect(self.next_move)
+        self.runner.waiting_changed.connect(self._refresh_teach)
         self.seats_title = QLabel()
         self.seats = SeatStrips()
         self.log_title = QLabel()
@@ -114,6 +118,7 @@ class TableShell(QWidget):
         self._table_slot = QVBoxLayout()
         self._build()
         self._build_keys()
+        self.runner.set_hold(self.presenter.teaching)
         self.apply_fonts()
         self.retranslate_ui()
         context.settings.changed.connect(self._on_setting)
@@ -155,6 +160,11 @@ class TableShell(QWidget):
             (QKeySequence.StandardKey.Open, self.ask_open),
         ):
             self.bind_key(QKeySequence(keys), slot)
+        # Space steps a held computer move; it is on only then, so a person's Space stays the table's.
+        self._next_key = QShortcut(QKeySequence(Qt.Key.Key_Space), self)
+        self._next_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self._next_key.activated.connect(self.next_move)
+        self._refresh_teach()
 
     def bind_key(self, keys: QKeySequence, slot: Callable[[], object]) -> None:
         """Call ``slot`` when ``keys`` are pressed anywhere on this table (its pages elsewhere do not)."""
@@ -170,10 +180,23 @@ class TableShell(QWidget):
     def shortcuts(self) -> list[tuple[str, str]]:
         """The shell's own keys, for the list of keys (F1) of every game on it."""
         undo = " / ".join([*self._undo_keys, self.tr("Ctrl+Z")])
-        return [
+        keys = [
             (undo, self.tr("Undo your last action")),
             (self.tr("Ctrl+N / Ctrl+S / Ctrl+O"), self.tr("New game / save / load")),
         ]
+        if self.presenter.teaching:
+            keys.append((self.tr("Space"), self.tr("Play the computer's next move (teach mode)")))
+        return keys
+
+    def next_move(self) -> None:
+        """The teacher's Space or "Next move": exactly one held computer move is played."""
+        self.runner.step()
+        self._refresh_teach()
+
+    def _refresh_teach(self) -> None:
+        waiting = self.runner.awaiting_step
+        self._next_key.setEnabled(waiting)
+        self.presenter.set_step_ready(waiting)
 
     def set_table(self, widget: QWidget) -> None:
         """Put the game's own table (cards, board) in the middle; it gets all the room left."""
@@ -254,6 +277,7 @@ class TableShell(QWidget):
         self.refresh_seats()
         self.session_opened.emit()
         self.runner.schedule()
+        self._refresh_teach()
 
     def _serve(self, session: TableSession, host: str) -> None:
         if not phones_supported(session.game):
@@ -283,6 +307,7 @@ class TableShell(QWidget):
         self.changed.emit(change)
         self.presenter.refresh()
         self.runner.schedule()
+        self._refresh_teach()
         session = self.session
         if session is not None and session.over and self.phones.running:
             QTimer.singleShot(GAME_OVER_GRACE_MS, self, lambda: self._stop_after_game(session))

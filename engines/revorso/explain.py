@@ -11,15 +11,12 @@ from engines.revorso.game import RevorsoState
 from engines.revorso.log import describe_event
 from engines.text import player_label, t
 
-__all__ = ["RULES", "all_hands", "explain_last"]
+__all__ = ["EFFECT_RULES", "RULES", "STOP_RULES", "all_hands", "explain_last"]
 
 #: One short rule per event kind, in our own words.
 RULES = {
     L.DRAW_SYMBOL: t("A symbol card is shown, then laid face down at the end of your sequence: remember it."),
-    L.DRAW_EFFECT: t(
-        "Effect cards act at once: +3 makes you draw three more cards, Steal 2 takes two won cards"
-        " from another player, Hibernate stops your drawing."
-    ),
+    L.DRAW_EFFECT: t("Effect cards act at once and then go to the discard pile."),
     L.ACTION_KEPT: t("You may keep one action card (Bear or Switch) face up to play later."),
     L.ACTION_DISCARDED: t("You may hold only one action card: a second one is discarded."),
     L.STEAL_FROM_DECK: t("When nobody else has two won cards, Steal 2 means two more cards from the deck."),
@@ -34,7 +31,19 @@ RULES = {
     L.ANSWER_RIGHT: t("Name the cards from the last drawn to the first; each right name turns one card up."),
     L.ANSWER_WRONG: t("One wrong name fails the memory test: the whole sequence goes to the discard pile."),
     L.WON: t("Recite the whole sequence and you win its cards; their points count at the end."),
+    L.DISCARDED: t("A failed sequence goes face down to the discard pile; nobody wins its cards."),
     L.GAME_OVER: t("The game ends when the deck is empty; most points wins, then most honey cards."),
+}
+#: The rule of each effect card, added to the effect rule when one is drawn.
+EFFECT_RULES = {
+    "plus3": t("+3: you must draw three more cards before you may stop."),
+    "hibernate": t("Hibernate: your drawing stops at once and your memory test begins."),
+    "steal2": t("Steal 2: you take two cards from another player's won pile, or two from the deck."),
+}
+#: Why a memory test began when the player did not choose to stop.
+STOP_RULES = {
+    "hibernate": EFFECT_RULES["hibernate"],
+    "deck": t("When the deck runs out, the drawing stops and the memory test begins."),
 }
 _PASS_RULE = t("Keeping your Bear or Switch card for later is allowed.")
 
@@ -56,10 +65,20 @@ def explain_last(
     what = tuple(describe_event(e, names, you) for e in events)
     rules: list[str] = []
     for event in events:
-        rule = RULES.get(event.kind)
-        if rule is not None and rule not in rules:
-            rules.append(rule)
+        for rule in _rules_of(event):
+            if rule not in rules:
+                rules.append(rule)
     return Explanation(what, tuple(rules))
+
+
+def _rules_of(event: L.LogEvent) -> list[str]:
+    """The general rule of ``event``'s kind, then the rule of the card or reason behind it."""
+    rules: list[str] = [RULES[event.kind]] if event.kind in RULES else []
+    if event.kind == L.DRAW_EFFECT and event.card in EFFECT_RULES:
+        rules.append(EFFECT_RULES[event.card])
+    if event.kind == L.STOP and event.reason in STOP_RULES:
+        rules.append(STOP_RULES[event.reason])
+    return rules
 
 
 def _name(seat: int, names: Sequence[str] | None) -> str:

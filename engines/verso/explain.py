@@ -28,6 +28,10 @@ RULES = {
         "Once the pile is empty, each player may bank one last series; nobody turns a card over then."
     ),
     "pass": t("Once the pile is empty, each player may bank one last series or pass."),
+    "flip": t(
+        "When a neighbour banks a series, you turn over your highest card of its colour"
+        " and put it in the row of the colour it now shows."
+    ),
     "identical": t("A card identical to one you hold (same colour and value) is discarded at once."),
     "square": t("Exactly three cards in each colour make the square: 7 points at once."),
     "solo": t(
@@ -53,7 +57,8 @@ def explain_last(state: VersoState, names: Sequence[str] | None = None) -> Expla
     elif isinstance(action, Pass):
         rules.append(RULES["pass"])
     for event in turn.events:
-        rule = RULES.get(event.kind)
+        kind = "solo" if event.kind == "flip" and event.note == "solo" else event.kind
+        rule = RULES.get(kind)
         if rule is not None and rule not in rules:
             rules.append(rule)
     if state.is_terminal() and RULES["end"] not in rules:
