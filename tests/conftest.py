@@ -23,6 +23,8 @@ def main_window(qtbot, tmp_path_factory, monkeypatch) -> Iterator[object]:  # ty
 
     # Saves and autosaves of this test only, away from the test's own tmp_path.
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path_factory.mktemp("appdata")))
+    # A home of the test's own: an export (even a random click on Export) writes there.
+    monkeypatch.setenv("HOME", str(tmp_path_factory.mktemp("home")))
 
     from app.bootstrap import create_app
 

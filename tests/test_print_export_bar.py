@@ -118,3 +118,11 @@ def test_the_export_button_is_in_the_window(main_window, size: tuple[int, int]) 
     # the options scroll inside the view; the view itself never needs the window's scroll bar
     holder = main_window.holders["print"]
     assert not holder.verticalScrollBar().isVisible()
+
+
+def test_a_relative_folder_is_taken_under_the_home_folder(main_window, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setenv("HOME", str(tmp_path))
+    main_window.show_view("print")
+    view = main_window.views["print"]
+    view.folder_edit.setText("Cartes/Verso")
+    assert view.folder() == tmp_path / "Cartes" / "Verso"

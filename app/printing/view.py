@@ -262,7 +262,10 @@ class PrintView(BaseView):
     # -- folder ----------------------------------------------------------------------
 
     def folder(self) -> Path:
-        return Path(self.folder_edit.text().strip()).expanduser()
+        """The folder typed or chosen; a relative one ("Cartes") is taken under the home folder,
+        never under wherever the app happened to be started from."""
+        folder = Path(self.folder_edit.text().strip()).expanduser()
+        return folder if folder.is_absolute() else Path.home() / folder
 
     def choose_folder(self) -> None:
         chosen = QFileDialog.getExistingDirectory(
