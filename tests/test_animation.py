@@ -71,3 +71,26 @@ def test_computer_moves_play_one_after_another(qtbot, main_window, game) -> None
         assert not (kind == "start" and moving), f"two moves played at once: {table.events}"
         moving = kind == "start"
     assert not table.moves_while_busy, "a computer move landed while the cards were still moving"
+
+
+def test_only_a_plain_key_or_a_click_skips_and_only_while_cards_move(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QLineEdit
+
+    from app.table.motion import SkipOnInput
+
+    widget = QLineEdit()
+    qtbot.addWidget(widget)
+    moving = [True]
+    skips: list[int] = []
+    widget.installEventFilter(SkipOnInput(lambda: moving[0], lambda: skips.append(1), widget))
+    qtbot.keyClick(widget, Qt.Key.Key_A)
+    assert (len(skips), widget.text()) == (1, ""), "the skipping key must not also type"
+    qtbot.keyClick(widget, Qt.Key.Key_F1)
+    qtbot.keyClick(widget, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    assert len(skips) == 1
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+    assert len(skips) == 2
+    moving[0] = False
+    qtbot.keyClick(widget, Qt.Key.Key_B)
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+    assert (len(skips), widget.text()) == (2, "b")

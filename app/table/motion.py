@@ -262,7 +262,8 @@ class SkipOnInput(QObject):
     """Watches a table's view: while ``busy()`` a click or a key jumps to the end (``skip()``).
 
     The click or key that skips is used up, so a player never acts on a card still moving;
-    keys that carry a modifier (shortcuts) and Tab pass through.
+    keys that carry a modifier (shortcuts), function keys (F1, the list of keys) and Tab
+    pass through.
     """
 
     def __init__(self, busy: Callable[[], bool], skip: Callable[[], None], parent: QObject) -> None:
@@ -278,7 +279,8 @@ class SkipOnInput(QObject):
             assert isinstance(event, QKeyEvent)
             mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
             plain = mods == Qt.KeyboardModifier.NoModifier
-            if plain and event.key() not in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            function_key = Qt.Key.Key_F1.value <= event.key() <= Qt.Key.Key_F35.value
+            if plain and not function_key and event.key() not in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
                 self.skip()
                 return True
         return False
