@@ -106,10 +106,6 @@ class Table:
         session = TableSession(TableSetup(self.game, seats, seed))
         session.add_listener(self._moved)
         self.session = session
-        if self.game == "dj05135":
-            # The centre keeps each card's slot from view to view (so cards don't jump about);
-            # both runs of a comparison start from an empty centre.
-            self.view.scene._slots.clear()
         self.view.shell.open_session(session)
         self.snapshots.pop(0, None)  # taken as the game opened, before its view showed the deal
         return session
@@ -150,7 +146,7 @@ def _is_card(item: object) -> bool:
     return isinstance(item, QGraphicsObject) and type(item).__name__ in ("CardItem", "CardSprite")
 
 
-def _item_state(item: QGraphicsObject) -> tuple[Any, ...]:
+def _item_state(item: Any) -> tuple[Any, ...]:
     pos = item.scenePos()
     face = getattr(item, "face", None)
     kind = getattr(item, "kind", None)

@@ -307,6 +307,10 @@ class TableScene(QGraphicsScene):
         fade.setEndValue(end)
         return fade
 
+    def forget_centre_slots(self) -> None:
+        """A new game (or a loaded one): its centre fills from the first slot, whatever the last game left."""
+        self._slots.clear()
+
     def show_covered(self) -> None:
         """Hide every hand (the cover screen is up): no card face of any hand stays in the scene."""
         self._stop_animation()

@@ -270,6 +270,7 @@ class DJ05135TableView(BaseView):
     def _on_opened(self) -> None:
         self.viewer = None
         self.pending_steal = None
+        self.scene.forget_centre_slots()
         self.scene.show_covered()
         self.shell.set_log([])
         self._refresh(animate=False)
