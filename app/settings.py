@@ -30,6 +30,7 @@ __all__ = [
     "LANGUAGE",
     "MAX_SCALE",
     "MIN_SCALE",
+    "MOVE_SPEED",
     "PRESENTER_MODE",
     "PRESENTER_SCALE",
     "PRINT_FOLDER",
@@ -176,6 +177,9 @@ DJ05135_LAST_SETUP = StrSetting("dj05135/last_setup", "")
 WINDOW_MAXIMIZED = BoolSetting("window/maximized", False)
 #: Presenter mode's "teach" switch: each computer move waits for the teacher's Space.
 TEACH_STEP = BoolSetting("ui/teach_step", False)
+#: How fast the cards move on the tables: "off" shows each move's end at once, "slow" is for
+#: teaching. Unset, it follows presenter mode (slow there, normal elsewhere).
+MOVE_SPEED = ChoiceSetting("ui/move_speed", "normal", choices=("off", "normal", "slow"))
 
 ALL_SETTINGS: dict[str, Setting[Any]] = {
     s.key: s
@@ -193,6 +197,7 @@ ALL_SETTINGS: dict[str, Setting[Any]] = {
         DJ05135_LAST_SETUP,
         WINDOW_MAXIMIZED,
         TEACH_STEP,
+        MOVE_SPEED,
     )
 }
 
@@ -324,6 +329,19 @@ class Settings(QObject):
     @colourblind_symbols.setter
     def colourblind_symbols(self, value: bool) -> None:
         self.set_value(COLOURBLIND_SYMBOLS.key, bool(value))
+
+    @property
+    def move_speed(self) -> str:
+        """The pace of the tables' animations: off, normal or slow (slow in presenter mode unless chosen)."""
+        if not self._store.contains(MOVE_SPEED.key):
+            return "slow" if self.presenter_mode else MOVE_SPEED.default
+        return self.get(MOVE_SPEED)
+
+    @move_speed.setter
+    def move_speed(self, value: str) -> None:
+        if value not in MOVE_SPEED.choices:
+            raise ValueError(f"unknown speed of moves {value!r}")
+        self.set_value(MOVE_SPEED.key, value)
 
     @property
     def window_rect(self) -> QRect | None:

@@ -9,6 +9,8 @@ from collections.abc import Iterator
 import pytest
 
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
+# Every table shows the end of each move at once (tests that watch the motion set a pace).
+os.environ["RECTOVERSO_REDUCED_MOTION"] = "1"
 _SANDBOX = tempfile.mkdtemp(prefix="rectoverso-tests-")
 for _name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
     os.environ[_name] = os.path.join(_SANDBOX, _name.lower())

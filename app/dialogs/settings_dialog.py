@@ -1,4 +1,4 @@
-"""Preferences: language, presenter mode and UI scale, colour-blind symbols."""
+"""Preferences: language, presenter mode and UI scale, colour-blind symbols, speed of moves."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.i18n import LANGUAGE_NAMES
-from app.settings import MAX_SCALE, MIN_SCALE, Settings
+from app.settings import MAX_SCALE, MIN_SCALE, MOVE_SPEED, Settings
 
 __all__ = ["SettingsDialog"]
 
@@ -79,6 +79,16 @@ class SettingsDialog(QDialog):
         self.symbols = QCheckBox()
         self.symbols.setChecked(settings.colourblind_symbols)
         form.addRow("", self.symbols)
+
+        self.move_speed = QComboBox()
+        self.move_speed.setObjectName("moveSpeed")
+        for code in MOVE_SPEED.choices:
+            self.move_speed.addItem("", code)
+        self._shown_speed = settings.move_speed
+        self.move_speed.setCurrentIndex(MOVE_SPEED.choices.index(self._shown_speed))
+        self.move_speed_label = QLabel()
+        self.move_speed_label.setBuddy(self.move_speed)
+        form.addRow(self.move_speed_label, self.move_speed)
         layout.addLayout(form)
         self.note = QLabel()
         self.note.setWordWrap(True)
@@ -99,6 +109,14 @@ class SettingsDialog(QDialog):
         self.presenter_scale_label.setText(self.tr("Presenter si&ze:"))
         self.scale_label.setText(self.tr("Interface &size:"))
         self.symbols.setText(self.tr("Show &symbols and letters on every colour (colour-blind friendly)"))
+        self.move_speed_label.setText(self.tr("Speed of &moves:"))
+        speed_names = {
+            "off": self.tr("Off (show each move's result at once)"),
+            "normal": self.tr("Normal"),
+            "slow": self.tr("Slow (for teaching)"),
+        }
+        for index, code in enumerate(MOVE_SPEED.choices):
+            self.move_speed.setItemText(index, speed_names[code])
         self.note.setText(
             self.tr(
                 "Presenter mode (Ctrl+Shift+P, or the Presenter button in the toolbar) uses the larger of"
@@ -118,4 +136,7 @@ class SettingsDialog(QDialog):
         self.settings.presenter_mode = self.presenter.isChecked()
         self.settings.ui_scale = self.scale.value()
         self.settings.colourblind_symbols = self.symbols.isChecked()
+        speed = str(self.move_speed.currentData())
+        if speed != self._shown_speed:  # untouched, it keeps following presenter mode
+            self.settings.move_speed = speed
         super().accept()

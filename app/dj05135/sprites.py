@@ -11,7 +11,7 @@ import math
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -100,6 +100,10 @@ class CardSprite(QGraphicsObject):
         if face != self.face:
             self.face = face
             self.update()
+
+    def set_squash(self, squash: float) -> None:
+        """Narrow the card to ``squash`` of its width around its middle (a flip shows its edge at 0)."""
+        self.setTransform(QTransform.fromScale(max(squash, 0.02), 1.0))
 
     def set_choice(self, choosable: bool, focused: bool) -> None:
         if (choosable, focused) != (self.choosable, self.focused):

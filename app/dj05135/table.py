@@ -52,6 +52,7 @@ from app.dj05135.sprites import CARD_H, CARD_W, PAIR_H, PAIR_W, CardSprite, Poin
 from app.fonts import sans_font
 from app.table.card_units import interface_text_px, label_units
 from app.table.fitted_view import FittedView
+from app.table.motion import flip_animation, moment
 from app.table.scene_text import scene_text
 from engines.dj05135.cards import CARD_COUNT as CARDS
 from engines.dj05135.cards import Face
@@ -71,6 +72,8 @@ SIDE_TURN = ("side", False)
 
 #: The viewer's cards are the largest; the others are shares of their size.
 OPPONENT_SHARE = 0.5
+#: How long a card takes to glide, turn over, come into or leave play, at normal pace (ms).
+MOVE_MS = 260
 CENTRE_SHARE = 0.5  # at least this share of the hand card, else the hand shrinks
 CENTRE_MAX = 0.85  # never larger than this share
 MAX_HAND_SCALE = 2.6
@@ -139,12 +142,14 @@ class TableScene(QGraphicsScene):
     chosen = Signal(object)
     #: The cards stopped moving: the computer players may go on.
     settled = Signal()
+    #: Cards began to move (until ``settled``).
+    started = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, 0, SCENE_W, SCENE_H, parent)
         self.setBackgroundBrush(QColor("#efe6d4"))
         self.sprites: dict[object, CardSprite] = {}
-        self.animation_ms = 260
+        self.animation_ms = MOVE_MS
         self.view: DJ05135View | None = None
         self.names: list[str] = []
         self.covered = False
@@ -153,6 +158,7 @@ class TableScene(QGraphicsScene):
         self._choices: list[object] = []
         self._focus: object | None = None
         self._animation: QParallelAnimationGroup | None = None
+        self._finishing = False
         self._side_items: list[object] = []
         self._choices_before_relayout: list[object] = []
         self._focus_before_relayout: object | None = None
@@ -166,6 +172,10 @@ class TableScene(QGraphicsScene):
         #: Screen pixels per scene unit, set by the view (labels keep the interface's text size).
         self.px_per_unit = 1.0
         self._centre_count = 0
+
+    def set_tempo(self, tempo: float) -> None:
+        """Play moves at ``tempo`` times their length (the speed of moves); 0 shows their end at once."""
+        self.animation_ms = moment(MOVE_MS, tempo) if tempo > 0 else 0
 
     def fit_to(self, width: float, height: float, force: bool = False) -> None:
         """Take the shape of a ``width`` x ``height`` pixel view (the width stays 1000 units)."""
@@ -210,17 +220,26 @@ class TableScene(QGraphicsScene):
         places = self.layout(view)
         faces = {card.tag: card.face for hand in view.hands for card in hand}
         faces.update({card.tag: card.face for card in view.centre})
-        self._stop_animation()
+        self._finishing = True  # the moves of the last view end where they were going, quietly
+        try:
+            self.finish_animations()
+        finally:
+            self._finishing = False
         group = QParallelAnimationGroup(self) if animate and self.animation_ms > 0 else None
         for tag, place in places.items():
             sprite = self.sprites.get(tag)
-            fresh = sprite is None
+            fresh = sprite is None or not sprite.isVisible()
             if sprite is None:
                 sprite = CardSprite(tag, faces[tag])
                 sprite.clicked.connect(self.chosen.emit)
                 self.addItem(sprite)
                 self.sprites[tag] = sprite
-            sprite.set_face(faces[tag])
+            if group is not None and not fresh and sprite.face != faces[tag]:
+                group.addAnimation(self._flip(sprite, faces[tag]))
+            else:
+                sprite.set_face(faces[tag])
+            if group is not None and fresh:  # a card coming into play (a draw): it fades in where it lands
+                group.addAnimation(self._fade(sprite, 0.0, 1.0))
             sprite.zone, sprite.owner = place.zone, place.owner
             sprite.setVisible(True)
             sprite.setZValue(place.z)
@@ -249,8 +268,12 @@ class TableScene(QGraphicsScene):
                 sprite.setScale(place.scale)
         for unplaced, sprite in self.sprites.items():
             if unplaced not in places:
-                sprite.setVisible(False)
                 sprite.set_other_side(None)
+                if group is not None and sprite.isVisible():  # a card leaving play fades out
+                    group.addAnimation(self._fade(sprite, 1.0, 0.0))
+                    group.finished.connect(lambda s=sprite: (s.setVisible(False), s.setOpacity(1.0)))
+                else:
+                    sprite.setVisible(False)
         marks: dict[object, str] = {tag: texts.get("mark:flipped", "") for tag in view.flipped}
         if view.played is not None:
             marks[view.played] = texts.get("mark:played", "")
@@ -261,6 +284,7 @@ class TableScene(QGraphicsScene):
         if group is not None and group.animationCount():
             self._animation = group
             group.finished.connect(self._animation_done)
+            self.started.emit()
             group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
 
     def animating(self) -> bool:
@@ -268,7 +292,24 @@ class TableScene(QGraphicsScene):
 
     def _animation_done(self) -> None:
         self._animation = None
-        self.settled.emit()
+        if not self._finishing:
+            self.settled.emit()
+
+    def _flip(self, sprite: CardSprite, face: Face | None) -> QAbstractAnimation:
+        """The card turns over where it is: both of its sides are seen."""
+        return flip_animation(sprite, self.animation_ms, sprite.set_squash, lambda: sprite.set_face(face))
+
+    def _fade(self, sprite: CardSprite, start: float, end: float) -> QAbstractAnimation:
+        sprite.setOpacity(start)
+        fade = QPropertyAnimation(sprite, b"opacity")
+        fade.setDuration(self.animation_ms)
+        fade.setStartValue(start)
+        fade.setEndValue(end)
+        return fade
+
+    def forget_centre_slots(self) -> None:
+        """A new game (or a loaded one): its centre fills from the first slot, whatever the last game left."""
+        self._slots.clear()
 
     def show_covered(self) -> None:
         """Hide every hand (the cover screen is up): no card face of any hand stays in the scene."""

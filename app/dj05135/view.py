@@ -52,6 +52,7 @@ from app.dj05135.words import (
     table_texts,
 )
 from app.settings import DJ05135_LAST_SETUP
+from app.table.motion import SkipOnInput, follow_move_speed
 from app.table.shell import TableShell
 from app.views.base import BaseView
 from app.views.registry import view_spec
@@ -87,7 +88,7 @@ class DJ05135TableView(BaseView):
         self.table_page = self.shell
         self.presenter = self.shell.presenter
         self.scene = TableScene(self)
-        self.scene.animation_ms = 0 if context.headless else 260
+        follow_move_speed(context.settings, context.headless, self.scene.set_tempo)
         self.table = TableView(self.scene)
         self.cover = CoverScreen()
         self.board = stacked(self.table, self.cover)
@@ -119,6 +120,9 @@ class DJ05135TableView(BaseView):
         self.scene.settled.connect(self.shell.runner.schedule)
         self.table.back_pressed.connect(self.cancel_steal)
         self.shell.runner.ready = lambda: not self.scene.animating()
+        skip = SkipOnInput(self.scene.animating, self.scene.finish_animations, self)
+        self.table.installEventFilter(skip)
+        self.table.viewport().installEventFilter(skip)
         self.shell.score_text = lambda seat: points_text(self.state.points[seat]) if self.state else ""
         self.shell.changed.connect(self._on_change)
         self.shell.session_opened.connect(self._on_opened)
@@ -266,6 +270,7 @@ class DJ05135TableView(BaseView):
     def _on_opened(self) -> None:
         self.viewer = None
         self.pending_steal = None
+        self.scene.forget_centre_slots()
         self.scene.show_covered()
         self.shell.set_log([])
         self._refresh(animate=False)

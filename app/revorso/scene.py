@@ -35,10 +35,10 @@ from PySide6.QtWidgets import (
 )
 
 from app.fonts import sans_font
-from app.revorso.animation import Timeline
 from app.revorso.cards import CARD_H, CARD_W, CardItem
 from app.table.card_units import fit_scale, label_units
 from app.table.fitted_view import FittedView
+from app.table.motion import Timeline
 from app.table.scene_text import scene_text
 from engines.revorso import RevorsoView
 from engines.revorso import log as L
@@ -194,7 +194,7 @@ def _elide(text: str, limit: int) -> str:
 
 
 class TableScene(QGraphicsScene):
-    """The table. Durations are in milliseconds; ``instant`` skips every animation."""
+    """The table. Durations are in milliseconds at normal pace; ``instant`` skips every animation."""
 
     MOVE_MS = 280
     TURN_MS = 240
@@ -222,6 +222,11 @@ class TableScene(QGraphicsScene):
         self._mat_sizes = MatSizes()
         self._last: tuple[Sequence[str], Sequence[str]] = ((), ())
         self._build_fixed()
+
+    def set_tempo(self, tempo: float) -> None:
+        """Play moves at ``tempo`` times their length (the speed of moves); 0 shows their end at once."""
+        self.instant = tempo <= 0
+        self.timeline.tempo = tempo if tempo > 0 else 1.0
 
     # -- fixed furniture -------------------------------------------------------------------
 

@@ -37,6 +37,7 @@ from app.revorso.game_log import log_lines
 from app.revorso.offers import PersonOffers
 from app.revorso.scene import TableScene, TableView, Texts
 from app.revorso.setup_page import SetupPage, remember_seats, remembered_seats
+from app.table.motion import SkipOnInput, follow_move_speed
 from app.table.shell import TableShell
 from app.theme import px
 from app.views.base import BaseView
@@ -63,7 +64,7 @@ class RevorsoTableView(BaseView):
         self.setObjectName("revorsoView")
         self.shell = TableShell(context, "revorso", self)
         self.scene = TableScene(self._scene_texts(), self)
-        self.scene.instant = context.headless
+        follow_move_speed(context.settings, context.headless, self.scene.set_tempo)
         self.table = TableView(self.scene)
         self.end_screen = EndScreen()
         self.center = QStackedWidget()
@@ -106,6 +107,9 @@ class RevorsoTableView(BaseView):
         shell = self.shell
         shell.runner.ready = lambda: not self.scene.timeline.busy
         self.scene.timeline.idle.connect(shell.runner.schedule)
+        skip = SkipOnInput(lambda: self.scene.timeline.busy, self.skip_animations, self)
+        self.table.viewport().installEventFilter(skip)
+        self.installEventFilter(skip)
         shell.changed.connect(self._refresh)
         shell.session_opened.connect(self._on_opened)
         shell.new_requested.connect(self.open_setup)
@@ -118,6 +122,11 @@ class RevorsoTableView(BaseView):
         self.end_screen.again.clicked.connect(self.play_again)
         self.end_screen.new_game.clicked.connect(self.open_setup)
         self.end_screen.show_table.clicked.connect(self._look_at_table)
+
+    def skip_animations(self) -> None:
+        """Jump to the end of the moves on the table; the computer players go on from there."""
+        self.scene.timeline.finish()
+        self.shell.runner.schedule()
 
     def _apply_scale(self) -> None:
         """Sizes in pixels follow the UI scale (presenter mode): set again when it changes."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEasingCurve, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QPainter, QPen, QTransform
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 
 from app.art.qt_painter import card_pixmap
 from app.fonts import sans_font
+from app.table.motion import flip_animation
 from app.theme import ACCENTS, INK
 from app.verso.art import CARD_H, CARD_W, CHIP_H, CHIP_W, chip_drawing, face_drawing, symbol_drawing
 from engines.verso.cards import Face
@@ -145,32 +146,15 @@ class CardItem(QGraphicsObject):
         t.translate(-w / 2, 0)
         self.setTransform(t)
 
+    def set_squash(self, squash: float) -> None:
+        """Narrow the card to ``squash`` of its width around its middle (a flip's edge at 0)."""
+        self._squash = squash
+        self._apply_squash()
+        self.update()
+
     def flip_animation(self, face: Face, duration: int) -> QVariantAnimation:
         """Turn the card over: it narrows to an edge, shows ``face``, and widens again."""
-        anim = QVariantAnimation(self)
-        anim.setStartValue(0.0)
-        anim.setEndValue(1.0)
-        anim.setDuration(duration)
-        anim.setEasingCurve(QEasingCurve.Type.InOutSine)
-        swapped = [False]
-
-        def step(value: object) -> None:
-            t = float(value)  # type: ignore[arg-type]
-            if t >= 0.5 and not swapped[0]:
-                swapped[0] = True
-                self.set_face(face)
-            self._squash = abs(math.cos(math.pi * t))
-            self._apply_squash()
-            self.update()
-
-        def done() -> None:
-            self.set_face(face)
-            self._squash = 1.0
-            self._apply_squash()
-
-        anim.valueChanged.connect(step)
-        anim.finished.connect(done)
-        return anim
+        return flip_animation(self, duration, self.set_squash, lambda: self.set_face(face))
 
 
 class PictureItem(QGraphicsObject):

@@ -39,6 +39,7 @@ from app.fonts import sans_font
 from app.i18n import translate_message
 from app.table.card_units import fit_scale, label_units
 from app.table.fitted_view import FittedView
+from app.table.motion import SkipOnInput
 from app.table.scene_text import scene_text
 from app.theme import ACCENTS, INK, MUTED
 from app.verso.art import CARD_H, CARD_W, CHIP_H, CHIP_W
@@ -74,6 +75,8 @@ class TableView(FittedView):
 
     selection_changed = Signal()
     idle = Signal()
+    #: A turn began to play on the table (busy until ``idle``).
+    started = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(None, Qt.FocusPolicy.StrongFocus, FELT, parent)
@@ -90,7 +93,7 @@ class TableView(FittedView):
         self.cursor_uid: int | None = None
         self.interactive = False
         self.animate = True
-        #: Multiplies every animation's length (tests run them fast).
+        #: Multiplies every animation's length (the speed of moves; tests run them fast).
         self.tempo = 1.0
         self.glow: set[int] = set()
         self.announcement = ""
@@ -110,6 +113,14 @@ class TableView(FittedView):
         self.busy = False
         #: Screen pixels per scene unit, estimated before laying out so labels can keep their size.
         self.px_per_unit = 1.0
+        skip = SkipOnInput(lambda: self.busy, self.finish_now, self)
+        self.installEventFilter(skip)
+        self.viewport().installEventFilter(skip)
+
+    def set_tempo(self, tempo: float) -> None:
+        """Play moves at ``tempo`` times their length (the speed of moves); 0 shows their end at once."""
+        self.animate = tempo > 0
+        self.tempo = tempo if tempo > 0 else 1.0
 
     # -- public --------------------------------------------------------------------------
 
@@ -150,6 +161,7 @@ class TableView(FittedView):
             return
         self._final = final
         self.busy = True
+        self.started.emit()
         self._queue = [e for e in turn.events]
         self._run_next()
 

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QPushButton
 
 from app.context import AppContext
 from app.i18n import translate_message
+from app.table.motion import follow_move_speed
 from app.table.shell import TableShell
 from app.theme import ACCENTS, px
 from app.verso.action_bar import ActionBar, mnemonic
@@ -51,7 +52,7 @@ class VersoTableView(BaseView):
         self.presenter = self.shell.presenter
         self.log = self.shell.log
         self.table = TableView()
-        self.table.animate = not context.headless
+        follow_move_speed(context.settings, context.headless, self.table.set_tempo)
         self.table.selection_changed.connect(self._update_series)
         self.table.idle.connect(self._on_idle)
         self.shell.set_table(self.table)

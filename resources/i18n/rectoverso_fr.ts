@@ -2713,6 +2713,22 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Afficher des &amp;symboles et des lettres sur chaque couleur (pour les daltoniens)</translation>
     </message>
     <message>
+        <source>Speed of &amp;moves:</source>
+        <translation>Vitesse des &amp;coups :</translation>
+    </message>
+    <message>
+        <source>Off (show each move&apos;s result at once)</source>
+        <translation>Désactivée (montrer aussitôt le résultat de chaque coup)</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Slow (for teaching)</source>
+        <translation>Lente (pour enseigner)</translation>
+    </message>
+    <message>
         <source>Presenter mode (Ctrl+Shift+P, or the Presenter button in the toolbar) uses the larger of the two sizes, raises the contrast and enlarges the game logs; the card games then offer a teacher&apos;s &quot;show all hands&quot; switch and explain each move.</source>
         <translation>Le mode présentation (Ctrl+Maj+P, ou le bouton Présentation de la barre d&apos;outils) utilise la plus grande des deux tailles, renforce le contraste et agrandit les journaux de partie&#x202f;; les jeux de cartes proposent alors à l&apos;enseignant un interrupteur «&#x202f;montrer toutes les mains&#x202f;» et expliquent chaque coup.</translation>
     </message>
@@ -3733,7 +3749,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>TableView</name>
     <message>
         <source>Player %1</source>
-        <extracomment>scene width in card units (a card is 63 × 88) one opponent&apos;s line how far a selected card rises How long a bank&apos;s sentence and the cards it turned stay marked once the table is still. Multiplies every animation&apos;s length (tests run them fast). The bank last shown and the neighbours&apos; cards it turned, marked until the next action or for :data:`BANK_NOTE_MS` once the table is still. Screen pixels per scene unit, estimated before laying out so labels can keep their size.</extracomment>
+        <extracomment>scene width in card units (a card is 63 × 88) one opponent&apos;s line how far a selected card rises How long a bank&apos;s sentence and the cards it turned stay marked once the table is still. A turn began to play on the table (busy until ``idle``). Multiplies every animation&apos;s length (the speed of moves; tests run them fast). The bank last shown and the neighbours&apos; cards it turned, marked until the next action or for :data:`BANK_NOTE_MS` once the table is still. Screen pixels per scene unit, estimated before laying out so labels can keep their size.</extracomment>
         <translation>Joueur %1</translation>
     </message>
     <message>
