@@ -13,7 +13,18 @@ import random
 import pytest
 from PySide6.QtCore import QPoint, Qt, QtMsgType
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QInputDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QApplication,
+    QDialog,
+    QFileDialog,
+    QInputDialog,
+    QLineEdit,
+    QMessageBox,
+    QPlainTextEdit,
+    QTextEdit,
+    QWidget,
+)
 
 from app.views.registry import load_views
 from engines.base import GameState
@@ -52,6 +63,9 @@ def _targets(view: QWidget) -> list[QWidget]:
     return widgets or [view]
 
 
+_TEXT_FIELDS = (QLineEdit, QAbstractSpinBox, QTextEdit, QPlainTextEdit)
+
+
 def _random_event(rng: random.Random, widget: QWidget) -> None:
     pos = QPoint(rng.randrange(max(1, widget.width())), rng.randrange(max(1, widget.height())))
     roll = rng.random()
@@ -66,7 +80,11 @@ def _random_event(rng: random.Random, widget: QWidget) -> None:
     elif roll < 0.6:
         QTest.mouseMove(widget, pos)
     elif roll < 0.63:
-        QTest.mouseClick(widget, Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, pos)
+        # A text field's own context menu runs a nested loop nobody closes offscreen: those
+        # fields get a left click instead (the app adds no menu of its own to them).
+        text_field = isinstance(widget, _TEXT_FIELDS) or isinstance(widget.parentWidget(), _TEXT_FIELDS)
+        button = Qt.MouseButton.LeftButton if text_field else Qt.MouseButton.RightButton
+        QTest.mouseClick(widget, button, Qt.KeyboardModifier.NoModifier, pos)
     else:
         QTest.keyClick(widget, rng.choice(_KEYS), rng.choice(_MODIFIERS))
 
