@@ -9,9 +9,10 @@ Where things are on the table comes from the host's ``locate(target)``.
 
 from __future__ import annotations
 
+import math
 from typing import Protocol
 
-from PySide6.QtCore import QObject, QRectF, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Signal
 from PySide6.QtWidgets import QWidget
 
 from app.guide.overlay import GuideBubble, GuideHighlight
@@ -20,11 +21,17 @@ from engines.guide import GuideRunner, GuideScript
 
 __all__ = ["GuideController", "GuideHost"]
 
+#: What a pixel of distance between the bubble and its target costs, in square pixels hidden.
+DISTANCE_COST = 30.0
+
 
 class GuideHost(Protocol):
-    """What a table offers the guide: where a target is, in the host widget's coordinates."""
+    """What a table offers the guide, in the host widget's coordinates: where a target is, and
+    where the things lie that the bubble should rather not cover."""
 
     def locate(self, target: str) -> QRectF | None: ...
+
+    def guide_avoid(self) -> list[QRectF]: ...
 
 
 class GuideController(QObject):
@@ -147,22 +154,41 @@ class GuideController(QObject):
         self.bubble.adjustSize()
         size = self.bubble.size()
         target = self.locator.locate(self._target) if self._target else None
-        margin = 12
-        if target is None:
-            x = host.width() - size.width() - margin
-            y = host.height() // 3
-        else:
-            x = int(target.center().x() - size.width() / 2)
-            gap = 40
-            if target.bottom() + gap + size.height() < host.height() - margin:
-                y = int(target.bottom() + gap)
-            else:
-                y = int(target.top() - gap - size.height())
-        x = max(margin, min(x, host.width() - size.width() - margin))
-        y = max(margin, min(y, host.height() - size.height() - margin))
+        x, y = self._spot(QRectF(host), QSizeF(size), target)
         self.bubble.move(x, y)
         self.bubble.raise_()
         self.highlight.point_at(target, QRectF(self.bubble.geometry()) if target is not None else None)
+
+    def _spot(self, host: QRectF, size: QSizeF, target: QRectF | None) -> tuple[int, int]:
+        """Where the bubble goes: near the target, hiding as little of the table as it can.
+
+        Every place on a coarse grid is scored by the area of the table's things it would hide
+        (the target ten times over) plus a cost for its distance to the target, so the bubble
+        settles in the nearest empty stretch of felt, whatever the table's layout.
+        """
+        margin = 12.0
+        room = host.adjusted(margin, margin, -margin - size.width(), -margin - size.height())
+        if target is None:
+            return int(room.right()), int(host.height() / 3)
+        avoid = self.locator.guide_avoid()
+        ring = target.adjusted(-16, -16, 16, 16)
+        centre = target.center()
+
+        def cost(x: float, y: float) -> float:
+            box = QRectF(QPointF(x, y), size)
+            hidden = sum(_area(box.intersected(rect)) for rect in avoid)
+            hidden += 10 * _area(box.intersected(ring))
+            middle = box.center()
+            return hidden + DISTANCE_COST * math.hypot(middle.x() - centre.x(), middle.y() - centre.y())
+
+        grid = 24
+        spots = [
+            (room.left() + i * grid, room.top() + j * grid)
+            for i in range(int(max(room.width(), 0) // grid) + 1)
+            for j in range(int(max(room.height(), 0) // grid) + 1)
+        ]
+        x, y = min(spots, key=lambda spot: cost(*spot)) if spots else (room.left(), room.top())
+        return int(x), int(y)
 
     def hide(self) -> None:
         self.bubble.hide()
@@ -171,3 +197,7 @@ class GuideController(QObject):
     def close(self) -> None:
         self.hide()
         self.left.emit()
+
+
+def _area(rect: QRectF) -> float:
+    return max(rect.width(), 0.0) * max(rect.height(), 0.0)

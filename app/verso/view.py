@@ -251,7 +251,25 @@ class VersoTableView(BaseView):
         place = self.table.places.get(target)
         if place is None and kind == "seat" and name == str(self.table.viewer):
             place = self.table.places.get("row:green")
-        if place is None or not self.table.isVisible():
+        return None if place is None else self._on_view(place)
+
+    def guide_avoid(self) -> list[QRectF]:
+        """What the bubble should leave in sight: the seats, the rows, the piles with their
+        labels, the turn banner and the buttons of the bar."""
+        places = dict(self.table.places)
+        if "pile" in places and "discard" in places:  # the labels beside both piles
+            piles = places.pop("pile").united(places.pop("discard"))
+            places["piles"] = piles.adjusted(0, 0, piles.width() * 0.4, 0)
+        shown = [self._on_view(rect) for rect in places.values()]
+        shown += [self.locate(f"button:{name}") for name in ("take", "flip", "bank", "pass")]
+        banner = self.shell.banner
+        if banner.isVisible():
+            shown.append(QRectF(banner.mapTo(self, QPoint(0, 0)), banner.size()))
+        return [rect for rect in shown if rect is not None]
+
+    def _on_view(self, place: QRectF) -> QRectF | None:
+        """A scene rectangle of the table in this view's coordinates."""
+        if not self.table.isVisible():
             return None
         shown = self.table.mapFromScene(place).boundingRect()
         return QRectF(self.table.viewport().mapTo(self, shown.topLeft()), shown.size())
