@@ -173,6 +173,8 @@ REVORSO_SEATS = StrSetting("revorso/seats", "")
 SCORING_GRID = StrSetting("recto_verso/scoring_grid", "")
 DJ05135_LAST_SETUP = StrSetting("dj05135/last_setup", "")
 WINDOW_MAXIMIZED = BoolSetting("window/maximized", False)
+#: The games whose guided first game was already offered on opening, comma-separated (offered once).
+GUIDES_OFFERED = StrSetting("guide/offered", "", max_length=1024)
 
 ALL_SETTINGS: dict[str, Setting[Any]] = {
     s.key: s
@@ -189,6 +191,7 @@ ALL_SETTINGS: dict[str, Setting[Any]] = {
         SCORING_GRID,
         DJ05135_LAST_SETUP,
         WINDOW_MAXIMIZED,
+        GUIDES_OFFERED,
     )
 }
 

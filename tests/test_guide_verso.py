@@ -6,6 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
+from app.settings import GUIDES_OFFERED
 from engines.guide import load_guide
 from engines.verso.actions import Bank, Draw
 
@@ -14,7 +15,7 @@ from engines.verso.actions import Bank, Draw
 def guided(main_window, qtbot):  # type: ignore[no-untyped-def]
     main_window.show_view("verso")
     view = main_window.views["verso"]
-    view.start_guide(load_guide("verso", "en"))
+    view.play_guide(load_guide("verso", "en"))
     assert view.guide is not None
     qtbot.waitUntil(lambda: view.guide.bubble.isVisible())
     return view
@@ -118,3 +119,37 @@ def test_enter_is_next_and_escape_asks_before_leaving(qtbot, guided, monkeypatch
     assert view.guide is None
     assert view.window().current_id == "verso"
     assert view.pages.currentWidget() is view.game_page
+
+
+def test_the_offer_appears_on_first_opening_only(qtbot, main_window) -> None:  # type: ignore[no-untyped-def]
+    main_window.show_view("verso")
+    view = main_window.views["verso"]
+    assert view.offer.isVisible()
+    assert "Verso" in view.offer.text.text()
+    _click(qtbot, view.offer.decline_button)
+    assert not view.offer.isVisible() and view.guide is None
+    main_window.show_view("home")
+    main_window.show_view("verso")
+    assert not view.offer.isVisible()
+    assert "verso" in main_window.context.settings.get(GUIDES_OFFERED).split(",")
+
+
+def test_the_offer_starts_the_guide(qtbot, main_window) -> None:  # type: ignore[no-untyped-def]
+    main_window.show_view("verso")
+    view = main_window.views["verso"]
+    _click(qtbot, view.offer.accept_button)
+    assert view.guide is not None
+    assert view.pages.currentWidget() is view.game_page
+    qtbot.waitUntil(lambda: view.guide.bubble.isVisible())
+
+
+def test_the_home_tile_has_a_learn_by_playing_entry(qtbot, main_window) -> None:  # type: ignore[no-untyped-def]
+    home = main_window.views["home"]
+    button = home.grid.learn_buttons["verso"]
+    assert "Learn by playing" in button.text()
+    assert set(home.grid.learn_buttons) == {"verso"}
+    _click(qtbot, button)
+    view = main_window.views["verso"]
+    assert main_window.current_id == "verso"
+    assert view.guide is not None and view.guide.script.language == "en"
+    assert not view.offer.isVisible()

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from app.context import AppContext
 from app.guide.controller import GuideController
+from app.guide.offer import GuideOffer, mark_offered, was_offered
 from app.i18n import translate_message
 from app.table.shell import TableShell
 from app.theme import ACCENTS, px
@@ -33,7 +34,7 @@ from app.views.base import BaseView
 from app.views.registry import view_spec
 from app.widgets import fill_with, stacked, text_label
 from engines.base import Action
-from engines.guide import GuideScript
+from engines.guide import GuideError, GuideScript, load_guide
 from engines.table.seats import TableSetup
 from engines.table.session import Change, TableSession
 from engines.verso import VersoState
@@ -86,6 +87,8 @@ class VersoTableView(BaseView):
         self.pages = stacked(self.setup_page, self.game_page, self.end_page)
         self.end_page.back.connect(lambda: self.pages.setCurrentWidget(self.game_page))
         fill_with(self, self.pages)
+        self.offer = GuideOffer(self)
+        self.offer.accepted.connect(self.start_guide)
         self._build_keys()
         self.apply_fonts()
         self.retranslate_ui()
@@ -200,7 +203,18 @@ class VersoTableView(BaseView):
 
     # -- the guided first game -------------------------------------------------------------
 
-    def start_guide(self, script: GuideScript) -> None:
+    def start_guide(self) -> bool:
+        """Start Verso's guided first game in the interface's language (a broken script: a warning)."""
+        self.offer.hide()
+        try:
+            script = load_guide(GAME, self.context.settings.language)
+        except GuideError as exc:
+            self.shell.warn(translate_message(exc.args[0]))
+            return False
+        self.play_guide(script)
+        return True
+
+    def play_guide(self, script: GuideScript) -> None:
         """Play ``script``'s deal with its steps over the table (the game is not autosaved)."""
         self.stop_guide()
         guide = GuideController(script, self, self)
@@ -509,6 +523,9 @@ class VersoTableView(BaseView):
     def on_shown(self) -> None:
         if self.pages.currentWidget() is self.setup_page:
             self.setup_page.set_resumable(self.shell.store.has_autosave(GAME))
+            if self.guide is None and not was_offered(self.context.settings, GAME):
+                mark_offered(self.context.settings, GAME)
+                self.offer.offer(self.tr("Verso"))
         self.table.fit()
 
     def set_mode(self, mode: str | None) -> None:
