@@ -153,3 +153,15 @@ def test_the_home_tile_has_a_learn_by_playing_entry(qtbot, main_window) -> None:
     assert main_window.current_id == "verso"
     assert view.guide is not None and view.guide.script.language == "en"
     assert not view.offer.isVisible()
+
+
+def test_the_rules_page_offers_the_guided_game_of_a_game_that_has_one(qtbot, main_window) -> None:  # type: ignore[no-untyped-def]
+    main_window.show_view("rules")
+    rules = main_window.views["rules"].rules
+    rules.show_game("revorso")
+    assert not rules.learn_button.isVisible()
+    rules.show_game("verso")
+    assert rules.learn_button.isVisible()
+    _click(qtbot, rules.learn_button)
+    assert main_window.current_id == "verso"
+    assert main_window.views["verso"].guide is not None
