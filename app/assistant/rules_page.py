@@ -74,7 +74,7 @@ class RulesPage(QWidget):
 
     #: Emitted after a (re)load with the game and the language actually shown.
     loaded = Signal(str, str)
-    #: "Learn by playing": open the game shown on its guided first game.
+    # "Learn by playing": open the game shown on its guided first game.
     learn = Signal(str)
 
     def __init__(self, language: str, parent: QWidget | None = None) -> None:

@@ -21,7 +21,7 @@ from engines.guide import GuideRunner, GuideScript
 
 __all__ = ["GuideController", "GuideHost"]
 
-#: What a pixel of distance between the bubble and its target costs, in square pixels hidden.
+# What a pixel of distance between the bubble and its target costs, in square pixels hidden.
 DISTANCE_COST = 30.0
 
 

@@ -67,7 +67,7 @@ class VersoTableView(BaseView):
         self.deal_label = text_label("subtitle", wrap=True)
         self.deal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.shell.add_side_widget(self.deal_label)
-        #: The guided first game on this table, if one is running (docs/ARCHITECTURE.md).
+        # The guided first game on this table, if one is running (docs/ARCHITECTURE.md).
         self.guide: GuideController | None = None
         self.shell.runner.ready = lambda: not self.table.busy and not self._guide_steps()
         self.shell.score_text = self._score_text

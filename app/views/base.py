@@ -22,7 +22,7 @@ class BaseView(QWidget):
     navigate = Signal(str)
     #: The text after the app name in the window title changed.
     title_changed = Signal(str)
-    #: Ask the window to open a game's view on its guided first game (docs/ARCHITECTURE.md).
+    # Ask the window to open a game's view on its guided first game (docs/ARCHITECTURE.md).
     learn = Signal(str)
 
     def __init__(self, context: AppContext) -> None:

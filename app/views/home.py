@@ -99,7 +99,7 @@ class _TileGrid(QWidget):
     """Tiles in a grid of up to three columns; arrow keys move the focus between them."""
 
     activated = Signal(str)
-    #: A tile's small "Learn by playing" entry: open that game on its guided first game.
+    # A tile's small "Learn by playing" entry: open that game on its guided first game.
     learn = Signal(str)
 
     def __init__(self, specs: list[ViewSpec]) -> None:

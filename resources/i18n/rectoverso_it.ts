@@ -623,6 +623,52 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>GuideController</name>
+    <message>
+        <source>Not that move yet. Follow the arrow:</source>
+        <translation>Non ancora questa mossa. Segui la freccia:</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Suggerimento</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Passo %1 di %2</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Avanti</translation>
+    </message>
+    <message>
+        <source>Leave the guide</source>
+        <translation>Lascia la guida</translation>
+    </message>
+    <message>
+        <source>Well played! This first game left out a few rules:</source>
+        <translation>Ben giocato! Questa prima partita ha lasciato fuori alcune regole:</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+</context>
+<context>
+    <name>GuideOffer</name>
+    <message>
+        <source>New to %1? Learn it by playing a short guided game.</source>
+        <translation>Non conosci %1? Imparalo giocando una breve partita guidata.</translation>
+    </message>
+    <message>
+        <source>Learn by playing</source>
+        <translation>Impara giocando</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Non ora</translation>
+    </message>
+</context>
+<context>
     <name>HomeView</name>
     <message>
         <source>Recto Verso Studio</source>
@@ -635,6 +681,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Choose a tile with the mouse, or with the arrow keys and Enter. Esc comes back here.</source>
         <translation>Scegli un riquadro con il mouse, oppure con le frecce e Invio. Esc riporta qui.</translation>
+    </message>
+    <message>
+        <source>▶ Learn by playing</source>
+        <translation>▶ Impara giocando</translation>
+    </message>
+    <message>
+        <source>A short guided first game that shows the rules as you play</source>
+        <translation>Una breve prima partita guidata che mostra le regole mentre giochi</translation>
     </message>
     <message>
         <source>Arrow keys</source>
@@ -2487,6 +2541,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Regole</translation>
     </message>
     <message>
+        <source>▶ Learn by playing</source>
+        <translation>▶ Impara giocando</translation>
+    </message>
+    <message>
         <source>&amp;Search:</source>
         <translation>&amp;Cerca:</translation>
     </message>
@@ -3709,7 +3767,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>TableView</name>
     <message>
         <source>Player %1</source>
-        <extracomment>scene width in card units (a card is 63 × 88) one opponent's line how far a selected card rises How long a bank's sentence and the cards it turned stay marked once the table is still. Multiplies every animation's length (tests run them fast). The bank last shown and the neighbours' cards it turned, marked until the next action or for :data:`BANK_NOTE_MS` once the table is still. Screen pixels per scene unit, estimated before laying out so labels can keep their size.</extracomment>
+        <extracomment>scene width in card units (a card is 63 × 88) one opponent's line how far a selected card rises How long a bank's sentence and the cards it turned stay marked once the table is still. Multiplies every animation's length (tests run them fast). The bank last shown and the neighbours' cards it turned, marked until the next action or for :data:`BANK_NOTE_MS` once the table is still. Screen pixels per scene unit, estimated before laying out so labels can keep their size. Where the things a guided game points at lie, in scene coordinates ("pile", "discard", "row:blue", "seat:1"...), as the last layout put them.</extracomment>
         <translation>Giocatore %1</translation>
     </message>
     <message>
@@ -3934,8 +3992,20 @@ un'ultima serie a testa</translation>
         <translation>Passa (nessuna ultima serie, quando il mazzo è vuoto)</translation>
     </message>
     <message>
+        <source>Leave the guide</source>
+        <translation>Lascia la guida</translation>
+    </message>
+    <message>
+        <source>Leave the guided game? You can go on playing this game on your own.</source>
+        <translation>Lasciare la partita guidata? Puoi continuare questa partita da solo.</translation>
+    </message>
+    <message>
         <source>Deal number %1 · %2 cards left</source>
         <translation>Mano n. %1 · %2 carte rimaste</translation>
+    </message>
+    <message>
+        <source>Verso</source>
+        <translation>Verso</translation>
     </message>
 </context>
 <context>
