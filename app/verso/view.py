@@ -241,6 +241,9 @@ class VersoTableView(BaseView):
             self.stop_guide()
 
     def confirm_leave_guide(self) -> bool:
+        """Ask before leaving the guide; a headless run (screenshots, smoke) has nobody to ask."""
+        if self.context.headless:
+            return True
         answer = QMessageBox.question(
             self,
             self.tr("Leave the guide"),

@@ -113,11 +113,16 @@ class _TileGrid(QWidget):
             cell = QVBoxLayout()
             cell.setSpacing(px(2))
             cell.addWidget(tile, 1)
+            button = push_button(f"learn-{tile.spec.id}", partial(self.learn.emit, tile.spec.id))
             if has_guide(tile.spec.id):
-                button = push_button(f"learn-{tile.spec.id}", partial(self.learn.emit, tile.spec.id))
-                button.setFlat(True)
                 self.learn_buttons[tile.spec.id] = button
-                cell.addWidget(button, 0, Qt.AlignmentFlag.AlignRight)
+            else:  # keeps every tile of a row the same height as one with the entry
+                policy = button.sizePolicy()
+                policy.setRetainSizeWhenHidden(True)
+                button.setSizePolicy(policy)
+                button.setText("▶")
+                button.hide()
+            cell.addWidget(button, 0, Qt.AlignmentFlag.AlignRight)
             grid.addLayout(cell, index // self.columns, index % self.columns)
             tile.clicked.connect(self._emit(tile.spec.id))
 
