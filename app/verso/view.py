@@ -295,6 +295,8 @@ class VersoTableView(BaseView):
         super().resizeEvent(event)
         if self.guide is not None:
             QTimer.singleShot(0, self.guide.place)
+        if self.offer.isVisible():
+            self.offer.refit()
 
     def replay_same_seed(self) -> None:
         if self.session is not None:
@@ -528,7 +530,7 @@ class VersoTableView(BaseView):
             self.setup_page.set_resumable(self.shell.store.has_autosave(GAME))
             if self.guide is None and not was_offered(self.context.settings, GAME):
                 mark_offered(self.context.settings, GAME)
-                self.offer.offer(self.tr("Verso"))
+                self.offer.offer(lambda: self.tr("Verso"))
         self.table.fit()
 
     def set_mode(self, mode: str | None) -> None:
