@@ -165,3 +165,12 @@ def test_the_rules_page_offers_the_guided_game_of_a_game_that_has_one(qtbot, mai
     _click(qtbot, rules.learn_button)
     assert main_window.current_id == "verso"
     assert main_window.views["verso"].guide is not None
+
+
+def test_replaying_the_deal_after_a_guided_game_plays_it_without_the_guide(qtbot, guided) -> None:  # type: ignore[no-untyped-def]
+    view = guided
+    view.guide.show_end()
+    assert view.guide.bubble.isVisible()
+    view.replay_same_seed()
+    assert view.guide is None
+    assert view.session.setup.seed == 66 and view.session.state.history == []

@@ -168,6 +168,8 @@ class GuideController(QObject):
         """
         margin = 12.0
         room = host.adjusted(margin, margin, -margin - size.width(), -margin - size.height())
+        if target is None and self.finished:  # under the result, in the middle
+            return int(room.center().x()), int(room.bottom())
         if target is None:
             return int(room.right()), int(host.height() / 3)
         avoid = self.locator.guide_avoid()

@@ -299,6 +299,7 @@ class VersoTableView(BaseView):
             self.offer.refit()
 
     def replay_same_seed(self) -> None:
+        self.stop_guide()
         if self.session is not None:
             self.shell.open_session(self.session.restarted())
 
