@@ -171,6 +171,7 @@ class MainWindow(QMainWindow):
             view = spec.factory(self.context)
             view.setObjectName(view.objectName() or f"view-{view_id}")
             view.navigate.connect(self.show_view)
+            view.learn.connect(self.learn_game)
             view.title_changed.connect(lambda _text: self._update_title())
             view.retranslate_ui()
             self.views[view_id] = view
@@ -197,6 +198,10 @@ class MainWindow(QMainWindow):
         self._update_title()
         self.view_changed.emit(view_id)
         return True
+
+    def learn_game(self, view_id: str) -> bool:
+        """Show ``view_id`` and start its guided first game (the home tile's and the rules' entry)."""
+        return self.show_view(view_id) and self.view(view_id).start_guide()
 
     def _update_title(self) -> None:
         if not self.current_id or self.current_id == "home":

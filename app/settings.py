@@ -180,6 +180,8 @@ TEACH_STEP = BoolSetting("ui/teach_step", False)
 #: How fast the cards move on the tables: "off" shows each move's end at once, "slow" is for
 #: teaching. Unset, it follows presenter mode (slow there, normal elsewhere).
 MOVE_SPEED = ChoiceSetting("ui/move_speed", "normal", choices=("off", "normal", "slow"))
+#: The games whose guided first game was already offered on opening, comma-separated (offered once).
+GUIDES_OFFERED = StrSetting("guide/offered", "", max_length=1024)
 
 ALL_SETTINGS: dict[str, Setting[Any]] = {
     s.key: s
@@ -198,6 +200,7 @@ ALL_SETTINGS: dict[str, Setting[Any]] = {
         WINDOW_MAXIMIZED,
         TEACH_STEP,
         MOVE_SPEED,
+        GUIDES_OFFERED,
     )
 }
 

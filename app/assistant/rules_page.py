@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from app.assistant.widgets import GameChooser
 from app.fonts import SANS
 from app.theme import MUTED, px
+from engines.guide.script import has_guide
 from engines.rules_text import HOUSE_MARKERS, RulesText, load_rules
 
 __all__ = ["RulesPage", "fold_for_search", "rules_markdown"]
@@ -73,6 +74,8 @@ class RulesPage(QWidget):
 
     #: Emitted after a (re)load with the game and the language actually shown.
     loaded = Signal(str, str)
+    # "Learn by playing": open the game shown on its guided first game.
+    learn = Signal(str)
 
     def __init__(self, language: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -115,6 +118,10 @@ class RulesPage(QWidget):
         self.larger.clicked.connect(lambda: self.set_zoom(self.zoom + 0.1))
         bar.addWidget(self.smaller)
         bar.addWidget(self.larger)
+        self.learn_button = QPushButton()
+        self.learn_button.setObjectName("rulesLearn")
+        self.learn_button.clicked.connect(lambda: self.learn.emit(self.game))
+        bar.addWidget(self.learn_button)
         outer.addLayout(bar)
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -150,6 +157,7 @@ class RulesPage(QWidget):
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Rules"))
+        self.learn_button.setText(self.tr("▶ Learn by playing"))
         self.chooser.retranslate()
         self.search_label.setText(self.tr("&Search:"))
         self.search.setPlaceholderText(self.tr("a word, e.g. joker (Ctrl+F)"))
@@ -197,6 +205,7 @@ class RulesPage(QWidget):
         self.load()
 
     def load(self) -> None:
+        self.learn_button.setVisible(has_guide(self.game))
         self.rules = load_rules(self.game, self.language)
         note = self._loaded_note = self._option_note()
         document = QTextDocument(self.browser)

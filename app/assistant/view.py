@@ -43,6 +43,7 @@ class AssistantView(BaseView):
         self.stack = QStackedWidget()
         layout.addWidget(self.stack, 1)
         self.rules = RulesPage(context.settings.language)
+        self.rules.learn.connect(self.learn)
         self.setup = SetupPage()
         self.stopwatch = StopwatchPage(context.settings, context.headless)
         self.ladder = LadderPage(context.headless)

@@ -116,6 +116,9 @@ class TableView(FittedView):
         skip = SkipOnInput(lambda: self.busy, self.finish_now, self)
         self.installEventFilter(skip)
         self.viewport().installEventFilter(skip)
+        #: Where the things a guided game points at lie, in scene coordinates ("pile",
+        #: "discard", "row:blue", "seat:1"...), as the last layout put them.
+        self.places: dict[str, QRectF] = {}
 
     def set_tempo(self, tempo: float) -> None:
         """Play moves at ``tempo`` times their length (the speed of moves); 0 shows their end at once."""
@@ -340,6 +343,7 @@ class TableView(FittedView):
             self.scene_.setSceneRect(QRectF(0, 0, W, height))
             self.fit()
         targets: dict[int, tuple[float, float, bool, float]] = {}
+        self.places = {}
         y = M
         for p in self._opponents():
             self._opponent_line(p, y, targets)
@@ -426,6 +430,7 @@ class TableView(FittedView):
         model = self.model
         playing = model.to_play == p and model.phase != "over"
         line_h = self.line_h()
+        self.places[f"seat:{p}"] = QRectF(M, y, W - 2 * M, line_h - 4)
         self._panel(
             QRectF(M, y, W - 2 * M, line_h - 4),
             QColor("#fff6dc") if playing else PANEL,
@@ -460,6 +465,7 @@ class TableView(FittedView):
         top = y + 6
         x = M + 4
         pile_uid = next((u for u, pl in model.place.items() if pl == ("pile",)), None)
+        self.places["pile"] = QRectF(x, top, CARD_W, CARD_H)
         if pile_uid is not None:
             targets[pile_uid] = (x, top, False, 40)
             for k in range(min(model.pile - 1, 3)):  # the edge of the cards below
@@ -480,6 +486,7 @@ class TableView(FittedView):
             lines.append((self.tr("other side: ?"), False))
         x = label_x + max(78.0, self._label_column(lines, label_x, top) + 10)
         discards = model.discard[-3:]
+        self.places["discard"] = QRectF(x, top, CARD_W, CARD_H)
         if not discards:
             self._slot(x, top)
         for uid in model.discard:
@@ -579,6 +586,7 @@ class TableView(FittedView):
             self._add(title, x0 + 15, ly)
             row = model.row(p, c)
             cy = ly + label_h + LIFT
+            self.places[f"row:{COLOURS[c]}"] = QRectF(x0, ly, group_w, label_h + LIFT + CARD_H)
             if not row:
                 self._slot(x0, cy)
                 continue

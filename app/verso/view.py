@@ -13,11 +13,13 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QKeySequence, QShortcut
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtCore import QPoint, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from app.context import AppContext
+from app.guide.controller import GuideController
+from app.guide.offer import GuideOffer, mark_offered, was_offered
 from app.i18n import translate_message
 from app.table.motion import follow_move_speed
 from app.table.shell import TableShell
@@ -32,6 +34,8 @@ from app.verso.table import TableView
 from app.views.base import BaseView
 from app.views.registry import view_spec
 from app.widgets import fill_with, stacked, text_label
+from engines.base import Action
+from engines.guide import GuideError, GuideScript, load_guide
 from engines.table.seats import TableSetup
 from engines.table.session import Change, TableSession
 from engines.verso import VersoState
@@ -64,7 +68,9 @@ class VersoTableView(BaseView):
         self.deal_label = text_label("subtitle", wrap=True)
         self.deal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.shell.add_side_widget(self.deal_label)
-        self.shell.runner.ready = lambda: not self.table.busy
+        # The guided first game on this table, if one is running (docs/ARCHITECTURE.md).
+        self.guide: GuideController | None = None
+        self.shell.runner.ready = lambda: not self.table.busy and not self._guide_steps()
         self.shell.score_text = self._score_text
         self.shell.session_opened.connect(self._on_opened)
         self.shell.changed.connect(self._on_changed)
@@ -82,6 +88,8 @@ class VersoTableView(BaseView):
         self.pages = stacked(self.setup_page, self.game_page, self.end_page)
         self.end_page.back.connect(lambda: self.pages.setCurrentWidget(self.game_page))
         fill_with(self, self.pages)
+        self.offer = GuideOffer(self)
+        self.offer.accepted.connect(self.start_guide)
         self._build_keys()
         self.apply_fonts()
         self.retranslate_ui()
@@ -132,7 +140,7 @@ class VersoTableView(BaseView):
         """A key for each button of the bar (its label's letter, set by :meth:`_bind_letters` in the
         current language), Enter for Bank, and U for the shell's Undo."""
         self.shell.add_undo_key("U")
-        self.shell.bind_key(QKeySequence("Return"), partial(self._click, self.bar.bank_button))
+        self.shell.bind_key(QKeySequence("Return"), self._on_return)
         self._letters: dict[QPushButton, QShortcut] = {}
         for button in self.bar.buttons():
             shortcut = QShortcut(self.shell)
@@ -144,6 +152,13 @@ class VersoTableView(BaseView):
         """Give each button's key the letter of its translated label (see ``ActionBar.retranslate_ui``)."""
         for button, shortcut in self._letters.items():
             shortcut.setKey(QKeySequence(mnemonic(button.text())))
+
+    def _on_return(self) -> None:
+        """Enter closes a guide's sentence ("Next") when it waits for one, else banks."""
+        if self.guide is not None and self.guide.waits_for_next and self.guide.bubble.isVisible():
+            self.guide.next()
+        else:
+            self._click(self.bar.bank_button)
 
     @staticmethod
     def _click(button: QPushButton) -> None:
@@ -184,9 +199,108 @@ class VersoTableView(BaseView):
         self.title_changed.emit("")
 
     def start_game(self, setup: TableSetup) -> None:
+        self.stop_guide()
         self.shell.open_session(TableSession(setup), phone_host=self.setup_page.phone_host())
 
+    # -- the guided first game -------------------------------------------------------------
+
+    def start_guide(self) -> bool:
+        """Start Verso's guided first game in the interface's language (a broken script: a warning)."""
+        self.offer.hide()
+        try:
+            script = load_guide(GAME, self.context.settings.language)
+        except GuideError as exc:
+            self.shell.warn(translate_message(exc.args[0]))
+            return False
+        self.play_guide(script)
+        return True
+
+    def play_guide(self, script: GuideScript) -> None:
+        """Play ``script``'s deal with its steps over the table (the game is not autosaved)."""
+        self.stop_guide()
+        guide = GuideController(script, self, self)
+        guide.advanced.connect(self._on_idle)
+        guide.left.connect(self.stop_guide)
+        guide.leave_requested.connect(self._ask_leave_guide)
+        self.guide = guide
+        self.shell.open_session(TableSession(script.setup), keep=False)
+
+    def stop_guide(self) -> None:
+        guide, self.guide = self.guide, None
+        if guide is not None:
+            guide.hide()
+            guide.deleteLater()
+            self.refresh()
+            self.shell.runner.schedule()
+
+    def _guide_steps(self) -> bool:
+        """Whether a guide's steps run now (its script moves the other seats, undo is off)."""
+        return self.guide is not None and self.guide.guiding
+
+    def _ask_leave_guide(self) -> None:
+        if self.confirm_leave_guide():
+            self.stop_guide()
+
+    def confirm_leave_guide(self) -> bool:
+        """Ask before leaving the guide; a headless run (screenshots, smoke) has nobody to ask."""
+        if self.context.headless:
+            return True
+        answer = QMessageBox.question(
+            self,
+            self.tr("Leave the guide"),
+            self.tr("Leave the guided game? You can go on playing this game on your own."),
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def locate(self, target: str) -> QRectF | None:
+        """Where a guide's target lies, in this view's coordinates (None: not on screen)."""
+        kind, _, name = target.partition(":")
+        if kind == "button":
+            buttons = {
+                "take": self.bar.take_button,
+                "flip": self.bar.flip_button,
+                "bank": self.bar.bank_button,
+                "pass": self.bar.pass_button,
+            }
+            button = buttons.get(name)
+            if button is None or not button.isVisible():
+                return None
+            return QRectF(button.mapTo(self, QPoint(0, 0)), button.size())
+        place = self.table.places.get(target)
+        if place is None and kind == "seat" and name == str(self.table.viewer):
+            place = self.table.places.get("row:green")
+        return None if place is None else self._on_view(place)
+
+    def guide_avoid(self) -> list[QRectF]:
+        """What the bubble should leave in sight: the seats, the rows, the piles with their
+        labels, the turn banner and the buttons of the bar."""
+        places = dict(self.table.places)
+        if "pile" in places and "discard" in places:  # the labels beside both piles
+            piles = places.pop("pile").united(places.pop("discard"))
+            places["piles"] = piles.adjusted(0, 0, piles.width() * 0.4, 0)
+        shown = [self._on_view(rect) for rect in places.values()]
+        shown += [self.locate(f"button:{name}") for name in ("take", "flip", "bank", "pass")]
+        banner = self.shell.banner
+        if banner.isVisible():
+            shown.append(QRectF(banner.mapTo(self, QPoint(0, 0)), banner.size()))
+        return [rect for rect in shown if rect is not None]
+
+    def _on_view(self, place: QRectF) -> QRectF | None:
+        """A scene rectangle of the table in this view's coordinates."""
+        if not self.table.isVisible():
+            return None
+        shown = self.table.mapFromScene(place).boundingRect()
+        return QRectF(self.table.viewport().mapTo(self, shown.topLeft()), shown.size())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.guide is not None:
+            QTimer.singleShot(0, self.guide.place)
+        if self.offer.isVisible():
+            self.offer.refit()
+
     def replay_same_seed(self) -> None:
+        self.stop_guide()
         if self.session is not None:
             self.shell.open_session(self.session.restarted())
 
@@ -202,8 +316,14 @@ class VersoTableView(BaseView):
 
     def _on_changed(self, change: Change) -> None:
         if change is Change.UNDO:
+            if self._guide_steps():
+                self.stop_guide()
             self._redraw()
             return
+        if self.guide is not None and self.session is not None:
+            turn = self.state.log[-1]
+            self.guide.played(self.state.history[-1], turn.player in self.session.setup.persons)
+            self.guide.hide()
         self.table.clear_selection(emit=False)
         self._write_log()
         self._show(self.state.log[-1])
@@ -245,6 +365,9 @@ class VersoTableView(BaseView):
         seat = None if s is None else s.to_act()
         if action is None or s is None or seat is None:
             return
+        if self.guide is not None and not self.guide.allows(self.state, action):  # type: ignore[arg-type]
+            self.table.clear_selection(emit=True)
+            return
         self.table.clear_selection(emit=False)
         s.play(seat, action)  # type: ignore[arg-type]
 
@@ -282,6 +405,11 @@ class VersoTableView(BaseView):
             state = self.state
             self.end_page.show_result(s.names, list(state.points), state.winners(), s.setup.seed)
             self.pages.setCurrentWidget(self.end_page)
+            if self.guide is not None:
+                self.guide.show_end()
+            return
+        if self.guide is not None and self.guide.guiding and s.is_bot_turn():
+            self._play_scripted()
             return
         if s.is_bot_turn():
             self.shell.runner.schedule()
@@ -290,6 +418,25 @@ class VersoTableView(BaseView):
         if self.pages.currentWidget() is self.game_page and not self.table.hasFocus():
             self.table.setFocus(Qt.FocusReason.OtherFocusReason)
         self._update_series()
+        if self.guide is not None and not s.over:
+            self.guide.show_step(idle=True)
+
+    def _play_scripted(self) -> None:
+        """The script's next move for a computer player, after the pause a computer takes."""
+        if self.guide is None or self.table.busy:
+            return
+        move = self.guide.scripted_move(self.state)
+        if move is None:  # the step speaks first: Next brings the move
+            self.guide.show_step(idle=True)
+            return
+        self.guide.hide()
+        delay = 0 if self.context.headless else self.shell.runner.speed()
+        QTimer.singleShot(delay, self, lambda: self._play_move(move))
+
+    def _play_move(self, move: Action) -> None:
+        s = self.session
+        if s is not None and self.guide is not None and s.is_bot_turn() and s.state.is_legal(move):
+            s.play(s.to_act(), move)  # type: ignore[arg-type]
 
     def _write_log(self) -> None:
         """One numbered line per action, in the current language; a computer's newest move stands out."""
@@ -317,7 +464,9 @@ class VersoTableView(BaseView):
             .replace("%2", str(state.pile_size))
         )
         self.shell.speed.setVisible(bool(s.bots))
-        self.shell.undo_button.setEnabled(self.shell.can_undo() and not self.table.busy)
+        self.shell.undo_button.setEnabled(
+            self.shell.can_undo() and not self.table.busy and not self._guide_steps()
+        )
         banner = self.shell.banner
         banner.setText(self._banner_text())
         colour = ACCENTS["blue"] if human else QColor("#6b5a3a")
@@ -381,6 +530,9 @@ class VersoTableView(BaseView):
     def on_shown(self) -> None:
         if self.pages.currentWidget() is self.setup_page:
             self.setup_page.set_resumable(self.shell.store.has_autosave(GAME))
+            if self.guide is None and not was_offered(self.context.settings, GAME):
+                mark_offered(self.context.settings, GAME)
+                self.offer.offer(lambda: self.tr("Verso"))
         self.table.fit()
 
     def set_mode(self, mode: str | None) -> None:
@@ -393,7 +545,13 @@ class VersoTableView(BaseView):
             self._update_series()
 
     def can_leave(self) -> bool:
+        """Esc during a guided game asks to leave the guide (and stays on the table)."""
         self.table.finish_now()
+        if self.guide is not None and not self.guide.finished and self.isVisible():
+            if self.confirm_leave_guide():
+                self.stop_guide()
+            return False
+        self.stop_guide()
         return True
 
 

@@ -22,6 +22,8 @@ class BaseView(QWidget):
     navigate = Signal(str)
     #: The text after the app name in the window title changed.
     title_changed = Signal(str)
+    # Ask the window to open a game's view on its guided first game (docs/ARCHITECTURE.md).
+    learn = Signal(str)
 
     def __init__(self, context: AppContext) -> None:
         super().__init__()
@@ -46,6 +48,10 @@ class BaseView(QWidget):
 
     def resume_autosave(self) -> None:
         """Continue the game of this view's autosave (views whose spec names a ``game``)."""
+
+    def start_guide(self) -> bool:
+        """Start this view's guided first game; False for a view that has none."""
+        return False
 
     def can_leave(self) -> bool:
         """False to keep the user here (e.g. after asking about an unfinished action)."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QPaintEvent
@@ -10,17 +11,19 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QPushButton,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
-from app.buttons import BUTTON_PAPER, PaintedButton
+from app.buttons import BUTTON_PAPER, PaintedButton, push_button
 from app.context import AppContext
 from app.fonts import SANS, fitted_font
 from app.theme import INK, MUTED, px
 from app.views.base import BaseView
 from app.views.registry import ViewSpec, load_views, view_spec
+from engines.guide.script import has_guide
 
 __all__ = ["SPEC", "HomeView", "Tile"]
 
@@ -96,15 +99,31 @@ class _TileGrid(QWidget):
     """Tiles in a grid of up to three columns; arrow keys move the focus between them."""
 
     activated = Signal(str)
+    # A tile's small "Learn by playing" entry: open that game on its guided first game.
+    learn = Signal(str)
 
     def __init__(self, specs: list[ViewSpec]) -> None:
         super().__init__()
         self.tiles = [Tile(spec, self) for spec in specs]
         self.columns = 3 if len(self.tiles) > 4 else 2
+        self.learn_buttons: dict[str, QPushButton] = {}
         grid = QGridLayout(self)
         grid.setSpacing(px(18))
         for index, tile in enumerate(self.tiles):
-            grid.addWidget(tile, index // self.columns, index % self.columns)
+            cell = QVBoxLayout()
+            cell.setSpacing(px(2))
+            cell.addWidget(tile, 1)
+            button = push_button(f"learn-{tile.spec.id}", partial(self.learn.emit, tile.spec.id))
+            if has_guide(tile.spec.id):
+                self.learn_buttons[tile.spec.id] = button
+            else:  # keeps every tile of a row the same height as one with the entry
+                policy = button.sizePolicy()
+                policy.setRetainSizeWhenHidden(True)
+                button.setSizePolicy(policy)
+                button.setText("▶")
+                button.hide()
+            cell.addWidget(button, 0, Qt.AlignmentFlag.AlignRight)
+            grid.addLayout(cell, index // self.columns, index % self.columns)
             tile.clicked.connect(self._emit(tile.spec.id))
 
     def _emit(self, view_id: str) -> Callable[[], None]:
@@ -146,6 +165,7 @@ class HomeView(BaseView):
         outer.addLayout(header)
         self.grid = _TileGrid(specs)
         self.grid.activated.connect(self.navigate)
+        self.grid.learn.connect(self.learn)
         outer.addWidget(self.grid, 1)
         self.hint = QLabel()
         self.hint.setObjectName("subtitle")
@@ -171,6 +191,9 @@ class HomeView(BaseView):
         )
         for tile in self.grid.tiles:
             tile.retranslate()
+        for button in self.grid.learn_buttons.values():
+            button.setText(self.tr("▶ Learn by playing"))
+            button.setToolTip(self.tr("A short guided first game that shows the rules as you play"))
 
     def on_settings_changed(self, key: str) -> None:
         if key in {"ui/scale", "ui/presenter"}:

@@ -623,6 +623,52 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>GuideController</name>
+    <message>
+        <source>Not that move yet. Follow the arrow:</source>
+        <translation>Pas encore ce coup-là. Suivez la flèche :</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Astuce</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Étape %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>Leave the guide</source>
+        <translation>Quitter le guide</translation>
+    </message>
+    <message>
+        <source>Well played! This first game left out a few rules:</source>
+        <translation>Bien joué ! Cette première partie a laissé de côté quelques règles :</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>GuideOffer</name>
+    <message>
+        <source>New to %1? Learn it by playing a short guided game.</source>
+        <translation>Vous découvrez %1 ? Apprenez-le en jouant une courte partie guidée.</translation>
+    </message>
+    <message>
+        <source>Learn by playing</source>
+        <translation>Apprendre en jouant</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Pas maintenant</translation>
+    </message>
+</context>
+<context>
     <name>HomeView</name>
     <message>
         <source>Recto Verso Studio</source>
@@ -635,6 +681,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Choose a tile with the mouse, or with the arrow keys and Enter. Esc comes back here.</source>
         <translation>Choisissez une tuile à la souris, ou avec les flèches et Entrée. Échap ramène ici.</translation>
+    </message>
+    <message>
+        <source>▶ Learn by playing</source>
+        <translation>▶ Apprendre en jouant</translation>
+    </message>
+    <message>
+        <source>A short guided first game that shows the rules as you play</source>
+        <translation>Une courte première partie guidée qui montre les règles en jouant</translation>
     </message>
     <message>
         <source>Arrow keys</source>
@@ -2503,6 +2557,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Règles</translation>
     </message>
     <message>
+        <source>▶ Learn by playing</source>
+        <translation>▶ Apprendre en jouant</translation>
+    </message>
+    <message>
         <source>&amp;Search:</source>
         <translation>&amp;Rechercher&#x202f;:</translation>
     </message>
@@ -3749,7 +3807,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>TableView</name>
     <message>
         <source>Player %1</source>
-        <extracomment>scene width in card units (a card is 63 × 88) one opponent&apos;s line how far a selected card rises How long a bank&apos;s sentence and the cards it turned stay marked once the table is still. A turn began to play on the table (busy until ``idle``). Multiplies every animation&apos;s length (the speed of moves; tests run them fast). The bank last shown and the neighbours&apos; cards it turned, marked until the next action or for :data:`BANK_NOTE_MS` once the table is still. Screen pixels per scene unit, estimated before laying out so labels can keep their size.</extracomment>
+        <extracomment>scene width in card units (a card is 63 × 88) one opponent&apos;s line how far a selected card rises How long a bank&apos;s sentence and the cards it turned stay marked once the table is still. A turn began to play on the table (busy until ``idle``). Multiplies every animation&apos;s length (the speed of moves; tests run them fast). The bank last shown and the neighbours&apos; cards it turned, marked until the next action or for :data:`BANK_NOTE_MS` once the table is still. Screen pixels per scene unit, estimated before laying out so labels can keep their size. Where the things a guided game points at lie, in scene coordinates (&quot;pile&quot;, &quot;discard&quot;, &quot;row:blue&quot;, &quot;seat:1&quot;...), as the last layout put them.</extracomment>
         <translation>Joueur %1</translation>
     </message>
     <message>
@@ -3974,8 +4032,20 @@ une dernière série chacun</translation>
         <translation>Passer (n&apos;encaisser aucune dernière série une fois la pioche vide)</translation>
     </message>
     <message>
+        <source>Leave the guide</source>
+        <translation>Quitter le guide</translation>
+    </message>
+    <message>
+        <source>Leave the guided game? You can go on playing this game on your own.</source>
+        <translation>Quitter la partie guidée ? Vous pouvez continuer cette partie seul.</translation>
+    </message>
+    <message>
         <source>Deal number %1 · %2 cards left</source>
         <translation>Donne n° %1 · %2 cartes restantes</translation>
+    </message>
+    <message>
+        <source>Verso</source>
+        <translation>Verso</translation>
     </message>
 </context>
 <context>
@@ -4463,6 +4533,18 @@ une dernière série chacun</translation>
     <message>
         <source>flip a centre card (1 card left to flip).</source>
         <translation>retournez une carte du centre (encore 1 carte à retourner).</translation>
+    </message>
+    <message>
+        <source>The guide&apos;s move {pattern} matches {count} legal moves, not one.</source>
+        <translation>Le coup {pattern} du guide correspond à {count} coups permis, et non à un seul.</translation>
+    </message>
+    <message>
+        <source>The guide expects a move while it is another seat&apos;s turn.</source>
+        <translation>Le guide attend un coup alors que c&apos;est le tour d&apos;une autre place.</translation>
+    </message>
+    <message>
+        <source>The guide plays a move for another seat during the learner&apos;s turn.</source>
+        <translation>Le guide joue pour une autre place pendant le tour de l&apos;élève.</translation>
     </message>
     <message>
         <source>Most points wins; players who tie share the win.</source>

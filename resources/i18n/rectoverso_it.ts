@@ -623,6 +623,52 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>GuideController</name>
+    <message>
+        <source>Not that move yet. Follow the arrow:</source>
+        <translation>Non ancora questa mossa. Segui la freccia:</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Suggerimento</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Passo %1 di %2</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Avanti</translation>
+    </message>
+    <message>
+        <source>Leave the guide</source>
+        <translation>Lascia la guida</translation>
+    </message>
+    <message>
+        <source>Well played! This first game left out a few rules:</source>
+        <translation>Ben giocato! Questa prima partita ha lasciato fuori alcune regole:</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+</context>
+<context>
+    <name>GuideOffer</name>
+    <message>
+        <source>New to %1? Learn it by playing a short guided game.</source>
+        <translation>Non conosci %1? Imparalo giocando una breve partita guidata.</translation>
+    </message>
+    <message>
+        <source>Learn by playing</source>
+        <translation>Impara giocando</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Non ora</translation>
+    </message>
+</context>
+<context>
     <name>HomeView</name>
     <message>
         <source>Recto Verso Studio</source>
@@ -635,6 +681,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Choose a tile with the mouse, or with the arrow keys and Enter. Esc comes back here.</source>
         <translation>Scegli un riquadro con il mouse, oppure con le frecce e Invio. Esc riporta qui.</translation>
+    </message>
+    <message>
+        <source>▶ Learn by playing</source>
+        <translation>▶ Impara giocando</translation>
+    </message>
+    <message>
+        <source>A short guided first game that shows the rules as you play</source>
+        <translation>Una breve prima partita guidata che mostra le regole mentre giochi</translation>
     </message>
     <message>
         <source>Arrow keys</source>
@@ -2503,6 +2557,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Regole</translation>
     </message>
     <message>
+        <source>▶ Learn by playing</source>
+        <translation>▶ Impara giocando</translation>
+    </message>
+    <message>
         <source>&amp;Search:</source>
         <translation>&amp;Cerca:</translation>
     </message>
@@ -3749,7 +3807,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>TableView</name>
     <message>
         <source>Player %1</source>
-        <extracomment>scene width in card units (a card is 63 × 88) one opponent&apos;s line how far a selected card rises How long a bank&apos;s sentence and the cards it turned stay marked once the table is still. A turn began to play on the table (busy until ``idle``). Multiplies every animation&apos;s length (the speed of moves; tests run them fast). The bank last shown and the neighbours&apos; cards it turned, marked until the next action or for :data:`BANK_NOTE_MS` once the table is still. Screen pixels per scene unit, estimated before laying out so labels can keep their size.</extracomment>
+        <extracomment>scene width in card units (a card is 63 × 88) one opponent&apos;s line how far a selected card rises How long a bank&apos;s sentence and the cards it turned stay marked once the table is still. A turn began to play on the table (busy until ``idle``). Multiplies every animation&apos;s length (the speed of moves; tests run them fast). The bank last shown and the neighbours&apos; cards it turned, marked until the next action or for :data:`BANK_NOTE_MS` once the table is still. Screen pixels per scene unit, estimated before laying out so labels can keep their size. Where the things a guided game points at lie, in scene coordinates (&quot;pile&quot;, &quot;discard&quot;, &quot;row:blue&quot;, &quot;seat:1&quot;...), as the last layout put them.</extracomment>
         <translation>Giocatore %1</translation>
     </message>
     <message>
@@ -3974,8 +4032,20 @@ un&apos;ultima serie a testa</translation>
         <translation>Passa (nessuna ultima serie, quando il mazzo è vuoto)</translation>
     </message>
     <message>
+        <source>Leave the guide</source>
+        <translation>Lascia la guida</translation>
+    </message>
+    <message>
+        <source>Leave the guided game? You can go on playing this game on your own.</source>
+        <translation>Lasciare la partita guidata? Puoi continuare questa partita da solo.</translation>
+    </message>
+    <message>
         <source>Deal number %1 · %2 cards left</source>
         <translation>Mano n. %1 · %2 carte rimaste</translation>
+    </message>
+    <message>
+        <source>Verso</source>
+        <translation>Verso</translation>
     </message>
 </context>
 <context>
@@ -4463,6 +4533,18 @@ un&apos;ultima serie a testa</translation>
     <message>
         <source>flip a centre card (1 card left to flip).</source>
         <translation>gira una carta del centro (ancora 1 carta da girare).</translation>
+    </message>
+    <message>
+        <source>The guide&apos;s move {pattern} matches {count} legal moves, not one.</source>
+        <translation>La mossa {pattern} della guida corrisponde a {count} mosse valide, non a una sola.</translation>
+    </message>
+    <message>
+        <source>The guide expects a move while it is another seat&apos;s turn.</source>
+        <translation>La guida aspetta una mossa mentre è il turno di un altro posto.</translation>
+    </message>
+    <message>
+        <source>The guide plays a move for another seat during the learner&apos;s turn.</source>
+        <translation>La guida gioca per un altro posto durante il turno di chi impara.</translation>
     </message>
     <message>
         <source>Most points wins; players who tie share the win.</source>

@@ -623,6 +623,52 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>GuideController</name>
+    <message>
+        <source>Not that move yet. Follow the arrow:</source>
+        <translation>Ainda não é essa jogada. Siga a seta:</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Dica</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Passo %1 de %2</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Seguinte</translation>
+    </message>
+    <message>
+        <source>Leave the guide</source>
+        <translation>Sair do guia</translation>
+    </message>
+    <message>
+        <source>Well played! This first game left out a few rules:</source>
+        <translation>Bem jogado! Este primeiro jogo deixou de fora algumas regras:</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+</context>
+<context>
+    <name>GuideOffer</name>
+    <message>
+        <source>New to %1? Learn it by playing a short guided game.</source>
+        <translation>Ainda não conhece %1? Aprenda a jogar com uma curta partida guiada.</translation>
+    </message>
+    <message>
+        <source>Learn by playing</source>
+        <translation>Aprender a jogar</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Agora não</translation>
+    </message>
+</context>
+<context>
     <name>HomeView</name>
     <message>
         <source>Recto Verso Studio</source>
@@ -635,6 +681,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Choose a tile with the mouse, or with the arrow keys and Enter. Esc comes back here.</source>
         <translation>Escolhe um mosaico com o rato, ou com as setas e Enter. Esc volta aqui.</translation>
+    </message>
+    <message>
+        <source>▶ Learn by playing</source>
+        <translation>▶ Aprender a jogar</translation>
+    </message>
+    <message>
+        <source>A short guided first game that shows the rules as you play</source>
+        <translation>Um curto primeiro jogo guiado que mostra as regras enquanto joga</translation>
     </message>
     <message>
         <source>Arrow keys</source>
@@ -2503,6 +2557,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Regras</translation>
     </message>
     <message>
+        <source>▶ Learn by playing</source>
+        <translation>▶ Aprender a jogar</translation>
+    </message>
+    <message>
         <source>&amp;Search:</source>
         <translation>&amp;Procurar:</translation>
     </message>
@@ -3749,7 +3807,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>TableView</name>
     <message>
         <source>Player %1</source>
-        <extracomment>scene width in card units (a card is 63 × 88) one opponent&apos;s line how far a selected card rises How long a bank&apos;s sentence and the cards it turned stay marked once the table is still. A turn began to play on the table (busy until ``idle``). Multiplies every animation&apos;s length (the speed of moves; tests run them fast). The bank last shown and the neighbours&apos; cards it turned, marked until the next action or for :data:`BANK_NOTE_MS` once the table is still. Screen pixels per scene unit, estimated before laying out so labels can keep their size.</extracomment>
+        <extracomment>scene width in card units (a card is 63 × 88) one opponent&apos;s line how far a selected card rises How long a bank&apos;s sentence and the cards it turned stay marked once the table is still. A turn began to play on the table (busy until ``idle``). Multiplies every animation&apos;s length (the speed of moves; tests run them fast). The bank last shown and the neighbours&apos; cards it turned, marked until the next action or for :data:`BANK_NOTE_MS` once the table is still. Screen pixels per scene unit, estimated before laying out so labels can keep their size. Where the things a guided game points at lie, in scene coordinates (&quot;pile&quot;, &quot;discard&quot;, &quot;row:blue&quot;, &quot;seat:1&quot;...), as the last layout put them.</extracomment>
         <translation>Jogador %1</translation>
     </message>
     <message>
@@ -3974,8 +4032,20 @@ uma última série cada</translation>
         <translation>Passar (não pôr nenhuma última série no banco quando o monte está vazio)</translation>
     </message>
     <message>
+        <source>Leave the guide</source>
+        <translation>Sair do guia</translation>
+    </message>
+    <message>
+        <source>Leave the guided game? You can go on playing this game on your own.</source>
+        <translation>Sair da partida guiada? Pode continuar este jogo sozinho.</translation>
+    </message>
+    <message>
         <source>Deal number %1 · %2 cards left</source>
         <translation>Mão n.º %1 · %2 cartas restantes</translation>
+    </message>
+    <message>
+        <source>Verso</source>
+        <translation>Verso</translation>
     </message>
 </context>
 <context>
@@ -4463,6 +4533,18 @@ uma última série cada</translation>
     <message>
         <source>flip a centre card (1 card left to flip).</source>
         <translation>vira uma carta do centro (falta virar 1 carta).</translation>
+    </message>
+    <message>
+        <source>The guide&apos;s move {pattern} matches {count} legal moves, not one.</source>
+        <translation>A jogada {pattern} do guia corresponde a {count} jogadas válidas, e não a uma só.</translation>
+    </message>
+    <message>
+        <source>The guide expects a move while it is another seat&apos;s turn.</source>
+        <translation>O guia espera uma jogada quando é a vez de outro lugar.</translation>
+    </message>
+    <message>
+        <source>The guide plays a move for another seat during the learner&apos;s turn.</source>
+        <translation>O guia joga por outro lugar durante a vez de quem aprende.</translation>
     </message>
     <message>
         <source>Most points wins; players who tie share the win.</source>

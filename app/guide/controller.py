@@ -1,0 +1,205 @@
+"""Steers a table through a guided game: shows each step, lets only its move through, plays the
+script's moves for the other seats, gives hints in free play and names the skipped rules at the end.
+
+The table keeps playing as it always does; it asks the controller two questions
+(:meth:`GuideController.allows` before a move, :meth:`GuideController.scripted_move` when a
+computer player is due) and tells it every move played (:meth:`GuideController.played`).
+Where things are on the table comes from the host's ``locate(target)``.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Protocol
+
+from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Signal
+from PySide6.QtWidgets import QWidget
+
+from app.guide.overlay import GuideBubble, GuideHighlight
+from engines.base import Action, GameState
+from engines.guide import GuideRunner, GuideScript
+
+__all__ = ["GuideController", "GuideHost"]
+
+# What a pixel of distance between the bubble and its target costs, in square pixels hidden.
+DISTANCE_COST = 30.0
+
+
+class GuideHost(Protocol):
+    """What a table offers the guide, in the host widget's coordinates: where a target is, and
+    where the things lie that the bubble should rather not cover."""
+
+    def locate(self, target: str) -> QRectF | None: ...
+
+    def guide_avoid(self) -> list[QRectF]: ...
+
+
+class GuideController(QObject):
+    """One guided game on one table; ``advanced`` after Next (scripted moves may be due),
+    ``leave_requested`` from the bubble's Leave button (the table confirms), ``left`` once the
+    guide is closed."""
+
+    advanced = Signal()
+    left = Signal()
+    leave_requested = Signal()
+
+    def __init__(self, script: GuideScript, host: QWidget, locate: GuideHost) -> None:
+        super().__init__(host)
+        self.script = script
+        self.runner = GuideRunner(script)
+        self.host = host
+        self.locator = locate
+        self.highlight = GuideHighlight(host)
+        self.bubble = GuideBubble(host)
+        self.bubble.next_clicked.connect(self.next)
+        self.bubble.leave_clicked.connect(self.leave_requested)
+        self.finished = False
+        self._hint = 0
+        self._target = ""
+        self.hide()
+
+    # -- questions from the table -----------------------------------------------------
+
+    @property
+    def guiding(self) -> bool:
+        """Whether the steps still run (only their moves allowed, no undo)."""
+        return not self.runner.free
+
+    @property
+    def waits_for_next(self) -> bool:
+        return self.runner.waits_for_next or self.finished
+
+    def allows(self, state: GameState, action: Action) -> bool:
+        """Whether the table may play ``action``; when not, the bubble says the step again."""
+        if self.runner.allows(state, action):
+            return True
+        self.refuse()
+        return False
+
+    def scripted_move(self, state: GameState) -> Action | None:
+        return self.runner.scripted_move(state)
+
+    # -- what happened ----------------------------------------------------------------
+
+    def played(self, action: Action, learner_moved: bool) -> None:
+        self.runner.played(action)
+        if learner_moved and self.runner.free:
+            self._hint += 1
+
+    def next(self) -> None:
+        if self.finished:
+            self.close()
+            return
+        if self.runner.waits_for_next:
+            self.runner.next()
+            self.advanced.emit()
+
+    def refuse(self) -> None:
+        step = self.runner.step
+        self.show_step(idle=True)
+        if step is not None:
+            self.bubble.refuse(self.tr("Not that move yet. Follow the arrow:"))
+            self.place()
+
+    # -- showing ------------------------------------------------------------------------
+
+    def show_step(self, idle: bool) -> None:
+        """Show the step (the table is still and the learner may act), or hide while others move."""
+        if self.finished:
+            return
+        step = self.runner.step
+        if not idle or self.runner.pending:
+            self.hide()
+            return
+        if step is None:
+            hints = self.script.hints
+            if not hints:
+                self.hide()
+                return
+            counter = self.tr("Hint")
+            self.bubble.show_text(counter, hints[self._hint % len(hints)], None)
+            self._target = ""
+        else:
+            counter = (
+                self.tr("Step %1 of %2")
+                .replace("%1", str(self.runner.index + 1))
+                .replace("%2", str(len(self.script.steps)))
+            )
+            self.bubble.show_text(counter, step.say, self.tr("Next") if step.expect is None else None)
+            self._target = step.point
+        self.bubble.leave_button.setText(self.tr("Leave the guide"))
+        self.bubble.show()
+        self.highlight.show()
+        self.place()
+
+    def show_end(self) -> None:
+        """The game is over: say which rules the guided game left out, with a button to close."""
+        self.finished = True
+        lines = [self.tr("Well played! This first game left out a few rules:")]
+        lines += [f"• {sentence}" for sentence in self.script.skipped]
+        self.bubble.show_text("", "\n".join(lines), self.tr("Close"))
+        self.bubble.leave_button.hide()
+        self._target = ""
+        self.bubble.show()
+        self.highlight.show()
+        self.place()
+
+    def place(self) -> None:
+        """Put the bubble near the target (below it, else above it) and point the arrow at it."""
+        if not self.bubble.isVisible():
+            return
+        host = self.host.rect()
+        self.highlight.setGeometry(host)
+        self.highlight.raise_()
+        self.bubble.adjustSize()
+        size = self.bubble.size()
+        target = self.locator.locate(self._target) if self._target else None
+        x, y = self._spot(QRectF(host), QSizeF(size), target)
+        self.bubble.move(x, y)
+        self.bubble.raise_()
+        self.highlight.point_at(target, QRectF(self.bubble.geometry()) if target is not None else None)
+
+    def _spot(self, host: QRectF, size: QSizeF, target: QRectF | None) -> tuple[int, int]:
+        """Where the bubble goes: near the target, hiding as little of the table as it can.
+
+        Every place on a coarse grid is scored by the area of the table's things it would hide
+        (the target ten times over) plus a cost for its distance to the target, so the bubble
+        settles in the nearest empty stretch of felt, whatever the table's layout.
+        """
+        margin = 12.0
+        room = host.adjusted(margin, margin, -margin - size.width(), -margin - size.height())
+        if target is None and self.finished:  # under the result, in the middle
+            return int(room.center().x()), int(room.bottom())
+        if target is None:
+            return int(room.right()), int(host.height() / 3)
+        avoid = self.locator.guide_avoid()
+        ring = target.adjusted(-16, -16, 16, 16)
+        centre = target.center()
+
+        def cost(x: float, y: float) -> float:
+            box = QRectF(QPointF(x, y), size)
+            hidden = sum(_area(box.intersected(rect)) for rect in avoid)
+            hidden += 10 * _area(box.intersected(ring))
+            middle = box.center()
+            return hidden + DISTANCE_COST * math.hypot(middle.x() - centre.x(), middle.y() - centre.y())
+
+        grid = 24
+        spots = [
+            (room.left() + i * grid, room.top() + j * grid)
+            for i in range(int(max(room.width(), 0) // grid) + 1)
+            for j in range(int(max(room.height(), 0) // grid) + 1)
+        ]
+        x, y = min(spots, key=lambda spot: cost(*spot)) if spots else (room.left(), room.top())
+        return int(x), int(y)
+
+    def hide(self) -> None:
+        self.bubble.hide()
+        self.highlight.hide()
+
+    def close(self) -> None:
+        self.hide()
+        self.left.emit()
+
+
+def _area(rect: QRectF) -> float:
+    return max(rect.width(), 0.0) * max(rect.height(), 0.0)

@@ -1,0 +1,154 @@
+"""What the guide draws over a table: a highlight with an arrow, and the bubble that speaks.
+
+Two widgets, both children of the game's view: the highlight lets every click through to
+the table under it (it only paints), while the bubble takes its own clicks (Next, Leave).
+A table says where things are through ``locate(target) -> QRectF | None`` in the view's
+coordinates; the overlay never looks inside a table.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QVBoxLayout, QWidget
+
+from app.buttons import push_button
+from app.fonts import SANS
+from app.theme import ACCENTS, px
+from app.widgets import WrappedLabel, text_label
+
+__all__ = ["GuideBubble", "GuideHighlight"]
+
+INK = QColor("#2b2118")
+PAPER = QColor("#fffaf0")
+
+
+class GuideHighlight(QWidget):
+    """A ring round the target and an arrow to it from the bubble; paints only, clicks pass through."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("guideHighlight")
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
+        self.target: QRectF | None = None
+        self.source: QRectF | None = None
+
+    def point_at(self, target: QRectF | None, source: QRectF | None) -> None:
+        self.target, self.source = target, source
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self.target is None:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = ACCENTS["orange"]
+        ring = self.target.adjusted(-px(6), -px(6), px(6), px(6))
+        painter.setPen(QPen(QColor(255, 255, 255, 200), px(7)))
+        painter.drawRoundedRect(ring, px(10), px(10))
+        painter.setPen(QPen(colour, px(4)))
+        painter.drawRoundedRect(ring, px(10), px(10))
+        if self.source is not None:
+            self._arrow(painter, self.source, ring, colour)
+        painter.end()
+
+    @staticmethod
+    def _arrow(painter: QPainter, source: QRectF, ring: QRectF, colour: QColor) -> None:
+        """A straight arrow from the bubble's edge to the ring's edge, the head at the ring."""
+        start = _edge_towards(source, ring.center())
+        end = _edge_towards(ring, source.center())
+        if math.hypot(end.x() - start.x(), end.y() - start.y()) < px(16):
+            return
+        angle = math.atan2(end.y() - start.y(), end.x() - start.x())
+        head = px(14)
+        left = QPointF(end.x() - head * math.cos(angle - 0.45), end.y() - head * math.sin(angle - 0.45))
+        right = QPointF(end.x() - head * math.cos(angle + 0.45), end.y() - head * math.sin(angle + 0.45))
+        path = QPainterPath(start)
+        path.lineTo(end)
+        painter.setPen(_round_pen(QColor(255, 255, 255, 200), px(7)))
+        painter.drawPath(path)
+        painter.setPen(_round_pen(colour, px(4)))
+        painter.drawPath(path)
+        painter.setBrush(colour)
+        painter.drawPolygon(QPolygonF([end, left, right]))
+
+
+def _round_pen(colour: QColor, width: int) -> QPen:
+    pen = QPen(colour, width)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    return pen
+
+
+def _edge_towards(rect: QRectF, point: QPointF) -> QPointF:
+    """Where the line from ``rect``'s centre to ``point`` leaves ``rect``."""
+    centre = rect.center()
+    dx, dy = point.x() - centre.x(), point.y() - centre.y()
+    if dx == 0 and dy == 0:
+        return centre
+    scale = min(
+        (rect.width() / 2) / abs(dx) if dx else math.inf,
+        (rect.height() / 2) / abs(dy) if dy else math.inf,
+    )
+    return QPointF(centre.x() + dx * scale, centre.y() + dy * scale)
+
+
+class GuideBubble(QFrame):
+    """The step's sentence, a line when a move was refused, and Next / Leave the guide."""
+
+    next_clicked = Signal()
+    leave_clicked = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("guideBubble")
+        self.setStyleSheet(
+            f"QFrame#guideBubble {{ background: {PAPER.name()}; border: {px(3)}px solid"
+            f" {ACCENTS['orange'].name()}; border-radius: {px(12)}px; }}"
+            f" QLabel {{ color: {INK.name()}; background: transparent; border: none; }}"
+        )
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(px(14), px(10), px(14), px(10))
+        layout.setSpacing(px(6))
+        self.counter = text_label("guideCounter")
+        self.refusal = text_label("guideRefusal", wrap=True)
+        self.refusal.setStyleSheet(f"color: {ACCENTS['vermillion'].name()}; font-weight: bold;")
+        self.refusal.setVisible(False)
+        self.text = WrappedLabel("guideText")
+        self.text.setTextFormat(Qt.TextFormat.PlainText)
+        buttons = QHBoxLayout()
+        self.leave_button = push_button("guideLeave", self.leave_clicked)
+        self.leave_button.setFlat(True)
+        self.next_button = push_button("guideNext", self.next_clicked)
+        buttons.addWidget(self.leave_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.next_button)
+        layout.addWidget(self.counter)
+        layout.addWidget(self.refusal)
+        layout.addWidget(self.text)
+        layout.addLayout(buttons)
+        font = QFont(SANS)
+        font.setPixelSize(px(17))
+        self.text.setFont(font)
+        small = QFont(SANS)
+        small.setPixelSize(px(12))
+        self.counter.setFont(small)
+        self.setFixedWidth(px(420))
+
+    def show_text(self, counter: str, text: str, next_label: str | None) -> None:
+        """Say ``text``; ``next_label`` None hides the Next button (the step waits for a move)."""
+        self.counter.setText(counter)
+        self.counter.setVisible(bool(counter))
+        self.refusal.setVisible(False)
+        self.text.setText(text)
+        self.next_button.setVisible(next_label is not None)
+        if next_label is not None:
+            self.next_button.setText(next_label)
+        self.adjustSize()
+
+    def refuse(self, why: str) -> None:
+        self.refusal.setText(why)
+        self.refusal.setVisible(True)
+        self.adjustSize()

@@ -1,0 +1,157 @@
+"""A guided game's script: the deal and the steps, read from ``resources/guides/<game>.<lang>.json``.
+
+A script is data so that it is translated like the rules texts, one file per language,
+and so that a test can replay every one of them against the engine. The file says:
+
+- the deal: ``seed``, ``seats`` (as in a save: ``{"name", "kind", "bot", "level"}``) and ``options``;
+- ``steps``: each ``{"say": sentence, "point": target id, "expect": action pattern or null,
+  "then": [action patterns]}``. A target id names a thing the table can locate (``"pile"``,
+  ``"row:blue"``, ``"button:take"``, ``"seat:1"``...); a pattern is a subset of an action's
+  save form (``{"type": "draw", "flip": false}``) that must match exactly one legal action;
+  ``then`` are the other seats' moves played after the step, so the deal stays the same;
+- ``free_play`` (the game goes on with the real computer players), ``hints`` for it, and
+  ``skipped``: the rules the guided game did not show, said at its end.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from engines.safe_files import load_json
+from engines.table.seats import Seat, TableSetup
+from resources import resource_path
+
+__all__ = ["GuideError", "GuideScript", "GuideStep", "guide_path", "load_guide"]
+
+SCRIPT_VERSION = 1
+#: Patterns name an action's fields; these are a step's keys (anything else is a typing slip).
+_STEP_KEYS = {"say", "point", "expect", "then"}
+
+
+class GuideError(ValueError):
+    """A script that cannot be used; ``str()`` is one translatable sentence for the user."""
+
+
+@dataclass(frozen=True)
+class GuideStep:
+    """One short sentence, the thing it points at, and the move it waits for (None: "Next")."""
+
+    say: str
+    point: str
+    expect: Mapping[str, Any] | None = None
+    then: tuple[Mapping[str, Any], ...] = ()
+
+
+@dataclass(frozen=True)
+class GuideScript:
+    game: str
+    language: str
+    setup: TableSetup
+    steps: tuple[GuideStep, ...]
+    free_play: bool
+    hints: tuple[str, ...]
+    skipped: tuple[str, ...]
+
+    @property
+    def learner(self) -> int:
+        """The seat taught: the script's one person at this computer."""
+        return self.setup.persons[0]
+
+
+def guide_path(game: str, language: str) -> Path:
+    return resource_path("guides", f"{game}.{language}.json")
+
+
+def has_guide(game: str, language: str = "en") -> bool:
+    return guide_path(game, language).is_file()
+
+
+def _text(value: Any, what: str) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise ValueError(f"{what} must be a sentence")
+    return value
+
+
+def _pattern(value: Any, what: str) -> Mapping[str, Any]:
+    if not isinstance(value, Mapping) or not isinstance(value.get("type"), str):
+        raise ValueError(f"{what} must be an object with a 'type'")
+    return dict(value)
+
+
+def _step(data: Any, index: int) -> GuideStep:
+    if not isinstance(data, Mapping):
+        raise ValueError(f"step {index + 1} must be an object")
+    unknown = set(data) - _STEP_KEYS
+    if unknown:
+        raise ValueError(f"step {index + 1} has unknown keys {sorted(unknown)}")
+    expect = data.get("expect")
+    then = data.get("then", [])
+    if not isinstance(then, list):
+        raise ValueError(f"step {index + 1}: 'then' must be a list")
+    return GuideStep(
+        say=_text(data.get("say"), f"step {index + 1}: 'say'"),
+        point=_text(data.get("point"), f"step {index + 1}: 'point'"),
+        expect=None if expect is None else _pattern(expect, f"step {index + 1}: 'expect'"),
+        then=tuple(_pattern(p, f"step {index + 1}: 'then'") for p in then),
+    )
+
+
+def _sentences(data: Mapping[str, Any], key: str) -> tuple[str, ...]:
+    values = data.get(key, [])
+    if not isinstance(values, list):
+        raise ValueError(f"'{key}' must be a list of sentences")
+    return tuple(_text(v, key) for v in values)
+
+
+def parse_guide(data: Any, game: str, language: str) -> GuideScript:
+    """The script in ``data``; ``ValueError`` (and the like) saying what is wrong."""
+    if not isinstance(data, Mapping):
+        raise ValueError("a guide must be a JSON object")
+    if data.get("game") != game:
+        raise ValueError(f"this guide is for {data.get('game')!r}, not {game!r}")
+    seats = data.get("seats")
+    if not isinstance(seats, list):
+        raise ValueError("'seats' must be a list")
+    setup = TableSetup(
+        game,
+        tuple(Seat.from_json(seat, i) for i, seat in enumerate(seats)),
+        data.get("seed"),  # type: ignore[arg-type]  # TableSetup checks it is a whole number
+        dict(data.get("options") or {}),
+    )
+    if len(setup.persons) != 1:
+        raise ValueError("a guide teaches exactly one person")
+    steps = data.get("steps")
+    if not isinstance(steps, list) or not steps:
+        raise ValueError("'steps' must be a list of steps")
+    return GuideScript(
+        game=game,
+        language=language,
+        setup=setup,
+        steps=tuple(_step(step, i) for i, step in enumerate(steps)),
+        free_play=bool(data.get("free_play", True)),
+        hints=_sentences(data, "hints"),
+        skipped=_sentences(data, "skipped"),
+    )
+
+
+def load_guide(game: str, language: str) -> GuideScript:
+    """Read and check ``game``'s guide in ``language`` (English when that language has none).
+
+    :class:`GuideError` with one sentence naming the file when it is missing or broken.
+    """
+    path = guide_path(game, language)
+    if not path.is_file():
+        language = "en"
+        path = guide_path(game, language)
+    holder: list[GuideScript] = []
+    result = load_json(
+        path,
+        versions=(SCRIPT_VERSION,),
+        validate=lambda data: holder.append(parse_guide(data, game, language)),
+    )
+    if not result.ok:
+        raise GuideError(result.error)
+    return holder[0]
