@@ -10,7 +10,6 @@ The last seats chosen are remembered in the settings for the next game.
 from __future__ import annotations
 
 import json
-import secrets
 from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import Qt, Signal
@@ -31,6 +30,7 @@ from app.i18n import translate_message
 from app.phones.setup_box import PhoneSetupBox
 from app.revorso.addressing import is_lone_name, lone_name
 from app.settings import REVORSO_SEATS, Settings
+from app.table.deal_row import DealRow
 from app.table.seat_editor import PERSON, SeatEditor
 from app.table.seat_strips import seat_kind_text
 from app.theme import px
@@ -136,20 +136,9 @@ class SetupPage(QWidget):
         rules.addWidget(self.switch_after_stop)
         layout.addWidget(self.rules_box)
 
-        deal_row = QHBoxLayout()
-        self.deal_label = QLabel()
-        self.deal = spin_box("dealNumber", 0, MAX_DEAL)
-        self.deal_label.setBuddy(self.deal)
-        self.new_deal = QPushButton()
-        self.new_deal.clicked.connect(self.roll_deal)
-        self.deal_note = QLabel()
-        self.deal_note.setObjectName("subtitle")
-        self.deal_note.setWordWrap(True)
-        deal_row.addWidget(self.deal_label)
-        deal_row.addWidget(self.deal)
-        deal_row.addWidget(self.new_deal)
-        deal_row.addWidget(self.deal_note, 1)
-        layout.addLayout(deal_row)
+        self.deal_row = DealRow("dealNumber", MAX_DEAL)
+        self.deal = self.deal_row.spin
+        layout.addWidget(self.deal_row)
 
         start_row = QHBoxLayout()
         start_row.addStretch(1)
@@ -185,11 +174,7 @@ class SetupPage(QWidget):
         self.switch_after_stop.setText(
             self.tr("Switch may also be played after a forced stop (Hibernate or an empty deck)")
         )
-        self.deal_label.setText(self.tr("&Deal number:"))
-        self.new_deal.setText(self.tr("New deal"))
-        self.deal_note.setText(
-            self.tr("The same deal number and players deal the same cards again: a class can replay a game.")
-        )
+        self.deal_row.retranslate_ui()
         self.start_button.setText(self.tr("&Start the game"))
         self._update_seats()
 
@@ -231,7 +216,7 @@ class SetupPage(QWidget):
         self.you_note.setVisible(len(people) == 1)
 
     def roll_deal(self) -> None:
-        self.deal.setValue(secrets.randbelow(MAX_DEAL + 1))
+        self.deal_row.roll()
 
     def set_resumable(self, on: bool) -> None:
         self.resume_button.setVisible(on)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from app.fonts import SANS
 from app.phones.setup_box import PhoneSetupBox
+from app.table.deal_row import DealRow
 from app.table.seat_editor import PERSON, SeatEditor
 from app.theme import px
 from app.widgets import PageHeading, SavedGameButtons, page_column, spin_box
@@ -100,20 +101,11 @@ class SetupPage(QWidget):
         rules.addRow(self.rescore_label, self.rescore)
         layout.addWidget(self.rules_box)
 
-        seed_row = QHBoxLayout()
-        self.seed_label = QLabel()
-        self.seed = spin_box("seed", 0, MAX_SEED)
-        self.seed_label.setBuddy(self.seed)
-        self.new_seed = QPushButton()
-        self.new_seed.clicked.connect(self.roll_seed)
-        self.seed_note = QLabel()
-        self.seed_note.setObjectName("subtitle")
-        self.seed_note.setWordWrap(True)
-        seed_row.addWidget(self.seed_label)
-        seed_row.addWidget(self.seed)
-        seed_row.addWidget(self.new_seed)
-        seed_row.addWidget(self.seed_note, 1)
-        layout.addLayout(seed_row)
+        self.deal_row = DealRow("seed", MAX_SEED)
+        self.seed = self.deal_row.spin
+        self.deal_row.new_button.clicked.disconnect()
+        self.deal_row.new_button.clicked.connect(self.roll_seed)  # this page's own random deals
+        layout.addWidget(self.deal_row)
 
         start_row = QHBoxLayout()
         start_row.addStretch(1)
@@ -155,11 +147,7 @@ class SetupPage(QWidget):
         self.rescore.addItem(self.tr("once it was broken and formed again"), "broken")
         self.rescore.addItem(self.tr("only after banking a series"), "series")
         self.rescore.setCurrentIndex(index)
-        self.seed_label.setText(self.tr("&Deal number:"))
-        self.new_seed.setText(self.tr("New deal"))
-        self.seed_note.setText(
-            self.tr("The same deal number and players give the same cards: a class can replay a game.")
-        )
+        self.deal_row.retranslate_ui()
         self.start_button.setText(self.tr("Sta&rt the game"))
         self._update_seats()
 
