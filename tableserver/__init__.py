@@ -15,8 +15,26 @@ Qt or the app (``tests/test_layers.py``).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from tableserver.address import address_candidates, lan_address
-from tableserver.table import ServedTable
-from tableserver.thread import ServerThread, url_for
+
+if TYPE_CHECKING:
+    from tableserver.table import ServedTable
+    from tableserver.thread import ServerThread, url_for
 
 __all__ = ["ServedTable", "ServerThread", "address_candidates", "lan_address", "url_for"]
+
+
+def __getattr__(name: str) -> Any:
+    """The server's classes load on first use: aiohttp and the card pictures cost start-up time
+    the desktop app only pays when a table is served."""
+    if name == "ServedTable":
+        from tableserver.table import ServedTable
+
+        return ServedTable
+    if name in ("ServerThread", "url_for"):
+        from tableserver import thread
+
+        return getattr(thread, name)
+    raise AttributeError(name)

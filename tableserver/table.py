@@ -34,6 +34,7 @@ from engines.table.seats import SeatKind, clean_name
 from engines.table.session import BotRequest, TableSession
 from tableserver.codes import new_secret, new_table_code, same_secret, same_table_code
 from tableserver.phone_views import ADAPTERS, phone_state
+from tableserver.places import SeatPlace
 from tableserver.protocol import Back, ClientMessage, Hello, Play, Refusal, Sit, Watch, notice_text
 
 __all__ = ["Peer", "RunOnTable", "SeatPlace", "ServedTable"]
@@ -49,19 +50,6 @@ class Peer(Protocol):
     def send(self, message: dict[str, Any]) -> None: ...
 
     def close(self, reason: str) -> None: ...
-
-
-@dataclass(frozen=True)
-class SeatPlace:
-    """One seat as the shared screen lists it: who plays it and whether their phone is there."""
-
-    seat: int
-    name: str
-    kind: SeatKind
-    #: A phone took this seat (it may have lost its connection since).
-    taken: bool
-    #: The phone that took the seat is connected now.
-    connected: bool
 
 
 @dataclass

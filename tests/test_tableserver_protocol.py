@@ -353,3 +353,24 @@ def test_the_page_words_and_the_moves_speak_the_phone_language() -> None:
             assert all(card["img"].endswith("?lang=it") for card in state["phone"]["centre"])
 
     run(body)
+
+
+def test_the_light_list_of_phone_games_names_every_adapter() -> None:
+    """The app asks which games phones can show without loading the server (start-up time)."""
+    from tableserver.games import PHONE_GAMES
+    from tableserver.phone_views import ADAPTERS
+
+    assert set(PHONE_GAMES) == set(ADAPTERS)
+
+
+def test_the_desktop_app_starts_without_loading_the_server() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; import app.mainwindow, app.table.shell, app.phones.setup_box, app.phones.shared_screen; "
+        "heavy = ('aiohttp', 'tableserver.thread', 'tableserver.phone_views'); "
+        "print(sorted(m for m in heavy if m in sys.modules))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]", out

@@ -10,14 +10,18 @@ thread and no listening port outlive the table (docs/ARCHITECTURE.md, "Playing o
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 from app.phones.bridge import GuiThreadPost
 from engines.table.session import TableSession
-from tableserver import ServedTable, ServerThread
-from tableserver.phone_views import ADAPTERS
-from tableserver.table import SeatPlace
+from tableserver.games import PHONE_GAMES
+from tableserver.places import SeatPlace
+
+if TYPE_CHECKING:
+    from tableserver import ServedTable, ServerThread
 
 __all__ = ["ALL_NETWORKS", "PhoneHost", "has_phone_seats", "phones_supported"]
 
@@ -27,7 +31,7 @@ ALL_NETWORKS = "0.0.0.0"
 
 def phones_supported(game: str) -> bool:
     """Whether the table server can show ``game`` on phones (it has a phone adapter)."""
-    return game in ADAPTERS
+    return game in PHONE_GAMES
 
 
 def has_phone_seats(session: TableSession) -> bool:
@@ -37,7 +41,7 @@ def has_phone_seats(session: TableSession) -> bool:
 class PhoneHost(QObject):
     """The phone side of one table; see the module docstring."""
 
-    #: Who sits where changed: a list of :class:`~tableserver.table.SeatPlace`.
+    #: Who sits where changed: a list of :class:`~tableserver.places.SeatPlace`.
     seats_changed = Signal(list)
     #: The server started (True) or stopped (False).
     running_changed = Signal(bool)
@@ -73,6 +77,8 @@ class PhoneHost(QObject):
 
     def start(self, session: TableSession, host: str, port: int = 0) -> str:
         """Serve ``session`` on ``host``; returns the page's address. ``OSError`` if it cannot listen."""
+        from tableserver import ServedTable, ServerThread  # aiohttp loads when a table is served
+
         self.stop()
         table = ServedTable(session, run_on_table=self._post.post)
         table.on_seats = self._seats_from_loop

@@ -29,7 +29,7 @@ from app.phones.qr import qr_code, qr_pixmap
 from app.theme import px
 from app.widgets import text_label
 from engines.table.seats import SeatKind
-from tableserver.table import SeatPlace
+from tableserver.places import SeatPlace
 
 __all__ = ["SharedScreen", "join_url", "shown_address"]
 
