@@ -81,6 +81,8 @@ class GuideOffer(QFrame):
         inner = max(text_h, self.accept_button.sizeHint().height())
         self.setFixedHeight(inner + margins.top() + margins.bottom() + px(4))
         self.text.setMinimumHeight(text_h)
+        if parent is not None:
+            self.move((parent.width() - self.width()) // 2, px(12))
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

@@ -15,7 +15,7 @@ from functools import partial
 
 from PySide6.QtCore import QPoint, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QKeySequence, QResizeEvent, QShortcut
-from PySide6.QtWidgets import QMessageBox, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from app.context import AppContext
 from app.guide.controller import GuideController
@@ -90,10 +90,6 @@ class VersoTableView(BaseView):
         fill_with(self, self.pages)
         self.offer = GuideOffer(self)
         self.offer.accepted.connect(self.start_guide)
-        # Its own line above the pages while it shows: floating, it hid the turn banner.
-        layout = self.layout()
-        assert isinstance(layout, QVBoxLayout)
-        layout.insertWidget(0, self.offer, 0, Qt.AlignmentFlag.AlignHCenter)
         self._build_keys()
         self.apply_fonts()
         self.retranslate_ui()
