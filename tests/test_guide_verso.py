@@ -110,11 +110,11 @@ def test_enter_is_next_and_escape_asks_before_leaving(qtbot, guided, monkeypatch
     qtbot.keyClick(view.table, Qt.Key.Key_T)  # the take key plays the move taught
     assert view.session.state.history[0].flip is False
     asked: list[bool] = []
-    monkeypatch.setattr(view, "confirm_leave_guide", lambda: asked.append(True) or False)
+    monkeypatch.setattr(view.guided, "confirm_leave", lambda: asked.append(True) or False)
     qtbot.keyClick(view.table, Qt.Key.Key_Escape)
     assert asked and view.guide is guide
     assert view.window().current_id == "verso"
-    monkeypatch.setattr(view, "confirm_leave_guide", lambda: True)
+    monkeypatch.setattr(view.guided, "confirm_leave", lambda: True)
     qtbot.keyClick(view.table, Qt.Key.Key_Escape)
     assert view.guide is None
     assert view.window().current_id == "verso"
@@ -124,20 +124,23 @@ def test_enter_is_next_and_escape_asks_before_leaving(qtbot, guided, monkeypatch
 def test_the_offer_appears_on_first_opening_only(qtbot, main_window) -> None:  # type: ignore[no-untyped-def]
     main_window.show_view("verso")
     view = main_window.views["verso"]
-    assert view.offer.isVisible()
-    assert "Verso" in view.offer.text.text()
-    _click(qtbot, view.offer.decline_button)
-    assert not view.offer.isVisible() and view.guide is None
+    assert view.guided.offer.isVisible()
+    assert "Verso" in view.guided.offer.text.text()
+    offer, heading = view.guided.offer, view.setup_page.heading
+    assert offer.parentWidget() is heading.parentWidget()  # a line of the page, covering nothing
+    assert offer.geometry().top() >= heading.geometry().bottom()
+    _click(qtbot, view.guided.offer.decline_button)
+    assert not view.guided.offer.isVisible() and view.guide is None
     main_window.show_view("home")
     main_window.show_view("verso")
-    assert not view.offer.isVisible()
+    assert not view.guided.offer.isVisible()
     assert "verso" in main_window.context.settings.get(GUIDES_OFFERED).split(",")
 
 
 def test_the_offer_starts_the_guide(qtbot, main_window) -> None:  # type: ignore[no-untyped-def]
     main_window.show_view("verso")
     view = main_window.views["verso"]
-    _click(qtbot, view.offer.accept_button)
+    _click(qtbot, view.guided.offer.accept_button)
     assert view.guide is not None
     assert view.pages.currentWidget() is view.game_page
     qtbot.waitUntil(lambda: view.guide.bubble.isVisible())
@@ -152,7 +155,7 @@ def test_the_home_tile_has_a_learn_by_playing_entry(qtbot, main_window) -> None:
     view = main_window.views["verso"]
     assert main_window.current_id == "verso"
     assert view.guide is not None and view.guide.script.language == "en"
-    assert not view.offer.isVisible()
+    assert not view.guided.offer.isVisible()
 
 
 def test_the_rules_page_offers_the_guided_game_of_a_game_that_has_one(qtbot, main_window) -> None:  # type: ignore[no-untyped-def]

@@ -1,8 +1,8 @@
 """The offer of a guided first game, made once per game the first time its view opens.
 
-Not a dialog: a small panel over the new-game page that the newcomer may take or leave,
-so nobody is stopped on their way in; whether it was made is kept in the settings
-(``guide/offered``), so it never comes back.
+Not a dialog: a line of the new-game page, under its heading, that the newcomer may take or
+leave, so nobody is stopped on their way in and nothing on the page is covered; whether it
+was made is kept in the settings (``guide/offered``), so it never comes back.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QWidget
 from app.buttons import push_button
 from app.settings import GUIDES_OFFERED, Settings
 from app.theme import ACCENTS, px
-from app.widgets import text_label
+from app.widgets import WrappedLabel
 
 __all__ = ["GuideOffer", "mark_offered", "was_offered"]
 
@@ -36,7 +36,7 @@ class GuideOffer(QFrame):
     accepted = Signal()
     declined = Signal()
 
-    def __init__(self, parent: QWidget) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._title: Callable[[], str] | None = None
         self.setObjectName("guideOffer")
@@ -45,9 +45,9 @@ class GuideOffer(QFrame):
             f" {ACCENTS['orange'].name()}; border-radius: {px(12)}px; }}"
             " QLabel { background: transparent; border: none; color: #2b2118; }"
         )
-        layout = self._layout = QHBoxLayout(self)
+        layout = QHBoxLayout(self)
         layout.setContentsMargins(px(14), px(8), px(10), px(8))
-        self.text = text_label("guideOfferText", wrap=True)
+        self.text = WrappedLabel("guideOfferText")
         self.accept_button = push_button("guideOfferAccept", self._accept)
         self.decline_button = push_button("guideOfferDecline", self._decline)
         self.decline_button.setFlat(True)
@@ -61,28 +61,15 @@ class GuideOffer(QFrame):
         self._title = game_title
         self.refit()
         self.show()
-        self.raise_()
 
     def refit(self) -> None:
-        """Words and size for the current language and interface scale."""
+        """Words for the current language (the page's layout gives the size)."""
         if self._title is None:
             return
         text = self.tr("New to %1? Learn it by playing a short guided game.")
         self.text.setText(text.replace("%1", self._title()))
         self.accept_button.setText(self.tr("Learn by playing"))
         self.decline_button.setText(self.tr("Not now"))
-        parent = self.parentWidget()
-        width = min(px(620), parent.width() - px(24)) if parent is not None else px(620)
-        self.setFixedWidth(max(width, px(300)))
-        margins = self._layout.contentsMargins()
-        buttons = self.accept_button.sizeHint().width() + self.decline_button.sizeHint().width()
-        room = self.width() - margins.left() - margins.right() - buttons - 2 * self._layout.spacing()
-        text_h = self.text.heightForWidth(max(room, px(120)))
-        inner = max(text_h, self.accept_button.sizeHint().height())
-        self.setFixedHeight(inner + margins.top() + margins.bottom() + px(4))
-        self.text.setMinimumHeight(text_h)
-        if parent is not None:
-            self.move((parent.width() - self.width()) // 2, px(12))
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

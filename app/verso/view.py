@@ -13,13 +13,13 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import QPoint, QRectF, Qt, QTimer
+from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtGui import QColor, QKeySequence, QResizeEvent, QShortcut
-from PySide6.QtWidgets import QMessageBox, QPushButton
+from PySide6.QtWidgets import QPushButton
 
 from app.context import AppContext
 from app.guide.controller import GuideController
-from app.guide.offer import GuideOffer, mark_offered, was_offered
+from app.guide.table_guide import TableGuide
 from app.i18n import translate_message
 from app.table.motion import follow_move_speed
 from app.table.shell import TableShell
@@ -34,8 +34,7 @@ from app.verso.table import TableView
 from app.views.base import BaseView
 from app.views.registry import view_spec
 from app.widgets import fill_with, stacked, text_label
-from engines.base import Action
-from engines.guide import GuideError, GuideScript, load_guide
+from engines.guide import GuideScript
 from engines.table.seats import TableSetup
 from engines.table.session import Change, TableSession
 from engines.verso import VersoState
@@ -68,9 +67,7 @@ class VersoTableView(BaseView):
         self.deal_label = text_label("subtitle", wrap=True)
         self.deal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.shell.add_side_widget(self.deal_label)
-        # The guided first game on this table, if one is running (docs/ARCHITECTURE.md).
-        self.guide: GuideController | None = None
-        self.shell.runner.ready = lambda: not self.table.busy and not self._guide_steps()
+        self.shell.runner.ready = lambda: not self.table.busy and not self.guided.steps_running
         self.shell.score_text = self._score_text
         self.shell.session_opened.connect(self._on_opened)
         self.shell.changed.connect(self._on_changed)
@@ -88,8 +85,15 @@ class VersoTableView(BaseView):
         self.pages = stacked(self.setup_page, self.game_page, self.end_page)
         self.end_page.back.connect(lambda: self.pages.setCurrentWidget(self.game_page))
         fill_with(self, self.pages)
-        self.offer = GuideOffer(self)
-        self.offer.accepted.connect(self.start_guide)
+        #: The guided first game (docs/ARCHITECTURE.md, "Guided first games").
+        self.guided = TableGuide(
+            self,
+            GAME,
+            lambda: self.tr("Verso"),
+            self.setup_page.column,
+            on_idle=self._on_idle,
+            busy=lambda: self.table.busy,
+        )
         self._build_keys()
         self.apply_fonts()
         self.retranslate_ui()
@@ -98,6 +102,11 @@ class VersoTableView(BaseView):
     @property
     def session(self) -> TableSession | None:
         return self.shell.session
+
+    @property
+    def guide(self) -> GuideController | None:
+        """The guided game running on this table, if any."""
+        return self.guided.controller
 
     @property
     def state(self) -> VersoState:
@@ -155,9 +164,7 @@ class VersoTableView(BaseView):
 
     def _on_return(self) -> None:
         """Enter closes a guide's sentence ("Next") when it waits for one, else banks."""
-        if self.guide is not None and self.guide.waits_for_next and self.guide.bubble.isVisible():
-            self.guide.next()
-        else:
+        if not self.guided.next_on_enter():
             self._click(self.bar.bank_button)
 
     @staticmethod
@@ -199,58 +206,16 @@ class VersoTableView(BaseView):
         self.title_changed.emit("")
 
     def start_game(self, setup: TableSetup) -> None:
-        self.stop_guide()
+        self.guided.stop()
         self.shell.open_session(TableSession(setup), phone_host=self.setup_page.phone_host())
 
     # -- the guided first game -------------------------------------------------------------
 
     def start_guide(self) -> bool:
-        """Start Verso's guided first game in the interface's language (a broken script: a warning)."""
-        self.offer.hide()
-        try:
-            script = load_guide(GAME, self.context.settings.language)
-        except GuideError as exc:
-            self.shell.warn(translate_message(exc.args[0]))
-            return False
-        self.play_guide(script)
-        return True
+        return self.guided.start()
 
     def play_guide(self, script: GuideScript) -> None:
-        """Play ``script``'s deal with its steps over the table (the game is not autosaved)."""
-        self.stop_guide()
-        guide = GuideController(script, self, self)
-        guide.advanced.connect(self._on_idle)
-        guide.left.connect(self.stop_guide)
-        guide.leave_requested.connect(self._ask_leave_guide)
-        self.guide = guide
-        self.shell.open_session(TableSession(script.setup), keep=False)
-
-    def stop_guide(self) -> None:
-        guide, self.guide = self.guide, None
-        if guide is not None:
-            guide.hide()
-            guide.deleteLater()
-            self.refresh()
-            self.shell.runner.schedule()
-
-    def _guide_steps(self) -> bool:
-        """Whether a guide's steps run now (its script moves the other seats, undo is off)."""
-        return self.guide is not None and self.guide.guiding
-
-    def _ask_leave_guide(self) -> None:
-        if self.confirm_leave_guide():
-            self.stop_guide()
-
-    def confirm_leave_guide(self) -> bool:
-        """Ask before leaving the guide; a headless run (screenshots, smoke) has nobody to ask."""
-        if self.context.headless:
-            return True
-        answer = QMessageBox.question(
-            self,
-            self.tr("Leave the guide"),
-            self.tr("Leave the guided game? You can go on playing this game on your own."),
-        )
-        return answer == QMessageBox.StandardButton.Yes
+        self.guided.play(script)
 
     def locate(self, target: str) -> QRectF | None:
         """Where a guide's target lies, in this view's coordinates (None: not on screen)."""
@@ -294,13 +259,10 @@ class VersoTableView(BaseView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        if self.guide is not None:
-            QTimer.singleShot(0, self.guide.place)
-        if self.offer.isVisible():
-            self.offer.refit()
+        self.guided.place()
 
     def replay_same_seed(self) -> None:
-        self.stop_guide()
+        self.guided.stop()
         if self.session is not None:
             self.shell.open_session(self.session.restarted())
 
@@ -315,15 +277,11 @@ class VersoTableView(BaseView):
         self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _on_changed(self, change: Change) -> None:
+        assert self.session is not None
+        self.guided.changed(change, self.session)
         if change is Change.UNDO:
-            if self._guide_steps():
-                self.stop_guide()
             self._redraw()
             return
-        if self.guide is not None and self.session is not None:
-            turn = self.state.log[-1]
-            self.guide.played(self.state.history[-1], turn.player in self.session.setup.persons)
-            self.guide.hide()
         self.table.clear_selection(emit=False)
         self._write_log()
         self._show(self.state.log[-1])
@@ -365,7 +323,7 @@ class VersoTableView(BaseView):
         seat = None if s is None else s.to_act()
         if action is None or s is None or seat is None:
             return
-        if self.guide is not None and not self.guide.allows(self.state, action):  # type: ignore[arg-type]
+        if not self.guided.allows(self.state, action):  # type: ignore[arg-type]
             self.table.clear_selection(emit=True)
             return
         self.table.clear_selection(emit=False)
@@ -405,11 +363,9 @@ class VersoTableView(BaseView):
             state = self.state
             self.end_page.show_result(s.names, list(state.points), state.winners(), s.setup.seed)
             self.pages.setCurrentWidget(self.end_page)
-            if self.guide is not None:
-                self.guide.show_end()
+            self.guided.idle(s)
             return
-        if self.guide is not None and self.guide.guiding and s.is_bot_turn():
-            self._play_scripted()
+        if self.guided.idle(s):
             return
         if s.is_bot_turn():
             self.shell.runner.schedule()
@@ -418,25 +374,7 @@ class VersoTableView(BaseView):
         if self.pages.currentWidget() is self.game_page and not self.table.hasFocus():
             self.table.setFocus(Qt.FocusReason.OtherFocusReason)
         self._update_series()
-        if self.guide is not None and not s.over:
-            self.guide.show_step(idle=True)
-
-    def _play_scripted(self) -> None:
-        """The script's next move for a computer player, after the pause a computer takes."""
-        if self.guide is None or self.table.busy:
-            return
-        move = self.guide.scripted_move(self.state)
-        if move is None:  # the step speaks first: Next brings the move
-            self.guide.show_step(idle=True)
-            return
-        self.guide.hide()
-        delay = 0 if self.context.headless else self.shell.runner.speed()
-        QTimer.singleShot(delay, self, lambda: self._play_move(move))
-
-    def _play_move(self, move: Action) -> None:
-        s = self.session
-        if s is not None and self.guide is not None and s.is_bot_turn() and s.state.is_legal(move):
-            s.play(s.to_act(), move)  # type: ignore[arg-type]
+        self.guided.show_step(s)
 
     def _write_log(self) -> None:
         """One numbered line per action, in the current language; a computer's newest move stands out."""
@@ -465,7 +403,7 @@ class VersoTableView(BaseView):
         )
         self.shell.speed.setVisible(bool(s.bots))
         self.shell.undo_button.setEnabled(
-            self.shell.can_undo() and not self.table.busy and not self._guide_steps()
+            self.shell.can_undo() and not self.table.busy and not self.guided.steps_running
         )
         banner = self.shell.banner
         banner.setText(self._banner_text())
@@ -530,9 +468,7 @@ class VersoTableView(BaseView):
     def on_shown(self) -> None:
         if self.pages.currentWidget() is self.setup_page:
             self.setup_page.set_resumable(self.shell.store.has_autosave(GAME))
-            if self.guide is None and not was_offered(self.context.settings, GAME):
-                mark_offered(self.context.settings, GAME)
-                self.offer.offer(lambda: self.tr("Verso"))
+            self.guided.offer_once()
         self.table.fit()
 
     def set_mode(self, mode: str | None) -> None:
@@ -547,12 +483,7 @@ class VersoTableView(BaseView):
     def can_leave(self) -> bool:
         """Esc during a guided game asks to leave the guide (and stays on the table)."""
         self.table.finish_now()
-        if self.guide is not None and not self.guide.finished and self.isVisible():
-            if self.confirm_leave_guide():
-                self.stop_guide()
-            return False
-        self.stop_guide()
-        return True
+        return self.guided.can_leave()
 
 
 SPEC = view_spec("verso")
