@@ -177,3 +177,16 @@ def test_replaying_the_deal_after_a_guided_game_plays_it_without_the_guide(qtbot
     view.replay_same_seed()
     assert view.guide is None
     assert view.session.setup.seed == 66 and view.session.state.history == []
+
+
+def test_the_offer_is_in_the_tab_order_where_it_stands(qtbot, main_window) -> None:  # type: ignore[no-untyped-def]
+    """Tab from the page's heading area reaches the offer's two buttons before the saved-game button."""
+    main_window.show_view("verso")
+    view = main_window.views["verso"]
+    offer, following = view.guided.offer, view.setup_page.load_button
+    assert offer.decline_button.nextInFocusChain() is offer.accept_button
+    chain, widget = [], offer.accept_button
+    while widget is not following and len(chain) < 5:
+        widget = widget.nextInFocusChain()
+        chain.append(widget)
+    assert widget is following

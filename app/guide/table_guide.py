@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import Protocol
 
 from PySide6.QtCore import QObject, QRectF, QTimer
-from PySide6.QtWidgets import QBoxLayout, QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from app.context import AppContext
 from app.guide.controller import GuideController
@@ -51,7 +51,7 @@ class TableGuide(QObject):
         view: QWidget,
         game: str,
         title: Callable[[], str],
-        offer_slot: QBoxLayout,
+        offer: GuideOffer,
         *,
         on_idle: Callable[[], None],
         busy: Callable[[], bool],
@@ -64,9 +64,9 @@ class TableGuide(QObject):
         self._busy = busy
         #: The running guide (None: the table plays as usual).
         self.controller: GuideController | None = None
-        #: The one-time offer, a line of the new-game page under its heading.
-        self.offer = GuideOffer()
-        offer_slot.insertWidget(1, self.offer)
+        #: The one-time offer: a line the new-game page made under its heading, so that it
+        #: stands in the page's Tab order where it stands on the page.
+        self.offer = offer
         self.offer.accepted.connect(self.start)
 
     @property

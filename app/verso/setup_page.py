@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.fonts import SANS
+from app.guide.offer import GuideOffer
 from app.phones.setup_box import PhoneSetupBox
 from app.table.deal_row import DealRow
 from app.table.seat_editor import PERSON, SeatEditor
@@ -58,10 +59,11 @@ class SetupPage(QWidget):
         body = QWidget()
         scroll.setWidget(body)
         layout = page_column(body, margins=(30, 16))
-        #: The page's column, heading first (a guided game's offer goes under it).
-        self.column = layout
         self.heading = PageHeading()
         layout.addWidget(self.heading)
+        #: The guided game's one-time offer, under the heading (docs/ARCHITECTURE.md).
+        self.guide_offer = GuideOffer()
+        layout.addWidget(self.guide_offer)
 
         self.saved = SavedGameButtons(self.resume, self.load, ("resumeButton", ""))
         self.resume_button, self.load_button = self.saved.resume_button, self.saved.open_button

@@ -90,7 +90,7 @@ class VersoTableView(BaseView):
             self,
             GAME,
             lambda: self.tr("Verso"),
-            self.setup_page.column,
+            self.setup_page.guide_offer,
             on_idle=self._on_idle,
             busy=lambda: self.table.busy,
         )
