@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
-from PySide6.QtCore import QObject, QRectF, QTimer
+from PySide6.QtCore import QObject, QPoint, QRectF, QTimer
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from app.context import AppContext
@@ -101,7 +101,7 @@ class TableGuide(QObject):
     def play(self, script: GuideScript) -> None:
         """Play ``script``'s deal with its steps over the table (the game is not autosaved)."""
         self.stop()
-        guide = GuideController(script, self.view, self._host)
+        guide = GuideController(script, self.view, self)
         guide.advanced.connect(self._on_idle)
         guide.left.connect(self.stop)
         guide.leave_requested.connect(self._ask_leave)
@@ -118,6 +118,20 @@ class TableGuide(QObject):
             guide.deleteLater()
             self._host.refresh()
             self._host.shell.runner.schedule()
+
+    # -- where things are (the controller's host) ---------------------------------------
+
+    def locate(self, target: str) -> QRectF | None:
+        return self._host.locate(target)
+
+    def guide_avoid(self) -> list[QRectF]:
+        """The table's own things, and the shell's side panel (the seats and the game log that
+        tell what just happened): the bubble leaves them all in sight when it can."""
+        side = self._host.shell.side
+        shown = self._host.guide_avoid()
+        if side.isVisible():
+            shown.append(QRectF(side.mapTo(self.view, QPoint(0, 0)), side.size()))
+        return shown
 
     # -- leaving -----------------------------------------------------------------------
 
