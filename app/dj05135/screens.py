@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
     QSizePolicy,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -78,7 +79,10 @@ class StartScreen(QWidget):
         self.art = _Art(px(190))
         layout.addWidget(self.art)
         self.title = _big_label(30)
-        layout.addWidget(self.title)
+        #: The heading's column (a guided game's offer goes under it, item 1).
+        self.column = QVBoxLayout()
+        self.column.addWidget(self.title)
+        layout.addLayout(self.column)
         self.rules = _big_label(15, bold=False)
         self.rules.setTextFormat(Qt.TextFormat.RichText)
         self.rules.setMaximumWidth(px(820))

@@ -27,7 +27,6 @@ seat's own side; the teacher's "show all hands" is off at such a table.
 
 from __future__ import annotations
 
-import json
 import secrets
 from collections.abc import Callable
 from typing import cast
@@ -37,21 +36,16 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QWidget
 
 from app.context import AppContext
+from app.dj05135.ending import GameEnd
+from app.dj05135.guide_host import GuidedTable, steal_allowed
 from app.dj05135.legend import LegendBox
 from app.dj05135.positions import position
 from app.dj05135.room import room_texts, room_view
 from app.dj05135.screens import CoverScreen, EndScreen, StartScreen
 from app.dj05135.setup_dialog import NewGameDialog
+from app.dj05135.setup_memory import last_setup, remember_setup
 from app.dj05135.table import SIDE_KEEP, SIDE_TURN, TableScene, TableView
-from app.dj05135.words import (
-    capital,
-    card_word,
-    fill_names,
-    hint_text,
-    points_text,
-    table_texts,
-)
-from app.settings import DJ05135_LAST_SETUP
+from app.dj05135.words import capital, card_word, fill_names, hint_text, points_text, table_texts
 from app.table.motion import SkipOnInput, follow_move_speed
 from app.table.shell import TableShell
 from app.views.base import BaseView
@@ -61,19 +55,18 @@ from engines.base import Action
 from engines.dj05135.actions import FlipCentreCard, FlipHandCard, PlayCard, StealCard, TakeCard
 from engines.dj05135.cards import Face
 from engines.dj05135.explain import explain_last, hidden_sides
-from engines.dj05135.game import POINTS_TO_WIN, DJ05135State, DJ05135View, Stage
-from engines.table.seats import Seat, SeatError, TableSetup
+from engines.dj05135.game import DJ05135State, DJ05135View, Stage
+from engines.table.seats import Seat, TableSetup
 from engines.table.session import Change, TableSession
 
 __all__ = ["SPEC", "DJ05135TableView"]
 
 GAME = "dj05135"
-LAST_SETUP_KEY = DJ05135_LAST_SETUP.key
 #: A reader sitting at no seat: sees the side of every hand that faces the room.
 SPECTATOR = -2
 
 
-class DJ05135TableView(BaseView):
+class DJ05135TableView(GuidedTable, GameEnd, BaseView):
     def __init__(self, context: AppContext) -> None:
         super().__init__(context)
         self.setObjectName("view-dj05135")
@@ -106,6 +99,7 @@ class DJ05135TableView(BaseView):
         self.end_screen = EndScreen()
         self.pages = stacked(self.start_screen, self.shell, self.end_screen)
         fill_with(self, self.pages)
+        self._build_guide()
         self._connect()
 
     def _connect(self) -> None:
@@ -117,9 +111,9 @@ class DJ05135TableView(BaseView):
         self.end_screen.table_button.clicked.connect(self._show_final_table)
         self.cover.revealed.connect(self.reveal)
         self.scene.chosen.connect(self.choose)
-        self.scene.settled.connect(self.shell.runner.schedule)
+        self.scene.settled.connect(self._on_idle)
         self.table.back_pressed.connect(self.cancel_steal)
-        self.shell.runner.ready = lambda: not self.scene.animating()
+        self.shell.runner.ready = lambda: not self.scene.animating() and not self.guided.steps_running
         skip = SkipOnInput(self.scene.animating, self.scene.finish_animations, self)
         self.table.installEventFilter(skip)
         self.table.viewport().installEventFilter(skip)
@@ -163,6 +157,8 @@ class DJ05135TableView(BaseView):
             self.retranslate_ui()
             self.pages.setCurrentWidget(self.start_screen)
             self.start_screen.new_button.setFocus()
+        if self.pages.currentWidget() is self.start_screen:
+            self.guided.offer_once()
 
     # -- who sits where ------------------------------------------------------------------
 
@@ -231,33 +227,23 @@ class DJ05135TableView(BaseView):
     # -- starting ---------------------------------------------------------------------------
 
     def ask_new_game(self) -> None:
-        previous = self.session.setup if self.session is not None else self._last_setup()
+        previous = self.session.setup if self.session is not None else last_setup(self.context.settings)
         dialog = NewGameDialog(previous, 1 + secrets.randbelow(999_999), self, self.context.settings)
         dialog.accepted.connect(lambda: self.start_game(dialog.setup(), dialog.phone_host()))
         self.dialog = dialog
         dialog.open()
-
-    def _last_setup(self) -> TableSetup | None:
-        data = self.context.settings.get(DJ05135_LAST_SETUP)
-        if not isinstance(data, str) or not data:
-            return None
-        try:
-            raw = json.loads(data)
-            seats = tuple(Seat.from_json(s, i) for i, s in enumerate(raw["seats"]))
-            return TableSetup(GAME, seats, 1, raw.get("options", {}))
-        except (ValueError, KeyError, TypeError, AttributeError, RecursionError, SeatError):
-            return None
 
     def start_game(self, setup: TableSetup, phone_host: str = "") -> None:
         """Deal ``setup`` and play it (the dialog's answer); the set-up is offered again next time.
 
         Phone seats are served on ``phone_host`` (default: the computer's LAN address).
         """
-        record = {"seats": [seat.to_json() for seat in setup.seats], "options": dict(setup.options)}
-        self.context.settings.set_value(LAST_SETUP_KEY, json.dumps(record))
+        self.guided.stop()
+        remember_setup(self.context.settings, setup)
         self.shell.open_session(TableSession(setup), phone_host=phone_host)
 
     def play_again(self) -> None:
+        self.guided.stop()
         if self.session is None:
             self.ask_new_game()
             return
@@ -274,10 +260,14 @@ class DJ05135TableView(BaseView):
         self.scene.show_covered()
         self.shell.set_log([])
         self._refresh(animate=False)
+        self._on_idle()
 
     def _on_change(self, change: Change) -> None:
         self.pending_steal = None  # an undo may take back the card that opened a steal
+        if self.session is not None:
+            self.guided.changed(change, self.session)
         self._refresh(animate=change is Change.MOVE)
+        self._on_idle()
 
     # -- the flow of the game ----------------------------------------------------------------
 
@@ -445,7 +435,9 @@ class DJ05135TableView(BaseView):
             return
         action = self._actions[key]
         if isinstance(action, StealCard):
-            self._ask_side(action)
+            if steal_allowed(self.guided, state, action.victim, action.tag):
+                self._ask_side(action)
+                self.guided.place()
             return
         self._play(action)
 
@@ -483,44 +475,12 @@ class DJ05135TableView(BaseView):
         if self.shell.phones.paused:
             self.shell.banner.setText(self.tr("The game is paused: press “Go on” to play."))
             return
-        self.session.play(self.viewer, action)
-
-    # -- the end ---------------------------------------------------------------------------------
-
-    def _show_end(self) -> None:
         state = self.state
-        assert state is not None
-        names = self.names()
-        winners = state.winners()
-        if len(winners) == 1:
-            heading = self.tr("%1 wins!").replace("%1", names[winners[0]])
-        else:
-            heading = self.tr("A tie: %1").replace("%1", " & ".join(names[w] for w in winners))
-        if max(state.points) >= POINTS_TO_WIN:
-            detail = self.tr("Three points: well played, everybody!")
-        else:
-            detail = self.tr("The turn limit was reached: the most points win.")
-        order = sorted(range(state.players), key=lambda s: -state.points[s])
-        rows = [(names[s], state.points[s], s in winners) for s in order]
-        self.end_screen.show_result(heading, detail, rows, POINTS_TO_WIN)
-        self.pages.setCurrentWidget(self.end_screen)
-        self.end_screen.again_button.setFocus()
-
-    def _show_final_table(self) -> None:
-        """After the game every side may be seen: show the table as the last person saw it."""
-        if self.state is None:
+        if state is not None and not self.guided.allows(state, action):
+            self.scene.hide_side_choice()
+            self._refresh(animate=False)
             return
-        seat = self.viewer if self.viewer is not None else (self.persons() or [0])[0]
-        view = self.state.view(seat)
-        texts = table_texts(view, self.seats)
-        self.scene.show_view(view, self.names(), texts, animate=False, hidden=self._hidden_sides(seat))
-        self.scene.set_choices([])
-        prompt = capital(fill_names(view.prompt, self.names()))
-        self.shell.banner.setText(prompt + "  " + self.tr("(Ctrl+N: new game)"))
-        self.hint.setText("")
-        self._show_log(view)
-        self.board.setCurrentWidget(self.table)
-        self.pages.setCurrentWidget(self.shell)
+        self.session.play(self.viewer, action)
 
     # -- screenshots -------------------------------------------------------------------------------
 
