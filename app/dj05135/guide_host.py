@@ -167,7 +167,7 @@ class GuidedTable:
             self,
             "dj05135",
             lambda: "DJ05135",
-            self.start_screen.column,
+            self.start_screen.guide_offer,
             on_idle=self._on_idle,
             busy=self.scene.animating,
         )

@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
     QSizePolicy,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -18,6 +17,7 @@ from app.art.qt_painter import card_pixmap
 from app.buttons import push_button
 from app.dj05135.sprites import CARD_H, CARD_W, _star, face_drawing
 from app.fonts import sans_font
+from app.guide.offer import GuideOffer
 from app.theme import px
 from app.widgets import centred_row, page_column, text_label
 
@@ -79,10 +79,11 @@ class StartScreen(QWidget):
         self.art = _Art(px(190))
         layout.addWidget(self.art)
         self.title = _big_label(30)
-        #: The heading's column (a guided game's offer goes under it, item 1).
-        self.column = QVBoxLayout()
-        self.column.addWidget(self.title)
-        layout.addLayout(self.column)
+        layout.addWidget(self.title)
+        #: The guided game's one-time offer, under the heading (docs/ARCHITECTURE.md).
+        self.guide_offer = GuideOffer()
+        self.guide_offer.setMaximumWidth(px(820))
+        layout.addLayout(centred_row(self.guide_offer, stretch=10))
         self.rules = _big_label(15, bold=False)
         self.rules.setTextFormat(Qt.TextFormat.RichText)
         self.rules.setMaximumWidth(px(820))
