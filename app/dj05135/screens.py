@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
@@ -41,11 +41,14 @@ class _Art(QWidget):
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        caption_h = px(22) if any(self.captions) else 0
+        font = sans_font(px(14), bold=True)
+        # Two lines each: a long caption ("le côté que voient les autres") wraps rather than
+        # running into its neighbour.
+        caption_h = round(2.3 * QFontMetricsF(font).height()) if any(self.captions) else 0
         card_h = max(10.0, self.height() - caption_h - 6)
         card_w = card_h * CARD_W / CARD_H
         gap = card_w * 0.6
-        p.setFont(sans_font(px(14), bold=True))
+        p.setFont(font)
         for i, (animal, pictogram, angle) in enumerate((("rabbit", None, -6.0), ("owl", "magnifier", 6.0))):
             cx = self.width() / 2 + (i - 0.5) * (card_w + gap)
             pixmap = card_pixmap(face_drawing(animal, pictogram), round(card_w), self.devicePixelRatioF())
@@ -56,8 +59,9 @@ class _Art(QWidget):
             p.restore()
             if caption_h:
                 p.setPen(self.palette().windowText().color())
-                box = QRectF(cx - card_w * 0.8, 6 + card_h, card_w * 1.6, caption_h)
-                p.drawText(box, Qt.AlignmentFlag.AlignCenter, self.captions[i])
+                box = QRectF(cx - card_w * 0.75, 6 + card_h, card_w * 1.5, caption_h)
+                flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+                p.drawText(box, flags, self.captions[i])
         if caption_h:
             p.drawText(QRectF(0, 3, self.width(), card_h), Qt.AlignmentFlag.AlignCenter, "⇄")
         p.end()
