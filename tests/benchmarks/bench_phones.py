@@ -1,0 +1,207 @@
+"""The phone tables under load: 30 phones on 6 tables served by the desktop app, for a minute.
+
+Six card tables are open the way the desktop opens them: each game's real view (two
+DJ05135, two Verso, two Revorso) in offscreen Qt, its session on the GUI thread, its
+:class:`~app.phones.host.PhoneHost` serving it on the loopback address from the server's
+own thread, and Qt's event loop running in the main thread. Every seat is a phone: 4 + 4
++ 5 + 5 + 6 + 6 = 30 simulated phones (:mod:`tests.benchmarks.phone_swarm`, a process of
+their own: plain aiohttp WebSockets, the real protocol) play at bot speed. When a game
+ends the table deals the next one at once, as "Play again" does (a new server and code;
+the phones join it again), so play goes on for the whole run.
+
+Figures: moves sent and applied (the sessions' histories), moves lost or applied twice
+(both must be 0), updates that never reached a seat, refusals, the median and 95th
+percentile of the time from a move's send until every other seat of its table has the
+update (target: p95 under 100 ms), games finished, and the server process's memory (RSS)
+before and after the run. ``PHONES_SECONDS`` shortens the run (default 60).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import queue
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from tests.benchmarks import Figure
+
+SECONDS = float(os.environ.get("PHONES_SECONDS", "60"))
+#: (game, phone seats) of the six tables: 30 phones, each game's seat counts respected.
+TABLES = (("dj05135", 4), ("dj05135", 4), ("verso", 5), ("verso", 5), ("revorso", 6), ("revorso", 6))
+#: How long a finished game stays up before the next deal (phones see the result).
+GRACE_MS = 300
+HOST = "127.0.0.1"
+
+
+def rss_mb() -> float:
+    """This process's resident memory, in MB (Linux; 0 elsewhere)."""
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return 0.0
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))] if ordered else 0.0
+
+
+@dataclass
+class ServedView:
+    """One table of the run: its view, and the moves each of its games applied."""
+
+    index: int
+    game: str
+    seats: int
+    view: Any
+    round: int = 0
+    applied: dict[int, int] = field(default_factory=dict)
+    finished: int = 0
+    restarting: bool = False
+
+
+def _setup(game: str, seats: int, seed: int) -> Any:
+    from engines.table.seats import Seat, TableSetup
+
+    phones = tuple(Seat.remote(f"Phone {i + 1}") for i in range(seats))
+    options = {"turn_limit": 120} if game == "dj05135" else {}
+    return TableSetup(game, phones, seed, options)
+
+
+def bench_phone_tables_under_load() -> list[Figure]:
+    os.environ.setdefault("RECTOVERSO_REDUCED_MOTION", "1")
+    os.environ.setdefault("XDG_DATA_HOME", tempfile.mkdtemp(prefix="bench-phones-"))
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    from app.bootstrap import create_app
+    from engines.table.session import TableSession
+
+    app, window = create_app(headless=True, private_settings=True)
+    tables: list[ServedView] = []
+    for index, (game, seats) in enumerate(TABLES):
+        view = window.specs[game].factory(window.context)
+        view.resize(960, 600)
+        view.show()
+        tables.append(ServedView(index, game, seats, view))
+    swarm = subprocess.Popen(
+        [sys.executable, "-m", "tests.benchmarks.phone_swarm"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        cwd=Path(__file__).resolve().parents[2],
+    )
+    assert swarm.stdin is not None and swarm.stdout is not None
+    answers: queue.Queue[str] = queue.Queue()
+    reader = threading.Thread(target=lambda: answers.put(swarm.stdout.readline()), daemon=True)  # type: ignore[union-attr]
+    reader.start()
+
+    def tell(order: dict[str, Any]) -> None:
+        swarm.stdin.write(json.dumps(order) + "\n")  # type: ignore[union-attr]
+        swarm.stdin.flush()  # type: ignore[union-attr]
+
+    def deal(table: ServedView) -> None:
+        """A new game on ``table`` (the previous one's moves counted), and its phones told where."""
+        shell = table.view.shell
+        if shell.session is not None:
+            table.applied[table.round] = len(shell.session.state.history)
+            table.round += 1
+        setup = _setup(table.game, table.seats, 1000 * table.index + table.round)
+        shell.open_session(TableSession(setup), phone_host=HOST)
+        host = shell.phones
+        tell({"t": "table", "table": table.index, "round": table.round, "url": host.url, "code": host.code,
+              "seats": table.seats})  # fmt: skip
+        table.restarting = False
+
+    def watch() -> None:
+        for table in tables:
+            session = table.view.shell.session
+            if session is not None and session.over and not table.restarting:
+                table.restarting = True
+                table.finished += 1
+                QTimer.singleShot(GRACE_MS, lambda t=table: deal(t))
+
+    for table in tables:
+        deal(table)
+    rss_start = rss_mb()
+    started = time.perf_counter()
+    ticker = QTimer()
+    ticker.timeout.connect(watch)
+    ticker.start(20)
+    loop = QEventLoop()
+    QTimer.singleShot(int(SECONDS * 1000), loop.quit)
+    loop.exec()
+    ticker.stop()
+    tell({"t": "stop"})
+    while answers.empty():  # the server keeps serving while the phones settle
+        app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+        time.sleep(0.01)
+    played = time.perf_counter() - started
+    result = json.loads(answers.get())
+    for table in tables:
+        session = table.view.shell.session
+        table.applied[table.round] = len(session.state.history) if session is not None else 0
+    rss_end = rss_mb()
+    for table in tables:
+        table.view.shell.phones.stop()
+        table.view.close()
+    swarm.wait(10)
+    window.close()
+    return _figures(result["rounds"], tables, played, rss_start, rss_end)
+
+
+def _figures(
+    rounds: list[dict[str, Any]], tables: list[ServedView], played: float, rss_start: float, rss_end: float
+) -> list[Figure]:
+    sent = sum(r["sent"] for r in rounds)
+    applied = sum(sum(t.applied.values()) for t in tables)
+    lost = duplicated = 0
+    for r in rounds:
+        difference = tables[r["table"]].applied.get(r["round"], 0) - r["sent"]
+        duplicated += max(0, difference)
+        lost += max(0, -difference)
+    spans = [s * 1000 for r in rounds for s in r["spans"]]
+    errors: dict[str, int] = {}
+    for r in rounds:
+        for code, count in r["errors"].items():
+            errors[code] = errors.get(code, 0) + count
+    missing = sum(r["missing_updates"] for r in rounds)
+    misplaced = sum(r["misplaced"] for r in rounds)
+    doubled = sum(r["duplicate_sends"] + r["duplicate_states"] for r in rounds)
+    finished = sum(t.finished for t in tables)
+    by_game = ", ".join(
+        f"{game} {sum(t.finished for t in tables if t.game == game)}"
+        for game in ("dj05135", "verso", "revorso")
+    )
+    detail = f"{len(tables)} tables, {sum(t.seats for t in tables)} phones, {played:.0f} s"
+    refused = ", ".join(f"{code} {count}" for code, count in sorted(errors.items())) or "none"
+    return [
+        Figure("phones: moves sent", sent, "moves", detail=f"{sent / played:.0f}/s; {detail}"),
+        Figure("phones: moves applied", applied, "moves", detail="the sessions' histories"),
+        Figure("phones: moves lost", lost, "moves", "0", "sent, never applied"),
+        Figure("phones: moves applied twice", duplicated, "moves", "0", "applied, never sent"),
+        Figure("phones: updates that never came", missing, "states", "0", f"misplaced serials {misplaced}"),
+        Figure("phones: refusals", sum(errors.values()), "messages", "0", f"{refused}; doubled {doubled}"),
+        Figure(
+            "phones: send -> all other seats updated, median",
+            statistics.median(spans) if spans else 0.0,
+            "ms",
+            detail=f"{len(spans)} moves",
+        ),
+        Figure("phones: send -> all other seats updated, p95", percentile(spans, 0.95), "ms", "< 100 ms"),
+        Figure("phones: send -> all other seats updated, max", max(spans, default=0.0), "ms"),
+        Figure("phones: games finished", finished, "games", detail=by_game),
+        Figure(
+            "phones: server process RSS after the run", rss_end, "MB", detail=f"{rss_start:.0f} MB at start"
+        ),
+    ]
