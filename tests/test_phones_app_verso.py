@@ -42,7 +42,7 @@ def phones() -> Iterator[PhoneLoop]:
 
 def start_by_clicks(qtbot, view: VersoTableView) -> None:  # type: ignore[no-untyped-def]
     """Two seats, both on phones, offered on the loopback address; started with the Start button."""
-    view.offer.hide()
+    view.guided.offer.hide()
     page = view.setup_page
     assert view.pages.currentWidget() is page
     page.count.setValue(2)
