@@ -99,6 +99,8 @@ class SetupPage(QWidget):
         body = QWidget()
         scroll.setWidget(body)
         layout = page_column(body, margins=(30, 16))
+        #: The page's column, heading first (a guided game's offer goes under it).
+        self.column = layout
         self.heading = PageHeading()
         layout.addWidget(self.heading)
         self.saved = SavedGameButtons(self.resume, self.load, ("resumeButton", ""))
