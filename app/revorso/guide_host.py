@@ -19,7 +19,7 @@ from PySide6.QtCore import QPoint, QRectF
 from PySide6.QtWidgets import QWidget
 
 from app.revorso.cards import CARD_H, CARD_W
-from app.revorso.scene import PLAY_W, SEQ, SEQ_X, SMALL
+from app.revorso.scene import SMALL
 
 if TYPE_CHECKING:
     from app.revorso.view import RevorsoTableView
@@ -48,11 +48,12 @@ class RevorsoGuideHost:
 
     def guide_avoid(self) -> list[QRectF]:
         """The mats, the deck and discard with their captions, the sequence, the bar's visible
-        buttons and the turn banner: the bubble settles on the felt between them."""
+        buttons and countdowns, the turn banner and the side panel (scores, log, deal): the
+        bubble settles on the felt between them."""
         shown = [self._on_view(place) for place in self._places().values()]
-        bar = self.view.bar
-        shown += [self._widget(button) for button in (*self._buttons().values(), *bar.symbol_buttons)]
-        shown.append(self._widget(self.view.shell.banner))
+        view, bar = self.view, self.view.bar
+        widgets = (*self._buttons().values(), *bar.symbol_buttons, bar.bear_countdown, bar.switch_countdown)
+        shown += [self._widget(widget) for widget in (*widgets, view.shell.banner, view.shell.side)]
         return [rect for rect in shown if rect is not None]
 
     # -- the table's places --------------------------------------------------------------
@@ -79,15 +80,22 @@ class RevorsoGuideHost:
             "discard": QRectF(
                 scene.discard_pos().x(), scene.discard_pos().y(), CARD_W * SMALL, card_h + caption + 4
             ),
-            "sequence": QRectF(
-                SEQ_X, scene.top, PLAY_W, scene.seq_y() - scene.top + CARD_H * SEQ + 2 * caption + 3
-            ),
+            "sequence": self._sequence(),
         }
         for seat, mat in enumerate(scene.mats):
             places[f"seat:{seat}"] = mat.frame.sceneBoundingRect()
             slot = mat.held if mat.held.isVisible() else mat.no_held
             places[f"held:{seat}"] = slot.sceneBoundingRect()
         return places
+
+    def _sequence(self) -> QRectF:
+        """The row's title and the cards in it with their numbers (not the empty slots after them)."""
+        scene = self.view.scene
+        row = scene.sequence_title.sceneBoundingRect()
+        for item in (*scene.items_by_handle.values(), *scene.numbers, scene.next_label):
+            if item.isVisible():
+                row = row.united(item.sceneBoundingRect())
+        return row
 
     def _on_view(self, place: QRectF) -> QRectF | None:
         """A scene rectangle of the table in the view's coordinates (None: the table is hidden)."""

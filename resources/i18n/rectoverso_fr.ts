@@ -10,12 +10,12 @@
     <message>
         <source>Play Recto Verso, Verso, Revorso and DJ05135 at the computer, learn their rules, and print them at home.
 PySide6 {pyside}, Qt {qt}.</source>
-        <translation>Jouez à Recto Verso, Verso, Revorso et DJ05135 sur l&apos;ordinateur, apprenez leurs règles et imprimez-les chez vous.
+        <translation>Jouez à Recto Verso, Verso, Revorso et DJ05135 sur l'ordinateur, apprenez leurs règles et imprimez-les chez vous.
 PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Licences of the app and of what it ships:</source>
-        <translation>Licences de l&apos;application et de ce qu&apos;elle contient&#x202f;:</translation>
+        <translation>Licences de l'application et de ce qu'elle contient :</translation>
     </message>
     <message>
         <source>(licence file {name} is missing)</source>
@@ -75,7 +75,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Stopwatch and ladder: start (or cancel)</source>
-        <translation>Chrono et échelle&#x202f;: démarrer (ou annuler)</translation>
+        <translation>Chrono et échelle : démarrer (ou annuler)</translation>
     </message>
     <message>
         <source>R / V</source>
@@ -83,7 +83,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Stopwatch: the front (Recto) / back (Verso) partner calls done</source>
-        <translation>Chrono&#x202f;: le partenaire de l&apos;avant (Recto) / de l&apos;arrière (Verso) annonce qu&apos;il a fini</translation>
+        <translation>Chrono : le partenaire de l'avant (Recto) / de l'arrière (Verso) annonce qu'il a fini</translation>
     </message>
     <message>
         <source>B / F</source>
@@ -91,7 +91,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Ladder: the building is right / wrong</source>
-        <translation>Échelle&#x202f;: le bâtiment est juste / faux</translation>
+        <translation>Échelle : le bâtiment est juste / faux</translation>
     </message>
     <message>
         <source>N / P (or → / ←)</source>
@@ -99,7 +99,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Partners: next / previous round</source>
-        <translation>Partenaires&#x202f;: manche suivante / précédente</translation>
+        <translation>Partenaires : manche suivante / précédente</translation>
     </message>
 </context>
 <context>
@@ -110,15 +110,15 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Difficulty: %1 (%2 of 5)</source>
-        <translation>Difficulté&#x202f;: %1 (%2 sur 5)</translation>
+        <translation>Difficulté : %1 (%2 sur 5)</translation>
     </message>
     <message>
         <source>Not saved: %1</source>
-        <translation>Non enregistrée&#x202f;: %1</translation>
+        <translation>Non enregistrée : %1</translation>
     </message>
     <message>
         <source>My cards could not be written (%1). Nothing was lost; try again when the disk has room.</source>
-        <translation>Impossible d&apos;écrire Mes cartes (%1). Rien n&apos;est perdu&#x202f;; réessayez quand le disque aura de la place.</translation>
+        <translation>Impossible d'écrire Mes cartes (%1). Rien n'est perdu ; réessayez quand le disque aura de la place.</translation>
     </message>
     <message>
         <source>Saved to My cards as %1.</source>
@@ -130,31 +130,31 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The folder %1 cannot be written to. Choose a folder of your own.</source>
-        <translation>Impossible d&apos;écrire dans le dossier %1. Choisissez un dossier qui vous appartient.</translation>
+        <translation>Impossible d'écrire dans le dossier %1. Choisissez un dossier qui vous appartient.</translation>
     </message>
     <message>
         <source>The PDF could not be written (%1).</source>
-        <translation>Impossible d&apos;écrire le PDF (%1).</translation>
+        <translation>Impossible d'écrire le PDF (%1).</translation>
     </message>
     <message>
         <source>Nothing was printed: My cards cannot be read.</source>
-        <translation>Rien n&apos;a été imprimé&#x202f;: Mes cartes sont illisibles.</translation>
+        <translation>Rien n'a été imprimé : Mes cartes sont illisibles.</translation>
     </message>
     <message>
         <source>%1 cards written to %2 in %3. Print at 100 % (no “fit to page”).</source>
-        <translation>%1 cartes écrites dans %2, dans le dossier %3. Imprimez à 100 % (sans «&#x202f;ajuster à la page&#x202f;»).</translation>
+        <translation>%1 cartes écrites dans %2, dans le dossier %3. Imprimez à 100 % (sans « ajuster à la page »).</translation>
     </message>
     <message>
         <source>My cards: no card yet.</source>
-        <translation>Mes cartes&#x202f;: aucune carte pour l&apos;instant.</translation>
+        <translation>Mes cartes : aucune carte pour l'instant.</translation>
     </message>
     <message>
         <source>My cards: one card.</source>
-        <translation>Mes cartes&#x202f;: une carte.</translation>
+        <translation>Mes cartes : une carte.</translation>
     </message>
     <message>
         <source>My cards: %1 cards.</source>
-        <translation>Mes cartes&#x202f;: %1 cartes.</translation>
+        <translation>Mes cartes : %1 cartes.</translation>
     </message>
     <message>
         <source>Make a card</source>
@@ -166,15 +166,15 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation>&amp;Nom&#x202f;:</translation>
+        <translation>&amp;Nom :</translation>
     </message>
     <message>
         <source>Printed in the corner of both sides: up to %1 letters, digits or hyphens.</source>
-        <translation>Imprimé dans le coin des deux faces&#x202f;: jusqu&apos;à %1 lettres, chiffres ou traits d&apos;union.</translation>
+        <translation>Imprimé dans le coin des deux faces : jusqu'à %1 lettres, chiffres ou traits d'union.</translation>
     </message>
     <message>
         <source>&amp;Paper:</source>
-        <translation>&amp;Papier&#x202f;:</translation>
+        <translation>&amp;Papier :</translation>
     </message>
     <message>
         <source>&amp;Save to My cards</source>
@@ -194,43 +194,43 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>This building cannot be a card yet:</source>
-        <translation>Ce bâtiment ne peut pas encore devenir une carte&#x202f;:</translation>
+        <translation>Ce bâtiment ne peut pas encore devenir une carte :</translation>
     </message>
 </context>
 <context>
     <name>CoverScreen</name>
     <message>
         <source>Pass the computer to %1</source>
-        <translation>Passez l&apos;ordinateur à %1</translation>
+        <translation>Passez l'ordinateur à %1</translation>
     </message>
     <message>
         <source>I am %1: show my cards</source>
-        <translation>Je suis %1&#x202f;: montrer mes cartes</translation>
+        <translation>Je suis %1 : montrer mes cartes</translation>
     </message>
     <message>
-        <source>Everybody&apos;s cards stay hidden while the computer players take their turns.</source>
-        <translation>Les cartes de chacun restent cachées pendant que l&apos;ordinateur joue.</translation>
+        <source>Everybody's cards stay hidden while the computer players take their turns.</source>
+        <translation>Les cartes de chacun restent cachées pendant que l'ordinateur joue.</translation>
     </message>
 </context>
 <context>
     <name>DJ05135TableView</name>
     <message>
         <source>Pictures</source>
-        <extracomment>The badge&apos;s radius in the drawing&apos;s units; the drawing is a square around it. The badge on screen, in logical pixels before the interface scale. Per pictogram: the label holding its picture and the label holding its words.</extracomment>
+        <extracomment>The badge's radius in the drawing's units; the drawing is a square around it. The badge on screen, in logical pixels before the interface scale. Per pictogram: the label holding its picture and the label holding its words.</extracomment>
         <translation>Pictogrammes</translation>
     </message>
     <message>
         <source>The round picture on a card tells what happens when it is played.</source>
-        <translation>L&apos;image ronde d&apos;une carte dit ce qui se passe quand on la joue.</translation>
+        <translation>L'image ronde d'une carte dit ce qui se passe quand on la joue.</translation>
     </message>
     <message>
         <source>← →  ↑ ↓ / Tab</source>
-        <extracomment>A reader sitting at no seat: sees the side of every hand that faces the room. The seat whose view is on screen (None: nobody&apos;s, the cover is up). The steal chosen but not yet played: (victim, tag), waiting for the side.</extracomment>
+        <extracomment>A reader sitting at no seat: sees the side of every hand that faces the room. The seat whose view is on screen (None: nobody's, the cover is up). The steal chosen but not yet played: (victim, tag), waiting for the side.</extracomment>
         <translation>← →  ↑ ↓ / Tab</translation>
     </message>
     <message>
         <source>Move between the cards you may choose</source>
-        <translation>Passer d&apos;une carte à l&apos;autre parmi celles que vous pouvez choisir</translation>
+        <translation>Passer d'une carte à l'autre parmi celles que vous pouvez choisir</translation>
     </message>
     <message>
         <source>Enter / Space</source>
@@ -246,7 +246,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Go back one step (when a choice can be undone)</source>
-        <translation>Revenir d&apos;une étape (quand un choix peut être annulé)</translation>
+        <translation>Revenir d'une étape (quand un choix peut être annulé)</translation>
     </message>
     <message>
         <source>%1 is playing…</source>
@@ -261,20 +261,20 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Journal de la partie (ce que tout le monde a vu)</translation>
     </message>
     <message>
-        <source>%1 took one of %2&apos;s cards: %2 now takes a card from the centre.</source>
-        <translation>%1 a pris une carte à %2&#x202f;: %2 prend maintenant une carte au centre.</translation>
+        <source>%1 took one of %2's cards: %2 now takes a card from the centre.</source>
+        <translation>%1 a pris une carte à %2 : %2 prend maintenant une carte au centre.</translation>
     </message>
     <message>
-        <source>It is %1&apos;s turn. Everybody else, look away from the screen!</source>
-        <translation>À %1 de jouer. Tous les autres, ne regardez pas l&apos;écran&#x202f;!</translation>
+        <source>It is %1's turn. Everybody else, look away from the screen!</source>
+        <translation>À %1 de jouer. Tous les autres, ne regardez pas l'écran !</translation>
     </message>
     <message>
         <source>What %1 saw (the computer shows each person only their own view)</source>
-        <translation>Ce qu&apos;a vu %1 (l&apos;ordinateur ne montre à chacun que ce qu&apos;il voit)</translation>
+        <translation>Ce qu'a vu %1 (l'ordinateur ne montre à chacun que ce qu'il voit)</translation>
     </message>
     <message>
         <source>Which side will face you?</source>
-        <translation>Quel côté sera tourné vers vous&#x202f;?</translation>
+        <translation>Quel côté sera tourné vers vous ?</translation>
     </message>
     <message>
         <source>Keep this side</source>
@@ -282,15 +282,15 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Turn it round (the side %1 saw)</source>
-        <translation>La retourner (le côté qu&apos;a vu %1)</translation>
+        <translation>La retourner (le côté qu'a vu %1)</translation>
     </message>
     <message>
         <source>Backspace: choose another card.</source>
-        <translation>Retour arrière&#x202f;: choisir une autre carte.</translation>
+        <translation>Retour arrière : choisir une autre carte.</translation>
     </message>
     <message>
         <source>%1, keep seeing the %2, or turn the card round?</source>
-        <translation>%1, garder le côté %2, ou retourner la carte&#x202f;?</translation>
+        <translation>%1, garder le côté %2, ou retourner la carte ?</translation>
     </message>
     <message>
         <source>The game is paused: press “Go on” to play.</source>
@@ -298,23 +298,23 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation>%1 gagne&#x202f;!</translation>
+        <translation>%1 gagne !</translation>
     </message>
     <message>
         <source>A tie: %1</source>
-        <translation>Égalité&#x202f;: %1</translation>
+        <translation>Égalité : %1</translation>
     </message>
     <message>
         <source>Three points: well played, everybody!</source>
-        <translation>Trois points&#x202f;: bien joué, tout le monde&#x202f;!</translation>
+        <translation>Trois points : bien joué, tout le monde !</translation>
     </message>
     <message>
         <source>The turn limit was reached: the most points win.</source>
-        <translation>La limite de tours est atteinte&#x202f;: le plus de points l&apos;emporte.</translation>
+        <translation>La limite de tours est atteinte : le plus de points l'emporte.</translation>
     </message>
     <message>
         <source>(Ctrl+N: new game)</source>
-        <translation>(Ctrl+N&#x202f;: nouvelle partie)</translation>
+        <translation>(Ctrl+N : nouvelle partie)</translation>
     </message>
     <message>
         <source>beginner</source>
@@ -346,7 +346,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The round picture on the card you play tells what happens next.</source>
-        <translation>L&apos;image ronde de la carte que vous jouez dit ce qui se passe ensuite.</translation>
+        <translation>L'image ronde de la carte que vous jouez dit ce qui se passe ensuite.</translation>
     </message>
     <message>
         <source>The card comes into your hand with its face-up side towards you.</source>
@@ -370,7 +370,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>You see this side of your cards. The others see the other side.</source>
-        <translation>Vous voyez ce côté de vos cartes. Les autres voient l&apos;autre côté.</translation>
+        <translation>Vous voyez ce côté de vos cartes. Les autres voient l'autre côté.</translation>
     </message>
     <message>
         <source>played</source>
@@ -414,7 +414,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The room sees the side of every hand that faces the others.</source>
-        <extracomment>A seat number no hand has: the scene&apos;s texts then address nobody as &quot;you&quot;.</extracomment>
+        <extracomment>A seat number no hand has: the scene's texts then address nobody as "you".</extracomment>
         <translation>La salle voit de chaque main la face tournée vers les autres.</translation>
     </message>
 </context>
@@ -422,7 +422,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>DealRow</name>
     <message>
         <source>&amp;Deal number:</source>
-        <translation>Numér&amp;o de donne&#x202f;:</translation>
+        <translation>Numér&amp;o de donne :</translation>
     </message>
     <message>
         <source>New deal</source>
@@ -430,7 +430,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The same deal number and players give the same cards: a class can replay a game.</source>
-        <translation>Le même numéro de donne et les mêmes joueurs donnent les mêmes cartes&#x202f;: une classe peut rejouer une partie.</translation>
+        <translation>Le même numéro de donne et les mêmes joueurs donnent les mêmes cartes : une classe peut rejouer une partie.</translation>
     </message>
 </context>
 <context>
@@ -452,16 +452,16 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Vous marquez %1 points</translation>
     </message>
     <message>
-        <source>35 is an average game; the designers&apos; best is 64.</source>
-        <translation>35, c&apos;est une partie typique&#x202f;; le record des auteurs est de 64.</translation>
+        <source>35 is an average game; the designers' best is 64.</source>
+        <translation>35, c'est une partie typique ; le record des auteurs est de 64.</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation>%1 gagne&#x202f;!</translation>
+        <translation>%1 gagne !</translation>
     </message>
     <message>
         <source>A tie: %1 share the win</source>
-        <translation>Égalité&#x202f;: %1 se partagent la victoire</translation>
+        <translation>Égalité : %1 se partagent la victoire</translation>
     </message>
     <message>
         <source>Deal number %1</source>
@@ -504,11 +504,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation>%1 gagne&#x202f;!</translation>
+        <translation>%1 gagne !</translation>
     </message>
     <message>
         <source>%1 share the win!</source>
-        <translation>%1 se partagent la victoire&#x202f;!</translation>
+        <translation>%1 se partagent la victoire !</translation>
     </message>
     <message>
         <source>and</source>
@@ -516,11 +516,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>You win!</source>
-        <translation>Vous gagnez&#x202f;!</translation>
+        <translation>Vous gagnez !</translation>
     </message>
     <message>
         <source>You share the win with %1!</source>
-        <translation>Vous partagez la victoire avec %1&#x202f;!</translation>
+        <translation>Vous partagez la victoire avec %1 !</translation>
     </message>
     <message>
         <source>Place</source>
@@ -540,15 +540,15 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Each card won is worth 1 point and honey 2. Had the top scores been equal, the player with more honey cards would have won.</source>
-        <translation>Chaque carte gagnée vaut 1 point, et le miel 2. En cas d&apos;égalité au sommet, le joueur avec le plus de cartes miel aurait gagné.</translation>
+        <translation>Chaque carte gagnée vaut 1 point, et le miel 2. En cas d'égalité au sommet, le joueur avec le plus de cartes miel aurait gagné.</translation>
     </message>
     <message>
         <source>%1 have %2 points each: the tie goes to the most honey cards (%3), so %4 wins.</source>
-        <translation>%1 ont %2 points chacun&#x202f;: l&apos;égalité se départage aux cartes miel (%3), donc %4 gagne.</translation>
+        <translation>%1 ont %2 points chacun : l'égalité se départage aux cartes miel (%3), donc %4 gagne.</translation>
     </message>
     <message>
         <source>%1 have %2 points each and as many honey cards (%3): they share the win.</source>
-        <translation>%1 ont %2 points chacun et autant de cartes miel (%3)&#x202f;: ils se partagent la victoire.</translation>
+        <translation>%1 ont %2 points chacun et autant de cartes miel (%3) : ils se partagent la victoire.</translation>
     </message>
     <message>
         <source>you %1</source>
@@ -556,15 +556,15 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>You and %1 have %2 points each and as many honey cards (%3): you share the win.</source>
-        <translation>Vous et %1 avez %2 points chacun et autant de cartes miel (%3)&#x202f;: vous partagez la victoire.</translation>
+        <translation>Vous et %1 avez %2 points chacun et autant de cartes miel (%3) : vous partagez la victoire.</translation>
     </message>
     <message>
         <source>You and %1 have %2 points each: you have the most honey cards (%3), so you win.</source>
-        <translation>Vous et %1 avez %2 points chacun&#x202f;: vous avez le plus de cartes miel (%3), donc vous gagnez.</translation>
+        <translation>Vous et %1 avez %2 points chacun : vous avez le plus de cartes miel (%3), donc vous gagnez.</translation>
     </message>
     <message>
         <source>You and %1 have %2 points each: the tie goes to the most honey cards (%3), so %4 wins.</source>
-        <translation>Vous et %1 avez %2 points chacun&#x202f;: l&apos;égalité se départage aux cartes miel (%3), donc %4 gagne.</translation>
+        <translation>Vous et %1 avez %2 points chacun : l'égalité se départage aux cartes miel (%3), donc %4 gagne.</translation>
     </message>
 </context>
 <context>
@@ -575,7 +575,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Recto Verso Studio hit an unexpected problem. Your games are saved and the app will try to carry on. Please copy the report below and send it with a few words about what you were doing.</source>
-        <translation>Recto Verso Studio a rencontré un problème inattendu. Vos parties sont enregistrées et l&apos;application va essayer de continuer. Copiez le rapport ci-dessous et envoyez-le avec quelques mots sur ce que vous faisiez.</translation>
+        <translation>Recto Verso Studio a rencontré un problème inattendu. Vos parties sont enregistrées et l'application va essayer de continuer. Copiez le rapport ci-dessous et envoyez-le avec quelques mots sur ce que vous faisiez.</translation>
     </message>
     <message>
         <source>Copy report</source>
@@ -586,15 +586,15 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>GridEditor</name>
     <message>
         <source>row %1: the time must look like 1:30</source>
-        <translation>ligne %1&#x202f;: le temps doit s&apos;écrire comme 1:30</translation>
+        <translation>ligne %1 : le temps doit s'écrire comme 1:30</translation>
     </message>
     <message>
         <source>row %1: the points must be a whole number</source>
-        <translation>ligne %1&#x202f;: les points doivent être un nombre entier</translation>
+        <translation>ligne %1 : les points doivent être un nombre entier</translation>
     </message>
     <message>
         <source>Not saved: %1</source>
-        <translation>Non enregistrée&#x202f;: %1</translation>
+        <translation>Non enregistrée : %1</translation>
     </message>
     <message>
         <source>Saved. The stopwatch uses this grid.</source>
@@ -610,11 +610,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>A correct building finished within a time scores its points; after the last time, 0.</source>
-        <translation>Un bâtiment juste terminé dans un temps rapporte ses points&#x202f;; après le dernier temps, 0.</translation>
+        <translation>Un bâtiment juste terminé dans un temps rapporte ses points ; après le dernier temps, 0.</translation>
     </message>
     <message>
         <source>Up to (m:ss)</source>
-        <translation>Jusqu&apos;à (m:ss)</translation>
+        <translation>Jusqu'à (m:ss)</translation>
     </message>
     <message>
         <source>Points</source>
@@ -691,7 +691,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Four two-sided games to play at the computer and to print at home</source>
-        <translation>Quatre jeux à deux faces, à jouer sur l&apos;ordinateur et à imprimer chez vous</translation>
+        <translation>Quatre jeux à deux faces, à jouer sur l'ordinateur et à imprimer chez vous</translation>
     </message>
     <message>
         <source>Choose a tile with the mouse, or with the arrow keys and Enter. Esc comes back here.</source>
@@ -711,7 +711,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Move between the tiles</source>
-        <translation>Passer d&apos;une tuile à l&apos;autre</translation>
+        <translation>Passer d'une tuile à l'autre</translation>
     </message>
     <message>
         <source>Enter / Space</source>
@@ -730,14 +730,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>%1 stages, each with less time: %2.</source>
-        <translation>%1 marches, chacune avec moins de temps&#x202f;: %2.</translation>
+        <translation>%1 marches, chacune avec moins de temps : %2.</translation>
     </message>
 </context>
 <context>
     <name>LadderTool</name>
     <message>
         <source>All %1 stages climbed</source>
-        <extracomment>The attempt&apos;s time: read through ``self.clock`` (tests swap it), paused by the app&apos;s clock service.</extracomment>
+        <extracomment>The attempt's time: read through ``self.clock`` (tests swap it), paused by the app's clock service.</extracomment>
         <translation>Les %1 marches sont gravies</translation>
     </message>
     <message>
@@ -754,23 +754,23 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Build! Correct in time: Built it (B); a mistake: Failed (F)</source>
-        <translation>Construisez&#x202f;! Juste à temps&#x202f;: Réussi (B)&#x202f;; une erreur&#x202f;: Raté (F)</translation>
+        <translation>Construisez ! Juste à temps : Réussi (B) ; une erreur : Raté (F)</translation>
     </message>
     <message>
         <source>Stage cleared! Next card, then Start (S)</source>
-        <translation>Marche réussie&#x202f;! Carte suivante, puis Départ (S)</translation>
+        <translation>Marche réussie ! Carte suivante, puis Départ (S)</translation>
     </message>
     <message>
         <source>Same stage again with a new card: Start (S)</source>
-        <translation>Même marche avec une nouvelle carte&#x202f;: Départ (S)</translation>
+        <translation>Même marche avec une nouvelle carte : Départ (S)</translation>
     </message>
     <message>
         <source>Time is up! Same stage again with a new card: Start (S)</source>
-        <translation>Temps écoulé&#x202f;! Même marche avec une nouvelle carte&#x202f;: Départ (S)</translation>
+        <translation>Temps écoulé ! Même marche avec une nouvelle carte : Départ (S)</translation>
     </message>
     <message>
         <source>You climbed the whole ladder: you are the Kings of Construction!</source>
-        <translation>Vous avez gravi toute l&apos;échelle&#x202f;: vous êtes les Rois de la construction&#x202f;!</translation>
+        <translation>Vous avez gravi toute l'échelle : vous êtes les Rois de la construction !</translation>
     </message>
     <message>
         <source>Climb again (S)</source>
@@ -797,7 +797,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Back to the home screen (Esc)</source>
-        <translation>Retour à l&apos;écran d&apos;accueil (Échap)</translation>
+        <translation>Retour à l'écran d'accueil (Échap)</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -825,7 +825,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Presenter mode for projectors: larger, high-contrast interface (Ctrl+Shift+P)</source>
-        <translation>Mode présentation pour vidéoprojecteur&#x202f;: interface plus grande et plus contrastée (Ctrl+Maj+P)</translation>
+        <translation>Mode présentation pour vidéoprojecteur : interface plus grande et plus contrastée (Ctrl+Maj+P)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -857,7 +857,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Back to the home screen (or close this list)</source>
-        <translation>Retour à l&apos;écran d&apos;accueil (ou fermer cette liste)</translation>
+        <translation>Retour à l'écran d'accueil (ou fermer cette liste)</translation>
     </message>
     <message>
         <source>Tab / Shift+Tab</source>
@@ -901,7 +901,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>On this screen: %1</source>
-        <translation>Sur cet écran&#x202f;: %1</translation>
+        <translation>Sur cet écran : %1</translation>
     </message>
     <message>
         <source>Everywhere</source>
@@ -919,16 +919,16 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Nouvelle partie de DJ05135</translation>
     </message>
     <message>
-        <source>Two to four players. Each seat is a person or a computer player. With two or more people, the computer asks you to pass it on before each person&apos;s turn, so nobody sees the other side of their own cards.</source>
-        <translation>De deux à quatre joueurs. Chaque place est tenue par une personne ou par l&apos;ordinateur. À deux personnes ou plus, l&apos;ordinateur vous demande de le passer avant le tour de chacun, pour que personne ne voie l&apos;autre côté de ses propres cartes.</translation>
+        <source>Two to four players. Each seat is a person or a computer player. With two or more people, the computer asks you to pass it on before each person's turn, so nobody sees the other side of their own cards.</source>
+        <translation>De deux à quatre joueurs. Chaque place est tenue par une personne ou par l'ordinateur. À deux personnes ou plus, l'ordinateur vous demande de le passer avant le tour de chacun, pour que personne ne voie l'autre côté de ses propres cartes.</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation>&amp;Joueurs&#x202f;:</translation>
+        <translation>&amp;Joueurs :</translation>
     </message>
     <message>
         <source>Seats, in playing order</source>
-        <translation>Places, dans l&apos;ordre du jeu</translation>
+        <translation>Places, dans l'ordre du jeu</translation>
     </message>
     <message>
         <source>Score with the side the &amp;others see</source>
@@ -936,12 +936,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Harder: you must guess your own hand.</source>
-        <translation>Plus difficile&#x202f;: il faut deviner sa propre main.</translation>
+        <translation>Plus difficile : il faut deviner sa propre main.</translation>
     </message>
     <message>
         <source>How long computer players wait before each move (all tables).</source>
-        <extracomment>How long computer players wait before each move: with the seats, not on the table, where a &quot;Computer: Normal&quot; drop-down read like a level disagreeing with the seats&apos;.</extracomment>
-        <translation>Le temps d&apos;attente des joueurs ordinateur avant chaque coup (toutes les tables).</translation>
+        <extracomment>How long computer players wait before each move: with the seats, not on the table, where a "Computer: Normal" drop-down read like a level disagreeing with the seats'.</extracomment>
+        <translation>Le temps d'attente des joueurs ordinateur avant chaque coup (toutes les tables).</translation>
     </message>
     <message>
         <source>Seat %1</source>
@@ -949,7 +949,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The &amp;youngest player starts:</source>
-        <translation>Le &amp;plus jeune commence&#x202f;:</translation>
+        <translation>Le &amp;plus jeune commence :</translation>
     </message>
     <message>
         <source>The same number deals the same cards again.</source>
@@ -957,7 +957,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Deal &amp;number:</source>
-        <translation>&amp;Numéro de donne&#x202f;:</translation>
+        <translation>&amp;Numéro de donne :</translation>
     </message>
     <message>
         <source>Start the game</source>
@@ -969,11 +969,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>For sharing or for print-on-demand services; saved in a png folder</source>
         <extracomment>the two-sided choices: (duplex, gutterfold)</extracomment>
-        <translation>Pour partager ou pour les services d&apos;impression à la demande&#x202f;; enregistré dans un dossier png</translation>
+        <translation>Pour partager ou pour les services d'impression à la demande ; enregistré dans un dossier png</translation>
     </message>
     <message>
         <source>Note: the bleed is reduced to %1 mm so that %2 cards fit on each sheet.</source>
-        <translation>Remarque&#x202f;: le fond perdu est réduit à %1 mm pour que %2 cartes tiennent sur chaque feuille.</translation>
+        <translation>Remarque : le fond perdu est réduit à %1 mm pour que %2 cartes tiennent sur chaque feuille.</translation>
     </message>
     <message>
         <source>What to print</source>
@@ -981,7 +981,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation>&amp;Jeu&#x202f;:</translation>
+        <translation>&amp;Jeu :</translation>
     </message>
     <message>
         <source>All four games</source>
@@ -989,7 +989,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Include:</source>
-        <translation>Inclure&#x202f;:</translation>
+        <translation>Inclure :</translation>
     </message>
     <message>
         <source>&amp;Cards</source>
@@ -1009,19 +1009,19 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>One page of rules reminders per game</source>
-        <translation>Une page d&apos;aide-mémoire des règles par jeu</translation>
+        <translation>Une page d'aide-mémoire des règles par jeu</translation>
     </message>
     <message>
         <source>Calib&amp;ration page</source>
-        <translation>Page d&apos;étalonna&amp;ge</translation>
+        <translation>Page d'étalonna&amp;ge</translation>
     </message>
     <message>
         <source>A 100 mm ruler and a test of how the backs line up</source>
-        <translation>Une règle de 100 mm et un test d&apos;alignement des dos</translation>
+        <translation>Une règle de 100 mm et un test d'alignement des dos</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation>&amp;Langue&#x202f;:</translation>
+        <translation>&amp;Langue :</translation>
     </message>
     <message>
         <source>Language of the cards, score sheets and player aids</source>
@@ -1033,11 +1033,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>&amp;Paper:</source>
-        <translation>Pap&amp;ier&#x202f;:</translation>
+        <translation>Pap&amp;ier :</translation>
     </message>
     <message>
         <source>Card si&amp;ze:</source>
-        <translation>&amp;Taille des cartes&#x202f;:</translation>
+        <translation>&amp;Taille des cartes :</translation>
     </message>
     <message>
         <source>Poker</source>
@@ -1053,11 +1053,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>&amp;Bleed:</source>
-        <translation>Fon&amp;d perdu&#x202f;:</translation>
+        <translation>Fon&amp;d perdu :</translation>
     </message>
     <message>
         <source>Extra background around each card, so a slightly off cut shows no white edge</source>
-        <translation>Fond en plus autour de chaque carte, pour qu&apos;une coupe un peu décalée ne laisse pas de bord blanc</translation>
+        <translation>Fond en plus autour de chaque carte, pour qu'une coupe un peu décalée ne laisse pas de bord blanc</translation>
     </message>
     <message>
         <source>Cr&amp;op marks in the margins</source>
@@ -1065,7 +1065,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>&amp;Ink saver (no full backgrounds)</source>
-        <translation>Économie d&apos;e&amp;ncre (pas de fonds pleins)</translation>
+        <translation>Économie d'e&amp;ncre (pas de fonds pleins)</translation>
     </message>
     <message>
         <source>Two-sided printing</source>
@@ -1073,7 +1073,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Printing &amp;mode:</source>
-        <translation>&amp;Mode d&apos;impression&#x202f;:</translation>
+        <translation>&amp;Mode d'impression :</translation>
     </message>
     <message>
         <source>Two-sided, flip on the long edge</source>
@@ -1085,7 +1085,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>One-sided: fronts and backs in two files</source>
-        <translation>Recto seul&#x202f;: rectos et versos dans deux fichiers</translation>
+        <translation>Recto seul : rectos et versos dans deux fichiers</translation>
     </message>
     <message>
         <source>Fold and glue (one-sided)</source>
@@ -1093,7 +1093,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Back offset:</source>
-        <translation>Décalage des dos&#x202f;:</translation>
+        <translation>Décalage des dos :</translation>
     </message>
     <message>
         <source>&amp;X</source>
@@ -1105,11 +1105,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Moves every back to the right (mm); read it off the calibration page</source>
-        <translation>Décale tous les dos vers la droite (mm)&#x202f;; valeur à lire sur la page d&apos;étalonnage</translation>
+        <translation>Décale tous les dos vers la droite (mm) ; valeur à lire sur la page d'étalonnage</translation>
     </message>
     <message>
         <source>Moves every back down (mm); read it off the calibration page</source>
-        <translation>Décale tous les dos vers le bas (mm)&#x202f;; valeur à lire sur la page d&apos;étalonnage</translation>
+        <translation>Décale tous les dos vers le bas (mm) ; valeur à lire sur la page d'étalonnage</translation>
     </message>
     <message>
         <source>Pictures</source>
@@ -1125,14 +1125,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Resol&amp;ution:</source>
-        <translation>Ré&amp;solution&#x202f;:</translation>
+        <translation>Ré&amp;solution :</translation>
     </message>
 </context>
 <context>
     <name>PartnersPage</name>
     <message>
         <source>Player %1</source>
-        <extracomment>Where each new draw&apos;s seed comes from (tests and screenshots fix it).</extracomment>
+        <extracomment>Where each new draw's seed comes from (tests and screenshots fix it).</extracomment>
         <translation>Joueur %1</translation>
     </message>
     <message>
@@ -1141,19 +1141,19 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>&amp;How many:</source>
-        <translation>&amp;Nombre&#x202f;:</translation>
+        <translation>&amp;Nombre :</translation>
     </message>
     <message>
         <source>Player %1:</source>
-        <translation>Joueur %1&#x202f;:</translation>
+        <translation>Joueur %1 :</translation>
     </message>
     <message>
         <source>&amp;Starts:</source>
-        <translation>&amp;Commence&#x202f;:</translation>
+        <translation>&amp;Commence :</translation>
     </message>
     <message>
         <source>The first active player: whoever most recently built or repaired something</source>
-        <translation>Le premier joueur actif&#x202f;: celui qui a bricolé ou construit quelque chose le plus récemment</translation>
+        <translation>Le premier joueur actif : celui qui a bricolé ou construit quelque chose le plus récemment</translation>
     </message>
     <message>
         <source>&amp;Start the draw</source>
@@ -1165,7 +1165,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Replaces the grey partner tokens: one round per token, the active player moves left.</source>
-        <translation>Remplace les jetons Partenaire gris&#x202f;: une manche par jeton, le joueur actif passe à gauche.</translation>
+        <translation>Remplace les jetons Partenaire gris : une manche par jeton, le joueur actif passe à gauche.</translation>
     </message>
 </context>
 <context>
@@ -1192,7 +1192,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>All %1 tokens are turned: the game is over</source>
-        <translation>Les %1 jetons sont retournés&#x202f;: la partie est finie</translation>
+        <translation>Les %1 jetons sont retournés : la partie est finie</translation>
     </message>
     <message>
         <source>Add up</source>
@@ -1212,7 +1212,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Grey tokens left (this one included): %1</source>
-        <translation>Jetons gris restants (celui-ci compris)&#x202f;: %1</translation>
+        <translation>Jetons gris restants (celui-ci compris) : %1</translation>
     </message>
 </context>
 <context>
@@ -1223,11 +1223,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>This game cannot be played on phones yet: the phone page does not show it.</source>
-        <translation>Ce jeu ne se joue pas encore sur téléphone : la page des téléphones ne l&apos;affiche pas.</translation>
+        <translation>Ce jeu ne se joue pas encore sur téléphone : la page des téléphones ne l'affiche pas.</translation>
     </message>
     <message>
         <source>Offer the table at:</source>
-        <translation>Proposer la table à l&apos;adresse :</translation>
+        <translation>Proposer la table à l'adresse :</translation>
     </message>
     <message>
         <source>All networks (0.0.0.0)</source>
@@ -1235,14 +1235,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The address of this computer that the phones can reach</source>
-        <translation>L&apos;adresse de cet ordinateur que les téléphones peuvent joindre</translation>
+        <translation>L'adresse de cet ordinateur que les téléphones peuvent joindre</translation>
     </message>
     <message>
         <source>Set the seats played on phones to “On a phone”. The phones must be on the same network as this computer; the table shows their address, a QR code and a table code.</source>
-        <translation>Mettez les places jouées sur téléphone sur « Sur un téléphone ». Les téléphones doivent être sur le même réseau que cet ordinateur ; la table affiche l&apos;adresse, un code QR et un code de table.</translation>
+        <translation>Mettez les places jouées sur téléphone sur « Sur un téléphone ». Les téléphones doivent être sur le même réseau que cet ordinateur ; la table affiche l'adresse, un code QR et un code de table.</translation>
     </message>
     <message>
-        <source>Warning: every network this computer is on can reach the table, not only the classroom&apos;s. Choose this only if the phones cannot reach the addresses above.</source>
+        <source>Warning: every network this computer is on can reach the table, not only the classroom's. Choose this only if the phones cannot reach the addresses above.</source>
         <translation>Attention : tous les réseaux auxquels cet ordinateur est relié peuvent joindre la table, pas seulement celui de la classe. Ne choisissez ceci que si les téléphones ne joignent pas les adresses ci-dessus.</translation>
     </message>
 </context>
@@ -1287,7 +1287,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Installez-les avec l’une de ces commandes, puis relancez l’application :</translation>
     </message>
     <message>
-        <source>(no package known for this library: look for it in your system&apos;s package manager)</source>
+        <source>(no package known for this library: look for it in your system's package manager)</source>
         <translation>(aucun paquet connu pour cette bibliothèque : cherchez-la dans le gestionnaire de paquets de votre système)</translation>
     </message>
 </context>
@@ -1295,16 +1295,16 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>PresenterPanel</name>
     <message>
         <source>Show all hands (teacher)</source>
-        <extracomment>The teacher turned &quot;show all hands&quot; on or off; the table redraws what it shows. The teacher turned &quot;teach&quot; on or off (or presenter mode changed): :attr:`teaching` tells which. The teacher asked for the next computer move (&quot;Next move&quot; or Space).</extracomment>
+        <extracomment>The teacher turned "show all hands" on or off; the table redraws what it shows. The teacher turned "teach" on or off (or presenter mode changed): :attr:`teaching` tells which. The teacher asked for the next computer move ("Next move" or Space).</extracomment>
         <translation>Montrer toutes les mains (enseignant)</translation>
     </message>
     <message>
         <source>Shows every hidden card to the whole room; a banner says so while it is on</source>
-        <translation>Montre chaque carte cachée à toute la salle&#x202f;; un bandeau le signale tant que c&apos;est activé</translation>
+        <translation>Montre chaque carte cachée à toute la salle ; un bandeau le signale tant que c'est activé</translation>
     </message>
     <message>
         <source>ALL HANDS ARE SHOWN — the teacher is showing every hidden card to the room</source>
-        <translation>TOUTES LES MAINS SONT VISIBLES — l&apos;enseignant montre chaque carte cachée à la salle</translation>
+        <translation>TOUTES LES MAINS SONT VISIBLES — l'enseignant montre chaque carte cachée à la salle</translation>
     </message>
     <message>
         <source>Teach: wait for Space before each move</source>
@@ -1312,15 +1312,15 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Each computer move waits for Space or Next move, so you can explain it first</source>
-        <translation>Chaque coup de l&apos;ordinateur attend Espace ou Coup suivant, pour que vous puissiez l&apos;expliquer d&apos;abord</translation>
+        <translation>Chaque coup de l'ordinateur attend Espace ou Coup suivant, pour que vous puissiez l'expliquer d'abord</translation>
     </message>
     <message>
         <source>Next move (Space)</source>
         <translation>Coup suivant (Espace)</translation>
     </message>
     <message>
-        <source>Play the computer&apos;s next move (Space)</source>
-        <translation>Jouer le prochain coup de l&apos;ordinateur (Espace)</translation>
+        <source>Play the computer's next move (Space)</source>
+        <translation>Jouer le prochain coup de l'ordinateur (Espace)</translation>
     </message>
     <message>
         <source>The last move, explained</source>
@@ -1328,7 +1328,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>No move yet.</source>
-        <translation>Aucun coup pour l&apos;instant.</translation>
+        <translation>Aucun coup pour l'instant.</translation>
     </message>
     <message>
         <source>Rule:</source>
@@ -1348,7 +1348,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>No hidden cards right now.</source>
-        <translation>Aucune carte cachée pour l&apos;instant.</translation>
+        <translation>Aucune carte cachée pour l'instant.</translation>
     </message>
 </context>
 <context>
@@ -1367,7 +1367,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Calibration page</source>
-        <translation>Page d&apos;étalonnage</translation>
+        <translation>Page d'étalonnage</translation>
     </message>
     <message>
         <source>card fronts</source>
@@ -1379,7 +1379,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Nothing to print: tick at least one thing to print.</source>
-        <translation>Rien à imprimer&#x202f;: cochez au moins un élément.</translation>
+        <translation>Rien à imprimer : cochez au moins un élément.</translation>
     </message>
     <message>
         <source>Nothing to print</source>
@@ -1391,7 +1391,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>These cards cannot be shown; the export will skip them.</source>
-        <translation>Ces cartes ne peuvent pas être affichées&#x202f;; l&apos;export les ignorera.</translation>
+        <translation>Ces cartes ne peuvent pas être affichées ; l'export les ignorera.</translation>
     </message>
     <message>
         <source>Check the 100 mm ruler, then print this sheet two-sided to test the backs.</source>
@@ -1399,11 +1399,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Back of the calibration sheet: the scales fall behind the crosses of the front.</source>
-        <translation>Dos de la page d&apos;étalonnage&#x202f;: les graduations tombent derrière les croix du recto.</translation>
+        <translation>Dos de la page d'étalonnage : les graduations tombent derrière les croix du recto.</translation>
     </message>
     <message>
         <source>Printed as it is shown, one-sided.</source>
-        <translation>Imprimé tel qu&apos;affiché, en recto seul.</translation>
+        <translation>Imprimé tel qu'affiché, en recto seul.</translation>
     </message>
     <message>
         <source> Cut along the crop marks in the margins.</source>
@@ -1411,7 +1411,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Sheet %1: fronts on the left, backs on the right. Cut, fold on the dashed line and glue.</source>
-        <translation>Feuille %1&#x202f;: rectos à gauche, versos à droite. Coupez, pliez sur le pointillé et collez.</translation>
+        <translation>Feuille %1 : rectos à gauche, versos à droite. Coupez, pliez sur le pointillé et collez.</translation>
     </message>
     <message>
         <source>Sheet %1, fronts.</source>
@@ -1419,7 +1419,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Sheet %1, backs: feed the printed fronts back in and print these on the reverse.</source>
-        <translation>Feuille %1, versos&#x202f;: remettez les rectos imprimés dans l&apos;imprimante et imprimez ceux-ci au dos.</translation>
+        <translation>Feuille %1, versos : remettez les rectos imprimés dans l'imprimante et imprimez ceux-ci au dos.</translation>
     </message>
     <message>
         <source>long edge</source>
@@ -1431,11 +1431,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Sheet %1, backs: printed on the reverse (flip on the %2), each back right behind its front.</source>
-        <translation>Feuille %1, versos&#x202f;: imprimés au dos (retourner sur le %2), chaque verso juste derrière son recto.</translation>
+        <translation>Feuille %1, versos : imprimés au dos (retourner sur le %2), chaque verso juste derrière son recto.</translation>
     </message>
     <message>
         <source>&amp;File:</source>
-        <translation>Fic&amp;hier&#x202f;:</translation>
+        <translation>Fic&amp;hier :</translation>
     </message>
     <message>
         <source>◀ Pre&amp;vious</source>
@@ -1471,7 +1471,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Save in &amp;folder:</source>
-        <translation>D&amp;ossier&#x202f;:</translation>
+        <translation>D&amp;ossier :</translation>
     </message>
     <message>
         <source>C&amp;hoose…</source>
@@ -1487,7 +1487,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Stop the export; files already finished stay whole</source>
-        <translation>Arrêter l&apos;export&#x202f;; les fichiers déjà terminés restent entiers</translation>
+        <translation>Arrêter l'export ; les fichiers déjà terminés restent entiers</translation>
     </message>
     <message>
         <source>&amp;Open folder</source>
@@ -1507,7 +1507,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Choose a folder for the PDF files first.</source>
-        <translation>Choisissez d&apos;abord un dossier pour les fichiers PDF.</translation>
+        <translation>Choisissez d'abord un dossier pour les fichiers PDF.</translation>
     </message>
     <message>
         <source>%1 is a file, not a folder. Choose a folder for the PDF files.</source>
@@ -1515,15 +1515,15 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>%1 is in the way and is not a folder. Choose another folder.</source>
-        <translation>%1 bloque le chemin et n&apos;est pas un dossier. Choisissez un autre dossier.</translation>
+        <translation>%1 bloque le chemin et n'est pas un dossier. Choisissez un autre dossier.</translation>
     </message>
     <message>
         <source>The folder %1 cannot be written to. Choose a folder of your own.</source>
-        <translation>Impossible d&apos;écrire dans le dossier %1. Choisissez un dossier qui vous appartient.</translation>
+        <translation>Impossible d'écrire dans le dossier %1. Choisissez un dossier qui vous appartient.</translation>
     </message>
     <message>
         <source>The folder %1 could not be created: %2. Choose another one.</source>
-        <translation>Impossible de créer le dossier %1&#x202f;: %2. Choisissez-en un autre.</translation>
+        <translation>Impossible de créer le dossier %1 : %2. Choisissez-en un autre.</translation>
     </message>
     <message>
         <source>Tick at least one thing to print.</source>
@@ -1535,7 +1535,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Stopping after the file being written…</source>
-        <translation>Arrêt après le fichier en cours d&apos;écriture…</translation>
+        <translation>Arrêt après le fichier en cours d'écriture…</translation>
     </message>
     <message>
         <source>Writing %1…</source>
@@ -1543,19 +1543,19 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Done: %1 files (%2 MB) in %3.</source>
-        <translation>Terminé&#x202f;: %1 fichiers (%2 Mo) dans %3.</translation>
+        <translation>Terminé : %1 fichiers (%2 Mo) dans %3.</translation>
     </message>
     <message>
         <source>Print at 100 % (no “fit to page”); the calibration page checks it.</source>
-        <translation>Imprimez à 100 % (sans «&#x202f;ajuster à la page&#x202f;»)&#x202f;; la page d&apos;étalonnage permet de le vérifier.</translation>
+        <translation>Imprimez à 100 % (sans « ajuster à la page ») ; la page d'étalonnage permet de le vérifier.</translation>
     </message>
     <message>
         <source>Export stopped. %1 files were finished before; no file is half-written.</source>
-        <translation>Export arrêté. %1 fichiers étaient déjà terminés&#x202f;; aucun fichier n&apos;est à moitié écrit.</translation>
+        <translation>Export arrêté. %1 fichiers étaient déjà terminés ; aucun fichier n'est à moitié écrit.</translation>
     </message>
     <message>
         <source>The disk is full. The export stopped and left no half-written file; free some space and export again.</source>
-        <translation>Le disque est plein. L&apos;export s&apos;est arrêté sans laisser de fichier à moitié écrit&#x202f;; libérez de la place et relancez l&apos;export.</translation>
+        <translation>Le disque est plein. L'export s'est arrêté sans laisser de fichier à moitié écrit ; libérez de la place et relancez l'export.</translation>
     </message>
     <message>
         <source>The folder %1 is gone. Choose another one.</source>
@@ -1563,11 +1563,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Could not write into %1: %2. No half-written file was left.</source>
-        <translation>Impossible d&apos;écrire dans %1&#x202f;: %2. Aucun fichier à moitié écrit n&apos;a été laissé.</translation>
+        <translation>Impossible d'écrire dans %1 : %2. Aucun fichier à moitié écrit n'a été laissé.</translation>
     </message>
     <message>
         <source>The export failed because of an error in the app; it is in the log.</source>
-        <translation>L&apos;export a échoué à cause d&apos;une erreur de l&apos;application&#x202f;; elle est consignée dans le journal.</translation>
+        <translation>L'export a échoué à cause d'une erreur de l'application ; elle est consignée dans le journal.</translation>
     </message>
     <message>
         <source>Tab</source>
@@ -1575,7 +1575,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Move between the options, the preview and the buttons</source>
-        <translation>Passer des options à l&apos;aperçu et aux boutons</translation>
+        <translation>Passer des options à l'aperçu et aux boutons</translation>
     </message>
     <message>
         <source>Alt + underlined letter</source>
@@ -1599,7 +1599,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Previous / next page of the preview</source>
-        <translation>Page précédente / suivante de l&apos;aperçu</translation>
+        <translation>Page précédente / suivante de l'aperçu</translation>
     </message>
 </context>
 <context>
@@ -1610,19 +1610,19 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Recto!</source>
-        <translation>Recto&#x202f;!</translation>
+        <translation>Recto !</translation>
     </message>
     <message>
         <source>The front partner says the building is done</source>
-        <translation>Le partenaire de l&apos;avant annonce que le bâtiment est fini</translation>
+        <translation>Le partenaire de l'avant annonce que le bâtiment est fini</translation>
     </message>
     <message>
         <source>Verso!</source>
-        <translation>Verso&#x202f;!</translation>
+        <translation>Verso !</translation>
     </message>
     <message>
         <source>The back partner says the building is done</source>
-        <translation>Le partenaire de l&apos;arrière annonce que le bâtiment est fini</translation>
+        <translation>Le partenaire de l'arrière annonce que le bâtiment est fini</translation>
     </message>
     <message>
         <source>✓ &amp;Check</source>
@@ -1630,7 +1630,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Pieces (Tab picks the next)</source>
-        <translation>Pièces (Tab&#x202f;: suivante)</translation>
+        <translation>Pièces (Tab : suivante)</translation>
     </message>
     <message>
         <source>↶ Undo</source>
@@ -1670,7 +1670,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Draw this building as a card of your own, count its solutions, save it</source>
-        <translation>Dessiner ce bâtiment comme votre propre carte, compter ses solutions, l&apos;enregistrer</translation>
+        <translation>Dessiner ce bâtiment comme votre propre carte, compter ses solutions, l'enregistrer</translation>
     </message>
     <message>
         <source>&amp;New game</source>
@@ -1678,7 +1678,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Click or tap a piece in the tray, then the board. R / Shift+R or the wheel turn it, T tips it onto its side, F flips it upside down. Tab, arrows and Enter build with the keys; Delete takes a piece off; Q / E turn the view; F6 leaves the board.</source>
-        <translation>Cliquez ou touchez une pièce de la réserve, puis le plateau. R / Maj+R ou la molette la tournent, T la couche sur le côté, F la retourne. Tab, les flèches et Entrée construisent au clavier&#x202f;; Suppr retire une pièce&#x202f;; Q / E tournent la vue&#x202f;; F6 quitte le plateau.</translation>
+        <translation>Cliquez ou touchez une pièce de la réserve, puis le plateau. R / Maj+R ou la molette la tournent, T la couche sur le côté, F la retourne. Tab, les flèches et Entrée construisent au clavier ; Suppr retire une pièce ; Q / E tournent la vue ; F6 quitte le plateau.</translation>
     </message>
     <message>
         <source>⟲ Q</source>
@@ -1702,7 +1702,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>A second window with only the back, for a second screen</source>
-        <translation>Une deuxième fenêtre avec seulement l&apos;arrière, pour un second écran</translation>
+        <translation>Une deuxième fenêtre avec seulement l'arrière, pour un second écran</translation>
     </message>
     <message>
         <source>Save…</source>
@@ -1738,7 +1738,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>%1 is not a Recto Verso game</source>
-        <translation>%1 n&apos;est pas une partie de Recto Verso</translation>
+        <translation>%1 n'est pas une partie de Recto Verso</translation>
     </message>
     <message>
         <source>%1 holds a finished game</source>
@@ -1746,7 +1746,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Could not save %1: %2</source>
-        <translation>Impossible d&apos;enregistrer %1&#x202f;: %2</translation>
+        <translation>Impossible d'enregistrer %1 : %2</translation>
     </message>
     <message>
         <source>Saved to %1</source>
@@ -1782,7 +1782,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>%1 flips a partner token: %2! %1 looks at the FRONT, %2 at the BACK.</source>
-        <translation>%1 retourne un jeton Partenaire&#x202f;: %2&#x202f;! %1 regarde l&apos;AVANT, %2 l&apos;ARRIÈRE.</translation>
+        <translation>%1 retourne un jeton Partenaire : %2 ! %1 regarde l'AVANT, %2 l'ARRIÈRE.</translation>
     </message>
     <message>
         <source>Reveal the card</source>
@@ -1794,11 +1794,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>%1 to build the card together. One looks at the front, the other at the back.</source>
-        <translation>%1 pour construire la carte ensemble. L&apos;un regarde l&apos;avant, l&apos;autre l&apos;arrière.</translation>
+        <translation>%1 pour construire la carte ensemble. L'un regarde l'avant, l'autre l'arrière.</translation>
     </message>
     <message>
         <source>Attempts failed so far: %1 of %2.</source>
-        <translation>Essais ratés jusqu&apos;ici&#x202f;: %1 sur %2.</translation>
+        <translation>Essais ratés jusqu'ici : %1 sur %2.</translation>
     </message>
     <message>
         <source>Start the stage</source>
@@ -1806,7 +1806,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Correct!</source>
-        <translation>Juste&#x202f;!</translation>
+        <translation>Juste !</translation>
     </message>
     <message>
         <source>Built in %1.</source>
@@ -1826,11 +1826,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>%1 and %2 built it in %3: %4 points each.</source>
-        <translation>%1 et %2 l&apos;ont construit en %3&#x202f;: %4 points chacun.</translation>
+        <translation>%1 et %2 l'ont construit en %3 : %4 points chacun.</translation>
     </message>
     <message>
         <source>All partner tokens are flipped. Winner: %1!</source>
-        <translation>Tous les jetons Partenaire sont retournés. Victoire&#x202f;: %1&#x202f;!</translation>
+        <translation>Tous les jetons Partenaire sont retournés. Victoire : %1 !</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1838,19 +1838,19 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>No more moves in this round: check the building or finish the round.</source>
-        <translation>Plus de coups dans cette manche&#x202f;: vérifiez la construction ou terminez la manche.</translation>
+        <translation>Plus de coups dans cette manche : vérifiez la construction ou terminez la manche.</translation>
     </message>
     <message>
         <source>Attempts failed: %1</source>
-        <translation>Essais ratés&#x202f;: %1</translation>
+        <translation>Essais ratés : %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;How to build&lt;/b&gt;&lt;br&gt;Click or tap a piece in the tray, then click or tap the board to put it down. It drops to the lowest place where it is supported.&lt;br&gt;&lt;b&gt;R&lt;/b&gt; / &lt;b&gt;Shift+R&lt;/b&gt; or the wheel turn it, &lt;b&gt;T&lt;/b&gt; tips it onto its side, &lt;b&gt;F&lt;/b&gt; flips it upside down (or use the buttons beside it); &lt;b&gt;Q&lt;/b&gt; / &lt;b&gt;E&lt;/b&gt; turn the view. Click a piece on the board to pick it up again, or drag it; right click or &lt;b&gt;Esc&lt;/b&gt; puts it back.</source>
-        <translation>&lt;b&gt;Comment construire&lt;/b&gt;&lt;br&gt;Cliquez ou touchez une pièce de la réserve, puis cliquez ou touchez le plateau pour la poser. Elle descend à la place la plus basse où elle est soutenue.&lt;br&gt;&lt;b&gt;R&lt;/b&gt; / &lt;b&gt;Maj+R&lt;/b&gt; ou la molette la tournent, &lt;b&gt;T&lt;/b&gt; la couche sur le côté, &lt;b&gt;F&lt;/b&gt; la retourne (ou utilisez les boutons à côté)&#x202f;; &lt;b&gt;Q&lt;/b&gt; / &lt;b&gt;E&lt;/b&gt; tournent la vue. Cliquez une pièce posée pour la reprendre, ou faites-la glisser&#x202f;; le clic droit ou &lt;b&gt;Échap&lt;/b&gt; la remet dans la réserve.</translation>
+        <translation>&lt;b&gt;Comment construire&lt;/b&gt;&lt;br&gt;Cliquez ou touchez une pièce de la réserve, puis cliquez ou touchez le plateau pour la poser. Elle descend à la place la plus basse où elle est soutenue.&lt;br&gt;&lt;b&gt;R&lt;/b&gt; / &lt;b&gt;Maj+R&lt;/b&gt; ou la molette la tournent, &lt;b&gt;T&lt;/b&gt; la couche sur le côté, &lt;b&gt;F&lt;/b&gt; la retourne (ou utilisez les boutons à côté) ; &lt;b&gt;Q&lt;/b&gt; / &lt;b&gt;E&lt;/b&gt; tournent la vue. Cliquez une pièce posée pour la reprendre, ou faites-la glisser ; le clic droit ou &lt;b&gt;Échap&lt;/b&gt; la remet dans la réserve.</translation>
     </message>
     <message>
         <source>Attempts failed so far: %1.</source>
-        <translation>Essais ratés jusqu&apos;ici&#x202f;: %1.</translation>
+        <translation>Essais ratés jusqu'ici : %1.</translation>
     </message>
     <message>
         <source>Next round</source>
@@ -1862,11 +1862,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>All 7 stages cleared! The last one in %1.</source>
-        <translation>Les 7 marches sont réussies&#x202f;! La dernière en %1.</translation>
+        <translation>Les 7 marches sont réussies ! La dernière en %1.</translation>
     </message>
     <message>
         <source>The climb ends here</source>
-        <translation>L&apos;ascension s&apos;arrête ici</translation>
+        <translation>L'ascension s'arrête ici</translation>
     </message>
     <message>
         <source>You reached stage %1 of 7.</source>
@@ -1874,11 +1874,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Stage %1 cleared!</source>
-        <translation>Marche %1 réussie&#x202f;!</translation>
+        <translation>Marche %1 réussie !</translation>
     </message>
     <message>
         <source>Built in %1. Next: %2 for stage %3.</source>
-        <translation>Construit en %1. Ensuite&#x202f;: %2 pour la marche %3.</translation>
+        <translation>Construit en %1. Ensuite : %2 pour la marche %3.</translation>
     </message>
     <message>
         <source>Next stage</source>
@@ -1906,7 +1906,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Stop the climb</source>
-        <translation>Arrêter l&apos;ascension</translation>
+        <translation>Arrêter l'ascension</translation>
     </message>
     <message>
         <source>Not yet</source>
@@ -1914,11 +1914,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>1 mistake:</source>
-        <translation>1 erreur&#x202f;:</translation>
+        <translation>1 erreur :</translation>
     </message>
     <message>
         <source>%1 mistakes:</source>
-        <translation>%1 erreurs&#x202f;:</translation>
+        <translation>%1 erreurs :</translation>
     </message>
     <message>
         <source>Keep building</source>
@@ -1926,28 +1926,28 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Hint: the %1 piece goes where its ghost is. Click or press Enter to put it down.</source>
-        <translation>Indice&#x202f;: la pièce %1 va à l&apos;emplacement de son ombre. Cliquez ou appuyez sur Entrée pour la poser.</translation>
+        <translation>Indice : la pièce %1 va à l'emplacement de son ombre. Cliquez ou appuyez sur Entrée pour la poser.</translation>
     </message>
     <message>
         <source>Hint: take the %1 piece off; it blocks every solution.</source>
-        <translation>Indice&#x202f;: retirez la pièce %1&#x202f;; elle bloque toutes les solutions.</translation>
+        <translation>Indice : retirez la pièce %1 ; elle bloque toutes les solutions.</translation>
     </message>
     <message>
         <source>No piece to add: check the building.</source>
-        <translation>Aucune pièce à ajouter&#x202f;: vérifiez le bâtiment.</translation>
+        <translation>Aucune pièce à ajouter : vérifiez le bâtiment.</translation>
     </message>
     <message>
         <source>Show a solution</source>
-        <extracomment>Arrow actions of the key table, as steps across the screen&apos;s view of the board.</extracomment>
+        <extracomment>Arrow actions of the key table, as steps across the screen's view of the board.</extracomment>
         <translation>Voir une solution</translation>
     </message>
     <message>
         <source>Give up and see a solution?</source>
-        <translation>Abandonner et voir une solution&#x202f;?</translation>
+        <translation>Abandonner et voir une solution ?</translation>
     </message>
     <message>
         <source>This card has no solution.</source>
-        <translation>Cette carte n&apos;a pas de solution.</translation>
+        <translation>Cette carte n'a pas de solution.</translation>
     </message>
     <message>
         <source>Here is one solution.</source>
@@ -1955,7 +1955,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Holding the %1 piece: click the board to put it down; R, T, F turn it; right click puts it back.</source>
-        <translation>Pièce %1 en main&#x202f;: cliquez sur le plateau pour la poser&#x202f;; R, T, F la tournent&#x202f;; le clic droit la remet en place.</translation>
+        <translation>Pièce %1 en main : cliquez sur le plateau pour la poser ; R, T, F la tournent ; le clic droit la remet en place.</translation>
     </message>
     <message>
         <source>Piece back in the tray.</source>
@@ -1983,7 +1983,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Not allowed: the %1 piece would rest on empty space.</source>
-        <translation>Interdit&#x202f;: la pièce %1 reposerait sur le vide.</translation>
+        <translation>Interdit : la pièce %1 reposerait sur le vide.</translation>
     </message>
     <message>
         <source>No room for the %1 piece there.</source>
@@ -1999,7 +1999,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The %1 piece lands on floor %2. Click or press Enter to put it down.</source>
-        <translation>La pièce %1 se pose à l&apos;étage %2. Cliquez ou appuyez sur Entrée pour la poser.</translation>
+        <translation>La pièce %1 se pose à l'étage %2. Cliquez ou appuyez sur Entrée pour la poser.</translation>
     </message>
     <message>
         <source>Puzzle — card %1 %2</source>
@@ -2007,7 +2007,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>%1 level: %2 pieces. Build both facades.</source>
-        <translation>Niveau %1&#x202f;: %2 pièces. Construisez les deux façades.</translation>
+        <translation>Niveau %1 : %2 pièces. Construisez les deux façades.</translation>
     </message>
     <message>
         <source>Party — round %1</source>
@@ -2015,7 +2015,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>%1 builds the front, %2 the back.</source>
-        <translation>%1 construit l&apos;avant, %2 l&apos;arrière.</translation>
+        <translation>%1 construit l'avant, %2 l'arrière.</translation>
     </message>
     <message>
         <source>Co-op ladder — stage %1 of %2</source>
@@ -2023,7 +2023,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Attempts failed: %1 of %2</source>
-        <translation>Essais ratés&#x202f;: %1 sur %2</translation>
+        <translation>Essais ratés : %1 sur %2</translation>
     </message>
     <message>
         <source>Hard</source>
@@ -2051,11 +2051,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Recto Verso — back (verso) partner</source>
-        <translation>Recto Verso — partenaire de l&apos;arrière (verso)</translation>
+        <translation>Recto Verso — partenaire de l'arrière (verso)</translation>
     </message>
     <message>
         <source>The BACK of the building (verso)</source>
-        <translation>L&apos;ARRIÈRE du bâtiment (verso)</translation>
+        <translation>L'ARRIÈRE du bâtiment (verso)</translation>
     </message>
     <message>
         <source>front</source>
@@ -2079,7 +2079,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The ladder</source>
-        <translation>L&apos;échelle</translation>
+        <translation>L'échelle</translation>
     </message>
     <message>
         <source>Tab / Shift+Tab</source>
@@ -2111,7 +2111,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Put the held piece back (Esc again: home)</source>
-        <translation>Remettre la pièce tenue dans la réserve (Échap encore&#x202f;: accueil)</translation>
+        <translation>Remettre la pièce tenue dans la réserve (Échap encore : accueil)</translation>
     </message>
     <message>
         <source>Put the held piece down, or pick up the piece under the cursor</source>
@@ -2119,8 +2119,8 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Turn the held piece a quarter turn (Shift: the other way)</source>
-        <extracomment>The builder action (a method name of the view&apos;s action table). The key as the F1 list writes it, and what it does (both translated when shown).</extracomment>
-        <translation>Tourner la pièce tenue d’un quart de tour (Maj&#x202f;: dans l’autre sens)</translation>
+        <extracomment>The builder action (a method name of the view's action table). The key as the F1 list writes it, and what it does (both translated when shown).</extracomment>
+        <translation>Tourner la pièce tenue d’un quart de tour (Maj : dans l’autre sens)</translation>
     </message>
     <message>
         <source>Tip the held piece over onto its side (a lying bar stands up)</source>
@@ -2172,7 +2172,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Turn</source>
-        <extracomment>(operation, glyph) of each button; &quot;put_back&quot; empties the hand.</extracomment>
+        <extracomment>(operation, glyph) of each button; "put_back" empties the hand.</extracomment>
         <translation>Tourner</translation>
     </message>
     <message>
@@ -2216,11 +2216,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>ResumeDialog</name>
     <message>
         <source>Resume your game?</source>
-        <translation>Reprendre votre partie&#x202f;?</translation>
+        <translation>Reprendre votre partie ?</translation>
     </message>
     <message>
         <source>These games were not finished last time. Pick one to carry on where you stopped:</source>
-        <translation>Ces parties n&apos;ont pas été terminées la dernière fois. Choisissez-en une pour la reprendre là où vous en étiez&#x202f;:</translation>
+        <translation>Ces parties n'ont pas été terminées la dernière fois. Choisissez-en une pour la reprendre là où vous en étiez :</translation>
     </message>
     <message numerus="yes">
         <source>Resume {game} — saved {when}, %n move(s) played</source>
@@ -2238,7 +2238,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>RevorsoSetup</name>
     <message>
         <source>You</source>
-        <extracomment>Every &quot;You&quot; given to a person who left their name empty, in each language used so far.</extracomment>
+        <extracomment>Every "You" given to a person who left their name empty, in each language used so far.</extracomment>
         <translation>Vous</translation>
     </message>
 </context>
@@ -2246,15 +2246,15 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>RevorsoTableView</name>
     <message>
         <source>Deck: %1</source>
-        <translation>Pioche&#x202f;: %1</translation>
+        <translation>Pioche : %1</translation>
     </message>
     <message>
         <source>Discard: %1</source>
-        <translation>Défausse&#x202f;: %1</translation>
+        <translation>Défausse : %1</translation>
     </message>
     <message>
         <source>no action</source>
-        <translation>pas d&apos;action</translation>
+        <translation>pas d'action</translation>
     </message>
     <message>
         <source>▶ plays now</source>
@@ -2273,8 +2273,8 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>personne</translation>
     </message>
     <message>
-        <source>%1&apos;s sequence: no card yet</source>
-        <translation>%1&#x202f;: pas encore de carte dans la séquence</translation>
+        <source>%1's sequence: no card yet</source>
+        <translation>%1 : pas encore de carte dans la séquence</translation>
     </message>
     <message>
         <source>▲ next to name</source>
@@ -2294,7 +2294,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Do not call Bear</source>
-        <translation>Ne pas annoncer l&apos;Ours</translation>
+        <translation>Ne pas annoncer l'Ours</translation>
     </message>
     <message>
         <source>&amp;Draw a card</source>
@@ -2303,7 +2303,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>&amp;Stop and recite</source>
-        <translation>S&apos;a&amp;rrêter et réciter</translation>
+        <translation>S'a&amp;rrêter et réciter</translation>
     </message>
     <message>
         <source>&amp;No, pass</source>
@@ -2311,7 +2311,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Pla&amp;y Switch</source>
-        <translation>&amp;Jouer l&apos;Échange</translation>
+        <translation>&amp;Jouer l'Échange</translation>
     </message>
     <message>
         <source>&amp;No, let it go</source>
@@ -2331,6 +2331,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
             <numerusform>%1. %2 (%n carte)</numerusform>
             <numerusform>%1. %2 (%n cartes)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Revorso</source>
+        <extracomment>The guided first game: offered under the new-game page's heading, steered from here.</extracomment>
+        <translation>Revorso</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -2356,20 +2361,20 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message numerus="yes">
         <source>Your sequence: %n card(s), first drawn on the left</source>
         <translation>
-            <numerusform>Votre séquence&#x202f;: %n carte, la première piochée à gauche</numerusform>
-            <numerusform>Votre séquence&#x202f;: %n cartes, la première piochée à gauche</numerusform>
+            <numerusform>Votre séquence : %n carte, la première piochée à gauche</numerusform>
+            <numerusform>Votre séquence : %n cartes, la première piochée à gauche</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1&apos;s sequence: %n card(s), first drawn on the left</source>
+        <source>%1's sequence: %n card(s), first drawn on the left</source>
         <translation>
-            <numerusform>Séquence de %1&#x202f;: %n carte, la première piochée à gauche</numerusform>
-            <numerusform>Séquence de %1&#x202f;: %n cartes, la première piochée à gauche</numerusform>
+            <numerusform>Séquence de %1 : %n carte, la première piochée à gauche</numerusform>
+            <numerusform>Séquence de %1 : %n cartes, la première piochée à gauche</numerusform>
         </translation>
     </message>
     <message>
         <source>Your sequence: no card yet</source>
-        <translation>Votre séquence&#x202f;: pas encore de carte</translation>
+        <translation>Votre séquence : pas encore de carte</translation>
     </message>
     <message>
         <source>Replay this deal</source>
@@ -2393,15 +2398,15 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Name a symbol (memory test, or a Bear call)</source>
-        <translation>Nommer un symbole (épreuve de mémoire, ou annonce d&apos;Ours)</translation>
+        <translation>Nommer un symbole (épreuve de mémoire, ou annonce d'Ours)</translation>
     </message>
     <message>
         <source>Play Switch when asked</source>
-        <translation>Jouer Échange quand c&apos;est proposé</translation>
+        <translation>Jouer Échange quand c'est proposé</translation>
     </message>
     <message>
         <source>Do not play Switch</source>
-        <translation>Ne pas jouer l&apos;Échange</translation>
+        <translation>Ne pas jouer l'Échange</translation>
     </message>
     <message>
         <source>1, 2, …</source>
@@ -2417,7 +2422,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Replay this deal: the same deal number and players deal the same cards again</source>
-        <translation>Rejouer cette donne&#x202f;: le même numéro de donne et les mêmes joueurs redonnent les mêmes cartes</translation>
+        <translation>Rejouer cette donne : le même numéro de donne et les mêmes joueurs redonnent les mêmes cartes</translation>
     </message>
     <message>
         <source>%1 is drawing… watch the cards and remember them.</source>
@@ -2425,82 +2430,82 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>%1: Hibernate! Your drawing is over: stop and recite.</source>
-        <translation>%1&#x202f;: Hibernation&#x202f;! Vos pioches sont finies&#x202f;: arrêtez-vous et récitez.</translation>
+        <translation>%1 : Hibernation ! Vos pioches sont finies : arrêtez-vous et récitez.</translation>
     </message>
     <message>
         <source>%1: the deck is empty: stop and recite.</source>
-        <translation>%1&#x202f;: la pioche est vide&#x202f;: arrêtez-vous et récitez.</translation>
+        <translation>%1 : la pioche est vide : arrêtez-vous et récitez.</translation>
     </message>
     <message>
         <source>%1, your turn: draw a card.</source>
-        <translation>%1, à vous&#x202f;: piochez une carte.</translation>
+        <translation>%1, à vous : piochez une carte.</translation>
     </message>
     <message numerus="yes">
         <source>The game is over: you share the win with %n point(s).</source>
         <translation>
-            <numerusform>La partie est finie&#x202f;: vous partagez la victoire avec %n point.</numerusform>
-            <numerusform>La partie est finie&#x202f;: vous partagez la victoire avec %n points.</numerusform>
+            <numerusform>La partie est finie : vous partagez la victoire avec %n point.</numerusform>
+            <numerusform>La partie est finie : vous partagez la victoire avec %n points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The game is over: a shared win with %n point(s).</source>
         <translation>
-            <numerusform>La partie est finie&#x202f;: victoire partagée avec %n point.</numerusform>
-            <numerusform>La partie est finie&#x202f;: victoire partagée avec %n points.</numerusform>
+            <numerusform>La partie est finie : victoire partagée avec %n point.</numerusform>
+            <numerusform>La partie est finie : victoire partagée avec %n points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The game is over: you win with %n point(s).</source>
         <translation>
-            <numerusform>La partie est finie&#x202f;: vous gagnez avec %n point.</numerusform>
-            <numerusform>La partie est finie&#x202f;: vous gagnez avec %n points.</numerusform>
+            <numerusform>La partie est finie : vous gagnez avec %n point.</numerusform>
+            <numerusform>La partie est finie : vous gagnez avec %n points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The game is over: %1 wins with %n point(s).</source>
         <translation>
-            <numerusform>La partie est finie&#x202f;: %1 gagne avec %n point.</numerusform>
-            <numerusform>La partie est finie&#x202f;: %1 gagne avec %n points.</numerusform>
+            <numerusform>La partie est finie : %1 gagne avec %n point.</numerusform>
+            <numerusform>La partie est finie : %1 gagne avec %n points.</numerusform>
         </translation>
     </message>
     <message>
         <source>Hibernate! Your drawing is over: stop and recite.</source>
-        <translation>Hibernation&#x202f;! Vos pioches sont finies&#x202f;: arrêtez-vous et récitez.</translation>
+        <translation>Hibernation ! Vos pioches sont finies : arrêtez-vous et récitez.</translation>
     </message>
     <message>
         <source>The deck is empty: stop and recite.</source>
-        <translation>La pioche est vide&#x202f;: arrêtez-vous et récitez.</translation>
+        <translation>La pioche est vide : arrêtez-vous et récitez.</translation>
     </message>
     <message numerus="yes">
         <source>Your turn: draw %n more card(s).</source>
         <translation>
-            <numerusform>À vous&#x202f;: piochez encore %n carte.</numerusform>
-            <numerusform>À vous&#x202f;: piochez encore %n cartes.</numerusform>
+            <numerusform>À vous : piochez encore %n carte.</numerusform>
+            <numerusform>À vous : piochez encore %n cartes.</numerusform>
         </translation>
     </message>
     <message>
         <source>Your turn: draw a card.</source>
-        <translation>À vous&#x202f;: piochez une carte.</translation>
+        <translation>À vous : piochez une carte.</translation>
     </message>
     <message numerus="yes">
         <source>Draw again, or stop and recite your %n card(s) from the last to the first.</source>
         <translation>
-            <numerusform>Piochez encore, ou arrêtez-vous et récitez votre séquence (%n carte) à l&apos;envers.</numerusform>
-            <numerusform>Piochez encore, ou arrêtez-vous et récitez votre séquence (%n cartes) à l&apos;envers.</numerusform>
+            <numerusform>Piochez encore, ou arrêtez-vous et récitez votre séquence (%n carte) à l'envers.</numerusform>
+            <numerusform>Piochez encore, ou arrêtez-vous et récitez votre séquence (%n cartes) à l'envers.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: draw %n more card(s).</source>
         <translation>
-            <numerusform>%1&#x202f;: piochez encore %n carte.</numerusform>
-            <numerusform>%1&#x202f;: piochez encore %n cartes.</numerusform>
+            <numerusform>%1 : piochez encore %n carte.</numerusform>
+            <numerusform>%1 : piochez encore %n cartes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: draw again, or stop and recite your %n card(s) from the last to the first.</source>
         <translation>
-            <numerusform>%1&#x202f;: piochez encore, ou arrêtez-vous et récitez votre séquence (%n carte) à l&apos;envers.</numerusform>
-            <numerusform>%1&#x202f;: piochez encore, ou arrêtez-vous et récitez votre séquence (%n cartes) à l&apos;envers.</numerusform>
+            <numerusform>%1 : piochez encore, ou arrêtez-vous et récitez votre séquence (%n carte) à l'envers.</numerusform>
+            <numerusform>%1 : piochez encore, ou arrêtez-vous et récitez votre séquence (%n cartes) à l'envers.</numerusform>
         </translation>
     </message>
     <message>
@@ -2509,43 +2514,43 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Steal 2! Choose whose won pile to take the top two cards from.</source>
-        <translation>Vol 2&#x202f;! Choisissez le butin dont vous prenez les deux cartes du dessus.</translation>
+        <translation>Vol 2 ! Choisissez le butin dont vous prenez les deux cartes du dessus.</translation>
     </message>
     <message>
         <source>%1: Steal 2! Choose whose won pile to take the top two cards from.</source>
-        <translation>%1&#x202f;: Vol de 2&#x202f;! Choisissez le butin dont vous prenez les deux cartes du dessus.</translation>
+        <translation>%1 : Vol de 2 ! Choisissez le butin dont vous prenez les deux cartes du dessus.</translation>
     </message>
     <message>
         <source>%1 may play Switch on your sequence…</source>
         <translation>%1 peut jouer Échange sur votre séquence…</translation>
     </message>
     <message>
-        <source>%1 may play Switch on %2&apos;s sequence…</source>
-        <translation>%1 peut jouer l&apos;Échange contre %2…</translation>
+        <source>%1 may play Switch on %2's sequence…</source>
+        <translation>%1 peut jouer l'Échange contre %2…</translation>
     </message>
     <message>
-        <source>Play Switch? The first and last cards of %1&apos;s sequence change places.</source>
-        <translation>Jouer Échange&#x202f;? La première et la dernière carte de la séquence de %1 changent de place.</translation>
+        <source>Play Switch? The first and last cards of %1's sequence change places.</source>
+        <translation>Jouer Échange ? La première et la dernière carte de la séquence de %1 changent de place.</translation>
     </message>
     <message>
-        <source>%1: play Switch? The first and last cards of %2&apos;s sequence change places.</source>
-        <translation>%1&#x202f;: jouer l&apos;Échange contre %2&#x202f;? La première et la dernière carte de sa séquence changent de place.</translation>
+        <source>%1: play Switch? The first and last cards of %2's sequence change places.</source>
+        <translation>%1 : jouer l'Échange contre %2 ? La première et la dernière carte de sa séquence changent de place.</translation>
     </message>
     <message>
         <source>%1 may call Bear on your next card…</source>
         <translation>%1 peut crier Ours sur votre prochaine carte…</translation>
     </message>
     <message>
-        <source>%1 may call Bear on %2&apos;s next card…</source>
+        <source>%1 may call Bear on %2's next card…</source>
         <translation>%1 peut crier Ours contre %2…</translation>
     </message>
     <message>
-        <source>Call Bear? Name %1&apos;s next card to win it (keys 1–5), or let it go (N).</source>
-        <translation>Crier Ours contre %1&#x202f;? Nommez sa prochaine carte pour la gagner (touches 1–5), ou laissez passer (N).</translation>
+        <source>Call Bear? Name %1's next card to win it (keys 1–5), or let it go (N).</source>
+        <translation>Crier Ours contre %1 ? Nommez sa prochaine carte pour la gagner (touches 1–5), ou laissez passer (N).</translation>
     </message>
     <message>
-        <source>%1: call Bear? Name %2&apos;s next card to win it (keys 1–5), or let it go (N).</source>
-        <translation>%1&#x202f;: crier Ours contre %2&#x202f;? Nommez sa prochaine carte pour la gagner (touches 1–5), ou laissez passer (N).</translation>
+        <source>%1: call Bear? Name %2's next card to win it (keys 1–5), or let it go (N).</source>
+        <translation>%1 : crier Ours contre %2 ? Nommez sa prochaine carte pour la gagner (touches 1–5), ou laissez passer (N).</translation>
     </message>
     <message>
         <source>%1 is reciting the sequence…</source>
@@ -2553,11 +2558,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Memory test! Which symbol is card %1 of %2? (keys 1–5, the last drawn first)</source>
-        <translation>Épreuve de mémoire&#x202f;! Carte %1 sur %2&#x202f;: quel symbole&#x202f;? (touches 1–5, la dernière d&apos;abord)</translation>
+        <translation>Épreuve de mémoire ! Carte %1 sur %2 : quel symbole ? (touches 1–5, la dernière d'abord)</translation>
     </message>
     <message>
         <source>%1: memory test! Which symbol is card %2 of %3? (keys 1–5, the last drawn first)</source>
-        <translation>%1&#x202f;: épreuve de mémoire&#x202f;! Carte %2 sur %3&#x202f;: quel symbole&#x202f;? (touches 1–5, la dernière d&apos;abord)</translation>
+        <translation>%1 : épreuve de mémoire ! Carte %2 sur %3 : quel symbole ? (touches 1–5, la dernière d'abord)</translation>
     </message>
     <message>
         <source>%1 s left</source>
@@ -2577,7 +2582,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>&amp;Search:</source>
-        <translation>&amp;Rechercher&#x202f;:</translation>
+        <translation>&amp;Rechercher :</translation>
     </message>
     <message>
         <source>a word, e.g. joker (Ctrl+F)</source>
@@ -2617,11 +2622,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Found in 1 section — Enter: next</source>
-        <translation>Trouvé dans 1 section — Entrée&#x202f;: suivante</translation>
+        <translation>Trouvé dans 1 section — Entrée : suivante</translation>
     </message>
     <message>
         <source>Found in %1 sections — Enter: next</source>
-        <translation>Trouvé dans %1 sections — Entrée&#x202f;: suivante</translation>
+        <translation>Trouvé dans %1 sections — Entrée : suivante</translation>
     </message>
 </context>
 <context>
@@ -2632,7 +2637,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Score keeper: %1</source>
-        <translation>Carnet de scores&#x202f;: %1</translation>
+        <translation>Carnet de scores : %1</translation>
     </message>
     <message>
         <source>Type over a cell or double-click it; names too. Everything is saved.</source>
@@ -2640,7 +2645,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The scores cannot be saved in %1 (%2); they stay on screen.</source>
-        <translation>Les scores ne peuvent pas être enregistrés dans %1 (%2)&#x202f;; ils restent à l&apos;écran.</translation>
+        <translation>Les scores ne peuvent pas être enregistrés dans %1 (%2) ; ils restent à l'écran.</translation>
     </message>
     <message>
         <source>Player</source>
@@ -2660,7 +2665,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Honey cards won: they break a tie</source>
-        <translation>Cartes miel gagnées&#x202f;: elles départagent les égalités</translation>
+        <translation>Cartes miel gagnées : elles départagent les égalités</translation>
     </message>
     <message>
         <source>Enter the points of each round</source>
@@ -2668,23 +2673,23 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>★ %1 share the win!</source>
-        <translation>★ %1 se partagent la victoire&#x202f;!</translation>
+        <translation>★ %1 se partagent la victoire !</translation>
     </message>
     <message>
         <source>★ %1 wins!</source>
-        <translation>★ %1 gagne&#x202f;!</translation>
+        <translation>★ %1 gagne !</translation>
     </message>
     <message>
         <source>★ In the lead: %1 (tie broken by honey)</source>
-        <translation>★ En tête&#x202f;: %1 (égalité départagée au miel)</translation>
+        <translation>★ En tête : %1 (égalité départagée au miel)</translation>
     </message>
     <message>
         <source>★ Sharing the lead: %1</source>
-        <translation>★ En tête ex æquo&#x202f;: %1</translation>
+        <translation>★ En tête ex æquo : %1</translation>
     </message>
     <message>
         <source>★ In the lead: %1</source>
-        <translation>★ En tête&#x202f;: %1</translation>
+        <translation>★ En tête : %1</translation>
     </message>
     <message>
         <source>+ Player</source>
@@ -2716,11 +2721,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Scores: type a number in a cell</source>
-        <translation>Scores&#x202f;: tapez un nombre dans une case</translation>
+        <translation>Scores : tapez un nombre dans une case</translation>
     </message>
     <message>
         <source>%1 A fresh score sheet was started; the old file is kept as %2.</source>
-        <translation>%1 Une nouvelle feuille de scores a été commencée&#x202f;; l&apos;ancien fichier est gardé sous le nom %2.</translation>
+        <translation>%1 Une nouvelle feuille de scores a été commencée ; l'ancien fichier est gardé sous le nom %2.</translation>
     </message>
 </context>
 <context>
@@ -2767,7 +2772,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation>&amp;Langue&#x202f;:</translation>
+        <translation>&amp;Langue :</translation>
     </message>
     <message>
         <source>&amp;Presenter mode (large text and high contrast for projectors)</source>
@@ -2775,11 +2780,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Presenter si&amp;ze:</source>
-        <translation>&amp;Taille en présentation&#x202f;:</translation>
+        <translation>&amp;Taille en présentation :</translation>
     </message>
     <message>
         <source>Interface &amp;size:</source>
-        <translation>&amp;Taille de l&apos;interface&#x202f;:</translation>
+        <translation>&amp;Taille de l'interface :</translation>
     </message>
     <message>
         <source>Show &amp;symbols and letters on every colour (colour-blind friendly)</source>
@@ -2790,7 +2795,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Vitesse des &amp;coups :</translation>
     </message>
     <message>
-        <source>Off (show each move&apos;s result at once)</source>
+        <source>Off (show each move's result at once)</source>
         <translation>Désactivée (montrer aussitôt le résultat de chaque coup)</translation>
     </message>
     <message>
@@ -2802,8 +2807,8 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Lente (pour enseigner)</translation>
     </message>
     <message>
-        <source>Presenter mode (Ctrl+Shift+P, or the Presenter button in the toolbar) uses the larger of the two sizes, raises the contrast and enlarges the game logs; the card games then offer a teacher&apos;s &quot;show all hands&quot; switch and explain each move.</source>
-        <translation>Le mode présentation (Ctrl+Maj+P, ou le bouton Présentation de la barre d&apos;outils) utilise la plus grande des deux tailles, renforce le contraste et agrandit les journaux de partie&#x202f;; les jeux de cartes proposent alors à l&apos;enseignant un interrupteur «&#x202f;montrer toutes les mains&#x202f;» et expliquent chaque coup.</translation>
+        <source>Presenter mode (Ctrl+Shift+P, or the Presenter button in the toolbar) uses the larger of the two sizes, raises the contrast and enlarges the game logs; the card games then offer a teacher's "show all hands" switch and explain each move.</source>
+        <translation>Le mode présentation (Ctrl+Maj+P, ou le bouton Présentation de la barre d'outils) utilise la plus grande des deux tailles, renforce le contraste et agrandit les journaux de partie ; les jeux de cartes proposent alors à l'enseignant un interrupteur « montrer toutes les mains » et expliquent chaque coup.</translation>
     </message>
 </context>
 <context>
@@ -2826,7 +2831,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>SetupPage</name>
     <message>
         <source>✔ All set: enjoy the game!</source>
-        <translation>✔ Tout est prêt&#x202f;: bonne partie&#x202f;!</translation>
+        <translation>✔ Tout est prêt : bonne partie !</translation>
     </message>
     <message>
         <source>%1 of %2 done</source>
@@ -2838,11 +2843,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation>&amp;Joueurs&#x202f;:</translation>
+        <translation>&amp;Joueurs :</translation>
     </message>
     <message>
         <source>&amp;Level:</source>
-        <translation>&amp;Niveau&#x202f;:</translation>
+        <translation>&amp;Niveau :</translation>
     </message>
     <message>
         <source>Easy (%1 pieces)</source>
@@ -2858,20 +2863,20 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Setup checklist: Tab to an item, Space ticks it</source>
-        <translation>Mise en place&#x202f;: Tab pour aller à un élément, Espace pour le cocher</translation>
+        <translation>Mise en place : Tab pour aller à un élément, Espace pour le cocher</translation>
     </message>
     <message>
         <source>Recto Verso — the building game</source>
-        <extracomment>Okabe–Ito colours for the players; each also shows the player&apos;s initial.</extracomment>
+        <extracomment>Okabe–Ito colours for the players; each also shows the player's initial.</extracomment>
         <translation>Recto Verso — le jeu de construction</translation>
     </message>
     <message>
         <source>Rebuild the building on the card with the wooden pieces. One partner sees the front, the other the back. Choose how to play:</source>
-        <translation>Reconstruisez le bâtiment de la carte. Un partenaire voit l&apos;avant, l&apos;autre l&apos;arrière. Choisissez comment jouer&#x202f;:</translation>
+        <translation>Reconstruisez le bâtiment de la carte. Un partenaire voit l'avant, l'autre l'arrière. Choisissez comment jouer :</translation>
     </message>
     <message>
         <source>Level:</source>
-        <translation>Niveau&#x202f;:</translation>
+        <translation>Niveau :</translation>
     </message>
     <message>
         <source>&amp;Easy (10 pieces)</source>
@@ -2911,11 +2916,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Partner tokens pair the builders; the faster a correct building, the more points to both.</source>
-        <translation>Les jetons Partenaire forment les paires de bâtisseurs&#x202f;; plus un bâtiment juste est rapide, plus les deux marquent de points.</translation>
+        <translation>Les jetons Partenaire forment les paires de bâtisseurs ; plus un bâtiment juste est rapide, plus les deux marquent de points.</translation>
     </message>
     <message>
         <source>Players:</source>
-        <translation>Joueurs&#x202f;:</translation>
+        <translation>Joueurs :</translation>
     </message>
     <message>
         <source>Start the p&amp;arty</source>
@@ -2931,7 +2936,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Start the &amp;ladder</source>
-        <translation>&amp;Grimper l&apos;échelle</translation>
+        <translation>&amp;Grimper l'échelle</translation>
     </message>
     <message>
         <source>7 stages to climb</source>
@@ -2947,21 +2952,21 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>New game of Verso</source>
-        <extracomment>What a new seat after the first one is, until someone changes it. The page&apos;s column, heading first (a guided game&apos;s offer goes under it).</extracomment>
+        <extracomment>What a new seat after the first one is, until someone changes it. The page's column, heading first (a guided game's offer goes under it).</extracomment>
         <translation>Nouvelle partie de Verso</translation>
     </message>
     <message>
         <source>Take the top card as shown or flipped, bank series of one colour, and complete the square of three cards in each colour. Everything is face up, so players can share one screen: the table always shows whose turn it is.</source>
-        <translation>Prenez la carte du dessus telle quelle ou retournée, encaissez des séries d&apos;une couleur et complétez le carré de trois cartes par couleur. Tout est face visible, les joueurs peuvent donc partager un écran&#x202f;: la table montre toujours à qui c&apos;est le tour.</translation>
+        <translation>Prenez la carte du dessus telle quelle ou retournée, encaissez des séries d'une couleur et complétez le carré de trois cartes par couleur. Tout est face visible, les joueurs peuvent donc partager un écran : la table montre toujours à qui c'est le tour.</translation>
     </message>
     <message>
         <source>New game of Revorso</source>
-        <extracomment>The settings key of the seats chosen last. What a seat after the first one is, until someone changes it.</extracomment>
+        <extracomment>The settings key of the seats chosen last. What a seat after the first one is, until someone changes it. The page's column, heading first (a guided game's offer goes under it).</extracomment>
         <translation>Nouvelle partie de Revorso</translation>
     </message>
     <message>
         <source>Draw cards one by one and remember them: they are laid face down. Stop in time and name your sequence from the last card to the first to win it. Everything drawn is shown to all, so several people can share one screen.</source>
-        <translation>Piochez les cartes une à une et retenez-les&#x202f;: elles sont posées face cachée. Arrêtez-vous à temps et nommez votre séquence de la dernière carte à la première pour la gagner. Tout ce qui est pioché est montré à tous&#x202f;: plusieurs personnes peuvent partager un écran.</translation>
+        <translation>Piochez les cartes une à une et retenez-les : elles sont posées face cachée. Arrêtez-vous à temps et nommez votre séquence de la dernière carte à la première pour la gagner. Tout ce qui est pioché est montré à tous : plusieurs personnes peuvent partager un écran.</translation>
     </message>
     <message>
         <source>Resume the game in progress</source>
@@ -2977,7 +2982,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>&amp;Number of players:</source>
-        <translation>&amp;Nombre de joueurs&#x202f;:</translation>
+        <translation>&amp;Nombre de joueurs :</translation>
     </message>
     <message>
         <source>Rule variant</source>
@@ -2985,7 +2990,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Switch may also be played after a forced stop (Hibernate or an empty deck)</source>
-        <translation>L&apos;Échange peut aussi se jouer après un arrêt forcé (Hibernation ou pioche vide)</translation>
+        <translation>L'Échange peut aussi se jouer après un arrêt forcé (Hibernation ou pioche vide)</translation>
     </message>
     <message>
         <source>&amp;Start the game</source>
@@ -3009,7 +3014,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Playing alone against the computer, you are spoken to as “you”.</source>
-        <translation>Seul contre l&apos;ordinateur, la table s&apos;adresse à vous en disant «&#x202f;vous&#x202f;».</translation>
+        <translation>Seul contre l'ordinateur, la table s'adresse à vous en disant « vous ».</translation>
     </message>
     <message>
         <source>Sta&amp;rt the game</source>
@@ -3017,7 +3022,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Seat %1:</source>
-        <translation>Place %1&#x202f;:</translation>
+        <translation>Place %1 :</translation>
     </message>
     <message>
         <source>Human</source>
@@ -3025,23 +3030,23 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Bot: beginner (random)</source>
-        <translation>Ordi&#x202f;: débutant (au hasard)</translation>
+        <translation>Ordi : débutant (au hasard)</translation>
     </message>
     <message>
         <source>Bot: greedy</source>
-        <translation>Ordi&#x202f;: glouton</translation>
+        <translation>Ordi : glouton</translation>
     </message>
     <message>
         <source>Bot: easy</source>
-        <translation>Ordi&#x202f;: facile</translation>
+        <translation>Ordi : facile</translation>
     </message>
     <message>
         <source>Bot: medium</source>
-        <translation>Ordi&#x202f;: moyen</translation>
+        <translation>Ordi : moyen</translation>
     </message>
     <message>
         <source>Bot: hard</source>
-        <translation>Ordi&#x202f;: difficile</translation>
+        <translation>Ordi : difficile</translation>
     </message>
     <message>
         <source>Rule variants</source>
@@ -3053,7 +3058,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Two jokers of one colour count as identical cards</source>
-        <translation>Deux jokers d&apos;une même couleur comptent comme des cartes identiques</translation>
+        <translation>Deux jokers d'une même couleur comptent comme des cartes identiques</translation>
     </message>
     <message>
         <source>The square scores again</source>
@@ -3061,7 +3066,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>once it was broken and formed again</source>
-        <translation>dès qu&apos;il a été défait puis reformé</translation>
+        <translation>dès qu'il a été défait puis reformé</translation>
     </message>
     <message>
         <source>only after banking a series</source>
@@ -3069,7 +3074,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Solo: after each of your actions a simulated opponent turns the top card of the deck.</source>
-        <translation>Solo&#x202f;: après chacune de vos actions, un adversaire simulé retourne la carte du dessus de la pioche.</translation>
+        <translation>Solo : après chacune de vos actions, un adversaire simulé retourne la carte du dessus de la pioche.</translation>
     </message>
 </context>
 <context>
@@ -3080,11 +3085,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>at the computer</source>
-        <translation>à l&apos;ordinateur</translation>
+        <translation>à l'ordinateur</translation>
     </message>
     <message>
         <source>waiting for a phone</source>
-        <translation>en attente d&apos;un téléphone</translation>
+        <translation>en attente d'un téléphone</translation>
     </message>
     <message>
         <source>phone connected</source>
@@ -3120,7 +3125,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Free this seat: its phone leaves it and anyone may sit there</source>
-        <translation>Libérer cette place : son téléphone la quitte et chacun peut s&apos;y asseoir</translation>
+        <translation>Libérer cette place : son téléphone la quitte et chacun peut s'y asseoir</translation>
     </message>
     <message>
         <source>Computer</source>
@@ -3154,27 +3159,27 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>SpeedBox</name>
     <message>
         <source>Instant</source>
-        <extracomment>A value after &quot;Computer speed:&quot;: agree with that noun (gender, number).</extracomment>
+        <extracomment>A value after "Computer speed:": agree with that noun (gender, number).</extracomment>
         <translation>Instantanée</translation>
     </message>
     <message>
         <source>Fast</source>
-        <extracomment>A value after &quot;Computer speed:&quot;: agree with that noun (gender, number).</extracomment>
+        <extracomment>A value after "Computer speed:": agree with that noun (gender, number).</extracomment>
         <translation>Rapide</translation>
     </message>
     <message>
         <source>Normal</source>
-        <extracomment>A value after &quot;Computer speed:&quot;: agree with that noun (gender, number).</extracomment>
+        <extracomment>A value after "Computer speed:": agree with that noun (gender, number).</extracomment>
         <translation>Normale</translation>
     </message>
     <message>
         <source>Slow</source>
-        <extracomment>A value after &quot;Computer speed:&quot;: agree with that noun (gender, number).</extracomment>
+        <extracomment>A value after "Computer speed:": agree with that noun (gender, number).</extracomment>
         <translation>Lente</translation>
     </message>
     <message>
         <source>Computer speed:</source>
-        <translation>Vitesse de l&apos;ordinateur :</translation>
+        <translation>Vitesse de l'ordinateur :</translation>
     </message>
 </context>
 <context>
@@ -3189,11 +3194,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>DJ05135 — you see one side, the others see the other</source>
-        <translation>DJ05135 — vous voyez un côté, les autres voient l&apos;autre</translation>
+        <translation>DJ05135 — vous voyez un côté, les autres voient l'autre</translation>
     </message>
     <message>
         <source>&lt;p&gt;Every card has an animal on both sides. You hold your cards so that you see one side and everybody else sees the other.&lt;/p&gt;&lt;p&gt;On your turn: &lt;b&gt;play&lt;/b&gt; a card to the centre, do what its round picture says, then &lt;b&gt;take&lt;/b&gt; a card from the centre.&lt;/p&gt;&lt;p&gt;When all the cards you see show the same animal (or all show the magnifying glass) at the end of your turn, you win a point. &lt;b&gt;Three points win.&lt;/b&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Chaque carte porte un animal sur ses deux faces. Vous tenez vos cartes de façon à voir un côté, pendant que tous les autres voient l&apos;autre.&lt;/p&gt;&lt;p&gt;À votre tour&#x202f;: &lt;b&gt;jouez&lt;/b&gt; une carte au centre, faites ce que dit son pictogramme rond, puis &lt;b&gt;prenez&lt;/b&gt; une carte au centre.&lt;/p&gt;&lt;p&gt;Si toutes les cartes que vous voyez montrent le même animal (ou toutes la loupe) à la fin de votre tour, vous gagnez un point. &lt;b&gt;Trois points pour gagner.&lt;/b&gt;&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Chaque carte porte un animal sur ses deux faces. Vous tenez vos cartes de façon à voir un côté, pendant que tous les autres voient l'autre.&lt;/p&gt;&lt;p&gt;À votre tour : &lt;b&gt;jouez&lt;/b&gt; une carte au centre, faites ce que dit son pictogramme rond, puis &lt;b&gt;prenez&lt;/b&gt; une carte au centre.&lt;/p&gt;&lt;p&gt;Si toutes les cartes que vous voyez montrent le même animal (ou toutes la loupe) à la fin de votre tour, vous gagnez un point. &lt;b&gt;Trois points pour gagner.&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -3212,7 +3217,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>StopwatchPage</name>
     <message>
         <source>Recto Verso stopwatch</source>
-        <extracomment>The user&apos;s own choice to show the editor; until then it shows when there is room.</extracomment>
+        <extracomment>The user's own choice to show the editor; until then it shows when there is room.</extracomment>
         <translation>Chrono de Recto Verso</translation>
     </message>
     <message>
@@ -3221,39 +3226,39 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Show or hide the time grid editor</source>
-        <translation>Afficher ou masquer l&apos;éditeur de la grille des temps</translation>
+        <translation>Afficher ou masquer l'éditeur de la grille des temps</translation>
     </message>
 </context>
 <context>
     <name>StopwatchTool</name>
     <message>
         <source>Slide in a card, then press Start (S)</source>
-        <extracomment>The building time: read through ``self.clock`` (tests swap it), paused by the app&apos;s clock service.</extracomment>
+        <extracomment>The building time: read through ``self.clock`` (tests swap it), paused by the app's clock service.</extracomment>
         <translation>Glissez une carte, puis appuyez sur Départ (S)</translation>
     </message>
     <message>
         <source>Recto! called: waiting for Verso!</source>
-        <translation>Recto&#x202f;! annoncé&#x202f;: on attend Verso&#x202f;!</translation>
+        <translation>Recto ! annoncé : on attend Verso !</translation>
     </message>
     <message>
         <source>Verso! called: waiting for Recto!</source>
-        <translation>Verso&#x202f;! annoncé&#x202f;: on attend Recto&#x202f;!</translation>
+        <translation>Verso ! annoncé : on attend Recto !</translation>
     </message>
     <message>
         <source>Building… call Recto! (R) and Verso! (V) when done</source>
-        <translation>Construction… annoncez Recto&#x202f;! (R) et Verso&#x202f;! (V) une fois fini</translation>
+        <translation>Construction… annoncez Recto ! (R) et Verso ! (V) une fois fini</translation>
     </message>
     <message>
         <source>Over time: 0 points</source>
-        <translation>Hors délai&#x202f;: 0 point</translation>
+        <translation>Hors délai : 0 point</translation>
     </message>
     <message>
         <source>Worth now: 1 point each</source>
-        <translation>Vaut maintenant&#x202f;: 1 point chacun</translation>
+        <translation>Vaut maintenant : 1 point chacun</translation>
     </message>
     <message>
         <source>Worth now: %1 points each</source>
-        <translation>Vaut maintenant&#x202f;: %1 points chacun</translation>
+        <translation>Vaut maintenant : %1 points chacun</translation>
     </message>
     <message>
         <source>Stopped. Check both sides of the building.</source>
@@ -3261,15 +3266,15 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Too slow: 0 points</source>
-        <translation>Trop lent&#x202f;: 0 point</translation>
+        <translation>Trop lent : 0 point</translation>
     </message>
     <message>
         <source>If correct: 1 point each</source>
-        <translation>Si c&apos;est juste&#x202f;: 1 point chacun</translation>
+        <translation>Si c'est juste : 1 point chacun</translation>
     </message>
     <message>
         <source>If correct: %1 points each</source>
-        <translation>Si c&apos;est juste&#x202f;: %1 points chacun</translation>
+        <translation>Si c'est juste : %1 points chacun</translation>
     </message>
     <message>
         <source>Cancel (S)</source>
@@ -3281,11 +3286,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Recto! (R)</source>
-        <translation>Recto&#x202f;! (R)</translation>
+        <translation>Recto ! (R)</translation>
     </message>
     <message>
         <source>Verso! (V)</source>
-        <translation>Verso&#x202f;! (V)</translation>
+        <translation>Verso ! (V)</translation>
     </message>
     <message>
         <source>Time on the stopwatch</source>
@@ -3308,15 +3313,15 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Cannot save %1 (%2).</source>
-        <translation>Impossible d&apos;enregistrer %1 (%2).</translation>
+        <translation>Impossible d'enregistrer %1 (%2).</translation>
     </message>
     <message>
         <source>Cannot save %1 (a name cannot be written to a file).</source>
-        <translation>Impossible d&apos;enregistrer %1 (un nom ne peut pas être écrit dans un fichier).</translation>
+        <translation>Impossible d'enregistrer %1 (un nom ne peut pas être écrit dans un fichier).</translation>
     </message>
     <message>
         <source>Cannot open %1 (not a %2 game).</source>
-        <translation>Impossible d&apos;ouvrir %1 (ce n&apos;est pas une partie de %2).</translation>
+        <translation>Impossible d'ouvrir %1 (ce n'est pas une partie de %2).</translation>
     </message>
 </context>
 <context>
@@ -3367,7 +3372,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>at the computer</source>
-        <translation>à l&apos;ordinateur</translation>
+        <translation>à l'ordinateur</translation>
     </message>
     <message>
         <source>Just watch</source>
@@ -3386,7 +3391,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Centre</translation>
     </message>
     <message>
-        <source>The others&apos; hands (the sides facing you)</source>
+        <source>The others' hands (the sides facing you)</source>
         <translation>Les mains des autres (les côtés tournés vers vous)</translation>
     </message>
     <message>
@@ -3399,7 +3404,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Not your turn: watch the table.</source>
-        <translation>Ce n&apos;est pas votre tour : regardez la table.</translation>
+        <translation>Ce n'est pas votre tour : regardez la table.</translation>
     </message>
     <message>
         <source>Which side will face you?</source>
@@ -3427,7 +3432,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation>Ce qui s&apos;est passé</translation>
+        <translation>Ce qui s'est passé</translation>
     </message>
     <message>
         <source>Draw pile</source>
@@ -3451,7 +3456,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>no card yet</source>
-        <translation>aucune carte pour l&apos;instant</translation>
+        <translation>aucune carte pour l'instant</translation>
     </message>
     <message>
         <source>Deck</source>
@@ -3491,7 +3496,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Build with the pieces; the round ends at the computer.</source>
-        <translation>Construisez avec les pièces ; la manche se termine à l&apos;ordinateur.</translation>
+        <translation>Construisez avec les pièces ; la manche se termine à l'ordinateur.</translation>
     </message>
     <message>
         <source>Play {card}</source>
@@ -3523,11 +3528,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>You build with {partner}. Look only at the front: call “Recto!” when it matches.</source>
-        <translation>Vous construisez avec {partner}. Ne regardez que l&apos;avant : annoncez « Recto ! » quand il correspond.</translation>
+        <translation>Vous construisez avec {partner}. Ne regardez que l'avant : annoncez « Recto ! » quand il correspond.</translation>
     </message>
     <message>
         <source>You build with {partner}. Look only at the back: call “Verso!” when it matches.</source>
-        <translation>Vous construisez avec {partner}. Ne regardez que l&apos;arrière : annoncez « Verso ! » quand il correspond.</translation>
+        <translation>Vous construisez avec {partner}. Ne regardez que l'arrière : annoncez « Verso ! » quand il correspond.</translation>
     </message>
     <message>
         <source>{builders} are building. Watch both facades.</source>
@@ -3555,10 +3560,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Stop and recite your sequence</source>
-        <translation>S&apos;arrêter et réciter sa séquence</translation>
+        <translation>S'arrêter et réciter sa séquence</translation>
     </message>
     <message>
-        <source>Rob {player}&apos;s won pile</source>
+        <source>Rob {player}'s won pile</source>
         <translation>Voler la pile gagnée de {player}</translation>
     </message>
     <message>
@@ -3603,10 +3608,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>{player} stopped. Play Switch to swap the first and last cards of the sequence?</source>
-        <translation>{player} s&apos;est arrêté. Jouer Échange pour intervertir la première et la dernière carte de la séquence ?</translation>
+        <translation>{player} s'est arrêté. Jouer Échange pour intervertir la première et la dernière carte de la séquence ?</translation>
     </message>
     <message>
-        <source>Call Bear: name the top card of {player}&apos;s sequence, or let it go.</source>
+        <source>Call Bear: name the top card of {player}'s sequence, or let it go.</source>
         <translation>Criez Ours : nommez la carte du dessus de la séquence de {player}, ou laissez passer.</translation>
     </message>
     <message>
@@ -3630,7 +3635,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Votre séquence</translation>
     </message>
     <message>
-        <source>{player}&apos;s sequence</source>
+        <source>{player}'s sequence</source>
         <translation>Séquence de {player}</translation>
     </message>
     <message>
@@ -3651,7 +3656,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Bank no last series</source>
-        <translation>N&apos;encaisser aucune dernière série</translation>
+        <translation>N'encaisser aucune dernière série</translation>
     </message>
     <message>
         <source>Take the top card as it is, flip it and take it, or bank a series.</source>
@@ -3675,7 +3680,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>That message could not be read.</source>
-        <translation>Ce message n&apos;a pas pu être lu.</translation>
+        <translation>Ce message n'a pas pu être lu.</translation>
     </message>
     <message>
         <source>That request is not known.</source>
@@ -3687,31 +3692,31 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>There is no table with this code. Check the code on the shared screen.</source>
-        <translation>Aucune table n&apos;a ce code. Vérifiez le code affiché sur l&apos;écran commun.</translation>
+        <translation>Aucune table n'a ce code. Vérifiez le code affiché sur l'écran commun.</translation>
     </message>
     <message>
         <source>Join the table with its code first.</source>
-        <translation>Rejoignez d&apos;abord la table avec son code.</translation>
+        <translation>Rejoignez d'abord la table avec son code.</translation>
     </message>
     <message>
         <source>There is no such seat for a phone at this table.</source>
-        <translation>Cette table n&apos;a pas cette place pour un téléphone.</translation>
+        <translation>Cette table n'a pas cette place pour un téléphone.</translation>
     </message>
     <message>
         <source>Someone else sits there. Choose another seat.</source>
-        <translation>Quelqu&apos;un d&apos;autre est assis là. Choisissez une autre place.</translation>
+        <translation>Quelqu'un d'autre est assis là. Choisissez une autre place.</translation>
     </message>
     <message>
         <source>Take a seat first.</source>
-        <translation>Prenez d&apos;abord une place.</translation>
+        <translation>Prenez d'abord une place.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation>Ce n&apos;est pas votre tour.</translation>
+        <translation>Ce n'est pas votre tour.</translation>
     </message>
     <message>
         <source>The game moved on; here it is as it stands.</source>
-        <translation>La partie a avancé ; la voici telle qu&apos;elle est.</translation>
+        <translation>La partie a avancé ; la voici telle qu'elle est.</translation>
     </message>
     <message>
         <source>That move is not one of the moves offered.</source>
@@ -3719,11 +3724,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>That move is not allowed now.</source>
-        <translation>Ce coup n&apos;est pas permis maintenant.</translation>
+        <translation>Ce coup n'est pas permis maintenant.</translation>
     </message>
     <message>
         <source>Too many messages at once; wait a moment.</source>
-        <translation>Trop de messages d&apos;un coup ; attendez un instant.</translation>
+        <translation>Trop de messages d'un coup ; attendez un instant.</translation>
     </message>
     <message>
         <source>Your seat was taken back on another device.</source>
@@ -3731,15 +3736,15 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The table was closed on the computer.</source>
-        <translation>La table a été fermée sur l&apos;ordinateur.</translation>
+        <translation>La table a été fermée sur l'ordinateur.</translation>
     </message>
     <message>
         <source>The game is paused on the computer. Wait a moment.</source>
-        <translation>La partie est en pause sur l&apos;ordinateur. Patientez un instant.</translation>
+        <translation>La partie est en pause sur l'ordinateur. Patientez un instant.</translation>
     </message>
     <message>
         <source>Your seat was freed on the computer. Choose a seat to play again.</source>
-        <translation>Votre place a été libérée sur l&apos;ordinateur. Choisissez une place pour rejouer.</translation>
+        <translation>Votre place a été libérée sur l'ordinateur. Choisissez une place pour rejouer.</translation>
     </message>
     <message>
         <source>A computer player now plays your seat. You can watch or choose a free seat.</source>
@@ -3754,7 +3759,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>TableShell</name>
     <message>
         <source>Ctrl+Z</source>
-        <extracomment>How long phones keep the table after the game ends, so every pupil sees the result. The session changed (a move or an undo); the view redraws. Another session is on the table (new game, loaded, resumed). The player asked for a new game (the view shows its set-up). The teacher ended the table played on phones (the view shows its start). How a seat&apos;s score reads; games with more than a number override it. The table server of a game with phone seats (stopped when the game changes). Holds the bots while the players cannot watch (a dialog, the list of keys, another screen, a minimised window): the app&apos;s clock service sets its pause reasons.</extracomment>
+        <extracomment>How long phones keep the table after the game ends, so every pupil sees the result. The session changed (a move or an undo); the view redraws. Another session is on the table (new game, loaded, resumed). The player asked for a new game (the view shows its set-up). The teacher ended the table played on phones (the view shows its start). How a seat's score reads; games with more than a number override it. The table server of a game with phone seats (stopped when the game changes). Holds the bots while the players cannot watch (a dialog, the list of keys, another screen, a minimised window): the app's clock service sets its pause reasons.</extracomment>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
@@ -3774,8 +3779,8 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Espace</translation>
     </message>
     <message>
-        <source>Play the computer&apos;s next move (teach mode)</source>
-        <translation>Jouer le prochain coup de l&apos;ordinateur (mode enseignement)</translation>
+        <source>Play the computer's next move (teach mode)</source>
+        <translation>Jouer le prochain coup de l'ordinateur (mode enseignement)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -3783,7 +3788,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Take back your last move (Ctrl+Z), until a card was revealed or someone else played</source>
-        <translation>Reprendre votre dernier coup (Ctrl+Z), tant qu&apos;aucune carte n&apos;a été révélée et que personne d&apos;autre n&apos;a joué</translation>
+        <translation>Reprendre votre dernier coup (Ctrl+Z), tant qu'aucune carte n'a été révélée et que personne d'autre n'a joué</translation>
     </message>
     <message>
         <source>New game</source>
@@ -3807,7 +3812,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The table could not be offered to phones at %1: %2</source>
-        <translation>La table n&apos;a pas pu être proposée aux téléphones à l&apos;adresse %1 : %2</translation>
+        <translation>La table n'a pas pu être proposée aux téléphones à l'adresse %1 : %2</translation>
     </message>
     <message>
         <source>Game log</source>
@@ -3818,7 +3823,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>TableView</name>
     <message>
         <source>Player %1</source>
-        <extracomment>scene width in card units (a card is 63 × 88) one opponent&apos;s line how far a selected card rises How long a bank&apos;s sentence and the cards it turned stay marked once the table is still. A turn began to play on the table (busy until ``idle``). Multiplies every animation&apos;s length (the speed of moves; tests run them fast). The bank last shown and the neighbours&apos; cards it turned, marked until the next action or for :data:`BANK_NOTE_MS` once the table is still. Screen pixels per scene unit, estimated before laying out so labels can keep their size. Where the things a guided game points at lie, in scene coordinates (&quot;pile&quot;, &quot;discard&quot;, &quot;row:blue&quot;, &quot;seat:1&quot;...), as the last layout put them.</extracomment>
+        <extracomment>scene width in card units (a card is 63 × 88) one opponent's line how far a selected card rises How long a bank's sentence and the cards it turned stay marked once the table is still. A turn began to play on the table (busy until ``idle``). Multiplies every animation's length (the speed of moves; tests run them fast). The bank last shown and the neighbours' cards it turned, marked until the next action or for :data:`BANK_NOTE_MS` once the table is still. Screen pixels per scene unit, estimated before laying out so labels can keep their size. Where the things a guided game points at lie, in scene coordinates ("pile", "discard", "row:blue", "seat:1"...), as the last layout put them.</extracomment>
         <translation>Joueur %1</translation>
     </message>
     <message>
@@ -3835,7 +3840,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>other side: ?</source>
-        <translation>autre face&#x202f;:&#x202f;?</translation>
+        <translation>autre face : ?</translation>
     </message>
     <message>
         <source>Discard</source>
@@ -3849,30 +3854,30 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>higher: you flip
 your highest card
 of that colour</source>
-        <translation>plus fort&#x202f;: retournez
+        <translation>plus fort : retournez
 votre plus forte carte
 de cette couleur</translation>
     </message>
     <message>
         <source>not higher:
 nothing happens</source>
-        <translation>pas plus fort&#x202f;:
+        <translation>pas plus fort :
 rien ne se passe</translation>
     </message>
     <message>
         <source>a joker:
 nothing happens</source>
-        <translation>un joker&#x202f;:
+        <translation>un joker :
 rien ne se passe</translation>
     </message>
     <message>
         <source>Square! %1 scores 7</source>
-        <translation>Carré&#x202f;! %1 marque 7</translation>
+        <translation>Carré ! %1 marque 7</translation>
     </message>
     <message>
         <source>The draw pile is empty:
 one last series each</source>
-        <translation>La pioche est vide&#x202f;:
+        <translation>La pioche est vide :
 une dernière série chacun</translation>
     </message>
 </context>
@@ -3886,7 +3891,7 @@ une dernière série chacun</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n of %1&apos;s cards flipped</source>
+        <source>%n of %1's cards flipped</source>
         <translation>
             <numerusform>%n carte de %1 retournée</numerusform>
             <numerusform>%n cartes de %1 retournées</numerusform>
@@ -3894,25 +3899,25 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>%1:</source>
-        <translation>%1&#x202f;:</translation>
+        <translation>%1 :</translation>
     </message>
 </context>
 <context>
     <name>VersoScores</name>
     <message>
         <source>banked: %1</source>
-        <translation>encaissé&#x202f;: %1</translation>
+        <translation>encaissé : %1</translation>
     </message>
     <message>
         <source>in front: %1</source>
-        <translation>devant soi&#x202f;: %1</translation>
+        <translation>devant soi : %1</translation>
     </message>
 </context>
 <context>
     <name>VersoSeries</name>
     <message>
         <source>Select two or more cards of one colour.</source>
-        <translation>Sélectionnez au moins deux cartes d&apos;une même couleur.</translation>
+        <translation>Sélectionnez au moins deux cartes d'une même couleur.</translation>
     </message>
     <message>
         <source>A series has at most six cards.</source>
@@ -3920,11 +3925,11 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>A series is all one colour.</source>
-        <translation>Une série est d&apos;une seule couleur.</translation>
+        <translation>Une série est d'une seule couleur.</translation>
     </message>
     <message>
         <source>A series needs at least one numbered card.</source>
-        <translation>Une série a besoin d&apos;au moins une carte numérotée.</translation>
+        <translation>Une série a besoin d'au moins une carte numérotée.</translation>
     </message>
     <message>
         <source>Two cards have the same value.</source>
@@ -3936,7 +3941,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>It is not your turn to bank.</source>
-        <translation>Ce n&apos;est pas à vous d&apos;encaisser.</translation>
+        <translation>Ce n'est pas à vous d'encaisser.</translation>
     </message>
 </context>
 <context>
@@ -3955,31 +3960,31 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>%1: the pile is empty. Bank one last series, or pass.</source>
-        <translation>%1&#x202f;: la pioche est vide. Encaissez une dernière série, ou passez.</translation>
+        <translation>%1 : la pioche est vide. Encaissez une dernière série, ou passez.</translation>
     </message>
     <message>
         <source>Your turn: take the top card as shown or flipped, or bank a series.</source>
-        <translation>À vous&#x202f;: piochez la carte du dessus telle quelle ou retournée, ou encaissez une série.</translation>
+        <translation>À vous : piochez la carte du dessus telle quelle ou retournée, ou encaissez une série.</translation>
     </message>
     <message>
         <source>%1, your turn: take the top card or bank a series.</source>
-        <translation>%1, à vous&#x202f;: piochez ou encaissez une série.</translation>
+        <translation>%1, à vous : piochez ou encaissez une série.</translation>
     </message>
     <message>
         <source>Your turn, %1: take the top card or bank a series.</source>
-        <translation>À vous, %1&#x202f;: piochez ou encaissez une série.</translation>
+        <translation>À vous, %1 : piochez ou encaissez une série.</translation>
     </message>
     <message>
         <source>You hold the card shown, so you must flip it.</source>
-        <translation>Vous avez déjà cette carte&#x202f;: retournez-la.</translation>
+        <translation>Vous avez déjà cette carte : retournez-la.</translation>
     </message>
     <message>
         <source>Click your cards (or arrows and Space) to choose a series of one colour.</source>
-        <translation>Cliquez sur vos cartes (ou flèches et Espace) pour choisir une série d&apos;une couleur.</translation>
+        <translation>Cliquez sur vos cartes (ou flèches et Espace) pour choisir une série d'une couleur.</translation>
     </message>
     <message>
         <source>✓ %1 %2: %3 points</source>
-        <translation>✓ %1 %2&#x202f;: %3 points</translation>
+        <translation>✓ %1 %2 : %3 points</translation>
     </message>
     <message>
         <source>+ %1 for the square</source>
@@ -4023,7 +4028,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Move between your cards (↑ ↓ change colour)</source>
-        <translation>Passer d&apos;une de vos cartes à l&apos;autre (↑ ↓ changent de couleur)</translation>
+        <translation>Passer d'une de vos cartes à l'autre (↑ ↓ changent de couleur)</translation>
     </message>
     <message>
         <source>Space</source>
@@ -4039,7 +4044,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Pass (bank no last series once the pile is empty)</source>
-        <translation>Passer (n&apos;encaisser aucune dernière série une fois la pioche vide)</translation>
+        <translation>Passer (n'encaisser aucune dernière série une fois la pioche vide)</translation>
     </message>
     <message>
         <source>Deal number %1 · %2 cards left</source>
@@ -4047,7 +4052,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Verso</source>
-        <extracomment>The shell&apos;s presenter strip and log, under the names every card table&apos;s view offers. The guided first game (docs/ARCHITECTURE.md, &quot;Guided first games&quot;).</extracomment>
+        <extracomment>The shell's presenter strip and log, under the names every card table's view offers. The guided first game (docs/ARCHITECTURE.md, "Guided first games").</extracomment>
         <translation>Verso</translation>
     </message>
 </context>
@@ -4055,32 +4060,32 @@ une dernière série chacun</translation>
     <name>animal mark</name>
     <message>
         <source>B</source>
-        <extracomment>Letter in the bear card&apos;s corners, from the animal&apos;s name; unique of 6.</extracomment>
+        <extracomment>Letter in the bear card's corners, from the animal's name; unique of 6.</extracomment>
         <translation>O</translation>
     </message>
     <message>
         <source>C</source>
-        <extracomment>Letter in the cat card&apos;s corners, from the animal&apos;s name; unique of 6.</extracomment>
+        <extracomment>Letter in the cat card's corners, from the animal's name; unique of 6.</extracomment>
         <translation>C</translation>
     </message>
     <message>
         <source>D</source>
-        <extracomment>Letter in the dog card&apos;s corners, from the animal&apos;s name; unique of 6.</extracomment>
+        <extracomment>Letter in the dog card's corners, from the animal's name; unique of 6.</extracomment>
         <translation>N</translation>
     </message>
     <message>
         <source>F</source>
-        <extracomment>Letter in the fish card&apos;s corners, from the animal&apos;s name; unique of 6.</extracomment>
+        <extracomment>Letter in the fish card's corners, from the animal's name; unique of 6.</extracomment>
         <translation>P</translation>
     </message>
     <message>
         <source>O</source>
-        <extracomment>Letter in the owl card&apos;s corners, from the animal&apos;s name; unique of 6.</extracomment>
+        <extracomment>Letter in the owl card's corners, from the animal's name; unique of 6.</extracomment>
         <translation>H</translation>
     </message>
     <message>
         <source>R</source>
-        <extracomment>Letter in the rabbit card&apos;s corners, from the animal&apos;s name; unique of 6.</extracomment>
+        <extracomment>Letter in the rabbit card's corners, from the animal's name; unique of 6.</extracomment>
         <translation>L</translation>
     </message>
 </context>
@@ -4096,7 +4101,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Show this tool alone on the whole screen; Esc comes back</source>
-        <translation>Afficher cet outil seul sur tout l&apos;écran&#x202f;; Échap pour revenir</translation>
+        <translation>Afficher cet outil seul sur tout l'écran ; Échap pour revenir</translation>
     </message>
     <message>
         <source>Shown full screen. Press Esc there to come back.</source>
@@ -4116,19 +4121,19 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Computer: quick, no memory</source>
-        <translation>Ordinateur&#x202f;: rapide, sans mémoire</translation>
+        <translation>Ordinateur : rapide, sans mémoire</translation>
     </message>
     <message>
         <source>Computer with memory: easy</source>
-        <translation>Ordinateur avec mémoire&#x202f;: facile</translation>
+        <translation>Ordinateur avec mémoire : facile</translation>
     </message>
     <message>
         <source>Computer with memory: medium</source>
-        <translation>Ordinateur avec mémoire&#x202f;: moyen</translation>
+        <translation>Ordinateur avec mémoire : moyen</translation>
     </message>
     <message>
         <source>Computer with memory: hard</source>
-        <translation>Ordinateur avec mémoire&#x202f;: difficile</translation>
+        <translation>Ordinateur avec mémoire : difficile</translation>
     </message>
     <message>
         <source>the next player misses a turn</source>
@@ -4136,23 +4141,23 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>play goes the other way round</source>
-        <translation>le sens du jeu s&apos;inverse</translation>
+        <translation>le sens du jeu s'inverse</translation>
     </message>
     <message>
         <source>turn over 3 centre cards, then take one</source>
         <translation>retournez 3 cartes du centre, puis prenez-en une</translation>
     </message>
     <message>
-        <source>turn round one card in anybody&apos;s hand, yours too</source>
-        <translation>retournez une carte dans n&apos;importe quelle main, la vôtre comprise</translation>
+        <source>turn round one card in anybody's hand, yours too</source>
+        <translation>retournez une carte dans n'importe quelle main, la vôtre comprise</translation>
     </message>
     <message>
         <source>take a card from another player instead of from the centre; they take one from the centre</source>
-        <translation>prenez une carte à un autre joueur au lieu du centre&#x202f;; il en prend une au centre</translation>
+        <translation>prenez une carte à un autre joueur au lieu du centre ; il en prend une au centre</translation>
     </message>
     <message>
         <source>no action; a hand of magnifiers wins a point too</source>
-        <translation>aucun effet&#x202f;; une main de loupes rapporte aussi un point</translation>
+        <translation>aucun effet ; une main de loupes rapporte aussi un point</translation>
     </message>
 </context>
 <context>
@@ -4235,7 +4240,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>the bear</source>
-        <translation>l&apos;ours</translation>
+        <translation>l'ours</translation>
     </message>
     <message>
         <source>the cat</source>
@@ -4267,39 +4272,39 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>the {animal}</source>
-        <translation>l&apos;animal {animal}</translation>
+        <translation>l'animal {animal}</translation>
     </message>
     <message>
         <source>On your turn you play one card from your hand into the centre; its picture, if any, acts.</source>
-        <translation>À votre tour, vous jouez une carte de votre main au centre&#x202f;; son pictogramme, s&apos;il y en a un, s&apos;applique.</translation>
+        <translation>À votre tour, vous jouez une carte de votre main au centre ; son pictogramme, s'il y en a un, s'applique.</translation>
     </message>
     <message>
         <source>Skip: the next player misses a turn.</source>
-        <translation>Passe&#x202f;: le joueur suivant saute son tour.</translation>
+        <translation>Passe : le joueur suivant saute son tour.</translation>
     </message>
     <message>
         <source>Reverse: play goes the other way round the table.</source>
-        <translation>Demi-tour&#x202f;: le sens du jeu s&apos;inverse autour de la table.</translation>
+        <translation>Demi-tour : le sens du jeu s'inverse autour de la table.</translation>
     </message>
     <message>
         <source>Flip three: turn over three cards in the centre before you take one.</source>
-        <translation>Retourne 3&#x202f;: retournez trois cartes du centre avant d&apos;en prendre une.</translation>
+        <translation>Retourne 3 : retournez trois cartes du centre avant d'en prendre une.</translation>
     </message>
     <message>
-        <source>Flip one: turn over one card in any player&apos;s hand.</source>
-        <translation>Retourne 1&#x202f;: retournez une carte dans la main de n&apos;importe quel joueur.</translation>
+        <source>Flip one: turn over one card in any player's hand.</source>
+        <translation>Retourne 1 : retournez une carte dans la main de n'importe quel joueur.</translation>
     </message>
     <message>
-        <source>Steal: instead of taking from the centre, take a card from another player&apos;s hand, turned the way you choose; that player takes one from the centre at once.</source>
-        <translation>Vol&#x202f;: au lieu de prendre au centre, prenez une carte dans la main d&apos;un autre joueur, tournée du côté que vous choisissez&#x202f;; ce joueur en prend aussitôt une au centre.</translation>
+        <source>Steal: instead of taking from the centre, take a card from another player's hand, turned the way you choose; that player takes one from the centre at once.</source>
+        <translation>Vol : au lieu de prendre au centre, prenez une carte dans la main d'un autre joueur, tournée du côté que vous choisissez ; ce joueur en prend aussitôt une au centre.</translation>
     </message>
     <message>
         <source>Then you take one card from the centre; it keeps the side that faces you.</source>
-        <translation>Puis vous prenez une carte au centre&#x202f;; elle garde le côté tourné vers vous.</translation>
+        <translation>Puis vous prenez une carte au centre ; elle garde le côté tourné vers vous.</translation>
     </message>
     <message>
-        <source>A hand scores 1 point at the end of its owner&apos;s turn when every card shows the same animal (or every card the magnifying glass) on the side the owner sees.</source>
-        <translation>Une main rapporte 1 point à la fin du tour de son propriétaire quand toutes ses cartes montrent le même animal (ou toutes la loupe) du côté qu&apos;il voit.</translation>
+        <source>A hand scores 1 point at the end of its owner's turn when every card shows the same animal (or every card the magnifying glass) on the side the owner sees.</source>
+        <translation>Une main rapporte 1 point à la fin du tour de son propriétaire quand toutes ses cartes montrent le même animal (ou toutes la loupe) du côté qu'il voit.</translation>
     </message>
     <message>
         <source>The first player with 3 points wins.</source>
@@ -4335,35 +4340,35 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Play now goes the other way (anticlockwise).</source>
-        <translation>Le sens du jeu s&apos;inverse (sens inverse des aiguilles d&apos;une montre).</translation>
+        <translation>Le sens du jeu s'inverse (sens inverse des aiguilles d'une montre).</translation>
     </message>
     <message>
         <source>{player} flips a centre card: {before} becomes {after}.</source>
-        <translation>{player} retourne une carte du centre&#x202f;: un {before} devient un {after}.</translation>
+        <translation>{player} retourne une carte du centre : un {before} devient un {after}.</translation>
     </message>
     <message>
-        <source>{player} flips a card in {other}&apos;s hand: {change}.</source>
-        <translation>{player} retourne une carte dans la main de {other}&#x202f;: {change}.</translation>
+        <source>{player} flips a card in {other}'s hand: {change}.</source>
+        <translation>{player} retourne une carte dans la main de {other} : {change}.</translation>
     </message>
     <message>
-        <source>{player} takes a card from {other}&apos;s hand: {change}.</source>
-        <translation>{player} prend une carte dans la main de {other}&#x202f;: {change}.</translation>
+        <source>{player} takes a card from {other}'s hand: {change}.</source>
+        <translation>{player} prend une carte dans la main de {other} : {change}.</translation>
     </message>
     <message>
         <source>{player} takes {face} from the centre.</source>
         <translation>{player} prend un {face} au centre.</translation>
     </message>
     <message>
-        <source>{player} scores a point ({points}): all {player}&apos;s cards show {shown} on your side.</source>
-        <translation>{player} marque un point ({points})&#x202f;: de votre côté, toutes les cartes de {player} montrent {shown}.</translation>
+        <source>{player} scores a point ({points}): all {player}'s cards show {shown} on your side.</source>
+        <translation>{player} marque un point ({points}) : de votre côté, toutes les cartes de {player} montrent {shown}.</translation>
     </message>
     <message>
         <source>{player} wins with 3 points!</source>
-        <translation>{player} gagne avec 3 points&#x202f;!</translation>
+        <translation>{player} gagne avec 3 points !</translation>
     </message>
     <message>
         <source>The turn limit is reached; the most points: {players}.</source>
-        <translation>La limite de tours est atteinte&#x202f;; le plus de points&#x202f;: {players}.</translation>
+        <translation>La limite de tours est atteinte ; le plus de points : {players}.</translation>
     </message>
     <message>
         <source>{player} plays {face} (you saw its other side, {other}).</source>
@@ -4379,35 +4384,35 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Play now goes the other way (clockwise).</source>
-        <translation>Le sens du jeu s&apos;inverse (sens des aiguilles d&apos;une montre).</translation>
+        <translation>Le sens du jeu s'inverse (sens des aiguilles d'une montre).</translation>
     </message>
     <message>
         <source>You flip a centre card: {before} becomes {after}.</source>
-        <translation>Vous retournez une carte du centre&#x202f;: un {before} devient un {after}.</translation>
+        <translation>Vous retournez une carte du centre : un {before} devient un {after}.</translation>
     </message>
     <message>
         <source>{player} flips one of their own cards: {change}.</source>
-        <translation>{player} retourne une de ses propres cartes&#x202f;: {change}.</translation>
+        <translation>{player} retourne une de ses propres cartes : {change}.</translation>
     </message>
     <message>
         <source>{player} flips one of your cards: {change}.</source>
-        <translation>{player} retourne une de vos cartes&#x202f;: {change}.</translation>
+        <translation>{player} retourne une de vos cartes : {change}.</translation>
     </message>
     <message>
-        <source>You flip a card in {other}&apos;s hand: {change}.</source>
-        <translation>Vous retournez une carte dans la main de {other}&#x202f;: {change}.</translation>
+        <source>You flip a card in {other}'s hand: {change}.</source>
+        <translation>Vous retournez une carte dans la main de {other} : {change}.</translation>
     </message>
     <message>
         <source>{player} takes a card from your hand: {change}.</source>
-        <translation>{player} prend une carte dans votre main&#x202f;: {change}.</translation>
+        <translation>{player} prend une carte dans votre main : {change}.</translation>
     </message>
     <message>
-        <source>You take a card from {other}&apos;s hand: {change}.</source>
-        <translation>Vous prenez une carte dans la main de {other}&#x202f;: {change}.</translation>
+        <source>You take a card from {other}'s hand: {change}.</source>
+        <translation>Vous prenez une carte dans la main de {other} : {change}.</translation>
     </message>
     <message>
         <source>{player} takes {face} from the centre; its other side, {other}, now faces you.</source>
-        <translation>{player} prend un {face} au centre&#x202f;; son autre face, un {other}, est maintenant tournée vers vous.</translation>
+        <translation>{player} prend un {face} au centre ; son autre face, un {other}, est maintenant tournée vers vous.</translation>
     </message>
     <message>
         <source>You take {face} from the centre.</source>
@@ -4415,15 +4420,15 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>{player} scores a point ({points}): all their cards match on the side they see.</source>
-        <translation>{player} marque un point ({points})&#x202f;: toutes ses cartes se ressemblent du côté qu&apos;il voit.</translation>
+        <translation>{player} marque un point ({points}) : toutes ses cartes se ressemblent du côté qu'il voit.</translation>
     </message>
     <message>
         <source>You score a point ({points}): all your cards show {shown} on your side.</source>
-        <translation>Vous marquez un point ({points})&#x202f;: de votre côté, toutes vos cartes montrent {shown}.</translation>
+        <translation>Vous marquez un point ({points}) : de votre côté, toutes vos cartes montrent {shown}.</translation>
     </message>
     <message>
         <source>You win with 3 points!</source>
-        <translation>Vous gagnez avec 3 points&#x202f;!</translation>
+        <translation>Vous gagnez avec 3 points !</translation>
     </message>
     <message>
         <source>You play {face} (you saw its other side, {other}).</source>
@@ -4431,19 +4436,19 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>You flip one of your own cards: {change}.</source>
-        <translation>Vous retournez une de vos propres cartes&#x202f;: {change}.</translation>
+        <translation>Vous retournez une de vos propres cartes : {change}.</translation>
     </message>
     <message>
         <source>You take {face} from the centre; its other side, {other}, now faces you.</source>
-        <translation>Vous prenez un {face} au centre&#x202f;; son autre face, un {other}, est maintenant tournée vers vous.</translation>
+        <translation>Vous prenez un {face} au centre ; son autre face, un {other}, est maintenant tournée vers vous.</translation>
     </message>
     <message>
         <source>You score a point ({points}): the others see the same thing on all your cards.</source>
-        <translation>Vous marquez un point ({points})&#x202f;: les autres voient la même chose sur toutes vos cartes.</translation>
+        <translation>Vous marquez un point ({points}) : les autres voient la même chose sur toutes vos cartes.</translation>
     </message>
     <message>
         <source>{player} scores a point ({points}): all their cards match on the side everyone else sees.</source>
-        <translation>{player} marque un point ({points})&#x202f;: toutes ses cartes se ressemblent du côté que voient les autres.</translation>
+        <translation>{player} marque un point ({points}) : toutes ses cartes se ressemblent du côté que voient les autres.</translation>
     </message>
     <message>
         <source>you</source>
@@ -4455,7 +4460,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>You see one side of your animals, the others see the other</source>
-        <translation>Vous voyez un côté de vos animaux, les autres voient l&apos;autre</translation>
+        <translation>Vous voyez un côté de vos animaux, les autres voient l'autre</translation>
     </message>
     <message>
         <source>The first player to reach {points} points wins at once.</source>
@@ -4475,7 +4480,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>a tie: {players}.</source>
-        <translation>égalité&#x202f;: {players}.</translation>
+        <translation>égalité : {players}.</translation>
     </message>
     <message>
         <source>{player} is choosing a card to play.</source>
@@ -4515,11 +4520,11 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>flip one card in any hand, yours included.</source>
-        <translation>retournez une carte dans n&apos;importe quelle main, la vôtre comprise.</translation>
+        <translation>retournez une carte dans n'importe quelle main, la vôtre comprise.</translation>
     </message>
     <message>
-        <source>take a card from an opponent&apos;s hand, and choose which side will face you.</source>
-        <translation>prenez une carte dans la main d&apos;un adversaire, et choisissez le côté qui sera tourné vers vous.</translation>
+        <source>take a card from an opponent's hand, and choose which side will face you.</source>
+        <translation>prenez une carte dans la main d'un adversaire, et choisissez le côté qui sera tourné vers vous.</translation>
     </message>
     <message>
         <source>take a card from the centre.</source>
@@ -4527,31 +4532,31 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>{player} took one of your cards: take a card from the centre.</source>
-        <translation>{player} vous a pris une carte&#x202f;: prenez une carte au centre.</translation>
+        <translation>{player} vous a pris une carte : prenez une carte au centre.</translation>
     </message>
     <message>
         <source>you win!</source>
-        <translation>vous gagnez&#x202f;!</translation>
+        <translation>vous gagnez !</translation>
     </message>
     <message>
         <source>flip a centre card (1 card left to flip).</source>
         <translation>retournez une carte du centre (encore 1 carte à retourner).</translation>
     </message>
     <message>
-        <source>The guide&apos;s move {pattern} matches {count} legal moves, not one.</source>
+        <source>The guide's move {pattern} matches {count} legal moves, not one.</source>
         <translation>Le coup {pattern} du guide correspond à {count} coups permis, et non à un seul.</translation>
     </message>
     <message>
-        <source>The guide expects a move while it is another seat&apos;s turn.</source>
-        <translation>Le guide attend un coup alors que c&apos;est le tour d&apos;une autre place.</translation>
+        <source>The guide expects a move while it is another seat's turn.</source>
+        <translation>Le guide attend un coup alors que c'est le tour d'une autre place.</translation>
     </message>
     <message>
-        <source>The guide plays a move for another seat during the learner&apos;s turn.</source>
-        <translation>Le guide joue pour une autre place pendant le tour de l&apos;élève.</translation>
+        <source>The guide plays a move for another seat during the learner's turn.</source>
+        <translation>Le guide joue pour une autre place pendant le tour de l'élève.</translation>
     </message>
     <message>
         <source>Most points wins; players who tie share the win.</source>
-        <translation>Le plus de points gagne&#x202f;; les ex æquo se partagent la victoire.</translation>
+        <translation>Le plus de points gagne ; les ex æquo se partagent la victoire.</translation>
     </message>
     <message>
         <source>column {x}, depth {y}, floor {z}</source>
@@ -4559,18 +4564,18 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>the {piece} piece is not used</source>
-        <translation>la pièce {piece} n&apos;est pas utilisée</translation>
+        <translation>la pièce {piece} n'est pas utilisée</translation>
     </message>
     <message>
         <source>there is no piece called {name}</source>
-        <translation>aucune pièce ne s&apos;appelle {name}</translation>
+        <translation>aucune pièce ne s'appelle {name}</translation>
     </message>
     <message>
         <source>the {piece} piece is used {count} times</source>
         <translation>la pièce {piece} est utilisée {count} fois</translation>
     </message>
     <message>
-        <source>the {piece} piece&apos;s cells are not a rotation of its shape</source>
+        <source>the {piece} piece's cells are not a rotation of its shape</source>
         <translation>les cases de la pièce {piece} ne sont pas une rotation de sa forme</translation>
     </message>
     <message>
@@ -4595,31 +4600,31 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>A piece may go anywhere on the board where it rests on the floor or on other pieces; it drops as low as it can.</source>
-        <translation>Une pièce peut aller n&apos;importe où sur le plateau, posée sur le sol ou sur d&apos;autres pièces&#x202f;; elle descend aussi bas que possible.</translation>
+        <translation>Une pièce peut aller n'importe où sur le plateau, posée sur le sol ou sur d'autres pièces ; elle descend aussi bas que possible.</translation>
     </message>
     <message>
         <source>Until the round is called finished, any piece may be taken off and placed again.</source>
-        <translation>Tant que la manche n&apos;est pas annoncée finie, on peut retirer n&apos;importe quelle pièce et la reposer.</translation>
+        <translation>Tant que la manche n'est pas annoncée finie, on peut retirer n'importe quelle pièce et la reposer.</translation>
     </message>
     <message>
         <source>When both partners have called (Recto! and Verso!), the building is checked against both facades of the card: one mistake and the round scores nothing.</source>
-        <translation>Quand les deux partenaires ont annoncé (Recto&#x202f;! et Verso&#x202f;!), le bâtiment est comparé aux deux façades de la carte&#x202f;: une seule erreur et la manche ne rapporte rien.</translation>
+        <translation>Quand les deux partenaires ont annoncé (Recto ! et Verso !), le bâtiment est comparé aux deux façades de la carte : une seule erreur et la manche ne rapporte rien.</translation>
     </message>
     <message>
         <source>A correct building scores points by its time, the same for both partners; then the next player builds with a new card.</source>
-        <translation>Un bâtiment juste rapporte des points selon son temps, autant à chaque partenaire&#x202f;; puis le joueur suivant construit avec une nouvelle carte.</translation>
+        <translation>Un bâtiment juste rapporte des points selon son temps, autant à chaque partenaire ; puis le joueur suivant construit avec une nouvelle carte.</translation>
     </message>
     <message>
         <source>A correct building solves the puzzle; the faster, the more points.</source>
-        <translation>Un bâtiment juste résout l&apos;énigme&#x202f;; plus c&apos;est rapide, plus il y a de points.</translation>
+        <translation>Un bâtiment juste résout l'énigme ; plus c'est rapide, plus il y a de points.</translation>
     </message>
     <message>
-        <source>Ladder: a correct building within the stage&apos;s time climbs one stage; otherwise the pair tries again.</source>
-        <translation>Échelle&#x202f;: un bâtiment juste dans le temps de l&apos;étape fait monter d&apos;une étape&#x202f;; sinon la paire réessaie.</translation>
+        <source>Ladder: a correct building within the stage's time climbs one stage; otherwise the pair tries again.</source>
+        <translation>Échelle : un bâtiment juste dans le temps de l'étape fait monter d'une étape ; sinon la paire réessaie.</translation>
     </message>
     <message>
         <source>Ladder: the pair may stop at any time; the stages cleared are their result.</source>
-        <translation>Échelle&#x202f;: la paire peut s&apos;arrêter à tout moment&#x202f;; les étapes franchies font son résultat.</translation>
+        <translation>Échelle : la paire peut s'arrêter à tout moment ; les étapes franchies font son résultat.</translation>
     </message>
     <message>
         <source>The building matches the card.</source>
@@ -4627,7 +4632,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>The building does not match the card: no points.</source>
-        <translation>Le bâtiment ne correspond pas à la carte&#x202f;: aucun point.</translation>
+        <translation>Le bâtiment ne correspond pas à la carte : aucun point.</translation>
     </message>
     <message>
         <source>Stage cleared.</source>
@@ -4639,11 +4644,11 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>back facade, floor {floor}, position {position} from the left: the card shows {expected}, the building shows {found}</source>
-        <translation>façade arrière, étage {floor}, position {position} depuis la gauche&#x202f;: sur la carte, {expected}&#x202f;; dans le bâtiment, {found}</translation>
+        <translation>façade arrière, étage {floor}, position {position} depuis la gauche : sur la carte, {expected} ; dans le bâtiment, {found}</translation>
     </message>
     <message>
         <source>front facade, floor {floor}, position {position} from the left: the card shows {expected}, the building shows {found}</source>
-        <translation>façade avant, étage {floor}, position {position} depuis la gauche&#x202f;: sur la carte, {expected}&#x202f;; dans le bâtiment, {found}</translation>
+        <translation>façade avant, étage {floor}, position {position} depuis la gauche : sur la carte, {expected} ; dans le bâtiment, {found}</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -4663,15 +4668,15 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>stops the climb</source>
-        <translation>arrête l&apos;ascension</translation>
+        <translation>arrête l'ascension</translation>
     </message>
     <message>
         <source>{players} stop the climb with {count} of {total} stages cleared.</source>
-        <translation>{players} arrêtent l&apos;ascension avec {count} des {total} marches franchies.</translation>
+        <translation>{players} arrêtent l'ascension avec {count} des {total} marches franchies.</translation>
     </message>
     <message>
         <source>there is no {piece} piece at the {level} level</source>
-        <translation>il n&apos;y a pas de pièce {piece} au niveau {level}</translation>
+        <translation>il n'y a pas de pièce {piece} au niveau {level}</translation>
     </message>
     <message>
         <source>the {piece} piece is already on the board</source>
@@ -4679,15 +4684,15 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>those cells are not a rotation of the {piece} piece inside the board</source>
-        <translation>ces cases ne sont pas une rotation de la pièce {piece} à l&apos;intérieur du plateau</translation>
+        <translation>ces cases ne sont pas une rotation de la pièce {piece} à l'intérieur du plateau</translation>
     </message>
     <message>
         <source>the {piece} piece has no place to rest there</source>
-        <translation>la pièce {piece} n&apos;a aucun appui à cet endroit</translation>
+        <translation>la pièce {piece} n'a aucun appui à cet endroit</translation>
     </message>
     <message>
         <source>the {piece} piece would drop to floor {landing}, not {floor}</source>
-        <translation>la pièce {piece} descendrait à l&apos;étage {landing}, et non {floor}</translation>
+        <translation>la pièce {piece} descendrait à l'étage {landing}, et non {floor}</translation>
     </message>
     <message>
         <source>the cells must be sorted (x, y, z) whole numbers</source>
@@ -4699,7 +4704,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Rebuild the building from its front and back: puzzle, party, co-op ladder</source>
-        <translation>Reconstruisez le bâtiment à partir de son avant et de son arrière&#x202f;: casse-tête, jeu à plusieurs, échelle coopérative</translation>
+        <translation>Reconstruisez le bâtiment à partir de son avant et de son arrière : casse-tête, jeu à plusieurs, échelle coopérative</translation>
     </message>
     <message>
         <source>Mode</source>
@@ -4719,43 +4724,43 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>exactly one building matches this card: the one you built</source>
-        <translation>un seul bâtiment correspond à cette carte&#x202f;: celui que vous avez construit</translation>
+        <translation>un seul bâtiment correspond à cette carte : celui que vous avez construit</translation>
     </message>
     <message>
         <source>give the card a name or a number</source>
         <translation>donnez un nom ou un numéro à la carte</translation>
     </message>
     <message>
-        <source>a card&apos;s name has at most {most} characters, and {name} has {count}</source>
-        <translation>le nom d&apos;une carte a au plus {most} caractères, et {name} en a {count}</translation>
+        <source>a card's name has at most {most} characters, and {name} has {count}</source>
+        <translation>le nom d'une carte a au plus {most} caractères, et {name} en a {count}</translation>
     </message>
     <message>
-        <source>a card&apos;s name uses only letters A to Z, digits and hyphens, and {name} does not</source>
-        <translation>le nom d&apos;une carte ne contient que des lettres de A à Z, des chiffres et des traits d&apos;union, ce qui n&apos;est pas le cas de {name}</translation>
+        <source>a card's name uses only letters A to Z, digits and hyphens, and {name} does not</source>
+        <translation>le nom d'une carte ne contient que des lettres de A à Z, des chiffres et des traits d'union, ce qui n'est pas le cas de {name}</translation>
     </message>
     <message>
         <source>My cards already has a card called {name}; choose another name</source>
-        <translation>Mes cartes contiennent déjà une carte nommée {name}&#x202f;; choisissez un autre nom</translation>
+        <translation>Mes cartes contiennent déjà une carte nommée {name} ; choisissez un autre nom</translation>
     </message>
     <message>
         <source>nothing is built yet: put the pieces on the board first</source>
-        <translation>rien n&apos;est encore construit&#x202f;: posez d&apos;abord les pièces sur le plateau</translation>
+        <translation>rien n'est encore construit : posez d'abord les pièces sur le plateau</translation>
     </message>
     <message>
         <source>the building is {height} floors high; a card shows at most {most} floors</source>
-        <translation>le bâtiment a {height} étages&#x202f;; une carte en montre au plus {most}</translation>
+        <translation>le bâtiment a {height} étages ; une carte en montre au plus {most}</translation>
     </message>
     <message>
         <source>My cards already has this card, as {name}: the same {level} card with the same two facades</source>
-        <translation>Mes cartes contiennent déjà cette carte, sous le nom {name}&#x202f;: la même carte {level} avec les deux mêmes façades</translation>
+        <translation>Mes cartes contiennent déjà cette carte, sous le nom {name} : la même carte {level} avec les deux mêmes façades</translation>
     </message>
     <message>
         <source>My cards already has this card, as {name} turned round: its front is the back of {name} and its back is the front of {name}</source>
-        <translation>Mes cartes contiennent déjà cette carte, c&apos;est {name} retournée&#x202f;: son avant est l&apos;arrière de {name} et son arrière est l&apos;avant de {name}</translation>
+        <translation>Mes cartes contiennent déjà cette carte, c'est {name} retournée : son avant est l'arrière de {name} et son arrière est l'avant de {name}</translation>
     </message>
     <message>
         <source>{error} My cards are kept in that file as they are; repair it or move it away to start a new set.</source>
-        <translation>{error} Mes cartes restent telles quelles dans ce fichier&#x202f;; réparez-le ou déplacez-le pour commencer une nouvelle série.</translation>
+        <translation>{error} Mes cartes restent telles quelles dans ce fichier ; réparez-le ou déplacez-le pour commencer une nouvelle série.</translation>
     </message>
     <message>
         <source>black</source>
@@ -4819,7 +4824,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>scoring grid entry {entry}: seconds &gt; 0 and points 0..{most}</source>
-        <translation>ligne {entry} de la grille de points&#x202f;: secondes &gt; 0 et points de 0 à {most}</translation>
+        <translation>ligne {entry} de la grille de points : secondes &gt; 0 et points de 0 à {most}</translation>
     </message>
     <message>
         <source>scoring grid time limits must increase</source>
@@ -4871,7 +4876,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>A symbol card is shown, then laid face down at the end of your sequence: remember it.</source>
-        <translation>Une carte Symbole est montrée, puis posée face cachée au bout de votre séquence&#x202f;: retenez-la.</translation>
+        <translation>Une carte Symbole est montrée, puis posée face cachée au bout de votre séquence : retenez-la.</translation>
     </message>
     <message>
         <source>You may keep one action card (Bear or Switch) face up to play later.</source>
@@ -4879,51 +4884,51 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>You may hold only one action card: a second one is discarded.</source>
-        <translation>Vous ne pouvez garder qu&apos;une seule carte Action&#x202f;: une deuxième est défaussée.</translation>
+        <translation>Vous ne pouvez garder qu'une seule carte Action : une deuxième est défaussée.</translation>
     </message>
     <message>
         <source>When nobody else has two won cards, Steal 2 means two more cards from the deck.</source>
-        <translation>Quand personne d&apos;autre n&apos;a deux cartes gagnées, Vol de 2 fait piocher deux cartes de plus dans la pioche.</translation>
+        <translation>Quand personne d'autre n'a deux cartes gagnées, Vol de 2 fait piocher deux cartes de plus dans la pioche.</translation>
     </message>
     <message>
-        <source>Steal 2: the top two cards of another player&apos;s won pile join your sequence face down.</source>
-        <translation>Vol de 2&#x202f;: les deux cartes du dessus du butin d&apos;un autre joueur rejoignent votre séquence face cachée.</translation>
+        <source>Steal 2: the top two cards of another player's won pile join your sequence face down.</source>
+        <translation>Vol de 2 : les deux cartes du dessus du butin d'un autre joueur rejoignent votre séquence face cachée.</translation>
     </message>
     <message>
         <source>When you stop, you name your sequence from the last card drawn back to the first.</source>
-        <translation>Quand vous vous arrêtez, vous nommez votre séquence de la dernière carte piochée jusqu&apos;à la première.</translation>
+        <translation>Quand vous vous arrêtez, vous nommez votre séquence de la dernière carte piochée jusqu'à la première.</translation>
     </message>
     <message>
         <source>With no symbol card in the sequence there is nothing to recall.</source>
-        <translation>Sans carte Symbole dans la séquence, il n&apos;y a rien à réciter.</translation>
+        <translation>Sans carte Symbole dans la séquence, il n'y a rien à réciter.</translation>
     </message>
     <message>
         <source>Switch, played before a memory test, swaps the first and last cards of that sequence.</source>
         <translation>Échange, joué avant une épreuve de mémoire, intervertit la première et la dernière carte de cette séquence.</translation>
     </message>
     <message>
-        <source>Bear: during someone else&apos;s memory test you may name their next card; if you are right, you win it.</source>
-        <translation>Ours&#x202f;: pendant l&apos;épreuve de mémoire d&apos;un autre joueur, vous pouvez nommer sa prochaine carte&#x202f;; si vous avez raison, vous la gagnez.</translation>
+        <source>Bear: during someone else's memory test you may name their next card; if you are right, you win it.</source>
+        <translation>Ours : pendant l'épreuve de mémoire d'un autre joueur, vous pouvez nommer sa prochaine carte ; si vous avez raison, vous la gagnez.</translation>
     </message>
     <message>
         <source>A wrong Bear call changes nothing: the card goes back face down.</source>
-        <translation>Une annonce d&apos;Ours fausse ne change rien&#x202f;: la carte est remise face cachée.</translation>
+        <translation>Une annonce d'Ours fausse ne change rien : la carte est remise face cachée.</translation>
     </message>
     <message>
         <source>Name the cards from the last drawn to the first; each right name turns one card up.</source>
-        <translation>Nommez les cartes de la dernière piochée à la première&#x202f;; chaque nom juste retourne une carte face visible.</translation>
+        <translation>Nommez les cartes de la dernière piochée à la première ; chaque nom juste retourne une carte face visible.</translation>
     </message>
     <message>
         <source>One wrong name fails the memory test: the whole sequence goes to the discard pile.</source>
-        <translation>Un seul nom faux fait rater l&apos;épreuve de mémoire&#x202f;: toute la séquence part à la défausse.</translation>
+        <translation>Un seul nom faux fait rater l'épreuve de mémoire : toute la séquence part à la défausse.</translation>
     </message>
     <message>
         <source>Recite the whole sequence and you win its cards; their points count at the end.</source>
-        <translation>Récitez toute la séquence et vous gagnez ses cartes&#x202f;; leurs points comptent à la fin.</translation>
+        <translation>Récitez toute la séquence et vous gagnez ses cartes ; leurs points comptent à la fin.</translation>
     </message>
     <message>
         <source>The game ends when the deck is empty; most points wins, then most honey cards.</source>
-        <translation>La partie se termine quand la pioche est vide&#x202f;; le plus de points l&apos;emporte, puis le plus de cartes miel.</translation>
+        <translation>La partie se termine quand la pioche est vide ; le plus de points l'emporte, puis le plus de cartes miel.</translation>
     </message>
     <message>
         <source>{position}. {card}</source>
@@ -4943,15 +4948,15 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>stops drawing and starts the memory test</source>
-        <translation>arrête de piocher et commence l&apos;épreuve de mémoire</translation>
+        <translation>arrête de piocher et commence l'épreuve de mémoire</translation>
     </message>
     <message>
-        <source>steals the top two cards of {player}&apos;s won pile</source>
+        <source>steals the top two cards of {player}'s won pile</source>
         <translation>vole les deux cartes du dessus du butin de {player}</translation>
     </message>
     <message>
         <source>names {card}</source>
-        <translation>annonce «&#x202f;{card}&#x202f;»</translation>
+        <translation>annonce « {card} »</translation>
     </message>
     <message>
         <source>plays Switch</source>
@@ -4959,11 +4964,11 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>calls Bear and names {card}</source>
-        <translation>annonce Ours et nomme «&#x202f;{card}&#x202f;»</translation>
+        <translation>annonce Ours et nomme « {card} »</translation>
     </message>
     <message>
         <source>lets the chance go by</source>
-        <translation>laisse passer l&apos;occasion</translation>
+        <translation>laisse passer l'occasion</translation>
     </message>
     <message>
         <source>{number}th</source>
@@ -4971,7 +4976,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>{player} calls Bear on your sequence and names {named}: right, {player} wins the card.</source>
-        <translation>{player} annonce Ours sur votre séquence et nomme «&#x202f;{named}&#x202f;»&#x202f;: juste, {player} gagne la carte.</translation>
+        <translation>{player} annonce Ours sur votre séquence et nomme « {named} » : juste, {player} gagne la carte.</translation>
     </message>
     <message>
         <source>1 card</source>
@@ -4987,7 +4992,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>{player} plays Switch: the first and last cards of your sequence change places.</source>
-        <translation>{player} joue Échange&#x202f;: la première et la dernière carte de votre séquence changent de place.</translation>
+        <translation>{player} joue Échange : la première et la dernière carte de votre séquence changent de place.</translation>
     </message>
     <message>
         <source>{player} stops drawing, with {cards} to recall.</source>
@@ -4995,7 +5000,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>{player} passes the memory test and wins {cards} ({points}).</source>
-        <translation>{player} réussit l&apos;épreuve de mémoire et gagne {cards} ({points}).</translation>
+        <translation>{player} réussit l'épreuve de mémoire et gagne {cards} ({points}).</translation>
     </message>
     <message>
         <source>Your turn.</source>
@@ -5007,7 +5012,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>You draw Hibernate: your drawing stops at once.</source>
-        <translation>Vous piochez Hibernation&#x202f;: vos pioches s&apos;arrêtent aussitôt.</translation>
+        <translation>Vous piochez Hibernation : vos pioches s'arrêtent aussitôt.</translation>
     </message>
     <message>
         <source>You draw {card} and keep it face up.</source>
@@ -5015,14 +5020,14 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>You draw {card} but already hold an action card, so it is discarded.</source>
-        <translation>Vous piochez une carte {card} mais avez déjà une carte Action&#x202f;: elle est donc défaussée.</translation>
+        <translation>Vous piochez une carte {card} mais avez déjà une carte Action : elle est donc défaussée.</translation>
     </message>
     <message>
         <source>Nobody else has two won cards: you draw two cards from the deck instead.</source>
-        <translation>Personne d&apos;autre n&apos;a deux cartes gagnées&#x202f;: vous piochez deux cartes à la place.</translation>
+        <translation>Personne d'autre n'a deux cartes gagnées : vous piochez deux cartes à la place.</translation>
     </message>
     <message>
-        <source>You take {card} from the top of {other}&apos;s won pile and lay it face down ({ordinal} card of the sequence).</source>
+        <source>You take {card} from the top of {other}'s won pile and lay it face down ({ordinal} card of the sequence).</source>
         <translation>Vous prenez une carte {card} sur le dessus du butin de {other} et la posez face cachée ({ordinal} carte de la séquence).</translation>
     </message>
     <message>
@@ -5031,35 +5036,35 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>You have no symbol card to recall; your turn ends.</source>
-        <translation>Vous n&apos;avez aucune carte symbole à réciter&#x202f;; votre tour se termine.</translation>
+        <translation>Vous n'avez aucune carte symbole à réciter ; votre tour se termine.</translation>
     </message>
     <message>
-        <source>You play Switch: the first and last cards of {other}&apos;s sequence change places.</source>
-        <translation>Vous jouez Échange&#x202f;: la première et la dernière carte de la séquence de {other} changent de place.</translation>
+        <source>You play Switch: the first and last cards of {other}'s sequence change places.</source>
+        <translation>Vous jouez Échange : la première et la dernière carte de la séquence de {other} changent de place.</translation>
     </message>
     <message>
-        <source>You call Bear on {other}&apos;s sequence and name {named}: right, you win the card.</source>
-        <translation>Vous annoncez Ours sur la séquence de {other} et nommez «&#x202f;{named}&#x202f;»&#x202f;: juste, vous gagnez la carte.</translation>
+        <source>You call Bear on {other}'s sequence and name {named}: right, you win the card.</source>
+        <translation>Vous annoncez Ours sur la séquence de {other} et nommez « {named} » : juste, vous gagnez la carte.</translation>
     </message>
     <message>
         <source>You call Bear and name {named}, but the card is {card}; it goes back face down.</source>
-        <translation>Vous annoncez Ours et nommez «&#x202f;{named}&#x202f;», mais la carte est «&#x202f;{card}&#x202f;»&#x202f;; elle est remise face cachée.</translation>
+        <translation>Vous annoncez Ours et nommez « {named} », mais la carte est « {card} » ; elle est remise face cachée.</translation>
     </message>
     <message>
         <source>You name {card}: right.</source>
-        <translation>Vous annoncez «&#x202f;{card}&#x202f;»&#x202f;: juste.</translation>
+        <translation>Vous annoncez « {card} » : juste.</translation>
     </message>
     <message>
         <source>You name {named}, but the card is {card}: you fail the memory test.</source>
-        <translation>Vous annoncez «&#x202f;{named}&#x202f;», mais la carte est «&#x202f;{card}&#x202f;»&#x202f;: vous ratez l&apos;épreuve de mémoire.</translation>
+        <translation>Vous annoncez « {named} », mais la carte est « {card} » : vous ratez l'épreuve de mémoire.</translation>
     </message>
     <message>
         <source>You pass the memory test and win {cards} ({points}).</source>
-        <translation>Vous réussissez l&apos;épreuve de mémoire et gagnez {cards} ({points}).</translation>
+        <translation>Vous réussissez l'épreuve de mémoire et gagnez {cards} ({points}).</translation>
     </message>
     <message>
         <source>Your sequence goes to the discard pile: {cards}.</source>
-        <translation>Votre séquence part à la défausse&#x202f;: {cards}.</translation>
+        <translation>Votre séquence part à la défausse : {cards}.</translation>
     </message>
     <message>
         <source>The game is over. You share the win with {players}.</source>
@@ -5071,15 +5076,15 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>{player} plays Switch on your sequence: with a single card nothing changes.</source>
-        <translation>{player} joue Échange sur votre séquence&#x202f;: avec une seule carte, rien ne change.</translation>
+        <translation>{player} joue Échange sur votre séquence : avec une seule carte, rien ne change.</translation>
     </message>
     <message>
         <source>{player} must stop because of Hibernate, with {cards} to recall.</source>
-        <translation>{player} doit s&apos;arrêter à cause de l&apos;Hibernation, avec {cards} à réciter.</translation>
+        <translation>{player} doit s'arrêter à cause de l'Hibernation, avec {cards} à réciter.</translation>
     </message>
     <message>
         <source>The deck is empty: {player} must stop, with {cards} to recall.</source>
-        <translation>La pioche est vide&#x202f;: {player} doit s&apos;arrêter, avec {cards} à réciter.</translation>
+        <translation>La pioche est vide : {player} doit s'arrêter, avec {cards} à réciter.</translation>
     </message>
     <message>
         <source>You draw a symbol card and lay it face down ({ordinal} card of the sequence).</source>
@@ -5087,43 +5092,43 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>You draw +3: three more cards must be drawn.</source>
-        <translation>Vous piochez +3&#x202f;: il faut piocher trois cartes de plus.</translation>
+        <translation>Vous piochez +3 : il faut piocher trois cartes de plus.</translation>
     </message>
     <message>
         <source>You draw Steal 2.</source>
         <translation>Vous piochez Vol 2.</translation>
     </message>
     <message>
-        <source>You take a card from the top of {other}&apos;s won pile and lay it face down ({ordinal} card of the sequence).</source>
+        <source>You take a card from the top of {other}'s won pile and lay it face down ({ordinal} card of the sequence).</source>
         <translation>Vous prenez une carte sur le dessus du butin de {other} et la posez face cachée ({ordinal} carte de la séquence).</translation>
     </message>
     <message>
         <source>You must stop because of Hibernate, with {cards} to recall.</source>
-        <translation>Vous devez vous arrêter à cause de l&apos;Hibernation, avec {cards} à réciter.</translation>
+        <translation>Vous devez vous arrêter à cause de l'Hibernation, avec {cards} à réciter.</translation>
     </message>
     <message>
         <source>The deck is empty: you must stop, with {cards} to recall.</source>
-        <translation>La pioche est vide&#x202f;: vous devez vous arrêter, avec {cards} à réciter.</translation>
+        <translation>La pioche est vide : vous devez vous arrêter, avec {cards} à réciter.</translation>
     </message>
     <message>
-        <source>You play Switch on {other}&apos;s sequence: with a single card nothing changes.</source>
-        <translation>Vous jouez Échange sur la séquence de {other}&#x202f;: avec une seule carte, rien ne change.</translation>
+        <source>You play Switch on {other}'s sequence: with a single card nothing changes.</source>
+        <translation>Vous jouez Échange sur la séquence de {other} : avec une seule carte, rien ne change.</translation>
     </message>
     <message>
         <source>You call Bear and name {named}: wrong; the card goes back face down.</source>
-        <translation>Vous annoncez Ours et nommez «&#x202f;{named}&#x202f;»&#x202f;: faux&#x202f;; la carte est remise face cachée.</translation>
+        <translation>Vous annoncez Ours et nommez « {named} » : faux ; la carte est remise face cachée.</translation>
     </message>
     <message>
         <source>The game is over. The top scores are tied; you share the win with {players} thanks to more honey cards.</source>
-        <translation>La partie est finie. Les meilleurs scores sont à égalité&#x202f;; vous partagez la victoire avec {players} grâce à plus de cartes miel.</translation>
+        <translation>La partie est finie. Les meilleurs scores sont à égalité ; vous partagez la victoire avec {players} grâce à plus de cartes miel.</translation>
     </message>
     <message>
         <source>The game is over. You win!</source>
-        <translation>La partie est finie. Vous gagnez&#x202f;!</translation>
+        <translation>La partie est finie. Vous gagnez !</translation>
     </message>
     <message>
         <source>The game is over. The top scores are tied; you win with more honey cards.</source>
-        <translation>La partie est finie. Les meilleurs scores sont à égalité&#x202f;; vous gagnez avec plus de cartes miel.</translation>
+        <translation>La partie est finie. Les meilleurs scores sont à égalité ; vous gagnez avec plus de cartes miel.</translation>
     </message>
     <message>
         <source>{player} takes {card} (a card worth {points})</source>
@@ -5135,11 +5140,11 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>{player}: {kind}.</source>
-        <translation>{player}&#x202f;: {kind}.</translation>
+        <translation>{player} : {kind}.</translation>
     </message>
     <message>
         <source>Failed tries that end the ladder (0: no limit)</source>
-        <translation>Échecs qui mettent fin à l&apos;échelle (0&#x202f;: sans limite)</translation>
+        <translation>Échecs qui mettent fin à l'échelle (0 : sans limite)</translation>
     </message>
     <message>
         <source>{number}st</source>
@@ -5158,7 +5163,7 @@ une dernière série chacun</translation>
         <translation>personne</translation>
     </message>
     <message>
-        <source>{player}&apos;s turn.</source>
+        <source>{player}'s turn.</source>
         <translation>Au tour de {player}.</translation>
     </message>
     <message>
@@ -5167,7 +5172,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>{player} draws Hibernate: the drawing stops at once.</source>
-        <translation>{player} pioche Hibernation&#x202f;: les pioches s&apos;arrêtent aussitôt.</translation>
+        <translation>{player} pioche Hibernation : les pioches s'arrêtent aussitôt.</translation>
     </message>
     <message>
         <source>{player} draws {card} and keeps it face up.</source>
@@ -5175,43 +5180,43 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>{player} draws {card} but already holds an action card, so it is discarded.</source>
-        <translation>{player} pioche une carte {card} mais a déjà une carte Action&#x202f;: elle est donc défaussée.</translation>
+        <translation>{player} pioche une carte {card} mais a déjà une carte Action : elle est donc défaussée.</translation>
     </message>
     <message>
         <source>Nobody else has two won cards: {player} draws two cards from the deck instead.</source>
-        <translation>Personne d&apos;autre n&apos;a deux cartes gagnées&#x202f;: {player} pioche plutôt deux cartes dans la pioche.</translation>
+        <translation>Personne d'autre n'a deux cartes gagnées : {player} pioche plutôt deux cartes dans la pioche.</translation>
     </message>
     <message>
-        <source>{player} takes {card} from the top of {other}&apos;s won pile and lays it face down ({ordinal} card of the sequence).</source>
+        <source>{player} takes {card} from the top of {other}'s won pile and lays it face down ({ordinal} card of the sequence).</source>
         <translation>{player} prend une carte {card} sur le dessus du butin de {other} et la pose face cachée ({ordinal} carte de la séquence).</translation>
     </message>
     <message>
         <source>{player} has no symbol card to recall; the turn ends.</source>
-        <translation>{player} n&apos;a aucune carte Symbole à réciter&#x202f;; le tour se termine.</translation>
+        <translation>{player} n'a aucune carte Symbole à réciter ; le tour se termine.</translation>
     </message>
     <message>
-        <source>{player} plays Switch: the first and last cards of {other}&apos;s sequence change places.</source>
-        <translation>{player} joue Échange&#x202f;: la première et la dernière carte de la séquence de {other} changent de place.</translation>
+        <source>{player} plays Switch: the first and last cards of {other}'s sequence change places.</source>
+        <translation>{player} joue Échange : la première et la dernière carte de la séquence de {other} changent de place.</translation>
     </message>
     <message>
-        <source>{player} calls Bear on {other}&apos;s sequence and names {named}: right, {player} wins the card.</source>
-        <translation>{player} annonce Ours sur la séquence de {other} et nomme «&#x202f;{named}&#x202f;»&#x202f;: juste, {player} gagne la carte.</translation>
+        <source>{player} calls Bear on {other}'s sequence and names {named}: right, {player} wins the card.</source>
+        <translation>{player} annonce Ours sur la séquence de {other} et nomme « {named} » : juste, {player} gagne la carte.</translation>
     </message>
     <message>
         <source>{player} calls Bear and names {named}, but the card is {card}; it goes back face down.</source>
-        <translation>{player} annonce Ours et nomme «&#x202f;{named}&#x202f;», mais la carte est «&#x202f;{card}&#x202f;»&#x202f;; elle est remise face cachée.</translation>
+        <translation>{player} annonce Ours et nomme « {named} », mais la carte est « {card} » ; elle est remise face cachée.</translation>
     </message>
     <message>
         <source>{player} names {card}: right.</source>
-        <translation>{player} annonce «&#x202f;{card}&#x202f;»&#x202f;: juste.</translation>
+        <translation>{player} annonce « {card} » : juste.</translation>
     </message>
     <message>
         <source>{player} names {named}, but the card is {card}: the memory test is failed.</source>
-        <translation>{player} annonce «&#x202f;{named}&#x202f;», mais la carte est «&#x202f;{card}&#x202f;»&#x202f;: l&apos;épreuve de mémoire est ratée.</translation>
+        <translation>{player} annonce « {named} », mais la carte est « {card} » : l'épreuve de mémoire est ratée.</translation>
     </message>
     <message>
-        <source>{player}&apos;s sequence goes to the discard pile: {cards}.</source>
-        <translation>La séquence de {player} part à la défausse&#x202f;: {cards}.</translation>
+        <source>{player}'s sequence goes to the discard pile: {cards}.</source>
+        <translation>La séquence de {player} part à la défausse : {cards}.</translation>
     </message>
     <message>
         <source>The game is over. {players} share the win.</source>
@@ -5223,27 +5228,27 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>{player} draws +3: three more cards must be drawn.</source>
-        <translation>{player} pioche +3&#x202f;: il faut piocher trois cartes de plus.</translation>
+        <translation>{player} pioche +3 : il faut piocher trois cartes de plus.</translation>
     </message>
     <message>
         <source>{player} draws Steal 2.</source>
         <translation>{player} pioche Vol de 2.</translation>
     </message>
     <message>
-        <source>{player} takes a card from the top of {other}&apos;s won pile and lays it face down ({ordinal} card of the sequence).</source>
+        <source>{player} takes a card from the top of {other}'s won pile and lays it face down ({ordinal} card of the sequence).</source>
         <translation>{player} prend la carte du dessus du butin de {other} et la pose face cachée ({ordinal} carte de la séquence).</translation>
     </message>
     <message>
-        <source>{player} plays Switch on {other}&apos;s sequence: with a single card nothing changes.</source>
-        <translation>{player} joue Échange sur la séquence de {other}&#x202f;: avec une seule carte, rien ne change.</translation>
+        <source>{player} plays Switch on {other}'s sequence: with a single card nothing changes.</source>
+        <translation>{player} joue Échange sur la séquence de {other} : avec une seule carte, rien ne change.</translation>
     </message>
     <message>
         <source>{player} calls Bear and names {named}: wrong; the card goes back face down.</source>
-        <translation>{player} annonce Ours et nomme «&#x202f;{named}&#x202f;»&#x202f;: faux&#x202f;; la carte est remise face cachée.</translation>
+        <translation>{player} annonce Ours et nomme « {named} » : faux ; la carte est remise face cachée.</translation>
     </message>
     <message>
         <source>The game is over. The top scores are tied; {players} share the win with more honey cards.</source>
-        <translation>La partie est terminée. Les meilleurs scores sont à égalité&#x202f;; {players} se partagent la victoire avec plus de cartes miel.</translation>
+        <translation>La partie est terminée. Les meilleurs scores sont à égalité ; {players} se partagent la victoire avec plus de cartes miel.</translation>
     </message>
     <message>
         <source>The game is over. {player} wins.</source>
@@ -5251,7 +5256,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>The game is over. The top scores are tied; {player} wins with more honey cards.</source>
-        <translation>La partie est terminée. Les meilleurs scores sont à égalité&#x202f;; {player} gagne avec plus de cartes miel.</translation>
+        <translation>La partie est terminée. Les meilleurs scores sont à égalité ; {player} gagne avec plus de cartes miel.</translation>
     </message>
     <message>
         <source>Revorso</source>
@@ -5259,19 +5264,19 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Draw, remember, recite backwards — push your luck</source>
-        <translation>Piochez, retenez, récitez à l&apos;envers — tentez votre chance</translation>
+        <translation>Piochez, retenez, récitez à l'envers — tentez votre chance</translation>
     </message>
     <message>
         <source>Most points wins; a tie goes to the tied player with more honey cards, or else is shared.</source>
-        <translation>Le plus de points gagne&#x202f;; en cas d&apos;égalité, le joueur avec le plus de cartes miel l&apos;emporte, sinon la victoire est partagée.</translation>
+        <translation>Le plus de points gagne ; en cas d'égalité, le joueur avec le plus de cartes miel l'emporte, sinon la victoire est partagée.</translation>
     </message>
     <message>
         <source>Switch may be played after a forced stop</source>
-        <translation>L&apos;Échange peut se jouer après un arrêt forcé</translation>
+        <translation>L'Échange peut se jouer après un arrêt forcé</translation>
     </message>
     <message>
         <source>Cannot open {file} ({problem}).</source>
-        <translation>Impossible d&apos;ouvrir {file} ({problem}).</translation>
+        <translation>Impossible d'ouvrir {file} ({problem}).</translation>
     </message>
     <message>
         <source>missing</source>
@@ -5299,7 +5304,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Cannot open {file} ({problem}: {detail}).</source>
-        <translation>Impossible d&apos;ouvrir {file} ({problem}&#x202f;: {detail}).</translation>
+        <translation>Impossible d'ouvrir {file} ({problem} : {detail}).</translation>
     </message>
     <message>
         <source>missing {key}</source>
@@ -5315,7 +5320,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>line {line}: {error}</source>
-        <translation>ligne {line}&#x202f;: {error}</translation>
+        <translation>ligne {line} : {error}</translation>
     </message>
     <message>
         <source>nested too deeply</source>
@@ -5323,11 +5328,11 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>the file does not exist</source>
-        <translation>le fichier n&apos;existe pas</translation>
+        <translation>le fichier n'existe pas</translation>
     </message>
     <message>
         <source>the file is not UTF-8 text</source>
-        <translation>le fichier n&apos;est pas du texte UTF-8</translation>
+        <translation>le fichier n'est pas du texte UTF-8</translation>
     </message>
     <message>
         <source>version {version}, this app reads {versions}</source>
@@ -5343,15 +5348,15 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>{game} save of version {version}; this app reads version {supported}</source>
-        <translation>sauvegarde {game} de version {version}&#x202f;; cette application lit la version {supported}</translation>
+        <translation>sauvegarde {game} de version {version} ; cette application lit la version {supported}</translation>
     </message>
     <message>
-        <source>&apos;players&apos; must be a whole number</source>
-        <translation>«&#x202f;players&#x202f;» doit être un nombre entier</translation>
+        <source>'players' must be a whole number</source>
+        <translation>« players » doit être un nombre entier</translation>
     </message>
     <message>
-        <source>&apos;seed&apos; must be a whole number</source>
-        <translation>«&#x202f;seed&#x202f;» doit être un nombre entier</translation>
+        <source>'seed' must be a whole number</source>
+        <translation>« seed » doit être un nombre entier</translation>
     </message>
     <message>
         <source>Effect cards act at once and then go to the discard pile.</source>
@@ -5359,47 +5364,47 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>A failed sequence goes face down to the discard pile; nobody wins its cards.</source>
-        <translation>Une séquence ratée part face cachée à la défausse&#x202f;; personne ne gagne ses cartes.</translation>
+        <translation>Une séquence ratée part face cachée à la défausse ; personne ne gagne ses cartes.</translation>
     </message>
     <message>
         <source>+3: you must draw three more cards before you may stop.</source>
-        <translation>+3&#x202f;: vous devez piocher trois cartes de plus avant de pouvoir vous arrêter.</translation>
+        <translation>+3 : vous devez piocher trois cartes de plus avant de pouvoir vous arrêter.</translation>
     </message>
     <message>
         <source>Hibernate: your drawing stops at once and your memory test begins.</source>
-        <translation>Hibernation&#x202f;: votre pioche s&apos;arrête aussitôt et votre épreuve de mémoire commence.</translation>
+        <translation>Hibernation : votre pioche s'arrête aussitôt et votre épreuve de mémoire commence.</translation>
     </message>
     <message>
-        <source>Steal 2: you take two cards from another player&apos;s won pile, or two from the deck.</source>
-        <translation>Vol de 2&#x202f;: vous prenez deux cartes de la pile gagnée d&apos;un autre joueur, ou deux de la pioche.</translation>
+        <source>Steal 2: you take two cards from another player's won pile, or two from the deck.</source>
+        <translation>Vol de 2 : vous prenez deux cartes de la pile gagnée d'un autre joueur, ou deux de la pioche.</translation>
     </message>
     <message>
         <source>When the deck runs out, the drawing stops and the memory test begins.</source>
-        <translation>Quand la pioche est vide, on cesse de piocher et l&apos;épreuve de mémoire commence.</translation>
+        <translation>Quand la pioche est vide, on cesse de piocher et l'épreuve de mémoire commence.</translation>
     </message>
     <message>
         <source>it is not a regular file</source>
-        <translation>ce n&apos;est pas un fichier ordinaire</translation>
+        <translation>ce n'est pas un fichier ordinaire</translation>
     </message>
     <message>
         <source>it is a folder</source>
-        <translation>c&apos;est un dossier</translation>
+        <translation>c'est un dossier</translation>
     </message>
     <message>
         <source>it is a symbolic link</source>
-        <translation>c&apos;est un lien symbolique</translation>
+        <translation>c'est un lien symbolique</translation>
     </message>
     <message>
         <source>it is a named pipe</source>
-        <translation>c&apos;est un tube nommé</translation>
+        <translation>c'est un tube nommé</translation>
     </message>
     <message>
         <source>it is a socket</source>
-        <translation>c&apos;est une socket</translation>
+        <translation>c'est une socket</translation>
     </message>
     <message>
         <source>it is a device</source>
-        <translation>c&apos;est un périphérique</translation>
+        <translation>c'est un périphérique</translation>
     </message>
     <message>
         <source>not a regular file</source>
@@ -5407,7 +5412,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>{word} is not a number this app accepts</source>
-        <translation>{word} n&apos;est pas un nombre accepté par cette application</translation>
+        <translation>{word} n'est pas un nombre accepté par cette application</translation>
     </message>
     <message>
         <source>a number of more than {limit} digits</source>
@@ -5419,22 +5424,22 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>text no file can hold (a lone surrogate)</source>
-        <translation>un texte qu&apos;aucun fichier ne peut contenir (un demi-caractère isolé)</translation>
+        <translation>un texte qu'aucun fichier ne peut contenir (un demi-caractère isolé)</translation>
     </message>
     <message>
         <source>the name is not a file name</source>
-        <translation>le nom n&apos;est pas un nom de fichier</translation>
+        <translation>le nom n'est pas un nom de fichier</translation>
     </message>
     <message>
-        <source>&apos;options&apos; must be a JSON object</source>
-        <translation>«&#x202f;options&#x202f;» doit être un objet JSON</translation>
+        <source>'options' must be a JSON object</source>
+        <translation>« options » doit être un objet JSON</translation>
     </message>
     <message>
-        <source>&apos;actions&apos; must be a list</source>
-        <translation>«&#x202f;actions&#x202f;» doit être une liste</translation>
+        <source>'actions' must be a list</source>
+        <translation>« actions » doit être une liste</translation>
     </message>
     <message>
-        <source>&apos;seats&apos; must be a list</source>
+        <source>'seats' must be a list</source>
         <translation>« seats » doit être une liste</translation>
     </message>
     <message>
@@ -5455,7 +5460,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>this is a {other} game, not {game}</source>
-        <translation>c&apos;est une partie de {other}, pas de {game}</translation>
+        <translation>c'est une partie de {other}, pas de {game}</translation>
     </message>
     <message>
         <source>unknown computer player {kind}</source>
@@ -5466,8 +5471,8 @@ une dernière série chacun</translation>
         <translation>niveau inconnu {level}</translation>
     </message>
     <message>
-        <source>a computer player&apos;s kind and level must be words</source>
-        <translation>le type et le niveau d&apos;un joueur ordinateur doivent être des mots</translation>
+        <source>a computer player's kind and level must be words</source>
+        <translation>le type et le niveau d'un joueur ordinateur doivent être des mots</translation>
     </message>
     <message>
         <source>{game} is played by {low} to {high} players, not {count}</source>
@@ -5475,7 +5480,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation>Ce n&apos;est pas votre tour.</translation>
+        <translation>Ce n'est pas votre tour.</translation>
     </message>
     <message>
         <source>That move cannot be taken back.</source>
@@ -5487,7 +5492,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>{earlier}; {later}</source>
-        <translation>{earlier}&#x202f;; {later}</translation>
+        <translation>{earlier} ; {later}</translation>
     </message>
     <message>
         <source>{earlier}, {later}</source>
@@ -5495,7 +5500,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>The opponent</source>
-        <translation>L&apos;adversaire</translation>
+        <translation>L'adversaire</translation>
     </message>
     <message>
         <source>{player} takes the top card as shown ({card})</source>
@@ -5507,7 +5512,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>{player} banks no last series</source>
-        <translation>{player} n&apos;encaisse pas de dernière série</translation>
+        <translation>{player} n'encaisse pas de dernière série</translation>
     </message>
     <message>
         <source>{player} flips the top card ({card}) and takes it</source>
@@ -5531,7 +5536,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>the opponent turns {before} → {after}</source>
-        <translation>l&apos;adversaire retourne la carte {before} → {after}</translation>
+        <translation>l'adversaire retourne la carte {before} → {after}</translation>
     </message>
     <message>
         <source>the draw pile is empty</source>
@@ -5539,15 +5544,15 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>the opponent turns {before} → {after} (a joker: nothing happens)</source>
-        <translation>l&apos;adversaire retourne la carte {before} → {after} (un joker&#x202f;: rien ne se passe)</translation>
+        <translation>l'adversaire retourne la carte {before} → {after} (un joker : rien ne se passe)</translation>
     </message>
     <message>
         <source>the opponent turns {before} → {after} (higher)</source>
-        <translation>l&apos;adversaire retourne la carte {before} → {after} (plus fort)</translation>
+        <translation>l'adversaire retourne la carte {before} → {after} (plus fort)</translation>
     </message>
     <message>
         <source>the opponent turns {before} → {after} (not higher: nothing happens)</source>
-        <translation>l&apos;adversaire retourne la carte {before} → {after} (pas plus fort&#x202f;: rien ne se passe)</translation>
+        <translation>l'adversaire retourne la carte {before} → {after} (pas plus fort : rien ne se passe)</translation>
     </message>
     <message>
         <source>Sea · blue</source>
@@ -5571,15 +5576,15 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>You may turn the top card over before taking it, and you must when you already hold the face it shows.</source>
-        <translation>Vous pouvez retourner la carte du dessus avant de la prendre, et vous le devez si vous avez déjà la face qu&apos;elle montre.</translation>
+        <translation>Vous pouvez retourner la carte du dessus avant de la prendre, et vous le devez si vous avez déjà la face qu'elle montre.</translation>
     </message>
     <message>
         <source>A series is 2 to 6 cards of one colour that follow on (jokers fill gaps): it scores its points, its two highest cards are discarded and each neighbour turns over their highest card of that colour.</source>
-        <translation>Une série, c&apos;est 2 à 6 cartes d&apos;une même couleur qui se suivent (les jokers bouchent les trous)&#x202f;: elle rapporte ses points, ses deux plus fortes cartes sont défaussées et chaque voisin retourne sa plus forte carte de cette couleur.</translation>
+        <translation>Une série, c'est 2 à 6 cartes d'une même couleur qui se suivent (les jokers bouchent les trous) : elle rapporte ses points, ses deux plus fortes cartes sont défaussées et chaque voisin retourne sa plus forte carte de cette couleur.</translation>
     </message>
     <message>
         <source>Once the pile is empty, each player may bank one last series; nobody turns a card over then.</source>
-        <translation>Une fois la pioche vide, chaque joueur peut encaisser une dernière série&#x202f;; personne ne retourne alors de carte.</translation>
+        <translation>Une fois la pioche vide, chaque joueur peut encaisser une dernière série ; personne ne retourne alors de carte.</translation>
     </message>
     <message>
         <source>Once the pile is empty, each player may bank one last series or pass.</source>
@@ -5587,7 +5592,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>When a neighbour banks a series, you turn over your highest card of its colour and put it in the row of the colour it now shows.</source>
-        <translation>Quand un voisin encaisse une série, vous retournez votre plus haute carte de sa couleur et la rangez dans la rangée de la couleur qu&apos;elle montre alors.</translation>
+        <translation>Quand un voisin encaisse une série, vous retournez votre plus haute carte de sa couleur et la rangez dans la rangée de la couleur qu'elle montre alors.</translation>
     </message>
     <message>
         <source>A card identical to one you hold (same colour and value) is discarded at once.</source>
@@ -5595,11 +5600,11 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Exactly three cards in each colour make the square: 7 points at once.</source>
-        <translation>Exactement trois cartes de chaque couleur forment le carré&#x202f;: 7 points tout de suite.</translation>
+        <translation>Exactement trois cartes de chaque couleur forment le carré : 7 points tout de suite.</translation>
     </message>
     <message>
         <source>Solo: after each of your actions the opponent turns the top card over; when the value shown goes up, you turn over your highest card of the newly shown colour.</source>
-        <translation>Solo&#x202f;: après chacune de vos actions, l&apos;adversaire retourne la carte du dessus&#x202f;; si la valeur montrée augmente, vous retournez votre plus forte carte de la couleur qui vient d&apos;apparaître.</translation>
+        <translation>Solo : après chacune de vos actions, l'adversaire retourne la carte du dessus ; si la valeur montrée augmente, vous retournez votre plus forte carte de la couleur qui vient d'apparaître.</translation>
     </message>
     <message>
         <source>The game ends when the pile is empty and everyone had the chance of a last series.</source>
@@ -5611,11 +5616,11 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>{shown} (other side {hidden})</source>
-        <translation>{shown} (au dos&#x202f;: {hidden})</translation>
+        <translation>{shown} (au dos : {hidden})</translation>
     </message>
     <message>
         <source>top of the pile: {shown} (other side {hidden})</source>
-        <translation>dessus de la pioche&#x202f;: {shown} (au dos&#x202f;: {hidden})</translation>
+        <translation>dessus de la pioche : {shown} (au dos : {hidden})</translation>
     </message>
     <message>
         <source>Verso</source>
@@ -5635,7 +5640,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Two jokers of one colour count as identical</source>
-        <translation>Deux jokers d&apos;une même couleur comptent comme identiques</translation>
+        <translation>Deux jokers d'une même couleur comptent comme identiques</translation>
     </message>
     <message>
         <source>Legend of the deck</source>
@@ -5659,7 +5664,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Well done: an average Verso score</source>
-        <translation>Bien joué&#x202f;: un score moyen à Verso</translation>
+        <translation>Bien joué : un score moyen à Verso</translation>
     </message>
     <message>
         <source>Keep practising</source>
@@ -5670,57 +5675,57 @@ une dernière série chacun</translation>
     <name>piece mark</name>
     <message>
         <source>K</source>
-        <extracomment>Letter on the black piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <extracomment>Letter on the black piece, from its colour's name; unique of 11.</extracomment>
         <translation>N</translation>
     </message>
     <message>
         <source>W</source>
-        <extracomment>Letter on the white piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <extracomment>Letter on the white piece, from its colour's name; unique of 11.</extracomment>
         <translation>B</translation>
     </message>
     <message>
         <source>E</source>
-        <extracomment>Letter on the grey piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <extracomment>Letter on the grey piece, from its colour's name; unique of 11.</extracomment>
         <translation>G</translation>
     </message>
     <message>
         <source>N</source>
-        <extracomment>Letter on the brown piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <extracomment>Letter on the brown piece, from its colour's name; unique of 11.</extracomment>
         <translation>M</translation>
     </message>
     <message>
         <source>G</source>
-        <extracomment>Letter on the green piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <extracomment>Letter on the green piece, from its colour's name; unique of 11.</extracomment>
         <translation>V</translation>
     </message>
     <message>
         <source>P</source>
-        <extracomment>Letter on the pink piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <extracomment>Letter on the pink piece, from its colour's name; unique of 11.</extracomment>
         <translation>S</translation>
     </message>
     <message>
         <source>V</source>
-        <extracomment>Letter on the violet piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <extracomment>Letter on the violet piece, from its colour's name; unique of 11.</extracomment>
         <translation>I</translation>
     </message>
     <message>
         <source>O</source>
-        <extracomment>Letter on the orange piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <extracomment>Letter on the orange piece, from its colour's name; unique of 11.</extracomment>
         <translation>O</translation>
     </message>
     <message>
         <source>Y</source>
-        <extracomment>Letter on the yellow piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <extracomment>Letter on the yellow piece, from its colour's name; unique of 11.</extracomment>
         <translation>J</translation>
     </message>
     <message>
         <source>B</source>
-        <extracomment>Letter on the blue piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <extracomment>Letter on the blue piece, from its colour's name; unique of 11.</extracomment>
         <translation>L</translation>
     </message>
     <message>
         <source>R</source>
-        <extracomment>Letter on the red piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <extracomment>Letter on the red piece, from its colour's name; unique of 11.</extracomment>
         <translation>R</translation>
     </message>
 </context>
@@ -5740,15 +5745,15 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>flip 1 card in a hand</source>
-        <translation>retournez 1 carte d&apos;une main</translation>
+        <translation>retournez 1 carte d'une main</translation>
     </message>
     <message>
         <source>take a card from a hand</source>
-        <translation>prenez une carte d&apos;une main</translation>
+        <translation>prenez une carte d'une main</translation>
     </message>
     <message>
         <source>no action</source>
-        <translation>pas d&apos;action</translation>
+        <translation>pas d'action</translation>
     </message>
     <message>
         <source>sea</source>
@@ -5820,7 +5825,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Two partners sit face to face with a building card between them: one sees the front facade, the other the back.</source>
-        <translation>Deux partenaires face à face, une carte bâtiment entre eux : l&apos;un voit la façade avant, l&apos;autre l&apos;arrière.</translation>
+        <translation>Deux partenaires face à face, une carte bâtiment entre eux : l'un voit la façade avant, l'autre l'arrière.</translation>
     </message>
     <message>
         <source>Together, rebuild the building on the 4×4 board with every piece of the level (easy: 10, hard: 11 with red).</source>
@@ -5831,7 +5836,7 @@ une dernière série chacun</translation>
         <translation>Aucun cube ne flotte : chaque cube en hauteur repose sur un cube juste en dessous.</translation>
     </message>
     <message>
-        <source>Say &apos;done&apos; and turn the card: both facades must match cell by cell, empty cells too.</source>
+        <source>Say 'done' and turn the card: both facades must match cell by cell, empty cells too.</source>
         <translation>Dites « fini » et retournez la carte : les deux façades doivent correspondre case par case, cases vides comprises.</translation>
     </message>
     <message>
@@ -5840,11 +5845,11 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>3–6 players: swap partners each round and flip a partner token; the game ends when all tokens are flipped.</source>
-        <translation>De 3 à 6 : changez de partenaire à chaque manche et retournez un jeton ; la partie s&apos;arrête quand tous sont retournés.</translation>
+        <translation>De 3 à 6 : changez de partenaire à chaque manche et retournez un jeton ; la partie s'arrête quand tous sont retournés.</translation>
     </message>
     <message>
         <source>Co-op ladder for two: beat each of the 7 time limits in turn.</source>
-        <translation>Échelle coopérative à deux : battez les 7 temps limites l&apos;un après l&apos;autre.</translation>
+        <translation>Échelle coopérative à deux : battez les 7 temps limites l'un après l'autre.</translation>
     </message>
     <message>
         <source>Each card has two faces: a colour (sea, land, sky), a value 1–6 or a joker, and 1 or 3 points.</source>
@@ -5860,7 +5865,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Bank a series of 2–6 cards of one colour in a row (jokers fill gaps): score their points, discard the two highest.</source>
-        <translation>Encaissez une suite de 2 à 6 cartes d&apos;une couleur (les jokers bouchent les trous) : marquez leurs points, défaussez les deux plus fortes.</translation>
+        <translation>Encaissez une suite de 2 à 6 cartes d'une couleur (les jokers bouchent les trous) : marquez leurs points, défaussez les deux plus fortes.</translation>
     </message>
     <message>
         <source>After you bank, each neighbour flips their highest card of that colour.</source>
@@ -5868,7 +5873,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Exactly three cards in each colour makes a square: 7 points at once, again only after it was broken.</source>
-        <translation>Exactement trois cartes dans chaque couleur forment un carré : 7 points tout de suite, à nouveau seulement après l&apos;avoir défait.</translation>
+        <translation>Exactement trois cartes dans chaque couleur forment un carré : 7 points tout de suite, à nouveau seulement après l'avoir défait.</translation>
     </message>
     <message>
         <source>When the deck is empty, each player may bank one last series.</source>
@@ -5884,11 +5889,11 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>+3: draw three more. Steal 2: take two cards from a won pile. Hibernate: your drawing stops at once.</source>
-        <translation>+3 : piochez trois de plus. Vole 2 : prenez deux cartes d&apos;une pile gagnée. Hibernation : vous arrêtez aussitôt.</translation>
+        <translation>+3 : piochez trois de plus. Vole 2 : prenez deux cartes d'une pile gagnée. Hibernation : vous arrêtez aussitôt.</translation>
     </message>
     <message>
-        <source>Bear: during someone&apos;s memory test, guess their top card to win it. Switch: swap the first and last cards of a row.</source>
-        <translation>Ours : pendant le test d&apos;un autre, devinez sa carte du dessus pour la gagner. Switch : échangez la première et la dernière carte.</translation>
+        <source>Bear: during someone's memory test, guess their top card to win it. Switch: swap the first and last cards of a row.</source>
+        <translation>Ours : pendant le test d'un autre, devinez sa carte du dessus pour la gagner. Switch : échangez la première et la dernière carte.</translation>
     </message>
     <message>
         <source>Keep at most one action card. Each symbol scores 1, honey scores 2; ties go to the most honey.</source>
@@ -5896,11 +5901,11 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Hold your cards so that you see one side and everyone else sees the other side.</source>
-        <translation>Tenez vos cartes pour voir une face ; les autres voient l&apos;autre face.</translation>
+        <translation>Tenez vos cartes pour voir une face ; les autres voient l'autre face.</translation>
     </message>
     <message>
-        <source>On your turn: play a card to the centre as it is, do its picture&apos;s action, then take a card from the centre.</source>
-        <translation>À votre tour : posez une carte au centre telle quelle, faites l&apos;action de son image, puis prenez une carte au centre.</translation>
+        <source>On your turn: play a card to the centre as it is, do its picture's action, then take a card from the centre.</source>
+        <translation>À votre tour : posez une carte au centre telle quelle, faites l'action de son image, puis prenez une carte au centre.</translation>
     </message>
     <message>
         <source>Cards keep the way they face when played and when taken.</source>
@@ -5922,7 +5927,7 @@ une dernière série chacun</translation>
         <translation>Calibrage</translation>
     </message>
     <message>
-        <source>This line must measure exactly 100 mm. If not, print at 100 % (no &apos;fit to page&apos;).</source>
+        <source>This line must measure exactly 100 mm. If not, print at 100 % (no 'fit to page').</source>
         <translation>Cette ligne doit mesurer 100 mm. Sinon, imprimez à 100 % (sans « ajuster à la page »).</translation>
     </message>
     <message>
@@ -6057,14 +6062,14 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>up to</source>
-        <translation>jusqu&apos;à</translation>
+        <translation>jusqu'à</translation>
     </message>
     <message>
         <source>more than 2:00</source>
         <translation>plus de 2:00</translation>
     </message>
     <message>
-        <source>Solo: 35 average · 45 good · 55 great · 64 the designers&apos; best</source>
+        <source>Solo: 35 average · 45 good · 55 great · 64 the designers' best</source>
         <translation>Solo : 35 moyen · 45 bien · 55 très bien · 64 le record des auteurs</translation>
     </message>
     <message>
@@ -6091,24 +6096,24 @@ une dernière série chacun</translation>
 <context>
     <name>setup_guide</name>
     <message>
-        <source>Put the box in the middle with the board&apos;s 2-player side up: the ladder of {stages} stages.</source>
-        <translation>Posez la boîte au milieu, le plateau tourné côté 2 joueurs&#x202f;: l&apos;échelle de {stages} marches.</translation>
+        <source>Put the box in the middle with the board's 2-player side up: the ladder of {stages} stages.</source>
+        <translation>Posez la boîte au milieu, le plateau tourné côté 2 joueurs : l'échelle de {stages} marches.</translation>
     </message>
     <message>
-        <source>Put the box in the middle of the table with the board&apos;s 3-6 player side up.</source>
-        <translation>Posez la boîte au milieu de la table, le plateau tourné côté «&#x202f;3 à 6 joueurs&#x202f;».</translation>
+        <source>Put the box in the middle of the table with the board's 3-6 player side up.</source>
+        <translation>Posez la boîte au milieu de la table, le plateau tourné côté « 3 à 6 joueurs ».</translation>
     </message>
     <message>
         <source>Take the {cards} easy building cards (light blue background); the purple hard cards stay in the box.</source>
-        <translation>Prenez les {cards} cartes Bâtiment faciles (fond bleu clair)&#x202f;; les cartes difficiles violettes restent dans la boîte.</translation>
+        <translation>Prenez les {cards} cartes Bâtiment faciles (fond bleu clair) ; les cartes difficiles violettes restent dans la boîte.</translation>
     </message>
     <message>
         <source>Take the {cards} hard building cards (purple background); the light blue easy cards stay in the box.</source>
-        <translation>Prenez les {cards} cartes Bâtiment difficiles (fond violet)&#x202f;; les cartes faciles bleu clair restent dans la boîte.</translation>
+        <translation>Prenez les {cards} cartes Bâtiment difficiles (fond violet) ; les cartes faciles bleu clair restent dans la boîte.</translation>
     </message>
     <message>
         <source>Put {pieces} wooden pieces next to the box ({cubes} cubes in all). The red piece stays in the box: it is not used at the easy level.</source>
-        <translation>Posez {pieces} pièces en bois à côté de la boîte ({cubes} cubes en tout). La pièce rouge reste dans la boîte&#x202f;: elle ne sert pas au niveau facile.</translation>
+        <translation>Posez {pieces} pièces en bois à côté de la boîte ({cubes} cubes en tout). La pièce rouge reste dans la boîte : elle ne sert pas au niveau facile.</translation>
     </message>
     <message>
         <source>Put all {pieces} wooden pieces next to the box ({cubes} cubes in all), the red piece included.</source>
@@ -6116,11 +6121,11 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Put one token on stage 1 of the ladder; the other tokens stay in the box.</source>
-        <translation>Posez un jeton sur la marche 1 de l&apos;échelle&#x202f;; les autres jetons restent dans la boîte.</translation>
+        <translation>Posez un jeton sur la marche 1 de l'échelle ; les autres jetons restent dans la boîte.</translation>
     </message>
     <message>
         <source>Set the timer for stage 1: {first_time}. Each stage is shorter, down to {last_time} at stage {stages}.</source>
-        <translation>Réglez le minuteur pour la marche 1&#x202f;: {first_time}. Chaque marche est plus courte, jusqu&apos;à {last_time} pour la marche {stages}.</translation>
+        <translation>Réglez le minuteur pour la marche 1 : {first_time}. Chaque marche est plus courte, jusqu'à {last_time} pour la marche {stages}.</translation>
     </message>
     <message>
         <source>Put the victory point tokens where everyone can reach them.</source>
@@ -6128,15 +6133,15 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Each of the {players} players takes a large player token: it shows their colour.</source>
-        <translation>Chacun des {players} joueurs prend un grand jeton Joueur&#x202f;: il montre sa couleur.</translation>
+        <translation>Chacun des {players} joueurs prend un grand jeton Joueur : il montre sa couleur.</translation>
     </message>
     <message>
         <source>Each player takes one small partner token in the colour of each other player: {per_player} tokens each, {total} in all.</source>
-        <translation>Chacun prend un petit jeton Partenaire de la couleur de chaque autre joueur&#x202f;: {per_player} jetons chacun, {total} en tout.</translation>
+        <translation>Chacun prend un petit jeton Partenaire de la couleur de chaque autre joueur : {per_player} jetons chacun, {total} en tout.</translation>
     </message>
     <message>
         <source>Each player takes two small partner tokens in the colour of each other player: {per_player} tokens each, {total} in all.</source>
-        <translation>Chacun prend deux petits jetons Partenaire de la couleur de chaque autre joueur&#x202f;: {per_player} jetons chacun, {total} en tout.</translation>
+        <translation>Chacun prend deux petits jetons Partenaire de la couleur de chaque autre joueur : {per_player} jetons chacun, {total} en tout.</translation>
     </message>
     <message>
         <source>Everyone turns their partner tokens grey side up and mixes them.</source>
@@ -6144,15 +6149,15 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>The game lasts {rounds} rounds: each player is the active player {turns_each} times.</source>
-        <translation>La partie dure {rounds} manches&#x202f;: chaque joueur est joueur actif {turns_each} fois.</translation>
+        <translation>La partie dure {rounds} manches : chaque joueur est joueur actif {turns_each} fois.</translation>
     </message>
     <message>
-        <source>Get a stopwatch ready (a phone, or this app&apos;s stopwatch).</source>
-        <translation>Préparez un chronomètre (un téléphone, ou le chrono de l&apos;application).</translation>
+        <source>Get a stopwatch ready (a phone, or this app's stopwatch).</source>
+        <translation>Préparez un chronomètre (un téléphone, ou le chrono de l'application).</translation>
     </message>
     <message>
         <source>The player who most recently built or repaired something is the first active player; then it passes to the left.</source>
-        <translation>Le joueur qui a bricolé ou construit quelque chose le plus récemment est le premier joueur actif&#x202f;; le tour passe ensuite à gauche.</translation>
+        <translation>Le joueur qui a bricolé ou construit quelque chose le plus récemment est le premier joueur actif ; le tour passe ensuite à gauche.</translation>
     </message>
     <message>
         <source>Count out {deck} cards ({per_player} per player) from the {full_deck}-card deck and shuffle them. The other {aside} cards stay in the box.</source>
@@ -6168,27 +6173,27 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Put the pile in the middle. Its top card shows one of its two faces. Nobody is dealt any cards: every display starts empty.</source>
-        <translation>Posez la pioche au milieu. Sa carte du dessus montre l&apos;une de ses deux faces. On ne distribue aucune carte&#x202f;: chacun commence sans rien devant lui.</translation>
+        <translation>Posez la pioche au milieu. Sa carte du dessus montre l'une de ses deux faces. On ne distribue aucune carte : chacun commence sans rien devant lui.</translation>
     </message>
     <message>
         <source>Leave room in front of each player for three rows, one per colour (blue, green, orange).</source>
         <translation>Gardez de la place devant chaque joueur pour trois rangées, une par couleur (bleu, vert, orange).</translation>
     </message>
     <message>
-        <source>Keep a pencil and paper (or this app&apos;s score keeper) for the victory points.</source>
-        <translation>Prévoyez un crayon et du papier (ou le carnet de scores de l&apos;application) pour les points de victoire.</translation>
+        <source>Keep a pencil and paper (or this app's score keeper) for the victory points.</source>
+        <translation>Prévoyez un crayon et du papier (ou le carnet de scores de l'application) pour les points de victoire.</translation>
     </message>
     <message>
         <source>The youngest player starts; then play passes to the left.</source>
-        <translation>Le plus jeune commence&#x202f;; on joue ensuite vers la gauche.</translation>
+        <translation>Le plus jeune commence ; on joue ensuite vers la gauche.</translation>
     </message>
     <message>
         <source>After each of your turns, play the simulated opponent: turn over the top card of the pile and follow the solo rule.</source>
-        <translation>Après chacun de vos tours, jouez l&apos;adversaire simulé&#x202f;: retournez la carte du dessus de la pioche et appliquez la règle du solo.</translation>
+        <translation>Après chacun de vos tours, jouez l'adversaire simulé : retournez la carte du dessus de la pioche et appliquez la règle du solo.</translation>
     </message>
     <message>
-        <source>Aim for {average} points or more; the designers&apos; best is {best}.</source>
-        <translation>Visez {average} points ou plus&#x202f;; le record des auteurs est de {best}.</translation>
+        <source>Aim for {average} points or more; the designers' best is {best}.</source>
+        <translation>Visez {average} points ou plus ; le record des auteurs est de {best}.</translation>
     </message>
     <message>
         <source>Use one deck of {cards} cards.</source>
@@ -6196,7 +6201,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Mix two decks together: {cards} cards in all.</source>
-        <translation>Mélangez deux paquets ensemble&#x202f;: {cards} cartes en tout.</translation>
+        <translation>Mélangez deux paquets ensemble : {cards} cartes en tout.</translation>
     </message>
     <message>
         <source>Shuffle and put the pile face down in the middle, with room beside it for a discard pile.</source>
@@ -6204,11 +6209,11 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Each of the {players} players keeps {spaces} spaces in front of them: the sequence to remember, one action card, and the pile of cards won.</source>
-        <translation>Chacun des {players} joueurs garde {spaces} emplacements devant lui&#x202f;: la séquence à retenir, une carte Action et le butin des cartes gagnées.</translation>
+        <translation>Chacun des {players} joueurs garde {spaces} emplacements devant lui : la séquence à retenir, une carte Action et le butin des cartes gagnées.</translation>
     </message>
     <message>
-        <source>The first to shout &quot;Bear!&quot; starts, but not the person who read the rules. Play goes clockwise.</source>
-        <translation>Le premier qui crie «&#x202f;Ours&#x202f;!&#x202f;» commence, sauf celui qui a lu la règle. On joue dans le sens des aiguilles d&apos;une montre.</translation>
+        <source>The first to shout "Bear!" starts, but not the person who read the rules. Play goes clockwise.</source>
+        <translation>Le premier qui crie « Ours ! » commence, sauf celui qui a lu la règle. On joue dans le sens des aiguilles d'une montre.</translation>
     </message>
     <message>
         <source>Shuffle all {cards} cards without looking at them.</source>
@@ -6224,22 +6229,22 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Never look at the other side of the cards in your own hand.</source>
-        <translation>Ne regardez jamais l&apos;autre côté des cartes de votre propre main.</translation>
+        <translation>Ne regardez jamais l'autre côté des cartes de votre propre main.</translation>
     </message>
     <message>
         <source>The youngest player starts; then play goes clockwise.</source>
-        <translation>Le plus jeune commence&#x202f;; on joue ensuite dans le sens des aiguilles d&apos;une montre.</translation>
+        <translation>Le plus jeune commence ; on joue ensuite dans le sens des aiguilles d'une montre.</translation>
     </message>
     <message>
         <source>Keep something to count points with: the first to {target} points wins.</source>
-        <translation>Prévoyez de quoi compter les points&#x202f;: le premier à {target} points gagne.</translation>
+        <translation>Prévoyez de quoi compter les points : le premier à {target} points gagne.</translation>
     </message>
 </context>
 <context>
     <name>views</name>
     <message>
         <source>Home</source>
-        <extracomment>The engine game this view plays and autosaves (``None`` for views without a game); on start the app offers to resume that game&apos;s autosave through ``resume_autosave``.</extracomment>
+        <extracomment>The engine game this view plays and autosaves (``None`` for views without a game); on start the app offers to resume that game's autosave through ``resume_autosave``.</extracomment>
         <translation>Accueil</translation>
     </message>
     <message>

@@ -15,7 +15,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Licences of the app and of what it ships:</source>
-        <translation>Licenze dell&apos;app e di ciò che contiene:</translation>
+        <translation>Licenze dell'app e di ciò che contiene:</translation>
     </message>
     <message>
         <source>(licence file {name} is missing)</source>
@@ -91,7 +91,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Ladder: the building is right / wrong</source>
-        <translation>Scala: l&apos;edificio è giusto / sbagliato</translation>
+        <translation>Scala: l'edificio è giusto / sbagliato</translation>
     </message>
     <message>
         <source>N / P (or → / ←)</source>
@@ -170,7 +170,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Printed in the corner of both sides: up to %1 letters, digits or hyphens.</source>
-        <translation>Stampato nell&apos;angolo di entrambi i lati: fino a %1 lettere, cifre o trattini.</translation>
+        <translation>Stampato nell'angolo di entrambi i lati: fino a %1 lettere, cifre o trattini.</translation>
     </message>
     <message>
         <source>&amp;Paper:</source>
@@ -208,7 +208,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Sono %1: mostra le mie carte</translation>
     </message>
     <message>
-        <source>Everybody&apos;s cards stay hidden while the computer players take their turns.</source>
+        <source>Everybody's cards stay hidden while the computer players take their turns.</source>
         <translation>Le carte di tutti restano nascoste mentre gioca il computer.</translation>
     </message>
 </context>
@@ -216,16 +216,16 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>DJ05135TableView</name>
     <message>
         <source>Pictures</source>
-        <extracomment>The badge&apos;s radius in the drawing&apos;s units; the drawing is a square around it. The badge on screen, in logical pixels before the interface scale. Per pictogram: the label holding its picture and the label holding its words.</extracomment>
+        <extracomment>The badge's radius in the drawing's units; the drawing is a square around it. The badge on screen, in logical pixels before the interface scale. Per pictogram: the label holding its picture and the label holding its words.</extracomment>
         <translation>Pittogrammi</translation>
     </message>
     <message>
         <source>The round picture on a card tells what happens when it is played.</source>
-        <translation>L&apos;immagine rotonda su una carta dice che cosa succede quando viene giocata.</translation>
+        <translation>L'immagine rotonda su una carta dice che cosa succede quando viene giocata.</translation>
     </message>
     <message>
         <source>← →  ↑ ↓ / Tab</source>
-        <extracomment>A reader sitting at no seat: sees the side of every hand that faces the room. The seat whose view is on screen (None: nobody&apos;s, the cover is up). The steal chosen but not yet played: (victim, tag), waiting for the side.</extracomment>
+        <extracomment>A reader sitting at no seat: sees the side of every hand that faces the room. The seat whose view is on screen (None: nobody's, the cover is up). The steal chosen but not yet played: (victim, tag), waiting for the side.</extracomment>
         <translation>← →  ↑ ↓ / Tab</translation>
     </message>
     <message>
@@ -261,11 +261,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Registro della partita (ciò che tutti hanno visto)</translation>
     </message>
     <message>
-        <source>%1 took one of %2&apos;s cards: %2 now takes a card from the centre.</source>
+        <source>%1 took one of %2's cards: %2 now takes a card from the centre.</source>
         <translation>%1 ha preso una carta di %2: ora %2 prende una carta dal centro.</translation>
     </message>
     <message>
-        <source>It is %1&apos;s turn. Everybody else, look away from the screen!</source>
+        <source>It is %1's turn. Everybody else, look away from the screen!</source>
         <translation>Tocca a %1. Tutti gli altri, non guardate lo schermo!</translation>
     </message>
     <message>
@@ -286,7 +286,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Backspace: choose another card.</source>
-        <translation>Backspace: scegli un&apos;altra carta.</translation>
+        <translation>Backspace: scegli un'altra carta.</translation>
     </message>
     <message>
         <source>%1, keep seeing the %2, or turn the card round?</source>
@@ -346,7 +346,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The round picture on the card you play tells what happens next.</source>
-        <translation>L&apos;immagine rotonda sulla carta che giochi dice che cosa succede dopo.</translation>
+        <translation>L'immagine rotonda sulla carta che giochi dice che cosa succede dopo.</translation>
     </message>
     <message>
         <source>The card comes into your hand with its face-up side towards you.</source>
@@ -354,7 +354,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Watch closely: you see what was underneath.</source>
-        <translation>Guarda bene: vedi che cosa c&apos;era sotto.</translation>
+        <translation>Guarda bene: vedi che cosa c'era sotto.</translation>
     </message>
     <message>
         <source>Turning a card round in a hand swaps the side its holder sees.</source>
@@ -370,7 +370,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>You see this side of your cards. The others see the other side.</source>
-        <translation>Tu vedi questo lato delle tue carte. Gli altri vedono l&apos;altro lato.</translation>
+        <translation>Tu vedi questo lato delle tue carte. Gli altri vedono l'altro lato.</translation>
     </message>
     <message>
         <source>played</source>
@@ -402,11 +402,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>You see: %1. The others see its other side.</source>
-        <translation>Tu vedi: %1. Gli altri vedono l&apos;altro lato.</translation>
+        <translation>Tu vedi: %1. Gli altri vedono l'altro lato.</translation>
     </message>
     <message>
         <source>You see: %1. %2 sees its other side.</source>
-        <translation>Tu vedi: %1. %2 vede l&apos;altro lato.</translation>
+        <translation>Tu vedi: %1. %2 vede l'altro lato.</translation>
     </message>
     <message>
         <source>Face up: %1</source>
@@ -414,7 +414,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The room sees the side of every hand that faces the others.</source>
-        <extracomment>A seat number no hand has: the scene&apos;s texts then address nobody as &quot;you&quot;.</extracomment>
+        <extracomment>A seat number no hand has: the scene's texts then address nobody as "you".</extracomment>
         <translation>La sala vede di ogni mano il lato rivolto agli altri.</translation>
     </message>
 </context>
@@ -452,7 +452,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Hai fatto %1 punti</translation>
     </message>
     <message>
-        <source>35 is an average game; the designers&apos; best is 64.</source>
+        <source>35 is an average game; the designers' best is 64.</source>
         <translation>35 è una partita nella media; il record degli autori è 64.</translation>
     </message>
     <message>
@@ -575,7 +575,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Recto Verso Studio hit an unexpected problem. Your games are saved and the app will try to carry on. Please copy the report below and send it with a few words about what you were doing.</source>
-        <translation>Recto Verso Studio ha incontrato un problema imprevisto. Le tue partite sono salvate e l&apos;app proverà ad andare avanti. Copia il rapporto qui sotto e invialo con due parole su che cosa stavi facendo.</translation>
+        <translation>Recto Verso Studio ha incontrato un problema imprevisto. Le tue partite sono salvate e l'app proverà ad andare avanti. Copia il rapporto qui sotto e invialo con due parole su che cosa stavi facendo.</translation>
     </message>
     <message>
         <source>Copy report</source>
@@ -610,7 +610,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>A correct building finished within a time scores its points; after the last time, 0.</source>
-        <translation>Un edificio giusto finito entro un tempo vale i suoi punti; dopo l&apos;ultimo tempo, 0.</translation>
+        <translation>Un edificio giusto finito entro un tempo vale i suoi punti; dopo l'ultimo tempo, 0.</translation>
     </message>
     <message>
         <source>Up to (m:ss)</source>
@@ -737,7 +737,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>LadderTool</name>
     <message>
         <source>All %1 stages climbed</source>
-        <extracomment>The attempt&apos;s time: read through ``self.clock`` (tests swap it), paused by the app&apos;s clock service.</extracomment>
+        <extracomment>The attempt's time: read through ``self.clock`` (tests swap it), paused by the app's clock service.</extracomment>
         <translation>Saliti tutti i %1 gradini</translation>
     </message>
     <message>
@@ -919,8 +919,8 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Nuova partita di DJ05135</translation>
     </message>
     <message>
-        <source>Two to four players. Each seat is a person or a computer player. With two or more people, the computer asks you to pass it on before each person&apos;s turn, so nobody sees the other side of their own cards.</source>
-        <translation>Da 2 a 4 giocatori: ogni posto è una persona o il computer. Con più persone, prima di ogni turno il computer chiede di passarlo, così nessuno vede l&apos;altro lato delle proprie carte.</translation>
+        <source>Two to four players. Each seat is a person or a computer player. With two or more people, the computer asks you to pass it on before each person's turn, so nobody sees the other side of their own cards.</source>
+        <translation>Da 2 a 4 giocatori: ogni posto è una persona o il computer. Con più persone, prima di ogni turno il computer chiede di passarlo, così nessuno vede l'altro lato delle proprie carte.</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
@@ -940,7 +940,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>How long computer players wait before each move (all tables).</source>
-        <extracomment>How long computer players wait before each move: with the seats, not on the table, where a &quot;Computer: Normal&quot; drop-down read like a level disagreeing with the seats&apos;.</extracomment>
+        <extracomment>How long computer players wait before each move: with the seats, not on the table, where a "Computer: Normal" drop-down read like a level disagreeing with the seats'.</extracomment>
         <translation>Quanto aspettano i giocatori computer prima di ogni mossa (tutti i tavoli).</translation>
     </message>
     <message>
@@ -973,7 +973,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Note: the bleed is reduced to %1 mm so that %2 cards fit on each sheet.</source>
-        <translation>Nota: l&apos;abbondanza è ridotta a %1 mm perché stiano %2 carte in ogni foglio.</translation>
+        <translation>Nota: l'abbondanza è ridotta a %1 mm perché stiano %2 carte in ogni foglio.</translation>
     </message>
     <message>
         <source>What to print</source>
@@ -1057,7 +1057,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Extra background around each card, so a slightly off cut shows no white edge</source>
-        <translation>Sfondo in più intorno a ogni carta, così un taglio un po&apos; storto non lascia bordi bianchi</translation>
+        <translation>Sfondo in più intorno a ogni carta, così un taglio un po' storto non lascia bordi bianchi</translation>
     </message>
     <message>
         <source>Cr&amp;op marks in the margins</source>
@@ -1065,7 +1065,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>&amp;Ink saver (no full backgrounds)</source>
-        <translation>Risparmio d&apos;&amp;inchiostro (niente sfondi pieni)</translation>
+        <translation>Risparmio d'&amp;inchiostro (niente sfondi pieni)</translation>
     </message>
     <message>
         <source>Two-sided printing</source>
@@ -1132,7 +1132,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>PartnersPage</name>
     <message>
         <source>Player %1</source>
-        <extracomment>Where each new draw&apos;s seed comes from (tests and screenshots fix it).</extracomment>
+        <extracomment>Where each new draw's seed comes from (tests and screenshots fix it).</extracomment>
         <translation>Giocatore %1</translation>
     </message>
     <message>
@@ -1227,7 +1227,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Offer the table at:</source>
-        <translation>Offri il tavolo all&apos;indirizzo:</translation>
+        <translation>Offri il tavolo all'indirizzo:</translation>
     </message>
     <message>
         <source>All networks (0.0.0.0)</source>
@@ -1235,14 +1235,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The address of this computer that the phones can reach</source>
-        <translation>L&apos;indirizzo di questo computer che i telefoni possono raggiungere</translation>
+        <translation>L'indirizzo di questo computer che i telefoni possono raggiungere</translation>
     </message>
     <message>
         <source>Set the seats played on phones to “On a phone”. The phones must be on the same network as this computer; the table shows their address, a QR code and a table code.</source>
-        <translation>Imposta i posti giocati sui telefoni su «Su un telefono». I telefoni devono essere sulla stessa rete di questo computer; il tavolo mostra l&apos;indirizzo, un codice QR e un codice del tavolo.</translation>
+        <translation>Imposta i posti giocati sui telefoni su «Su un telefono». I telefoni devono essere sulla stessa rete di questo computer; il tavolo mostra l'indirizzo, un codice QR e un codice del tavolo.</translation>
     </message>
     <message>
-        <source>Warning: every network this computer is on can reach the table, not only the classroom&apos;s. Choose this only if the phones cannot reach the addresses above.</source>
+        <source>Warning: every network this computer is on can reach the table, not only the classroom's. Choose this only if the phones cannot reach the addresses above.</source>
         <translation>Attenzione: ogni rete a cui è collegato questo computer può raggiungere il tavolo, non solo quella della classe. Sceglilo solo se i telefoni non raggiungono gli indirizzi sopra.</translation>
     </message>
 </context>
@@ -1287,7 +1287,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Installale con uno di questi comandi, poi riavvia l’applicazione:</translation>
     </message>
     <message>
-        <source>(no package known for this library: look for it in your system&apos;s package manager)</source>
+        <source>(no package known for this library: look for it in your system's package manager)</source>
         <translation>(nessun pacchetto noto per questa libreria: cercala nel gestore di pacchetti del sistema)</translation>
     </message>
 </context>
@@ -1295,7 +1295,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>PresenterPanel</name>
     <message>
         <source>Show all hands (teacher)</source>
-        <extracomment>The teacher turned &quot;show all hands&quot; on or off; the table redraws what it shows. The teacher turned &quot;teach&quot; on or off (or presenter mode changed): :attr:`teaching` tells which. The teacher asked for the next computer move (&quot;Next move&quot; or Space).</extracomment>
+        <extracomment>The teacher turned "show all hands" on or off; the table redraws what it shows. The teacher turned "teach" on or off (or presenter mode changed): :attr:`teaching` tells which. The teacher asked for the next computer move ("Next move" or Space).</extracomment>
         <translation>Mostra tutte le mani (insegnante)</translation>
     </message>
     <message>
@@ -1304,7 +1304,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>ALL HANDS ARE SHOWN — the teacher is showing every hidden card to the room</source>
-        <translation>TUTTE LE MANI SONO SCOPERTE — l&apos;insegnante sta mostrando a tutta la classe ogni carta nascosta</translation>
+        <translation>TUTTE LE MANI SONO SCOPERTE — l'insegnante sta mostrando a tutta la classe ogni carta nascosta</translation>
     </message>
     <message>
         <source>Teach: wait for Space before each move</source>
@@ -1319,12 +1319,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Mossa successiva (Spazio)</translation>
     </message>
     <message>
-        <source>Play the computer&apos;s next move (Space)</source>
+        <source>Play the computer's next move (Space)</source>
         <translation>Gioca la prossima mossa del computer (Spazio)</translation>
     </message>
     <message>
         <source>The last move, explained</source>
-        <translation>L&apos;ultima mossa, spiegata</translation>
+        <translation>L'ultima mossa, spiegata</translation>
     </message>
     <message>
         <source>No move yet.</source>
@@ -1391,7 +1391,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>These cards cannot be shown; the export will skip them.</source>
-        <translation>Queste carte non si possono mostrare; l&apos;esportazione le salterà.</translation>
+        <translation>Queste carte non si possono mostrare; l'esportazione le salterà.</translation>
     </message>
     <message>
         <source>Check the 100 mm ruler, then print this sheet two-sided to test the backs.</source>
@@ -1467,7 +1467,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Every deck, building card, score sheet and player aid as PDF files to print at home, previewed page by page.</source>
-        <translation>Ogni mazzo, carta Edificio, foglio segnapunti e promemoria in PDF da stampare a casa, con l&apos;anteprima pagina per pagina.</translation>
+        <translation>Ogni mazzo, carta Edificio, foglio segnapunti e promemoria in PDF da stampare a casa, con l'anteprima pagina per pagina.</translation>
     </message>
     <message>
         <source>Save in &amp;folder:</source>
@@ -1487,7 +1487,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Stop the export; files already finished stay whole</source>
-        <translation>Interrompi l&apos;esportazione; i file già finiti restano interi</translation>
+        <translation>Interrompi l'esportazione; i file già finiti restano interi</translation>
     </message>
     <message>
         <source>&amp;Open folder</source>
@@ -1515,7 +1515,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>%1 is in the way and is not a folder. Choose another folder.</source>
-        <translation>%1 è d&apos;intralcio e non è una cartella. Scegli un&apos;altra cartella.</translation>
+        <translation>%1 è d'intralcio e non è una cartella. Scegli un'altra cartella.</translation>
     </message>
     <message>
         <source>The folder %1 cannot be written to. Choose a folder of your own.</source>
@@ -1523,7 +1523,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The folder %1 could not be created: %2. Choose another one.</source>
-        <translation>Impossibile creare la cartella %1: %2. Scegline un&apos;altra.</translation>
+        <translation>Impossibile creare la cartella %1: %2. Scegline un'altra.</translation>
     </message>
     <message>
         <source>Tick at least one thing to print.</source>
@@ -1555,11 +1555,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The disk is full. The export stopped and left no half-written file; free some space and export again.</source>
-        <translation>Il disco è pieno. L&apos;esportazione si è fermata senza lasciare file scritti a metà; libera un po&apos; di spazio ed esporta di nuovo.</translation>
+        <translation>Il disco è pieno. L'esportazione si è fermata senza lasciare file scritti a metà; libera un po' di spazio ed esporta di nuovo.</translation>
     </message>
     <message>
         <source>The folder %1 is gone. Choose another one.</source>
-        <translation>La cartella %1 non c&apos;è più. Scegline un&apos;altra.</translation>
+        <translation>La cartella %1 non c'è più. Scegline un'altra.</translation>
     </message>
     <message>
         <source>Could not write into %1: %2. No half-written file was left.</source>
@@ -1567,7 +1567,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The export failed because of an error in the app; it is in the log.</source>
-        <translation>L&apos;esportazione non è riuscita per un errore dell&apos;app; i dettagli sono nel registro.</translation>
+        <translation>L'esportazione non è riuscita per un errore dell'app; i dettagli sono nel registro.</translation>
     </message>
     <message>
         <source>Tab</source>
@@ -1575,7 +1575,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Move between the options, the preview and the buttons</source>
-        <translation>Spostati tra le opzioni, l&apos;anteprima e i pulsanti</translation>
+        <translation>Spostati tra le opzioni, l'anteprima e i pulsanti</translation>
     </message>
     <message>
         <source>Alt + underlined letter</source>
@@ -1583,7 +1583,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Jump to that option</source>
-        <translation>Vai a quell&apos;opzione</translation>
+        <translation>Vai a quell'opzione</translation>
     </message>
     <message>
         <source>← → / ↑ ↓ (preview)</source>
@@ -1599,7 +1599,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Previous / next page of the preview</source>
-        <translation>Pagina precedente / seguente dell&apos;anteprima</translation>
+        <translation>Pagina precedente / seguente dell'anteprima</translation>
     </message>
 </context>
 <context>
@@ -1614,7 +1614,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The front partner says the building is done</source>
-        <translation>Il compagno davanti dice che l&apos;edificio è finito</translation>
+        <translation>Il compagno davanti dice che l'edificio è finito</translation>
     </message>
     <message>
         <source>Verso!</source>
@@ -1622,7 +1622,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The back partner says the building is done</source>
-        <translation>Il compagno dietro dice che l&apos;edificio è finito</translation>
+        <translation>Il compagno dietro dice che l'edificio è finito</translation>
     </message>
     <message>
         <source>✓ &amp;Check</source>
@@ -1794,7 +1794,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>%1 to build the card together. One looks at the front, the other at the back.</source>
-        <translation>%1 per costruire la carta insieme. Uno guarda il davanti, l&apos;altro il dietro.</translation>
+        <translation>%1 per costruire la carta insieme. Uno guarda il davanti, l'altro il dietro.</translation>
     </message>
     <message>
         <source>Attempts failed so far: %1 of %2.</source>
@@ -1826,7 +1826,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>%1 and %2 built it in %3: %4 points each.</source>
-        <translation>%1 e %2 l&apos;hanno costruito in %3: %4 punti a testa.</translation>
+        <translation>%1 e %2 l'hanno costruito in %3: %4 punti a testa.</translation>
     </message>
     <message>
         <source>All partner tokens are flipped. Winner: %1!</source>
@@ -1862,7 +1862,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>All 7 stages cleared! The last one in %1.</source>
-        <translation>Tutti i 7 gradini superati! L&apos;ultimo in %1.</translation>
+        <translation>Tutti i 7 gradini superati! L'ultimo in %1.</translation>
     </message>
     <message>
         <source>The climb ends here</source>
@@ -1890,7 +1890,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The building does not match the card.</source>
-        <translation>L&apos;edificio non corrisponde alla carta.</translation>
+        <translation>L'edificio non corrisponde alla carta.</translation>
     </message>
     <message>
         <source>Stage %1 not cleared</source>
@@ -1926,7 +1926,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Hint: the %1 piece goes where its ghost is. Click or press Enter to put it down.</source>
-        <translation>Indizio: il pezzo %1 va dove c&apos;è la sua ombra. Fai clic o premi Invio per posarlo.</translation>
+        <translation>Indizio: il pezzo %1 va dove c'è la sua ombra. Fai clic o premi Invio per posarlo.</translation>
     </message>
     <message>
         <source>Hint: take the %1 piece off; it blocks every solution.</source>
@@ -1934,11 +1934,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>No piece to add: check the building.</source>
-        <translation>Nessun pezzo da aggiungere: controlla l&apos;edificio.</translation>
+        <translation>Nessun pezzo da aggiungere: controlla l'edificio.</translation>
     </message>
     <message>
         <source>Show a solution</source>
-        <extracomment>Arrow actions of the key table, as steps across the screen&apos;s view of the board.</extracomment>
+        <extracomment>Arrow actions of the key table, as steps across the screen's view of the board.</extracomment>
         <translation>Mostra una soluzione</translation>
     </message>
     <message>
@@ -1987,7 +1987,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>No room for the %1 piece there.</source>
-        <translation>Qui non c&apos;è posto per il pezzo %1.</translation>
+        <translation>Qui non c'è posto per il pezzo %1.</translation>
     </message>
     <message>
         <source>FRONT · RECTO</source>
@@ -2055,7 +2055,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The BACK of the building (verso)</source>
-        <translation>Il DIETRO dell&apos;edificio (verso)</translation>
+        <translation>Il DIETRO dell'edificio (verso)</translation>
     </message>
     <message>
         <source>front</source>
@@ -2119,7 +2119,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Turn the held piece a quarter turn (Shift: the other way)</source>
-        <extracomment>The builder action (a method name of the view&apos;s action table). The key as the F1 list writes it, and what it does (both translated when shown).</extracomment>
+        <extracomment>The builder action (a method name of the view's action table). The key as the F1 list writes it, and what it does (both translated when shown).</extracomment>
         <translation>Girare il pezzo in mano di un quarto di giro (Maiusc: nell’altro senso)</translation>
     </message>
     <message>
@@ -2140,7 +2140,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Turn the view of the building</source>
-        <translation>Ruota la vista dell&apos;edificio</translation>
+        <translation>Ruota la vista dell'edificio</translation>
     </message>
     <message>
         <source>Delete</source>
@@ -2172,7 +2172,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Turn</source>
-        <extracomment>(operation, glyph) of each button; &quot;put_back&quot; empties the hand.</extracomment>
+        <extracomment>(operation, glyph) of each button; "put_back" empties the hand.</extracomment>
         <translation>Gira</translation>
     </message>
     <message>
@@ -2220,7 +2220,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>These games were not finished last time. Pick one to carry on where you stopped:</source>
-        <translation>L&apos;ultima volta queste partite non sono state finite. Scegline una per continuare da dove avevi lasciato:</translation>
+        <translation>L'ultima volta queste partite non sono state finite. Scegline una per continuare da dove avevi lasciato:</translation>
     </message>
     <message numerus="yes">
         <source>Resume {game} — saved {when}, %n move(s) played</source>
@@ -2238,7 +2238,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>RevorsoSetup</name>
     <message>
         <source>You</source>
-        <extracomment>Every &quot;You&quot; given to a person who left their name empty, in each language used so far.</extracomment>
+        <extracomment>Every "You" given to a person who left their name empty, in each language used so far.</extracomment>
         <translation>Tu</translation>
     </message>
 </context>
@@ -2273,7 +2273,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>persona</translation>
     </message>
     <message>
-        <source>%1&apos;s sequence: no card yet</source>
+        <source>%1's sequence: no card yet</source>
         <translation>Sequenza di %1: ancora nessuna carta</translation>
     </message>
     <message>
@@ -2294,7 +2294,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Do not call Bear</source>
-        <translation>Non chiamare l&apos;Orso</translation>
+        <translation>Non chiamare l'Orso</translation>
     </message>
     <message>
         <source>&amp;Draw a card</source>
@@ -2332,6 +2332,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
             <numerusform>%1. %2 (%n carte)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Revorso</source>
+        <extracomment>The guided first game: offered under the new-game page's heading, steered from here.</extracomment>
+        <translation>Revorso</translation>
+    </message>
     <message numerus="yes">
         <source>%n card(s)</source>
         <translation>
@@ -2361,7 +2366,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1&apos;s sequence: %n card(s), first drawn on the left</source>
+        <source>%1's sequence: %n card(s), first drawn on the left</source>
         <translation>
             <numerusform>Sequenza di %1: %n carta, la prima pescata a sinistra</numerusform>
             <numerusform>Sequenza di %1: %n carte, la prima pescata a sinistra</numerusform>
@@ -2377,7 +2382,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The same players and the same cards, from the start</source>
-        <translation>Gli stessi giocatori e le stesse carte, dall&apos;inizio</translation>
+        <translation>Gli stessi giocatori e le stesse carte, dall'inizio</translation>
     </message>
     <message>
         <source>Draw a card</source>
@@ -2486,7 +2491,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Draw again, or stop and recite your %n card(s) from the last to the first.</source>
         <translation>
             <numerusform>Pesca ancora, oppure fermati e ripeti la tua %n carta.</numerusform>
-            <numerusform>Pesca ancora, oppure fermati e ripeti le tue %n carte dall&apos;ultima alla prima.</numerusform>
+            <numerusform>Pesca ancora, oppure fermati e ripeti le tue %n carte dall'ultima alla prima.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2500,7 +2505,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>%1: draw again, or stop and recite your %n card(s) from the last to the first.</source>
         <translation>
             <numerusform>%1: pesca ancora, oppure fermati e ripeti la tua %n carta.</numerusform>
-            <numerusform>%1: pesca ancora, oppure fermati e ripeti le tue %n carte dall&apos;ultima alla prima.</numerusform>
+            <numerusform>%1: pesca ancora, oppure fermati e ripeti le tue %n carte dall'ultima alla prima.</numerusform>
         </translation>
     </message>
     <message>
@@ -2520,31 +2525,31 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>%1 può giocare Switch sulla tua sequenza…</translation>
     </message>
     <message>
-        <source>%1 may play Switch on %2&apos;s sequence…</source>
+        <source>%1 may play Switch on %2's sequence…</source>
         <translation>%1 può giocare Switch sulla sequenza di %2…</translation>
     </message>
     <message>
-        <source>Play Switch? The first and last cards of %1&apos;s sequence change places.</source>
-        <translation>Giochi Switch? La prima e l&apos;ultima carta della sequenza di %1 si scambiano di posto.</translation>
+        <source>Play Switch? The first and last cards of %1's sequence change places.</source>
+        <translation>Giochi Switch? La prima e l'ultima carta della sequenza di %1 si scambiano di posto.</translation>
     </message>
     <message>
-        <source>%1: play Switch? The first and last cards of %2&apos;s sequence change places.</source>
-        <translation>%1: giochi Switch? La prima e l&apos;ultima carta della sequenza di %2 si scambiano di posto.</translation>
+        <source>%1: play Switch? The first and last cards of %2's sequence change places.</source>
+        <translation>%1: giochi Switch? La prima e l'ultima carta della sequenza di %2 si scambiano di posto.</translation>
     </message>
     <message>
         <source>%1 may call Bear on your next card…</source>
         <translation>%1 può gridare Orso sulla tua prossima carta…</translation>
     </message>
     <message>
-        <source>%1 may call Bear on %2&apos;s next card…</source>
+        <source>%1 may call Bear on %2's next card…</source>
         <translation>%1 può gridare Orso sulla prossima carta di %2…</translation>
     </message>
     <message>
-        <source>Call Bear? Name %1&apos;s next card to win it (keys 1–5), or let it go (N).</source>
+        <source>Call Bear? Name %1's next card to win it (keys 1–5), or let it go (N).</source>
         <translation>Gridi Orso? Nomina la prossima carta di %1 per vincerla (tasti 1–5), o lascia perdere (N).</translation>
     </message>
     <message>
-        <source>%1: call Bear? Name %2&apos;s next card to win it (keys 1–5), or let it go (N).</source>
+        <source>%1: call Bear? Name %2's next card to win it (keys 1–5), or let it go (N).</source>
         <translation>%1: gridi Orso? Nomina la prossima carta di %2 per vincerla (tasti 1–5), o lascia perdere (N).</translation>
     </message>
     <message>
@@ -2553,11 +2558,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Memory test! Which symbol is card %1 of %2? (keys 1–5, the last drawn first)</source>
-        <translation>Prova di memoria! Che simbolo ha la carta %1 di %2? (tasti 1–5, dall&apos;ultima pescata)</translation>
+        <translation>Prova di memoria! Che simbolo ha la carta %1 di %2? (tasti 1–5, dall'ultima pescata)</translation>
     </message>
     <message>
         <source>%1: memory test! Which symbol is card %2 of %3? (keys 1–5, the last drawn first)</source>
-        <translation>%1: prova di memoria! Che simbolo ha la carta %2 di %3? (tasti 1–5, dall&apos;ultima pescata)</translation>
+        <translation>%1: prova di memoria! Che simbolo ha la carta %2 di %3? (tasti 1–5, dall'ultima pescata)</translation>
     </message>
     <message>
         <source>%1 s left</source>
@@ -2609,7 +2614,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>a game option you can switch on when you start a game</source>
-        <translation>un&apos;opzione di gioco che puoi attivare quando inizi una partita</translation>
+        <translation>un'opzione di gioco che puoi attivare quando inizi una partita</translation>
     </message>
     <message>
         <source>Not found in these rules</source>
@@ -2790,7 +2795,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Velocità delle &amp;mosse:</translation>
     </message>
     <message>
-        <source>Off (show each move&apos;s result at once)</source>
+        <source>Off (show each move's result at once)</source>
         <translation>Disattivata (mostra subito il risultato di ogni mossa)</translation>
     </message>
     <message>
@@ -2802,8 +2807,8 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Lenta (per insegnare)</translation>
     </message>
     <message>
-        <source>Presenter mode (Ctrl+Shift+P, or the Presenter button in the toolbar) uses the larger of the two sizes, raises the contrast and enlarges the game logs; the card games then offer a teacher&apos;s &quot;show all hands&quot; switch and explain each move.</source>
-        <translation>La modalità presentazione (Ctrl+Shift+P, o il pulsante Presentazione nella barra degli strumenti) usa la più grande delle due dimensioni, alza il contrasto e ingrandisce la cronaca delle partite; inoltre i giochi di carte offrono all&apos;insegnante il comando &quot;mostra tutte le mani&quot; e spiegano ogni mossa.</translation>
+        <source>Presenter mode (Ctrl+Shift+P, or the Presenter button in the toolbar) uses the larger of the two sizes, raises the contrast and enlarges the game logs; the card games then offer a teacher's "show all hands" switch and explain each move.</source>
+        <translation>La modalità presentazione (Ctrl+Shift+P, o il pulsante Presentazione nella barra degli strumenti) usa la più grande delle due dimensioni, alza il contrasto e ingrandisce la cronaca delle partite; inoltre i giochi di carte offrono all'insegnante il comando "mostra tutte le mani" e spiegano ogni mossa.</translation>
     </message>
 </context>
 <context>
@@ -2862,12 +2867,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Recto Verso — the building game</source>
-        <extracomment>Okabe–Ito colours for the players; each also shows the player&apos;s initial.</extracomment>
+        <extracomment>Okabe–Ito colours for the players; each also shows the player's initial.</extracomment>
         <translation>Recto Verso — il gioco di costruzioni</translation>
     </message>
     <message>
         <source>Rebuild the building on the card with the wooden pieces. One partner sees the front, the other the back. Choose how to play:</source>
-        <translation>Ricostruisci l&apos;edificio della carta con i pezzi di legno. Un compagno vede il davanti, l&apos;altro il dietro. Scegli come giocare:</translation>
+        <translation>Ricostruisci l'edificio della carta con i pezzi di legno. Un compagno vede il davanti, l'altro il dietro. Scegli come giocare:</translation>
     </message>
     <message>
         <source>Level:</source>
@@ -2947,21 +2952,21 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>New game of Verso</source>
-        <extracomment>What a new seat after the first one is, until someone changes it. The page&apos;s column, heading first (a guided game&apos;s offer goes under it).</extracomment>
+        <extracomment>What a new seat after the first one is, until someone changes it. The page's column, heading first (a guided game's offer goes under it).</extracomment>
         <translation>Nuova partita di Verso</translation>
     </message>
     <message>
         <source>Take the top card as shown or flipped, bank series of one colour, and complete the square of three cards in each colour. Everything is face up, so players can share one screen: the table always shows whose turn it is.</source>
-        <translation>Prendi la carta in cima così com&apos;è o girata, incassa serie di un colore e completa il quadrato di tre carte per colore. Tutto è scoperto, quindi i giocatori possono usare un solo schermo: il tavolo mostra sempre di chi è il turno.</translation>
+        <translation>Prendi la carta in cima così com'è o girata, incassa serie di un colore e completa il quadrato di tre carte per colore. Tutto è scoperto, quindi i giocatori possono usare un solo schermo: il tavolo mostra sempre di chi è il turno.</translation>
     </message>
     <message>
         <source>New game of Revorso</source>
-        <extracomment>The settings key of the seats chosen last. What a seat after the first one is, until someone changes it.</extracomment>
+        <extracomment>The settings key of the seats chosen last. What a seat after the first one is, until someone changes it. The page's column, heading first (a guided game's offer goes under it).</extracomment>
         <translation>Nuova partita di Revorso</translation>
     </message>
     <message>
         <source>Draw cards one by one and remember them: they are laid face down. Stop in time and name your sequence from the last card to the first to win it. Everything drawn is shown to all, so several people can share one screen.</source>
-        <translation>Pesca le carte una alla volta e ricordale: vengono messe coperte. Fermati in tempo e nomina la sequenza dall&apos;ultima carta alla prima per vincerla. Tutto ciò che si pesca è mostrato a tutti, così più persone possono usare lo stesso schermo.</translation>
+        <translation>Pesca le carte una alla volta e ricordale: vengono messe coperte. Fermati in tempo e nomina la sequenza dall'ultima carta alla prima per vincerla. Tutto ciò che si pesca è mostrato a tutti, così più persone possono usare lo stesso schermo.</translation>
     </message>
     <message>
         <source>Resume the game in progress</source>
@@ -3049,7 +3054,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>A series may run on from 6 to 1 (e.g. 5-6-1)</source>
-        <translation>Una serie può continuare dal 6 all&apos;1 (es. 5-6-1)</translation>
+        <translation>Una serie può continuare dal 6 all'1 (es. 5-6-1)</translation>
     </message>
     <message>
         <source>Two jokers of one colour count as identical cards</source>
@@ -3154,22 +3159,22 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>SpeedBox</name>
     <message>
         <source>Instant</source>
-        <extracomment>A value after &quot;Computer speed:&quot;: agree with that noun (gender, number).</extracomment>
+        <extracomment>A value after "Computer speed:": agree with that noun (gender, number).</extracomment>
         <translation>Istantanea</translation>
     </message>
     <message>
         <source>Fast</source>
-        <extracomment>A value after &quot;Computer speed:&quot;: agree with that noun (gender, number).</extracomment>
+        <extracomment>A value after "Computer speed:": agree with that noun (gender, number).</extracomment>
         <translation>Veloce</translation>
     </message>
     <message>
         <source>Normal</source>
-        <extracomment>A value after &quot;Computer speed:&quot;: agree with that noun (gender, number).</extracomment>
+        <extracomment>A value after "Computer speed:": agree with that noun (gender, number).</extracomment>
         <translation>Normale</translation>
     </message>
     <message>
         <source>Slow</source>
-        <extracomment>A value after &quot;Computer speed:&quot;: agree with that noun (gender, number).</extracomment>
+        <extracomment>A value after "Computer speed:": agree with that noun (gender, number).</extracomment>
         <translation>Lenta</translation>
     </message>
     <message>
@@ -3189,11 +3194,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>DJ05135 — you see one side, the others see the other</source>
-        <translation>DJ05135 — tu vedi un lato, gli altri vedono l&apos;altro</translation>
+        <translation>DJ05135 — tu vedi un lato, gli altri vedono l'altro</translation>
     </message>
     <message>
         <source>&lt;p&gt;Every card has an animal on both sides. You hold your cards so that you see one side and everybody else sees the other.&lt;/p&gt;&lt;p&gt;On your turn: &lt;b&gt;play&lt;/b&gt; a card to the centre, do what its round picture says, then &lt;b&gt;take&lt;/b&gt; a card from the centre.&lt;/p&gt;&lt;p&gt;When all the cards you see show the same animal (or all show the magnifying glass) at the end of your turn, you win a point. &lt;b&gt;Three points win.&lt;/b&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Ogni carta ha un animale su entrambe le facce. Tieni le tue carte in modo da vederne un lato, mentre tutti gli altri vedono l&apos;altro.&lt;/p&gt;&lt;p&gt;Al tuo turno: &lt;b&gt;gioca&lt;/b&gt; una carta al centro, fai quello che dice il suo disegno rotondo, poi &lt;b&gt;prendi&lt;/b&gt; una carta dal centro.&lt;/p&gt;&lt;p&gt;Se alla fine del tuo turno tutte le carte che vedi mostrano lo stesso animale (o tutte la lente), guadagni un punto. &lt;b&gt;Chi fa tre punti vince.&lt;/b&gt;&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Ogni carta ha un animale su entrambe le facce. Tieni le tue carte in modo da vederne un lato, mentre tutti gli altri vedono l'altro.&lt;/p&gt;&lt;p&gt;Al tuo turno: &lt;b&gt;gioca&lt;/b&gt; una carta al centro, fai quello che dice il suo disegno rotondo, poi &lt;b&gt;prendi&lt;/b&gt; una carta dal centro.&lt;/p&gt;&lt;p&gt;Se alla fine del tuo turno tutte le carte che vedi mostrano lo stesso animale (o tutte la lente), guadagni un punto. &lt;b&gt;Chi fa tre punti vince.&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -3201,7 +3206,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>&amp;Resume the last game</source>
-        <translation>&amp;Riprendi l&apos;ultima partita</translation>
+        <translation>&amp;Riprendi l'ultima partita</translation>
     </message>
     <message>
         <source>&amp;Open a saved game…</source>
@@ -3212,7 +3217,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>StopwatchPage</name>
     <message>
         <source>Recto Verso stopwatch</source>
-        <extracomment>The user&apos;s own choice to show the editor; until then it shows when there is room.</extracomment>
+        <extracomment>The user's own choice to show the editor; until then it shows when there is room.</extracomment>
         <translation>Cronometro di Recto Verso</translation>
     </message>
     <message>
@@ -3221,14 +3226,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Show or hide the time grid editor</source>
-        <translation>Mostra o nascondi l&apos;editor della griglia dei tempi</translation>
+        <translation>Mostra o nascondi l'editor della griglia dei tempi</translation>
     </message>
 </context>
 <context>
     <name>StopwatchTool</name>
     <message>
         <source>Slide in a card, then press Start (S)</source>
-        <extracomment>The building time: read through ``self.clock`` (tests swap it), paused by the app&apos;s clock service.</extracomment>
+        <extracomment>The building time: read through ``self.clock`` (tests swap it), paused by the app's clock service.</extracomment>
         <translation>Infilate una carta, poi premete Via (S)</translation>
     </message>
     <message>
@@ -3257,7 +3262,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Stopped. Check both sides of the building.</source>
-        <translation>Fermo. Controllate entrambi i lati dell&apos;edificio.</translation>
+        <translation>Fermo. Controllate entrambi i lati dell'edificio.</translation>
     </message>
     <message>
         <source>Too slow: 0 points</source>
@@ -3386,7 +3391,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Centro</translation>
     </message>
     <message>
-        <source>The others&apos; hands (the sides facing you)</source>
+        <source>The others' hands (the sides facing you)</source>
         <translation>Le mani degli altri (i lati rivolti verso di te)</translation>
     </message>
     <message>
@@ -3558,7 +3563,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Fermati e recita la tua sequenza</translation>
     </message>
     <message>
-        <source>Rob {player}&apos;s won pile</source>
+        <source>Rob {player}'s won pile</source>
         <translation>Ruba dalla pila vinta di {player}</translation>
     </message>
     <message>
@@ -3583,7 +3588,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Draw another card, or stop and recite your sequence.</source>
-        <translation>Pesca un&apos;altra carta, oppure fermati e recita la tua sequenza.</translation>
+        <translation>Pesca un'altra carta, oppure fermati e recita la tua sequenza.</translation>
     </message>
     <message>
         <source>Draws owed: {count}. Draw again.</source>
@@ -3603,15 +3608,15 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>{player} stopped. Play Switch to swap the first and last cards of the sequence?</source>
-        <translation>{player} si è fermato. Giocare Switch per scambiare la prima e l&apos;ultima carta della sequenza?</translation>
+        <translation>{player} si è fermato. Giocare Switch per scambiare la prima e l'ultima carta della sequenza?</translation>
     </message>
     <message>
-        <source>Call Bear: name the top card of {player}&apos;s sequence, or let it go.</source>
+        <source>Call Bear: name the top card of {player}'s sequence, or let it go.</source>
         <translation>Chiama Orso: nomina la carta in cima alla sequenza di {player}, oppure lascia perdere.</translation>
     </message>
     <message>
         <source>Memory test: which card is on top of your sequence (the last one laid)?</source>
-        <translation>Prova di memoria: quale carta è in cima alla tua sequenza (l&apos;ultima posata)?</translation>
+        <translation>Prova di memoria: quale carta è in cima alla tua sequenza (l'ultima posata)?</translation>
     </message>
     <message>
         <source>{player} is drawing.</source>
@@ -3630,12 +3635,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>La tua sequenza</translation>
     </message>
     <message>
-        <source>{player}&apos;s sequence</source>
+        <source>{player}'s sequence</source>
         <translation>Sequenza di {player}</translation>
     </message>
     <message>
         <source>Take {card} as it is</source>
-        <translation>Prendi {card} così com&apos;è</translation>
+        <translation>Prendi {card} così com'è</translation>
     </message>
     <message>
         <source>Flip {card} and take it</source>
@@ -3651,15 +3656,15 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Bank no last series</source>
-        <translation>Non incassare un&apos;ultima serie</translation>
+        <translation>Non incassare un'ultima serie</translation>
     </message>
     <message>
         <source>Take the top card as it is, flip it and take it, or bank a series.</source>
-        <translation>Prendi la carta in cima così com&apos;è, girala e prendila, oppure incassa una serie.</translation>
+        <translation>Prendi la carta in cima così com'è, girala e prendila, oppure incassa una serie.</translation>
     </message>
     <message>
         <source>The draw pile is empty: bank one last series, or pass.</source>
-        <translation>Il mazzo è vuoto: incassa un&apos;ultima serie, oppure passa.</translation>
+        <translation>Il mazzo è vuoto: incassa un'ultima serie, oppure passa.</translation>
     </message>
     <message>
         <source>{player} is playing.</source>
@@ -3695,7 +3700,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>There is no such seat for a phone at this table.</source>
-        <translation>A questo tavolo non c&apos;è questo posto per un telefono.</translation>
+        <translation>A questo tavolo non c'è questo posto per un telefono.</translation>
     </message>
     <message>
         <source>Someone else sits there. Choose another seat.</source>
@@ -3711,7 +3716,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The game moved on; here it is as it stands.</source>
-        <translation>La partita è andata avanti; eccola com&apos;è ora.</translation>
+        <translation>La partita è andata avanti; eccola com'è ora.</translation>
     </message>
     <message>
         <source>That move is not one of the moves offered.</source>
@@ -3754,7 +3759,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>TableShell</name>
     <message>
         <source>Ctrl+Z</source>
-        <extracomment>How long phones keep the table after the game ends, so every pupil sees the result. The session changed (a move or an undo); the view redraws. Another session is on the table (new game, loaded, resumed). The player asked for a new game (the view shows its set-up). The teacher ended the table played on phones (the view shows its start). How a seat&apos;s score reads; games with more than a number override it. The table server of a game with phone seats (stopped when the game changes). Holds the bots while the players cannot watch (a dialog, the list of keys, another screen, a minimised window): the app&apos;s clock service sets its pause reasons.</extracomment>
+        <extracomment>How long phones keep the table after the game ends, so every pupil sees the result. The session changed (a move or an undo); the view redraws. Another session is on the table (new game, loaded, resumed). The player asked for a new game (the view shows its set-up). The teacher ended the table played on phones (the view shows its start). How a seat's score reads; games with more than a number override it. The table server of a game with phone seats (stopped when the game changes). Holds the bots while the players cannot watch (a dialog, the list of keys, another screen, a minimised window): the app's clock service sets its pause reasons.</extracomment>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
@@ -3774,7 +3779,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Spazio</translation>
     </message>
     <message>
-        <source>Play the computer&apos;s next move (teach mode)</source>
+        <source>Play the computer's next move (teach mode)</source>
         <translation>Gioca la prossima mossa del computer (modalità insegnamento)</translation>
     </message>
     <message>
@@ -3807,7 +3812,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The table could not be offered to phones at %1: %2</source>
-        <translation>Non è stato possibile offrire il tavolo ai telefoni all&apos;indirizzo %1: %2</translation>
+        <translation>Non è stato possibile offrire il tavolo ai telefoni all'indirizzo %1: %2</translation>
     </message>
     <message>
         <source>Game log</source>
@@ -3818,7 +3823,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>TableView</name>
     <message>
         <source>Player %1</source>
-        <extracomment>scene width in card units (a card is 63 × 88) one opponent&apos;s line how far a selected card rises How long a bank&apos;s sentence and the cards it turned stay marked once the table is still. A turn began to play on the table (busy until ``idle``). Multiplies every animation&apos;s length (the speed of moves; tests run them fast). The bank last shown and the neighbours&apos; cards it turned, marked until the next action or for :data:`BANK_NOTE_MS` once the table is still. Screen pixels per scene unit, estimated before laying out so labels can keep their size. Where the things a guided game points at lie, in scene coordinates (&quot;pile&quot;, &quot;discard&quot;, &quot;row:blue&quot;, &quot;seat:1&quot;...), as the last layout put them.</extracomment>
+        <extracomment>scene width in card units (a card is 63 × 88) one opponent's line how far a selected card rises How long a bank's sentence and the cards it turned stay marked once the table is still. A turn began to play on the table (busy until ``idle``). Multiplies every animation's length (the speed of moves; tests run them fast). The bank last shown and the neighbours' cards it turned, marked until the next action or for :data:`BANK_NOTE_MS` once the table is still. Screen pixels per scene unit, estimated before laying out so labels can keep their size. Where the things a guided game points at lie, in scene coordinates ("pile", "discard", "row:blue", "seat:1"...), as the last layout put them.</extracomment>
         <translation>Giocatore %1</translation>
     </message>
     <message>
@@ -3873,7 +3878,7 @@ non succede niente</translation>
         <source>The draw pile is empty:
 one last series each</source>
         <translation>Il mazzo è vuoto:
-un&apos;ultima serie a testa</translation>
+un'ultima serie a testa</translation>
     </message>
 </context>
 <context>
@@ -3886,7 +3891,7 @@ un&apos;ultima serie a testa</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n of %1&apos;s cards flipped</source>
+        <source>%n of %1's cards flipped</source>
         <translation>
             <numerusform>%n carta di %1 girata</numerusform>
             <numerusform>%n carte di %1 girate</numerusform>
@@ -3955,11 +3960,11 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>%1: the pile is empty. Bank one last series, or pass.</source>
-        <translation>%1: il mazzo è vuoto. Incassa un&apos;ultima serie, oppure passa.</translation>
+        <translation>%1: il mazzo è vuoto. Incassa un'ultima serie, oppure passa.</translation>
     </message>
     <message>
         <source>Your turn: take the top card as shown or flipped, or bank a series.</source>
-        <translation>Tocca a te: prendi la carta in cima così com&apos;è o girata, oppure incassa una serie.</translation>
+        <translation>Tocca a te: prendi la carta in cima così com'è o girata, oppure incassa una serie.</translation>
     </message>
     <message>
         <source>%1, your turn: take the top card or bank a series.</source>
@@ -4011,7 +4016,7 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>Take the top card as shown</source>
-        <translation>Prendi la carta in cima così com&apos;è</translation>
+        <translation>Prendi la carta in cima così com'è</translation>
     </message>
     <message>
         <source>Flip the top card and take it</source>
@@ -4047,7 +4052,7 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>Verso</source>
-        <extracomment>The shell&apos;s presenter strip and log, under the names every card table&apos;s view offers. The guided first game (docs/ARCHITECTURE.md, &quot;Guided first games&quot;).</extracomment>
+        <extracomment>The shell's presenter strip and log, under the names every card table's view offers. The guided first game (docs/ARCHITECTURE.md, "Guided first games").</extracomment>
         <translation>Verso</translation>
     </message>
 </context>
@@ -4055,32 +4060,32 @@ un&apos;ultima serie a testa</translation>
     <name>animal mark</name>
     <message>
         <source>B</source>
-        <extracomment>Letter in the bear card&apos;s corners, from the animal&apos;s name; unique of 6.</extracomment>
+        <extracomment>Letter in the bear card's corners, from the animal's name; unique of 6.</extracomment>
         <translation>O</translation>
     </message>
     <message>
         <source>C</source>
-        <extracomment>Letter in the cat card&apos;s corners, from the animal&apos;s name; unique of 6.</extracomment>
+        <extracomment>Letter in the cat card's corners, from the animal's name; unique of 6.</extracomment>
         <translation>G</translation>
     </message>
     <message>
         <source>D</source>
-        <extracomment>Letter in the dog card&apos;s corners, from the animal&apos;s name; unique of 6.</extracomment>
+        <extracomment>Letter in the dog card's corners, from the animal's name; unique of 6.</extracomment>
         <translation>C</translation>
     </message>
     <message>
         <source>F</source>
-        <extracomment>Letter in the fish card&apos;s corners, from the animal&apos;s name; unique of 6.</extracomment>
+        <extracomment>Letter in the fish card's corners, from the animal's name; unique of 6.</extracomment>
         <translation>P</translation>
     </message>
     <message>
         <source>O</source>
-        <extracomment>Letter in the owl card&apos;s corners, from the animal&apos;s name; unique of 6.</extracomment>
+        <extracomment>Letter in the owl card's corners, from the animal's name; unique of 6.</extracomment>
         <translation>F</translation>
     </message>
     <message>
         <source>R</source>
-        <extracomment>Letter in the rabbit card&apos;s corners, from the animal&apos;s name; unique of 6.</extracomment>
+        <extracomment>Letter in the rabbit card's corners, from the animal's name; unique of 6.</extracomment>
         <translation>L</translation>
     </message>
 </context>
@@ -4143,7 +4148,7 @@ un&apos;ultima serie a testa</translation>
         <translation>gira 3 carte del centro, poi prendine una</translation>
     </message>
     <message>
-        <source>turn round one card in anybody&apos;s hand, yours too</source>
+        <source>turn round one card in anybody's hand, yours too</source>
         <translation>gira una carta nella mano di chiunque, anche nella tua</translation>
     </message>
     <message>
@@ -4235,7 +4240,7 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>the bear</source>
-        <translation>l&apos;orso</translation>
+        <translation>l'orso</translation>
     </message>
     <message>
         <source>the cat</source>
@@ -4271,7 +4276,7 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>On your turn you play one card from your hand into the centre; its picture, if any, acts.</source>
-        <translation>Al tuo turno giochi al centro una carta della tua mano; il suo pittogramma, se c&apos;è, fa effetto.</translation>
+        <translation>Al tuo turno giochi al centro una carta della tua mano; il suo pittogramma, se c'è, fa effetto.</translation>
     </message>
     <message>
         <source>Skip: the next player misses a turn.</source>
@@ -4286,11 +4291,11 @@ un&apos;ultima serie a testa</translation>
         <translation>Gira 3: giri tre carte del centro prima di prenderne una.</translation>
     </message>
     <message>
-        <source>Flip one: turn over one card in any player&apos;s hand.</source>
+        <source>Flip one: turn over one card in any player's hand.</source>
         <translation>Gira 1: giri una carta nella mano di un giocatore qualsiasi.</translation>
     </message>
     <message>
-        <source>Steal: instead of taking from the centre, take a card from another player&apos;s hand, turned the way you choose; that player takes one from the centre at once.</source>
+        <source>Steal: instead of taking from the centre, take a card from another player's hand, turned the way you choose; that player takes one from the centre at once.</source>
         <translation>Furto: invece di prendere dal centro, prendi una carta dalla mano di un altro giocatore, girata come vuoi tu; quel giocatore ne prende subito una dal centro.</translation>
     </message>
     <message>
@@ -4298,7 +4303,7 @@ un&apos;ultima serie a testa</translation>
         <translation>Poi prendi una carta dal centro; il lato che vedevi resta rivolto verso di te.</translation>
     </message>
     <message>
-        <source>A hand scores 1 point at the end of its owner&apos;s turn when every card shows the same animal (or every card the magnifying glass) on the side the owner sees.</source>
+        <source>A hand scores 1 point at the end of its owner's turn when every card shows the same animal (or every card the magnifying glass) on the side the owner sees.</source>
         <translation>Una mano fa 1 punto alla fine del turno di chi la tiene se tutte le carte mostrano lo stesso animale (o tutte la lente) dal lato che vede chi la tiene.</translation>
     </message>
     <message>
@@ -4342,11 +4347,11 @@ un&apos;ultima serie a testa</translation>
         <translation>{player} gira una carta del centro: {before} diventa {after}.</translation>
     </message>
     <message>
-        <source>{player} flips a card in {other}&apos;s hand: {change}.</source>
+        <source>{player} flips a card in {other}'s hand: {change}.</source>
         <translation>{player} gira una carta nella mano di {other}: {change}.</translation>
     </message>
     <message>
-        <source>{player} takes a card from {other}&apos;s hand: {change}.</source>
+        <source>{player} takes a card from {other}'s hand: {change}.</source>
         <translation>{player} prende una carta dalla mano di {other}: {change}.</translation>
     </message>
     <message>
@@ -4354,7 +4359,7 @@ un&apos;ultima serie a testa</translation>
         <translation>{player} prende dal centro la carta {face}.</translation>
     </message>
     <message>
-        <source>{player} scores a point ({points}): all {player}&apos;s cards show {shown} on your side.</source>
+        <source>{player} scores a point ({points}): all {player}'s cards show {shown} on your side.</source>
         <translation>{player} fa un punto ({points}): tutte le carte di {player} mostrano {shown} dal tuo lato.</translation>
     </message>
     <message>
@@ -4394,7 +4399,7 @@ un&apos;ultima serie a testa</translation>
         <translation>{player} gira una delle tue carte: {change}.</translation>
     </message>
     <message>
-        <source>You flip a card in {other}&apos;s hand: {change}.</source>
+        <source>You flip a card in {other}'s hand: {change}.</source>
         <translation>Giri una carta nella mano di {other}: {change}.</translation>
     </message>
     <message>
@@ -4402,7 +4407,7 @@ un&apos;ultima serie a testa</translation>
         <translation>{player} prende una carta dalla tua mano: {change}.</translation>
     </message>
     <message>
-        <source>You take a card from {other}&apos;s hand: {change}.</source>
+        <source>You take a card from {other}'s hand: {change}.</source>
         <translation>Prendi una carta dalla mano di {other}: {change}.</translation>
     </message>
     <message>
@@ -4455,7 +4460,7 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>You see one side of your animals, the others see the other</source>
-        <translation>Vedi un lato dei tuoi animali, gli altri vedono l&apos;altro</translation>
+        <translation>Vedi un lato dei tuoi animali, gli altri vedono l'altro</translation>
     </message>
     <message>
         <source>The first player to reach {points} points wins at once.</source>
@@ -4518,7 +4523,7 @@ un&apos;ultima serie a testa</translation>
         <translation>gira una carta in una mano qualsiasi, anche nella tua.</translation>
     </message>
     <message>
-        <source>take a card from an opponent&apos;s hand, and choose which side will face you.</source>
+        <source>take a card from an opponent's hand, and choose which side will face you.</source>
         <translation>prendi una carta dalla mano di un avversario e scegli quale lato terrai verso di te.</translation>
     </message>
     <message>
@@ -4538,15 +4543,15 @@ un&apos;ultima serie a testa</translation>
         <translation>gira una carta del centro (ancora 1 carta da girare).</translation>
     </message>
     <message>
-        <source>The guide&apos;s move {pattern} matches {count} legal moves, not one.</source>
+        <source>The guide's move {pattern} matches {count} legal moves, not one.</source>
         <translation>La mossa {pattern} della guida corrisponde a {count} mosse valide, non a una sola.</translation>
     </message>
     <message>
-        <source>The guide expects a move while it is another seat&apos;s turn.</source>
+        <source>The guide expects a move while it is another seat's turn.</source>
         <translation>La guida aspetta una mossa mentre è il turno di un altro posto.</translation>
     </message>
     <message>
-        <source>The guide plays a move for another seat during the learner&apos;s turn.</source>
+        <source>The guide plays a move for another seat during the learner's turn.</source>
         <translation>La guida gioca per un altro posto durante il turno di chi impara.</translation>
     </message>
     <message>
@@ -4570,7 +4575,7 @@ un&apos;ultima serie a testa</translation>
         <translation>il pezzo {piece} è usato {count} volte</translation>
     </message>
     <message>
-        <source>the {piece} piece&apos;s cells are not a rotation of its shape</source>
+        <source>the {piece} piece's cells are not a rotation of its shape</source>
         <translation>le caselle del pezzo {piece} non sono una rotazione della sua forma</translation>
     </message>
     <message>
@@ -4603,7 +4608,7 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>When both partners have called (Recto! and Verso!), the building is checked against both facades of the card: one mistake and the round scores nothing.</source>
-        <translation>Quando entrambi i compagni hanno chiamato (Recto! e Verso!), l&apos;edificio viene confrontato con le due facciate della carta: un solo errore e il turno non vale nulla.</translation>
+        <translation>Quando entrambi i compagni hanno chiamato (Recto! e Verso!), l'edificio viene confrontato con le due facciate della carta: un solo errore e il turno non vale nulla.</translation>
     </message>
     <message>
         <source>A correct building scores points by its time, the same for both partners; then the next player builds with a new card.</source>
@@ -4614,7 +4619,7 @@ un&apos;ultima serie a testa</translation>
         <translation>Un edificio giusto risolve il rompicapo; più è veloce, più punti vale.</translation>
     </message>
     <message>
-        <source>Ladder: a correct building within the stage&apos;s time climbs one stage; otherwise the pair tries again.</source>
+        <source>Ladder: a correct building within the stage's time climbs one stage; otherwise the pair tries again.</source>
         <translation>Scala: un edificio giusto entro il tempo della tappa fa salire di una tappa; altrimenti la coppia riprova.</translation>
     </message>
     <message>
@@ -4623,11 +4628,11 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>The building matches the card.</source>
-        <translation>L&apos;edificio corrisponde alla carta.</translation>
+        <translation>L'edificio corrisponde alla carta.</translation>
     </message>
     <message>
         <source>The building does not match the card: no points.</source>
-        <translation>L&apos;edificio non corrisponde alla carta: nessun punto.</translation>
+        <translation>L'edificio non corrisponde alla carta: nessun punto.</translation>
     </message>
     <message>
         <source>Stage cleared.</source>
@@ -4639,11 +4644,11 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>back facade, floor {floor}, position {position} from the left: the card shows {expected}, the building shows {found}</source>
-        <translation>facciata dietro, piano {floor}, posizione {position} da sinistra: la carta mostra {expected}, l&apos;edificio mostra {found}</translation>
+        <translation>facciata dietro, piano {floor}, posizione {position} da sinistra: la carta mostra {expected}, l'edificio mostra {found}</translation>
     </message>
     <message>
         <source>front facade, floor {floor}, position {position} from the left: the card shows {expected}, the building shows {found}</source>
-        <translation>facciata davanti, piano {floor}, posizione {position} da sinistra: la carta mostra {expected}, l&apos;edificio mostra {found}</translation>
+        <translation>facciata davanti, piano {floor}, posizione {position} da sinistra: la carta mostra {expected}, l'edificio mostra {found}</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -4659,7 +4664,7 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>finishes the building in {time}</source>
-        <translation>finisce l&apos;edificio in {time}</translation>
+        <translation>finisce l'edificio in {time}</translation>
     </message>
     <message>
         <source>stops the climb</source>
@@ -4671,7 +4676,7 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>there is no {piece} piece at the {level} level</source>
-        <translation>al livello {level} non c&apos;è nessun pezzo {piece}</translation>
+        <translation>al livello {level} non c'è nessun pezzo {piece}</translation>
     </message>
     <message>
         <source>the {piece} piece is already on the board</source>
@@ -4699,7 +4704,7 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>Rebuild the building from its front and back: puzzle, party, co-op ladder</source>
-        <translation>Ricostruisci l&apos;edificio dal davanti e dal dietro: rompicapo, gara, scala cooperativa</translation>
+        <translation>Ricostruisci l'edificio dal davanti e dal dietro: rompicapo, gara, scala cooperativa</translation>
     </message>
     <message>
         <source>Mode</source>
@@ -4726,11 +4731,11 @@ un&apos;ultima serie a testa</translation>
         <translation>dai alla carta un nome o un numero</translation>
     </message>
     <message>
-        <source>a card&apos;s name has at most {most} characters, and {name} has {count}</source>
+        <source>a card's name has at most {most} characters, and {name} has {count}</source>
         <translation>il nome di una carta ha al massimo {most} caratteri, e {name} ne ha {count}</translation>
     </message>
     <message>
-        <source>a card&apos;s name uses only letters A to Z, digits and hyphens, and {name} does not</source>
+        <source>a card's name uses only letters A to Z, digits and hyphens, and {name} does not</source>
         <translation>il nome di una carta usa solo lettere dalla A alla Z, cifre e trattini, e {name} no</translation>
     </message>
     <message>
@@ -4739,11 +4744,11 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>nothing is built yet: put the pieces on the board first</source>
-        <translation>non c&apos;è ancora niente di costruito: prima metti i pezzi sul tabellone</translation>
+        <translation>non c'è ancora niente di costruito: prima metti i pezzi sul tabellone</translation>
     </message>
     <message>
         <source>the building is {height} floors high; a card shows at most {most} floors</source>
-        <translation>l&apos;edificio è alto {height} piani; una carta ne mostra al massimo {most}</translation>
+        <translation>l'edificio è alto {height} piani; una carta ne mostra al massimo {most}</translation>
     </message>
     <message>
         <source>My cards already has this card, as {name}: the same {level} card with the same two facades</source>
@@ -4886,23 +4891,23 @@ un&apos;ultima serie a testa</translation>
         <translation>Se nessun altro ha due carte vinte, Ruba 2 vuol dire due carte in più dal mazzo.</translation>
     </message>
     <message>
-        <source>Steal 2: the top two cards of another player&apos;s won pile join your sequence face down.</source>
+        <source>Steal 2: the top two cards of another player's won pile join your sequence face down.</source>
         <translation>Ruba 2: le due carte in cima al bottino di un altro giocatore entrano coperte nella tua sequenza.</translation>
     </message>
     <message>
         <source>When you stop, you name your sequence from the last card drawn back to the first.</source>
-        <translation>Quando ti fermi, nomini la tua sequenza a ritroso, dall&apos;ultima carta pescata alla prima.</translation>
+        <translation>Quando ti fermi, nomini la tua sequenza a ritroso, dall'ultima carta pescata alla prima.</translation>
     </message>
     <message>
         <source>With no symbol card in the sequence there is nothing to recall.</source>
-        <translation>Senza Carte Simbolo nella sequenza non c&apos;è niente da ricordare.</translation>
+        <translation>Senza Carte Simbolo nella sequenza non c'è niente da ricordare.</translation>
     </message>
     <message>
         <source>Switch, played before a memory test, swaps the first and last cards of that sequence.</source>
-        <translation>Lo Switch, giocato prima di una prova di memoria, scambia di posto la prima e l&apos;ultima carta di quella sequenza.</translation>
+        <translation>Lo Switch, giocato prima di una prova di memoria, scambia di posto la prima e l'ultima carta di quella sequenza.</translation>
     </message>
     <message>
-        <source>Bear: during someone else&apos;s memory test you may name their next card; if you are right, you win it.</source>
+        <source>Bear: during someone else's memory test you may name their next card; if you are right, you win it.</source>
         <translation>Orso: durante la prova di memoria di un altro puoi nominare la sua prossima carta; se indovini, la vinci tu.</translation>
     </message>
     <message>
@@ -4911,7 +4916,7 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>Name the cards from the last drawn to the first; each right name turns one card up.</source>
-        <translation>Nomina le carte dall&apos;ultima pescata alla prima; ogni nome giusto scopre una carta.</translation>
+        <translation>Nomina le carte dall'ultima pescata alla prima; ogni nome giusto scopre una carta.</translation>
     </message>
     <message>
         <source>One wrong name fails the memory test: the whole sequence goes to the discard pile.</source>
@@ -4946,7 +4951,7 @@ un&apos;ultima serie a testa</translation>
         <translation>smette di pescare e comincia la prova di memoria</translation>
     </message>
     <message>
-        <source>steals the top two cards of {player}&apos;s won pile</source>
+        <source>steals the top two cards of {player}'s won pile</source>
         <translation>ruba le due carte in cima al bottino di {player}</translation>
     </message>
     <message>
@@ -4987,7 +4992,7 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>{player} plays Switch: the first and last cards of your sequence change places.</source>
-        <translation>{player} gioca Switch: la prima e l&apos;ultima carta della tua sequenza si scambiano di posto.</translation>
+        <translation>{player} gioca Switch: la prima e l'ultima carta della tua sequenza si scambiano di posto.</translation>
     </message>
     <message>
         <source>{player} stops drawing, with {cards} to recall.</source>
@@ -5022,7 +5027,7 @@ un&apos;ultima serie a testa</translation>
         <translation>Nessun altro ha due carte vinte: peschi invece due carte dal mazzo.</translation>
     </message>
     <message>
-        <source>You take {card} from the top of {other}&apos;s won pile and lay it face down ({ordinal} card of the sequence).</source>
+        <source>You take {card} from the top of {other}'s won pile and lay it face down ({ordinal} card of the sequence).</source>
         <translation>Prendi una carta {card} dalla cima del bottino di {other} e la metti coperta ({ordinal} carta della sequenza).</translation>
     </message>
     <message>
@@ -5034,11 +5039,11 @@ un&apos;ultima serie a testa</translation>
         <translation>Non hai carte simbolo da ricordare; il tuo turno finisce.</translation>
     </message>
     <message>
-        <source>You play Switch: the first and last cards of {other}&apos;s sequence change places.</source>
-        <translation>Giochi Switch: la prima e l&apos;ultima carta della sequenza di {other} si scambiano di posto.</translation>
+        <source>You play Switch: the first and last cards of {other}'s sequence change places.</source>
+        <translation>Giochi Switch: la prima e l'ultima carta della sequenza di {other} si scambiano di posto.</translation>
     </message>
     <message>
-        <source>You call Bear on {other}&apos;s sequence and name {named}: right, you win the card.</source>
+        <source>You call Bear on {other}'s sequence and name {named}: right, you win the card.</source>
         <translation>Gridi Orso sulla sequenza di {other} e nomini {named}: giusto, vinci la carta.</translation>
     </message>
     <message>
@@ -5094,7 +5099,7 @@ un&apos;ultima serie a testa</translation>
         <translation>Peschi Ruba 2.</translation>
     </message>
     <message>
-        <source>You take a card from the top of {other}&apos;s won pile and lay it face down ({ordinal} card of the sequence).</source>
+        <source>You take a card from the top of {other}'s won pile and lay it face down ({ordinal} card of the sequence).</source>
         <translation>Prendi una carta dalla cima del bottino di {other} e la metti coperta ({ordinal} carta della sequenza).</translation>
     </message>
     <message>
@@ -5106,7 +5111,7 @@ un&apos;ultima serie a testa</translation>
         <translation>Il mazzo è vuoto: devi fermarti; da ricordare: {cards}.</translation>
     </message>
     <message>
-        <source>You play Switch on {other}&apos;s sequence: with a single card nothing changes.</source>
+        <source>You play Switch on {other}'s sequence: with a single card nothing changes.</source>
         <translation>Giochi Switch sulla sequenza di {other}: con una sola carta non cambia nulla.</translation>
     </message>
     <message>
@@ -5158,7 +5163,7 @@ un&apos;ultima serie a testa</translation>
         <translation>nessuno</translation>
     </message>
     <message>
-        <source>{player}&apos;s turn.</source>
+        <source>{player}'s turn.</source>
         <translation>Tocca a {player}.</translation>
     </message>
     <message>
@@ -5182,7 +5187,7 @@ un&apos;ultima serie a testa</translation>
         <translation>Nessun altro ha due carte vinte: {player} pesca invece due carte dal mazzo.</translation>
     </message>
     <message>
-        <source>{player} takes {card} from the top of {other}&apos;s won pile and lays it face down ({ordinal} card of the sequence).</source>
+        <source>{player} takes {card} from the top of {other}'s won pile and lays it face down ({ordinal} card of the sequence).</source>
         <translation>{player} prende una carta {card} dalla cima del bottino di {other} e la mette coperta ({ordinal} carta della sequenza).</translation>
     </message>
     <message>
@@ -5190,11 +5195,11 @@ un&apos;ultima serie a testa</translation>
         <translation>{player} non ha Carte Simbolo da ricordare; il turno finisce.</translation>
     </message>
     <message>
-        <source>{player} plays Switch: the first and last cards of {other}&apos;s sequence change places.</source>
-        <translation>{player} gioca Switch: la prima e l&apos;ultima carta della sequenza di {other} si scambiano di posto.</translation>
+        <source>{player} plays Switch: the first and last cards of {other}'s sequence change places.</source>
+        <translation>{player} gioca Switch: la prima e l'ultima carta della sequenza di {other} si scambiano di posto.</translation>
     </message>
     <message>
-        <source>{player} calls Bear on {other}&apos;s sequence and names {named}: right, {player} wins the card.</source>
+        <source>{player} calls Bear on {other}'s sequence and names {named}: right, {player} wins the card.</source>
         <translation>{player} grida Orso sulla sequenza di {other} e nomina {named}: giusto, {player} vince la carta.</translation>
     </message>
     <message>
@@ -5210,7 +5215,7 @@ un&apos;ultima serie a testa</translation>
         <translation>{player} nomina {named}, ma la carta è {card}: prova di memoria fallita.</translation>
     </message>
     <message>
-        <source>{player}&apos;s sequence goes to the discard pile: {cards}.</source>
+        <source>{player}'s sequence goes to the discard pile: {cards}.</source>
         <translation>La sequenza di {player} va negli scarti: {cards}.</translation>
     </message>
     <message>
@@ -5230,11 +5235,11 @@ un&apos;ultima serie a testa</translation>
         <translation>{player} pesca Ruba 2.</translation>
     </message>
     <message>
-        <source>{player} takes a card from the top of {other}&apos;s won pile and lays it face down ({ordinal} card of the sequence).</source>
+        <source>{player} takes a card from the top of {other}'s won pile and lays it face down ({ordinal} card of the sequence).</source>
         <translation>{player} prende una carta dalla cima del bottino di {other} e la mette coperta ({ordinal} carta della sequenza).</translation>
     </message>
     <message>
-        <source>{player} plays Switch on {other}&apos;s sequence: with a single card nothing changes.</source>
+        <source>{player} plays Switch on {other}'s sequence: with a single card nothing changes.</source>
         <translation>{player} gioca Switch sulla sequenza di {other}: con una sola carta non cambia niente.</translation>
     </message>
     <message>
@@ -5346,12 +5351,12 @@ un&apos;ultima serie a testa</translation>
         <translation>salvataggio di {game} in versione {version}; questa app legge la versione {supported}</translation>
     </message>
     <message>
-        <source>&apos;players&apos; must be a whole number</source>
-        <translation>&apos;players&apos; deve essere un numero intero</translation>
+        <source>'players' must be a whole number</source>
+        <translation>'players' deve essere un numero intero</translation>
     </message>
     <message>
-        <source>&apos;seed&apos; must be a whole number</source>
-        <translation>&apos;seed&apos; deve essere un numero intero</translation>
+        <source>'seed' must be a whole number</source>
+        <translation>'seed' deve essere un numero intero</translation>
     </message>
     <message>
         <source>Effect cards act at once and then go to the discard pile.</source>
@@ -5370,7 +5375,7 @@ un&apos;ultima serie a testa</translation>
         <translation>Letargo: la tua pescata si ferma subito e comincia la tua prova di memoria.</translation>
     </message>
     <message>
-        <source>Steal 2: you take two cards from another player&apos;s won pile, or two from the deck.</source>
+        <source>Steal 2: you take two cards from another player's won pile, or two from the deck.</source>
         <translation>Ruba 2: prendi due carte dalla pila vinta di un altro giocatore, o due dal mazzo.</translation>
     </message>
     <message>
@@ -5426,16 +5431,16 @@ un&apos;ultima serie a testa</translation>
         <translation>il nome non è un nome di file</translation>
     </message>
     <message>
-        <source>&apos;options&apos; must be a JSON object</source>
-        <translation>&apos;options&apos; deve essere un oggetto JSON</translation>
+        <source>'options' must be a JSON object</source>
+        <translation>'options' deve essere un oggetto JSON</translation>
     </message>
     <message>
-        <source>&apos;actions&apos; must be a list</source>
-        <translation>&apos;actions&apos; deve essere una lista</translation>
+        <source>'actions' must be a list</source>
+        <translation>'actions' deve essere una lista</translation>
     </message>
     <message>
-        <source>&apos;seats&apos; must be a list</source>
-        <translation>&apos;seats&apos; deve essere una lista</translation>
+        <source>'seats' must be a list</source>
+        <translation>'seats' deve essere una lista</translation>
     </message>
     <message>
         <source>the save does not describe a possible game ({error})</source>
@@ -5466,7 +5471,7 @@ un&apos;ultima serie a testa</translation>
         <translation>livello sconosciuto {level}</translation>
     </message>
     <message>
-        <source>a computer player&apos;s kind and level must be words</source>
+        <source>a computer player's kind and level must be words</source>
         <translation>tipo e livello di un giocatore computer devono essere parole</translation>
     </message>
     <message>
@@ -5495,11 +5500,11 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>The opponent</source>
-        <translation>L&apos;avversario</translation>
+        <translation>L'avversario</translation>
     </message>
     <message>
         <source>{player} takes the top card as shown ({card})</source>
-        <translation>{player} prende la carta in cima così com&apos;è ({card})</translation>
+        <translation>{player} prende la carta in cima così com'è ({card})</translation>
     </message>
     <message>
         <source>{player} banks {colour} {values} for {points} points</source>
@@ -5507,7 +5512,7 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>{player} banks no last series</source>
-        <translation>{player} non incassa un&apos;ultima serie</translation>
+        <translation>{player} non incassa un'ultima serie</translation>
     </message>
     <message>
         <source>{player} flips the top card ({card}) and takes it</source>
@@ -5531,7 +5536,7 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>the opponent turns {before} → {after}</source>
-        <translation>l&apos;avversario gira {before} → {after}</translation>
+        <translation>l'avversario gira {before} → {after}</translation>
     </message>
     <message>
         <source>the draw pile is empty</source>
@@ -5539,15 +5544,15 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>the opponent turns {before} → {after} (a joker: nothing happens)</source>
-        <translation>l&apos;avversario gira {before} → {after} (un jolly: non succede niente)</translation>
+        <translation>l'avversario gira {before} → {after} (un jolly: non succede niente)</translation>
     </message>
     <message>
         <source>the opponent turns {before} → {after} (higher)</source>
-        <translation>l&apos;avversario gira {before} → {after} (più alto)</translation>
+        <translation>l'avversario gira {before} → {after} (più alto)</translation>
     </message>
     <message>
         <source>the opponent turns {before} → {after} (not higher: nothing happens)</source>
-        <translation>l&apos;avversario gira {before} → {after} (non più alto: non succede niente)</translation>
+        <translation>l'avversario gira {before} → {after} (non più alto: non succede niente)</translation>
     </message>
     <message>
         <source>Sea · blue</source>
@@ -5579,11 +5584,11 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>Once the pile is empty, each player may bank one last series; nobody turns a card over then.</source>
-        <translation>Quando il mazzo è finito, ogni giocatore può incassare un&apos;ultima serie; a quel punto nessuno gira più carte.</translation>
+        <translation>Quando il mazzo è finito, ogni giocatore può incassare un'ultima serie; a quel punto nessuno gira più carte.</translation>
     </message>
     <message>
         <source>Once the pile is empty, each player may bank one last series or pass.</source>
-        <translation>Quando il mazzo è finito, ogni giocatore può incassare un&apos;ultima serie o passare.</translation>
+        <translation>Quando il mazzo è finito, ogni giocatore può incassare un'ultima serie o passare.</translation>
     </message>
     <message>
         <source>When a neighbour banks a series, you turn over your highest card of its colour and put it in the row of the colour it now shows.</source>
@@ -5599,11 +5604,11 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>Solo: after each of your actions the opponent turns the top card over; when the value shown goes up, you turn over your highest card of the newly shown colour.</source>
-        <translation>Solitario: dopo ogni tua azione l&apos;avversario gira la carta in cima al mazzo; se il valore mostrato sale, giri la tua carta più alta del colore appena apparso.</translation>
+        <translation>Solitario: dopo ogni tua azione l'avversario gira la carta in cima al mazzo; se il valore mostrato sale, giri la tua carta più alta del colore appena apparso.</translation>
     </message>
     <message>
         <source>The game ends when the pile is empty and everyone had the chance of a last series.</source>
-        <translation>La partita finisce quando il mazzo è vuoto e tutti hanno avuto la possibilità di un&apos;ultima serie.</translation>
+        <translation>La partita finisce quando il mazzo è vuoto e tutti hanno avuto la possibilità di un'ultima serie.</translation>
     </message>
     <message>
         <source>{colour} joker</source>
@@ -5670,57 +5675,57 @@ un&apos;ultima serie a testa</translation>
     <name>piece mark</name>
     <message>
         <source>K</source>
-        <extracomment>Letter on the black piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <extracomment>Letter on the black piece, from its colour's name; unique of 11.</extracomment>
         <translation>N</translation>
     </message>
     <message>
         <source>W</source>
-        <extracomment>Letter on the white piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <extracomment>Letter on the white piece, from its colour's name; unique of 11.</extracomment>
         <translation>B</translation>
     </message>
     <message>
         <source>E</source>
-        <extracomment>Letter on the grey piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <extracomment>Letter on the grey piece, from its colour's name; unique of 11.</extracomment>
         <translation>I</translation>
     </message>
     <message>
         <source>N</source>
-        <extracomment>Letter on the brown piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <extracomment>Letter on the brown piece, from its colour's name; unique of 11.</extracomment>
         <translation>M</translation>
     </message>
     <message>
         <source>G</source>
-        <extracomment>Letter on the green piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <extracomment>Letter on the green piece, from its colour's name; unique of 11.</extracomment>
         <translation>V</translation>
     </message>
     <message>
         <source>P</source>
-        <extracomment>Letter on the pink piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <extracomment>Letter on the pink piece, from its colour's name; unique of 11.</extracomment>
         <translation>S</translation>
     </message>
     <message>
         <source>V</source>
-        <extracomment>Letter on the violet piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <extracomment>Letter on the violet piece, from its colour's name; unique of 11.</extracomment>
         <translation>L</translation>
     </message>
     <message>
         <source>O</source>
-        <extracomment>Letter on the orange piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <extracomment>Letter on the orange piece, from its colour's name; unique of 11.</extracomment>
         <translation>A</translation>
     </message>
     <message>
         <source>Y</source>
-        <extracomment>Letter on the yellow piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <extracomment>Letter on the yellow piece, from its colour's name; unique of 11.</extracomment>
         <translation>G</translation>
     </message>
     <message>
         <source>B</source>
-        <extracomment>Letter on the blue piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <extracomment>Letter on the blue piece, from its colour's name; unique of 11.</extracomment>
         <translation>U</translation>
     </message>
     <message>
         <source>R</source>
-        <extracomment>Letter on the red piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <extracomment>Letter on the red piece, from its colour's name; unique of 11.</extracomment>
         <translation>R</translation>
     </message>
 </context>
@@ -5820,19 +5825,19 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>Two partners sit face to face with a building card between them: one sees the front facade, the other the back.</source>
-        <translation>Due partner uno di fronte all&apos;altro, una carta edificio in mezzo: uno vede la facciata davanti, l&apos;altro quella dietro.</translation>
+        <translation>Due partner uno di fronte all'altro, una carta edificio in mezzo: uno vede la facciata davanti, l'altro quella dietro.</translation>
     </message>
     <message>
         <source>Together, rebuild the building on the 4×4 board with every piece of the level (easy: 10, hard: 11 with red).</source>
-        <translation>Insieme ricostruite l&apos;edificio sulla griglia 4×4 con tutti i pezzi del livello (facile: 10, difficile: 11 con il rosso).</translation>
+        <translation>Insieme ricostruite l'edificio sulla griglia 4×4 con tutti i pezzi del livello (facile: 10, difficile: 11 con il rosso).</translation>
     </message>
     <message>
         <source>No cube may float: each cube above the floor needs a cube right under it.</source>
         <translation>Nessun cubo sospeso: ogni cubo in alto poggia su un cubo subito sotto.</translation>
     </message>
     <message>
-        <source>Say &apos;done&apos; and turn the card: both facades must match cell by cell, empty cells too.</source>
-        <translation>Dite &apos;fatto&apos; e girate la carta: le due facciate devono coincidere casella per casella, anche quelle vuote.</translation>
+        <source>Say 'done' and turn the card: both facades must match cell by cell, empty cells too.</source>
+        <translation>Dite 'fatto' e girate la carta: le due facciate devono coincidere casella per casella, anche quelle vuote.</translation>
     </message>
     <message>
         <source>Score by time with the time grid; any mistake scores 0.</source>
@@ -5844,7 +5849,7 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>Co-op ladder for two: beat each of the 7 time limits in turn.</source>
-        <translation>Scala cooperativa in due: battete uno dopo l&apos;altro i 7 tempi limite.</translation>
+        <translation>Scala cooperativa in due: battete uno dopo l'altro i 7 tempi limite.</translation>
     </message>
     <message>
         <source>Each card has two faces: a colour (sea, land, sky), a value 1–6 or a joker, and 1 or 3 points.</source>
@@ -5852,7 +5857,7 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>On your turn take the top card as shown or flipped. You must flip it if it equals a card you hold.</source>
-        <translation>Nel tuo turno prendi la carta in cima così com&apos;è o girata; girala se è uguale a una delle tue.</translation>
+        <translation>Nel tuo turno prendi la carta in cima così com'è o girata; girala se è uguale a una delle tue.</translation>
     </message>
     <message>
         <source>Keep one row per colour. A card equal to one you hold is discarded.</source>
@@ -5872,7 +5877,7 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>When the deck is empty, each player may bank one last series.</source>
-        <translation>Finito il mazzo, ognuno può incassare un&apos;ultima serie.</translation>
+        <translation>Finito il mazzo, ognuno può incassare un'ultima serie.</translation>
     </message>
     <message>
         <source>Draw cards one by one into a face-down row; stop whenever you like.</source>
@@ -5880,15 +5885,15 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>Then name the symbols from the last drawn to the first. All right: keep them. One wrong: lose them all.</source>
-        <translation>Poi nomina i simboli dall&apos;ultimo pescato al primo. Tutto giusto: li tieni. Un errore: perdi tutto.</translation>
+        <translation>Poi nomina i simboli dall'ultimo pescato al primo. Tutto giusto: li tieni. Un errore: perdi tutto.</translation>
     </message>
     <message>
         <source>+3: draw three more. Steal 2: take two cards from a won pile. Hibernate: your drawing stops at once.</source>
         <translation>+3: pesca altre tre. Ruba 2: prendi due carte da una pila vinta. Letargo: la pesca finisce subito.</translation>
     </message>
     <message>
-        <source>Bear: during someone&apos;s memory test, guess their top card to win it. Switch: swap the first and last cards of a row.</source>
-        <translation>Orso: durante il test di un altro, indovina la sua carta in cima per vincerla. Switch: scambia la prima e l&apos;ultima carta.</translation>
+        <source>Bear: during someone's memory test, guess their top card to win it. Switch: swap the first and last cards of a row.</source>
+        <translation>Orso: durante il test di un altro, indovina la sua carta in cima per vincerla. Switch: scambia la prima e l'ultima carta.</translation>
     </message>
     <message>
         <source>Keep at most one action card. Each symbol scores 1, honey scores 2; ties go to the most honey.</source>
@@ -5896,11 +5901,11 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>Hold your cards so that you see one side and everyone else sees the other side.</source>
-        <translation>Tieni le carte in modo da vedere un lato; gli altri vedono l&apos;altro lato.</translation>
+        <translation>Tieni le carte in modo da vedere un lato; gli altri vedono l'altro lato.</translation>
     </message>
     <message>
-        <source>On your turn: play a card to the centre as it is, do its picture&apos;s action, then take a card from the centre.</source>
-        <translation>Nel tuo turno: metti una carta al centro così com&apos;è, fai l&apos;azione del disegno, poi prendi una carta dal centro.</translation>
+        <source>On your turn: play a card to the centre as it is, do its picture's action, then take a card from the centre.</source>
+        <translation>Nel tuo turno: metti una carta al centro così com'è, fai l'azione del disegno, poi prendi una carta dal centro.</translation>
     </message>
     <message>
         <source>Cards keep the way they face when played and when taken.</source>
@@ -5922,8 +5927,8 @@ un&apos;ultima serie a testa</translation>
         <translation>Calibrazione</translation>
     </message>
     <message>
-        <source>This line must measure exactly 100 mm. If not, print at 100 % (no &apos;fit to page&apos;).</source>
-        <translation>Questa linea deve misurare 100 mm. Altrimenti stampa al 100 % (senza &apos;adatta alla pagina&apos;).</translation>
+        <source>This line must measure exactly 100 mm. If not, print at 100 % (no 'fit to page').</source>
+        <translation>Questa linea deve misurare 100 mm. Altrimenti stampa al 100 % (senza 'adatta alla pagina').</translation>
     </message>
     <message>
         <source>Duplex test: hold the sheet against a window. Each cross should sit on the 0 of its scale.</source>
@@ -6064,7 +6069,7 @@ un&apos;ultima serie a testa</translation>
         <translation>oltre 2:00</translation>
     </message>
     <message>
-        <source>Solo: 35 average · 45 good · 55 great · 64 the designers&apos; best</source>
+        <source>Solo: 35 average · 45 good · 55 great · 64 the designers' best</source>
         <translation>Solo: 35 media · 45 bene · 55 ottimo · 64 il record degli autori</translation>
     </message>
     <message>
@@ -6091,11 +6096,11 @@ un&apos;ultima serie a testa</translation>
 <context>
     <name>setup_guide</name>
     <message>
-        <source>Put the box in the middle with the board&apos;s 2-player side up: the ladder of {stages} stages.</source>
+        <source>Put the box in the middle with the board's 2-player side up: the ladder of {stages} stages.</source>
         <translation>Metti la scatola al centro con il lato per 2 giocatori del tabellone in su: la scala di {stages} gradini.</translation>
     </message>
     <message>
-        <source>Put the box in the middle of the table with the board&apos;s 3-6 player side up.</source>
+        <source>Put the box in the middle of the table with the board's 3-6 player side up.</source>
         <translation>Metti la scatola al centro del tavolo con il lato per 3-6 giocatori del tabellone in su.</translation>
     </message>
     <message>
@@ -6147,7 +6152,7 @@ un&apos;ultima serie a testa</translation>
         <translation>La partita dura {rounds} turni: ogni giocatore è di turno {turns_each} volte.</translation>
     </message>
     <message>
-        <source>Get a stopwatch ready (a phone, or this app&apos;s stopwatch).</source>
+        <source>Get a stopwatch ready (a phone, or this app's stopwatch).</source>
         <translation>Tieni pronto un cronometro (un telefono, o il cronometro di questa app).</translation>
     </message>
     <message>
@@ -6175,7 +6180,7 @@ un&apos;ultima serie a testa</translation>
         <translation>Lascia spazio davanti a ogni giocatore per tre file, una per colore (blu, verde, arancione).</translation>
     </message>
     <message>
-        <source>Keep a pencil and paper (or this app&apos;s score keeper) for the victory points.</source>
+        <source>Keep a pencil and paper (or this app's score keeper) for the victory points.</source>
         <translation>Tieni carta e matita (o il segnapunti di questa app) per i punti vittoria.</translation>
     </message>
     <message>
@@ -6184,10 +6189,10 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>After each of your turns, play the simulated opponent: turn over the top card of the pile and follow the solo rule.</source>
-        <translation>Dopo ogni tuo turno, gioca l&apos;avversario simulato: gira la carta in cima al mazzo e segui la regola del solitario.</translation>
+        <translation>Dopo ogni tuo turno, gioca l'avversario simulato: gira la carta in cima al mazzo e segui la regola del solitario.</translation>
     </message>
     <message>
-        <source>Aim for {average} points or more; the designers&apos; best is {best}.</source>
+        <source>Aim for {average} points or more; the designers' best is {best}.</source>
         <translation>Punta a {average} punti o più; il record degli autori è {best}.</translation>
     </message>
     <message>
@@ -6207,8 +6212,8 @@ un&apos;ultima serie a testa</translation>
         <translation>Ognuno dei {players} giocatori tiene davanti a sé {spaces} zone: la sequenza da ricordare, una Carta Azione e il bottino delle carte vinte.</translation>
     </message>
     <message>
-        <source>The first to shout &quot;Bear!&quot; starts, but not the person who read the rules. Play goes clockwise.</source>
-        <translation>Comincia chi grida per primo &quot;Orso!&quot;, ma non chi ha letto le regole. Si gioca in senso orario.</translation>
+        <source>The first to shout "Bear!" starts, but not the person who read the rules. Play goes clockwise.</source>
+        <translation>Comincia chi grida per primo "Orso!", ma non chi ha letto le regole. Si gioca in senso orario.</translation>
     </message>
     <message>
         <source>Shuffle all {cards} cards without looking at them.</source>
@@ -6224,7 +6229,7 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>Never look at the other side of the cards in your own hand.</source>
-        <translation>Non guardare mai l&apos;altro lato delle carte che hai in mano.</translation>
+        <translation>Non guardare mai l'altro lato delle carte che hai in mano.</translation>
     </message>
     <message>
         <source>The youngest player starts; then play goes clockwise.</source>
@@ -6239,7 +6244,7 @@ un&apos;ultima serie a testa</translation>
     <name>views</name>
     <message>
         <source>Home</source>
-        <extracomment>The engine game this view plays and autosaves (``None`` for views without a game); on start the app offers to resume that game&apos;s autosave through ``resume_autosave``.</extracomment>
+        <extracomment>The engine game this view plays and autosaves (``None`` for views without a game); on start the app offers to resume that game's autosave through ``resume_autosave``.</extracomment>
         <translation>Inizio</translation>
     </message>
     <message>

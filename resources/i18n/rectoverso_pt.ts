@@ -208,7 +208,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Sou %1: mostrar as minhas cartas</translation>
     </message>
     <message>
-        <source>Everybody&apos;s cards stay hidden while the computer players take their turns.</source>
+        <source>Everybody's cards stay hidden while the computer players take their turns.</source>
         <translation>As cartas de todos ficam escondidas enquanto os jogadores do computador jogam.</translation>
     </message>
 </context>
@@ -216,7 +216,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>DJ05135TableView</name>
     <message>
         <source>Pictures</source>
-        <extracomment>The badge&apos;s radius in the drawing&apos;s units; the drawing is a square around it. The badge on screen, in logical pixels before the interface scale. Per pictogram: the label holding its picture and the label holding its words.</extracomment>
+        <extracomment>The badge's radius in the drawing's units; the drawing is a square around it. The badge on screen, in logical pixels before the interface scale. Per pictogram: the label holding its picture and the label holding its words.</extracomment>
         <translation>Pictogramas</translation>
     </message>
     <message>
@@ -225,7 +225,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>← →  ↑ ↓ / Tab</source>
-        <extracomment>A reader sitting at no seat: sees the side of every hand that faces the room. The seat whose view is on screen (None: nobody&apos;s, the cover is up). The steal chosen but not yet played: (victim, tag), waiting for the side.</extracomment>
+        <extracomment>A reader sitting at no seat: sees the side of every hand that faces the room. The seat whose view is on screen (None: nobody's, the cover is up). The steal chosen but not yet played: (victim, tag), waiting for the side.</extracomment>
         <translation>← →  ↑ ↓ / Tab</translation>
     </message>
     <message>
@@ -261,11 +261,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Registo do jogo (o que todos viram)</translation>
     </message>
     <message>
-        <source>%1 took one of %2&apos;s cards: %2 now takes a card from the centre.</source>
+        <source>%1 took one of %2's cards: %2 now takes a card from the centre.</source>
         <translation>%1 tirou uma das cartas de %2: agora %2 tira uma carta do centro.</translation>
     </message>
     <message>
-        <source>It is %1&apos;s turn. Everybody else, look away from the screen!</source>
+        <source>It is %1's turn. Everybody else, look away from the screen!</source>
         <translation>É a vez de %1. Todos os outros, desviem os olhos do ecrã!</translation>
     </message>
     <message>
@@ -414,7 +414,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The room sees the side of every hand that faces the others.</source>
-        <extracomment>A seat number no hand has: the scene&apos;s texts then address nobody as &quot;you&quot;.</extracomment>
+        <extracomment>A seat number no hand has: the scene's texts then address nobody as "you".</extracomment>
         <translation>A sala vê de cada mão o lado virado para os outros.</translation>
     </message>
 </context>
@@ -452,7 +452,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Fizeste %1 pontos</translation>
     </message>
     <message>
-        <source>35 is an average game; the designers&apos; best is 64.</source>
+        <source>35 is an average game; the designers' best is 64.</source>
         <translation>35 é um jogo médio; o melhor resultado dos autores é 64.</translation>
     </message>
     <message>
@@ -737,7 +737,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>LadderTool</name>
     <message>
         <source>All %1 stages climbed</source>
-        <extracomment>The attempt&apos;s time: read through ``self.clock`` (tests swap it), paused by the app&apos;s clock service.</extracomment>
+        <extracomment>The attempt's time: read through ``self.clock`` (tests swap it), paused by the app's clock service.</extracomment>
         <translation>Subiram os %1 degraus</translation>
     </message>
     <message>
@@ -919,7 +919,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Novo jogo de DJ05135</translation>
     </message>
     <message>
-        <source>Two to four players. Each seat is a person or a computer player. With two or more people, the computer asks you to pass it on before each person&apos;s turn, so nobody sees the other side of their own cards.</source>
+        <source>Two to four players. Each seat is a person or a computer player. With two or more people, the computer asks you to pass it on before each person's turn, so nobody sees the other side of their own cards.</source>
         <translation>De dois a quatro jogadores. Cada lugar é uma pessoa ou um jogador do computador. Com duas ou mais pessoas, o computador pede para ser passado antes da vez de cada pessoa, para ninguém ver o outro lado das suas próprias cartas.</translation>
     </message>
     <message>
@@ -940,7 +940,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>How long computer players wait before each move (all tables).</source>
-        <extracomment>How long computer players wait before each move: with the seats, not on the table, where a &quot;Computer: Normal&quot; drop-down read like a level disagreeing with the seats&apos;.</extracomment>
+        <extracomment>How long computer players wait before each move: with the seats, not on the table, where a "Computer: Normal" drop-down read like a level disagreeing with the seats'.</extracomment>
         <translation>Quanto tempo os jogadores computador esperam antes de cada jogada (todas as mesas).</translation>
     </message>
     <message>
@@ -1132,7 +1132,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>PartnersPage</name>
     <message>
         <source>Player %1</source>
-        <extracomment>Where each new draw&apos;s seed comes from (tests and screenshots fix it).</extracomment>
+        <extracomment>Where each new draw's seed comes from (tests and screenshots fix it).</extracomment>
         <translation>Jogador %1</translation>
     </message>
     <message>
@@ -1242,7 +1242,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Ponha os lugares jogados em telemóveis em «Num telemóvel». Os telemóveis têm de estar na mesma rede que este computador; a mesa mostra o endereço, um código QR e um código da mesa.</translation>
     </message>
     <message>
-        <source>Warning: every network this computer is on can reach the table, not only the classroom&apos;s. Choose this only if the phones cannot reach the addresses above.</source>
+        <source>Warning: every network this computer is on can reach the table, not only the classroom's. Choose this only if the phones cannot reach the addresses above.</source>
         <translation>Atenção: todas as redes a que este computador está ligado podem alcançar a mesa, não só a da sala de aula. Escolha isto só se os telemóveis não alcançarem os endereços acima.</translation>
     </message>
 </context>
@@ -1287,7 +1287,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Instale-as com um destes comandos e volte a abrir a aplicação:</translation>
     </message>
     <message>
-        <source>(no package known for this library: look for it in your system&apos;s package manager)</source>
+        <source>(no package known for this library: look for it in your system's package manager)</source>
         <translation>(nenhum pacote conhecido para esta biblioteca: procure-a no gestor de pacotes do sistema)</translation>
     </message>
 </context>
@@ -1295,7 +1295,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>PresenterPanel</name>
     <message>
         <source>Show all hands (teacher)</source>
-        <extracomment>The teacher turned &quot;show all hands&quot; on or off; the table redraws what it shows. The teacher turned &quot;teach&quot; on or off (or presenter mode changed): :attr:`teaching` tells which. The teacher asked for the next computer move (&quot;Next move&quot; or Space).</extracomment>
+        <extracomment>The teacher turned "show all hands" on or off; the table redraws what it shows. The teacher turned "teach" on or off (or presenter mode changed): :attr:`teaching` tells which. The teacher asked for the next computer move ("Next move" or Space).</extracomment>
         <translation>Mostrar todas as mãos (professor)</translation>
     </message>
     <message>
@@ -1319,7 +1319,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Próxima jogada (Espaço)</translation>
     </message>
     <message>
-        <source>Play the computer&apos;s next move (Space)</source>
+        <source>Play the computer's next move (Space)</source>
         <translation>Jogar a próxima jogada do computador (Espaço)</translation>
     </message>
     <message>
@@ -1934,7 +1934,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Show a solution</source>
-        <extracomment>Arrow actions of the key table, as steps across the screen&apos;s view of the board.</extracomment>
+        <extracomment>Arrow actions of the key table, as steps across the screen's view of the board.</extracomment>
         <translation>Ver uma solução</translation>
     </message>
     <message>
@@ -2115,7 +2115,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Turn the held piece a quarter turn (Shift: the other way)</source>
-        <extracomment>The builder action (a method name of the view&apos;s action table). The key as the F1 list writes it, and what it does (both translated when shown).</extracomment>
+        <extracomment>The builder action (a method name of the view's action table). The key as the F1 list writes it, and what it does (both translated when shown).</extracomment>
         <translation>Girar a peça na mão um quarto de volta (Shift: no outro sentido)</translation>
     </message>
     <message>
@@ -2172,7 +2172,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Turn</source>
-        <extracomment>(operation, glyph) of each button; &quot;put_back&quot; empties the hand.</extracomment>
+        <extracomment>(operation, glyph) of each button; "put_back" empties the hand.</extracomment>
         <translation>Girar</translation>
     </message>
     <message>
@@ -2238,7 +2238,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>RevorsoSetup</name>
     <message>
         <source>You</source>
-        <extracomment>Every &quot;You&quot; given to a person who left their name empty, in each language used so far.</extracomment>
+        <extracomment>Every "You" given to a person who left their name empty, in each language used so far.</extracomment>
         <translation>Tu</translation>
     </message>
 </context>
@@ -2292,6 +2292,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
             <numerusform>%1. %2 (%n cartas)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Revorso</source>
+        <extracomment>The guided first game: offered under the new-game page's heading, steered from here.</extracomment>
+        <translation>Revorso</translation>
+    </message>
     <message numerus="yes">
         <source>%n card(s)</source>
         <translation>
@@ -2321,7 +2326,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1&apos;s sequence: %n card(s), first drawn on the left</source>
+        <source>%1's sequence: %n card(s), first drawn on the left</source>
         <translation>
             <numerusform>Sequência de %1: %n carta, a primeira tirada à esquerda</numerusform>
             <numerusform>Sequência de %1: %n cartas, a primeira tirada à esquerda</numerusform>
@@ -2480,15 +2485,15 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>%1 pode jogar a Troca na tua sequência…</translation>
     </message>
     <message>
-        <source>%1 may play Switch on %2&apos;s sequence…</source>
+        <source>%1 may play Switch on %2's sequence…</source>
         <translation>%1 pode jogar Troca na sequência de %2…</translation>
     </message>
     <message>
-        <source>Play Switch? The first and last cards of %1&apos;s sequence change places.</source>
+        <source>Play Switch? The first and last cards of %1's sequence change places.</source>
         <translation>Jogar a Troca? A primeira e a última carta da sequência de %1 trocam de lugar.</translation>
     </message>
     <message>
-        <source>%1: play Switch? The first and last cards of %2&apos;s sequence change places.</source>
+        <source>%1: play Switch? The first and last cards of %2's sequence change places.</source>
         <translation>%1: jogar Troca? A primeira e a última carta da sequência de %2 trocam de lugar.</translation>
     </message>
     <message>
@@ -2496,15 +2501,15 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>%1 pode gritar Urso na tua próxima carta…</translation>
     </message>
     <message>
-        <source>%1 may call Bear on %2&apos;s next card…</source>
+        <source>%1 may call Bear on %2's next card…</source>
         <translation>%1 pode gritar Urso na próxima carta de %2…</translation>
     </message>
     <message>
-        <source>Call Bear? Name %1&apos;s next card to win it (keys 1–5), or let it go (N).</source>
+        <source>Call Bear? Name %1's next card to win it (keys 1–5), or let it go (N).</source>
         <translation>Gritar Urso? Diz a próxima carta de %1 para a ganhar (teclas 1–5), ou deixa passar (N).</translation>
     </message>
     <message>
-        <source>%1: call Bear? Name %2&apos;s next card to win it (keys 1–5), or let it go (N).</source>
+        <source>%1: call Bear? Name %2's next card to win it (keys 1–5), or let it go (N).</source>
         <translation>%1: gritar Urso? Diz a próxima carta de %2 para a ganhar (teclas 1–5), ou deixa passar (N).</translation>
     </message>
     <message>
@@ -2552,7 +2557,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>pessoa</translation>
     </message>
     <message>
-        <source>%1&apos;s sequence: no card yet</source>
+        <source>%1's sequence: no card yet</source>
         <translation>Sequência de %1: ainda sem cartas</translation>
     </message>
     <message>
@@ -2790,7 +2795,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Velocidade das &amp;jogadas:</translation>
     </message>
     <message>
-        <source>Off (show each move&apos;s result at once)</source>
+        <source>Off (show each move's result at once)</source>
         <translation>Desligada (mostrar logo o resultado de cada jogada)</translation>
     </message>
     <message>
@@ -2802,8 +2807,8 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Lenta (para ensinar)</translation>
     </message>
     <message>
-        <source>Presenter mode (Ctrl+Shift+P, or the Presenter button in the toolbar) uses the larger of the two sizes, raises the contrast and enlarges the game logs; the card games then offer a teacher&apos;s &quot;show all hands&quot; switch and explain each move.</source>
-        <translation>O modo apresentação (Ctrl+Shift+P, ou o botão Apresentação na barra de ferramentas) usa o maior dos dois tamanhos, aumenta o contraste e amplia os registos de jogo; os jogos de cartas passam a ter um interruptor de professor para &quot;mostrar todas as mãos&quot; e explicam cada jogada.</translation>
+        <source>Presenter mode (Ctrl+Shift+P, or the Presenter button in the toolbar) uses the larger of the two sizes, raises the contrast and enlarges the game logs; the card games then offer a teacher's "show all hands" switch and explain each move.</source>
+        <translation>O modo apresentação (Ctrl+Shift+P, ou o botão Apresentação na barra de ferramentas) usa o maior dos dois tamanhos, aumenta o contraste e amplia os registos de jogo; os jogos de cartas passam a ter um interruptor de professor para "mostrar todas as mãos" e explicam cada jogada.</translation>
     </message>
 </context>
 <context>
@@ -2862,7 +2867,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Recto Verso — the building game</source>
-        <extracomment>Okabe–Ito colours for the players; each also shows the player&apos;s initial.</extracomment>
+        <extracomment>Okabe–Ito colours for the players; each also shows the player's initial.</extracomment>
         <translation>Recto Verso — o jogo de construção</translation>
     </message>
     <message>
@@ -2947,7 +2952,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>New game of Verso</source>
-        <extracomment>What a new seat after the first one is, until someone changes it. The page&apos;s column, heading first (a guided game&apos;s offer goes under it).</extracomment>
+        <extracomment>What a new seat after the first one is, until someone changes it. The page's column, heading first (a guided game's offer goes under it).</extracomment>
         <translation>Novo jogo de Verso</translation>
     </message>
     <message>
@@ -2956,7 +2961,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>New game of Revorso</source>
-        <extracomment>The settings key of the seats chosen last. What a seat after the first one is, until someone changes it.</extracomment>
+        <extracomment>The settings key of the seats chosen last. What a seat after the first one is, until someone changes it. The page's column, heading first (a guided game's offer goes under it).</extracomment>
         <translation>Novo jogo de Revorso</translation>
     </message>
     <message>
@@ -3154,22 +3159,22 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>SpeedBox</name>
     <message>
         <source>Instant</source>
-        <extracomment>A value after &quot;Computer speed:&quot;: agree with that noun (gender, number).</extracomment>
+        <extracomment>A value after "Computer speed:": agree with that noun (gender, number).</extracomment>
         <translation>Instantânea</translation>
     </message>
     <message>
         <source>Fast</source>
-        <extracomment>A value after &quot;Computer speed:&quot;: agree with that noun (gender, number).</extracomment>
+        <extracomment>A value after "Computer speed:": agree with that noun (gender, number).</extracomment>
         <translation>Rápida</translation>
     </message>
     <message>
         <source>Normal</source>
-        <extracomment>A value after &quot;Computer speed:&quot;: agree with that noun (gender, number).</extracomment>
+        <extracomment>A value after "Computer speed:": agree with that noun (gender, number).</extracomment>
         <translation>Normal</translation>
     </message>
     <message>
         <source>Slow</source>
-        <extracomment>A value after &quot;Computer speed:&quot;: agree with that noun (gender, number).</extracomment>
+        <extracomment>A value after "Computer speed:": agree with that noun (gender, number).</extracomment>
         <translation>Lenta</translation>
     </message>
     <message>
@@ -3212,7 +3217,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>StopwatchPage</name>
     <message>
         <source>Recto Verso stopwatch</source>
-        <extracomment>The user&apos;s own choice to show the editor; until then it shows when there is room.</extracomment>
+        <extracomment>The user's own choice to show the editor; until then it shows when there is room.</extracomment>
         <translation>Cronómetro do Recto Verso</translation>
     </message>
     <message>
@@ -3228,7 +3233,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>StopwatchTool</name>
     <message>
         <source>Slide in a card, then press Start (S)</source>
-        <extracomment>The building time: read through ``self.clock`` (tests swap it), paused by the app&apos;s clock service.</extracomment>
+        <extracomment>The building time: read through ``self.clock`` (tests swap it), paused by the app's clock service.</extracomment>
         <translation>Metam uma carta e carreguem em Começar (S)</translation>
     </message>
     <message>
@@ -3386,7 +3391,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Centro</translation>
     </message>
     <message>
-        <source>The others&apos; hands (the sides facing you)</source>
+        <source>The others' hands (the sides facing you)</source>
         <translation>As mãos dos outros (os lados virados para si)</translation>
     </message>
     <message>
@@ -3558,7 +3563,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Parar e recitar a sua sequência</translation>
     </message>
     <message>
-        <source>Rob {player}&apos;s won pile</source>
+        <source>Rob {player}'s won pile</source>
         <translation>Roubar a pilha ganha de {player}</translation>
     </message>
     <message>
@@ -3606,7 +3611,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>{player} parou. Jogar Troca para trocar a primeira e a última carta da sequência?</translation>
     </message>
     <message>
-        <source>Call Bear: name the top card of {player}&apos;s sequence, or let it go.</source>
+        <source>Call Bear: name the top card of {player}'s sequence, or let it go.</source>
         <translation>Chame Urso: diga a carta de cima da sequência de {player}, ou deixe passar.</translation>
     </message>
     <message>
@@ -3630,7 +3635,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>A sua sequência</translation>
     </message>
     <message>
-        <source>{player}&apos;s sequence</source>
+        <source>{player}'s sequence</source>
         <translation>Sequência de {player}</translation>
     </message>
     <message>
@@ -3754,7 +3759,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>TableShell</name>
     <message>
         <source>Ctrl+Z</source>
-        <extracomment>How long phones keep the table after the game ends, so every pupil sees the result. The session changed (a move or an undo); the view redraws. Another session is on the table (new game, loaded, resumed). The player asked for a new game (the view shows its set-up). The teacher ended the table played on phones (the view shows its start). How a seat&apos;s score reads; games with more than a number override it. The table server of a game with phone seats (stopped when the game changes). Holds the bots while the players cannot watch (a dialog, the list of keys, another screen, a minimised window): the app&apos;s clock service sets its pause reasons.</extracomment>
+        <extracomment>How long phones keep the table after the game ends, so every pupil sees the result. The session changed (a move or an undo); the view redraws. Another session is on the table (new game, loaded, resumed). The player asked for a new game (the view shows its set-up). The teacher ended the table played on phones (the view shows its start). How a seat's score reads; games with more than a number override it. The table server of a game with phone seats (stopped when the game changes). Holds the bots while the players cannot watch (a dialog, the list of keys, another screen, a minimised window): the app's clock service sets its pause reasons.</extracomment>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
@@ -3774,7 +3779,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Espaço</translation>
     </message>
     <message>
-        <source>Play the computer&apos;s next move (teach mode)</source>
+        <source>Play the computer's next move (teach mode)</source>
         <translation>Jogar a próxima jogada do computador (modo ensino)</translation>
     </message>
     <message>
@@ -3818,7 +3823,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>TableView</name>
     <message>
         <source>Player %1</source>
-        <extracomment>scene width in card units (a card is 63 × 88) one opponent&apos;s line how far a selected card rises How long a bank&apos;s sentence and the cards it turned stay marked once the table is still. A turn began to play on the table (busy until ``idle``). Multiplies every animation&apos;s length (the speed of moves; tests run them fast). The bank last shown and the neighbours&apos; cards it turned, marked until the next action or for :data:`BANK_NOTE_MS` once the table is still. Screen pixels per scene unit, estimated before laying out so labels can keep their size. Where the things a guided game points at lie, in scene coordinates (&quot;pile&quot;, &quot;discard&quot;, &quot;row:blue&quot;, &quot;seat:1&quot;...), as the last layout put them.</extracomment>
+        <extracomment>scene width in card units (a card is 63 × 88) one opponent's line how far a selected card rises How long a bank's sentence and the cards it turned stay marked once the table is still. A turn began to play on the table (busy until ``idle``). Multiplies every animation's length (the speed of moves; tests run them fast). The bank last shown and the neighbours' cards it turned, marked until the next action or for :data:`BANK_NOTE_MS` once the table is still. Screen pixels per scene unit, estimated before laying out so labels can keep their size. Where the things a guided game points at lie, in scene coordinates ("pile", "discard", "row:blue", "seat:1"...), as the last layout put them.</extracomment>
         <translation>Jogador %1</translation>
     </message>
     <message>
@@ -3886,7 +3891,7 @@ uma última série cada</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n of %1&apos;s cards flipped</source>
+        <source>%n of %1's cards flipped</source>
         <translation>
             <numerusform>%n carta de %1 virada</numerusform>
             <numerusform>%n cartas de %1 viradas</numerusform>
@@ -4047,7 +4052,7 @@ uma última série cada</translation>
     </message>
     <message>
         <source>Verso</source>
-        <extracomment>The shell&apos;s presenter strip and log, under the names every card table&apos;s view offers. The guided first game (docs/ARCHITECTURE.md, &quot;Guided first games&quot;).</extracomment>
+        <extracomment>The shell's presenter strip and log, under the names every card table's view offers. The guided first game (docs/ARCHITECTURE.md, "Guided first games").</extracomment>
         <translation>Verso</translation>
     </message>
 </context>
@@ -4055,32 +4060,32 @@ uma última série cada</translation>
     <name>animal mark</name>
     <message>
         <source>B</source>
-        <extracomment>Letter in the bear card&apos;s corners, from the animal&apos;s name; unique of 6.</extracomment>
+        <extracomment>Letter in the bear card's corners, from the animal's name; unique of 6.</extracomment>
         <translation>U</translation>
     </message>
     <message>
         <source>C</source>
-        <extracomment>Letter in the cat card&apos;s corners, from the animal&apos;s name; unique of 6.</extracomment>
+        <extracomment>Letter in the cat card's corners, from the animal's name; unique of 6.</extracomment>
         <translation>G</translation>
     </message>
     <message>
         <source>D</source>
-        <extracomment>Letter in the dog card&apos;s corners, from the animal&apos;s name; unique of 6.</extracomment>
+        <extracomment>Letter in the dog card's corners, from the animal's name; unique of 6.</extracomment>
         <translation>C</translation>
     </message>
     <message>
         <source>F</source>
-        <extracomment>Letter in the fish card&apos;s corners, from the animal&apos;s name; unique of 6.</extracomment>
+        <extracomment>Letter in the fish card's corners, from the animal's name; unique of 6.</extracomment>
         <translation>P</translation>
     </message>
     <message>
         <source>O</source>
-        <extracomment>Letter in the owl card&apos;s corners, from the animal&apos;s name; unique of 6.</extracomment>
+        <extracomment>Letter in the owl card's corners, from the animal's name; unique of 6.</extracomment>
         <translation>R</translation>
     </message>
     <message>
         <source>R</source>
-        <extracomment>Letter in the rabbit card&apos;s corners, from the animal&apos;s name; unique of 6.</extracomment>
+        <extracomment>Letter in the rabbit card's corners, from the animal's name; unique of 6.</extracomment>
         <translation>L</translation>
     </message>
 </context>
@@ -4143,7 +4148,7 @@ uma última série cada</translation>
         <translation>vira 3 cartas do centro e depois tira uma</translation>
     </message>
     <message>
-        <source>turn round one card in anybody&apos;s hand, yours too</source>
+        <source>turn round one card in anybody's hand, yours too</source>
         <translation>vira 1 carta de qualquer mão, também da tua</translation>
     </message>
     <message>
@@ -4286,11 +4291,11 @@ uma última série cada</translation>
         <translation>Vira 3: vira três cartas do centro antes de tirares uma.</translation>
     </message>
     <message>
-        <source>Flip one: turn over one card in any player&apos;s hand.</source>
+        <source>Flip one: turn over one card in any player's hand.</source>
         <translation>Vira 1: vira uma carta da mão de qualquer jogador.</translation>
     </message>
     <message>
-        <source>Steal: instead of taking from the centre, take a card from another player&apos;s hand, turned the way you choose; that player takes one from the centre at once.</source>
+        <source>Steal: instead of taking from the centre, take a card from another player's hand, turned the way you choose; that player takes one from the centre at once.</source>
         <translation>Rouba: em vez de tirares do centro, tira uma carta da mão de outro jogador, virada como quiseres; esse jogador tira logo uma do centro.</translation>
     </message>
     <message>
@@ -4298,7 +4303,7 @@ uma última série cada</translation>
         <translation>Depois tiras uma carta do centro; ela mantém o lado que está virado para ti.</translation>
     </message>
     <message>
-        <source>A hand scores 1 point at the end of its owner&apos;s turn when every card shows the same animal (or every card the magnifying glass) on the side the owner sees.</source>
+        <source>A hand scores 1 point at the end of its owner's turn when every card shows the same animal (or every card the magnifying glass) on the side the owner sees.</source>
         <translation>Uma mão vale 1 ponto no fim da vez do seu dono quando todas as cartas mostram o mesmo animal (ou todas a lupa) do lado que o dono vê.</translation>
     </message>
     <message>
@@ -4342,11 +4347,11 @@ uma última série cada</translation>
         <translation>{player} vira uma carta do centro: {before} passa a {after}.</translation>
     </message>
     <message>
-        <source>{player} flips a card in {other}&apos;s hand: {change}.</source>
+        <source>{player} flips a card in {other}'s hand: {change}.</source>
         <translation>{player} vira uma carta na mão de {other}: {change}.</translation>
     </message>
     <message>
-        <source>{player} takes a card from {other}&apos;s hand: {change}.</source>
+        <source>{player} takes a card from {other}'s hand: {change}.</source>
         <translation>{player} tira uma carta da mão de {other}: {change}.</translation>
     </message>
     <message>
@@ -4354,7 +4359,7 @@ uma última série cada</translation>
         <translation>{player} tira do centro a carta {face}.</translation>
     </message>
     <message>
-        <source>{player} scores a point ({points}): all {player}&apos;s cards show {shown} on your side.</source>
+        <source>{player} scores a point ({points}): all {player}'s cards show {shown} on your side.</source>
         <translation>{player} ganha um ponto ({points}): do teu lado, todas as cartas de {player} mostram {shown}.</translation>
     </message>
     <message>
@@ -4394,7 +4399,7 @@ uma última série cada</translation>
         <translation>{player} vira uma das tuas cartas: {change}.</translation>
     </message>
     <message>
-        <source>You flip a card in {other}&apos;s hand: {change}.</source>
+        <source>You flip a card in {other}'s hand: {change}.</source>
         <translation>Viras uma carta na mão de {other}: {change}.</translation>
     </message>
     <message>
@@ -4402,7 +4407,7 @@ uma última série cada</translation>
         <translation>{player} tira uma carta da tua mão: {change}.</translation>
     </message>
     <message>
-        <source>You take a card from {other}&apos;s hand: {change}.</source>
+        <source>You take a card from {other}'s hand: {change}.</source>
         <translation>Tiras uma carta da mão de {other}: {change}.</translation>
     </message>
     <message>
@@ -4518,7 +4523,7 @@ uma última série cada</translation>
         <translation>vira uma carta de qualquer mão, incluindo a tua.</translation>
     </message>
     <message>
-        <source>take a card from an opponent&apos;s hand, and choose which side will face you.</source>
+        <source>take a card from an opponent's hand, and choose which side will face you.</source>
         <translation>tira uma carta da mão de um adversário e escolhe que lado fica virado para ti.</translation>
     </message>
     <message>
@@ -4538,15 +4543,15 @@ uma última série cada</translation>
         <translation>vira uma carta do centro (falta virar 1 carta).</translation>
     </message>
     <message>
-        <source>The guide&apos;s move {pattern} matches {count} legal moves, not one.</source>
+        <source>The guide's move {pattern} matches {count} legal moves, not one.</source>
         <translation>A jogada {pattern} do guia corresponde a {count} jogadas válidas, e não a uma só.</translation>
     </message>
     <message>
-        <source>The guide expects a move while it is another seat&apos;s turn.</source>
+        <source>The guide expects a move while it is another seat's turn.</source>
         <translation>O guia espera uma jogada quando é a vez de outro lugar.</translation>
     </message>
     <message>
-        <source>The guide plays a move for another seat during the learner&apos;s turn.</source>
+        <source>The guide plays a move for another seat during the learner's turn.</source>
         <translation>O guia joga por outro lugar durante a vez de quem aprende.</translation>
     </message>
     <message>
@@ -4570,7 +4575,7 @@ uma última série cada</translation>
         <translation>a peça {piece} é usada {count} vezes</translation>
     </message>
     <message>
-        <source>the {piece} piece&apos;s cells are not a rotation of its shape</source>
+        <source>the {piece} piece's cells are not a rotation of its shape</source>
         <translation>as casas da peça {piece} não são uma rotação da sua forma</translation>
     </message>
     <message>
@@ -4614,7 +4619,7 @@ uma última série cada</translation>
         <translation>Um edifício certo resolve o desafio; quanto mais rápido, mais pontos.</translation>
     </message>
     <message>
-        <source>Ladder: a correct building within the stage&apos;s time climbs one stage; otherwise the pair tries again.</source>
+        <source>Ladder: a correct building within the stage's time climbs one stage; otherwise the pair tries again.</source>
         <translation>Escada: um edifício certo dentro do tempo da etapa sobe uma etapa; senão o par tenta de novo.</translation>
     </message>
     <message>
@@ -4726,11 +4731,11 @@ uma última série cada</translation>
         <translation>dê um nome ou um número à carta</translation>
     </message>
     <message>
-        <source>a card&apos;s name has at most {most} characters, and {name} has {count}</source>
+        <source>a card's name has at most {most} characters, and {name} has {count}</source>
         <translation>o nome de uma carta tem no máximo {most} caracteres, e {name} tem {count}</translation>
     </message>
     <message>
-        <source>a card&apos;s name uses only letters A to Z, digits and hyphens, and {name} does not</source>
+        <source>a card's name uses only letters A to Z, digits and hyphens, and {name} does not</source>
         <translation>o nome de uma carta usa só letras de A a Z, algarismos e hífenes, e {name} não</translation>
     </message>
     <message>
@@ -4886,7 +4891,7 @@ uma última série cada</translation>
         <translation>Quando mais ninguém tem duas cartas ganhas, o Rouba 2 dá mais duas cartas do monte.</translation>
     </message>
     <message>
-        <source>Steal 2: the top two cards of another player&apos;s won pile join your sequence face down.</source>
+        <source>Steal 2: the top two cards of another player's won pile join your sequence face down.</source>
         <translation>Rouba 2: as duas cartas de cima do tesouro de outro jogador juntam-se à tua sequência, viradas para baixo.</translation>
     </message>
     <message>
@@ -4902,7 +4907,7 @@ uma última série cada</translation>
         <translation>A Troca, jogada antes de uma prova de memória, troca de lugar a primeira e a última carta dessa sequência.</translation>
     </message>
     <message>
-        <source>Bear: during someone else&apos;s memory test you may name their next card; if you are right, you win it.</source>
+        <source>Bear: during someone else's memory test you may name their next card; if you are right, you win it.</source>
         <translation>Urso: durante a prova de memória de outro jogador, podes dizer a carta seguinte dele; se acertares, ganhas essa carta.</translation>
     </message>
     <message>
@@ -4946,7 +4951,7 @@ uma última série cada</translation>
         <translation>para de tirar cartas e começa a prova de memória</translation>
     </message>
     <message>
-        <source>steals the top two cards of {player}&apos;s won pile</source>
+        <source>steals the top two cards of {player}'s won pile</source>
         <translation>rouba as duas cartas de cima do tesouro de {player}</translation>
     </message>
     <message>
@@ -5022,7 +5027,7 @@ uma última série cada</translation>
         <translation>Mais ninguém tem duas cartas ganhas: tiras antes duas cartas do baralho.</translation>
     </message>
     <message>
-        <source>You take {card} from the top of {other}&apos;s won pile and lay it face down ({ordinal} card of the sequence).</source>
+        <source>You take {card} from the top of {other}'s won pile and lay it face down ({ordinal} card of the sequence).</source>
         <translation>Tiras a carta {card} de cima do tesouro de {other} e pões-na virada para baixo ({ordinal} carta da sequência).</translation>
     </message>
     <message>
@@ -5034,11 +5039,11 @@ uma última série cada</translation>
         <translation>Não tens cartas de símbolo para lembrar; a tua vez acaba.</translation>
     </message>
     <message>
-        <source>You play Switch: the first and last cards of {other}&apos;s sequence change places.</source>
+        <source>You play Switch: the first and last cards of {other}'s sequence change places.</source>
         <translation>Jogas a Troca: a primeira e a última carta da sequência de {other} trocam de lugar.</translation>
     </message>
     <message>
-        <source>You call Bear on {other}&apos;s sequence and name {named}: right, you win the card.</source>
+        <source>You call Bear on {other}'s sequence and name {named}: right, you win the card.</source>
         <translation>Gritas Urso na sequência de {other} e dizes {named}: certo, ganhas a carta.</translation>
     </message>
     <message>
@@ -5094,7 +5099,7 @@ uma última série cada</translation>
         <translation>Tiras Roubar 2.</translation>
     </message>
     <message>
-        <source>You take a card from the top of {other}&apos;s won pile and lay it face down ({ordinal} card of the sequence).</source>
+        <source>You take a card from the top of {other}'s won pile and lay it face down ({ordinal} card of the sequence).</source>
         <translation>Tiras uma carta de cima do tesouro de {other} e pões-na virada para baixo ({ordinal} carta da sequência).</translation>
     </message>
     <message>
@@ -5106,7 +5111,7 @@ uma última série cada</translation>
         <translation>O baralho está vazio: tens de parar, com {cards} para lembrar.</translation>
     </message>
     <message>
-        <source>You play Switch on {other}&apos;s sequence: with a single card nothing changes.</source>
+        <source>You play Switch on {other}'s sequence: with a single card nothing changes.</source>
         <translation>Jogas a Troca na sequência de {other}: com uma só carta nada muda.</translation>
     </message>
     <message>
@@ -5158,7 +5163,7 @@ uma última série cada</translation>
         <translation>ninguém</translation>
     </message>
     <message>
-        <source>{player}&apos;s turn.</source>
+        <source>{player}'s turn.</source>
         <translation>Vez de {player}.</translation>
     </message>
     <message>
@@ -5182,7 +5187,7 @@ uma última série cada</translation>
         <translation>Mais ninguém tem duas cartas ganhas: em vez disso, {player} tira duas cartas do monte.</translation>
     </message>
     <message>
-        <source>{player} takes {card} from the top of {other}&apos;s won pile and lays it face down ({ordinal} card of the sequence).</source>
+        <source>{player} takes {card} from the top of {other}'s won pile and lays it face down ({ordinal} card of the sequence).</source>
         <translation>{player} tira a carta {card} de cima do tesouro de {other} e põe-na virada para baixo ({ordinal} carta da sequência).</translation>
     </message>
     <message>
@@ -5190,11 +5195,11 @@ uma última série cada</translation>
         <translation>{player} não tem nenhuma Carta Símbolo para lembrar; a vez acaba.</translation>
     </message>
     <message>
-        <source>{player} plays Switch: the first and last cards of {other}&apos;s sequence change places.</source>
+        <source>{player} plays Switch: the first and last cards of {other}'s sequence change places.</source>
         <translation>{player} joga a Troca: a primeira e a última carta da sequência de {other} trocam de lugar.</translation>
     </message>
     <message>
-        <source>{player} calls Bear on {other}&apos;s sequence and names {named}: right, {player} wins the card.</source>
+        <source>{player} calls Bear on {other}'s sequence and names {named}: right, {player} wins the card.</source>
         <translation>{player} grita Urso durante a sequência de {other} e diz {named}: certo, {player} ganha a carta.</translation>
     </message>
     <message>
@@ -5210,7 +5215,7 @@ uma última série cada</translation>
         <translation>{player} diz {named}, mas a carta é {card}: a prova de memória falhou.</translation>
     </message>
     <message>
-        <source>{player}&apos;s sequence goes to the discard pile: {cards}.</source>
+        <source>{player}'s sequence goes to the discard pile: {cards}.</source>
         <translation>A sequência de {player} vai para o descarte: {cards}.</translation>
     </message>
     <message>
@@ -5230,11 +5235,11 @@ uma última série cada</translation>
         <translation>{player} tira a carta Rouba 2.</translation>
     </message>
     <message>
-        <source>{player} takes a card from the top of {other}&apos;s won pile and lays it face down ({ordinal} card of the sequence).</source>
+        <source>{player} takes a card from the top of {other}'s won pile and lays it face down ({ordinal} card of the sequence).</source>
         <translation>{player} tira uma carta de cima do tesouro de {other} e põe-na virada para baixo ({ordinal} carta da sequência).</translation>
     </message>
     <message>
-        <source>{player} plays Switch on {other}&apos;s sequence: with a single card nothing changes.</source>
+        <source>{player} plays Switch on {other}'s sequence: with a single card nothing changes.</source>
         <translation>{player} joga a Troca na sequência de {other}: com uma só carta, nada muda.</translation>
     </message>
     <message>
@@ -5346,12 +5351,12 @@ uma última série cada</translation>
         <translation>jogo de {game} guardado na versão {version}; esta aplicação lê a versão {supported}</translation>
     </message>
     <message>
-        <source>&apos;players&apos; must be a whole number</source>
-        <translation>&apos;players&apos; tem de ser um número inteiro</translation>
+        <source>'players' must be a whole number</source>
+        <translation>'players' tem de ser um número inteiro</translation>
     </message>
     <message>
-        <source>&apos;seed&apos; must be a whole number</source>
-        <translation>&apos;seed&apos; tem de ser um número inteiro</translation>
+        <source>'seed' must be a whole number</source>
+        <translation>'seed' tem de ser um número inteiro</translation>
     </message>
     <message>
         <source>Effect cards act at once and then go to the discard pile.</source>
@@ -5370,7 +5375,7 @@ uma última série cada</translation>
         <translation>Hibernar: as suas tiragens param logo e começa o seu teste de memória.</translation>
     </message>
     <message>
-        <source>Steal 2: you take two cards from another player&apos;s won pile, or two from the deck.</source>
+        <source>Steal 2: you take two cards from another player's won pile, or two from the deck.</source>
         <translation>Rouba 2: tira duas cartas da pilha ganha de outro jogador, ou duas do baralho.</translation>
     </message>
     <message>
@@ -5426,16 +5431,16 @@ uma última série cada</translation>
         <translation>o nome não é um nome de ficheiro</translation>
     </message>
     <message>
-        <source>&apos;options&apos; must be a JSON object</source>
-        <translation>&apos;options&apos; tem de ser um objeto JSON</translation>
+        <source>'options' must be a JSON object</source>
+        <translation>'options' tem de ser um objeto JSON</translation>
     </message>
     <message>
-        <source>&apos;actions&apos; must be a list</source>
-        <translation>&apos;actions&apos; tem de ser uma lista</translation>
+        <source>'actions' must be a list</source>
+        <translation>'actions' tem de ser uma lista</translation>
     </message>
     <message>
-        <source>&apos;seats&apos; must be a list</source>
-        <translation>&apos;seats&apos; tem de ser uma lista</translation>
+        <source>'seats' must be a list</source>
+        <translation>'seats' tem de ser uma lista</translation>
     </message>
     <message>
         <source>the save does not describe a possible game ({error})</source>
@@ -5466,7 +5471,7 @@ uma última série cada</translation>
         <translation>nível desconhecido {level}</translation>
     </message>
     <message>
-        <source>a computer player&apos;s kind and level must be words</source>
+        <source>a computer player's kind and level must be words</source>
         <translation>o tipo e o nível de um jogador computador têm de ser palavras</translation>
     </message>
     <message>
@@ -5670,57 +5675,57 @@ uma última série cada</translation>
     <name>piece mark</name>
     <message>
         <source>K</source>
-        <extracomment>Letter on the black piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <extracomment>Letter on the black piece, from its colour's name; unique of 11.</extracomment>
         <translation>P</translation>
     </message>
     <message>
         <source>W</source>
-        <extracomment>Letter on the white piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <extracomment>Letter on the white piece, from its colour's name; unique of 11.</extracomment>
         <translation>B</translation>
     </message>
     <message>
         <source>E</source>
-        <extracomment>Letter on the grey piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <extracomment>Letter on the grey piece, from its colour's name; unique of 11.</extracomment>
         <translation>C</translation>
     </message>
     <message>
         <source>N</source>
-        <extracomment>Letter on the brown piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <extracomment>Letter on the brown piece, from its colour's name; unique of 11.</extracomment>
         <translation>T</translation>
     </message>
     <message>
         <source>G</source>
-        <extracomment>Letter on the green piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <extracomment>Letter on the green piece, from its colour's name; unique of 11.</extracomment>
         <translation>V</translation>
     </message>
     <message>
         <source>P</source>
-        <extracomment>Letter on the pink piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <extracomment>Letter on the pink piece, from its colour's name; unique of 11.</extracomment>
         <translation>R</translation>
     </message>
     <message>
         <source>V</source>
-        <extracomment>Letter on the violet piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <extracomment>Letter on the violet piece, from its colour's name; unique of 11.</extracomment>
         <translation>I</translation>
     </message>
     <message>
         <source>O</source>
-        <extracomment>Letter on the orange piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <extracomment>Letter on the orange piece, from its colour's name; unique of 11.</extracomment>
         <translation>L</translation>
     </message>
     <message>
         <source>Y</source>
-        <extracomment>Letter on the yellow piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <extracomment>Letter on the yellow piece, from its colour's name; unique of 11.</extracomment>
         <translation>A</translation>
     </message>
     <message>
         <source>B</source>
-        <extracomment>Letter on the blue piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <extracomment>Letter on the blue piece, from its colour's name; unique of 11.</extracomment>
         <translation>Z</translation>
     </message>
     <message>
         <source>R</source>
-        <extracomment>Letter on the red piece, from its colour&apos;s name; unique of 11.</extracomment>
+        <extracomment>Letter on the red piece, from its colour's name; unique of 11.</extracomment>
         <translation>M</translation>
     </message>
 </context>
@@ -5831,8 +5836,8 @@ uma última série cada</translation>
         <translation>Nenhum cubo flutua: cada cubo acima do chão assenta num cubo logo abaixo.</translation>
     </message>
     <message>
-        <source>Say &apos;done&apos; and turn the card: both facades must match cell by cell, empty cells too.</source>
-        <translation>Digam &apos;pronto&apos; e virem a carta: as duas fachadas têm de coincidir casa a casa, incluindo as vazias.</translation>
+        <source>Say 'done' and turn the card: both facades must match cell by cell, empty cells too.</source>
+        <translation>Digam 'pronto' e virem a carta: as duas fachadas têm de coincidir casa a casa, incluindo as vazias.</translation>
     </message>
     <message>
         <source>Score by time with the time grid; any mistake scores 0.</source>
@@ -5887,7 +5892,7 @@ uma última série cada</translation>
         <translation>+3: tire mais três. Rouba 2: leve duas cartas de uma pilha ganha. Hibernar: a sua vez de tirar acaba logo.</translation>
     </message>
     <message>
-        <source>Bear: during someone&apos;s memory test, guess their top card to win it. Switch: swap the first and last cards of a row.</source>
+        <source>Bear: during someone's memory test, guess their top card to win it. Switch: swap the first and last cards of a row.</source>
         <translation>Urso: no teste de outro, adivinhe a carta do topo para a ganhar. Switch: troque a primeira e a última carta.</translation>
     </message>
     <message>
@@ -5899,7 +5904,7 @@ uma última série cada</translation>
         <translation>Segure as cartas de modo a ver um lado; os outros veem o outro lado.</translation>
     </message>
     <message>
-        <source>On your turn: play a card to the centre as it is, do its picture&apos;s action, then take a card from the centre.</source>
+        <source>On your turn: play a card to the centre as it is, do its picture's action, then take a card from the centre.</source>
         <translation>Na sua vez: jogue uma carta para o centro como está, faça a ação do desenho e depois tire uma carta do centro.</translation>
     </message>
     <message>
@@ -5922,8 +5927,8 @@ uma última série cada</translation>
         <translation>Calibração</translation>
     </message>
     <message>
-        <source>This line must measure exactly 100 mm. If not, print at 100 % (no &apos;fit to page&apos;).</source>
-        <translation>Esta linha deve medir 100 mm. Se não, imprima a 100 % (sem &apos;ajustar à página&apos;).</translation>
+        <source>This line must measure exactly 100 mm. If not, print at 100 % (no 'fit to page').</source>
+        <translation>Esta linha deve medir 100 mm. Se não, imprima a 100 % (sem 'ajustar à página').</translation>
     </message>
     <message>
         <source>Duplex test: hold the sheet against a window. Each cross should sit on the 0 of its scale.</source>
@@ -6064,7 +6069,7 @@ uma última série cada</translation>
         <translation>mais de 2:00</translation>
     </message>
     <message>
-        <source>Solo: 35 average · 45 good · 55 great · 64 the designers&apos; best</source>
+        <source>Solo: 35 average · 45 good · 55 great · 64 the designers' best</source>
         <translation>Solo: 35 média · 45 bom · 55 ótimo · 64 o recorde dos autores</translation>
     </message>
     <message>
@@ -6091,11 +6096,11 @@ uma última série cada</translation>
 <context>
     <name>setup_guide</name>
     <message>
-        <source>Put the box in the middle with the board&apos;s 2-player side up: the ladder of {stages} stages.</source>
+        <source>Put the box in the middle with the board's 2-player side up: the ladder of {stages} stages.</source>
         <translation>Ponham a caixa no meio, com o lado de 2 jogadores do tabuleiro para cima: a escada de {stages} degraus.</translation>
     </message>
     <message>
-        <source>Put the box in the middle of the table with the board&apos;s 3-6 player side up.</source>
+        <source>Put the box in the middle of the table with the board's 3-6 player side up.</source>
         <translation>Ponham a caixa no meio da mesa, com o lado «3 a 6 jogadores» do tabuleiro para cima.</translation>
     </message>
     <message>
@@ -6147,7 +6152,7 @@ uma última série cada</translation>
         <translation>O jogo dura {rounds} rondas: cada jogador é jogador ativo {turns_each} vezes.</translation>
     </message>
     <message>
-        <source>Get a stopwatch ready (a phone, or this app&apos;s stopwatch).</source>
+        <source>Get a stopwatch ready (a phone, or this app's stopwatch).</source>
         <translation>Preparem um cronómetro (o de um telemóvel, ou o desta aplicação).</translation>
     </message>
     <message>
@@ -6175,7 +6180,7 @@ uma última série cada</translation>
         <translation>Deixem espaço à frente de cada jogador para três filas, uma por cor (azul, verde, laranja).</translation>
     </message>
     <message>
-        <source>Keep a pencil and paper (or this app&apos;s score keeper) for the victory points.</source>
+        <source>Keep a pencil and paper (or this app's score keeper) for the victory points.</source>
         <translation>Tenham à mão papel e lápis (ou o marcador de pontos desta aplicação) para os pontos de vitória.</translation>
     </message>
     <message>
@@ -6187,7 +6192,7 @@ uma última série cada</translation>
         <translation>Depois de cada uma das tuas vezes, joga pelo adversário simulado: vira a carta de cima do monte e segue a regra do jogo a solo.</translation>
     </message>
     <message>
-        <source>Aim for {average} points or more; the designers&apos; best is {best}.</source>
+        <source>Aim for {average} points or more; the designers' best is {best}.</source>
         <translation>Tenta chegar aos {average} pontos ou mais; o melhor resultado dos autores é {best}.</translation>
     </message>
     <message>
@@ -6207,7 +6212,7 @@ uma última série cada</translation>
         <translation>Cada um dos {players} jogadores tem {spaces} espaços à sua frente: a sequência a fixar, uma Carta Ação e o tesouro com as cartas ganhas.</translation>
     </message>
     <message>
-        <source>The first to shout &quot;Bear!&quot; starts, but not the person who read the rules. Play goes clockwise.</source>
+        <source>The first to shout "Bear!" starts, but not the person who read the rules. Play goes clockwise.</source>
         <translation>Começa quem gritar «Urso!» primeiro, mas não quem leu as regras. Joga-se no sentido dos ponteiros do relógio.</translation>
     </message>
     <message>
@@ -6239,7 +6244,7 @@ uma última série cada</translation>
     <name>views</name>
     <message>
         <source>Home</source>
-        <extracomment>The engine game this view plays and autosaves (``None`` for views without a game); on start the app offers to resume that game&apos;s autosave through ``resume_autosave``.</extracomment>
+        <extracomment>The engine game this view plays and autosaves (``None`` for views without a game); on start the app offers to resume that game's autosave through ``resume_autosave``.</extracomment>
         <translation>Início</translation>
     </message>
     <message>
