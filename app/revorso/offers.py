@@ -44,15 +44,16 @@ class PersonOffers(QObject):
         assert seat is not None
         return seat, len(session.state.history)
 
-    def follow(self, session: TableSession | None) -> None:
-        """Time the offer ``session`` makes a person now, if any.
+    def follow(self, session: TableSession | None, hold: bool = False) -> None:
+        """Time the offer ``session`` makes a person now, if any; with ``hold`` (a guided game's
+        steps are teaching the offer) the countdown waits for the learner and starts afresh after.
 
         The countdown itself is paused by the app's clock service while the table cannot
         be seen, and goes on where it stopped.
         """
         self.session = session
         offer = self._open_offer()
-        if offer is None or session is None or not isinstance(session.state, RevorsoState):
+        if hold or offer is None or session is None or not isinstance(session.state, RevorsoState):
             self.stop()
         elif offer != self._offer:
             self._offer = offer

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.fonts import SANS
+from app.guide.offer import GuideOffer
 from app.i18n import translate_message
 from app.phones.setup_box import PhoneSetupBox
 from app.revorso.addressing import is_lone_name, lone_name
@@ -101,6 +102,9 @@ class SetupPage(QWidget):
         layout = page_column(body, margins=(30, 16))
         self.heading = PageHeading()
         layout.addWidget(self.heading)
+        #: The guided game's one-time offer, under the heading (docs/ARCHITECTURE.md).
+        self.guide_offer = GuideOffer()
+        layout.addWidget(self.guide_offer)
         self.saved = SavedGameButtons(self.resume, self.load, ("resumeButton", ""))
         self.resume_button, self.load_button = self.saved.resume_button, self.saved.open_button
         layout.addWidget(self.saved, 0, Qt.AlignmentFlag.AlignLeft)

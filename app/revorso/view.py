@@ -15,18 +15,20 @@ screen: everything drawn is shown to all anyway, and remembering it is the game.
 
 Keys: D draw, S stop, 1–5 name a symbol (answer or Bear), N let an offer go by, Y play
 Switch, 1–9 choose whom to rob with Steal 2; the shell's Ctrl+Z undo, Ctrl+N new game,
-Ctrl+S save, Ctrl+O open.
+Ctrl+S save, Ctrl+O open; Enter is a guided game's Next (its targets: :mod:`.guide_host`).
 """
 
 from __future__ import annotations
 
 import secrets
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent, QShowEvent
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QStackedWidget
 
 from app.context import AppContext
+from app.guide.controller import GuideController
+from app.guide.table_guide import TableGuide
 from app.revorso.action_bar import ActionBar, symbol_action
 from app.revorso.addressing import plural, screen_seat
 from app.revorso.announce import announcement
@@ -34,6 +36,7 @@ from app.revorso.cards import CardItem
 from app.revorso.demo import DEMO_SETUP, demo_state
 from app.revorso.end_screen import EndScreen
 from app.revorso.game_log import log_lines
+from app.revorso.guide_host import RevorsoGuideHost
 from app.revorso.offers import PersonOffers
 from app.revorso.scene import TableScene, TableView, Texts
 from app.revorso.setup_page import SetupPage, remember_seats, remembered_seats
@@ -44,10 +47,11 @@ from app.views.base import BaseView
 from app.views.registry import view_spec
 from app.widgets import fill_with, stacked
 from engines.base import Action, IllegalActionError
+from engines.guide import GuideScript
 from engines.revorso import SYMBOLS, Pass, RevorsoState, StealFrom
 from engines.revorso.explain import all_hands, explain_last
 from engines.table.seats import TableSetup
-from engines.table.session import TableSession
+from engines.table.session import Change, TableSession
 
 __all__ = ["SPEC", "RevorsoTableView", "show_ms"]
 
@@ -86,6 +90,16 @@ class RevorsoTableView(BaseView):
         self.setup_page = SetupPage()
         self.pages = stacked(self.setup_page, self.shell)
         self._showing_end = True
+        self.guide_host = RevorsoGuideHost(self)
+        #: The guided first game: offered under the new-game page's heading, steered from here.
+        self.guided = TableGuide(
+            self,
+            "revorso",
+            lambda: self.tr("Revorso"),
+            self.setup_page.guide_offer,
+            on_idle=self._on_idle,
+            busy=lambda: self.scene.timeline.busy,
+        )
         self._build()
         self._connect()
         self._apply_scale()
@@ -105,12 +119,12 @@ class RevorsoTableView(BaseView):
 
     def _connect(self) -> None:
         shell = self.shell
-        shell.runner.ready = lambda: not self.scene.timeline.busy
-        self.scene.timeline.idle.connect(shell.runner.schedule)
+        shell.runner.ready = lambda: not self.scene.timeline.busy and not self.guided.steps_running
+        self.scene.timeline.idle.connect(self._on_idle)
         skip = SkipOnInput(lambda: self.scene.timeline.busy, self.skip_animations, self)
         self.table.viewport().installEventFilter(skip)
         self.installEventFilter(skip)
-        shell.changed.connect(self._refresh)
+        shell.changed.connect(self._on_changed)
         shell.session_opened.connect(self._on_opened)
         shell.new_requested.connect(self.open_setup)
         self.setup_page.start.connect(self._setup_chosen)
@@ -257,11 +271,13 @@ class RevorsoTableView(BaseView):
 
     def play_again(self) -> None:
         """Same seats and options, a new deal."""
+        self.guided.stop()
         if self.session is not None:
             self.shell.open_session(self.session.restarted(secrets.randbelow(1_000_000)))
 
     def replay_deal(self) -> None:
         """Same seats, options and cards: the deal played again from its start."""
+        self.guided.stop()
         if self.session is not None:
             self.shell.open_session(self.session.restarted())
 
@@ -280,6 +296,7 @@ class RevorsoTableView(BaseView):
         self.setup_page.focus_start()
 
     def _setup_chosen(self, setup: TableSetup) -> None:
+        self.guided.stop()
         remember_seats(self.context.settings, setup.seats)
         self.start_game(setup)
 
@@ -293,11 +310,41 @@ class RevorsoTableView(BaseView):
             self._open_first_game()
         elif self.session is None:
             self.setup_page.set_resumable(self.shell.store.has_autosave("revorso"))
-        self.offers.follow(self.session)
+        if self.pages.currentWidget() is self.setup_page:
+            self.guided.offer_once()
+        self.offers.follow(self.session, hold=self.guided.steps_running)
         self._focus_page()
 
     def resume_autosave(self) -> None:
         self.shell.resume()
+
+    # -- the guided first game -----------------------------------------------------------
+
+    @property
+    def guide(self) -> GuideController | None:
+        """The guided game running on this table, if any."""
+        return self.guided.controller
+
+    def start_guide(self) -> bool:
+        return self.guided.start()
+
+    def play_guide(self, script: GuideScript) -> None:
+        self.guided.play(script)
+
+    def locate(self, target: str) -> QRectF | None:  # the guide's questions: see .guide_host
+        return self.guide_host.locate(target)
+
+    def guide_avoid(self) -> list[QRectF]:
+        return self.guide_host.guide_avoid()
+
+    def can_leave(self) -> bool:
+        """Esc during a guided game asks to leave the guide (and stays on the table)."""
+        self.scene.timeline.finish()
+        return self.guided.can_leave()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.guided.place()
 
     def set_mode(self, mode: str | None) -> None:
         """Screenshots: a game under way, the memory test, the end screen (fixed seeds, no autosave)."""
@@ -314,6 +361,8 @@ class RevorsoTableView(BaseView):
             return False
         seat = session.to_act()
         assert seat is not None
+        if not self.guided.allows(session.state, action):
+            return False
         try:
             session.play(seat, action)
         except IllegalActionError:
@@ -325,7 +374,8 @@ class RevorsoTableView(BaseView):
             self.play(symbol_action(self.state, symbol))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if self._handle_key(event):
+        enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        if (enter and self.guided.next_on_enter()) or self._handle_key(event):
             event.accept()
             return
         super().keyPressEvent(event)
@@ -362,6 +412,29 @@ class RevorsoTableView(BaseView):
         self._showing_end = True
         self._refresh()
         self._focus_page()
+        if not self.scene.timeline.busy:  # nothing moves: the table is idle now
+            self._on_idle()
+
+    def _on_changed(self, change: Change) -> None:
+        if self.session is not None:
+            self.guided.changed(change, self.session)
+        self._refresh()
+        if not self.scene.timeline.busy:
+            self._on_idle()
+
+    def _on_idle(self) -> None:
+        """The table is still: the guide plays its script's move or shows its step; else a
+        computer player is asked for its move."""
+        session = self.session
+        if session is None or self.guided.idle(session):
+            return
+        self.offers.follow(self.session, hold=self.guided.steps_running)
+        if session.is_person_turn():
+            self.guided.show_step(session)
+        self.shell.runner.schedule()
+
+    def refresh(self) -> None:  # the guide's redraw when it closes (an open offer's countdown starts)
+        self._refresh()
 
     def _refresh(self, _change: object = None) -> None:
         session, state = self.session, self.state
@@ -383,7 +456,8 @@ class RevorsoTableView(BaseView):
         self.shell.presenter.refresh()
         changed = self.bar.show_for(state, session.is_person_turn(), names)
         self.bar.setVisible(not (state.is_terminal() and self._showing_end))
-        self.offers.follow(session)
+        self.shell.undo_button.setEnabled(self.shell.can_undo() and not self.guided.steps_running)
+        self.offers.follow(self.session, hold=self.guided.steps_running)
         if state.is_terminal():
             scores = [int(s) for s in state.scores()]
             self.end_screen.show_result(names, scores, state.honey(), you)
@@ -419,7 +493,7 @@ class RevorsoTableView(BaseView):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.table.refit()
-        self.offers.follow(self.session)
+        self.offers.follow(self.session, hold=self.guided.steps_running)
 
 
 SPEC = view_spec("revorso")

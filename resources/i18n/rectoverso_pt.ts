@@ -2292,6 +2292,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
             <numerusform>%1. %2 (%n cartas)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Revorso</source>
+        <extracomment>The guided first game: offered under the new-game page&apos;s heading, steered from here.</extracomment>
+        <translation>Revorso</translation>
+    </message>
     <message numerus="yes">
         <source>%n card(s)</source>
         <translation>
@@ -2947,7 +2952,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>New game of Verso</source>
-        <extracomment>What a new seat after the first one is, until someone changes it. The page&apos;s column, heading first (a guided game&apos;s offer goes under it).</extracomment>
+        <extracomment>What a new seat after the first one is, until someone changes it. The guided game&apos;s one-time offer, under the heading (docs/ARCHITECTURE.md).</extracomment>
         <translation>Novo jogo de Verso</translation>
     </message>
     <message>
@@ -2956,7 +2961,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>New game of Revorso</source>
-        <extracomment>The settings key of the seats chosen last. What a seat after the first one is, until someone changes it.</extracomment>
+        <extracomment>The settings key of the seats chosen last. What a seat after the first one is, until someone changes it. The guided game&apos;s one-time offer, under the heading (docs/ARCHITECTURE.md).</extracomment>
         <translation>Novo jogo de Revorso</translation>
     </message>
     <message>
@@ -3181,6 +3186,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>StartScreen</name>
     <message>
         <source>the side you see</source>
+        <extracomment>The guided game&apos;s one-time offer, under the heading (docs/ARCHITECTURE.md).</extracomment>
         <translation>o teu lado</translation>
     </message>
     <message>
@@ -3323,7 +3329,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>TableGuide</name>
     <message>
         <source>Leave the guide</source>
-        <extracomment>The running guide (None: the table plays as usual). The one-time offer, a line of the new-game page under its heading.</extracomment>
+        <extracomment>The running guide (None: the table plays as usual). The one-time offer: a line the new-game page made under its heading, so that it stands in the page&apos;s Tab order where it stands on the page.</extracomment>
         <translation>Sair do guia</translation>
     </message>
     <message>
