@@ -85,7 +85,9 @@ class GuidedBuilder:
             done = session.turn(action.operation)
         elif isinstance(action, PlacePiece):
             shape = normalise(action.cells)
-            session.move_to(anchor_for(shape, (min(c[0] for c in action.cells), min(c[1] for c in action.cells))))
+            session.move_to(
+                anchor_for(shape, (min(c[0] for c in action.cells), min(c[1] for c in action.cells)))
+            )
             notice = session.place()
             done = notice is not None and notice.code == "placed"
         elif isinstance(action, RemovePiece):
