@@ -41,10 +41,6 @@ GAME = "recto_verso"
 _ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("RectoVersoGuide", text)
-
-
 class RectoVersoGuide(QObject):
     """One table's guided games; ``controller`` is the running one (None: no guide)."""
 
@@ -156,8 +152,8 @@ class RectoVersoGuide(QObject):
             return True
         answer = QMessageBox.question(
             self.view,
-            _tr("Leave the guide"),
-            _tr("Leave the guided game? You can go on building on your own."),
+            translate("RectoVersoGuide", "Leave the guide"),
+            translate("RectoVersoGuide", "Leave the guided game? You can go on building on your own."),
         )
         return answer == QMessageBox.StandardButton.Yes
 
@@ -181,7 +177,7 @@ class RectoVersoGuide(QObject):
             self.offer.offer(lambda: translate("RectoVersoView", "Recto Verso"))
 
     def retranslate(self) -> None:
-        self.party_button.setText(_tr("Learn the partner round by playing"))
+        self.party_button.setText(translate("RectoVersoGuide", "Learn the partner round by playing"))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Enter is Next while a step waits for it; the words follow a change of language."""
