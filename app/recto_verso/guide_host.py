@@ -47,6 +47,8 @@ class RectoVersoGuide(QObject):
     def __init__(self, view: RectoVersoView) -> None:
         super().__init__(view)
         self.view = view
+        #: The view as a widget, for where it is and whether it shows (it is never driven from here).
+        self.table: QWidget = view
         self.controller: GuideController | None = None
         self.builder: GuidedBuilder | None = None
         self._guided: RectoVersoGame | None = None
@@ -105,7 +107,7 @@ class RectoVersoGuide(QObject):
         self._guided = self.builder = None
         controller.hide()
         controller.deleteLater()
-        self.view.refresh()
+        self.view.rounds.changed.emit(False)  # the table repaints without the guide
 
     def _on_started(self) -> None:
         """Another game on the table (next card, a load, the mode chooser) ends the guide."""
@@ -160,7 +162,7 @@ class RectoVersoGuide(QObject):
     def can_leave(self) -> bool:
         """Esc during a guided game asks to leave the guide and stays on the table."""
         controller = self.controller
-        if controller is not None and not controller.finished and self.view.isVisible():
+        if controller is not None and not controller.finished and self.table.isVisible():
             if self.confirm_leave():
                 self.stop()
             return False
@@ -193,7 +195,7 @@ class RectoVersoGuide(QObject):
                 and controller.waits_for_next
                 and controller.bubble.isVisible()
                 and isinstance(watched, QWidget)
-                and (watched is self.view or self.view.isAncestorOf(watched))
+                and (watched is self.table or self.table.isAncestorOf(watched))
             ):
                 controller.next()
                 return True
@@ -256,11 +258,13 @@ class RectoVersoGuide(QObject):
         return QRectF(left, top, right - left, bottom - top).translated(corner)
 
     def guide_avoid(self) -> list[QRectF]:
-        """What the bubble should leave in sight: the tray, the hand's buttons, the facades, the
-        building on the board and the buttons above it."""
+        """What the bubble should leave in sight: the tray, the hand's buttons, the facades and
+        their buttons, the building on the board and the buttons round it."""
         page = self.view.page
         shown = [self._rect(w) for w in (page.tray, page.hand_bar, page.facades, page.recto_button)]
         shown += [self._rect(w) for w in (page.verso_button, page.hint_button, page.stopwatch)]
+        shown += [self._rect(w) for w in (page.menu_button, page.save_button, page.partner_button)]
+        shown += [self._rect(w) for w in (page.card_button, *page.facade_buttons.values())]
         board = self._rect(page.board)
         if board is not None:  # the building stands in the middle of the board
             shown.append(board.adjusted(board.width() * 0.2, board.height() * 0.15, -board.width() * 0.2, 0))
