@@ -11,15 +11,28 @@ from engines.bots import make_bot
 from engines.guide import GuideError, GuideRunner, load_guide
 from engines.guide.runner import match_one
 from engines.guide.script import guide_path
+from engines.recto_verso.builder import BuilderSession
+from engines.recto_verso.game import RemovePiece
+from engines.recto_verso.guided import GuidedBuilder, guided_game
+from engines.recto_verso.moves import CallSide, TakePiece, Tool, TurnPiece
 from engines.table.session import TableSession
 from resources import resource_path
 
 LANGUAGES = ("en", "fr", "it", "pt")
-GAMES = sorted({p.name.split(".")[0] for p in resource_path("guides").glob("*.json")})
+#: (game, mode) of every guided game: ``verso.en.json`` is ("verso", ""), ``recto_verso.party.en.json``
+#: ("recto_verso", "party").
+GUIDES = sorted(
+    {
+        (parts[0], parts[1] if len(parts) == 4 else "")
+        for p in resource_path("guides").glob("*.json")
+        for parts in [p.name.split(".")]
+    }
+)
+GAMES = sorted({game for game, mode in GUIDES if not mode and game != "recto_verso"})
 
 
-def test_verso_has_a_guide() -> None:
-    assert "verso" in GAMES
+def test_verso_and_recto_verso_have_guides() -> None:
+    assert {("verso", ""), ("recto_verso", ""), ("recto_verso", "party")} <= set(GUIDES)
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -41,26 +54,105 @@ def test_script_replays_to_free_play_and_the_game_ends(game: str, language: str)
     assert state.is_terminal()
 
 
-def _shape(game: str, language: str) -> list[tuple[str, object, object]]:
-    data = json.loads(guide_path(game, language).read_text(encoding="utf-8"))
+def _shape(game: str, language: str, mode: str = "") -> list[tuple[str, object, object]]:
+    data = json.loads(guide_path(game, language, mode).read_text(encoding="utf-8"))
     return [(s["point"], s.get("expect"), s.get("then", [])) for s in data["steps"]] + [
         (data["seed"], [seat["kind"] for seat in data["seats"]], data["options"]),
         (len(data["hints"]), len(data["skipped"]), data["free_play"]),
     ]
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_every_language_has_the_same_steps(game: str) -> None:
-    english = _shape(game, "en")
+@pytest.mark.parametrize(("game", "mode"), GUIDES)
+def test_every_language_has_the_same_steps(game: str, mode: str) -> None:
+    english = _shape(game, "en", mode)
     for language in LANGUAGES[1:]:
-        assert _shape(game, language) == english, language
+        assert guide_path(game, language, mode).is_file(), language
+        assert _shape(game, language, mode) == english, language
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_the_languages_really_differ(game: str) -> None:
-    says = {lang: [s.say for s in load_guide(game, lang).steps] for lang in LANGUAGES}
+@pytest.mark.parametrize(("game", "mode"), GUIDES)
+def test_the_languages_really_differ(game: str, mode: str) -> None:
+    says = {lang: [s.say for s in load_guide(game, lang, mode).steps] for lang in LANGUAGES}
     for language in LANGUAGES[1:]:
         assert all(a != b for a, b in zip(says[language], says["en"], strict=True)), language
+
+
+def _guided_builder(mode: str, language: str) -> tuple[GuideRunner, GuidedBuilder]:
+    script = load_guide("recto_verso", language, mode)
+    session = BuilderSession(lambda: 42_000)
+    state = guided_game(script)
+    session.start(state)
+    if state.mode != "puzzle":
+        session.begin_round()  # the partners are ready: the card is shown
+    return GuideRunner(script), GuidedBuilder(session, script.learner)
+
+
+@pytest.mark.parametrize("mode", ["", "party"])
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_recto_verso_scripts_replay_and_the_round_is_built_to_its_end(mode: str, language: str) -> None:
+    runner, builder = _guided_builder(mode, language)
+    session = builder.session
+    runner.replay(builder)
+    assert runner.free and not builder.is_terminal()
+    assert runner.script.hints and runner.script.skipped
+    taught = [step.expect["type"] for step in runner.script.steps if step.expect]
+    assert taught[:4] == ["take", "turn", "turn", "place"]
+    for _ in range(40):  # free play: the builder's own Hint, then Enter
+        state = session.state
+        assert state is not None
+        if session.check().correct:
+            break
+        hint = state.hint()
+        if isinstance(hint, RemovePiece):
+            builder.apply(hint)
+            continue
+        if not session.hinted:
+            builder.apply(Tool("hint"))
+        assert session.place() is not None
+    assert session.check().correct
+    if mode == "party":
+        builder.apply(CallSide("front"))
+        builder.apply(CallSide("back"))
+    else:
+        session.finish_round()
+    assert builder.is_terminal() and session.state is not None
+    assert session.state.records[-1].outcome.correct
+
+
+def test_a_recto_verso_step_allows_only_its_move() -> None:
+    runner, builder = _guided_builder("", "en")
+    runner.next()  # the card speaks first
+    expected = runner.expected(builder)
+    assert expected == TakePiece("blue")
+    others = [a for a in builder.legal_actions() if a != expected]
+    assert TakePiece("yellow") in others and Tool("hint") in others
+    assert not any(runner.allows(builder, a) for a in others)
+    builder.apply(expected)
+    runner.played(expected)
+    assert runner.expected(builder) == TurnPiece("R")
+    assert TurnPiece("T") in builder.legal_actions() and not runner.allows(builder, TurnPiece("T"))
+
+
+def test_a_guarded_session_refuses_a_step_and_tells_the_allowed_ones() -> None:
+    runner, builder = _guided_builder("", "en")
+    heard: list[object] = []
+
+    class Guard:
+        def allows(self, action: object) -> bool:
+            return runner.allows(builder, action)  # type: ignore[arg-type]
+
+        def played(self, action: object) -> None:
+            heard.append(action)
+            runner.played(action)  # type: ignore[arg-type]
+
+    session = builder.session
+    session.guard = Guard()
+    runner.next()
+    assert session.take("yellow") is None and session.held is None
+    assert session.hint() is None and not session.hinted
+    assert session.take("blue") is not None and heard == [TakePiece("blue")]
+    assert not session.turn("T") and session.turn("R")
+    assert heard == [TakePiece("blue"), TurnPiece("R")]
 
 
 def test_verso_guide_teaches_take_flip_identical_bank_and_neighbours() -> None:

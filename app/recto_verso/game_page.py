@@ -28,7 +28,7 @@ from app.recto_verso.panels import FacadePanel, LadderWidget, Scoreboard, Stopwa
 from app.recto_verso.tray import PieceTray
 from app.theme import px
 
-__all__ = ["GamePage"]
+__all__ = ["GamePage", "Pages"]
 
 
 def _button(name: str) -> QPushButton:
@@ -244,3 +244,13 @@ class GamePage(QWidget):
         self.hand_bar.retranslate()
         self.floating_bar.retranslate()
         self.tray.retranslate()
+
+
+class Pages(QStackedWidget):
+    """The setup and game pages. They do not trade height for width: Qt's box layouts answer
+    a minimum height for a width with the *preferred* one, which made the view's holder scroll
+    the bottom row (Undo, New game, the start buttons) off a 720-pixel screen; their minimum
+    sizes already leave room for every wrapped line."""
+
+    def hasHeightForWidth(self) -> bool:
+        return False

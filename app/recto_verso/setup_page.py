@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.fonts import SANS, fitted_font
+from app.guide.offer import GuideOffer
 from app.recto_verso.iso import Camera, Scene, blocks_from_cells, render
 from app.recto_verso.marks import mark
 from app.recto_verso.panels import LadderWidget, paint_facade
@@ -116,6 +117,9 @@ class SetupPage(QWidget):
         outer = page_column(self, "recto_verso-setup", (16, 10))
         self.heading = PageHeading()
         outer.addWidget(self.heading)
+        #: The guided puzzle's one-time offer, under the heading (docs/ARCHITECTURE.md).
+        self.guide_offer = GuideOffer()
+        outer.addWidget(self.guide_offer)
 
         level_row = QHBoxLayout()
         self.level_label = QLabel()

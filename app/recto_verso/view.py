@@ -18,14 +18,15 @@ import logging
 from pathlib import Path
 
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QStackedWidget, QVBoxLayout
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QVBoxLayout
 
 from app.context import AppContext
 from app.recto_verso import messages
 from app.recto_verso.card_maker import open_card_maker
 from app.recto_verso.clock import Clock, MonotonicClock, format_clock
 from app.recto_verso.game_files import GameFiles, LoadError
-from app.recto_verso.game_page import GamePage
+from app.recto_verso.game_page import GamePage, Pages
+from app.recto_verso.guide_host import RectoVersoGuide
 from app.recto_verso.input_router import InputRouter
 from app.recto_verso.iso import Camera, Scene
 from app.recto_verso.keys import key_help
@@ -60,7 +61,7 @@ class RectoVersoView(BaseView):
         self.facade_mode = "both"
         self.partner: PartnerWindow | None = None
 
-        self.pages = _Pages(self)
+        self.pages = Pages(self)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.pages)
@@ -78,6 +79,7 @@ class RectoVersoView(BaseView):
         self.router = InputRouter(self.page, self.page.board, lambda: self.session.held is not None, self.act)
         self._connect()
         context.clocks.register(self.session.clock, self, self._show_clock)
+        self.guide = RectoVersoGuide(self)  # the guided games (docs/ARCHITECTURE.md)
 
     def _connect(self) -> None:
         page, rounds = self.page, self.rounds
@@ -469,10 +471,16 @@ class RectoVersoView(BaseView):
     def shortcuts(self) -> list[tuple[str, str]]:
         return key_help()
 
+    def start_guide(self) -> bool:
+        return self.guide.start()
+
+    def on_shown(self) -> None:
+        self.guide.offer_once()
+
     def can_leave(self) -> bool:
         if self.partner is not None:
             self.partner.hide()
-        return True
+        return self.guide.can_leave()
 
     def set_mode(self, mode: str | None) -> None:
         """Screenshot set-ups: the mode chooser, or a game of each mode in progress."""
@@ -484,16 +492,6 @@ class RectoVersoView(BaseView):
         self.refresh()
         if mode is None:
             self.rounds.leave()
-
-
-class _Pages(QStackedWidget):
-    """The setup and game pages. They do not trade height for width: Qt's box layouts answer
-    a minimum height for a width with the *preferred* one, which made the view's holder scroll
-    the bottom row (Undo, New game, the start buttons) off a 720-pixel screen; their minimum
-    sizes already leave room for every wrapped line."""
-
-    def hasHeightForWidth(self) -> bool:
-        return False
 
 
 SPEC = view_spec("recto_verso")

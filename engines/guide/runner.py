@@ -10,13 +10,28 @@ legal move (free play).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Protocol, TypeVar
 
-from engines.base import Action, GameState
+from engines.base import Action
 from engines.guide.script import GuideError, GuideScript, GuideStep
 from engines.text import t
 
-__all__ = ["GuideRunner", "match_one", "matches"]
+__all__ = ["GuideRunner", "GuideState", "match_one", "matches"]
+
+
+class GuideState(Protocol):
+    """What the runner asks of the game it walks: an engine's state, or a table that offers its
+    own steps as actions (Recto Verso's builder picks a piece up and turns it in the hand)."""
+
+    @property
+    def current_player(self) -> int: ...
+
+    def legal_actions(self) -> Sequence[Action]: ...
+
+    def apply(self, action: Action) -> Any: ...
+
+
+State = TypeVar("State", bound=GuideState)
 
 
 def matches(pattern: Mapping[str, Any], action: Action) -> bool:
@@ -75,7 +90,7 @@ class GuideRunner:
 
     # -- questions from the table -------------------------------------------------------
 
-    def expected(self, state: GameState) -> Action | None:
+    def expected(self, state: GuideState) -> Action | None:
         """The learner's move the step showing waits for (None: "Next", a scripted move, or free play)."""
         step = self.step
         if step is None or step.expect is None or self.pending:
@@ -84,14 +99,14 @@ class GuideRunner:
             raise GuideError(t("The guide expects a move while it is another seat's turn."))
         return match_one(step.expect, state.legal_actions())
 
-    def allows(self, state: GameState, action: Action) -> bool:
+    def allows(self, state: GuideState, action: Action) -> bool:
         """Whether the table may play ``action`` now: the expected move, or anything in free play."""
         if self.free:
             return True
         expected = self.expected(state)
         return expected is not None and expected == action
 
-    def scripted_move(self, state: GameState) -> Action | None:
+    def scripted_move(self, state: GuideState) -> Action | None:
         """The next move the script plays for another seat, if one is due now."""
         if not self.pending:
             return None
@@ -123,7 +138,7 @@ class GuideRunner:
 
     # -- a whole script, without a table ----------------------------------------------------
 
-    def replay(self, state: GameState) -> GameState:
+    def replay(self, state: State) -> State:
         """Play the steps on ``state`` (Next for the sentences), as the table would; returns it."""
         while not self.free:
             scripted = self.scripted_move(state)

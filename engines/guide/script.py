@@ -11,6 +11,10 @@ and so that a test can replay every one of them against the engine. The file say
   ``then`` are the other seats' moves played after the step, so the deal stays the same;
 - ``free_play`` (the game goes on with the real computer players), ``hints`` for it, and
   ``skipped``: the rules the guided game did not show, said at its end.
+
+A game may ship more than one guided game: the plain one is ``<game>.<lang>.json`` and
+another, for one of its modes, ``<game>.<mode>.<lang>.json`` (Recto Verso's partner round,
+``recto_verso.party.en.json``). The home tile and the rules page look for the plain one.
 """
 
 from __future__ import annotations
@@ -57,16 +61,18 @@ class GuideScript:
 
     @property
     def learner(self) -> int:
-        """The seat taught: the script's one person at this computer."""
+        """The seat taught: the script's first person at this computer (the others, if any,
+        are people at the same table the bubble speaks to, like a building partner)."""
         return self.setup.persons[0]
 
 
-def guide_path(game: str, language: str) -> Path:
-    return resource_path("guides", f"{game}.{language}.json")
+def guide_path(game: str, language: str, mode: str = "") -> Path:
+    name = f"{game}.{mode}" if mode else game
+    return resource_path("guides", f"{name}.{language}.json")
 
 
-def has_guide(game: str, language: str = "en") -> bool:
-    return guide_path(game, language).is_file()
+def has_guide(game: str, language: str = "en", mode: str = "") -> bool:
+    return guide_path(game, language, mode).is_file()
 
 
 def _text(value: Any, what: str) -> str:
@@ -121,8 +127,8 @@ def parse_guide(data: Any, game: str, language: str) -> GuideScript:
         data.get("seed"),  # type: ignore[arg-type]  # TableSetup checks it is a whole number
         dict(data.get("options") or {}),
     )
-    if len(setup.persons) != 1:
-        raise ValueError("a guide teaches exactly one person")
+    if not setup.persons:
+        raise ValueError("a guide teaches a person, and every seat is a computer")
     steps = data.get("steps")
     if not isinstance(steps, list) or not steps:
         raise ValueError("'steps' must be a list of steps")
@@ -137,15 +143,16 @@ def parse_guide(data: Any, game: str, language: str) -> GuideScript:
     )
 
 
-def load_guide(game: str, language: str) -> GuideScript:
-    """Read and check ``game``'s guide in ``language`` (English when that language has none).
+def load_guide(game: str, language: str, mode: str = "") -> GuideScript:
+    """Read and check ``game``'s guide (for ``mode``, if given) in ``language`` (English when
+    that language has none).
 
     :class:`GuideError` with one sentence naming the file when it is missing or broken.
     """
-    path = guide_path(game, language)
+    path = guide_path(game, language, mode)
     if not path.is_file():
         language = "en"
-        path = guide_path(game, language)
+        path = guide_path(game, language, mode)
     holder: list[GuideScript] = []
     result = load_json(
         path,

@@ -37,6 +37,7 @@ from engines.recto_verso.handling import (
     top_piece_at,
     turn,
 )
+from engines.recto_verso.moves import CallSide, MoveGuard, TakePiece, Tool, TurnPiece
 from engines.recto_verso.pieces import Shape, normalise
 from engines.table.clock import PausableClock, TimeSource, monotonic_ms
 
@@ -77,6 +78,8 @@ class BuilderSession:
         self.notice: Notice | None = None
         #: Called after every change of the building (the app autosaves there).
         self.after_edit: Callable[[RectoVersoGame], None] | None = None
+        #: A guided game: asked before every step a person takes, told after (None: all allowed).
+        self.guard: MoveGuard | None = None
         #: Undone steps, newest last; each step is the engine actions it took back.
         self._redo: list[tuple[Action, ...]] = []
         #: History lengths where a step of several actions (clear, solution) started, by its end.
@@ -150,9 +153,10 @@ class BuilderSession:
 
     def call(self, side: str) -> bool:
         """Recto! or Verso! (pressed again: taken back); True once both partners called."""
-        if self.phase != "build":
+        if self.phase != "build" or not self._permit(CallSide(side)):
             return False
         self.called[side] = not self.called[side]
+        self._moved(CallSide(side))
         return all(self.called.values())
 
     def live_result_due(self) -> bool:
@@ -178,6 +182,8 @@ class BuilderSession:
         state = self.state
         if state is None or not self.can_build() or name not in state.piece_names:
             return None
+        if not self._permit(TakePiece(name)):
+            return None
         if name in state.placed:
             cells = state.placed[name]
             if not self._do((RemovePiece(name),)):
@@ -190,6 +196,7 @@ class BuilderSession:
                 self.anchor = (1, 1)
         self.held = name
         self.hinted = False
+        self._moved(TakePiece(name))
         return self._say("holding", name)
 
     def hold_as(self, name: str, cells: tuple[tuple[int, int, int], ...]) -> Notice | None:
@@ -209,10 +216,11 @@ class BuilderSession:
 
     def turn(self, operation: str) -> bool:
         """Turn the held piece (R, r, T or F, see :mod:`engines.recto_verso.handling`)."""
-        if self.held is None or not self.can_build():
+        if self.held is None or not self.can_build() or not self._permit(TurnPiece(operation)):
             return False
         self.shape = turn(self.shape, operation)
         self.hinted = False
+        self._moved(TurnPiece(operation))
         return True
 
     def point_at(self, cell: tuple[int, int] | None) -> bool:
@@ -251,9 +259,12 @@ class BuilderSession:
         problem = state.placement_problem(action)
         if problem is not None:
             return self._say("engine", held_ghost.piece, problem)
+        if not self._permit(action):
+            return None
         if not self._do((action,)):
             return self._say("no_more_moves")
         self._forget_hand()
+        self._moved(action)
         return self._say("placed", action.piece)
 
     def top_piece(self, cell: tuple[int, int]) -> str | None:
@@ -271,8 +282,11 @@ class BuilderSession:
         name = self.top_piece(cell)
         if name is None:
             return self._say("nothing_there")
+        if not self._permit(RemovePiece(name)):
+            return None
         if not self._do((RemovePiece(name),)):
             return self._say("no_more_moves")
+        self._moved(RemovePiece(name))
         return self._say("removed", name)
 
     def free_pieces(self) -> list[str]:
@@ -300,7 +314,7 @@ class BuilderSession:
     def undo(self) -> bool:
         """Take back the last step (a whole clear or solution at once), as the engine undoes."""
         state = self.state
-        if state is None or not self.can_undo():
+        if state is None or not self.can_undo() or not self._permit(Tool("undo")):
             return False
         end = len(state.history)
         start = self._steps.pop(end, end - 1)
@@ -314,7 +328,7 @@ class BuilderSession:
 
     def redo(self) -> bool:
         state = self.state
-        if state is None or not self.can_redo():
+        if state is None or not self.can_redo() or not self._permit(Tool("redo")):
             return False
         actions = self._redo.pop()
         if not self._do(actions, redoing=True):
@@ -326,7 +340,7 @@ class BuilderSession:
     def clear(self) -> bool:
         """Every piece off the board, as one step."""
         state = self.state
-        if state is None or not self.can_build() or not state.placed:
+        if state is None or not self.can_build() or not state.placed or not self._permit(Tool("clear")):
             return False
         done = self._do(tuple(RemovePiece(name) for name in state.placed))
         self._forget_hand()
@@ -337,8 +351,9 @@ class BuilderSession:
     def hint(self) -> Notice | None:
         """Puzzle help: the next piece into the hand, turned and over its place; or what to take off."""
         state = self.state
-        if state is None or not self.can_build():
+        if state is None or not self.can_build() or not self._permit(Tool("hint")):
             return None
+        self._moved(Tool("hint"))
         action = state.hint()
         if isinstance(action, PlacePiece):
             self.held = action.piece
@@ -359,8 +374,9 @@ class BuilderSession:
         screens), so giving up freezes the time instead of adding a reason.
         """
         state = self.state
-        if state is None or not self.can_build():
+        if state is None or not self.can_build() or not self._permit(Tool("solution")):
             return None
+        self._moved(Tool("solution"))
         solution = state.solution()
         if solution is None:
             return self._say("no_solution")
@@ -390,6 +406,13 @@ class BuilderSession:
         if self.state is None:
             raise RuntimeError("no game: start one first")
         return self.state
+
+    def _permit(self, action: Action) -> bool:
+        return self.guard is None or self.guard.allows(action)
+
+    def _moved(self, action: Action) -> None:
+        if self.guard is not None:
+            self.guard.played(action)
 
     def _say(self, code: str, piece: str = "", detail: str = "") -> Notice:
         self.notice = Notice(code, piece, detail)

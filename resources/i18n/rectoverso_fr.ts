@@ -1603,6 +1603,21 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>RectoVersoGuide</name>
+    <message>
+        <source>Leave the guide</source>
+        <translation>Quitter le guide</translation>
+    </message>
+    <message>
+        <source>Leave the guided game? You can go on building on your own.</source>
+        <translation>Quitter la partie guidée ? Vous pourrez continuer à construire seul.</translation>
+    </message>
+    <message>
+        <source>Learn the partner round by playing</source>
+        <translation>Apprendre la manche à deux en jouant</translation>
+    </message>
+</context>
+<context>
     <name>RectoVersoView</name>
     <message>
         <source>Kings of Construction</source>

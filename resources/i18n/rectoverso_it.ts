@@ -1603,6 +1603,21 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>RectoVersoGuide</name>
+    <message>
+        <source>Leave the guide</source>
+        <translation>Lascia la guida</translation>
+    </message>
+    <message>
+        <source>Leave the guided game? You can go on building on your own.</source>
+        <translation>Lasciare la partita guidata? Potrai continuare a costruire da solo.</translation>
+    </message>
+    <message>
+        <source>Learn the partner round by playing</source>
+        <translation>Impara il turno in coppia giocando</translation>
+    </message>
+</context>
+<context>
     <name>RectoVersoView</name>
     <message>
         <source>Kings of Construction</source>

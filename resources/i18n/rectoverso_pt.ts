@@ -1603,6 +1603,21 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>RectoVersoGuide</name>
+    <message>
+        <source>Leave the guide</source>
+        <translation>Sair do guia</translation>
+    </message>
+    <message>
+        <source>Leave the guided game? You can go on building on your own.</source>
+        <translation>Sair do jogo guiado? Pode continuar a construir sozinho.</translation>
+    </message>
+    <message>
+        <source>Learn the partner round by playing</source>
+        <translation>Aprender a ronda a dois a jogar</translation>
+    </message>
+</context>
+<context>
     <name>RectoVersoView</name>
     <message>
         <source>Recto!</source>

@@ -1,0 +1,279 @@
+"""The guided first games on the Recto Verso table: the puzzle and the partner round.
+
+Recto Verso ships two scripts (docs/ARCHITECTURE.md, "Guided first games"): the puzzle
+(``recto_verso.<lang>.json``), started by the first-visit offer, the home tile's and the
+rules page's "Learn by playing"; and the partner round (``recto_verso.party.<lang>.json``),
+started from its own entry under the party game on the start page. This module is the
+table's side of both: it starts the script's deal, stands guard on the builder session (each
+step a person takes is asked first, so only the taught one gets through), says where a
+target is on the page, keeps the guided game out of the autosave, and ends the guide with
+the round, naming the rules it skipped.
+
+On one computer the two partners share the screen: the facade panel shows the builder's
+front, and the partner is asked to switch it to Back when it is their turn to look.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
+
+from app.buttons import push_button
+from app.guide.controller import GuideController
+from app.guide.offer import GuideOffer, mark_offered, was_offered
+from app.i18n import translate_message
+from app.recto_verso.messages import translate
+from engines.base import Action
+from engines.guide import GuideError, load_guide
+from engines.recto_verso.game import PlacePiece, RectoVersoGame
+from engines.recto_verso.guided import GuidedBuilder, guided_game
+
+if TYPE_CHECKING:
+    from app.recto_verso.view import RectoVersoView
+
+__all__ = ["RectoVersoGuide"]
+
+GAME = "recto_verso"
+_ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
+
+class RectoVersoGuide(QObject):
+    """One table's guided games; ``controller`` is the running one (None: no guide)."""
+
+    def __init__(self, view: RectoVersoView) -> None:
+        super().__init__(view)
+        self.view = view
+        #: The view as a widget, for where it is and whether it shows (it is never driven from here).
+        self.table: QWidget = view
+        self.controller: GuideController | None = None
+        self.builder: GuidedBuilder | None = None
+        self._guided: RectoVersoGame | None = None
+        self._autosave: Callable[[RectoVersoGame], None] | None = None
+        #: The one-time offer, a line of the start page under its heading.
+        self.offer: GuideOffer = view.setup.guide_offer
+        self.offer.accepted.connect(self.start)
+        self.party_button: QPushButton = push_button("learn-party", lambda: self.start("party"))
+        party_layout = view.setup.party_box.layout()
+        if party_layout is not None:
+            party_layout.addWidget(self.party_button)
+        view.rounds.started.connect(self._on_started)
+        view.rounds.changed.connect(self._on_changed)
+        view.rounds.leave_requested.connect(self.stop)
+        self.retranslate()
+        self.party_button.installEventFilter(self)
+        self.table.installEventFilter(self)
+
+    # -- starting and stopping ------------------------------------------------------------
+
+    def start(self, mode: str = "") -> bool:
+        """Play a guided game: the puzzle (``""``) or the partner round (``"party"``)."""
+        view = self.view
+        self.offer.hide()
+        try:
+            script = load_guide(GAME, view.context.settings.language, mode)
+        except GuideError as exc:
+            view.page.status.setText(translate_message(exc.args[0]))
+            return False
+        self.stop()
+        session = view.session
+        state = guided_game(script)
+        self._guided = state
+        view.rounds.start(state, [seat.name for seat in script.setup.seats])
+        if state.mode != "puzzle":
+            view.rounds.reveal()  # the partners are ready: the card is shown at once
+        controller = GuideController(script, view, self)
+        controller.advanced.connect(self.show_step)
+        controller.left.connect(self.stop)
+        controller.leave_requested.connect(self._ask_leave)
+        self.controller = controller
+        self.builder = GuidedBuilder(session, script.learner)
+        self._autosave, session.after_edit = session.after_edit, None  # never replaces a game
+        session.guard = self
+        app = QCoreApplication.instance()
+        if app is not None:  # installed after the input router, so Enter reaches Next before "put down"
+            app.installEventFilter(self)
+        self.show_step()
+        return True
+
+    def stop(self) -> None:
+        controller, self.controller = self.controller, None
+        if controller is None:
+            return
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
+        session = self.view.session
+        session.guard = None
+        if self._autosave is not None:
+            session.after_edit = self._autosave
+        self._guided = self.builder = None
+        controller.hide()
+        controller.deleteLater()
+        self.view.rounds.changed.emit(False)  # the table repaints without the guide
+
+    def _on_started(self) -> None:
+        """Another game on the table (next card, a load, the mode chooser) ends the guide; a
+        game started without answering the offer answers it."""
+        self.offer.hide()
+        if self.controller is not None and self.view.session.state is not self._guided:
+            self.stop()
+
+    def _on_changed(self, _keep_status: bool = False) -> None:
+        controller = self.controller
+        if controller is None or controller.finished:
+            return
+        if self.view.session.phase in ("result", "over"):
+            controller.show_end()  # the guided round is over: the rules it left out
+        else:
+            QTimer.singleShot(0, controller.place)
+
+    def show_step(self) -> None:
+        if self.controller is not None and not self.controller.finished:
+            self.controller.show_step(idle=True)
+
+    # -- the builder's guard ----------------------------------------------------------------
+
+    def allows(self, action: Action) -> bool:
+        """Only the step's move while the steps run; the bubble says it again otherwise."""
+        controller, builder = self.controller, self.builder
+        if controller is None or builder is None or controller.runner.allows(builder, action):
+            return True
+        controller.refuse()
+        return False
+
+    def played(self, action: Action) -> None:
+        if self.controller is not None:
+            self.controller.played(action, True)
+            self.show_step()
+
+    # -- leaving ---------------------------------------------------------------------------
+
+    def _ask_leave(self) -> None:
+        if self.confirm_leave():
+            self.stop()
+
+    def confirm_leave(self) -> bool:
+        """Ask before leaving the guide; a headless run has nobody to ask."""
+        if self.view.context.headless:
+            return True
+        answer = QMessageBox.question(
+            self.view,
+            translate("RectoVersoGuide", "Leave the guide"),
+            translate("RectoVersoGuide", "Leave the guided game? You can go on building on your own."),
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def can_leave(self) -> bool:
+        """Esc during a guided game asks to leave the guide and stays on the table."""
+        controller = self.controller
+        if controller is not None and not controller.finished and self.table.isVisible():
+            if self.confirm_leave():
+                self.stop()
+            return False
+        self.stop()
+        return True
+
+    # -- the offer and the words ------------------------------------------------------------
+
+    def offer_once(self) -> None:
+        """The first time the start page shows: offer the guided puzzle (remembered in the settings)."""
+        settings = self.view.context.settings
+        if self.view.pages.currentWidget() is self.view.setup and not was_offered(settings, GAME):
+            mark_offered(settings, GAME)
+            self.offer.offer(lambda: translate("RectoVersoView", "Recto Verso"))
+
+    def retranslate(self) -> None:
+        self.party_button.setText(translate("RectoVersoGuide", "Learn the partner round by playing"))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Enter is Next while a step waits for it; the words follow a change of language."""
+        kind = event.type()
+        if kind == QEvent.Type.LanguageChange and watched is self.party_button:
+            self.retranslate()
+        elif kind == QEvent.Type.Resize and watched is self.view and self.controller is not None:
+            QTimer.singleShot(0, self.controller.place)
+        elif kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and event.key() in _ENTER:
+            controller = self.controller
+            if (
+                controller is not None
+                and controller.waits_for_next
+                and controller.bubble.isVisible()
+                and isinstance(watched, QWidget)
+                and (watched is self.table or self.table.isAncestorOf(watched))
+            ):
+                controller.next()
+                return True
+        return False
+
+    # -- where things are -------------------------------------------------------------------
+
+    def locate(self, target: str) -> QRectF | None:
+        """A target of the scripts in the view's coordinates (None: not on screen)."""
+        page = self.view.page
+        kind, _, name = target.partition(":")
+        if target == "place":
+            return self._expected_place()
+        if kind == "facades" or kind == "facade":
+            return self._facade(name)
+        widgets: dict[str, QWidget | None] = {
+            "tray": page.tray.buttons.get(name) if kind == "tray" else None,
+            "button": {
+                "hint": page.hint_button,
+                "recto": page.recto_button,
+                "verso": page.verso_button,
+                "side_back": page.facade_buttons.get("back"),
+                "side_front": page.facade_buttons.get("front"),
+                **page.hand_bar.buttons,
+            }.get(name),
+        }
+        return self._rect(widgets.get(kind))
+
+    def _rect(self, widget: QWidget | None) -> QRectF | None:
+        if widget is None or not widget.isVisible():
+            return None
+        return QRectF(QPointF(widget.mapTo(self.view, QPoint(0, 0))), widget.size().toSizeF())
+
+    def _facade(self, side: str) -> QRectF | None:
+        """The facade panel, or the row of one side when both are shown."""
+        panel = self.view.page.facades
+        whole = self._rect(panel)
+        if whole is None or not side or len(panel.rows) < 2:
+            return whole
+        half = whole.height() / 2
+        return whole.adjusted(0, 0, 0, -half) if side == "front" else whole.adjusted(0, half, 0, 0)
+
+    def _expected_place(self) -> QRectF | None:
+        """The board squares the step's put-down covers: the tops of its cubes, on screen."""
+        controller, builder = self.controller, self.builder
+        if controller is None or builder is None or controller.runner.free:
+            return None
+        action = controller.runner.expected(builder)
+        board = self.view.page.board
+        if not isinstance(action, PlacePiece) or not board.isVisible():
+            return None
+        geo = board.geometry_now()
+        points = []
+        for x, y, z in action.cells:
+            vx, vy = geo.camera.cell_to_view(x, y)
+            points += [geo.project(vx + dx, vy + dy, z + 1) for dx in (0, 1) for dy in (0, 1)]
+        left, top = min(p.x() for p in points), min(p.y() for p in points)
+        right, bottom = max(p.x() for p in points), max(p.y() for p in points)
+        corner = QPointF(board.mapTo(self.view, QPoint(0, 0)))
+        return QRectF(left, top, right - left, bottom - top).translated(corner)
+
+    def guide_avoid(self) -> list[QRectF]:
+        """What the bubble should leave in sight: the tray, the hand's buttons, the facades and
+        their buttons, the building on the board and the buttons round it."""
+        page = self.view.page
+        shown = [self._rect(w) for w in (page.tray, page.hand_bar, page.facades, page.recto_button)]
+        shown += [self._rect(w) for w in (page.verso_button, page.hint_button, page.stopwatch)]
+        shown += [self._rect(w) for w in (page.menu_button, page.save_button, page.partner_button)]
+        shown += [self._rect(w) for w in (page.card_button, *page.facade_buttons.values())]
+        board = self._rect(page.board)
+        if board is not None:  # the building stands in the middle of the board
+            shown.append(board.adjusted(board.width() * 0.2, board.height() * 0.15, -board.width() * 0.2, 0))
+        return [rect for rect in shown if rect is not None]

@@ -1,0 +1,197 @@
+"""Recto Verso's guided games (the puzzle, the partner round) played through the real widgets."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWidget
+
+from app.recto_verso.clock import ManualClock
+from app.settings import GUIDES_OFFERED
+from engines.recto_verso.game import PlacePiece, RemovePiece
+from engines.recto_verso.handling import anchor_for, build_order
+from engines.recto_verso.moves import TakePiece, Tool, TurnPiece
+from engines.recto_verso.solver import complete
+from tests.test_recto_verso_view import TURN_KEYS, point_for
+
+pytestmark = pytest.mark.usefixtures("qtbot")
+
+
+@pytest.fixture
+def view(main_window, qtbot):  # type: ignore[no-untyped-def]
+    main_window.show_view("recto_verso")
+    view = main_window.views["recto_verso"]
+    view.clock = ManualClock(5_000)
+    return view
+
+
+def _start(qtbot, view, mode: str = ""):  # type: ignore[no-untyped-def]
+    assert view.guide.start(mode)
+    guide = view.guide.controller
+    qtbot.waitUntil(lambda: guide.bubble.isVisible())
+    return guide
+
+
+def _click(qtbot, widget: QWidget) -> None:  # type: ignore[no-untyped-def]
+    assert widget.isVisible() and widget.isEnabled(), widget.objectName()
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def _play_expected(qtbot, view, guide) -> None:  # type: ignore[no-untyped-def]
+    """The step's move as a person makes it: the tray, a turn key, the board, the Hint button."""
+    expected = guide.runner.expected(view.guide.builder)
+    board = view.page.board
+    if isinstance(expected, TakePiece):
+        _click(qtbot, view.page.tray.buttons[expected.piece])
+    elif isinstance(expected, TurnPiece):
+        key, mods = TURN_KEYS[expected.operation]
+        qtbot.keyClick(board, key, mods)
+    elif isinstance(expected, PlacePiece):
+        cells = expected.cells
+        target = anchor_for(view.session.shape, (min(c[0] for c in cells), min(c[1] for c in cells)))
+        point = point_for(board, target, qtbot)
+        qtbot.mouseMove(board, point)
+        qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=point)
+    else:
+        assert expected == Tool("hint")
+        _click(qtbot, view.page.hint_button)
+
+
+def _walk_steps(qtbot, view, guide) -> set[str]:  # type: ignore[no-untyped-def]
+    seen = set()
+    while guide.guiding:
+        step = guide.runner.step
+        qtbot.waitUntil(lambda: guide.bubble.isVisible())
+        assert guide.bubble.text.text() == step.say
+        assert view.guide.locate(step.point) is not None, step.point
+        assert guide.highlight.target is not None
+        seen.add(step.point)
+        if step.expect is None:
+            _click(qtbot, guide.bubble.next_button)
+        else:
+            assert not guide.bubble.next_button.isVisible()
+            _play_expected(qtbot, view, guide)
+        assert guide.runner.step is not step, step.say
+    return seen
+
+
+def _finish_with_hints(qtbot, view) -> None:  # type: ignore[no-untyped-def]
+    """Free play: take the builder's own Hint and put each piece down with Enter."""
+    for _ in range(30):
+        if view.session.phase != "build" or view.session.check().correct:
+            break
+        hint = view.session.state.hint()
+        if isinstance(hint, RemovePiece):
+            view.session.take(hint.piece)
+            view.act("put_back")
+            continue
+        if view.session.held is None or not view.session.hinted:
+            _click(qtbot, view.page.hint_button)
+        view.page.board.setFocus()
+        qtbot.keyClick(view.page.board, Qt.Key.Key_Return)
+
+
+def test_the_puzzle_is_played_by_clicks_and_keys_to_its_end(qtbot, view) -> None:  # type: ignore[no-untyped-def]
+    guide = _start(qtbot, view)
+    assert view.session.state.mode == "puzzle" and view.session.state.card.id == "E02"
+    seen = _walk_steps(qtbot, view, guide)
+    assert {"tray:blue", "button:R", "button:T", "place", "facade:front", "button:hint"} <= seen
+    assert view.session.state.placed["blue"] == ((1, 2, 0), (2, 1, 0), (2, 2, 0))
+    assert view.session.held is not None and view.session.hinted  # Hint's piece, ready to go down
+    assert guide.bubble.counter.text() == "Hint"
+    _finish_with_hints(qtbot, view)
+    assert view.session.phase == "over" and view.session.state.records[-1].outcome.correct
+    assert guide.finished and guide.bubble.isVisible()
+    for sentence in guide.script.skipped:
+        assert sentence in guide.bubble.text.text()
+    _click(qtbot, guide.bubble.next_button)
+    assert view.guide.controller is None
+
+
+def test_the_partner_round_is_played_to_the_calls(qtbot, view) -> None:  # type: ignore[no-untyped-def]
+    guide = _start(qtbot, view, "party")
+    state = view.session.state
+    assert state.mode == "party" and state.builders == (0, 1) and view.session.phase == "build"
+    assert view.facade_mode == "front"  # the builder's side
+    seen = _walk_steps(qtbot, view, guide)
+    assert {"button:side_back", "button:verso", "facade:front", "place"} <= seen
+    _click(qtbot, view.page.facade_buttons["back"])  # the partner looks at their side
+    assert view.facade_mode == "back"
+    state = view.session.state
+    full = complete(state.card, state.building())
+    assert full is not None
+    rest = [(p.piece, p.cells) for p in full.placements if p.piece not in state.placed]
+    for name, cells in build_order(rest, state.occupied):
+        view.session.hold_as(name, cells)
+        view.act("place")
+    assert view.session.check().correct and view.session.phase == "build"  # a party waits for the calls
+    _click(qtbot, view.page.recto_button)
+    assert not guide.finished
+    _click(qtbot, view.page.verso_button)
+    assert view.session.phase == "result"
+    assert guide.finished and guide.bubble.isVisible()
+    assert view.session.state.points[0] == view.session.state.points[1] > 0
+
+
+def test_a_wrong_move_is_refused_and_the_step_said_again(qtbot, view) -> None:  # type: ignore[no-untyped-def]
+    guide = _start(qtbot, view)
+    _click(qtbot, guide.bubble.next_button)
+    step = guide.runner.step
+    _click(qtbot, view.page.tray.buttons["yellow"])  # not the piece taught
+    assert view.session.held is None and guide.runner.step is step
+    assert guide.bubble.refusal.isVisible() and guide.bubble.text.text() == step.say
+    _click(qtbot, view.page.tray.buttons["blue"])
+    step = guide.runner.step
+    qtbot.keyClick(view.page.board, Qt.Key.Key_T)  # tip before the turn: refused
+    assert guide.runner.step is step and guide.bubble.refusal.isVisible()
+    qtbot.keyClick(view.page.board, Qt.Key.Key_R)
+    assert guide.runner.step is not step
+    _click(qtbot, view.page.hint_button)  # the Hint comes later
+    assert view.session.hinted is False and guide.bubble.refusal.isVisible()
+
+
+def test_enter_is_next_and_escape_asks_before_leaving(qtbot, view, main_window, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    guide = _start(qtbot, view)
+    view.page.board.setFocus()
+    qtbot.keyClick(view.page.board, Qt.Key.Key_Return)
+    assert guide.runner.index == 1
+    asked: list[bool] = []
+    monkeypatch.setattr(view.guide, "confirm_leave", lambda: asked.append(True) or False)
+    qtbot.keyClick(view.page.board, Qt.Key.Key_Escape)
+    assert asked and view.guide.controller is guide and main_window.current_id == "recto_verso"
+    monkeypatch.setattr(view.guide, "confirm_leave", lambda: True)
+    qtbot.keyClick(view.page.board, Qt.Key.Key_Escape)
+    assert view.guide.controller is None and main_window.current_id == "recto_verso"
+    assert view.session.guard is None and view.session.after_edit is not None
+
+
+def test_a_guided_game_is_not_autosaved(qtbot, view) -> None:  # type: ignore[no-untyped-def]
+    guide = _start(qtbot, view)
+    _walk_steps(qtbot, view, guide)
+    assert not view.files.has_autosave()
+
+
+def test_the_offer_the_tile_the_rules_and_the_party_entry(qtbot, main_window) -> None:  # type: ignore[no-untyped-def]
+    main_window.show_view("recto_verso")
+    view = main_window.views["recto_verso"]
+    assert view.guide.offer.isVisible() and "Recto Verso" in view.guide.offer.text.text()
+    _click(qtbot, view.guide.offer.decline_button)
+    assert "recto_verso" in main_window.context.settings.get(GUIDES_OFFERED).split(",")
+    main_window.show_view("home")
+    main_window.show_view("recto_verso")
+    assert not view.guide.offer.isVisible()
+    main_window.show_view("home")
+    _click(qtbot, main_window.views["home"].grid.learn_buttons["recto_verso"])
+    assert main_window.current_id == "recto_verso" and view.guide.controller is not None
+    assert view.session.state.mode == "puzzle"
+    view.guide.stop()
+    view.rounds.leave()
+    assert view.guide.party_button.isVisible()
+    assert "partner round" in view.guide.party_button.text()
+    _click(qtbot, view.guide.party_button)
+    assert view.guide.controller is not None and view.session.state.mode == "party"
+    view.guide.stop()
+    main_window.show_view("rules")
+    rules = main_window.views["rules"].rules
+    rules.show_game("recto_verso")
+    assert rules.learn_button.isVisible()
