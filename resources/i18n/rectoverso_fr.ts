@@ -3478,8 +3478,16 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Vous avez annoncé à</translation>
     </message>
     <message>
-        <source>Build with the pieces; the round ends at the computer.</source>
-        <translation>Construisez avec les pièces ; la manche se termine à l'ordinateur.</translation>
+        <source>Build at the computer or with the pieces; the round ends when both builders have called.</source>
+        <translation>Construisez à l’ordinateur ou avec les pièces ; la manche s’arrête quand les deux bâtisseurs ont annoncé.</translation>
+    </message>
+    <message>
+        <source>Paused by the teacher</source>
+        <translation>Pause demandée par l’enseignant</translation>
+    </message>
+    <message>
+        <source>Wait a moment: the game goes on when the teacher resumes it.</source>
+        <translation>Patientez : la partie reprendra quand l’enseignant la relancera.</translation>
     </message>
     <message>
         <source>Play {card}</source>
@@ -3536,6 +3544,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>{first} and {second}</source>
         <translation>{first} et {second}</translation>
+    </message>
+    <message>
+        <source>Round {round}: {builders} built the card in {time}. Points for each: {points}.</source>
+        <translation>Manche {round} : {builders} ont construit la carte en {time}. Points pour chacun : {points}.</translation>
+    </message>
+    <message>
+        <source>Round {round}: {builders} called at {time}, but the building has mistakes. No points.</source>
+        <translation>Manche {round} : {builders} ont annoncé à {time}, mais la construction comporte des erreurs. Aucun point.</translation>
     </message>
     <message>
         <source>Draw a card</source>
@@ -3724,6 +3740,18 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>The game is paused on the computer. Wait a moment.</source>
         <translation>La partie est en pause sur l'ordinateur. Patientez un instant.</translation>
+    </message>
+    <message>
+        <source>Only this round's two builders call, each for their own facade.</source>
+        <translation>Seuls les deux bâtisseurs de cette manche annoncent, chacun pour sa façade.</translation>
+    </message>
+    <message>
+        <source>No round is being built right now.</source>
+        <translation>Aucune manche n’est en construction en ce moment.</translation>
+    </message>
+    <message>
+        <source>You have already called this round.</source>
+        <translation>Vous avez déjà annoncé pour cette manche.</translation>
     </message>
     <message>
         <source>Your seat was freed on the computer. Choose a seat to play again.</source>

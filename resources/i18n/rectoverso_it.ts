@@ -3478,8 +3478,16 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Hai chiamato a</translation>
     </message>
     <message>
-        <source>Build with the pieces; the round ends at the computer.</source>
-        <translation>Costruite con i pezzi; il turno si chiude al computer.</translation>
+        <source>Build at the computer or with the pieces; the round ends when both builders have called.</source>
+        <translation>Costruite al computer o con i pezzi; il turno finisce quando entrambi i costruttori hanno chiamato.</translation>
+    </message>
+    <message>
+        <source>Paused by the teacher</source>
+        <translation>Pausa decisa dall’insegnante</translation>
+    </message>
+    <message>
+        <source>Wait a moment: the game goes on when the teacher resumes it.</source>
+        <translation>Aspettate un momento: la partita riprende quando l’insegnante la fa ripartire.</translation>
     </message>
     <message>
         <source>Play {card}</source>
@@ -3536,6 +3544,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>{first} and {second}</source>
         <translation>{first} e {second}</translation>
+    </message>
+    <message>
+        <source>Round {round}: {builders} built the card in {time}. Points for each: {points}.</source>
+        <translation>Turno {round}: {builders} hanno costruito la carta in {time}. Punti a testa: {points}.</translation>
+    </message>
+    <message>
+        <source>Round {round}: {builders} called at {time}, but the building has mistakes. No points.</source>
+        <translation>Turno {round}: {builders} hanno chiamato a {time}, ma la costruzione ha degli errori. Nessun punto.</translation>
     </message>
     <message>
         <source>Draw a card</source>
@@ -3724,6 +3740,18 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>The game is paused on the computer. Wait a moment.</source>
         <translation>La partita è in pausa sul computer. Aspetta un momento.</translation>
+    </message>
+    <message>
+        <source>Only this round's two builders call, each for their own facade.</source>
+        <translation>Chiamano solo i due costruttori di questo turno, ognuno per la propria facciata.</translation>
+    </message>
+    <message>
+        <source>No round is being built right now.</source>
+        <translation>In questo momento non si sta costruendo nessun turno.</translation>
+    </message>
+    <message>
+        <source>You have already called this round.</source>
+        <translation>Avete già chiamato in questo turno.</translation>
     </message>
     <message>
         <source>Your seat was freed on the computer. Choose a seat to play again.</source>

@@ -3478,8 +3478,16 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Chamou aos</translation>
     </message>
     <message>
-        <source>Build with the pieces; the round ends at the computer.</source>
-        <translation>Construam com as peças; a ronda termina no computador.</translation>
+        <source>Build at the computer or with the pieces; the round ends when both builders have called.</source>
+        <translation>Construam no computador ou com as peças; a rodada acaba quando os dois construtores tiverem chamado.</translation>
+    </message>
+    <message>
+        <source>Paused by the teacher</source>
+        <translation>Pausa do professor</translation>
+    </message>
+    <message>
+        <source>Wait a moment: the game goes on when the teacher resumes it.</source>
+        <translation>Aguarde um pouco: o jogo continua quando o professor o retomar.</translation>
     </message>
     <message>
         <source>Play {card}</source>
@@ -3536,6 +3544,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>{first} and {second}</source>
         <translation>{first} e {second}</translation>
+    </message>
+    <message>
+        <source>Round {round}: {builders} built the card in {time}. Points for each: {points}.</source>
+        <translation>Rodada {round}: {builders} construíram a carta em {time}. Pontos para cada um: {points}.</translation>
+    </message>
+    <message>
+        <source>Round {round}: {builders} called at {time}, but the building has mistakes. No points.</source>
+        <translation>Rodada {round}: {builders} chamaram em {time}, mas a construção tem erros. Nenhum ponto.</translation>
     </message>
     <message>
         <source>Draw a card</source>
@@ -3724,6 +3740,18 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>The game is paused on the computer. Wait a moment.</source>
         <translation>O jogo está em pausa no computador. Espere um momento.</translation>
+    </message>
+    <message>
+        <source>Only this round's two builders call, each for their own facade.</source>
+        <translation>Só os dois construtores desta rodada chamam, cada um pela sua fachada.</translation>
+    </message>
+    <message>
+        <source>No round is being built right now.</source>
+        <translation>Nenhuma rodada está sendo construída agora.</translation>
+    </message>
+    <message>
+        <source>You have already called this round.</source>
+        <translation>Você já chamou nesta rodada.</translation>
     </message>
     <message>
         <source>Your seat was freed on the computer. Choose a seat to play again.</source>

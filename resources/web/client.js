@@ -163,8 +163,9 @@
         refused(message);
         break;
       case "notice":
+        /* The panel going away says the game goes on; a toast would cover the controls. */
         if (message.code === "resumed") setPaused(false);
-        toast(message.message);
+        else toast(message.message);
         break;
       case "closed":
         me.closed = true;

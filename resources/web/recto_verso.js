@@ -23,6 +23,7 @@
     const counting = round.counting && !message.paused && !message.over;
     const elapsed = () => round.elapsed_ms + (counting ? Date.now() - arrived : 0);
     if (watch.round !== phone.round) {
+      if (watch.round !== null) window.scrollTo(0, 0); /* a new round: its builders and the result first */
       watch.round = phone.round;
       watch.calledAt = null;
     }
