@@ -34,9 +34,9 @@ from typing import Any, Protocol
 from engines.base import Action, IllegalActionError, View
 from engines.table.seats import SeatKind, clean_name
 from engines.table.session import BotRequest, TableSession
+from tableserver.calls import RoundClock, RoundHost
 from tableserver.codes import new_secret, new_table_code, same_secret, same_table_code
 from tableserver.phone_views import ADAPTERS, phone_state
-from tableserver.calls import RoundClock, RoundHost
 from tableserver.places import SeatPlace
 from tableserver.protocol import Back, Call, ClientMessage, Hello, Play, Refusal, Sit, Watch, notice_text
 

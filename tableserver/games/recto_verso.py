@@ -36,7 +36,9 @@ _TEXTS = {
     "call_front": tr_noop(_CONTEXT, "Recto!"),
     "call_back": tr_noop(_CONTEXT, "Verso!"),
     "and": tr_noop(_CONTEXT, "{first} and {second}"),
-    "built": tr_noop(_CONTEXT, "Round {round}: {builders} built the card in {time}. Points for each: {points}."),
+    "built": tr_noop(
+        _CONTEXT, "Round {round}: {builders} built the card in {time}. Points for each: {points}."
+    ),
     "wrong": tr_noop(
         _CONTEXT, "Round {round}: {builders} called at {time}, but the building has mistakes. No points."
     ),
