@@ -14,7 +14,7 @@ from app.recto_verso.clock import ManualClock
 from app.table.seat_editor import PHONE
 from engines.recto_verso.handling import build_order
 from tableserver.address import LOOPBACK
-from tests.phone_clients import Phone, PhoneLoop
+from tests.phone_clients import PhoneLoop
 from tests.test_phones_app import sit
 
 
