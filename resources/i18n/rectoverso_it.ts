@@ -1216,6 +1216,21 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>PartyPhoneSeats</name>
+    <message>
+        <source>%1 on a phone</source>
+        <extracomment>Phases of a round in which the card's facades may be shown to the room.</extracomment>
+        <translation>%1 su un telefono</translation>
+    </message>
+</context>
+<context>
+    <name>PartyPhones</name>
+    <message>
+        <source>The table could not be offered to phones at %1: %2</source>
+        <translation>Non è stato possibile offrire il tavolo ai telefoni all'indirizzo %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>PhoneSetupBox</name>
     <message>
         <source>Play on phones…</source>
@@ -1610,6 +1625,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Recto!</source>
+        <extracomment>The row of the tray, the board and the facades; a party played on phones adds its shared screen.</extracomment>
         <translation>Recto!</translation>
     </message>
     <message>

@@ -1216,6 +1216,21 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>PartyPhoneSeats</name>
+    <message>
+        <source>%1 on a phone</source>
+        <extracomment>Phases of a round in which the card's facades may be shown to the room.</extracomment>
+        <translation>%1 num telemóvel</translation>
+    </message>
+</context>
+<context>
+    <name>PartyPhones</name>
+    <message>
+        <source>The table could not be offered to phones at %1: %2</source>
+        <translation>Não foi possível oferecer a mesa aos telemóveis no endereço %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>PhoneSetupBox</name>
     <message>
         <source>Play on phones…</source>
@@ -1606,6 +1621,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>RectoVersoView</name>
     <message>
         <source>Recto!</source>
+        <extracomment>The row of the tray, the board and the facades; a party played on phones adds its shared screen.</extracomment>
         <translation>Recto!</translation>
     </message>
     <message>
@@ -3479,7 +3495,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Build at the computer or with the pieces; the round ends when both builders have called.</source>
-        <translation>Construam no computador ou com as peças; a rodada acaba quando os dois construtores tiverem chamado.</translation>
+        <translation>Construam no computador ou com as peças; a ronda acaba quando os dois construtores tiverem chamado.</translation>
     </message>
     <message>
         <source>Paused by the teacher</source>
@@ -3547,11 +3563,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Round {round}: {builders} built the card in {time}. Points for each: {points}.</source>
-        <translation>Rodada {round}: {builders} construíram a carta em {time}. Pontos para cada um: {points}.</translation>
+        <translation>Ronda {round}: {builders} construíram a carta em {time}. Pontos para cada um: {points}.</translation>
     </message>
     <message>
         <source>Round {round}: {builders} called at {time}, but the building has mistakes. No points.</source>
-        <translation>Rodada {round}: {builders} chamaram em {time}, mas a construção tem erros. Nenhum ponto.</translation>
+        <translation>Ronda {round}: {builders} chamaram em {time}, mas a construção tem erros. Nenhum ponto.</translation>
     </message>
     <message>
         <source>Draw a card</source>
@@ -3743,15 +3759,15 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Only this round's two builders call, each for their own facade.</source>
-        <translation>Só os dois construtores desta rodada chamam, cada um pela sua fachada.</translation>
+        <translation>Só os dois construtores desta ronda chamam, cada um pela sua fachada.</translation>
     </message>
     <message>
         <source>No round is being built right now.</source>
-        <translation>Nenhuma rodada está sendo construída agora.</translation>
+        <translation>Nenhuma ronda está a ser construída agora.</translation>
     </message>
     <message>
         <source>You have already called this round.</source>
-        <translation>Você já chamou nesta rodada.</translation>
+        <translation>Já chamou nesta ronda.</translation>
     </message>
     <message>
         <source>Your seat was freed on the computer. Choose a seat to play again.</source>
