@@ -43,6 +43,8 @@ class RoundClock:
     counting: bool
     elapsed_ms: int
     called: tuple[str, ...]
+    #: The round's card is face up (the desktop announces a round with the card face down first).
+    revealed: bool = True
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -50,6 +52,7 @@ class RoundClock:
             "counting": self.counting,
             "elapsed_ms": self.elapsed_ms,
             "called": list(self.called),
+            "revealed": self.revealed,
         }
 
 

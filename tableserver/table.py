@@ -229,6 +229,8 @@ class ServedTable:
             return
         lang = self._peers[peer].lang if peer in self._peers else "en"
         phone, moves, over = phone_state(self.session.game, state.view, state.legal, self.names(), lang)
+        if self._clock is not None and not self._clock.revealed:
+            phone = {**phone, "facades": []}  # the round's card is still face down at the computer
         peer.send(
             {
                 "t": "state",

@@ -63,12 +63,14 @@ def test_a_party_round_played_with_phones_from_the_builder(qtbot, view, phones) 
         for seat, n in enumerate(("Ana", "Bea", "Caio"))
     ]
     front, back = (pupils[seat] for seat in state.builders)
-    assert front.last("state")["clock"]["counting"] is False  # the card is still face down
+    before = front.last("state")
+    assert not before["clock"]["counting"] and before["phone"]["facades"] == []  # the card is face down
 
     view.rounds.reveal()
     assert session.phase == "build"
     assert all(row.card is None for row in view.page.facades.rows)  # the room does not see the card
     qtbot.waitUntil(lambda: front.last("state")["clock"]["counting"], timeout=10_000)
+    assert [f["id"] for f in front.last("state")["phone"]["facades"]] == ["front"]
 
     solution = state.solution()
     assert solution is not None

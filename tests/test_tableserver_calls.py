@@ -54,7 +54,13 @@ def test_both_calls_finish_the_round_and_every_phone_shows_the_result() -> None:
             phones = {}
             for seat in range(3):
                 ws, _secret, first = await seated(client, seat, NAMES[seat])
-                assert first["clock"] == {"round": 1, "counting": True, "elapsed_ms": 0, "called": []}
+                assert first["clock"] == {
+                    "round": 1,
+                    "counting": True,
+                    "elapsed_ms": 0,
+                    "called": [],
+                    "revealed": True,
+                }
                 assert first["phone"]["result"] is None
                 phones[seat] = ws
             time.ms = 42_300
@@ -65,6 +71,7 @@ def test_both_calls_finish_the_round_and_every_phone_shows_the_result() -> None:
                 "counting": True,
                 "elapsed_ms": 42_300,
                 "called": ["front"],
+                "revealed": True,
             }
             await phones[front].send_json({"t": "call", "round": 1})
             assert await next_error(phones[front]) == "called"

@@ -51,7 +51,8 @@ class BuilderRounds:
             return None
         counting = session.phase == "build" and session.clock.counting
         called = tuple(side for side in SIDES if session.called[side])
-        return RoundClock(state.round, counting, session.elapsed_ms(), called)
+        revealed = session.phase in _ALL_PHASES
+        return RoundClock(state.round, counting, session.elapsed_ms(), called, revealed)
 
     def call(self, seat: int, round_number: int) -> str | None:
         session = self.rounds.session
