@@ -5,8 +5,6 @@ desktop's own finish, and the teacher's pause holding the round's clock everywhe
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import Qt
 
@@ -14,8 +12,9 @@ from app.recto_verso.clock import ManualClock
 from app.table.seat_editor import PHONE
 from engines.recto_verso.handling import build_order
 from tableserver.address import LOOPBACK
-from tests.phone_clients import PhoneLoop
-from tests.test_phones_app import sit
+from tests.test_phones_app import phones, sit
+
+__all__ = ["phones"]  # the phones' loop, a fixture
 
 
 @pytest.fixture
@@ -25,13 +24,6 @@ def view(main_window, qtbot):  # type: ignore[no-untyped-def]
     view.clock = ManualClock(5_000)
     yield view
     view.phones.host.stop()
-
-
-@pytest.fixture
-def phones() -> Iterator[PhoneLoop]:
-    loop = PhoneLoop()
-    yield loop
-    loop.close()
 
 
 def start_on_phones(qtbot, view) -> None:  # type: ignore[no-untyped-def]
