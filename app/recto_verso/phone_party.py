@@ -145,7 +145,7 @@ class PartyPhones(QObject):
         self.screen.end_requested.connect(self.host.stop)
         view.page.body.addWidget(self.screen, 0, Qt.AlignmentFlag.AlignTop)
         self.host.running_changed.connect(self._running)
-        self.host.paused_changed.connect(lambda _on: view.refresh(True))
+        self.host.paused_changed.connect(lambda _on: self.repaint())
         view.rounds.changed.connect(lambda _keep: self.refresh())
         view.rounds.leave_requested.connect(self.host.stop)
         self.retranslate()
@@ -176,13 +176,19 @@ class PartyPhones(QObject):
                 .replace("%2", str(exc))
             )
             return
-        self.view.refresh()
+        self.repaint()
 
     def _running(self, on: bool) -> None:
         self.screen.setVisible(on)
         if on:
             self.screen.show_seats(self.host.places)
-        self.view.refresh()
+        self.repaint()
+
+    def repaint(self) -> None:
+        """The builder shows the card (or hides it from the room) and the clock anew, through its
+        round controller's ``changed``, which also tells the phones."""
+        if self.view.session.state is not None:
+            self.view.rounds.changed.emit(True)
 
     # -- while the party runs ------------------------------------------------------------------
 
