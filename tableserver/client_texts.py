@@ -59,7 +59,12 @@ CLIENT_TEXTS: dict[str, str] = {
     "rv_round": tr_noop(CONTEXT, "Round"),
     "rv_stopwatch": tr_noop(CONTEXT, "Stopwatch"),
     "rv_called": tr_noop(CONTEXT, "You called at"),
-    "rv_at_computer": tr_noop(CONTEXT, "Build with the pieces; the round ends at the computer."),
+    "rv_at_computer": tr_noop(
+        CONTEXT, "Build at the computer or with the pieces; the round ends when both builders have called."
+    ),
+    # The teacher's pause (every game)
+    "paused_title": tr_noop(CONTEXT, "Paused by the teacher"),
+    "paused_wait": tr_noop(CONTEXT, "Wait a moment: the game goes on when the teacher resumes it."),
 }
 
 

@@ -22,6 +22,7 @@ __all__ = [
     "NOTICES",
     "REFUSALS",
     "Back",
+    "Call",
     "ClientMessage",
     "Hello",
     "Play",
@@ -61,6 +62,9 @@ REFUSALS: dict[str, str] = {
     "taken_over": tr_noop(CONTEXT, "Your seat was taken back on another device."),
     "server_stopped": tr_noop(CONTEXT, "The table was closed on the computer."),
     "paused": tr_noop(CONTEXT, "The game is paused on the computer. Wait a moment."),
+    "not_partner": tr_noop(CONTEXT, "Only this round's two builders call, each for their own facade."),
+    "not_running": tr_noop(CONTEXT, "No round is being built right now."),
+    "called": tr_noop(CONTEXT, "You have already called this round."),
 }
 
 #: What the teacher did at the computer, as a phone is told it. A seat taken away is sent
@@ -137,7 +141,14 @@ class Play:
     k: int
 
 
-ClientMessage = Hello | Sit | Back | Watch | Play
+@dataclass(frozen=True)
+class Call:
+    """A builder's call of round ``round``: "Recto!" from the front partner, "Verso!" from the back."""
+
+    round: int
+
+
+ClientMessage = Hello | Sit | Back | Watch | Play | Call
 
 #: For each ``t``: its class, and each field's type, whether it is required and its
 #: longest length (strings) or None (whole numbers from 0).
@@ -156,6 +167,7 @@ _SCHEMAS: dict[str, tuple[type, dict[str, _Field]]] = {
     ),
     "watch": (Watch, {}),
     "play": (Play, {"serial": (int, True, 0), "k": (int, True, 0)}),
+    "call": (Call, {"round": (int, True, 0)}),
 }
 
 

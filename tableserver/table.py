@@ -15,7 +15,9 @@ another phone may take it over only with the secret (a reload, a new phone).
 
 The teacher at the computer may free a seat (its phone is told and the seat is free
 again), hand a seat to a computer player (the game goes on without that phone) and pause
-the table (moves are refused with ``paused`` until it resumes). Whoever shows the seats
+the table (moves are refused with ``paused`` until it resumes, and a round's clock stops).
+A game whose rounds end on the phones' calls has a :class:`~tableserver.calls.RoundHost`:
+its round clock goes with every state and ``call`` reaches it. Whoever shows the seats
 (the desktop app's shared screen) sets :attr:`ServedTable.on_seats` and is told, on the
 server loop, who sits where after every change.
 """
@@ -32,10 +34,11 @@ from typing import Any, Protocol
 from engines.base import Action, IllegalActionError, View
 from engines.table.seats import SeatKind, clean_name
 from engines.table.session import BotRequest, TableSession
+from tableserver.calls import RoundClock, RoundHost
 from tableserver.codes import new_secret, new_table_code, same_secret, same_table_code
 from tableserver.phone_views import ADAPTERS, phone_state
 from tableserver.places import SeatPlace
-from tableserver.protocol import Back, ClientMessage, Hello, Play, Refusal, Sit, Watch, notice_text
+from tableserver.protocol import Back, Call, ClientMessage, Hello, Play, Refusal, Sit, Watch, notice_text
 
 __all__ = ["Peer", "RunOnTable", "SeatPlace", "ServedTable"]
 
@@ -88,7 +91,9 @@ class _Feed:
     seat: int
 
     def update(self, view: View, legal: Any) -> None:
-        self.table._post(self.table._arrived, self.seat, view, tuple(legal))
+        rounds = self.table.rounds
+        clock = rounds.snapshot() if rounds is not None else None
+        self.table._post(self.table._arrived, self.seat, view, tuple(legal), clock)
 
 
 class ServedTable:
@@ -97,6 +102,8 @@ class ServedTable:
     ``run_on_table`` runs a callable on the session's thread (default: the server loop).
     ``drive_bots`` lets the table move the session's bots (headless); the desktop app
     moves them itself. ``bot_pause_ms`` is the table speed (see ``engines.table.pacing``).
+    ``rounds`` owns the clock and the calls of a game played in timed rounds (Recto Verso's
+    party; by default, headless, :class:`~tableserver.calls.PartyRounds`).
     """
 
     def __init__(
@@ -107,10 +114,14 @@ class ServedTable:
         drive_bots: bool = False,
         bot_pause_ms: int = 400,
         code: str | None = None,
+        rounds: RoundHost | None = None,
     ) -> None:
         if session.game not in ADAPTERS:
             raise ValueError(f"no phone view for {session.game!r}")
         self.session = session
+        self.rounds = rounds if rounds is not None else _default_rounds(session)
+        #: The round clock sent with the states (the newest the table thread read).
+        self._clock: RoundClock | None = None
         self.code = code or new_table_code()
         self.drive_bots = drive_bots
         self.bot_pause_ms = bot_pause_ms
@@ -192,7 +203,13 @@ class ServedTable:
 
     # -- seats' views (loop) ------------------------------------------------------------------------
 
-    def _arrived(self, seat: int, view: View, legal: tuple[Action, ...]) -> None:
+    def refresh(self) -> None:  # table thread
+        """Send every phone seat its view and the round clock again (the round's owner changed them)."""
+        for seat, feed in list(self._feeds.items()):
+            feed.update(self.session.view(seat), self.session.legal_for(seat))
+
+    def _arrived(self, seat: int, view: View, legal: tuple[Action, ...], clock: RoundClock | None) -> None:
+        self._clock = clock
         self._serials += 1
         self._seats[seat] = _SeatState(self._serials, view, legal)
         claim = self._claims.get(seat)
@@ -212,6 +229,8 @@ class ServedTable:
             return
         lang = self._peers[peer].lang if peer in self._peers else "en"
         phone, moves, over = phone_state(self.session.game, state.view, state.legal, self.names(), lang)
+        if self._clock is not None and not self._clock.revealed:
+            phone = {**phone, "facades": []}  # the round's card is still face down at the computer
         peer.send(
             {
                 "t": "state",
@@ -222,6 +241,7 @@ class ServedTable:
                 "your_turn": bool(moves) and not state.used and not self.paused,
                 "over": over,
                 "paused": self.paused,
+                "clock": self._clock.to_json() if self._clock is not None else None,
             }
         )
 
@@ -271,8 +291,17 @@ class ServedTable:
         self._post(self._take_seat_away, seat, "to_bot", True)
 
     def set_paused(self, on: bool) -> None:
-        """Hold the game (any thread): phones are told, and their moves refused until it goes on."""
+        """Hold the game (any thread): phones are told, their moves refused until it goes on, and
+        a round's clock stops with it (the phones get its frozen time)."""
         self._post(self._pause, on)
+        if self.rounds is not None:
+            rounds = self.rounds
+
+            def hold() -> None:  # table thread
+                rounds.hold(on)
+                self.refresh()
+
+            self.run_on_table(hold)
 
     def _take_seat_away(self, seat: int, why: str, to_bot: bool) -> None:  # loop
         claim = self._claims.pop(seat, None)
@@ -340,6 +369,8 @@ class ServedTable:
             peer.send(self.table_message())
         elif isinstance(message, Play):
             self._play(peer, state, message)
+        elif isinstance(message, Call):
+            self._call(peer, state, message)
 
     def _hello(self, peer: Peer, state: _PeerState, message: Hello) -> None:
         state.lang = message.lang
@@ -422,6 +453,27 @@ class ServedTable:
         action = current.legal[message.k]
         self.run_on_table(lambda: self._play_on_table(peer, seat, action))
 
+    def _call(self, peer: Peer, state: _PeerState, message: Call) -> None:
+        seat = state.seat
+        if seat is None:
+            self.refuse(peer, "not_seated")
+            return
+        if self.rounds is None:
+            self.refuse(peer, "unknown_move")
+            return
+        if self.paused:
+            self.refuse(peer, "paused")
+            return
+        rounds = self.rounds
+
+        def call() -> None:  # table thread
+            refusal = rounds.call(seat, message.round)
+            if refusal is not None:
+                self._post(self.refuse, peer, refusal)
+            self.refresh()
+
+        self.run_on_table(call)
+
     def _play_on_table(self, peer: Peer, seat: int, action: Action) -> None:  # table thread
         try:
             self.session.play(seat, action)
@@ -441,3 +493,14 @@ class ServedTable:
             task.cancel()
         for peer in list(self._peers):
             peer.close(reason)
+
+
+def _default_rounds(session: TableSession) -> RoundHost | None:
+    """Headless, a Recto Verso party's rounds are timed by the server itself."""
+    from engines.recto_verso.game import RectoVersoGame
+    from tableserver.calls import PartyRounds
+
+    state = session.state
+    if isinstance(state, RectoVersoGame) and state.mode == "party":
+        return PartyRounds(session)
+    return None

@@ -1,6 +1,7 @@
 """Three phones in a real browser join a Recto Verso party table: each partner's phone shows
-only its own facade, the others see both, and the call stops the phone's stopwatch;
-screenshots go to build/phone-shots/."""
+only its own facade, the others see both, the call stops the phone's stopwatch, the teacher's
+pause covers the page and freezes it, and both calls end the round with its result on every
+phone; screenshots go to build/phone-shots/."""
 
 from __future__ import annotations
 
@@ -56,6 +57,34 @@ def test_party_partners_see_one_facade_each_and_call_on_their_phones() -> None:
             assert front.inner_text(".stopwatch .time") == called != "0:00.0"
             assert front.locator(".call").is_disabled()
             front.screenshot(path=SHOTS / "recto-verso-called.png")
+
+            # The teacher pauses: a panel covers the page and the partner's stopwatch stands still.
+            server.table.set_paused(True)
+            back.wait_for_selector("#paused:not([hidden])")
+            paused_title = ["Paused by the teacher", "Pause demandée par l’enseignant", "Pausa do professor"]
+            assert back.locator("#paused h1").inner_text() == paused_title[builders[1]]  # in its language
+            size = back.evaluate("getComputedStyle(document.querySelector('#paused p')).fontSize")
+            assert float(size.removesuffix("px")) >= 16
+            frozen = back.inner_text(".stopwatch .time")
+            back.wait_for_timeout(400)
+            assert back.inner_text(".stopwatch .time") == frozen
+            assert back.locator(".call").is_disabled()
+            back.screenshot(path=SHOTS / "recto-verso-paused.png")
+            server.table.set_paused(False)
+            back.wait_for_selector("#paused", state="hidden")
+            back.wait_for_timeout(400)
+            assert back.inner_text(".stopwatch .time") > frozen and back.locator(".call").is_enabled()
+            back.screenshot(path=SHOTS / "recto-verso-running.png")
+
+            # The back partner calls too: the round ends and every phone shows its result.
+            back.locator(".call").tap()
+            for page in pages:
+                page.wait_for_selector(".result")
+                assert "1" in page.inner_text(".result") and page.inner_text(".turn strong").endswith("2")
+            assert server.table.session.state.round == 2  # type: ignore[attr-defined]
+            pictures_loaded(back)
+            assert not _layout_problems(back), _layout_problems(back)
+            back.screenshot(path=SHOTS / "recto-verso-result.png")
             browser.close()
     finally:
         server.stop()

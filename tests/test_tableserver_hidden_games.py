@@ -12,14 +12,14 @@ from typing import Any
 import pytest
 
 from engines.base import View
-from engines.recto_verso.game import FinishRound, RectoVersoView
+from engines.recto_verso.game import RectoVersoView
 from engines.recto_verso.rules_data import rounds_in_party
 from engines.revorso.game import RevorsoView
 from engines.verso.game import VersoView
 from tableserver.games.recto_verso import SIDES, side_key
 from tableserver.games.revorso import BACK
 from tableserver.games.verso import face_key as verso_key
-from tableserver.protocol import Hello, Play, Sit
+from tableserver.protocol import Call, Hello, Play, Sit
 from tests.tableserver_helpers import CODE, game_table
 from tests.test_tableserver_hidden import RecordingPeer, _drain, _shown_cards
 
@@ -125,7 +125,7 @@ def _recto_verso_visible(view: View) -> set[tuple[Any, str]]:
 
 
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
-def test_no_party_partner_is_ever_shown_the_other_facade(players: int) -> None:
+def test_no_party_partner_calling_on_the_phone_is_ever_shown_the_other_facade(players: int) -> None:
     rng = random.Random(players)
     table = game_table("recto_verso", phones=players, seed=players, options={"mode": "party"})
     loop = asyncio.new_event_loop()
@@ -145,10 +145,14 @@ def test_no_party_partner_is_ever_shown_the_other_facade(players: int) -> None:
             assert sides == {builders[0]: "front", builders[1]: "back"}
             assert all(len(states[seat]["phone"]["facades"]) == 1 for seat in builders)
             assert not any(state["legal"] for state in states.values())
-            seat = table.session.to_act()
-            assert seat is not None
-            table.session.play(seat, FinishRound(rng.randrange(10_000, 130_000)))
+            number = table.session.state.round
+            first, second = rng.sample(builders, 2)  # the partners call, in either order
+            table.receive(peers[first], Call(number))
             _drain(loop)
+            _check(table, peers, _recto_verso_visible)  # one call: still this round
+            table.receive(peers[second], Call(number))
+            _drain(loop)
+            assert table.session.state.round == number + 1 or table.session.over
             rounds += 1
         _check(table, peers, _recto_verso_visible)
         assert rounds == rounds_in_party(players)

@@ -22,6 +22,7 @@ from tableserver.places import SeatPlace
 
 if TYPE_CHECKING:
     from tableserver import ServedTable, ServerThread
+    from tableserver.calls import RoundHost
 
 __all__ = ["ALL_NETWORKS", "PhoneHost", "has_phone_seats", "phones_supported"]
 
@@ -75,12 +76,15 @@ class PhoneHost(QObject):
     def code(self) -> str:
         return self.table.code if self.table is not None else ""
 
-    def start(self, session: TableSession, host: str, port: int = 0) -> str:
-        """Serve ``session`` on ``host``; returns the page's address. ``OSError`` if it cannot listen."""
+    def start(self, session: TableSession, host: str, port: int = 0, rounds: RoundHost | None = None) -> str:
+        """Serve ``session`` on ``host``; returns the page's address. ``OSError`` if it cannot listen.
+
+        ``rounds``: the owner of the round clock and the calls, for a game played in timed rounds.
+        """
         from tableserver import ServedTable, ServerThread  # aiohttp loads when a table is served
 
         self.stop()
-        table = ServedTable(session, run_on_table=self._post.post)
+        table = ServedTable(session, run_on_table=self._post.post, rounds=rounds)
         table.on_seats = self._seats_from_loop
         server = ServerThread(table)
         server.start(host, port)

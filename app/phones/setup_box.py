@@ -11,16 +11,31 @@ game the phone page cannot show keeps the button greyed, its tooltip saying why.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Protocol
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app.phones.host import ALL_NETWORKS, phones_supported
-from app.table.seat_editor import PERSON, PHONE, SeatEditor
+from app.table.seat_editor import PERSON, PHONE
 from app.widgets import text_label
 from tableserver import address_candidates
 
-__all__ = ["PhoneSetupBox"]
+__all__ = ["PhoneSeats", "PhoneSetupBox"]
+
+
+class PhoneSeats(Protocol):
+    """The seats a box offers phones to: the card games' seat editor, the party's name rows."""
+
+    phones_allowed: bool
+
+    def allow_phones(self, on: bool) -> None: ...
+
+    def count(self) -> int: ...
+
+    def choice(self, index: int) -> str: ...
+
+    def set_choice(self, index: int, choice: str) -> None: ...
 
 
 class PhoneSetupBox(QWidget):
@@ -31,7 +46,7 @@ class PhoneSetupBox(QWidget):
     def __init__(
         self,
         game: str,
-        seats: SeatEditor,
+        seats: PhoneSeats,
         parent: QWidget | None = None,
         candidates: Callable[[], list[str]] = address_candidates,
     ) -> None:
@@ -106,7 +121,7 @@ class PhoneSetupBox(QWidget):
     def _toggled(self, on: bool) -> None:
         self.seats.allow_phones(on)
         if on:
-            for row in range(len(self.seats.kinds)):
+            for row in range(self.seats.count()):
                 if self.seats.choice(row) == PERSON:
                     self.seats.set_choice(row, PHONE)
         self._refresh()

@@ -59,7 +59,8 @@ class GamePage(QWidget):
         page.setContentsMargins(px(8), px(6), px(8), px(4))
         page.setSpacing(px(6))
         page.addLayout(self._header())
-        body = QHBoxLayout()
+        #: The row of the tray, the board and the facades; a party played on phones adds its shared screen.
+        self.body = body = QHBoxLayout()
         body.setSpacing(px(8))
         body.addWidget(self._tray_column(), 0)
         body.addLayout(self._centre(), 1)

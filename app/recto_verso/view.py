@@ -21,7 +21,7 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QVBoxLayout
 
 from app.context import AppContext
-from app.recto_verso import messages
+from app.recto_verso import messages, phone_party
 from app.recto_verso.card_maker import open_card_maker
 from app.recto_verso.clock import Clock, MonotonicClock, format_clock
 from app.recto_verso.game_files import GameFiles, LoadError
@@ -78,13 +78,13 @@ class RectoVersoView(BaseView):
         self.rounds.timer.timeout.connect(self._show_clock)
         self.router = InputRouter(self.page, self.page.board, lambda: self.session.held is not None, self.act)
         self._connect()
+        self.phones = phone_party.PartyPhones(self)  # "Play on phones…" for the party, and its shared screen
         context.clocks.register(self.session.clock, self, self._show_clock)
         self.guide = RectoVersoGuide(self)  # the guided games (docs/ARCHITECTURE.md)
 
     def _connect(self) -> None:
         page, rounds = self.page, self.rounds
         self.setup.puzzle_requested.connect(rounds.start_puzzle)
-        self.setup.party_requested.connect(rounds.start_party)
         self.setup.ladder_requested.connect(rounds.start_ladder)
         self.setup.resume_requested.connect(self.resume)
         self.setup.load_requested.connect(self.ask_load)
@@ -369,7 +369,7 @@ class RectoVersoView(BaseView):
         session, state, page = self.session, self.session.state, self.page
         assert state is not None
         check = session.check()  # the one check of this building, shared with the end overlay
-        visible = session.phase in ("build", "result", "over")
+        visible = session.phase in self.phones.facade_phases()  # phones may hold the facades
         show_wrong = state.mode == "puzzle" or session.phase in ("result", "over")
         card = state.card
         front = FacadeRow(

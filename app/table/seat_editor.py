@@ -124,6 +124,10 @@ class SeatEditor(QWidget):
             for widget in (self.labels[i], self.names[i], self.kinds[i]):
                 widget.setVisible(i < count)
 
+    def count(self) -> int:
+        """How many rows there are (shown or not)."""
+        return len(self.kinds)
+
     def choice(self, index: int) -> str:
         return str(self.kinds[index].currentData())
 

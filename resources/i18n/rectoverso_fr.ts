@@ -1216,6 +1216,21 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>PartyPhoneSeats</name>
+    <message>
+        <source>%1 on a phone</source>
+        <extracomment>Phases of a round in which the card&apos;s facades may be shown to the room.</extracomment>
+        <translation>%1 sur un téléphone</translation>
+    </message>
+</context>
+<context>
+    <name>PartyPhones</name>
+    <message>
+        <source>The table could not be offered to phones at %1: %2</source>
+        <translation>La table n&apos;a pas pu être proposée aux téléphones à l&apos;adresse %1&#x202f;: %2</translation>
+    </message>
+</context>
+<context>
     <name>PhoneSetupBox</name>
     <message>
         <source>Play on phones…</source>
@@ -1606,6 +1621,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>RectoVersoGuide</name>
     <message>
         <source>Leave the guide</source>
+        <extracomment>The view as a widget, for where it is and whether it shows (it is never driven from here). The one-time offer, a line of the start page under its heading.</extracomment>
         <translation>Quitter le guide</translation>
     </message>
     <message>
@@ -1625,6 +1641,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Recto!</source>
+        <extracomment>The row of the tray, the board and the facades; a party played on phones adds its shared screen.</extracomment>
         <translation>Recto&#x202f;!</translation>
     </message>
     <message>
@@ -2882,7 +2899,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Recto Verso — the building game</source>
-        <extracomment>Okabe–Ito colours for the players; each also shows the player&apos;s initial.</extracomment>
+        <extracomment>Okabe–Ito colours for the players; each also shows the player&apos;s initial. The guided puzzle&apos;s one-time offer, under the heading (docs/ARCHITECTURE.md).</extracomment>
         <translation>Recto Verso — le jeu de construction</translation>
     </message>
     <message>
@@ -3511,8 +3528,16 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Vous avez annoncé à</translation>
     </message>
     <message>
-        <source>Build with the pieces; the round ends at the computer.</source>
-        <translation>Construisez avec les pièces ; la manche se termine à l&apos;ordinateur.</translation>
+        <source>Build at the computer or with the pieces; the round ends when both builders have called.</source>
+        <translation>Construisez à l’ordinateur ou avec les pièces&#x202f;; la manche s’arrête quand les deux bâtisseurs ont annoncé.</translation>
+    </message>
+    <message>
+        <source>Paused by the teacher</source>
+        <translation>Pause demandée par l’enseignant</translation>
+    </message>
+    <message>
+        <source>Wait a moment: the game goes on when the teacher resumes it.</source>
+        <translation>Patientez&#x202f;: la partie reprendra quand l’enseignant la relancera.</translation>
     </message>
     <message>
         <source>Play {card}</source>
@@ -3569,6 +3594,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>{first} and {second}</source>
         <translation>{first} et {second}</translation>
+    </message>
+    <message>
+        <source>Round {round}: {builders} built the card in {time}. Points for each: {points}.</source>
+        <translation>Manche {round}&#x202f;: {builders} ont construit la carte en {time}. Points pour chacun&#x202f;: {points}.</translation>
+    </message>
+    <message>
+        <source>Round {round}: {builders} called at {time}, but the building has mistakes. No points.</source>
+        <translation>Manche {round}&#x202f;: {builders} ont annoncé à {time}, mais la construction comporte des erreurs. Aucun point.</translation>
     </message>
     <message>
         <source>Draw a card</source>
@@ -3757,6 +3790,18 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>The game is paused on the computer. Wait a moment.</source>
         <translation>La partie est en pause sur l&apos;ordinateur. Patientez un instant.</translation>
+    </message>
+    <message>
+        <source>Only this round&apos;s two builders call, each for their own facade.</source>
+        <translation>Seuls les deux bâtisseurs de cette manche annoncent, chacun pour sa façade.</translation>
+    </message>
+    <message>
+        <source>No round is being built right now.</source>
+        <translation>Aucune manche n’est en construction en ce moment.</translation>
+    </message>
+    <message>
+        <source>You have already called this round.</source>
+        <translation>Vous avez déjà annoncé pour cette manche.</translation>
     </message>
     <message>
         <source>Your seat was freed on the computer. Choose a seat to play again.</source>

@@ -1216,6 +1216,21 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>PartyPhoneSeats</name>
+    <message>
+        <source>%1 on a phone</source>
+        <extracomment>Phases of a round in which the card&apos;s facades may be shown to the room.</extracomment>
+        <translation>%1 su un telefono</translation>
+    </message>
+</context>
+<context>
+    <name>PartyPhones</name>
+    <message>
+        <source>The table could not be offered to phones at %1: %2</source>
+        <translation>Non è stato possibile offrire il tavolo ai telefoni all&apos;indirizzo %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>PhoneSetupBox</name>
     <message>
         <source>Play on phones…</source>
@@ -1606,6 +1621,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>RectoVersoGuide</name>
     <message>
         <source>Leave the guide</source>
+        <extracomment>The view as a widget, for where it is and whether it shows (it is never driven from here). The one-time offer, a line of the start page under its heading.</extracomment>
         <translation>Lascia la guida</translation>
     </message>
     <message>
@@ -1625,6 +1641,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Recto!</source>
+        <extracomment>The row of the tray, the board and the facades; a party played on phones adds its shared screen.</extracomment>
         <translation>Recto!</translation>
     </message>
     <message>
@@ -2882,7 +2899,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Recto Verso — the building game</source>
-        <extracomment>Okabe–Ito colours for the players; each also shows the player&apos;s initial.</extracomment>
+        <extracomment>Okabe–Ito colours for the players; each also shows the player&apos;s initial. The guided puzzle&apos;s one-time offer, under the heading (docs/ARCHITECTURE.md).</extracomment>
         <translation>Recto Verso — il gioco di costruzioni</translation>
     </message>
     <message>
@@ -3511,8 +3528,16 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Hai chiamato a</translation>
     </message>
     <message>
-        <source>Build with the pieces; the round ends at the computer.</source>
-        <translation>Costruite con i pezzi; il turno si chiude al computer.</translation>
+        <source>Build at the computer or with the pieces; the round ends when both builders have called.</source>
+        <translation>Costruite al computer o con i pezzi; il turno finisce quando entrambi i costruttori hanno chiamato.</translation>
+    </message>
+    <message>
+        <source>Paused by the teacher</source>
+        <translation>Pausa decisa dall’insegnante</translation>
+    </message>
+    <message>
+        <source>Wait a moment: the game goes on when the teacher resumes it.</source>
+        <translation>Aspettate un momento: la partita riprende quando l’insegnante la fa ripartire.</translation>
     </message>
     <message>
         <source>Play {card}</source>
@@ -3569,6 +3594,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>{first} and {second}</source>
         <translation>{first} e {second}</translation>
+    </message>
+    <message>
+        <source>Round {round}: {builders} built the card in {time}. Points for each: {points}.</source>
+        <translation>Turno {round}: {builders} hanno costruito la carta in {time}. Punti a testa: {points}.</translation>
+    </message>
+    <message>
+        <source>Round {round}: {builders} called at {time}, but the building has mistakes. No points.</source>
+        <translation>Turno {round}: {builders} hanno chiamato a {time}, ma la costruzione ha degli errori. Nessun punto.</translation>
     </message>
     <message>
         <source>Draw a card</source>
@@ -3757,6 +3790,18 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>The game is paused on the computer. Wait a moment.</source>
         <translation>La partita è in pausa sul computer. Aspetta un momento.</translation>
+    </message>
+    <message>
+        <source>Only this round&apos;s two builders call, each for their own facade.</source>
+        <translation>Chiamano solo i due costruttori di questo turno, ognuno per la propria facciata.</translation>
+    </message>
+    <message>
+        <source>No round is being built right now.</source>
+        <translation>In questo momento non si sta costruendo nessun turno.</translation>
+    </message>
+    <message>
+        <source>You have already called this round.</source>
+        <translation>Avete già chiamato in questo turno.</translation>
     </message>
     <message>
         <source>Your seat was freed on the computer. Choose a seat to play again.</source>

@@ -1216,6 +1216,21 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>PartyPhoneSeats</name>
+    <message>
+        <source>%1 on a phone</source>
+        <extracomment>Phases of a round in which the card&apos;s facades may be shown to the room.</extracomment>
+        <translation>%1 num telemóvel</translation>
+    </message>
+</context>
+<context>
+    <name>PartyPhones</name>
+    <message>
+        <source>The table could not be offered to phones at %1: %2</source>
+        <translation>Não foi possível oferecer a mesa aos telemóveis no endereço %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>PhoneSetupBox</name>
     <message>
         <source>Play on phones…</source>
@@ -1606,6 +1621,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>RectoVersoGuide</name>
     <message>
         <source>Leave the guide</source>
+        <extracomment>The view as a widget, for where it is and whether it shows (it is never driven from here). The one-time offer, a line of the start page under its heading.</extracomment>
         <translation>Sair do guia</translation>
     </message>
     <message>
@@ -1621,6 +1637,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>RectoVersoView</name>
     <message>
         <source>Recto!</source>
+        <extracomment>The row of the tray, the board and the facades; a party played on phones adds its shared screen.</extracomment>
         <translation>Recto!</translation>
     </message>
     <message>
@@ -2882,7 +2899,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Recto Verso — the building game</source>
-        <extracomment>Okabe–Ito colours for the players; each also shows the player&apos;s initial.</extracomment>
+        <extracomment>Okabe–Ito colours for the players; each also shows the player&apos;s initial. The guided puzzle&apos;s one-time offer, under the heading (docs/ARCHITECTURE.md).</extracomment>
         <translation>Recto Verso — o jogo de construção</translation>
     </message>
     <message>
@@ -3511,8 +3528,16 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Chamou aos</translation>
     </message>
     <message>
-        <source>Build with the pieces; the round ends at the computer.</source>
-        <translation>Construam com as peças; a ronda termina no computador.</translation>
+        <source>Build at the computer or with the pieces; the round ends when both builders have called.</source>
+        <translation>Construam no computador ou com as peças; a ronda acaba quando os dois construtores tiverem chamado.</translation>
+    </message>
+    <message>
+        <source>Paused by the teacher</source>
+        <translation>Pausa do professor</translation>
+    </message>
+    <message>
+        <source>Wait a moment: the game goes on when the teacher resumes it.</source>
+        <translation>Aguarde um pouco: o jogo continua quando o professor o retomar.</translation>
     </message>
     <message>
         <source>Play {card}</source>
@@ -3569,6 +3594,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>{first} and {second}</source>
         <translation>{first} e {second}</translation>
+    </message>
+    <message>
+        <source>Round {round}: {builders} built the card in {time}. Points for each: {points}.</source>
+        <translation>Ronda {round}: {builders} construíram a carta em {time}. Pontos para cada um: {points}.</translation>
+    </message>
+    <message>
+        <source>Round {round}: {builders} called at {time}, but the building has mistakes. No points.</source>
+        <translation>Ronda {round}: {builders} chamaram em {time}, mas a construção tem erros. Nenhum ponto.</translation>
     </message>
     <message>
         <source>Draw a card</source>
@@ -3757,6 +3790,18 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>The game is paused on the computer. Wait a moment.</source>
         <translation>O jogo está em pausa no computador. Espere um momento.</translation>
+    </message>
+    <message>
+        <source>Only this round&apos;s two builders call, each for their own facade.</source>
+        <translation>Só os dois construtores desta ronda chamam, cada um pela sua fachada.</translation>
+    </message>
+    <message>
+        <source>No round is being built right now.</source>
+        <translation>Nenhuma ronda está a ser construída agora.</translation>
+    </message>
+    <message>
+        <source>You have already called this round.</source>
+        <translation>Já chamou nesta ronda.</translation>
     </message>
     <message>
         <source>Your seat was freed on the computer. Choose a seat to play again.</source>

@@ -1,11 +1,63 @@
 /* The phone client: join a table, take a seat, play. Plain JavaScript, nothing from the internet.
  * The protocol is in docs/ARCHITECTURE.md ("Playing on phones"); each game draws its own page
- * (window.RV.games[game].render, see dj05135.js). */
+ * (window.RV.games[game].render, see dj05135.js) with the parts every page shares (RV.parts).
+ * While the teacher pauses the table a full-page panel covers every game's controls. */
 "use strict";
 (() => {
   const LANGS = ["en", "fr", "it", "pt"];
   const STORE = "rectoverso.seat";
   const RV = (window.RV = window.RV || { games: {} });
+
+  /* The parts of a game's page that every game draws the same way. */
+  function element(tag, className, text) {
+    const node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined) node.textContent = text;
+    return node;
+  }
+
+  function picture(card, className) {
+    const image = element("img", className);
+    image.src = card.img;
+    image.alt = card.alt;
+    image.dataset.card = card.id;
+    return image;
+  }
+
+  /* Whose turn it is (or the heading a game gives), the game's prompt, then everyone's points;
+   * ``held`` adds a word to a player's chip (Revorso's action card). */
+  function header(root, message, texts, options = {}) {
+    const phone = message.phone;
+    const banner = element("div", "turn");
+    const yours = options.yours !== undefined ? options.yours : message.your_turn;
+    if (message.over) banner.classList.add("over");
+    else if (yours) banner.classList.add("yours");
+    const heading = message.over
+      ? texts.game_over
+      : options.heading || (message.your_turn ? texts.your_turn : texts.not_your_turn);
+    banner.append(element("strong", "", heading), element("span", "prompt", phone.prompt));
+    const scores = element("ul", "scores");
+    scores.setAttribute("aria-label", texts.points);
+    for (const player of phone.players) {
+      const held = options.held ? options.held(player) : "";
+      const item = element("li", "", `${player.acting ? "▶ " : ""}${player.name} · ★ ${player.points}${held}`);
+      if (player.acting) item.classList.add("acting");
+      if (player.you) item.classList.add("you");
+      scores.append(item);
+    }
+    root.append(banner, scores);
+  }
+
+  /* What happened, oldest first (nothing when the game keeps no log yet). */
+  function log(root, lines, texts) {
+    if (!lines || !lines.length) return;
+    root.append(element("h2", "", texts.log));
+    const list = element("ol", "log");
+    for (const line of lines) list.append(element("li", "", line));
+    root.append(list);
+  }
+
+  RV.parts = { element, picture, header, log };
   const lang = (() => {
     const short = (navigator.language || "en").slice(0, 2).toLowerCase();
     return LANGS.includes(short) ? short : "en";
@@ -17,6 +69,11 @@
   let toastTimer = 0;
 
   const $ = (id) => document.getElementById(id);
+  /* The teacher's pause: a panel over the whole page until the game goes on. */
+  const setPaused = (on) => {
+    $("paused").hidden = !on;
+    document.body.dataset.paused = on ? "yes" : "no";
+  };
   const show = (id) => {
     for (const section of ["join", "seats", "game", "closed"]) $(section).hidden = section !== id;
     document.body.dataset.page = id;
@@ -105,9 +162,15 @@
       case "error":
         refused(message);
         break;
+      case "notice":
+        /* The panel going away says the game goes on; a toast would cover the controls. */
+        if (message.code === "resumed") setPaused(false);
+        else toast(message.message);
+        break;
       case "closed":
         me.closed = true;
         save(null);
+        setPaused(false);
         show("closed");
         break;
       default:
@@ -127,6 +190,10 @@
     if (message.code === "bad_code") {
       $("join-error").textContent = message.message;
       show("join");
+      return;
+    }
+    if (message.code === "paused") {
+      setPaused(true);
       return;
     }
     if (message.code === "taken_over") {
@@ -165,9 +232,10 @@
     document.body.dataset.serial = message.serial;
     document.body.dataset.turn = message.your_turn ? "yes" : "no";
     document.body.dataset.over = message.over ? "yes" : "no";
+    setPaused(Boolean(message.paused));
     if (!game) return;
     closeChooser();
-    game.render($("game"), message, { texts, lang, play, choose });
+    game.render($("game"), message, { texts, lang, play, choose, call });
     show("game");
   }
 
@@ -175,6 +243,11 @@
     closeChooser();
     document.body.dataset.turn = "sent";
     send({ t: "play", serial, k });
+  }
+
+  /* A party round's "Recto!" or "Verso!" (the server knows which from the seat). */
+  function call(round) {
+    send({ t: "call", round });
   }
 
   /* Several moves on one card (a steal: keep the side or turn it round): ask which. */

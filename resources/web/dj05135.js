@@ -4,15 +4,9 @@
 (() => {
   const RV = (window.RV = window.RV || { games: {} });
 
-  function element(tag, className, text) {
-    const node = document.createElement(tag);
-    if (className) node.className = className;
-    if (text !== undefined) node.textContent = text;
-    return node;
-  }
-
   function render(root, message, ui) {
     const { texts } = ui;
+    const { element, header, log } = RV.parts;
     const phone = message.phone;
     const moves = message.your_turn ? message.legal : [];
     const byCard = new Map();
@@ -23,28 +17,7 @@
     const you = phone.players[phone.you];
     root.replaceChildren();
 
-    const banner = element("div", "turn");
-    if (message.over) {
-      banner.classList.add("over");
-      banner.append(element("strong", "", texts.game_over));
-    } else if (message.your_turn) {
-      banner.classList.add("yours");
-      banner.append(element("strong", "", texts.your_turn));
-    } else {
-      banner.append(element("strong", "", texts.not_your_turn));
-    }
-    banner.append(element("span", "prompt", phone.prompt));
-    root.append(banner);
-
-    const scores = element("ul", "scores");
-    scores.setAttribute("aria-label", texts.points);
-    for (const player of phone.players) {
-      const item = element("li", "", `${player.acting ? "▶ " : ""}${player.name} · ★ ${player.points}`);
-      if (player.acting) item.classList.add("acting");
-      if (player.you) item.classList.add("you");
-      scores.append(item);
-    }
-    root.append(scores);
+    header(root, message, texts);
 
     function cardButton(card) {
       const button = element("button", "card");
@@ -90,12 +63,7 @@
     }
     root.append(mine);
 
-    if (phone.log.length) {
-      root.append(element("h2", "", texts.log));
-      const log = element("ol", "log");
-      for (const line of phone.log) log.append(element("li", "", line));
-      root.append(log);
-    }
+    log(root, phone.log, texts);
   }
 
   RV.games.dj05135 = { render };

@@ -1,52 +1,38 @@
 /* Recto Verso party rounds on a phone: the facade this seat looks at (front for one partner, back
- * for the other, both for those watching), a stopwatch from the moment the round reached the phone,
- * and the "Recto!" or "Verso!" call, which stops it. Building and the round's real time are at the
- * computer. Registers RV.games.recto_verso. */
+ * for the other, both for those watching), the round's stopwatch and the "Recto!" or "Verso!" call.
+ * The round's time is the table's: each state carries it (message.clock), and the phone ticks on
+ * from the moment it arrived; it stands still while the teacher pauses and once the round ends.
+ * The last round's result is shown to everyone. Registers RV.games.recto_verso. */
 "use strict";
 (() => {
   const RV = (window.RV = window.RV || { games: {} });
-  const watch = { round: null, started: 0, called: null, timer: 0 };
-
-  function element(tag, className, text) {
-    const node = document.createElement(tag);
-    if (className) node.className = className;
-    if (text !== undefined) node.textContent = text;
-    return node;
-  }
+  const watch = { round: null, calledAt: null, timer: 0 };
 
   function clock(ms) {
-    const tenths = Math.floor(ms / 100);
+    const tenths = Math.floor(Math.max(0, ms) / 100);
     const seconds = Math.floor(tenths / 10);
     return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}.${tenths % 10}`;
   }
 
   function render(root, message, ui) {
     const { texts } = ui;
+    const { element, header } = RV.parts;
     const phone = message.phone;
+    const round = message.clock || { round: phone.round, counting: false, elapsed_ms: 0, called: [] };
+    const arrived = Date.now();
+    const counting = round.counting && !message.paused && !message.over;
+    const elapsed = () => round.elapsed_ms + (counting ? Date.now() - arrived : 0);
     if (watch.round !== phone.round) {
+      if (watch.round !== null) window.scrollTo(0, 0); /* a new round: its builders and the result first */
       watch.round = phone.round;
-      watch.started = Date.now();
-      watch.called = null;
+      watch.calledAt = null;
     }
+    const called = Boolean(phone.call) && round.called.includes(phone.side);
     clearInterval(watch.timer);
     root.replaceChildren();
 
-    const banner = element("div", "turn");
-    if (message.over) banner.classList.add("over");
-    else if (phone.call) banner.classList.add("yours");
-    banner.append(element("strong", "", message.over ? texts.game_over : `${texts.rv_round} ${phone.round}`));
-    banner.append(element("span", "prompt", phone.prompt));
-    root.append(banner);
-
-    const scores = element("ul", "scores");
-    scores.setAttribute("aria-label", texts.points);
-    for (const player of phone.players) {
-      const item = element("li", "", `${player.acting ? "▶ " : ""}${player.name} · ★ ${player.points}`);
-      if (player.acting) item.classList.add("acting");
-      if (player.you) item.classList.add("you");
-      scores.append(item);
-    }
-    root.append(scores);
+    header(root, message, texts, { heading: `${texts.rv_round} ${phone.round}`, yours: Boolean(phone.call) });
+    if (phone.result) root.append(element("p", "result", phone.result));
 
     const facades = element("div", `facades side-${phone.side}`);
     for (const facade of phone.facades) {
@@ -57,36 +43,30 @@
       facades.append(image);
     }
     root.append(facades);
+    if (message.over) return;
 
-    if (!message.over) {
-      const stopwatch = element("div", "stopwatch");
-      const label = element("span", "", texts.rv_stopwatch);
-      const time = element("strong", "time", clock(Date.now() - watch.started));
-      stopwatch.append(label, time);
-      root.append(stopwatch);
-      const tick = () => {
-        if (watch.called === null) time.textContent = clock(Date.now() - watch.started);
-      };
-      if (watch.called === null) watch.timer = setInterval(tick, 100);
-      else {
+    const stopwatch = element("div", counting ? "stopwatch" : "stopwatch frozen");
+    const label = element("span", "", called ? texts.rv_called : texts.rv_stopwatch);
+    const time = element("strong", "time", clock(called && watch.calledAt !== null ? watch.calledAt : elapsed()));
+    stopwatch.append(label, time);
+    root.append(stopwatch);
+    if (counting && !called) watch.timer = setInterval(() => (time.textContent = clock(elapsed())), 100);
+
+    if (phone.call) {
+      const button = element("button", "big call", phone.call);
+      button.type = "button";
+      button.disabled = called || !counting;
+      button.addEventListener("click", () => {
+        watch.calledAt = elapsed();
+        clearInterval(watch.timer);
         label.textContent = texts.rv_called;
-        time.textContent = clock(watch.called);
-      }
-      if (phone.call) {
-        const call = element("button", "big call", phone.call);
-        call.type = "button";
-        call.disabled = watch.called !== null;
-        call.addEventListener("click", () => {
-          watch.called = Date.now() - watch.started;
-          clearInterval(watch.timer);
-          label.textContent = texts.rv_called;
-          time.textContent = clock(watch.called);
-          call.disabled = true;
-        });
-        root.append(call);
-      }
-      root.append(element("p", "note", texts.rv_at_computer));
+        time.textContent = clock(watch.calledAt);
+        button.disabled = true;
+        ui.call(phone.round);
+      });
+      root.append(button);
     }
+    root.append(element("p", "note", texts.rv_at_computer));
   }
 
   RV.games.recto_verso = { render };

@@ -5,22 +5,8 @@
 (() => {
   const RV = (window.RV = window.RV || { games: {} });
 
-  function element(tag, className, text) {
-    const node = document.createElement(tag);
-    if (className) node.className = className;
-    if (text !== undefined) node.textContent = text;
-    return node;
-  }
-
-  function picture(card, className) {
-    const image = element("img", className);
-    image.src = card.img;
-    image.alt = card.alt;
-    image.dataset.card = card.id;
-    return image;
-  }
-
   function figure(label, value, className) {
+    const { element } = RV.parts;
     const box = element("div", "figure");
     box.append(element("span", "", label), element("strong", className, String(value)));
     return box;
@@ -28,33 +14,12 @@
 
   function render(root, message, ui) {
     const { texts } = ui;
+    const { element, picture, header, log } = RV.parts;
     const phone = message.phone;
     const moves = message.your_turn ? message.legal : [];
     root.replaceChildren();
 
-    const banner = element("div", "turn");
-    if (message.over) {
-      banner.classList.add("over");
-      banner.append(element("strong", "", texts.game_over));
-    } else if (message.your_turn) {
-      banner.classList.add("yours");
-      banner.append(element("strong", "", texts.your_turn));
-    } else {
-      banner.append(element("strong", "", texts.not_your_turn));
-    }
-    banner.append(element("span", "prompt", phone.prompt));
-    root.append(banner);
-
-    const scores = element("ul", "scores");
-    scores.setAttribute("aria-label", texts.points);
-    for (const player of phone.players) {
-      const held = player.held ? ` · ${player.held}` : "";
-      const item = element("li", "", `${player.acting ? "▶ " : ""}${player.name} · ★ ${player.points}${held}`);
-      if (player.acting) item.classList.add("acting");
-      if (player.you) item.classList.add("you");
-      scores.append(item);
-    }
-    root.append(scores);
+    header(root, message, texts, { held: (player) => (player.held ? ` · ${player.held}` : "") });
 
     /* The choices come first: a memory test is answered without scrolling. */
     const pictures = moves.filter((move) => move.pic);
@@ -110,12 +75,7 @@
       root.append(held);
     }
 
-    if (phone.log.length) {
-      root.append(element("h2", "", texts.log));
-      const log = element("ol", "log");
-      for (const line of phone.log) log.append(element("li", "", line));
-      root.append(log);
-    }
+    log(root, phone.log, texts);
   }
 
   RV.games.revorso = { render };

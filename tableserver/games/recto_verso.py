@@ -16,7 +16,7 @@ from typing import Any
 from engines.base import Action, View
 from engines.catalogue import tr_noop, translate
 from engines.recto_verso.cards import shipped_cards
-from engines.recto_verso.game import RectoVersoView
+from engines.recto_verso.game import RectoVersoGame, RectoVersoView
 from export.art.building_card import building_card_side
 from export.art.primitives import Drawing
 
@@ -36,12 +36,43 @@ _TEXTS = {
     "call_front": tr_noop(_CONTEXT, "Recto!"),
     "call_back": tr_noop(_CONTEXT, "Verso!"),
     "and": tr_noop(_CONTEXT, "{first} and {second}"),
+    "built": tr_noop(
+        _CONTEXT, "Round {round}: {builders} built the card in {time}. Points for each: {points}."
+    ),
+    "wrong": tr_noop(
+        _CONTEXT, "Round {round}: {builders} called at {time}, but the building has mistakes. No points."
+    ),
 }
 
 
 def side_key(card_id: str, side: str) -> str:
     """The picture's name of one facade: ``E07-front``."""
     return f"{card_id}-{side}"
+
+
+def _clock(ms: int) -> str:
+    seconds, tenths = divmod(max(0, ms) // 100, 10)
+    return f"{seconds // 60}:{seconds % 60:02d}.{tenths}"
+
+
+def _pair(language: str, names: Sequence[str], seats: Sequence[int]) -> str:
+    return _text(language, "and", first=names[seats[0]], second=names[seats[1]])
+
+
+def last_result(state: RectoVersoGame, names: Sequence[str], language: str) -> str | None:
+    """The last finished round in one sentence, for every phone (None before the first ends)."""
+    if not state.records or state.mode != "party":
+        return None
+    record = state.records[-1]
+    outcome = record.outcome
+    fields = {
+        "round": record.number,
+        "builders": _pair(language, names, record.builders),
+        "time": _clock(outcome.elapsed_ms),
+    }
+    if outcome.correct:
+        return _text(language, "built", points=outcome.points, **fields)
+    return _text(language, "wrong", **fields)
 
 
 def _text(language: str, key: str, **fields: Any) -> str:
@@ -92,8 +123,7 @@ class RectoVersoPhone:
             partner = builders[1] if view.side == "front" else builders[0]
             prompt = _text(language, view.side, partner=names[partner])
         else:
-            pair = _text(language, "and", first=names[builders[0]], second=names[builders[1]])
-            prompt = _text(language, "watch", builders=pair)
+            prompt = _text(language, "watch", builders=_pair(language, names, builders))
         return {
             "mode": view.mode,
             "round": state.round,
@@ -102,6 +132,7 @@ class RectoVersoPhone:
             "prompt": prompt,
             "call": None if over or view.side not in SIDES else _text(language, f"call_{view.side}"),
             "facades": facades,
+            "result": last_result(state, names, language),
             "players": [
                 {
                     "seat": seat,
@@ -117,5 +148,6 @@ class RectoVersoPhone:
     def moves(
         self, view: View, legal: Sequence[Action], names: Sequence[str], language: str
     ) -> list[dict[str, Any]]:
-        """None: pieces are placed at the computer or on the table, and the computer's clock ends a round."""
+        """None: pieces are placed at the computer or on the table; the builders' ``call`` messages
+        end a round (:mod:`tableserver.calls`)."""
         return []
