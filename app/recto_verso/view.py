@@ -32,8 +32,9 @@ from app.recto_verso.keys import key_help
 from app.recto_verso.messages import translate
 from app.recto_verso.panels import FacadeRow, ResultOverlay
 from app.recto_verso.partner import PartnerWindow
+from app.recto_verso.piece_motion import PieceMotion
 from app.recto_verso.rounds import RoundController
-from app.recto_verso.scene import building_scene
+from app.recto_verso.scene import building_scene, without_hand
 from app.recto_verso.setup_page import SetupPage
 from app.views.base import BaseView
 from app.views.registry import view_spec
@@ -76,6 +77,7 @@ class RectoVersoView(BaseView):
         self.rounds.leave_requested.connect(self._show_setup)
         self.rounds.timer.timeout.connect(self._show_clock)
         self.router = InputRouter(self.page, self.page.board, lambda: self.session.held is not None, self.act)
+        self.motion = PieceMotion(self.page.board, self.session, self.page, context)
         self._connect()
         context.clocks.register(self.session.clock, self, self._show_clock)
 
@@ -341,8 +343,7 @@ class RectoVersoView(BaseView):
         session = self.session
         if session.state is None:
             return
-        board = self.page.board
-        board.set_scene(self.scene())
+        self.motion.show(self.scene())
         held = session.ghost()
         for button in self.page.hand_bar.buttons.values():
             button.setEnabled(session.held is not None)
@@ -393,13 +394,7 @@ class RectoVersoView(BaseView):
         page.facades.set_rows(rows, check.height, card_word, live_word)
         if self.partner is not None and self.partner.isVisible():
             self.partner.facades.letters = page.facades.letters
-            scene = self.scene()
-            scene = Scene(
-                tuple(b for b in scene.blocks if not b.ghost),
-                show_letters=scene.show_letters,
-                front_label=scene.front_label,
-                back_label=scene.back_label,
-            )
+            scene = without_hand(self.scene())
             texts = (
                 translate("RectoVersoView", "Recto Verso — back (verso) partner"),
                 translate("RectoVersoView", "The BACK of the building (verso)"),
