@@ -335,6 +335,7 @@ class RectoVersoView(BaseView):
         page.subtitle.setText(messages.subtitle(state, self.rounds.names))
         self._show_facades()
         self._show_side()
+        page.last_move.show_last(state, self.rounds.names, self.context.settings.presenter_mode)
         self._show_clock()
         self.refresh_board(keep_status)
 
@@ -458,7 +459,7 @@ class RectoVersoView(BaseView):
             self.overlay.place()
 
     def on_settings_changed(self, key: str) -> None:
-        if key == "ui/colourblind_symbols":
+        if key in ("ui/colourblind_symbols", "ui/presenter"):
             self.refresh()
 
     def shortcuts(self) -> list[tuple[str, str]]:
