@@ -215,3 +215,50 @@ def test_a_moving_cube_is_painted_raised_and_never_picked(qtbot) -> None:  # typ
 
     assert set(faces(0.0)) == {"red", "green"}
     assert set(faces(1.0)) == {"red"}
+
+
+# -- the last move, explained, in presenter mode ------------------------------------------
+
+
+def _shown_text(label) -> str:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QTextDocument
+
+    document = QTextDocument()
+    document.setHtml(label.text())
+    return document.toPlainText()
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_presenter_mode_explains_the_last_move_beside_the_board(qtbot, view, language) -> None:  # type: ignore[no-untyped-def]
+    settings = view.context.settings
+    view.rounds.start_puzzle("easy", "E05", seed=7)
+    box = view.page.last_move
+    assert not box.isVisible(), "the explanation shows only in presenter mode"
+    try:
+        settings.language = language
+        settings.presenter_mode = True
+        qtbot.waitUntil(box.isVisible)
+        no_move = {"en": "No move yet.", "fr": "Aucun coup pour l'instant."}[language]
+        assert no_move in _shown_text(box.text)
+        name, cells = _steps(view)[0]
+        view.session.hold_as(name, cells)
+        view.act("place")
+        text = _shown_text(box.text)
+        rule = {"en": "Rule:", "fr": "Règle"}[language]
+        assert rule in text and no_move not in text
+        placed = {"en": "puts", "fr": "pose"}[language]
+        assert placed in text, text
+        view.act("undo")
+        assert _shown_text(box.text) != text, "the box did not follow the undo"
+        qtbot.wait(50)
+        with_box = view.page.board.size()
+        box.hide()  # the same page in presenter mode without the box: the board is no bigger
+        qtbot.wait(50)
+        without = view.page.board.size()
+        assert with_box.width() >= without.width() and with_box.height() >= without.height(), (
+            "the explanation took the board's room"
+        )
+    finally:
+        settings.presenter_mode = False
+        settings.language = "en"
+    assert not box.isVisible()
