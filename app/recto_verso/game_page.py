@@ -179,7 +179,7 @@ class GamePage(QWidget):
         self.last_move = LastMoveBox()  # presenter mode only: it shares the side box's room, not the facades'
         lower = QVBoxLayout()
         lower.addWidget(self.last_move, 1)
-        lower.addWidget(self.side_stack, 1)
+        lower.addWidget(self.side_stack, 2)
         right.addLayout(lower, 2)
         return _side_column(right)
 

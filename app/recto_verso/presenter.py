@@ -28,7 +28,7 @@ class LastMoveBox(QFrame):
 
     #: Lines the box asks room for (the title runs into the first lines); more scroll inside it, so the
     #: facades above keep their room.
-    LINES = 3
+    LINES = 2
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -46,7 +46,7 @@ class LastMoveBox(QFrame):
         self.scroll.setWidget(self.text)
         self.scroll.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(px(6), px(4), px(6), px(4))
+        layout.setContentsMargins(px(6), px(2), px(6), px(2))
         layout.setSpacing(px(2))
         layout.addWidget(self.scroll, 1)
         self.setStyleSheet(
