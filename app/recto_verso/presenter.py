@@ -38,17 +38,17 @@ class LastMoveBox(QFrame):
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setAlignment(Qt.AlignmentFlag.AlignTop)
-        self.scroll = QScrollArea()
-        self.scroll.setObjectName("lastMoveScroll")
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setWidget(self.text)
-        self.scroll.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setObjectName("lastMoveScroll")
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area.setWidget(self.text)
+        self.scroll_area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(px(6), px(2), px(6), px(2))
         layout.setSpacing(px(2))
-        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.scroll_area, 1)
         self.setStyleSheet(
             "QFrame#lastMoveBox { background: #ffffff; border: 2px solid #000000; border-radius: 6px; }"
             " QFrame#lastMoveBox QLabel { background: transparent; border: none; }"
@@ -64,4 +64,4 @@ class LastMoveBox(QFrame):
             return
         title = html.escape(QCoreApplication.translate("PresenterPanel", "The last move, explained"))
         self.text.setText(f"<b>{title}</b> — {explanation_html(explain_last(state, names))}")
-        self.scroll.setMinimumHeight(self.text.fontMetrics().lineSpacing() * self.LINES + px(4))
+        self.scroll_area.setMinimumHeight(self.text.fontMetrics().lineSpacing() * self.LINES + px(4))
