@@ -7,7 +7,10 @@ Each frame is what the app does 60 times a second while pieces move:
 Qt's animation timer moves the height and the board paints the picture, all in one
 ``processEvents`` (a synchronous ``repaint`` stands in when no paint came in it). The
 figures are the median, 95th percentile and longest of those frames; the target is every
-frame under 16 ms (one frame at 60 Hz).
+frame under 16 ms (one frame at 60 Hz). Last measurement (Intel Xeon, 2 cores shared with
+other work, load about 3.5): median 10.2 ms, 95th percentile 21.8 ms, longest 106 ms (the
+first frame after a step, which also lays out the tray and the facades): not yet within
+the target on a shared machine.
 
 ``RECTO_VERSO_FRAMES=DIR`` also saves a picture of every fifth frame there.
 """
