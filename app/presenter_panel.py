@@ -18,7 +18,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -37,7 +37,7 @@ from app.settings import TEACH_STEP, Settings
 from app.theme import px
 from engines.explain import Explanation, HandLine
 
-__all__ = ["PresenterPanel"]
+__all__ = ["PresenterPanel", "explanation_html"]
 
 ExplainSource = Callable[[], Explanation | None]
 HandsSource = Callable[[], Sequence[HandLine]]
@@ -217,16 +217,7 @@ class PresenterPanel(QFrame):
             self.banner.hide()
             self.hands_text.hide()
             return
-        explanation = self._explain()
-        if explanation is None:
-            self.explain_text.setText(html.escape(self.tr("No move yet.")))
-        else:
-            what = " ".join(html.escape(_sentence(translate_message(w))) for w in explanation.what)
-            label = html.escape(self.tr("Rule:"))
-            rules = "<br>".join(
-                f"<b>{label}</b> {html.escape(translate_message(r))}" for r in explanation.rules
-            )
-            self.explain_text.setText(f"{what}<br>{rules}" if rules else what)
+        self.explain_text.setText(explanation_html(self._explain()))
         self._fit_explanation()
         showing = self.showing_all
         self.banner.setVisible(showing)
@@ -249,6 +240,16 @@ class PresenterPanel(QFrame):
                 cards = ", ".join(html.escape(translate_message(c)) for c in line.cards) or "—"
                 rows.append(f"<b>{html.escape(who)}:</b> {cards}")
             self.hands_text.setText("<br>".join(rows) or html.escape(self.tr("No hidden cards right now.")))
+
+
+def explanation_html(explanation: Explanation | None) -> str:
+    """The last move in sentences and its rules, translated, as rich text ("No move yet." before one)."""
+    if explanation is None:
+        return html.escape(QCoreApplication.translate("PresenterPanel", "No move yet."))
+    what = " ".join(html.escape(_sentence(translate_message(w))) for w in explanation.what)
+    label = html.escape(QCoreApplication.translate("PresenterPanel", "Rule:"))
+    rules = "<br>".join(f"<b>{label}</b> {html.escape(translate_message(r))}" for r in explanation.rules)
+    return f"{what}<br>{rules}" if rules else what
 
 
 def _sentence(text: str) -> str:

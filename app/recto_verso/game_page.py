@@ -25,6 +25,7 @@ from app.recto_verso.board import BoardWidget
 from app.recto_verso.hand_bar import HandBar
 from app.recto_verso.messages import translate
 from app.recto_verso.panels import FacadePanel, LadderWidget, Scoreboard, StopwatchDisplay
+from app.recto_verso.presenter import LastMoveBox
 from app.recto_verso.tray import PieceTray
 from app.theme import px
 
@@ -176,7 +177,11 @@ class GamePage(QWidget):
         for widget in (info_scroll, self.scoreboard, self.ladder):
             self.side_stack.addWidget(widget)
         self.side_stack.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
-        right.addWidget(self.side_stack, 2)
+        self.last_move = LastMoveBox()  # presenter mode only: it shares the side box's room, not the facades'
+        lower = QVBoxLayout()
+        lower.addWidget(self.last_move, 1)
+        lower.addWidget(self.side_stack, 2)
+        right.addLayout(lower, 2)
         return _side_column(right)
 
     def retranslate(self) -> None:

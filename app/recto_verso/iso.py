@@ -52,6 +52,10 @@ class Block:
     ghost: bool = False
     invalid: bool = False
     highlight: bool = False
+    #: Floors above its cell while it drops onto the board or lifts off it (0 at rest).
+    lift: float = 0.0
+    #: Less than 1 while a lifted piece fades away.
+    opacity: float = 1.0
 
 
 @dataclass(frozen=True)
@@ -349,72 +353,103 @@ _SHADE = {"top": 1.18, "front": 0.92, "left": 0.74}
 
 
 def _draw_blocks(p: QPainter, geo: RenderResult, scene: Scene) -> None:
-    """Placed cubes and the ghost in one far-to-near pass, so the ghost hides behind what is nearer.
+    """Placed cubes, moving cubes and the ghost in one far-to-near pass, so each hides behind what is nearer.
 
     A cube with a cube of its own layer one step nearer along the line of sight
-    (``-1, -1, +1`` in camera space) is hidden entirely and skipped.
+    (``-1, -1, +1`` in camera space) is hidden entirely and skipped. A piece dropping onto
+    the board or lifting off it is its own layer, drawn raised by its ``lift`` and never
+    picked by the pointer (the motion ends before a click is handled).
     """
-    placed: dict[Cell, Block] = {}
-    ghosts: dict[Cell, Block] = {}
+    layers: tuple[dict[Cell, Block], dict[Cell, Block], dict[Cell, Block]] = ({}, {}, {})
     for block in scene.blocks:
         vx, vy = geo.camera.cell_to_view(block.cell[0], block.cell[1])
-        (ghosts if block.ghost else placed)[(vx, vy, block.cell[2])] = block
-    items = [(cell, False) for cell in placed] + [(cell, True) for cell in ghosts]
-    items.sort(key=lambda item: (-(item[0][0] + item[0][1]) + item[0][2], item[0][2], item[1]))
-    strong = QPen(QColor("#1b1b1b"), max(1.2, geo.unit / 28))
-    strong.setCapStyle(Qt.PenCapStyle.SquareCap)
-    ghost_pen = QPen(strong)
-    ghost_pen.setStyle(Qt.PenStyle.DashLine)
-    bad_pen = QPen(ghost_pen)
-    bad_pen.setColor(QColor("#d55e00"))
-    bad_pen.setWidthF(strong.widthF() * 1.6)
-    hatch = QBrush(QColor(213, 94, 0, 210), Qt.BrushStyle.BDiagPattern)
-    shine = QColor(255, 255, 255, 90)
-    faint_width = max(0.8, geo.unit / 70)
-    for cell, ghost in items:
-        layer = ghosts if ghost else placed
+        kind = 2 if block.ghost else 1 if block.lift or block.opacity < 1 else 0
+        layers[kind][(vx, vy, block.cell[2])] = block
+    items = [(cell, kind, cell[2] + block.lift) for kind in (0, 1, 2) for cell, block in layers[kind].items()]
+    items.sort(key=lambda item: (-(item[0][0] + item[0][1]) + item[2], item[2], item[1]))
+    pens = _Pens(geo.unit)
+    for cell, kind, _height in items:
+        layer = layers[kind]
         vx, vy, z = cell
         if (vx - 1, vy - 1, z + 1) in layer:
             continue
         block = layer[cell]
-        base = QColor(block.colour)
-        faint = QPen(_shade(base, 0.7), faint_width)
-        outline = (bad_pen if block.invalid else ghost_pen) if ghost else strong
-        for face, (polygon, lines, centre) in _cell_geometry(geo.origin.x(), geo.origin.y(), geo.unit, *cell):
-            dx, dy, dz = _COVER[face]
-            if (vx + dx, vy + dy, z + dz) in layer:
-                continue
-            colour = _shade(base, _SHADE[face])
-            if ghost:
-                colour.setAlpha(150 if block.invalid else 185)
-            # Fills without antialiasing (the antialiased outlines cover their edges): twice as fast.
-            p.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(colour)
+        if kind == 1:
+            p.save()
+            p.translate(0, -block.lift * geo.unit)
+            p.setOpacity(block.opacity)
+            _draw_cube(p, geo, scene, pens, layer, cell, block)
+            p.restore()
+        else:
+            _draw_cube(p, geo, scene, pens, layer, cell, block)
+
+
+class _Pens:
+    """The pens and brushes of one picture's cubes, made once per paint."""
+
+    def __init__(self, unit: float) -> None:
+        self.strong = QPen(QColor("#1b1b1b"), max(1.2, unit / 28))
+        self.strong.setCapStyle(Qt.PenCapStyle.SquareCap)
+        self.ghost = QPen(self.strong)
+        self.ghost.setStyle(Qt.PenStyle.DashLine)
+        self.bad = QPen(self.ghost)
+        self.bad.setColor(QColor("#d55e00"))
+        self.bad.setWidthF(self.strong.widthF() * 1.6)
+        self.hatch = QBrush(QColor(213, 94, 0, 210), Qt.BrushStyle.BDiagPattern)
+        self.shine = QColor(255, 255, 255, 90)
+        self.faint_width = max(0.8, unit / 70)
+
+
+def _draw_cube(
+    p: QPainter,
+    geo: RenderResult,
+    scene: Scene,
+    pens: _Pens,
+    layer: dict[Cell, Block],
+    cell: Cell,
+    block: Block,
+) -> None:
+    """The faces of one cube that no cube of its layer covers, with seams inside a piece."""
+    vx, vy, z = cell
+    ghost = block.ghost
+    base = QColor(block.colour)
+    faint = QPen(_shade(base, 0.7), pens.faint_width)
+    outline = (pens.bad if block.invalid else pens.ghost) if ghost else pens.strong
+    for face, (polygon, lines, centre) in _cell_geometry(geo.origin.x(), geo.origin.y(), geo.unit, *cell):
+        dx, dy, dz = _COVER[face]
+        if (vx + dx, vy + dy, z + dz) in layer:
+            continue
+        colour = _shade(base, _SHADE[face])
+        if ghost:
+            colour.setAlpha(150 if block.invalid else 185)
+        # Fills without antialiasing (the antialiased outlines cover their edges): twice as fast.
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(colour)
+        p.drawPolygon(polygon)
+        if ghost and block.invalid:
+            p.setBrush(pens.hatch)
             p.drawPolygon(polygon)
-            if ghost and block.invalid:
-                p.setBrush(hatch)
-                p.drawPolygon(polygon)
-            if block.highlight:
-                p.setBrush(shine)
-                p.drawPolygon(polygon)
-            p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-            seams: list[QLineF] = []
-            edges: list[QLineF] = []
-            for index, (ex, ey, ez) in enumerate(_EDGE_NEIGHBOURS[face]):
-                neighbour = layer.get((vx + ex, vy + ey, z + ez))
-                line = lines[index]
-                (seams if neighbour is not None and neighbour.piece == block.piece else edges).append(line)
-            if seams:
-                p.setPen(faint)
-                p.drawLines(seams)
-            if edges:
-                p.setPen(outline)
-                p.drawLines(edges)
-            if scene.show_letters:
-                _draw_letter(p, centre, block.letter, colour, geo.unit)
-            if not ghost:
-                geo.faces.append(FaceHit(block, face, polygon))
+        if block.highlight:
+            p.setBrush(pens.shine)
+            p.drawPolygon(polygon)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        seams: list[QLineF] = []
+        edges: list[QLineF] = []
+        for index, (ex, ey, ez) in enumerate(_EDGE_NEIGHBOURS[face]):
+            neighbour = layer.get((vx + ex, vy + ey, z + ez))
+            line = lines[index]
+            (seams if neighbour is not None and neighbour.piece == block.piece else edges).append(line)
+        if seams:
+            p.setPen(faint)
+            p.drawLines(seams)
+        if edges:
+            p.setPen(outline)
+            p.drawLines(edges)
+        if scene.show_letters:
+            _draw_letter(p, centre, block.letter, colour, geo.unit)
+        if not ghost and not block.lift and block.opacity >= 1:
+            geo.faces.append(FaceHit(block, face, polygon))
 
 
 @lru_cache(maxsize=256)

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from app.recto_verso.iso import Block, Scene
 from app.recto_verso.marks import mark
 from app.recto_verso.messages import translate
 from engines.recto_verso.builder import BuilderSession
 from engines.recto_verso.pieces import piece
 
-__all__ = ["building_scene"]
+__all__ = ["building_scene", "without_hand"]
 
 
 def building_scene(session: BuilderSession, hover_piece: str | None, letters: bool) -> Scene:
@@ -34,3 +36,8 @@ def building_scene(session: BuilderSession, hover_piece: str | None, letters: bo
         front_label=translate("RectoVersoView", "FRONT · RECTO"),
         back_label=translate("RectoVersoView", "BACK · VERSO"),
     )
+
+
+def without_hand(scene: Scene) -> Scene:
+    """The building alone, without the held piece's ghost or the cursor (the partner's window)."""
+    return replace(scene, blocks=tuple(b for b in scene.blocks if not b.ghost), cursor=None)

@@ -33,8 +33,9 @@ from app.recto_verso.keys import key_help
 from app.recto_verso.messages import translate
 from app.recto_verso.panels import FacadeRow, ResultOverlay
 from app.recto_verso.partner import PartnerWindow
+from app.recto_verso.piece_motion import PieceMotion
 from app.recto_verso.rounds import RoundController
-from app.recto_verso.scene import building_scene
+from app.recto_verso.scene import building_scene, without_hand
 from app.recto_verso.setup_page import SetupPage
 from app.views.base import BaseView
 from app.views.registry import view_spec
@@ -77,6 +78,7 @@ class RectoVersoView(BaseView):
         self.rounds.leave_requested.connect(self._show_setup)
         self.rounds.timer.timeout.connect(self._show_clock)
         self.router = InputRouter(self.page, self.page.board, lambda: self.session.held is not None, self.act)
+        self.motion = PieceMotion(self.page.board, self.session, self.page, context)
         self._connect()
         self.phones = phone_party.PartyPhones(self)  # "Play on phones…" for the party, and its shared screen
         context.clocks.register(self.session.clock, self, self._show_clock)
@@ -335,6 +337,7 @@ class RectoVersoView(BaseView):
         page.subtitle.setText(messages.subtitle(state, self.rounds.names))
         self._show_facades()
         self._show_side()
+        page.last_move.show_last(state, self.rounds.names, self.context.settings.presenter_mode)
         self._show_clock()
         self.refresh_board(keep_status)
 
@@ -343,8 +346,7 @@ class RectoVersoView(BaseView):
         session = self.session
         if session.state is None:
             return
-        board = self.page.board
-        board.set_scene(self.scene())
+        self.motion.show(self.scene())
         held = session.ghost()
         for button in self.page.hand_bar.buttons.values():
             button.setEnabled(session.held is not None)
@@ -395,13 +397,7 @@ class RectoVersoView(BaseView):
         page.facades.set_rows(rows, check.height, card_word, live_word)
         if self.partner is not None and self.partner.isVisible():
             self.partner.facades.letters = page.facades.letters
-            scene = self.scene()
-            scene = Scene(
-                tuple(b for b in scene.blocks if not b.ghost),
-                show_letters=scene.show_letters,
-                front_label=scene.front_label,
-                back_label=scene.back_label,
-            )
+            scene = without_hand(self.scene())
             texts = (
                 translate("RectoVersoView", "Recto Verso — back (verso) partner"),
                 translate("RectoVersoView", "The BACK of the building (verso)"),
@@ -465,7 +461,7 @@ class RectoVersoView(BaseView):
             self.overlay.place()
 
     def on_settings_changed(self, key: str) -> None:
-        if key == "ui/colourblind_symbols":
+        if key in ("ui/colourblind_symbols", "ui/presenter"):
             self.refresh()
 
     def shortcuts(self) -> list[tuple[str, str]]:
