@@ -27,6 +27,7 @@ from app.recto_verso.messages import translate
 from app.recto_verso.panels import FacadePanel, LadderWidget, Scoreboard, StopwatchDisplay
 from app.recto_verso.presenter import LastMoveBox
 from app.recto_verso.tray import PieceTray
+from app.split_row import SplitRow
 from app.theme import px
 
 __all__ = ["GamePage", "Pages"]
@@ -131,18 +132,18 @@ class GamePage(QWidget):
         self.floating_bar = HandBar(compact=True, parent=self.board)
         self.floating_bar.hide()
         centre.addWidget(self.board, 1)
-        camera_row = QHBoxLayout()
+        # Wraps rather than widening the page when the labels are long (docs/ARCHITECTURE.md).
+        camera_row = SplitRow(spacing=px(6))
         self.left_turn = _button("camera-left")
         self.right_turn = _button("camera-right")
         self.partner_button = _button("partner-window")
         self.menu_button = _button("new-game")
         self.save_button = _button("save")
         self.card_button = _button("make-card")
-        camera_row.addWidget(self.left_turn)
-        camera_row.addWidget(self.right_turn)
-        camera_row.addStretch(1)
+        camera_row.add_left(self.left_turn)
+        camera_row.add_left(self.right_turn)
         for button in (self.card_button, self.partner_button, self.save_button, self.menu_button):
-            camera_row.addWidget(button)
+            camera_row.add_right(button)
         centre.addLayout(camera_row)
         return centre
 
