@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QStackedWidget
 
 from app.context import AppContext
 from app.revorso.action_bar import ActionBar, symbol_action
-from app.revorso.addressing import plural, screen_seat
+from app.revorso.addressing import screen_seat
 from app.revorso.announce import announcement
 from app.revorso.cards import CardItem
 from app.revorso.demo import DEMO_SETUP, demo_state
@@ -147,9 +147,9 @@ class RevorsoTableView(BaseView):
             discard=lambda n: self.tr("Discard: %1").replace("%1", str(n)),
             pile=lambda cards, points, honey: "\n".join(
                 (
-                    plural(self.tr("%n card(s)", None, cards), cards),
-                    plural(self.tr("%n point(s)", None, points), points),
-                    plural(self.tr("%n honey", None, honey), honey),
+                    self.tr("%n card(s)", "", cards),
+                    self.tr("%n point(s)", "", points),
+                    self.tr("%n honey", "", honey),
                 )
             ),
             no_action=self.tr("no action"),
@@ -158,15 +158,9 @@ class RevorsoTableView(BaseView):
             bot=lambda level: self.tr("bot, %1").replace("%1", self._level_name(level)),
             human=self.tr("person"),
             sequence=lambda name, n: (
-                plural(
-                    self.tr("Your sequence: %n card(s), first drawn on the left", None, n),
-                    n,
-                )
+                self.tr("Your sequence: %n card(s), first drawn on the left", "", n)
                 if name == ""
-                else plural(
-                    self.tr("%1's sequence: %n card(s), first drawn on the left", None, n),
-                    n,
-                ).replace("%1", name)
+                else self.tr("%1's sequence: %n card(s), first drawn on the left", "", n).replace("%1", name)
             ),
             empty_sequence=lambda name: (
                 self.tr("Your sequence: no card yet")
@@ -245,11 +239,7 @@ class RevorsoTableView(BaseView):
         state = self.state
         assert state is not None
         points, honey = int(state.scores()[seat]), state.honey()[seat]
-        return (
-            plural(self.tr("%n point(s)", None, points), points)
-            + "\n"
-            + plural(self.tr("%n honey", None, honey), honey)
-        )
+        return self.tr("%n point(s)", "", points) + "\n" + self.tr("%n honey", "", honey)
 
     def start_game(self, setup: TableSetup, state: RevorsoState | None = None) -> None:
         """A new game of ``setup``, or ``state`` resumed with these seats."""
