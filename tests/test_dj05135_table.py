@@ -356,7 +356,13 @@ def test_a_version_1_save_resumes_through_the_view_with_its_seats(table, qtbot) 
     assert table.state is not None and table.state.seed == 12 and table.state.history
     # The seat strips name the players and who plays them.
     strips = [row[1].text() for row in table.shell.seats.rows[:3]]
-    assert strips[0] == "Ana" and strips[1].startswith("Owl · ") and strips[2].startswith("Max · ")
+    assert strips == ["Ana", "Owl · computer with memory, hard", "Max · computer, quick"]
+    # The name plates on the table say who plays a seat in the seat strips' words.
+    plates = table.scene.texts
+    assert (plates["name:1"], plates["name:2"]) == (
+        "Owl (computer with memory, hard)",
+        "Max (computer, quick)",
+    )
     # One person: the table is Ana's view, whoever must act.
     qtbot.waitUntil(lambda: table.state.is_terminal() or table.state.current_player == 0, timeout=10_000)
     if not table.state.is_terminal():

@@ -522,7 +522,7 @@ class TableScene(QGraphicsScene):
     ) -> float:
         """A name with point tokens after it, within ``room``; returns the width used.
 
-        When the whole label ("Robot Max (computer · memory, easy)") and the tokens do not fit
+        When the whole label ("Robot Max (computer with memory, easy)") and the tokens do not fit
         a narrow panel, the plate shows the name alone, the whole label in its tooltip (the
         seat list beside the table names the computer's level too).
         """

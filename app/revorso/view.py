@@ -38,6 +38,7 @@ from app.revorso.offers import PersonOffers
 from app.revorso.scene import TableScene, TableView, Texts
 from app.revorso.setup_page import SetupPage, remember_seats, remembered_seats
 from app.table.motion import SkipOnInput, follow_move_speed
+from app.table.seat_words import seat_kind_text
 from app.table.shell import TableShell
 from app.theme import px
 from app.views.base import BaseView
@@ -155,7 +156,6 @@ class RevorsoTableView(BaseView):
             no_action=self.tr("no action"),
             plays_now=self.tr("▶ plays now"),
             asked=self.tr("? asked now"),
-            bot=lambda level: self.tr("bot, %1").replace("%1", self._level_name(level)),
             human=self.tr("person"),
             sequence=lambda name, n: (
                 self.tr("Your sequence: %n card(s), first drawn on the left", "", n)
@@ -168,11 +168,6 @@ class RevorsoTableView(BaseView):
                 else self.tr("%1's sequence: no card yet").replace("%1", name)
             ),
             next_card=self.tr("▲ next to name"),
-        )
-
-    def _level_name(self, level: str) -> str:
-        return {"easy": self.tr("easy"), "medium": self.tr("medium"), "hard": self.tr("hard")}.get(
-            level, level
         )
 
     def retranslate_ui(self) -> None:
@@ -359,7 +354,7 @@ class RevorsoTableView(BaseView):
             return
         names, seats = session.names, session.setup.seats
         view = state.view(session.to_act() or 0)  # what every seat may see: all views agree
-        roles = [self.scene.texts.bot(s.level) if s.is_bot else self.scene.texts.human for s in seats]
+        roles = [seat_kind_text(s) or self.scene.texts.human for s in seats]
         self.scene.SHOW_MS = show_ms(self.shell.runner.speed())
         self.scene.you = screen_seat(seats)
         self.scene.sync(view, names, roles, token=state)

@@ -317,26 +317,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>(Ctrl+N : nouvelle partie)</translation>
     </message>
     <message>
-        <source>beginner</source>
-        <translation>débutant</translation>
-    </message>
-    <message>
-        <source>quick</source>
-        <translation>rapide</translation>
-    </message>
-    <message>
-        <source>memory, easy</source>
-        <translation>mémoire, facile</translation>
-    </message>
-    <message>
-        <source>memory, medium</source>
-        <translation>mémoire, moyen</translation>
-    </message>
-    <message>
-        <source>memory, hard</source>
-        <translation>mémoire, difficile</translation>
-    </message>
-    <message>
         <source>%1 of %2 points</source>
         <translation>%1 sur %2 points</translation>
     </message>
@@ -397,8 +377,8 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>%1 (vous)</translation>
     </message>
     <message>
-        <source>%1 (computer · %2)</source>
-        <translation>%1 (ordinateur · %2)</translation>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>You see: %1. The others see its other side.</source>
@@ -2265,10 +2245,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>? interrogé</translation>
     </message>
     <message>
-        <source>bot, %1</source>
-        <translation>ordi, %1</translation>
-    </message>
-    <message>
         <source>person</source>
         <translation>personne</translation>
     </message>
@@ -2279,18 +2255,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>▲ next to name</source>
         <translation>▲ à nommer</translation>
-    </message>
-    <message>
-        <source>easy</source>
-        <translation>facile</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>moyen</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>difficile</translation>
     </message>
     <message>
         <source>Do not call Bear</source>
@@ -2727,7 +2691,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>SeatStrips</name>
     <message>
         <source>on a phone</source>
-        <extracomment>The pointer beside the seat to act.</extracomment>
         <translation>sur un téléphone</translation>
     </message>
     <message>
@@ -2743,6 +2706,18 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>difficile</translation>
     </message>
     <message>
+        <source>computer, beginner</source>
+        <translation>ordinateur, débutant</translation>
+    </message>
+    <message>
+        <source>computer, quick</source>
+        <translation>ordinateur, rapide</translation>
+    </message>
+    <message>
+        <source>computer with memory, %1</source>
+        <translation>ordinateur avec mémoire, %1</translation>
+    </message>
+    <message>
         <source>computer, plays at random</source>
         <translation>ordinateur, joue au hasard</translation>
     </message>
@@ -2756,6 +2731,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>to play: </source>
+        <extracomment>The pointer beside the seat to act.</extracomment>
         <translation>à jouer : </translation>
     </message>
 </context>
