@@ -478,8 +478,8 @@ def test_each_computer_seat_shows_its_level_chosen_on_the_new_game_page(table, q
     assert [(s.bot, s.level) for s in table.seats[1:]] == [("strong", "hard"), ("random", "easy")]
     qtbot.waitUntil(lambda: table_shown(table), timeout=10_000)
     words = scene_words(table)
-    assert any("Bea (computer · memory, hard)" in w for w in words), words
-    assert any("Max (computer · beginner)" in w for w in words), words
+    assert any("Bea (computer with memory, hard)" in w for w in words), words
+    assert any("Max (computer, beginner)" in w for w in words), words
     # No speed or level drop-down on the table: both are chosen on the new-game page.
     assert not table.shell.speed.isVisible()
     assert not [c for c in table.shell.findChildren(QComboBox) if c.isVisible()]
