@@ -356,7 +356,13 @@ def test_a_version_1_save_resumes_through_the_view_with_its_seats(table, qtbot) 
     assert table.state is not None and table.state.seed == 12 and table.state.history
     # The seat strips name the players and who plays them.
     strips = [row[1].text() for row in table.shell.seats.rows[:3]]
-    assert strips[0] == "Ana" and strips[1].startswith("Owl · ") and strips[2].startswith("Max · ")
+    assert strips == ["Ana", "Owl · computer with memory, hard", "Max · computer, quick"]
+    # The name plates on the table say who plays a seat in the seat strips' words.
+    plates = table.scene.texts
+    assert (plates["name:1"], plates["name:2"]) == (
+        "Owl (computer with memory, hard)",
+        "Max (computer, quick)",
+    )
     # One person: the table is Ana's view, whoever must act.
     qtbot.waitUntil(lambda: table.state.is_terminal() or table.state.current_player == 0, timeout=10_000)
     if not table.state.is_terminal():
@@ -472,8 +478,8 @@ def test_each_computer_seat_shows_its_level_chosen_on_the_new_game_page(table, q
     assert [(s.bot, s.level) for s in table.seats[1:]] == [("strong", "hard"), ("random", "easy")]
     qtbot.waitUntil(lambda: table_shown(table), timeout=10_000)
     words = scene_words(table)
-    assert any("Bea (computer · memory, hard)" in w for w in words), words
-    assert any("Max (computer · beginner)" in w for w in words), words
+    assert any("Bea (computer with memory, hard)" in w for w in words), words
+    assert any("Max (computer, beginner)" in w for w in words), words
     # No speed or level drop-down on the table: both are chosen on the new-game page.
     assert not table.shell.speed.isVisible()
     assert not [c for c in table.shell.findChildren(QComboBox) if c.isVisible()]

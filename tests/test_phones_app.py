@@ -186,6 +186,9 @@ def test_a_table_played_on_two_phones_and_a_computer_player(qtbot, table, phones
     qtbot.waitUntil(lambda: session.setup.seats[1].is_bot, timeout=10_000)
     qtbot.waitUntil(lambda: "taken_over" in bea.errors(), timeout=10_000)
     qtbot.waitUntil(lambda: not screen.rows[1].bot.isVisible(), timeout=10_000)
+    # The seat list says who plays it in the seat strips' words.
+    qtbot.waitUntil(lambda: screen.rows[1].label.text().endswith(" — computer with memory, medium"))
+    assert view.shell.seats.rows[1][1].text().endswith(" · computer with memory, medium")
     assert play_turns(qtbot, view, {0: ana}, 2) >= 1
 
     # End the table: every phone is told, the server and its port are gone.

@@ -34,7 +34,10 @@ def test_a_version_1_autosave_resumes_with_its_seats(main_window, qtbot) -> None
     assert [a.to_json() for a in view.state.history[: len(saved)]] == saved
     assert view.state.seed == 7 and "7" in view.deal_label.text()
     strips = [row[1].text() for row in view.shell.seats.rows[:3]]
-    assert strips[0] == "Ana" and strips[1].startswith("Bea · ") and "hard" in strips[2]
+    assert strips == ["Ana", "Bea · computer, medium", "Ben · computer, hard"]
+    # The seat mats on the table say who plays a seat in the seat strips' words.
+    roles = [mat.role.text() for mat in view.scene.mats[:3]]  # Bea's says she plays now
+    assert roles[0] == "person" and roles[2] == "computer, hard"
     # Ana plays alone against the computer: the log speaks to her.
     assert view.log_lines and "Your turn." in view.log_lines[0] + view.log_lines[1]
     # The first autosave after resuming is written in the new format, seats included.

@@ -45,6 +45,11 @@ PEEK_LABEL_TOP = PEEK.bottom() - 4
 #: The room a card and its other side take together (width from the card's left edge).
 PAIR_W = PEEK.right() + CARD_W / 2 + 2
 PAIR_H = PEEK_LABEL_TOP + PEEK_LABEL_H + CARD_H / 2
+#: Room between a card and the words under it, clear of the focus ring (3 units out, a 3.6 pen).
+CAPTION_GAP = 5.0
+#: How far the caption's box reaches past each side of the card.
+CAPTION_OVERHANG = 6.0
+CAPTION_FLAGS = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
 
 
 def face_drawing(animal: str, pictogram: str | None) -> Drawing:
@@ -65,6 +70,23 @@ def _face_drawing(animal: str, pictogram: str | None, caption: str | None, langu
 def face_name(face: Face) -> str:
     """'cat' or 'cat · steal': the words under a card (English; the view translates them)."""
     return str(face).replace(" (", " · ").rstrip(")")
+
+
+def caption_font(size: float) -> QFont:
+    """The font of the words under a hand card, ``size`` in the card's own units."""
+    font = QFont(SANS)
+    font.setPixelSize(max(1, math.ceil(size)))
+    font.setBold(True)
+    return font
+
+
+def caption_width(text: str, size: float, lines: int) -> float:
+    """How wide ``text`` is painted under a card (its widest line when it may take two)."""
+    metrics = QFontMetricsF(caption_font(size))
+    if lines == 1:
+        return metrics.horizontalAdvance(text)
+    box = QRectF(0, 0, CARD_W + 2 * CAPTION_OVERHANG, 1000)
+    return metrics.boundingRect(box, int(CAPTION_FLAGS), text).width()
 
 
 class CardSprite(QGraphicsObject):
@@ -113,6 +135,7 @@ class CardSprite(QGraphicsObject):
 
     def set_caption(self, caption: str) -> None:
         if caption != self.caption:
+            self.prepareGeometryChange()  # a long word may reach past the card's sides
             self.caption = caption
             self.update()
 
@@ -140,7 +163,7 @@ class CardSprite(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         pad = 4.0
-        below = self.caption_lines * self.caption_size * 1.3 + 4
+        below = CAPTION_GAP + self.caption_lines * self.caption_size * 1.3 + 4
         above = self.mark_size * 0.8
         rect = QRectF(
             -CARD_W / 2 - pad - 6,
@@ -150,6 +173,8 @@ class CardSprite(QGraphicsObject):
         )
         if self.other_side is not None:
             rect = rect.united(QRectF(-CARD_W / 2 - 10, PEEK.top() - 2, PAIR_W + 12, PAIR_H + 16))
+        if self.caption:  # a word wider than the card is painted whole, past its sides
+            rect = rect.united(self.caption_rect().adjusted(-2, -2, 2, 2))
         return rect
 
     def card_rect(self) -> QRectF:
@@ -193,20 +218,33 @@ class CardSprite(QGraphicsObject):
             painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 6, 6)
         if self.marked:
             self._paint_mark(painter, rect)
-        caption_top = rect.bottom() + 1
         if self.other_side is not None:
             self._paint_other_side(painter, zoom, dpr)
-            caption_top = PEEK_LABEL_TOP + PEEK_LABEL_H + 1
         if self.caption:
-            font = QFont(SANS)
-            font.setPixelSize(max(1, math.ceil(self.caption_size)))
-            font.setBold(True)
-            painter.setFont(font)
+            painter.setFont(self._caption_font())
             painter.setPen(INK)
-            height = self.caption_lines * self.caption_size * 1.3
-            below = QRectF(rect.left() - 6, caption_top, rect.width() + 12, height)
-            flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-            painter.drawText(below, int(flags), self.caption)
+            painter.drawText(self._caption_box(), int(CAPTION_FLAGS), self.caption)
+
+    def _caption_font(self) -> QFont:
+        return caption_font(self.caption_size)
+
+    def _caption_box(self) -> QRectF:
+        """Where the caption is laid out: under the card, or under its other side when that shows."""
+        rect = self.card_rect()
+        top = (
+            PEEK_LABEL_TOP + PEEK_LABEL_H + 1 if self.other_side is not None else rect.bottom() + CAPTION_GAP
+        )
+        height = self.caption_lines * self.caption_size * 1.3
+        return QRectF(rect.left() - CAPTION_OVERHANG, top, rect.width() + 2 * CAPTION_OVERHANG, height)
+
+    def caption_rect(self) -> QRectF:
+        """The caption's words as painted, in the sprite's units (empty without a caption): the
+        table keeps this inside the hand panel."""
+        if not self.caption:
+            return QRectF()
+        return QFontMetricsF(self._caption_font()).boundingRect(
+            self._caption_box(), int(CAPTION_FLAGS), self.caption
+        )
 
     def _paint_other_side(self, painter: QPainter, zoom: float, dpr: float) -> None:
         """The hidden side as a smaller card in a thick dashed frame, labelled in words."""

@@ -48,7 +48,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.dj05135.sprites import CARD_H, CARD_W, PAIR_H, PAIR_W, CardSprite, PointTokens
+from app.dj05135.sprites import (
+    CAPTION_GAP,
+    CAPTION_OVERHANG,
+    CARD_H,
+    CARD_W,
+    PAIR_H,
+    PAIR_W,
+    CardSprite,
+    PointTokens,
+    caption_width,
+)
 from app.fonts import sans_font
 from app.table.card_units import interface_text_px, label_units
 from app.table.fitted_view import FittedView
@@ -82,11 +92,24 @@ MARGIN, GAP = 8.0, 8.0
 NAME_SHARE, NOTE_SHARE = 0.1, 0.085
 #: Font size (units of the card itself) of the words under a hand card and of its badge.
 CAPTION_UNITS, MARK_UNITS = 8.0, 7.0
+#: The hand's fan: each card away from the middle turns this many degrees, and sinks this
+#: many units times the square of its distance from the middle.
+FAN_TILT, FAN_DROP = 1.0, 0.5
+#: Room between the lowest words under the hand and the hand panel's bottom edge (units).
+HAND_BOTTOM = 10.0
 INK = QColor("#1d2733")
 MUTED = QColor("#5b6675")
 ZONE = QColor("#fbf7ee")
 ZONE_EDGE = QColor("#d8ccb4")
 TURN = QColor("#fff0c2")
+
+
+def fan_sag(cards: int, hand: float) -> float:
+    """How much lower the outer cards of a fan of ``cards`` reach than the middle one (units):
+    their drop, and the outer corner of their caption's box lowered by their tilt."""
+    outer = (cards - 1) / 2
+    tilt = math.sin(math.radians(outer * FAN_TILT)) * (CARD_W / 2 + CAPTION_OVERHANG) * hand
+    return outer * outer * FAN_DROP + tilt
 
 
 @dataclass(frozen=True)
@@ -375,7 +398,8 @@ class TableScene(QGraphicsScene):
         line = name * 1.35
         opponent_h = 6 + line + unit_h * opponent + 10
         lines = self._caption_lines(caption)
-        hand_h = 12 + unit_h * hand + lines * caption * 1.3 * hand + 10
+        below = (CAPTION_GAP + lines * caption * 1.3) * hand
+        hand_h = 10 + unit_h * hand + below + fan_sag(len(view.hands[view.player]), hand) + HAND_BOTTOM
         left_column = max(200.0, 13 * note)
         return Plan(hand, opponent, name, note, caption, lines, opponent_h, hand_h, left_column)
 
@@ -385,11 +409,18 @@ class TableScene(QGraphicsScene):
         captions = [text for key, text in self.texts.items() if key.startswith("caption:")]
         return 2 if any(metrics.horizontalAdvance(t) > CARD_W + 10 for t in captions) else 1
 
+    def _caption_spill(self, plan: Plan) -> float:
+        """How far the widest caption reaches past its card's side (card units), so that the
+        outer cards' words stay inside the hand panel."""
+        captions = [text for key, text in self.texts.items() if key.startswith("caption:")]
+        widest = max((caption_width(t, plan.caption, plan.caption_lines) for t in captions), default=0.0)
+        return max(0.0, (widest - CARD_W) / 2)
+
     def _fits(self, plan: Plan, view: DJ05135View) -> bool:
         unit_w, unit_h = self._units()
         n = max(1, len(view.hands[view.player]))
         room = SCENE_W - 2 * MARGIN - plan.left_column - 30
-        if n * unit_w * plan.hand + (n - 1) * 8 > room:
+        if n * unit_w * plan.hand + (n - 1) * 8 + 2 * self._caption_spill(plan) * plan.hand > room:
             return False
         centre_h = self.height_units - 2 * MARGIN - 2 * GAP - plan.opponent_h - plan.hand_h
         area = QRectF(0, 0, SCENE_W - 2 * MARGIN - 24, centre_h - plan.line - 12)
@@ -487,8 +518,8 @@ class TableScene(QGraphicsScene):
         base_y = rect.top() + 10 + CARD_H * scale / 2
         for i, card in enumerate(hand):
             offset = i - (n - 1) / 2
-            angle = offset * 1.0
-            drop = offset * offset * 0.5
+            angle = offset * FAN_TILT
+            drop = offset * offset * FAN_DROP
             places[card.tag] = Placement(
                 QPointF(centre_x + offset * step, base_y + drop),
                 angle,
@@ -522,7 +553,7 @@ class TableScene(QGraphicsScene):
     ) -> float:
         """A name with point tokens after it, within ``room``; returns the width used.
 
-        When the whole label ("Robot Max (computer · memory, easy)") and the tokens do not fit
+        When the whole label ("Robot Max (computer with memory, easy)") and the tokens do not fit
         a narrow panel, the plate shows the name alone, the whole label in its tooltip (the
         seat list beside the table names the computer's level too).
         """

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from app.i18n import translate_message
+from app.table.seat_words import seat_kind_text
 from engines.dj05135 import cards
 from engines.dj05135.cards import Face
 from engines.dj05135.game import POINTS_TO_WIN, DJ05135View, Stage
@@ -25,29 +26,11 @@ __all__ = [
     "face_words",
     "fill_names",
     "hint_text",
-    "level_word",
     "pictogram_meaning",
     "pictogram_word",
     "points_text",
     "table_texts",
 ]
-
-
-def level_word(seat: Seat) -> str:
-    """A computer seat's player in a word or two, as the new-game page names it ("strong, hard").
-
-    The level is chosen for each seat on the new-game page only; the table shows it beside the
-    seat's name so that nobody wonders how well the computer plays.
-    """
-    if seat.bot == "random":
-        return QCoreApplication.translate("DJ05135TableView", "beginner")
-    if seat.bot == "greedy":
-        return QCoreApplication.translate("DJ05135TableView", "quick")
-    return {
-        "easy": QCoreApplication.translate("DJ05135TableView", "memory, easy"),
-        "medium": QCoreApplication.translate("DJ05135TableView", "memory, medium"),
-        "hard": QCoreApplication.translate("DJ05135TableView", "memory, hard"),
-    }.get(seat.level, seat.level)
 
 
 def animal_word(animal: str) -> str:
@@ -163,11 +146,11 @@ def table_texts(view: DJ05135View, seats: Sequence[Seat]) -> dict[str, str]:
     for seat, name in enumerate(names):
         if seat == me:
             label = QCoreApplication.translate("DJ05135TableView", "%1 (you)").replace("%1", name)
-        elif seats[seat].is_bot:
+        elif kind := seat_kind_text(seats[seat], "dj05135"):
             label = (
-                QCoreApplication.translate("DJ05135TableView", "%1 (computer · %2)")
+                QCoreApplication.translate("DJ05135TableView", "%1 (%2)")
                 .replace("%1", name)
-                .replace("%2", level_word(seats[seat]))
+                .replace("%2", kind)
             )
         else:
             label = name

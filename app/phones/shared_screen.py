@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from app.fonts import sans_font
 from app.phones.host import PhoneHost
 from app.phones.qr import qr_code, qr_pixmap
+from app.table.seat_words import seat_kind_text
 from app.theme import px
 from app.widgets import text_label
 from engines.table.seats import SeatKind
@@ -49,6 +50,7 @@ class _SeatRow:
 
     def __init__(self, grid: QGridLayout, index: int, host: PhoneHost) -> None:
         self.seat = index
+        self.host = host
         self.label = text_label(f"phoneSeat{index}", wrap=True)
         self.free = QPushButton()
         self.free.setObjectName(f"freeSeat{index}")
@@ -63,7 +65,7 @@ class _SeatRow:
 
     def show(self, place: SeatPlace) -> None:
         phone = place.kind is SeatKind.REMOTE
-        self.label.setText(f"{place.seat + 1}. {place.name} — {_state_text(place)}")
+        self.label.setText(f"{place.seat + 1}. {place.name} — {_state_text(place, self.host)}")
         self.label.setAccessibleName(self.label.text())
         self.free.setVisible(phone)
         self.bot.setVisible(phone)
@@ -74,8 +76,11 @@ class _SeatRow:
             widget.setVisible(False)
 
 
-def _state_text(place: SeatPlace) -> str:
+def _state_text(place: SeatPlace, host: PhoneHost) -> str:
     if place.kind is SeatKind.BOT:
+        setup = host.table.session.setup if host.table is not None else None
+        if setup is not None and place.seat < len(setup.seats) and setup.seats[place.seat].is_bot:
+            return seat_kind_text(setup.seats[place.seat], setup.game)  # as the seat strips say it
         return QCoreApplication.translate("SharedScreen", "computer")
     if place.kind is SeatKind.PERSON:
         return QCoreApplication.translate("SharedScreen", "at the computer")

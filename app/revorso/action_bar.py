@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QStackedWid
 
 from app.buttons import key_label
 from app.fonts import SANS
-from app.revorso.addressing import plural
 from app.revorso.announce import CARDS_TO_STEAL
 from app.revorso.controls import CountdownBar, SymbolButton
 from app.theme import px
@@ -217,14 +216,7 @@ class ActionBar(QStackedWidget):
         for i, seat in enumerate(self.steal_targets(state)):
             count = len(state.won[seat])
             button = self._big(StealFrom(seat))
-            button.setText(
-                plural(
-                    QCoreApplication.translate("RevorsoTableView", CARDS_TO_STEAL, None, count),
-                    count,
-                )
-                .replace("%1", str(i + 1))
-                .replace("%2", names[seat])
-            )
+            button.setText(CARDS_TO_STEAL(count).replace("%1", str(i + 1)).replace("%2", names[seat]))
             self.steal_layout.addWidget(button)
             self.steal_buttons.append(button)
         self.steal_layout.addStretch(1)

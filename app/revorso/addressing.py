@@ -1,4 +1,4 @@
-"""Who the Revorso table speaks to, and counts that read right for one and for many.
+"""Who the Revorso table speaks to.
 
 When one person plays alone against computer players, that person is "you": the banner,
 the log and the end screen say "Your turn", "You draw 2 cards", "You win!" rather than a
@@ -14,24 +14,13 @@ from PySide6.QtCore import QCoreApplication
 
 from engines.table.seats import Seat
 
-__all__ = ["is_lone_name", "lone_name", "plural", "screen_seat"]
+__all__ = ["is_lone_name", "lone_name", "screen_seat"]
 
 
 def screen_seat(seats: Sequence[Seat]) -> int | None:
     """The seat of the person at the screen when exactly one seat is a person, else None."""
     people = [index for index, seat in enumerate(seats) if seat.is_person]
     return people[0] if len(people) == 1 else None
-
-
-def plural(text: str, n: int) -> str:
-    """A text translated with Qt's plural forms (``translate(context, "%n card(s)", None, n)``),
-    its English "(s)" settled: "1 card", "2 cards".
-
-    English has no catalogue of its own, so Qt gives back the source with ``%n`` filled in;
-    a catalogue gives each language its own forms, with no "(s)" left to settle. The call
-    stays at the sentence's place so that lupdate finds the text.
-    """
-    return text.replace("(s)", "" if n == 1 else "s")
 
 
 #: Every "You" given to a person who left their name empty, in each language used so far.

@@ -12,23 +12,35 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from app.revorso.addressing import plural, screen_seat
+from app.counted import Counted
+from app.revorso.addressing import screen_seat
 from engines.revorso import RevorsoState
 from engines.table.seats import Seat
 
 __all__ = ["announcement"]
 
 
-# Counted sentences (see _FOR_LUPDATE at the end for why they are constants).
-CARDS_TO_STEAL = "%1. %2 (%n card(s))"
-OVER_SHARED_YOU = "The game is over: you share the win with %n point(s)."
-OVER_SHARED = "The game is over: a shared win with %n point(s)."
-OVER_YOU = "The game is over: you win with %n point(s)."
-OVER_NAMED = "The game is over: %1 wins with %n point(s)."
-YOU_DRAW_MORE = "Your turn: draw %n more card(s)."
-YOU_DRAW_OR_RECITE = "Draw again, or stop and recite your %n card(s) from the last to the first."
-NAMED_DRAW_MORE = "%1: draw %n more card(s)."
-NAMED_DRAW_OR_RECITE = "%1: draw again, or stop and recite your %n card(s) from the last to the first."
+# The counted sentences, here and in the action bar (see app.counted for why they are declared so).
+CARDS_TO_STEAL = Counted.translate("RevorsoTableView", "%1. %2 (%n card(s))", None, 2)
+OVER_SHARED_YOU = Counted.translate(
+    "RevorsoTableView", "The game is over: you share the win with %n point(s).", None, 2
+)
+OVER_SHARED = Counted.translate(
+    "RevorsoTableView", "The game is over: a shared win with %n point(s).", None, 2
+)
+OVER_YOU = Counted.translate("RevorsoTableView", "The game is over: you win with %n point(s).", None, 2)
+OVER_NAMED = Counted.translate("RevorsoTableView", "The game is over: %1 wins with %n point(s).", None, 2)
+YOU_DRAW_MORE = Counted.translate("RevorsoTableView", "Your turn: draw %n more card(s).", None, 2)
+YOU_DRAW_OR_RECITE = Counted.translate(
+    "RevorsoTableView", "Draw again, or stop and recite your %n card(s) from the last to the first.", None, 2
+)
+NAMED_DRAW_MORE = Counted.translate("RevorsoTableView", "%1: draw %n more card(s).", None, 2)
+NAMED_DRAW_OR_RECITE = Counted.translate(
+    "RevorsoTableView",
+    "%1: draw again, or stop and recite your %n card(s) from the last to the first.",
+    None,
+    2,
+)
 
 
 def _fill(template: str, *values: object) -> str:
@@ -43,26 +55,11 @@ def _game_over(state: RevorsoState, names: Sequence[str], you: int | None) -> st
     winners = state.winners()
     if len(winners) > 1:
         if you in winners:
-            return plural(
-                QCoreApplication.translate("RevorsoTableView", OVER_SHARED_YOU, None, points),
-                points,
-            )
-        return plural(
-            QCoreApplication.translate("RevorsoTableView", OVER_SHARED, None, points),
-            points,
-        )
+            return OVER_SHARED_YOU(points)
+        return OVER_SHARED(points)
     if winners[0] == you:
-        return plural(
-            QCoreApplication.translate("RevorsoTableView", OVER_YOU, None, points),
-            points,
-        )
-    return _fill(
-        plural(
-            QCoreApplication.translate("RevorsoTableView", OVER_NAMED, None, points),
-            points,
-        ),
-        names[winners[0]],
-    )
+        return OVER_YOU(points)
+    return _fill(OVER_NAMED(points), names[winners[0]])
 
 
 def _drawing(state: RevorsoState, who: str, person: bool, you: bool) -> str:
@@ -82,21 +79,10 @@ def _drawing(state: RevorsoState, who: str, person: bool, you: bool) -> str:
         if state.must_stop == "deck":
             return QCoreApplication.translate("RevorsoTableView", "The deck is empty: stop and recite.")
         if pending:
-            return plural(
-                QCoreApplication.translate("RevorsoTableView", YOU_DRAW_MORE, None, pending),
-                pending,
-            )
+            return YOU_DRAW_MORE(pending)
         if not state.drawn or not recite:
             return QCoreApplication.translate("RevorsoTableView", "Your turn: draw a card.")
-        return plural(
-            QCoreApplication.translate(
-                "RevorsoTableView",
-                YOU_DRAW_OR_RECITE,
-                None,
-                recite,
-            ),
-            recite,
-        )
+        return YOU_DRAW_OR_RECITE(recite)
     if state.must_stop == "hibernate":
         return _fill(
             QCoreApplication.translate(
@@ -109,27 +95,10 @@ def _drawing(state: RevorsoState, who: str, person: bool, you: bool) -> str:
             QCoreApplication.translate("RevorsoTableView", "%1: the deck is empty: stop and recite."), who
         )
     if pending:
-        return _fill(
-            plural(
-                QCoreApplication.translate("RevorsoTableView", NAMED_DRAW_MORE, None, pending),
-                pending,
-            ),
-            who,
-        )
+        return _fill(NAMED_DRAW_MORE(pending), who)
     if not state.drawn or not recite:
         return _fill(QCoreApplication.translate("RevorsoTableView", "%1, your turn: draw a card."), who)
-    return _fill(
-        plural(
-            QCoreApplication.translate(
-                "RevorsoTableView",
-                NAMED_DRAW_OR_RECITE,
-                None,
-                recite,
-            ),
-            recite,
-        ),
-        who,
-    )
+    return _fill(NAMED_DRAW_OR_RECITE(recite), who)
 
 
 def _offer(state: RevorsoState, who: str, active: str, person: bool, you: int | None) -> str:
@@ -238,33 +207,3 @@ def announcement(state: RevorsoState, names: Sequence[str], seats: Sequence[Seat
     if state.phase in ("steal", "switch", "bear"):
         return _offer(state, who, names[state.active], person, you)
     return _reciting(state, who, person, seat == you)
-
-
-# The counted sentences above and in the action bar, for lupdate: it makes a sentence a
-# plural ("numerus") entry only where the count is a literal number, so each is declared
-# here once with one; the calls above look them up with the real count.
-_FOR_LUPDATE = [
-    QCoreApplication.translate("RevorsoTableView", "%1. %2 (%n card(s))", None, 2),
-    QCoreApplication.translate(
-        "RevorsoTableView", "The game is over: you share the win with %n point(s).", None, 2
-    ),
-    QCoreApplication.translate(
-        "RevorsoTableView", "The game is over: a shared win with %n point(s).", None, 2
-    ),
-    QCoreApplication.translate("RevorsoTableView", "The game is over: you win with %n point(s).", None, 2),
-    QCoreApplication.translate("RevorsoTableView", "The game is over: %1 wins with %n point(s).", None, 2),
-    QCoreApplication.translate("RevorsoTableView", "Your turn: draw %n more card(s).", None, 2),
-    QCoreApplication.translate(
-        "RevorsoTableView",
-        "Draw again, or stop and recite your %n card(s) from the last to the first.",
-        None,
-        2,
-    ),
-    QCoreApplication.translate("RevorsoTableView", "%1: draw %n more card(s).", None, 2),
-    QCoreApplication.translate(
-        "RevorsoTableView",
-        "%1: draw again, or stop and recite your %n card(s) from the last to the first.",
-        None,
-        2,
-    ),
-]

@@ -77,7 +77,6 @@ class Texts:
     no_action: str
     plays_now: str
     asked: str
-    bot: Callable[[str], str]
     human: str
     sequence: Callable[[str, int], str]
     empty_sequence: Callable[[str], str]

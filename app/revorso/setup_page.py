@@ -33,7 +33,7 @@ from app.revorso.addressing import is_lone_name, lone_name
 from app.settings import REVORSO_SEATS, Settings
 from app.table.deal_row import DealRow
 from app.table.seat_editor import PERSON, SeatEditor
-from app.table.seat_strips import seat_kind_text
+from app.table.seat_words import seat_kind_text
 from app.theme import px
 from app.widgets import PageHeading, SavedGameButtons, page_column, spin_box
 from engines.revorso import RevorsoState

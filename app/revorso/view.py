@@ -30,7 +30,7 @@ from app.context import AppContext
 from app.guide.controller import GuideController
 from app.guide.table_guide import TableGuide
 from app.revorso.action_bar import ActionBar, symbol_action
-from app.revorso.addressing import plural, screen_seat
+from app.revorso.addressing import screen_seat
 from app.revorso.announce import announcement
 from app.revorso.cards import CardItem
 from app.revorso.demo import DEMO_SETUP, demo_state
@@ -41,6 +41,7 @@ from app.revorso.offers import PersonOffers
 from app.revorso.scene import TableScene, TableView, Texts
 from app.revorso.setup_page import SetupPage, remember_seats, remembered_seats
 from app.table.motion import SkipOnInput, follow_move_speed
+from app.table.seat_words import seat_kind_text
 from app.table.shell import TableShell
 from app.theme import px
 from app.views.base import BaseView
@@ -161,26 +162,19 @@ class RevorsoTableView(BaseView):
             discard=lambda n: self.tr("Discard: %1").replace("%1", str(n)),
             pile=lambda cards, points, honey: "\n".join(
                 (
-                    plural(self.tr("%n card(s)", None, cards), cards),
-                    plural(self.tr("%n point(s)", None, points), points),
-                    plural(self.tr("%n honey", None, honey), honey),
+                    self.tr("%n card(s)", "", cards),
+                    self.tr("%n point(s)", "", points),
+                    self.tr("%n honey", "", honey),
                 )
             ),
             no_action=self.tr("no action"),
             plays_now=self.tr("▶ plays now"),
             asked=self.tr("? asked now"),
-            bot=lambda level: self.tr("bot, %1").replace("%1", self._level_name(level)),
             human=self.tr("person"),
             sequence=lambda name, n: (
-                plural(
-                    self.tr("Your sequence: %n card(s), first drawn on the left", None, n),
-                    n,
-                )
+                self.tr("Your sequence: %n card(s), first drawn on the left", "", n)
                 if name == ""
-                else plural(
-                    self.tr("%1's sequence: %n card(s), first drawn on the left", None, n),
-                    n,
-                ).replace("%1", name)
+                else self.tr("%1's sequence: %n card(s), first drawn on the left", "", n).replace("%1", name)
             ),
             empty_sequence=lambda name: (
                 self.tr("Your sequence: no card yet")
@@ -188,11 +182,6 @@ class RevorsoTableView(BaseView):
                 else self.tr("%1's sequence: no card yet").replace("%1", name)
             ),
             next_card=self.tr("▲ next to name"),
-        )
-
-    def _level_name(self, level: str) -> str:
-        return {"easy": self.tr("easy"), "medium": self.tr("medium"), "hard": self.tr("hard")}.get(
-            level, level
         )
 
     def retranslate_ui(self) -> None:
@@ -259,11 +248,7 @@ class RevorsoTableView(BaseView):
         state = self.state
         assert state is not None
         points, honey = int(state.scores()[seat]), state.honey()[seat]
-        return (
-            plural(self.tr("%n point(s)", None, points), points)
-            + "\n"
-            + plural(self.tr("%n honey", None, honey), honey)
-        )
+        return self.tr("%n point(s)", "", points) + "\n" + self.tr("%n honey", "", honey)
 
     def start_game(self, setup: TableSetup, state: RevorsoState | None = None) -> None:
         """A new game of ``setup``, or ``state`` resumed with these seats."""
@@ -442,7 +427,7 @@ class RevorsoTableView(BaseView):
             return
         names, seats = session.names, session.setup.seats
         view = state.view(session.to_act() or 0)  # what every seat may see: all views agree
-        roles = [self.scene.texts.bot(s.level) if s.is_bot else self.scene.texts.human for s in seats]
+        roles = [seat_kind_text(s) or self.scene.texts.human for s in seats]
         self.scene.SHOW_MS = show_ms(self.shell.runner.speed())
         self.scene.you = screen_seat(seats)
         self.scene.sync(view, names, roles, token=state)

@@ -16,31 +16,14 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QGridLayout, QLabel, QListWidget, QListWidgetItem, QWidget
 
 from app.fonts import SANS
+from app.table.seat_words import seat_kind_text
 from app.theme import px
 from engines.table.seats import Seat
 
-__all__ = ["GameLog", "SeatLine", "SeatStrips", "seat_kind_text"]
+__all__ = ["GameLog", "SeatLine", "SeatStrips"]
 
 #: The pointer beside the seat to act.
 TO_ACT = "▶"
-
-
-def seat_kind_text(seat: Seat) -> str:
-    """Who plays a seat, in a few words ("" for a person at this computer)."""
-    if seat.is_remote:
-        return QCoreApplication.translate("SeatStrips", "on a phone")
-    if not seat.is_bot:
-        return ""
-    level = {
-        "easy": QCoreApplication.translate("SeatStrips", "easy"),
-        "medium": QCoreApplication.translate("SeatStrips", "medium"),
-        "hard": QCoreApplication.translate("SeatStrips", "hard"),
-    }[seat.level]
-    if seat.bot == "random":
-        return QCoreApplication.translate("SeatStrips", "computer, plays at random")
-    if seat.bot == "greedy":
-        return QCoreApplication.translate("SeatStrips", "computer, plays for the moment")
-    return QCoreApplication.translate("SeatStrips", "computer, %1").replace("%1", level)
 
 
 @dataclass(frozen=True)
@@ -53,8 +36,9 @@ class SeatLine:
 
 
 class SeatStrips(QWidget):
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, game: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.game = game  # a game's computer players may have names of their own (see seat_words)
         self.setObjectName("seatStrips")
         self.grid = QGridLayout(self)
         self.grid.setContentsMargins(0, 0, 0, 0)
@@ -81,7 +65,7 @@ class SeatStrips(QWidget):
     def show_seats(self, lines: Sequence[SeatLine]) -> None:
         for index, line in enumerate(lines):
             pointer, name, score = self._row(index)
-            kind = seat_kind_text(line.seat)
+            kind = seat_kind_text(line.seat, self.game)
             pointer.setText(TO_ACT if line.to_act else "")
             name.setText(f"{line.seat.name} · {kind}" if kind else line.seat.name)
             score.setText(line.score)

@@ -107,7 +107,7 @@ class TableShell(QWidget):
         self.presenter.next_requested.connect(self.next_move)
         self.runner.waiting_changed.connect(self._refresh_teach)
         self.seats_title = QLabel()
-        self.seats = SeatStrips()
+        self.seats = SeatStrips(game)
         self.log_title = QLabel()
         self.log = GameLog()
         self.speed = SpeedBox(context.settings)

@@ -11,10 +11,14 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
+from app.counted import Counted
 from app.i18n import translate_message
 from engines.verso.actions import Bank, Turn, player_name
 
 __all__ = ["bank_flips", "bank_sentence"]
+
+BANKED = Counted.translate("VersoBankNote", "%1 banked %n cards", None, 2)
+FLIPPED = Counted.translate("VersoBankNote", "%n of %1's cards flipped", None, 1)
 
 
 def bank_flips(turn: Turn | None) -> dict[int, list[int]]:
@@ -34,9 +38,9 @@ def bank_sentence(turn: Turn | None, names: Sequence[str]) -> str:
         return ""
     action = turn.action
     banker = translate_message(player_name(action.player, names))
-    lines = [_plural(BANKED, len(action.cards)).replace("%1", banker)]
+    lines = [BANKED(len(action.cards)).replace("%1", banker)]
     for owner, cards in sorted(bank_flips(turn).items()):  # in seat order
-        lines.append(_plural(FLIPPED, len(cards)).replace("%1", translate_message(player_name(owner, names))))
+        lines.append(FLIPPED(len(cards)).replace("%1", translate_message(player_name(owner, names))))
     if len(lines) == 1:
         return lines[0]
     return (
@@ -44,23 +48,3 @@ def bank_sentence(turn: Turn | None, names: Sequence[str]) -> str:
         + "\n"
         + "\n".join(lines[1:])
     )
-
-
-BANKED = "%1 banked %n cards"
-FLIPPED = "%n of %1's cards flipped"
-
-
-def _plural(source: str, count: int) -> str:
-    """``source`` in the current language, in its plural form for ``count``.
-
-    lupdate marks a sentence as plural only where the count is a literal number, so the
-    sentences are declared below with a literal count and looked up here with the real one.
-    """
-    return QCoreApplication.translate("VersoBankNote", source, None, count)
-
-
-# The plural sentences above, for lupdate (a literal count makes them "numerus" entries).
-_FOR_LUPDATE = [
-    QCoreApplication.translate("VersoBankNote", "%1 banked %n cards", None, 2),
-    QCoreApplication.translate("VersoBankNote", "%n of %1's cards flipped", None, 1),
-]

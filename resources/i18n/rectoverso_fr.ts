@@ -294,7 +294,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The game is paused: press “Go on” to play.</source>
-        <translation>La partie est en pause : appuyez sur « Reprendre » pour jouer.</translation>
+        <translation>La partie est en pause&#x202f;: appuyez sur «&#x202f;Reprendre&#x202f;» pour jouer.</translation>
     </message>
     <message>
         <source>%1 wins!</source>
@@ -317,26 +317,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>(Ctrl+N&#x202f;: nouvelle partie)</translation>
     </message>
     <message>
-        <source>beginner</source>
-        <translation>débutant</translation>
-    </message>
-    <message>
-        <source>quick</source>
-        <translation>rapide</translation>
-    </message>
-    <message>
-        <source>memory, easy</source>
-        <translation>mémoire, facile</translation>
-    </message>
-    <message>
-        <source>memory, medium</source>
-        <translation>mémoire, moyen</translation>
-    </message>
-    <message>
-        <source>memory, hard</source>
-        <translation>mémoire, difficile</translation>
-    </message>
-    <message>
         <source>%1 of %2 points</source>
         <translation>%1 sur %2 points</translation>
     </message>
@@ -354,7 +334,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Watch closely: you see what was underneath.</source>
-        <translation>Regardez bien : vous voyez ce qui était dessous.</translation>
+        <translation>Regardez bien&#x202f;: vous voyez ce qui était dessous.</translation>
     </message>
     <message>
         <source>Turning a card round in a hand swaps the side its holder sees.</source>
@@ -366,7 +346,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Centre: %1 cards, face up</source>
-        <translation>Centre : %1 cartes, face visible</translation>
+        <translation>Centre&#x202f;: %1 cartes, face visible</translation>
     </message>
     <message>
         <source>You see this side of your cards. The others see the other side.</source>
@@ -386,7 +366,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Turn order %1: %2</source>
-        <translation>Ordre du jeu %1 : %2</translation>
+        <translation>Ordre du jeu %1&#x202f;: %2</translation>
     </message>
     <message>
         <source>you</source>
@@ -397,20 +377,20 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>%1 (vous)</translation>
     </message>
     <message>
-        <source>%1 (computer · %2)</source>
-        <translation>%1 (ordinateur · %2)</translation>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>You see: %1. The others see its other side.</source>
-        <translation>Vous voyez : %1. Les autres voient son autre côté.</translation>
+        <translation>Vous voyez&#x202f;: %1. Les autres voient son autre côté.</translation>
     </message>
     <message>
         <source>You see: %1. %2 sees its other side.</source>
-        <translation>Vous voyez : %1. %2 voit son autre côté.</translation>
+        <translation>Vous voyez&#x202f;: %1. %2 voit son autre côté.</translation>
     </message>
     <message>
         <source>Face up: %1</source>
-        <translation>Face visible : %1</translation>
+        <translation>Face visible&#x202f;: %1</translation>
     </message>
     <message>
         <source>The room sees the side of every hand that faces the others.</source>
@@ -661,7 +641,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Well played! This first game left out a few rules:</source>
-        <translation>Bien joué ! Cette première partie a laissé de côté quelques règles :</translation>
+        <translation>Bien joué&#x202f;! Cette première partie a laissé de côté quelques règles :</translation>
     </message>
     <message>
         <source>Close</source>
@@ -672,7 +652,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>GuideOffer</name>
     <message>
         <source>New to %1? Learn it by playing a short guided game.</source>
-        <translation>Vous découvrez %1 ? Apprenez-le en jouant une courte partie guidée.</translation>
+        <translation>Vous découvrez %1&#x202f;? Apprenez-le en jouant une courte partie guidée.</translation>
     </message>
     <message>
         <source>Learn by playing</source>
@@ -1238,7 +1218,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>This game cannot be played on phones yet: the phone page does not show it.</source>
-        <translation>Ce jeu ne se joue pas encore sur téléphone : la page des téléphones ne l&apos;affiche pas.</translation>
+        <translation>Ce jeu ne se joue pas encore sur téléphone&#x202f;: la page des téléphones ne l&apos;affiche pas.</translation>
     </message>
     <message>
         <source>Offer the table at:</source>
@@ -1254,11 +1234,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Set the seats played on phones to “On a phone”. The phones must be on the same network as this computer; the table shows their address, a QR code and a table code.</source>
-        <translation>Mettez les places jouées sur téléphone sur « Sur un téléphone ». Les téléphones doivent être sur le même réseau que cet ordinateur ; la table affiche l&apos;adresse, un code QR et un code de table.</translation>
+        <translation>Mettez les places jouées sur téléphone sur «&#x202f;Sur un téléphone&#x202f;». Les téléphones doivent être sur le même réseau que cet ordinateur&#x202f;; la table affiche l&apos;adresse, un code QR et un code de table.</translation>
     </message>
     <message>
         <source>Warning: every network this computer is on can reach the table, not only the classroom&apos;s. Choose this only if the phones cannot reach the addresses above.</source>
-        <translation>Attention : tous les réseaux auxquels cet ordinateur est relié peuvent joindre la table, pas seulement celui de la classe. Ne choisissez ceci que si les téléphones ne joignent pas les adresses ci-dessus.</translation>
+        <translation>Attention&#x202f;: tous les réseaux auxquels cet ordinateur est relié peuvent joindre la table, pas seulement celui de la classe. Ne choisissez ceci que si les téléphones ne joignent pas les adresses ci-dessus.</translation>
     </message>
 </context>
 <context>
@@ -1295,7 +1275,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>PlatformCheck</name>
     <message>
         <source>Recto Verso Studio cannot open its window: these system libraries are missing:</source>
-        <translation>Recto Verso Studio ne peut pas ouvrir sa fenêtre : ces bibliothèques du système manquent :</translation>
+        <translation>Recto Verso Studio ne peut pas ouvrir sa fenêtre&#x202f;: ces bibliothèques du système manquent :</translation>
     </message>
     <message>
         <source>Install them with one of these commands, then start the app again:</source>
@@ -1303,7 +1283,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>(no package known for this library: look for it in your system&apos;s package manager)</source>
-        <translation>(aucun paquet connu pour cette bibliothèque : cherchez-la dans le gestionnaire de paquets de votre système)</translation>
+        <translation>(aucun paquet connu pour cette bibliothèque&#x202f;: cherchez-la dans le gestionnaire de paquets de votre système)</translation>
     </message>
 </context>
 <context>
@@ -1323,7 +1303,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Teach: wait for Space before each move</source>
-        <translation>Enseigner : attendre Espace avant chaque coup</translation>
+        <translation>Enseigner&#x202f;: attendre Espace avant chaque coup</translation>
     </message>
     <message>
         <source>Each computer move waits for Space or Next move, so you can explain it first</source>
@@ -1339,6 +1319,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The last move, explained</source>
+        <extracomment>Lines the box asks room for (the title runs into the first lines); more scroll inside it, so the facades above keep their room.</extracomment>
         <translation>Le dernier coup, expliqué</translation>
     </message>
     <message>
@@ -1626,7 +1607,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Leave the guided game? You can go on building on your own.</source>
-        <translation>Quitter la partie guidée ? Vous pourrez continuer à construire seul.</translation>
+        <translation>Quitter la partie guidée&#x202f;? Vous pourrez continuer à construire seul.</translation>
     </message>
     <message>
         <source>Learn the partner round by playing</source>
@@ -2297,10 +2278,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>? interrogé</translation>
     </message>
     <message>
-        <source>bot, %1</source>
-        <translation>ordi, %1</translation>
-    </message>
-    <message>
         <source>person</source>
         <translation>personne</translation>
     </message>
@@ -2311,18 +2288,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>▲ next to name</source>
         <translation>▲ à nommer</translation>
-    </message>
-    <message>
-        <source>easy</source>
-        <translation>facile</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>moyen</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>difficile</translation>
     </message>
     <message>
         <source>Do not call Bear</source>
@@ -2764,7 +2729,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>SeatStrips</name>
     <message>
         <source>on a phone</source>
-        <extracomment>The pointer beside the seat to act.</extracomment>
         <translation>sur un téléphone</translation>
     </message>
     <message>
@@ -2780,6 +2744,18 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>difficile</translation>
     </message>
     <message>
+        <source>computer, beginner</source>
+        <translation>ordinateur, débutant</translation>
+    </message>
+    <message>
+        <source>computer, quick</source>
+        <translation>ordinateur, rapide</translation>
+    </message>
+    <message>
+        <source>computer with memory, %1</source>
+        <translation>ordinateur avec mémoire, %1</translation>
+    </message>
+    <message>
         <source>computer, plays at random</source>
         <translation>ordinateur, joue au hasard</translation>
     </message>
@@ -2793,7 +2769,8 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>to play: </source>
-        <translation>à jouer : </translation>
+        <extracomment>The pointer beside the seat to act.</extracomment>
+        <translation>à jouer&#x202f;: </translation>
     </message>
 </context>
 <context>
@@ -3133,7 +3110,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Play on your phone: scan the code or open</source>
-        <translation>Jouez sur votre téléphone : scannez le code ou ouvrez</translation>
+        <translation>Jouez sur votre téléphone&#x202f;: scannez le code ou ouvrez</translation>
     </message>
     <message>
         <source>Table code</source>
@@ -3157,7 +3134,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Free this seat: its phone leaves it and anyone may sit there</source>
-        <translation>Libérer cette place : son téléphone la quitte et chacun peut s&apos;y asseoir</translation>
+        <translation>Libérer cette place&#x202f;: son téléphone la quitte et chacun peut s&apos;y asseoir</translation>
     </message>
     <message>
         <source>Computer</source>
@@ -3177,7 +3154,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Paused: the phones wait.</source>
-        <translation>En pause : les téléphones attendent.</translation>
+        <translation>En pause&#x202f;: les téléphones attendent.</translation>
     </message>
 </context>
 <context>
@@ -3366,7 +3343,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Leave the guided game? You can go on playing this game on your own.</source>
-        <translation>Quitter la partie guidée ? Vous pouvez continuer cette partie seul.</translation>
+        <translation>Quitter la partie guidée&#x202f;? Vous pouvez continuer cette partie seul.</translation>
     </message>
 </context>
 <context>
@@ -3437,11 +3414,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Not your turn: watch the table.</source>
-        <translation>Ce n&apos;est pas votre tour : regardez la table.</translation>
+        <translation>Ce n&apos;est pas votre tour&#x202f;: regardez la table.</translation>
     </message>
     <message>
         <source>Which side will face you?</source>
-        <translation>Quel côté sera tourné vers vous ?</translation>
+        <translation>Quel côté sera tourné vers vous&#x202f;?</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -3453,7 +3430,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Connection lost; trying again…</source>
-        <translation>Connexion perdue ; nouvel essai…</translation>
+        <translation>Connexion perdue&#x202f;; nouvel essai…</translation>
     </message>
     <message>
         <source>The table is closed.</source>
@@ -3541,15 +3518,15 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Play {card}</source>
-        <translation>Jouer : {card}</translation>
+        <translation>Jouer&#x202f;: {card}</translation>
     </message>
     <message>
         <source>Take {card}</source>
-        <translation>Prendre : {card}</translation>
+        <translation>Prendre&#x202f;: {card}</translation>
     </message>
     <message>
         <source>Flip {card}</source>
-        <translation>Retourner : {card}</translation>
+        <translation>Retourner&#x202f;: {card}</translation>
     </message>
     <message>
         <source>Flip {card} in your hand</source>
@@ -3569,11 +3546,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>You build with {partner}. Look only at the front: call “Recto!” when it matches.</source>
-        <translation>Vous construisez avec {partner}. Ne regardez que l&apos;avant : annoncez « Recto ! » quand il correspond.</translation>
+        <translation>Vous construisez avec {partner}. Ne regardez que l&apos;avant&#x202f;: annoncez «&#x202f;Recto&#x202f;!&#x202f;» quand il correspond.</translation>
     </message>
     <message>
         <source>You build with {partner}. Look only at the back: call “Verso!” when it matches.</source>
-        <translation>Vous construisez avec {partner}. Ne regardez que l&apos;arrière : annoncez « Verso ! » quand il correspond.</translation>
+        <translation>Vous construisez avec {partner}. Ne regardez que l&apos;arrière&#x202f;: annoncez «&#x202f;Verso&#x202f;!&#x202f;» quand il correspond.</translation>
     </message>
     <message>
         <source>{builders} are building. Watch both facades.</source>
@@ -3581,15 +3558,15 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Most points: {players}</source>
-        <translation>Le plus de points : {players}</translation>
+        <translation>Le plus de points&#x202f;: {players}</translation>
     </message>
     <message>
         <source>Recto!</source>
-        <translation>Recto !</translation>
+        <translation>Recto&#x202f;!</translation>
     </message>
     <message>
         <source>Verso!</source>
-        <translation>Verso !</translation>
+        <translation>Verso&#x202f;!</translation>
     </message>
     <message>
         <source>{first} and {second}</source>
@@ -3625,7 +3602,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Bear: {card}</source>
-        <translation>Ours : {card}</translation>
+        <translation>Ours&#x202f;: {card}</translation>
     </message>
     <message>
         <source>Keep your Bear</source>
@@ -3641,31 +3618,31 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Draws owed: {count}. Draw again.</source>
-        <translation>Cartes à piocher encore : {count}. Piochez.</translation>
+        <translation>Cartes à piocher encore&#x202f;: {count}. Piochez.</translation>
     </message>
     <message>
         <source>Hibernate: stop now and recite your sequence.</source>
-        <translation>Hibernation : arrêtez-vous et récitez votre séquence.</translation>
+        <translation>Hibernation&#x202f;: arrêtez-vous et récitez votre séquence.</translation>
     </message>
     <message>
         <source>The deck is empty: stop and recite your sequence.</source>
-        <translation>La pioche est vide : arrêtez-vous et récitez votre séquence.</translation>
+        <translation>La pioche est vide&#x202f;: arrêtez-vous et récitez votre séquence.</translation>
     </message>
     <message>
         <source>Steal 2: choose whose won pile to rob.</source>
-        <translation>Vol de 2 : choisissez la pile gagnée à voler.</translation>
+        <translation>Vol de 2&#x202f;: choisissez la pile gagnée à voler.</translation>
     </message>
     <message>
         <source>{player} stopped. Play Switch to swap the first and last cards of the sequence?</source>
-        <translation>{player} s&apos;est arrêté. Jouer Échange pour intervertir la première et la dernière carte de la séquence ?</translation>
+        <translation>{player} s&apos;est arrêté. Jouer Échange pour intervertir la première et la dernière carte de la séquence&#x202f;?</translation>
     </message>
     <message>
         <source>Call Bear: name the top card of {player}&apos;s sequence, or let it go.</source>
-        <translation>Criez Ours : nommez la carte du dessus de la séquence de {player}, ou laissez passer.</translation>
+        <translation>Criez Ours&#x202f;: nommez la carte du dessus de la séquence de {player}, ou laissez passer.</translation>
     </message>
     <message>
         <source>Memory test: which card is on top of your sequence (the last one laid)?</source>
-        <translation>Test de mémoire : quelle carte est sur le dessus de votre séquence (la dernière posée) ?</translation>
+        <translation>Test de mémoire&#x202f;: quelle carte est sur le dessus de votre séquence (la dernière posée)&#x202f;?</translation>
     </message>
     <message>
         <source>{player} is drawing.</source>
@@ -3713,7 +3690,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The draw pile is empty: bank one last series, or pass.</source>
-        <translation>La pioche est vide : encaissez une dernière série, ou passez.</translation>
+        <translation>La pioche est vide&#x202f;: encaissez une dernière série, ou passez.</translation>
     </message>
     <message>
         <source>{player} is playing.</source>
@@ -3765,7 +3742,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The game moved on; here it is as it stands.</source>
-        <translation>La partie a avancé ; la voici telle qu&apos;elle est.</translation>
+        <translation>La partie a avancé&#x202f;; la voici telle qu&apos;elle est.</translation>
     </message>
     <message>
         <source>That move is not one of the moves offered.</source>
@@ -3777,7 +3754,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Too many messages at once; wait a moment.</source>
-        <translation>Trop de messages d&apos;un coup ; attendez un instant.</translation>
+        <translation>Trop de messages d&apos;un coup&#x202f;; attendez un instant.</translation>
     </message>
     <message>
         <source>Your seat was taken back on another device.</source>
@@ -3873,7 +3850,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The table could not be offered to phones at %1: %2</source>
-        <translation>La table n&apos;a pas pu être proposée aux téléphones à l&apos;adresse %1 : %2</translation>
+        <translation>La table n&apos;a pas pu être proposée aux téléphones à l&apos;adresse %1&#x202f;: %2</translation>
     </message>
     <message>
         <source>Game log</source>
@@ -4178,7 +4155,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Computer: beginner, collects one animal</source>
-        <translation>Ordinateur : débutant, collectionne un animal</translation>
+        <translation>Ordinateur&#x202f;: débutant, collectionne un animal</translation>
     </message>
     <message>
         <source>Computer: quick, no memory</source>
@@ -4537,7 +4514,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Most turns (0: no limit)</source>
-        <translation>Nombre maximal de tours (0 : sans limite)</translation>
+        <translation>Nombre maximal de tours (0&#x202f;: sans limite)</translation>
     </message>
     <message>
         <source>a tie: {players}.</source>
@@ -5501,7 +5478,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>&apos;seats&apos; must be a list</source>
-        <translation>« seats » doit être une liste</translation>
+        <translation>«&#x202f;seats&#x202f;» doit être une liste</translation>
     </message>
     <message>
         <source>the save does not describe a possible game ({error})</source>
@@ -5886,39 +5863,39 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Two partners sit face to face with a building card between them: one sees the front facade, the other the back.</source>
-        <translation>Deux partenaires face à face, une carte bâtiment entre eux : l&apos;un voit la façade avant, l&apos;autre l&apos;arrière.</translation>
+        <translation>Deux partenaires face à face, une carte bâtiment entre eux&#x202f;: l&apos;un voit la façade avant, l&apos;autre l&apos;arrière.</translation>
     </message>
     <message>
         <source>Together, rebuild the building on the 4×4 board with every piece of the level (easy: 10, hard: 11 with red).</source>
-        <translation>Ensemble, reconstruisez le bâtiment sur le plateau 4×4 avec toutes les pièces du niveau (facile : 10, difficile : 11 avec le rouge).</translation>
+        <translation>Ensemble, reconstruisez le bâtiment sur le plateau 4×4 avec toutes les pièces du niveau (facile&#x202f;: 10, difficile&#x202f;: 11 avec le rouge).</translation>
     </message>
     <message>
         <source>No cube may float: each cube above the floor needs a cube right under it.</source>
-        <translation>Aucun cube ne flotte : chaque cube en hauteur repose sur un cube juste en dessous.</translation>
+        <translation>Aucun cube ne flotte&#x202f;: chaque cube en hauteur repose sur un cube juste en dessous.</translation>
     </message>
     <message>
         <source>Say &apos;done&apos; and turn the card: both facades must match cell by cell, empty cells too.</source>
-        <translation>Dites « fini » et retournez la carte : les deux façades doivent correspondre case par case, cases vides comprises.</translation>
+        <translation>Dites «&#x202f;fini&#x202f;» et retournez la carte&#x202f;: les deux façades doivent correspondre case par case, cases vides comprises.</translation>
     </message>
     <message>
         <source>Score by time with the time grid; any mistake scores 0.</source>
-        <translation>Marquez selon le temps avec la grille ; une erreur vaut 0.</translation>
+        <translation>Marquez selon le temps avec la grille&#x202f;; une erreur vaut 0.</translation>
     </message>
     <message>
         <source>3–6 players: swap partners each round and flip a partner token; the game ends when all tokens are flipped.</source>
-        <translation>De 3 à 6 : changez de partenaire à chaque manche et retournez un jeton ; la partie s&apos;arrête quand tous sont retournés.</translation>
+        <translation>De 3 à 6&#x202f;: changez de partenaire à chaque manche et retournez un jeton&#x202f;; la partie s&apos;arrête quand tous sont retournés.</translation>
     </message>
     <message>
         <source>Co-op ladder for two: beat each of the 7 time limits in turn.</source>
-        <translation>Échelle coopérative à deux : battez les 7 temps limites l&apos;un après l&apos;autre.</translation>
+        <translation>Échelle coopérative à deux&#x202f;: battez les 7 temps limites l&apos;un après l&apos;autre.</translation>
     </message>
     <message>
         <source>Each card has two faces: a colour (sea, land, sky), a value 1–6 or a joker, and 1 or 3 points.</source>
-        <translation>Chaque carte a deux faces : une couleur (mer, terre, ciel), une valeur de 1 à 6 ou un joker, et 1 ou 3 points.</translation>
+        <translation>Chaque carte a deux faces&#x202f;: une couleur (mer, terre, ciel), une valeur de 1 à 6 ou un joker, et 1 ou 3 points.</translation>
     </message>
     <message>
         <source>On your turn take the top card as shown or flipped. You must flip it if it equals a card you hold.</source>
-        <translation>À votre tour, prenez la carte du dessus telle quelle ou retournée ; retournez-la si elle est identique à une des vôtres.</translation>
+        <translation>À votre tour, prenez la carte du dessus telle quelle ou retournée&#x202f;; retournez-la si elle est identique à une des vôtres.</translation>
     </message>
     <message>
         <source>Keep one row per colour. A card equal to one you hold is discarded.</source>
@@ -5926,7 +5903,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Bank a series of 2–6 cards of one colour in a row (jokers fill gaps): score their points, discard the two highest.</source>
-        <translation>Encaissez une suite de 2 à 6 cartes d&apos;une couleur (les jokers bouchent les trous) : marquez leurs points, défaussez les deux plus fortes.</translation>
+        <translation>Encaissez une suite de 2 à 6 cartes d&apos;une couleur (les jokers bouchent les trous)&#x202f;: marquez leurs points, défaussez les deux plus fortes.</translation>
     </message>
     <message>
         <source>After you bank, each neighbour flips their highest card of that colour.</source>
@@ -5934,7 +5911,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Exactly three cards in each colour makes a square: 7 points at once, again only after it was broken.</source>
-        <translation>Exactement trois cartes dans chaque couleur forment un carré : 7 points tout de suite, à nouveau seulement après l&apos;avoir défait.</translation>
+        <translation>Exactement trois cartes dans chaque couleur forment un carré&#x202f;: 7 points tout de suite, à nouveau seulement après l&apos;avoir défait.</translation>
     </message>
     <message>
         <source>When the deck is empty, each player may bank one last series.</source>
@@ -5942,31 +5919,31 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Draw cards one by one into a face-down row; stop whenever you like.</source>
-        <translation>Piochez les cartes une à une dans une rangée face cachée ; arrêtez quand vous voulez.</translation>
+        <translation>Piochez les cartes une à une dans une rangée face cachée&#x202f;; arrêtez quand vous voulez.</translation>
     </message>
     <message>
         <source>Then name the symbols from the last drawn to the first. All right: keep them. One wrong: lose them all.</source>
-        <translation>Puis nommez les symboles du dernier au premier. Tout juste : gardez-les. Une erreur : tout est perdu.</translation>
+        <translation>Puis nommez les symboles du dernier au premier. Tout juste&#x202f;: gardez-les. Une erreur&#x202f;: tout est perdu.</translation>
     </message>
     <message>
         <source>+3: draw three more. Steal 2: take two cards from a won pile. Hibernate: your drawing stops at once.</source>
-        <translation>+3 : piochez trois de plus. Vole 2 : prenez deux cartes d&apos;une pile gagnée. Hibernation : vous arrêtez aussitôt.</translation>
+        <translation>+3&#x202f;: piochez trois de plus. Vole 2&#x202f;: prenez deux cartes d&apos;une pile gagnée. Hibernation&#x202f;: vous arrêtez aussitôt.</translation>
     </message>
     <message>
         <source>Bear: during someone&apos;s memory test, guess their top card to win it. Switch: swap the first and last cards of a row.</source>
-        <translation>Ours : pendant le test d&apos;un autre, devinez sa carte du dessus pour la gagner. Switch : échangez la première et la dernière carte.</translation>
+        <translation>Ours&#x202f;: pendant le test d&apos;un autre, devinez sa carte du dessus pour la gagner. Switch&#x202f;: échangez la première et la dernière carte.</translation>
     </message>
     <message>
         <source>Keep at most one action card. Each symbol scores 1, honey scores 2; ties go to the most honey.</source>
-        <translation>Une seule carte action à la fois. Chaque symbole vaut 1, le miel 2 ; à égalité, le plus de miel gagne.</translation>
+        <translation>Une seule carte action à la fois. Chaque symbole vaut 1, le miel 2&#x202f;; à égalité, le plus de miel gagne.</translation>
     </message>
     <message>
         <source>Hold your cards so that you see one side and everyone else sees the other side.</source>
-        <translation>Tenez vos cartes pour voir une face ; les autres voient l&apos;autre face.</translation>
+        <translation>Tenez vos cartes pour voir une face&#x202f;; les autres voient l&apos;autre face.</translation>
     </message>
     <message>
         <source>On your turn: play a card to the centre as it is, do its picture&apos;s action, then take a card from the centre.</source>
-        <translation>À votre tour : posez une carte au centre telle quelle, faites l&apos;action de son image, puis prenez une carte au centre.</translation>
+        <translation>À votre tour&#x202f;: posez une carte au centre telle quelle, faites l&apos;action de son image, puis prenez une carte au centre.</translation>
     </message>
     <message>
         <source>Cards keep the way they face when played and when taken.</source>
@@ -5974,7 +5951,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>End of your turn: if all the animals you see in your hand are the same, score 1 point.</source>
-        <translation>À la fin de votre tour : si tous les animaux que vous voyez sont pareils, 1 point.</translation>
+        <translation>À la fin de votre tour&#x202f;: si tous les animaux que vous voyez sont pareils, 1 point.</translation>
     </message>
     <message>
         <source>First to 3 points wins.</source>
@@ -5989,11 +5966,11 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>This line must measure exactly 100 mm. If not, print at 100 % (no &apos;fit to page&apos;).</source>
-        <translation>Cette ligne doit mesurer 100 mm. Sinon, imprimez à 100 % (sans « ajuster à la page »).</translation>
+        <translation>Cette ligne doit mesurer 100 mm. Sinon, imprimez à 100 % (sans «&#x202f;ajuster à la page&#x202f;»).</translation>
     </message>
     <message>
         <source>Duplex test: hold the sheet against a window. Each cross should sit on the 0 of its scale.</source>
-        <translation>Recto verso : regardez la feuille devant une fenêtre. Chaque croix doit tomber sur le 0.</translation>
+        <translation>Recto verso&#x202f;: regardez la feuille devant une fenêtre. Chaque croix doit tomber sur le 0.</translation>
     </message>
     <message>
         <source>Otherwise read the offset (mm) and export again with --back-offset X Y.</source>
@@ -6131,7 +6108,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Solo: 35 average · 45 good · 55 great · 64 the designers&apos; best</source>
-        <translation>Solo : 35 moyen · 45 bien · 55 très bien · 64 le record des auteurs</translation>
+        <translation>Solo&#x202f;: 35 moyen · 45 bien · 55 très bien · 64 le record des auteurs</translation>
     </message>
     <message>
         <source>Series / square</source>
@@ -6151,7 +6128,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Tie: most honey cards wins.</source>
-        <translation>Égalité : le plus de cartes miel gagne.</translation>
+        <translation>Égalité&#x202f;: le plus de cartes miel gagne.</translation>
     </message>
 </context>
 <context>

@@ -317,26 +317,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>(Ctrl+N: nuova partita)</translation>
     </message>
     <message>
-        <source>beginner</source>
-        <translation>principiante</translation>
-    </message>
-    <message>
-        <source>quick</source>
-        <translation>veloce</translation>
-    </message>
-    <message>
-        <source>memory, easy</source>
-        <translation>memoria, facile</translation>
-    </message>
-    <message>
-        <source>memory, medium</source>
-        <translation>memoria, medio</translation>
-    </message>
-    <message>
-        <source>memory, hard</source>
-        <translation>memoria, difficile</translation>
-    </message>
-    <message>
         <source>%1 of %2 points</source>
         <translation>%1 punti su %2</translation>
     </message>
@@ -397,8 +377,8 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>%1 (tu)</translation>
     </message>
     <message>
-        <source>%1 (computer · %2)</source>
-        <translation>%1 (computer · %2)</translation>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>You see: %1. The others see its other side.</source>
@@ -1339,6 +1319,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The last move, explained</source>
+        <extracomment>Lines the box asks room for (the title runs into the first lines); more scroll inside it, so the facades above keep their room.</extracomment>
         <translation>L&apos;ultima mossa, spiegata</translation>
     </message>
     <message>
@@ -2297,10 +2278,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>? deve decidere</translation>
     </message>
     <message>
-        <source>bot, %1</source>
-        <translation>computer, %1</translation>
-    </message>
-    <message>
         <source>person</source>
         <translation>persona</translation>
     </message>
@@ -2311,18 +2288,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>▲ next to name</source>
         <translation>▲ prossima da nominare</translation>
-    </message>
-    <message>
-        <source>easy</source>
-        <translation>facile</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>medio</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>difficile</translation>
     </message>
     <message>
         <source>Do not call Bear</source>
@@ -2764,7 +2729,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>SeatStrips</name>
     <message>
         <source>on a phone</source>
-        <extracomment>The pointer beside the seat to act.</extracomment>
         <translation>su un telefono</translation>
     </message>
     <message>
@@ -2780,6 +2744,18 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>difficile</translation>
     </message>
     <message>
+        <source>computer, beginner</source>
+        <translation>computer, principiante</translation>
+    </message>
+    <message>
+        <source>computer, quick</source>
+        <translation>computer, veloce</translation>
+    </message>
+    <message>
+        <source>computer with memory, %1</source>
+        <translation>computer con memoria, %1</translation>
+    </message>
+    <message>
         <source>computer, plays at random</source>
         <translation>computer, gioca a caso</translation>
     </message>
@@ -2793,6 +2769,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>to play: </source>
+        <extracomment>The pointer beside the seat to act.</extracomment>
         <translation>di turno: </translation>
     </message>
 </context>

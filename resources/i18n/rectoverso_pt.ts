@@ -317,26 +317,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>(Ctrl+N: novo jogo)</translation>
     </message>
     <message>
-        <source>beginner</source>
-        <translation>principiante</translation>
-    </message>
-    <message>
-        <source>quick</source>
-        <translation>rápido</translation>
-    </message>
-    <message>
-        <source>memory, easy</source>
-        <translation>memória, fácil</translation>
-    </message>
-    <message>
-        <source>memory, medium</source>
-        <translation>memória, médio</translation>
-    </message>
-    <message>
-        <source>memory, hard</source>
-        <translation>memória, difícil</translation>
-    </message>
-    <message>
         <source>%1 of %2 points</source>
         <translation>%1 de %2 pontos</translation>
     </message>
@@ -397,8 +377,8 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>%1 (tu)</translation>
     </message>
     <message>
-        <source>%1 (computer · %2)</source>
-        <translation>%1 (computador · %2)</translation>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>You see: %1. The others see its other side.</source>
@@ -1339,6 +1319,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The last move, explained</source>
+        <extracomment>Lines the box asks room for (the title runs into the first lines); more scroll inside it, so the facades above keep their room.</extracomment>
         <translation>A última jogada, explicada</translation>
     </message>
     <message>
@@ -2277,18 +2258,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
 <context>
     <name>RevorsoTableView</name>
     <message>
-        <source>easy</source>
-        <translation>fácil</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>médio</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>difícil</translation>
-    </message>
-    <message>
         <source>&amp;Draw a card</source>
         <extracomment>A person chose this action (the view plays it for the seat to act). The person asked to see the results again. The key letter of each lettered button, in the language shown.</extracomment>
         <translation>&amp;Tirar uma carta</translation>
@@ -2581,10 +2550,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>? decide agora</translation>
     </message>
     <message>
-        <source>bot, %1</source>
-        <translation>bot, %1</translation>
-    </message>
-    <message>
         <source>person</source>
         <translation>pessoa</translation>
     </message>
@@ -2764,7 +2729,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>SeatStrips</name>
     <message>
         <source>on a phone</source>
-        <extracomment>The pointer beside the seat to act.</extracomment>
         <translation>num telemóvel</translation>
     </message>
     <message>
@@ -2780,6 +2744,18 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>difícil</translation>
     </message>
     <message>
+        <source>computer, beginner</source>
+        <translation>computador, principiante</translation>
+    </message>
+    <message>
+        <source>computer, quick</source>
+        <translation>computador, rápido</translation>
+    </message>
+    <message>
+        <source>computer with memory, %1</source>
+        <translation>computador com memória, %1</translation>
+    </message>
+    <message>
         <source>computer, plays at random</source>
         <translation>computador, joga ao acaso</translation>
     </message>
@@ -2793,6 +2769,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>to play: </source>
+        <extracomment>The pointer beside the seat to act.</extracomment>
         <translation>a jogar: </translation>
     </message>
 </context>

@@ -1,0 +1,59 @@
+"""The words under the player's own DJ05135 cards ("fish · steal") stay inside the hand panel.
+
+Measured as painted: each caption's words mapped from the card to the view's viewport,
+against the hand panel's rectangle, at the common screen sizes with presenter mode off and
+on. The fan tilts and lowers the outer cards, so those are the ones that come closest.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QApplication
+
+#: The least room, in pixels, between a caption's words and the hand panel's bottom edge.
+MARGIN_PX = 8
+#: How far the focus ring reaches below a card (3 units out, half of its 3.6 pen), card units.
+RING = 3 + 1.8
+
+SIZES = ((1920, 1080), (1366, 768), (1280, 800))
+
+
+def settle() -> None:
+    for _ in range(4):
+        QApplication.processEvents()
+
+
+def painted_captions(view) -> tuple[QRect, list[QRect]]:  # type: ignore[no-untyped-def]
+    """The hand panel and every caption of the player's hand, in viewport pixels."""
+    scene, table = view.scene, view.table
+    panel = table.mapFromScene(scene.hand_rect()).boundingRect()
+    captions = [
+        table.mapFromScene(sprite.mapToScene(sprite.caption_rect())).boundingRect()
+        for sprite in scene.sprites.values()
+        if sprite.isVisible() and sprite.zone == "hand" and sprite.caption
+    ]
+    return panel, captions
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("presenter", [False, True])
+def test_hand_captions_keep_a_margin_inside_the_hand_panel(main_window, size, presenter) -> None:  # type: ignore[no-untyped-def]
+    main_window.context.settings.presenter_mode = presenter
+    main_window.resize(*size)
+    settle()
+    assert main_window.show_view("dj05135")
+    view = main_window.view("dj05135")
+    view.set_mode(None)  # a game under way, as the screenshots show it
+    settle()
+    try:
+        panel, captions = painted_captions(view)
+        assert captions, "no caption under the hand"
+        lowest = max(c.bottom() for c in captions)
+        assert lowest <= panel.bottom() - MARGIN_PX, (size, presenter, panel, captions)
+        assert all(panel.contains(c) for c in captions), (panel, captions)
+        for sprite in view.scene.sprites.values():  # the words start below the focus ring
+            if sprite.isVisible() and sprite.zone == "hand" and sprite.caption:
+                assert sprite.caption_rect().top() >= sprite.card_rect().bottom() + RING
+    finally:
+        main_window.context.settings.presenter_mode = False
