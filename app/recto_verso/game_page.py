@@ -78,6 +78,9 @@ class GamePage(QWidget):
         header = QHBoxLayout()
         self.title = QLabel()
         self.title.setObjectName("viewTitle")
+        # A long title (the ladder's, in French at presenter size) takes a second line beside the
+        # stopwatch rather than making the page wider than a projector's window.
+        self.title.setWordWrap(True)
         self.subtitle = QLabel()
         self.subtitle.setObjectName("subtitle")
         self.subtitle.setWordWrap(True)
@@ -184,6 +187,12 @@ class GamePage(QWidget):
         lower.addWidget(self.side_stack, 2)
         right.addLayout(lower, 2)
         return _side_column(right)
+
+    def set_presenter(self, on: bool) -> None:
+        """Presenter mode on a projector: the tray's one-line buttons and a one-row hand bar keep
+        the side column narrow and low, so the board stays the largest thing on the page."""
+        self.tray.set_compact(on)
+        self.hand_bar.set_one_row(on)
 
     def retranslate(self) -> None:
         self.recto_button.setText(translate("RectoVersoView", "Recto!"))

@@ -127,7 +127,9 @@ class FacadePanel(QWidget):
         self.setMinimumSize(px(180), px(120))
 
     def sizeHint(self) -> QSize:
-        return QSize(px(300), px(260))
+        # The grids' cells are bounded by the panel's height (two rows of up to five floors), not its
+        # width: at presenter size a wider panel would only take the board's room for empty margins.
+        return QSize(max(300, px(220)), px(260))
 
     def set_rows(self, rows: list[FacadeRow], floors: int, card_title: str, live_title: str) -> None:
         self.rows, self.floors = rows, max(1, floors)
