@@ -66,7 +66,7 @@ class SplitRow(QLayout):
         shown = self._shown()
         width = sum(item.sizeHint().width() for item, _ in shown) + self._gap * max(len(shown) - 1, 0)
         height = max((item.sizeHint().height() for item, _ in shown), default=0)
-        return QSize(width + self._gap * 2, height)
+        return QSize(width, height)
 
     def minimumSize(self) -> QSize:
         """As narrow as the widest button; as low as the lines at the width the row has.

@@ -34,7 +34,7 @@ class HandBar(QWidget):
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setSpacing(px(2))
         self.buttons: dict[str, QPushButton] = {}
-        for index, (operation, _glyph) in enumerate(BUTTONS):
+        for operation, _glyph in BUTTONS:
             button = QPushButton()
             button.setObjectName(f"hand-{operation}")
             # The keys reach the builder wherever the focus is; a click must not take it from the board.

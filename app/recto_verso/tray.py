@@ -91,7 +91,7 @@ class PieceButton(PaintedButton):
         """One line: the picture and the chip are squares as tall as the line, then the longest
         of the label's two words (the colour, "on board") at full size, never shrunk."""
         metrics = QFontMetricsF(sans_font(px(13)))
-        height = round(metrics.height()) + px(12)
+        height = round(metrics.height()) + px(8)
         words = (colour_name(self.name), self.tr("on board"))
         text = max(metrics.horizontalAdvance(word) for word in words)
         return QSize(round(4 + height * 0.9 + 4 + height * 0.62 + 6 + text + 8), height)
@@ -185,6 +185,7 @@ class PieceTray(QWidget):
 
     def set_compact(self, compact: bool) -> None:
         self.compact = compact
+        self.grid.setVerticalSpacing(px(2) if compact else px(4))
         for button in self.buttons.values():
             button.set_compact(compact)
 
