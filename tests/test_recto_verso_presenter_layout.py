@@ -15,7 +15,7 @@ LANGUAGES = ("en", "fr", "it", "pt")
 PROJECTOR = (1229, 691)
 SIZES = (PROJECTOR, (1366, 768), (1920, 1080))
 #: The board's least share of the page's height on the projector.
-BOARD_SHARE = 0.44
+BOARD_SHARE = 0.45
 
 
 def _settle() -> None:
