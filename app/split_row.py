@@ -23,6 +23,7 @@ class SplitRow(QLayout):
         super().__init__(parent)
         self._items: list[tuple[QLayoutItem, bool]] = []  # (item, on the right)
         self._gap = spacing
+        self._width = 0  # the width of the last placing: the minimum height holds at it
         self.setContentsMargins(0, 0, 0, 0)
 
     # -- filling ---------------------------------------------------------------------------
@@ -65,16 +66,27 @@ class SplitRow(QLayout):
         shown = self._shown()
         width = sum(item.sizeHint().width() for item, _ in shown) + self._gap * max(len(shown) - 1, 0)
         height = max((item.sizeHint().height() for item, _ in shown), default=0)
-        return QSize(width + self._gap * 2, height)
+        return QSize(width, height)
 
     def minimumSize(self) -> QSize:
+        """As narrow as the widest button; as low as the lines at the width the row has.
+
+        The height at the narrowest width (a line per button) would be the honest minimum of a
+        row that might get narrower, but the page's box layouts add minimum heights without
+        asking them at their real width, and six lines under the board made a 1366×768 window
+        scroll. The row re-reports when its width changes (``setGeometry``)."""
         shown = self._shown()
         widest = max((item.sizeHint().width() for item, _ in shown), default=0)
-        return QSize(widest, self.heightForWidth(widest))
+        return QSize(widest, self.heightForWidth(max(widest, self._width)))
 
     def setGeometry(self, rect: QRect) -> None:
         super().setGeometry(rect)
         self._lay_out(rect, move=True)
+        if rect.width() != self._width:
+            before = self.heightForWidth(max(self._width, 1))
+            self._width = rect.width()
+            if self.heightForWidth(rect.width()) != before:
+                self.invalidate()
 
     # -- placing ------------------------------------------------------------------------------
 

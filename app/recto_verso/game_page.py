@@ -78,6 +78,9 @@ class GamePage(QWidget):
         header = QHBoxLayout()
         self.title = QLabel()
         self.title.setObjectName("viewTitle")
+        # A long title (the ladder's, in French at presenter size) takes a second line beside the
+        # stopwatch rather than making the page wider than a projector's window.
+        self.title.setWordWrap(True)
         self.subtitle = QLabel()
         self.subtitle.setObjectName("subtitle")
         self.subtitle.setWordWrap(True)
@@ -117,11 +120,12 @@ class GamePage(QWidget):
         for button in (self.undo_button, self.redo_button, self.clear_button):
             edit_row.addWidget(button)
         left.addLayout(edit_row)
-        help_row = QHBoxLayout()
+        # In Italian at presenter size the two are wider than the tray: the second takes a line of its own.
+        help_row = SplitRow(spacing=px(6))
         self.hint_button = _button("hint")
         self.solution_button = _button("solution")
-        help_row.addWidget(self.hint_button)
-        help_row.addWidget(self.solution_button)
+        help_row.add_left(self.hint_button)
+        help_row.add_right(self.solution_button)
         left.addLayout(help_row)
         return _side_column(left)
 
@@ -183,7 +187,18 @@ class GamePage(QWidget):
         lower.addWidget(self.last_move, 1)
         lower.addWidget(self.side_stack, 2)
         right.addLayout(lower, 2)
+        self._facade_layout = right
         return _side_column(right)
+
+    def set_presenter(self, on: bool) -> None:
+        """Presenter mode on a projector: the tray's one-line buttons and a one-row hand bar keep
+        the side column narrow and low, so the board stays the largest thing on the page."""
+        self.tray.set_compact(on)
+        self.hand_bar.set_one_row(on)
+        # The facades are what the class compares with the board: the boxes under them (the last
+        # move, the building help) scroll in less of the column's height.
+        self._facade_layout.setStretch(1, 3)
+        self._facade_layout.setStretch(2, 1 if on else 2)
 
     def retranslate(self) -> None:
         self.recto_button.setText(translate("RectoVersoView", "Recto!"))

@@ -28,12 +28,13 @@ class HandBar(QWidget):
     def __init__(self, compact: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.compact = compact
+        self.one_row = compact
         self.setObjectName("handBarFloating" if compact else "handBar")
-        grid = QGridLayout(self)
+        self.grid = grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setSpacing(px(2))
         self.buttons: dict[str, QPushButton] = {}
-        for index, (operation, _glyph) in enumerate(BUTTONS):
+        for operation, _glyph in BUTTONS:
             button = QPushButton()
             button.setObjectName(f"hand-{operation}")
             # The keys reach the builder wherever the focus is; a click must not take it from the board.
@@ -43,16 +44,32 @@ class HandBar(QWidget):
                 button.clicked.connect(self.put_back.emit)
             else:
                 button.clicked.connect(lambda _=False, op=operation: self.turned.emit(op))
-            # The labelled bar under the tray takes two rows (the turns; tip, flip, back) to fit the
-            # column and stay low enough for a 720-pixel screen: a six-column grid, halves then thirds.
-            if compact:
-                grid.addWidget(button, 0, index)
-            elif index < 2:
-                grid.addWidget(button, 0, index * 3, 1, 3)
-            else:
-                grid.addWidget(button, 1, (index - 2) * 2, 1, 2)
             self.buttons[operation] = button
+        self._place()
         self.retranslate()
+
+    def set_one_row(self, one_row: bool) -> None:
+        """Presenter mode: the bar under the tray becomes one row of glyphs (their words in the
+        tooltips, like the floating bar beside the held piece), so the tray's column stays narrow
+        and low enough for a 1366×768 projector."""
+        if self.compact or one_row == self.one_row:
+            return
+        self.one_row = one_row
+        self._place()
+        self.retranslate()
+
+    def _place(self) -> None:
+        # The labelled bar under the tray takes two rows (the turns; tip, flip, back) to fit the
+        # column and stay low enough for a 720-pixel screen: a six-column grid, halves then thirds.
+        for button in self.buttons.values():
+            self.grid.removeWidget(button)
+        for index, button in enumerate(self.buttons.values()):
+            if self.one_row:
+                self.grid.addWidget(button, 0, index)
+            elif index < 2:
+                self.grid.addWidget(button, 0, index * 3, 1, 3)
+            else:
+                self.grid.addWidget(button, 1, (index - 2) * 2, 1, 2)
 
     def retranslate(self) -> None:
         words = {
@@ -71,7 +88,7 @@ class HandBar(QWidget):
         }
         for operation, glyph in BUTTONS:
             button = self.buttons[operation]
-            button.setText(glyph if self.compact else f"{glyph} {words[operation]}")
+            button.setText(glyph if self.one_row else f"{glyph} {words[operation]}")
             button.setToolTip(tips[operation])
             button.setAccessibleName(tips[operation])
 

@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QLineF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -124,10 +124,13 @@ class FacadePanel(QWidget):
         self.card_title = ""
         self.live_title = ""
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(px(180), px(120))
+        # At presenter size a little less than the scale alone: the party's scores under it stay whole.
+        self.setMinimumSize(px(180), max(120, px(100)))
 
     def sizeHint(self) -> QSize:
-        return QSize(px(300), px(260))
+        # The grids' cells are bounded by the panel's height (two rows of up to five floors), not its
+        # width: at presenter size a wider panel would only take the board's room for empty margins.
+        return QSize(max(300, px(220)), px(260))
 
     def set_rows(self, rows: list[FacadeRow], floors: int, card_title: str, live_title: str) -> None:
         self.rows, self.floors = rows, max(1, floors)
@@ -192,7 +195,9 @@ class StopwatchDisplay(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
     def sizeHint(self) -> QSize:
-        return QSize(px(220), px(74))
+        # At presenter size a little lower than the scale alone gives: the digits stay huge and the
+        # board under the header keeps the height of a 768-pixel projector.
+        return QSize(px(220), max(74, px(64)))
 
     def minimumSizeHint(self) -> QSize:
         return QSize(px(150), px(60))
@@ -253,7 +258,8 @@ class LadderWidget(QWidget):
         self.setMinimumSize(px(150), px(150))
 
     def sizeHint(self) -> QSize:
-        return QSize(px(240), px(230))
+        # Not wider at presenter size than its rungs need: the column beside the board follows it.
+        return QSize(max(240, px(180)), px(230))
 
     def set_stage(self, stage: int, title: str) -> None:
         self.stage, self.title = stage, title
@@ -303,9 +309,31 @@ class Scoreboard(QLabel):
         self.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.setWordWrap(True)
 
+    def sizeHint(self) -> QSize:
+        """No wider than the facades beside it: a long note ("back · 2 tokens left") wraps
+        under its player rather than widening the column and narrowing the board."""
+        hint = super().sizeHint()
+        return QSize(min(hint.width(), max(300, px(220))), hint.height())
+
+    def minimumSizeHint(self) -> QSize:
+        """Every player's line at the width the label has: the class must see all the scores."""
+        least = super().minimumSizeHint()
+        return QSize(
+            least.width(), max(least.height(), self.heightForWidth(max(self.width(), least.width())))
+        )
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        before = self.heightForWidth(event.oldSize().width()) if event.oldSize().width() > 0 else -1
+        super().resizeEvent(event)
+        if self.heightForWidth(self.width()) != before:
+            self.updateGeometry()  # the wrapped notes changed the height the scores need
+
     def show_scores(self, title: str, rows: Sequence[tuple[str, str, int, str]]) -> None:
         """``rows``: (name, colour hex, points, note) in seat order."""
-        lines = [f"<div style='font-weight:bold; font-size:{px(15)}px'>{title}</div><table cellspacing='4'>"]
+        # Closer lines at presenter size, so four players' scores fit beside a 768-pixel board.
+        spacing = 4 if px(10) < 13 else 1
+        heading = f"<div style='font-weight:bold; font-size:{px(15)}px'>{title}</div>"
+        lines = [f"{heading}<table cellspacing='{spacing}'>"]
         for name, colour, points, note in rows:
             initial = (name[:1] or "?").upper()
             style = f"background:{colour}; color:white; font-weight:bold"

@@ -47,13 +47,18 @@ def piece_picture(name: str, width: int, height: int, ratio: float) -> QImage:
 
 
 class PieceButton(PaintedButton):
-    """One piece: picture, letter, colour name; greyed with "on the board" once used."""
+    """One piece: picture, letter, colour name; greyed with "on the board" once used.
+
+    ``compact`` (presenter mode) puts the three on one line at the interface's text size, so a
+    projector's short screen holds the whole tray with the board still the largest thing on it.
+    """
 
     def __init__(self, name: str, parent: QWidget | None = None) -> None:
         super().__init__(f"piece-{name}", parent)
         self.name = name
         self.used = False
         self.held = False
+        self.compact = False
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -70,11 +75,26 @@ class PieceButton(PaintedButton):
             self.retranslate()
             self.update()
 
+    def set_compact(self, compact: bool) -> None:
+        if compact != self.compact:
+            self.compact = compact
+            self.updateGeometry()
+            self.update()
+
     def sizeHint(self) -> QSize:
-        return QSize(px(118), px(58))
+        return self._line_size() if self.compact else QSize(px(118), px(58))
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(px(84), px(44))
+        return self._line_size() if self.compact else QSize(px(84), px(44))
+
+    def _line_size(self) -> QSize:
+        """One line: the picture and the chip are squares as tall as the line, then the longest
+        of the label's two words (the colour, "on board") at full size, never shrunk."""
+        metrics = QFontMetricsF(sans_font(px(13)))
+        height = round(metrics.height()) + px(8)
+        words = (colour_name(self.name), self.tr("on board"))
+        text = max(metrics.horizontalAdvance(word) for word in words)
+        return QSize(round(4 + height * 0.9 + 4 + height * 0.62 + 6 + text + 8), height)
 
     def label(self) -> str:
         return self.tr("on board") if self.used else colour_name(self.name)
@@ -89,6 +109,8 @@ class PieceButton(PaintedButton):
         width, and only a label wider than the whole button is elided.
         """
         label = self.label()
+        if self.compact:
+            return self._line_layout(r, label)
         size = max(9, min(px(13), round(r.height() * 0.24)))
         font = sans_font(size)
         needed = QFontMetricsF(font).horizontalAdvance(label) + 2
@@ -106,6 +128,16 @@ class PieceButton(PaintedButton):
         pic = QRectF(r.left() + 4, r.top() + 2, pic_w, r.height() - 4)
         chip = QRectF(pic.right() + 4, r.top() + r.height() * 0.14, r.height() * 0.42, r.height() * 0.42)
         text = QRectF(chip.left(), chip.bottom() + 1, room, r.bottom() - chip.bottom() - 2)
+        return pic, chip, text, font, label
+
+    def _line_layout(self, r: QRectF, label: str) -> tuple[QRectF, QRectF, QRectF, QFont, str]:
+        font = sans_font(px(13))
+        pic = QRectF(r.left() + 2, r.top() + 1, r.height() * 0.9, r.height() - 2)
+        side = r.height() * 0.62
+        chip = QRectF(pic.right() + 4, r.center().y() - side / 2, side, side)
+        text = QRectF(chip.right() + 6, r.top(), max(1.0, r.right() - chip.right() - 8), r.height())
+        if QFontMetricsF(font).horizontalAdvance(label) > text.width():
+            label = QFontMetrics(font).elidedText(label, Qt.TextElideMode.ElideRight, int(text.width()))
         return pic, chip, text, font, label
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -138,7 +170,7 @@ class PieceButton(PaintedButton):
 
 
 class PieceTray(QWidget):
-    """Two columns of piece buttons; ``chosen(name)`` when one is clicked."""
+    """Two columns of piece buttons, compact ones in presenter mode; ``chosen(name)`` when one is clicked."""
 
     chosen = Signal(str)
 
@@ -149,6 +181,13 @@ class PieceTray(QWidget):
         self.grid.setContentsMargins(0, 0, 0, 0)
         self.grid.setSpacing(px(4))
         self.buttons: dict[str, PieceButton] = {}
+        self.compact = False
+
+    def set_compact(self, compact: bool) -> None:
+        self.compact = compact
+        self.grid.setVerticalSpacing(px(2) if compact else px(4))
+        for button in self.buttons.values():
+            button.set_compact(compact)
 
     def set_pieces(self, names: tuple[str, ...]) -> None:
         if tuple(self.buttons) == names:
@@ -160,6 +199,7 @@ class PieceTray(QWidget):
         self.buttons = {}
         for index, name in enumerate(names):
             button = PieceButton(name, self)
+            button.set_compact(self.compact)
             button.clicked.connect(lambda _=False, n=name: self.chosen.emit(n))
             self.grid.addWidget(button, index // 2, index % 2)
             self.buttons[name] = button

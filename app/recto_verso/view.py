@@ -338,6 +338,7 @@ class RectoVersoView(BaseView):
         self._show_facades()
         self._show_side()
         page.last_move.show_last(state, self.rounds.names, self.context.settings.presenter_mode)
+        page.set_presenter(self.context.settings.presenter_mode)
         self._show_clock()
         self.refresh_board(keep_status)
 
