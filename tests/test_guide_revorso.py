@@ -218,3 +218,20 @@ def test_replaying_the_deal_after_a_guided_game_plays_it_without_the_guide(qtbot
     view.replay_deal()
     assert view.guide is None
     assert view.session.setup.seed == 1937 and view.session.state.history == []
+
+
+def test_the_step_comes_back_after_moving_cards_are_cut_short(qtbot, guided) -> None:  # type: ignore[no-untyped-def]
+    """A drawn card is still moving when the table changes size (a banner that wraps onto a
+    second line) or a click skips the move: the guide's next sentence still shows."""
+    view, guide = guided, guided.guide
+    view.scene.set_tempo(2.0)  # slow, so the move is caught half way
+    _click(qtbot, guide.bubble.next_button)  # the deck
+    qtbot.waitUntil(lambda: guide.bubble.isVisible() and guide.runner.index == 1)
+    _click(qtbot, view.bar.draw_button)
+    assert view.scene.timeline.busy
+    view.scene.relayout()  # what a resize does while the card moves
+    qtbot.waitUntil(lambda: guide.bubble.isVisible() and guide.runner.index == 2)
+    _click(qtbot, view.bar.draw_button)
+    assert view.scene.timeline.busy
+    view.skip_animations()
+    qtbot.waitUntil(lambda: guide.bubble.isVisible() and guide.runner.index == 3)

@@ -38,6 +38,7 @@ from PySide6.QtCore import (
     QPropertyAnimation,
     QSequentialAnimationGroup,
     Qt,
+    QTimer,
     QVariantAnimation,
     Signal,
 )
@@ -116,8 +117,9 @@ class Timeline(QObject):
     (tempo 0, tests, screenshots) :meth:`run` applies the end state at once.
     """
 
-    #: The last running animation came to its end by itself (not cut short by :meth:`finish`):
-    #: the table is ready for the next move.
+    #: The last running animation came to its end: the table is ready for the next move. After
+    #: :meth:`finish` (a click that skips, a window that changes size) it comes a moment later,
+    #: and only if nothing new began to move in between.
     idle = Signal()
     #: Animations began to play (the table is busy until ``idle`` or :meth:`finish`).
     started = Signal()
@@ -203,6 +205,7 @@ class Timeline(QObject):
 
     def finish(self) -> None:
         """Jump every running animation to its end (and run what was due after it)."""
+        was_running = bool(self._running)
         self._finishing = True
         try:
             while self._running:
@@ -213,6 +216,12 @@ class Timeline(QObject):
                 self._done(entry)
         finally:
             self._finishing = False
+        if was_running:  # later: the caller may be about to start the next moves
+            QTimer.singleShot(0, self, self._idle_if_still)
+
+    def _idle_if_still(self) -> None:
+        if not self._running:
+            self.idle.emit()
 
     @property
     def busy(self) -> bool:
