@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
+from itertools import pairwise
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QPaintEvent
@@ -47,6 +48,13 @@ class Tile(PaintedButton):
 
     def sizeHint(self) -> QSize:
         return QSize(px(330), px(250))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Arrow keys are the grid's (up and down go a row, not to the next button)."""
+        if event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
+            event.ignore()
+            return
+        super().keyPressEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p, r = self.begin_paint(6)
@@ -125,6 +133,10 @@ class _TileGrid(QWidget):
             cell.addWidget(button, 0, Qt.AlignmentFlag.AlignRight)
             grid.addLayout(cell, index // self.columns, index % self.columns)
             tile.clicked.connect(self._emit(tile.spec.id))
+        # Tab goes from a tile to its own "Learn by playing", then to the next tile.
+        chain = [w for tile in self.tiles for w in (tile, self.learn_buttons.get(tile.spec.id)) if w]
+        for first, second in pairwise(chain):
+            QWidget.setTabOrder(first, second)
 
     def _emit(self, view_id: str) -> Callable[[], None]:
         return lambda: self.activated.emit(view_id)
