@@ -164,3 +164,33 @@ def test_the_home_tile_starts_the_guided_game(qtbot, main_window) -> None:  # ty
     view = main_window.views["dj05135"]
     assert main_window.current_id == "dj05135"
     assert view.guide is not None and view.guide.script.game == "dj05135"
+
+
+def test_the_step_comes_back_after_moving_cards_are_cut_short(qtbot, guided) -> None:  # type: ignore[no-untyped-def]
+    """The card played is still moving when a click skips the move or the table lays itself
+    out again: the guide's next sentence still shows."""
+    view, guide = guided, guided.guide
+    view.scene.set_tempo(2.0)  # slow, so the move is caught half way
+    while guide.runner.expected(view.session.state) is None:
+        _click(qtbot, guide.bubble.next_button)
+        qtbot.waitUntil(lambda: guide.bubble.isVisible())
+    step = guide.runner.index
+    _play(qtbot, view, guide.runner.expected(view.session.state))
+    assert view.scene.animating()
+    scene = view.scene  # the banner wrapped onto two lines: the table is laid out again
+    scene.fit_to(scene.px_per_unit * 1000, scene.px_per_unit * (scene.height_units - 40))
+    qtbot.waitUntil(lambda: guide.bubble.isVisible() and guide.runner.index == step + 1)
+
+
+def test_undo_waits_for_the_end_of_the_steps(qtbot, guided) -> None:  # type: ignore[no-untyped-def]
+    """During the steps a move cannot be taken back (the script's deal would be lost); after
+    leaving the guide Undo works again."""
+    view, guide = guided, guided.guide
+    while guide.runner.expected(view.session.state) is None:
+        _click(qtbot, guide.bubble.next_button)
+        qtbot.waitUntil(lambda: guide.bubble.isVisible())
+    _play(qtbot, view, guide.runner.expected(view.session.state))
+    qtbot.waitUntil(lambda: _learner_may_act(view))
+    assert view.session.undo_seat() is not None and not view.shell.undo_button.isEnabled()
+    view.guided.stop()
+    assert view.shell.undo_button.isEnabled()

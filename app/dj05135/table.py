@@ -31,6 +31,7 @@ from PySide6.QtCore import (
     QPropertyAnimation,
     QRectF,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import (
@@ -315,7 +316,9 @@ class TableScene(QGraphicsScene):
 
     def _animation_done(self) -> None:
         self._animation = None
-        if not self._finishing:
+        if self._finishing:  # ended by a new showing of the table, which may move cards again
+            QTimer.singleShot(0, self, self._settle_if_still)
+        else:
             self.settled.emit()
 
     def _flip(self, sprite: CardSprite, face: Face | None) -> QAbstractAnimation:
@@ -360,6 +363,13 @@ class TableScene(QGraphicsScene):
             with contextlib.suppress(RuntimeError):  # already deleted when it finished
                 self._animation.stop()
             self._animation = None
+            # Cut short (a skipping click, a new size): settled comes a moment later, unless
+            # the caller starts the next moves meanwhile, so the table's next step is not lost.
+            QTimer.singleShot(0, self, self._settle_if_still)
+
+    def _settle_if_still(self) -> None:
+        if self._animation is None:
+            self.settled.emit()
 
     # -- layout ----------------------------------------------------------------------
 

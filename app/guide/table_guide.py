@@ -67,6 +67,7 @@ class TableGuide(QObject):
         #: The one-time offer: a line the new-game page made under its heading, so that it
         #: stands in the page's Tab order where it stands on the page.
         self.offer = offer
+        self._host.shell.undo_allowed = lambda: not self.steps_running
         self.offer.accepted.connect(self.start)
 
     @property
@@ -117,6 +118,7 @@ class TableGuide(QObject):
             guide.hide()
             guide.deleteLater()
             self._host.refresh()
+            self._host.shell.refresh_seats()  # Undo comes back
             self._host.shell.runner.schedule()
 
     # -- where things are (the controller's host) ---------------------------------------

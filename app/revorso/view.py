@@ -441,7 +441,7 @@ class RevorsoTableView(BaseView):
         self.shell.presenter.refresh()
         changed = self.bar.show_for(state, session.is_person_turn(), names)
         self.bar.setVisible(not (state.is_terminal() and self._showing_end))
-        self.shell.undo_button.setEnabled(self.shell.can_undo() and not self.guided.steps_running)
+        self.shell.undo_button.setEnabled(self.shell.can_undo())
         self.offers.follow(self.session, hold=self.guided.steps_running)
         if state.is_terminal():
             scores = [int(s) for s in state.scores()]

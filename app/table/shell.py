@@ -76,6 +76,8 @@ class TableShell(QWidget):
         self.last_error = ""
         #: How a seat's score reads; games with more than a number override it.
         self.score_text: Callable[[int], str] = self._plain_score
+        #: Whether the view lets a move be taken back now (a guided game's steps do not).
+        self.undo_allowed: Callable[[], bool] = lambda: True
         self.runner = BotRunner(context.settings, instant=context.headless, parent=self)
         #: The table server of a game with phone seats (stopped when the game changes).
         self.phones = PhoneHost(self, self)
@@ -329,7 +331,12 @@ class TableShell(QWidget):
 
     def can_undo(self) -> bool:
         session = self.session
-        return session is not None and not self.runner.thinking and session.undo_seat() is not None
+        return (
+            session is not None
+            and not self.runner.thinking
+            and self.undo_allowed()
+            and session.undo_seat() is not None
+        )
 
     def undo(self) -> None:
         """Take back the last move of whoever may (the play layer's one undo policy)."""

@@ -402,9 +402,7 @@ class VersoTableView(BaseView):
             .replace("%2", str(state.pile_size))
         )
         self.shell.speed.setVisible(bool(s.bots))
-        self.shell.undo_button.setEnabled(
-            self.shell.can_undo() and not self.table.busy and not self.guided.steps_running
-        )
+        self.shell.undo_button.setEnabled(self.shell.can_undo() and not self.table.busy)
         banner = self.shell.banner
         banner.setText(self._banner_text())
         colour = ACCENTS["blue"] if human else QColor("#6b5a3a")
