@@ -195,3 +195,17 @@ def test_the_offer_the_tile_the_rules_and_the_party_entry(qtbot, main_window) ->
     rules = main_window.views["rules"].rules
     rules.show_game("recto_verso")
     assert rules.learn_button.isVisible()
+
+
+def test_the_stopwatch_waits_while_the_steps_are_read(qtbot, view) -> None:  # type: ignore[no-untyped-def]
+    """Nobody is timed while reading the guide's sentences: the stopwatch holds during the
+    steps, runs in free play, and is free again once the guide is left."""
+    guide = _start(qtbot, view)
+    clock = view.session.clock
+    assert "guide" in clock.reasons and clock.paused
+    _walk_steps(qtbot, view, guide)
+    assert "guide" not in clock.reasons
+    view.guide.start()
+    assert "guide" in view.session.clock.reasons
+    view.guide.stop()
+    assert "guide" not in view.session.clock.reasons

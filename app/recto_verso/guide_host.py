@@ -113,6 +113,7 @@ class RectoVersoGuide(QObject):
         self._guided = self.builder = None
         controller.hide()
         controller.deleteLater()
+        self._hold_clock()
         self.view.rounds.changed.emit(False)  # the table repaints without the guide
 
     def _on_started(self) -> None:
@@ -132,8 +133,14 @@ class RectoVersoGuide(QObject):
             QTimer.singleShot(0, controller.place)
 
     def show_step(self) -> None:
+        self._hold_clock()
         if self.controller is not None and not self.controller.finished:
             self.controller.show_step(idle=True)
+
+    def _hold_clock(self) -> None:
+        """The stopwatch waits while the steps are read and played; free play is timed."""
+        guiding = self.controller is not None and self.controller.guiding
+        self.view.context.clocks.hold(self.table, "guide" if guiding else "")
 
     # -- the builder's guard ----------------------------------------------------------------
 

@@ -26,12 +26,15 @@ from PySide6.QtWidgets import QDialog, QWidget
 
 from engines.table.clock import PausableClock
 
-__all__ = ["PAUSE_REASON_PROPERTY", "ClockService"]
+__all__ = ["HOLD_PROPERTY", "PAUSE_REASON_PROPERTY", "ClockService"]
 
 log = logging.getLogger(__name__)
 
 #: A window with this dynamic property pauses the clocks for the reason it names while shown.
 PAUSE_REASON_PROPERTY = "clockPauseReason"
+#: A clock's owner with this dynamic property holds its clocks for the reason it names (a
+#: guided game's sentences: nobody is timed while reading them).
+HOLD_PROPERTY = "clockHoldReason"
 
 _WINDOW_EVENTS = (QEvent.Type.Show, QEvent.Type.Hide)
 
@@ -104,7 +107,15 @@ class ClockService(QObject):
             reasons.add("hidden")
         if window.windowState() & Qt.WindowState.WindowMinimized:
             reasons.add("minimised")
+        held = owner.property(HOLD_PROPERTY)
+        if isinstance(held, str) and held:
+            reasons.add(held)
         return reasons
+
+    def hold(self, owner: QWidget, reason: str) -> None:
+        """Hold ``owner``'s clocks for ``reason`` ("" lets them go on)."""
+        owner.setProperty(HOLD_PROPERTY, reason)
+        self.update()
 
     def update(self) -> None:
         """Give every clock its reasons again (after any change the filter saw)."""
