@@ -2,7 +2,7 @@
 
 The first process is the real app (start-up, main window, the Verso view, its bot worker
 and autosave) playing a game of three bots at a watchable pace. It prints the number of
-moves after each autosave; the test kills it with SIGKILL part-way through. A second
+moves once their autosave is on disk (the table writes it from a background thread); the test kills it with SIGKILL part-way through. A second
 process starts the app again, finds the interrupted game, resumes it through the view,
 and prints the number of moves it holds.
 """
@@ -28,6 +28,7 @@ PLAY = textwrap.dedent(
     from app.bootstrap import create_app
     from engines.table.pacing import SPEED_KEY
     from engines.table.seats import Seat, TableSetup
+    from engines.table.store import wait_for_autosaves
 
     app, window = create_app()
     window.context.settings.set_value(SPEED_KEY, "fast")
@@ -46,6 +47,7 @@ PLAY = textwrap.dedent(
         session = view.session
         if session is not None and len(session.state.history) != last[0]:
             last[0] = len(session.state.history)
+            wait_for_autosaves()
             print("moves", last[0], flush=True)
 
     timer = QTimer()
