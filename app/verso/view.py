@@ -45,6 +45,8 @@ from engines.verso.explain import all_hands, explain_last
 __all__ = ["SPEC", "VersoTableView"]
 
 GAME = "verso"
+#: How long after a computer's move its log line is written while the cards move (3 frames).
+LOG_DELAY_MS = 50
 
 
 class VersoTableView(BaseView):
@@ -55,6 +57,8 @@ class VersoTableView(BaseView):
         #: The shell's presenter strip and log, under the names every card table's view offers.
         self.presenter = self.shell.presenter
         self.log = self.shell.log
+        #: A move's log line waits for the table's first frames (see :meth:`_on_changed`).
+        self._log_late = False
         self.table = TableView()
         follow_move_speed(context.settings, context.headless, self.table.set_tempo)
         self.table.selection_changed.connect(self._update_series)
@@ -325,8 +329,19 @@ class VersoTableView(BaseView):
             self.guide.played(self.state.history[-1], turn.player in self.session.setup.persons)
             self.guide.hide()
         self.table.clear_selection(emit=False)
-        self._write_log()
         self._show(self.state.log[-1])
+        if self.table.busy:
+            # Drawn a few frames later (at the latest when the table is still), while the cards
+            # already move: the log's new lines drawn in the frame the move arrives in took that
+            # frame past 16 ms.
+            self._log_late = True
+            QTimer.singleShot(LOG_DELAY_MS, self, self._write_late_log)
+        else:
+            self._write_log()
+
+    def _write_late_log(self) -> None:
+        if self._log_late:
+            self._write_log()
 
     def _redraw(self) -> None:
         self.table.finish_now()
@@ -400,6 +415,7 @@ class VersoTableView(BaseView):
         s = self.session
         if s is None:
             return
+        self._write_late_log()
         self.refresh()
         if s.over:
             state = self.state
@@ -440,6 +456,7 @@ class VersoTableView(BaseView):
 
     def _write_log(self) -> None:
         """One numbered line per action, in the current language; a computer's newest move stands out."""
+        self._log_late = False
         s = self.session
         if s is None:
             return
