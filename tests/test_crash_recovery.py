@@ -2,7 +2,8 @@
 
 The first process is the real app (start-up, main window, the Verso view, its bot worker
 and autosave) playing a game of three bots at a watchable pace. It prints the number of
-moves once their autosave is on disk (the table writes it from a background thread); the test kills it with SIGKILL part-way through. A second
+moves once their autosave is on disk (the table writes it from a background thread); the
+test kills it with SIGKILL part-way through. A second
 process starts the app again, finds the interrupted game, resumes it through the view,
 and prints the number of moves it holds.
 """
