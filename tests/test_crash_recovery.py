@@ -92,13 +92,13 @@ def test_sigkill_mid_game_then_resume(tmp_path: Path) -> None:
                 break
             if line.startswith("moves"):
                 moves = int(line.split()[1])
-                if moves >= 12:
+                if moves >= 6:
                     player.send_signal(signal.SIGKILL)
                     break
     finally:
         player.kill()
         player.wait(timeout=30)
-    assert moves >= 12, f"the game did not get going: {player.stderr.read() if player.stderr else ''}"
+    assert moves >= 6, f"the game did not get going: {player.stderr.read() if player.stderr else ''}"
     assert player.returncode == -signal.SIGKILL
 
     result = subprocess.run(
