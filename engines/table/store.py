@@ -48,11 +48,11 @@ class _AutosaveWriter:
 
     def __init__(self) -> None:
         self._ready = threading.Condition()
-        self._waiting: dict[Path, Callable[[], None]] = {}
+        self._waiting: dict[Path, Callable[[], object]] = {}
         self._writing: Path | None = None
         self._thread: threading.Thread | None = None
 
-    def submit(self, path: Path, job: Callable[[], None]) -> None:
+    def submit(self, path: Path, job: Callable[[], object]) -> None:
         with self._ready:
             self._waiting.pop(path, None)  # re-inserted last: the order of the changes
             self._waiting[path] = job
