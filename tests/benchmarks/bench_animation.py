@@ -12,11 +12,12 @@ the autosave laid out for the writer thread): it is reported apart, and so is th
 of all frames. The move's animation starts one frame later and its log line a few frames
 later, so no frame carries all of it.
 
-Last measurement (Intel Xeon, 2 cores shared with other work, load average about 1;
-medians of 5 runs): median frame 7.5 ms, 95th percentile 10 ms, longest animated frame
-14 ms, longest frame a move lands in 15 ms (it was 30–34 ms before the move's work was
-spread out: three layouts of the table, the whole log rebuilt and drawn, the autosave's
-``fsync`` on the GUI thread).
+Last measurement (Intel Xeon, 2 cores shared with other work, load average 1.5–2;
+medians over 5 runs): median frame 6.8 ms, 95th percentile 10 ms, longest animated
+frame 13 ms; the frame a move lands in 10.3 ms (median), its longest 11.5–19 ms (median
+18.3 ms). Before the move's work was spread out (three layouts of the table, the whole
+log rebuilt and drawn, the banner, the autosave's ``fsync`` on the GUI thread) the frame a
+move landed in took 24–33 ms.
 
 ``ANIMATION_FRAMES=DIR`` also saves a picture of every tenth frame there, to look at the
 motion itself (a flip half way shows the card's edge, cards glide between places).
