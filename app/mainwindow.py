@@ -177,7 +177,7 @@ class MainWindow(QMainWindow):
             self.views[view_id] = view
             # A view never shrinks below its minimum size: on a small screen at a large UI
             # scale it scrolls instead of squeezing widgets into each other.
-            holder = ViewHolder(view, view_id)
+            holder = ViewHolder(view, view_id, self.stack)
             self.holders[view_id] = holder
             self.stack.addWidget(holder)
         return self.views[view_id]

@@ -70,3 +70,26 @@ def test_log_follows_again_on_a_new_line_after_the_reader_scrolled_up(qtbot) -> 
     assert not log._follow
     log.add_line("The newest move")
     qtbot.waitUntil(lambda: bar.value() == bar.maximum())
+
+
+def test_a_new_move_adds_its_line_and_keeps_the_lines_before(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+
+    from app.table.seat_strips import GameLog
+
+    log = GameLog()
+    qtbot.addWidget(log)
+    lines = [(f"{i}. Owl takes a card.", False) for i in range(1, 30)] + [("30. Fox banks.", True)]
+    log.set_lines(lines)
+    kept = Qt.ItemDataRole.UserRole + 7
+    for row in range(log.count()):
+        log.item(row).setData(kept, row)  # a mark only the items already shown carry
+    # The computer's move is no longer the newest: its line loses its mark, a new one comes.
+    log.set_lines([*lines[:-1], ("30. Fox banks.", False), ("31. Elk passes.", True)])
+    assert log.texts() == [text for text, _ in lines] + ["31. Elk passes."]
+    assert [log.item(row).data(kept) for row in range(29)] == list(range(29)), "earlier lines were rebuilt"
+    assert not log.item(29).font().bold() and log.item(30).font().bold()
+    # Another language rewrites every line.
+    log.set_lines([(f"{i}. Hibou prend une carte.", False) for i in range(1, 4)])
+    assert log.texts() == [f"{i}. Hibou prend une carte." for i in range(1, 4)]
+    assert log.item(0).data(kept) is None

@@ -49,7 +49,9 @@ class InputRouter(QObject):
         return binding_for(event.key(), event.modifiers(), target is self.board, self.holding())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() not in _KEY_EVENTS or not isinstance(event, QKeyEvent):
+        # Every event of the application comes here: the cheap class test goes first, so the
+        # others never pay for ``event.type()`` (a Python enum made per call).
+        if not isinstance(event, QKeyEvent) or event.type() not in _KEY_EVENTS:
             return False
         row = self.binding(watched, event)
         if row is None:

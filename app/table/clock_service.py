@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QHideEvent, QShowEvent, QWindowStateChangeEvent
 from PySide6.QtWidgets import QDialog, QWidget
 
 from engines.table.clock import PausableClock
@@ -37,6 +38,10 @@ PAUSE_REASON_PROPERTY = "clockPauseReason"
 HOLD_PROPERTY = "clockHoldReason"
 
 _WINDOW_EVENTS = (QEvent.Type.Show, QEvent.Type.Hide)
+#: The classes of the only events the filter acts on. Every event of the application passes
+#: through it (tens of thousands while the views are built); an ``isinstance`` test turns
+#: the others away before ``event.type()`` makes a Python enum for each of them.
+_WATCHED_CLASSES = (QShowEvent, QHideEvent, QWindowStateChangeEvent)
 
 
 @dataclass
@@ -154,6 +159,8 @@ class ClockService(QObject):
             self.update()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if not isinstance(event, _WATCHED_CLASSES):
+            return False
         kind = event.type()
         if kind in _WINDOW_EVENTS or kind == QEvent.Type.WindowStateChange:
             if not isinstance(watched, QWidget) or not watched.isWindow():

@@ -22,6 +22,9 @@ from engines.table.seats import Seat
 
 __all__ = ["GameLog", "SeatLine", "SeatStrips"]
 
+#: The item role that remembers whether a log line is marked (a computer's newest move).
+_MARKED = Qt.ItemDataRole.UserRole + 1
+
 #: The pointer beside the seat to act.
 TO_ACT = "▶"
 
@@ -105,11 +108,26 @@ class GameLog(QListWidget):
         bar.valueChanged.connect(self._on_scroll)
 
     def set_lines(self, lines: Sequence[tuple[str, bool]]) -> None:
-        """Show exactly ``lines`` (text, whether to mark it), scrolled to the newest."""
-        self.clear()
-        for text, marked in lines:
+        """Show exactly ``lines`` (text, whether to mark it), scrolled to the newest.
+
+        The lines already shown as asked stay: after a move only the last line or two
+        change, and rebuilding a long log in the frame a move arrives in costs more than
+        the frame has.
+        """
+        wanted = list(lines)
+        same = 0
+        shown = self.count()
+        while same < min(shown, len(wanted)) and self._line(same) == wanted[same]:
+            same += 1
+        for row in range(shown - 1, same - 1, -1):
+            self.takeItem(row)
+        for text, marked in wanted[same:]:
             self._add(text, marked)
         self._to_end()
+
+    def _line(self, row: int) -> tuple[str, bool]:
+        item = self.item(row)
+        return item.text(), bool(item.data(_MARKED))
 
     def add_line(self, text: str, marked: bool = False) -> None:
         self._add(text, marked)
@@ -128,6 +146,7 @@ class GameLog(QListWidget):
 
     def _add(self, text: str, marked: bool) -> None:
         item = QListWidgetItem(text)
+        item.setData(_MARKED, marked)
         if marked:  # a computer's move: bold and a marker, not colour alone
             font = QFont(SANS)
             font.setBold(True)

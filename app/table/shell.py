@@ -71,7 +71,8 @@ class TableShell(QWidget):
         super().__init__(parent)
         self.context = context
         self.game = game
-        self.store = SaveStore(context.data_dir)
+        # Autosaves go to disk from the writer thread: the frame a move arrives in never waits for it.
+        self.store = SaveStore(context.data_dir, background=True)
         self.session: TableSession | None = None
         self.last_error = ""
         #: How a seat's score reads; games with more than a number override it.

@@ -44,6 +44,8 @@ from engines.verso.explain import all_hands, explain_last
 __all__ = ["SPEC", "VersoTableView"]
 
 GAME = "verso"
+#: How long after a move its log line, banner and bar are drawn while the cards move (3 frames).
+LATE_MS = 50
 
 
 class VersoTableView(BaseView):
@@ -54,6 +56,8 @@ class VersoTableView(BaseView):
         #: The shell's presenter strip and log, under the names every card table's view offers.
         self.presenter = self.shell.presenter
         self.log = self.shell.log
+        #: A move's log line, banner and bar wait for the table's first frames (see :meth:`_on_changed`).
+        self._late = False
         self.table = TableView()
         follow_move_speed(context.settings, context.headless, self.table.set_tempo)
         self.table.selection_changed.connect(self._update_series)
@@ -283,8 +287,24 @@ class VersoTableView(BaseView):
             self._redraw()
             return
         self.table.clear_selection(emit=False)
-        self._write_log()
+        # With animations on, the log, the banner and the action bar are drawn a few frames
+        # later (at the latest when the table is still), while the cards already move: drawn
+        # in the frame the move arrives in, they took that frame past 16 ms.
+        self._late = self.table.animate
         self._show(self.state.log[-1])
+        if not self._late:
+            self._write_log()
+        elif self.table.busy:
+            QTimer.singleShot(LATE_MS, self, self._catch_up)
+        else:
+            self._catch_up()
+
+    def _catch_up(self) -> None:
+        """Write the log and show the turn, if a move's animation left them for later."""
+        if self._late:
+            self._late = False
+            self._write_log()
+            self.refresh()
 
     def _redraw(self) -> None:
         self.table.finish_now()
@@ -352,12 +372,14 @@ class VersoTableView(BaseView):
         seat = bottom_seat(s)
         self.table.set_interactive(False)
         self.table.show_view(state.view(seat), s.names, seat, turn, glow, solo_uid, solo_note)
-        self.refresh()
+        if not self._late:  # else the banner and the bar follow with the log (see _on_changed)
+            self.refresh()
 
     def _on_idle(self) -> None:
         s = self.session
         if s is None:
             return
+        self._catch_up()
         self.refresh()
         if s.over:
             state = self.state

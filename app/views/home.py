@@ -6,8 +6,8 @@ from collections.abc import Callable
 from functools import partial
 from itertools import pairwise
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QPaintEvent
+from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -29,17 +29,45 @@ from engines.guide.script import has_guide
 __all__ = ["SPEC", "HomeView", "Tile"]
 
 
+#: How far a tile's art may reach beyond its band (a building's roof does), in pixels.
+ART_SPILL = 24
+
+
 class Tile(PaintedButton):
     """A large card-like button: drawn art, a title and a one-line description."""
 
     def __init__(self, spec: ViewSpec, parent: QWidget | None = None) -> None:
         super().__init__(f"tile-{spec.id}", parent)
         self.spec = spec
+        #: The art as last drawn, and the (width, height, pixel ratio) it was drawn for.
+        self._art: tuple[tuple[int, int, float], QPixmap] | None = None
         self.setMinimumSize(QSize(220, 170))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.retranslate()
 
+    def _art_picture(self, size: QSizeF, hints: QPainter.RenderHint) -> QPixmap:
+        """The tile's art at ``size``, drawn once and kept until the size or the language changes.
+
+        The art is drawn from vector card pictures; drawing it on every paint (a hover, a
+        press, the focus moving) was most of the home screen's cost.
+        """
+        dpr = self.devicePixelRatioF()
+        key = (round(size.width()), round(size.height()), dpr)
+        if self._art is None or self._art[0] != key:
+            assert self.spec.paint_tile_art is not None
+            wide, high = key[0] + 2 * ART_SPILL, key[1] + 2 * ART_SPILL
+            picture = QPixmap(max(1, round(wide * dpr)), max(1, round(high * dpr)))
+            picture.setDevicePixelRatio(dpr)
+            picture.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(picture)
+            painter.setRenderHints(hints)
+            self.spec.paint_tile_art(painter, QRectF(ART_SPILL, ART_SPILL, key[0], key[1]))
+            painter.end()
+            self._art = (key, picture)
+        return self._art[1]
+
     def retranslate(self) -> None:
+        self._art = None  # art may hold words of the language
         self.setText(self.spec.translated_title())
         self.setToolTip(self.spec.translated_subtitle())
         self.setAccessibleName(self.spec.translated_title())
@@ -73,9 +101,9 @@ class Tile(PaintedButton):
         p.setBrush(QColor("#f1e8d6"))
         p.drawRoundedRect(art, 12, 12)
         if self.spec.paint_tile_art is not None:
-            p.save()
-            self.spec.paint_tile_art(p, art.adjusted(10, 8, -10, -8))
-            p.restore()
+            band = art.adjusted(10, 8, -10, -8)
+            spill = QPointF(ART_SPILL, ART_SPILL)
+            p.drawPixmap(band.topLeft() - spill, self._art_picture(band.size(), p.renderHints()))
         # Title and subtitle.
         font = QFont(SANS)
         font.setBold(True)

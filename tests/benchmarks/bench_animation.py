@@ -7,10 +7,17 @@ timer advances the cards and the table's viewport paints what changed, all in on
 median, 95th percentile and longest of those frames over ``TURNS`` bot turns; the target is
 every frame under 16 ms (one frame at 60 Hz).
 
-The frame in which a bot's move lands also runs the game's listeners (its log, the
-autosave) and lays the turn out: it is reported apart. Last measurement (Intel Xeon, 2
-cores shared): median 6.4 ms, 95th percentile 7.6–8.2 ms, longest 10.6 ms; the frame a
-move lands in up to 25–28 ms (once per move).
+The frame in which a bot's move lands also runs the game's listeners (seats, presenter,
+the autosave laid out for the writer thread): it is reported apart, and so is the longest
+of all frames. The move's animation starts one frame later and its log line a few frames
+later, so no frame carries all of it.
+
+Last measurement (Intel Xeon, 2 cores shared with other work, load average 1.5–2;
+medians over 5 runs): median frame 6.8 ms, 95th percentile 10 ms, longest animated
+frame 13 ms; the frame a move lands in 10.3 ms (median), its longest 11.5–19 ms (median
+18.3 ms). Before the move's work was spread out (three layouts of the table, the whole
+log rebuilt and drawn, the banner, the autosave's ``fsync`` on the GUI thread) the frame a
+move landed in took 24–33 ms.
 
 ``ANIMATION_FRAMES=DIR`` also saves a picture of every tenth frame there, to look at the
 motion itself (a flip half way shows the card's edge, cards glide between places).
@@ -107,15 +114,20 @@ def bench_verso_bot_turn_frames() -> list[Figure]:
     ms = [f * 1000 for f in frames]
     detail = f"{turns} bot turns, {len(ms)} frames, window {WIDTH}×{HEIGHT}"
     landing = [f * 1000 for f in move_frames] or [0.0]
+    landed_detail = f"{len(move_frames)} frames: the game's listeners (seats, presenter, autosave)"
     return [
         Figure("verso animated turn: median frame", statistics.median(ms), "ms", "< 16", detail),
         Figure("verso animated turn: 95th percentile frame", _percentile(ms, 0.95), "ms", "< 16", detail),
         Figure("verso animated turn: longest frame", max(ms), "ms", "< 16", detail),
         Figure(
-            "verso animated turn: longest frame a move lands in",
-            max(landing),
+            "verso animated turn: median frame a move lands in",
+            statistics.median(landing),
             "ms",
-            "",
-            f"{len(move_frames)} frames: the game's log, autosave and the turn's first layout",
+            "< 16",
+            landed_detail,
         ),
+        Figure(
+            "verso animated turn: longest frame a move lands in", max(landing), "ms", "< 16", landed_detail
+        ),
+        Figure("verso animated turn: longest frame of all", max(ms + landing), "ms", "< 16", detail),
     ]
