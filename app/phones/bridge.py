@@ -17,12 +17,14 @@ paints and the teacher's clicks.
 from __future__ import annotations
 
 import threading
+import weakref
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 
+import shiboken6
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
-__all__ = ["GuiThreadPost"]
+__all__ = ["GuiThreadPost", "after_phone_calls"]
 
 
 class GuiThreadPost(QObject):
@@ -35,12 +37,18 @@ class GuiThreadPost(QObject):
         self._calls: deque[Callable[[], None]] = deque()
         self._lock = threading.Lock()
         self._scheduled = False
+        _POSTS.add(self)
         # Queued even when emitted on the GUI thread itself: a call never runs inside its caller.
         self._posted.connect(self._run, Qt.ConnectionType.QueuedConnection)
         self._next_batch = QTimer(self)
         self._next_batch.setSingleShot(True)
         self._next_batch.setInterval(0)
         self._next_batch.timeout.connect(self._run)
+
+    def waiting(self) -> bool:
+        """Whether calls from the server wait to run (moves the phones are waiting on)."""
+        with self._lock:
+            return bool(self._calls)
 
     def post(self, call: Callable[[], None]) -> None:
         with self._lock:
@@ -65,3 +73,66 @@ class GuiThreadPost(QObject):
                 self._scheduled = more
             if more:
                 self._next_batch.start()
+
+
+#: Every bridge alive: the pictures wait while any of them holds calls from phones.
+_POSTS: weakref.WeakSet[GuiThreadPost] = weakref.WeakSet()
+
+
+class _AfterCalls(QObject):
+    """Runs work for the screen once no phone's call is waiting, one piece per turn of the
+    event loop, the newest request for a key replacing an older one.
+
+    Phones wait for their table's answer, the screen can wait a little: with several tables
+    served at bot speed, each table's redraw after every move (20–45 ms) kept the next
+    moves of every other table queued behind it (``tests/benchmarks/bench_phones.py``).
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._work: dict[Hashable, Callable[[], None]] = {}
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._run_one)
+
+    def request(self, key: Hashable, work: Callable[[], None]) -> None:
+        self._work.pop(key, None)
+        self._work[key] = work
+        if not self._timer.isActive():
+            self._timer.start(0)
+
+    def discard(self, key: Hashable) -> None:
+        """Forget ``key``'s waiting work (what it would show is gone)."""
+        self._work.pop(key, None)
+
+    def flush(self, key: Hashable) -> None:
+        """Do ``key``'s waiting work now (before something that must follow it)."""
+        work = self._work.pop(key, None)
+        if work is not None:
+            work()
+
+    def _run_one(self) -> None:
+        if not self._work:
+            return
+        if any(post.waiting() for post in list(_POSTS)):
+            self._timer.start(1)  # the phones' calls first; look again in a moment
+            return
+        key = next(iter(self._work))
+        work = self._work.pop(key)
+        try:
+            if not isinstance(key, QObject) or shiboken6.isValid(key):  # not a closed table's
+                work()
+        finally:
+            if self._work:
+                self._timer.start(0)
+
+
+_AFTER: _AfterCalls | None = None
+
+
+def after_phone_calls() -> _AfterCalls:
+    """The one scheduler of screen work that yields to the phones' calls (GUI thread only)."""
+    global _AFTER
+    if _AFTER is None:
+        _AFTER = _AfterCalls()
+    return _AFTER

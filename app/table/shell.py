@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 
 from app.context import AppContext
 from app.fonts import SANS
+from app.phones.bridge import after_phone_calls
 from app.phones.host import PhoneHost, has_phone_seats, phones_supported
 from app.phones.shared_screen import SharedScreen
 from app.presenter_panel import PresenterPanel
@@ -270,6 +271,7 @@ class TableShell(QWidget):
         of the game before stops first.
         """
         self.phones.stop()
+        after_phone_calls().discard(self)  # a redraw of the game before would show this one
         session.store = self.store if keep else None
         self.session = session
         self.runner.attach(session)
@@ -306,14 +308,25 @@ class TableShell(QWidget):
             self.phones.stop()
 
     def _on_change(self, change: Change) -> None:
+        session = self.session
+        screen = after_phone_calls()
+        if change is Change.MOVE and self.phones.running and session is not None and not session.over:
+            # The phones were told already; the picture follows once no phone's call waits
+            # (several moves in a row are drawn once), so a served table never makes the
+            # phones of another wait behind its redraw.
+            screen.request(self, lambda: self._show_change(Change.MOVE))
+        else:
+            screen.flush(self)
+            self._show_change(change)
+        self.runner.schedule()
+        if session is not None and session.over and self.phones.running:
+            QTimer.singleShot(GAME_OVER_GRACE_MS, self, lambda: self._stop_after_game(session))
+
+    def _show_change(self, change: Change) -> None:
         self.refresh_seats()
         self.changed.emit(change)
         self.presenter.refresh()
-        self.runner.schedule()
         self._refresh_teach()
-        session = self.session
-        if session is not None and session.over and self.phones.running:
-            QTimer.singleShot(GAME_OVER_GRACE_MS, self, lambda: self._stop_after_game(session))
 
     def _plain_score(self, seat: int) -> str:
         assert self.session is not None
