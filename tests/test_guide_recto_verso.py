@@ -209,3 +209,27 @@ def test_the_stopwatch_waits_while_the_steps_are_read(qtbot, view) -> None:  # t
     assert "guide" in view.session.clock.reasons
     view.guide.stop()
     assert "guide" not in view.session.clock.reasons
+
+
+def test_the_piece_taught_stays_in_hand_during_the_steps(qtbot, view) -> None:  # type: ignore[no-untyped-def]
+    """A right-click, Esc or the put-back button would empty the hand the next step turns:
+    refused with the step said again (random clicks once left the guide without its piece)."""
+    guide = _start(qtbot, view)
+    _click(qtbot, guide.bubble.next_button)
+    _click(qtbot, view.page.tray.buttons["blue"])
+    step = guide.runner.step
+    qtbot.keyClick(view.page.board, Qt.Key.Key_Escape)
+    view.page.board.right_clicked.emit()
+    assert view.session.held == "blue" and guide.runner.step is step
+    assert guide.bubble.refusal.isVisible()
+
+
+def test_a_guide_that_lost_its_script_steps_aside(qtbot, view) -> None:  # type: ignore[no-untyped-def]
+    """Should the table ever leave the script (a move the guide did not see), the next move
+    closes the guide and is played, instead of failing."""
+    guide = _start(qtbot, view)
+    _click(qtbot, guide.bubble.next_button)
+    _click(qtbot, view.page.tray.buttons["blue"])
+    view.session.held = None  # the hand emptied behind the guide's back
+    _click(qtbot, view.page.tray.buttons["yellow"])
+    assert view.guide.controller is None and view.session.held == "yellow"

@@ -148,3 +148,16 @@ def test_verso_played_to_the_end_on_phones_with_the_teachers_controls(qtbot, tab
     assert len(view.shell.log.texts()) == len(session.state.log)  # type: ignore[attr-defined]
     for phone in (again, bea):
         phone.close()
+
+
+def test_a_seat_handed_to_a_computer_before_the_first_move(qtbot, table, phones) -> None:  # type: ignore[no-untyped-def]
+    """The teacher hands a phone's seat to a computer player before anyone has moved: the
+    table redraws with the new seat (random clicks once found it failing on an empty log)."""
+    start_by_clicks(qtbot, table)
+    session = table.session
+    assert session is not None and not session.state.history
+    host = table.shell.phones
+    sit(qtbot, phones, host.url, host.code, 1, "Bea")
+    host.hand_to_bot(1)
+    qtbot.waitUntil(lambda: session.setup.seats[1].is_bot, timeout=WAIT)
+    assert table.pages.currentWidget() is table.game_page

@@ -9,6 +9,7 @@ Where things are on the table comes from the host's ``locate(target)``.
 
 from __future__ import annotations
 
+import logging
 import math
 from typing import Protocol
 
@@ -17,9 +18,11 @@ from PySide6.QtWidgets import QWidget
 
 from app.guide.overlay import GuideBubble, GuideHighlight
 from engines.base import Action, GameState
-from engines.guide import GuideRunner, GuideScript
+from engines.guide import GuideError, GuideRunner, GuideScript
 
 __all__ = ["GuideController", "GuideHost"]
+
+log = logging.getLogger(__name__)
 
 # What a pixel of distance between the bubble and its target costs, in square pixels hidden.
 DISTANCE_COST = 30.0
@@ -71,10 +74,21 @@ class GuideController(QObject):
 
     def allows(self, state: GameState, action: Action) -> bool:
         """Whether the table may play ``action``; when not, the bubble says the step again."""
-        if self.runner.allows(state, action):
+        try:
+            allowed = self.runner.allows(state, action)
+        except GuideError:
+            self.lost_the_script()
+            return True
+        if allowed:
             return True
         self.refuse()
         return False
+
+    def lost_the_script(self) -> None:
+        """The table no longer stands where the script expects (a move it did not see): the
+        guide steps aside and the game goes on, rather than teach a move that cannot be made."""
+        log.warning("the guided game left its script; the game goes on without it", exc_info=True)
+        self.left.emit()
 
     def scripted_move(self, state: GameState) -> Action | None:
         return self.runner.scripted_move(state)

@@ -184,7 +184,7 @@ class TableGuide(QObject):
             return False
         guide = self.controller
         state = session.state
-        if guide is not None and state.history:
+        if guide is not None and change is Change.MOVE and state.history:
             guide.played(state.history[-1], state.actors[-1] in session.setup.persons)
             guide.hide()
         return False

@@ -147,7 +147,14 @@ class RectoVersoGuide(QObject):
     def allows(self, action: Action) -> bool:
         """Only the step's move while the steps run; the bubble says it again otherwise."""
         controller, builder = self.controller, self.builder
-        if controller is None or builder is None or controller.runner.allows(builder, action):
+        if controller is None or builder is None:
+            return True
+        try:
+            allowed = controller.runner.allows(builder, action)
+        except GuideError:
+            controller.lost_the_script()
+            return True
+        if allowed:
             return True
         controller.refuse()
         return False

@@ -283,7 +283,7 @@ class VersoTableView(BaseView):
     def _on_changed(self, change: Change) -> None:
         assert self.session is not None
         self.guided.changed(change, self.session)
-        if change is Change.UNDO:
+        if change is not Change.MOVE:  # taken back, or a seat handed to a computer player
             self._redraw()
             return
         self.table.clear_selection(emit=False)

@@ -208,8 +208,9 @@ class BuilderSession:
         return notice
 
     def put_back(self) -> Notice | None:
-        """The held piece goes back to the tray (None: the hand was empty)."""
-        if self.held is None:
+        """The held piece goes back to the tray (None: the hand was empty, or a guided game's
+        step wants the piece kept in hand)."""
+        if self.held is None or not self._permit(Tool("put_back")):
             return None
         self._forget_hand()
         return self._say("put_back")

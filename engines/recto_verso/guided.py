@@ -57,6 +57,7 @@ class GuidedBuilder:
         if session.held is not None:
             actions += [TurnPiece(op) for op in OPERATIONS]
             actions += self._placements()
+            actions.append(Tool("put_back"))
         actions += [RemovePiece(name) for name in state.placed]
         tools = (*PUZZLE_TOOLS, *TOOLS) if state.mode == "puzzle" else TOOLS
         actions += [Tool(name) for name in tools]
@@ -112,4 +113,6 @@ class GuidedBuilder:
             return session.hint() is not None
         if name == "solution":
             return session.show_solution() is not None
+        if name == "put_back":
+            return session.put_back() is not None
         return {"undo": session.undo, "redo": session.redo, "clear": session.clear}[name]()

@@ -45,7 +45,8 @@ class CallSide(Action):
 
 @dataclass(frozen=True)
 class Tool(Action):
-    """One of the table's helpers: ``hint``, ``solution``, ``undo``, ``redo`` or ``clear``."""
+    """One of the table's helpers: ``hint``, ``solution``, ``undo``, ``redo``, ``clear`` or
+    ``put_back`` (the held piece back to the tray)."""
 
     kind: ClassVar[str] = "tool"
     name: str
