@@ -101,6 +101,9 @@ def create_app(
     # The app's one clock service; the window adopts it, so it ends with the window.
     context = AppContext(settings=settings, data_dir=data_dir(), headless=headless, clocks=ClockService())
     window = MainWindow(context)
+    from app.enter_key import EnterPressesButtons
+
+    EnterPressesButtons.install(app)
     return app, window
 
 

@@ -34,3 +34,14 @@ def test_tab_visits_a_tile_then_its_learn_by_playing_entry(qtbot, main_window) -
     if learn is not None:
         assert _key(qtbot, Qt.Key.Key_Tab) == learn.objectName()
     assert _key(qtbot, Qt.Key.Key_Tab) == second.objectName()
+
+
+def test_enter_presses_the_button_with_the_focus(qtbot, main_window) -> None:  # type: ignore[no-untyped-def]
+    """Tab to a push button of the main window and press Enter: it is pressed, as with Space."""
+    main_window.show_view("verso")
+    view = main_window.views["verso"]
+    offer = view.guided.offer
+    assert offer.isVisible()
+    offer.decline_button.setFocus()
+    qtbot.keyClick(offer.decline_button, Qt.Key.Key_Return)
+    assert not offer.isVisible()
