@@ -51,7 +51,8 @@ def test_the_ladder_is_played_by_clicks_and_keys_to_the_next_stage(qtbot, view) 
     view.rounds.tick()
     assert session.phase == "build" and session.clock.remaining_ms() == LIMIT_MS
     seen = _walk_steps(qtbot, view, guide)
-    assert {"ladder", "stopwatch", "facade:front", "tray:green", "button:R", "place", "button:side_back"} <= seen
+    taught = {"ladder", "stopwatch", "facade:front", "tray:green", "button:R", "place", "button:side_back"}
+    assert taught <= seen
     assert state.placed["green"] == ((0, 0, 0), (0, 1, 0))
     assert "guide" not in session.clock.reasons  # free play is timed
     view.clock.advance(20_000)

@@ -59,7 +59,8 @@ class RectoVersoGuide(QObject):
         self.offer.accepted.connect(self.start)
         self.party_button: QPushButton = push_button("learn-party", lambda: self.start("party"))
         self.ladder_button: QPushButton = push_button("learn-ladder", lambda: self.start("ladder"))
-        for box, button in ((view.setup.party_box, self.party_button), (view.setup.ladder_box, self.ladder_button)):
+        boxes = ((view.setup.party_box, self.party_button), (view.setup.ladder_box, self.ladder_button))
+        for box, button in boxes:  # each mode's entry sits in its own box of the start page
             box_layout = box.layout()
             if box_layout is not None:
                 box_layout.addWidget(button)
