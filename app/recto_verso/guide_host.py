@@ -1,9 +1,10 @@
-"""The guided first games on the Recto Verso table: the puzzle and the partner round.
+"""The guided first games on the Recto Verso table: the puzzle, the partner round and the ladder.
 
-Recto Verso ships two scripts (docs/ARCHITECTURE.md, "Guided first games"): the puzzle
+Recto Verso ships three scripts (docs/ARCHITECTURE.md, "Guided first games"): the puzzle
 (``recto_verso.<lang>.json``), started by the first-visit offer, the home tile's and the
-rules page's "Learn by playing"; and the partner round (``recto_verso.party.<lang>.json``),
-started from its own entry under the party game on the start page. This module is the
+rules page's "Learn by playing"; the partner round (``recto_verso.party.<lang>.json``) and
+the co-op ladder (``recto_verso.ladder.<lang>.json``), each started from its own entry in
+its box on the start page. This module is the
 table's side of both: it starts the script's deal, stands guard on the builder session (each
 step a person takes is asked first, so only the taught one gets through), says where a
 target is on the page, keeps the guided game out of the autosave, and ends the guide with
@@ -57,9 +58,12 @@ class RectoVersoGuide(QObject):
         self.offer: GuideOffer = view.setup.guide_offer
         self.offer.accepted.connect(self.start)
         self.party_button: QPushButton = push_button("learn-party", lambda: self.start("party"))
-        party_layout = view.setup.party_box.layout()
-        if party_layout is not None:
-            party_layout.addWidget(self.party_button)
+        self.ladder_button: QPushButton = push_button("learn-ladder", lambda: self.start("ladder"))
+        boxes = ((view.setup.party_box, self.party_button), (view.setup.ladder_box, self.ladder_button))
+        for box, button in boxes:  # each mode's entry sits in its own box of the start page
+            box_layout = box.layout()
+            if box_layout is not None:
+                box_layout.addWidget(button)
         view.rounds.started.connect(self._on_started)
         view.rounds.changed.connect(self._on_changed)
         view.rounds.leave_requested.connect(self.stop)
@@ -70,7 +74,8 @@ class RectoVersoGuide(QObject):
     # -- starting and stopping ------------------------------------------------------------
 
     def start(self, mode: str = "") -> bool:
-        """Play a guided game: the puzzle (``""``) or the partner round (``"party"``)."""
+        """Play a guided game: the puzzle (``""``), the partner round (``"party"``) or the
+        co-op ladder (``"ladder"``, its first stage)."""
         view = self.view
         self.offer.hide()
         try:
@@ -202,6 +207,7 @@ class RectoVersoGuide(QObject):
 
     def retranslate(self) -> None:
         self.party_button.setText(translate("RectoVersoGuide", "Learn the partner round by playing"))
+        self.ladder_button.setText(translate("RectoVersoGuide", "Learn the ladder by playing"))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Enter is Next while a step waits for it; the words follow a change of language."""
@@ -231,6 +237,8 @@ class RectoVersoGuide(QObject):
         kind, _, name = target.partition(":")
         if target == "place":
             return self._expected_place()
+        if target in ("ladder", "stopwatch"):  # the ladder's rungs and its countdown
+            return self._rect(getattr(page, target))
         if kind == "facades" or kind == "facade":
             return self._facade(name)
         widgets: dict[str, QWidget | None] = {

@@ -1,0 +1,111 @@
+"""Recto Verso's guided co-op ladder, played through the real widgets: the steps with the
+countdown held, the first stage built against the clock, a wrong move refused, the entry."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
+
+from app.recto_verso.clock import ManualClock
+from engines.recto_verso.handling import build_order
+from engines.recto_verso.solver import complete
+from tests.test_guide_recto_verso import _click, _start, _walk_steps
+
+pytestmark = pytest.mark.usefixtures("qtbot")
+
+LIMIT_MS = 90_000  # stage 1
+
+
+@pytest.fixture
+def view(main_window, qtbot):  # type: ignore[no-untyped-def]
+    main_window.show_view("recto_verso")
+    view = main_window.views["recto_verso"]
+    view.clock = ManualClock(5_000)
+    return view
+
+
+def _overlay_buttons(view) -> list[str]:  # type: ignore[no-untyped-def]
+    return [b.text() for b in view.overlay.findChildren(QPushButton) if b.isVisible()]
+
+
+def _build_the_rest_by_keys(qtbot, view) -> None:  # type: ignore[no-untyped-def]
+    """Free play: each missing piece in hand, turned and over its squares, put down with Enter."""
+    state = view.session.state
+    full = complete(state.card, state.building())
+    assert full is not None
+    rest = [(p.piece, p.cells) for p in full.placements if p.piece not in state.placed]
+    for name, cells in build_order(rest, state.occupied):
+        view.session.hold_as(name, cells)
+        view.page.board.setFocus()
+        qtbot.keyClick(view.page.board, Qt.Key.Key_Return)
+
+
+def test_the_ladder_is_played_by_clicks_and_keys_to_the_next_stage(qtbot, view) -> None:  # type: ignore[no-untyped-def]
+    guide = _start(qtbot, view, "ladder")
+    session = view.session
+    state = session.state
+    assert state.mode == "ladder" and state.stage == 0 and session.phase == "build"
+    assert session.clock.limit_ms == LIMIT_MS and "guide" in session.clock.reasons
+    view.clock.advance(LIMIT_MS + 5_000)  # reading the steps slowly costs no time
+    view.rounds.tick()
+    assert session.phase == "build" and session.clock.remaining_ms() == LIMIT_MS
+    seen = _walk_steps(qtbot, view, guide)
+    taught = {"ladder", "stopwatch", "facade:front", "tray:green", "button:R", "place", "button:side_back"}
+    assert taught <= seen
+    assert state.placed["green"] == ((0, 0, 0), (0, 1, 0))
+    assert "guide" not in session.clock.reasons  # free play is timed
+    view.clock.advance(20_000)
+    assert session.clock.remaining_ms() == LIMIT_MS - 20_000
+    _build_the_rest_by_keys(qtbot, view)
+    assert session.phase == "result"  # a right building ends the attempt by itself
+    record = state.records[-1]
+    assert record.cleared and record.outcome.correct and state.stage == 1
+    assert view.overlay.isVisible() and "Next stage" in _overlay_buttons(view)
+    assert guide.finished and guide.bubble.isVisible()
+    for sentence in guide.script.skipped:
+        assert sentence in guide.bubble.text.text()
+    _click(qtbot, guide.bubble.next_button)
+    assert view.guide.controller is None and view.session.guard is None
+    assert not view.files.has_autosave()
+
+
+def test_out_of_time_the_pair_may_retry_or_stop_the_climb(qtbot, view) -> None:  # type: ignore[no-untyped-def]
+    guide = _start(qtbot, view, "ladder")
+    _walk_steps(qtbot, view, guide)
+    view.clock.advance(LIMIT_MS + 1_000)
+    view.rounds.tick()
+    state = view.session.state
+    assert view.session.phase == "result" and not state.records[-1].cleared and state.stage == 0
+    assert {"Try again", "Stop the climb"} <= set(_overlay_buttons(view))
+    assert guide.finished and guide.bubble.isVisible()
+
+
+def test_a_wrong_move_is_refused_and_the_step_said_again(qtbot, view) -> None:  # type: ignore[no-untyped-def]
+    guide = _start(qtbot, view, "ladder")
+    for _ in range(3):  # the ladder, the countdown, the two sides
+        _click(qtbot, guide.bubble.next_button)
+    step = guide.runner.step
+    assert step.point == "tray:green"
+    _click(qtbot, view.page.tray.buttons["yellow"])
+    assert view.session.held is None and guide.runner.step is step
+    assert guide.bubble.refusal.isVisible() and guide.bubble.text.text() == step.say
+    _click(qtbot, view.page.tray.buttons["green"])
+    step = guide.runner.step
+    qtbot.keyClick(view.page.board, Qt.Key.Key_T)  # tipping is not this step
+    assert guide.runner.step is step and guide.bubble.refusal.isVisible()
+    qtbot.keyClick(view.page.board, Qt.Key.Key_R)
+    assert guide.runner.step is not step and guide.runner.step.point == "place"
+    assert "guide" in view.session.clock.reasons
+
+
+def test_the_ladder_box_starts_the_guided_ladder(qtbot, main_window) -> None:  # type: ignore[no-untyped-def]
+    main_window.show_view("recto_verso")
+    view = main_window.views["recto_verso"]
+    button = view.guide.ladder_button
+    assert button.isVisible() and view.setup.ladder_box.isAncestorOf(button)
+    assert button.text() == "Learn the ladder by playing"
+    _click(qtbot, button)
+    assert view.guide.controller is not None and view.session.state.mode == "ladder"
+    assert view.pages.currentWidget() is not view.setup
+    view.guide.stop()
