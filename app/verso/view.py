@@ -100,7 +100,7 @@ class VersoTableView(BaseView):
             on_idle=self._on_idle,
             busy=lambda: self.table.busy,
         )
-        #: Verso played alone has its own guided game, offered where solo is chosen.
+        # Verso played alone has its own guided game, offered where solo is chosen.
         self.solo_guide = SoloGuideEntry(self)
         self._build_keys()
         self.apply_fonts()

@@ -667,6 +667,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>HomeView</name>
     <message>
         <source>Recto Verso Studio</source>
+        <extracomment>How far a tile&apos;s art may reach beyond its band (a building&apos;s roof does), in pixels. The art as last drawn, and the (width, height, pixel ratio) it was drawn for.</extracomment>
         <translation>Recto Verso Studio</translation>
     </message>
     <message>
@@ -2769,7 +2770,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>to play: </source>
-        <extracomment>The pointer beside the seat to act.</extracomment>
+        <extracomment>The item role that remembers whether a log line is marked (a computer&apos;s newest move). The pointer beside the seat to act.</extracomment>
         <translation>à jouer&#x202f;: </translation>
     </message>
 </context>
@@ -3162,6 +3163,13 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
+    </message>
+</context>
+<context>
+    <name>SoloGuideEntry</name>
+    <message>
+        <source>Learn solo play by playing</source>
+        <translation>Apprendre le jeu en solo en jouant</translation>
     </message>
 </context>
 <context>
@@ -3797,7 +3805,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>TableShell</name>
     <message>
         <source>Ctrl+Z</source>
-        <extracomment>How long phones keep the table after the game ends, so every pupil sees the result. The session changed (a move or an undo); the view redraws. Another session is on the table (new game, loaded, resumed). The player asked for a new game (the view shows its set-up). The teacher ended the table played on phones (the view shows its start). How a seat&apos;s score reads; games with more than a number override it. The table server of a game with phone seats (stopped when the game changes). Holds the bots while the players cannot watch (a dialog, the list of keys, another screen, a minimised window): the app&apos;s clock service sets its pause reasons.</extracomment>
+        <extracomment>How long phones keep the table after the game ends, so every pupil sees the result. The session changed (a move or an undo); the view redraws. Another session is on the table (new game, loaded, resumed). The player asked for a new game (the view shows its set-up). The teacher ended the table played on phones (the view shows its start). How a seat&apos;s score reads; games with more than a number override it. Whether the view lets a move be taken back now (a guided game&apos;s steps do not). The table server of a game with phone seats (stopped when the game changes). Holds the bots while the players cannot watch (a dialog, the list of keys, another screen, a minimised window): the app&apos;s clock service sets its pause reasons.</extracomment>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
@@ -3861,7 +3869,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>TableView</name>
     <message>
         <source>Player %1</source>
-        <extracomment>scene width in card units (a card is 63 × 88) one opponent&apos;s line how far a selected card rises How long a bank&apos;s sentence and the cards it turned stay marked once the table is still. A turn began to play on the table (busy until ``idle``). Multiplies every animation&apos;s length (the speed of moves; tests run them fast). The bank last shown and the neighbours&apos; cards it turned, marked until the next action or for :data:`BANK_NOTE_MS` once the table is still. Screen pixels per scene unit, estimated before laying out so labels can keep their size. Where the things a guided game points at lie, in scene coordinates (&quot;pile&quot;, &quot;discard&quot;, &quot;row:blue&quot;, &quot;seat:1&quot;...), as the last layout put them.</extracomment>
+        <extracomment>scene width in card units (a card is 63 × 88) one opponent&apos;s line how far a selected card rises How long after a move arrives its animation starts: one frame at 60 Hz. How long a bank&apos;s sentence and the cards it turned stay marked once the table is still. A turn began to play on the table (busy until ``idle``). Multiplies every animation&apos;s length (the speed of moves; tests run them fast). The bank last shown and the neighbours&apos; cards it turned, marked until the next action or for :data:`BANK_NOTE_MS` once the table is still. Starts a move&apos;s animation one frame after the move arrived (see :meth:`show_view`). Screen pixels per scene unit, estimated before laying out so labels can keep their size. Where the things a guided game points at lie, in scene coordinates (&quot;pile&quot;, &quot;discard&quot;, &quot;row:blue&quot;, &quot;seat:1&quot;...), as the last layout put them.</extracomment>
         <translation>Joueur %1</translation>
     </message>
     <message>
@@ -4090,7 +4098,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Verso</source>
-        <extracomment>The shell&apos;s presenter strip and log, under the names every card table&apos;s view offers. The guided first game (docs/ARCHITECTURE.md, &quot;Guided first games&quot;).</extracomment>
+        <extracomment>How long after a move its log line, banner and bar are drawn while the cards move (3 frames). The shell&apos;s presenter strip and log, under the names every card table&apos;s view offers. A move&apos;s log line, banner and bar wait for the table&apos;s first frames (see :meth:`_on_changed`). The guided first game (docs/ARCHITECTURE.md, &quot;Guided first games&quot;).</extracomment>
         <translation>Verso</translation>
     </message>
 </context>
