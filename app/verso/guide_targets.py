@@ -49,6 +49,9 @@ def guide_avoid(view: VersoTableView) -> list[QRectF]:
     if "pile" in places and "discard" in places:  # the labels beside both piles
         piles = places.pop("pile").united(places.pop("discard"))
         places["piles"] = piles.adjusted(0, 0, piles.width() * 0.4, 0)
+    if "opponent" in places:  # a solo game's opponent card, with what it did written beside it
+        card = places["opponent"]
+        places["opponent"] = card.adjusted(0, 0, card.width() * 2.5, 0)
     shown = [on_view(view, rect) for rect in places.values()]
     shown += [locate(view, f"button:{name}") for name in BUTTONS]
     banner = view.shell.banner
