@@ -88,11 +88,12 @@ class TableGuide(QObject):
             mark_offered(settings, self.game)
             self.offer.offer(self._title)
 
-    def start(self) -> bool:
-        """Start the guided game in the interface's language (a broken script: a warning)."""
+    def start(self, mode: str = "") -> bool:
+        """Start the guided game in the interface's language (a broken script: a warning);
+        ``mode`` names another of the game's guided games (Verso's ``"solo"``), "" the first one."""
         self.offer.hide()
         try:
-            script = load_guide(self.game, self._host.context.settings.language)
+            script = load_guide(self.game, self._host.context.settings.language, mode)
         except GuideError as exc:
             self._host.shell.warn(translate_message(exc.args[0]))
             return False

@@ -80,6 +80,8 @@ class SetupPage(QWidget):
         self.solo_note = QLabel()
         self.solo_note.setWordWrap(True)
         count_row.addWidget(self.solo_note, 1)
+        # The players' row, kept: the solo guide's entry stands in it beside the solo note.
+        self.count_row = count_row
         seats.addLayout(count_row)
         self.seat_rows = SeatEditor(
             GAME, 6, self._choice_text, self._seat_label, ids=("seatName", "seatKind")

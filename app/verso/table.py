@@ -512,6 +512,7 @@ class TableView(FittedView):
         lines = [(self.tr("Discard"), True), (str(len(model.discard)), False)]
         x = label_x + max(62.0, self._label_column(lines, label_x, top) + 10)
         if model.players == 1:
+            self.places["opponent"] = QRectF(x, top, CARD_W, CARD_H)  # a solo guide's target
             if model.solo is not None:
                 targets[model.solo] = (x, top, False, 45)
             else:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import QPoint, QRectF, Qt, QTimer
+from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QPushButton
 
@@ -24,12 +24,14 @@ from app.i18n import translate_message
 from app.table.motion import follow_move_speed
 from app.table.shell import TableShell
 from app.theme import ACCENTS, px
+from app.verso import guide_targets
 from app.verso.action_bar import ActionBar, mnemonic
 from app.verso.demo import demo_session
 from app.verso.end_page import EndPage
 from app.verso.scores import seat_front, seat_score_text
 from app.verso.session import bottom_seat, check_series
 from app.verso.setup_page import SetupPage
+from app.verso.solo_guide import SoloGuideEntry
 from app.verso.table import TableView
 from app.views.base import BaseView
 from app.views.registry import view_spec
@@ -98,6 +100,8 @@ class VersoTableView(BaseView):
             on_idle=self._on_idle,
             busy=lambda: self.table.busy,
         )
+        # Verso played alone has its own guided game, offered where solo is chosen.
+        self.solo_guide = SoloGuideEntry(self)
         self._build_keys()
         self.apply_fonts()
         self.retranslate_ui()
@@ -223,43 +227,11 @@ class VersoTableView(BaseView):
 
     def locate(self, target: str) -> QRectF | None:
         """Where a guide's target lies, in this view's coordinates (None: not on screen)."""
-        kind, _, name = target.partition(":")
-        if kind == "button":
-            buttons = {
-                "take": self.bar.take_button,
-                "flip": self.bar.flip_button,
-                "bank": self.bar.bank_button,
-                "pass": self.bar.pass_button,
-            }
-            button = buttons.get(name)
-            if button is None or not button.isVisible():
-                return None
-            return QRectF(button.mapTo(self, QPoint(0, 0)), button.size())
-        place = self.table.places.get(target)
-        if place is None and kind == "seat" and name == str(self.table.viewer):
-            place = self.table.places.get("row:green")
-        return None if place is None else self._on_view(place)
+        return guide_targets.locate(self, target)
 
     def guide_avoid(self) -> list[QRectF]:
-        """What the bubble should leave in sight: the seats, the rows, the piles with their
-        labels, the turn banner and the buttons of the bar."""
-        places = dict(self.table.places)
-        if "pile" in places and "discard" in places:  # the labels beside both piles
-            piles = places.pop("pile").united(places.pop("discard"))
-            places["piles"] = piles.adjusted(0, 0, piles.width() * 0.4, 0)
-        shown = [self._on_view(rect) for rect in places.values()]
-        shown += [self.locate(f"button:{name}") for name in ("take", "flip", "bank", "pass")]
-        banner = self.shell.banner
-        if banner.isVisible():
-            shown.append(QRectF(banner.mapTo(self, QPoint(0, 0)), banner.size()))
-        return [rect for rect in shown if rect is not None]
-
-    def _on_view(self, place: QRectF) -> QRectF | None:
-        """A scene rectangle of the table in this view's coordinates."""
-        if not self.table.isVisible():
-            return None
-        shown = self.table.mapFromScene(place).boundingRect()
-        return QRectF(self.table.viewport().mapTo(self, shown.topLeft()), shown.size())
+        """What the bubble should leave in sight (see :mod:`app.verso.guide_targets`)."""
+        return guide_targets.guide_avoid(self)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

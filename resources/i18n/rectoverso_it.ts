@@ -3170,6 +3170,13 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>SoloGuideEntry</name>
+    <message>
+        <source>Learn solo play by playing</source>
+        <translation>Impara il solitario giocando</translation>
+    </message>
+</context>
+<context>
     <name>SpeedBox</name>
     <message>
         <source>Instant</source>
