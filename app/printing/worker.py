@@ -10,7 +10,7 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
 from app.printing.request import PrintRequest
 from export.bundle import ExportCancelled, export_set
@@ -21,6 +21,11 @@ __all__ = ["ExportJob"]
 #: when the page that started it is gone: Qt ends the whole app when a running thread or
 #: the object working in it is destroyed.
 _LIVE: dict[QThread, QObject] = {}
+
+
+def _forget(thread: QThread) -> None:
+    thread.wait()  # it ended its loop already; let it leave its run too
+    _LIVE.pop(thread, None)
 
 
 class _Worker(QObject):
@@ -58,6 +63,14 @@ class _Worker(QObject):
             self.crashed.emit(exc)
         else:
             self.finished.emit(report)
+        finally:
+            # Back to the GUI thread to be deleted there: a Python object destroyed in the
+            # export's thread waits for the interpreter lock while Qt holds a lock of its
+            # signals, and a GUI thread emitting any signal under that lock then waits for
+            # it for ever (a deadlock seen in the test suite).
+            app = QCoreApplication.instance()
+            if app is not None:
+                self.moveToThread(app.thread())
 
 
 class ExportJob(QObject):
@@ -86,16 +99,17 @@ class ExportJob(QObject):
         ):
             signal.connect(self._thread.quit)
             signal.connect(target)
-        self._thread.finished.connect(self._worker.deleteLater)
+        self._thread.finished.connect(self._worker.deleteLater)  # on the GUI thread: see _Worker.run
         if parent is not None:  # the page goes (its window closed): the export stops soon after
             stop = self._stop
             parent.destroyed.connect(lambda *_args: stop.set())
 
     def start(self) -> None:
-        thread = self._thread
-        _LIVE[thread] = self._worker
-        thread.finished.connect(lambda: _LIVE.pop(thread, None))
-        self._thread.start()
+        thread, worker = self._thread, self._worker
+        _LIVE[thread] = worker
+        # Forgotten once the worker is deleted, on the GUI thread, after the thread ended.
+        worker.destroyed.connect(lambda *_args: _forget(thread))
+        thread.start()
 
     def cancel(self) -> None:
         self._stop.set()
