@@ -26,10 +26,10 @@ def test_each_partner_gets_one_facade_and_its_call_in_its_language() -> None:
         assert moves == [] and not over and phone["round"] == 1
         shown = [facade["img"] for facade in phone["facades"]]
         if seat == first:
-            assert shown == [f"/art/recto_verso/{card}-front.png?lang=fr"] and phone["call"] == "Recto !"
+            assert shown == [f"/art/recto_verso/{card}-front.png?lang=fr"] and phone["call"] == "Recto\u202f!"
             assert NAMES[second] in phone["prompt"]
         elif seat == second:
-            assert shown == [f"/art/recto_verso/{card}-back.png?lang=fr"] and phone["call"] == "Verso !"
+            assert shown == [f"/art/recto_verso/{card}-back.png?lang=fr"] and phone["call"] == "Verso\u202f!"
         else:
             assert len(shown) == 2 and phone["call"] is None
             assert (
