@@ -23,11 +23,9 @@ from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QWidget
 
 from app.dj05135.table import SIDE_KEEP, SIDE_TURN
-from app.guide.controller import GuideController
-from app.guide.table_guide import TableGuide
+from app.guide.table_guide import GuidedTableView, TableGuide
 from engines.dj05135.actions import StealCard
 from engines.dj05135.game import DJ05135State
-from engines.guide import GuideScript
 
 if TYPE_CHECKING:
     from app.dj05135.view import DJ05135TableView
@@ -151,7 +149,7 @@ class EnterIsNext(QObject):
         return super().eventFilter(watched, event)
 
 
-class GuidedTable:
+class GuidedTable(GuidedTableView):
     """The guided game's part of :class:`~app.dj05135.view.DJ05135TableView` (mixed in before
     its Qt base, so ``resizeEvent`` here runs first): what the home tile, the rules page and
     the guide's overlay ask of a card table's view."""
@@ -172,17 +170,6 @@ class GuidedTable:
             busy=self.scene.animating,
         )
         self.table.installEventFilter(EnterIsNext(self.guided, self))
-
-    @property
-    def guide(self) -> GuideController | None:
-        """The guided game running on this table, if any."""
-        return self.guided.controller
-
-    def start_guide(self) -> bool:
-        return self.guided.start()
-
-    def play_guide(self, script: GuideScript) -> None:
-        self.guided.play(script)
 
     def locate(self, target: str) -> QRectF | None:
         return self.guide_host.locate(target)

@@ -27,7 +27,7 @@ from engines.base import Action, GameState
 from engines.guide import GuideError, GuideScript, load_guide
 from engines.table.session import Change, TableSession
 
-__all__ = ["GuidedView", "TableGuide"]
+__all__ = ["GuidedTableView", "GuidedView", "TableGuide"]
 
 
 class GuidedView(Protocol):
@@ -236,3 +236,21 @@ class TableGuide(QObject):
             return
         if session.state.is_legal(move):
             session.play(session.to_act(), move)  # type: ignore[arg-type]
+
+
+class GuidedTableView:
+    """What the home tile, the rules page and the tests ask of a card table's view about its
+    guided game, written once; the view mixes this in before its Qt base and sets ``guided``."""
+
+    guided: TableGuide
+
+    @property
+    def guide(self) -> GuideController | None:
+        """The guided game running on this table, if any."""
+        return self.guided.controller
+
+    def start_guide(self) -> bool:
+        return self.guided.start()
+
+    def play_guide(self, script: GuideScript) -> None:
+        self.guided.play(script)

@@ -27,8 +27,7 @@ from PySide6.QtGui import QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QStackedWidget
 
 from app.context import AppContext
-from app.guide.controller import GuideController
-from app.guide.table_guide import TableGuide
+from app.guide.table_guide import GuidedTableView, TableGuide
 from app.revorso.action_bar import ActionBar, symbol_action
 from app.revorso.addressing import screen_seat
 from app.revorso.announce import announcement
@@ -48,7 +47,6 @@ from app.views.base import BaseView
 from app.views.registry import view_spec
 from app.widgets import fill_with, stacked
 from engines.base import Action, IllegalActionError
-from engines.guide import GuideScript
 from engines.revorso import SYMBOLS, Pass, RevorsoState, StealFrom
 from engines.revorso.explain import all_hands, explain_last
 from engines.table.seats import TableSetup
@@ -63,7 +61,7 @@ def show_ms(speed_ms: int) -> int:
     return max(450, min(1600, 300 + speed_ms * 4 // 5))
 
 
-class RevorsoTableView(BaseView):
+class RevorsoTableView(GuidedTableView, BaseView):
     def __init__(self, context: AppContext) -> None:
         super().__init__(context)
         self.setObjectName("revorsoView")
@@ -304,17 +302,6 @@ class RevorsoTableView(BaseView):
         self.shell.resume()
 
     # -- the guided first game -----------------------------------------------------------
-
-    @property
-    def guide(self) -> GuideController | None:
-        """The guided game running on this table, if any."""
-        return self.guided.controller
-
-    def start_guide(self) -> bool:
-        return self.guided.start()
-
-    def play_guide(self, script: GuideScript) -> None:
-        self.guided.play(script)
 
     def locate(self, target: str) -> QRectF | None:  # the guide's questions: see .guide_host
         return self.guide_host.locate(target)

@@ -18,8 +18,7 @@ from PySide6.QtGui import QColor, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QPushButton
 
 from app.context import AppContext
-from app.guide.controller import GuideController
-from app.guide.table_guide import TableGuide
+from app.guide.table_guide import GuidedTableView, TableGuide
 from app.i18n import translate_message
 from app.table.motion import follow_move_speed
 from app.table.shell import TableShell
@@ -36,7 +35,6 @@ from app.verso.table import TableView
 from app.views.base import BaseView
 from app.views.registry import view_spec
 from app.widgets import fill_with, stacked, text_label
-from engines.guide import GuideScript
 from engines.table.seats import TableSetup
 from engines.table.session import Change, TableSession
 from engines.verso import VersoState
@@ -50,7 +48,7 @@ GAME = "verso"
 LATE_MS = 50
 
 
-class VersoTableView(BaseView):
+class VersoTableView(GuidedTableView, BaseView):
     def __init__(self, context: AppContext) -> None:
         super().__init__(context)
         self.setObjectName("verso")
@@ -110,11 +108,6 @@ class VersoTableView(BaseView):
     @property
     def session(self) -> TableSession | None:
         return self.shell.session
-
-    @property
-    def guide(self) -> GuideController | None:
-        """The guided game running on this table, if any."""
-        return self.guided.controller
 
     @property
     def state(self) -> VersoState:
@@ -218,12 +211,6 @@ class VersoTableView(BaseView):
         self.shell.open_session(TableSession(setup), phone_host=self.setup_page.phone_host())
 
     # -- the guided first game -------------------------------------------------------------
-
-    def start_guide(self) -> bool:
-        return self.guided.start()
-
-    def play_guide(self, script: GuideScript) -> None:
-        self.guided.play(script)
 
     def locate(self, target: str) -> QRectF | None:
         """Where a guide's target lies, in this view's coordinates (None: not on screen)."""
