@@ -91,7 +91,8 @@ def _finish_with_hints(qtbot, view) -> None:  # type: ignore[no-untyped-def]
         qtbot.keyClick(view.page.board, Qt.Key.Key_Return)
 
 
-def test_the_puzzle_is_played_by_clicks_and_keys_to_its_end(qtbot, view) -> None:  # type: ignore[no-untyped-def]
+def test_the_puzzle_is_played_by_clicks_and_keys_to_its_end(qtbot, view, main_window) -> None:  # type: ignore[no-untyped-def]
+    main_window.resize(1229, 691)  # the window's first size on a 1366×768 screen
     guide = _start(qtbot, view)
     assert view.session.state.mode == "puzzle" and view.session.state.card.id == "E02"
     seen = _walk_steps(qtbot, view, guide)
@@ -104,6 +105,10 @@ def test_the_puzzle_is_played_by_clicks_and_keys_to_its_end(qtbot, view) -> None
     assert guide.finished and guide.bubble.isVisible()
     for sentence in guide.script.skipped:
         assert sentence in guide.bubble.text.text()
+    for button in view.overlay.button_widgets:  # the result's buttons stay in reach beside the last words
+        if button.isVisible():
+            place = button.rect().translated(button.mapTo(view, button.rect().topLeft()))
+            assert not guide.bubble.geometry().intersects(place), button.text()
     _click(qtbot, guide.bubble.next_button)
     assert view.guide.controller is None
 

@@ -182,12 +182,15 @@ class GuideController(QObject):
         """
         margin = 12.0
         room = host.adjusted(margin, margin, -margin - size.width(), -margin - size.height())
-        if target is None and self.finished:  # under the result, in the middle
-            return int(room.center().x()), int(room.bottom())
-        if target is None:
+        if target is None and not self.finished:
             return int(room.right()), int(host.height() / 3)
         avoid = self.locator.guide_avoid()
-        ring = target.adjusted(-16, -16, 16, 16)
+        distance_cost = DISTANCE_COST
+        if target is None:  # the end: low and central, but never over the result and its buttons
+            target = QRectF(room.center().x() + size.width() / 2, host.bottom(), 1, 1)
+            ring, distance_cost = QRectF(), 1.0
+        else:
+            ring = target.adjusted(-16, -16, 16, 16)
         centre = target.center()
 
         def cost(x: float, y: float) -> float:
@@ -195,7 +198,7 @@ class GuideController(QObject):
             hidden = sum(_area(box.intersected(rect)) for rect in avoid)
             hidden += 10 * _area(box.intersected(ring))
             middle = box.center()
-            return hidden + DISTANCE_COST * math.hypot(middle.x() - centre.x(), middle.y() - centre.y())
+            return hidden + distance_cost * math.hypot(middle.x() - centre.x(), middle.y() - centre.y())
 
         grid = 24
         spots = [

@@ -290,7 +290,11 @@ class RectoVersoGuide(QObject):
     def guide_avoid(self) -> list[QRectF]:
         """What the bubble should leave in sight: the tray, the hand's buttons, the facades and
         their buttons, the building on the board and the buttons round it."""
-        page = self.view.page
+        page, overlay = self.view.page, self.view.overlay
+        if overlay.isVisible():  # a round's result over the dimmed table: only it matters now,
+            shown = [self._rect(overlay.card)]  # and its buttons above all (counted thrice)
+            shown += [self._rect(button) for button in overlay.button_widgets for _ in range(3)]
+            return [rect for rect in shown if rect is not None]
         shown = [self._rect(w) for w in (page.tray, page.hand_bar, page.facades, page.recto_button)]
         shown += [self._rect(w) for w in (page.verso_button, page.hint_button, page.stopwatch)]
         shown += [self._rect(w) for w in (page.menu_button, page.save_button, page.partner_button)]
