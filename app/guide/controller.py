@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QWidget
 from app.guide.overlay import GuideBubble, GuideHighlight
 from engines.base import Action, GameState
 from engines.guide import GuideError, GuideRunner, GuideScript
+from engines.guide.runner import GuideState
 
 __all__ = ["GuideController", "GuideHost"]
 
@@ -72,7 +73,7 @@ class GuideController(QObject):
     def waits_for_next(self) -> bool:
         return self.runner.waits_for_next or self.finished
 
-    def allows(self, state: GameState, action: Action) -> bool:
+    def allows(self, state: GuideState, action: Action) -> bool:
         """Whether the table may play ``action``; when not, the bubble says the step again."""
         try:
             allowed = self.runner.allows(state, action)

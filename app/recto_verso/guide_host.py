@@ -152,17 +152,7 @@ class RectoVersoGuide(QObject):
     def allows(self, action: Action) -> bool:
         """Only the step's move while the steps run; the bubble says it again otherwise."""
         controller, builder = self.controller, self.builder
-        if controller is None or builder is None:
-            return True
-        try:
-            allowed = controller.runner.allows(builder, action)
-        except GuideError:
-            controller.lost_the_script()
-            return True
-        if allowed:
-            return True
-        controller.refuse()
-        return False
+        return controller is None or builder is None or controller.allows(builder, action)
 
     def played(self, action: Action) -> None:
         if self.controller is not None:
