@@ -48,7 +48,7 @@ browser:
 	else echo "chromium is not installed and apt cannot be used: the browser tests will be skipped"; fi
 
 test: $(STAMP) translations browser
-	$(BIN)/python -m pytest -n auto
+	$(BIN)/python -m pytest -n auto --dist loadgroup
 
 bench: $(STAMP) translations
 	$(BIN)/python -m tests.benchmarks

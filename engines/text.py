@@ -102,20 +102,29 @@ def and_list(items: list[str]) -> str:
     return t("{others} and {last}", others=comma_list(items[:-1]), last=items[-1])
 
 
+_MOST_MARKS = 2
+
+
 def short_text(value: object, limit: int = NAME_LIMIT) -> str:
     """A name read from a file, fit to show and save: printable, one line, at most ``limit`` characters.
 
     Anything but a string gives ``""``. Control characters and lone surrogates (which no
-    file can encode) are dropped, runs of white space become one space. Only the first
+    file can encode) are dropped, so are combining marks after the second on one letter,
+    and runs of white space become one space. Only the first
     ``4 * limit`` characters are looked at, so a name of a megabyte costs no more than a
     short one. This is the one length rule of every game's loads (docs/ARCHITECTURE.md).
     """
     text = value if isinstance(value, str) else ""
     kept = []
+    marks = 0
     for char in text[: limit * 4]:
         category = unicodedata.category(char)
         if category in ("Cs", "Cc", "Cf", "Co", "Cn"):
             kept.append(" " if char in "\t\n\r" else "")
+            continue
+        # Two accents on a letter are plenty; a pile of them would draw over the lines around.
+        marks = marks + 1 if category in ("Mn", "Me") else 0
+        if marks > _MOST_MARKS:
             continue
         kept.append(" " if category in ("Zl", "Zp", "Zs") else char)
     return " ".join("".join(kept).split())[:limit].strip()

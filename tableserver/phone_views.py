@@ -21,7 +21,7 @@ from tableserver.games.recto_verso import RectoVersoPhone
 from tableserver.games.revorso import RevorsoPhone
 from tableserver.games.verso import VersoPhone
 
-__all__ = ["ADAPTERS", "CARD_WIDTH_PX", "GameAdapter", "art_prefix", "card_png", "phone_state"]
+__all__ = ["ADAPTERS", "CARD_WIDTH_PX", "GameAdapter", "card_png", "phone_state"]
 
 #: Width of a card picture in pixels: sharp on a phone at twice the CSS size of a hand's card.
 CARD_WIDTH_PX = 240
@@ -42,7 +42,7 @@ class GameAdapter(Protocol):
     def phone(self, view: View, names: Sequence[str], language: str, art: str) -> dict[str, Any]: ...
 
     def moves(
-        self, view: View, legal: Sequence[Action], names: Sequence[str], language: str
+        self, view: View, legal: Sequence[Action], names: Sequence[str], language: str, art: str
     ) -> list[dict[str, Any]]: ...
 
 
@@ -54,18 +54,19 @@ ADAPTERS: dict[str, GameAdapter] = {
 }
 
 
-def art_prefix(game: str) -> str:
-    return f"/art/{game}"
-
-
 def phone_state(
-    game: str, view: View, legal: Sequence[Action], names: Sequence[str], language: str
+    game: str, view: View, legal: Sequence[Action], names: Sequence[str], language: str, art: str
 ) -> tuple[dict[str, Any], list[dict[str, Any]], bool]:
-    """The phone's picture of ``view``, its moves (``legal`` order) and whether the game is over."""
+    """The phone's picture of ``view``, its moves and whether the game is over.
+
+    Each move names ``k``, its place in ``legal``; an adapter may leave moves out (a party
+    phone is offered none), and only the moves it lists can be played from the phone.
+    Pictures are addressed under ``art``, the seat's own pass (:mod:`tableserver.pictures`).
+    """
     adapter = ADAPTERS[game]
     return (
-        adapter.phone(view, names, language, art_prefix(game)),
-        adapter.moves(view, legal, names, language),
+        adapter.phone(view, names, language, art),
+        adapter.moves(view, legal, names, language, art),
         adapter.over(view),
     )
 

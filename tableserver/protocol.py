@@ -49,6 +49,7 @@ REFUSALS: dict[str, str] = {
     "bad_json": tr_noop(CONTEXT, "That message could not be read."),
     "unknown_type": tr_noop(CONTEXT, "That request is not known."),
     "bad_field": tr_noop(CONTEXT, "That request is incomplete or has a wrong value."),
+    "bad_text": tr_noop(CONTEXT, "That message holds characters that cannot be read."),
     "bad_code": tr_noop(CONTEXT, "There is no table with this code. Check the code on the shared screen."),
     "not_joined": tr_noop(CONTEXT, "Join the table with its code first."),
     "no_seat": tr_noop(CONTEXT, "There is no such seat for a phone at this table."),
@@ -65,6 +66,12 @@ REFUSALS: dict[str, str] = {
     "not_partner": tr_noop(CONTEXT, "Only this round's two builders call, each for their own facade."),
     "not_running": tr_noop(CONTEXT, "No round is being built right now."),
     "called": tr_noop(CONTEXT, "You have already called this round."),
+    "slow_down": tr_noop(CONTEXT, "Too many wrong codes from this device. Wait a few seconds and try again."),
+    "locked_out": tr_noop(CONTEXT, "This device may not join the table now. Ask the teacher."),
+    "one_seat": tr_noop(CONTEXT, "This device already holds a seat at this table."),
+    "dropped": tr_noop(CONTEXT, "The teacher closed this phone's connection."),
+    "idle": tr_noop(CONTEXT, "This connection did not join the table in time."),
+    "slow_reader": tr_noop(CONTEXT, "This phone did not keep up with the table; reconnect to play on."),
 }
 
 #: What the teacher did at the computer, as a phone is told it. A seat taken away is sent
@@ -177,6 +184,18 @@ def _fits(value: object, kind: type, limit: int) -> bool:
     return type(value) is str and len(value) <= limit
 
 
+def _readable(value: object) -> bool:
+    """Text that can be written out again: JSON lets a lone surrogate (``"\\ud800"``) through,
+    and no comparison, log line or label may meet one."""
+    if type(value) is not str:
+        return True
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return "\x00" not in value
+
+
 def parse(frame: str | bytes) -> ClientMessage | Refusal:
     """One frame from a phone as a typed message, or the :class:`Refusal` to answer with."""
     if isinstance(frame, bytes | bytearray):
@@ -203,6 +222,8 @@ def parse(frame: str | bytes) -> ClientMessage | Refusal:
             continue
         if not _fits(data[name], field_type, limit):
             return Refusal("bad_field")
+        if not _readable(data[name]):
+            return Refusal("bad_text")
         values[name] = data[name]
     if "lang" in fields:
         values["lang"] = language_of(values.get("lang"))

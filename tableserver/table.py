@@ -13,9 +13,18 @@ Phones play the session's *remote* seats and only ever receive ``view(seat)`` an
 moves ``legal_for(seat)`` lists. A seat taken by a phone belongs to that phone's secret:
 another phone may take it over only with the secret (a reload, a new phone).
 
+Everything a phone sends is a stranger's input (docs/ARCHITECTURE.md, "Who is on the
+network"): a move is taken only if it is one of the moves this seat was sent with that
+serial (one check for every game, here, so no game's adapter can widen it); a connection
+holds one seat at a time and an address at most :data:`SEATS_PER_ADDRESS`; wrong codes are
+counted by :class:`~tableserver.joining.JoinGuard`; a seat's pictures come with a pass of
+its own (:mod:`tableserver.pictures`).
+
 The teacher at the computer may free a seat (its phone is told and the seat is free
-again), hand a seat to a computer player (the game goes on without that phone) and pause
-the table (moves are refused with ``paused`` until it resumes, and a round's clock stops).
+again), drop a phone (its connection is closed and its address may not come back until
+let in), hand a seat to a computer player (the game goes on without that phone), give the
+table a new code, and pause the table (moves are refused with ``paused`` until it resumes,
+and a round's clock stops).
 A game whose rounds end on the phones' calls has a :class:`~tableserver.calls.RoundHost`:
 its round clock goes with every state and ``call`` reaches it. Whoever shows the seats
 (the desktop app's shared screen) sets :attr:`ServedTable.on_seats` and is told, on the
@@ -36,11 +45,17 @@ from engines.table.seats import SeatKind, clean_name
 from engines.table.session import BotRequest, TableSession
 from tableserver.calls import RoundClock, RoundHost
 from tableserver.codes import new_secret, new_table_code, same_secret, same_table_code
+from tableserver.joining import JoinGuard, Lockout, TryVerdict, is_this_computer
 from tableserver.phone_views import ADAPTERS, phone_state
+from tableserver.pictures import PicturePasses, art_prefix
 from tableserver.places import SeatPlace
 from tableserver.protocol import Back, Call, ClientMessage, Hello, Play, Refusal, Sit, Watch, notice_text
 
-__all__ = ["Peer", "RunOnTable", "SeatPlace", "ServedTable"]
+__all__ = ["SEATS_PER_ADDRESS", "Peer", "RunOnTable", "SeatPlace", "ServedTable"]
+
+#: Seats the phones of one address may hold (one phone, or a phone and a tablet); the
+#: computer itself (127.0.0.1) may hold them all.
+SEATS_PER_ADDRESS = 2
 
 log = logging.getLogger(__name__)
 
@@ -57,6 +72,7 @@ class Peer(Protocol):
 
 @dataclass
 class _PeerState:
+    address: str
     lang: str = "en"
     name: str = ""
     joined: bool = False
@@ -66,11 +82,14 @@ class _PeerState:
 
 @dataclass
 class _Claim:
-    """A seat a phone took: its secret, the name it gave, and the phone there now (if any)."""
+    """A seat a phone took: its secret, the name it gave, the phone there now (if any), the
+    address it sat from and the pass to its pictures."""
 
     secret: str
     name: str
     peer: Peer | None
+    address: str
+    art: str
 
 
 @dataclass
@@ -81,6 +100,8 @@ class _SeatState:
     view: View
     legal: tuple[Action, ...]
     used: bool = False
+    #: The ``k`` of the moves the phone was sent with this serial (None: not sent yet).
+    offered: frozenset[int] | None = None
 
 
 @dataclass
@@ -123,6 +144,11 @@ class ServedTable:
         #: The round clock sent with the states (the newest the table thread read).
         self._clock: RoundClock | None = None
         self.code = code or new_table_code()
+        #: Codes this table had before the teacher gave it a new one: a seat's secret with
+        #: one of them still takes the seat back.
+        self._old_codes: list[str] = []
+        self.guard = JoinGuard()
+        self.pictures = PicturePasses()
         self.drive_bots = drive_bots
         self.bot_pause_ms = bot_pause_ms
         self._run_on_table = run_on_table
@@ -225,12 +251,17 @@ class ServedTable:
 
     def _send_state(self, peer: Peer, seat: int) -> None:
         state = self._seats.get(seat)
-        if state is None:
+        claim = self._claims.get(seat)
+        if state is None or claim is None:
             return
-        lang = self._peers[peer].lang if peer in self._peers else "en"
-        phone, moves, over = phone_state(self.session.game, state.view, state.legal, self.names(), lang)
+        lang = self.language(peer)
+        art = art_prefix(claim.art)
+        phone, moves, over = phone_state(self.session.game, state.view, state.legal, self.names(), lang, art)
         if self._clock is not None and not self._clock.revealed:
             phone = {**phone, "facades": []}  # the round's card is still face down at the computer
+        offered = frozenset(move["k"] for move in moves if type(move.get("k")) is int)
+        state.offered = offered & frozenset(range(len(state.legal)))
+        self.pictures.note(claim.art, phone, moves)
         peer.send(
             {
                 "t": "state",
@@ -244,6 +275,10 @@ class ServedTable:
                 "clock": self._clock.to_json() if self._clock is not None else None,
             }
         )
+
+    def picture_allowed(self, token: str, key: str) -> bool:
+        """Whether the phone holding pass ``token`` was shown picture ``key`` (on the loop)."""
+        return self.pictures.allows(token, key)
 
     def table_message(self) -> dict[str, Any]:
         names = self.names()
@@ -282,6 +317,25 @@ class ServedTable:
         """Free a phone's seat (any thread): its phone is told, and any phone may sit there again."""
         self._post(self._take_seat_away, seat, "seat_freed", False)
 
+    def drop_seat(self, seat: int) -> None:
+        """Close the connection of the phone at ``seat`` (any thread): the seat is free again and
+        that phone's address may not join until the teacher lets it in."""
+        self._post(self._drop, seat)
+
+    def let_in(self, address: str) -> None:
+        """Let an address that was locked out or dropped try again (any thread)."""
+        self._post(self.guard.let_in, address)
+
+    def new_code(self) -> str:
+        """Give the table a new code (any thread): phones must type the new one to join; seated
+        phones keep their seats and come back with their secrets."""
+        old, code = self.code, new_table_code()
+        while code == old:
+            code = new_table_code()
+        self._old_codes.append(old)
+        self.code = code
+        return code
+
     def hand_to_bot(self, seat: int, bot: str = "strong", level: str = "medium") -> None:
         """A computer player plays ``seat`` from now on (table thread); its phone is told."""
         if seat not in self._feeds:
@@ -304,18 +358,37 @@ class ServedTable:
             self.run_on_table(hold)
 
     def _take_seat_away(self, seat: int, why: str, to_bot: bool) -> None:  # loop
-        claim = self._claims.pop(seat, None)
+        claim = self._release(seat)
         if claim is not None and claim.peer is not None:
             peer = claim.peer
             peer.send({"t": "error", "code": "taken_over", "message": notice_text(why, self.language(peer))})
-            state = self._peers.get(peer)
-            if state is not None:
-                state.seat = None
         if to_bot:
             self.kinds[seat] = SeatKind.BOT
             self.phone_seats = [s for s in self.phone_seats if s != seat]
             self._seats.pop(seat, None)
         self._tell_everyone()
+
+    def _drop(self, seat: int) -> None:  # loop
+        claim = self._release(seat)
+        if claim is None:
+            return
+        self.guard.block(claim.address)
+        if claim.peer is not None:
+            self.refuse(claim.peer, "dropped")
+            claim.peer.close("dropped")
+        self._tell_everyone()
+
+    def _release(self, seat: int) -> _Claim | None:
+        """Take ``seat`` from whoever holds it: its secret and its pictures' pass end."""
+        claim = self._claims.pop(seat, None)
+        if claim is None:
+            return None
+        self.pictures.revoke(claim.art)
+        if claim.peer is not None:
+            state = self._peers.get(claim.peer)
+            if state is not None and state.seat == seat:
+                state.seat = None
+        return claim
 
     def _pause(self, on: bool) -> None:  # loop
         if self.paused == on:
@@ -335,8 +408,9 @@ class ServedTable:
 
     # -- phones (loop) -----------------------------------------------------------------------------
 
-    def add_peer(self, peer: Peer) -> None:
-        self._peers[peer] = _PeerState()
+    def add_peer(self, peer: Peer, address: str) -> None:
+        """A phone connected from ``address`` (its IP address as the socket gives it)."""
+        self._peers[peer] = _PeerState(address)
 
     def remove_peer(self, peer: Peer) -> None:
         state = self._peers.pop(peer, None)
@@ -345,6 +419,10 @@ class ServedTable:
             if claim is not None and claim.peer is peer:
                 claim.peer = None
                 self._seats_changed()
+
+    def joined(self, peer: Peer) -> bool:
+        state = self._peers.get(peer)
+        return state is not None and state.joined
 
     def language(self, peer: Peer) -> str:
         state = self._peers.get(peer)
@@ -355,7 +433,9 @@ class ServedTable:
 
     def receive(self, peer: Peer, message: ClientMessage) -> None:
         """Act on one valid message from ``peer``; anything refused is answered with an ``error``."""
-        state = self._peers.setdefault(peer, _PeerState())
+        state = self._peers.get(peer)
+        if state is None:
+            return  # a phone already gone (or one the server never added)
         if isinstance(message, Hello):
             self._hello(peer, state, message)
         elif isinstance(message, Back):
@@ -372,14 +452,36 @@ class ServedTable:
         elif isinstance(message, Call):
             self._call(peer, state, message)
 
+    def _code_accepted(self, peer: Peer, state: _PeerState, typed: str, *, old_codes: bool) -> bool:
+        """Whether ``typed`` opens the table for this phone; a refusal is sent when it does not.
+
+        Wrong codes are counted per address and slow it down, then lock it out
+        (:mod:`tableserver.joining`); a locked or waiting address is not even compared."""
+        verdict, wait = self.guard.check(state.address)
+        if verdict is TryVerdict.LOCKED:
+            self.refuse(peer, "locked_out")
+            return False
+        if verdict is TryVerdict.WAIT:
+            peer.send({**Refusal("slow_down").to_json(state.lang), "wait_ms": int(wait * 1000) + 1})
+            return False
+        codes = [self.code, *(self._old_codes if old_codes else [])]
+        if not any(same_table_code(typed, code) for code in codes):
+            self.guard.wrong(state.address)
+            self.refuse(peer, "bad_code")
+            return False
+        return True
+
     def _hello(self, peer: Peer, state: _PeerState, message: Hello) -> None:
         state.lang = message.lang
-        if not same_table_code(message.code, self.code):
-            self.refuse(peer, "bad_code")
+        if not self._code_accepted(peer, state, message.code, old_codes=False):
             return
+        self.guard.right(state.address)
         state.joined = True
         state.name = message.name
         peer.send(self.table_message())
+
+    def _seats_held_from(self, address: str, besides: int | None) -> int:
+        return sum(1 for seat, claim in self._claims.items() if claim.address == address and seat != besides)
 
     def _sit(self, peer: Peer, state: _PeerState, message: Sit) -> None:
         seat = message.seat
@@ -390,27 +492,37 @@ class ServedTable:
         if claim is not None and claim.peer is not peer:
             self.refuse(peer, "seat_taken")
             return
-        self._leave_seat(peer, state)
         if claim is None:
+            if not is_this_computer(state.address) and (
+                self._seats_held_from(state.address, state.seat) >= SEATS_PER_ADDRESS
+            ):
+                self.refuse(peer, "one_seat")
+                return
+            # One seat per connection: the seat it held is free again for someone else.
+            self._leave_seat(peer, state)
             name = clean_name(state.name, seat)
-            claim = self._claims[seat] = _Claim(new_secret(), name, peer)
+            claim = self._claims[seat] = _Claim(
+                new_secret(), name, peer, state.address, self.pictures.new_pass()
+            )
         state.seat = seat
         peer.send({"t": "seated", "seat": seat, "secret": claim.secret})
         self._tell_everyone()
 
     def _back(self, peer: Peer, state: _PeerState, message: Back) -> None:
         state.lang = message.lang
-        if not same_table_code(message.code, self.code):
-            self.refuse(peer, "bad_code")
+        if not self._code_accepted(peer, state, message.code, old_codes=True):
             return
         claim = self._claims.get(message.seat)
         if claim is None or message.seat not in self.phone_seats:
             self.refuse(peer, "no_seat")
             return
         if not same_secret(message.secret, claim.secret):
+            self.guard.wrong(state.address)
             self.refuse(peer, "seat_taken")
             return
-        self._leave_seat(peer, state)
+        self.guard.right(state.address)
+        if state.seat != message.seat:
+            self._leave_seat(peer, state)
         old = claim.peer
         if old is not None and old is not peer:
             self.refuse(old, "taken_over")
@@ -418,16 +530,18 @@ class ServedTable:
             if old_state is not None:
                 old_state.seat = None
         claim.peer = peer
+        claim.address = state.address
         state.joined = True
         state.seat = message.seat
         peer.send({"t": "seated", "seat": message.seat, "secret": claim.secret})
         self._tell_everyone()
 
     def _leave_seat(self, peer: Peer, state: _PeerState) -> None:
+        """The phone moves on from its seat, which is free again (its secret no longer works)."""
         if state.seat is not None:
             claim = self._claims.get(state.seat)
             if claim is not None and claim.peer is peer:
-                claim.peer = None
+                self._release(state.seat)
             state.seat = None
 
     def _play(self, peer: Peer, state: _PeerState, message: Play) -> None:
@@ -446,7 +560,8 @@ class ServedTable:
         if self.paused:
             self.refuse(peer, "paused")
             return
-        if message.k >= len(current.legal):
+        # The one check of every game: only a move this seat was sent with this serial.
+        if current.offered is None or message.k not in current.offered:
             self.refuse(peer, "unknown_move")
             return
         current.used = True
@@ -484,8 +599,12 @@ class ServedTable:
         state = self._seats.get(seat)
         if state is not None:
             state.used = False
-        self.refuse(peer, "illegal")
-        self._send_state(peer, seat)
+        if peer in self._peers:
+            self.refuse(peer, "illegal")
+            self._send_state(peer, seat)
+
+    def lockouts(self) -> list[Lockout]:
+        return self.guard.lockouts()
 
     def close_all(self, reason: str) -> None:
         """Tell every phone the table is closed (the server is stopping)."""

@@ -16,6 +16,8 @@ from concurrent.futures import Future
 
 from aiohttp import web
 
+from tableserver.limits import Limits
+from tableserver.listener import ConnectionGate, GuardedSite
 from tableserver.server import make_app
 from tableserver.table import ServedTable
 
@@ -31,8 +33,11 @@ def url_for(host: str, port: int) -> str:
 class ServerThread:
     """Serves one :class:`ServedTable`; ``start`` returns the URL, ``stop`` ends it cleanly."""
 
-    def __init__(self, table: ServedTable) -> None:
+    def __init__(self, table: ServedTable, limits: Limits | None = None) -> None:
         self.table = table
+        self.limits = limits or Limits()
+        #: Open connections per address and in all (read on the server's loop).
+        self.gate: ConnectionGate | None = None
         self.url = ""
         self.port = 0
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -48,17 +53,27 @@ class ServerThread:
         self._loop = loop
 
         async def serve() -> int:
-            runner = web.AppRunner(make_app(self.table), handle_signals=False, shutdown_timeout=2.0)
+            limits = self.limits
+            gate = ConnectionGate(limits.per_address, limits.total_connections())
+            runner = web.AppRunner(
+                make_app(self.table, limits, gate),
+                handle_signals=False,
+                shutdown_timeout=2.0,
+                access_log=None,
+                # aiohttp closes a connection that has sent no whole request after this long
+                # (slow headers), and an idle one between requests.
+                keepalive_timeout=limits.header_seconds,
+            )
             await runner.setup()
             try:
-                site = web.TCPSite(runner, host, port)
+                site = GuardedSite(runner, host, port, limits, gate)
                 await site.start()
             except BaseException:
                 await runner.cleanup()
                 raise
             self._runner = runner
-            bound = runner.addresses[0]
-            return int(bound[1])
+            self.gate = gate
+            return site.port
 
         def run() -> None:
             asyncio.set_event_loop(loop)

@@ -84,7 +84,7 @@ def _play_one_game(seed: int) -> int:
         table.attach(loop)
         peers = [RecordingPeer() for _ in range(players)]
         for seat, peer in enumerate(peers):
-            table.add_peer(peer)
+            table.add_peer(peer, "127.0.0.1")
             table.receive(peer, Hello(CODE, f"P{seat}", rng.choice(("en", "fr", "it", "pt"))))
             table.receive(peer, Sit(seat))
         _drain(loop)

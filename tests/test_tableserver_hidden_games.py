@@ -67,7 +67,7 @@ def play_recorded_game(
         table.attach(loop)
         peers = [RecordingPeer() for _ in range(players)]
         for seat, peer in enumerate(peers):
-            table.add_peer(peer)
+            table.add_peer(peer, "127.0.0.1")
             table.receive(peer, Hello(CODE, f"P{seat}", rng.choice(("en", "fr", "it", "pt"))))
             table.receive(peer, Sit(seat))
         _drain(loop)
@@ -133,7 +133,7 @@ def test_no_party_partner_calling_on_the_phone_is_ever_shown_the_other_facade(pl
         table.attach(loop)
         peers = [RecordingPeer() for _ in range(players)]
         for seat, peer in enumerate(peers):
-            table.add_peer(peer)
+            table.add_peer(peer, "127.0.0.1")
             table.receive(peer, Hello(CODE, f"P{seat}", rng.choice(("en", "fr", "it", "pt"))))
             table.receive(peer, Sit(seat))
         _drain(loop)

@@ -57,7 +57,9 @@ def test_sit_gives_a_secret_and_the_seats_view() -> None:
             assert state["seat"] == 1 and state["phone"]["you"] == 1
             assert state["your_turn"] == (_turn_seat(table) == 1)
             hand = state["phone"]["players"][1]["cards"]
-            assert len(hand) == 6 and all(card["img"].startswith("/art/dj05135/") for card in hand)
+            assert len(hand) == 6 and all(card["img"].startswith("/art/") for card in hand)
+            # Every picture of this seat comes with the seat's own pass.
+            assert len({card["img"].split("/")[2] for card in hand}) == 1
             assert state["phone"]["players"][1]["name"] == "Ben"
 
     run(body)
@@ -283,10 +285,15 @@ def test_pages_pictures_and_headers() -> None:
         async with served(dj_table()) as client:
             index = await client.get("/")
             assert index.status == 200 and "default-src 'self'" in index.headers["Content-Security-Policy"]
-            png = await client.get("/art/dj05135/owl-skip.png?lang=fr")
+            _ws, _secret, state = await seated(client, 0)
+            shown = state["phone"]["players"][0]["cards"][0]["img"]
+            png = await client.get(shown.replace("lang=en", "lang=fr"))
             assert png.status == 200 and (await png.read()).startswith(b"\x89PNG")
+            assert png.headers["Cache-Control"] == "private, max-age=3600"
+            token = shown.split("/")[2]
             for path in (
-                "/art/dj05135/unicorn.png",
+                "/art/dj05135/owl-skip.png",
+                f"/art/{token}/unicorn.png",
                 "/art/chess/owl.png",
                 "/web/..%2Fi18n%2Frectoverso_fr.ts",
                 "/web/.hidden",

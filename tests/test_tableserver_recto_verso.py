@@ -22,7 +22,9 @@ def test_each_partner_gets_one_facade_and_its_call_in_its_language() -> None:
     card = state.card.id
     for seat in range(4):
         legal = session.legal_for(seat)
-        phone, moves, over = phone_state("recto_verso", session.view(seat), legal, NAMES, "fr")
+        phone, moves, over = phone_state(
+            "recto_verso", session.view(seat), legal, NAMES, "fr", "/art/recto_verso"
+        )
         assert moves == [] and not over and phone["round"] == 1
         shown = [facade["img"] for facade in phone["facades"]]
         if seat == first:
@@ -37,7 +39,7 @@ def test_each_partner_gets_one_facade_and_its_call_in_its_language() -> None:
                 == f"{NAMES[first]} et {NAMES[second]} construisent. Regardez les deux façades."
             )
     session.play(first, FinishRound(30_000))
-    phone, _moves, _over = phone_state("recto_verso", session.view(0), [], NAMES, "en")
+    phone, _moves, _over = phone_state("recto_verso", session.view(0), [], NAMES, "en", "/art/recto_verso")
     assert phone["round"] == 2 and [p["points"] for p in phone["players"]] == state.points
     assert phone["builders"] == list(state.builders) != [first, second]
 

@@ -34,7 +34,9 @@ def _draw_until_symbols(session: TableSession, count: int) -> None:
 
 
 def _phone(session: TableSession, seat: int, language: str = "en") -> tuple[dict, list, bool]:  # type: ignore[type-arg]
-    return phone_state("revorso", session.view(seat), session.legal_for(seat), NAMES, language)
+    return phone_state(
+        "revorso", session.view(seat), session.legal_for(seat), NAMES, language, "/art/revorso"
+    )
 
 
 def test_revorso_is_served_with_every_card_and_the_back() -> None:

@@ -47,7 +47,7 @@ def test_the_phone_shows_only_its_own_rows_and_the_card_on_the_pile() -> None:
         session.play(seat, session.state.legal_actions()[-1])
     view = session.view(1)
     assert isinstance(view, VersoView)
-    phone, moves, over = phone_state("verso", view, session.legal_for(1), NAMES, "en")
+    phone, moves, over = phone_state("verso", view, session.legal_for(1), NAMES, "en", "/art/verso")
     assert not over
     mine = [card["id"] for row in phone["rows"] for card in row["cards"]]
     assert sorted(mine) == sorted(card.uid for row in view.rows[1] for card in row)
@@ -67,7 +67,7 @@ def test_each_choice_is_labelled_and_names_its_cards() -> None:
     view = session.view(seat)
     assert isinstance(view, VersoView) and view.top is not None
     legal = session.legal_for(seat)
-    _phone, moves, _over = phone_state("verso", view, legal, NAMES, "en")
+    _phone, moves, _over = phone_state("verso", view, legal, NAMES, "en", "/art/verso")
     assert [move["k"] for move in moves] == list(range(len(legal)))
     for move, action in zip(moves, legal, strict=True):
         if isinstance(action, Draw):
@@ -83,8 +83,8 @@ def test_each_choice_is_labelled_and_names_its_cards() -> None:
 def test_the_phone_speaks_its_language(language: str) -> None:
     session = _session()
     view = session.view(0)
-    phone, moves, _over = phone_state("verso", view, session.legal_for(0), NAMES, language)
-    english, english_moves, _ = phone_state("verso", view, session.legal_for(0), NAMES, "en")
+    phone, moves, _over = phone_state("verso", view, session.legal_for(0), NAMES, language, "/art/verso")
+    english, english_moves, _ = phone_state("verso", view, session.legal_for(0), NAMES, "en", "/art/verso")
     assert phone["prompt"] != english["prompt"]
     assert all(move["label"] != en["label"] for move, en in zip(moves, english_moves, strict=True))
     assert phone["top"]["img"].endswith(f"?lang={language}")
@@ -98,13 +98,15 @@ def test_the_last_series_and_the_end() -> None:
         session.play(seat, session.state.legal_actions()[0])
     seat = session.to_act()
     assert seat is not None
-    _phone, moves, _ = phone_state("verso", session.view(seat), session.legal_for(seat), NAMES, "en")
+    _phone, moves, _ = phone_state(
+        "verso", session.view(seat), session.legal_for(seat), NAMES, "en", "/art/verso"
+    )
     assert moves[-1] == {"k": len(moves) - 1, "kind": "pass", "cards": [], "label": "Bank no last series"}
     while not session.over:
         seat = session.to_act()
         assert seat is not None
         session.play(seat, session.state.legal_actions()[-1])
-    phone, moves, over = phone_state("verso", session.view(0), [], NAMES, "en")
+    phone, moves, over = phone_state("verso", session.view(0), [], NAMES, "en", "/art/verso")
     best = max(session.view(0).points)  # type: ignore[attr-defined]
     winners = ", ".join(NAMES[s] for s, p in enumerate(session.view(0).points) if p == best)  # type: ignore[attr-defined]
     assert over and moves == [] and phone["acting"] is None and phone["top"] is None

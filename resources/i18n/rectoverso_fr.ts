@@ -3729,6 +3729,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Cette demande est incomplète ou contient une valeur erronée.</translation>
     </message>
     <message>
+        <source>That message holds characters that cannot be read.</source>
+        <translation>Ce message contient des caractères illisibles.</translation>
+    </message>
+    <message>
         <source>There is no table with this code. Check the code on the shared screen.</source>
         <translation>Aucune table n&apos;a ce code. Vérifiez le code affiché sur l&apos;écran commun.</translation>
     </message>
@@ -3791,6 +3795,30 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>You have already called this round.</source>
         <translation>Vous avez déjà annoncé pour cette manche.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes from this device. Wait a few seconds and try again.</source>
+        <translation>Trop de codes erronés depuis cet appareil. Patientez quelques secondes avant de réessayer.</translation>
+    </message>
+    <message>
+        <source>This device may not join the table now. Ask the teacher.</source>
+        <translation>Cet appareil ne peut pas rejoindre la table pour l&apos;instant. Demandez à l&apos;enseignant.</translation>
+    </message>
+    <message>
+        <source>This device already holds a seat at this table.</source>
+        <translation>Cet appareil occupe déjà une place à cette table.</translation>
+    </message>
+    <message>
+        <source>The teacher closed this phone&apos;s connection.</source>
+        <translation>L&apos;enseignant a fermé la connexion de ce téléphone.</translation>
+    </message>
+    <message>
+        <source>This connection did not join the table in time.</source>
+        <translation>Cette connexion n&apos;a pas rejoint la table à temps.</translation>
+    </message>
+    <message>
+        <source>This phone did not keep up with the table; reconnect to play on.</source>
+        <translation>Ce téléphone ne suivait plus la table. Reconnectez-vous pour continuer à jouer.</translation>
     </message>
     <message>
         <source>Your seat was freed on the computer. Choose a seat to play again.</source>

@@ -3729,6 +3729,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Questa richiesta è incompleta o contiene un valore errato.</translation>
     </message>
     <message>
+        <source>That message holds characters that cannot be read.</source>
+        <translation>Questo messaggio contiene caratteri illeggibili.</translation>
+    </message>
+    <message>
         <source>There is no table with this code. Check the code on the shared screen.</source>
         <translation>Nessun tavolo ha questo codice. Controlla il codice sullo schermo condiviso.</translation>
     </message>
@@ -3791,6 +3795,30 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>You have already called this round.</source>
         <translation>Avete già chiamato in questo turno.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes from this device. Wait a few seconds and try again.</source>
+        <translation>Troppi codici sbagliati da questo dispositivo. Aspetta qualche secondo e riprova.</translation>
+    </message>
+    <message>
+        <source>This device may not join the table now. Ask the teacher.</source>
+        <translation>Questo dispositivo ora non può unirsi al tavolo. Chiedi all&apos;insegnante.</translation>
+    </message>
+    <message>
+        <source>This device already holds a seat at this table.</source>
+        <translation>Questo dispositivo occupa già un posto a questo tavolo.</translation>
+    </message>
+    <message>
+        <source>The teacher closed this phone&apos;s connection.</source>
+        <translation>L&apos;insegnante ha chiuso la connessione di questo telefono.</translation>
+    </message>
+    <message>
+        <source>This connection did not join the table in time.</source>
+        <translation>Questa connessione non si è unita al tavolo in tempo.</translation>
+    </message>
+    <message>
+        <source>This phone did not keep up with the table; reconnect to play on.</source>
+        <translation>Questo telefono non ha tenuto il passo con il tavolo; riconnettiti per continuare a giocare.</translation>
     </message>
     <message>
         <source>Your seat was freed on the computer. Choose a seat to play again.</source>

@@ -3729,6 +3729,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Este pedido está incompleto ou tem um valor errado.</translation>
     </message>
     <message>
+        <source>That message holds characters that cannot be read.</source>
+        <translation>Essa mensagem contém caracteres que não podem ser lidos.</translation>
+    </message>
+    <message>
         <source>There is no table with this code. Check the code on the shared screen.</source>
         <translation>Nenhuma mesa tem este código. Confira o código no ecrã partilhado.</translation>
     </message>
@@ -3791,6 +3795,30 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>You have already called this round.</source>
         <translation>Já chamou nesta ronda.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes from this device. Wait a few seconds and try again.</source>
+        <translation>Demasiados códigos errados a partir deste aparelho. Espere alguns segundos e tente de novo.</translation>
+    </message>
+    <message>
+        <source>This device may not join the table now. Ask the teacher.</source>
+        <translation>Este aparelho não pode juntar-se à mesa agora. Pergunte ao professor.</translation>
+    </message>
+    <message>
+        <source>This device already holds a seat at this table.</source>
+        <translation>Este aparelho já ocupa um lugar nesta mesa.</translation>
+    </message>
+    <message>
+        <source>The teacher closed this phone&apos;s connection.</source>
+        <translation>O professor fechou a ligação deste telemóvel.</translation>
+    </message>
+    <message>
+        <source>This connection did not join the table in time.</source>
+        <translation>Esta ligação não se juntou à mesa a tempo.</translation>
+    </message>
+    <message>
+        <source>This phone did not keep up with the table; reconnect to play on.</source>
+        <translation>Este telemóvel não acompanhou a mesa; volte a ligar-se para continuar a jogar.</translation>
     </message>
     <message>
         <source>Your seat was freed on the computer. Choose a seat to play again.</source>

@@ -109,7 +109,7 @@ class DJ05135Phone:
     # -- the moves --------------------------------------------------------------------------
 
     def moves(
-        self, view: View, legal: Sequence[Action], names: Sequence[str], language: str
+        self, view: View, legal: Sequence[Action], names: Sequence[str], language: str, art: str
     ) -> list[dict[str, Any]]:
         """Each legal action in ``legal`` order: its label, and the card and area to tap for it."""
         assert isinstance(view, DJ05135View)

@@ -146,7 +146,7 @@ class RectoVersoPhone:
         }
 
     def moves(
-        self, view: View, legal: Sequence[Action], names: Sequence[str], language: str
+        self, view: View, legal: Sequence[Action], names: Sequence[str], language: str, art: str
     ) -> list[dict[str, Any]]:
         """None: pieces are placed at the computer or on the table; the builders' ``call`` messages
         end a round (:mod:`tableserver.calls`)."""

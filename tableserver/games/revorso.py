@@ -189,11 +189,10 @@ class RevorsoPhone:
     # -- the moves --------------------------------------------------------------------------
 
     def moves(
-        self, view: View, legal: Sequence[Action], names: Sequence[str], language: str
+        self, view: View, legal: Sequence[Action], names: Sequence[str], language: str, art: str
     ) -> list[dict[str, Any]]:
         """Each legal action in ``legal`` order: its kind, its label, and a symbol's picture to tap."""
         assert isinstance(view, RevorsoView)
-        art = f"/art/{self.game}"
         moves = []
         for k, action in enumerate(legal):
             move: dict[str, Any] = {"k": k}

@@ -144,7 +144,7 @@ class VersoPhone:
     # -- the moves --------------------------------------------------------------------------
 
     def moves(
-        self, view: View, legal: Sequence[Action], names: Sequence[str], language: str
+        self, view: View, legal: Sequence[Action], names: Sequence[str], language: str, art: str
     ) -> list[dict[str, Any]]:
         """Each legal action in ``legal`` order: its label, and the cards it is about."""
         assert isinstance(view, VersoView)
