@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QSpinBox, QStackedWidget, QVBoxLayout, QWidget
 
 from app.buttons import Slot, push_button
 from app.theme import px
@@ -24,6 +24,7 @@ __all__ = [
     "spin_box",
     "stacked",
     "text_label",
+    "warning_box",
 ]
 
 
@@ -31,12 +32,22 @@ def text_label(object_name: str = "", *, wrap: bool = False, centred: bool = Fal
     """An empty label: ``object_name`` ("viewTitle", "subtitle"... in the style sheet),
     wrapping its words and centred on request."""
     label = QLabel()
+    # Plain text: a label may come to show a name a phone sent, and Qt would read markup in it.
+    label.setTextFormat(Qt.TextFormat.PlainText)
     if object_name:
         label.setObjectName(object_name)
     label.setWordWrap(wrap)
     if centred:
         label.setAlignment(Qt.AlignmentFlag.AlignCenter)
     return label
+
+
+def warning_box(parent: QWidget, title: str, text: str) -> None:
+    """A warning the user closes, its text shown as plain text: it may quote a file name or a
+    player's name, and Qt would read markup in either."""
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.exec()
 
 
 class WrappedLabel(QLabel):
@@ -49,6 +60,7 @@ class WrappedLabel(QLabel):
 
     def __init__(self, object_name: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)
         if object_name:
             self.setObjectName(object_name)
         self.setWordWrap(True)

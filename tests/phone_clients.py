@@ -34,8 +34,10 @@ class PhoneLoop:
 class Phone:
     """One phone's WebSocket; every message it receives is kept in ``messages``."""
 
-    def __init__(self, phones: PhoneLoop, url: str) -> None:
+    def __init__(self, phones: PhoneLoop, url: str, source: str = "") -> None:
+        """A phone at ``url``; ``source``: the address it connects from (a stranger's: 127.0.0.2)."""
         self.phones = phones
+        self.source = source
         self.messages: list[dict[str, Any]] = []
         self.closed = False
         self._lock = threading.Lock()
@@ -44,7 +46,8 @@ class Phone:
         phones.run(self._open(url))
 
     async def _open(self, url: str) -> None:
-        self.session = aiohttp.ClientSession()
+        connector = aiohttp.TCPConnector(local_addr=(self.source, 0)) if self.source else None
+        self.session = aiohttp.ClientSession(connector=connector)
         self.ws = await self.session.ws_connect(url + "ws")
         asyncio.get_running_loop().create_task(self._read())
 

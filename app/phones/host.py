@@ -23,6 +23,7 @@ from tableserver.places import SeatPlace
 if TYPE_CHECKING:
     from tableserver import ServedTable, ServerThread
     from tableserver.calls import RoundHost
+    from tableserver.joining import Lockout
 
 __all__ = ["ALL_NETWORKS", "PhoneHost", "has_phone_seats", "phones_supported"]
 
@@ -48,6 +49,10 @@ class PhoneHost(QObject):
     running_changed = Signal(bool)
     #: The table was paused (True) or goes on (False).
     paused_changed = Signal(bool)
+    #: The addresses the table turns away changed: a list of :class:`~tableserver.joining.Lockout`.
+    lockouts_changed = Signal(list)
+    #: The table has a new code (the QR code and the big letters change).
+    code_changed = Signal(str)
 
     def __init__(self, watched: QWidget, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -56,6 +61,7 @@ class PhoneHost(QObject):
         self.table: ServedTable | None = None
         self.server: ServerThread | None = None
         self.places: list[SeatPlace] = []
+        self.lockouts: list[Lockout] = []
         self.paused = False
         #: The address the last table was offered at (a new game at the table keeps it).
         self.host = ""
@@ -86,6 +92,7 @@ class PhoneHost(QObject):
         self.stop()
         table = ServedTable(session, run_on_table=self._post.post, rounds=rounds)
         table.on_seats = self._seats_from_loop
+        table.guard.on_lockouts = self._lockouts_from_loop
         server = ServerThread(table)
         server.start(host, port)
         self.table, self.server = table, server
@@ -94,6 +101,7 @@ class PhoneHost(QObject):
         self.places = [
             SeatPlace(i, seat.name, seat.kind, False, False) for i, seat in enumerate(session.setup.seats)
         ]
+        self.lockouts = []
         self._watch_window()
         self.running_changed.emit(True)
         self.seats_changed.emit(self.places)
@@ -106,6 +114,8 @@ class PhoneHost(QObject):
             return
         server.stop()
         self.paused = False
+        self.lockouts = []
+        self.lockouts_changed.emit([])
         self.running_changed.emit(False)
 
     # -- the teacher's controls --------------------------------------------------------------
@@ -113,6 +123,20 @@ class PhoneHost(QObject):
     def free_seat(self, seat: int) -> None:
         if self.table is not None:
             self.table.free_seat(seat)
+
+    def drop_seat(self, seat: int) -> None:
+        """Close the connection of the phone at ``seat``; its address stays out until let in."""
+        if self.table is not None:
+            self.table.drop_seat(seat)
+
+    def let_in(self, address: str) -> None:
+        if self.table is not None:
+            self.table.let_in(address)
+
+    def new_code(self) -> None:
+        """A new table code: the phones seated keep their seats, guesses of the old one are void."""
+        if self.table is not None:
+            self.code_changed.emit(self.table.new_code())
 
     def hand_to_bot(self, seat: int, bot: str = "strong", level: str = "medium") -> None:
         """A computer player takes ``seat`` over (called on the GUI thread, the table's)."""
@@ -136,6 +160,15 @@ class PhoneHost(QObject):
         if table is not None and table is self.table:  # not news of a table stopped since
             self.places = places
             self.seats_changed.emit(places)
+
+    def _lockouts_from_loop(self, lockouts: list[Lockout]) -> None:  # the server's thread
+        table = self.table
+        self._post.post(lambda: self._lockouts_arrived(table, lockouts))
+
+    def _lockouts_arrived(self, table: ServedTable | None, lockouts: list[Lockout]) -> None:
+        if table is not None and table is self.table:
+            self.lockouts = lockouts
+            self.lockouts_changed.emit(lockouts)
 
     # -- the window closing ----------------------------------------------------------------------
 

@@ -2,9 +2,11 @@
 
 Read from the back of a classroom (its sizes follow the interface scale, so presenter
 mode enlarges them): a QR code of the page's address with the table code in it, the
-address and the four-letter code in big type, then one line per seat (who sits there,
-whether their phone is connected) with the teacher's buttons: free the seat, let a
-computer player take it over; pause the game; end the table.
+address and the four-letter code in big type (and a button for a new code), then one line
+per seat (who sits there, whether their phone is connected) with the teacher's buttons:
+free the seat, let a computer player take it over, drop the phone's connection; the
+addresses the table turns away (too many wrong codes, or dropped), each with "Let in";
+pause the game; end the table. Everything a phone sent is shown as plain text.
 """
 
 from __future__ import annotations
@@ -25,7 +27,9 @@ from PySide6.QtWidgets import (
 
 from app.fonts import sans_font
 from app.phones.host import PhoneHost
+from app.phones.lockout_list import LockoutList
 from app.phones.qr import qr_code, qr_pixmap
+from app.shown_names import breakable
 from app.table.seat_words import seat_kind_text
 from app.theme import px
 from app.widgets import text_label
@@ -56,23 +60,30 @@ class _SeatRow:
         self.free.setObjectName(f"freeSeat{index}")
         self.bot = QPushButton()
         self.bot.setObjectName(f"botSeat{index}")
+        self.drop = QPushButton()
+        self.drop.setObjectName(f"dropSeat{index}")
         self.free.clicked.connect(lambda: host.free_seat(self.seat))
         self.bot.clicked.connect(lambda: host.hand_to_bot(self.seat))
-        row = index * 2
+        self.drop.clicked.connect(lambda: host.drop_seat(self.seat))
+        # Two columns fit the narrow panel in every language: the name, then the buttons.
+        row = index * 3
         grid.addWidget(self.label, row, 0, 1, 2)
         grid.addWidget(self.free, row + 1, 0)
         grid.addWidget(self.bot, row + 1, 1)
+        grid.addWidget(self.drop, row + 2, 0, 1, 2)
 
     def show(self, place: SeatPlace) -> None:
         phone = place.kind is SeatKind.REMOTE
-        self.label.setText(f"{place.seat + 1}. {place.name} — {_state_text(place, self.host)}")
-        self.label.setAccessibleName(self.label.text())
-        self.free.setVisible(phone)
+        text = f"{place.seat + 1}. {place.name} — {_state_text(place, self.host)}"
+        self.label.setText(breakable(text))
+        self.label.setAccessibleName(text)
         self.bot.setVisible(phone)
+        self.free.setVisible(phone)
         self.free.setEnabled(phone and place.taken)
+        self.drop.setVisible(phone and place.connected)
 
     def hide(self) -> None:
-        for widget in (self.label, self.free, self.bot):
+        for widget in (self.label, self.free, self.bot, self.drop):
             widget.setVisible(False)
 
 
@@ -111,6 +122,9 @@ class SharedScreen(QFrame):
         self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.code_title = text_label(centred=True)
         self.code = text_label("tableCode", centred=True)
+        self.new_code_button = QPushButton()
+        self.new_code_button.setObjectName("newTableCode")
+        self.new_code_button.clicked.connect(host.new_code)
         self.seats_title = text_label()
         self.seat_grid = QGridLayout()
         self.rows: list[_SeatRow] = []
@@ -137,6 +151,7 @@ class SharedScreen(QFrame):
         layout.setContentsMargins(px(8), px(6), px(8), px(6))
         for widget in (self.join_title, self.qr_label, self.address, self.code_title, self.code):
             layout.addWidget(widget)
+        layout.addWidget(self.new_code_button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addSpacing(px(6))
         layout.addWidget(self.seats_title)
         layout.addLayout(self.seat_grid)
@@ -144,6 +159,9 @@ class SharedScreen(QFrame):
         # The teacher's table-wide buttons stay in view below the scrolling part.
         controls = QVBoxLayout()
         controls.setContentsMargins(px(8), 0, px(8), px(6))
+        # Who is turned away stays in sight, whatever the seats scroll to.
+        self.lockouts = LockoutList(host)
+        controls.addWidget(self.lockouts)
         controls.addWidget(self.paused_note)
         controls.addWidget(self.pause_button)
         controls.addWidget(self.end_button)
@@ -153,6 +171,7 @@ class SharedScreen(QFrame):
         host.seats_changed.connect(self.show_seats)
         host.paused_changed.connect(self._paused)
         host.running_changed.connect(lambda _on: self.refresh())
+        host.code_changed.connect(lambda _code: self.refresh())
         self.apply_fonts()
         self.retranslate_ui()
         self.setVisible(False)
@@ -170,6 +189,7 @@ class SharedScreen(QFrame):
         code.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 115)
         self.code.setFont(code)
         self.seats_title.setFont(sans_font(px(15), bold=True))
+        self.lockouts.toggle.setFont(sans_font(px(15), bold=True))
         if self.qr is not None:
             self.qr_label.setPixmap(qr_pixmap(self.qr, self.side_px()))
 
@@ -179,6 +199,11 @@ class SharedScreen(QFrame):
         self.seats_title.setText(self.tr("Seats"))
         self.end_button.setText(self.tr("End the table"))
         self.end_button.setToolTip(self.tr("Close the table for every phone"))
+        self.new_code_button.setText(self.tr("New code"))
+        self.new_code_button.setToolTip(
+            self.tr("Give the table a new code: the seated phones stay, anyone guessing starts again")
+        )
+        self.lockouts.retranslate_ui()
         self._paused(self.pause_button.isChecked())
         for row in self.rows:
             self.retranslate_row(row)
@@ -218,6 +243,13 @@ class SharedScreen(QFrame):
         row.free.setToolTip(self.tr("Free this seat: its phone leaves it and anyone may sit there"))
         row.bot.setText(self.tr("Computer"))
         row.bot.setToolTip(self.tr("A computer player plays this seat from now on"))
+        row.drop.setText(self.tr("Drop"))
+        row.drop.setToolTip(
+            self.tr(
+                "Close this phone's connection: its seat is free, "
+                "and the device may not join again until you let it in"
+            )
+        )
 
     def _paused(self, on: bool) -> None:
         self.pause_button.setText(self.tr("Go on") if on else self.tr("Pause"))

@@ -335,7 +335,7 @@ class Scoreboard(QLabel):
         heading = f"<div style='font-weight:bold; font-size:{px(15)}px'>{title}</div>"
         lines = [f"{heading}<table cellspacing='{spacing}'>"]
         for name, colour, points, note in rows:
-            initial = (name[:1] or "?").upper()
+            initial = _escape((name[:1] or "?").upper())
             style = f"background:{colour}; color:white; font-weight:bold"
             chip = f"<span style='{style}'>&nbsp;{initial}&nbsp;</span>"
             lines.append(

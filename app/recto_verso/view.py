@@ -39,6 +39,7 @@ from app.recto_verso.scene import building_scene, without_hand
 from app.recto_verso.setup_page import SetupPage
 from app.views.base import BaseView
 from app.views.registry import view_spec
+from app.widgets import warning_box
 from engines.recto_verso.builder import BuilderSession, Notice
 
 __all__ = ["SPEC", "RectoVersoView"]
@@ -307,7 +308,7 @@ class RectoVersoView(BaseView):
         log.info("recto verso: %s", message)
         self.page.status.setText(message)
         if not self.context.headless:
-            QMessageBox.warning(self, translate("RectoVersoView", "Recto Verso"), message)
+            warning_box(self, translate("RectoVersoView", "Recto Verso"), message)
 
     # -- painting ------------------------------------------------------------------------
 

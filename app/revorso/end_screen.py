@@ -29,10 +29,12 @@ class EndScreen(QWidget):
         super().__init__(parent)
         self.setObjectName("revorsoEnd")
         self.title = QLabel()
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # "Ana wins!"
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setWordWrap(True)
         self.grid = QGridLayout()
         self.explain = QLabel()
+        self.explain.setTextFormat(Qt.TextFormat.PlainText)
         self.explain.setWordWrap(True)
         self.explain.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.again = QPushButton()

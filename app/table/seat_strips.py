@@ -16,6 +16,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QGridLayout, QLabel, QListWidget, QListWidgetItem, QWidget
 
 from app.fonts import SANS
+from app.shown_names import breakable
 from app.table.seat_words import seat_kind_text
 from app.theme import px
 from engines.table.seats import Seat
@@ -53,6 +54,8 @@ class SeatStrips(QWidget):
     def _row(self, index: int) -> tuple[QLabel, QLabel, QLabel]:
         while len(self.rows) <= index:
             pointer, name, score = QLabel(), QLabel(), QLabel()
+            for label in (pointer, name, score):
+                label.setTextFormat(Qt.TextFormat.PlainText)  # a name is text, whoever typed it
             name.setWordWrap(True)
             score.setWordWrap(True)  # "0 de 3 pontos" in presenter mode takes two lines, never cut
             score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -70,7 +73,8 @@ class SeatStrips(QWidget):
             pointer, name, score = self._row(index)
             kind = seat_kind_text(line.seat, self.game)
             pointer.setText(TO_ACT if line.to_act else "")
-            name.setText(f"{line.seat.name} · {kind}" if kind else line.seat.name)
+            shown = f"{line.seat.name} · {kind}" if kind else line.seat.name
+            name.setText(breakable(shown))
             score.setText(line.score)
             for label in (pointer, name, score):
                 font = QFont(SANS)
@@ -79,7 +83,7 @@ class SeatStrips(QWidget):
                 label.setFont(font)
                 label.setVisible(True)
             name.setAccessibleName(
-                (QCoreApplication.translate("SeatStrips", "to play: ") if line.to_act else "") + name.text()
+                (QCoreApplication.translate("SeatStrips", "to play: ") if line.to_act else "") + shown
             )
         for pointer, name, score in self.rows[len(lines) :]:
             for label in (pointer, name, score):

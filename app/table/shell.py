@@ -28,7 +28,6 @@ from PySide6.QtGui import QFont, QHideEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
-    QMessageBox,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -45,6 +44,7 @@ from app.table.bot_runner import BotRunner
 from app.table.files import ask_open_path, ask_save_path, load_session, save_session
 from app.table.seat_strips import GameLog, SeatLine, SeatStrips
 from app.table.speed_box import SpeedBox
+from app.widgets import text_label, warning_box
 from engines.table.clock import PausableClock
 from engines.table.session import Change, TableSession
 from engines.table.store import SaveStore
@@ -91,6 +91,7 @@ class TableShell(QWidget):
         self._undo_keys: list[str] = []
 
         self.banner = QLabel()
+        self.banner.setTextFormat(Qt.TextFormat.PlainText)  # it names players
         self.banner.setObjectName("turnBanner")
         self.banner.setWordWrap(True)
         self.banner.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
@@ -110,9 +111,9 @@ class TableShell(QWidget):
         self.presenter.teach_changed.connect(self.runner.set_hold)
         self.presenter.next_requested.connect(self.next_move)
         self.runner.waiting_changed.connect(self._refresh_teach)
-        self.seats_title = QLabel()
+        self.seats_title = text_label()
         self.seats = SeatStrips(game)
-        self.log_title = QLabel()
+        self.log_title = text_label()  # "What Ana saw": it names players
         self.log = GameLog()
         self.speed = SpeedBox(context.settings)
         self.shared_screen = SharedScreen(self.phones)
@@ -405,7 +406,7 @@ class TableShell(QWidget):
     def warn(self, text: str) -> None:
         self.last_error = text
         if not self.context.headless:
-            QMessageBox.warning(self, self.window().windowTitle() or self.game, text)
+            warning_box(self, self.window().windowTitle() or self.game, text)
 
     # -- on screen or not -----------------------------------------------------------------------
 

@@ -2,6 +2,30 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>LockoutList</name>
+    <message numerus="yes">
+        <source>%n wrong codes</source>
+        <translation>
+            <numerusform>%n wrong code</numerusform>
+            <numerusform>%n wrong codes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned away: %n</source>
+        <translation>
+            <numerusform>Turned away: %n</numerusform>
+            <numerusform>Turned away: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… and %n more</numerusform>
+            <numerusform>… and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ResumeDialog</name>
     <message numerus="yes">
         <source>Resume {game} — saved {when}, %n move(s) played</source>

@@ -771,6 +771,55 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>LockoutList</name>
+    <message numerus="yes">
+        <source>%n wrong codes</source>
+        <translation>
+            <numerusform>%n code erroné</numerusform>
+            <numerusform>%n codes erronés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned away: %n</source>
+        <translation>
+            <numerusform>Refusés : %n</numerusform>
+            <numerusform>Refusés : %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>you closed its phone</source>
+        <extracomment>Lines shown at most.</extracomment>
+        <translation>vous avez fermé son téléphone</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Let them all in</source>
+        <translation>Tous les laisser entrer</translation>
+    </message>
+    <message>
+        <source>These devices may not join the table until you let them in: too many wrong codes, or you closed their phone</source>
+        <translation>Ces appareils ne peuvent pas rejoindre la table tant que vous ne les laissez pas entrer : trop de codes erronés, ou vous avez fermé leur téléphone</translation>
+    </message>
+    <message>
+        <source>Let in</source>
+        <translation>Laisser entrer</translation>
+    </message>
+    <message>
+        <source>Let this device try to join again</source>
+        <translation>Laisser cet appareil essayer à nouveau de rejoindre la table</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… et %n autre</numerusform>
+            <numerusform>… et %n autres</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>← &amp;Home</source>
@@ -3134,6 +3183,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Fermer la table pour tous les téléphones</translation>
     </message>
     <message>
+        <source>New code</source>
+        <translation>Nouveau code</translation>
+    </message>
+    <message>
+        <source>Give the table a new code: the seated phones stay, anyone guessing starts again</source>
+        <translation>Donner un nouveau code à la table : les téléphones assis restent, et qui devine doit tout recommencer</translation>
+    </message>
+    <message>
         <source>Free</source>
         <translation>Libérer</translation>
     </message>
@@ -3148,6 +3205,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>A computer player plays this seat from now on</source>
         <translation>Un joueur ordinateur joue cette place désormais</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>Exclure</translation>
+    </message>
+    <message>
+        <source>Close this phone&apos;s connection: its seat is free, and the device may not join again until you let it in</source>
+        <translation>Fermer la connexion de ce téléphone : sa place se libère, et l&apos;appareil ne peut plus rejoindre la table tant que vous ne le laissez pas entrer</translation>
     </message>
     <message>
         <source>Go on</source>

@@ -771,6 +771,55 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>LockoutList</name>
+    <message numerus="yes">
+        <source>%n wrong codes</source>
+        <translation>
+            <numerusform>%n codice sbagliato</numerusform>
+            <numerusform>%n codici sbagliati</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned away: %n</source>
+        <translation>
+            <numerusform>Respinti: %n</numerusform>
+            <numerusform>Respinti: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>you closed its phone</source>
+        <extracomment>Lines shown at most.</extracomment>
+        <translation>hai chiuso il suo telefono</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Let them all in</source>
+        <translation>Falli entrare tutti</translation>
+    </message>
+    <message>
+        <source>These devices may not join the table until you let them in: too many wrong codes, or you closed their phone</source>
+        <translation>Questi dispositivi non possono unirsi al tavolo finché non li fai entrare: troppi codici sbagliati, oppure hai chiuso il loro telefono</translation>
+    </message>
+    <message>
+        <source>Let in</source>
+        <translation>Fai entrare</translation>
+    </message>
+    <message>
+        <source>Let this device try to join again</source>
+        <translation>Lascia che questo dispositivo provi di nuovo a unirsi</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… e %n altro</numerusform>
+            <numerusform>… e altri %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>← &amp;Home</source>
@@ -3134,6 +3183,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Chiudi il tavolo per tutti i telefoni</translation>
     </message>
     <message>
+        <source>New code</source>
+        <translation>Nuovo codice</translation>
+    </message>
+    <message>
+        <source>Give the table a new code: the seated phones stay, anyone guessing starts again</source>
+        <translation>Dai al tavolo un nuovo codice: i telefoni seduti restano, chi tira a indovinare ricomincia da capo</translation>
+    </message>
+    <message>
         <source>Free</source>
         <translation>Libera</translation>
     </message>
@@ -3148,6 +3205,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>A computer player plays this seat from now on</source>
         <translation>Da ora un giocatore computer gioca questo posto</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>Escludi</translation>
+    </message>
+    <message>
+        <source>Close this phone&apos;s connection: its seat is free, and the device may not join again until you let it in</source>
+        <translation>Chiudi la connessione di questo telefono: il suo posto si libera e il dispositivo non può unirsi di nuovo finché non lo fai entrare</translation>
     </message>
     <message>
         <source>Go on</source>

@@ -771,6 +771,55 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>LockoutList</name>
+    <message numerus="yes">
+        <source>%n wrong codes</source>
+        <translation>
+            <numerusform>%n código errado</numerusform>
+            <numerusform>%n códigos errados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned away: %n</source>
+        <translation>
+            <numerusform>Recusados: %n</numerusform>
+            <numerusform>Recusados: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>you closed its phone</source>
+        <extracomment>Lines shown at most.</extracomment>
+        <translation>fechaste o telemóvel dele</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Let them all in</source>
+        <translation>Deixar entrar todos</translation>
+    </message>
+    <message>
+        <source>These devices may not join the table until you let them in: too many wrong codes, or you closed their phone</source>
+        <translation>Estes aparelhos não se podem juntar à mesa até os deixares entrar: demasiados códigos errados, ou fechaste o telemóvel deles</translation>
+    </message>
+    <message>
+        <source>Let in</source>
+        <translation>Deixar entrar</translation>
+    </message>
+    <message>
+        <source>Let this device try to join again</source>
+        <translation>Deixar este aparelho tentar juntar-se outra vez</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… e mais %n</numerusform>
+            <numerusform>… e mais %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>← &amp;Home</source>
@@ -3134,6 +3183,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Fechar a mesa para todos os telemóveis</translation>
     </message>
     <message>
+        <source>New code</source>
+        <translation>Novo código</translation>
+    </message>
+    <message>
+        <source>Give the table a new code: the seated phones stay, anyone guessing starts again</source>
+        <translation>Dar um novo código à mesa: os telemóveis sentados ficam, e quem tenta adivinhar recomeça do zero</translation>
+    </message>
+    <message>
         <source>Free</source>
         <translation>Libertar</translation>
     </message>
@@ -3148,6 +3205,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>A computer player plays this seat from now on</source>
         <translation>A partir de agora um jogador computador joga este lugar</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>Expulsar</translation>
+    </message>
+    <message>
+        <source>Close this phone&apos;s connection: its seat is free, and the device may not join again until you let it in</source>
+        <translation>Fechar a ligação deste telemóvel: o lugar fica livre, e o aparelho não se pode juntar outra vez até o deixares entrar</translation>
     </message>
     <message>
         <source>Go on</source>
