@@ -34,7 +34,8 @@ def lockout_text(lockout: Lockout) -> str:
         why = QCoreApplication.translate("LockoutList", "you closed its phone")
     else:
         why = WRONG_CODES(lockout.wrong)
-    return QCoreApplication.translate("LockoutList", "%1: %2").replace("%1", lockout.address).replace("%2", why)
+    line = QCoreApplication.translate("LockoutList", "%1: %2")
+    return line.replace("%1", lockout.address).replace("%2", why)
 
 
 class LockoutList(QWidget):
