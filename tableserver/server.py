@@ -180,22 +180,28 @@ class _Hub:
 _HUB_KEY = web.AppKey("hub", _Hub)
 
 
-@web.middleware
-async def _guard(
-    request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
-) -> web.StreamResponse:
-    """Only requests that name the table by its address; every answer with the safe headers."""
-    try:
+_Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+
+
+def _by_address(handler: _Handler) -> _Handler:
+    """``handler`` for requests that name the table by its address only (421 for the rest).
+
+    A wrapper of each route, not an aiohttp middleware: aiohttp keeps every application that
+    has middlewares in a cache of a thousand, and a new application is made for every game
+    served, so each game's table would stay in memory."""
+
+    async def guarded(request: web.Request) -> web.StreamResponse:
         if not named_by_address(request.host):
             raise web.HTTPMisdirectedRequest()
-        response = await handler(request)
-    except web.HTTPException as exc:
-        exc.headers.update(_HEADERS)
-        raise
-    if not response.prepared:
-        for name, value in _HEADERS.items():
-            response.headers.setdefault(name, value)
-    return response
+        return await handler(request)
+
+    return guarded
+
+
+async def _safe_headers(request: web.Request, response: web.StreamResponse) -> None:
+    """Every answer (a 404 of an unknown path too) forbids anything from elsewhere."""
+    for name, value in _HEADERS.items():
+        response.headers.setdefault(name, value)
 
 
 def _web_file(name: str) -> Path | None:
@@ -311,7 +317,8 @@ def make_app(
     ``gate`` is the listener's count of connections, told of addresses that flood."""
     hide_versions()
     quiet_aiohttp_logs()
-    app = web.Application(middlewares=[_guard], client_max_size=64 * 1024)
+    app = web.Application(client_max_size=64 * 1024)
+    app.on_response_prepare.append(_safe_headers)
     hub = app[_HUB_KEY] = _Hub(table, limits or Limits(), gate)
 
     async def on_startup(app: web.Application) -> None:
@@ -323,9 +330,9 @@ def make_app(
 
     app.on_startup.append(on_startup)
     app.on_shutdown.append(on_shutdown)
-    app.router.add_get("/", _index)
-    app.router.add_get("/web/{name}", _web)
-    app.router.add_get("/texts/{lang}.json", _texts)
-    app.router.add_get("/art/{token}/{key}.png", _art)
-    app.router.add_get("/ws", _websocket)
+    app.router.add_get("/", _by_address(_index))
+    app.router.add_get("/web/{name}", _by_address(_web))
+    app.router.add_get("/texts/{lang}.json", _by_address(_texts))
+    app.router.add_get("/art/{token}/{key}.png", _by_address(_art))
+    app.router.add_get("/ws", _by_address(_websocket))
     return app

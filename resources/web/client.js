@@ -168,9 +168,17 @@
         else toast(message.message);
         break;
       case "closed":
+        if (message.reason === "idle") {
+          /* The page waited on its join form: a new socket opens when it joins. */
+          socket.onclose = null;
+          socket.close();
+          socket = null;
+          break;
+        }
         me.closed = true;
         save(null);
         setPaused(false);
+        if (message.reason !== "dropped") $("closed-why").textContent = "";
         show("closed");
         break;
       default:
@@ -181,15 +189,20 @@
   function refused(message) {
     const pending = me.pending;
     me.pending = null;
-    if (pending === "back" && ["bad_code", "no_seat", "seat_taken"].includes(message.code)) {
+    if (pending === "back" && ["bad_code", "no_seat", "seat_taken", "locked_out"].includes(message.code)) {
       save(null);
       if (me.code && me.name) rejoin();
       else show("join");
       return;
     }
-    if (message.code === "bad_code") {
+    if (["bad_code", "slow_down", "locked_out"].includes(message.code)) {
       $("join-error").textContent = message.message;
       show("join");
+      if (message.code === "slow_down") holdJoin(message.wait_ms || 1000);
+      return;
+    }
+    if (message.code === "dropped") {
+      $("closed-why").textContent = message.message;
       return;
     }
     if (message.code === "paused") {
@@ -202,6 +215,13 @@
       showSeats();
     }
     toast(message.message);
+  }
+
+  /* Too many wrong codes: the join button waits as long as the table asks. */
+  function holdJoin(ms) {
+    const button = $("join-form").querySelector("button");
+    button.disabled = true;
+    setTimeout(() => (button.disabled = false), ms);
   }
 
   function showSeats() {

@@ -46,12 +46,17 @@ def _capital(text: str) -> str:
 
 
 @lru_cache(maxsize=1024)
-def _picture(face: Face, language: str, art: str) -> tuple[str, str]:
-    """A side's picture address and its words for a screen reader ("Owl · skip")."""
+def _alt(face: Face, language: str) -> str:
+    """A side's words for a screen reader ("Owl · skip")."""
     alt = _capital(translate_message(language, animal_word(face.animal)))
     if face.pictogram is not None:
         alt = f"{alt} · {translate_message(language, pictogram_word(face.pictogram))}"
-    return f"{art}/{face_key(face)}.png?lang={language}", alt
+    return alt
+
+
+def _picture(face: Face, language: str, art: str) -> tuple[str, str]:
+    """A side's picture address (under the seat's own pass ``art``) and its words."""
+    return f"{art}/{face_key(face)}.png?lang={language}", _alt(face, language)
 
 
 class DJ05135Phone:

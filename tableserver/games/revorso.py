@@ -93,10 +93,14 @@ def shown_now(view: RevorsoView) -> list[tuple[int, str]]:
 
 
 @lru_cache(maxsize=256)
-def _picture(key: str, language: str, art: str) -> tuple[str, str]:
+def _alt(key: str, language: str) -> str:
     name = card_name(key, language) if key in CARD_TYPES else ""
-    alt = name[:1].upper() + name[1:]
-    return f"{art}/{key}.png?lang={language}", alt
+    return name[:1].upper() + name[1:]
+
+
+def _picture(key: str, language: str, art: str) -> tuple[str, str]:
+    """A card's picture address (under the seat's own pass ``art``) and its words."""
+    return f"{art}/{key}.png?lang={language}", _alt(key, language)
 
 
 class RevorsoPhone:

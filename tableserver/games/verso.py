@@ -61,10 +61,14 @@ def _text(language: str, key: str, table: dict[str, str], **fields: Any) -> str:
 
 
 @lru_cache(maxsize=512)
+def _alt(face: Face, language: str) -> str:
+    """A face's words for a screen reader ("Blue 3 · ★★★")."""
+    return f"{_capital(translate_message(language, face.text))} · {'★' * face.points}"
+
+
 def _picture(face: Face, language: str, art: str) -> tuple[str, str]:
-    """A face's picture address and its words for a screen reader ("Blue 3 · ★★★")."""
-    alt = f"{_capital(translate_message(language, face.text))} · {'★' * face.points}"
-    return f"{art}/{face_key(face)}.png?lang={language}", alt
+    """A face's picture address (under the seat's own pass ``art``) and its words."""
+    return f"{art}/{face_key(face)}.png?lang={language}", _alt(face, language)
 
 
 class VersoPhone:

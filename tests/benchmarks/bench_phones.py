@@ -13,7 +13,9 @@ Figures: moves sent and applied (the sessions' histories), moves lost or applied
 (both must be 0), updates that never reached a seat, refusals, the median and 95th
 percentile of the time from a move's send until every other seat of its table has the
 update (target: p95 under 100 ms), games finished, and the server process's memory (RSS)
-before and after the run. ``PHONES_SECONDS`` shortens the run (default 60).
+before and after the run, and its growth per 100 games after the first two minutes (the
+caches of pictures and words fill then; target: at most 1 MB). ``PHONES_SECONDS`` shortens
+the run (default 600: ten minutes). ``bench_phones_soak`` runs the same for thirty.
 """
 
 from __future__ import annotations
@@ -33,7 +35,9 @@ from typing import Any
 
 from tests.benchmarks import Figure
 
-SECONDS = float(os.environ.get("PHONES_SECONDS", "60"))
+SECONDS = float(os.environ.get("PHONES_SECONDS", "600"))
+#: Seconds before the caches of pictures and words are full: memory samples count from then.
+WARM = 120.0
 #: (game, phone seats) of the six tables: 30 phones, each game's seat counts respected.
 TABLES = (("dj05135", 4), ("dj05135", 4), ("verso", 5), ("verso", 5), ("revorso", 6), ("revorso", 6))
 #: How long a finished game stays up before the next deal (phones see the result).
@@ -79,9 +83,25 @@ def _setup(game: str, seats: int, seed: int) -> Any:
     return TableSetup(game, phones, seed, options)
 
 
-def bench_phone_tables_under_load() -> list[Figure]:
+@dataclass
+class Run:
+    """What one run of the tables gave: the swarm's rounds, the tables, and memory over time."""
+
+    rounds: list[dict[str, Any]]
+    tables: list[ServedView]
+    played: float
+    rss_start: float
+    rss_end: float
+    #: (seconds since the start, games finished so far, RSS in MB), every ``sample_every`` s.
+    samples: list[tuple[float, int, float]] = field(default_factory=list)
+
+
+def run_tables(seconds: float, sample_every: float = 10.0) -> Run:
+    """The six tables and their thirty phones for ``seconds``, dealing again as games end."""
     os.environ.setdefault("RECTOVERSO_REDUCED_MOTION", "1")
     os.environ.setdefault("XDG_DATA_HOME", tempfile.mkdtemp(prefix="bench-phones-"))
+    import gc
+
     from PySide6.QtCore import QEventLoop, QTimer
 
     from app.bootstrap import create_app
@@ -131,6 +151,12 @@ def bench_phone_tables_under_load() -> list[Figure]:
                 table.finished += 1
                 QTimer.singleShot(GRACE_MS, lambda t=table: deal(t))
 
+    samples: list[tuple[float, int, float]] = []
+
+    def sample() -> None:
+        gc.collect()
+        samples.append((time.perf_counter() - started, sum(t.finished for t in tables), rss_mb()))
+
     for table in tables:
         deal(table)
     rss_start = rss_mb()
@@ -138,10 +164,14 @@ def bench_phone_tables_under_load() -> list[Figure]:
     ticker = QTimer()
     ticker.timeout.connect(watch)
     ticker.start(20)
+    sampler = QTimer()
+    sampler.timeout.connect(sample)
+    sampler.start(int(sample_every * 1000))
     loop = QEventLoop()
-    QTimer.singleShot(int(SECONDS * 1000), loop.quit)
+    QTimer.singleShot(int(seconds * 1000), loop.quit)
     loop.exec()
     ticker.stop()
+    sampler.stop()
     tell({"t": "stop"})
     while answers.empty():  # the server keeps serving while the phones settle
         app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
@@ -157,7 +187,33 @@ def bench_phone_tables_under_load() -> list[Figure]:
         table.view.close()
     swarm.wait(10)
     window.close()
-    return _figures(result["rounds"], tables, played, rss_start, rss_end)
+    return Run(result["rounds"], tables, played, rss_start, rss_end, samples)
+
+
+def growth_per_100_games(samples: list[tuple[float, int, float]], after: float = 0.0) -> float:
+    """The least-squares slope of memory against games finished, in MB per 100 games, over
+    the samples taken ``after`` seconds into the run (caches fill in the first minutes)."""
+    points = [(games, rss) for seconds, games, rss in samples if seconds >= after]
+    if len(points) < 2:
+        return 0.0
+    mean_games = statistics.fmean(g for g, _ in points)
+    mean_rss = statistics.fmean(r for _, r in points)
+    spread = sum((g - mean_games) ** 2 for g, _ in points)
+    if spread == 0:
+        return 0.0
+    slope = sum((g - mean_games) * (r - mean_rss) for g, r in points) / spread
+    return slope * 100
+
+
+def bench_phone_tables_under_load() -> list[Figure]:
+    run = run_tables(SECONDS)
+    growth = growth_per_100_games(run.samples, WARM if SECONDS > 2 * WARM else 0.0)
+    return [
+        *_figures(run.rounds, run.tables, run.played, run.rss_start, run.rss_end),
+        Figure(
+            "phones: memory growth per 100 games", growth, "MB", "<= 1 MB", f"after the first {WARM:.0f} s"
+        ),
+    ]
 
 
 def _figures(
