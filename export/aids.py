@@ -11,7 +11,7 @@ from __future__ import annotations
 from engines.catalogue import tr_noop, translate
 from export.art.common import INK
 from export.art.dj05135 import PICTOGRAMS, pictogram
-from export.art.fonts import text_width
+from export.art.fonts import wrap
 from export.art.primitives import Drawing, Group, Item, Text
 from export.art.revorso import KINDS, revorso_symbol
 from export.art.verso import COLOURS, verso_symbol
@@ -169,22 +169,6 @@ def symbol_name(kind: str, lang: str) -> str:
     return translate(lang, _CONTEXT, SYMBOL_NAMES[kind])
 
 
-def wrap(text: str, width: float, font: str, size: float) -> list[str]:
-    """Break ``text`` into lines no wider than ``width`` mm."""
-    lines: list[str] = []
-    current = ""
-    for word in text.split():
-        trial = f"{current} {word}".strip()
-        if current and text_width(trial, font, size) > width:
-            lines.append(current)
-            current = word
-        else:
-            current = trial
-    if current:
-        lines.append(current)
-    return lines
-
-
 def _legend(game: str, lang: str, y: float, page_w: float) -> list[Item]:
     items: list[Item] = []
     if game == "dj05135":
@@ -198,9 +182,10 @@ def _legend(game: str, lang: str, y: float, page_w: float) -> list[Item]:
         for k, kind in enumerate(KINDS):
             x = _MARGIN + 12 + (k % 5) * (page_w - 2 * _MARGIN) / 5
             yy = y + 12 + (k // 5) * 30
-            items.append(Group((revorso_symbol(kind, 8),), translate=(x, yy)))
+            # at 9 mm the smallest "z" of Hibernate's picture still prints at 8 pt
+            items.append(Group((revorso_symbol(kind, 9),), translate=(x, yy)))
             items.append(
-                Text(x, yy + 14, symbol_name(kind, lang), font="Vera", size=3.4, anchor="middle", fill=INK)
+                Text(x, yy + 15, symbol_name(kind, lang), font="Vera", size=3.4, anchor="middle", fill=INK)
             )
     elif game == "verso":
         for k, colour in enumerate(COLOURS):

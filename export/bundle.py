@@ -1,10 +1,11 @@
 """The whole print-and-play set for chosen games: card PDFs, score sheets, aids, calibration, PNGs.
 
 Pure work with no user interface: the ``rectoverso export`` command and the Print & play
-view both call :func:`export_set`, which reports what it wrote, what it skipped and what it
-had to change (a bleed reduced to fit the sheet). :func:`plan_files` names the files a set
-holds and :func:`planned_pages` gives each one's pages, so the view's preview shows the
-same sheets the PDFs contain.
+view both call :func:`export_set`, which reports what it wrote, what it skipped and how the
+sheets differ from what one might expect (fewer cards on each, or turned sideways, to leave
+room for the bleed and the crop marks). :func:`plan_files` names the files a set holds and
+:func:`planned_pages` gives each one's pages, so the view's preview shows the same sheets
+the PDFs contain.
 """
 
 from __future__ import annotations
@@ -21,8 +22,8 @@ from export.art.primitives import Drawing
 from export.decks import GAMES, Deck, DeckUnavailable, load_deck
 from export.pdf.calibration import calibration_pages
 from export.pdf.document import deck_pdf_bytes, pages_pdf_bytes, write_pdf
-from export.pdf.imposition import DeckPage, Sides, deck_pages, effective_bleed
-from export.pdf.layout import Duplex, PrintOptions, sheet_for
+from export.pdf.imposition import DeckPage, Sides, deck_pages
+from export.pdf.layout import Duplex, PrintOptions, sheet_fit
 from export.raster import drawing_to_png
 from export.sheets import score_sheets
 
@@ -31,10 +32,10 @@ __all__ = [
     "ExportCancelled",
     "ExportReport",
     "PlannedFile",
-    "bleed_note",
     "export_set",
     "plan_files",
     "planned_pages",
+    "sheet_note",
 ]
 
 
@@ -135,16 +136,22 @@ def planned_pages(
     return list(calibration_pages(options, lang))
 
 
-def bleed_note(options: PrintOptions) -> str | None:
-    """A sentence when the layout gives less bleed than asked, so the most cards fit a sheet."""
-    given = effective_bleed(options)
-    if options.bleed - given < 0.05:
+def sheet_note(options: PrintOptions) -> str | None:
+    """A sentence when each sheet holds fewer cards for the bleed or the marks, or holds them sideways."""
+    fit = sheet_fit(options)
+    if not fit.worth_saying:
         return None
-    per_sheet = len(sheet_for(options).fronts)
-    return (
-        f"bleed reduced from {options.bleed:g} mm to {given:.1f} mm so that {per_sheet} cards "
-        f"fit on each {options.paper.upper()} sheet"
-    )
+    paper = options.paper.upper() if options.paper == "a4" else options.paper.capitalize()
+    parts = []
+    if fit.costs:
+        room = " and the ".join(f"{options.bleed:g} mm bleed" if c == "bleed" else c for c in fit.costs)
+        parts.append(
+            f"each {paper} sheet holds {fit.per_sheet} cards instead of {fit.without}, "
+            f"to leave room for the {room}"
+        )
+    if fit.sideways:
+        parts.append("the cards lie sideways on the sheet, the way the most fit")
+    return "; ".join(parts)
 
 
 def export_set(
@@ -187,7 +194,7 @@ def export_set(
         return decks[game]
 
     if "cards" in parts and games:
-        message = bleed_note(options)
+        message = sheet_note(options)
         if message:
             report.notes.append(message)
     done = 0

@@ -7,11 +7,13 @@ painter. Words are English here and translated through the app's catalogues (con
 
 from __future__ import annotations
 
+import math
+
 from engines.catalogue import tr_noop, translate
 from engines.recto_verso.rules_data import DEFAULT_SCORING_GRID
 from engines.recto_verso.rules_data import LADDER_STAGES as LADDER_SECONDS
 from export.art.common import INK, OKABE_ITO, lighten
-from export.art.fonts import fit_size
+from export.art.fonts import MIN_PRINT_SIZE, fit_lines, fit_size, text_width
 from export.art.primitives import Drawing, Ellipse, Group, Item, Rect, Text, line
 from export.art.revorso import revorso_symbol
 
@@ -56,6 +58,10 @@ WORDS: dict[str, str] = {
 
 _MARGIN = 15.0
 _GRID = "#8a8f98"
+#: line height, in text sizes, of a cell broken onto two lines
+_LEADING = 1.15
+#: the honey pot over each Revorso player's honey column: big enough for its "2" to print at 8 pt
+_HONEY_R = 4.4
 
 
 def words(lang: str) -> dict[str, str]:
@@ -68,9 +74,19 @@ def _title(page_w: float, text: str) -> Item:
 
 
 def _cell_text(x: float, y: float, w: float, h: float, text: str, bold: bool = False) -> Item:
+    """``text`` centred in a cell, at most 3.6 mm high, on two lines when one would go under 8 pt."""
     font = "VeraBd" if bold else "Vera"
-    size = fit_size(text, w - 2, min(3.6, h * 0.55), font=font)
-    return Text(x + w / 2, y + h / 2 + size * 0.36, text, font=font, size=size, anchor="middle", fill=INK)
+    lines_room = max(1, math.floor((h - 1) / (MIN_PRINT_SIZE * _LEADING)))
+    size, lines = fit_lines(text, w - 2, min(3.6, h * 0.55), lines_room, font=font)
+    first = y + h / 2 + size * 0.36 - (len(lines) - 1) * size * _LEADING / 2
+    return Group(
+        tuple(
+            Text(
+                x + w / 2, first + k * size * _LEADING, line, font=font, size=size, anchor="middle", fill=INK
+            )
+            for k, line in enumerate(lines)
+        )
+    )
 
 
 def _table(
@@ -136,16 +152,18 @@ def recto_verso_sheet(page: tuple[float, float], lang: str, rounds: int = 19, pl
     page_w, _ = page
     usable = page_w - 2 * _MARGIN
     first = 16.0
-    sub = (usable - first) / (players * 2)
-    widths = [first] + [sub] * (players * 2)
+    per_player = (usable - first) / players
+    # the points column is as narrow as its word allows; the partner column gets the rest
+    points = max(8.0, text_width(w["points"], "VeraBd", MIN_PRINT_SIZE) + 3)
+    widths = [first] + [per_player - points, points] * players
     header = [w["round"]] + [label for _ in range(players) for label in (w["partner"], w["points"])]
     shade: list[str | None] = [None] + [lighten(c, 0.75) for c in PLAYER_COLOURS[:players] for _ in range(2)]
     items: list[Item] = [_title(page_w, w["rv"])]
     y = _MARGIN + 22
     for p in range(players):
-        x = _MARGIN + first + p * 2 * sub
+        x = _MARGIN + first + p * per_player
         items.append(
-            Rect(x, y - 9, 2 * sub, 8, fill=lighten(PLAYER_COLOURS[p], 0.5), stroke=INK, stroke_width=0.3)
+            Rect(x, y - 9, per_player, 8, fill=lighten(PLAYER_COLOURS[p], 0.5), stroke=INK, stroke_width=0.3)
         )
         items.append(Text(x + 2, y - 3, f"{p + 1}", size=4, fill=INK))
     items += _table(
@@ -188,7 +206,7 @@ def revorso_sheet(page: tuple[float, float], lang: str, players: int = 5, rows: 
         *(c for _ in range(players) for c in (None, lighten(OKABE_ITO["yellow"], 0.5))),
     ]
     items: list[Item] = [_title(page_w, w["revorso_title"])]
-    y = _MARGIN + 22
+    y = _MARGIN + 26
     for p in range(players):
         items.append(
             Text(
@@ -202,7 +220,8 @@ def revorso_sheet(page: tuple[float, float], lang: str, players: int = 5, rows: 
         )
         items.append(
             Group(
-                (revorso_symbol("honey", 3.2),), translate=(_MARGIN + first + p * 2 * sub + 1.5 * sub, y - 10)
+                (revorso_symbol("honey", _HONEY_R),),
+                translate=(_MARGIN + first + p * 2 * sub + 1.5 * sub, y - 11.5),
             )
         )
     items += _table(

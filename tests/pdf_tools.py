@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import io
 import re
 import shutil
 import subprocess
 import zlib
+from dataclasses import dataclass, field
 from pathlib import Path
 
 PT_PER_MM = 72 / 25.4
@@ -39,3 +41,135 @@ def inflated_streams(data: bytes) -> list[bytes]:
         except zlib.error:
             out.append(match.group(1))
     return out
+
+
+# -- geometry: what a printer is asked to draw, read back from the PDF -------------------------
+
+MM_PER_PT = 25.4 / 72
+Matrix = tuple[float, float, float, float, float, float]
+
+
+@dataclass(frozen=True)
+class Glyph:
+    """One printed character: its size in points and its box in mm from the page's top-left."""
+
+    text: str
+    size_pt: float
+    box: tuple[float, float, float, float]
+
+
+@dataclass(frozen=True)
+class Mark:
+    """A painted path: its bounding box in mm from the page's top-left, its colour and whether stroked."""
+
+    box: tuple[float, float, float, float]
+    colour: str
+    stroked: bool
+    line_mm: float
+
+
+@dataclass
+class PageGeometry:
+    """Everything drawn on one page, in mm with y down (the layout's own coordinates)."""
+
+    size: tuple[float, float]
+    glyphs: list[Glyph] = field(default_factory=list)
+    paths: list[Mark] = field(default_factory=list)
+
+    def fills(self, colour: str | None = None) -> list[Mark]:
+        return [p for p in self.paths if not p.stroked and (colour is None or p.colour == colour)]
+
+    def strokes(self, colour: str | None = None) -> list[Mark]:
+        return [p for p in self.paths if p.stroked and (colour is None or p.colour == colour)]
+
+    def nearest_to_edge(self) -> float:
+        """The smallest distance in mm from anything drawn (ink of any kind) to the paper's edge."""
+        w, h = self.size
+        boxes = [g.box for g in self.glyphs] + [p.box for p in self.paths]
+        return min((min(x0, y0, w - x1, h - y1) for x0, y0, x1, y1 in boxes), default=min(w, h) / 2)
+
+
+def _apply(m: Matrix, x: float, y: float) -> tuple[float, float]:
+    a, b, c, d, e, f = m
+    return a * x + c * y + e, b * x + d * y + f
+
+
+def _colour(value: object) -> str:
+    if isinstance(value, int | float):
+        value = (value, value, value)
+    if isinstance(value, tuple | list) and len(value) == 3:
+        return "#" + "".join(f"{round(float(v) * 255):02x}" for v in value)
+    return "?"
+
+
+def page_geometry(data: bytes, first: int | None = None) -> list[PageGeometry]:
+    """The pages of a PDF (the ``first`` few, or all) as geometry, read by pdfminer.six.
+
+    pdfminer interprets the content streams with their forms, transforms and fonts.
+
+    Text sizes are the sizes printed (font size times every scale of the text and the
+    transforms, whatever the rotation), so a test reads the paper, not the code that wrote it.
+    """
+    from pdfminer.pdfdevice import PDFTextDevice
+    from pdfminer.pdffont import PDFFont, PDFUnicodeNotDefined
+    from pdfminer.pdfinterp import PDFGraphicState, PDFPageInterpreter, PDFResourceManager
+    from pdfminer.pdfpage import PDFPage
+
+    pages: list[PageGeometry] = []
+
+    class Device(PDFTextDevice):  # type: ignore[misc]
+        page: PageGeometry
+
+        def _mm(self, x: float, y: float) -> tuple[float, float]:
+            return x * MM_PER_PT, self.page.size[1] - y * MM_PER_PT
+
+        def _box(self, points: list[tuple[float, float]]) -> tuple[float, float, float, float]:
+            mm_points = [self._mm(x, y) for x, y in points]
+            xs, ys = [p[0] for p in mm_points], [p[1] for p in mm_points]
+            return min(xs), min(ys), max(xs), max(ys)
+
+        def paint_path(self, gstate: PDFGraphicState, stroke: bool, fill: bool, evenodd: bool, path) -> None:  # type: ignore[no-untyped-def]
+            points = [
+                _apply(self.ctm, float(seg[k]), float(seg[k + 1]))
+                for seg in path
+                for k in range(1, len(seg) - 1, 2)
+            ]
+            if not points:
+                return
+            box = self._box(points)
+            scale = abs(self.ctm[0] * self.ctm[3] - self.ctm[1] * self.ctm[2]) ** 0.5
+            if fill:
+                self.page.paths.append(Mark(box, _colour(gstate.ncolor), False, 0.0))
+            if stroke:
+                width = gstate.linewidth * scale * MM_PER_PT
+                grown = (box[0] - width / 2, box[1] - width / 2, box[2] + width / 2, box[3] + width / 2)
+                self.page.paths.append(Mark(grown, _colour(gstate.scolor), True, width))
+
+        def render_char(  # type: ignore[no-untyped-def]
+            self, matrix: Matrix, font: PDFFont, fontsize: float, scaling: float, rise, cid: int, ncs, gstate
+        ) -> float:
+            try:
+                text = font.to_unichr(cid)
+            except PDFUnicodeNotDefined:
+                text = "?"
+            advance = font.char_width(cid) * fontsize * scaling
+            a, b, c, d, _, _ = matrix
+            size = fontsize * abs(a * d - b * c) ** 0.5
+            descent = font.get_descent() * fontsize
+            corners = [(0.0, descent + rise), (advance, descent + rise), (0.0, descent + rise + fontsize)]
+            corners.append((advance, descent + rise + fontsize))
+            box = self._box([_apply(matrix, x, y) for x, y in corners])
+            if text.strip():
+                self.page.glyphs.append(Glyph(text, size, box))
+            return float(advance)
+
+    manager = PDFResourceManager()
+    device = Device(manager)
+    interpreter = PDFPageInterpreter(manager, device)
+    numbers = set(range(first)) if first is not None else None
+    for page in PDFPage.get_pages(io.BytesIO(data), pagenos=numbers):
+        x0, y0, x1, y1 = page.mediabox
+        device.page = PageGeometry(((x1 - x0) * MM_PER_PT, (y1 - y0) * MM_PER_PT))
+        interpreter.process_page(page)
+        pages.append(device.page)
+    return pages

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from export.art.fonts import fit_size, text_width
+from export.art.fonts import MIN_PRINT_SIZE, fit_lines, fit_size, text_width
 from export.art.primitives import (
     MM_PER_PT,
     Drawing,
@@ -100,9 +100,16 @@ def test_text_width_scales_linearly_and_fit_size_fits() -> None:
     w4 = text_width("Recto Verso", "VeraBd", 4)
     assert w4 > 0 and text_width("Recto Verso", "VeraBd", 8) == pytest.approx(2 * w4)
     assert text_width("ii", "Vera", 4) < text_width("MM", "Vera", 4)
-    size = fit_size("A rather long title", 20, 10)
-    assert text_width("A rather long title", "VeraBd", size) <= 20 + 1e-9
+    size = fit_size("A rather long title", 40, 10)
+    assert size < 10 and text_width("A rather long title", "VeraBd", size) <= 40 + 1e-9
     assert fit_size("ok", 50, 6) == 6
+    # never under 8 pt: where one line would need less, fit_lines breaks it onto two
+    assert fit_size("A rather long title", 20, 10) == MIN_PRINT_SIZE
+    size, lines = fit_lines("A rather long title", 20, 10)
+    assert size >= MIN_PRINT_SIZE and len(lines) == 2
+    assert all(text_width(line, "VeraBd", size) <= 20 for line in lines)
+    with pytest.raises(ValueError):
+        fit_lines("Unbreakablewordthatistoolong", 20, 10)
 
 
 def test_strip_colours_keeps_shapes_only() -> None:

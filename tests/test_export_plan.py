@@ -10,13 +10,13 @@ import pytest
 
 from export.bundle import (
     ExportCancelled,
-    bleed_note,
     export_set,
     plan_files,
     planned_pages,
+    sheet_note,
 )
 from export.decks import GAMES, load_deck
-from export.pdf.imposition import crop_mark_segments, deck_pages, effective_bleed
+from export.pdf.imposition import crop_mark_segments, deck_pages
 from export.pdf.layout import PrintOptions, sheet_for
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -51,26 +51,34 @@ def test_preview_pages_are_the_pdf_pages() -> None:
     assert pages == deck_pages(deck.cards, options)
     assert [p.side for p in pages] == ["fronts", "backs"]
     assert pages[0].marks == crop_mark_segments(options.page_size, sheet_for(options).fronts)
-    assert pages[1].marks == () and all(pl.slot.rotate == 180 for pl in pages[1].placements)
+    # short edge: an upright card's back is upside down on its page, a sideways one's turns the same way
+    assert pages[1].marks == ()
+    fronts, backs = pages[0].placements, pages[1].placements
+    assert [b.slot.rotate for b in backs] == [(180 - f.slot.rotate) % 360 for f in fronts[: len(backs)]]
     calibration = plan_files(("verso",), options, parts=("calibration",))[0]
     assert len(planned_pages(calibration, options)) == 2
 
 
-def test_bleed_note_says_when_the_layout_gives_less_bleed() -> None:
-    assert bleed_note(PrintOptions(bleed=0)) is None
-    assert bleed_note(PrintOptions(card="mini", bleed=1)) is None
-    full = PrintOptions(bleed=3)
-    assert effective_bleed(full) < 3
-    note = bleed_note(full)
-    assert (
-        note is not None
-        and "3 mm" in note
-        and f"{effective_bleed(full):.1f} mm" in note
-        and "9 cards" in note
+def test_the_sheet_note_says_what_the_bleed_and_the_marks_cost() -> None:
+    assert sheet_note(PrintOptions(bleed=0)) is None
+    assert sheet_note(PrintOptions(paper="letter", crop_marks=False)) is None
+    note = sheet_note(PrintOptions(bleed=3))
+    assert note == (
+        "each A4 sheet holds 8 cards instead of 9, to leave room for the 3 mm bleed; "
+        "the cards lie sideways on the sheet, the way the most fit"
     )
+    marks = sheet_note(PrintOptions(paper="letter"))
+    assert marks is not None and "8 cards instead of 9, to leave room for the crop marks;" in marks
+    both = sheet_note(PrintOptions(paper="letter", bleed=3))
+    assert both is not None and "6 cards instead of 9" in both and "3 mm bleed and the crop marks" in both
+    # a bleed never shrinks: every card of every layout keeps the whole bleed asked for
+    for paper in ("a4", "letter"):
+        for bleed in (0.5, 1.5, 3.0):
+            options = PrintOptions(paper=paper, bleed=bleed)
+            assert {slot.bleed for slot in sheet_for(options).fronts} == {bleed}
 
 
-def test_the_cli_reports_a_reduced_bleed(tmp_path: Path) -> None:
+def test_the_cli_says_why_a_sheet_holds_fewer_cards(tmp_path: Path) -> None:
     from app.cli import build_parser
     from app.commands import export as command
 
@@ -78,7 +86,9 @@ def test_the_cli_reports_a_reduced_bleed(tmp_path: Path) -> None:
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
         assert command.run(args) == 0
-    assert "note: bleed reduced from 3 mm" in out.getvalue()
+    assert (
+        "note: each A4 sheet holds 8 cards instead of 9, to leave room for the 3 mm bleed" in out.getvalue()
+    )
 
 
 def test_cancel_stops_between_files_and_leaves_only_whole_files(tmp_path: Path) -> None:

@@ -10,17 +10,28 @@ from hypothesis import strategies as st
 
 from export.pdf.layout import (
     CARD_SIZES,
-    MIN_MARGIN,
     PAPERS,
     PrintOptions,
     Slot,
     back_position,
     grid_layout,
     gutterfold_layout,
+    outer_room,
     sheet_for,
 )
 
 ALL = list(itertools.product(PAPERS, CARD_SIZES, (0.0, 1.5, 3.0)))
+
+
+def _on_page(slot: Slot, u: float, v: float) -> tuple[float, float]:
+    """Where the point (u, v) of a card's upright art lands on the page, the art turned clockwise."""
+    art_w, art_h = slot.art_size
+    return {
+        0: (slot.x + u, slot.y + v),
+        90: (slot.x + art_h - v, slot.y + u),
+        180: (slot.x + art_w - u, slot.y + art_h - v),
+        270: (slot.x + v, slot.y + art_w - u),
+    }[slot.rotate]
 
 
 def _overlap(a: Slot, b: Slot) -> bool:
@@ -28,15 +39,19 @@ def _overlap(a: Slot, b: Slot) -> bool:
 
 
 @pytest.mark.parametrize(("paper", "card", "bleed"), ALL)
-def test_grid_cards_are_exact_inside_the_paper_and_apart(paper: str, card: str, bleed: float) -> None:
-    options = PrintOptions(paper=paper, card=card, bleed=bleed)
+@pytest.mark.parametrize("marks", [True, False])
+def test_grid_cards_are_exact_with_their_whole_bleed_inside_the_printable_paper(
+    paper: str, card: str, bleed: float, marks: bool
+) -> None:
+    options = PrintOptions(paper=paper, card=card, bleed=bleed, crop_marks=marks)
     slots = grid_layout(options)
     page_w, page_h = PAPERS[paper]
+    room = outer_room(bleed, marks)
     for slot in slots:
-        assert (slot.w, slot.h) == CARD_SIZES[card]
-        assert slot.x >= MIN_MARGIN - 1e-9 and slot.y >= MIN_MARGIN - 1e-9
-        assert slot.x + slot.w <= page_w - MIN_MARGIN + 1e-9 and slot.y + slot.h <= page_h - MIN_MARGIN + 1e-9
-        assert 0 <= slot.bleed <= bleed
+        assert slot.art_size == CARD_SIZES[card]
+        assert slot.bleed == bleed
+        assert slot.x >= room - 1e-9 and slot.y >= room - 1e-9
+        assert slot.x + slot.w <= page_w - room + 1e-9 and slot.y + slot.h <= page_h - room + 1e-9
     for a, b in itertools.combinations(slots, 2):
         assert not _overlap(a, b)
         # bleeds never reach into a neighbour's card
@@ -44,15 +59,24 @@ def test_grid_cards_are_exact_inside_the_paper_and_apart(paper: str, card: str, 
         assert not _overlap(grown, b)
 
 
-def test_nine_poker_cards_per_a4_and_letter_page_even_with_bleed() -> None:
-    for paper in PAPERS:
-        assert len(grid_layout(PrintOptions(paper=paper, bleed=3))) == 9
-    assert len(grid_layout(PrintOptions(card="mini"))) == 16
+def test_cards_per_sheet_upright_or_sideways() -> None:
+    def fit(**kw: object) -> tuple[int, int]:
+        slots = grid_layout(PrintOptions(**kw))  # type: ignore[arg-type]
+        return len(slots), slots[0].rotate
+
+    assert fit(paper="a4") == (9, 0)
+    assert fit(paper="a4", bleed=3) == (8, 90)
+    assert fit(paper="letter") == (8, 90)  # the crop marks need the room of a third row
+    assert fit(paper="letter", crop_marks=False) == (9, 0)
+    assert fit(paper="letter", bleed=3) == (6, 90)
+    assert fit(card="mini") == (16, 0)
 
 
 @pytest.mark.parametrize(("paper", "card", "bleed"), ALL)
 @pytest.mark.parametrize("duplex", ["long", "short"])
-def test_each_back_lies_exactly_behind_its_front(paper: str, card: str, bleed: float, duplex: str) -> None:
+def test_each_back_lies_exactly_behind_its_front_and_upright(
+    paper: str, card: str, bleed: float, duplex: str
+) -> None:
     options = PrintOptions(paper=paper, card=card, bleed=bleed, duplex=duplex)  # type: ignore[arg-type]
     sheet = sheet_for(options)
     page_w, page_h = sheet.page
@@ -60,12 +84,17 @@ def test_each_back_lies_exactly_behind_its_front(paper: str, card: str, bleed: f
         # turn the back page over the flip edge: its slot must cover the front slot to 0.1 mm
         if duplex == "long":
             turned = (page_w - back.x - back.w, back.y)
-            assert back.rotate == 0
         else:
             turned = (back.x, page_h - back.y - back.h)
-            assert back.rotate == 180
         assert turned == pytest.approx((front.x, front.y), abs=0.05)
         assert (back.w, back.h) == (front.w, front.h)
+        # a point of the card's front, and the same point of its back once the cut card is
+        # turned like a page (about its own vertical axis), fall on the two sides of one spot
+        art_w, _ = front.art_size
+        for u, v in ((5.0, 11.0), (art_w - 2.0, 30.0)):
+            x, y = _on_page(front, u, v)
+            behind = (page_w - x, y) if duplex == "long" else (x, page_h - y)
+            assert _on_page(back, art_w - u, v) == pytest.approx(behind, abs=1e-9)
 
 
 @given(st.floats(-5, 5), st.floats(-5, 5), st.sampled_from(["long", "short"]))
@@ -86,7 +115,9 @@ def test_gutterfold_backs_mirror_fronts_across_the_fold(paper: str, card: str, b
         assert back.x - back.bleed >= sheet.fold_x
         assert sheet.fold_x - (front.x + front.w) == pytest.approx(back.x - sheet.fold_x)
         assert front.y == back.y
-    assert len(sheet.fronts) >= 3
+    assert len(sheet.fronts) >= 2
+    for slot in sheet.fronts + sheet.backs:
+        assert slot.bleed == bleed
 
 
 def test_short_edge_back_of_a_point() -> None:

@@ -66,11 +66,11 @@ def test_export_through_the_view_writes_checked_files_and_opens_the_folder(
         assert all(size == pytest.approx((215.9, 279.4), abs=0.05) for size in media_boxes(path.read_bytes()))
         checked = qpdf_check(path)
         assert checked is None or checked[0] == 0, checked
-    # 90 cards, 9 a sheet, fronts and backs
-    assert page_count((tmp_path / "verso-cards.pdf").read_bytes()) == 20
+    # 90 cards, 8 a Letter sheet (sideways, room for the crop marks), fronts and backs
+    assert page_count((tmp_path / "verso-cards.pdf").read_bytes()) == 24
     # the preview shows the same pages the PDF holds
     assert view.preview.model.files[0].name == "verso-cards.pdf"
-    assert len(view.preview.model.pages(0)) == 20
+    assert len(view.preview.model.pages(0)) == 24
     assert view.status.property("kind") == "done" and "3 files" in view.status.text()
     assert main_window.context.settings.value(FOLDER_KEY) == str(tmp_path)
     assert view.open_button.isEnabled()
@@ -185,13 +185,21 @@ def test_preview_turns_pages_with_buttons_and_keys(main_window, qtbot) -> None: 
     assert image.width() > 100
 
 
-def test_preview_follows_the_options_and_shows_the_bleed_note(main_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_preview_follows_the_options_and_shows_the_sheet_note(main_window, qtbot) -> None:  # type: ignore[no-untyped-def]
     view = _open(main_window)
     panel = view.options_panel
     _choose_game(view, qtbot, "revorso")
-    assert not panel.bleed_note.isVisibleTo(view)
+    assert not panel.sheet_note.isVisibleTo(view)
+    assert "sideways" not in view.preview.caption.text()
     panel.bleed.setValue(3.0)
-    assert panel.bleed_note.isVisibleTo(view) and "1.5 mm" in panel.bleed_note.text()
+    note = panel.sheet_note.text()
+    assert panel.sheet_note.isVisibleTo(view)
+    assert "3 mm bleed, each sheet holds 8 cards instead of 9." in note and "sideways" in note
+    # the preview shows the sheet it explains: eight cards lying sideways, and says so under it
+    page = view.preview.current_page()
+    assert isinstance(page, DeckPage) and len(page.placements) == 8
+    assert all(placement.slot.rotate == 90 for placement in page.placements)
+    assert note in view.preview.caption.text()
     panel.printing.setCurrentIndex(3)  # fold and glue
     page = view.preview.current_page()
     assert isinstance(page, DeckPage) and page.side == "fold" and page.fold_x is not None

@@ -24,8 +24,7 @@ from app.theme import px
 from app.widgets import WrappedLabel
 from export.bundle import PARTS
 from export.decks import GAMES
-from export.pdf.imposition import effective_bleed
-from export.pdf.layout import CARD_SIZES, MAX_BLEED, PrintOptions, sheet_for
+from export.pdf.layout import CARD_SIZES, MAX_BLEED, PrintOptions, sheet_fit
 
 __all__ = ["OptionsPanel"]
 
@@ -109,12 +108,12 @@ class OptionsPanel(QWidget):
         self.bleed_label = QLabel()
         self.bleed_label.setBuddy(self.bleed)
         paper.addRow(self.bleed_label, self.bleed)
-        self.bleed_note = WrappedLabel("bleedNote")
-        paper.addRow("", self.bleed_note)
         self.crop_marks = QCheckBox()
         self.crop_marks.setObjectName("printCropMarks")
         self.crop_marks.setChecked(True)
         paper.addRow("", self.crop_marks)
+        self.sheet_note = WrappedLabel("sheetNote")
+        paper.addRow("", self.sheet_note)
         self.ink_saver = QCheckBox()
         self.ink_saver.setObjectName("printInkSaver")
         paper.addRow("", self.ink_saver)
@@ -182,7 +181,7 @@ class OptionsPanel(QWidget):
         gutterfold = PRINTING_MODES[max(0, self.printing.currentIndex())][1]
         for widget in (self.offset_x, self.offset_y, self.offset_x_label, self.offset_y_label):
             widget.setEnabled(not gutterfold)
-        self._update_bleed_note()
+        self._update_sheet_note()
         self.changed.emit()
 
     def set_language(self, code: str) -> None:
@@ -217,22 +216,36 @@ class OptionsPanel(QWidget):
             else None,
         )
 
-    def bleed_note_text(self) -> str:
-        """The same note the command line prints when the layout gives less bleed than asked."""
+    def sheet_note_text(self) -> str:
+        """The command line's note too: fewer cards on each sheet for the bleed or the marks, or sideways."""
         options = self.options()
-        given = effective_bleed(options)
-        if options.bleed - given < 0.05:
-            return ""
-        return (
-            self.tr("Note: the bleed is reduced to %1 mm so that %2 cards fit on each sheet.")
-            .replace("%1", f"{given:.1f}")
-            .replace("%2", str(len(sheet_for(options).fronts)))
-        )
+        fit = sheet_fit(options)
+        sentences = []
+        n = fit.per_sheet
+        if fit.costs == ("bleed",):
+            room = self.tr(
+                "To leave room for the %1 mm bleed, each sheet holds %n card(s) instead of %2.", "", n
+            )
+        elif fit.costs == ("crop marks",):
+            room = self.tr(
+                "To leave room for the crop marks, each sheet holds %n card(s) instead of %2.", "", n
+            )
+        else:
+            room = self.tr(
+                "To leave room for the %1 mm bleed and the crop marks, each sheet holds %n card(s) instead of %2.",  # noqa: E501
+                "",
+                n,
+            )
+        if fit.costs:
+            sentences.append(room.replace("%1", f"{options.bleed:g}").replace("%2", str(fit.without)))
+        if fit.sideways:
+            sentences.append(self.tr("The cards lie sideways on the sheet: that way the most fit."))
+        return " ".join(sentences)
 
-    def _update_bleed_note(self) -> None:
-        text = self.bleed_note_text()
-        self.bleed_note.setText(text)
-        self.bleed_note.setVisible(bool(text))
+    def _update_sheet_note(self) -> None:
+        text = self.sheet_note_text()
+        self.sheet_note.setText(text)
+        self.sheet_note.setVisible(bool(text))
 
     # -- texts -----------------------------------------------------------------------
 
@@ -292,4 +305,4 @@ class OptionsPanel(QWidget):
         self.png.setText(self.tr("Also &write a PNG of every card face"))
         self.png_dpi.setToolTip(self.tr("Resolution of the PNG pictures"))
         self.png_dpi_label.setText(self.tr("Resol&ution:"))
-        self._update_bleed_note()
+        self._update_sheet_note()

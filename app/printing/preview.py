@@ -41,6 +41,7 @@ from export.art.primitives import Drawing
 from export.bundle import PlannedFile, planned_pages
 from export.decks import Deck, DeckUnavailable, load_deck
 from export.pdf.imposition import FOLD_LABEL, DeckPage
+from export.pdf.layout import FOLD_LABEL_ROOM, FOLD_LABEL_SIZE, PRINT_EDGE
 
 __all__ = ["PageCanvas", "PreviewModel", "PreviewPanel"]
 
@@ -191,13 +192,14 @@ class PageCanvas(QWidget):
             if content.outlines and art.key:
                 art = replace(art, key=f"{art.key}|ink-saver")  # the ink saver keeps the key
             target = rect(slot.x, slot.y, slot.w, slot.h)
-            pixmap = card_pixmap(art, max(1, round(target.width())), dpr)
+            art_w, art_h = slot.art_size
+            pixmap = card_pixmap(art, max(1, round(art_w * scale)), dpr)
             p.save()
-            if slot.rotate == 180:
-                p.translate(target.center())
-                p.rotate(180)
-                p.translate(-target.center())
-            p.drawPixmap(target, pixmap, QRectF(0, 0, pixmap.width(), pixmap.height()))
+            # the art upright around the box's centre, then turned clockwise as the slot says
+            p.translate(target.center())
+            p.rotate(slot.rotate)
+            upright = QRectF(-art_w * scale / 2, -art_h * scale / 2, art_w * scale, art_h * scale)
+            p.drawPixmap(upright, pixmap, QRectF(0, 0, pixmap.width(), pixmap.height()))
             p.restore()
             if content.outlines:
                 p.setPen(QPen(QColor("#9a9a9a"), max(1.0, 0.15 * scale)))
@@ -215,12 +217,15 @@ class PageCanvas(QWidget):
             pen.setStyle(Qt.PenStyle.DashLine)
             p.setPen(pen)
             x = page.left() + content.fold_x * scale
-            p.drawLine(QPointF(x, page.top() + 2 * scale), QPointF(x, page.bottom() - 2 * scale))
+            bottom = content.page[1] - PRINT_EDGE - FOLD_LABEL_ROOM
+            p.drawLine(QPointF(x, page.top() + PRINT_EDGE * scale), QPointF(x, page.top() + bottom * scale))
             font = QFont(SANS)
-            font.setPixelSize(max(6, round(2.8 * scale)))
+            font.setPixelSize(max(6, round(FOLD_LABEL_SIZE * scale)))
             p.setFont(font)
             p.setPen(QColor("#6b6b6b"))
-            label = QRectF(x - 60 * scale, page.bottom() - 9 * scale, 120 * scale, 5 * scale)
+            label = QRectF(
+                x - 60 * scale, page.bottom() - (PRINT_EDGE + FOLD_LABEL_ROOM) * scale, 120 * scale, 5 * scale
+            )
             p.drawText(label, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom, FOLD_LABEL)
 
 
@@ -231,6 +236,7 @@ class PreviewPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("printPreview")
         self.model = PreviewModel()
+        self.sheet_note = ""
         self.file_index = 0
         self.page_index = 0
         layout = QVBoxLayout(self)
@@ -281,10 +287,15 @@ class PreviewPanel(QWidget):
 
     # -- model -----------------------------------------------------------------------
 
-    def set_request(self, request: PrintRequest) -> None:
-        """Show the files of ``request``, staying on the same file (and page) when it is still there."""
+    def set_request(self, request: PrintRequest, sheet_note: str = "") -> None:
+        """Show the files of ``request``, staying on the same file (and page) when it is still there.
+
+        ``sheet_note`` (fewer cards on each sheet, or sideways, and why) is repeated under every
+        sheet of cards, where the user sees the layout it explains.
+        """
         current = self.model.files[self.file_index].name if self.model.files else None
         self.model.set_request(request)
+        self.sheet_note = sheet_note
         names = [f.name for f in self.model.files]
         if current in names:
             self.file_index = names.index(current)
@@ -399,6 +410,8 @@ class PreviewPanel(QWidget):
                 )
             return self.tr("Printed as it is shown, one-sided.")
         marks = self.tr(" Cut along the crop marks in the margins.") if content.crop_marks else ""
+        if self.sheet_note:
+            marks += " " + self.sheet_note
         if content.side == "fold":
             return (
                 self.tr(

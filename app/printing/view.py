@@ -138,7 +138,7 @@ class PrintView(BaseView):
             app.aboutToQuit.connect(self._shutdown)
         self._apply_scale()
         self.retranslate_ui()
-        self.preview.set_request(self.options_panel.request())
+        self.preview.set_request(self.options_panel.request(), self.options_panel.sheet_note_text())
 
     def _build_export_bar(self) -> QFrame:
         """The folder, Export, Stop, Open folder, the progress and the result, always in view.
@@ -247,7 +247,7 @@ class PrintView(BaseView):
         self._language_touched = True
 
     def _options_changed(self) -> None:
-        self.preview.set_request(self.options_panel.request())
+        self.preview.set_request(self.options_panel.request(), self.options_panel.sheet_note_text())
 
     def _set_status(self, kind: str, text: str) -> None:
         self._status_kind, self._status_text = kind, text
@@ -370,7 +370,7 @@ class PrintView(BaseView):
             .replace("%2", f"{report.total_bytes / 1_048_576:.1f}")
             .replace("%3", str(self.last_folder))
         ]
-        note = self.options_panel.bleed_note_text() if report.notes else ""
+        note = self.options_panel.sheet_note_text() if report.notes else ""
         if note:
             lines.append(note)
         lines += report.skipped

@@ -11,7 +11,7 @@ from typing import Literal
 from engines.catalogue import tr_noop, translate
 from engines.recto_verso.pieces import piece_mark
 from export.art.common import INK, PAPER, POKER, CardSize, contrast_ink
-from export.art.fonts import fit_size
+from export.art.fonts import MIN_PRINT_SIZE, fit_size
 from export.art.primitives import Drawing, Group, Item, Polyline, Rect, Text
 
 __all__ = ["LEVEL_COLOURS", "PIECE_COLOURS", "building_card_side", "side_labels"]
@@ -81,16 +81,27 @@ def building_card_side(
     items: list[Item] = [
         Rect(m, m, w - 2 * m, h - 2 * m, 3.5 * u, fill=PAPER, stroke=level_ink, stroke_width=0.8 * u)
     ]
-    items.append(Text(m + 4 * u, m + 9 * u, card_id, size=7 * u, fill=level_ink))
-    level_word = translate(language, CONTEXT, _LEVEL_WORDS[level]).upper()
-    items.append(Text(w - m - 4 * u, m + 8.5 * u, level_word, size=4.5 * u, anchor="end", fill=level_ink))
     big, small, seen = side_labels(side, language)
+    # every word at least 8 pt whatever the card size; the grid takes the room left between them
+    id_size = 7 * u
+    level_size = max(4.5 * u, MIN_PRINT_SIZE)
+    seen_size = max(3.0 * u, MIN_PRINT_SIZE)
+    small_size = max(3.6 * u, MIN_PRINT_SIZE)
+    big_size = fit_size(big, w - 14 * u, 6 * u)
+    id_base = m + 2 * u + id_size
+    items.append(Text(m + 4 * u, id_base, card_id, size=id_size, fill=level_ink))
+    level_word = translate(language, CONTEXT, _LEVEL_WORDS[level]).upper()
     items.append(
-        Text(w / 2, h - m - 9.5 * u, big, size=fit_size(big, w - 14 * u, 6 * u), anchor="middle", fill=INK)
+        Text(w - m - 4 * u, id_base - 0.5 * u, level_word, size=level_size, anchor="end", fill=level_ink)
     )
-    items.append(Text(w / 2, h - m - 4.0 * u, small, size=3.6 * u, font="VeraIt", anchor="middle", fill=INK))
+    seen_base = id_base + 1.5 * u + seen_size
+    seen_item = Text(w / 2, seen_base, seen, size=seen_size, font="VeraIt", anchor="middle", fill="#5b6675")
+    small_base = h - m - max(4.0 * u, 0.3 * small_size + 1.5 * u)
+    big_base = small_base - small_size - 2.0 * u
+    items.append(Text(w / 2, big_base, big, size=big_size, anchor="middle", fill=INK))
+    items.append(Text(w / 2, small_base, small, size=small_size, font="VeraIt", anchor="middle", fill=INK))
 
-    top, bottom = m + 15 * u, h - m - 17 * u
+    top, bottom = seen_base + 2 * u, big_base - 0.75 * big_size - 3.0 * u
     cell = min((w - 2 * m - 10 * u) / 4, (bottom - top) / max(len(rows), 1), 12.5 * u)
     grid_w, grid_h = 4 * cell, len(rows) * cell
     x0 = (w - grid_w) / 2
@@ -128,7 +139,7 @@ def building_card_side(
         stroke_width=1.0 * u,
     )
     items.append(ground)
-    items.append(Text(w / 2, top - 2 * u, seen, size=2.8 * u, font="VeraIt", anchor="middle", fill="#5b6675"))
+    items.append(seen_item)
     return Drawing(
         w,
         h,

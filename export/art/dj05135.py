@@ -9,7 +9,7 @@ from __future__ import annotations
 from engines.catalogue import translate_message
 from engines.dj05135.cards import animal_mark, pictogram_word
 from export.art.common import INK, POKER, CardSize, lighten
-from export.art.fonts import fit_size
+from export.art.fonts import MIN_PRINT_SIZE, fit_lines
 from export.art.primitives import Drawing, Ellipse, Group, Item, Path, Polygon, Polyline, Rect, Text
 
 __all__ = ["ANIMALS", "PICTOGRAMS", "animal_picture", "dj_face", "pictogram"]
@@ -348,7 +348,7 @@ def _pictogram_art(kind: str, r: float, ink: str) -> Item:
             )
             for k in range(3)
         )
-        label = Text(0, r * 0.45, "3", size=r * 0.45, anchor="middle", fill=ink)
+        label = Text(0, r * 0.47, "3", size=r * 0.55, anchor="middle", fill=ink)
         arc = Path(
             (("M", -r * 0.6, -r * 0.25), ("Q", 0, -r * 1.0, r * 0.55, -r * 0.3)),
             stroke=ink,
@@ -375,7 +375,7 @@ def _pictogram_art(kind: str, r: float, ink: str) -> Item:
             )
             for k in range(3)
         )
-        label = Text(0, r * 0.2, "1", size=r * 0.35, anchor="middle", fill=ink)
+        label = Text(0, r * 0.27, "1", size=r * 0.5, anchor="middle", fill=ink)
         arc = Path(
             (("M", -r * 0.55, -r * 0.45), ("Q", 0, -r * 1.05, r * 0.5, -r * 0.5)),
             stroke=ink,
@@ -415,16 +415,25 @@ def _pictogram_art(kind: str, r: float, ink: str) -> Item:
     raise ValueError(f"unknown pictogram {kind!r}")
 
 
+#: the smallest badge whose digits ("flip 1", "flip 3") still print at 8 pt
+PICTOGRAM_MIN_R = MIN_PRINT_SIZE / (0.8 * 0.5)
+
+
 def pictogram(kind: str, r: float, caption: str | None = None) -> Item:
-    """A round white badge with the pictogram, centred on (0, 0), radius ``r``; a caption under it."""
+    """A round white badge with the pictogram, centred on (0, 0), radius ``r``; a caption under it.
+
+    The caption takes two lines where one would print under 8 pt.
+    """
     items: list[Item] = [
         Ellipse(0, 0, r, r, fill="#ffffff", stroke=INK, stroke_width=_L),
         _pictogram_art(kind, r * 0.8, INK),
     ]
     text = CAPTIONS[kind] if caption is None else caption
     if text:
-        size = fit_size(text, r * 3.0, r * 0.42, font="VeraBd")
-        items.append(Text(0, r + size * 1.05, text, size=size, anchor="middle", fill=INK))
+        size, lines = fit_lines(text, r * 3.0, r * 0.42, font="VeraBd")
+        for k, line in enumerate(lines):
+            y = r + size * (1.05 + k * 1.1)
+            items.append(Text(0, y, line, size=size, anchor="middle", fill=INK))
     return Group(tuple(items), role=f"pictogram:{kind}")
 
 
@@ -470,7 +479,8 @@ def dj_face(
             )
         )
     if pictogram_kind:
-        items.append(Group((pictogram(pictogram_kind, 10 * u, caption),), translate=(w / 2, h * 0.73)))
+        badge = max(10 * u, PICTOGRAM_MIN_R)
+        items.append(Group((pictogram(pictogram_kind, badge, caption),), translate=(w / 2, h * 0.73)))
     return Drawing(
         w, h, tuple(items), background=colour, key=f"dj:{animal}:{letter}:{pictogram_kind}:{caption}:{w}x{h}"
     )

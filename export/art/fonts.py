@@ -11,10 +11,14 @@ from functools import lru_cache
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
-from export.art.primitives import FONT_NAMES
+from export.art.primitives import FONT_NAMES, pt
 from resources import resource_path
 
-__all__ = ["fit_size", "font_path", "register_fonts", "text_width"]
+__all__ = ["MIN_PRINT_SIZE", "fit_lines", "fit_size", "font_path", "register_fonts", "text_width", "wrap"]
+
+#: the smallest text printed anywhere, in mm (8 pt): sheets, aids, the calibration page and
+#: every card face at every card size (docs/ARCHITECTURE.md, "Card art")
+MIN_PRINT_SIZE = pt(8)
 
 _registered = False
 
@@ -43,10 +47,50 @@ def text_width(text: str, font: str = "VeraBd", size: float = 4.0) -> float:
 
 
 def fit_size(
-    text: str, max_width: float, max_size: float, font: str = "VeraBd", min_size: float = 1.0
+    text: str, max_width: float, max_size: float, font: str = "VeraBd", min_size: float = MIN_PRINT_SIZE
 ) -> float:
-    """The largest size ≤ ``max_size`` at which ``text`` fits in ``max_width`` (never below ``min_size``)."""
+    """The largest size ≤ ``max_size`` at which ``text`` fits in ``max_width``.
+
+    Never below ``min_size`` (8 pt by default): where a word may not fit at that size, the
+    layout uses :func:`fit_lines` or makes the room.
+    """
     width = text_width(text, font, max_size)
     if width <= max_width or width == 0:
         return max_size
     return max(min_size, max_size * max_width / width)
+
+
+def wrap(text: str, width: float, font: str, size: float) -> list[str]:
+    """Break ``text`` into lines no wider than ``width`` mm (a word longer than that keeps its own line)."""
+    lines: list[str] = []
+    current = ""
+    for word in text.split():
+        trial = f"{current} {word}".strip()
+        if current and text_width(trial, font, size) > width:
+            lines.append(current)
+            current = word
+        else:
+            current = trial
+    if current:
+        lines.append(current)
+    return lines
+
+
+def fit_lines(
+    text: str, max_width: float, max_size: float, max_lines: int = 2, font: str = "VeraBd"
+) -> tuple[float, list[str]]:
+    """The largest size ≤ ``max_size`` (and ≥ :data:`MIN_PRINT_SIZE`) and the lines that fit ``max_width``.
+
+    One line when it fits at 8 pt or more, else the text is broken into at most ``max_lines``.
+    Raises ``ValueError`` when even that does not fit: a layout that meets it must make more room.
+    """
+    size = fit_size(text, max_width, max_size, font)
+    if text_width(text, font, size) <= max_width + 1e-9:
+        return size, [text]
+    size = max_size
+    while size >= MIN_PRINT_SIZE - 1e-9:
+        lines = wrap(text, max_width, font, size)
+        if len(lines) <= max_lines and all(text_width(line, font, size) <= max_width for line in lines):
+            return size, lines
+        size -= 0.05
+    raise ValueError(f"{text!r} does not fit {max_width:.1f} mm in {max_lines} lines at 8 pt")

@@ -28,14 +28,18 @@ TEXTS = (
 )
 
 
+#: the size of the ruler's and the scales' numbers: 8.5 pt, over the 8 pt floor of every printed word
+_LABEL = 3.0
+
+
 def _ruler(length: int = 100) -> Item:
     items: list[Item] = [line(0, 0, length, 0, stroke=INK, stroke_width=0.25)]
     for k in range(length + 1):
         tick = 5.0 if k % 10 == 0 else 3.5 if k % 5 == 0 else 2.0
         items.append(line(k, 0, k, tick, stroke=INK, stroke_width=0.15))
         if k % 10 == 0:
-            items.append(Text(k, tick + 3.2, str(k), font="Vera", size=2.6, anchor="middle", fill=INK))
-    items.append(Text(length + 3, 2.5, "mm", font="Vera", size=2.6, fill=INK))
+            items.append(Text(k, tick + 3.6, str(k), font="Vera", size=_LABEL, anchor="middle", fill=INK))
+    items.append(Text(length + 3, 2.8, "mm", font="Vera", size=_LABEL, fill=INK))
     return Group(tuple(items))
 
 
@@ -57,9 +61,12 @@ def _scale(x: float, y: float) -> Item:
         items.append(line(x - tick, y + k, x + tick, y + k, stroke="#d55e00", stroke_width=0.12))
     items.append(Polyline(((x - 5, y), (x + 5, y)), stroke="#d55e00", stroke_width=0.12))
     items.append(Polyline(((x, y - 5), (x, y + 5)), stroke="#d55e00", stroke_width=0.12))
-    for k in (-5, 5):
-        items.append(Text(x + k, y + 4.0, f"{k:+d}", font="Vera", size=1.8, anchor="middle", fill="#d55e00"))
-        items.append(Text(x + 3.0, y + k + 0.6, f"{k:+d}", font="Vera", size=1.8, fill="#d55e00"))
+    # the labels sit beyond the ends of the scales, clear of the ticks and of each other
+    ink, size = "#d55e00", _LABEL
+    items.append(Text(x - 6.5, y + size * 0.36, "-5", font="Vera", size=size, anchor="end", fill=ink))
+    items.append(Text(x + 6.5, y + size * 0.36, "+5", font="Vera", size=size, fill=ink))
+    items.append(Text(x, y - 6.5, "-5", font="Vera", size=size, anchor="middle", fill=ink))
+    items.append(Text(x, y + 6.5 + size * 0.73, "+5", font="Vera", size=size, anchor="middle", fill=ink))
     return Group(tuple(items))
 
 

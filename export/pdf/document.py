@@ -19,14 +19,22 @@ from engines.safe_files import atomic_writer
 from export.art.fonts import register_fonts
 from export.art.primitives import Drawing
 from export.pdf.imposition import FOLD_LABEL, CardPrint, DeckPage, Placement, Segment, Sides, deck_pages
-from export.pdf.layout import Duplex, PrintOptions, Slot
+from export.pdf.layout import (
+    FOLD_LABEL_ROOM,
+    FOLD_LABEL_SIZE,
+    MARK_LINE,
+    PRINT_EDGE,
+    Duplex,
+    PrintOptions,
+    Slot,
+)
 from export.pdf.painter import draw_drawing
 
 __all__ = ["CardPrint", "PdfResult", "deck_pdf_bytes", "pages_pdf_bytes", "write_pdf"]
 
 _DUPLEX_NAMES = {"long": "DuplexFlipLongEdge", "short": "DuplexFlipShortEdge", "none": "Simplex"}
 _MARK = "#000000"
-_MARK_WIDTH = 0.2  # mm
+_FOLD_LINE = 0.25  # mm
 
 
 @dataclass(frozen=True)
@@ -61,7 +69,7 @@ def _line(canvas: Canvas, page_h: float, x1: float, y1: float, x2: float, y2: fl
 def _crop_marks(canvas: Canvas, page_h: float, marks: Sequence[Segment]) -> None:
     canvas.saveState()
     canvas.setStrokeColor(_MARK)
-    canvas.setLineWidth(_MARK_WIDTH * mm)
+    canvas.setLineWidth(MARK_LINE * mm)
     for x1, y1, x2, y2 in marks:
         _line(canvas, page_h, x1, y1, x2, y2)
     canvas.restoreState()
@@ -76,16 +84,18 @@ def _outline(canvas: Canvas, page_h: float, slot: Slot) -> None:
 
 
 def _fold_line(canvas: Canvas, page: tuple[float, float], fold_x: float) -> None:
+    """The dashed fold line, from the printer's edge down to the strip kept for its label."""
     page_h = page[1]
+    bottom = page_h - PRINT_EDGE - FOLD_LABEL_ROOM
     canvas.saveState()
     canvas.setStrokeColor("#6b6b6b")
-    canvas.setLineWidth(0.25 * mm)
+    canvas.setLineWidth(_FOLD_LINE * mm)
     canvas.setDash(2 * mm, 1.5 * mm)
-    _line(canvas, page_h, fold_x, 2.0, fold_x, page_h - 2.0)
+    _line(canvas, page_h, fold_x, PRINT_EDGE + _FOLD_LINE, fold_x, bottom)
     canvas.restoreState()
-    canvas.setFont("Vera", 2.8 * mm)
+    canvas.setFont("Vera", FOLD_LABEL_SIZE * mm)
     canvas.setFillColor("#6b6b6b")
-    canvas.drawCentredString(fold_x * mm, (page_h - 5.5) * mm, FOLD_LABEL)
+    canvas.drawCentredString(fold_x * mm, (PRINT_EDGE + 1.0) * mm, FOLD_LABEL)
 
 
 class _Forms:
@@ -96,10 +106,10 @@ class _Forms:
 
     def __init__(self, canvas: Canvas) -> None:
         self.canvas = canvas
-        self.names: dict[tuple[object, float, bool], str] = {}
+        self.names: dict[tuple[object, float], str] = {}
 
-    def name(self, art: Drawing, bleed: float, rotate180: bool) -> str:
-        key = (art.cache_key, round(bleed, 4), rotate180)
+    def name(self, art: Drawing, bleed: float) -> str:
+        key = (art.cache_key, round(bleed, 4))
         name = self.names.get(key)
         if name is None:
             name = f"card{len(self.names)}"
@@ -111,18 +121,29 @@ class _Forms:
                 upperx=(art.width + bleed) * mm,
                 uppery=(art.height + bleed) * mm,
             )
-            draw_drawing(canvas, art, 0, 0, bleed=bleed, page_height_mm=art.height, rotate180=rotate180)
+            draw_drawing(canvas, art, 0, 0, bleed=bleed, page_height_mm=art.height)
             canvas.endForm()
             self.names[key] = name
         return name
 
 
+#: for each clockwise turn of a slot: the corner of its box the form's origin (the art's lower-left
+#: corner) lands on, in box widths and heights from the box's lower-left, and the turn in PDF
+#: degrees (counter-clockwise, y up)
+_TURNS = {0: (0, 0, 0), 90: (0, 1, -90), 180: (1, 1, 180), 270: (1, 0, 90)}
+
+
 def _place(forms: _Forms, page: DeckPage, placement: Placement) -> None:
+    """Draw a card's form in its slot, turned as the slot says (the form itself is always upright)."""
     canvas = forms.canvas
     slot = placement.slot
-    name = forms.name(placement.art, slot.bleed, slot.rotate == 180)
+    name = forms.name(placement.art, slot.bleed)
+    along_x, along_y, degrees = _TURNS[slot.rotate]
+    x = slot.x + along_x * slot.w
+    y = page.page[1] - slot.y - slot.h + along_y * slot.h
     canvas.saveState()
-    canvas.translate(slot.x * mm, (page.page[1] - slot.y - slot.h) * mm)
+    canvas.translate(x * mm, y * mm)
+    canvas.rotate(degrees)
     canvas.doForm(name)
     canvas.restoreState()
     if page.outlines:

@@ -11,10 +11,20 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from export.art.primitives import Drawing, ink_saver
-from export.pdf.layout import PrintOptions, Sheet, Slot, sheet_for
+from export.pdf.layout import (
+    FOLD_LABEL_ROOM,
+    MARK_GAP,
+    MARK_LINE,
+    MARK_MAX,
+    MARK_MIN,
+    PRINT_EDGE,
+    PrintOptions,
+    Sheet,
+    Slot,
+    sheet_for,
+)
 
 __all__ = [
-    "CROP_EDGE",
     "FOLD_LABEL",
     "CardPrint",
     "DeckPage",
@@ -23,17 +33,12 @@ __all__ = [
     "Sides",
     "crop_mark_segments",
     "deck_pages",
-    "effective_bleed",
 ]
 
 Sides = Literal["both", "fronts", "backs"]
 Segment = tuple[float, float, float, float]
 #: printed at the foot of the fold line of a fold-and-glue sheet (all four languages at once)
 FOLD_LABEL = "fold / plier / piegare / dobrar"
-#: most printers cannot print closer to the paper's edge than this (mm)
-CROP_EDGE = 1.5
-_MARK_LENGTH = 6.0
-_MARK_GAP = 0.5
 
 
 @dataclass(frozen=True)
@@ -71,45 +76,50 @@ class DeckPage:
     outlines: bool = False
 
 
-def crop_mark_segments(page: tuple[float, float], slots: Sequence[Slot]) -> tuple[Segment, ...]:
-    """Short lines in the margins, in line with every cut, stopping short of the bleed.
+def crop_mark_segments(
+    page: tuple[float, float], slots: Sequence[Slot], bottom_room: float = 0.0
+) -> tuple[Segment, ...]:
+    """Short lines in the margins, in line with every cut, between the bleed and the printer's edge.
 
+    Each mark starts :data:`MARK_GAP` outside the outer bleed, so a slightly off cut never
+    shows it, and stops :data:`PRINT_EDGE` from the paper's edge (and ``bottom_room`` more at
+    the bottom, where a fold-and-glue sheet has its label), at most :data:`MARK_MAX` long.
     Each segment is ``(x1, y1, x2, y2)`` in mm from the page's top-left corner.
     """
     if not slots:
         return ()
     page_w, page_h = page
     bleed = max(s.bleed for s in slots)
-    left = min(s.x for s in slots) - bleed
-    right = max(s.x + s.w for s in slots) + bleed
-    top = min(s.y for s in slots) - bleed
-    bottom = max(s.y + s.h for s in slots) + bleed
+    left = min(s.x for s in slots) - bleed - MARK_GAP
+    right = max(s.x + s.w for s in slots) + bleed + MARK_GAP
+    top = min(s.y for s in slots) - bleed - MARK_GAP
+    bottom = max(s.y + s.h for s in slots) + bleed + MARK_GAP
     xs = sorted({round(v, 3) for s in slots for v in (s.x, s.x + s.w)})
     ys = sorted({round(v, 3) for s in slots for v in (s.y, s.y + s.h)})
-    edge, gap, length = CROP_EDGE, _MARK_GAP, _MARK_LENGTH
+
+    def length(room: float) -> float:
+        # the line's half width stays off the printer's edge too, whatever its caps
+        return min(MARK_MAX, room - PRINT_EDGE - MARK_LINE / 2)
+
     out: list[Segment] = []
     for x in xs:
-        if top - gap - edge >= 1.0:
-            out.append((x, max(edge, top - gap - length), x, top - gap))
-        if page_h - bottom - gap - edge >= 1.0:
-            out.append((x, bottom + gap, x, min(page_h - edge, bottom + gap + length)))
+        if length(top) >= MARK_MIN - 1e-9:
+            out.append((x, top - length(top), x, top))
+        if length(page_h - bottom_room - bottom) >= MARK_MIN - 1e-9:
+            out.append((x, bottom, x, bottom + length(page_h - bottom_room - bottom)))
     for y in ys:
-        if left - gap - edge >= 1.0:
-            out.append((max(edge, left - gap - length), y, left - gap, y))
-        if page_w - right - gap - edge >= 1.0:
-            out.append((right + gap, y, min(page_w - edge, right + gap + length), y))
+        if length(left) >= MARK_MIN - 1e-9:
+            out.append((left - length(left), y, left, y))
+        if length(page_w - right) >= MARK_MIN - 1e-9:
+            out.append((right, y, right + length(page_w - right), y))
     return tuple(out)
-
-
-def effective_bleed(options: PrintOptions) -> float:
-    """The bleed the layout really gives each card (it shrinks so the most cards fit a sheet)."""
-    return min((slot.bleed for slot in sheet_for(options).fronts), default=0.0)
 
 
 def _placement(slot: Slot, drawing: Drawing, options: PrintOptions) -> Placement:
     art = ink_saver(drawing) if options.ink_saver else drawing
-    if (art.width, art.height) != (slot.w, slot.h):
-        raise ValueError(f"card art is {art.width}×{art.height} mm but the slot is {slot.w}×{slot.h} mm")
+    if (art.width, art.height) != slot.art_size:
+        width, height = slot.art_size
+        raise ValueError(f"card art is {art.width}×{art.height} mm but the slot is {width}×{height} mm")
     return Placement(slot, art)
 
 
@@ -134,7 +144,11 @@ def deck_pages(cards: Sequence[CardPrint], options: PrintOptions, sides: Sides =
                 placed.append(_placement(front, card.front, options))
                 if card.back is not None:
                     placed.append(_placement(back, card.back, options))
-            marks = crop_mark_segments(sheet.page, sheet.fronts + sheet.backs) if options.crop_marks else ()
+            marks = (
+                crop_mark_segments(sheet.page, sheet.fronts + sheet.backs, FOLD_LABEL_ROOM)
+                if options.crop_marks
+                else ()
+            )
             pages.append(
                 DeckPage(sheet.page, "fold", number, tuple(placed), options.crop_marks, marks, sheet.fold_x)
             )

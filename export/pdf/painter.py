@@ -35,21 +35,16 @@ def draw_drawing(
     *,
     bleed: float = 0.0,
     page_height_mm: float | None = None,
-    rotate180: bool = False,
 ) -> None:
     """Paint ``drawing`` with its top-left corner at ``(x_mm, y_mm)`` from the page's top-left.
 
-    ``bleed`` extends the drawing's background that far beyond its edges; ``rotate180``
-    turns the art half a turn inside the same box.
+    ``bleed`` extends the drawing's background that far beyond its edges.
     """
     register_fonts()
     page_h = page_height_mm if page_height_mm is not None else canvas._pagesize[1] / mm
     canvas.saveState()
     canvas.translate(x_mm * mm, (page_h - y_mm) * mm)
     canvas.scale(mm, -mm)
-    if rotate180:
-        canvas.translate(drawing.width, drawing.height)
-        canvas.rotate(180)
     canvas.setLineCap(1)
     canvas.setLineJoin(1)
     if drawing.background is not None:

@@ -26,6 +26,30 @@
     </message>
 </context>
 <context>
+    <name>OptionsPanel</name>
+    <message numerus="yes">
+        <source>To leave room for the %1 mm bleed, each sheet holds %n card(s) instead of %2.</source>
+        <translation>
+            <numerusform>To leave room for the %1 mm bleed, each sheet holds %n card instead of %2.</numerusform>
+            <numerusform>To leave room for the %1 mm bleed, each sheet holds %n cards instead of %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>To leave room for the crop marks, each sheet holds %n card(s) instead of %2.</source>
+        <translation>
+            <numerusform>To leave room for the crop marks, each sheet holds %n card instead of %2.</numerusform>
+            <numerusform>To leave room for the crop marks, each sheet holds %n cards instead of %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>To leave room for the %1 mm bleed and the crop marks, each sheet holds %n card(s) instead of %2.</source>
+        <translation>
+            <numerusform>To leave room for the %1 mm bleed and the crop marks, each sheet holds %n card instead of %2.</numerusform>
+            <numerusform>To leave room for the %1 mm bleed and the crop marks, each sheet holds %n cards instead of %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ResumeDialog</name>
     <message numerus="yes">
         <source>Resume {game} — saved {when}, %n move(s) played</source>

@@ -1001,9 +1001,30 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <extracomment>the two-sided choices: (duplex, gutterfold)</extracomment>
         <translation>Pour partager ou pour les services d&apos;impression à la demande&#x202f;; enregistré dans un dossier png</translation>
     </message>
+    <message numerus="yes">
+        <source>To leave room for the %1 mm bleed, each sheet holds %n card(s) instead of %2.</source>
+        <translation>
+            <numerusform>Pour laisser la place au fond perdu de %1 mm, chaque feuille porte %n carte au lieu de %2.</numerusform>
+            <numerusform>Pour laisser la place au fond perdu de %1 mm, chaque feuille porte %n cartes au lieu de %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>To leave room for the crop marks, each sheet holds %n card(s) instead of %2.</source>
+        <translation>
+            <numerusform>Pour laisser la place aux traits de coupe, chaque feuille porte %n carte au lieu de %2.</numerusform>
+            <numerusform>Pour laisser la place aux traits de coupe, chaque feuille porte %n cartes au lieu de %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>To leave room for the %1 mm bleed and the crop marks, each sheet holds %n card(s) instead of %2.</source>
+        <translation>
+            <numerusform>Pour laisser la place au fond perdu de %1 mm et aux traits de coupe, chaque feuille porte %n carte au lieu de %2.</numerusform>
+            <numerusform>Pour laisser la place au fond perdu de %1 mm et aux traits de coupe, chaque feuille porte %n cartes au lieu de %2.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Note: the bleed is reduced to %1 mm so that %2 cards fit on each sheet.</source>
-        <translation>Remarque&#x202f;: le fond perdu est réduit à %1 mm pour que %2 cartes tiennent sur chaque feuille.</translation>
+        <source>The cards lie sideways on the sheet: that way the most fit.</source>
+        <translation>Les cartes sont couchées sur la feuille&#x202f;: c&apos;est ainsi qu&apos;il en tient le plus.</translation>
     </message>
     <message>
         <source>What to print</source>

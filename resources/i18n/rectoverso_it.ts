@@ -1001,9 +1001,30 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <extracomment>the two-sided choices: (duplex, gutterfold)</extracomment>
         <translation>Per condividere o per i servizi di stampa su richiesta; salvate in una cartella png</translation>
     </message>
+    <message numerus="yes">
+        <source>To leave room for the %1 mm bleed, each sheet holds %n card(s) instead of %2.</source>
+        <translation>
+            <numerusform>Per lasciare spazio all&apos;abbondanza di %1 mm, ogni foglio contiene %n carta invece di %2.</numerusform>
+            <numerusform>Per lasciare spazio all&apos;abbondanza di %1 mm, ogni foglio contiene %n carte invece di %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>To leave room for the crop marks, each sheet holds %n card(s) instead of %2.</source>
+        <translation>
+            <numerusform>Per lasciare spazio ai segni di taglio, ogni foglio contiene %n carta invece di %2.</numerusform>
+            <numerusform>Per lasciare spazio ai segni di taglio, ogni foglio contiene %n carte invece di %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>To leave room for the %1 mm bleed and the crop marks, each sheet holds %n card(s) instead of %2.</source>
+        <translation>
+            <numerusform>Per lasciare spazio all&apos;abbondanza di %1 mm e ai segni di taglio, ogni foglio contiene %n carta invece di %2.</numerusform>
+            <numerusform>Per lasciare spazio all&apos;abbondanza di %1 mm e ai segni di taglio, ogni foglio contiene %n carte invece di %2.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Note: the bleed is reduced to %1 mm so that %2 cards fit on each sheet.</source>
-        <translation>Nota: l&apos;abbondanza è ridotta a %1 mm perché stiano %2 carte in ogni foglio.</translation>
+        <source>The cards lie sideways on the sheet: that way the most fit.</source>
+        <translation>Le carte sono disposte di traverso sul foglio: così ne entrano di più.</translation>
     </message>
     <message>
         <source>What to print</source>

@@ -1001,9 +1001,30 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <extracomment>the two-sided choices: (duplex, gutterfold)</extracomment>
         <translation>Para partilhar ou para serviços de impressão a pedido; guardadas numa pasta png</translation>
     </message>
+    <message numerus="yes">
+        <source>To leave room for the %1 mm bleed, each sheet holds %n card(s) instead of %2.</source>
+        <translation>
+            <numerusform>Para deixar espaço à sangria de %1 mm, cada folha leva %n carta em vez de %2.</numerusform>
+            <numerusform>Para deixar espaço à sangria de %1 mm, cada folha leva %n cartas em vez de %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>To leave room for the crop marks, each sheet holds %n card(s) instead of %2.</source>
+        <translation>
+            <numerusform>Para deixar espaço às marcas de corte, cada folha leva %n carta em vez de %2.</numerusform>
+            <numerusform>Para deixar espaço às marcas de corte, cada folha leva %n cartas em vez de %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>To leave room for the %1 mm bleed and the crop marks, each sheet holds %n card(s) instead of %2.</source>
+        <translation>
+            <numerusform>Para deixar espaço à sangria de %1 mm e às marcas de corte, cada folha leva %n carta em vez de %2.</numerusform>
+            <numerusform>Para deixar espaço à sangria de %1 mm e às marcas de corte, cada folha leva %n cartas em vez de %2.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Note: the bleed is reduced to %1 mm so that %2 cards fit on each sheet.</source>
-        <translation>Nota: a sangria fica reduzida a %1 mm para caberem %2 cartas em cada folha.</translation>
+        <source>The cards lie sideways on the sheet: that way the most fit.</source>
+        <translation>As cartas ficam deitadas na folha: é assim que cabem mais.</translation>
     </message>
     <message>
         <source>What to print</source>
