@@ -24,8 +24,10 @@ INTERVAL = 60.0
 
 
 class OncePerInterval(logging.Filter):
-    """Lets a kind of record (logger and message template) through once per ``interval``; a
-    record whose exception comes from the network loses its traceback."""
+    """Lets a kind of record (logger, message template and exception class) through once per
+    ``interval``; a record whose exception comes from the network loses its traceback. The
+    exception's class is part of the kind: a fault of ours is never held back behind a
+    stranger's malformed request logged with the same words."""
 
     def __init__(
         self,
@@ -41,7 +43,8 @@ class OncePerInterval(logging.Filter):
         self._held: dict[tuple[str, str], int] = {}
 
     def filter(self, record: logging.LogRecord) -> bool:
-        key = (record.name, str(record.msg))
+        exc = record.exc_info[1] if record.exc_info else None
+        key = (record.name, f"{record.msg}|{type(exc).__name__ if exc is not None else ''}")
         now = self._clock()
         last = self._last.get(key)
         if last is not None and now - last < self.interval:
@@ -53,9 +56,12 @@ class OncePerInterval(logging.Filter):
         held = self._held.pop(key, 0)
         if held:
             record.msg = f"{record.msg} (and {held} more like it in the last minute)"
-        exc = record.exc_info[1] if record.exc_info else None
         if exc is not None and isinstance(exc, self._strangers):
-            record.msg = f"{record.msg}: {type(exc).__name__}: {exc}"
+            # One line: what a stranger sent never spreads over the log or fakes a line of it.
+            said = repr((str(exc).splitlines() or [""])[0][:160]).replace("%", "%%")
+            record.msg = f"{record.msg}: {type(exc).__name__}: {said}"
+            if record.levelno > logging.WARNING:  # the network's doing, not a fault of ours
+                record.levelno, record.levelname = logging.WARNING, "WARNING"
             record.exc_info = None
             record.exc_text = None
         return True

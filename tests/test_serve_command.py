@@ -90,3 +90,19 @@ def test_serve_refuses_a_port_in_use_and_an_unknown_game_with_exit_2() -> None:
     process = _serve("--game", "nope", "--players", "2", "--host", "127.0.0.1")
     _out, err = process.communicate(timeout=60)
     assert process.returncode == 2 and "nope" in err
+
+
+def test_serve_prints_a_line_for_each_address_it_turns_away(capsys) -> None:  # type: ignore[no-untyped-def]
+    from app.commands.serve import _LockoutLines
+    from tableserver.joining import Lockout
+
+    lines = _LockoutLines()
+    lines.show([Lockout("10.0.0.7", "guessing", 10)])
+    lines.show([Lockout("10.0.0.7", "guessing", 10), Lockout("10.0.0.9", "dropped", 0)])
+    lines.show([])
+    lines.show([Lockout("10.0.0.7", "guessing", 10)])
+    assert capsys.readouterr().out.splitlines() == [
+        "Turned away: 10.0.0.7 (too many wrong codes)",
+        "Turned away: 10.0.0.9 (dropped)",
+        "Turned away: 10.0.0.7 (too many wrong codes)",
+    ]

@@ -425,3 +425,68 @@ def test_a_socket_that_never_joins_or_stops_answering_is_closed() -> None:
         run(body)
     finally:
         server.stop()
+
+
+# -- malformed HTTP ----------------------------------------------------------------------------------
+
+
+def test_malformed_requests_get_400_one_quiet_line_and_no_versions(caplog: pytest.LogCaptureFixture) -> None:
+    import socket as sockets
+
+    server = ServerThread(dj_table())
+    server.start(LOOPBACK)
+    garbage = [
+        b"GARBAGE\r\n\r\n",
+        b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nBad Header\x00: x\r\n\r\n",
+        b"GET /\xff\xfe HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n",
+        b"GET / HTTP/9.9\r\nHost: 127.0.0.1\r\n\r\n",
+        b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: -5\r\n\r\n",
+    ] * 4
+    answers = []
+    try:
+        with caplog.at_level(logging.DEBUG):
+            for request in garbage:
+                with sockets.create_connection((LOOPBACK, server.port), timeout=5) as raw:
+                    raw.sendall(request)
+                    answers.append(raw.recv(4096))
+            with sockets.create_connection((LOOPBACK, server.port), timeout=5) as raw:
+                raw.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+                page = raw.recv(4096)
+    finally:
+        server.stop()
+    assert all(answer.split(b" ")[1] == b"400" for answer in answers), answers
+    for answer in [*answers, page]:
+        assert b"Server: RectoVersoStudio\r\n" in answer
+        assert b"aiohttp" not in answer and b"Python" not in answer
+    lines = [r for r in caplog.records if r.name.startswith("aiohttp")]
+    assert lines and not [r for r in lines if r.exc_info], "no traceback for a stranger's request"
+    kinds = {r.getMessage().split(":")[1] for r in lines}
+    assert len(lines) == len(kinds) < len(garbage), [r.getMessage() for r in lines]
+
+
+def test_one_line_a_minute_per_kind_and_our_own_faults_keep_their_traceback() -> None:
+    from aiohttp.http_exceptions import BadHttpMessage
+
+    from tableserver.quiet import OncePerInterval
+
+    clock = Clock()
+    quiet = OncePerInterval(60, clock, strangers=(BadHttpMessage,))
+
+    def record(exc: BaseException) -> logging.LogRecord:
+        try:
+            raise exc
+        except BaseException:
+            import sys
+
+            info = sys.exc_info()
+        return logging.LogRecord("aiohttp.server", logging.ERROR, "x", 1, "Error handling request", (), info)
+
+    first = record(BadHttpMessage("bad\nfake line %s"))
+    assert quiet.filter(first) and first.exc_info is None and "\n" not in first.getMessage()
+    assert first.levelno == logging.WARNING
+    assert not any(quiet.filter(record(BadHttpMessage("again"))) for _ in range(100))
+    ours = record(RuntimeError("a fault of ours"))
+    assert quiet.filter(ours) and ours.exc_info is not None and ours.levelno == logging.ERROR
+    clock.now += 61
+    later = record(BadHttpMessage("later"))
+    assert quiet.filter(later) and "100 more like it" in later.getMessage()

@@ -18,6 +18,7 @@ from app.commands import CommandError
 if TYPE_CHECKING:
     from engines.table.seats import TableSetup
     from tableserver import ServedTable
+    from tableserver.joining import Lockout
 
 NAME = "serve"
 HELP = "serve a table to phones on the local network (serve --game dj05135 --players 3 [--bots 1])"
@@ -69,6 +70,7 @@ def run(args: argparse.Namespace) -> int:
         raise CommandError("--port must be between 0 and 65535")
     setup = _setup(args)
     table = ServedTable(TableSession(setup), drive_bots=True, bot_pause_ms=dict(SPEEDS)["normal"])
+    table.guard.on_lockouts = _LockoutLines().show
     host = args.host or lan_address()
     server = ServerThread(table)
     try:
@@ -85,6 +87,20 @@ def run(args: argparse.Namespace) -> int:
         server.stop()
     print("The table is closed.", flush=True)
     return 0
+
+
+class _LockoutLines:
+    """One line for each address the table starts turning away (the teacher reads the terminal)."""
+
+    def __init__(self) -> None:
+        self.told: set[str] = set()
+
+    def show(self, lockouts: list[Lockout]) -> None:
+        for lockout in lockouts:
+            if lockout.address not in self.told:
+                why = "too many wrong codes" if lockout.reason == "guessing" else "dropped"
+                print(f"Turned away: {lockout.address} ({why})", flush=True)
+        self.told = {lockout.address for lockout in lockouts}
 
 
 def _announce(table: ServedTable, setup: TableSetup, join: str) -> None:
