@@ -91,7 +91,7 @@ def plan_files(
     """The PDFs :func:`export_set` writes for these choices, in the order it writes them.
 
     Names are made from game ids and the language, each passed through
-    :func:`engines.file_names.portable_name`: a game plugged in as ``con`` still exports
+    :func:`engines.file_names.portable_name`: a game plugged in as ``a:b`` still exports
     files a Windows PC opens.
     """
     options = options or PrintOptions()

@@ -46,6 +46,8 @@ def _version() -> str:
 
 
 def _run(*command: str) -> str:
+    if shutil.which(command[0]) is None:
+        raise SystemExit(f"build_deb: {command[0]} is needed to build the package (make deb-tools gets it)")
     return subprocess.run(command, check=True, capture_output=True, text=True).stdout
 
 
@@ -62,7 +64,7 @@ def _is_elf(path: Path) -> bool:
 
 def _normalise_modes(tree: Path) -> None:
     """0755 for folders and executables, 0644 for the rest, as Debian policy wants."""
-    for folder, dirs, files in os.walk(tree):
+    for folder, _dirs, files in os.walk(tree):  # links to folders are listed, never entered
         os.chmod(folder, 0o755)
         for name in files:
             path = Path(folder) / name
@@ -70,9 +72,6 @@ def _normalise_modes(tree: Path) -> None:
                 continue
             executable = os.stat(path).st_mode & 0o111 and ".so" not in name  # libraries are not run
             os.chmod(path, 0o755 if executable else 0o644)
-        for name in dirs:
-            if (Path(folder) / name).is_symlink():
-                dirs.remove(name)
 
 
 def _system_library_packages(app_dir: Path) -> list[str]:
