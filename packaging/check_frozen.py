@@ -19,7 +19,34 @@ import tempfile
 import time
 from pathlib import Path
 
-XDG = ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME")
+
+def private_env(sandbox: Path) -> dict[str, str]:
+    """The environment of a run offscreen whose settings, data and logs all land in ``sandbox``.
+
+    Linux's folders come from the XDG variables, Windows' from the profile's Roaming and
+    Local folders, macOS's from the home folder; ``sandbox.rglob("*.log*")`` finds the logs.
+    """
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(sandbox / "home"))
+    for name in (
+        "XDG_CONFIG_HOME",
+        "XDG_DATA_HOME",
+        "XDG_CACHE_HOME",
+        "XDG_STATE_HOME",
+        "APPDATA",
+        "LOCALAPPDATA",
+    ):
+        env[name] = str(sandbox / name.lower())
+    return env
+
+
+def log_errors(sandbox: Path) -> list[str]:
+    """Every ERROR, CRITICAL or traceback line of the logs written in ``sandbox``."""
+    return [
+        f"{log.name}: {line}"
+        for log in sandbox.rglob("*.log*")
+        for line in log.read_text(encoding="utf-8", errors="replace").splitlines()
+        if " ERROR " in line or " CRITICAL " in line or "Traceback" in line
+    ]
 
 
 def _run(binary: Path, env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
@@ -36,10 +63,7 @@ def main(binary: Path, keep: Path | None = None) -> int:
         print(f"check_frozen: {binary} does not exist (run make package first)", file=sys.stderr)
         return 1
     sandbox = Path(tempfile.mkdtemp(prefix="rectoverso-frozen-"))
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(sandbox / "home"))
-    # Linux's data and settings folders, then Windows' (the profile's Roaming and Local folders)
-    for name in (*XDG, "APPDATA", "LOCALAPPDATA"):
-        env[name] = str(sandbox / name.lower())
+    env = private_env(sandbox)
     problems = []
     version = _run(binary, env, "--version")
     if version.returncode != 0:
@@ -54,10 +78,7 @@ def main(binary: Path, keep: Path | None = None) -> int:
         shutil.copytree(shots, keep, dirs_exist_ok=True)
     if screenshots.returncode != 0 or not pngs:
         problems.append(f"--screenshots exited {screenshots.returncode}: {screenshots.stderr.strip()[-500:]}")
-    for log in sandbox.rglob("*.log*"):
-        for line in log.read_text(encoding="utf-8", errors="replace").splitlines():
-            if " ERROR " in line or " CRITICAL " in line or "Traceback" in line:
-                problems.append(f"{log.name}: {line}")
+    problems.extend(log_errors(sandbox))
     starts = []
     for _ in range(5):
         begin = time.perf_counter()

@@ -19,7 +19,6 @@ its own check, with a printed reason. Usage: ``python packaging/linux/check_deb.
 from __future__ import annotations
 
 import configparser
-import os
 import shlex
 import shutil
 import subprocess
@@ -28,8 +27,10 @@ import tempfile
 import time
 from pathlib import Path
 
-NAME = "rectoverso-studio"
-APP_ID = "io.github.rectoverso_studio.RectoVersoStudio"
+sys.path[:0] = [str(Path(__file__).resolve().parent), str(Path(__file__).resolve().parents[1])]
+from build_deb import APP_ID, NAME  # noqa: E402  (the scripts beside and above this one)
+from check_frozen import log_errors, private_env  # noqa: E402
+
 EXPECTED = (
     "usr/bin/rectoverso",
     f"opt/{NAME}/{NAME}",
@@ -85,9 +86,7 @@ def _exec_command(desktop_file: Path, root: Path) -> list[str]:
 
 
 def _start(command: list[str], sandbox: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(sandbox / "home"))
-    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
-        env[name] = str(sandbox / name.lower())
+    env = private_env(sandbox)
     return subprocess.run(
         [*command, *args], env=env, capture_output=True, text=True, timeout=180, check=False
     )
@@ -119,10 +118,7 @@ def main(deb: Path) -> int:
         took = time.perf_counter() - begin
         if smoke.returncode != 0:
             problems.append(f"--smoke exited {smoke.returncode}: {smoke.stderr.strip()[-500:]}")
-        for log in sandbox.rglob("*.log*"):
-            for line in log.read_text(encoding="utf-8", errors="replace").splitlines():
-                if " ERROR " in line or " CRITICAL " in line or "Traceback" in line:
-                    problems.append(f"{log.name}: {line}")
+        problems.extend(log_errors(sandbox))
         size = sum(p.lstat().st_size for p in root.rglob("*") if p.is_file() and not p.is_symlink())
         print(f"installed from {deb.name} into a throw-away root: {size / 1_048_576:.1f} MB")
         print(f"desktop entry runs: {' '.join(shlex.quote(w) for w in command)}")
