@@ -18,7 +18,7 @@ import logging
 from pathlib import Path
 
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QVBoxLayout
+from PySide6.QtWidgets import QMessageBox, QVBoxLayout
 
 from app.context import AppContext
 from app.recto_verso import messages, phone_party
@@ -37,10 +37,12 @@ from app.recto_verso.piece_motion import PieceMotion
 from app.recto_verso.rounds import RoundController
 from app.recto_verso.scene import building_scene, without_hand
 from app.recto_verso.setup_page import SetupPage
+from app.table.files import ask_open_path, ask_save_path
 from app.views.base import BaseView
 from app.views.registry import view_spec
 from app.widgets import warning_box
 from engines.recto_verso.builder import BuilderSession, Notice
+from engines.recto_verso.game import RectoVersoGame
 
 __all__ = ["SPEC", "RectoVersoView"]
 
@@ -284,25 +286,15 @@ class RectoVersoView(BaseView):
 
     def ask_save(self) -> None:
         if not self.context.headless:
-            name, _ = QFileDialog.getSaveFileName(
-                self,
-                translate("RectoVersoView", "Save the game"),
-                "",
-                translate("RectoVersoView", "Saved games (*.json)"),
-            )
-            if name:
-                self.save_to(Path(name))
+            path = ask_save_path(self, self.files.store, RectoVersoGame.game)
+            if path is not None:
+                self.save_to(path)
 
     def ask_load(self) -> None:
         if not self.context.headless:
-            name, _ = QFileDialog.getOpenFileName(
-                self,
-                translate("RectoVersoView", "Load a game"),
-                "",
-                translate("RectoVersoView", "Saved games (*.json)"),
-            )
-            if name:
-                self.load_from(Path(name))
+            path = ask_open_path(self, self.files.store)
+            if path is not None:
+                self.load_from(path)
 
     def _error(self, message: str) -> None:
         log.info("recto verso: %s", message)

@@ -1589,6 +1589,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Impossible d&apos;écrire dans le dossier %1. Choisissez un dossier qui vous appartient.</translation>
     </message>
     <message>
+        <source>The folder %1 cannot be created: %2. Choose another name.</source>
+        <translation>Impossible de créer le dossier %1&#x202f;: %2. Choisissez un autre nom.</translation>
+    </message>
+    <message>
         <source>The folder %1 could not be created: %2. Choose another one.</source>
         <translation>Impossible de créer le dossier %1&#x202f;: %2. Choisissez-en un autre.</translation>
     </message>
@@ -1619,6 +1623,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Export stopped. %1 files were finished before; no file is half-written.</source>
         <translation>Export arrêté. %1 fichiers étaient déjà terminés&#x202f;; aucun fichier n&apos;est à moitié écrit.</translation>
+    </message>
+    <message>
+        <source>%1 is open in another program. Close it there and export again; no half-written file was left.</source>
+        <translation>%1 est ouvert dans un autre programme. Fermez-le puis relancez l&apos;export&#x202f;; aucun fichier n&apos;est resté à moitié écrit.</translation>
     </message>
     <message>
         <source>The disk is full. The export stopped and left no half-written file; free some space and export again.</source>
@@ -1841,18 +1849,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Enregistré dans %1</translation>
     </message>
     <message>
-        <source>Save the game</source>
-        <translation>Enregistrer la partie</translation>
-    </message>
-    <message>
-        <source>Saved games (*.json)</source>
-        <translation>Parties enregistrées (*.json)</translation>
-    </message>
-    <message>
-        <source>Load a game</source>
-        <translation>Ouvrir une partie</translation>
-    </message>
-    <message>
         <source>Recto Verso</source>
         <translation>Recto Verso</translation>
     </message>
@@ -1945,8 +1941,8 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Manche suivante</translation>
     </message>
     <message>
-        <source>👑 %1 👑</source>
-        <translation>👑 %1 👑</translation>
+        <source>♛ %1 ♛</source>
+        <translation>♛ %1 ♛</translation>
     </message>
     <message>
         <source>All 7 stages cleared! The last one in %1.</source>
@@ -4707,6 +4703,30 @@ une dernière série chacun</translation>
         <translation>retournez une carte du centre (encore 1 carte à retourner).</translation>
     </message>
     <message>
+        <source>a name is needed</source>
+        <translation>il faut un nom</translation>
+    </message>
+    <message>
+        <source>a name cannot hold a control character</source>
+        <translation>un nom ne peut pas contenir de caractère de contrôle</translation>
+    </message>
+    <message>
+        <source>Windows does not allow {characters} in a name</source>
+        <translation>Windows n&apos;accepte pas {characters} dans un nom</translation>
+    </message>
+    <message>
+        <source>Windows does not allow a name that starts with a space or ends with a dot or a space</source>
+        <translation>Windows n&apos;accepte pas un nom qui commence par une espace ou finit par un point ou une espace</translation>
+    </message>
+    <message>
+        <source>Windows keeps the name {name} for a device</source>
+        <translation>Windows réserve le nom {name} à un périphérique</translation>
+    </message>
+    <message>
+        <source>the name is longer than {limit} bytes</source>
+        <translation>le nom dépasse {limit} octets</translation>
+    </message>
+    <message>
         <source>The guide&apos;s move {pattern} matches {count} legal moves, not one.</source>
         <translation>Le coup {pattern} du guide correspond à {count} coups permis, et non à un seul.</translation>
     </message>
@@ -5293,6 +5313,10 @@ une dernière série chacun</translation>
     <message>
         <source>The game is over. The top scores are tied; you win with more honey cards.</source>
         <translation>La partie est finie. Les meilleurs scores sont à égalité&#x202f;; vous gagnez avec plus de cartes miel.</translation>
+    </message>
+    <message>
+        <source>another program holds the file open; close it there and try again</source>
+        <translation>un autre programme garde le fichier ouvert&#x202f;; fermez-le puis réessayez</translation>
     </message>
     <message>
         <source>{player} takes {card} (a card worth {points})</source>

@@ -1589,6 +1589,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Non si può scrivere nella cartella %1. Scegli una cartella tua.</translation>
     </message>
     <message>
+        <source>The folder %1 cannot be created: %2. Choose another name.</source>
+        <translation>Impossibile creare la cartella %1: %2. Scegli un altro nome.</translation>
+    </message>
+    <message>
         <source>The folder %1 could not be created: %2. Choose another one.</source>
         <translation>Impossibile creare la cartella %1: %2. Scegline un&apos;altra.</translation>
     </message>
@@ -1619,6 +1623,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Export stopped. %1 files were finished before; no file is half-written.</source>
         <translation>Esportazione interrotta. %1 file erano già finiti; nessun file è scritto a metà.</translation>
+    </message>
+    <message>
+        <source>%1 is open in another program. Close it there and export again; no half-written file was left.</source>
+        <translation>%1 è aperto in un altro programma. Chiudilo lì ed esporta di nuovo; nessun file è rimasto scritto a metà.</translation>
     </message>
     <message>
         <source>The disk is full. The export stopped and left no half-written file; free some space and export again.</source>
@@ -1841,18 +1849,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Salvata in %1</translation>
     </message>
     <message>
-        <source>Save the game</source>
-        <translation>Salva la partita</translation>
-    </message>
-    <message>
-        <source>Saved games (*.json)</source>
-        <translation>Partite salvate (*.json)</translation>
-    </message>
-    <message>
-        <source>Load a game</source>
-        <translation>Carica una partita</translation>
-    </message>
-    <message>
         <source>Recto Verso</source>
         <translation>Recto Verso</translation>
     </message>
@@ -1945,8 +1941,8 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Turno seguente</translation>
     </message>
     <message>
-        <source>👑 %1 👑</source>
-        <translation>👑 %1 👑</translation>
+        <source>♛ %1 ♛</source>
+        <translation>♛ %1 ♛</translation>
     </message>
     <message>
         <source>All 7 stages cleared! The last one in %1.</source>
@@ -4707,6 +4703,30 @@ un&apos;ultima serie a testa</translation>
         <translation>gira una carta del centro (ancora 1 carta da girare).</translation>
     </message>
     <message>
+        <source>a name is needed</source>
+        <translation>serve un nome</translation>
+    </message>
+    <message>
+        <source>a name cannot hold a control character</source>
+        <translation>un nome non può contenere caratteri di controllo</translation>
+    </message>
+    <message>
+        <source>Windows does not allow {characters} in a name</source>
+        <translation>Windows non accetta {characters} in un nome</translation>
+    </message>
+    <message>
+        <source>Windows does not allow a name that starts with a space or ends with a dot or a space</source>
+        <translation>Windows non accetta un nome che inizia con uno spazio o finisce con un punto o uno spazio</translation>
+    </message>
+    <message>
+        <source>Windows keeps the name {name} for a device</source>
+        <translation>Windows riserva il nome {name} a un dispositivo</translation>
+    </message>
+    <message>
+        <source>the name is longer than {limit} bytes</source>
+        <translation>il nome supera i {limit} byte</translation>
+    </message>
+    <message>
         <source>The guide&apos;s move {pattern} matches {count} legal moves, not one.</source>
         <translation>La mossa {pattern} della guida corrisponde a {count} mosse valide, non a una sola.</translation>
     </message>
@@ -5293,6 +5313,10 @@ un&apos;ultima serie a testa</translation>
     <message>
         <source>The game is over. The top scores are tied; you win with more honey cards.</source>
         <translation>La partita è finita. I punteggi migliori sono pari; vinci con più carte miele.</translation>
+    </message>
+    <message>
+        <source>another program holds the file open; close it there and try again</source>
+        <translation>un altro programma tiene aperto il file; chiudilo lì e riprova</translation>
     </message>
     <message>
         <source>{player} takes {card} (a card worth {points})</source>

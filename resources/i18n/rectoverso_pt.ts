@@ -1589,6 +1589,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Não é possível escrever na pasta %1. Escolhe uma pasta tua.</translation>
     </message>
     <message>
+        <source>The folder %1 cannot be created: %2. Choose another name.</source>
+        <translation>Não é possível criar a pasta %1: %2. Escolha outro nome.</translation>
+    </message>
+    <message>
         <source>The folder %1 could not be created: %2. Choose another one.</source>
         <translation>Não foi possível criar a pasta %1: %2. Escolhe outra.</translation>
     </message>
@@ -1619,6 +1623,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Export stopped. %1 files were finished before; no file is half-written.</source>
         <translation>Exportação parada. %1 ficheiros já estavam acabados; nenhum ficheiro ficou a meio.</translation>
+    </message>
+    <message>
+        <source>%1 is open in another program. Close it there and export again; no half-written file was left.</source>
+        <translation>%1 está aberto noutro programa. Feche-o lá e exporte novamente; nenhum ficheiro ficou escrito a meio.</translation>
     </message>
     <message>
         <source>The disk is full. The export stopped and left no half-written file; free some space and export again.</source>
@@ -1837,18 +1845,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Guardado em %1</translation>
     </message>
     <message>
-        <source>Save the game</source>
-        <translation>Guardar o jogo</translation>
-    </message>
-    <message>
-        <source>Saved games (*.json)</source>
-        <translation>Jogos guardados (*.json)</translation>
-    </message>
-    <message>
-        <source>Load a game</source>
-        <translation>Abrir um jogo</translation>
-    </message>
-    <message>
         <source>Recto Verso</source>
         <translation>Recto Verso</translation>
     </message>
@@ -1941,8 +1937,8 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Ronda seguinte</translation>
     </message>
     <message>
-        <source>👑 %1 👑</source>
-        <translation>👑 %1 👑</translation>
+        <source>♛ %1 ♛</source>
+        <translation>♛ %1 ♛</translation>
     </message>
     <message>
         <source>All 7 stages cleared! The last one in %1.</source>
@@ -4707,6 +4703,30 @@ uma última série cada</translation>
         <translation>vira uma carta do centro (falta virar 1 carta).</translation>
     </message>
     <message>
+        <source>a name is needed</source>
+        <translation>é preciso um nome</translation>
+    </message>
+    <message>
+        <source>a name cannot hold a control character</source>
+        <translation>um nome não pode conter caracteres de controlo</translation>
+    </message>
+    <message>
+        <source>Windows does not allow {characters} in a name</source>
+        <translation>o Windows não aceita {characters} num nome</translation>
+    </message>
+    <message>
+        <source>Windows does not allow a name that starts with a space or ends with a dot or a space</source>
+        <translation>o Windows não aceita um nome que comece por um espaço ou termine num ponto ou num espaço</translation>
+    </message>
+    <message>
+        <source>Windows keeps the name {name} for a device</source>
+        <translation>o Windows reserva o nome {name} para um dispositivo</translation>
+    </message>
+    <message>
+        <source>the name is longer than {limit} bytes</source>
+        <translation>o nome ultrapassa {limit} bytes</translation>
+    </message>
+    <message>
         <source>The guide&apos;s move {pattern} matches {count} legal moves, not one.</source>
         <translation>A jogada {pattern} do guia corresponde a {count} jogadas válidas, e não a uma só.</translation>
     </message>
@@ -5293,6 +5313,10 @@ uma última série cada</translation>
     <message>
         <source>The game is over. The top scores are tied; you win with more honey cards.</source>
         <translation>O jogo acabou. As melhores pontuações estão empatadas; ganhas com mais cartas de mel.</translation>
+    </message>
+    <message>
+        <source>another program holds the file open; close it there and try again</source>
+        <translation>outro programa mantém o ficheiro aberto; feche-o lá e tente novamente</translation>
     </message>
     <message>
         <source>{player} takes {card} (a card worth {points})</source>
