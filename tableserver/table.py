@@ -25,7 +25,7 @@ again), drop a phone (its connection is closed and its address may not come back
 let in), hand a seat to a computer player (the game goes on without that phone), give the
 table a new code, and pause the table (moves are refused with ``paused`` until it resumes,
 and a round's clock stops).
-A game whose rounds end on the phones' calls has a :class:`~tableserver.calls.RoundHost`:
+A game whose rounds end on the phones' calls has a :class:`~engines.table.rounds.RoundHost`:
 its round clock goes with every state and ``call`` reaches it. Whoever shows the seats
 (the desktop app's shared screen) sets :attr:`ServedTable.on_seats` and is told, on the
 server loop, who sits where after every change.
@@ -41,12 +41,13 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from engines.base import Action, IllegalActionError, View
+from engines.manifest import game_spec, import_path
+from engines.table.rounds import RoundClock, RoundHost
 from engines.table.seats import SeatKind, clean_name
 from engines.table.session import BotRequest, TableSession
-from tableserver.calls import RoundClock, RoundHost
 from tableserver.codes import new_secret, new_table_code, same_secret, same_table_code
 from tableserver.joining import JoinGuard, Lockout, TryVerdict, is_this_computer
-from tableserver.phone_views import ADAPTERS, phone_state
+from tableserver.phone_views import adapter, phone_state
 from tableserver.pictures import PicturePasses, art_prefix
 from tableserver.places import SeatPlace
 from tableserver.protocol import Back, Call, ClientMessage, Hello, Play, Refusal, Sit, Watch, notice_text
@@ -124,7 +125,7 @@ class ServedTable:
     ``drive_bots`` lets the table move the session's bots (headless); the desktop app
     moves them itself. ``bot_pause_ms`` is the table speed (see ``engines.table.pacing``).
     ``rounds`` owns the clock and the calls of a game played in timed rounds (Recto Verso's
-    party; by default, headless, :class:`~tableserver.calls.PartyRounds`).
+    party; by default, headless, the one the game's manifest names as ``served_rounds``).
     """
 
     def __init__(
@@ -137,7 +138,7 @@ class ServedTable:
         code: str | None = None,
         rounds: RoundHost | None = None,
     ) -> None:
-        if session.game not in ADAPTERS:
+        if adapter(session.game) is None:
             raise ValueError(f"no phone view for {session.game!r}")
         self.session = session
         self.rounds = rounds if rounds is not None else _default_rounds(session)
@@ -256,9 +257,10 @@ class ServedTable:
             return
         lang = self.language(peer)
         art = art_prefix(claim.art)
-        phone, moves, over = phone_state(self.session.game, state.view, state.legal, self.names(), lang, art)
-        if self._clock is not None and not self._clock.revealed:
-            phone = {**phone, "facades": []}  # the round's card is still face down at the computer
+        names = self.names()
+        phone, moves, over = phone_state(
+            self.session.game, state.view, state.legal, names, lang, art, self._clock
+        )
         offered = frozenset(move["k"] for move in moves if type(move.get("k")) is int)
         state.offered = offered & frozenset(range(len(state.legal)))
         self.pictures.note(claim.art, phone, moves)
@@ -615,11 +617,9 @@ class ServedTable:
 
 
 def _default_rounds(session: TableSession) -> RoundHost | None:
-    """Headless, a Recto Verso party's rounds are timed by the server itself."""
-    from engines.recto_verso.game import RectoVersoGame
-    from tableserver.calls import PartyRounds
-
-    state = session.state
-    if isinstance(state, RectoVersoGame) and state.mode == "party":
-        return PartyRounds(session)
-    return None
+    """Headless, a game played in timed rounds is timed by the host its manifest names."""
+    path = game_spec(session.game).served_rounds
+    if not path:
+        return None
+    host: RoundHost | None = import_path(path)(session)
+    return host

@@ -17,6 +17,7 @@ from engines.dj05135.actions import FlipCentreCard, FlipHandCard, PlayCard, Stea
 from engines.dj05135.cards import ANIMALS, PICTOGRAMS, Face, animal_word, face_text, pictogram_word
 from engines.dj05135.game import DJ05135View, Stage
 from engines.dj05135.log import fill_seats
+from engines.table.rounds import RoundClock
 from export.art.dj05135 import dj_face
 from export.art.primitives import Drawing
 
@@ -81,7 +82,9 @@ class DJ05135Phone:
         img, alt = _picture(face, language, art)
         return {"id": tag, "img": img, "alt": alt}
 
-    def phone(self, view: View, names: Sequence[str], language: str, art: str) -> dict[str, Any]:
+    def phone(
+        self, view: View, names: Sequence[str], language: str, art: str, clock: RoundClock | None
+    ) -> dict[str, Any]:
         assert isinstance(view, DJ05135View)
         over = view.stage == Stage.OVER
         players = [

@@ -17,6 +17,7 @@ from engines.base import Action, View
 from engines.catalogue import tr_noop, translate
 from engines.recto_verso.cards import shipped_cards
 from engines.recto_verso.game import RectoVersoGame, RectoVersoView
+from engines.table.rounds import RoundClock
 from export.art.building_card import building_card_side
 from export.art.primitives import Drawing
 
@@ -101,12 +102,16 @@ class RectoVersoPhone:
         assert isinstance(view, RectoVersoView)
         return view.state.is_terminal()
 
-    def phone(self, view: View, names: Sequence[str], language: str, art: str) -> dict[str, Any]:
+    def phone(
+        self, view: View, names: Sequence[str], language: str, art: str, clock: RoundClock | None
+    ) -> dict[str, Any]:
         assert isinstance(view, RectoVersoView)
         state = view.state
         over = state.is_terminal()
         builders = list(state.builders)
-        sides = list(SIDES) if view.side == "both" else [view.side]
+        # Before the table reveals a round's card, its facades are nobody's to see yet.
+        hidden = clock is not None and not clock.revealed
+        sides = [] if hidden else list(SIDES) if view.side == "both" else [view.side]
         facades = [
             {
                 "id": side,
@@ -149,5 +154,5 @@ class RectoVersoPhone:
         self, view: View, legal: Sequence[Action], names: Sequence[str], language: str, art: str
     ) -> list[dict[str, Any]]:
         """None: pieces are placed at the computer or on the table; the builders' ``call`` messages
-        end a round (:mod:`tableserver.calls`)."""
+        end a round (:mod:`engines.recto_verso.calls`)."""
         return []

@@ -34,6 +34,7 @@ from engines.revorso.game import (
     Stop,
 )
 from engines.revorso.log import describe_event
+from engines.table.rounds import RoundClock
 from export.art.primitives import Drawing
 from export.art.revorso import revorso_back, revorso_face
 
@@ -122,7 +123,9 @@ class RevorsoPhone:
         img, alt = _picture(key, language, art)
         return {"id": tag, "img": img, "alt": alt}
 
-    def phone(self, view: View, names: Sequence[str], language: str, art: str) -> dict[str, Any]:
+    def phone(
+        self, view: View, names: Sequence[str], language: str, art: str, clock: RoundClock | None
+    ) -> dict[str, Any]:
         assert isinstance(view, RevorsoView)
         over = view.phase == OVER
         scores, honey = view.scores, view.honey

@@ -14,6 +14,7 @@ from typing import Any
 
 from engines.base import Action, View
 from engines.catalogue import tr_noop, translate, translate_message
+from engines.table.rounds import RoundClock
 from engines.verso.actions import Bank, Draw, Pass
 from engines.verso.cards import COLOURS, JOKER, Face, colour_title, colour_word, face_text
 from engines.verso.game import CardView, VersoView
@@ -98,7 +99,9 @@ class VersoPhone:
         img, alt = _picture(card.face, language, art)
         return {"id": card.uid, "img": img, "alt": alt}
 
-    def phone(self, view: View, names: Sequence[str], language: str, art: str) -> dict[str, Any]:
+    def phone(
+        self, view: View, names: Sequence[str], language: str, art: str, clock: RoundClock | None
+    ) -> dict[str, Any]:
         assert isinstance(view, VersoView)
         over = view.phase == "over"
         you = view.player
