@@ -31,8 +31,10 @@ class GameAdapter(Protocol):
     """What the server needs to know of a game to show it on phones."""
 
     game: str
-    #: The names of every picture ``/art/<game>/<key>.png`` may ask for.
+    #: The names of every picture a seat's pass may ask for (``/art/<pass>/<key>.png``).
     face_keys: frozenset[str]
+    #: The words of the game's own page, sent with the words every page shares.
+    page_texts: dict[str, str]
 
     def drawing(self, key: str, language: str) -> Drawing: ...
 

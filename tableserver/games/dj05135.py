@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import Any
+from typing import Any, ClassVar
 
 from engines.base import Action, View
 from engines.catalogue import tr_noop, translate, translate_message
@@ -62,6 +62,9 @@ def _picture(face: Face, language: str, art: str) -> tuple[str, str]:
 
 class DJ05135Phone:
     """The DJ05135 adapter of :mod:`tableserver.phone_views`."""
+
+    #: Its page's words are the ones every game's page shares (hands, centre, sides).
+    page_texts: ClassVar[dict[str, str]] = {}
 
     game = "dj05135"
     face_keys = frozenset(

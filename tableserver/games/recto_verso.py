@@ -11,7 +11,7 @@ sends only the facade ``side`` names, so a partner's phone never shows the other
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from engines.base import Action, View
 from engines.catalogue import tr_noop, translate
@@ -86,6 +86,17 @@ def _text(language: str, key: str, **fields: Any) -> str:
 
 class RectoVersoPhone:
     """The Recto Verso adapter of :mod:`tableserver.phone_views` (party rounds)."""
+
+    #: The words of this game's page (the phone asks for them with the shared ones).
+    page_texts: ClassVar[dict[str, str]] = {
+        "rv_round": tr_noop(_CONTEXT, "Round"),
+        "rv_stopwatch": tr_noop(_CONTEXT, "Stopwatch"),
+        "rv_called": tr_noop(_CONTEXT, "You called at"),
+        "rv_at_computer": tr_noop(
+            _CONTEXT,
+            "Build at the computer or with the pieces; the round ends when both builders have called.",
+        ),
+    }
 
     game = "recto_verso"
     face_keys = frozenset(side_key(card.id, side) for card in shipped_cards() for side in SIDES)

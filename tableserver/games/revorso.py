@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import Any
+from typing import Any, ClassVar
 
 from engines.base import Action, View
 from engines.catalogue import tr_noop, translate, translate_message
@@ -106,6 +106,16 @@ def _picture(key: str, language: str, art: str) -> tuple[str, str]:
 
 class RevorsoPhone:
     """The Revorso adapter of :mod:`tableserver.phone_views`."""
+
+    #: The words of this game's page (the phone asks for them with the shared ones).
+    page_texts: ClassVar[dict[str, str]] = {
+        "revorso_deck": tr_noop(_CONTEXT, "Deck"),
+        "revorso_shown": tr_noop(_CONTEXT, "Shown now"),
+        "revorso_face_down": tr_noop(_CONTEXT, "Face down"),
+        "revorso_named": tr_noop(_CONTEXT, "Named"),
+        "revorso_held": tr_noop(_CONTEXT, "Your action card"),
+        "revorso_empty": tr_noop(_CONTEXT, "no card"),
+    }
 
     game = "revorso"
     face_keys = frozenset([*CARD_TYPES, BACK])
