@@ -42,6 +42,7 @@ from typing import Any, Protocol
 
 from engines.base import Action, IllegalActionError, View
 from engines.manifest import game_spec, import_path
+from engines.table.notes import table_note
 from engines.table.rounds import RoundClock, RoundHost
 from engines.table.seats import SeatKind, clean_name
 from engines.table.session import BotRequest, TableSession
@@ -313,6 +314,16 @@ class ServedTable:
         if self.on_seats is not None:
             self.on_seats(self.seat_places())
 
+    def _note(self, kind: str, seat: int, name: str) -> None:  # loop
+        """Tell the table's log what happened to ``seat`` (on the table's thread)."""
+        session = self.session
+        self.run_on_table(lambda: session.note(table_note(kind, name)))
+
+    def _name_seat(self, seat: int, name: str) -> None:  # loop
+        """The seat is called what its phone typed, everywhere the table shows it."""
+        session = self.session
+        self.run_on_table(lambda: session.rename(seat, name))
+
     # -- the teacher's controls ----------------------------------------------------------------
 
     def free_seat(self, seat: int) -> None:
@@ -361,6 +372,8 @@ class ServedTable:
 
     def _take_seat_away(self, seat: int, why: str, to_bot: bool) -> None:  # loop
         claim = self._release(seat)
+        if claim is not None:
+            self._note("to_bot" if to_bot else "freed", seat, claim.name)
         if claim is not None and claim.peer is not None:
             peer = claim.peer
             peer.send({"t": "error", "code": "taken_over", "message": notice_text(why, self.language(peer))})
@@ -375,6 +388,7 @@ class ServedTable:
         if claim is None:
             return
         self.guard.block(claim.address)
+        self._note("dropped", seat, claim.name)
         if claim.peer is not None:
             self.refuse(claim.peer, "dropped")
             claim.peer.close("dropped")
@@ -420,6 +434,7 @@ class ServedTable:
             claim = self._claims.get(state.seat)
             if claim is not None and claim.peer is peer:
                 claim.peer = None
+                self._note("left", state.seat, claim.name)
                 self._seats_changed()
 
     def joined(self, peer: Peer) -> bool:
@@ -506,6 +521,8 @@ class ServedTable:
             claim = self._claims[seat] = _Claim(
                 new_secret(), name, peer, state.address, self.pictures.new_pass()
             )
+            self._name_seat(seat, name)
+            self._note("joined", seat, name)
         state.seat = seat
         peer.send({"t": "seated", "seat": seat, "secret": claim.secret})
         self._tell_everyone()
@@ -531,6 +548,8 @@ class ServedTable:
             old_state = self._peers.get(old)
             if old_state is not None:
                 old_state.seat = None
+        if old is None:
+            self._note("back", message.seat, claim.name)
         claim.peer = peer
         claim.address = state.address
         state.joined = True
@@ -544,6 +563,7 @@ class ServedTable:
             claim = self._claims.get(state.seat)
             if claim is not None and claim.peer is peer:
                 self._release(state.seat)
+                self._note("moved", state.seat, claim.name)
             state.seat = None
 
     def _play(self, peer: Peer, state: _PeerState, message: Play) -> None:
