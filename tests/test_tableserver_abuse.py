@@ -85,8 +85,10 @@ def served_process(tmp_path: Path, **config: Any) -> Iterator[Served]:
 def attack(kind: str, served: Served, seconds: float, source: str = "127.0.0.2") -> dict[str, Any]:
     """Run one attack to its end. The attacker is niced: in a classroom it runs on a pupil's
     own device, so it must not win the server's CPU from it here either."""
+    where = [served.url, served.code, str(seconds), source]
+    command = [sys.executable, "-m", "tests.abuse_attacks", kind, *where]
     done = subprocess.run(
-        [*NICE, sys.executable, "-m", "tests.abuse_attacks", kind, served.url, served.code, str(seconds), source],
+        [*NICE, *command],
         cwd=ROOT,
         capture_output=True,
         text=True,
