@@ -323,7 +323,7 @@ class RectoVersoView(BaseView):
             button.setEnabled(building)
         for button, side in ((page.recto_button, "front"), (page.verso_button, "back")):
             button.setVisible(not puzzle)
-            button.setEnabled(building)
+            button.setEnabled(building and not session.called[side])  # a call stands
             button.setChecked(session.called[side])
         page.save_button.setVisible(not puzzle)
         page.title.setText(messages.title(state))

@@ -20,5 +20,6 @@ SPEC = GameSpec(
         OptionSpec("turn_limit", t("Most turns (0: no limit)"), low=0, high=10_000),
     ),
     decks=("dj05135/deck.json",),
+    phone="tableserver.games.dj05135:DJ05135Phone",
     order=40,
 )

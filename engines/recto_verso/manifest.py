@@ -21,5 +21,7 @@ SPEC = GameSpec(
     bots=(),
     decks=("recto_verso/cards.json",),
     setup_choices=frozenset({"level"}),
+    phone="tableserver.games.recto_verso:RectoVersoPhone",
+    served_rounds="engines.recto_verso.calls:served_rounds",
     order=10,
 )

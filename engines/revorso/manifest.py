@@ -20,5 +20,6 @@ SPEC = GameSpec(
     # Revorso's computer players are its memory bots, at three strengths.
     bots=(("strong", "easy"), ("strong", "medium"), ("strong", "hard")),
     decks=("revorso/deck.json",),
+    phone="tableserver.games.revorso:RevorsoPhone",
     order=30,
 )

@@ -19,5 +19,6 @@ SPEC = GameSpec(
         OptionSpec("jokers_identical", t("Two jokers of one colour count as identical")),
     ),
     decks=("verso/deck.json",),
+    phone="tableserver.games.verso:VersoPhone",
     order=20,
 )

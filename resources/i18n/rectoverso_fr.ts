@@ -3919,7 +3919,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>TableShell</name>
     <message>
         <source>Ctrl+Z</source>
-        <extracomment>How long phones keep the table after the game ends, so every pupil sees the result. The session changed (a move or an undo); the view redraws. Another session is on the table (new game, loaded, resumed). The player asked for a new game (the view shows its set-up). The teacher ended the table played on phones (the view shows its start). How a seat&apos;s score reads; games with more than a number override it. Whether the view lets a move be taken back now (a guided game&apos;s steps do not). The table server of a game with phone seats (stopped when the game changes). Holds the bots while the players cannot watch (a dialog, the list of keys, another screen, a minimised window): the app&apos;s clock service sets its pause reasons.</extracomment>
+        <extracomment>How long phones keep the table after the game ends, so every pupil sees the result. The session changed (a move or an undo); the view redraws. Another session is on the table (new game, loaded, resumed). The player asked for a new game (the view shows its set-up). The teacher ended the table played on phones (the view shows its start). The log: the game&apos;s lines as the view gave them, and the table&apos;s notes, each with the number of game lines there were when it came. How a seat&apos;s score reads; games with more than a number override it. Whether the view lets a move be taken back now (a guided game&apos;s steps do not). The table server of a game with phone seats (stopped when the game changes). Holds the bots while the players cannot watch (a dialog, the list of keys, another screen, a minimised window): the app&apos;s clock service sets its pause reasons.</extracomment>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
@@ -5857,6 +5857,38 @@ une dernière série chacun</translation>
     <message>
         <source>Keep practising</source>
         <translation>Continuez à vous entraîner</translation>
+    </message>
+    <message>
+        <source>{name} joined on a phone</source>
+        <translation>{name} a rejoint la table sur un téléphone</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s phone lost its connection</source>
+        <translation>Le téléphone de {name} a perdu la connexion</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s phone is back</source>
+        <translation>Le téléphone de {name} est de retour</translation>
+    </message>
+    <message>
+        <source>{name} left the seat</source>
+        <translation>{name} a quitté sa place</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s seat was freed for another phone</source>
+        <translation>La place de {name} a été libérée pour un autre téléphone</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s phone was closed by the teacher</source>
+        <translation>L&apos;enseignant a fermé le téléphone de {name}</translation>
+    </message>
+    <message>
+        <source>A computer player now plays for {name}</source>
+        <translation>Un joueur ordinateur joue désormais pour {name}</translation>
+    </message>
+    <message>
+        <source>{name} now plays at the computer</source>
+        <translation>{name} joue désormais à l&apos;ordinateur</translation>
     </message>
 </context>
 <context>

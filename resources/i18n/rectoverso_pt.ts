@@ -3919,7 +3919,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>TableShell</name>
     <message>
         <source>Ctrl+Z</source>
-        <extracomment>How long phones keep the table after the game ends, so every pupil sees the result. The session changed (a move or an undo); the view redraws. Another session is on the table (new game, loaded, resumed). The player asked for a new game (the view shows its set-up). The teacher ended the table played on phones (the view shows its start). How a seat&apos;s score reads; games with more than a number override it. Whether the view lets a move be taken back now (a guided game&apos;s steps do not). The table server of a game with phone seats (stopped when the game changes). Holds the bots while the players cannot watch (a dialog, the list of keys, another screen, a minimised window): the app&apos;s clock service sets its pause reasons.</extracomment>
+        <extracomment>How long phones keep the table after the game ends, so every pupil sees the result. The session changed (a move or an undo); the view redraws. Another session is on the table (new game, loaded, resumed). The player asked for a new game (the view shows its set-up). The teacher ended the table played on phones (the view shows its start). The log: the game&apos;s lines as the view gave them, and the table&apos;s notes, each with the number of game lines there were when it came. How a seat&apos;s score reads; games with more than a number override it. Whether the view lets a move be taken back now (a guided game&apos;s steps do not). The table server of a game with phone seats (stopped when the game changes). Holds the bots while the players cannot watch (a dialog, the list of keys, another screen, a minimised window): the app&apos;s clock service sets its pause reasons.</extracomment>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
@@ -5857,6 +5857,38 @@ uma última série cada</translation>
     <message>
         <source>Keep practising</source>
         <translation>Continua a praticar</translation>
+    </message>
+    <message>
+        <source>{name} joined on a phone</source>
+        <translation>{name} juntou-se à mesa num telemóvel</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s phone lost its connection</source>
+        <translation>O telemóvel de {name} perdeu a ligação</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s phone is back</source>
+        <translation>O telemóvel de {name} voltou</translation>
+    </message>
+    <message>
+        <source>{name} left the seat</source>
+        <translation>{name} deixou o lugar</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s seat was freed for another phone</source>
+        <translation>O lugar de {name} foi libertado para outro telemóvel</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s phone was closed by the teacher</source>
+        <translation>O professor fechou o telemóvel de {name}</translation>
+    </message>
+    <message>
+        <source>A computer player now plays for {name}</source>
+        <translation>Um jogador do computador joga agora por {name}</translation>
+    </message>
+    <message>
+        <source>{name} now plays at the computer</source>
+        <translation>{name} joga agora no computador</translation>
     </message>
 </context>
 <context>
