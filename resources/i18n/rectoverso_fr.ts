@@ -3651,6 +3651,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>{builders} construisent. Regardez les deux façades.</translation>
     </message>
     <message>
+        <source>Round {round}: {builders} build. The card stays face down until the round begins.</source>
+        <translation>Manche {round}&#x202f;: {builders} construisent. La carte reste face cachée jusqu’au début de la manche.</translation>
+    </message>
+    <message>
+        <source>{builders} have both called. Does their building match the whole card?</source>
+        <translation>{builders} ont tous deux annoncé. Leur bâtiment correspond-il à toute la carte&#x202f;?</translation>
+    </message>
+    <message>
         <source>Most points: {players}</source>
         <translation>Le plus de points&#x202f;: {players}</translation>
     </message>
@@ -3673,6 +3681,34 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Round {round}: {builders} called at {time}, but the building has mistakes. No points.</source>
         <translation>Manche {round}&#x202f;: {builders} ont annoncé à {time}, mais la construction comporte des erreurs. Aucun point.</translation>
+    </message>
+    <message>
+        <source>Stage {stage} cleared in {time}: on to the next stage.</source>
+        <translation>Étape {stage} réussie en {time}&#x202f;: en route pour l’étape suivante.</translation>
+    </message>
+    <message>
+        <source>Stage {stage} not cleared ({time}): try it again.</source>
+        <translation>Étape {stage} ratée ({time})&#x202f;: réessayez.</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>Temps restant</translation>
+    </message>
+    <message>
+        <source>Look at the building and the card: is every facade right?</source>
+        <translation>Regardez le bâtiment et la carte&#x202f;: chaque façade est-elle juste&#x202f;?</translation>
+    </message>
+    <message>
+        <source>The table is checking the building against the card.</source>
+        <translation>La table compare le bâtiment à la carte.</translation>
+    </message>
+    <message>
+        <source>It matches the card</source>
+        <translation>Il correspond à la carte</translation>
+    </message>
+    <message>
+        <source>There is a mistake</source>
+        <translation>Il y a une erreur</translation>
     </message>
     <message>
         <source>Draw a card</source>
@@ -3879,12 +3915,16 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Vous avez déjà annoncé pour cette manche.</translation>
     </message>
     <message>
+        <source>The players who do not build this round say whether the building is right.</source>
+        <translation>Ce sont les joueurs qui ne construisent pas cette manche qui disent si le bâtiment est juste.</translation>
+    </message>
+    <message>
         <source>Too many wrong codes from this device. Wait a few seconds and try again.</source>
         <translation>Trop de codes erronés depuis cet appareil. Patientez quelques secondes avant de réessayer.</translation>
     </message>
     <message>
         <source>This device may not join the table now. Ask the teacher.</source>
-        <translation>Cet appareil ne peut pas rejoindre la table pour l&apos;instant. Demandez à l&apos;enseignant.</translation>
+        <translation>Cet appareil ne peut pas rejoindre la table pour l’instant. Demandez à l’enseignant.</translation>
     </message>
     <message>
         <source>This device already holds a seat at this table.</source>
@@ -3892,11 +3932,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The teacher closed this phone&apos;s connection.</source>
-        <translation>L&apos;enseignant a fermé la connexion de ce téléphone.</translation>
+        <translation>L’enseignant a fermé la connexion de ce téléphone.</translation>
     </message>
     <message>
         <source>This connection did not join the table in time.</source>
-        <translation>Cette connexion n&apos;a pas rejoint la table à temps.</translation>
+        <translation>Cette connexion n’a pas rejoint la table à temps.</translation>
     </message>
     <message>
         <source>This phone did not keep up with the table; reconnect to play on.</source>
@@ -4881,6 +4921,10 @@ une dernière série chacun</translation>
     <message>
         <source>the cells must be sorted (x, y, z) whole numbers</source>
         <translation>les cases doivent être des nombres entiers (x, y, z) triés</translation>
+    </message>
+    <message>
+        <source>the table found a mistake in the building</source>
+        <translation>la table a trouvé une erreur dans le bâtiment</translation>
     </message>
     <message>
         <source>Recto Verso</source>

@@ -3651,6 +3651,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>{builders} stanno costruendo. Guarda entrambe le facciate.</translation>
     </message>
     <message>
+        <source>Round {round}: {builders} build. The card stays face down until the round begins.</source>
+        <translation>Round {round}: costruiscono {builders}. La carta resta coperta finché il round non comincia.</translation>
+    </message>
+    <message>
+        <source>{builders} have both called. Does their building match the whole card?</source>
+        <translation>{builders} hanno chiamato entrambi. La loro costruzione corrisponde a tutta la carta?</translation>
+    </message>
+    <message>
         <source>Most points: {players}</source>
         <translation>Più punti: {players}</translation>
     </message>
@@ -3673,6 +3681,34 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Round {round}: {builders} called at {time}, but the building has mistakes. No points.</source>
         <translation>Turno {round}: {builders} hanno chiamato a {time}, ma la costruzione ha degli errori. Nessun punto.</translation>
+    </message>
+    <message>
+        <source>Stage {stage} cleared in {time}: on to the next stage.</source>
+        <translation>Livello {stage} superato in {time}: avanti con il prossimo.</translation>
+    </message>
+    <message>
+        <source>Stage {stage} not cleared ({time}): try it again.</source>
+        <translation>Livello {stage} non superato ({time}): riprovate.</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>Tempo rimasto</translation>
+    </message>
+    <message>
+        <source>Look at the building and the card: is every facade right?</source>
+        <translation>Guarda la costruzione e la carta: ogni facciata è giusta?</translation>
+    </message>
+    <message>
+        <source>The table is checking the building against the card.</source>
+        <translation>Il tavolo sta confrontando la costruzione con la carta.</translation>
+    </message>
+    <message>
+        <source>It matches the card</source>
+        <translation>Corrisponde alla carta</translation>
+    </message>
+    <message>
+        <source>There is a mistake</source>
+        <translation>C&apos;è un errore</translation>
     </message>
     <message>
         <source>Draw a card</source>
@@ -3877,6 +3913,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>You have already called this round.</source>
         <translation>Avete già chiamato in questo turno.</translation>
+    </message>
+    <message>
+        <source>The players who do not build this round say whether the building is right.</source>
+        <translation>Sono i giocatori che non costruiscono in questo round a dire se la costruzione è giusta.</translation>
     </message>
     <message>
         <source>Too many wrong codes from this device. Wait a few seconds and try again.</source>
@@ -4881,6 +4921,10 @@ un&apos;ultima serie a testa</translation>
     <message>
         <source>the cells must be sorted (x, y, z) whole numbers</source>
         <translation>le caselle devono essere terne (x, y, z) di numeri interi, in ordine</translation>
+    </message>
+    <message>
+        <source>the table found a mistake in the building</source>
+        <translation>il tavolo ha trovato un errore nella costruzione</translation>
     </message>
     <message>
         <source>Recto Verso</source>

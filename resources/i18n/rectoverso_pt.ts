@@ -3651,6 +3651,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>{builders} estão a construir. Veja as duas fachadas.</translation>
     </message>
     <message>
+        <source>Round {round}: {builders} build. The card stays face down until the round begins.</source>
+        <translation>Ronda {round}: {builders} constroem. A carta fica virada para baixo até a ronda começar.</translation>
+    </message>
+    <message>
+        <source>{builders} have both called. Does their building match the whole card?</source>
+        <translation>{builders} já anunciaram os dois. A construção corresponde à carta inteira?</translation>
+    </message>
+    <message>
         <source>Most points: {players}</source>
         <translation>Mais pontos: {players}</translation>
     </message>
@@ -3673,6 +3681,34 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Round {round}: {builders} called at {time}, but the building has mistakes. No points.</source>
         <translation>Ronda {round}: {builders} chamaram em {time}, mas a construção tem erros. Nenhum ponto.</translation>
+    </message>
+    <message>
+        <source>Stage {stage} cleared in {time}: on to the next stage.</source>
+        <translation>Etapa {stage} superada em {time}: passem à etapa seguinte.</translation>
+    </message>
+    <message>
+        <source>Stage {stage} not cleared ({time}): try it again.</source>
+        <translation>Etapa {stage} não superada ({time}): tentem outra vez.</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>Tempo restante</translation>
+    </message>
+    <message>
+        <source>Look at the building and the card: is every facade right?</source>
+        <translation>Olhe para a construção e para a carta: todas as fachadas estão certas?</translation>
+    </message>
+    <message>
+        <source>The table is checking the building against the card.</source>
+        <translation>A mesa está a comparar a construção com a carta.</translation>
+    </message>
+    <message>
+        <source>It matches the card</source>
+        <translation>Corresponde à carta</translation>
+    </message>
+    <message>
+        <source>There is a mistake</source>
+        <translation>Há um erro</translation>
     </message>
     <message>
         <source>Draw a card</source>
@@ -3877,6 +3913,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>You have already called this round.</source>
         <translation>Já chamou nesta ronda.</translation>
+    </message>
+    <message>
+        <source>The players who do not build this round say whether the building is right.</source>
+        <translation>São os jogadores que não constroem nesta ronda que dizem se a construção está certa.</translation>
     </message>
     <message>
         <source>Too many wrong codes from this device. Wait a few seconds and try again.</source>
@@ -4881,6 +4921,10 @@ uma última série cada</translation>
     <message>
         <source>the cells must be sorted (x, y, z) whole numbers</source>
         <translation>as casas têm de ser números inteiros (x, y, z) por ordem</translation>
+    </message>
+    <message>
+        <source>the table found a mistake in the building</source>
+        <translation>a mesa encontrou um erro na construção</translation>
     </message>
     <message>
         <source>Recto Verso</source>

@@ -255,7 +255,7 @@
     setPaused(Boolean(message.paused));
     if (!game) return;
     closeChooser();
-    game.render($("game"), message, { texts, lang, play, choose, call });
+    game.render($("game"), message, { texts, lang, play, choose, call, judge });
     show("game");
   }
 
@@ -268,6 +268,11 @@
   /* A party round's "Recto!" or "Verso!" (the server knows which from the seat). */
   function call(round) {
     send({ t: "call", round });
+  }
+
+  /* Whether the round's building (made with the wooden pieces) matches the card. */
+  function judge(round, right) {
+    send({ t: "judge", round, right });
   }
 
   /* Several moves on one card (a steal: keep the side or turn it round): ask which. */
