@@ -154,7 +154,8 @@ class RectoVersoPhone:
         elif judging:
             prompt = _text(language, "judging", builders=_pair(language, names, builders))
         elif hidden:
-            prompt = _text(language, "face_down", round=state.round, builders=_pair(language, names, builders))
+            pair = _pair(language, names, builders)
+            prompt = _text(language, "face_down", round=state.round, builders=pair)
         elif view.side in SIDES:
             partner = builders[1] if view.side == "front" else builders[0]
             prompt = _text(language, view.side, partner=names[partner])
