@@ -238,3 +238,19 @@ def test_a_game_the_phones_cannot_show_greys_the_button(main_window, game) -> No
         return
     assert not box.button.isEnabled() and "cannot be played on phones" in box.button.toolTip()
     assert box.host() == "" and box.seats.kinds[0].findData(PHONE) == -1
+
+
+def test_the_address_chosen_is_remembered_and_this_computer_is_offered(main_window) -> None:  # type: ignore[no-untyped-def]
+    from app.phones.setup_box import PhoneSetupBox
+    from app.table.seat_editor import SeatEditor
+
+    def box() -> PhoneSetupBox:
+        seats = SeatEditor("dj05135", 4, lambda kind, level: kind, str)
+        return PhoneSetupBox("dj05135", seats, candidates=lambda: ["192.168.1.20", LOOPBACK])
+
+    first = box()
+    alone = first.address.findData(LOOPBACK)
+    assert "This computer only (127.0.0.1)" in first.address.itemText(alone)
+    first.set_on(True)
+    first.address.setCurrentIndex(alone)
+    assert box().address.currentData() == LOOPBACK  # the next table's box starts there

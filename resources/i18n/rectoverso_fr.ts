@@ -1300,6 +1300,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Tous les réseaux (0.0.0.0)</translation>
     </message>
     <message>
+        <source>This computer only (%1), for a demonstration</source>
+        <translation>Cet ordinateur seulement (%1), pour une démonstration</translation>
+    </message>
+    <message>
         <source>The address of this computer that the phones can reach</source>
         <translation>L&apos;adresse de cet ordinateur que les téléphones peuvent joindre</translation>
     </message>

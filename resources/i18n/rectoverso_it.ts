@@ -1300,6 +1300,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Tutte le reti (0.0.0.0)</translation>
     </message>
     <message>
+        <source>This computer only (%1), for a demonstration</source>
+        <translation>Solo questo computer (%1), per una dimostrazione</translation>
+    </message>
+    <message>
         <source>The address of this computer that the phones can reach</source>
         <translation>L&apos;indirizzo di questo computer che i telefoni possono raggiungere</translation>
     </message>

@@ -1300,6 +1300,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Todas as redes (0.0.0.0)</translation>
     </message>
     <message>
+        <source>This computer only (%1), for a demonstration</source>
+        <translation>Só este computador (%1), para uma demonstração</translation>
+    </message>
+    <message>
         <source>The address of this computer that the phones can reach</source>
         <translation>O endereço deste computador que os telemóveis conseguem alcançar</translation>
     </message>
