@@ -191,13 +191,16 @@ def test_a_table_played_on_two_phones_and_a_computer_player(qtbot, table, phones
     assert view.shell.seats.rows[1][1].text().endswith(" · computer with memory, medium")
     assert play_turns(qtbot, view, {0: ana}, 2) >= 1
 
-    # End the table: every phone is told, the server and its port are gone.
+    # End the table: every phone is told, the server and its port are gone, and the game goes on
+    # at the computer (the teacher gives the phones' seats to people here: headless, the default).
     port = host.server.port
     qtbot.mouseClick(screen.end_button, Qt.MouseButton.LeftButton)
     assert not host.running and not server_threads()
     qtbot.waitUntil(lambda: ana.closed and bea.closed, timeout=10_000)
     assert ana.last("closed") == {"t": "closed", "reason": "server_stopped"}
-    assert view.pages.currentWidget() is view.start_screen and not screen.isVisible()
+    assert view.pages.currentWidget() is not view.start_screen and not screen.isVisible()
+    assert session.setup.seats[0].is_person and session.setup.seats[1].is_bot
+    assert view.shell.log.texts()[-1] == "Ana P. now plays at the computer"
     with socket.socket() as again:
         again.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         again.bind((LOOPBACK, port))

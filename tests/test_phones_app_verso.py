@@ -179,3 +179,30 @@ def test_a_seat_handed_to_a_computer_before_the_first_move(qtbot, table, phones)
     host.hand_to_bot(1)
     qtbot.waitUntil(lambda: session.setup.seats[1].is_bot, timeout=WAIT)
     assert table.pages.currentWidget() is table.game_page
+
+
+@pytest.mark.parametrize("give_to", ["person", "bot"])
+def test_ending_the_table_gives_the_seats_back_and_play_goes_on(qtbot, table, phones, give_to: str) -> None:  # type: ignore[no-untyped-def]
+    view: VersoTableView = table
+    start_by_clicks(qtbot, view)
+    session, host = view.session, view.shell.phones
+    assert session is not None and host.running
+    ana = sit(qtbot, phones, host.url, host.code, 0, "Ana P.")
+    bea = sit(qtbot, phones, host.url, host.code, 1, "Bea P.")
+    assert play_on(qtbot, view, {0: ana, 1: bea}, 2) == 2
+    view.shell.end_phone_table(give_to)
+    assert not host.running and not view.shell.shared_screen.isVisible()
+    qtbot.waitUntil(lambda: ana.closed and bea.closed, timeout=WAIT)
+    kinds = {seat.kind.value for seat in session.setup.seats}
+    assert kinds == {"person" if give_to == "person" else "bot"}
+    assert [seat.name for seat in session.setup.seats] == ["Ana P.", "Bea P."]
+    before = len(session.state.history)
+    if give_to == "person":
+        # The table's own buttons are live again: the game goes on at the computer.
+        qtbot.waitUntil(lambda: view.bar.take_button.isEnabled(), timeout=WAIT)
+        qtbot.mouseClick(view.bar.take_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(session.state.history) > before, timeout=WAIT)
+    strips = [name.text() for _p, name, _s in view.shell.seats.rows[:2]]
+    assert not any("on a phone" in strip for strip in strips)
+    for phone in (ana, bea):
+        phone.close()

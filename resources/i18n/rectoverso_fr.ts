@@ -4019,6 +4019,22 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>La table n&apos;a pas pu être proposée aux téléphones à l&apos;adresse %1&#x202f;: %2</translation>
     </message>
     <message>
+        <source>End the table</source>
+        <translation>Fermer la table</translation>
+    </message>
+    <message>
+        <source>The phones leave the table and the game goes on here. Who plays their seats now?</source>
+        <translation>Les téléphones quittent la table et la partie continue ici. Qui joue leurs places maintenant ?</translation>
+    </message>
+    <message>
+        <source>People at this computer</source>
+        <translation>Des personnes à cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>Des joueurs ordinateur</translation>
+    </message>
+    <message>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>

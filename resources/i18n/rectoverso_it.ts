@@ -4019,6 +4019,22 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Non è stato possibile offrire il tavolo ai telefoni all&apos;indirizzo %1: %2</translation>
     </message>
     <message>
+        <source>End the table</source>
+        <translation>Chiudi il tavolo</translation>
+    </message>
+    <message>
+        <source>The phones leave the table and the game goes on here. Who plays their seats now?</source>
+        <translation>I telefoni lasciano il tavolo e la partita continua qui. Chi gioca ora i loro posti?</translation>
+    </message>
+    <message>
+        <source>People at this computer</source>
+        <translation>Persone a questo computer</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>Giocatori del computer</translation>
+    </message>
+    <message>
         <source>Game log</source>
         <translation>Cronaca</translation>
     </message>

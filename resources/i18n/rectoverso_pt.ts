@@ -4019,6 +4019,22 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Não foi possível oferecer a mesa aos telemóveis no endereço %1: %2</translation>
     </message>
     <message>
+        <source>End the table</source>
+        <translation>Fechar a mesa</translation>
+    </message>
+    <message>
+        <source>The phones leave the table and the game goes on here. Who plays their seats now?</source>
+        <translation>Os telemóveis saem da mesa e o jogo continua aqui. Quem joga agora nos lugares deles?</translation>
+    </message>
+    <message>
+        <source>People at this computer</source>
+        <translation>Pessoas neste computador</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>Jogadores do computador</translation>
+    </message>
+    <message>
         <source>Game log</source>
         <translation>Registo do jogo</translation>
     </message>
