@@ -25,7 +25,7 @@ from app.phones.shared_screen import join_url
 from app.table.seat_editor import PHONE
 from engines.table.seats import Seat, TableSetup
 from tableserver.address import LOOPBACK
-from tests.phone_clients import Phone, PhoneLoop
+from tests.phone_clients import Phone, PhoneLoop, play_move
 
 
 @pytest.fixture
@@ -112,15 +112,13 @@ def play_turns(qtbot, view: DJ05135TableView, phones_at: dict[int, Phone], moves
         seat = session.to_act()
         assert seat is not None
         phone = phones_at[seat]
-        before = len(session.state.history)
         qtbot.waitUntil(lambda p=phone: (m := p.last("state")) is not None and m["your_turn"], timeout=10_000)
         state = phone.last("state")
         assert state is not None
         # The projector shows the room's picture while a phone is to act: no phone's own side.
         assert view.viewer is None
         assert view.scene.view is not None and view.scene.view.hands == room_view(view.state).hands
-        phone.send({"t": "play", "serial": state["serial"], "k": 0})
-        qtbot.waitUntil(lambda b=before: len(session.state.history) > b, timeout=10_000)
+        play_move(qtbot, phone, lambda: session.state.history)
         played += 1
     return played
 

@@ -18,7 +18,7 @@ from app.table.seat_editor import PHONE
 from app.verso.view import VersoTableView
 from engines.verso.game import VersoState
 from tableserver.address import LOOPBACK
-from tests.phone_clients import Phone, PhoneLoop
+from tests.phone_clients import Phone, PhoneLoop, play_move
 
 WAIT = 10_000
 
@@ -77,14 +77,13 @@ def play_on(qtbot, view: VersoTableView, at: dict[int, Phone], moves: int) -> in
             break
         seat = session.to_act()
         assert seat is not None
-        phone, before = at[seat], len(session.state.history)
+        phone = at[seat]
         qtbot.waitUntil(lambda p=phone: (m := p.last("state")) is not None and m["your_turn"], timeout=WAIT)
         state = phone.last("state")
         assert state is not None and state["legal"]
         # The desktop cannot play a phone's turn: its bar is for a person at the computer.
         assert not view._human_turn() and not view.bar.take_button.isEnabled()
-        phone.send({"t": "play", "serial": state["serial"], "k": 0})
-        qtbot.waitUntil(lambda b=before: len(session.state.history) > b, timeout=WAIT)
+        play_move(qtbot, phone, lambda: session.state.history, timeout=WAIT)
         played += 1
     return played
 

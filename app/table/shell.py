@@ -392,6 +392,8 @@ class TableShell(QWidget):
             [SeatLine(seat, self.score_text(i), i == to_act) for i, seat in enumerate(session.setup.seats)]
         )
         self.undo_button.setEnabled(self.can_undo())
+        phone = session.setup.seats[to_act] if to_act is not None and not session.over else None
+        self.shared_screen.show_waiting(phone.name if phone is not None and phone.is_remote else "")
 
     def can_undo(self) -> bool:
         session = self.session

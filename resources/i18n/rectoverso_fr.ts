@@ -3185,6 +3185,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Play on your phone: scan the code or open</source>
+        <extracomment>Everyone is seated: the join block is a compact corner unless the teacher opens it.</extracomment>
         <translation>Jouez sur votre téléphone&#x202f;: scannez le code ou ouvrez</translation>
     </message>
     <message>
@@ -3208,8 +3209,20 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Nouveau code</translation>
     </message>
     <message>
+        <source>QR code</source>
+        <translation>Code QR</translation>
+    </message>
+    <message>
+        <source>Show the QR code large again, for a phone that comes late</source>
+        <translation>Afficher de nouveau le code QR en grand, pour un téléphone qui arrive en retard</translation>
+    </message>
+    <message>
         <source>Give the table a new code: the seated phones stay, anyone guessing starts again</source>
         <translation>Donner un nouveau code à la table : les téléphones assis restent, et qui devine doit tout recommencer</translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <translation>On attend %1</translation>
     </message>
     <message>
         <source>Free</source>

@@ -3185,6 +3185,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Play on your phone: scan the code or open</source>
+        <extracomment>Everyone is seated: the join block is a compact corner unless the teacher opens it.</extracomment>
         <translation>Gioca sul tuo telefono: inquadra il codice o apri</translation>
     </message>
     <message>
@@ -3208,8 +3209,20 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Nuovo codice</translation>
     </message>
     <message>
+        <source>QR code</source>
+        <translation>Codice QR</translation>
+    </message>
+    <message>
+        <source>Show the QR code large again, for a phone that comes late</source>
+        <translation>Mostra di nuovo il codice QR in grande, per un telefono che arriva tardi</translation>
+    </message>
+    <message>
         <source>Give the table a new code: the seated phones stay, anyone guessing starts again</source>
         <translation>Dai al tavolo un nuovo codice: i telefoni seduti restano, chi tira a indovinare ricomincia da capo</translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <translation>Si aspetta %1</translation>
     </message>
     <message>
         <source>Free</source>

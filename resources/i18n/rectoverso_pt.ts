@@ -3185,6 +3185,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Play on your phone: scan the code or open</source>
+        <extracomment>Everyone is seated: the join block is a compact corner unless the teacher opens it.</extracomment>
         <translation>Jogue no seu telemóvel: leia o código ou abra</translation>
     </message>
     <message>
@@ -3208,8 +3209,20 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Novo código</translation>
     </message>
     <message>
+        <source>QR code</source>
+        <translation>Código QR</translation>
+    </message>
+    <message>
+        <source>Show the QR code large again, for a phone that comes late</source>
+        <translation>Mostrar de novo o código QR em grande, para um telemóvel que chegue atrasado</translation>
+    </message>
+    <message>
         <source>Give the table a new code: the seated phones stay, anyone guessing starts again</source>
         <translation>Dar um novo código à mesa: os telemóveis sentados ficam, e quem tenta adivinhar recomeça do zero</translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <translation>À espera de %1</translation>
     </message>
     <message>
         <source>Free</source>
