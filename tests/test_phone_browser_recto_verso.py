@@ -52,6 +52,7 @@ def test_party_partners_see_one_facade_each_and_call_on_their_phones() -> None:
                 page.screenshot(path=SHOTS / f"recto-verso-{name}.png")
             front.wait_for_timeout(300)
             front.locator(".call").tap()
+            front.wait_for_selector(".call[disabled]")  # the table took the call: its time is the table's
             called = front.inner_text(".stopwatch .time")
             front.wait_for_timeout(300)
             assert front.inner_text(".stopwatch .time") == called != "0:00.0"

@@ -2,7 +2,9 @@
  * for the other, both for those watching), the round's stopwatch and the "Recto!" or "Verso!" call.
  * The round's time is the table's: each state carries it (message.clock), and the phone ticks on
  * from the moment it arrived; it stands still while the teacher pauses and once the round ends.
- * The last round's result is shown to everyone. Registers RV.games.recto_verso. */
+ * A call is the table's once a state lists it among the round's calls: until then the button
+ * says it was sent, and the time shown is the table's time when it took the call. The last
+ * round's result is shown to everyone. Registers RV.games.recto_verso. */
 "use strict";
 (() => {
   const RV = (window.RV = window.RV || { games: {} });
@@ -14,9 +16,9 @@
     return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}.${tenths % 10}`;
   }
 
-  function render(root, message, ui) {
+  function render(message, ui) {
     const { texts } = ui;
-    const { element, header } = RV.parts;
+    const { h, header } = RV.parts;
     const phone = message.phone;
     const round = message.clock || { round: phone.round, counting: false, elapsed_ms: 0, called: [] };
     const arrived = Date.now();
@@ -28,46 +30,43 @@
       watch.calledAt = null;
     }
     const called = Boolean(phone.call) && round.called.includes(phone.side);
+    if (called && watch.calledAt === null) watch.calledAt = round.elapsed_ms;
     clearInterval(watch.timer);
-    root.replaceChildren();
 
-    header(root, message, texts, { heading: `${texts.rv_round} ${phone.round}`, yours: Boolean(phone.call) });
-    if (phone.result) root.append(element("p", "result", phone.result));
+    const parts = header(message, texts, { heading: `${texts.rv_round} ${phone.round}`, yours: Boolean(phone.call) });
+    if (phone.result) parts.push(h("p", { key: "result", class: "result", text: phone.result }));
+    parts.push(h("div", { key: "facades", class: `facades side-${phone.side}` },
+      phone.facades.map((facade) => h("img", { key: facade.id, class: "facade", src: facade.img, alt: facade.alt, "data-side": facade.id }))));
+    if (message.over) return parts;
 
-    const facades = element("div", `facades side-${phone.side}`);
-    for (const facade of phone.facades) {
-      const image = element("img", "facade");
-      image.src = facade.img;
-      image.alt = facade.alt;
-      image.dataset.side = facade.id;
-      facades.append(image);
+    const sending = ui.tap && ui.tap.kind === "call";
+    const label = called ? texts.rv_called : sending ? texts.rv_sending : counting ? texts.rv_stopwatch : texts.rv_stopped;
+    const shown = called ? watch.calledAt : elapsed();
+    parts.push(h("div", { key: "stopwatch", class: counting && !called ? "stopwatch" : "stopwatch frozen" },
+      h("span", { text: label }), h("strong", { class: "time", text: clock(shown) })));
+    if (counting && !called) {
+      watch.timer = setInterval(() => {
+        const time = document.querySelector("#game .stopwatch .time");
+        if (time) time.textContent = clock(elapsed());
+      }, 100);
     }
-    root.append(facades);
-    if (message.over) return;
-
-    const stopwatch = element("div", counting ? "stopwatch" : "stopwatch frozen");
-    const label = element("span", "", called ? texts.rv_called : texts.rv_stopwatch);
-    const time = element("strong", "time", clock(called && watch.calledAt !== null ? watch.calledAt : elapsed()));
-    stopwatch.append(label, time);
-    root.append(stopwatch);
-    if (counting && !called) watch.timer = setInterval(() => (time.textContent = clock(elapsed())), 100);
 
     if (phone.call) {
-      const button = element("button", "big call", phone.call);
-      button.type = "button";
-      button.disabled = called || !counting;
-      button.addEventListener("click", () => {
-        watch.calledAt = elapsed();
-        clearInterval(watch.timer);
-        label.textContent = texts.rv_called;
-        time.textContent = clock(watch.calledAt);
-        button.disabled = true;
-        ui.call(phone.round);
-      });
-      root.append(button);
+      const why = called ? "" : message.paused ? texts.paused_title : !counting ? texts.rv_not_started : "";
+      parts.push(h("div", { key: "call", class: "call-area", "data-moves": true, tabindex: "-1", role: "group", "aria-label": phone.call },
+        h("button", { key: phone.side, type: "button", class: "big call", disabled: called || !counting, "aria-describedby": why ? "call-why" : false,
+          on: { click: (event) => ui.call(phone.round, event.currentTarget) } }, phone.call),
+        why ? h("p", { key: "why", id: "call-why", class: "note", text: why }) : null));
     }
-    root.append(element("p", "note", texts.rv_at_computer));
+    parts.push(h("p", { key: "note", class: "note", text: texts.rv_at_computer }));
+    return parts;
   }
 
-  RV.games.recto_verso = { render };
+  /* A round's result, said once when it arrives. */
+  function announce(message, before) {
+    const result = message.phone.result;
+    return result && (!before || before.phone.result !== result) ? result : "";
+  }
+
+  RV.games.recto_verso = { render, announce };
 })();
