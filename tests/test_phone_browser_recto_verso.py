@@ -81,7 +81,7 @@ def test_party_partners_see_one_facade_each_and_call_on_their_phones() -> None:
             back.locator(".call").tap()
             for page in pages:
                 page.wait_for_selector(".result")
-                assert "1" in page.inner_text(".result") and page.inner_text(".turn strong").endswith("2")
+                assert "1" in page.inner_text(".result") and page.inner_text(".turn h1").endswith("2")
             assert server.table.session.state.round == 2  # type: ignore[attr-defined]
             pictures_loaded(back)
             assert not _layout_problems(back), _layout_problems(back)

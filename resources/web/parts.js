@@ -129,7 +129,7 @@
       tone = "paused";
     }
     const banner = h("div", { key: "banner", class: `turn ${tone}`.trim() },
-      h("strong", { text: heading }), h("span", { class: "prompt", text: phone.prompt }));
+      h("h1", { text: heading }), h("span", { class: "prompt", text: phone.prompt }));
     const entries = phone.players.map((player, index) => {
       const held = options.held ? options.held(player) : "";
       return h("li", { key: player.seat !== undefined ? player.seat : index, class: [player.acting ? "acting" : "", player.you ? "you" : ""].join(" ").trim() },
