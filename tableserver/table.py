@@ -173,6 +173,8 @@ class ServedTable:
         self._claims: dict[int, _Claim] = {}
         self._seats: dict[int, _SeatState] = {}
         self._serials = 0
+        #: The serial of each seat's newest move the table took: its phone's answer to that tap.
+        self._taken: dict[int, int] = {}
         self._thinking = False
         self._tasks: set[asyncio.Future[Any]] = set()
         self._feeds: dict[int, _Feed] = {}
@@ -294,6 +296,7 @@ class ServedTable:
                 "over": over,
                 "paused": self.paused,
                 "clock": self._clock.to_json() if self._clock is not None else None,
+                "taken": self._taken.get(seat),
             }
         )
 
@@ -613,6 +616,7 @@ class ServedTable:
             self.refuse(peer, "unknown_move")
             return
         current.used = True
+        self._taken[seat] = message.serial
         action = current.legal[message.k]
         self.run_on_table(lambda: self._play_on_table(peer, seat, action))
 
@@ -647,6 +651,8 @@ class ServedTable:
         state = self._seats.get(seat)
         if state is not None:
             state.used = False
+            if self._taken.get(seat) == state.serial:
+                del self._taken[seat]
         if peer in self._peers:
             self.refuse(peer, "illegal")
             self._send_state(peer, seat)

@@ -56,13 +56,12 @@ def test_party_partners_see_one_facade_each_and_call_on_their_phones() -> None:
                 page.screenshot(path=SHOTS / f"recto-verso-{name}.png")
             front.wait_for_timeout(300)
             front.locator(".call").tap()
-            rounds = server.table.rounds
-            front.wait_for_function("() => document.querySelector('.stopwatch span').textContent.length > 0")
+            front.wait_for_selector(".call[disabled]")  # the table took the call: its time is the table's
+            called = front.inner_text(".stopwatch .time")
+            tenths = server.table.rounds.called_at["front"] // 100  # type: ignore[union-attr]
+            assert called == f"{tenths // 600}:{tenths // 10 % 60:02d}.{tenths % 10}"
             front.wait_for_timeout(300)
-            recorded = rounds.called_at["front"]  # type: ignore[union-attr]
-            tenths = recorded // 100
-            shown = f"{tenths // 600}:{tenths // 10 % 60:02d}.{tenths % 10}"
-            assert front.inner_text(".stopwatch .time") == shown != "0:00.0"  # the table's time
+            assert front.inner_text(".stopwatch .time") == called != "0:00.0"
             assert front.locator(".call").is_disabled()
             front.screenshot(path=SHOTS / "recto-verso-called.png")
 
@@ -93,7 +92,7 @@ def test_party_partners_see_one_facade_each_and_call_on_their_phones() -> None:
             watcher.locator("button.judge").first.tap()
             for page in pages:
                 page.wait_for_selector(".result")
-                assert "1" in page.inner_text(".result") and page.inner_text(".turn strong").endswith("2")
+                assert "1" in page.inner_text(".result") and page.inner_text(".turn h1").endswith("2")
             assert server.table.session.state.round == 2  # type: ignore[attr-defined]
             pictures_loaded(back)
             assert not _layout_problems(back), _layout_problems(back)

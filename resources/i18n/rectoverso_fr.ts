@@ -3568,14 +3568,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Vos rangées</translation>
     </message>
     <message>
-        <source>Banked</source>
-        <translation>Encaissé</translation>
-    </message>
-    <message>
-        <source>In front of you</source>
-        <translation>Devant vous</translation>
-    </message>
-    <message>
         <source>no card yet</source>
         <translation>aucune carte pour l&apos;instant</translation>
     </message>
@@ -3820,14 +3812,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Retourner {card} et la prendre</translation>
     </message>
     <message>
-        <source>Bank {colour} {values} (+{points})</source>
-        <translation>Encaisser la série {colour} {values} (+{points})</translation>
-    </message>
-    <message>
-        <source>Bank {colour} {values} as your last series (+{points})</source>
-        <translation>Encaisser la série {colour} {values} comme dernière série (+{points})</translation>
-    </message>
-    <message>
         <source>Bank no last series</source>
         <translation>N&apos;encaisser aucune dernière série</translation>
     </message>
@@ -3970,6 +3954,109 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>The game goes on.</source>
         <translation>La partie reprend.</translation>
+    </message>
+    <message>
+        <source>Bank {colour} {values} (+{points} points)</source>
+        <translation>Encaisser la série {colour} {values} (+{points} points)</translation>
+    </message>
+    <message>
+        <source>Bank {colour} {values} as your last series (+{points} points)</source>
+        <translation>Encaisser la série {colour} {values} comme dernière série (+{points} points)</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <extracomment>after the player&apos;s own name in the list of points: Ana (you)</extracomment>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <extracomment>read out before the name of the player whose turn it is</extracomment>
+        <translation>à jouer</translation>
+    </message>
+    <message>
+        <source>Your turn, once the teacher resumes the game</source>
+        <translation>À vous, dès que l’enseignant relance la partie</translation>
+    </message>
+    <message>
+        <source>Sent: waiting for the table…</source>
+        <translation>Envoyé&#x202f;: la table répond…</translation>
+    </message>
+    <message>
+        <source>Sent</source>
+        <extracomment>a badge on the button just tapped, until the table answers</extracomment>
+        <translation>Envoyé</translation>
+    </message>
+    <message>
+        <source>Still waiting for the table…</source>
+        <translation>La table n’a pas encore répondu…</translation>
+    </message>
+    <message>
+        <source>Connection lost; trying again… Your move goes again if the table still waits for it.</source>
+        <translation>Connexion perdue&#x202f;; nouvelle tentative… Votre coup repartira si la table l’attend encore.</translation>
+    </message>
+    <message>
+        <source>Your last move is still on its way: wait for the table.</source>
+        <translation>Votre dernier coup est en route&#x202f;: attendez la réponse de la table.</translation>
+    </message>
+    <message>
+        <source>The table moved on before your move arrived: look, then choose again.</source>
+        <translation>La partie a avancé avant l’arrivée de votre coup&#x202f;: regardez, puis choisissez à nouveau.</translation>
+    </message>
+    <message>
+        <source>just played</source>
+        <extracomment>under a card in the centre: the last card played</extracomment>
+        <translation>vient d’être jouée</translation>
+    </message>
+    <message>
+        <source>Call sent: waiting for the table…</source>
+        <translation>Annonce envoyée&#x202f;: la table répond…</translation>
+    </message>
+    <message>
+        <source>Stopwatch (stopped)</source>
+        <translation>Chronomètre (arrêté)</translation>
+    </message>
+    <message>
+        <source>The round is not running: you can call once its card is revealed.</source>
+        <translation>La manche n’a pas commencé&#x202f;: vous pourrez annoncer une fois sa carte révélée.</translation>
+    </message>
+    <message>
+        <source>{bank}, keeping {cards} in your row</source>
+        <translation>{bank}, en gardant {cards} dans votre rangée</translation>
+    </message>
+    <message>
+        <source>{bank}, with {cards} of your row</source>
+        <translation>{bank}, avec {cards} de votre rangée</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <extracomment>a Verso card with no number, in a series such as 2-joker-4</extracomment>
+        <translation>joker</translation>
+    </message>
+    <message>
+        <source>{colour} joker</source>
+        <translation>joker {colour}</translation>
+    </message>
+    <message>
+        <source>{card}, worth {points}</source>
+        <extracomment>a card and its points: Blue 3, worth 3</extracomment>
+        <translation>{card}, vaut {points}</translation>
+    </message>
+    <message>
+        <source>the joker worth {points}</source>
+        <translation>le joker qui vaut {points}</translation>
+    </message>
+    <message>
+        <source>the joker in place {place}</source>
+        <extracomment>place 1 is the first card of the row</extracomment>
+        <translation>le joker en position {place}</translation>
+    </message>
+    <message>
+        <source>Points banked</source>
+        <translation>Points encaissés</translation>
+    </message>
+    <message>
+        <source>Points in front of you</source>
+        <translation>Points devant vous</translation>
     </message>
 </context>
 <context>

@@ -3568,14 +3568,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Le tue file</translation>
     </message>
     <message>
-        <source>Banked</source>
-        <translation>Incassato</translation>
-    </message>
-    <message>
-        <source>In front of you</source>
-        <translation>Davanti a te</translation>
-    </message>
-    <message>
         <source>no card yet</source>
         <translation>ancora nessuna carta</translation>
     </message>
@@ -3820,14 +3812,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Gira {card} e prendila</translation>
     </message>
     <message>
-        <source>Bank {colour} {values} (+{points})</source>
-        <translation>Incassa {colour} {values} (+{points})</translation>
-    </message>
-    <message>
-        <source>Bank {colour} {values} as your last series (+{points})</source>
-        <translation>Incassa {colour} {values} come ultima serie (+{points})</translation>
-    </message>
-    <message>
         <source>Bank no last series</source>
         <translation>Non incassare un&apos;ultima serie</translation>
     </message>
@@ -3970,6 +3954,109 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>The game goes on.</source>
         <translation>La partita riprende.</translation>
+    </message>
+    <message>
+        <source>Bank {colour} {values} (+{points} points)</source>
+        <translation>Incassa la serie {colour} {values} (+{points} punti)</translation>
+    </message>
+    <message>
+        <source>Bank {colour} {values} as your last series (+{points} points)</source>
+        <translation>Incassa la serie {colour} {values} come ultima serie (+{points} punti)</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <extracomment>after the player&apos;s own name in the list of points: Ana (you)</extracomment>
+        <translation>tu</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <extracomment>read out before the name of the player whose turn it is</extracomment>
+        <translation>di turno</translation>
+    </message>
+    <message>
+        <source>Your turn, once the teacher resumes the game</source>
+        <translation>Tocca a te, appena l’insegnante riprende la partita</translation>
+    </message>
+    <message>
+        <source>Sent: waiting for the table…</source>
+        <translation>Inviato: in attesa del tavolo…</translation>
+    </message>
+    <message>
+        <source>Sent</source>
+        <extracomment>a badge on the button just tapped, until the table answers</extracomment>
+        <translation>Inviato</translation>
+    </message>
+    <message>
+        <source>Still waiting for the table…</source>
+        <translation>Il tavolo non ha ancora risposto…</translation>
+    </message>
+    <message>
+        <source>Connection lost; trying again… Your move goes again if the table still waits for it.</source>
+        <translation>Connessione persa; nuovo tentativo… La tua mossa ripartirà se il tavolo la aspetta ancora.</translation>
+    </message>
+    <message>
+        <source>Your last move is still on its way: wait for the table.</source>
+        <translation>La tua ultima mossa è ancora in viaggio: aspetta la risposta del tavolo.</translation>
+    </message>
+    <message>
+        <source>The table moved on before your move arrived: look, then choose again.</source>
+        <translation>La partita è andata avanti prima che arrivasse la tua mossa: guarda, poi scegli di nuovo.</translation>
+    </message>
+    <message>
+        <source>just played</source>
+        <extracomment>under a card in the centre: the last card played</extracomment>
+        <translation>appena giocata</translation>
+    </message>
+    <message>
+        <source>Call sent: waiting for the table…</source>
+        <translation>Chiamata inviata: in attesa del tavolo…</translation>
+    </message>
+    <message>
+        <source>Stopwatch (stopped)</source>
+        <translation>Cronometro (fermo)</translation>
+    </message>
+    <message>
+        <source>The round is not running: you can call once its card is revealed.</source>
+        <translation>Il round non è in corso: potrai chiamare quando la sua carta sarà scoperta.</translation>
+    </message>
+    <message>
+        <source>{bank}, keeping {cards} in your row</source>
+        <translation>{bank}, tenendo {cards} nella tua fila</translation>
+    </message>
+    <message>
+        <source>{bank}, with {cards} of your row</source>
+        <translation>{bank}, con {cards} della tua fila</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <extracomment>a Verso card with no number, in a series such as 2-joker-4</extracomment>
+        <translation>jolly</translation>
+    </message>
+    <message>
+        <source>{colour} joker</source>
+        <translation>jolly {colour}</translation>
+    </message>
+    <message>
+        <source>{card}, worth {points}</source>
+        <extracomment>a card and its points: Blue 3, worth 3</extracomment>
+        <translation>{card}, vale {points}</translation>
+    </message>
+    <message>
+        <source>the joker worth {points}</source>
+        <translation>il jolly che vale {points}</translation>
+    </message>
+    <message>
+        <source>the joker in place {place}</source>
+        <extracomment>place 1 is the first card of the row</extracomment>
+        <translation>il jolly in posizione {place}</translation>
+    </message>
+    <message>
+        <source>Points banked</source>
+        <translation>Punti incassati</translation>
+    </message>
+    <message>
+        <source>Points in front of you</source>
+        <translation>Punti davanti a te</translation>
     </message>
 </context>
 <context>

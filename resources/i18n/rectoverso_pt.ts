@@ -3568,14 +3568,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>As suas filas</translation>
     </message>
     <message>
-        <source>Banked</source>
-        <translation>No banco</translation>
-    </message>
-    <message>
-        <source>In front of you</source>
-        <translation>À sua frente</translation>
-    </message>
-    <message>
         <source>no card yet</source>
         <translation>ainda nenhuma carta</translation>
     </message>
@@ -3820,14 +3812,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Virar {card} e tirá-la</translation>
     </message>
     <message>
-        <source>Bank {colour} {values} (+{points})</source>
-        <translation>Pôr no banco a série {colour} {values} (+{points})</translation>
-    </message>
-    <message>
-        <source>Bank {colour} {values} as your last series (+{points})</source>
-        <translation>Pôr no banco a série {colour} {values} como última série (+{points})</translation>
-    </message>
-    <message>
         <source>Bank no last series</source>
         <translation>Não pôr nenhuma última série no banco</translation>
     </message>
@@ -3970,6 +3954,109 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>The game goes on.</source>
         <translation>O jogo continua.</translation>
+    </message>
+    <message>
+        <source>Bank {colour} {values} (+{points} points)</source>
+        <translation>Depositar a série {colour} {values} (+{points} pontos)</translation>
+    </message>
+    <message>
+        <source>Bank {colour} {values} as your last series (+{points} points)</source>
+        <translation>Depositar a série {colour} {values} como última série (+{points} pontos)</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <extracomment>after the player&apos;s own name in the list of points: Ana (you)</extracomment>
+        <translation>você</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <extracomment>read out before the name of the player whose turn it is</extracomment>
+        <translation>a jogar</translation>
+    </message>
+    <message>
+        <source>Your turn, once the teacher resumes the game</source>
+        <translation>É a sua vez, assim que o professor retomar o jogo</translation>
+    </message>
+    <message>
+        <source>Sent: waiting for the table…</source>
+        <translation>Enviado: à espera da mesa…</translation>
+    </message>
+    <message>
+        <source>Sent</source>
+        <extracomment>a badge on the button just tapped, until the table answers</extracomment>
+        <translation>Enviado</translation>
+    </message>
+    <message>
+        <source>Still waiting for the table…</source>
+        <translation>A mesa ainda não respondeu…</translation>
+    </message>
+    <message>
+        <source>Connection lost; trying again… Your move goes again if the table still waits for it.</source>
+        <translation>Ligação perdida; a tentar de novo… A sua jogada volta a ser enviada se a mesa ainda estiver à espera dela.</translation>
+    </message>
+    <message>
+        <source>Your last move is still on its way: wait for the table.</source>
+        <translation>A sua última jogada ainda está a caminho: espere pela resposta da mesa.</translation>
+    </message>
+    <message>
+        <source>The table moved on before your move arrived: look, then choose again.</source>
+        <translation>O jogo avançou antes de a sua jogada chegar: veja e escolha outra vez.</translation>
+    </message>
+    <message>
+        <source>just played</source>
+        <extracomment>under a card in the centre: the last card played</extracomment>
+        <translation>acabada de jogar</translation>
+    </message>
+    <message>
+        <source>Call sent: waiting for the table…</source>
+        <translation>Chamada enviada: à espera da mesa…</translation>
+    </message>
+    <message>
+        <source>Stopwatch (stopped)</source>
+        <translation>Cronómetro (parado)</translation>
+    </message>
+    <message>
+        <source>The round is not running: you can call once its card is revealed.</source>
+        <translation>A ronda não está a decorrer: pode chamar quando a carta for revelada.</translation>
+    </message>
+    <message>
+        <source>{bank}, keeping {cards} in your row</source>
+        <translation>{bank}, ficando com {cards} na sua fila</translation>
+    </message>
+    <message>
+        <source>{bank}, with {cards} of your row</source>
+        <translation>{bank}, com {cards} da sua fila</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <extracomment>a Verso card with no number, in a series such as 2-joker-4</extracomment>
+        <translation>joker</translation>
+    </message>
+    <message>
+        <source>{colour} joker</source>
+        <translation>joker {colour}</translation>
+    </message>
+    <message>
+        <source>{card}, worth {points}</source>
+        <extracomment>a card and its points: Blue 3, worth 3</extracomment>
+        <translation>{card}, vale {points}</translation>
+    </message>
+    <message>
+        <source>the joker worth {points}</source>
+        <translation>o joker que vale {points}</translation>
+    </message>
+    <message>
+        <source>the joker in place {place}</source>
+        <extracomment>place 1 is the first card of the row</extracomment>
+        <translation>o joker na posição {place}</translation>
+    </message>
+    <message>
+        <source>Points banked</source>
+        <translation>Pontos depositados</translation>
+    </message>
+    <message>
+        <source>Points in front of you</source>
+        <translation>Pontos à sua frente</translation>
     </message>
 </context>
 <context>

@@ -101,6 +101,11 @@ class RectoVersoPhone:
         "rv_round": tr_noop(_CONTEXT, "Round"),
         "rv_stopwatch": tr_noop(_CONTEXT, "Stopwatch"),
         "rv_called": tr_noop(_CONTEXT, "You called at"),
+        "rv_sending": tr_noop(_CONTEXT, "Call sent: waiting for the table…"),
+        "rv_stopped": tr_noop(_CONTEXT, "Stopwatch (stopped)"),
+        "rv_not_started": tr_noop(
+            _CONTEXT, "The round is not running: you can call once its card is revealed."
+        ),
         "rv_at_computer": tr_noop(
             _CONTEXT,
             "Build at the computer or with the pieces; the round ends when both builders have called.",
