@@ -33,6 +33,7 @@ __all__ = [
     "MAX_SCALE",
     "MIN_SCALE",
     "MOVE_SPEED",
+    "PHONE_ADDRESS",
     "PRESENTER_MODE",
     "PRESENTER_SCALE",
     "PRINT_FOLDER",
@@ -171,6 +172,8 @@ PRESENTER_SCALE = FloatSetting(
 COLOURBLIND_SYMBOLS = BoolSetting("ui/colourblind_symbols", True)
 BOT_SPEED = ChoiceSetting(SPEED_KEY, DEFAULT_SPEED, choices=tuple(name for name, _ms in SPEEDS))
 PRINT_FOLDER = StrSetting("print/folder", "", max_length=4096)
+#: The address the teacher last offered a table to phones at ("" none yet).
+PHONE_ADDRESS = StrSetting("phones/address", "", max_length=64)
 #: The JSON texts below are checked again by their readers (a list of names, of seats...).
 RECTO_VERSO_PARTY_NAMES = StrSetting("recto_verso/party_names", "[]")
 REVORSO_SEATS = StrSetting("revorso/seats", "")
@@ -195,6 +198,7 @@ ALL_SETTINGS: dict[str, Setting[Any]] = {
         COLOURBLIND_SYMBOLS,
         BOT_SPEED,
         PRINT_FOLDER,
+        PHONE_ADDRESS,
         RECTO_VERSO_PARTY_NAMES,
         REVORSO_SEATS,
         SCORING_GRID,

@@ -326,9 +326,8 @@ class DJ05135TableView(GuidedTable, GameEnd, BaseView):
         self.pages.setCurrentWidget(self.shell)
 
     def _phones_ended(self) -> None:
-        """The teacher ended the table: back to the start (the game stays saved)."""
+        """The teacher ended the table: the game goes on at the computer."""
         self.retranslate_ui()
-        self.pages.setCurrentWidget(self.start_screen)
 
     def _cover_for(self, seat: int) -> None:
         assert self.state is not None

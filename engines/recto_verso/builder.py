@@ -124,7 +124,7 @@ class BuilderSession:
 
     def elapsed_ms(self) -> int:
         """The round's time; after the round, the frozen time its result reports."""
-        return self.clock.elapsed_ms() if self.phase in ("build", "result", "over") else 0
+        return self.clock.elapsed_ms() if self.phase in ("build", "judge", "result", "over") else 0
 
     def time_up(self) -> bool:
         """The ladder's countdown ran out while building."""

@@ -1300,6 +1300,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Tous les réseaux (0.0.0.0)</translation>
     </message>
     <message>
+        <source>This computer only (%1), for a demonstration</source>
+        <translation>Cet ordinateur seulement (%1), pour une démonstration</translation>
+    </message>
+    <message>
         <source>The address of this computer that the phones can reach</source>
         <translation>L&apos;adresse de cet ordinateur que les téléphones peuvent joindre</translation>
     </message>
@@ -3181,6 +3185,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Play on your phone: scan the code or open</source>
+        <extracomment>Everyone is seated: the join block is a compact corner unless the teacher opens it.</extracomment>
         <translation>Jouez sur votre téléphone&#x202f;: scannez le code ou ouvrez</translation>
     </message>
     <message>
@@ -3204,8 +3209,20 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Nouveau code</translation>
     </message>
     <message>
+        <source>QR code</source>
+        <translation>Code QR</translation>
+    </message>
+    <message>
+        <source>Show the QR code large again, for a phone that comes late</source>
+        <translation>Afficher de nouveau le code QR en grand, pour un téléphone qui arrive en retard</translation>
+    </message>
+    <message>
         <source>Give the table a new code: the seated phones stay, anyone guessing starts again</source>
         <translation>Donner un nouveau code à la table : les téléphones assis restent, et qui devine doit tout recommencer</translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <translation>On attend %1</translation>
     </message>
     <message>
         <source>Free</source>
@@ -3551,14 +3568,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Vos rangées</translation>
     </message>
     <message>
-        <source>Banked</source>
-        <translation>Encaissé</translation>
-    </message>
-    <message>
-        <source>In front of you</source>
-        <translation>Devant vous</translation>
-    </message>
-    <message>
         <source>no card yet</source>
         <translation>aucune carte pour l&apos;instant</translation>
     </message>
@@ -3651,6 +3660,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>{builders} construisent. Regardez les deux façades.</translation>
     </message>
     <message>
+        <source>Round {round}: {builders} build. The card stays face down until the round begins.</source>
+        <translation>Manche {round}&#x202f;: {builders} construisent. La carte reste face cachée jusqu’au début de la manche.</translation>
+    </message>
+    <message>
+        <source>{builders} have both called. Does their building match the whole card?</source>
+        <translation>{builders} ont tous deux annoncé. Leur bâtiment correspond-il à toute la carte&#x202f;?</translation>
+    </message>
+    <message>
         <source>Most points: {players}</source>
         <translation>Le plus de points&#x202f;: {players}</translation>
     </message>
@@ -3673,6 +3690,34 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Round {round}: {builders} called at {time}, but the building has mistakes. No points.</source>
         <translation>Manche {round}&#x202f;: {builders} ont annoncé à {time}, mais la construction comporte des erreurs. Aucun point.</translation>
+    </message>
+    <message>
+        <source>Stage {stage} cleared in {time}: on to the next stage.</source>
+        <translation>Étape {stage} réussie en {time}&#x202f;: en route pour l’étape suivante.</translation>
+    </message>
+    <message>
+        <source>Stage {stage} not cleared ({time}): try it again.</source>
+        <translation>Étape {stage} ratée ({time})&#x202f;: réessayez.</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>Temps restant</translation>
+    </message>
+    <message>
+        <source>Look at the building and the card: is every facade right?</source>
+        <translation>Regardez le bâtiment et la carte&#x202f;: chaque façade est-elle juste&#x202f;?</translation>
+    </message>
+    <message>
+        <source>The table is checking the building against the card.</source>
+        <translation>La table compare le bâtiment à la carte.</translation>
+    </message>
+    <message>
+        <source>It matches the card</source>
+        <translation>Il correspond à la carte</translation>
+    </message>
+    <message>
+        <source>There is a mistake</source>
+        <translation>Il y a une erreur</translation>
     </message>
     <message>
         <source>Draw a card</source>
@@ -3765,14 +3810,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Flip {card} and take it</source>
         <translation>Retourner {card} et la prendre</translation>
-    </message>
-    <message>
-        <source>Bank {colour} {values} (+{points})</source>
-        <translation>Encaisser la série {colour} {values} (+{points})</translation>
-    </message>
-    <message>
-        <source>Bank {colour} {values} as your last series (+{points})</source>
-        <translation>Encaisser la série {colour} {values} comme dernière série (+{points})</translation>
     </message>
     <message>
         <source>Bank no last series</source>
@@ -3879,12 +3916,16 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Vous avez déjà annoncé pour cette manche.</translation>
     </message>
     <message>
+        <source>The players who do not build this round say whether the building is right.</source>
+        <translation>Ce sont les joueurs qui ne construisent pas cette manche qui disent si le bâtiment est juste.</translation>
+    </message>
+    <message>
         <source>Too many wrong codes from this device. Wait a few seconds and try again.</source>
         <translation>Trop de codes erronés depuis cet appareil. Patientez quelques secondes avant de réessayer.</translation>
     </message>
     <message>
         <source>This device may not join the table now. Ask the teacher.</source>
-        <translation>Cet appareil ne peut pas rejoindre la table pour l&apos;instant. Demandez à l&apos;enseignant.</translation>
+        <translation>Cet appareil ne peut pas rejoindre la table pour l’instant. Demandez à l’enseignant.</translation>
     </message>
     <message>
         <source>This device already holds a seat at this table.</source>
@@ -3892,11 +3933,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The teacher closed this phone&apos;s connection.</source>
-        <translation>L&apos;enseignant a fermé la connexion de ce téléphone.</translation>
+        <translation>L’enseignant a fermé la connexion de ce téléphone.</translation>
     </message>
     <message>
         <source>This connection did not join the table in time.</source>
-        <translation>Cette connexion n&apos;a pas rejoint la table à temps.</translation>
+        <translation>Cette connexion n’a pas rejoint la table à temps.</translation>
     </message>
     <message>
         <source>This phone did not keep up with the table; reconnect to play on.</source>
@@ -3913,6 +3954,109 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>The game goes on.</source>
         <translation>La partie reprend.</translation>
+    </message>
+    <message>
+        <source>Bank {colour} {values} (+{points} points)</source>
+        <translation>Encaisser la série {colour} {values} (+{points} points)</translation>
+    </message>
+    <message>
+        <source>Bank {colour} {values} as your last series (+{points} points)</source>
+        <translation>Encaisser la série {colour} {values} comme dernière série (+{points} points)</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <extracomment>after the player&apos;s own name in the list of points: Ana (you)</extracomment>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <extracomment>read out before the name of the player whose turn it is</extracomment>
+        <translation>à jouer</translation>
+    </message>
+    <message>
+        <source>Your turn, once the teacher resumes the game</source>
+        <translation>À vous, dès que l’enseignant relance la partie</translation>
+    </message>
+    <message>
+        <source>Sent: waiting for the table…</source>
+        <translation>Envoyé&#x202f;: la table répond…</translation>
+    </message>
+    <message>
+        <source>Sent</source>
+        <extracomment>a badge on the button just tapped, until the table answers</extracomment>
+        <translation>Envoyé</translation>
+    </message>
+    <message>
+        <source>Still waiting for the table…</source>
+        <translation>La table n’a pas encore répondu…</translation>
+    </message>
+    <message>
+        <source>Connection lost; trying again… Your move goes again if the table still waits for it.</source>
+        <translation>Connexion perdue&#x202f;; nouvelle tentative… Votre coup repartira si la table l’attend encore.</translation>
+    </message>
+    <message>
+        <source>Your last move is still on its way: wait for the table.</source>
+        <translation>Votre dernier coup est en route&#x202f;: attendez la réponse de la table.</translation>
+    </message>
+    <message>
+        <source>The table moved on before your move arrived: look, then choose again.</source>
+        <translation>La partie a avancé avant l’arrivée de votre coup&#x202f;: regardez, puis choisissez à nouveau.</translation>
+    </message>
+    <message>
+        <source>just played</source>
+        <extracomment>under a card in the centre: the last card played</extracomment>
+        <translation>vient d’être jouée</translation>
+    </message>
+    <message>
+        <source>Call sent: waiting for the table…</source>
+        <translation>Annonce envoyée&#x202f;: la table répond…</translation>
+    </message>
+    <message>
+        <source>Stopwatch (stopped)</source>
+        <translation>Chronomètre (arrêté)</translation>
+    </message>
+    <message>
+        <source>The round is not running: you can call once its card is revealed.</source>
+        <translation>La manche n’a pas commencé&#x202f;: vous pourrez annoncer une fois sa carte révélée.</translation>
+    </message>
+    <message>
+        <source>{bank}, keeping {cards} in your row</source>
+        <translation>{bank}, en gardant {cards} dans votre rangée</translation>
+    </message>
+    <message>
+        <source>{bank}, with {cards} of your row</source>
+        <translation>{bank}, avec {cards} de votre rangée</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <extracomment>a Verso card with no number, in a series such as 2-joker-4</extracomment>
+        <translation>joker</translation>
+    </message>
+    <message>
+        <source>{colour} joker</source>
+        <translation>joker {colour}</translation>
+    </message>
+    <message>
+        <source>{card}, worth {points}</source>
+        <extracomment>a card and its points: Blue 3, worth 3</extracomment>
+        <translation>{card}, vaut {points}</translation>
+    </message>
+    <message>
+        <source>the joker worth {points}</source>
+        <translation>le joker qui vaut {points}</translation>
+    </message>
+    <message>
+        <source>the joker in place {place}</source>
+        <extracomment>place 1 is the first card of the row</extracomment>
+        <translation>le joker en position {place}</translation>
+    </message>
+    <message>
+        <source>Points banked</source>
+        <translation>Points encaissés</translation>
+    </message>
+    <message>
+        <source>Points in front of you</source>
+        <translation>Points devant vous</translation>
     </message>
 </context>
 <context>
@@ -3973,6 +4117,22 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>The table could not be offered to phones at %1: %2</source>
         <translation>La table n&apos;a pas pu être proposée aux téléphones à l&apos;adresse %1&#x202f;: %2</translation>
+    </message>
+    <message>
+        <source>End the table</source>
+        <translation>Fermer la table</translation>
+    </message>
+    <message>
+        <source>The phones leave the table and the game goes on here. Who plays their seats now?</source>
+        <translation>Les téléphones quittent la table et la partie continue ici. Qui joue leurs places maintenant ?</translation>
+    </message>
+    <message>
+        <source>People at this computer</source>
+        <translation>Des personnes à cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>Des joueurs ordinateur</translation>
     </message>
     <message>
         <source>Game log</source>
@@ -4881,6 +5041,10 @@ une dernière série chacun</translation>
     <message>
         <source>the cells must be sorted (x, y, z) whole numbers</source>
         <translation>les cases doivent être des nombres entiers (x, y, z) triés</translation>
+    </message>
+    <message>
+        <source>the table found a mistake in the building</source>
+        <translation>la table a trouvé une erreur dans le bâtiment</translation>
     </message>
     <message>
         <source>Recto Verso</source>

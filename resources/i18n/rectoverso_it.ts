@@ -1300,6 +1300,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Tutte le reti (0.0.0.0)</translation>
     </message>
     <message>
+        <source>This computer only (%1), for a demonstration</source>
+        <translation>Solo questo computer (%1), per una dimostrazione</translation>
+    </message>
+    <message>
         <source>The address of this computer that the phones can reach</source>
         <translation>L&apos;indirizzo di questo computer che i telefoni possono raggiungere</translation>
     </message>
@@ -3181,6 +3185,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Play on your phone: scan the code or open</source>
+        <extracomment>Everyone is seated: the join block is a compact corner unless the teacher opens it.</extracomment>
         <translation>Gioca sul tuo telefono: inquadra il codice o apri</translation>
     </message>
     <message>
@@ -3204,8 +3209,20 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Nuovo codice</translation>
     </message>
     <message>
+        <source>QR code</source>
+        <translation>Codice QR</translation>
+    </message>
+    <message>
+        <source>Show the QR code large again, for a phone that comes late</source>
+        <translation>Mostra di nuovo il codice QR in grande, per un telefono che arriva tardi</translation>
+    </message>
+    <message>
         <source>Give the table a new code: the seated phones stay, anyone guessing starts again</source>
         <translation>Dai al tavolo un nuovo codice: i telefoni seduti restano, chi tira a indovinare ricomincia da capo</translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <translation>Si aspetta %1</translation>
     </message>
     <message>
         <source>Free</source>
@@ -3551,14 +3568,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Le tue file</translation>
     </message>
     <message>
-        <source>Banked</source>
-        <translation>Incassato</translation>
-    </message>
-    <message>
-        <source>In front of you</source>
-        <translation>Davanti a te</translation>
-    </message>
-    <message>
         <source>no card yet</source>
         <translation>ancora nessuna carta</translation>
     </message>
@@ -3651,6 +3660,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>{builders} stanno costruendo. Guarda entrambe le facciate.</translation>
     </message>
     <message>
+        <source>Round {round}: {builders} build. The card stays face down until the round begins.</source>
+        <translation>Round {round}: costruiscono {builders}. La carta resta coperta finché il round non comincia.</translation>
+    </message>
+    <message>
+        <source>{builders} have both called. Does their building match the whole card?</source>
+        <translation>{builders} hanno chiamato entrambi. La loro costruzione corrisponde a tutta la carta?</translation>
+    </message>
+    <message>
         <source>Most points: {players}</source>
         <translation>Più punti: {players}</translation>
     </message>
@@ -3673,6 +3690,34 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Round {round}: {builders} called at {time}, but the building has mistakes. No points.</source>
         <translation>Turno {round}: {builders} hanno chiamato a {time}, ma la costruzione ha degli errori. Nessun punto.</translation>
+    </message>
+    <message>
+        <source>Stage {stage} cleared in {time}: on to the next stage.</source>
+        <translation>Livello {stage} superato in {time}: avanti con il prossimo.</translation>
+    </message>
+    <message>
+        <source>Stage {stage} not cleared ({time}): try it again.</source>
+        <translation>Livello {stage} non superato ({time}): riprovate.</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>Tempo rimasto</translation>
+    </message>
+    <message>
+        <source>Look at the building and the card: is every facade right?</source>
+        <translation>Guarda la costruzione e la carta: ogni facciata è giusta?</translation>
+    </message>
+    <message>
+        <source>The table is checking the building against the card.</source>
+        <translation>Il tavolo sta confrontando la costruzione con la carta.</translation>
+    </message>
+    <message>
+        <source>It matches the card</source>
+        <translation>Corrisponde alla carta</translation>
+    </message>
+    <message>
+        <source>There is a mistake</source>
+        <translation>C&apos;è un errore</translation>
     </message>
     <message>
         <source>Draw a card</source>
@@ -3765,14 +3810,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Flip {card} and take it</source>
         <translation>Gira {card} e prendila</translation>
-    </message>
-    <message>
-        <source>Bank {colour} {values} (+{points})</source>
-        <translation>Incassa {colour} {values} (+{points})</translation>
-    </message>
-    <message>
-        <source>Bank {colour} {values} as your last series (+{points})</source>
-        <translation>Incassa {colour} {values} come ultima serie (+{points})</translation>
     </message>
     <message>
         <source>Bank no last series</source>
@@ -3879,6 +3916,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Avete già chiamato in questo turno.</translation>
     </message>
     <message>
+        <source>The players who do not build this round say whether the building is right.</source>
+        <translation>Sono i giocatori che non costruiscono in questo round a dire se la costruzione è giusta.</translation>
+    </message>
+    <message>
         <source>Too many wrong codes from this device. Wait a few seconds and try again.</source>
         <translation>Troppi codici sbagliati da questo dispositivo. Aspetta qualche secondo e riprova.</translation>
     </message>
@@ -3913,6 +3954,109 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>The game goes on.</source>
         <translation>La partita riprende.</translation>
+    </message>
+    <message>
+        <source>Bank {colour} {values} (+{points} points)</source>
+        <translation>Incassa la serie {colour} {values} (+{points} punti)</translation>
+    </message>
+    <message>
+        <source>Bank {colour} {values} as your last series (+{points} points)</source>
+        <translation>Incassa la serie {colour} {values} come ultima serie (+{points} punti)</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <extracomment>after the player&apos;s own name in the list of points: Ana (you)</extracomment>
+        <translation>tu</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <extracomment>read out before the name of the player whose turn it is</extracomment>
+        <translation>di turno</translation>
+    </message>
+    <message>
+        <source>Your turn, once the teacher resumes the game</source>
+        <translation>Tocca a te, appena l’insegnante riprende la partita</translation>
+    </message>
+    <message>
+        <source>Sent: waiting for the table…</source>
+        <translation>Inviato: in attesa del tavolo…</translation>
+    </message>
+    <message>
+        <source>Sent</source>
+        <extracomment>a badge on the button just tapped, until the table answers</extracomment>
+        <translation>Inviato</translation>
+    </message>
+    <message>
+        <source>Still waiting for the table…</source>
+        <translation>Il tavolo non ha ancora risposto…</translation>
+    </message>
+    <message>
+        <source>Connection lost; trying again… Your move goes again if the table still waits for it.</source>
+        <translation>Connessione persa; nuovo tentativo… La tua mossa ripartirà se il tavolo la aspetta ancora.</translation>
+    </message>
+    <message>
+        <source>Your last move is still on its way: wait for the table.</source>
+        <translation>La tua ultima mossa è ancora in viaggio: aspetta la risposta del tavolo.</translation>
+    </message>
+    <message>
+        <source>The table moved on before your move arrived: look, then choose again.</source>
+        <translation>La partita è andata avanti prima che arrivasse la tua mossa: guarda, poi scegli di nuovo.</translation>
+    </message>
+    <message>
+        <source>just played</source>
+        <extracomment>under a card in the centre: the last card played</extracomment>
+        <translation>appena giocata</translation>
+    </message>
+    <message>
+        <source>Call sent: waiting for the table…</source>
+        <translation>Chiamata inviata: in attesa del tavolo…</translation>
+    </message>
+    <message>
+        <source>Stopwatch (stopped)</source>
+        <translation>Cronometro (fermo)</translation>
+    </message>
+    <message>
+        <source>The round is not running: you can call once its card is revealed.</source>
+        <translation>Il round non è in corso: potrai chiamare quando la sua carta sarà scoperta.</translation>
+    </message>
+    <message>
+        <source>{bank}, keeping {cards} in your row</source>
+        <translation>{bank}, tenendo {cards} nella tua fila</translation>
+    </message>
+    <message>
+        <source>{bank}, with {cards} of your row</source>
+        <translation>{bank}, con {cards} della tua fila</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <extracomment>a Verso card with no number, in a series such as 2-joker-4</extracomment>
+        <translation>jolly</translation>
+    </message>
+    <message>
+        <source>{colour} joker</source>
+        <translation>jolly {colour}</translation>
+    </message>
+    <message>
+        <source>{card}, worth {points}</source>
+        <extracomment>a card and its points: Blue 3, worth 3</extracomment>
+        <translation>{card}, vale {points}</translation>
+    </message>
+    <message>
+        <source>the joker worth {points}</source>
+        <translation>il jolly che vale {points}</translation>
+    </message>
+    <message>
+        <source>the joker in place {place}</source>
+        <extracomment>place 1 is the first card of the row</extracomment>
+        <translation>il jolly in posizione {place}</translation>
+    </message>
+    <message>
+        <source>Points banked</source>
+        <translation>Punti incassati</translation>
+    </message>
+    <message>
+        <source>Points in front of you</source>
+        <translation>Punti davanti a te</translation>
     </message>
 </context>
 <context>
@@ -3973,6 +4117,22 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>The table could not be offered to phones at %1: %2</source>
         <translation>Non è stato possibile offrire il tavolo ai telefoni all&apos;indirizzo %1: %2</translation>
+    </message>
+    <message>
+        <source>End the table</source>
+        <translation>Chiudi il tavolo</translation>
+    </message>
+    <message>
+        <source>The phones leave the table and the game goes on here. Who plays their seats now?</source>
+        <translation>I telefoni lasciano il tavolo e la partita continua qui. Chi gioca ora i loro posti?</translation>
+    </message>
+    <message>
+        <source>People at this computer</source>
+        <translation>Persone a questo computer</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>Giocatori del computer</translation>
     </message>
     <message>
         <source>Game log</source>
@@ -4881,6 +5041,10 @@ un&apos;ultima serie a testa</translation>
     <message>
         <source>the cells must be sorted (x, y, z) whole numbers</source>
         <translation>le caselle devono essere terne (x, y, z) di numeri interi, in ordine</translation>
+    </message>
+    <message>
+        <source>the table found a mistake in the building</source>
+        <translation>il tavolo ha trovato un errore nella costruzione</translation>
     </message>
     <message>
         <source>Recto Verso</source>

@@ -1300,6 +1300,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Todas as redes (0.0.0.0)</translation>
     </message>
     <message>
+        <source>This computer only (%1), for a demonstration</source>
+        <translation>Só este computador (%1), para uma demonstração</translation>
+    </message>
+    <message>
         <source>The address of this computer that the phones can reach</source>
         <translation>O endereço deste computador que os telemóveis conseguem alcançar</translation>
     </message>
@@ -3181,6 +3185,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Play on your phone: scan the code or open</source>
+        <extracomment>Everyone is seated: the join block is a compact corner unless the teacher opens it.</extracomment>
         <translation>Jogue no seu telemóvel: leia o código ou abra</translation>
     </message>
     <message>
@@ -3204,8 +3209,20 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Novo código</translation>
     </message>
     <message>
+        <source>QR code</source>
+        <translation>Código QR</translation>
+    </message>
+    <message>
+        <source>Show the QR code large again, for a phone that comes late</source>
+        <translation>Mostrar de novo o código QR em grande, para um telemóvel que chegue atrasado</translation>
+    </message>
+    <message>
         <source>Give the table a new code: the seated phones stay, anyone guessing starts again</source>
         <translation>Dar um novo código à mesa: os telemóveis sentados ficam, e quem tenta adivinhar recomeça do zero</translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <translation>À espera de %1</translation>
     </message>
     <message>
         <source>Free</source>
@@ -3551,14 +3568,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>As suas filas</translation>
     </message>
     <message>
-        <source>Banked</source>
-        <translation>No banco</translation>
-    </message>
-    <message>
-        <source>In front of you</source>
-        <translation>À sua frente</translation>
-    </message>
-    <message>
         <source>no card yet</source>
         <translation>ainda nenhuma carta</translation>
     </message>
@@ -3651,6 +3660,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>{builders} estão a construir. Veja as duas fachadas.</translation>
     </message>
     <message>
+        <source>Round {round}: {builders} build. The card stays face down until the round begins.</source>
+        <translation>Ronda {round}: {builders} constroem. A carta fica virada para baixo até a ronda começar.</translation>
+    </message>
+    <message>
+        <source>{builders} have both called. Does their building match the whole card?</source>
+        <translation>{builders} já anunciaram os dois. A construção corresponde à carta inteira?</translation>
+    </message>
+    <message>
         <source>Most points: {players}</source>
         <translation>Mais pontos: {players}</translation>
     </message>
@@ -3673,6 +3690,34 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Round {round}: {builders} called at {time}, but the building has mistakes. No points.</source>
         <translation>Ronda {round}: {builders} chamaram em {time}, mas a construção tem erros. Nenhum ponto.</translation>
+    </message>
+    <message>
+        <source>Stage {stage} cleared in {time}: on to the next stage.</source>
+        <translation>Etapa {stage} superada em {time}: passem à etapa seguinte.</translation>
+    </message>
+    <message>
+        <source>Stage {stage} not cleared ({time}): try it again.</source>
+        <translation>Etapa {stage} não superada ({time}): tentem outra vez.</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>Tempo restante</translation>
+    </message>
+    <message>
+        <source>Look at the building and the card: is every facade right?</source>
+        <translation>Olhe para a construção e para a carta: todas as fachadas estão certas?</translation>
+    </message>
+    <message>
+        <source>The table is checking the building against the card.</source>
+        <translation>A mesa está a comparar a construção com a carta.</translation>
+    </message>
+    <message>
+        <source>It matches the card</source>
+        <translation>Corresponde à carta</translation>
+    </message>
+    <message>
+        <source>There is a mistake</source>
+        <translation>Há um erro</translation>
     </message>
     <message>
         <source>Draw a card</source>
@@ -3765,14 +3810,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Flip {card} and take it</source>
         <translation>Virar {card} e tirá-la</translation>
-    </message>
-    <message>
-        <source>Bank {colour} {values} (+{points})</source>
-        <translation>Pôr no banco a série {colour} {values} (+{points})</translation>
-    </message>
-    <message>
-        <source>Bank {colour} {values} as your last series (+{points})</source>
-        <translation>Pôr no banco a série {colour} {values} como última série (+{points})</translation>
     </message>
     <message>
         <source>Bank no last series</source>
@@ -3879,6 +3916,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Já chamou nesta ronda.</translation>
     </message>
     <message>
+        <source>The players who do not build this round say whether the building is right.</source>
+        <translation>São os jogadores que não constroem nesta ronda que dizem se a construção está certa.</translation>
+    </message>
+    <message>
         <source>Too many wrong codes from this device. Wait a few seconds and try again.</source>
         <translation>Demasiados códigos errados a partir deste aparelho. Espere alguns segundos e tente de novo.</translation>
     </message>
@@ -3913,6 +3954,109 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>The game goes on.</source>
         <translation>O jogo continua.</translation>
+    </message>
+    <message>
+        <source>Bank {colour} {values} (+{points} points)</source>
+        <translation>Depositar a série {colour} {values} (+{points} pontos)</translation>
+    </message>
+    <message>
+        <source>Bank {colour} {values} as your last series (+{points} points)</source>
+        <translation>Depositar a série {colour} {values} como última série (+{points} pontos)</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <extracomment>after the player&apos;s own name in the list of points: Ana (you)</extracomment>
+        <translation>você</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <extracomment>read out before the name of the player whose turn it is</extracomment>
+        <translation>a jogar</translation>
+    </message>
+    <message>
+        <source>Your turn, once the teacher resumes the game</source>
+        <translation>É a sua vez, assim que o professor retomar o jogo</translation>
+    </message>
+    <message>
+        <source>Sent: waiting for the table…</source>
+        <translation>Enviado: à espera da mesa…</translation>
+    </message>
+    <message>
+        <source>Sent</source>
+        <extracomment>a badge on the button just tapped, until the table answers</extracomment>
+        <translation>Enviado</translation>
+    </message>
+    <message>
+        <source>Still waiting for the table…</source>
+        <translation>A mesa ainda não respondeu…</translation>
+    </message>
+    <message>
+        <source>Connection lost; trying again… Your move goes again if the table still waits for it.</source>
+        <translation>Ligação perdida; a tentar de novo… A sua jogada volta a ser enviada se a mesa ainda estiver à espera dela.</translation>
+    </message>
+    <message>
+        <source>Your last move is still on its way: wait for the table.</source>
+        <translation>A sua última jogada ainda está a caminho: espere pela resposta da mesa.</translation>
+    </message>
+    <message>
+        <source>The table moved on before your move arrived: look, then choose again.</source>
+        <translation>O jogo avançou antes de a sua jogada chegar: veja e escolha outra vez.</translation>
+    </message>
+    <message>
+        <source>just played</source>
+        <extracomment>under a card in the centre: the last card played</extracomment>
+        <translation>acabada de jogar</translation>
+    </message>
+    <message>
+        <source>Call sent: waiting for the table…</source>
+        <translation>Chamada enviada: à espera da mesa…</translation>
+    </message>
+    <message>
+        <source>Stopwatch (stopped)</source>
+        <translation>Cronómetro (parado)</translation>
+    </message>
+    <message>
+        <source>The round is not running: you can call once its card is revealed.</source>
+        <translation>A ronda não está a decorrer: pode chamar quando a carta for revelada.</translation>
+    </message>
+    <message>
+        <source>{bank}, keeping {cards} in your row</source>
+        <translation>{bank}, ficando com {cards} na sua fila</translation>
+    </message>
+    <message>
+        <source>{bank}, with {cards} of your row</source>
+        <translation>{bank}, com {cards} da sua fila</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <extracomment>a Verso card with no number, in a series such as 2-joker-4</extracomment>
+        <translation>joker</translation>
+    </message>
+    <message>
+        <source>{colour} joker</source>
+        <translation>joker {colour}</translation>
+    </message>
+    <message>
+        <source>{card}, worth {points}</source>
+        <extracomment>a card and its points: Blue 3, worth 3</extracomment>
+        <translation>{card}, vale {points}</translation>
+    </message>
+    <message>
+        <source>the joker worth {points}</source>
+        <translation>o joker que vale {points}</translation>
+    </message>
+    <message>
+        <source>the joker in place {place}</source>
+        <extracomment>place 1 is the first card of the row</extracomment>
+        <translation>o joker na posição {place}</translation>
+    </message>
+    <message>
+        <source>Points banked</source>
+        <translation>Pontos depositados</translation>
+    </message>
+    <message>
+        <source>Points in front of you</source>
+        <translation>Pontos à sua frente</translation>
     </message>
 </context>
 <context>
@@ -3973,6 +4117,22 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>The table could not be offered to phones at %1: %2</source>
         <translation>Não foi possível oferecer a mesa aos telemóveis no endereço %1: %2</translation>
+    </message>
+    <message>
+        <source>End the table</source>
+        <translation>Fechar a mesa</translation>
+    </message>
+    <message>
+        <source>The phones leave the table and the game goes on here. Who plays their seats now?</source>
+        <translation>Os telemóveis saem da mesa e o jogo continua aqui. Quem joga agora nos lugares deles?</translation>
+    </message>
+    <message>
+        <source>People at this computer</source>
+        <translation>Pessoas neste computador</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>Jogadores do computador</translation>
     </message>
     <message>
         <source>Game log</source>
@@ -4881,6 +5041,10 @@ uma última série cada</translation>
     <message>
         <source>the cells must be sorted (x, y, z) whole numbers</source>
         <translation>as casas têm de ser números inteiros (x, y, z) por ordem</translation>
+    </message>
+    <message>
+        <source>the table found a mistake in the building</source>
+        <translation>a mesa encontrou um erro na construção</translation>
     </message>
     <message>
         <source>Recto Verso</source>
