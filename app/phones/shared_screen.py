@@ -209,7 +209,6 @@ class SharedScreen(QFrame):
     def apply_fonts(self) -> None:
         self.setFixedWidth(self.side_px() + px(70))
         self.join_title.setFont(sans_font(px(15), bold=True))
-        self.address.setFont(sans_font(px(21), bold=True))
         self.code_title.setFont(sans_font(px(15)))
         code = sans_font(px(48), bold=True)
         code.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 115)
@@ -250,7 +249,8 @@ class SharedScreen(QFrame):
         self.qr = qr_code(self.qr_url)
         self.qr_label.setAccessibleName(self.qr_url)
         self._show_join()
-        self.address.setText(shown_address(self.host.url))
+        self.address.setText(breakable(shown_address(self.host.url)))
+        self.address.setAccessibleName(shown_address(self.host.url))
         self.code.setText(self.host.code)
         self.pause_button.blockSignals(True)
         self.pause_button.setChecked(self.host.paused)
@@ -285,7 +285,9 @@ class SharedScreen(QFrame):
         self.join_title.setVisible(not small)
         self.code_title.setVisible(not small)
         self.qr_toggle.setVisible(self.compact)
-        self.address.setFont(sans_font(px(16 if small else 21), bold=True))
+        # Read from the back of the room: at a quarter of a 1920-pixel projector in presenter
+        # mode, the address, the code and whom the table waits for are still 8 pixels tall.
+        self.address.setFont(sans_font(px(22), bold=True))
         code = sans_font(px(40 if small else 48), bold=True)
         code.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 115)
         self.code.setFont(code)
