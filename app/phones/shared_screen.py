@@ -20,7 +20,6 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QScrollArea,
@@ -161,10 +160,9 @@ class SharedScreen(QFrame):
         join.setContentsMargins(px(8), px(6), px(8), 0)
         for widget in (self.join_title, self.qr_label, self.address, self.code_title, self.code):
             join.addWidget(widget)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.new_code_button)
-        buttons.addWidget(self.qr_toggle)
-        join.addLayout(buttons)
+        # One above the other: side by side they are cut in French and Portuguese.
+        join.addWidget(self.new_code_button)
+        join.addWidget(self.qr_toggle)
         join.addWidget(self.waiting)
         outer.addLayout(join)
         body = QWidget()
