@@ -21,6 +21,7 @@ import pytest
 
 from tableserver import ServerThread
 from tableserver.address import LOOPBACK
+from tests.phone_pages import seat
 from tests.tableserver_helpers import CODE, dj_table
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -77,19 +78,8 @@ def test_a_class_plays_to_the_end_while_a_pupil_attacks() -> None:
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True)
-            pages = []
             phones = (("Ana", "en-GB"), ("Bruno", "fr-FR"), ("Chiara", "it-IT"))
-            for seat, (name, locale) in enumerate(phones):
-                context = browser.new_context(viewport=PHONE, locale=locale, has_touch=True, is_mobile=True)
-                page = context.new_page()
-                page.goto(f"{url}?code={CODE}")
-                page.wait_for_selector("body[data-page=join]")
-                page.fill("#name", name)
-                page.click("#join-form button[type=submit]")
-                page.wait_for_selector(f"[data-seat='{seat}']:not([disabled])")
-                page.click(f"[data-seat='{seat}']")
-                page.wait_for_selector("body[data-page=game]")
-                pages.append(page)
+            pages = [seat(browser, url, index, name, locale) for index, (name, locale) in enumerate(phones)]
             # A page of another site, in the same browser as a pupil's phone page.
             foreign = browser.new_context().new_page()
             foreign.goto(f"http://127.0.0.1:{elsewhere.server_address[1]}/")

@@ -137,7 +137,7 @@ def test_a_table_played_on_two_phones_and_a_computer_player(qtbot, table, phones
     screen = view.shell.shared_screen
     assert screen.isVisible()
     assert screen.code.text() == host.code and len(host.code) == 4
-    assert screen.address.text() == f"{LOOPBACK}:{host.server.port}"
+    assert screen.address.accessibleName() == f"{LOOPBACK}:{host.server.port}"
     assert screen.qr_url == join_url(host.url, host.code)
     made = segno.make(screen.qr_url, error="m")
     assert qr_modules(view) == [list(row) for row in made.matrix_iter(border=0)]

@@ -225,3 +225,23 @@ def test_a_call_in_another_game_is_not_a_move() -> None:
             assert await next_error(ws) == "unknown_move"
 
     run(body)
+
+
+def test_a_state_sent_again_later_carries_the_rounds_time_as_it_is_then() -> None:
+    """One clock: a state re-sent because someone else sat down is not a stale reading."""
+
+    async def body() -> None:
+        time = FakeTime()
+        table, state = party_table(time, ("Ana", "Ben", "Cleo", "Dan"))
+        front, back = state.builders
+        others = [s for s in range(4) if s not in state.builders]
+        async with served(table) as client:
+            ws_front = (await seated(client, front, "Ana"))[0]
+            await seated(client, back, "Ben")
+            await state_where(ws_front, lambda m: m["clock"]["counting"])
+            time.ms = 5_000
+            await seated(client, others[0], "Cleo")  # every seated phone is told who sat down
+            again = await state_where(ws_front, lambda m: m["clock"]["elapsed_ms"] > 0)
+            assert again["clock"]["elapsed_ms"] == 5_000
+
+    run(body)

@@ -20,7 +20,6 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QScrollArea,
@@ -161,10 +160,9 @@ class SharedScreen(QFrame):
         join.setContentsMargins(px(8), px(6), px(8), 0)
         for widget in (self.join_title, self.qr_label, self.address, self.code_title, self.code):
             join.addWidget(widget)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.new_code_button)
-        buttons.addWidget(self.qr_toggle)
-        join.addLayout(buttons)
+        # One above the other: side by side they are cut in French and Portuguese.
+        join.addWidget(self.new_code_button)
+        join.addWidget(self.qr_toggle)
         join.addWidget(self.waiting)
         outer.addLayout(join)
         body = QWidget()
@@ -209,7 +207,6 @@ class SharedScreen(QFrame):
     def apply_fonts(self) -> None:
         self.setFixedWidth(self.side_px() + px(70))
         self.join_title.setFont(sans_font(px(15), bold=True))
-        self.address.setFont(sans_font(px(21), bold=True))
         self.code_title.setFont(sans_font(px(15)))
         code = sans_font(px(48), bold=True)
         code.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 115)
@@ -250,7 +247,8 @@ class SharedScreen(QFrame):
         self.qr = qr_code(self.qr_url)
         self.qr_label.setAccessibleName(self.qr_url)
         self._show_join()
-        self.address.setText(shown_address(self.host.url))
+        self.address.setText(breakable(shown_address(self.host.url)))
+        self.address.setAccessibleName(shown_address(self.host.url))
         self.code.setText(self.host.code)
         self.pause_button.blockSignals(True)
         self.pause_button.setChecked(self.host.paused)
@@ -285,7 +283,9 @@ class SharedScreen(QFrame):
         self.join_title.setVisible(not small)
         self.code_title.setVisible(not small)
         self.qr_toggle.setVisible(self.compact)
-        self.address.setFont(sans_font(px(16 if small else 21), bold=True))
+        # Read from the back of the room: at a quarter of a 1920-pixel projector in presenter
+        # mode, the address, the code and whom the table waits for are still 8 pixels tall.
+        self.address.setFont(sans_font(px(22), bold=True))
         code = sans_font(px(40 if small else 48), bold=True)
         code.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 115)
         self.code.setFont(code)

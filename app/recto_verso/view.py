@@ -367,7 +367,7 @@ class RectoVersoView(BaseView):
         check = session.check()  # the one check of this building, shared with the end overlay
         visible = session.phase in self.phones.facade_phases()  # phones may hold the facades
         show_wrong = state.mode == "puzzle" or session.phase in ("result", "over")
-        card = state.card
+        card, _building = session.shown_round()  # after a round, the card just played
         front = FacadeRow(
             translate("RectoVersoView", "FRONT · recto"),
             card.front if visible else None,

@@ -15,6 +15,7 @@ play layer and the next one begins a few seconds later.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 
 from engines.recto_verso.builder import BuilderSession
@@ -88,6 +89,8 @@ class RoundCalls:
             live,
             called_at=at,
             limit_ms=builder.clock.limit_ms if builder.phase == "build" else None,
+            now=builder.clock.now,
+            read_at=builder.clock.now(),
         )
 
     def call(self, seat: int, round_number: int) -> str | None:
@@ -191,16 +194,7 @@ class ServedRounds(RoundCalls):
         clock = super().snapshot()
         if clock is None or self.builder.phase != "judge":
             return clock
-        return RoundClock(
-            clock.round,
-            False,
-            clock.elapsed_ms,
-            clock.called,
-            True,
-            called_at=clock.called_at,
-            judging=True,
-            judges=self.judges(),
-        )
+        return dataclasses.replace(clock, counting=False, revealed=True, judging=True, judges=self.judges())
 
     def judges(self) -> tuple[int, ...]:
         """Who says whether the building is right: those not building, else the partners."""

@@ -270,6 +270,9 @@ class RectoVersoGame(GameState):
                 shuffle(held, self.rng)
                 self.tokens.append(held)
         self.flipped: list[list[int]] = [[] for _ in range(self.players)]
+        #: The round just finished: its card and its building. The next round's card is dealt
+        #: at once, and stays face down until that round begins; the result shows this one.
+        self.finished_round: tuple[Card, Building] | None = None
         self.card: Card = self._first_card()
         self.builders: tuple[int, ...] = ()
         self.round = 0
@@ -460,6 +463,7 @@ class RectoVersoGame(GameState):
             self.active = (self.active + 1) % self.players
             self.finished = not any(self.tokens)
         self.records.append(RoundRecord(self.round, self.card.id, self.builders, outcome, stage, cleared))
+        self.finished_round = (self.card, self.building())
         if not self.finished:
             self._start_round()
 

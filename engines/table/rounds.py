@@ -10,7 +10,8 @@ the table's thread.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 __all__ = ["HOLD", "RoundClock", "RoundHost"]
@@ -37,12 +38,23 @@ class RoundClock:
     limit_ms: int | None = None
     judging: bool = False
     judges: tuple[int, ...] = ()
+    #: The host's time source and its reading when ``elapsed_ms`` was taken: a state sent
+    #: later (another phone sat down) carries the round's time as it is when sent, not as it
+    #: was, so no phone's stopwatch falls behind the table's.
+    now: Callable[[], int] | None = field(default=None, compare=False, repr=False)
+    read_at: int = 0
+
+    def elapsed_now(self) -> int:
+        """The round's time at this moment (it moves on only while it counts)."""
+        if not self.counting or self.now is None:
+            return self.elapsed_ms
+        return self.elapsed_ms + max(0, self.now() - self.read_at)
 
     def to_json(self) -> dict[str, Any]:
         return {
             "round": self.round,
             "counting": self.counting,
-            "elapsed_ms": self.elapsed_ms,
+            "elapsed_ms": self.elapsed_now(),
             "called": list(self.called),
             "revealed": self.revealed,
             "called_at": dict(self.called_at),
