@@ -236,8 +236,10 @@ class RevorsoTableView(GuidedTableView, BaseView):
         return screen_seat(self.session.setup.seats) if self.session is not None else None
 
     def _explain_last(self):
-        session = self.session
-        return explain_last(self.state, session.names, self.you) if session is not None else None
+        state, session = self.state, self.session
+        if state is None or session is None:
+            return None
+        return explain_last(state, session.names, self.you)
 
     def _all_hands(self):
         return all_hands(self.state) if self.state is not None else []
