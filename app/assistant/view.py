@@ -11,7 +11,7 @@ from app.assistant.ladder import LadderPage
 from app.assistant.partners import PartnersPage
 from app.assistant.rules_page import RulesPage
 from app.assistant.scores import ScoresPage
-from app.assistant.setup_page import SetupPage
+from app.assistant.setup_page import SetupChecklistPage
 from app.assistant.stopwatch import StopwatchPage
 from app.assistant.widgets import title_font
 from app.context import AppContext
@@ -44,7 +44,7 @@ class AssistantView(BaseView):
         layout.addWidget(self.stack, 1)
         self.rules = RulesPage(context.settings.language)
         self.rules.learn.connect(self.learn)
-        self.setup = SetupPage()
+        self.setup = SetupChecklistPage()
         self.stopwatch = StopwatchPage(context.settings, context.headless)
         self.ladder = LadderPage(context.headless)
         # Both timers stop while a dialog, the help overlay or another screen hides them.

@@ -44,7 +44,7 @@ from app.dj05135.room import room_texts, room_view
 from app.dj05135.screens import CoverScreen, EndScreen, StartScreen
 from app.dj05135.setup_dialog import NewGameDialog
 from app.dj05135.setup_memory import last_setup, remember_setup
-from app.dj05135.table import SIDE_KEEP, SIDE_TURN, TableScene, TableView
+from app.dj05135.table import SIDE_KEEP, SIDE_TURN, DJ05135CardTable, DJ05135Scene
 from app.dj05135.words import capital, card_word, fill_names, hint_text, points_text, table_texts
 from app.table.motion import SkipOnInput, follow_move_speed
 from app.table.shell import TableShell
@@ -80,9 +80,9 @@ class DJ05135TableView(GuidedTable, GameEnd, BaseView):
         self.shell = TableShell(context, GAME)
         self.table_page = self.shell
         self.presenter = self.shell.presenter
-        self.scene = TableScene(self)
+        self.scene = DJ05135Scene(self)
         follow_move_speed(context.settings, context.headless, self.scene.set_tempo)
-        self.table = TableView(self.scene)
+        self.table = DJ05135CardTable(self.scene)
         self.cover = CoverScreen()
         self.board = stacked(self.table, self.cover)
         self.shell.set_table(self.board)

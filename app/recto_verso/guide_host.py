@@ -34,7 +34,7 @@ from engines.recto_verso.game import PlacePiece, RectoVersoGame
 from engines.recto_verso.guided import GuidedBuilder, guided_game
 
 if TYPE_CHECKING:
-    from app.recto_verso.view import RectoVersoView
+    from app.recto_verso.view import RectoVersoBuilderView
 
 __all__ = ["RectoVersoGuide"]
 
@@ -45,7 +45,7 @@ _ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 class RectoVersoGuide(QObject):
     """One table's guided games; ``controller`` is the running one (None: no guide)."""
 
-    def __init__(self, view: RectoVersoView) -> None:
+    def __init__(self, view: RectoVersoBuilderView) -> None:
         super().__init__(view)
         self.view = view
         #: The view as a widget, for where it is and whether it shows (it is never driven from here).

@@ -122,9 +122,9 @@ class PartyPhones(QObject):
 
     def __init__(self, view: QWidget) -> None:
         super().__init__(view)
-        from app.recto_verso.view import RectoVersoView
+        from app.recto_verso.view import RectoVersoBuilderView
 
-        assert isinstance(view, RectoVersoView)
+        assert isinstance(view, RectoVersoBuilderView)
         self.view = view
         setup = view.setup
         self.seats = PartyPhoneSeats(len(setup.name_edits))

@@ -36,12 +36,12 @@ from app.recto_verso.partner import PartnerWindow
 from app.recto_verso.piece_motion import PieceMotion
 from app.recto_verso.rounds import RoundController
 from app.recto_verso.scene import building_scene, without_hand
-from app.recto_verso.setup_page import SetupPage
+from app.recto_verso.setup_page import RectoVersoStartPage
 from app.views.base import BaseView
 from app.views.registry import view_spec
 from engines.recto_verso.builder import BuilderSession, Notice
 
-__all__ = ["SPEC", "RectoVersoView"]
+__all__ = ["SPEC", "RectoVersoBuilderView"]
 
 log = logging.getLogger(__name__)
 
@@ -49,7 +49,7 @@ log = logging.getLogger(__name__)
 _CURSOR = {"cursor_left": (-1, 0), "cursor_right": (1, 0), "cursor_up": (0, 1), "cursor_down": (0, -1)}
 
 
-class RectoVersoView(BaseView):
+class RectoVersoBuilderView(BaseView):
     def __init__(self, context: AppContext) -> None:
         super().__init__(context)
         self.setObjectName("view-recto_verso")
@@ -66,7 +66,7 @@ class RectoVersoView(BaseView):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.pages)
-        self.setup = SetupPage()
+        self.setup = RectoVersoStartPage()
         self.pages.addWidget(self.setup)
         self.page = GamePage()
         self.pages.addWidget(self.page)

@@ -2,7 +2,7 @@
 
 Draw or stop; name a symbol (the memory test, or a Bear call, with its countdown); play
 Switch or let it go; choose whom to rob with Steal 2; wait while someone else acts; and
-the results once the game is over. A click emits :attr:`ActionBar.chosen` with the
+the results once the game is over. A click emits :attr:`RevorsoActionBar.chosen` with the
 action; the table view plays it for the seat to act. The texts keep the translation
 context of the Revorso table view, where they were first written.
 """
@@ -24,7 +24,7 @@ from engines.base import Action
 from engines.revorso import SYMBOLS, CallBear, Draw, Name, Pass, PlaySwitch, RevorsoState, StealFrom, Stop
 from engines.revorso.cards import card_name
 
-__all__ = ["ActionBar", "symbol_action"]
+__all__ = ["RevorsoActionBar", "symbol_action"]
 
 
 def symbol_action(state: RevorsoState, symbol: str) -> Action:
@@ -45,7 +45,7 @@ def _row(*widgets: QWidget, stretch: bool = True) -> QWidget:
     return page
 
 
-class ActionBar(QStackedWidget):
+class RevorsoActionBar(QStackedWidget):
     """The pages of buttons; :meth:`show_for` picks the page for the position."""
 
     #: A person chose this action (the view plays it for the seat to act).

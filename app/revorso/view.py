@@ -28,16 +28,16 @@ from PySide6.QtWidgets import QLabel, QPushButton, QStackedWidget
 
 from app.context import AppContext
 from app.guide.table_guide import GuidedTableView, TableGuide
-from app.revorso.action_bar import ActionBar, symbol_action
+from app.revorso.action_bar import RevorsoActionBar, symbol_action
 from app.revorso.addressing import screen_seat
 from app.revorso.announce import announcement
-from app.revorso.cards import CardItem
+from app.revorso.cards import RevorsoCardItem
 from app.revorso.demo import DEMO_SETUP, demo_state
 from app.revorso.end_screen import EndScreen
 from app.revorso.game_log import log_lines
 from app.revorso.guide_host import RevorsoGuideHost
 from app.revorso.offers import PersonOffers
-from app.revorso.scene import TableScene, TableView, Texts
+from app.revorso.scene import RevorsoCardTable, RevorsoScene, Texts
 from app.revorso.setup_page import SetupPage, remember_seats, remembered_seats
 from app.table.motion import SkipOnInput, follow_move_speed
 from app.table.seat_words import seat_kind_text
@@ -66,15 +66,15 @@ class RevorsoTableView(GuidedTableView, BaseView):
         super().__init__(context)
         self.setObjectName("revorsoView")
         self.shell = TableShell(context, "revorso", self)
-        self.scene = TableScene(self._scene_texts(), self)
+        self.scene = RevorsoScene(self._scene_texts(), self)
         follow_move_speed(context.settings, context.headless, self.scene.set_tempo)
-        self.table = TableView(self.scene)
+        self.table = RevorsoCardTable(self.scene)
         self.end_screen = EndScreen()
         self.center = QStackedWidget()
         self.center.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.center.addWidget(self.table)
         self.center.addWidget(self.end_screen)
-        self.bar = ActionBar()
+        self.bar = RevorsoActionBar()
         self.offers = PersonOffers(parent=self)
         # The offer stops while a dialog, the list of keys or another screen hides the table,
         # and goes on where it stopped.
@@ -185,7 +185,7 @@ class RevorsoTableView(GuidedTableView, BaseView):
     def retranslate_ui(self) -> None:
         self.shell.retranslate_ui()
         language = self.context.settings.language
-        CardItem.language = language
+        RevorsoCardItem.language = language
         self.bar.retranslate_ui(language)
         self.scene.texts = self._scene_texts()
         self.end_screen.retranslate_ui()

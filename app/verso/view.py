@@ -24,14 +24,14 @@ from app.table.motion import follow_move_speed
 from app.table.shell import TableShell
 from app.theme import ACCENTS, px
 from app.verso import guide_targets
-from app.verso.action_bar import ActionBar, mnemonic
+from app.verso.action_bar import VersoActionBar, mnemonic
 from app.verso.demo import demo_session
 from app.verso.end_page import EndPage
 from app.verso.scores import seat_front, seat_score_text
 from app.verso.session import bottom_seat, check_series
 from app.verso.setup_page import SetupPage
 from app.verso.solo_guide import SoloGuideEntry
-from app.verso.table import TableView
+from app.verso.table import VersoCardTable
 from app.views.base import BaseView
 from app.views.registry import view_spec
 from app.widgets import fill_with, stacked, text_label
@@ -58,12 +58,12 @@ class VersoTableView(GuidedTableView, BaseView):
         self.log = self.shell.log
         #: A move's log line, banner and bar wait for the table's first frames (see :meth:`_on_changed`).
         self._late = False
-        self.table = TableView()
+        self.table = VersoCardTable()
         follow_move_speed(context.settings, context.headless, self.table.set_tempo)
         self.table.selection_changed.connect(self._update_series)
         self.table.idle.connect(self._on_idle)
         self.shell.set_table(self.table)
-        self.bar = ActionBar()
+        self.bar = VersoActionBar()
         self.bar.take.connect(self.take)
         self.bar.bank_chosen.connect(self.bank)
         self.bar.pass_chosen.connect(self.pass_turn)
@@ -159,7 +159,7 @@ class VersoTableView(GuidedTableView, BaseView):
             self._letters[button] = shortcut
 
     def _bind_letters(self) -> None:
-        """Give each button's key the letter of its translated label (see ``ActionBar.retranslate_ui``)."""
+        """Give each button's key the letter of its translated label (``VersoActionBar.retranslate_ui``)."""
         for button, shortcut in self._letters.items():
             shortcut.setKey(QKeySequence(mnemonic(button.text())))
 
@@ -173,7 +173,7 @@ class VersoTableView(GuidedTableView, BaseView):
         if button.isVisible() and button.isEnabled():
             button.click()
 
-    def _parts(self) -> tuple[TableShell, ActionBar, SetupPage, EndPage]:
+    def _parts(self) -> tuple[TableShell, VersoActionBar, SetupPage, EndPage]:
         """The pieces of the view that size their own fonts and translate their own words."""
         return (self.shell, self.bar, self.setup_page, self.end_page)
 

@@ -42,10 +42,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1's sequence: %n card(s), first drawn on the left</source>
+        <source>%1&apos;s sequence: %n card(s), first drawn on the left</source>
         <translation>
-            <numerusform>%1's sequence: %n card, first drawn on the left</numerusform>
-            <numerusform>%1's sequence: %n cards, first drawn on the left</numerusform>
+            <numerusform>%1&apos;s sequence: %n card, first drawn on the left</numerusform>
+            <numerusform>%1&apos;s sequence: %n cards, first drawn on the left</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -122,10 +122,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n of %1's cards flipped</source>
+        <source>%n of %1&apos;s cards flipped</source>
         <translation>
-            <numerusform>%n of %1's cards flipped</numerusform>
-            <numerusform>%n of %1's cards flipped</numerusform>
+            <numerusform>%n of %1&apos;s cards flipped</numerusform>
+            <numerusform>%n of %1&apos;s cards flipped</numerusform>
         </translation>
     </message>
 </context>

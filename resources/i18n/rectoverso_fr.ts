@@ -1620,6 +1620,94 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>RectoVersoStartPage</name>
+    <message>
+        <source>Recto Verso — the building game</source>
+        <extracomment>Okabe–Ito colours for the players; each also shows the player&apos;s initial. The guided puzzle&apos;s one-time offer, under the heading (docs/ARCHITECTURE.md).</extracomment>
+        <translation>Recto Verso — le jeu de construction</translation>
+    </message>
+    <message>
+        <source>Rebuild the building on the card with the wooden pieces. One partner sees the front, the other the back. Choose how to play:</source>
+        <translation>Reconstruisez le bâtiment de la carte. Un partenaire voit l&apos;avant, l&apos;autre l&apos;arrière. Choisissez comment jouer&#x202f;:</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Niveau&#x202f;:</translation>
+    </message>
+    <message>
+        <source>&amp;Easy (10 pieces)</source>
+        <translation>&amp;Facile (10 pièces)</translation>
+    </message>
+    <message>
+        <source>&amp;Hard (11 pieces, with the red one)</source>
+        <translation>&amp;Difficile (11 pièces, avec la rouge)</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the saved game</source>
+        <translation>&amp;Reprendre la partie enregistrée</translation>
+    </message>
+    <message>
+        <source>&amp;Load a game…</source>
+        <translation>&amp;Ouvrir une partie…</translation>
+    </message>
+    <message>
+        <source>Puzzle — 1 player</source>
+        <translation>Casse-tête — 1 joueur</translation>
+    </message>
+    <message>
+        <source>Build a card alone with both facades in view. Hints and a solution when you are stuck.</source>
+        <translation>Construisez une carte seul, avec les deux façades sous les yeux. Indices et solution si vous bloquez.</translation>
+    </message>
+    <message>
+        <source>Start the &amp;puzzle</source>
+        <translation>Lancer le &amp;casse-tête</translation>
+    </message>
+    <message>
+        <source>&amp;New card (generated)</source>
+        <translation>&amp;Nouvelle carte (générée)</translation>
+    </message>
+    <message>
+        <source>Party game — 3 to 6 players</source>
+        <translation>Jeu à plusieurs — 3 à 6 joueurs</translation>
+    </message>
+    <message>
+        <source>Partner tokens pair the builders; the faster a correct building, the more points to both.</source>
+        <translation>Les jetons Partenaire forment les paires de bâtisseurs&#x202f;; plus un bâtiment juste est rapide, plus les deux marquent de points.</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Joueurs&#x202f;:</translation>
+    </message>
+    <message>
+        <source>Start the p&amp;arty</source>
+        <translation>Lancer la p&amp;artie</translation>
+    </message>
+    <message>
+        <source>Co-op ladder — 2 players</source>
+        <translation>Échelle coopérative — 2 joueurs</translation>
+    </message>
+    <message>
+        <source>Climb 7 stages together, from 1:30 down to 0:15 per building. Clear them all to become the Kings of Construction.</source>
+        <translation>Gravissez 7 marches ensemble, de 1:30 à 0:15 par bâtiment. Réussissez-les toutes pour devenir les Rois de la construction.</translation>
+    </message>
+    <message>
+        <source>Start the &amp;ladder</source>
+        <translation>&amp;Grimper l&apos;échelle</translation>
+    </message>
+    <message>
+        <source>7 stages to climb</source>
+        <translation>7 marches à gravir</translation>
+    </message>
+    <message>
+        <source>FRONT · recto</source>
+        <translation>AVANT · recto</translation>
+    </message>
+    <message>
+        <source>BACK · verso</source>
+        <translation>ARRIÈRE · verso</translation>
+    </message>
+</context>
+<context>
     <name>RectoVersoView</name>
     <message>
         <source>Kings of Construction</source>
@@ -2826,23 +2914,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
-    <name>SetupDialog</name>
-    <message>
-        <source>Who plays seat %1</source>
-        <extracomment>The drop-down entry of a seat played on a phone (a remote seat).</extracomment>
-        <translation>Qui joue à la place %1</translation>
-    </message>
-    <message>
-        <source>Name of seat %1</source>
-        <translation>Nom de la place %1</translation>
-    </message>
-    <message>
-        <source>On a phone</source>
-        <translation>Sur un téléphone</translation>
-    </message>
-</context>
-<context>
-    <name>SetupPage</name>
+    <name>SetupChecklistPage</name>
     <message>
         <source>✔ All set: enjoy the game!</source>
         <translation>✔ Tout est prêt&#x202f;: bonne partie&#x202f;!</translation>
@@ -2879,91 +2951,25 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Setup checklist: Tab to an item, Space ticks it</source>
         <translation>Mise en place&#x202f;: Tab pour aller à un élément, Espace pour le cocher</translation>
     </message>
+</context>
+<context>
+    <name>SetupDialog</name>
     <message>
-        <source>Recto Verso — the building game</source>
-        <extracomment>Okabe–Ito colours for the players; each also shows the player&apos;s initial. The guided puzzle&apos;s one-time offer, under the heading (docs/ARCHITECTURE.md).</extracomment>
-        <translation>Recto Verso — le jeu de construction</translation>
+        <source>Who plays seat %1</source>
+        <extracomment>The drop-down entry of a seat played on a phone (a remote seat).</extracomment>
+        <translation>Qui joue à la place %1</translation>
     </message>
     <message>
-        <source>Rebuild the building on the card with the wooden pieces. One partner sees the front, the other the back. Choose how to play:</source>
-        <translation>Reconstruisez le bâtiment de la carte. Un partenaire voit l&apos;avant, l&apos;autre l&apos;arrière. Choisissez comment jouer&#x202f;:</translation>
+        <source>Name of seat %1</source>
+        <translation>Nom de la place %1</translation>
     </message>
     <message>
-        <source>Level:</source>
-        <translation>Niveau&#x202f;:</translation>
+        <source>On a phone</source>
+        <translation>Sur un téléphone</translation>
     </message>
-    <message>
-        <source>&amp;Easy (10 pieces)</source>
-        <translation>&amp;Facile (10 pièces)</translation>
-    </message>
-    <message>
-        <source>&amp;Hard (11 pieces, with the red one)</source>
-        <translation>&amp;Difficile (11 pièces, avec la rouge)</translation>
-    </message>
-    <message>
-        <source>&amp;Resume the saved game</source>
-        <translation>&amp;Reprendre la partie enregistrée</translation>
-    </message>
-    <message>
-        <source>&amp;Load a game…</source>
-        <translation>&amp;Ouvrir une partie…</translation>
-    </message>
-    <message>
-        <source>Puzzle — 1 player</source>
-        <translation>Casse-tête — 1 joueur</translation>
-    </message>
-    <message>
-        <source>Build a card alone with both facades in view. Hints and a solution when you are stuck.</source>
-        <translation>Construisez une carte seul, avec les deux façades sous les yeux. Indices et solution si vous bloquez.</translation>
-    </message>
-    <message>
-        <source>Start the &amp;puzzle</source>
-        <translation>Lancer le &amp;casse-tête</translation>
-    </message>
-    <message>
-        <source>&amp;New card (generated)</source>
-        <translation>&amp;Nouvelle carte (générée)</translation>
-    </message>
-    <message>
-        <source>Party game — 3 to 6 players</source>
-        <translation>Jeu à plusieurs — 3 à 6 joueurs</translation>
-    </message>
-    <message>
-        <source>Partner tokens pair the builders; the faster a correct building, the more points to both.</source>
-        <translation>Les jetons Partenaire forment les paires de bâtisseurs&#x202f;; plus un bâtiment juste est rapide, plus les deux marquent de points.</translation>
-    </message>
-    <message>
-        <source>Players:</source>
-        <translation>Joueurs&#x202f;:</translation>
-    </message>
-    <message>
-        <source>Start the p&amp;arty</source>
-        <translation>Lancer la p&amp;artie</translation>
-    </message>
-    <message>
-        <source>Co-op ladder — 2 players</source>
-        <translation>Échelle coopérative — 2 joueurs</translation>
-    </message>
-    <message>
-        <source>Climb 7 stages together, from 1:30 down to 0:15 per building. Clear them all to become the Kings of Construction.</source>
-        <translation>Gravissez 7 marches ensemble, de 1:30 à 0:15 par bâtiment. Réussissez-les toutes pour devenir les Rois de la construction.</translation>
-    </message>
-    <message>
-        <source>Start the &amp;ladder</source>
-        <translation>&amp;Grimper l&apos;échelle</translation>
-    </message>
-    <message>
-        <source>7 stages to climb</source>
-        <translation>7 marches à gravir</translation>
-    </message>
-    <message>
-        <source>FRONT · recto</source>
-        <translation>AVANT · recto</translation>
-    </message>
-    <message>
-        <source>BACK · verso</source>
-        <translation>ARRIÈRE · verso</translation>
-    </message>
+</context>
+<context>
+    <name>SetupPage</name>
     <message>
         <source>New game of Verso</source>
         <extracomment>What a new seat after the first one is, until someone changes it. The guided game&apos;s one-time offer, under the heading (docs/ARCHITECTURE.md).</extracomment>
@@ -3870,15 +3876,32 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
-    <name>TableView</name>
+    <name>VersoBankNote</name>
+    <message numerus="yes">
+        <source>%1 banked %n cards</source>
+        <translation>
+            <numerusform>%1 a encaissé %n carte</numerusform>
+            <numerusform>%1 a encaissé %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1&apos;s cards flipped</source>
+        <translation>
+            <numerusform>%n carte de %1 retournée</numerusform>
+            <numerusform>%n cartes de %1 retournées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1&#x202f;:</translation>
+    </message>
+</context>
+<context>
+    <name>VersoCardTable</name>
     <message>
         <source>Player %1</source>
         <extracomment>scene width in card units (a card is 63 × 88) one opponent&apos;s line how far a selected card rises How long after a move arrives its animation starts: one frame at 60 Hz. How long a bank&apos;s sentence and the cards it turned stay marked once the table is still. A turn began to play on the table (busy until ``idle``). Multiplies every animation&apos;s length (the speed of moves; tests run them fast). The bank last shown and the neighbours&apos; cards it turned, marked until the next action or for :data:`BANK_NOTE_MS` once the table is still. Starts a move&apos;s animation one frame after the move arrived (see :meth:`show_view`). Screen pixels per scene unit, estimated before laying out so labels can keep their size. Where the things a guided game points at lie, in scene coordinates (&quot;pile&quot;, &quot;discard&quot;, &quot;row:blue&quot;, &quot;seat:1&quot;...), as the last layout put them.</extracomment>
         <translation>Joueur %1</translation>
-    </message>
-    <message>
-        <source>Draw pile</source>
-        <translation>Pioche</translation>
     </message>
     <message>
         <source>%1 cards left</source>
@@ -3889,16 +3912,16 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>1 carte</translation>
     </message>
     <message>
+        <source>Draw pile</source>
+        <translation>Pioche</translation>
+    </message>
+    <message>
         <source>other side: ?</source>
         <translation>autre face&#x202f;:&#x202f;?</translation>
     </message>
     <message>
         <source>Discard</source>
         <translation>Défausse</translation>
-    </message>
-    <message>
-        <source>Opponent</source>
-        <translation>Adversaire</translation>
     </message>
     <message>
         <source>higher: you flip
@@ -3921,6 +3944,10 @@ nothing happens</source>
 rien ne se passe</translation>
     </message>
     <message>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
         <source>Square! %1 scores 7</source>
         <translation>Carré&#x202f;! %1 marque 7</translation>
     </message>
@@ -3929,27 +3956,6 @@ rien ne se passe</translation>
 one last series each</source>
         <translation>La pioche est vide&#x202f;:
 une dernière série chacun</translation>
-    </message>
-</context>
-<context>
-    <name>VersoBankNote</name>
-    <message numerus="yes">
-        <source>%1 banked %n cards</source>
-        <translation>
-            <numerusform>%1 a encaissé %n carte</numerusform>
-            <numerusform>%1 a encaissé %n cartes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of %1&apos;s cards flipped</source>
-        <translation>
-            <numerusform>%n carte de %1 retournée</numerusform>
-            <numerusform>%n cartes de %1 retournées</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1:</source>
-        <translation>%1&#x202f;:</translation>
     </message>
 </context>
 <context>

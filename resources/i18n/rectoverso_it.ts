@@ -1620,6 +1620,94 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>RectoVersoStartPage</name>
+    <message>
+        <source>Recto Verso — the building game</source>
+        <extracomment>Okabe–Ito colours for the players; each also shows the player&apos;s initial. The guided puzzle&apos;s one-time offer, under the heading (docs/ARCHITECTURE.md).</extracomment>
+        <translation>Recto Verso — il gioco di costruzioni</translation>
+    </message>
+    <message>
+        <source>Rebuild the building on the card with the wooden pieces. One partner sees the front, the other the back. Choose how to play:</source>
+        <translation>Ricostruisci l&apos;edificio della carta con i pezzi di legno. Un compagno vede il davanti, l&apos;altro il dietro. Scegli come giocare:</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Livello:</translation>
+    </message>
+    <message>
+        <source>&amp;Easy (10 pieces)</source>
+        <translation>&amp;Facile (10 pezzi)</translation>
+    </message>
+    <message>
+        <source>&amp;Hard (11 pieces, with the red one)</source>
+        <translation>&amp;Difficile (11 pezzi, con quello rosso)</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the saved game</source>
+        <translation>&amp;Riprendi la partita salvata</translation>
+    </message>
+    <message>
+        <source>&amp;Load a game…</source>
+        <translation>&amp;Carica una partita…</translation>
+    </message>
+    <message>
+        <source>Puzzle — 1 player</source>
+        <translation>Rompicapo — 1 giocatore</translation>
+    </message>
+    <message>
+        <source>Build a card alone with both facades in view. Hints and a solution when you are stuck.</source>
+        <translation>Costruisci una carta da solo, con entrambe le facciate in vista. Indizi e una soluzione quando sei bloccato.</translation>
+    </message>
+    <message>
+        <source>Start the &amp;puzzle</source>
+        <translation>Inizia il rom&amp;picapo</translation>
+    </message>
+    <message>
+        <source>&amp;New card (generated)</source>
+        <translation>&amp;Nuova carta (generata)</translation>
+    </message>
+    <message>
+        <source>Party game — 3 to 6 players</source>
+        <translation>Gara — da 3 a 6 giocatori</translation>
+    </message>
+    <message>
+        <source>Partner tokens pair the builders; the faster a correct building, the more points to both.</source>
+        <translation>I gettoni Compagno formano le coppie; più è veloce un edificio giusto, più punti per entrambi.</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Giocatori:</translation>
+    </message>
+    <message>
+        <source>Start the p&amp;arty</source>
+        <translation>Inizia la g&amp;ara</translation>
+    </message>
+    <message>
+        <source>Co-op ladder — 2 players</source>
+        <translation>Scala cooperativa — 2 giocatori</translation>
+    </message>
+    <message>
+        <source>Climb 7 stages together, from 1:30 down to 0:15 per building. Clear them all to become the Kings of Construction.</source>
+        <translation>Salite insieme 7 gradini, da 1:30 fino a 0:15 per edificio. Superateli tutti per diventare i Re delle Costruzioni.</translation>
+    </message>
+    <message>
+        <source>Start the &amp;ladder</source>
+        <translation>Inizia la &amp;scala</translation>
+    </message>
+    <message>
+        <source>7 stages to climb</source>
+        <translation>7 gradini da salire</translation>
+    </message>
+    <message>
+        <source>FRONT · recto</source>
+        <translation>DAVANTI · recto</translation>
+    </message>
+    <message>
+        <source>BACK · verso</source>
+        <translation>DIETRO · verso</translation>
+    </message>
+</context>
+<context>
     <name>RectoVersoView</name>
     <message>
         <source>Kings of Construction</source>
@@ -2826,23 +2914,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
-    <name>SetupDialog</name>
-    <message>
-        <source>Who plays seat %1</source>
-        <extracomment>The drop-down entry of a seat played on a phone (a remote seat).</extracomment>
-        <translation>Chi gioca al posto %1</translation>
-    </message>
-    <message>
-        <source>Name of seat %1</source>
-        <translation>Nome del posto %1</translation>
-    </message>
-    <message>
-        <source>On a phone</source>
-        <translation>Su un telefono</translation>
-    </message>
-</context>
-<context>
-    <name>SetupPage</name>
+    <name>SetupChecklistPage</name>
     <message>
         <source>✔ All set: enjoy the game!</source>
         <translation>✔ Tutto pronto: buon divertimento!</translation>
@@ -2879,91 +2951,25 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Setup checklist: Tab to an item, Space ticks it</source>
         <translation>Preparazione: Tab per passare a una voce, Spazio per spuntarla</translation>
     </message>
+</context>
+<context>
+    <name>SetupDialog</name>
     <message>
-        <source>Recto Verso — the building game</source>
-        <extracomment>Okabe–Ito colours for the players; each also shows the player&apos;s initial. The guided puzzle&apos;s one-time offer, under the heading (docs/ARCHITECTURE.md).</extracomment>
-        <translation>Recto Verso — il gioco di costruzioni</translation>
+        <source>Who plays seat %1</source>
+        <extracomment>The drop-down entry of a seat played on a phone (a remote seat).</extracomment>
+        <translation>Chi gioca al posto %1</translation>
     </message>
     <message>
-        <source>Rebuild the building on the card with the wooden pieces. One partner sees the front, the other the back. Choose how to play:</source>
-        <translation>Ricostruisci l&apos;edificio della carta con i pezzi di legno. Un compagno vede il davanti, l&apos;altro il dietro. Scegli come giocare:</translation>
+        <source>Name of seat %1</source>
+        <translation>Nome del posto %1</translation>
     </message>
     <message>
-        <source>Level:</source>
-        <translation>Livello:</translation>
+        <source>On a phone</source>
+        <translation>Su un telefono</translation>
     </message>
-    <message>
-        <source>&amp;Easy (10 pieces)</source>
-        <translation>&amp;Facile (10 pezzi)</translation>
-    </message>
-    <message>
-        <source>&amp;Hard (11 pieces, with the red one)</source>
-        <translation>&amp;Difficile (11 pezzi, con quello rosso)</translation>
-    </message>
-    <message>
-        <source>&amp;Resume the saved game</source>
-        <translation>&amp;Riprendi la partita salvata</translation>
-    </message>
-    <message>
-        <source>&amp;Load a game…</source>
-        <translation>&amp;Carica una partita…</translation>
-    </message>
-    <message>
-        <source>Puzzle — 1 player</source>
-        <translation>Rompicapo — 1 giocatore</translation>
-    </message>
-    <message>
-        <source>Build a card alone with both facades in view. Hints and a solution when you are stuck.</source>
-        <translation>Costruisci una carta da solo, con entrambe le facciate in vista. Indizi e una soluzione quando sei bloccato.</translation>
-    </message>
-    <message>
-        <source>Start the &amp;puzzle</source>
-        <translation>Inizia il rom&amp;picapo</translation>
-    </message>
-    <message>
-        <source>&amp;New card (generated)</source>
-        <translation>&amp;Nuova carta (generata)</translation>
-    </message>
-    <message>
-        <source>Party game — 3 to 6 players</source>
-        <translation>Gara — da 3 a 6 giocatori</translation>
-    </message>
-    <message>
-        <source>Partner tokens pair the builders; the faster a correct building, the more points to both.</source>
-        <translation>I gettoni Compagno formano le coppie; più è veloce un edificio giusto, più punti per entrambi.</translation>
-    </message>
-    <message>
-        <source>Players:</source>
-        <translation>Giocatori:</translation>
-    </message>
-    <message>
-        <source>Start the p&amp;arty</source>
-        <translation>Inizia la g&amp;ara</translation>
-    </message>
-    <message>
-        <source>Co-op ladder — 2 players</source>
-        <translation>Scala cooperativa — 2 giocatori</translation>
-    </message>
-    <message>
-        <source>Climb 7 stages together, from 1:30 down to 0:15 per building. Clear them all to become the Kings of Construction.</source>
-        <translation>Salite insieme 7 gradini, da 1:30 fino a 0:15 per edificio. Superateli tutti per diventare i Re delle Costruzioni.</translation>
-    </message>
-    <message>
-        <source>Start the &amp;ladder</source>
-        <translation>Inizia la &amp;scala</translation>
-    </message>
-    <message>
-        <source>7 stages to climb</source>
-        <translation>7 gradini da salire</translation>
-    </message>
-    <message>
-        <source>FRONT · recto</source>
-        <translation>DAVANTI · recto</translation>
-    </message>
-    <message>
-        <source>BACK · verso</source>
-        <translation>DIETRO · verso</translation>
-    </message>
+</context>
+<context>
+    <name>SetupPage</name>
     <message>
         <source>New game of Verso</source>
         <extracomment>What a new seat after the first one is, until someone changes it. The guided game&apos;s one-time offer, under the heading (docs/ARCHITECTURE.md).</extracomment>
@@ -3870,15 +3876,32 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
-    <name>TableView</name>
+    <name>VersoBankNote</name>
+    <message numerus="yes">
+        <source>%1 banked %n cards</source>
+        <translation>
+            <numerusform>%1 ha incassato %n carta</numerusform>
+            <numerusform>%1 ha incassato %n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1&apos;s cards flipped</source>
+        <translation>
+            <numerusform>%n carta di %1 girata</numerusform>
+            <numerusform>%n carte di %1 girate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+</context>
+<context>
+    <name>VersoCardTable</name>
     <message>
         <source>Player %1</source>
         <extracomment>scene width in card units (a card is 63 × 88) one opponent&apos;s line how far a selected card rises How long after a move arrives its animation starts: one frame at 60 Hz. How long a bank&apos;s sentence and the cards it turned stay marked once the table is still. A turn began to play on the table (busy until ``idle``). Multiplies every animation&apos;s length (the speed of moves; tests run them fast). The bank last shown and the neighbours&apos; cards it turned, marked until the next action or for :data:`BANK_NOTE_MS` once the table is still. Starts a move&apos;s animation one frame after the move arrived (see :meth:`show_view`). Screen pixels per scene unit, estimated before laying out so labels can keep their size. Where the things a guided game points at lie, in scene coordinates (&quot;pile&quot;, &quot;discard&quot;, &quot;row:blue&quot;, &quot;seat:1&quot;...), as the last layout put them.</extracomment>
         <translation>Giocatore %1</translation>
-    </message>
-    <message>
-        <source>Draw pile</source>
-        <translation>Mazzo</translation>
     </message>
     <message>
         <source>%1 cards left</source>
@@ -3889,16 +3912,16 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>1 rimasta</translation>
     </message>
     <message>
+        <source>Draw pile</source>
+        <translation>Mazzo</translation>
+    </message>
+    <message>
         <source>other side: ?</source>
         <translation>altro lato: ?</translation>
     </message>
     <message>
         <source>Discard</source>
         <translation>Scarti</translation>
-    </message>
-    <message>
-        <source>Opponent</source>
-        <translation>Avversario</translation>
     </message>
     <message>
         <source>higher: you flip
@@ -3921,6 +3944,10 @@ nothing happens</source>
 non succede niente</translation>
     </message>
     <message>
+        <source>Opponent</source>
+        <translation>Avversario</translation>
+    </message>
+    <message>
         <source>Square! %1 scores 7</source>
         <translation>Quadrato! %1 fa 7 punti</translation>
     </message>
@@ -3929,27 +3956,6 @@ non succede niente</translation>
 one last series each</source>
         <translation>Il mazzo è vuoto:
 un&apos;ultima serie a testa</translation>
-    </message>
-</context>
-<context>
-    <name>VersoBankNote</name>
-    <message numerus="yes">
-        <source>%1 banked %n cards</source>
-        <translation>
-            <numerusform>%1 ha incassato %n carta</numerusform>
-            <numerusform>%1 ha incassato %n carte</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of %1&apos;s cards flipped</source>
-        <translation>
-            <numerusform>%n carta di %1 girata</numerusform>
-            <numerusform>%n carte di %1 girate</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1:</source>
-        <translation>%1:</translation>
     </message>
 </context>
 <context>

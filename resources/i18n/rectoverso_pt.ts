@@ -1620,6 +1620,94 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>RectoVersoStartPage</name>
+    <message>
+        <source>Recto Verso — the building game</source>
+        <extracomment>Okabe–Ito colours for the players; each also shows the player&apos;s initial. The guided puzzle&apos;s one-time offer, under the heading (docs/ARCHITECTURE.md).</extracomment>
+        <translation>Recto Verso — o jogo de construção</translation>
+    </message>
+    <message>
+        <source>Rebuild the building on the card with the wooden pieces. One partner sees the front, the other the back. Choose how to play:</source>
+        <translation>Reconstruam o edifício da carta com as peças de madeira. Um parceiro vê a frente, o outro as traseiras. Escolham como jogar:</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Nível:</translation>
+    </message>
+    <message>
+        <source>&amp;Easy (10 pieces)</source>
+        <translation>&amp;Fácil (10 peças)</translation>
+    </message>
+    <message>
+        <source>&amp;Hard (11 pieces, with the red one)</source>
+        <translation>&amp;Difícil (11 peças, com a vermelha)</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the saved game</source>
+        <translation>&amp;Retomar o jogo guardado</translation>
+    </message>
+    <message>
+        <source>&amp;Load a game…</source>
+        <translation>&amp;Abrir um jogo…</translation>
+    </message>
+    <message>
+        <source>Puzzle — 1 player</source>
+        <translation>Puzzle — 1 jogador</translation>
+    </message>
+    <message>
+        <source>Build a card alone with both facades in view. Hints and a solution when you are stuck.</source>
+        <translation>Constrói uma carta sozinho, com as duas fachadas à vista. Dicas e uma solução se ficares encalhado.</translation>
+    </message>
+    <message>
+        <source>Start the &amp;puzzle</source>
+        <translation>Começar o &amp;puzzle</translation>
+    </message>
+    <message>
+        <source>&amp;New card (generated)</source>
+        <translation>&amp;Nova carta (gerada)</translation>
+    </message>
+    <message>
+        <source>Party game — 3 to 6 players</source>
+        <translation>Jogo de grupo — 3 a 6 jogadores</translation>
+    </message>
+    <message>
+        <source>Partner tokens pair the builders; the faster a correct building, the more points to both.</source>
+        <translation>As fichas de Parceiro formam os pares; quanto mais rápido o edifício certo, mais pontos para os dois.</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Jogadores:</translation>
+    </message>
+    <message>
+        <source>Start the p&amp;arty</source>
+        <translation>Começar o jogo de &amp;grupo</translation>
+    </message>
+    <message>
+        <source>Co-op ladder — 2 players</source>
+        <translation>Escada cooperativa — 2 jogadores</translation>
+    </message>
+    <message>
+        <source>Climb 7 stages together, from 1:30 down to 0:15 per building. Clear them all to become the Kings of Construction.</source>
+        <translation>Subam juntos 7 degraus, de 1:30 até 0:15 por edifício. Passem todos para se tornarem os Reis da Construção.</translation>
+    </message>
+    <message>
+        <source>Start the &amp;ladder</source>
+        <translation>Começar a &amp;escada</translation>
+    </message>
+    <message>
+        <source>7 stages to climb</source>
+        <translation>7 degraus para subir</translation>
+    </message>
+    <message>
+        <source>FRONT · recto</source>
+        <translation>FRENTE · recto</translation>
+    </message>
+    <message>
+        <source>BACK · verso</source>
+        <translation>TRÁS · verso</translation>
+    </message>
+</context>
+<context>
     <name>RectoVersoView</name>
     <message>
         <source>Recto!</source>
@@ -2826,23 +2914,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
-    <name>SetupDialog</name>
-    <message>
-        <source>Who plays seat %1</source>
-        <extracomment>The drop-down entry of a seat played on a phone (a remote seat).</extracomment>
-        <translation>Quem joga no lugar %1</translation>
-    </message>
-    <message>
-        <source>Name of seat %1</source>
-        <translation>Nome do lugar %1</translation>
-    </message>
-    <message>
-        <source>On a phone</source>
-        <translation>Num telemóvel</translation>
-    </message>
-</context>
-<context>
-    <name>SetupPage</name>
+    <name>SetupChecklistPage</name>
     <message>
         <source>✔ All set: enjoy the game!</source>
         <translation>✔ Tudo pronto: bom jogo!</translation>
@@ -2853,7 +2925,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Setup checklist</source>
-        <translation>Lista de preparação</translation>
+        <translation>Preparação</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
@@ -2879,91 +2951,25 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Setup checklist: Tab to an item, Space ticks it</source>
         <translation>Lista de preparação: Tab para ir a um ponto, Espaço marca-o</translation>
     </message>
+</context>
+<context>
+    <name>SetupDialog</name>
     <message>
-        <source>Recto Verso — the building game</source>
-        <extracomment>Okabe–Ito colours for the players; each also shows the player&apos;s initial. The guided puzzle&apos;s one-time offer, under the heading (docs/ARCHITECTURE.md).</extracomment>
-        <translation>Recto Verso — o jogo de construção</translation>
+        <source>Who plays seat %1</source>
+        <extracomment>The drop-down entry of a seat played on a phone (a remote seat).</extracomment>
+        <translation>Quem joga no lugar %1</translation>
     </message>
     <message>
-        <source>Rebuild the building on the card with the wooden pieces. One partner sees the front, the other the back. Choose how to play:</source>
-        <translation>Reconstruam o edifício da carta com as peças de madeira. Um parceiro vê a frente, o outro as traseiras. Escolham como jogar:</translation>
+        <source>Name of seat %1</source>
+        <translation>Nome do lugar %1</translation>
     </message>
     <message>
-        <source>Level:</source>
-        <translation>Nível:</translation>
+        <source>On a phone</source>
+        <translation>Num telemóvel</translation>
     </message>
-    <message>
-        <source>&amp;Easy (10 pieces)</source>
-        <translation>&amp;Fácil (10 peças)</translation>
-    </message>
-    <message>
-        <source>&amp;Hard (11 pieces, with the red one)</source>
-        <translation>&amp;Difícil (11 peças, com a vermelha)</translation>
-    </message>
-    <message>
-        <source>&amp;Resume the saved game</source>
-        <translation>&amp;Retomar o jogo guardado</translation>
-    </message>
-    <message>
-        <source>&amp;Load a game…</source>
-        <translation>&amp;Abrir um jogo…</translation>
-    </message>
-    <message>
-        <source>Puzzle — 1 player</source>
-        <translation>Puzzle — 1 jogador</translation>
-    </message>
-    <message>
-        <source>Build a card alone with both facades in view. Hints and a solution when you are stuck.</source>
-        <translation>Constrói uma carta sozinho, com as duas fachadas à vista. Dicas e uma solução se ficares encalhado.</translation>
-    </message>
-    <message>
-        <source>Start the &amp;puzzle</source>
-        <translation>Começar o &amp;puzzle</translation>
-    </message>
-    <message>
-        <source>&amp;New card (generated)</source>
-        <translation>&amp;Nova carta (gerada)</translation>
-    </message>
-    <message>
-        <source>Party game — 3 to 6 players</source>
-        <translation>Jogo de grupo — 3 a 6 jogadores</translation>
-    </message>
-    <message>
-        <source>Partner tokens pair the builders; the faster a correct building, the more points to both.</source>
-        <translation>As fichas de Parceiro formam os pares; quanto mais rápido o edifício certo, mais pontos para os dois.</translation>
-    </message>
-    <message>
-        <source>Players:</source>
-        <translation>Jogadores:</translation>
-    </message>
-    <message>
-        <source>Start the p&amp;arty</source>
-        <translation>Começar o jogo de &amp;grupo</translation>
-    </message>
-    <message>
-        <source>Co-op ladder — 2 players</source>
-        <translation>Escada cooperativa — 2 jogadores</translation>
-    </message>
-    <message>
-        <source>Climb 7 stages together, from 1:30 down to 0:15 per building. Clear them all to become the Kings of Construction.</source>
-        <translation>Subam juntos 7 degraus, de 1:30 até 0:15 por edifício. Passem todos para se tornarem os Reis da Construção.</translation>
-    </message>
-    <message>
-        <source>Start the &amp;ladder</source>
-        <translation>Começar a &amp;escada</translation>
-    </message>
-    <message>
-        <source>7 stages to climb</source>
-        <translation>7 degraus para subir</translation>
-    </message>
-    <message>
-        <source>FRONT · recto</source>
-        <translation>FRENTE · recto</translation>
-    </message>
-    <message>
-        <source>BACK · verso</source>
-        <translation>TRÁS · verso</translation>
-    </message>
+</context>
+<context>
+    <name>SetupPage</name>
     <message>
         <source>New game of Verso</source>
         <extracomment>What a new seat after the first one is, until someone changes it. The guided game&apos;s one-time offer, under the heading (docs/ARCHITECTURE.md).</extracomment>
@@ -3870,15 +3876,32 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
-    <name>TableView</name>
+    <name>VersoBankNote</name>
+    <message numerus="yes">
+        <source>%1 banked %n cards</source>
+        <translation>
+            <numerusform>%1 pôs %n carta no banco</numerusform>
+            <numerusform>%1 pôs %n cartas no banco</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1&apos;s cards flipped</source>
+        <translation>
+            <numerusform>%n carta de %1 virada</numerusform>
+            <numerusform>%n cartas de %1 viradas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+</context>
+<context>
+    <name>VersoCardTable</name>
     <message>
         <source>Player %1</source>
         <extracomment>scene width in card units (a card is 63 × 88) one opponent&apos;s line how far a selected card rises How long after a move arrives its animation starts: one frame at 60 Hz. How long a bank&apos;s sentence and the cards it turned stay marked once the table is still. A turn began to play on the table (busy until ``idle``). Multiplies every animation&apos;s length (the speed of moves; tests run them fast). The bank last shown and the neighbours&apos; cards it turned, marked until the next action or for :data:`BANK_NOTE_MS` once the table is still. Starts a move&apos;s animation one frame after the move arrived (see :meth:`show_view`). Screen pixels per scene unit, estimated before laying out so labels can keep their size. Where the things a guided game points at lie, in scene coordinates (&quot;pile&quot;, &quot;discard&quot;, &quot;row:blue&quot;, &quot;seat:1&quot;...), as the last layout put them.</extracomment>
         <translation>Jogador %1</translation>
-    </message>
-    <message>
-        <source>Draw pile</source>
-        <translation>Monte</translation>
     </message>
     <message>
         <source>%1 cards left</source>
@@ -3889,16 +3912,16 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>1 carta</translation>
     </message>
     <message>
+        <source>Draw pile</source>
+        <translation>Monte</translation>
+    </message>
+    <message>
         <source>other side: ?</source>
         <translation>outra face: ?</translation>
     </message>
     <message>
         <source>Discard</source>
         <translation>Descarte</translation>
-    </message>
-    <message>
-        <source>Opponent</source>
-        <translation>Adversário</translation>
     </message>
     <message>
         <source>higher: you flip
@@ -3921,6 +3944,10 @@ nothing happens</source>
 não acontece nada</translation>
     </message>
     <message>
+        <source>Opponent</source>
+        <translation>Adversário</translation>
+    </message>
+    <message>
         <source>Square! %1 scores 7</source>
         <translation>Quadrado! %1 ganha 7</translation>
     </message>
@@ -3929,27 +3956,6 @@ não acontece nada</translation>
 one last series each</source>
         <translation>O monte está vazio:
 uma última série cada</translation>
-    </message>
-</context>
-<context>
-    <name>VersoBankNote</name>
-    <message numerus="yes">
-        <source>%1 banked %n cards</source>
-        <translation>
-            <numerusform>%1 pôs %n carta no banco</numerusform>
-            <numerusform>%1 pôs %n cartas no banco</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of %1&apos;s cards flipped</source>
-        <translation>
-            <numerusform>%n carta de %1 virada</numerusform>
-            <numerusform>%n cartas de %1 viradas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1:</source>
-        <translation>%1:</translation>
     </message>
 </context>
 <context>
