@@ -64,7 +64,7 @@ def test_the_guided_game_is_played_by_clicks_to_its_end(qtbot, guided) -> None: 
         qtbot.waitUntil(lambda: guide.bubble.isVisible() and not view.scene.animating())
         step = guide.runner.step
         assert guide.bubble.text.text() == step.say
-        assert view.locate(step.point) is not None, step.point
+        assert view.guide_targets.locate(step.point) is not None, step.point
         assert guide.highlight.target is not None
         seen_targets.add(step.point)
         if step.expect is None:
@@ -122,7 +122,9 @@ def test_a_steal_of_the_wrong_card_is_refused_at_its_first_click(qtbot, guided) 
     _click_card(qtbot, view, 7)
     assert view.pending_steal == (1, 7)
     keep = view.scene.sprites[SIDE_KEEP].sceneBoundingRect()
-    assert view.locate("card:7") == view.guide_host._on_view(keep)  # the arrow follows the steal
+    assert view.guide_targets.locate("card:7") == view.guide_targets.on_host.scene(
+        view.table, keep
+    )  # the arrow follows the steal
     _click_card(qtbot, view, SIDE_KEEP)
     assert view.session.state.hands[0][-1] == 7
 

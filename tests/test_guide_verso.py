@@ -58,7 +58,7 @@ def test_the_guided_game_is_played_by_clicks_to_its_end(qtbot, guided) -> None: 
         step = guide.runner.step
         assert guide.bubble.text.text() == step.say
         if step.point:
-            assert view.locate(step.point) is not None, step.point
+            assert view.guide_targets.locate(step.point) is not None, step.point
             assert guide.highlight.target is not None
             seen_targets.add(step.point)
         if step.expect is None:

@@ -113,7 +113,7 @@ def test_the_solo_guide_is_played_by_clicks_to_its_end(qtbot, guided) -> None:  
         qtbot.waitUntil(lambda: guide.bubble.isVisible() and not view.table.busy)
         step = guide.runner.step
         assert guide.bubble.text.text() == step.say
-        assert view.locate(step.point) is not None, step.point
+        assert view.guide_targets.locate(step.point) is not None, step.point
         assert guide.highlight.target is not None
         seen_targets.add(step.point)
         if step.expect is None:

@@ -7,6 +7,7 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QStackedWidget, QWidget
 
 from app.assistant.clock import Clock
+from app.assistant.demo import show_demo
 from app.assistant.ladder import LadderPage
 from app.assistant.partners import PartnersPage
 from app.assistant.rules_page import RulesPage
@@ -17,9 +18,8 @@ from app.assistant.widgets import title_font
 from app.context import AppContext
 from app.theme import px
 from app.views.base import BaseView
-from app.views.registry import view_spec
 
-__all__ = ["PAGES", "SPEC", "AssistantView"]
+__all__ = ["PAGES", "AssistantView"]
 
 #: Page ids in the order of the side list; also the screenshot modes (rules is mode None).
 PAGES: tuple[str, ...] = ("rules", "setup", "stopwatch", "ladder", "partners", "scores")
@@ -81,8 +81,6 @@ class AssistantView(BaseView):
         self.ladder.tool.clock = clock
 
     def set_mode(self, mode: str | None) -> None:
-        from app.assistant.demo import show_demo
-
         show_demo(self, mode)
 
     # -- BaseView --------------------------------------------------------------------
@@ -145,6 +143,3 @@ class AssistantView(BaseView):
         self.ladder.apply_fonts()
         self.partners.apply_fonts()
         self.scores.apply_fonts()
-
-
-SPEC = view_spec("rules")

@@ -1,28 +1,21 @@
-"""DJ05135's side of the guided first game: where its targets lie, and the keys and clicks it steers.
+"""DJ05135's side of the guided first game: the keys and clicks it steers.
 
 The wiring shared by every card table (offer, start, steer, leave) is
-:class:`~app.guide.table_guide.TableGuide`; this module answers what only DJ05135's table
-knows (docs/ARCHITECTURE.md, "Guided first games"):
-
-* where a script's target lies, in the view's coordinates: ``hand:N`` and ``seat:N`` (a
-  hand's panel; the learner's own is the bottom one), ``card:TAG`` (one card; while the side
-  of a steal is asked for, the option the step wants), ``centre`` and ``legend`` (the
-  "Pictures" list beside the table);
-* what the bubble should leave in sight: the hands, the cards in the middle, the turn
-  banner and the side of a steal being chosen;
-* Enter closes a sentence ("Next") before the table takes it as "play the card with the
-  focus", and a steal's first click (the card) is checked before its side is asked for.
+:class:`~app.guide.table_guide.TableGuide`, and where the targets lie is
+:mod:`app.dj05135.guide_targets`; this module keeps what only DJ05135's table does
+(docs/ARCHITECTURE.md, "Guided first games"): Enter closes a sentence ("Next") before the
+table takes it as "play the card with the focus", and a steal's first click (the card) is
+checked before its side is asked for.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent, QResizeEvent
-from PySide6.QtWidgets import QWidget
 
-from app.dj05135.table import SIDE_KEEP, SIDE_TURN
+from app.dj05135.guide_targets import DJ05135GuideTargets
 from app.guide.table_guide import GuidedTableView, TableGuide
 from engines.dj05135.actions import StealCard
 from engines.dj05135.game import DJ05135State
@@ -30,88 +23,9 @@ from engines.dj05135.game import DJ05135State
 if TYPE_CHECKING:
     from app.dj05135.view import DJ05135TableView
 
-__all__ = ["EnterIsNext", "GuideHost", "GuidedTable", "steal_allowed"]
+__all__ = ["EnterIsNext", "GuidedTable", "steal_allowed"]
 
 _ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-
-
-class GuideHost:
-    """Finds the guide's targets on one DJ05135 view (its scene drawn in its fitted table)."""
-
-    def __init__(self, view: DJ05135TableView) -> None:
-        self.view = view
-
-    def locate(self, target: str) -> QRectF | None:
-        """Where ``target`` lies in the view's coordinates (None: not on screen now)."""
-        view = self.view
-        scene = view.scene
-        kind, _, name = target.partition(":")
-        if kind == "legend":
-            return self._widget(view.legend)
-        if scene.view is None or not view.table.isVisible():
-            return None
-        if kind in ("hand", "seat") and name.isdigit():
-            seat = int(name)
-            if seat == scene.view.player:
-                return self._on_view(scene.hand_rect())
-            if 0 <= seat < scene.view.players:
-                return self._on_view(scene.opponent_panel(scene.view, seat))
-            return None
-        if kind == "centre":
-            return self._on_view(scene.centre_rect())
-        if kind == "card" and name.isdigit():
-            key: object = int(name)
-            if view.pending_steal is not None and view.pending_steal[1] == key:
-                key = self._side_wanted()
-            sprite = scene.sprites.get(key)
-            if sprite is None or not sprite.isVisible():
-                return None
-            return self._on_view(sprite.sceneBoundingRect())
-        return None
-
-    def guide_avoid(self) -> list[QRectF]:
-        """What the bubble should leave in sight: the hands, the middle's cards, the banner."""
-        view = self.view
-        scene = view.scene
-        shown: list[QRectF | None] = [self._widget(view.shell.banner)]
-        if scene.view is not None and view.table.isVisible():
-            shown.append(self._on_view(scene.hand_rect()))
-            seen = scene.view
-            shown += [self._on_view(scene.opponent_panel(seen, seat)) for seat in scene.seat_order(seen)]
-            sprites = scene.sprites.values()
-            cards = [s.sceneBoundingRect() for s in sprites if s.isVisible() and s.zone == "centre"]
-            if cards:
-                middle = cards[0]
-                for rect in cards[1:]:
-                    middle = middle.united(rect)
-                shown.append(self._on_view(middle))
-            for key in (SIDE_KEEP, SIDE_TURN):
-                option = scene.sprites.get(key)
-                if option is not None and option.isVisible():
-                    shown.append(self._on_view(option.sceneBoundingRect()))
-        return [rect for rect in shown if rect is not None]
-
-    def _side_wanted(self) -> object:
-        """The option of the open side choice the step asks for (keep, unless it says turn)."""
-        guide = self.view.guided.controller
-        state = self.view.state
-        if guide is None or state is None or not guide.guiding:
-            return SIDE_KEEP
-        expected = guide.runner.expected(state) if state.current_player == guide.script.learner else None
-        return SIDE_TURN if isinstance(expected, StealCard) and not expected.keep_seen_side else SIDE_KEEP
-
-    def _on_view(self, rect: QRectF) -> QRectF | None:
-        """A scene rectangle in the view's coordinates."""
-        table = self.view.table
-        if not table.isVisible():
-            return None
-        shown = table.mapFromScene(rect).boundingRect()
-        return QRectF(table.viewport().mapTo(self.view, shown.topLeft()), shown.size())
-
-    def _widget(self, widget: QWidget) -> QRectF | None:
-        if not widget.isVisible():
-            return None
-        return QRectF(widget.mapTo(self.view, QPoint(0, 0)), widget.size())
 
 
 def steal_allowed(guided: TableGuide, state: DJ05135State, victim: int, tag: int) -> bool:
@@ -155,12 +69,20 @@ class GuidedTable(GuidedTableView):
     the guide's overlay ask of a card table's view."""
 
     guided: TableGuide
-    guide_host: GuideHost
+    guide_targets: DJ05135GuideTargets
 
     def _build_guide(self: DJ05135TableView) -> None:  # type: ignore[misc]
         """The offer goes under the start screen's heading, the first thing a newcomer reads;
         the game's name is the same in every language."""
-        self.guide_host = GuideHost(self)
+        self.guide_targets = DJ05135GuideTargets(
+            self,
+            self.scene,
+            self.table,
+            self.legend,
+            self.shell.banner,
+            lambda: self.pending_steal,
+            lambda: self.guided.expected(self.state) if self.state is not None else None,
+        )
         self.guided = TableGuide(
             self,
             "dj05135",
@@ -170,12 +92,6 @@ class GuidedTable(GuidedTableView):
             busy=self.scene.animating,
         )
         self.table.installEventFilter(EnterIsNext(self.guided, self))
-
-    def locate(self, target: str) -> QRectF | None:
-        return self.guide_host.locate(target)
-
-    def guide_avoid(self) -> list[QRectF]:
-        return self.guide_host.guide_avoid()
 
     def refresh(self: DJ05135TableView) -> None:  # type: ignore[misc]
         """The guide closed: lay the table out again as it is."""

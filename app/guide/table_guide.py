@@ -4,8 +4,8 @@ Each card table's view owns one :class:`TableGuide`. It makes the one-time offer
 new-game page, opens the script's deal on the table shell, asks the running
 :class:`~app.guide.controller.GuideController` before the view plays a move, plays the
 script's moves for the other seats, and closes the guide when the player leaves it. The view
-keeps only what is its own: where a target lies on its table (``locate``), what the bubble
-should leave in sight (``guide_avoid``), its repaint (``refresh``), its move loop
+keeps only what is its own: where the targets lie on its table (its ``guide_targets``,
+a :class:`~app.guide.targets.GuideTargets`), its repaint (``refresh``), its move loop
 (``on_idle``) and whether its table still animates (``busy``). See docs/ARCHITECTURE.md,
 "Guided first games".
 """
@@ -15,12 +15,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
-from PySide6.QtCore import QObject, QPoint, QRectF, QTimer
+from PySide6.QtCore import QObject, QRectF, QTimer
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from app.context import AppContext
 from app.guide.controller import GuideController
 from app.guide.offer import GuideOffer, mark_offered, was_offered
+from app.guide.targets import GuideTargets, OnHost
 from app.i18n import translate_message
 from app.table.shell import TableShell
 from engines.base import Action, GameState
@@ -35,10 +36,7 @@ class GuidedView(Protocol):
 
     context: AppContext
     shell: TableShell
-
-    def locate(self, target: str) -> QRectF | None: ...
-
-    def guide_avoid(self) -> list[QRectF]: ...
+    guide_targets: GuideTargets
 
     def refresh(self) -> None: ...
 
@@ -122,19 +120,22 @@ class TableGuide(QObject):
             self._host.shell.refresh_seats()  # Undo comes back
             self._host.shell.runner.schedule()
 
-    # -- where things are (the controller's host) ---------------------------------------
+    # -- where things are (the controller's targets) -----------------------------------
 
     def locate(self, target: str) -> QRectF | None:
-        return self._host.locate(target)
+        return self._host.guide_targets.locate(target)
 
-    def guide_avoid(self) -> list[QRectF]:
+    def avoid(self) -> list[QRectF]:
         """The table's own things, and the shell's side panel (the seats and the game log that
         tell what just happened): the bubble leaves them all in sight when it can."""
-        side = self._host.shell.side
-        shown = self._host.guide_avoid()
-        if side.isVisible():
-            shown.append(QRectF(side.mapTo(self.view, QPoint(0, 0)), side.size()))
-        return shown
+        return self._host.guide_targets.avoid() + OnHost(self.view).widgets([self._host.shell.side])
+
+    def expected(self, state: GameState) -> Action | None:
+        """The move the step wants of the learner now (None: any move, or no step runs)."""
+        guide = self.controller
+        if guide is None or not guide.guiding or state.current_player != guide.script.learner:
+            return None  # the runner expects nothing of the other seats
+        return guide.runner.expected(state)
 
     # -- leaving -----------------------------------------------------------------------
 

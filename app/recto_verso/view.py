@@ -21,6 +21,7 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QVBoxLayout
 
 from app.context import AppContext
+from app.guide.controller import GuideController
 from app.recto_verso import messages, phone_party
 from app.recto_verso.card_maker import open_card_maker
 from app.recto_verso.clock import Clock, MonotonicClock, format_clock
@@ -38,10 +39,9 @@ from app.recto_verso.rounds import RoundController
 from app.recto_verso.scene import building_scene, without_hand
 from app.recto_verso.setup_page import RectoVersoStartPage
 from app.views.base import BaseView
-from app.views.registry import view_spec
 from engines.recto_verso.builder import BuilderSession, Notice
 
-__all__ = ["SPEC", "RectoVersoBuilderView"]
+__all__ = ["RectoVersoBuilderView"]
 
 log = logging.getLogger(__name__)
 
@@ -80,9 +80,12 @@ class RectoVersoBuilderView(BaseView):
         self.router = InputRouter(self.page, self.page.board, lambda: self.session.held is not None, self.act)
         self.motion = PieceMotion(self.page.board, self.session, self.page, context)
         self._connect()
-        self.phones = phone_party.PartyPhones(self)  # "Play on phones…" for the party, and its shared screen
+        self.phones = phone_party.PartyPhones(
+            self, self
+        )  # "Play on phones…" for the party, and its shared screen
         context.clocks.register(self.session.clock, self, self._show_clock)
-        self.guide = RectoVersoGuide(self)  # the guided games (docs/ARCHITECTURE.md)
+        self.guided = RectoVersoGuide(self, self)  # the guided games (docs/ARCHITECTURE.md)
+        self.guide_targets = self.guided.targets
 
     def _connect(self) -> None:
         page, rounds = self.page, self.rounds
@@ -468,16 +471,21 @@ class RectoVersoBuilderView(BaseView):
     def shortcuts(self) -> list[tuple[str, str]]:
         return key_help()
 
+    @property
+    def guide(self) -> GuideController | None:
+        """The guided game running on the builder, if any."""
+        return self.guided.controller
+
     def start_guide(self) -> bool:
-        return self.guide.start()
+        return self.guided.start()
 
     def on_shown(self) -> None:
-        self.guide.offer_once()
+        self.guided.offer_once()
 
     def can_leave(self) -> bool:
         if self.partner is not None:
             self.partner.hide()
-        return self.guide.can_leave()
+        return self.guided.can_leave()
 
     def set_mode(self, mode: str | None) -> None:
         """Screenshot set-ups: the mode chooser, or a game of each mode in progress."""
@@ -489,6 +497,3 @@ class RectoVersoBuilderView(BaseView):
         self.refresh()
         if mode is None:
             self.rounds.leave()
-
-
-SPEC = view_spec("recto_verso")

@@ -15,14 +15,14 @@ screen: everything drawn is shown to all anyway, and remembering it is the game.
 
 Keys: D draw, S stop, 1–5 name a symbol (answer or Bear), N let an offer go by, Y play
 Switch, 1–9 choose whom to rob with Steal 2; the shell's Ctrl+Z undo, Ctrl+N new game,
-Ctrl+S save, Ctrl+O open; Enter is a guided game's Next (its targets: :mod:`.guide_host`).
+Ctrl+S save, Ctrl+O open; Enter is a guided game's Next (its targets: :mod:`.guide_targets`).
 """
 
 from __future__ import annotations
 
 import secrets
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QStackedWidget
 
@@ -35,7 +35,7 @@ from app.revorso.cards import RevorsoCardItem
 from app.revorso.demo import DEMO_SETUP, demo_state
 from app.revorso.end_screen import EndScreen
 from app.revorso.game_log import log_lines
-from app.revorso.guide_host import RevorsoGuideHost
+from app.revorso.guide_targets import RevorsoGuideTargets
 from app.revorso.offers import PersonOffers
 from app.revorso.scene import RevorsoCardTable, RevorsoScene, Texts
 from app.revorso.setup_page import SetupPage, remember_seats, remembered_seats
@@ -89,7 +89,6 @@ class RevorsoTableView(GuidedTableView, BaseView):
         self.setup_page = SetupPage()
         self.pages = stacked(self.setup_page, self.shell)
         self._showing_end = True
-        self.guide_host = RevorsoGuideHost(self)
         #: The guided first game: offered under the new-game page's heading, steered from here.
         self.guided = TableGuide(
             self,
@@ -100,6 +99,7 @@ class RevorsoTableView(GuidedTableView, BaseView):
             busy=lambda: self.scene.timeline.busy,
         )
         self._build()
+        self.guide_targets = RevorsoGuideTargets(self, self.scene, self.table, self.bar, self.shell.banner)
         self._connect()
         self._apply_scale()
         self.retranslate_ui()
@@ -304,12 +304,6 @@ class RevorsoTableView(GuidedTableView, BaseView):
         self.shell.resume()
 
     # -- the guided first game -----------------------------------------------------------
-
-    def locate(self, target: str) -> QRectF | None:  # the guide's questions: see .guide_host
-        return self.guide_host.locate(target)
-
-    def guide_avoid(self) -> list[QRectF]:
-        return self.guide_host.guide_avoid()
 
     def can_leave(self) -> bool:
         """Esc during a guided game asks to leave the guide (and stays on the table)."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import QRectF, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QPushButton
 
@@ -23,10 +23,10 @@ from app.i18n import translate_message
 from app.table.motion import follow_move_speed
 from app.table.shell import TableShell
 from app.theme import ACCENTS, px
-from app.verso import guide_targets
 from app.verso.action_bar import VersoActionBar, mnemonic
 from app.verso.demo import demo_session
 from app.verso.end_page import EndPage
+from app.verso.guide_targets import VersoGuideTargets
 from app.verso.scores import seat_front, seat_score_text
 from app.verso.session import bottom_seat, check_series
 from app.verso.setup_page import SetupPage
@@ -98,6 +98,7 @@ class VersoTableView(GuidedTableView, BaseView):
             on_idle=self._on_idle,
             busy=lambda: self.table.busy,
         )
+        self.guide_targets = VersoGuideTargets(self, self.table, self.bar, self.shell.banner)
         # Verso played alone has its own guided game, offered where solo is chosen.
         self.solo_guide = SoloGuideEntry(self)
         self._build_keys()
@@ -211,14 +212,6 @@ class VersoTableView(GuidedTableView, BaseView):
         self.shell.open_session(TableSession(setup), phone_host=self.setup_page.phone_host())
 
     # -- the guided first game -------------------------------------------------------------
-
-    def locate(self, target: str) -> QRectF | None:
-        """Where a guide's target lies, in this view's coordinates (None: not on screen)."""
-        return guide_targets.locate(self, target)
-
-    def guide_avoid(self) -> list[QRectF]:
-        """What the bubble should leave in sight (see :mod:`app.verso.guide_targets`)."""
-        return guide_targets.guide_avoid(self)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -1603,7 +1603,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>RectoVersoGuide</name>
     <message>
         <source>Leave the guide</source>
-        <extracomment>The view as a widget, for where it is and whether it shows (it is never driven from here). The one-time offer, a line of the start page under its heading.</extracomment>
+        <extracomment>The view as a widget, for where it is and whether it shows (it is never driven from here). Where the scripts&apos; targets lie on the builder&apos;s page. The one-time offer, a line of the start page under its heading.</extracomment>
         <translation>Sair do guia</translation>
     </message>
     <message>
