@@ -84,7 +84,7 @@ def test_the_guided_game_is_played_by_clicks_to_its_end(qtbot, guided) -> None: 
             break
         state = view.session.state
         _play(qtbot, view, helper.choose(state.view(0), state.legal_actions()))
-    qtbot.waitUntil(lambda: view.pages.currentWidget() is view.end_screen)
+    qtbot.waitUntil(lambda: view.pages.currentWidget() is view.end_page)
     assert guide.finished and guide.bubble.isVisible()
     for sentence in guide.script.skipped:
         assert sentence in guide.bubble.text.text()
@@ -150,8 +150,8 @@ def test_enter_is_next_and_escape_asks_before_leaving(qtbot, guided, monkeypatch
 def test_the_offer_appears_on_the_start_screen_once(qtbot, main_window) -> None:  # type: ignore[no-untyped-def]
     main_window.show_view("dj05135")
     view = main_window.views["dj05135"]
-    offer, heading = view.guided.offer, view.start_screen.title
-    assert view.pages.currentWidget() is view.start_screen
+    offer, heading = view.guided.offer, view.setup_page.heading
+    assert view.pages.currentWidget() is view.setup_page
     assert offer.isVisible() and "DJ05135" in offer.text.text()
     assert offer.geometry().top() >= heading.geometry().bottom()
     _click(qtbot, offer.decline_button)

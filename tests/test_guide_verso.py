@@ -121,7 +121,7 @@ def test_enter_is_next_and_escape_asks_before_leaving(qtbot, guided, monkeypatch
     qtbot.keyClick(view.table, Qt.Key.Key_Escape)
     assert view.guide is None
     assert view.window().current_id == "verso"
-    assert view.pages.currentWidget() is view.game_page
+    assert view.pages.currentWidget() is view.shell
 
 
 def test_the_offer_appears_on_first_opening_only(qtbot, main_window) -> None:  # type: ignore[no-untyped-def]
@@ -145,7 +145,7 @@ def test_the_offer_starts_the_guide(qtbot, main_window) -> None:  # type: ignore
     view = main_window.views["verso"]
     _click(qtbot, view.guided.offer.accept_button)
     assert view.guide is not None
-    assert view.pages.currentWidget() is view.game_page
+    assert view.pages.currentWidget() is view.shell
     qtbot.waitUntil(lambda: view.guide.bubble.isVisible())
 
 
@@ -178,7 +178,7 @@ def test_replaying_the_deal_after_a_guided_game_plays_it_without_the_guide(qtbot
     view = guided
     view.guide.show_end()
     assert view.guide.bubble.isVisible()
-    view.replay_same_seed()
+    view.replay_deal()
     assert view.guide is None
     assert view.session.setup.seed == 66 and view.session.state.history == []
 

@@ -80,7 +80,7 @@ def _solo_entry(qtbot, view) -> QPushButton:  # type: ignore[no-untyped-def]
     page.count.setValue(1)
     button = view.solo_guide.setup_button
     assert button.isVisible() and button.text() == "Learn solo play by playing"
-    assert page.solo_note.text()
+    assert page.note.text().startswith("Solo:")
     return button
 
 
@@ -94,7 +94,7 @@ def guided(qtbot, verso):  # type: ignore[no-untyped-def]
 
 def test_the_entry_starts_the_solo_guide(qtbot, guided) -> None:  # type: ignore[no-untyped-def]
     view = guided
-    assert view.pages.currentWidget() is view.game_page
+    assert view.pages.currentWidget() is view.shell
     assert view.guide.script == load_guide("verso", "en", "solo")
     assert view.session.setup.seed == 57 and len(view.session.setup.seats) == 1
     assert view.guide.bubble.text.text().startswith("Alone, you play against")
@@ -132,7 +132,7 @@ def test_the_solo_guide_is_played_by_clicks_to_its_end(qtbot, guided) -> None:  
             break
         _free_move(qtbot, view)
     qtbot.waitUntil(lambda: view.pages.currentWidget() is view.end_page)
-    assert view.end_page.rank.text()  # the solo ranking
+    assert view.end_page.sentence.text()  # the solo ranking
     assert not view.solo_guide.end_button.isVisible()  # the guide is still saying goodbye
     assert guide.finished and guide.bubble.isVisible()
     for sentence in guide.script.skipped:
@@ -164,15 +164,15 @@ def test_a_solo_end_page_offers_the_guide(qtbot, verso) -> None:  # type: ignore
     page.count.setValue(1)
     _click(qtbot, page.start_button)
     assert verso.guide is None
-    verso.pages.setCurrentWidget(verso.end_page)
+    verso.show_end()
     button = verso.solo_guide.end_button
     assert button.isVisible() and button.text() == "Learn solo play by playing"
     _click(qtbot, button)
     assert verso.guide is not None and verso.session.setup.seed == 57
-    assert verso.pages.currentWidget() is verso.game_page
+    assert verso.pages.currentWidget() is verso.shell
     verso.guided.stop()
     verso.show_setup()
     page.count.setValue(2)
     _click(qtbot, page.start_button)
-    verso.pages.setCurrentWidget(verso.end_page)
+    verso.show_end()
     assert not verso.solo_guide.end_button.isVisible()

@@ -51,7 +51,7 @@ def test_bar_page_and_menu_mnemonics_are_unique_letters_of_their_labels(verso, m
     page_texts += [label.text() for label in page.findChildren(QLabel) if label.buddy() is not None]
     on_page = _marked(page_texts)
     assert len(bar) == 5, bar
-    assert len(on_page) == 3, on_page  # the number of players, the seed, the start button
+    assert len(on_page) == 3, on_page  # the number of players, the deal, the start button
     everything = menus + bar + on_page
     letters = [letter for letter, _ in everything]
     assert len(set(letters)) == len(letters), (language, everything)

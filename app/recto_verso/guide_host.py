@@ -65,7 +65,7 @@ class RectoVersoGuide(QObject):
             if box_layout is not None:
                 box_layout.addWidget(button)
         view.rounds.started.connect(self._on_started)
-        view.rounds.changed.connect(self._on_changed)
+        view.rounds.changed.connect(self.on_change)
         view.rounds.leave_requested.connect(self.stop)
         self.retranslate()
         self.party_button.installEventFilter(self)
@@ -128,7 +128,7 @@ class RectoVersoGuide(QObject):
         if self.controller is not None and self.view.session.state is not self._guided:
             self.stop()
 
-    def _on_changed(self, _keep_status: bool = False) -> None:
+    def on_change(self, _keep_status: bool = False) -> None:
         controller = self.controller
         if controller is None or controller.finished:
             return

@@ -50,8 +50,6 @@ class RevorsoActionBar(QStackedWidget):
 
     #: A person chose this action (the view plays it for the seat to act).
     chosen = Signal(object)
-    #: The person asked to see the results again.
-    results_wanted = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -81,18 +79,9 @@ class RevorsoActionBar(QStackedWidget):
         self.steal_layout.setContentsMargins(0, 0, 0, 0)
         self.steal_buttons: list[QPushButton] = []
 
+        #: While another seat acts, and once the game is over (the results are the table's).
         self.page_wait = QWidget()
-        self.results_button = self._big(None, primary=True)
-        self.results_button.clicked.connect(self.results_wanted)
-        self.page_over = _row(self.results_button)
-        for page in (
-            self.page_draw,
-            self.page_symbols,
-            self.page_switch,
-            self.page_steal,
-            self.page_wait,
-            self.page_over,
-        ):
+        for page in (self.page_draw, self.page_symbols, self.page_switch, self.page_steal, self.page_wait):
             self.addWidget(page)
 
     def _big(self, action: Action | None, primary: bool = False) -> QPushButton:
@@ -141,7 +130,6 @@ class RevorsoActionBar(QStackedWidget):
         for button, label in labels.items():
             shown, self.letters[button] = key_label(label)
             button.setText(shown)
-        self.results_button.setText(QCoreApplication.translate("RevorsoTableView", "Show the results"))
         for big in self._bigs:
             self._size_big(big)
         for symbol in self.symbol_buttons:
@@ -171,9 +159,7 @@ class RevorsoActionBar(QStackedWidget):
         return changed
 
     def _page_for(self, state: RevorsoState, person_acts: bool, names: Sequence[str]) -> QWidget:
-        if state.is_terminal():
-            return self.page_over
-        if not person_acts:
+        if state.is_terminal() or not person_acts:
             return self.page_wait
         phase = state.phase
         if phase == "draw":

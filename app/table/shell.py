@@ -275,7 +275,7 @@ class TableShell(QWidget):
         session.store = self.store if keep else None
         self.session = session
         self.runner.attach(session)
-        session.add_listener(self._on_change)
+        session.add_listener(self.on_change)
         session.autosave()
         if keep and has_phone_seats(session):
             self._serve(session, phone_host)
@@ -307,7 +307,7 @@ class TableShell(QWidget):
         if self.session is session and self.phones.running:
             self.phones.stop()
 
-    def _on_change(self, change: Change) -> None:
+    def on_change(self, change: Change) -> None:
         session = self.session
         screen = after_phone_calls()
         if change is Change.MOVE and self.phones.running and session is not None and not session.over:

@@ -11,12 +11,17 @@ SPEC = GameSpec(
     box_players=range(2, 11),
     default_players=4,
     view="app.revorso.view:RevorsoTableView",
-    view_modes=(None, "memory", "end"),
+    view_modes=(None, "setup", "memory", "end"),
     tile_art="paint_memory_row",
     winner_rule=t(
         "Most points wins; a tie goes to the tied player with more honey cards, or else is shared."
     ),
-    options=(OptionSpec("switch_after_forced_stop", t("Switch may be played after a forced stop")),),
+    options=(
+        OptionSpec(
+            "switch_after_forced_stop",
+            t("Switch may also be played after a forced stop (Hibernate or an empty deck)"),
+        ),
+    ),
     # Revorso's computer players are its memory bots, at three strengths.
     bots=(("strong", "easy"), ("strong", "medium"), ("strong", "hard")),
     decks=("revorso/deck.json",),
