@@ -12,6 +12,7 @@ from engines.recto_verso.game import PlacePiece, RemovePiece
 from engines.recto_verso.handling import anchor_for, build_order
 from engines.recto_verso.moves import TakePiece, Tool, TurnPiece
 from engines.recto_verso.solver import complete
+from tests.card_guides import walk_steps
 from tests.test_recto_verso_view import TURN_KEYS, point_for
 
 pytestmark = pytest.mark.usefixtures("qtbot")
@@ -58,21 +59,7 @@ def _play_expected(qtbot, view, guide) -> None:  # type: ignore[no-untyped-def]
 
 
 def _walk_steps(qtbot, view, guide) -> set[str]:  # type: ignore[no-untyped-def]
-    seen = set()
-    while guide.guiding:
-        step = guide.runner.step
-        qtbot.waitUntil(lambda: guide.bubble.isVisible())
-        assert guide.bubble.text.text() == step.say
-        assert view.guide_targets.locate(step.point) is not None, step.point
-        assert guide.highlight.target is not None
-        seen.add(step.point)
-        if step.expect is None:
-            _click(qtbot, guide.bubble.next_button)
-        else:
-            assert not guide.bubble.next_button.isVisible()
-            _play_expected(qtbot, view, guide)
-        assert guide.runner.step is not step, step.say
-    return seen
+    return walk_steps(qtbot, view, lambda: _play_expected(qtbot, view, guide), lambda: True)
 
 
 def _finish_with_hints(qtbot, view) -> None:  # type: ignore[no-untyped-def]
