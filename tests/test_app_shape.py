@@ -1,5 +1,5 @@
 """The app keeps the shape docs/ARCHITECTURE.md gives it: no module of ``app/`` imports itself
-back through others, every file stays short, no class is spread over several files by
+back through others, every view's file stays short, no class is spread over several files by
 mixins that reach into a view, and every widget, scene or item has a name of its own."""
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parents[1]
 APP = ROOT / "app"
 #: Written by ``python -m app.i18n_sources``, never by hand.
 GENERATED = {APP / "i18n_engine_strings.py"}
-#: The longest a file of the app may be (docs/ARCHITECTURE.md, "The card table contract").
+#: The longest a view's file may be (docs/ARCHITECTURE.md, "The card table contract").
 MOST_LINES = 500
 
 
@@ -98,6 +98,21 @@ def test_the_app_reads_its_own_imports() -> None:
 def test_no_module_of_the_app_imports_itself_back() -> None:
     found = cycles(import_graph())
     assert not found, "modules that import each other:\n" + "\n".join(" -> ".join(c) for c in found)
+
+
+def test_every_view_file_is_under_the_line_limit(qapp) -> None:  # type: ignore[no-untyped-def]
+    """A view (a page of the window, a card table) reads in one sitting: its file stays short,
+    and no mixin carries part of it elsewhere (below)."""
+    from app.views.base import BaseView
+
+    files = {inspect.getsourcefile(cls) for cls in _classes("app") if issubclass(cls, BaseView)}
+    assert {str(APP / "table" / "card_table.py"), str(APP / "verso" / "view.py")} <= files
+    long = [
+        f"{Path(path).relative_to(ROOT)}: {count} lines"
+        for path in sorted(str(f) for f in files)
+        if (count := len(Path(path).read_text(encoding="utf-8").splitlines())) >= MOST_LINES
+    ]
+    assert not long, "\n".join(long)
 
 
 def test_no_method_reaches_into_a_view_through_a_typed_self() -> None:
