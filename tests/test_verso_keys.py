@@ -89,3 +89,18 @@ def test_pressing_a_button_s_letter_plays_its_action(qtbot, verso, language) -> 
     _press(qtbot, verso, bar.pass_button)
     assert isinstance(verso.session.state.history[-1], Pass)
     assert len(verso.session.state.history) == 4
+
+
+def test_enter_presses_the_button_the_keyboard_reached_and_else_banks(qtbot, verso) -> None:  # type: ignore[no-untyped-def]
+    state = table(2, {0: ["b1", "b2", "o6"], 1: ["g4"]}, pile_size=2)
+    verso.shell.open_session(
+        TableSession(TableSetup("verso", (Seat("Ana"), Seat("Bo")), 0), state), keep=False
+    )
+    bank = next(a for a in state.legal_actions() if isinstance(a, Bank) and a.values == "1-2")
+    for uid in bank.cards:
+        click_card(qtbot, verso, uid)
+    qtbot.keyClick(verso.table, Qt.Key.Key_Return)  # the table has the keyboard: Enter banks
+    assert verso.session.state.history[-1] == bank
+    verso.shell.new_button.setFocus()  # Tab reached "New game": Enter presses it
+    qtbot.keyClick(verso.shell.new_button, Qt.Key.Key_Return)
+    assert verso.pages.currentWidget() is verso.setup_page

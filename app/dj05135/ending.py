@@ -12,23 +12,23 @@ from engines.table.session import TableSession
 __all__ = ["dj05135_result"]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("DJ05135Ending", text)
-
-
 def dj05135_result(session: TableSession) -> EndResult:
     """Three points win at once; at the turn limit, the most points."""
     state = session.state
     assert isinstance(state, DJ05135State)
     names, winners = session.names, state.winners()
     if len(winners) == 1:
-        headline = _tr("%1 wins!").replace("%1", names[winners[0]])
+        headline = QCoreApplication.translate("DJ05135Ending", "%1 wins!").replace("%1", names[winners[0]])
     else:
-        headline = _tr("A tie: %1").replace("%1", " & ".join(names[w] for w in winners))
+        headline = QCoreApplication.translate("DJ05135Ending", "A tie: %1").replace(
+            "%1", " & ".join(names[w] for w in winners)
+        )
     if max(state.points) >= POINTS_TO_WIN:
-        sentence = _tr("Three points: well played, everybody!")
+        sentence = QCoreApplication.translate("DJ05135Ending", "Three points: well played, everybody!")
     else:
-        sentence = _tr("The turn limit was reached: the most points win.")
+        sentence = QCoreApplication.translate(
+            "DJ05135Ending", "The turn limit was reached: the most points win."
+        )
     rows = tuple(
         ScoreRow(
             place,
@@ -42,4 +42,8 @@ def dj05135_result(session: TableSession) -> EndResult:
 
 
 def _points(points: int) -> str:
-    return _tr("1 point") if points == 1 else _tr("%1 points").replace("%1", str(points))
+    return (
+        QCoreApplication.translate("DJ05135Ending", "1 point")
+        if points == 1
+        else QCoreApplication.translate("DJ05135Ending", "%1 points").replace("%1", str(points))
+    )

@@ -18,12 +18,12 @@ from engines.table.session import TableSession
 __all__ = ["revorso_result"]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("RevorsoEnding", text)
-
-
 def _join(items: Sequence[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + f" {_tr('and')} " + items[-1]
+    """``a``, ``a and b``, ``a, b and c`` (the last two joined by the language's "and")."""
+    if len(items) == 1:
+        return items[0]
+    word = QCoreApplication.translate("RevorsoEnding", "and")
+    return ", ".join(items[:-1]) + f" {word} " + items[-1]
 
 
 def revorso_result(session: TableSession) -> EndResult:
@@ -41,7 +41,7 @@ def revorso_result(session: TableSession) -> EndResult:
     return EndResult(
         _headline(names, winners, you),
         _explanation(names, scores, honey, winners, you),
-        (points_column(), _tr("Honey cards")),
+        (points_column(), QCoreApplication.translate("RevorsoEnding", "Honey cards")),
         rows,
         deal=session.setup.seed,
     )
@@ -50,12 +50,16 @@ def revorso_result(session: TableSession) -> EndResult:
 def _headline(names: Sequence[str], winners: Sequence[int], you: int | None) -> str:
     others = [names[s] for s in winners if s != you]
     if list(winners) == [you]:
-        return _tr("You win!")
+        return QCoreApplication.translate("RevorsoEnding", "You win!")
     if you in winners:
-        return _tr("You share the win with %1!").replace("%1", _join(others))
+        return QCoreApplication.translate("RevorsoEnding", "You share the win with %1!").replace(
+            "%1", _join(others)
+        )
     if len(winners) == 1:
-        return _tr("%1 wins!").replace("%1", names[winners[0]])
-    return _tr("%1 share the win!").replace("%1", _join([names[s] for s in winners]))
+        return QCoreApplication.translate("RevorsoEnding", "%1 wins!").replace("%1", names[winners[0]])
+    return QCoreApplication.translate("RevorsoEnding", "%1 share the win!").replace(
+        "%1", _join([names[s] for s in winners])
+    )
 
 
 def _explanation(
@@ -64,9 +68,10 @@ def _explanation(
     best = scores[winners[0]]
     tied = [s for s in range(len(scores)) if scores[s] == best]
     if len(tied) == 1:
-        return _tr(
+        return QCoreApplication.translate(
+            "RevorsoEnding",
             "Each card won is worth 1 point and honey 2. Had the top scores been equal, "
-            "the player with more honey cards would have won."
+            "the player with more honey cards would have won.",
         )
     if you in tied:
         return _your_tie(names, best, honey, tied, winners, you)
@@ -74,14 +79,19 @@ def _explanation(
     counts = ", ".join(f"{names[s]} {honey[s]}" for s in tied)
     if len(winners) == 1:
         return (
-            _tr("%1 have %2 points each: the tie goes to the most honey cards (%3), so %4 wins.")
+            QCoreApplication.translate(
+                "RevorsoEnding",
+                "%1 have %2 points each: the tie goes to the most honey cards (%3), so %4 wins.",
+            )
             .replace("%1", who)
             .replace("%2", str(best))
             .replace("%3", counts)
             .replace("%4", names[winners[0]])
         )
     return (
-        _tr("%1 have %2 points each and as many honey cards (%3): they share the win.")
+        QCoreApplication.translate(
+            "RevorsoEnding", "%1 have %2 points each and as many honey cards (%3): they share the win."
+        )
         .replace("%1", who)
         .replace("%2", str(best))
         .replace("%3", counts)
@@ -94,13 +104,20 @@ def _your_tie(
     """The tie explained to the person at the screen, who is one of the tied players."""
     others = [s for s in tied if s != you]
     who = _join([names[s] for s in others])
-    yours = _tr("you %1").replace("%1", str(honey[you]))
+    yours = QCoreApplication.translate("RevorsoEnding", "you %1").replace("%1", str(honey[you]))
     counts = ", ".join([yours] + [f"{names[s]} {honey[s]}" for s in others])
     if len(winners) > 1:
-        text = _tr("You and %1 have %2 points each and as many honey cards (%3): you share the win.")
+        text = QCoreApplication.translate(
+            "RevorsoEnding", "You and %1 have %2 points each and as many honey cards (%3): you share the win."
+        )
     elif list(winners) == [you]:
-        text = _tr("You and %1 have %2 points each: you have the most honey cards (%3), so you win.")
+        text = QCoreApplication.translate(
+            "RevorsoEnding", "You and %1 have %2 points each: you have the most honey cards (%3), so you win."
+        )
     else:
-        text = _tr("You and %1 have %2 points each: the tie goes to the most honey cards (%3), so %4 wins.")
+        text = QCoreApplication.translate(
+            "RevorsoEnding",
+            "You and %1 have %2 points each: the tie goes to the most honey cards (%3), so %4 wins.",
+        )
     text = text.replace("%1", who).replace("%2", str(best)).replace("%3", counts)
     return text.replace("%4", names[winners[0]])

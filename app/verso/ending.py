@@ -15,10 +15,6 @@ from engines.verso.rules import SOLO_RANKS
 __all__ = ["verso_result"]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("VersoEnding", text)
-
-
 def verso_result(session: TableSession) -> EndResult:
     """With several players, the plain ranking of points; played alone, the score, its rank and
     the ladder of ranks it stands on."""
@@ -33,9 +29,9 @@ def verso_result(session: TableSession) -> EndResult:
         for low, text in reversed(SOLO_RANKS)
         if low
     )
-    average = _tr("35 is an average game; the designers' best is 64.")
+    average = QCoreApplication.translate("VersoEnding", "35 is an average game; the designers' best is 64.")
     return EndResult(
-        _tr("You scored %1 points").replace("%1", str(score)),
+        QCoreApplication.translate("VersoEnding", "You scored %1 points").replace("%1", str(score)),
         translate_message(label),
         note=f"{steps}<br><small>{html.escape(average)}</small>",
         deal=session.setup.seed,

@@ -15,7 +15,7 @@ from functools import partial
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QApplication, QPushButton
 
 from app.context import AppContext
 from app.i18n import translate_message
@@ -120,7 +120,7 @@ class VersoTableView(CardTableView):
         """A key for each button of the bar (its label's letter, set by :meth:`_bind_letters` in the
         current language), Enter for Bank, and U for the shell's Undo."""
         self.shell.add_undo_key("U")
-        self.shell.bind_key(QKeySequence("Return"), partial(self._click, self.bar.bank_button))
+        self.shell.bind_key(QKeySequence("Return"), self._on_return)
         self._letters: dict[QPushButton, QShortcut] = {}
         for button in self.bar.buttons():
             shortcut = QShortcut(self.shell)
@@ -132,6 +132,15 @@ class VersoTableView(CardTableView):
         """Give each button's key the letter of its translated label (``VersoActionBar.retranslate_ui``)."""
         for button, shortcut in self._letters.items():
             shortcut.setKey(QKeySequence(mnemonic(button.text())))
+
+    def _on_return(self) -> None:
+        """Enter presses a button the keyboard reached on the table (Show the results, New game),
+        and else banks the chosen series."""
+        focused = QApplication.focusWidget()
+        if isinstance(focused, QPushButton) and self.shell.isAncestorOf(focused):
+            self._click(focused)
+        else:
+            self._click(self.bar.bank_button)
 
     @staticmethod
     def _click(button: QPushButton) -> None:

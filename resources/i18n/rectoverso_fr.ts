@@ -221,6 +221,33 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>DJ05135Ending</name>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 gagne&#x202f;!</translation>
+    </message>
+    <message>
+        <source>A tie: %1</source>
+        <translation>Égalité&#x202f;: %1</translation>
+    </message>
+    <message>
+        <source>Three points: well played, everybody!</source>
+        <translation>Trois points&#x202f;: bien joué, tout le monde&#x202f;!</translation>
+    </message>
+    <message>
+        <source>The turn limit was reached: the most points win.</source>
+        <translation>La limite de tours est atteinte&#x202f;: le plus de points l&apos;emporte.</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 point</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+</context>
+<context>
     <name>DJ05135TableView</name>
     <message>
         <source>Pictures</source>
@@ -233,7 +260,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>the side you see</source>
-        <extracomment>A reader sitting at no seat: sees the side of every hand that faces the room. Two people first: the game is at its best passed round one computer. The seat whose view is on screen (None: nobody&apos;s, the cover is up). The steal chosen but not yet played: (victim, tag), waiting for the side. The two sides of a card, beside the new-game page&apos;s heading.</extracomment>
+        <extracomment>A reader sitting at no seat: sees the side of every hand that faces the room. The first proposal: two people sharing this computer (the cover hides each hand in turn). The seat whose view is on screen (None: nobody&apos;s, the cover is up). The steal chosen but not yet played: (victim, tag), waiting for the side. The two sides of a card, beside the new-game page&apos;s heading.</extracomment>
         <translation>le côté que vous voyez</translation>
     </message>
     <message>
@@ -2163,6 +2190,61 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>RevorsoEnding</name>
+    <message>
+        <source>and</source>
+        <translation>et</translation>
+    </message>
+    <message>
+        <source>Honey cards</source>
+        <translation>Cartes miel</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Vous gagnez&#x202f;!</translation>
+    </message>
+    <message>
+        <source>You share the win with %1!</source>
+        <translation>Vous partagez la victoire avec %1&#x202f;!</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 gagne&#x202f;!</translation>
+    </message>
+    <message>
+        <source>%1 share the win!</source>
+        <translation>%1 se partagent la victoire&#x202f;!</translation>
+    </message>
+    <message>
+        <source>Each card won is worth 1 point and honey 2. Had the top scores been equal, the player with more honey cards would have won.</source>
+        <translation>Chaque carte gagnée vaut 1 point, et le miel 2. En cas d&apos;égalité au sommet, le joueur avec le plus de cartes miel aurait gagné.</translation>
+    </message>
+    <message>
+        <source>%1 have %2 points each: the tie goes to the most honey cards (%3), so %4 wins.</source>
+        <translation>%1 ont %2 points chacun&#x202f;: l&apos;égalité se départage aux cartes miel (%3), donc %4 gagne.</translation>
+    </message>
+    <message>
+        <source>%1 have %2 points each and as many honey cards (%3): they share the win.</source>
+        <translation>%1 ont %2 points chacun et autant de cartes miel (%3)&#x202f;: ils se partagent la victoire.</translation>
+    </message>
+    <message>
+        <source>you %1</source>
+        <translation>vous %1</translation>
+    </message>
+    <message>
+        <source>You and %1 have %2 points each and as many honey cards (%3): you share the win.</source>
+        <translation>Vous et %1 avez %2 points chacun et autant de cartes miel (%3)&#x202f;: vous partagez la victoire.</translation>
+    </message>
+    <message>
+        <source>You and %1 have %2 points each: you have the most honey cards (%3), so you win.</source>
+        <translation>Vous et %1 avez %2 points chacun&#x202f;: vous avez le plus de cartes miel (%3), donc vous gagnez.</translation>
+    </message>
+    <message>
+        <source>You and %1 have %2 points each: the tie goes to the most honey cards (%3), so %4 wins.</source>
+        <translation>Vous et %1 avez %2 points chacun&#x202f;: l&apos;égalité se départage aux cartes miel (%3), donc %4 gagne.</translation>
+    </message>
+</context>
+<context>
     <name>RevorsoSetup</name>
     <message>
         <source>You</source>
@@ -3709,6 +3791,17 @@ rien ne se passe</translation>
 one last series each</source>
         <translation>La pioche est vide&#x202f;:
 une dernière série chacun</translation>
+    </message>
+</context>
+<context>
+    <name>VersoEnding</name>
+    <message>
+        <source>35 is an average game; the designers&apos; best is 64.</source>
+        <translation>35, c&apos;est une partie typique&#x202f;; le record des auteurs est de 64.</translation>
+    </message>
+    <message>
+        <source>You scored %1 points</source>
+        <translation>Vous marquez %1 points</translation>
     </message>
 </context>
 <context>

@@ -221,6 +221,33 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>DJ05135Ending</name>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 vince!</translation>
+    </message>
+    <message>
+        <source>A tie: %1</source>
+        <translation>Parità: %1</translation>
+    </message>
+    <message>
+        <source>Three points: well played, everybody!</source>
+        <translation>Tre punti: bravi tutti!</translation>
+    </message>
+    <message>
+        <source>The turn limit was reached: the most points win.</source>
+        <translation>Raggiunto il limite di turni: vince chi ha più punti.</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 punto</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 punti</translation>
+    </message>
+</context>
+<context>
     <name>DJ05135TableView</name>
     <message>
         <source>Pictures</source>
@@ -233,7 +260,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>the side you see</source>
-        <extracomment>A reader sitting at no seat: sees the side of every hand that faces the room. Two people first: the game is at its best passed round one computer. The seat whose view is on screen (None: nobody&apos;s, the cover is up). The steal chosen but not yet played: (victim, tag), waiting for the side. The two sides of a card, beside the new-game page&apos;s heading.</extracomment>
+        <extracomment>A reader sitting at no seat: sees the side of every hand that faces the room. The first proposal: two people sharing this computer (the cover hides each hand in turn). The seat whose view is on screen (None: nobody&apos;s, the cover is up). The steal chosen but not yet played: (victim, tag), waiting for the side. The two sides of a card, beside the new-game page&apos;s heading.</extracomment>
         <translation>il lato che vedi</translation>
     </message>
     <message>
@@ -2163,6 +2190,61 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>RevorsoEnding</name>
+    <message>
+        <source>and</source>
+        <translation>e</translation>
+    </message>
+    <message>
+        <source>Honey cards</source>
+        <translation>Carte miele</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Hai vinto!</translation>
+    </message>
+    <message>
+        <source>You share the win with %1!</source>
+        <translation>Condividi la vittoria con %1!</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 vince!</translation>
+    </message>
+    <message>
+        <source>%1 share the win!</source>
+        <translation>%1 condividono la vittoria!</translation>
+    </message>
+    <message>
+        <source>Each card won is worth 1 point and honey 2. Had the top scores been equal, the player with more honey cards would have won.</source>
+        <translation>Ogni carta vinta vale 1 punto, il miele 2. In caso di parità in testa, avrebbe vinto chi aveva più carte miele.</translation>
+    </message>
+    <message>
+        <source>%1 have %2 points each: the tie goes to the most honey cards (%3), so %4 wins.</source>
+        <translation>%1 hanno %2 punti a testa: la parità va a chi ha più carte miele (%3), quindi vince %4.</translation>
+    </message>
+    <message>
+        <source>%1 have %2 points each and as many honey cards (%3): they share the win.</source>
+        <translation>%1 hanno %2 punti a testa e lo stesso numero di carte miele (%3): condividono la vittoria.</translation>
+    </message>
+    <message>
+        <source>you %1</source>
+        <translation>tu %1</translation>
+    </message>
+    <message>
+        <source>You and %1 have %2 points each and as many honey cards (%3): you share the win.</source>
+        <translation>Tu e %1 avete %2 punti a testa e tante carte miele quante (%3): condividete la vittoria.</translation>
+    </message>
+    <message>
+        <source>You and %1 have %2 points each: you have the most honey cards (%3), so you win.</source>
+        <translation>Tu e %1 avete %2 punti a testa: hai più carte miele (%3), quindi vinci tu.</translation>
+    </message>
+    <message>
+        <source>You and %1 have %2 points each: the tie goes to the most honey cards (%3), so %4 wins.</source>
+        <translation>Tu e %1 avete %2 punti a testa: il pareggio va a chi ha più carte miele (%3), quindi vince %4.</translation>
+    </message>
+</context>
+<context>
     <name>RevorsoSetup</name>
     <message>
         <source>You</source>
@@ -3709,6 +3791,17 @@ non succede niente</translation>
 one last series each</source>
         <translation>Il mazzo è vuoto:
 un&apos;ultima serie a testa</translation>
+    </message>
+</context>
+<context>
+    <name>VersoEnding</name>
+    <message>
+        <source>35 is an average game; the designers&apos; best is 64.</source>
+        <translation>35 è una partita nella media; il record degli autori è 64.</translation>
+    </message>
+    <message>
+        <source>You scored %1 points</source>
+        <translation>Hai fatto %1 punti</translation>
     </message>
 </context>
 <context>

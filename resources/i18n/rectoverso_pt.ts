@@ -221,6 +221,33 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>DJ05135Ending</name>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 ganha!</translation>
+    </message>
+    <message>
+        <source>A tie: %1</source>
+        <translation>Empate: %1</translation>
+    </message>
+    <message>
+        <source>Three points: well played, everybody!</source>
+        <translation>Três pontos: bom jogo a todos!</translation>
+    </message>
+    <message>
+        <source>The turn limit was reached: the most points win.</source>
+        <translation>Chegou-se ao limite de jogadas: ganha quem tiver mais pontos.</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 ponto</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 pontos</translation>
+    </message>
+</context>
+<context>
     <name>DJ05135TableView</name>
     <message>
         <source>Pictures</source>
@@ -233,7 +260,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>the side you see</source>
-        <extracomment>A reader sitting at no seat: sees the side of every hand that faces the room. Two people first: the game is at its best passed round one computer. The seat whose view is on screen (None: nobody&apos;s, the cover is up). The steal chosen but not yet played: (victim, tag), waiting for the side. The two sides of a card, beside the new-game page&apos;s heading.</extracomment>
+        <extracomment>A reader sitting at no seat: sees the side of every hand that faces the room. The first proposal: two people sharing this computer (the cover hides each hand in turn). The seat whose view is on screen (None: nobody&apos;s, the cover is up). The steal chosen but not yet played: (victim, tag), waiting for the side. The two sides of a card, beside the new-game page&apos;s heading.</extracomment>
         <translation>o teu lado</translation>
     </message>
     <message>
@@ -2163,6 +2190,61 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>RevorsoEnding</name>
+    <message>
+        <source>and</source>
+        <translation>e</translation>
+    </message>
+    <message>
+        <source>Honey cards</source>
+        <translation>Cartas de mel</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Ganhaste!</translation>
+    </message>
+    <message>
+        <source>You share the win with %1!</source>
+        <translation>Partilhas a vitória com %1!</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 ganha!</translation>
+    </message>
+    <message>
+        <source>%1 share the win!</source>
+        <translation>%1 partilham a vitória!</translation>
+    </message>
+    <message>
+        <source>Each card won is worth 1 point and honey 2. Had the top scores been equal, the player with more honey cards would have won.</source>
+        <translation>Cada carta ganha vale 1 ponto, e o mel 2. Se as melhores pontuações fossem iguais, ganharia o jogador com mais cartas de mel.</translation>
+    </message>
+    <message>
+        <source>%1 have %2 points each: the tie goes to the most honey cards (%3), so %4 wins.</source>
+        <translation>%1 têm %2 pontos cada: o desempate vai para quem tem mais cartas de mel (%3), por isso %4 ganha.</translation>
+    </message>
+    <message>
+        <source>%1 have %2 points each and as many honey cards (%3): they share the win.</source>
+        <translation>%1 têm %2 pontos cada e o mesmo número de cartas de mel (%3): partilham a vitória.</translation>
+    </message>
+    <message>
+        <source>you %1</source>
+        <translation>tu %1</translation>
+    </message>
+    <message>
+        <source>You and %1 have %2 points each and as many honey cards (%3): you share the win.</source>
+        <translation>Tu e %1 têm %2 pontos cada e tantas cartas de mel (%3): partilham a vitória.</translation>
+    </message>
+    <message>
+        <source>You and %1 have %2 points each: you have the most honey cards (%3), so you win.</source>
+        <translation>Tu e %1 têm %2 pontos cada: tens mais cartas de mel (%3), por isso ganhas tu.</translation>
+    </message>
+    <message>
+        <source>You and %1 have %2 points each: the tie goes to the most honey cards (%3), so %4 wins.</source>
+        <translation>Tu e %1 têm %2 pontos cada: o empate vai para quem tem mais cartas de mel (%3), por isso ganha %4.</translation>
+    </message>
+</context>
+<context>
     <name>RevorsoSetup</name>
     <message>
         <source>You</source>
@@ -3709,6 +3791,17 @@ não acontece nada</translation>
 one last series each</source>
         <translation>O monte está vazio:
 uma última série cada</translation>
+    </message>
+</context>
+<context>
+    <name>VersoEnding</name>
+    <message>
+        <source>35 is an average game; the designers&apos; best is 64.</source>
+        <translation>35 é um jogo médio; o melhor resultado dos autores é 64.</translation>
+    </message>
+    <message>
+        <source>You scored %1 points</source>
+        <translation>Fizeste %1 pontos</translation>
     </message>
 </context>
 <context>
