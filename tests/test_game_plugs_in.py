@@ -107,6 +107,15 @@ def _play_the_plugged_game(window, qtbot) -> None:  # type: ignore[no-untyped-de
     assert view.pages.currentWidget() is view.shell and "won" in view.shell.banner.text()
 
 
+def test_the_keyboard_starts_on_the_first_move(plugged, main_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    main_window.show_view("high_card")
+    view = main_window.views["high_card"]
+    qtbot.mouseClick(view.setup_page.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(view.buttons) and view.buttons[0].hasFocus())
+    qtbot.keyClick(view.buttons[0], Qt.Key.Key_Space)
+    assert len(view.session.state.history) >= 1
+
+
 def test_smoke_opens_the_plugged_game(tmp_path: Path) -> None:
     env = dict(
         os.environ, RECTOVERSO_GAMES="tests.plugin_game", PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen"

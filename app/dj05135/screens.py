@@ -48,8 +48,8 @@ class CardsPicture(QWidget):
         card_h = max(10.0, self.height() - caption_h - 6)
         card_w = card_h * CARD_W / CARD_H
         gap = card_w * 0.6
-        # The two cards stand a half of the picture apart when it is wider: room for their captions.
-        spread = max(card_w + gap, self.width() / 2)
+        # The cards stand further apart when the picture is wider: room for their captions.
+        spread = min(max(card_w + gap, self.width() / 2), card_w * 2.2)
         p.setFont(font)
         for i, (animal, pictogram, angle) in enumerate((("rabbit", None, -6.0), ("owl", "magnifier", 6.0))):
             cx = self.width() / 2 + (i - 0.5) * spread

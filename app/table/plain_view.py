@@ -49,6 +49,12 @@ class PlainTableView(CardTableView):
     def on_change(self, change: Change) -> None:
         self.refresh()
 
+    def ready_for_person(self) -> bool:
+        """The keyboard starts on the first move (Tab and Enter or Space play the others)."""
+        if self.buttons and self.pages.currentWidget() is self.shell:
+            self.buttons[0].setFocus(Qt.FocusReason.OtherFocusReason)
+        return True
+
     def refresh(self) -> None:
         session = self.session
         if session is None:

@@ -47,7 +47,7 @@ from app.table.seat_editor import PERSON, PHONE, SeatEditor
 from app.table.seat_words import seat_kind_text
 from app.table.speed_box import SpeedBox
 from app.theme import px
-from app.widgets import PageHeading, SavedGameButtons, WrappedLabel, page_column, spin_box, text_label
+from app.widgets import PageHeading, SavedGameButtons, page_column, spin_box, text_label
 from engines.manifest import GameSpec, OptionSpec, game_spec
 from engines.table.seats import Seat, TableSetup, default_name
 
@@ -167,7 +167,7 @@ class TableSetupPage(QWidget):
         )
         self.names, self.kinds = self.seat_rows.names, self.seat_rows.kinds
         seats.addWidget(self.seat_rows)
-        self.note = WrappedLabel("subtitle")
+        self.note = text_label("subtitle", wrap=True)
         seats.addWidget(self.note)
         #: How long computer players wait before each move (every table's one setting).
         self.speed = SpeedBox(settings, beside=True)
