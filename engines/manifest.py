@@ -110,6 +110,9 @@ class GameSpec:
     winner_rule: Message = field(
         default_factory=lambda: t("Most points wins; players who tie share the win.")
     )
+    #: How the game goes, in a few sentences: the new-game page says it under its heading
+    #: (None: the one-line description).
+    intro: Message | None = None
     #: Rule options a player can change, with their ranges.
     options: tuple[OptionSpec, ...] = ()
     #: Computer players offered in the new-game page: (bot kind, level).

@@ -40,12 +40,8 @@ class DJ05135GuideTargets:
         expected: Callable[[], Action | None],
     ) -> None:
         self.on_host = OnHost(host)
-        self.scene = scene
-        self.table = table
-        self.legend = legend
-        self.banner = banner
-        self.pending_steal = pending_steal
-        self.expected = expected
+        self.scene, self.table, self.legend, self.banner = scene, table, legend, banner
+        self.pending_steal, self.expected = pending_steal, expected
 
     def locate(self, target: str) -> QRectF | None:
         scene, on_host = self.scene, self.on_host

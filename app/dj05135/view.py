@@ -127,15 +127,6 @@ class DJ05135TableView(CardTableView):
         self.picture.update()
         super().retranslate_ui()
 
-    def setup_intro(self) -> str:
-        return self.tr(
-            "<p>Every card has an animal on both sides. You hold your cards so that you see one side "
-            "and everybody else sees the other.</p><p>On your turn: <b>play</b> a card to the centre, "
-            "do what its round picture says, then <b>take</b> a card from the centre.</p>"
-            "<p>When all the cards you see show the same animal (or all show the magnifying glass) at "
-            "the end of your turn, you win a point. <b>Three points win.</b></p>"
-        )
-
     def seat_note(self, players: int, people: int) -> str:
         return self.tr(
             "Two to four players. Each seat is a person or a computer player. With two or more "

@@ -33,10 +33,7 @@ class RectoVersoGuideTargets:
         self, host: QWidget, page: GamePage, overlay: ResultOverlay, expected: Callable[[], Action | None]
     ) -> None:
         self.on_host = OnHost(host)
-        self.host = host
-        self.page = page
-        self.overlay = overlay
-        self.expected = expected
+        self.host, self.page, self.overlay, self.expected = host, page, overlay, expected
 
     def locate(self, target: str) -> QRectF | None:
         page = self.page

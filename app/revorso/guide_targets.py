@@ -35,10 +35,7 @@ class RevorsoGuideTargets:
         banner: QLabel,
     ) -> None:
         self.on_host = OnHost(host)
-        self.scene = scene
-        self.table = table
-        self.bar = bar
-        self.banner = banner
+        self.scene, self.table, self.bar, self.banner = scene, table, bar, banner
 
     def locate(self, target: str) -> QRectF | None:
         """Where ``target`` lies; None when it is not on screen now."""

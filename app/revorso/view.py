@@ -151,13 +151,6 @@ class RevorsoTableView(CardTableView):
         self.replay_button.setToolTip(self.tr("The same players and the same cards, from the start"))
         super().retranslate_ui()
 
-    def setup_intro(self) -> str:
-        return self.tr(
-            "Draw cards one by one and remember them: they are laid face down. Stop in time and "
-            "name your sequence from the last card to the first to win it. Everything drawn is "
-            "shown to all, so several people can share one screen."
-        )
-
     def seat_note(self, players: int, people: int) -> str:
         if people == 1 and players > 1:
             return self.tr("Playing alone against the computer, you are spoken to as \u201cyou\u201d.")

@@ -144,9 +144,6 @@ class CardTableView(BaseView):
 
     # -- the words of the new-game page (SetupWords) -----------------------------------------
 
-    def setup_intro(self) -> str:
-        return translate_message(self.spec.subtitle)
-
     def seat_note(self, players: int, people: int) -> str:
         return ""
 

@@ -6,8 +6,8 @@ number of players (the engine's range), who may sit at a seat (a person at this 
 or one of the computer players the manifest offers; "On a phone" once "Play on phones…"
 is checked), and a control per rule option: a check box for a yes or no, a drop-down for a
 choice (with its words) or for a seat (by the players' names), a number box for a range.
-The view adds only its words (:class:`SetupWords`): the sentence under the heading, a note
-on the players chosen, and the name of a seat left empty.
+The manifest's intro says how the game goes under the heading; the view adds only its words
+(:class:`SetupWords`): a note on the players chosen, and the name of a seat left empty.
 
 One rule holds for every game: a game played alone is played by a person. The page
 answers with a :class:`~engines.table.seats.TableSetup` (``start``), or asks for the
@@ -59,10 +59,6 @@ MAX_DEAL = 999_999
 
 class SetupWords(Protocol):
     """What a game's view says on its new-game page (asked again when the language changes)."""
-
-    def setup_intro(self) -> str:
-        """The sentence under the heading: what the game is about."""
-        ...
 
     def seat_note(self, players: int, people: int) -> str:
         """A note on the players chosen (playing alone, sharing one screen...); "" for none."""
@@ -218,7 +214,8 @@ class TableSetupPage(QWidget):
 
     def retranslate_ui(self) -> None:
         title = game_title(self.game)
-        self.heading.set_texts(self.tr("New game of %1").replace("%1", title), self.words.setup_intro())
+        intro = translate_message(self.spec.intro or self.spec.subtitle)
+        self.heading.set_texts(self.tr("New game of %1").replace("%1", title), intro)
         self.saved.set_texts(self.tr("Resume the game in progress"), self.tr("Open a saved game…"))
         self.seats_box.setTitle(self.tr("Players"))
         self.count_label.setText(self.tr("&Number of players:"))

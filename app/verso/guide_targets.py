@@ -24,9 +24,7 @@ class VersoGuideTargets:
 
     def __init__(self, host: QWidget, table: VersoCardTable, bar: VersoActionBar, banner: QLabel) -> None:
         self.on_host = OnHost(host)
-        self.table = table
-        self.bar = bar
-        self.banner = banner
+        self.table, self.bar, self.banner = table, bar, banner
 
     def _buttons(self) -> dict[str, QWidget]:
         bar = self.bar

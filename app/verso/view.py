@@ -163,13 +163,6 @@ class VersoTableView(CardTableView):
         self.table.retranslate_ui()
         super().retranslate_ui()
 
-    def setup_intro(self) -> str:
-        return self.tr(
-            "Take the top card as shown or flipped, bank series of one colour, and complete the "
-            "square of three cards in each colour. Everything is face up, so players can share "
-            "one screen: the table always shows whose turn it is."
-        )
-
     def seat_note(self, players: int, people: int) -> str:
         if players == 1:
             return self.tr(

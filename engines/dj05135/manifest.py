@@ -14,6 +14,13 @@ SPEC = GameSpec(
     view_modes=(None, "setup", "cover", "end"),
     tile_art="paint_animal_cards",
     winner_rule=t("The first player to reach {points} points wins at once.", points=3),
+    intro=t(
+        "Every card has an animal on both sides. You hold your cards so that you see one side "
+        "and everybody else sees the other. On your turn: play a card to the centre, do what "
+        "its round picture says, then take a card from the centre. When all the cards you see "
+        "show the same animal (or all show the magnifying glass) at the end of your turn, you "
+        "win a point. Three points win."
+    ),
     options=(
         OptionSpec("first_player", t("The youngest player starts"), low=0, high=3, seat=True),
         OptionSpec(

@@ -16,6 +16,11 @@ SPEC = GameSpec(
     winner_rule=t(
         "Most points wins; a tie goes to the tied player with more honey cards, or else is shared."
     ),
+    intro=t(
+        "Draw cards one by one and remember them: they are laid face down. Stop in time and "
+        "name your sequence from the last card to the first to win it. Everything drawn is "
+        "shown to all, so several people can share one screen."
+    ),
     options=(
         OptionSpec(
             "switch_after_forced_stop",

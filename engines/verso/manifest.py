@@ -13,6 +13,11 @@ SPEC = GameSpec(
     view="app.verso.view:VersoTableView",
     view_modes=(None, "setup", "solo", "end"),
     tile_art="paint_cards_flip",
+    intro=t(
+        "Take the top card as shown or flipped, bank series of one colour, and complete the "
+        "square of three cards in each colour. Everything is face up, so players can share "
+        "one screen: the table always shows whose turn it is."
+    ),
     options=(
         OptionSpec("wrap", t("A series may run on from 6 to 1 (e.g. 5-6-1)")),
         OptionSpec(

@@ -268,10 +268,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>le côté que voient les autres</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Every card has an animal on both sides. You hold your cards so that you see one side and everybody else sees the other.&lt;/p&gt;&lt;p&gt;On your turn: &lt;b&gt;play&lt;/b&gt; a card to the centre, do what its round picture says, then &lt;b&gt;take&lt;/b&gt; a card from the centre.&lt;/p&gt;&lt;p&gt;When all the cards you see show the same animal (or all show the magnifying glass) at the end of your turn, you win a point. &lt;b&gt;Three points win.&lt;/b&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Chaque carte porte un animal sur ses deux faces. Vous tenez vos cartes de façon à voir un côté, pendant que tous les autres voient l&apos;autre.&lt;/p&gt;&lt;p&gt;À votre tour&#x202f;: &lt;b&gt;jouez&lt;/b&gt; une carte au centre, faites ce que dit son pictogramme rond, puis &lt;b&gt;prenez&lt;/b&gt; une carte au centre.&lt;/p&gt;&lt;p&gt;Si toutes les cartes que vous voyez montrent le même animal (ou toutes la loupe) à la fin de votre tour, vous gagnez un point. &lt;b&gt;Trois points pour gagner.&lt;/b&gt;&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Two to four players. Each seat is a person or a computer player. With two or more people, the computer asks you to pass it on before each person&apos;s turn, so nobody sees the other side of their own cards.</source>
         <translation>De deux à quatre joueurs. Chaque place est tenue par une personne ou par l&apos;ordinateur. À deux personnes ou plus, l&apos;ordinateur vous demande de le passer avant le tour de chacun, pour que personne ne voie l&apos;autre côté de ses propres cartes.</translation>
     </message>
@@ -2370,10 +2366,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Les mêmes joueurs et les mêmes cartes, depuis le début</translation>
     </message>
     <message>
-        <source>Draw cards one by one and remember them: they are laid face down. Stop in time and name your sequence from the last card to the first to win it. Everything drawn is shown to all, so several people can share one screen.</source>
-        <translation>Piochez les cartes une à une et retenez-les&#x202f;: elles sont posées face cachée. Arrêtez-vous à temps et nommez votre séquence de la dernière carte à la première pour la gagner. Tout ce qui est pioché est montré à tous&#x202f;: plusieurs personnes peuvent partager un écran.</translation>
-    </message>
-    <message>
         <source>Playing alone against the computer, you are spoken to as “you”.</source>
         <translation>Seul contre l&apos;ordinateur, la table s&apos;adresse à vous en disant «&#x202f;vous&#x202f;».</translation>
     </message>
@@ -3950,10 +3942,6 @@ une dernière série chacun</translation>
         <translation>Passer (n&apos;encaisser aucune dernière série une fois la pioche vide)</translation>
     </message>
     <message>
-        <source>Take the top card as shown or flipped, bank series of one colour, and complete the square of three cards in each colour. Everything is face up, so players can share one screen: the table always shows whose turn it is.</source>
-        <translation>Prenez la carte du dessus telle quelle ou retournée, encaissez des séries d&apos;une couleur et complétez le carré de trois cartes par couleur. Tout est face visible, les joueurs peuvent donc partager un écran&#x202f;: la table montre toujours à qui c&apos;est le tour.</translation>
-    </message>
-    <message>
         <source>Solo: after each of your actions a simulated opponent turns the top card of the deck.</source>
         <translation>Solo&#x202f;: après chacune de vos actions, un adversaire simulé retourne la carte du dessus de la pioche.</translation>
     </message>
@@ -4346,6 +4334,10 @@ une dernière série chacun</translation>
     <message>
         <source>The first player to reach {points} points wins at once.</source>
         <translation>Le premier joueur à atteindre {points} points gagne aussitôt.</translation>
+    </message>
+    <message>
+        <source>Every card has an animal on both sides. You hold your cards so that you see one side and everybody else sees the other. On your turn: play a card to the centre, do what its round picture says, then take a card from the centre. When all the cards you see show the same animal (or all show the magnifying glass) at the end of your turn, you win a point. Three points win.</source>
+        <translation>Chaque carte porte un animal sur ses deux faces. Vous tenez vos cartes de façon à voir un côté, pendant que tous les autres voient l&apos;autre. À votre tour&#x202f;: jouez une carte au centre, faites ce que dit son pictogramme rond, puis prenez une carte au centre. Si toutes les cartes que vous voyez montrent le même animal (ou toutes la loupe) à la fin de votre tour, vous gagnez un point. Trois points pour gagner.</translation>
     </message>
     <message>
         <source>Most turns (0: no limit)</source>
@@ -5008,6 +5000,10 @@ une dernière série chacun</translation>
         <translation>La partie est finie. Les meilleurs scores sont à égalité&#x202f;; vous gagnez avec plus de cartes miel.</translation>
     </message>
     <message>
+        <source>Draw cards one by one and remember them: they are laid face down. Stop in time and name your sequence from the last card to the first to win it. Everything drawn is shown to all, so several people can share one screen.</source>
+        <translation>Piochez les cartes une à une et retenez-les&#x202f;: elles sont posées face cachée. Arrêtez-vous à temps et nommez votre séquence de la dernière carte à la première pour la gagner. Tout ce qui est pioché est montré à tous&#x202f;: plusieurs personnes peuvent partager un écran.</translation>
+    </message>
+    <message>
         <source>Switch may also be played after a forced stop (Hibernate or an empty deck)</source>
         <translation>L&apos;Échange peut aussi se jouer après un arrêt forcé (Hibernation ou pioche vide)</translation>
     </message>
@@ -5018,6 +5014,10 @@ une dernière série chacun</translation>
     <message>
         <source>{player} flips {before} → {after} and takes it (a card worth {points})</source>
         <translation>{player} retourne {before} → {after} et la prend (une carte qui vaut {points})</translation>
+    </message>
+    <message>
+        <source>Take the top card as shown or flipped, bank series of one colour, and complete the square of three cards in each colour. Everything is face up, so players can share one screen: the table always shows whose turn it is.</source>
+        <translation>Prenez la carte du dessus telle quelle ou retournée, encaissez des séries d&apos;une couleur et complétez le carré de trois cartes par couleur. Tout est face visible, les joueurs peuvent donc partager un écran&#x202f;: la table montre toujours à qui c&apos;est le tour.</translation>
     </message>
     <message>
         <source>A series may run on from 6 to 1 (e.g. 5-6-1)</source>

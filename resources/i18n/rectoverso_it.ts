@@ -268,10 +268,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>il lato che vedono gli altri</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Every card has an animal on both sides. You hold your cards so that you see one side and everybody else sees the other.&lt;/p&gt;&lt;p&gt;On your turn: &lt;b&gt;play&lt;/b&gt; a card to the centre, do what its round picture says, then &lt;b&gt;take&lt;/b&gt; a card from the centre.&lt;/p&gt;&lt;p&gt;When all the cards you see show the same animal (or all show the magnifying glass) at the end of your turn, you win a point. &lt;b&gt;Three points win.&lt;/b&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Ogni carta ha un animale su entrambe le facce. Tieni le tue carte in modo da vederne un lato, mentre tutti gli altri vedono l&apos;altro.&lt;/p&gt;&lt;p&gt;Al tuo turno: &lt;b&gt;gioca&lt;/b&gt; una carta al centro, fai quello che dice il suo disegno rotondo, poi &lt;b&gt;prendi&lt;/b&gt; una carta dal centro.&lt;/p&gt;&lt;p&gt;Se alla fine del tuo turno tutte le carte che vedi mostrano lo stesso animale (o tutte la lente), guadagni un punto. &lt;b&gt;Chi fa tre punti vince.&lt;/b&gt;&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Two to four players. Each seat is a person or a computer player. With two or more people, the computer asks you to pass it on before each person&apos;s turn, so nobody sees the other side of their own cards.</source>
         <translation>Da 2 a 4 giocatori: ogni posto è una persona o il computer. Con più persone, prima di ogni turno il computer chiede di passarlo, così nessuno vede l&apos;altro lato delle proprie carte.</translation>
     </message>
@@ -2370,10 +2366,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Gli stessi giocatori e le stesse carte, dall&apos;inizio</translation>
     </message>
     <message>
-        <source>Draw cards one by one and remember them: they are laid face down. Stop in time and name your sequence from the last card to the first to win it. Everything drawn is shown to all, so several people can share one screen.</source>
-        <translation>Pesca le carte una alla volta e ricordale: vengono messe coperte. Fermati in tempo e nomina la sequenza dall&apos;ultima carta alla prima per vincerla. Tutto ciò che si pesca è mostrato a tutti, così più persone possono usare lo stesso schermo.</translation>
-    </message>
-    <message>
         <source>Playing alone against the computer, you are spoken to as “you”.</source>
         <translation>Se giochi da solo contro il computer, il tavolo ti dà del «tu».</translation>
     </message>
@@ -3950,10 +3942,6 @@ un&apos;ultima serie a testa</translation>
         <translation>Passa (nessuna ultima serie, quando il mazzo è vuoto)</translation>
     </message>
     <message>
-        <source>Take the top card as shown or flipped, bank series of one colour, and complete the square of three cards in each colour. Everything is face up, so players can share one screen: the table always shows whose turn it is.</source>
-        <translation>Prendi la carta in cima così com&apos;è o girata, incassa serie di un colore e completa il quadrato di tre carte per colore. Tutto è scoperto, quindi i giocatori possono usare un solo schermo: il tavolo mostra sempre di chi è il turno.</translation>
-    </message>
-    <message>
         <source>Solo: after each of your actions a simulated opponent turns the top card of the deck.</source>
         <translation>In solitario: dopo ogni tua azione un avversario simulato gira la carta in cima al mazzo.</translation>
     </message>
@@ -4346,6 +4334,10 @@ un&apos;ultima serie a testa</translation>
     <message>
         <source>The first player to reach {points} points wins at once.</source>
         <translation>Il primo giocatore che arriva a {points} punti vince subito.</translation>
+    </message>
+    <message>
+        <source>Every card has an animal on both sides. You hold your cards so that you see one side and everybody else sees the other. On your turn: play a card to the centre, do what its round picture says, then take a card from the centre. When all the cards you see show the same animal (or all show the magnifying glass) at the end of your turn, you win a point. Three points win.</source>
+        <translation>Ogni carta ha un animale su entrambe le facce. Tieni le tue carte in modo da vederne un lato, mentre tutti gli altri vedono l&apos;altro. Al tuo turno: gioca una carta al centro, fai quello che dice il suo disegno rotondo, poi prendi una carta dal centro. Se alla fine del tuo turno tutte le carte che vedi mostrano lo stesso animale (o tutte la lente), guadagni un punto. Chi fa tre punti vince.</translation>
     </message>
     <message>
         <source>Most turns (0: no limit)</source>
@@ -5008,6 +5000,10 @@ un&apos;ultima serie a testa</translation>
         <translation>La partita è finita. I punteggi migliori sono pari; vinci con più carte miele.</translation>
     </message>
     <message>
+        <source>Draw cards one by one and remember them: they are laid face down. Stop in time and name your sequence from the last card to the first to win it. Everything drawn is shown to all, so several people can share one screen.</source>
+        <translation>Pesca le carte una alla volta e ricordale: vengono messe coperte. Fermati in tempo e nomina la sequenza dall&apos;ultima carta alla prima per vincerla. Tutto ciò che si pesca è mostrato a tutti, così più persone possono usare lo stesso schermo.</translation>
+    </message>
+    <message>
         <source>Switch may also be played after a forced stop (Hibernate or an empty deck)</source>
         <translation>Switch si può giocare anche dopo uno stop obbligato (Letargo o mazzo vuoto)</translation>
     </message>
@@ -5018,6 +5014,10 @@ un&apos;ultima serie a testa</translation>
     <message>
         <source>{player} flips {before} → {after} and takes it (a card worth {points})</source>
         <translation>{player} gira {before} → {after} e la prende (una carta che vale {points})</translation>
+    </message>
+    <message>
+        <source>Take the top card as shown or flipped, bank series of one colour, and complete the square of three cards in each colour. Everything is face up, so players can share one screen: the table always shows whose turn it is.</source>
+        <translation>Prendi la carta in cima così com&apos;è o girata, incassa serie di un colore e completa il quadrato di tre carte per colore. Tutto è scoperto, quindi i giocatori possono usare un solo schermo: il tavolo mostra sempre di chi è il turno.</translation>
     </message>
     <message>
         <source>A series may run on from 6 to 1 (e.g. 5-6-1)</source>

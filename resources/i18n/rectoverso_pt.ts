@@ -268,10 +268,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>o lado dos outros</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Every card has an animal on both sides. You hold your cards so that you see one side and everybody else sees the other.&lt;/p&gt;&lt;p&gt;On your turn: &lt;b&gt;play&lt;/b&gt; a card to the centre, do what its round picture says, then &lt;b&gt;take&lt;/b&gt; a card from the centre.&lt;/p&gt;&lt;p&gt;When all the cards you see show the same animal (or all show the magnifying glass) at the end of your turn, you win a point. &lt;b&gt;Three points win.&lt;/b&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Cada carta tem um animal nas duas faces. Seguras as cartas de maneira a ver um lado, enquanto todos os outros veem o outro.&lt;/p&gt;&lt;p&gt;Na tua vez: &lt;b&gt;joga&lt;/b&gt; uma carta para o centro, faz o que diz o seu pictograma redondo e depois &lt;b&gt;tira&lt;/b&gt; uma carta do centro.&lt;/p&gt;&lt;p&gt;Quando todas as cartas que vês mostram o mesmo animal (ou todas mostram a lupa) no fim da tua vez, ganhas um ponto. &lt;b&gt;Três pontos dão a vitória.&lt;/b&gt;&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Two to four players. Each seat is a person or a computer player. With two or more people, the computer asks you to pass it on before each person&apos;s turn, so nobody sees the other side of their own cards.</source>
         <translation>De dois a quatro jogadores. Cada lugar é uma pessoa ou um jogador do computador. Com duas ou mais pessoas, o computador pede para ser passado antes da vez de cada pessoa, para ninguém ver o outro lado das suas próprias cartas.</translation>
     </message>
@@ -2334,10 +2330,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Os mesmos jogadores e as mesmas cartas, desde o início</translation>
     </message>
     <message>
-        <source>Draw cards one by one and remember them: they are laid face down. Stop in time and name your sequence from the last card to the first to win it. Everything drawn is shown to all, so several people can share one screen.</source>
-        <translation>Tira as cartas uma a uma e fixa-as: ficam viradas para baixo. Para a tempo e diz a tua sequência da última carta para a primeira para a ganhar. Tudo o que sai é mostrado a todos, por isso várias pessoas podem partilhar um ecrã.</translation>
-    </message>
-    <message>
         <source>Playing alone against the computer, you are spoken to as “you”.</source>
         <translation>A jogar sozinho contra o computador, a mesa trata-te por «tu».</translation>
     </message>
@@ -3950,10 +3942,6 @@ uma última série cada</translation>
         <translation>Passar (não pôr nenhuma última série no banco quando o monte está vazio)</translation>
     </message>
     <message>
-        <source>Take the top card as shown or flipped, bank series of one colour, and complete the square of three cards in each colour. Everything is face up, so players can share one screen: the table always shows whose turn it is.</source>
-        <translation>Tirem a carta de cima tal como está ou virada, ponham no banco séries de uma cor e completem o quadrado com três cartas de cada cor. Está tudo à vista, por isso os jogadores podem partilhar um ecrã: a mesa mostra sempre de quem é a vez.</translation>
-    </message>
-    <message>
         <source>Solo: after each of your actions a simulated opponent turns the top card of the deck.</source>
         <translation>Solo: depois de cada uma das tuas ações, um adversário simulado vira a carta de cima do monte.</translation>
     </message>
@@ -4346,6 +4334,10 @@ uma última série cada</translation>
     <message>
         <source>The first player to reach {points} points wins at once.</source>
         <translation>O primeiro jogador a chegar a {points} pontos ganha de imediato.</translation>
+    </message>
+    <message>
+        <source>Every card has an animal on both sides. You hold your cards so that you see one side and everybody else sees the other. On your turn: play a card to the centre, do what its round picture says, then take a card from the centre. When all the cards you see show the same animal (or all show the magnifying glass) at the end of your turn, you win a point. Three points win.</source>
+        <translation>Cada carta tem um animal nas duas faces. Seguras as cartas de maneira a ver um lado, enquanto todos os outros veem o outro. Na tua vez: joga uma carta para o centro, faz o que diz o seu pictograma redondo e depois tira uma carta do centro. Quando todas as cartas que vês mostram o mesmo animal (ou todas mostram a lupa) no fim da tua vez, ganhas um ponto. Três pontos dão a vitória.</translation>
     </message>
     <message>
         <source>Most turns (0: no limit)</source>
@@ -5008,6 +5000,10 @@ uma última série cada</translation>
         <translation>O jogo acabou. As melhores pontuações estão empatadas; ganhas com mais cartas de mel.</translation>
     </message>
     <message>
+        <source>Draw cards one by one and remember them: they are laid face down. Stop in time and name your sequence from the last card to the first to win it. Everything drawn is shown to all, so several people can share one screen.</source>
+        <translation>Tira as cartas uma a uma e fixa-as: ficam viradas para baixo. Para a tempo e diz a tua sequência da última carta para a primeira para a ganhar. Tudo o que sai é mostrado a todos, por isso várias pessoas podem partilhar um ecrã.</translation>
+    </message>
+    <message>
         <source>Switch may also be played after a forced stop (Hibernate or an empty deck)</source>
         <translation>A Troca também se pode jogar depois de uma paragem forçada (Hibernar ou monte vazio)</translation>
     </message>
@@ -5018,6 +5014,10 @@ uma última série cada</translation>
     <message>
         <source>{player} flips {before} → {after} and takes it (a card worth {points})</source>
         <translation>{player} vira {before} → {after} e tira-a (uma carta que vale {points})</translation>
+    </message>
+    <message>
+        <source>Take the top card as shown or flipped, bank series of one colour, and complete the square of three cards in each colour. Everything is face up, so players can share one screen: the table always shows whose turn it is.</source>
+        <translation>Tirem a carta de cima tal como está ou virada, ponham no banco séries de uma cor e completem o quadrado com três cartas de cada cor. Está tudo à vista, por isso os jogadores podem partilhar um ecrã: a mesa mostra sempre de quem é a vez.</translation>
     </message>
     <message>
         <source>A series may run on from 6 to 1 (e.g. 5-6-1)</source>
