@@ -75,7 +75,7 @@ class RectoVersoBuilderView(BaseView):
         self.session.after_edit = lambda state: self.files.autosave(state, self.rounds.names)
         self.rounds.started.connect(self._on_started)
         self.rounds.changed.connect(self.refresh)
-        self.rounds.leave_requested.connect(self._show_setup)
+        self.rounds.leave_requested.connect(self.show_setup)
         self.rounds.timer.timeout.connect(self._show_clock)
         self.router = InputRouter(self.page, self.page.board, lambda: self.session.held is not None, self.act)
         self.motion = PieceMotion(self.page.board, self.session, self.page, context)
@@ -252,7 +252,7 @@ class RectoVersoBuilderView(BaseView):
         self.pages.setCurrentWidget(self.page)
         self.page.board.setFocus()
 
-    def _show_setup(self) -> None:
+    def show_setup(self) -> None:
         self.setup.retranslate(self.files.has_autosave())
         self.pages.setCurrentWidget(self.setup)
         if self.partner is not None:
