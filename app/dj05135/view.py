@@ -185,7 +185,7 @@ class DJ05135TableView(CardTableView):
     def _show_all_changed(self, _on: bool) -> None:
         """The teacher's switch: draw the table again at once, with or without the hidden sides."""
         if self.state is None or not self._table_on_screen():
-            return  # a cover or the end screen is up: the next table drawn follows the switch
+            return  # a cover or the end page is up: the next table drawn follows the switch
         if self.state.is_terminal():
             self._show_final_table()
             return
