@@ -113,6 +113,7 @@ def test_the_end_page_has_the_one_shape(main_window, qtbot, game: str) -> None: 
     session = view.session
     winners = [session.names[w] for w in session.state.winners()]
     assert any(name in end.headline.text() for name in winners) and end.sentence.text()
+    assert end.headline.textFormat() == end.sentence.textFormat() == Qt.TextFormat.PlainText  # names
     assert len(end.lines()) == 1 + len(session.setup.seats)
     assert f"{session.setup.seed}" in end.deal.text()
     assert end.again_button.hasFocus()

@@ -128,6 +128,8 @@ class TableEndPage(QWidget):
         self.panel.setObjectName("endPanel")
         self.headline = text_label("endHeadline", wrap=True, centred=True)
         self.sentence = text_label("endSentence", wrap=True, centred=True)
+        for label in (self.headline, self.sentence):  # they name players: a name is never markup
+            label.setTextFormat(Qt.TextFormat.PlainText)
         self.grid_host = QWidget()
         self.grid = QGridLayout(self.grid_host)
         self.note = text_label("endNote", wrap=True, centred=True)
