@@ -51,10 +51,9 @@ def server_threads() -> list[threading.Thread]:
 
 def start_from_dialog(qtbot, view: DJ05135TableView) -> None:  # type: ignore[no-untyped-def]
     """Two phones and a computer player, offered on the loopback address."""
-    view.pages.setCurrentWidget(view.start_screen)
-    qtbot.mouseClick(view.start_screen.new_button, Qt.MouseButton.LeftButton)
-    dialog = view.dialog
-    assert dialog is not None and dialog.isVisible()
+    view.show_setup()
+    dialog = view.setup_page
+    assert dialog.isVisible()
     dialog.count.setValue(3)
     for i, name in enumerate(("Ana", "Bea", "Robo")):
         dialog.names[i].setText(name)
@@ -68,9 +67,9 @@ def start_from_dialog(qtbot, view: DJ05135TableView) -> None:  # type: ignore[no
     assert address.itemData(0) != "0.0.0.0" and address.itemData(address.count() - 1) == "0.0.0.0"
     address.setCurrentIndex(address.findData(LOOPBACK))
     assert not dialog.phone_box.warning.isVisibleTo(dialog)
-    dialog.youngest.setCurrentIndex(0)
-    dialog.seed.setValue(11)
-    qtbot.mouseClick(dialog.buttons.buttons()[0], Qt.MouseButton.LeftButton)
+    dialog.option_widgets["first_player"].setCurrentIndex(0)
+    dialog.deal.setValue(11)
+    qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
 
 
 def qr_modules(view: DJ05135TableView) -> list[list[bool]]:
@@ -196,7 +195,7 @@ def test_a_table_played_on_two_phones_and_a_computer_player(qtbot, table, phones
     assert not host.running and not server_threads()
     qtbot.waitUntil(lambda: ana.closed and bea.closed, timeout=10_000)
     assert ana.last("closed") == {"t": "closed", "reason": "server_stopped"}
-    assert view.pages.currentWidget() is not view.start_screen and not screen.isVisible()
+    assert view.pages.currentWidget() is view.shell and not screen.isVisible()  # play goes on
     assert session.setup.seats[0].is_person and session.setup.seats[1].is_bot
     assert view.shell.log.texts()[-1] == "Ana P. now plays at the computer"
     with socket.socket() as again:

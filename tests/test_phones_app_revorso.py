@@ -42,7 +42,7 @@ def phones() -> Iterator[PhoneLoop]:
 
 
 def start_by_clicks(qtbot, view: RevorsoTableView) -> None:  # type: ignore[no-untyped-def]
-    view.open_setup()
+    view.show_setup()
     page = view.setup_page
     page.count.setValue(3)
     for i, name in enumerate(("Ana", "Bea", "Robo")):

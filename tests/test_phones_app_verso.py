@@ -53,7 +53,7 @@ def start_by_clicks(qtbot, view: VersoTableView) -> None:  # type: ignore[no-unt
     page.kinds[1].setCurrentIndex(page.kinds[1].findData(PHONE))
     address = page.phone_box.address
     address.setCurrentIndex(address.findData(LOOPBACK))
-    page.seed.setValue(4)
+    page.deal.setValue(4)
     qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
 
 
@@ -94,7 +94,7 @@ def test_verso_played_to_the_end_on_phones_with_the_teachers_controls(qtbot, tab
     host, session = view.shell.phones, view.session
     assert session is not None and host.running and host.url.startswith(f"http://{LOOPBACK}:")
     assert [seat.kind.value for seat in session.setup.seats] == ["remote", "remote"]
-    assert view.pages.currentWidget() is view.game_page
+    assert view.pages.currentWidget() is view.shell
     screen = view.shell.shared_screen
     assert screen.isVisible() and screen.code.text() == host.code
 
@@ -177,7 +177,7 @@ def test_a_seat_handed_to_a_computer_before_the_first_move(qtbot, table, phones)
     sit(qtbot, phones, host.url, host.code, 1, "Bea")
     host.hand_to_bot(1)
     qtbot.waitUntil(lambda: session.setup.seats[1].is_bot, timeout=WAIT)
-    assert table.pages.currentWidget() is table.game_page
+    assert table.pages.currentWidget() is table.shell
 
 
 @pytest.mark.parametrize("give_to", ["person", "bot"])

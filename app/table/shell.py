@@ -285,7 +285,7 @@ class TableShell(QWidget):
         self.session = session
         self._notes, self._notes_seen, self._game_lines = [], 0, []
         self.runner.attach(session)
-        session.add_listener(self._on_change)
+        session.add_listener(self.on_change)
         session.autosave()
         if keep and has_phone_seats(session):
             self._serve(session, phone_host)
@@ -354,7 +354,7 @@ class TableShell(QWidget):
         if self.session is session and self.phones.running:
             self.phones.stop()
 
-    def _on_change(self, change: Change) -> None:
+    def on_change(self, change: Change) -> None:
         session = self.session
         if change is Change.NOTE:
             self._note_arrived()
