@@ -31,7 +31,10 @@ def _forget_windows() -> Any:
 
 @pytest.fixture
 def context(tmp_path: Path) -> AppContext:
+    from app.i18n import install_language
+
     settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    install_language(settings.language)  # as the app starts: English holds the plural forms
     return AppContext(settings, tmp_path / "data", headless=True)
 
 
@@ -68,7 +71,7 @@ def test_the_card_is_rated_off_the_gui_thread_then_saved_by_a_click(qtbot: Any, 
     saved = load_my_cards(my_cards_path(context.data_dir)).cards
     assert [c.id for c in saved] == ["M01"] and saved[0].difficulty == dialog.rated.difficulty  # type: ignore[union-attr]
     assert dialog.name_edit.text() == "M02" and dialog.print_button.isEnabled()
-    assert dialog.set_size.text() == "My cards: one card."
+    assert dialog.set_size.text() == "My cards: 1 card."
 
 
 def test_the_same_card_is_refused_with_its_reason(qtbot: Any, context: AppContext) -> None:

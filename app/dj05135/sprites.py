@@ -109,6 +109,9 @@ class CardSprite(QGraphicsObject):
         self.caption_size = 8.0
         self.mark_size = 7.0
         self.caption_lines = 1
+        #: How far below its usual place the caption stands (card units): one row down on every
+        #: other card of a hand too tight for the words side by side.
+        self.caption_drop = 0.0
         #: The side nobody on screen may see, shown only in the teacher's "show all hands" mode.
         self.other_side: Face | None = None
         self.other_label = ""
@@ -147,6 +150,12 @@ class CardSprite(QGraphicsObject):
             self.caption_size, self.mark_size, self.caption_lines = caption, mark, lines
             self.update()
 
+    def set_caption_drop(self, drop: float) -> None:
+        if drop != self.caption_drop:
+            self.prepareGeometryChange()
+            self.caption_drop = drop
+            self.update()
+
     def set_other_side(self, face: Face | None, label: str = "") -> None:
         """Show ``face`` as this card's other side (None: the card alone, as normal)."""
         if (face, label) != (self.other_side, self.other_label):
@@ -163,7 +172,7 @@ class CardSprite(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         pad = 4.0
-        below = CAPTION_GAP + self.caption_lines * self.caption_size * 1.3 + 4
+        below = CAPTION_GAP + self.caption_drop + self.caption_lines * self.caption_size * 1.3 + 4
         above = self.mark_size * 0.8
         rect = QRectF(
             -CARD_W / 2 - pad - 6,
@@ -233,7 +242,7 @@ class CardSprite(QGraphicsObject):
         rect = self.card_rect()
         top = (
             PEEK_LABEL_TOP + PEEK_LABEL_H + 1 if self.other_side is not None else rect.bottom() + CAPTION_GAP
-        )
+        ) + self.caption_drop
         height = self.caption_lines * self.caption_size * 1.3
         return QRectF(rect.left() - CAPTION_OVERHANG, top, rect.width() + 2 * CAPTION_OVERHANG, height)
 

@@ -412,10 +412,11 @@ class CardMakerDialog(QDialog):
         names = ", ".join(path.name for path in report.written)
         self._set_status(
             "done",
-            self.tr("%1 cards written to %2 in %3. Print at 100 % (no “fit to page”).")
-            .replace("%1", str(len(self.mine.cards)))
-            .replace("%2", names)
-            .replace("%3", str(folder)),
+            self.tr(
+                "%n card(s) written to %1 in %2. Print at 100 % (no “fit to page”).", "", len(self.mine.cards)
+            )
+            .replace("%1", names)
+            .replace("%2", str(folder)),
         )
         self.open_button.setVisible(True)
         self.open_button.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -441,10 +442,8 @@ class CardMakerDialog(QDialog):
             self.set_size.setText("")
         elif count == 0:
             self.set_size.setText(self.tr("My cards: no card yet."))
-        elif count == 1:
-            self.set_size.setText(self.tr("My cards: one card."))
         else:
-            self.set_size.setText(self.tr("My cards: %1 cards.").replace("%1", str(count)))
+            self.set_size.setText(self.tr("My cards: %n card(s).", "", count))
 
     def _set_status(self, kind: str, text: str) -> None:
         self._status = (kind, text)

@@ -491,11 +491,7 @@ class VersoCardTable(FittedView):
         else:
             self._slot(x, top)
         label_x = x + CARD_W + 10
-        left = (
-            self.tr("%1 cards left").replace("%1", str(model.pile))
-            if model.pile != 1
-            else self.tr("1 card left")
-        )
+        left = self.tr("%n card(s) left", "", model.pile)
         lines = [(self.tr("Draw pile"), True), (left, False)]
         if pile_uid is not None and model.phase == "play":
             lines.append((self.tr("other side: ?"), False))

@@ -141,20 +141,22 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Rien n&apos;a été imprimé&#x202f;: Mes cartes sont illisibles.</translation>
     </message>
     <message>
-        <source>%1 cards written to %2 in %3. Print at 100 % (no “fit to page”).</source>
-        <translation>%1 cartes écrites dans %2, dans le dossier %3. Imprimez à 100 % (sans «&#x202f;ajuster à la page&#x202f;»).</translation>
-    </message>
-    <message>
         <source>My cards: no card yet.</source>
         <translation>Mes cartes&#x202f;: aucune carte pour l&apos;instant.</translation>
     </message>
-    <message>
-        <source>My cards: one card.</source>
-        <translation>Mes cartes&#x202f;: une carte.</translation>
+    <message numerus="yes">
+        <source>%n card(s) written to %1 in %2. Print at 100 % (no “fit to page”).</source>
+        <translation>
+            <numerusform>%n carte écrite dans %1, dans le dossier %2. Imprimez à 100 % (sans «&#x202f;ajuster à la page&#x202f;»).</numerusform>
+            <numerusform>%n cartes écrites dans %1, dans le dossier %2. Imprimez à 100 % (sans «&#x202f;ajuster à la page&#x202f;»).</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>My cards: %1 cards.</source>
-        <translation>Mes cartes&#x202f;: %1 cartes.</translation>
+    <message numerus="yes">
+        <source>My cards: %n card(s).</source>
+        <translation>
+            <numerusform>Mes cartes&#x202f;: %n carte.</numerusform>
+            <numerusform>Mes cartes&#x202f;: %n cartes.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Make a card</source>
@@ -238,13 +240,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>The turn limit was reached: the most points win.</source>
         <translation>La limite de tours est atteinte&#x202f;: le plus de points l&apos;emporte.</translation>
     </message>
-    <message>
-        <source>1 point</source>
-        <translation>1 point</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 points</translation>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -335,10 +336,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>(Ctrl+N&#x202f;: nouvelle partie)</translation>
     </message>
     <message>
-        <source>%1 of %2 points</source>
-        <translation>%1 sur %2 points</translation>
-    </message>
-    <message>
         <source>Click a card, or move with the arrow keys or Tab and press Enter.</source>
         <translation>Cliquez sur une carte, ou déplacez-vous avec les flèches ou Tab et appuyez sur Entrée.</translation>
     </message>
@@ -362,9 +359,19 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Then choose which side of it will face you.</source>
         <translation>Choisissez ensuite quel côté sera tourné vers vous.</translation>
     </message>
-    <message>
-        <source>Centre: %1 cards, face up</source>
-        <translation>Centre&#x202f;: %1 cartes, face visible</translation>
+    <message numerus="yes">
+        <source>%1 of %n point(s)</source>
+        <translation>
+            <numerusform>%1 sur %n point</numerusform>
+            <numerusform>%1 sur %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Centre: %n card(s), face up</source>
+        <translation>
+            <numerusform>Centre&#x202f;: %n carte, face visible</numerusform>
+            <numerusform>Centre&#x202f;: %n cartes, face visible</numerusform>
+        </translation>
     </message>
     <message>
         <source>You see this side of your cards. The others see the other side.</source>
@@ -1461,17 +1468,23 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Writing %1…</source>
         <translation>Écriture de %1…</translation>
     </message>
-    <message>
-        <source>Done: %1 files (%2 MB) in %3.</source>
-        <translation>Terminé&#x202f;: %1 fichiers (%2 Mo) dans %3.</translation>
+    <message numerus="yes">
+        <source>Done: %n file(s) (%1 MB) in %2.</source>
+        <translation>
+            <numerusform>Terminé&#x202f;: %n fichier (%1 Mo) dans %2.</numerusform>
+            <numerusform>Terminé&#x202f;: %n fichiers (%1 Mo) dans %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Export stopped. %n file(s) finished before; no file is half-written.</source>
+        <translation>
+            <numerusform>Export arrêté. %n fichier était déjà terminé&#x202f;; aucun fichier n&apos;est à moitié écrit.</numerusform>
+            <numerusform>Export arrêté. %n fichiers étaient déjà terminés&#x202f;; aucun fichier n&apos;est à moitié écrit.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Print at 100 % (no “fit to page”); the calibration page checks it.</source>
         <translation>Imprimez à 100 % (sans «&#x202f;ajuster à la page&#x202f;»)&#x202f;; la page d&apos;étalonnage permet de le vérifier.</translation>
-    </message>
-    <message>
-        <source>Export stopped. %1 files were finished before; no file is half-written.</source>
-        <translation>Export arrêté. %1 fichiers étaient déjà terminés&#x202f;; aucun fichier n&apos;est à moitié écrit.</translation>
     </message>
     <message>
         <source>%1 is open in another program. Close it there and export again; no half-written file was left.</source>
@@ -1846,10 +1859,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Pas tout à fait…</translation>
     </message>
     <message>
-        <source>%1 and %2 built it in %3: %4 points each.</source>
-        <translation>%1 et %2 l&apos;ont construit en %3&#x202f;: %4 points chacun.</translation>
-    </message>
-    <message>
         <source>All partner tokens are flipped. Winner: %1!</source>
         <translation>Tous les jetons Partenaire sont retournés. Victoire&#x202f;: %1&#x202f;!</translation>
     </message>
@@ -1877,6 +1886,13 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Next round</source>
         <translation>Manche suivante</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 and %2 built it in %3: %n point(s) each.</source>
+        <translation>
+            <numerusform>%1 et %2 l&apos;ont construit en %3&#x202f;: %n point chacun.</numerusform>
+            <numerusform>%1 et %2 l&apos;ont construit en %3&#x202f;: %n points chacun.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>♛ %1 ♛</source>
         <translation>♛ %1 ♛</translation>
@@ -1900,6 +1916,13 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Built in %1. Next: %2 for stage %3.</source>
         <translation>Construit en %1. Ensuite&#x202f;: %2 pour la marche %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) left</source>
+        <translation>
+            <numerusform>%n jeton restant</numerusform>
+            <numerusform>%n jetons restants</numerusform>
+        </translation>
     </message>
     <message>
         <source>Next stage</source>
@@ -1929,17 +1952,16 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Stop the climb</source>
         <translation>Arrêter l&apos;ascension</translation>
     </message>
+    <message numerus="yes">
+        <source>%n mistake(s):</source>
+        <translation>
+            <numerusform>%n erreur&#x202f;:</numerusform>
+            <numerusform>%n erreurs&#x202f;:</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Not yet</source>
         <translation>Pas encore</translation>
-    </message>
-    <message>
-        <source>1 mistake:</source>
-        <translation>1 erreur&#x202f;:</translation>
-    </message>
-    <message>
-        <source>%1 mistakes:</source>
-        <translation>%1 erreurs&#x202f;:</translation>
     </message>
     <message>
         <source>Keep building</source>
@@ -2085,14 +2107,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>back</source>
         <translation>arrière</translation>
-    </message>
-    <message>
-        <source>1 token left</source>
-        <translation>1 jeton restant</translation>
-    </message>
-    <message>
-        <source>%1 tokens left</source>
-        <translation>%1 jetons restants</translation>
     </message>
     <message>
         <source>Scoreboard</source>
@@ -2285,29 +2299,44 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Each card won is worth 1 point and honey 2. Had the top scores been equal, the player with more honey cards would have won.</source>
         <translation>Chaque carte gagnée vaut 1 point, et le miel 2. En cas d&apos;égalité au sommet, le joueur avec le plus de cartes miel aurait gagné.</translation>
     </message>
-    <message>
-        <source>%1 have %2 points each: the tie goes to the most honey cards (%3), so %4 wins.</source>
-        <translation>%1 ont %2 points chacun&#x202f;: l&apos;égalité se départage aux cartes miel (%3), donc %4 gagne.</translation>
+    <message numerus="yes">
+        <source>%1 have %n point(s) each: the tie goes to the most honey cards (%2), so %3 wins.</source>
+        <translation>
+            <numerusform>%1 ont %n point chacun&#x202f;: l&apos;égalité se départage aux cartes miel (%2), donc %3 gagne.</numerusform>
+            <numerusform>%1 ont %n points chacun&#x202f;: l&apos;égalité se départage aux cartes miel (%2), donc %3 gagne.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 have %2 points each and as many honey cards (%3): they share the win.</source>
-        <translation>%1 ont %2 points chacun et autant de cartes miel (%3)&#x202f;: ils se partagent la victoire.</translation>
+    <message numerus="yes">
+        <source>%1 have %n point(s) each and as many honey cards (%2): they share the win.</source>
+        <translation>
+            <numerusform>%1 ont %n point chacun et autant de cartes miel (%2)&#x202f;: ils se partagent la victoire.</numerusform>
+            <numerusform>%1 ont %n points chacun et autant de cartes miel (%2)&#x202f;: ils se partagent la victoire.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You and %1 have %n point(s) each and as many honey cards (%2): you share the win.</source>
+        <translation>
+            <numerusform>Vous et %1 avez %n point chacun et autant de cartes miel (%2)&#x202f;: vous partagez la victoire.</numerusform>
+            <numerusform>Vous et %1 avez %n points chacun et autant de cartes miel (%2)&#x202f;: vous partagez la victoire.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You and %1 have %n point(s) each: you have the most honey cards (%2), so you win.</source>
+        <translation>
+            <numerusform>Vous et %1 avez %n point chacun&#x202f;: vous avez le plus de cartes miel (%2), donc vous gagnez.</numerusform>
+            <numerusform>Vous et %1 avez %n points chacun&#x202f;: vous avez le plus de cartes miel (%2), donc vous gagnez.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You and %1 have %n point(s) each: the tie goes to the most honey cards (%2), so %3 wins.</source>
+        <translation>
+            <numerusform>Vous et %1 avez %n point chacun&#x202f;: l&apos;égalité se départage aux cartes miel (%2), donc %3 gagne.</numerusform>
+            <numerusform>Vous et %1 avez %n points chacun&#x202f;: l&apos;égalité se départage aux cartes miel (%2), donc %3 gagne.</numerusform>
+        </translation>
     </message>
     <message>
         <source>you %1</source>
         <translation>vous %1</translation>
-    </message>
-    <message>
-        <source>You and %1 have %2 points each and as many honey cards (%3): you share the win.</source>
-        <translation>Vous et %1 avez %2 points chacun et autant de cartes miel (%3)&#x202f;: vous partagez la victoire.</translation>
-    </message>
-    <message>
-        <source>You and %1 have %2 points each: you have the most honey cards (%3), so you win.</source>
-        <translation>Vous et %1 avez %2 points chacun&#x202f;: vous avez le plus de cartes miel (%3), donc vous gagnez.</translation>
-    </message>
-    <message>
-        <source>You and %1 have %2 points each: the tie goes to the most honey cards (%3), so %4 wins.</source>
-        <translation>Vous et %1 avez %2 points chacun&#x202f;: l&apos;égalité se départage aux cartes miel (%3), donc %4 gagne.</translation>
     </message>
 </context>
 <context>
@@ -2937,6 +2966,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>SharedScreen</name>
     <message>
         <source>computer</source>
+        <extracomment>Height kept for the list of seats, in interface pixels, before the QR code may be full size.</extracomment>
         <translation>ordinateur</translation>
     </message>
     <message>
@@ -3113,13 +3143,19 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Over time: 0 points</source>
         <translation>Hors délai&#x202f;: 0 point</translation>
     </message>
-    <message>
-        <source>Worth now: 1 point each</source>
-        <translation>Vaut maintenant&#x202f;: 1 point chacun</translation>
+    <message numerus="yes">
+        <source>Worth now: %n point(s) each</source>
+        <translation>
+            <numerusform>Vaut maintenant&#x202f;: %n point chacun</numerusform>
+            <numerusform>Vaut maintenant&#x202f;: %n points chacun</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Worth now: %1 points each</source>
-        <translation>Vaut maintenant&#x202f;: %1 points chacun</translation>
+    <message numerus="yes">
+        <source>If correct: %n point(s) each</source>
+        <translation>
+            <numerusform>Si c&apos;est juste&#x202f;: %n point chacun</numerusform>
+            <numerusform>Si c&apos;est juste&#x202f;: %n points chacun</numerusform>
+        </translation>
     </message>
     <message>
         <source>Stopped. Check both sides of the building.</source>
@@ -3128,14 +3164,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Too slow: 0 points</source>
         <translation>Trop lent&#x202f;: 0 point</translation>
-    </message>
-    <message>
-        <source>If correct: 1 point each</source>
-        <translation>Si c&apos;est juste&#x202f;: 1 point chacun</translation>
-    </message>
-    <message>
-        <source>If correct: %1 points each</source>
-        <translation>Si c&apos;est juste&#x202f;: %1 points chacun</translation>
     </message>
     <message>
         <source>Cancel (S)</source>
@@ -3896,7 +3924,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>TableShell</name>
     <message>
         <source>Ctrl+Z</source>
-        <extracomment>How long phones keep the table after the game ends, so every pupil sees the result. The session changed (a move or an undo); the view redraws. Another session is on the table (new game, loaded, resumed). The player asked for a new game (the view shows its set-up). The teacher ended the table played on phones (the view shows its start). The log: the game&apos;s lines as the view gave them, and the table&apos;s notes, each with the number of game lines there were when it came. How a seat&apos;s score reads; games with more than a number override it. Whether the view lets a move be taken back now (a guided game&apos;s steps do not). The table server of a game with phone seats (stopped when the game changes). Holds the bots while the players cannot watch (a dialog, the list of keys, another screen, a minimised window): the app&apos;s clock service sets its pause reasons.</extracomment>
+        <extracomment>How long phones keep the table after the game ends, so every pupil sees the result. The session changed (a move or an undo); the view redraws. Another session is on the table (new game, loaded, resumed). The player asked for a new game (the view shows its set-up). The teacher ended the table played on phones (the view shows its start). The log: the game&apos;s lines as the view gave them, and the table&apos;s notes, each with the number of game lines there were when it came. How a seat&apos;s score reads; games with more than a number override it. Whether the view lets a move be taken back now (a guided game&apos;s steps do not). Whether the view&apos;s cards still move; the panels wait for them (see :meth:`_show_change`). The table server of a game with phone seats (stopped when the game changes). Holds the bots while the players cannot watch (a dialog, the list of keys, another screen, a minimised window): the app&apos;s clock service sets its pause reasons.</extracomment>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
@@ -4000,13 +4028,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <extracomment>scene width in card units (a card is 63 × 88) one opponent&apos;s line how far a selected card rises How long after a move arrives its animation starts: one frame at 60 Hz. How long a bank&apos;s sentence and the cards it turned stay marked once the table is still. A turn began to play on the table (busy until ``idle``). Multiplies every animation&apos;s length (the speed of moves; tests run them fast). The bank last shown and the neighbours&apos; cards it turned, marked until the next action or for :data:`BANK_NOTE_MS` once the table is still. Starts a move&apos;s animation one frame after the move arrived (see :meth:`show_view`). Screen pixels per scene unit, estimated before laying out so labels can keep their size. Where the things a guided game points at lie, in scene coordinates (&quot;pile&quot;, &quot;discard&quot;, &quot;row:blue&quot;, &quot;seat:1&quot;...), as the last layout put them.</extracomment>
         <translation>Joueur %1</translation>
     </message>
-    <message>
-        <source>%1 cards left</source>
-        <translation>%1 cartes</translation>
-    </message>
-    <message>
-        <source>1 card left</source>
-        <translation>1 carte</translation>
+    <message numerus="yes">
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>%n carte restante</numerusform>
+            <numerusform>%n cartes restantes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Draw pile</source>
@@ -4061,9 +4088,12 @@ une dernière série chacun</translation>
         <source>35 is an average game; the designers&apos; best is 64.</source>
         <translation>35, c&apos;est une partie typique&#x202f;; le record des auteurs est de 64.</translation>
     </message>
-    <message>
-        <source>You scored %1 points</source>
-        <translation>Vous marquez %1 points</translation>
+    <message numerus="yes">
+        <source>You scored %n point(s)</source>
+        <translation>
+            <numerusform>Vous marquez %n point</numerusform>
+            <numerusform>Vous marquez %n points</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4114,13 +4144,16 @@ une dernière série chacun</translation>
         <source>%1 / Enter</source>
         <translation>%1 / Entrée</translation>
     </message>
+    <message numerus="yes">
+        <source>Deal number %1 · %n card(s) left</source>
+        <translation>
+            <numerusform>Donne n° %1 · %n carte restante</numerusform>
+            <numerusform>Donne n° %1 · %n cartes restantes</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Game over</source>
         <translation>Partie terminée</translation>
-    </message>
-    <message>
-        <source>%1 (bot) is playing…</source>
-        <translation>%1 (ordi) joue…</translation>
     </message>
     <message>
         <source>%1: the pile is empty. Bank one last series, or pass.</source>
@@ -4146,9 +4179,12 @@ une dernière série chacun</translation>
         <source>Click your cards (or arrows and Space) to choose a series of one colour.</source>
         <translation>Cliquez sur vos cartes (ou flèches et Espace) pour choisir une série d&apos;une couleur.</translation>
     </message>
-    <message>
-        <source>✓ %1 %2: %3 points</source>
-        <translation>✓ %1 %2&#x202f;: %3 points</translation>
+    <message numerus="yes">
+        <source>✓ %1 %2: %n point(s)</source>
+        <translation>
+            <numerusform>✓ %1 %2&#x202f;: %n point</numerusform>
+            <numerusform>✓ %1 %2&#x202f;: %n points</numerusform>
+        </translation>
     </message>
     <message>
         <source>+ %1 for the square</source>
@@ -4180,7 +4216,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Take the top card as shown</source>
-        <extracomment>How long after a move its log line, banner and bar are drawn while the cards move (3 frames). The shell&apos;s presenter strip and log, under the names every card table&apos;s view offers. A move&apos;s log line, banner and bar wait for the table&apos;s first frames (see :meth:`on_change`).</extracomment>
+        <extracomment>The shell&apos;s presenter strip and log, under the names every card table&apos;s view offers.</extracomment>
         <translation>Prendre la carte du dessus telle quelle</translation>
     </message>
     <message>
@@ -4212,8 +4248,8 @@ une dernière série chacun</translation>
         <translation>Passer (n&apos;encaisser aucune dernière série une fois la pioche vide)</translation>
     </message>
     <message>
-        <source>Deal number %1 · %2 cards left</source>
-        <translation>Donne n° %1 · %2 cartes restantes</translation>
+        <source>%1 (computer) is playing…</source>
+        <translation>%1 (ordinateur) joue…</translation>
     </message>
     <message>
         <source>Solo: after each of your actions a simulated opponent turns the top card of the deck.</source>

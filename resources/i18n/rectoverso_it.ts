@@ -141,20 +141,22 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Non è stato stampato nulla: Le mie carte non si possono leggere.</translation>
     </message>
     <message>
-        <source>%1 cards written to %2 in %3. Print at 100 % (no “fit to page”).</source>
-        <translation>%1 carte scritte in %2 nella cartella %3. Stampa al 100 % (niente “adatta alla pagina”).</translation>
-    </message>
-    <message>
         <source>My cards: no card yet.</source>
         <translation>Le mie carte: ancora nessuna carta.</translation>
     </message>
-    <message>
-        <source>My cards: one card.</source>
-        <translation>Le mie carte: una carta.</translation>
+    <message numerus="yes">
+        <source>%n card(s) written to %1 in %2. Print at 100 % (no “fit to page”).</source>
+        <translation>
+            <numerusform>%n carta scritta in %1 nella cartella %2. Stampa al 100 % (niente “adatta alla pagina”).</numerusform>
+            <numerusform>%n carte scritte in %1 nella cartella %2. Stampa al 100 % (niente “adatta alla pagina”).</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>My cards: %1 cards.</source>
-        <translation>Le mie carte: %1 carte.</translation>
+    <message numerus="yes">
+        <source>My cards: %n card(s).</source>
+        <translation>
+            <numerusform>Le mie carte: %n carta.</numerusform>
+            <numerusform>Le mie carte: %n carte.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Make a card</source>
@@ -238,13 +240,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>The turn limit was reached: the most points win.</source>
         <translation>Raggiunto il limite di turni: vince chi ha più punti.</translation>
     </message>
-    <message>
-        <source>1 point</source>
-        <translation>1 punto</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 punti</translation>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -335,10 +336,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>(Ctrl+N: nuova partita)</translation>
     </message>
     <message>
-        <source>%1 of %2 points</source>
-        <translation>%1 punti su %2</translation>
-    </message>
-    <message>
         <source>Click a card, or move with the arrow keys or Tab and press Enter.</source>
         <translation>Fai clic su una carta, oppure spostati con le frecce o Tab e premi Invio.</translation>
     </message>
@@ -362,9 +359,19 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Then choose which side of it will face you.</source>
         <translation>Poi scegli quale lato sarà rivolto verso di te.</translation>
     </message>
-    <message>
-        <source>Centre: %1 cards, face up</source>
-        <translation>Centro: %1 carte scoperte</translation>
+    <message numerus="yes">
+        <source>%1 of %n point(s)</source>
+        <translation>
+            <numerusform>%1 punti su %n</numerusform>
+            <numerusform>%1 punti su %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Centre: %n card(s), face up</source>
+        <translation>
+            <numerusform>Centro: %n carta scoperta</numerusform>
+            <numerusform>Centro: %n carte scoperte</numerusform>
+        </translation>
     </message>
     <message>
         <source>You see this side of your cards. The others see the other side.</source>
@@ -1461,17 +1468,23 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Writing %1…</source>
         <translation>Scrittura di %1…</translation>
     </message>
-    <message>
-        <source>Done: %1 files (%2 MB) in %3.</source>
-        <translation>Fatto: %1 file (%2 MB) in %3.</translation>
+    <message numerus="yes">
+        <source>Done: %n file(s) (%1 MB) in %2.</source>
+        <translation>
+            <numerusform>Fatto: %n file (%1 MB) in %2.</numerusform>
+            <numerusform>Fatto: %n file (%1 MB) in %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Export stopped. %n file(s) finished before; no file is half-written.</source>
+        <translation>
+            <numerusform>Esportazione interrotta. %n file era già finito; nessun file è scritto a metà.</numerusform>
+            <numerusform>Esportazione interrotta. %n file erano già finiti; nessun file è scritto a metà.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Print at 100 % (no “fit to page”); the calibration page checks it.</source>
         <translation>Stampa al 100 % (niente “adatta alla pagina”); la pagina di calibrazione lo verifica.</translation>
-    </message>
-    <message>
-        <source>Export stopped. %1 files were finished before; no file is half-written.</source>
-        <translation>Esportazione interrotta. %1 file erano già finiti; nessun file è scritto a metà.</translation>
     </message>
     <message>
         <source>%1 is open in another program. Close it there and export again; no half-written file was left.</source>
@@ -1846,10 +1859,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Non proprio…</translation>
     </message>
     <message>
-        <source>%1 and %2 built it in %3: %4 points each.</source>
-        <translation>%1 e %2 l&apos;hanno costruito in %3: %4 punti a testa.</translation>
-    </message>
-    <message>
         <source>All partner tokens are flipped. Winner: %1!</source>
         <translation>Tutti i gettoni Compagno sono girati. Vince: %1!</translation>
     </message>
@@ -1877,6 +1886,13 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Next round</source>
         <translation>Turno seguente</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 and %2 built it in %3: %n point(s) each.</source>
+        <translation>
+            <numerusform>%1 e %2 l&apos;hanno costruito in %3: %n punto a testa.</numerusform>
+            <numerusform>%1 e %2 l&apos;hanno costruito in %3: %n punti a testa.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>♛ %1 ♛</source>
         <translation>♛ %1 ♛</translation>
@@ -1900,6 +1916,13 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Built in %1. Next: %2 for stage %3.</source>
         <translation>Costruito in %1. Prossimo: %2 per il gradino %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) left</source>
+        <translation>
+            <numerusform>%n gettone rimasto</numerusform>
+            <numerusform>%n gettoni rimasti</numerusform>
+        </translation>
     </message>
     <message>
         <source>Next stage</source>
@@ -1929,17 +1952,16 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Stop the climb</source>
         <translation>Ferma la scalata</translation>
     </message>
+    <message numerus="yes">
+        <source>%n mistake(s):</source>
+        <translation>
+            <numerusform>%n errore:</numerusform>
+            <numerusform>%n errori:</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Not yet</source>
         <translation>Non ancora</translation>
-    </message>
-    <message>
-        <source>1 mistake:</source>
-        <translation>1 errore:</translation>
-    </message>
-    <message>
-        <source>%1 mistakes:</source>
-        <translation>%1 errori:</translation>
     </message>
     <message>
         <source>Keep building</source>
@@ -2085,14 +2107,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>back</source>
         <translation>dietro</translation>
-    </message>
-    <message>
-        <source>1 token left</source>
-        <translation>1 gettone rimasto</translation>
-    </message>
-    <message>
-        <source>%1 tokens left</source>
-        <translation>%1 gettoni rimasti</translation>
     </message>
     <message>
         <source>Scoreboard</source>
@@ -2285,29 +2299,44 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Each card won is worth 1 point and honey 2. Had the top scores been equal, the player with more honey cards would have won.</source>
         <translation>Ogni carta vinta vale 1 punto, il miele 2. In caso di parità in testa, avrebbe vinto chi aveva più carte miele.</translation>
     </message>
-    <message>
-        <source>%1 have %2 points each: the tie goes to the most honey cards (%3), so %4 wins.</source>
-        <translation>%1 hanno %2 punti a testa: la parità va a chi ha più carte miele (%3), quindi vince %4.</translation>
+    <message numerus="yes">
+        <source>%1 have %n point(s) each: the tie goes to the most honey cards (%2), so %3 wins.</source>
+        <translation>
+            <numerusform>%1 hanno %n punto a testa: la parità va a chi ha più carte miele (%2), quindi vince %3.</numerusform>
+            <numerusform>%1 hanno %n punti a testa: la parità va a chi ha più carte miele (%2), quindi vince %3.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 have %2 points each and as many honey cards (%3): they share the win.</source>
-        <translation>%1 hanno %2 punti a testa e lo stesso numero di carte miele (%3): condividono la vittoria.</translation>
+    <message numerus="yes">
+        <source>%1 have %n point(s) each and as many honey cards (%2): they share the win.</source>
+        <translation>
+            <numerusform>%1 hanno %n punto a testa e lo stesso numero di carte miele (%2): condividono la vittoria.</numerusform>
+            <numerusform>%1 hanno %n punti a testa e lo stesso numero di carte miele (%2): condividono la vittoria.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You and %1 have %n point(s) each and as many honey cards (%2): you share the win.</source>
+        <translation>
+            <numerusform>Tu e %1 avete %n punto a testa e tante carte miele quante (%2): condividete la vittoria.</numerusform>
+            <numerusform>Tu e %1 avete %n punti a testa e tante carte miele quante (%2): condividete la vittoria.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You and %1 have %n point(s) each: you have the most honey cards (%2), so you win.</source>
+        <translation>
+            <numerusform>Tu e %1 avete %n punto a testa: hai più carte miele (%2), quindi vinci tu.</numerusform>
+            <numerusform>Tu e %1 avete %n punti a testa: hai più carte miele (%2), quindi vinci tu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You and %1 have %n point(s) each: the tie goes to the most honey cards (%2), so %3 wins.</source>
+        <translation>
+            <numerusform>Tu e %1 avete %n punto a testa: il pareggio va a chi ha più carte miele (%2), quindi vince %3.</numerusform>
+            <numerusform>Tu e %1 avete %n punti a testa: il pareggio va a chi ha più carte miele (%2), quindi vince %3.</numerusform>
+        </translation>
     </message>
     <message>
         <source>you %1</source>
         <translation>tu %1</translation>
-    </message>
-    <message>
-        <source>You and %1 have %2 points each and as many honey cards (%3): you share the win.</source>
-        <translation>Tu e %1 avete %2 punti a testa e tante carte miele quante (%3): condividete la vittoria.</translation>
-    </message>
-    <message>
-        <source>You and %1 have %2 points each: you have the most honey cards (%3), so you win.</source>
-        <translation>Tu e %1 avete %2 punti a testa: hai più carte miele (%3), quindi vinci tu.</translation>
-    </message>
-    <message>
-        <source>You and %1 have %2 points each: the tie goes to the most honey cards (%3), so %4 wins.</source>
-        <translation>Tu e %1 avete %2 punti a testa: il pareggio va a chi ha più carte miele (%3), quindi vince %4.</translation>
     </message>
 </context>
 <context>
@@ -2937,6 +2966,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>SharedScreen</name>
     <message>
         <source>computer</source>
+        <extracomment>Height kept for the list of seats, in interface pixels, before the QR code may be full size.</extracomment>
         <translation>computer</translation>
     </message>
     <message>
@@ -3113,13 +3143,19 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Over time: 0 points</source>
         <translation>Fuori tempo: 0 punti</translation>
     </message>
-    <message>
-        <source>Worth now: 1 point each</source>
-        <translation>Vale ora: 1 punto a testa</translation>
+    <message numerus="yes">
+        <source>Worth now: %n point(s) each</source>
+        <translation>
+            <numerusform>Vale ora: %n punto a testa</numerusform>
+            <numerusform>Vale ora: %n punti a testa</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Worth now: %1 points each</source>
-        <translation>Vale ora: %1 punti a testa</translation>
+    <message numerus="yes">
+        <source>If correct: %n point(s) each</source>
+        <translation>
+            <numerusform>Se è giusto: %n punto a testa</numerusform>
+            <numerusform>Se è giusto: %n punti a testa</numerusform>
+        </translation>
     </message>
     <message>
         <source>Stopped. Check both sides of the building.</source>
@@ -3128,14 +3164,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Too slow: 0 points</source>
         <translation>Troppo lenti: 0 punti</translation>
-    </message>
-    <message>
-        <source>If correct: 1 point each</source>
-        <translation>Se è giusto: 1 punto a testa</translation>
-    </message>
-    <message>
-        <source>If correct: %1 points each</source>
-        <translation>Se è giusto: %1 punti a testa</translation>
     </message>
     <message>
         <source>Cancel (S)</source>
@@ -3896,7 +3924,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>TableShell</name>
     <message>
         <source>Ctrl+Z</source>
-        <extracomment>How long phones keep the table after the game ends, so every pupil sees the result. The session changed (a move or an undo); the view redraws. Another session is on the table (new game, loaded, resumed). The player asked for a new game (the view shows its set-up). The teacher ended the table played on phones (the view shows its start). The log: the game&apos;s lines as the view gave them, and the table&apos;s notes, each with the number of game lines there were when it came. How a seat&apos;s score reads; games with more than a number override it. Whether the view lets a move be taken back now (a guided game&apos;s steps do not). The table server of a game with phone seats (stopped when the game changes). Holds the bots while the players cannot watch (a dialog, the list of keys, another screen, a minimised window): the app&apos;s clock service sets its pause reasons.</extracomment>
+        <extracomment>How long phones keep the table after the game ends, so every pupil sees the result. The session changed (a move or an undo); the view redraws. Another session is on the table (new game, loaded, resumed). The player asked for a new game (the view shows its set-up). The teacher ended the table played on phones (the view shows its start). The log: the game&apos;s lines as the view gave them, and the table&apos;s notes, each with the number of game lines there were when it came. How a seat&apos;s score reads; games with more than a number override it. Whether the view lets a move be taken back now (a guided game&apos;s steps do not). Whether the view&apos;s cards still move; the panels wait for them (see :meth:`_show_change`). The table server of a game with phone seats (stopped when the game changes). Holds the bots while the players cannot watch (a dialog, the list of keys, another screen, a minimised window): the app&apos;s clock service sets its pause reasons.</extracomment>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
@@ -4000,13 +4028,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <extracomment>scene width in card units (a card is 63 × 88) one opponent&apos;s line how far a selected card rises How long after a move arrives its animation starts: one frame at 60 Hz. How long a bank&apos;s sentence and the cards it turned stay marked once the table is still. A turn began to play on the table (busy until ``idle``). Multiplies every animation&apos;s length (the speed of moves; tests run them fast). The bank last shown and the neighbours&apos; cards it turned, marked until the next action or for :data:`BANK_NOTE_MS` once the table is still. Starts a move&apos;s animation one frame after the move arrived (see :meth:`show_view`). Screen pixels per scene unit, estimated before laying out so labels can keep their size. Where the things a guided game points at lie, in scene coordinates (&quot;pile&quot;, &quot;discard&quot;, &quot;row:blue&quot;, &quot;seat:1&quot;...), as the last layout put them.</extracomment>
         <translation>Giocatore %1</translation>
     </message>
-    <message>
-        <source>%1 cards left</source>
-        <translation>%1 rimaste</translation>
-    </message>
-    <message>
-        <source>1 card left</source>
-        <translation>1 rimasta</translation>
+    <message numerus="yes">
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>%n carta rimasta</numerusform>
+            <numerusform>%n carte rimaste</numerusform>
+        </translation>
     </message>
     <message>
         <source>Draw pile</source>
@@ -4061,9 +4088,12 @@ un&apos;ultima serie a testa</translation>
         <source>35 is an average game; the designers&apos; best is 64.</source>
         <translation>35 è una partita nella media; il record degli autori è 64.</translation>
     </message>
-    <message>
-        <source>You scored %1 points</source>
-        <translation>Hai fatto %1 punti</translation>
+    <message numerus="yes">
+        <source>You scored %n point(s)</source>
+        <translation>
+            <numerusform>Hai fatto %n punto</numerusform>
+            <numerusform>Hai fatto %n punti</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4114,13 +4144,16 @@ un&apos;ultima serie a testa</translation>
         <source>%1 / Enter</source>
         <translation>%1 / Invio</translation>
     </message>
+    <message numerus="yes">
+        <source>Deal number %1 · %n card(s) left</source>
+        <translation>
+            <numerusform>Mano n. %1 · %n carta rimasta</numerusform>
+            <numerusform>Mano n. %1 · %n carte rimaste</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Game over</source>
         <translation>Partita finita</translation>
-    </message>
-    <message>
-        <source>%1 (bot) is playing…</source>
-        <translation>%1 (computer) sta giocando…</translation>
     </message>
     <message>
         <source>%1: the pile is empty. Bank one last series, or pass.</source>
@@ -4146,9 +4179,12 @@ un&apos;ultima serie a testa</translation>
         <source>Click your cards (or arrows and Space) to choose a series of one colour.</source>
         <translation>Fai clic sulle tue carte (o frecce e Spazio) per scegliere una serie di un colore.</translation>
     </message>
-    <message>
-        <source>✓ %1 %2: %3 points</source>
-        <translation>✓ %1 %2: %3 punti</translation>
+    <message numerus="yes">
+        <source>✓ %1 %2: %n point(s)</source>
+        <translation>
+            <numerusform>✓ %1 %2: %n punto</numerusform>
+            <numerusform>✓ %1 %2: %n punti</numerusform>
+        </translation>
     </message>
     <message>
         <source>+ %1 for the square</source>
@@ -4180,7 +4216,7 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>Take the top card as shown</source>
-        <extracomment>How long after a move its log line, banner and bar are drawn while the cards move (3 frames). The shell&apos;s presenter strip and log, under the names every card table&apos;s view offers. A move&apos;s log line, banner and bar wait for the table&apos;s first frames (see :meth:`on_change`).</extracomment>
+        <extracomment>The shell&apos;s presenter strip and log, under the names every card table&apos;s view offers.</extracomment>
         <translation>Prendi la carta in cima così com&apos;è</translation>
     </message>
     <message>
@@ -4212,8 +4248,8 @@ un&apos;ultima serie a testa</translation>
         <translation>Passa (nessuna ultima serie, quando il mazzo è vuoto)</translation>
     </message>
     <message>
-        <source>Deal number %1 · %2 cards left</source>
-        <translation>Mano n. %1 · %2 carte rimaste</translation>
+        <source>%1 (computer) is playing…</source>
+        <translation>%1 (computer) sta giocando…</translation>
     </message>
     <message>
         <source>Solo: after each of your actions a simulated opponent turns the top card of the deck.</source>

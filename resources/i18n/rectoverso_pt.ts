@@ -141,20 +141,22 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Nada foi impresso: não é possível ler As minhas cartas.</translation>
     </message>
     <message>
-        <source>%1 cards written to %2 in %3. Print at 100 % (no “fit to page”).</source>
-        <translation>%1 cartas escritas em %2 na pasta %3. Imprima a 100 % (sem “ajustar à página”).</translation>
-    </message>
-    <message>
         <source>My cards: no card yet.</source>
         <translation>As minhas cartas: ainda nenhuma carta.</translation>
     </message>
-    <message>
-        <source>My cards: one card.</source>
-        <translation>As minhas cartas: uma carta.</translation>
+    <message numerus="yes">
+        <source>%n card(s) written to %1 in %2. Print at 100 % (no “fit to page”).</source>
+        <translation>
+            <numerusform>%n carta escrita em %1 na pasta %2. Imprima a 100 % (sem “ajustar à página”).</numerusform>
+            <numerusform>%n cartas escritas em %1 na pasta %2. Imprima a 100 % (sem “ajustar à página”).</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>My cards: %1 cards.</source>
-        <translation>As minhas cartas: %1 cartas.</translation>
+    <message numerus="yes">
+        <source>My cards: %n card(s).</source>
+        <translation>
+            <numerusform>As minhas cartas: %n carta.</numerusform>
+            <numerusform>As minhas cartas: %n cartas.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Make a card</source>
@@ -238,13 +240,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>The turn limit was reached: the most points win.</source>
         <translation>Chegou-se ao limite de jogadas: ganha quem tiver mais pontos.</translation>
     </message>
-    <message>
-        <source>1 point</source>
-        <translation>1 ponto</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 pontos</translation>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n ponto</numerusform>
+            <numerusform>%n pontos</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -335,10 +336,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>(Ctrl+N: novo jogo)</translation>
     </message>
     <message>
-        <source>%1 of %2 points</source>
-        <translation>%1 de %2 pontos</translation>
-    </message>
-    <message>
         <source>Click a card, or move with the arrow keys or Tab and press Enter.</source>
         <translation>Clica numa carta, ou desloca-te com as setas ou Tab e carrega em Enter.</translation>
     </message>
@@ -362,9 +359,19 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Then choose which side of it will face you.</source>
         <translation>Depois escolhe que lado fica virado para ti.</translation>
     </message>
-    <message>
-        <source>Centre: %1 cards, face up</source>
-        <translation>Centro: %1 cartas viradas para cima</translation>
+    <message numerus="yes">
+        <source>%1 of %n point(s)</source>
+        <translation>
+            <numerusform>%1 de %n ponto</numerusform>
+            <numerusform>%1 de %n pontos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Centre: %n card(s), face up</source>
+        <translation>
+            <numerusform>Centro: %n carta virada para cima</numerusform>
+            <numerusform>Centro: %n cartas viradas para cima</numerusform>
+        </translation>
     </message>
     <message>
         <source>You see this side of your cards. The others see the other side.</source>
@@ -1461,17 +1468,23 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Writing %1…</source>
         <translation>A escrever %1…</translation>
     </message>
-    <message>
-        <source>Done: %1 files (%2 MB) in %3.</source>
-        <translation>Feito: %1 ficheiros (%2 MB) em %3.</translation>
+    <message numerus="yes">
+        <source>Done: %n file(s) (%1 MB) in %2.</source>
+        <translation>
+            <numerusform>Feito: %n ficheiro (%1 MB) em %2.</numerusform>
+            <numerusform>Feito: %n ficheiros (%1 MB) em %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Export stopped. %n file(s) finished before; no file is half-written.</source>
+        <translation>
+            <numerusform>Exportação parada. %n ficheiro já estava acabado; nenhum ficheiro ficou a meio.</numerusform>
+            <numerusform>Exportação parada. %n ficheiros já estavam acabados; nenhum ficheiro ficou a meio.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Print at 100 % (no “fit to page”); the calibration page checks it.</source>
         <translation>Imprime a 100 % (sem «ajustar à página»); a página de calibração permite verificar.</translation>
-    </message>
-    <message>
-        <source>Export stopped. %1 files were finished before; no file is half-written.</source>
-        <translation>Exportação parada. %1 ficheiros já estavam acabados; nenhum ficheiro ficou a meio.</translation>
     </message>
     <message>
         <source>%1 is open in another program. Close it there and export again; no half-written file was left.</source>
@@ -1842,10 +1855,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Ainda não…</translation>
     </message>
     <message>
-        <source>%1 and %2 built it in %3: %4 points each.</source>
-        <translation>%1 e %2 construíram-no em %3: %4 pontos cada um.</translation>
-    </message>
-    <message>
         <source>All partner tokens are flipped. Winner: %1!</source>
         <translation>Todas as fichas de Parceiro estão viradas. Vencedor: %1!</translation>
     </message>
@@ -1873,6 +1882,13 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Next round</source>
         <translation>Ronda seguinte</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 and %2 built it in %3: %n point(s) each.</source>
+        <translation>
+            <numerusform>%1 e %2 construíram-no em %3: %n ponto cada um.</numerusform>
+            <numerusform>%1 e %2 construíram-no em %3: %n pontos cada um.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>♛ %1 ♛</source>
         <translation>♛ %1 ♛</translation>
@@ -1896,6 +1912,13 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Built in %1. Next: %2 for stage %3.</source>
         <translation>Construído em %1. A seguir: %2 para o degrau %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) left</source>
+        <translation>
+            <numerusform>falta %n ficha</numerusform>
+            <numerusform>faltam %n fichas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Next stage</source>
@@ -1925,17 +1948,16 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Stop the climb</source>
         <translation>Parar a subida</translation>
     </message>
+    <message numerus="yes">
+        <source>%n mistake(s):</source>
+        <translation>
+            <numerusform>%n erro:</numerusform>
+            <numerusform>%n erros:</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Not yet</source>
         <translation>Ainda não</translation>
-    </message>
-    <message>
-        <source>1 mistake:</source>
-        <translation>1 erro:</translation>
-    </message>
-    <message>
-        <source>%1 mistakes:</source>
-        <translation>%1 erros:</translation>
     </message>
     <message>
         <source>Keep building</source>
@@ -2081,14 +2103,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>back</source>
         <translation>trás</translation>
-    </message>
-    <message>
-        <source>1 token left</source>
-        <translation>falta 1 ficha</translation>
-    </message>
-    <message>
-        <source>%1 tokens left</source>
-        <translation>faltam %1 fichas</translation>
     </message>
     <message>
         <source>Scoreboard</source>
@@ -2285,29 +2299,44 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Each card won is worth 1 point and honey 2. Had the top scores been equal, the player with more honey cards would have won.</source>
         <translation>Cada carta ganha vale 1 ponto, e o mel 2. Se as melhores pontuações fossem iguais, ganharia o jogador com mais cartas de mel.</translation>
     </message>
-    <message>
-        <source>%1 have %2 points each: the tie goes to the most honey cards (%3), so %4 wins.</source>
-        <translation>%1 têm %2 pontos cada: o desempate vai para quem tem mais cartas de mel (%3), por isso %4 ganha.</translation>
+    <message numerus="yes">
+        <source>%1 have %n point(s) each: the tie goes to the most honey cards (%2), so %3 wins.</source>
+        <translation>
+            <numerusform>%1 têm %n ponto cada: o desempate vai para quem tem mais cartas de mel (%2), por isso %3 ganha.</numerusform>
+            <numerusform>%1 têm %n pontos cada: o desempate vai para quem tem mais cartas de mel (%2), por isso %3 ganha.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 have %2 points each and as many honey cards (%3): they share the win.</source>
-        <translation>%1 têm %2 pontos cada e o mesmo número de cartas de mel (%3): partilham a vitória.</translation>
+    <message numerus="yes">
+        <source>%1 have %n point(s) each and as many honey cards (%2): they share the win.</source>
+        <translation>
+            <numerusform>%1 têm %n ponto cada e o mesmo número de cartas de mel (%2): partilham a vitória.</numerusform>
+            <numerusform>%1 têm %n pontos cada e o mesmo número de cartas de mel (%2): partilham a vitória.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You and %1 have %n point(s) each and as many honey cards (%2): you share the win.</source>
+        <translation>
+            <numerusform>Tu e %1 têm %n ponto cada e tantas cartas de mel (%2): partilham a vitória.</numerusform>
+            <numerusform>Tu e %1 têm %n pontos cada e tantas cartas de mel (%2): partilham a vitória.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You and %1 have %n point(s) each: you have the most honey cards (%2), so you win.</source>
+        <translation>
+            <numerusform>Tu e %1 têm %n ponto cada: tens mais cartas de mel (%2), por isso ganhas tu.</numerusform>
+            <numerusform>Tu e %1 têm %n pontos cada: tens mais cartas de mel (%2), por isso ganhas tu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You and %1 have %n point(s) each: the tie goes to the most honey cards (%2), so %3 wins.</source>
+        <translation>
+            <numerusform>Tu e %1 têm %n ponto cada: o empate vai para quem tem mais cartas de mel (%2), por isso ganha %3.</numerusform>
+            <numerusform>Tu e %1 têm %n pontos cada: o empate vai para quem tem mais cartas de mel (%2), por isso ganha %3.</numerusform>
+        </translation>
     </message>
     <message>
         <source>you %1</source>
         <translation>tu %1</translation>
-    </message>
-    <message>
-        <source>You and %1 have %2 points each and as many honey cards (%3): you share the win.</source>
-        <translation>Tu e %1 têm %2 pontos cada e tantas cartas de mel (%3): partilham a vitória.</translation>
-    </message>
-    <message>
-        <source>You and %1 have %2 points each: you have the most honey cards (%3), so you win.</source>
-        <translation>Tu e %1 têm %2 pontos cada: tens mais cartas de mel (%3), por isso ganhas tu.</translation>
-    </message>
-    <message>
-        <source>You and %1 have %2 points each: the tie goes to the most honey cards (%3), so %4 wins.</source>
-        <translation>Tu e %1 têm %2 pontos cada: o empate vai para quem tem mais cartas de mel (%3), por isso ganha %4.</translation>
     </message>
 </context>
 <context>
@@ -2937,6 +2966,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>SharedScreen</name>
     <message>
         <source>computer</source>
+        <extracomment>Height kept for the list of seats, in interface pixels, before the QR code may be full size.</extracomment>
         <translation>computador</translation>
     </message>
     <message>
@@ -3113,13 +3143,19 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Over time: 0 points</source>
         <translation>Fora de tempo: 0 pontos</translation>
     </message>
-    <message>
-        <source>Worth now: 1 point each</source>
-        <translation>Vale agora: 1 ponto cada</translation>
+    <message numerus="yes">
+        <source>Worth now: %n point(s) each</source>
+        <translation>
+            <numerusform>Vale agora: %n ponto cada</numerusform>
+            <numerusform>Vale agora: %n pontos cada</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Worth now: %1 points each</source>
-        <translation>Vale agora: %1 pontos cada</translation>
+    <message numerus="yes">
+        <source>If correct: %n point(s) each</source>
+        <translation>
+            <numerusform>Se estiver certo: %n ponto cada</numerusform>
+            <numerusform>Se estiver certo: %n pontos cada</numerusform>
+        </translation>
     </message>
     <message>
         <source>Stopped. Check both sides of the building.</source>
@@ -3128,14 +3164,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Too slow: 0 points</source>
         <translation>Demasiado lento: 0 pontos</translation>
-    </message>
-    <message>
-        <source>If correct: 1 point each</source>
-        <translation>Se estiver certo: 1 ponto cada</translation>
-    </message>
-    <message>
-        <source>If correct: %1 points each</source>
-        <translation>Se estiver certo: %1 pontos cada</translation>
     </message>
     <message>
         <source>Cancel (S)</source>
@@ -3896,7 +3924,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>TableShell</name>
     <message>
         <source>Ctrl+Z</source>
-        <extracomment>How long phones keep the table after the game ends, so every pupil sees the result. The session changed (a move or an undo); the view redraws. Another session is on the table (new game, loaded, resumed). The player asked for a new game (the view shows its set-up). The teacher ended the table played on phones (the view shows its start). The log: the game&apos;s lines as the view gave them, and the table&apos;s notes, each with the number of game lines there were when it came. How a seat&apos;s score reads; games with more than a number override it. Whether the view lets a move be taken back now (a guided game&apos;s steps do not). The table server of a game with phone seats (stopped when the game changes). Holds the bots while the players cannot watch (a dialog, the list of keys, another screen, a minimised window): the app&apos;s clock service sets its pause reasons.</extracomment>
+        <extracomment>How long phones keep the table after the game ends, so every pupil sees the result. The session changed (a move or an undo); the view redraws. Another session is on the table (new game, loaded, resumed). The player asked for a new game (the view shows its set-up). The teacher ended the table played on phones (the view shows its start). The log: the game&apos;s lines as the view gave them, and the table&apos;s notes, each with the number of game lines there were when it came. How a seat&apos;s score reads; games with more than a number override it. Whether the view lets a move be taken back now (a guided game&apos;s steps do not). Whether the view&apos;s cards still move; the panels wait for them (see :meth:`_show_change`). The table server of a game with phone seats (stopped when the game changes). Holds the bots while the players cannot watch (a dialog, the list of keys, another screen, a minimised window): the app&apos;s clock service sets its pause reasons.</extracomment>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
@@ -4000,13 +4028,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <extracomment>scene width in card units (a card is 63 × 88) one opponent&apos;s line how far a selected card rises How long after a move arrives its animation starts: one frame at 60 Hz. How long a bank&apos;s sentence and the cards it turned stay marked once the table is still. A turn began to play on the table (busy until ``idle``). Multiplies every animation&apos;s length (the speed of moves; tests run them fast). The bank last shown and the neighbours&apos; cards it turned, marked until the next action or for :data:`BANK_NOTE_MS` once the table is still. Starts a move&apos;s animation one frame after the move arrived (see :meth:`show_view`). Screen pixels per scene unit, estimated before laying out so labels can keep their size. Where the things a guided game points at lie, in scene coordinates (&quot;pile&quot;, &quot;discard&quot;, &quot;row:blue&quot;, &quot;seat:1&quot;...), as the last layout put them.</extracomment>
         <translation>Jogador %1</translation>
     </message>
-    <message>
-        <source>%1 cards left</source>
-        <translation>%1 cartas</translation>
-    </message>
-    <message>
-        <source>1 card left</source>
-        <translation>1 carta</translation>
+    <message numerus="yes">
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>%n carta restante</numerusform>
+            <numerusform>%n cartas restantes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Draw pile</source>
@@ -4061,9 +4088,12 @@ uma última série cada</translation>
         <source>35 is an average game; the designers&apos; best is 64.</source>
         <translation>35 é um jogo médio; o melhor resultado dos autores é 64.</translation>
     </message>
-    <message>
-        <source>You scored %1 points</source>
-        <translation>Fizeste %1 pontos</translation>
+    <message numerus="yes">
+        <source>You scored %n point(s)</source>
+        <translation>
+            <numerusform>Fizeste %n ponto</numerusform>
+            <numerusform>Fizeste %n pontos</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4114,13 +4144,16 @@ uma última série cada</translation>
         <source>%1 / Enter</source>
         <translation>%1 / Enter</translation>
     </message>
+    <message numerus="yes">
+        <source>Deal number %1 · %n card(s) left</source>
+        <translation>
+            <numerusform>Mão n.º %1 · %n carta restante</numerusform>
+            <numerusform>Mão n.º %1 · %n cartas restantes</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Game over</source>
         <translation>Fim do jogo</translation>
-    </message>
-    <message>
-        <source>%1 (bot) is playing…</source>
-        <translation>%1 (bot) está a jogar…</translation>
     </message>
     <message>
         <source>%1: the pile is empty. Bank one last series, or pass.</source>
@@ -4146,9 +4179,12 @@ uma última série cada</translation>
         <source>Click your cards (or arrows and Space) to choose a series of one colour.</source>
         <translation>Clica nas tuas cartas (ou setas e Espaço) para escolher uma série de uma só cor.</translation>
     </message>
-    <message>
-        <source>✓ %1 %2: %3 points</source>
-        <translation>✓ %1 %2: %3 pontos</translation>
+    <message numerus="yes">
+        <source>✓ %1 %2: %n point(s)</source>
+        <translation>
+            <numerusform>✓ %1 %2: %n ponto</numerusform>
+            <numerusform>✓ %1 %2: %n pontos</numerusform>
+        </translation>
     </message>
     <message>
         <source>+ %1 for the square</source>
@@ -4180,7 +4216,7 @@ uma última série cada</translation>
     </message>
     <message>
         <source>Take the top card as shown</source>
-        <extracomment>How long after a move its log line, banner and bar are drawn while the cards move (3 frames). The shell&apos;s presenter strip and log, under the names every card table&apos;s view offers. A move&apos;s log line, banner and bar wait for the table&apos;s first frames (see :meth:`on_change`).</extracomment>
+        <extracomment>The shell&apos;s presenter strip and log, under the names every card table&apos;s view offers.</extracomment>
         <translation>Tirar a carta de cima tal como está</translation>
     </message>
     <message>
@@ -4212,8 +4248,8 @@ uma última série cada</translation>
         <translation>Passar (não pôr nenhuma última série no banco quando o monte está vazio)</translation>
     </message>
     <message>
-        <source>Deal number %1 · %2 cards left</source>
-        <translation>Mão n.º %1 · %2 cartas restantes</translation>
+        <source>%1 (computer) is playing…</source>
+        <translation>%1 (computador) está a jogar…</translation>
     </message>
     <message>
         <source>Solo: after each of your actions a simulated opponent turns the top card of the deck.</source>
