@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from app.art.qt_painter import card_pixmap
 from app.fonts import SANS
 from app.i18n import current_language
+from app.theme import presenting
 from engines.dj05135.cards import Face
 from export.art.common import POKER
 from export.art.dj05135 import ANIMALS, dj_face
@@ -49,22 +50,29 @@ PAIR_H = PEEK_LABEL_TOP + PEEK_LABEL_H + CARD_H / 2
 CAPTION_GAP = 5.0
 #: How far the caption's box reaches past each side of the card.
 CAPTION_OVERHANG = 6.0
+#: How much larger a card's pictogram is drawn in presenter mode: read at a quarter of a
+#: projector's 1920×1080, a centre card's pictogram stays at least 8 pixels across.
+PRESENTER_PICTOGRAM = 1.4
 CAPTION_FLAGS = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
 
 
 def face_drawing(animal: str, pictogram: str | None) -> Drawing:
-    """The card face, its pictogram's caption in the app's language."""
+    """The card face, its pictogram's caption in the app's language; in presenter mode the
+    pictogram is larger, so the back of a room reads it on a projector."""
     caption = None
     if pictogram is not None:
         from app.dj05135.words import card_word  # the translated words of the table
 
         caption = card_word(pictogram)
-    return _face_drawing(animal, pictogram, caption, current_language())
+    scale = PRESENTER_PICTOGRAM if presenting() else 1.0
+    return _face_drawing(animal, pictogram, caption, current_language(), scale)
 
 
 @lru_cache(maxsize=256)
-def _face_drawing(animal: str, pictogram: str | None, caption: str | None, language: str) -> Drawing:
-    return dj_face(animal, pictogram, caption=caption, language=language)
+def _face_drawing(
+    animal: str, pictogram: str | None, caption: str | None, language: str, scale: float
+) -> Drawing:
+    return dj_face(animal, pictogram, caption=caption, language=language, pictogram_scale=scale)
 
 
 def face_name(face: Face) -> str:

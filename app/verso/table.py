@@ -458,7 +458,7 @@ class VersoCardTable(FittedView):
         points = scene_text(self._score(p), self.label_size(10))
         self._add(points, M + 5, y + 5 + 1.3 * self.label_size(11))
         widest = max(name.boundingRect().width(), points.boundingRect().width())
-        x0 = M + max(112.0, min(widest + 14, W / 3))
+        x0 = M + max(112.0, min(widest + 14, W / 2))  # the words never under the chips
         chip_y = y + (line_h - 4 - CHIP_H) / 2
         rows = [model.row(p, c) for c in range(3)]
         need = sum(16 + max(len(r), 1) * (CHIP_W + 2) + 8 for r in rows)

@@ -106,6 +106,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>CardMakerDialog</name>
     <message>
         <source>Counting the buildings that match this card…</source>
+        <extracomment>The name the card on screen was saved under (it stays on the preview and in the field).</extracomment>
         <translation>Décompte des bâtiments qui correspondent à cette carte…</translation>
     </message>
     <message>
@@ -171,10 +172,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>&amp;Nom&#x202f;:</translation>
     </message>
     <message>
-        <source>Printed in the corner of both sides: up to %1 letters, digits or hyphens.</source>
-        <translation>Imprimé dans le coin des deux faces&#x202f;: jusqu&apos;à %1 lettres, chiffres ou traits d&apos;union.</translation>
-    </message>
-    <message>
         <source>&amp;Paper:</source>
         <translation>&amp;Papier&#x202f;:</translation>
     </message>
@@ -197,6 +194,22 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>This building cannot be a card yet:</source>
         <translation>Ce bâtiment ne peut pas encore devenir une carte&#x202f;:</translation>
+    </message>
+</context>
+<context>
+    <name>CardNameField</name>
+    <message>
+        <source>Printed in the corner of both sides: up to %1 letters, digits or hyphens.</source>
+        <extracomment>The name the card will take changed (typed, or a new free name after a save).</extracomment>
+        <translation>Imprimé dans le coin des deux faces&#x202f;: jusqu&apos;à %1 lettres, chiffres ou traits d&apos;union.</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>A card&apos;s name has at most %1 characters.</source>
+        <translation>Le nom d&apos;une carte a au plus %1 caractères.</translation>
     </message>
 </context>
 <context>
@@ -1259,6 +1272,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Every hidden side is shown on the table, beside its card.</source>
+        <extracomment>On a table shorter than this (pixels: a 1280×800 screen in presenter mode), two lines.</extracomment>
         <translation>Chaque côté caché est montré sur la table, près de sa carte.</translation>
     </message>
     <message>
@@ -1562,8 +1576,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
 <context>
     <name>RectoVersoStartPage</name>
     <message>
+        <source>My cards</source>
+        <extracomment>The data of a card of My cards in the list of cards (shipped cards have their id alone). Okabe–Ito colours for the players; each also shows the player&apos;s initial. The guided puzzle&apos;s one-time offer, under the heading (docs/ARCHITECTURE.md). The cards of My cards (&quot;Make a card&quot;), listed under their own heading.</extracomment>
+        <translation>Mes cartes</translation>
+    </message>
+    <message>
         <source>Recto Verso — the building game</source>
-        <extracomment>Okabe–Ito colours for the players; each also shows the player&apos;s initial. The guided puzzle&apos;s one-time offer, under the heading (docs/ARCHITECTURE.md).</extracomment>
         <translation>Recto Verso — le jeu de construction</translation>
     </message>
     <message>
