@@ -19,6 +19,8 @@ SPEC = GameSpec(
         OptionSpec("other_side_scoring", t("Score on the side the others see")),
         OptionSpec("turn_limit", t("Most turns (0: no limit)"), low=0, high=10_000),
     ),
+    # The beginner collects one animal; the strong bot remembers the sides it has seen.
+    own_bots={"random": "engines.dj05135.bots:BeginnerBot", "strong": "engines.dj05135.bots:MemoryBot"},
     decks=("dj05135/deck.json",),
     order=40,
 )

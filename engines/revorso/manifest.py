@@ -19,6 +19,8 @@ SPEC = GameSpec(
     options=(OptionSpec("switch_after_forced_stop", t("Switch may be played after a forced stop")),),
     # Revorso's computer players are its memory bots, at three strengths.
     bots=(("strong", "easy"), ("strong", "medium"), ("strong", "hard")),
+    # The memory-model bots replace the shared greedy and strong kinds (random stays shared).
+    own_bots={"strong": "engines.revorso.bots:MemoryBot", "greedy": "engines.revorso.bots:GreedyMemoryBot"},
     decks=("revorso/deck.json",),
     order=30,
 )

@@ -388,12 +388,7 @@ class VersoState(GameState):
     def determinise(cls, view: View, seed: int) -> VersoState:
         """A full state matching ``view``: hidden faces, pile order and set-aside cards sampled."""
         assert isinstance(view, VersoView)
-        state = cls.__new__(cls)
-        state.players = view.players
-        state.seed = seed
-        state.options = cls.normalise_options(dict(view.options))
-        state.rng = make_rng(seed)
-        state.start_record_here()
+        state = cls.blank(view.players, seed, dict(view.options))
         state._init_tables()
         deck_faces = cls._FACES
         n = view.in_play

@@ -18,6 +18,9 @@ SPEC = GameSpec(
         OptionSpec("square_rescore", t("When a square scores again"), choices=("broken", "series")),
         OptionSpec("jokers_identical", t("Two jokers of one colour count as identical")),
     ),
+    # The greedy bot reads the points a back shows; the strong one samples the hidden faces
+    # and plays solo games with the learned planner.
+    own_bots={"greedy": "engines.verso.bots:VersoGreedyBot", "strong": "engines.verso.bots:VersoStrongBot"},
     decks=("verso/deck.json",),
     order=20,
 )
