@@ -93,6 +93,10 @@ class TieBreak:
     tooltip: Message
     result: Message
 
+    def result_for(self, players: str) -> Message:
+        """The result line naming the leaders."""
+        return Message(self.result.template, {"players": players})
+
 
 @dataclass(frozen=True)
 class GameSpec:

@@ -88,7 +88,11 @@ def plan_files(
     lang: str = "en",
     parts: Sequence[str] = PARTS,
 ) -> list[PlannedFile]:
-    """The PDFs :func:`export_set` writes for these choices, in the order it writes them."""
+    """The PDFs :func:`export_set` writes for these choices, in the order it writes them.
+
+    A game prints the deck, the score sheets and the player aid its manifest names, and no
+    file for a part it has none of.
+    """
     options = options or PrintOptions()
     unknown = set(parts) - set(PARTS)
     if unknown:
@@ -96,7 +100,8 @@ def plan_files(
     files: list[PlannedFile] = []
     for game in games:
         title = game_name(game)
-        if "cards" in parts:
+        spec = game_spec(game)
+        if "cards" in parts and spec.decks:
             if options.duplex == "none" and not options.gutterfold:
                 for sides in ("fronts", "backs"):
                     files.append(
@@ -106,9 +111,9 @@ def plan_files(
                     )
             else:
                 files.append(PlannedFile(f"{game}-cards.pdf", f"{title} cards", "cards", game))
-        if "sheets" in parts:
+        if "sheets" in parts and spec.sheets:
             files.append(PlannedFile(f"{game}-score-sheets.pdf", f"{title} score sheets", "sheets", game))
-        if "aids" in parts:
+        if "aids" in parts and spec.aid:
             files.append(PlannedFile(f"{game}-player-aid-{lang}.pdf", f"{title} player aid", "aids", game))
     if "calibration" in parts:
         duplex: Duplex = "long" if options.duplex == "none" else options.duplex
@@ -174,7 +179,7 @@ def export_set(
     options = options or PrintOptions()
     report = ExportReport()
     files = plan_files(games, options, lang, parts)
-    png_games = [g for g in games if png_dpi and "cards" in parts]
+    png_games = [g for g in games if png_dpi and "cards" in parts and game_spec(g).decks]
     total = len(files) + len(png_games)
     note = progress or (lambda _done, _total, _what: None)
     stop = cancelled or (lambda: False)

@@ -70,4 +70,4 @@ def show_demo(view: AssistantView, mode: str | None) -> None:
             for seat, value in enumerate(points):
                 scores.set_score(seat, round_index, value)
         for seat, honey in enumerate((3, 2, 4)):
-            scores.set_honey(seat, honey)
+            scores.set_tie_break(seat, honey)

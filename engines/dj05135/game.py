@@ -52,12 +52,12 @@ from engines.dj05135.cards import (
     load_deck,
 )
 from engines.dj05135.log import CENTRE, SPECTATOR, Event, LogEntry, Move, fill_seats, render, visible_face
+from engines.dj05135.manifest import POINTS_TO_WIN
 from engines.dj05135.prompts import prompt_for
 from engines.rng import randbelow, shuffle
 
-__all__ = ["CENTRE", "DJ05135State", "DJ05135View", "SeenCard", "Stage", "hand_size"]
+__all__ = ["CENTRE", "POINTS_TO_WIN", "DJ05135State", "DJ05135View", "SeenCard", "Stage", "hand_size"]
 
-POINTS_TO_WIN = 3
 FLIPS = 3
 
 

@@ -20,6 +20,11 @@ SPEC = GameSpec(
     ),
     bots=(),
     decks=("recto_verso/cards.json",),
+    deck_art="export.decks:building_cards",
+    deck_reader="engines.recto_verso.cards:cards_from_file_data",
+    sheets=("export.sheets:recto_verso_sheet", "export.sheets:ladder_sheet", "export.sheets:partner_tokens"),
+    aid="export.aids:RECTO_VERSO_AID",
+    checklist="engines.setup_guide:recto_verso_checklist",
     setup_choices=frozenset({"level"}),
     order=10,
 )

@@ -22,5 +22,9 @@ SPEC = GameSpec(
     # and plays solo games with the learned planner.
     own_bots={"greedy": "engines.verso.bots:VersoGreedyBot", "strong": "engines.verso.bots:VersoStrongBot"},
     decks=("verso/deck.json",),
+    deck_art="export.decks:verso_cards",
+    sheets=("export.sheets:verso_sheet",),
+    aid="export.aids:VERSO_AID",
+    checklist="engines.setup_guide:verso_checklist",
     order=20,
 )
