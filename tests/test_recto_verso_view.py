@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 
-from app.recto_verso.clock import ManualClock
 from engines.recto_verso.handling import anchor_for, build_order, operations_between
 from engines.recto_verso.pieces import normalise
+from engines.table.clock import ManualTime
 
 pytestmark = pytest.mark.usefixtures("qtbot")
 
@@ -25,7 +25,7 @@ TURN_KEYS = {
 def view(main_window, qtbot):  # type: ignore[no-untyped-def]
     main_window.show_view("recto_verso")
     view = main_window.views["recto_verso"]
-    view.clock = ManualClock(5_000)
+    view.clock = ManualTime(5_000)
     return view
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from app.assistant.clock import FakeClock
+from engines.table.clock import ManualTime
 
 if TYPE_CHECKING:
     from app.assistant.view import AssistantView
@@ -25,7 +25,7 @@ def show_demo(view: AssistantView, mode: str | None) -> None:
     elif mode == "stopwatch":
         view.show_page("stopwatch")
         tool = view.stopwatch.tool
-        real, clock = tool.clock, FakeClock()
+        real, clock = tool.clock, ManualTime()
         tool.clock = clock
         tool.start()
         clock.advance(52_300)
@@ -35,7 +35,7 @@ def show_demo(view: AssistantView, mode: str | None) -> None:
     elif mode == "ladder":
         view.show_page("ladder")
         ladder = view.ladder.tool
-        real, clock = ladder.clock, FakeClock()
+        real, clock = ladder.clock, ManualTime()
         ladder.clock = clock
         ladder.restart()
         for seconds in (61, 50, 44):

@@ -6,7 +6,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QStackedWidget, QWidget
 
-from app.assistant.clock import Clock
 from app.assistant.ladder import LadderPage
 from app.assistant.partners import PartnersPage
 from app.assistant.rules_page import RulesPage
@@ -18,6 +17,7 @@ from app.context import AppContext
 from app.theme import px
 from app.views.base import BaseView
 from app.views.registry import view_spec
+from engines.table.clock import TimeSource
 
 __all__ = ["PAGES", "SPEC", "AssistantView"]
 
@@ -75,7 +75,7 @@ class AssistantView(BaseView):
     def current_page(self) -> str:
         return PAGES[self.stack.currentIndex()]
 
-    def set_clock(self, clock: Clock) -> None:
+    def set_clock(self, clock: TimeSource) -> None:
         """Use ``clock`` for the stopwatch and the ladder (tests pass a fake one)."""
         self.stopwatch.tool.clock = clock
         self.ladder.tool.clock = clock
