@@ -16,10 +16,9 @@ from app.assistant.widgets import title_font
 from app.context import AppContext
 from app.theme import px
 from app.views.base import BaseView
-from app.views.registry import view_spec
 from engines.table.clock import TimeSource
 
-__all__ = ["PAGES", "SPEC", "AssistantView"]
+__all__ = ["PAGES", "AssistantView"]
 
 #: Page ids in the order of the side list; also the screenshot modes (rules is mode None).
 PAGES: tuple[str, ...] = ("rules", "setup", "stopwatch", "ladder", "partners", "scores")
@@ -145,6 +144,3 @@ class AssistantView(BaseView):
         self.ladder.apply_fonts()
         self.partners.apply_fonts()
         self.scores.apply_fonts()
-
-
-SPEC = view_spec("rules")

@@ -49,7 +49,6 @@ from app.dj05135.words import capital, card_word, fill_names, hint_text, points_
 from app.table.motion import SkipOnInput, follow_move_speed
 from app.table.shell import TableShell
 from app.views.base import BaseView
-from app.views.registry import view_spec
 from app.widgets import fill_with, stacked, text_label
 from engines.base import Action
 from engines.dj05135.actions import FlipCentreCard, FlipHandCard, PlayCard, StealCard, TakeCard
@@ -59,7 +58,7 @@ from engines.dj05135.game import DJ05135State, DJ05135View, Stage
 from engines.table.seats import Seat, TableSetup
 from engines.table.session import Change, TableSession
 
-__all__ = ["SPEC", "DJ05135TableView"]
+__all__ = ["DJ05135TableView"]
 
 GAME = "dj05135"
 #: A reader sitting at no seat: sees the side of every hand that faces the room.
@@ -489,6 +488,3 @@ class DJ05135TableView(GuidedTable, GameEnd, BaseView):
         session = position(mode)
         self.shell.open_session(session, keep=False)
         self.scene.finish_animations()
-
-
-SPEC = view_spec("dj05135")

@@ -37,12 +37,11 @@ from app.recto_verso.rounds import RoundController
 from app.recto_verso.scene import building_scene, without_hand
 from app.recto_verso.setup_page import SetupPage
 from app.views.base import BaseView
-from app.views.registry import view_spec
 from app.widgets import warning_box
 from engines.recto_verso.builder import BuilderSession, Notice
 from engines.table.clock import ManualTime, TimeSource, format_ms, monotonic_ms
 
-__all__ = ["SPEC", "RectoVersoView"]
+__all__ = ["RectoVersoView"]
 
 log = logging.getLogger(__name__)
 
@@ -491,6 +490,3 @@ class RectoVersoView(BaseView):
         self.refresh()
         if mode is None:
             self.rounds.leave()
-
-
-SPEC = view_spec("recto_verso")

@@ -44,7 +44,6 @@ from app.table.seat_words import seat_kind_text
 from app.table.shell import TableShell
 from app.theme import px
 from app.views.base import BaseView
-from app.views.registry import view_spec
 from app.widgets import fill_with, stacked
 from engines.base import Action, IllegalActionError
 from engines.revorso import SYMBOLS, Pass, RevorsoState, StealFrom
@@ -52,7 +51,7 @@ from engines.revorso.explain import all_hands, explain_last
 from engines.table.seats import TableSetup
 from engines.table.session import Change, TableSession
 
-__all__ = ["SPEC", "RevorsoTableView", "show_ms"]
+__all__ = ["RevorsoTableView", "show_ms"]
 
 
 def show_ms(speed_ms: int) -> int:
@@ -466,6 +465,3 @@ class RevorsoTableView(GuidedTableView, BaseView):
         super().showEvent(event)
         self.table.refit()
         self.offers.follow(self.session, hold=self.guided.steps_running)
-
-
-SPEC = view_spec("revorso")

@@ -33,7 +33,6 @@ from app.verso.setup_page import SetupPage
 from app.verso.solo_guide import SoloGuideEntry
 from app.verso.table import TableView
 from app.views.base import BaseView
-from app.views.registry import view_spec
 from app.widgets import fill_with, stacked, text_label
 from engines.table.seats import TableSetup
 from engines.table.session import Change, TableSession
@@ -41,7 +40,7 @@ from engines.verso import VersoState
 from engines.verso.actions import Draw, Pass, Turn
 from engines.verso.explain import all_hands, explain_last
 
-__all__ = ["SPEC", "VersoTableView"]
+__all__ = ["VersoTableView"]
 
 GAME = "verso"
 #: How long after a move its log line, banner and bar are drawn while the cards move (3 frames).
@@ -463,6 +462,3 @@ class VersoTableView(GuidedTableView, BaseView):
         """Esc during a guided game asks to leave the guide (and stays on the table)."""
         self.table.finish_now()
         return self.guided.can_leave()
-
-
-SPEC = view_spec("verso")

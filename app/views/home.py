@@ -23,10 +23,10 @@ from app.context import AppContext
 from app.fonts import SANS, fitted_font
 from app.theme import INK, MUTED, px
 from app.views.base import BaseView
-from app.views.registry import ViewSpec, load_views, view_spec
+from app.views.registry import ViewSpec, load_views
 from engines.guide.script import has_guide
 
-__all__ = ["SPEC", "HomeView", "Tile"]
+__all__ = ["HomeView", "Tile"]
 
 
 #: How far a tile's art may reach beyond its band (a building's roof does), in pixels.
@@ -250,6 +250,3 @@ class HomeView(BaseView):
     def on_shown(self) -> None:
         if self.grid.tiles and not any(t.hasFocus() for t in self.grid.tiles):
             self.grid.tiles[0].setFocus(Qt.FocusReason.OtherFocusReason)
-
-
-SPEC = view_spec("home")

@@ -47,7 +47,7 @@ from engines.dj05135.cards import (
     REVERSE,
     SKIP,
     STEAL,
-    Card,
+    AnimalCard,
     Face,
     load_deck,
 )
@@ -552,7 +552,7 @@ def progress(state: DJ05135State, seat: int, offer: tuple[dict[str, int], int] |
 
 
 def sample_matching(
-    deck: Sequence[Card], seen: Mapping[int, Face], known: Mapping[int, Face], rng: random.Random
+    deck: Sequence[AnimalCard], seen: Mapping[int, Face], known: Mapping[int, Face], rng: random.Random
 ) -> list[int]:
     """tag -> card id: each tag gets a card that has its seen side (and its remembered other side).
 

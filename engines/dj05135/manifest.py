@@ -23,7 +23,7 @@ SPEC = GameSpec(
         OptionSpec("turn_limit", t("Most turns (0: no limit)"), low=0, high=10_000),
     ),
     # The beginner collects one animal; the strong bot remembers the sides it has seen.
-    own_bots={"random": "engines.dj05135.bots:BeginnerBot", "strong": "engines.dj05135.bots:MemoryBot"},
+    own_bots={"random": "engines.dj05135.bots:BeginnerBot", "strong": "engines.dj05135.bots:SideMemoryBot"},
     seat_words="app.dj05135.words:computer_words",
     decks=("dj05135/deck.json",),
     deck_art="export.decks:animal_cards",

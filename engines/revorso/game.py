@@ -211,10 +211,6 @@ class RevorsoView(View):
     def sequence_length(self) -> int:
         return len(self.face_down) + len(self.revealed)
 
-    @property
-    def top_handle(self) -> int | None:
-        return self.face_down[-1] if self.face_down else None
-
     def steal_targets(self) -> tuple[int, ...]:
         return tuple(p for p in range(self.players) if p != self.active and len(self.won[p]) >= 2)
 
