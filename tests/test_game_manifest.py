@@ -9,6 +9,7 @@ parts, score columns, seat words — is named in the manifest, never branched on
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 import pytest
@@ -67,6 +68,12 @@ def _sources() -> list[Path]:
     return [path for root in SOURCE_ROOTS for path in sorted((ROOT / root).rglob("*.py"))]
 
 
+@functools.cache
+def _tree(path: Path) -> ast.Module:
+    """A source file parsed once for both scans."""
+    return ast.parse(path.read_text(encoding="utf-8"))
+
+
 def test_the_scan_finds_lists_and_branches() -> None:
     ids = {"verso", "revorso"}
     tree = ast.parse(
@@ -86,9 +93,9 @@ def test_no_list_of_the_games_outside_the_manifests() -> None:
     for path in _sources():
         if path.name in ("manifest.py", "i18n_engine_strings.py"):
             continue
-        tree = ast.parse(path.read_text(encoding="utf-8"))
         found += [
-            f"{path.relative_to(ROOT)}:{line} lists {sorted(named)}" for line, named in _game_lists(tree, ids)
+            f"{path.relative_to(ROOT)}:{line} lists {sorted(named)}"
+            for line, named in _game_lists(_tree(path), ids)
         ]
     assert not found, "lists of games belong in the manifests:\n" + "\n".join(found)
 
@@ -97,8 +104,7 @@ def test_no_code_asks_which_game_it_is_but_the_game_itself() -> None:
     ids = set(SHIPPED)
     found = []
     for path in _sources():
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        for line, named in _game_branches(tree, ids):
+        for line, named in _game_branches(_tree(path), ids):
             if named - _own_game(path, ids):
                 found.append(f"{path.relative_to(ROOT)}:{line} compares with {sorted(named)}")
     assert not found, "what differs between games belongs in their manifests:\n" + "\n".join(found)
