@@ -6,7 +6,8 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test test-fast browser bench lint clean package package-check install-desktop screenshots translations i18n-update
+.PHONY: run test test-fast browser bench lint clean package package-check deb deb-tools install-desktop screenshots \
+	translations i18n-update
 
 $(STAMP): pyproject.toml
 	@test -n "$(PYTHON)" || { echo "Python 3.11 or newer is needed (python3.11, python3.12 ...)." >&2; exit 1; }
@@ -58,10 +59,12 @@ test-fast: $(STAMP) translations browser
 bench: $(STAMP) translations
 	$(BIN)/python -m tests.benchmarks
 
+# The release workflow is checked against GitHub's schema as check-jsonschema ships it (no network).
 lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
+	$(BIN)/check-jsonschema --builtin-schema vendor.github-workflows .github/workflows/*.yml
 
 # The README's pictures: the main views at 1600×1000, shrunk to keep the repository small.
 README_SHOTS := home recto_verso-puzzle recto_verso-ladder verso revorso-memory dj05135 rules print
@@ -70,23 +73,38 @@ screenshots: $(STAMP) translations
 	mkdir -p docs/screenshots
 	$(BIN)/python -c "import sys; from PIL import Image; [Image.open(f'build/screenshots/{n}.png').convert('RGB').resize((1000, 625), Image.LANCZOS).save(f'docs/screenshots/{n}.png', optimize=True) for n in sys.argv[1:]]" $(README_SHOTS)
 
-# The desktop build: a clean virtual environment with pinned versions, then PyInstaller (onedir).
+# The desktop build: a clean virtual environment with pinned versions, then PyInstaller (onedir),
+# by the same script the release workflow runs on Windows and macOS.
 PKG_VENV := build/package-venv
+VERSION = $(shell sed -n 's/^version = "\(.*\)"/\1/p' pyproject.toml)
+DEB_ARCH = $(shell dpkg --print-architecture 2>/dev/null)
 package:
 	@test -n "$(PYTHON)" || { echo "Python 3.11 or newer is needed." >&2; exit 1; }
-	rm -rf $(PKG_VENV) build/pyinstaller dist/rectoverso-studio
-	$(PYTHON) -m venv $(PKG_VENV)
-	$(PKG_VENV)/bin/python -m pip install --quiet --upgrade pip
-	$(PKG_VENV)/bin/python -m pip install --quiet -r packaging/requirements-package.txt
-	$(PKG_VENV)/bin/python -m pip install --quiet --no-deps .
-	$(PKG_VENV)/bin/python packaging/make_icons.py build/icons
-	for ts in $(TS_FILES); do $(PKG_VENV)/bin/pyside6-lrelease -silent $$ts -qm $${ts%.ts}.qm; done
-	$(PKG_VENV)/bin/pyinstaller --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller packaging/rectoverso.spec
+	PYTHON=$(PYTHON) packaging/freeze.sh
 
-package-check: package
+# The Debian package's tools, installed with apt as root or with password-less sudo (as the
+# browser above); where that cannot be done the checks that need one are skipped, saying so.
+DEB_TOOLS := lintian:lintian desktop-file-validate:desktop-file-utils appstreamcli:appstream readelf:binutils
+deb-tools:
+	@missing=""; for pair in $(DEB_TOOLS); do command -v $${pair%%:*} >/dev/null 2>&1 || missing="$$missing $${pair#*:}"; done; \
+	if [ -z "$$missing" ]; then :; \
+	elif command -v apt-get >/dev/null 2>&1 && { [ "$$(id -u)" = 0 ] || sudo -n true 2>/dev/null; }; then \
+		as_root=$$([ "$$(id -u)" = 0 ] || echo "sudo -n"); \
+		echo "Installing$$missing for the Debian package..."; \
+		$$as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $$missing >/dev/null 2>&1 || \
+		{ $$as_root apt-get update -q >/dev/null 2>&1; \
+		  $$as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $$missing >/dev/null; } || \
+		echo "could not install$$missing: the checks that need them will be skipped"; \
+	else echo "missing$$missing and apt cannot be used: the checks that need them will be skipped"; fi
+
+# dist/rectoverso-studio_<version>_<arch>.deb from the onedir build (packaging/linux/build_deb.py).
+deb: package deb-tools
+	$(PKG_VENV)/bin/python packaging/linux/build_deb.py
+
+# The frozen app's smoke test, then the .deb validated, unpacked with dpkg -x and started from there.
+package-check: deb
 	$(PKG_VENV)/bin/python packaging/check_frozen.py dist/rectoverso-studio/rectoverso-studio
-	@if command -v desktop-file-validate >/dev/null; then desktop-file-validate packaging/linux/rectoverso-studio.desktop; fi
-	@if command -v appstreamcli >/dev/null; then appstreamcli validate --no-net packaging/linux/rectoverso-studio.metainfo.xml; fi
+	$(PKG_VENV)/bin/python packaging/linux/check_deb.py dist/rectoverso-studio_$(VERSION)_$(DEB_ARCH).deb
 
 # A menu launcher for the current user, pointing at the frozen build if there is one, else at .venv.
 APPS_DIR ?= $(HOME)/.local/share/applications

@@ -67,9 +67,10 @@ def create_app(
 
     from app import APP_NAME, ORG_NAME, __version__
     from app.context import AppContext
+    from app.folders import data_dir
     from app.fonts import register_fonts
     from app.i18n import install_language
-    from app.logs import data_dir, setup_logging
+    from app.logs import setup_logging
     from app.mainwindow import MainWindow
     from app.settings import Settings
     from app.theme import apply_theme
@@ -78,6 +79,9 @@ def create_app(
     QCoreApplication.setOrganizationName(ORG_NAME)
     QCoreApplication.setApplicationName(APP_NAME)
     QCoreApplication.setApplicationVersion(__version__)
+    from app.screen_scale import set_scale_rounding
+
+    set_scale_rounding()
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     QGuiApplication.setDesktopFileName("rectoverso-studio")
@@ -141,6 +145,8 @@ def _screenshots(app, window, handler, folder: Path) -> int:
     window.resize(*SCREENSHOT_SIZE)
     window.show()
     app.processEvents()
+    from engines.file_names import portable_name
+
     written = []
     for view_id, spec in window.specs.items():
         for mode in spec.modes:
@@ -149,7 +155,7 @@ def _screenshots(app, window, handler, folder: Path) -> int:
             for _ in range(10):  # layouts settle over a few rounds (a holder re-reads its view's size)
                 app.processEvents()
             name = view_id if mode is None else f"{view_id}-{mode}"
-            path = folder / f"{name}.png"
+            path = folder / portable_name(f"{name}.png")
             if not window.grab().save(str(path)):
                 print(f"rectoverso --screenshots: cannot write {path}", file=sys.stderr)
                 return 2

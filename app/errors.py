@@ -13,7 +13,7 @@ import traceback
 from types import TracebackType
 
 from PySide6.QtCore import QCoreApplication, Qt, qVersion
-from PySide6.QtGui import QFont, QGuiApplication
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from app import __version__
+from app.fonts import mono_font
 
 __all__ = ["ErrorReportDialog", "ExceptionHandler", "build_report"]
 
@@ -63,7 +64,7 @@ class ErrorReportDialog(QDialog):
         layout.addWidget(intro)
         self.text = QPlainTextEdit(report)
         self.text.setReadOnly(True)
-        self.text.setFont(QFont("Bitstream Vera Sans Mono", 9))
+        self.text.setFont(mono_font(9))
         self.text.setMinimumSize(640, 280)
         layout.addWidget(self.text)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -1,4 +1,14 @@
-"""The TrueType fonts shared with the PDF export, registered with Qt so text measures the same."""
+"""The TrueType fonts the app ships, registered with Qt: no text is ever drawn in a system font.
+
+Bitstream Vera Sans is the app's typeface, shared with the PDF export so text measures
+the same on screen and on paper; Vera Sans Mono sets error reports and licences. Vera has
+no arrows, stars, check marks or warning sign, and Qt would take those from whatever the
+system has (Segoe UI Symbol on Windows, Apple Symbols on macOS, nothing at all on a bare
+Linux), so DejaVu Sans, drawn from Vera, is set as the substitute of both families: Qt
+looks there first for a character Vera lacks (docs/ARCHITECTURE.md, "Files on every
+system"). ``tests/test_bundled_fonts.py`` checks every character the app shows is in these
+files and is drawn from them.
+"""
 
 from __future__ import annotations
 
@@ -10,12 +20,15 @@ from PySide6.QtGui import QFont, QFontDatabase, QFontMetricsF
 
 from resources import resource_path
 
-__all__ = ["FONT_FILES", "SANS", "fitted_font", "register_fonts", "sans_font"]
+__all__ = ["FONT_FILES", "MONO", "SANS", "SYMBOLS", "fitted_font", "mono_font", "register_fonts", "sans_font"]
 
 log = logging.getLogger(__name__)
 
 SANS = "Bitstream Vera Sans"
-FONT_FILES = ("Vera.ttf", "VeraBd.ttf", "VeraIt.ttf", "VeraBI.ttf")
+MONO = "Bitstream Vera Sans Mono"
+#: The family of ``DejaVuSans.ttf``, where a character Vera lacks is looked up.
+SYMBOLS = "DejaVu Sans"
+FONT_FILES = ("Vera.ttf", "VeraBd.ttf", "VeraIt.ttf", "VeraBI.ttf", "VeraMono.ttf", "DejaVuSans.ttf")
 
 _registered = False
 
@@ -27,6 +40,8 @@ def register_fonts() -> None:
     for name in FONT_FILES:
         if QFontDatabase.addApplicationFont(str(resource_path("fonts", name))) < 0:
             log.warning("could not load font %s", name)
+    for family in (SANS, MONO):
+        QFont.insertSubstitution(family, SYMBOLS)
     _registered = True
 
 
@@ -39,6 +54,14 @@ def sans_font(pixels: float, bold: bool = False) -> QFont:
     font = QFont(SANS)
     font.setPixelSize(max(1, math.ceil(pixels)))
     font.setBold(bold)
+    return font
+
+
+def mono_font(points: float) -> QFont:
+    """The fixed-width face (error reports, licence texts) at ``points`` points."""
+    font = QFont(MONO)
+    font.setPointSizeF(points)
+    font.setStyleHint(QFont.StyleHint.TypeWriter)
     return font
 
 

@@ -1,4 +1,4 @@
-"""Logging to a rotating file under the app's data folder (and to stderr when there is one)."""
+"""Logging to a rotating file in the app's log folder (and to stderr when there is one)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import logging.handlers
 import sys
 from pathlib import Path
 
-__all__ = ["LOG_MAX_BYTES", "data_dir", "log_file", "setup_logging"]
+__all__ = ["LOG_MAX_BYTES", "log_file", "setup_logging"]
 
 LOG_MAX_BYTES = 1_000_000
 LOG_BACKUPS = 4  # five files at most: under 5 MB in all
@@ -15,17 +15,11 @@ LOG_BACKUPS = 4  # five files at most: under 5 MB in all
 _FORMAT = "%(asctime)s %(levelname)-7s %(name)s: %(message)s"
 
 
-def data_dir() -> Path:
-    """``QStandardPaths.AppDataLocation``, created on first use."""
-    from PySide6.QtCore import QStandardPaths
-
-    folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
-
-
 def log_file() -> Path:
-    return data_dir() / "logs" / "rectoverso.log"
+    """The current log file, in :func:`app.folders.log_dir`."""
+    from app.folders import log_dir
+
+    return log_dir() / "rectoverso.log"
 
 
 def setup_logging(debug: bool = False) -> Path | None:

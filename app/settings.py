@@ -2,8 +2,10 @@
 
 Every preference is declared once below with its type, default and range
 (:class:`IntSetting`, :class:`FloatSetting`, :class:`BoolSetting`, :class:`ChoiceSetting`,
-:class:`StrSetting`) and read only through :meth:`Settings.get`. The settings file is
-a text file anybody can edit (or a newer version of the app may have written): a value
+:class:`StrSetting`) and read only through :meth:`Settings.get`. The settings are kept
+in the system's own format — a text file on Linux, the registry on Windows, a property
+list on macOS — which anybody can edit (or a newer version of the app may have written),
+so a number may come back as text and text as a number: a value
 of the wrong type, out of range, ``"abc"`` where a number belongs or ``NaN`` is logged
 once per key per run and replaced by the default, so a bad preference can never stop a
 view from opening.

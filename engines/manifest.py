@@ -156,6 +156,13 @@ class GameSpec:
     checklist: str = ""
     #: Keyword choices the setup guide accepts for this game.
     setup_choices: frozenset[str] = frozenset()
+    #: How a seat's view looks on a phone: the table server's adapter, ``"module:Class"``
+    #: ("": the game cannot be played on phones).
+    phone: str = ""
+    #: The host of timed rounds that end on the players' calls, for a table served with no
+    #: window: ``"module:function"`` taking the table's session, giving a
+    #: :class:`~engines.table.rounds.RoundHost` or None ("": the game has no such rounds).
+    served_rounds: str = ""
     #: Position among the games (home screen, menus, print options).
     order: int = 100
     #: Whether the game ships (a test game plugged in by a test sets False).

@@ -7,6 +7,10 @@ It only ever replaces a regular file: a symbolic link, a device, a named pipe or
 at the target is refused with :class:`NotARegularFileError` (an :class:`OSError`, which
 every caller already reports), so ``--out /dev/null`` can never replace the device.
 Temporaries a killed write left behind are removed by :func:`remove_stale_temporaries`.
+On Windows the replace waits a moment when another program (a virus scanner, the search
+indexer, a cloud folder's client) holds the target open, and then names the cause
+(:func:`replace_file`); a path past Windows' length limit is written in its long form
+(:func:`engines.file_names.long_path`).
 
 Every JSON file the app or the command line opens goes through :func:`load_json`, which
 never raises into a caller's event loop: it returns a :class:`LoadResult` whose ``error``
@@ -34,12 +38,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
+from engines.file_names import long_path
 from engines.text import t
 
 __all__ = [
     "MAX_DIGITS",
     "MAX_JSON_BYTES",
+    "REPLACE_RETRY_DELAYS",
     "STALE_AFTER_SECONDS",
+    "HeldOpenError",
     "LoadProblem",
     "LoadResult",
     "NotARegularFileError",
@@ -49,6 +56,7 @@ __all__ = [
     "atomic_writer",
     "load_json",
     "remove_stale_temporaries",
+    "replace_file",
 ]
 
 MAX_JSON_BYTES = 5 * 1024 * 1024
@@ -59,10 +67,21 @@ MAX_DIGITS = 100
 STALE_AFTER_SECONDS = 60
 #: The name :func:`tempfile.mkstemp` gives our temporaries: ``.NAME.<8 characters>.tmp``.
 _TEMPORARY_NAME = re.compile(r"^\..+\.[A-Za-z0-9_]{8}\.tmp$")
+#: The pauses, in seconds, between tries of a replace that Windows refused because another
+#: program holds the target open (about 1.5 s in all: a scanner lets go within a second; a
+#: document open in a viewer does not, and then the user is told). Other systems replace an
+#: open file at once, so there a refusal is final.
+REPLACE_RETRY_DELAYS: tuple[float, ...] = (
+    (0.02, 0.05, 0.1, 0.15, 0.2, 0.3, 0.3, 0.4) if os.name == "nt" else ()
+)
 
 
 class NotARegularFileError(OSError):
     """The target of a write is a link, a device, a pipe or a folder: it is left alone."""
+
+
+class HeldOpenError(PermissionError):
+    """Windows would not replace the target: another program kept it open (a PDF in a viewer)."""
 
 
 def _kind_of(mode: int) -> str:
@@ -87,7 +106,7 @@ def _refuse_unsafe_target(target: Path) -> None:
     (or written through to a device it points at).
     """
     try:
-        mode = os.lstat(target).st_mode
+        mode = os.lstat(long_path(target)).st_mode
     except FileNotFoundError:
         return
     if not stat.S_ISREG(mode):
@@ -104,19 +123,56 @@ def atomic_writer(path: str | os.PathLike[str], mode: str = "wb") -> Iterator[IO
     """
     target = Path(path)
     _refuse_unsafe_target(target)
-    handle, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    handle, temp_name = tempfile.mkstemp(
+        prefix=f".{target.name}.", suffix=".tmp", dir=long_path(target.parent)
+    )
     try:
         _ordinary_permissions(handle, target)
         with os.fdopen(handle, mode, encoding=None if "b" in mode else "utf-8") as stream:
             yield stream
             stream.flush()
             os.fsync(stream.fileno())
-        os.replace(temp_name, target)
+        replace_file(temp_name, target)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(temp_name)
         raise
     _fsync_dir(target.parent)
+
+
+#: How :func:`replace_file` waits between tries (a test counts the pauses instead).
+_pause: Callable[[float], None] = time.sleep
+
+
+def replace_file(
+    source: str | os.PathLike[str],
+    target: str | os.PathLike[str],
+    *,
+    delays: tuple[float, ...] | None = None,
+) -> None:
+    """``os.replace(source, target)``, tried again while Windows says the target is held open.
+
+    Windows refuses to replace a file another program has open (``PermissionError``:
+    access denied or a sharing violation) even for an instant, as a virus scanner does
+    with every new file. The replace is tried after each of ``delays`` (default
+    :data:`REPLACE_RETRY_DELAYS`); if the target is still held, :class:`HeldOpenError`
+    says so in words a user can act on. ``source`` is left for the caller to remove.
+    """
+    pauses = REPLACE_RETRY_DELAYS if delays is None else delays
+    for pause in (*pauses, None):
+        try:
+            os.replace(long_path(source), long_path(target))
+            return
+        except PermissionError as exc:
+            if pause is None:
+                if not pauses:
+                    raise
+                raise HeldOpenError(
+                    exc.errno or errno.EACCES,
+                    t("another program holds the file open; close it there and try again"),
+                    str(target),
+                ) from exc
+            _pause(pause)
 
 
 def _ordinary_permissions(handle: int, target: Path) -> None:
@@ -290,11 +346,11 @@ def _read_capped(target: Path, max_bytes: int) -> bytes | LoadResult:
     opened without blocking, so even a pipe swapped in between the two checks cannot hang.
     """
     try:
-        before = os.stat(target)
+        before = os.stat(long_path(target))
         if not stat.S_ISREG(before.st_mode):
             return LoadResult(target, problem=LoadProblem.NOT_A_FILE, detail=_kind_of(before.st_mode))
         flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
-        fd = os.open(target, flags | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0))
+        fd = os.open(long_path(target), flags | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0))
     except FileNotFoundError:
         return LoadResult(target, problem=LoadProblem.MISSING, detail=t("the file does not exist"))
     except OSError as exc:

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from engines.catalogue import translate_message
+from engines.file_names import long_path, portable_name
 from engines.manifest import game_spec
 from engines.safe_files import atomic_write_bytes
 from export.aids import player_aid
@@ -91,7 +92,9 @@ def plan_files(
     """The PDFs :func:`export_set` writes for these choices, in the order it writes them.
 
     A game prints the deck, the score sheets and the player aid its manifest names, and no
-    file for a part it has none of.
+    file for a part it has none of. Names are made from game ids and the language, each
+    passed through :func:`engines.file_names.portable_name`: a game plugged in as ``a:b``
+    still exports files a Windows PC opens.
     """
     options = options or PrintOptions()
     unknown = set(parts) - set(PARTS)
@@ -106,15 +109,21 @@ def plan_files(
                 for sides in ("fronts", "backs"):
                     files.append(
                         PlannedFile(
-                            f"{game}-cards-{sides}.pdf", f"{title} cards ({sides})", "cards", game, sides
+                            portable_name(f"{game}-cards-{sides}.pdf"),
+                            f"{title} cards ({sides})",
+                            "cards",
+                            game,
+                            sides,
                         )
                     )
             else:
-                files.append(PlannedFile(f"{game}-cards.pdf", f"{title} cards", "cards", game))
+                files.append(PlannedFile(portable_name(f"{game}-cards.pdf"), f"{title} cards", "cards", game))
         if "sheets" in parts and spec.sheets:
-            files.append(PlannedFile(f"{game}-score-sheets.pdf", f"{title} score sheets", "sheets", game))
+            name = portable_name(f"{game}-score-sheets.pdf")
+            files.append(PlannedFile(name, f"{title} score sheets", "sheets", game))
         if "aids" in parts and spec.aid:
-            files.append(PlannedFile(f"{game}-player-aid-{lang}.pdf", f"{title} player aid", "aids", game))
+            name = portable_name(f"{game}-player-aid-{lang}.pdf")
+            files.append(PlannedFile(name, f"{title} player aid", "aids", game))
     if "calibration" in parts:
         duplex: Duplex = "long" if options.duplex == "none" else options.duplex
         files.append(PlannedFile("calibration.pdf", "Calibration", "calibration", duplex=duplex))
@@ -223,7 +232,8 @@ def export_set(
         deck = deck_of(game)
         if deck is not None:
             assert png_dpi is not None
-            _write_pngs(report, out_dir / "png" / game, deck.cards, png_dpi, options.bleed, check)
+            folder = out_dir / "png" / portable_name(game)
+            _write_pngs(report, folder, deck.cards, png_dpi, options.bleed, check)
         done += 1
     note(total, total, "")
     return report
@@ -243,7 +253,7 @@ def _write_pngs(
     check: Callable[[], None],
 ) -> None:
     """One PNG per distinct face (a deck often repeats faces)."""
-    folder.mkdir(parents=True, exist_ok=True)
+    Path(long_path(folder)).mkdir(parents=True, exist_ok=True)
     seen: set[object] = set()
     for number, card in enumerate(cards, start=1):
         for side, drawing in (("front", card.front), ("back", card.back)):  # type: ignore[attr-defined]

@@ -6,6 +6,12 @@ included) before anything is written. When that is impossible the answer is a
 :class:`FolderProblem`, not an exception: the command prints its English sentence and
 exits 2, the view words the same reason in the player's language (docs/ARCHITECTURE.md,
 "Errors").
+
+The folders it creates get names every system accepts, as every name the app makes
+(docs/ARCHITECTURE.md, "Files on every system"): a folder typed as ``Cards: 2024`` or
+``aux`` would be refused by Windows, or lost on the way to a Windows PC, so it is refused
+here too, with the reason (:func:`engines.file_names.name_problem`). Folders that already
+exist are the user's own and are used as they are.
 """
 
 from __future__ import annotations
@@ -15,6 +21,8 @@ import errno
 import os
 from dataclasses import dataclass
 from pathlib import Path
+
+from engines.file_names import long_path, name_problem
 
 __all__ = ["FolderProblem", "FolderTrouble", "prepare_output_folder"]
 
@@ -28,6 +36,8 @@ class FolderTrouble(enum.Enum):
     NOT_A_FOLDER = "not a folder"
     #: the folder, or the parent it would be created in, may not be written to
     NOT_WRITABLE = "not writable"
+    #: a folder to create has a name some system refuses (``detail`` says why)
+    BAD_NAME = "bad name"
     #: any other refusal of the system (a read-only disk, a name too long ...)
     CANNOT_CREATE = "cannot create"
 
@@ -50,19 +60,32 @@ class FolderProblem:
             return f"{self.path} is in the way: it is not a folder"
         if self.trouble is FolderTrouble.NOT_WRITABLE:
             return f"the folder {self.path} cannot be written to (no permission)"
+        if self.trouble is FolderTrouble.BAD_NAME:
+            return f"cannot create the folder {self.path}: {self.detail}; choose another name"
         return f"cannot create the folder {self.path}: {self.detail}"
 
 
 def _in_the_way(folder: Path) -> Path | None:
     """The folder itself or the nearest existing parent of it when that is not a folder."""
     for candidate in (folder, *folder.parents):
-        if os.path.lexists(candidate):
-            return None if candidate.is_dir() else candidate
+        if os.path.lexists(long_path(candidate)):
+            return None if os.path.isdir(long_path(candidate)) else candidate
     return None
 
 
 def _nearest_existing(folder: Path) -> Path:
-    return next((p for p in (folder, *folder.parents) if p.exists()), folder)
+    return next((p for p in (folder, *folder.parents) if os.path.exists(long_path(p))), folder)
+
+
+def _badly_named(folder: Path) -> FolderProblem | None:
+    """The first folder to be created whose name some system refuses, with the reason."""
+    for candidate in reversed((folder, *folder.parents)):
+        if os.path.lexists(long_path(candidate)) or candidate == Path(candidate.anchor):
+            continue
+        problem = name_problem(candidate.name)
+        if problem is not None:
+            return FolderProblem(FolderTrouble.BAD_NAME, candidate, problem)
+    return None
 
 
 def prepare_output_folder(folder: str | os.PathLike[str]) -> FolderProblem | None:
@@ -77,8 +100,11 @@ def prepare_output_folder(folder: str | os.PathLike[str]) -> FolderProblem | Non
     blocker = _in_the_way(path)
     if blocker is not None:
         return FolderProblem(FolderTrouble.NOT_A_FOLDER, blocker)
+    badly_named = _badly_named(path)
+    if badly_named is not None:
+        return badly_named
     try:
-        path.mkdir(parents=True, exist_ok=True)
+        Path(long_path(path)).mkdir(parents=True, exist_ok=True)
     except PermissionError:
         return FolderProblem(FolderTrouble.NOT_WRITABLE, _nearest_existing(path))
     except (FileExistsError, NotADirectoryError):
@@ -89,6 +115,6 @@ def prepare_output_folder(folder: str | os.PathLike[str]) -> FolderProblem | Non
         return FolderProblem(FolderTrouble.CANNOT_CREATE, path, exc.strerror or str(exc))
     except ValueError as exc:  # a NUL character in the name
         return FolderProblem(FolderTrouble.CANNOT_CREATE, path, str(exc))
-    if not os.access(path, os.W_OK | os.X_OK):
+    if not os.access(long_path(path), os.W_OK | os.X_OK):
         return FolderProblem(FolderTrouble.NOT_WRITABLE, path)
     return None

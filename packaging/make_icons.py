@@ -10,7 +10,7 @@ import os
 import sys
 from pathlib import Path
 
-SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+SIZES = (16, 24, 32, 48, 64, 128, 256, 512, 1024)  # 1024: the 512 px @2x of a macOS icon
 
 
 def main(out: Path) -> int:

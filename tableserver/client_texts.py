@@ -41,27 +41,6 @@ CLIENT_TEXTS: dict[str, str] = {
     "closed": tr_noop(CONTEXT, "The table is closed."),
     "again": tr_noop(CONTEXT, "Join another table"),
     "log": tr_noop(CONTEXT, "What happened"),
-    # Verso
-    "verso_pile": tr_noop(CONTEXT, "Draw pile"),
-    "verso_choices": tr_noop(CONTEXT, "Your choices"),
-    "verso_rows": tr_noop(CONTEXT, "Your rows"),
-    "verso_banked": tr_noop(CONTEXT, "Banked"),
-    "verso_in_front": tr_noop(CONTEXT, "In front of you"),
-    "verso_empty_row": tr_noop(CONTEXT, "no card yet"),
-    # Revorso
-    "revorso_deck": tr_noop(CONTEXT, "Deck"),
-    "revorso_shown": tr_noop(CONTEXT, "Shown now"),
-    "revorso_face_down": tr_noop(CONTEXT, "Face down"),
-    "revorso_named": tr_noop(CONTEXT, "Named"),
-    "revorso_held": tr_noop(CONTEXT, "Your action card"),
-    "revorso_empty": tr_noop(CONTEXT, "no card"),
-    # Recto Verso party rounds
-    "rv_round": tr_noop(CONTEXT, "Round"),
-    "rv_stopwatch": tr_noop(CONTEXT, "Stopwatch"),
-    "rv_called": tr_noop(CONTEXT, "You called at"),
-    "rv_at_computer": tr_noop(
-        CONTEXT, "Build at the computer or with the pieces; the round ends when both builders have called."
-    ),
     # The teacher's pause (every game)
     "paused_title": tr_noop(CONTEXT, "Paused by the teacher"),
     "paused_wait": tr_noop(CONTEXT, "Wait a moment: the game goes on when the teacher resumes it."),
@@ -70,6 +49,14 @@ CLIENT_TEXTS: dict[str, str] = {
 
 @cache
 def client_texts(language: str) -> dict[str, str]:
-    """Every word of the page in ``language`` (English for a language we do not ship)."""
+    """Every word of the page in ``language`` (English for a language we do not ship): the
+    words every game's page shares, and each phone game's own (its adapter's ``page_texts``)."""
+    from tableserver.phone_views import adapter, phone_games
+
     language = language if language in LANGUAGES else "en"
-    return {key: translate(language, CONTEXT, text) for key, text in CLIENT_TEXTS.items()}
+    texts = dict(CLIENT_TEXTS)
+    for game in phone_games():
+        shown = adapter(game)
+        if shown is not None:
+            texts.update(shown.page_texts)
+    return {key: translate(language, CONTEXT, text) for key, text in texts.items()}

@@ -25,7 +25,7 @@ again), drop a phone (its connection is closed and its address may not come back
 let in), hand a seat to a computer player (the game goes on without that phone), give the
 table a new code, and pause the table (moves are refused with ``paused`` until it resumes,
 and a round's clock stops).
-A game whose rounds end on the phones' calls has a :class:`~tableserver.calls.RoundHost`:
+A game whose rounds end on the phones' calls has a :class:`~engines.table.rounds.RoundHost`:
 its round clock goes with every state and ``call`` reaches it. Whoever shows the seats
 (the desktop app's shared screen) sets :attr:`ServedTable.on_seats` and is told, on the
 server loop, who sits where after every change.
@@ -41,12 +41,14 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from engines.base import Action, IllegalActionError, View
+from engines.manifest import game_spec, import_path
+from engines.table.notes import table_note
+from engines.table.rounds import RoundClock, RoundHost
 from engines.table.seats import SeatKind, clean_name
 from engines.table.session import BotRequest, TableSession
-from tableserver.calls import RoundClock, RoundHost
 from tableserver.codes import new_secret, new_table_code, same_secret, same_table_code
 from tableserver.joining import JoinGuard, Lockout, TryVerdict, is_this_computer
-from tableserver.phone_views import ADAPTERS, phone_state
+from tableserver.phone_views import adapter, phone_state
 from tableserver.pictures import PicturePasses, art_prefix
 from tableserver.places import SeatPlace
 from tableserver.protocol import Back, Call, ClientMessage, Hello, Play, Refusal, Sit, Watch, notice_text
@@ -124,7 +126,7 @@ class ServedTable:
     ``drive_bots`` lets the table move the session's bots (headless); the desktop app
     moves them itself. ``bot_pause_ms`` is the table speed (see ``engines.table.pacing``).
     ``rounds`` owns the clock and the calls of a game played in timed rounds (Recto Verso's
-    party; by default, headless, :class:`~tableserver.calls.PartyRounds`).
+    party; by default, headless, the one the game's manifest names as ``served_rounds``).
     """
 
     def __init__(
@@ -137,7 +139,7 @@ class ServedTable:
         code: str | None = None,
         rounds: RoundHost | None = None,
     ) -> None:
-        if session.game not in ADAPTERS:
+        if adapter(session.game) is None:
             raise ValueError(f"no phone view for {session.game!r}")
         self.session = session
         self.rounds = rounds if rounds is not None else _default_rounds(session)
@@ -256,9 +258,10 @@ class ServedTable:
             return
         lang = self.language(peer)
         art = art_prefix(claim.art)
-        phone, moves, over = phone_state(self.session.game, state.view, state.legal, self.names(), lang, art)
-        if self._clock is not None and not self._clock.revealed:
-            phone = {**phone, "facades": []}  # the round's card is still face down at the computer
+        names = self.names()
+        phone, moves, over = phone_state(
+            self.session.game, state.view, state.legal, names, lang, art, self._clock
+        )
         offered = frozenset(move["k"] for move in moves if type(move.get("k")) is int)
         state.offered = offered & frozenset(range(len(state.legal)))
         self.pictures.note(claim.art, phone, moves)
@@ -311,6 +314,16 @@ class ServedTable:
         if self.on_seats is not None:
             self.on_seats(self.seat_places())
 
+    def _note(self, kind: str, seat: int, name: str) -> None:  # loop
+        """Tell the table's log what happened to ``seat`` (on the table's thread)."""
+        session = self.session
+        self.run_on_table(lambda: session.note(table_note(kind, name)))
+
+    def _name_seat(self, seat: int, name: str) -> None:  # loop
+        """The seat is called what its phone typed, everywhere the table shows it."""
+        session = self.session
+        self.run_on_table(lambda: session.rename(seat, name))
+
     # -- the teacher's controls ----------------------------------------------------------------
 
     def free_seat(self, seat: int) -> None:
@@ -359,6 +372,8 @@ class ServedTable:
 
     def _take_seat_away(self, seat: int, why: str, to_bot: bool) -> None:  # loop
         claim = self._release(seat)
+        if claim is not None:
+            self._note("to_bot" if to_bot else "freed", seat, claim.name)
         if claim is not None and claim.peer is not None:
             peer = claim.peer
             peer.send({"t": "error", "code": "taken_over", "message": notice_text(why, self.language(peer))})
@@ -373,6 +388,7 @@ class ServedTable:
         if claim is None:
             return
         self.guard.block(claim.address)
+        self._note("dropped", seat, claim.name)
         if claim.peer is not None:
             self.refuse(claim.peer, "dropped")
             claim.peer.close("dropped")
@@ -418,6 +434,7 @@ class ServedTable:
             claim = self._claims.get(state.seat)
             if claim is not None and claim.peer is peer:
                 claim.peer = None
+                self._note("left", state.seat, claim.name)
                 self._seats_changed()
 
     def joined(self, peer: Peer) -> bool:
@@ -504,6 +521,8 @@ class ServedTable:
             claim = self._claims[seat] = _Claim(
                 new_secret(), name, peer, state.address, self.pictures.new_pass()
             )
+            self._name_seat(seat, name)
+            self._note("joined", seat, name)
         state.seat = seat
         peer.send({"t": "seated", "seat": seat, "secret": claim.secret})
         self._tell_everyone()
@@ -529,6 +548,8 @@ class ServedTable:
             old_state = self._peers.get(old)
             if old_state is not None:
                 old_state.seat = None
+        if old is None:
+            self._note("back", message.seat, claim.name)
         claim.peer = peer
         claim.address = state.address
         state.joined = True
@@ -542,6 +563,7 @@ class ServedTable:
             claim = self._claims.get(state.seat)
             if claim is not None and claim.peer is peer:
                 self._release(state.seat)
+                self._note("moved", state.seat, claim.name)
             state.seat = None
 
     def _play(self, peer: Peer, state: _PeerState, message: Play) -> None:
@@ -615,11 +637,9 @@ class ServedTable:
 
 
 def _default_rounds(session: TableSession) -> RoundHost | None:
-    """Headless, a Recto Verso party's rounds are timed by the server itself."""
-    from engines.recto_verso.game import RectoVersoGame
-    from tableserver.calls import PartyRounds
-
-    state = session.state
-    if isinstance(state, RectoVersoGame) and state.mode == "party":
-        return PartyRounds(session)
-    return None
+    """Headless, a game played in timed rounds is timed by the host its manifest names."""
+    path = game_spec(session.game).served_rounds
+    if not path:
+        return None
+    host: RoundHost | None = import_path(path)(session)
+    return host

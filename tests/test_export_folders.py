@@ -70,8 +70,9 @@ def test_an_existing_folder_without_write_access_is_refused(
     assert problem is not None and problem.trouble is FolderTrouble.NOT_WRITABLE
 
 
+@pytest.mark.skipif(os.name == "nt", reason="Windows takes paths of 32,767 characters in long form")
 def test_any_other_refusal_gives_the_systems_reason(tmp_path: Path) -> None:
-    target = tmp_path / ("x" * 300)
+    target = tmp_path.joinpath(*["x" * 200] * 25)  # each name fits, the whole path is past Linux's limit
     problem = prepare_output_folder(target)
     assert problem is not None and problem.trouble is FolderTrouble.CANNOT_CREATE
     assert problem.english() == f"cannot create the folder {target}: {os.strerror(errno.ENAMETOOLONG)}"

@@ -105,7 +105,14 @@ def test_verso_played_to_the_end_on_phones_with_the_teachers_controls(qtbot, tab
     assert play_on(qtbot, view, {0: ana, 1: bea}, 6) == 6
     state = session.state
     assert isinstance(state, VersoState)
-    assert len(view.shell.log.texts()) == len(state.log)  # the desktop's log follows the phones
+    # The desktop's log follows the phones, after the lines of who joined.
+    lines = view.shell.log.texts()
+    assert lines[:2] == ["Ana P. joined on a phone", "Bea P. joined on a phone"]
+    assert len(lines) == 2 + len(state.log)
+    assert [name.text() for _p, name, _s in view.shell.seats.rows[:2]] == [
+        "Ana P. · on a phone",
+        "Bea P. · on a phone",
+    ]
 
     # The teacher frees Ana's seat: her phone is told, and she sits again with a new secret.
     secret = ana.last("seated")["secret"]  # type: ignore[index]
@@ -145,7 +152,18 @@ def test_verso_played_to_the_end_on_phones_with_the_teachers_controls(qtbot, tab
     qtbot.waitUntil(lambda: (m := again.last("state")) is not None and m["over"], timeout=WAIT)
     assert again.last("state")["phone"]["prompt"].startswith("Most points")  # type: ignore[index]
     qtbot.waitUntil(lambda: view.pages.currentWidget() is view.end_page, timeout=WAIT)
-    assert len(view.shell.log.texts()) == len(session.state.log)  # type: ignore[attr-defined]
+    notes = [
+        "Ana P. joined on a phone",
+        "Bea P. joined on a phone",
+        "Ana P.'s seat was freed for another phone",
+        "Ana P. joined on a phone",
+        "A computer player now plays for Bea P.",
+        "Ana P.'s phone lost its connection",
+        "Ana P.'s phone is back",
+    ]
+    lines = view.shell.log.texts()
+    assert [line for line in lines if line in notes] == notes  # each where it happened
+    assert len(lines) == len(notes) + len(session.state.log)  # type: ignore[attr-defined]
     for phone in (again, bea):
         phone.close()
 

@@ -14,7 +14,8 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, QStandardPaths, Qt, QUrl
 from PySide6.QtWidgets import QApplication, QWidget
 
-from app.printing.view import APP_FOLDER_NAME, PrintView, default_folder
+from app.folders import APP_FOLDER_NAME, default_export_folder
+from app.printing.view import PrintView
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -57,14 +58,14 @@ def _choose_game(view: PrintView, qtbot, game: str) -> None:  # type: ignore[no-
 
 
 def test_the_default_folder_is_in_the_documents_folder(fresh_home: Path) -> None:
-    assert default_folder() == fresh_home / "Documents" / APP_FOLDER_NAME
+    assert default_export_folder() == fresh_home / "Documents" / APP_FOLDER_NAME
 
 
 def test_the_default_folder_falls_back_to_home_documents(
     fresh_home: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(QStandardPaths, "writableLocation", lambda _location: "")
-    assert default_folder() == fresh_home / "Documents" / APP_FOLDER_NAME
+    assert default_export_folder() == fresh_home / "Documents" / APP_FOLDER_NAME
 
 
 def test_the_first_export_creates_the_folder_and_shows_the_result(

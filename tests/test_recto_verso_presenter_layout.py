@@ -85,13 +85,13 @@ def test_the_tray_is_compact_only_in_presenter_mode(main_window) -> None:  # typ
     _settle()
     buttons = list(view.page.tray.buttons.values())
     tall = buttons[0].height()
-    assert view.page.hand_bar.buttons["T"].text() != "⤵"  # labelled
+    assert view.page.hand_bar.buttons["T"].text() != "↴"  # labelled
     settings.presenter_mode = True
     try:
         _settle()
         assert all(button.compact for button in buttons)
         assert buttons[0].height() < tall  # one line, though the text is larger
-        assert view.page.hand_bar.buttons["T"].text() == "⤵"
+        assert view.page.hand_bar.buttons["T"].text() == "↴"
         assert view.page.hand_bar.buttons["T"].toolTip()  # the word is still there
     finally:
         settings.presenter_mode = False

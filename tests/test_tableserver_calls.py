@@ -7,10 +7,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from engines.recto_verso.calls import served_rounds
 from engines.recto_verso.game import RectoVersoGame
 from engines.table.seats import Seat, TableSetup
 from engines.table.session import TableSession
-from tableserver.calls import PartyRounds
 from tableserver.table import ServedTable
 from tests.tableserver_helpers import CODE, run, seated, served, until
 
@@ -31,7 +31,7 @@ def party_table(time: FakeTime) -> tuple[ServedTable, RectoVersoGame]:
     )
     state = session.state
     assert isinstance(state, RectoVersoGame)
-    return ServedTable(session, code=CODE, rounds=PartyRounds(session, now=time)), state
+    return ServedTable(session, code=CODE, rounds=served_rounds(session, now=time)), state
 
 
 async def next_error(ws: Any) -> str:

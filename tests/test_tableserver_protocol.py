@@ -362,12 +362,16 @@ def test_the_page_words_and_the_moves_speak_the_phone_language() -> None:
     run(body)
 
 
-def test_the_light_list_of_phone_games_names_every_adapter() -> None:
-    """The app asks which games phones can show without loading the server (start-up time)."""
-    from tableserver.games import PHONE_GAMES
-    from tableserver.phone_views import ADAPTERS
+def test_the_manifests_name_every_phone_adapter() -> None:
+    """The app asks the manifests which games phones can show, without loading the server."""
+    from app.phones.host import phones_supported
+    from engines.manifest import game_specs
+    from tableserver.phone_views import adapter, phone_games
 
-    assert set(PHONE_GAMES) == set(ADAPTERS)
+    assert set(phone_games()) == {"dj05135", "recto_verso", "revorso", "verso"}
+    for spec in game_specs():
+        assert phones_supported(spec.id) == (adapter(spec.id) is not None), spec.id
+    assert adapter("chess") is None and not phones_supported("chess")
 
 
 def test_the_desktop_app_starts_without_loading_the_server() -> None:

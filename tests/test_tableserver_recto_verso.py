@@ -7,7 +7,7 @@ from engines.recto_verso.game import FinishRound, RectoVersoGame
 from engines.table.seats import Seat, TableSetup
 from engines.table.session import TableSession
 from tableserver.games.recto_verso import RectoVersoPhone
-from tableserver.phone_views import ADAPTERS, card_png, phone_state
+from tableserver.phone_views import adapter, card_png, phone_state
 
 NAMES = ["Ana", "Ben", "Cleo", "Dan"]
 
@@ -17,7 +17,7 @@ def test_each_partner_gets_one_facade_and_its_call_in_its_language() -> None:
         TableSetup("recto_verso", tuple(Seat.remote(n) for n in NAMES), 4, {"mode": "party"})
     )
     state = session.state
-    assert isinstance(state, RectoVersoGame) and isinstance(ADAPTERS["recto_verso"], RectoVersoPhone)
+    assert isinstance(state, RectoVersoGame) and isinstance(adapter("recto_verso"), RectoVersoPhone)
     first, second = state.builders
     card = state.card.id
     for seat in range(4):

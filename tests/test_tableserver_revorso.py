@@ -9,7 +9,7 @@ from engines.revorso.game import ANSWER, BEAR, STEAL, SWITCH, Draw, RevorsoState
 from engines.table.seats import Seat, TableSetup
 from engines.table.session import TableSession
 from tableserver.games.revorso import BACK, RevorsoPhone
-from tableserver.phone_views import ADAPTERS, card_png, phone_state
+from tableserver.phone_views import adapter, card_png, phone_state
 
 NAMES = ["Ana", "Ben", "Cleo"]
 
@@ -40,7 +40,7 @@ def _phone(session: TableSession, seat: int, language: str = "en") -> tuple[dict
 
 
 def test_revorso_is_served_with_every_card_and_the_back() -> None:
-    assert isinstance(ADAPTERS["revorso"], RevorsoPhone)
+    assert isinstance(adapter("revorso"), RevorsoPhone)
     assert BACK in RevorsoPhone.face_keys and set(SYMBOLS) < RevorsoPhone.face_keys
     back, honey = card_png("revorso", BACK, "en"), card_png("revorso", "honey", "fr")
     assert back and honey and back != honey and back.startswith(b"\x89PNG")

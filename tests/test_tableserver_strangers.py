@@ -18,7 +18,7 @@ from tableserver import ServerThread
 from tableserver.address import LOOPBACK
 from tableserver.joining import FREE_TRIES, LOCK_AFTER, LONGEST_WAIT, JoinGuard, TryVerdict, is_this_computer
 from tableserver.limits import Limits
-from tableserver.phone_views import ADAPTERS
+from tableserver.phone_views import adapter
 from tableserver.protocol import parse
 from tableserver.table import SEATS_PER_ADDRESS, ServedTable
 from tests.tableserver_helpers import CODE, dj_table, joined, run, seated, served, until
@@ -55,13 +55,14 @@ def test_a_party_phone_is_offered_no_move_and_can_play_none() -> None:
 
 
 def test_a_move_left_out_by_the_adapter_cannot_be_played(monkeypatch: pytest.MonkeyPatch) -> None:
-    adapter = ADAPTERS["dj05135"]
-    offered = adapter.moves
+    shown = adapter("dj05135")
+    assert shown is not None
+    offered = shown.moves
 
     def first_only(*args: Any) -> list[dict[str, Any]]:
         return offered(*args)[:1]
 
-    monkeypatch.setattr(adapter, "moves", first_only)
+    monkeypatch.setattr(shown, "moves", first_only)
 
     async def body() -> None:
         table = dj_table(phones=2)

@@ -11,7 +11,7 @@ from engines.verso.actions import Bank, Draw
 from engines.verso.cards import Face
 from engines.verso.game import VersoView
 from tableserver.games.verso import VersoPhone, face_key
-from tableserver.phone_views import ADAPTERS, card_png, phone_state
+from tableserver.phone_views import adapter, card_png, phone_state
 
 NAMES = ["Ana", "Ben", "Cleo"]
 
@@ -30,7 +30,7 @@ def _play_until_bank(session: TableSession) -> None:
 
 
 def test_verso_is_served_and_every_face_has_a_picture() -> None:
-    assert isinstance(ADAPTERS["verso"], VersoPhone)
+    assert isinstance(adapter("verso"), VersoPhone)
     assert len(VersoPhone.face_keys) == 3 * 7 * 2
     assert face_key(Face(2, 0, 3)) == "orange-joker-3" and face_key(Face(0, 4, 1)) == "blue-4-1"
     picture = card_png("verso", "orange-joker-3", "fr")

@@ -203,7 +203,7 @@ class ScoresPage(QWidget):
             self._show_banner(
                 self.tr("The scores cannot be saved in %1 (%2); they stay on screen.")
                 .replace("%1", str(self.data_dir))
-                .replace("%2", exc.strerror or str(exc))
+                .replace("%2", translate_message(exc.strerror or str(exc)))
             )
 
     # -- table -----------------------------------------------------------------------

@@ -60,11 +60,11 @@ def run(args: argparse.Namespace) -> int:
     from engines.table.pacing import SPEEDS
     from engines.table.session import TableSession
     from tableserver import ServedTable, ServerThread, lan_address
-    from tableserver.phone_views import ADAPTERS
+    from tableserver.phone_views import adapter, phone_games
 
-    if args.game not in ADAPTERS:
+    if adapter(args.game) is None:
         raise CommandError(
-            f"no phone table for {args.game!r} yet; choose one of: {', '.join(sorted(ADAPTERS))}"
+            f"no phone table for {args.game!r} yet; choose one of: {', '.join(sorted(phone_games()))}"
         )
     if not 0 <= args.port <= 65535:
         raise CommandError("--port must be between 0 and 65535")

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 
 from PySide6.QtCore import Qt, qVersion
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -18,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from app import __version__
+from app.fonts import mono_font
 from resources import resource_path
 
 __all__ = ["AboutDialog", "load_components"]
@@ -54,7 +54,7 @@ class AboutDialog(QDialog):
         self.components = QListWidget()
         self.text = QPlainTextEdit()
         self.text.setReadOnly(True)
-        self.text.setFont(QFont("Bitstream Vera Sans Mono", 9))
+        self.text.setFont(mono_font(9))
         split.addWidget(self.components)
         split.addWidget(self.text)
         split.setSizes([260, 560])

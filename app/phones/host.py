@@ -16,13 +16,13 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 from app.phones.bridge import GuiThreadPost
+from engines.manifest import game_spec
 from engines.table.session import TableSession
-from tableserver.games import PHONE_GAMES
 from tableserver.places import SeatPlace
 
 if TYPE_CHECKING:
+    from engines.table.rounds import RoundHost
     from tableserver import ServedTable, ServerThread
-    from tableserver.calls import RoundHost
     from tableserver.joining import Lockout
 
 __all__ = ["ALL_NETWORKS", "PhoneHost", "has_phone_seats", "phones_supported"]
@@ -32,8 +32,11 @@ ALL_NETWORKS = "0.0.0.0"
 
 
 def phones_supported(game: str) -> bool:
-    """Whether the table server can show ``game`` on phones (it has a phone adapter)."""
-    return game in PHONE_GAMES
+    """Whether the table server can show ``game`` on phones (its manifest names a phone adapter)."""
+    try:
+        return bool(game_spec(game).phone)
+    except KeyError:
+        return False
 
 
 def has_phone_seats(session: TableSession) -> bool:

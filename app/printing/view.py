@@ -14,7 +14,7 @@ import shutil
 import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, QStandardPaths, Qt, QUrl
+from PySide6.QtCore import QCoreApplication, QEventLoop, Qt, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -31,12 +31,15 @@ from PySide6.QtWidgets import (
 )
 
 from app.context import AppContext
+from app.folders import default_export_folder
+from app.i18n import translate_message
 from app.printing.options import OptionsPanel
 from app.printing.preview import PreviewPanel
 from app.printing.worker import ExportJob
 from app.settings import PRINT_FOLDER
 from app.theme import px
 from app.views.base import BaseView
+from engines.safe_files import HeldOpenError
 from export.bundle import ExportReport
 from export.folders import FolderTrouble, prepare_output_folder
 
@@ -49,20 +52,6 @@ _STATUS_STYLE = {
     "done": ("#005a36", "#e3f4ec", "✔"),
     "error": ("#8a2b00", "#fbe6da", "⚠"),
 }
-
-
-# The folder, inside the documents folder, that the first export goes into.
-APP_FOLDER_NAME = "Recto Verso Studio"
-
-
-def default_folder() -> Path:
-    """``Documents/Recto Verso Studio``: the system's documents folder, else ``~/Documents``.
-
-    It need not exist yet (a fresh account may have no ``Documents``): the export creates
-    it when Export is pressed.
-    """
-    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    return Path(documents or Path.home() / "Documents") / APP_FOLDER_NAME
 
 
 class _FittedColumn(QVBoxLayout):
@@ -152,7 +141,7 @@ class PrintView(BaseView):
         column.setContentsMargins(0, 0, 0, 0)
         folder_row = QHBoxLayout()
         self.folder_label = QLabel()
-        self.folder_edit = QLineEdit(self.context.settings.get(PRINT_FOLDER) or str(default_folder()))
+        self.folder_edit = QLineEdit(self.context.settings.get(PRINT_FOLDER) or str(default_export_folder()))
         self.folder_edit.setObjectName("printFolder")
         self.folder_edit.textChanged.connect(self.folder_edit.setToolTip)
         self.folder_label.setBuddy(self.folder_edit)
@@ -293,6 +282,12 @@ class PrintView(BaseView):
             return self.tr("The folder %1 cannot be written to. Choose a folder of your own.").replace(
                 "%1", where
             )
+        if problem.trouble is FolderTrouble.BAD_NAME:
+            return (
+                self.tr("The folder %1 cannot be created: %2. Choose another name.")
+                .replace("%1", where)
+                .replace("%2", translate_message(problem.detail))
+            )
         return (
             self.tr("The folder %1 could not be created: %2. Choose another one.")
             .replace("%1", where)
@@ -396,7 +391,12 @@ class PrintView(BaseView):
     def _failed(self, exc: OSError) -> None:
         self._end()
         folder = str(self.last_folder)
-        if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+        if isinstance(exc, HeldOpenError):
+            text = self.tr(
+                "%1 is open in another program. Close it there and export again; "
+                "no half-written file was left."
+            ).replace("%1", Path(exc.filename or folder).name)
+        elif exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
             text = self.tr(
                 "The disk is full. The export stopped and left no half-written file; "
                 "free some space and export again."
@@ -411,7 +411,7 @@ class PrintView(BaseView):
             text = (
                 self.tr("Could not write into %1: %2. No half-written file was left.")
                 .replace("%1", folder)
-                .replace("%2", exc.strerror or str(exc))
+                .replace("%2", translate_message(exc.strerror or str(exc)))
             )
         self._set_status("error", text)
 

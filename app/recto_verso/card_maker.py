@@ -20,7 +20,6 @@ from PySide6.QtCore import (
     QObject,
     QRectF,
     QRunnable,
-    QStandardPaths,
     Qt,
     QThreadPool,
     QUrl,
@@ -44,6 +43,7 @@ from PySide6.QtWidgets import (
 
 from app.art.qt_painter import paint_drawing
 from app.context import AppContext
+from app.folders import documents_dir
 from app.i18n import current_language, translate_message
 from app.settings import PRINT_FOLDER
 from app.table.clock_service import PAUSE_REASON_PROPERTY
@@ -345,7 +345,7 @@ class CardMakerDialog(QDialog):
             self._set_status(
                 "error",
                 self.tr("My cards could not be written (%1). Nothing was lost; try again when the disk "
-                        "has room.").replace("%1", exc.strerror or str(exc)),
+                        "has room.").replace("%1", translate_message(exc.strerror or str(exc))),
             )  # fmt: skip
         else:
             self._set_status(
@@ -362,8 +362,7 @@ class CardMakerDialog(QDialog):
         saved = self.context.settings.get(PRINT_FOLDER)
         if saved:
             return saved
-        documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-        return documents or str(Path.home())
+        return str(documents_dir())
 
     def print_cards(self) -> None:
         """Write My cards as a PDF, through the same export as the shipped cards, into a chosen folder."""
@@ -394,7 +393,10 @@ class CardMakerDialog(QDialog):
             )
         except OSError as exc:
             self._set_status(
-                "error", self.tr("The PDF could not be written (%1).").replace("%1", exc.strerror or str(exc))
+                "error",
+                self.tr("The PDF could not be written (%1).").replace(
+                    "%1", translate_message(exc.strerror or str(exc))
+                ),
             )
             return
         finally:

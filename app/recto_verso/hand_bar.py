@@ -16,7 +16,7 @@ from app.theme import px
 __all__ = ["HandBar"]
 
 #: (operation, glyph) of each button; "put_back" empties the hand.
-BUTTONS = (("R", "⟳"), ("r", "⟲"), ("T", "⤵"), ("F", "⇅"), ("put_back", "✕"))
+BUTTONS = (("R", "⟳"), ("r", "⟲"), ("T", "↴"), ("F", "⇅"), ("put_back", "✕"))
 
 
 class HandBar(QWidget):

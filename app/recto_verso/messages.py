@@ -236,7 +236,7 @@ def result_text(
         return title, text, outcome.correct
     if state.is_terminal() and record.cleared:
         return (
-            fill(translate("RectoVersoView", "👑 %1 👑"), ladder_title()),
+            fill(translate("RectoVersoView", "♛ %1 ♛"), ladder_title()),
             fill(translate("RectoVersoView", "All 7 stages cleared! The last one in %1."), clock_text),
             True,
         )

@@ -8,11 +8,11 @@ game page gets the card games' shared screen (QR code, address, table code, who 
 pause, end the table) beside the board.
 
 The phones play the builder's own game: a :class:`~engines.table.session.TableSession`
-over the builder session's state sends each seat its view, and :class:`BuilderRounds`
-answers the server's round questions from the builder session, so a phone's call is the
-desktop's call (same clock, same finish, same scores and log). While the phones hold the
-facades, the projector does not show the card to the room until the round ends; the
-teacher's pause holds the round's clock here and on every phone.
+over the builder session's state sends each seat its view, and the builder's
+:class:`~engines.recto_verso.calls.RoundCalls` answers the server's round questions, so a
+phone's call is the desktop's call (one rule, same clock, same finish, scores and log).
+While the phones hold the facades, the projector does not show the card to the room until
+the round ends; the teacher's pause holds the round's clock here and on every phone.
 """
 
 from __future__ import annotations
@@ -23,51 +23,17 @@ from PySide6.QtWidgets import QCheckBox, QGridLayout, QVBoxLayout, QWidget
 from app.phones.host import PhoneHost
 from app.phones.setup_box import PhoneSetupBox
 from app.phones.shared_screen import SharedScreen
-from app.recto_verso.rounds import RoundController
 from app.table.seat_editor import PERSON, PHONE
 from engines.recto_verso.game import RectoVersoGame
 from engines.table.seats import Seat, TableSetup
 from engines.table.session import TableSession
-from tableserver.calls import HOLD, SIDES, RoundClock, call_refusal, side_of
 from tableserver.places import SeatPlace
 
-__all__ = ["BuilderRounds", "PartyPhoneSeats", "PartyPhones"]
+__all__ = ["PartyPhoneSeats", "PartyPhones"]
 
 #: Phases of a round in which the card's facades may be shown to the room.
 _ALL_PHASES = ("build", "result", "over")
 _AFTER_ROUND = ("result", "over")
-
-
-class BuilderRounds:
-    """The server's :class:`~tableserver.calls.RoundHost` over the builder (GUI thread, the table's)."""
-
-    def __init__(self, rounds: RoundController) -> None:
-        self.rounds = rounds
-
-    def snapshot(self) -> RoundClock | None:
-        session = self.rounds.session
-        state = session.state
-        if state is None:
-            return None
-        counting = session.phase == "build" and session.clock.counting
-        called = tuple(side for side in SIDES if session.called[side])
-        revealed = session.phase in _ALL_PHASES
-        return RoundClock(state.round, counting, session.elapsed_ms(), called, revealed)
-
-    def call(self, seat: int, round_number: int) -> str | None:
-        session = self.rounds.session
-        state = session.state
-        refusal = call_refusal(state, seat, round_number, session.can_build(), session.called)
-        if refusal is not None:
-            return refusal
-        assert state is not None
-        side = side_of(state, seat)
-        assert side is not None
-        self.rounds.call(side)  # the desktop's Recto!/Verso! button: both called ends the round
-        return None
-
-    def hold(self, on: bool) -> None:
-        self.rounds.session.clock.set_paused(HOLD, on)
 
 
 class PartyPhoneSeats(QWidget):
@@ -168,7 +134,7 @@ class PartyPhones(QObject):
         setup = TableSetup("recto_verso", seats, state.seed, dict(state.options))
         session = TableSession(setup, state)
         try:
-            self.host.start(session, address, rounds=BuilderRounds(self.view.rounds))
+            self.host.start(session, address, rounds=self.view.rounds.calls)
         except OSError as exc:
             self.view.page.status.setText(
                 self.tr("The table could not be offered to phones at %1: %2")

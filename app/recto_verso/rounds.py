@@ -19,6 +19,7 @@ from app.recto_verso.panels import ResultOverlay
 from app.recto_verso.setup_page import DEFAULT_NAMES
 from app.settings import RECTO_VERSO_PARTY_NAMES
 from engines.recto_verso.builder import BuilderSession
+from engines.recto_verso.calls import RoundCalls
 from engines.recto_verso.game import RectoVersoGame, StopClimb
 from engines.table.seats import clean_name
 
@@ -51,6 +52,8 @@ class RoundController(QObject):
         self.overlay = overlay
         self.now = now
         self.names: list[str] = []
+        #: The calls' one rule and clock, the phones' round host too (docs/HOUSE-RULES.md).
+        self.calls = RoundCalls(session, self.finish_round, lambda: self.changed.emit(True))
         self.timer = QTimer(self)
         self.timer.setInterval(100)
         self.timer.timeout.connect(self.tick)
@@ -137,11 +140,11 @@ class RoundController(QObject):
             self.finish_round()
 
     def call(self, side: str) -> None:
-        """Recto! (front partner) or Verso! (back partner); both called stops the clock."""
-        if self.session.call(side):
-            self.finish_round()
-        else:
-            self.changed.emit(True)
+        """Recto! (front partner) or Verso! (back partner): the rule of a phone's call (a call
+        stands); both called finish the round."""
+        self.calls.press(side)
+        if self.session.phase == "build":
+            self.changed.emit(True)  # a button pressed again shows its call still standing
 
     def check(self) -> None:
         """Puzzle: name every mistake, or finish when the building is right; party: both call."""

@@ -18,7 +18,7 @@ import logging
 from pathlib import Path
 
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QVBoxLayout
+from PySide6.QtWidgets import QMessageBox, QVBoxLayout
 
 from app.context import AppContext
 from app.recto_verso import messages, phone_party
@@ -36,9 +36,11 @@ from app.recto_verso.piece_motion import PieceMotion
 from app.recto_verso.rounds import RoundController
 from app.recto_verso.scene import building_scene, without_hand
 from app.recto_verso.setup_page import SetupPage
+from app.table.files import ask_open_path, ask_save_path
 from app.views.base import BaseView
 from app.widgets import warning_box
 from engines.recto_verso.builder import BuilderSession, Notice
+from engines.recto_verso.game import RectoVersoGame
 from engines.table.clock import ManualTime, TimeSource, format_ms, monotonic_ms
 
 __all__ = ["RectoVersoView"]
@@ -283,25 +285,15 @@ class RectoVersoView(BaseView):
 
     def ask_save(self) -> None:
         if not self.context.headless:
-            name, _ = QFileDialog.getSaveFileName(
-                self,
-                translate("RectoVersoView", "Save the game"),
-                "",
-                translate("RectoVersoView", "Saved games (*.json)"),
-            )
-            if name:
-                self.save_to(Path(name))
+            path = ask_save_path(self, self.files.store, RectoVersoGame.game)
+            if path is not None:
+                self.save_to(path)
 
     def ask_load(self) -> None:
         if not self.context.headless:
-            name, _ = QFileDialog.getOpenFileName(
-                self,
-                translate("RectoVersoView", "Load a game"),
-                "",
-                translate("RectoVersoView", "Saved games (*.json)"),
-            )
-            if name:
-                self.load_from(Path(name))
+            path = ask_open_path(self, self.files.store)
+            if path is not None:
+                self.load_from(path)
 
     def _error(self, message: str) -> None:
         log.info("recto verso: %s", message)
@@ -330,7 +322,7 @@ class RectoVersoView(BaseView):
             button.setEnabled(building)
         for button, side in ((page.recto_button, "front"), (page.verso_button, "back")):
             button.setVisible(not puzzle)
-            button.setEnabled(building)
+            button.setEnabled(building and not session.called[side])  # a call stands
             button.setChecked(session.called[side])
         page.save_button.setVisible(not puzzle)
         page.title.setText(messages.title(state))

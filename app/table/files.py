@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 
 from app.games import game_title
 from app.i18n import translate_message
+from engines.file_names import portable_name
 from engines.table.session import TableSession
 from engines.table.store import SaveStore
 
@@ -21,13 +22,23 @@ __all__ = ["ask_open_path", "ask_save_path", "load_session", "save_session"]
 
 
 def ask_save_path(parent: QWidget, store: SaveStore, game: str) -> Path | None:
+    """The file to save in, offered in the saves folder; its name made one every system accepts.
+
+    The folder is the person's choice; the name is the app's to make portable
+    (docs/ARCHITECTURE.md, "Files on every system"): ``Ana: round 2.json`` typed on Linux
+    is saved as ``Ana_ round 2.json``, which a Windows PC can open.
+    """
+    suggested = portable_name(f"{game}.json")
     name, _filter = QFileDialog.getSaveFileName(
         parent,
         QCoreApplication.translate("TableFiles", "Save the game"),
-        str(store.folder / f"{game}.json"),
+        str(store.folder / suggested),
         QCoreApplication.translate("TableFiles", "Saved games (*.json)"),
     )
-    return Path(name) if name else None
+    if not name:
+        return None
+    path = Path(name)
+    return path.with_name(portable_name(path.name, suggested))
 
 
 def ask_open_path(parent: QWidget, store: SaveStore) -> Path | None:

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from app.context import AppContext
 from app.fonts import SANS
+from app.i18n import translate_message
 from app.phones.bridge import after_phone_calls
 from app.phones.host import PhoneHost, has_phone_seats, phones_supported
 from app.phones.shared_screen import SharedScreen
@@ -75,6 +76,11 @@ class TableShell(QWidget):
         # Autosaves go to disk from the writer thread: the frame a move arrives in never waits for it.
         self.store = SaveStore(context.data_dir, background=True)
         self.session: TableSession | None = None
+        #: The log: the game's lines as the view gave them, and the table's notes, each with
+        #: the number of game lines there were when it came.
+        self._game_lines: list[tuple[str, bool]] = []
+        self._notes: list[tuple[int, str]] = []
+        self._notes_seen = 0
         self.last_error = ""
         #: How a seat's score reads; games with more than a number override it.
         self.score_text: Callable[[int], str] = self._plain_score
@@ -275,6 +281,7 @@ class TableShell(QWidget):
         after_phone_calls().discard(self)  # a redraw of the game before would show this one
         session.store = self.store if keep else None
         self.session = session
+        self._notes, self._notes_seen, self._game_lines = [], 0, []
         self.runner.attach(session)
         session.add_listener(self._on_change)
         session.autosave()
@@ -310,6 +317,9 @@ class TableShell(QWidget):
 
     def _on_change(self, change: Change) -> None:
         session = self.session
+        if change is Change.NOTE:
+            self._note_arrived()
+            return
         screen = after_phone_calls()
         if change is Change.MOVE and self.phones.running and session is not None and not session.over:
             # The phones were told already; the picture follows once no phone's call waits
@@ -362,6 +372,30 @@ class TableShell(QWidget):
         self.session.undo()
 
     def set_log(self, lines: Sequence[tuple[str, bool]]) -> None:
+        """The game's lines; the table's notes (a phone joined, left) stand among them where they
+        happened."""
+        self._game_lines = list(lines)
+        self._show_log()
+
+    def _note_arrived(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        for note in session.notes[self._notes_seen :]:
+            self._notes.append((len(self._game_lines), note.text))
+        self._notes_seen = len(session.notes)
+        self._show_log()
+
+    def _show_log(self) -> None:
+        lines: list[tuple[str, bool]] = []
+        notes = iter(self._notes)
+        note = next(notes, None)
+        for index, line in enumerate([*self._game_lines, None]):
+            while note is not None and note[0] <= index:
+                lines.append((translate_message(note[1]), False))
+                note = next(notes, None)
+            if line is not None:
+                lines.append(line)
         self.log.set_lines(lines)
 
     # -- files -------------------------------------------------------------------------------

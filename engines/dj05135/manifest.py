@@ -31,5 +31,6 @@ SPEC = GameSpec(
     aid="export.aids:DJ05135_AID",
     score_target=POINTS_TO_WIN,
     checklist="engines.setup_guide:dj05135_checklist",
+    phone="tableserver.games.dj05135:DJ05135Phone",
     order=40,
 )

@@ -152,10 +152,13 @@ class BuilderSession:
         self._edited()
 
     def call(self, side: str) -> bool:
-        """Recto! or Verso! (pressed again: taken back); True once both partners called."""
-        if self.phase != "build" or not self._permit(CallSide(side)):
+        """Recto! or Verso!; True once both partners called.
+
+        A call stands, as a shout does at the table: pressed again it changes nothing
+        (docs/HOUSE-RULES.md, "Recto Verso: the calls")."""
+        if self.phase != "build" or self.called[side] or not self._permit(CallSide(side)):
             return False
-        self.called[side] = not self.called[side]
+        self.called[side] = True
         self._moved(CallSide(side))
         return all(self.called.values())
 

@@ -26,5 +26,7 @@ SPEC = GameSpec(
     aid="export.aids:RECTO_VERSO_AID",
     checklist="engines.setup_guide:recto_verso_checklist",
     setup_choices=frozenset({"level"}),
+    phone="tableserver.games.recto_verso:RectoVersoPhone",
+    served_rounds="engines.recto_verso.calls:served_rounds",
     order=10,
 )

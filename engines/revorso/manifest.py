@@ -31,5 +31,6 @@ SPEC = GameSpec(
         result=t("★ In the lead: {players} (tie broken by honey)"),
     ),
     checklist="engines.setup_guide:revorso_checklist",
+    phone="tableserver.games.revorso:RevorsoPhone",
     order=30,
 )

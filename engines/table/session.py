@@ -38,16 +38,27 @@ from engines.table.seats import Seat, SeatKind, TableSetup
 from engines.table.store import SaveStore
 from engines.text import t
 
-__all__ = ["BotRequest", "Change", "NotYourTurnError", "SeatEndpoint", "TableSession"]
+__all__ = ["BotRequest", "Change", "NotYourTurnError", "SeatEndpoint", "TableNote", "TableSession"]
 
 log = logging.getLogger(__name__)
 
 
 _SERIALS = itertools.count(1)
+#: Notes kept at most (a table that runs all day with phones coming and going).
+_MOST_NOTES = 200
 
 
 class NotYourTurnError(IllegalActionError):
     """A seat tried to act while another seat must act."""
+
+
+@dataclass(frozen=True)
+class TableNote:
+    """Something that happened at the table, not in the game ("Ana joined on a phone"): its
+    words, and how many moves the game had then, so a log shows it in its place."""
+
+    moves: int
+    text: str
 
 
 class Change(enum.Enum):
@@ -56,8 +67,10 @@ class Change(enum.Enum):
     START = "start"
     MOVE = "move"
     UNDO = "undo"
-    #: Who plays a seat changed (a phone's seat handed to a computer player).
+    #: Who plays a seat changed (a phone's seat handed to a computer player, a phone's name).
     SEATS = "seats"
+    #: Something happened at the table outside the game (a phone joined or left): a note.
+    NOTE = "note"
 
 
 class SeatEndpoint(Protocol):
@@ -121,6 +134,8 @@ class TableSession:
         }
         self._listeners: list[Callable[[Change], None]] = []
         self._endpoints: dict[int, list[SeatEndpoint]] = {}
+        #: What happened at the table besides the game, oldest first (not saved).
+        self.notes: list[TableNote] = []
         self._observe()
 
     @staticmethod
@@ -254,6 +269,41 @@ class TableSession:
         self.bots[seat] = make_bot(GAMES[self.game], bot, level, seed=bot_seed(self.setup, seat))
         self.bots[seat].observe(self.state.view(seat))
         self._changed(Change.SEATS)
+
+    def hand_to_person(self, seat: int) -> None:
+        """A person at this computer plays ``seat`` from now on, under the same name (the teacher
+        ended the phones' table and the game goes on at the computer)."""
+        current = self.setup.seats[seat]
+        if not current.is_remote:
+            return
+        seats = list(self.setup.seats)
+        seats[seat] = Seat.person(current.name)
+        self.setup = self.setup.with_seats(seats)
+        self._changed(Change.SEATS)
+
+    def rename(self, seat: int, name: str) -> None:
+        """``seat`` is called ``name`` from now on (a pupil typed it on a phone): the banners,
+        the log, the scores and the saves say it. The one name rule applies."""
+        from engines.table.seats import clean_name
+
+        name = clean_name(name, seat)
+        current = self.setup.seats[seat]
+        if current.name == name:
+            return
+        seats = list(self.setup.seats)
+        seats[seat] = Seat(name, current.kind, current.bot, current.level)
+        self.setup = self.setup.with_seats(seats)
+        self.autosave()
+        # No seat's view holds a name: the remote seats are not sent their views again.
+        for listener in list(self._listeners):
+            listener(Change.SEATS)
+
+    def note(self, text: str) -> None:
+        """Something happened at the table ("Ana's phone left"): the listeners show it."""
+        self.notes.append(TableNote(len(self.state.history), text))
+        del self.notes[:-_MOST_NOTES]
+        for listener in list(self._listeners):
+            listener(Change.NOTE)
 
     # -- undo --------------------------------------------------------------------------------
 

@@ -31,6 +31,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from engines.file_names import portable_name
 from engines.safe_files import LoadProblem, atomic_write_text, remove_stale_temporaries
 from engines.saves import save_text
 
@@ -125,7 +126,7 @@ class SaveStore:
         return folder
 
     def _path(self, game: str) -> Path:
-        return self.data_dir / "saves" / f"autosave-{game}.json"
+        return self.data_dir / "saves" / portable_name(f"autosave-{game}.json")
 
     def autosave_path(self, game: str) -> Path:
         """Where ``game``'s autosave is, once every autosave of it asked for so far is written."""
@@ -198,6 +199,6 @@ class SaveStore:
         loaded = read_table(path, game)
         if loaded.ok or loaded.result.problem is LoadProblem.MISSING:
             return
-        kept = path.with_name(f"{path.stem}.unreadable-{time.strftime('%Y%m%d-%H%M%S')}.json")
+        kept = path.with_name(portable_name(f"{path.stem}.unreadable-{time.strftime('%Y%m%d-%H%M%S')}.json"))
         path.rename(kept)
         log.warning("kept an autosave this app cannot read as %s: %s", kept.name, loaded.error)

@@ -26,5 +26,6 @@ SPEC = GameSpec(
     sheets=("export.sheets:verso_sheet",),
     aid="export.aids:VERSO_AID",
     checklist="engines.setup_guide:verso_checklist",
+    phone="tableserver.games.verso:VersoPhone",
     order=20,
 )

@@ -1,9 +1,10 @@
 ; Inno Setup script for Recto Verso Studio on Windows.
 ;
-; Build on Windows after `make package` (or the same PyInstaller command in a Windows shell):
+; Built by the release workflow after packaging/freeze.sh (packaging/README.md, "Windows"):
 ;   iscc /DAppVersion=0.1.0 packaging\windows\rectoverso-studio.iss
 ; It packs dist\rectoverso-studio (the onedir build) into one installer that needs no
-; administrator rights, adds a Start menu entry and, if wanted, a desktop shortcut.
+; administrator rights: it installs for the current user, adds a Start menu entry, a
+; desktop shortcut (ticked by default) and an uninstaller.
 
 #ifndef AppVersion
   #define AppVersion "0.1.0"
@@ -22,6 +23,7 @@ OutputDir=..\..\dist
 OutputBaseFilename=RectoVersoStudio-{#AppVersion}-setup
 SetupIconFile=..\..\build\icons\rectoverso-studio.ico
 UninstallDisplayIcon={app}\rectoverso-studio.exe
+UninstallDisplayName=Recto Verso Studio
 LicenseFile=..\..\LICENSE
 Compression=lzma2
 SolidCompression=yes

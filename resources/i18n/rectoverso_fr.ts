@@ -1589,6 +1589,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Impossible d&apos;écrire dans le dossier %1. Choisissez un dossier qui vous appartient.</translation>
     </message>
     <message>
+        <source>The folder %1 cannot be created: %2. Choose another name.</source>
+        <translation>Impossible de créer le dossier %1&#x202f;: %2. Choisissez un autre nom.</translation>
+    </message>
+    <message>
         <source>The folder %1 could not be created: %2. Choose another one.</source>
         <translation>Impossible de créer le dossier %1&#x202f;: %2. Choisissez-en un autre.</translation>
     </message>
@@ -1619,6 +1623,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Export stopped. %1 files were finished before; no file is half-written.</source>
         <translation>Export arrêté. %1 fichiers étaient déjà terminés&#x202f;; aucun fichier n&apos;est à moitié écrit.</translation>
+    </message>
+    <message>
+        <source>%1 is open in another program. Close it there and export again; no half-written file was left.</source>
+        <translation>%1 est ouvert dans un autre programme. Fermez-le puis relancez l&apos;export&#x202f;; aucun fichier n&apos;est resté à moitié écrit.</translation>
     </message>
     <message>
         <source>The disk is full. The export stopped and left no half-written file; free some space and export again.</source>
@@ -1841,18 +1849,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Enregistré dans %1</translation>
     </message>
     <message>
-        <source>Save the game</source>
-        <translation>Enregistrer la partie</translation>
-    </message>
-    <message>
-        <source>Saved games (*.json)</source>
-        <translation>Parties enregistrées (*.json)</translation>
-    </message>
-    <message>
-        <source>Load a game</source>
-        <translation>Ouvrir une partie</translation>
-    </message>
-    <message>
         <source>Recto Verso</source>
         <translation>Recto Verso</translation>
     </message>
@@ -1945,8 +1941,8 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Manche suivante</translation>
     </message>
     <message>
-        <source>👑 %1 👑</source>
-        <translation>👑 %1 👑</translation>
+        <source>♛ %1 ♛</source>
+        <translation>♛ %1 ♛</translation>
     </message>
     <message>
         <source>All 7 stages cleared! The last one in %1.</source>
@@ -3911,7 +3907,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>TableShell</name>
     <message>
         <source>Ctrl+Z</source>
-        <extracomment>How long phones keep the table after the game ends, so every pupil sees the result. The session changed (a move or an undo); the view redraws. Another session is on the table (new game, loaded, resumed). The player asked for a new game (the view shows its set-up). The teacher ended the table played on phones (the view shows its start). How a seat&apos;s score reads; games with more than a number override it. Whether the view lets a move be taken back now (a guided game&apos;s steps do not). The table server of a game with phone seats (stopped when the game changes). Holds the bots while the players cannot watch (a dialog, the list of keys, another screen, a minimised window): the app&apos;s clock service sets its pause reasons.</extracomment>
+        <extracomment>How long phones keep the table after the game ends, so every pupil sees the result. The session changed (a move or an undo); the view redraws. Another session is on the table (new game, loaded, resumed). The player asked for a new game (the view shows its set-up). The teacher ended the table played on phones (the view shows its start). The log: the game&apos;s lines as the view gave them, and the table&apos;s notes, each with the number of game lines there were when it came. How a seat&apos;s score reads; games with more than a number override it. Whether the view lets a move be taken back now (a guided game&apos;s steps do not). The table server of a game with phone seats (stopped when the game changes). Holds the bots while the players cannot watch (a dialog, the list of keys, another screen, a minimised window): the app&apos;s clock service sets its pause reasons.</extracomment>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
@@ -4695,6 +4691,30 @@ une dernière série chacun</translation>
         <translation>retournez une carte du centre (encore 1 carte à retourner).</translation>
     </message>
     <message>
+        <source>a name is needed</source>
+        <translation>il faut un nom</translation>
+    </message>
+    <message>
+        <source>a name cannot hold a control character</source>
+        <translation>un nom ne peut pas contenir de caractère de contrôle</translation>
+    </message>
+    <message>
+        <source>Windows does not allow {characters} in a name</source>
+        <translation>Windows n&apos;accepte pas {characters} dans un nom</translation>
+    </message>
+    <message>
+        <source>Windows does not allow a name that starts with a space or ends with a dot or a space</source>
+        <translation>Windows n&apos;accepte pas un nom qui commence par une espace ou finit par un point ou une espace</translation>
+    </message>
+    <message>
+        <source>Windows keeps the name {name} for a device</source>
+        <translation>Windows réserve le nom {name} à un périphérique</translation>
+    </message>
+    <message>
+        <source>the name is longer than {limit} bytes</source>
+        <translation>le nom dépasse {limit} octets</translation>
+    </message>
+    <message>
         <source>The guide&apos;s move {pattern} matches {count} legal moves, not one.</source>
         <translation>Le coup {pattern} du guide correspond à {count} coups permis, et non à un seul.</translation>
     </message>
@@ -5295,6 +5315,10 @@ une dernière série chacun</translation>
         <translation>★ En tête&#x202f;: {players} (égalité départagée au miel)</translation>
     </message>
     <message>
+        <source>another program holds the file open; close it there and try again</source>
+        <translation>un autre programme garde le fichier ouvert&#x202f;; fermez-le puis réessayez</translation>
+    </message>
+    <message>
         <source>{player} takes {card} (a card worth {points})</source>
         <translation>{player} prend {card} (une carte qui vaut {points})</translation>
     </message>
@@ -5833,6 +5857,38 @@ une dernière série chacun</translation>
     <message>
         <source>Keep practising</source>
         <translation>Continuez à vous entraîner</translation>
+    </message>
+    <message>
+        <source>{name} joined on a phone</source>
+        <translation>{name} a rejoint la table sur un téléphone</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s phone lost its connection</source>
+        <translation>Le téléphone de {name} a perdu la connexion</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s phone is back</source>
+        <translation>Le téléphone de {name} est de retour</translation>
+    </message>
+    <message>
+        <source>{name} left the seat</source>
+        <translation>{name} a quitté sa place</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s seat was freed for another phone</source>
+        <translation>La place de {name} a été libérée pour un autre téléphone</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s phone was closed by the teacher</source>
+        <translation>L&apos;enseignant a fermé le téléphone de {name}</translation>
+    </message>
+    <message>
+        <source>A computer player now plays for {name}</source>
+        <translation>Un joueur ordinateur joue désormais pour {name}</translation>
+    </message>
+    <message>
+        <source>{name} now plays at the computer</source>
+        <translation>{name} joue désormais à l&apos;ordinateur</translation>
     </message>
 </context>
 <context>

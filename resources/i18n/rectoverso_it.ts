@@ -1589,6 +1589,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Non si può scrivere nella cartella %1. Scegli una cartella tua.</translation>
     </message>
     <message>
+        <source>The folder %1 cannot be created: %2. Choose another name.</source>
+        <translation>Impossibile creare la cartella %1: %2. Scegli un altro nome.</translation>
+    </message>
+    <message>
         <source>The folder %1 could not be created: %2. Choose another one.</source>
         <translation>Impossibile creare la cartella %1: %2. Scegline un&apos;altra.</translation>
     </message>
@@ -1619,6 +1623,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Export stopped. %1 files were finished before; no file is half-written.</source>
         <translation>Esportazione interrotta. %1 file erano già finiti; nessun file è scritto a metà.</translation>
+    </message>
+    <message>
+        <source>%1 is open in another program. Close it there and export again; no half-written file was left.</source>
+        <translation>%1 è aperto in un altro programma. Chiudilo lì ed esporta di nuovo; nessun file è rimasto scritto a metà.</translation>
     </message>
     <message>
         <source>The disk is full. The export stopped and left no half-written file; free some space and export again.</source>
@@ -1841,18 +1849,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Salvata in %1</translation>
     </message>
     <message>
-        <source>Save the game</source>
-        <translation>Salva la partita</translation>
-    </message>
-    <message>
-        <source>Saved games (*.json)</source>
-        <translation>Partite salvate (*.json)</translation>
-    </message>
-    <message>
-        <source>Load a game</source>
-        <translation>Carica una partita</translation>
-    </message>
-    <message>
         <source>Recto Verso</source>
         <translation>Recto Verso</translation>
     </message>
@@ -1945,8 +1941,8 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Turno seguente</translation>
     </message>
     <message>
-        <source>👑 %1 👑</source>
-        <translation>👑 %1 👑</translation>
+        <source>♛ %1 ♛</source>
+        <translation>♛ %1 ♛</translation>
     </message>
     <message>
         <source>All 7 stages cleared! The last one in %1.</source>
@@ -3911,7 +3907,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>TableShell</name>
     <message>
         <source>Ctrl+Z</source>
-        <extracomment>How long phones keep the table after the game ends, so every pupil sees the result. The session changed (a move or an undo); the view redraws. Another session is on the table (new game, loaded, resumed). The player asked for a new game (the view shows its set-up). The teacher ended the table played on phones (the view shows its start). How a seat&apos;s score reads; games with more than a number override it. Whether the view lets a move be taken back now (a guided game&apos;s steps do not). The table server of a game with phone seats (stopped when the game changes). Holds the bots while the players cannot watch (a dialog, the list of keys, another screen, a minimised window): the app&apos;s clock service sets its pause reasons.</extracomment>
+        <extracomment>How long phones keep the table after the game ends, so every pupil sees the result. The session changed (a move or an undo); the view redraws. Another session is on the table (new game, loaded, resumed). The player asked for a new game (the view shows its set-up). The teacher ended the table played on phones (the view shows its start). The log: the game&apos;s lines as the view gave them, and the table&apos;s notes, each with the number of game lines there were when it came. How a seat&apos;s score reads; games with more than a number override it. Whether the view lets a move be taken back now (a guided game&apos;s steps do not). The table server of a game with phone seats (stopped when the game changes). Holds the bots while the players cannot watch (a dialog, the list of keys, another screen, a minimised window): the app&apos;s clock service sets its pause reasons.</extracomment>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
@@ -4695,6 +4691,30 @@ un&apos;ultima serie a testa</translation>
         <translation>gira una carta del centro (ancora 1 carta da girare).</translation>
     </message>
     <message>
+        <source>a name is needed</source>
+        <translation>serve un nome</translation>
+    </message>
+    <message>
+        <source>a name cannot hold a control character</source>
+        <translation>un nome non può contenere caratteri di controllo</translation>
+    </message>
+    <message>
+        <source>Windows does not allow {characters} in a name</source>
+        <translation>Windows non accetta {characters} in un nome</translation>
+    </message>
+    <message>
+        <source>Windows does not allow a name that starts with a space or ends with a dot or a space</source>
+        <translation>Windows non accetta un nome che inizia con uno spazio o finisce con un punto o uno spazio</translation>
+    </message>
+    <message>
+        <source>Windows keeps the name {name} for a device</source>
+        <translation>Windows riserva il nome {name} a un dispositivo</translation>
+    </message>
+    <message>
+        <source>the name is longer than {limit} bytes</source>
+        <translation>il nome supera i {limit} byte</translation>
+    </message>
+    <message>
         <source>The guide&apos;s move {pattern} matches {count} legal moves, not one.</source>
         <translation>La mossa {pattern} della guida corrisponde a {count} mosse valide, non a una sola.</translation>
     </message>
@@ -5295,6 +5315,10 @@ un&apos;ultima serie a testa</translation>
         <translation>★ In testa: {players} (parità decisa dal miele)</translation>
     </message>
     <message>
+        <source>another program holds the file open; close it there and try again</source>
+        <translation>un altro programma tiene aperto il file; chiudilo lì e riprova</translation>
+    </message>
+    <message>
         <source>{player} takes {card} (a card worth {points})</source>
         <translation>{player} prende {card} (una carta che vale {points})</translation>
     </message>
@@ -5833,6 +5857,38 @@ un&apos;ultima serie a testa</translation>
     <message>
         <source>Keep practising</source>
         <translation>Continua ad allenarti</translation>
+    </message>
+    <message>
+        <source>{name} joined on a phone</source>
+        <translation>{name} si è unito al tavolo con un telefono</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s phone lost its connection</source>
+        <translation>Il telefono di {name} ha perso la connessione</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s phone is back</source>
+        <translation>Il telefono di {name} è tornato</translation>
+    </message>
+    <message>
+        <source>{name} left the seat</source>
+        <translation>{name} ha lasciato il posto</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s seat was freed for another phone</source>
+        <translation>Il posto di {name} è stato liberato per un altro telefono</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s phone was closed by the teacher</source>
+        <translation>L&apos;insegnante ha chiuso il telefono di {name}</translation>
+    </message>
+    <message>
+        <source>A computer player now plays for {name}</source>
+        <translation>Ora un giocatore del computer gioca per {name}</translation>
+    </message>
+    <message>
+        <source>{name} now plays at the computer</source>
+        <translation>Ora {name} gioca al computer</translation>
     </message>
 </context>
 <context>

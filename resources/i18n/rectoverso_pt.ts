@@ -1589,6 +1589,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Não é possível escrever na pasta %1. Escolhe uma pasta tua.</translation>
     </message>
     <message>
+        <source>The folder %1 cannot be created: %2. Choose another name.</source>
+        <translation>Não é possível criar a pasta %1: %2. Escolha outro nome.</translation>
+    </message>
+    <message>
         <source>The folder %1 could not be created: %2. Choose another one.</source>
         <translation>Não foi possível criar a pasta %1: %2. Escolhe outra.</translation>
     </message>
@@ -1619,6 +1623,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Export stopped. %1 files were finished before; no file is half-written.</source>
         <translation>Exportação parada. %1 ficheiros já estavam acabados; nenhum ficheiro ficou a meio.</translation>
+    </message>
+    <message>
+        <source>%1 is open in another program. Close it there and export again; no half-written file was left.</source>
+        <translation>%1 está aberto noutro programa. Feche-o lá e exporte novamente; nenhum ficheiro ficou escrito a meio.</translation>
     </message>
     <message>
         <source>The disk is full. The export stopped and left no half-written file; free some space and export again.</source>
@@ -1837,18 +1845,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Guardado em %1</translation>
     </message>
     <message>
-        <source>Save the game</source>
-        <translation>Guardar o jogo</translation>
-    </message>
-    <message>
-        <source>Saved games (*.json)</source>
-        <translation>Jogos guardados (*.json)</translation>
-    </message>
-    <message>
-        <source>Load a game</source>
-        <translation>Abrir um jogo</translation>
-    </message>
-    <message>
         <source>Recto Verso</source>
         <translation>Recto Verso</translation>
     </message>
@@ -1941,8 +1937,8 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Ronda seguinte</translation>
     </message>
     <message>
-        <source>👑 %1 👑</source>
-        <translation>👑 %1 👑</translation>
+        <source>♛ %1 ♛</source>
+        <translation>♛ %1 ♛</translation>
     </message>
     <message>
         <source>All 7 stages cleared! The last one in %1.</source>
@@ -3911,7 +3907,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>TableShell</name>
     <message>
         <source>Ctrl+Z</source>
-        <extracomment>How long phones keep the table after the game ends, so every pupil sees the result. The session changed (a move or an undo); the view redraws. Another session is on the table (new game, loaded, resumed). The player asked for a new game (the view shows its set-up). The teacher ended the table played on phones (the view shows its start). How a seat&apos;s score reads; games with more than a number override it. Whether the view lets a move be taken back now (a guided game&apos;s steps do not). The table server of a game with phone seats (stopped when the game changes). Holds the bots while the players cannot watch (a dialog, the list of keys, another screen, a minimised window): the app&apos;s clock service sets its pause reasons.</extracomment>
+        <extracomment>How long phones keep the table after the game ends, so every pupil sees the result. The session changed (a move or an undo); the view redraws. Another session is on the table (new game, loaded, resumed). The player asked for a new game (the view shows its set-up). The teacher ended the table played on phones (the view shows its start). The log: the game&apos;s lines as the view gave them, and the table&apos;s notes, each with the number of game lines there were when it came. How a seat&apos;s score reads; games with more than a number override it. Whether the view lets a move be taken back now (a guided game&apos;s steps do not). The table server of a game with phone seats (stopped when the game changes). Holds the bots while the players cannot watch (a dialog, the list of keys, another screen, a minimised window): the app&apos;s clock service sets its pause reasons.</extracomment>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
@@ -4695,6 +4691,30 @@ uma última série cada</translation>
         <translation>vira uma carta do centro (falta virar 1 carta).</translation>
     </message>
     <message>
+        <source>a name is needed</source>
+        <translation>é preciso um nome</translation>
+    </message>
+    <message>
+        <source>a name cannot hold a control character</source>
+        <translation>um nome não pode conter caracteres de controlo</translation>
+    </message>
+    <message>
+        <source>Windows does not allow {characters} in a name</source>
+        <translation>o Windows não aceita {characters} num nome</translation>
+    </message>
+    <message>
+        <source>Windows does not allow a name that starts with a space or ends with a dot or a space</source>
+        <translation>o Windows não aceita um nome que comece por um espaço ou termine num ponto ou num espaço</translation>
+    </message>
+    <message>
+        <source>Windows keeps the name {name} for a device</source>
+        <translation>o Windows reserva o nome {name} para um dispositivo</translation>
+    </message>
+    <message>
+        <source>the name is longer than {limit} bytes</source>
+        <translation>o nome ultrapassa {limit} bytes</translation>
+    </message>
+    <message>
         <source>The guide&apos;s move {pattern} matches {count} legal moves, not one.</source>
         <translation>A jogada {pattern} do guia corresponde a {count} jogadas válidas, e não a uma só.</translation>
     </message>
@@ -5295,6 +5315,10 @@ uma última série cada</translation>
         <translation>★ À frente: {players} (desempate pelo mel)</translation>
     </message>
     <message>
+        <source>another program holds the file open; close it there and try again</source>
+        <translation>outro programa mantém o ficheiro aberto; feche-o lá e tente novamente</translation>
+    </message>
+    <message>
         <source>{player} takes {card} (a card worth {points})</source>
         <translation>{player} tira {card} (uma carta que vale {points})</translation>
     </message>
@@ -5833,6 +5857,38 @@ uma última série cada</translation>
     <message>
         <source>Keep practising</source>
         <translation>Continua a praticar</translation>
+    </message>
+    <message>
+        <source>{name} joined on a phone</source>
+        <translation>{name} juntou-se à mesa num telemóvel</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s phone lost its connection</source>
+        <translation>O telemóvel de {name} perdeu a ligação</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s phone is back</source>
+        <translation>O telemóvel de {name} voltou</translation>
+    </message>
+    <message>
+        <source>{name} left the seat</source>
+        <translation>{name} deixou o lugar</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s seat was freed for another phone</source>
+        <translation>O lugar de {name} foi libertado para outro telemóvel</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s phone was closed by the teacher</source>
+        <translation>O professor fechou o telemóvel de {name}</translation>
+    </message>
+    <message>
+        <source>A computer player now plays for {name}</source>
+        <translation>Um jogador do computador joga agora por {name}</translation>
+    </message>
+    <message>
+        <source>{name} now plays at the computer</source>
+        <translation>{name} joga agora no computador</translation>
     </message>
 </context>
 <context>

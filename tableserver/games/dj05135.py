@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import Any
+from typing import Any, ClassVar
 
 from engines.base import Action, View
 from engines.catalogue import tr_noop, translate, translate_message
@@ -17,6 +17,7 @@ from engines.dj05135.actions import FlipCentreCard, FlipHandCard, PlayCard, Stea
 from engines.dj05135.cards import ANIMALS, PICTOGRAMS, Face, animal_word, face_text, pictogram_word
 from engines.dj05135.game import DJ05135View, Stage
 from engines.dj05135.log import fill_seats
+from engines.table.rounds import RoundClock
 from export.art.dj05135 import dj_face
 from export.art.primitives import Drawing
 
@@ -62,6 +63,9 @@ def _picture(face: Face, language: str, art: str) -> tuple[str, str]:
 class DJ05135Phone:
     """The DJ05135 adapter of :mod:`tableserver.phone_views`."""
 
+    #: Its page's words are the ones every game's page shares (hands, centre, sides).
+    page_texts: ClassVar[dict[str, str]] = {}
+
     game = "dj05135"
     face_keys = frozenset(
         [*ANIMALS, *(f"{animal}-{pictogram}" for animal in ANIMALS for pictogram in PICTOGRAMS)]
@@ -81,7 +85,9 @@ class DJ05135Phone:
         img, alt = _picture(face, language, art)
         return {"id": tag, "img": img, "alt": alt}
 
-    def phone(self, view: View, names: Sequence[str], language: str, art: str) -> dict[str, Any]:
+    def phone(
+        self, view: View, names: Sequence[str], language: str, art: str, clock: RoundClock | None
+    ) -> dict[str, Any]:
         assert isinstance(view, DJ05135View)
         over = view.stage == Stage.OVER
         players = [

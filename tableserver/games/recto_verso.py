@@ -11,12 +11,13 @@ sends only the facade ``side`` names, so a partner's phone never shows the other
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from engines.base import Action, View
 from engines.catalogue import tr_noop, translate
 from engines.recto_verso.cards import shipped_cards
 from engines.recto_verso.game import RectoVersoGame, RectoVersoView
+from engines.table.rounds import RoundClock
 from export.art.building_card import building_card_side
 from export.art.primitives import Drawing
 
@@ -86,6 +87,17 @@ def _text(language: str, key: str, **fields: Any) -> str:
 class RectoVersoPhone:
     """The Recto Verso adapter of :mod:`tableserver.phone_views` (party rounds)."""
 
+    #: The words of this game's page (the phone asks for them with the shared ones).
+    page_texts: ClassVar[dict[str, str]] = {
+        "rv_round": tr_noop(_CONTEXT, "Round"),
+        "rv_stopwatch": tr_noop(_CONTEXT, "Stopwatch"),
+        "rv_called": tr_noop(_CONTEXT, "You called at"),
+        "rv_at_computer": tr_noop(
+            _CONTEXT,
+            "Build at the computer or with the pieces; the round ends when both builders have called.",
+        ),
+    }
+
     game = "recto_verso"
     face_keys = frozenset(side_key(card.id, side) for card in shipped_cards() for side in SIDES)
 
@@ -101,12 +113,16 @@ class RectoVersoPhone:
         assert isinstance(view, RectoVersoView)
         return view.state.is_terminal()
 
-    def phone(self, view: View, names: Sequence[str], language: str, art: str) -> dict[str, Any]:
+    def phone(
+        self, view: View, names: Sequence[str], language: str, art: str, clock: RoundClock | None
+    ) -> dict[str, Any]:
         assert isinstance(view, RectoVersoView)
         state = view.state
         over = state.is_terminal()
         builders = list(state.builders)
-        sides = list(SIDES) if view.side == "both" else [view.side]
+        # Before the table reveals a round's card, its facades are nobody's to see yet.
+        hidden = clock is not None and not clock.revealed
+        sides = [] if hidden else list(SIDES) if view.side == "both" else [view.side]
         facades = [
             {
                 "id": side,
@@ -149,5 +165,5 @@ class RectoVersoPhone:
         self, view: View, legal: Sequence[Action], names: Sequence[str], language: str, art: str
     ) -> list[dict[str, Any]]:
         """None: pieces are placed at the computer or on the table; the builders' ``call`` messages
-        end a round (:mod:`tableserver.calls`)."""
+        end a round (:mod:`engines.recto_verso.calls`)."""
         return []

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import Any
+from typing import Any, ClassVar
 
 from engines.base import Action, View
 from engines.catalogue import tr_noop, translate, translate_message
@@ -34,6 +34,7 @@ from engines.revorso.game import (
     Stop,
 )
 from engines.revorso.log import describe_event
+from engines.table.rounds import RoundClock
 from export.art.primitives import Drawing
 from export.art.revorso import revorso_back, revorso_face
 
@@ -106,6 +107,16 @@ def _picture(key: str, language: str, art: str) -> tuple[str, str]:
 class RevorsoPhone:
     """The Revorso adapter of :mod:`tableserver.phone_views`."""
 
+    #: The words of this game's page (the phone asks for them with the shared ones).
+    page_texts: ClassVar[dict[str, str]] = {
+        "revorso_deck": tr_noop(_CONTEXT, "Deck"),
+        "revorso_shown": tr_noop(_CONTEXT, "Shown now"),
+        "revorso_face_down": tr_noop(_CONTEXT, "Face down"),
+        "revorso_named": tr_noop(_CONTEXT, "Named"),
+        "revorso_held": tr_noop(_CONTEXT, "Your action card"),
+        "revorso_empty": tr_noop(_CONTEXT, "no card"),
+    }
+
     game = "revorso"
     face_keys = frozenset([*CARD_TYPES, BACK])
 
@@ -122,7 +133,9 @@ class RevorsoPhone:
         img, alt = _picture(key, language, art)
         return {"id": tag, "img": img, "alt": alt}
 
-    def phone(self, view: View, names: Sequence[str], language: str, art: str) -> dict[str, Any]:
+    def phone(
+        self, view: View, names: Sequence[str], language: str, art: str, clock: RoundClock | None
+    ) -> dict[str, Any]:
         assert isinstance(view, RevorsoView)
         over = view.phase == OVER
         scores, honey = view.scores, view.honey

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import Any
+from typing import Any, ClassVar
 
 from engines.base import Action, View
 from engines.catalogue import tr_noop, translate, translate_message
+from engines.table.rounds import RoundClock
 from engines.verso.actions import Bank, Draw, Pass
 from engines.verso.cards import COLOURS, JOKER, Face, colour_title, colour_word, face_text
 from engines.verso.game import CardView, VersoView
@@ -74,6 +75,16 @@ def _picture(face: Face, language: str, art: str) -> tuple[str, str]:
 class VersoPhone:
     """The Verso adapter of :mod:`tableserver.phone_views`."""
 
+    #: The words of this game's page (the phone asks for them with the shared ones).
+    page_texts: ClassVar[dict[str, str]] = {
+        "verso_pile": tr_noop(_CONTEXT, "Draw pile"),
+        "verso_choices": tr_noop(_CONTEXT, "Your choices"),
+        "verso_rows": tr_noop(_CONTEXT, "Your rows"),
+        "verso_banked": tr_noop(_CONTEXT, "Banked"),
+        "verso_in_front": tr_noop(_CONTEXT, "In front of you"),
+        "verso_empty_row": tr_noop(_CONTEXT, "no card yet"),
+    }
+
     game = "verso"
     face_keys = frozenset(
         face_key(Face(colour, value, points))
@@ -98,7 +109,9 @@ class VersoPhone:
         img, alt = _picture(card.face, language, art)
         return {"id": card.uid, "img": img, "alt": alt}
 
-    def phone(self, view: View, names: Sequence[str], language: str, art: str) -> dict[str, Any]:
+    def phone(
+        self, view: View, names: Sequence[str], language: str, art: str, clock: RoundClock | None
+    ) -> dict[str, Any]:
         assert isinstance(view, VersoView)
         over = view.phase == "over"
         you = view.player
