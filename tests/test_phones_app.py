@@ -113,13 +113,13 @@ def play_turns(qtbot, view: DJ05135TableView, phones_at: dict[int, Phone], moves
         assert seat is not None
         phone = phones_at[seat]
         before = len(session.state.history)
-        qtbot.waitUntil(lambda p=phone: (m := p.last("state")) is not None and m["your_turn"], timeout=10_000)
-        state = phone.last("state")
+        qtbot.waitUntil(lambda p=phone: p.turn() is not None, timeout=10_000)
+        state = phone.turn()
         assert state is not None
         # The projector shows the room's picture while a phone is to act: no phone's own side.
         assert view.viewer is None
         assert view.scene.view is not None and view.scene.view.hands == room_view(view.state).hands
-        phone.send({"t": "play", "serial": state["serial"], "k": 0})
+        phone.play(state, 0)
         qtbot.waitUntil(lambda b=before: len(session.state.history) > b, timeout=10_000)
         played += 1
     return played

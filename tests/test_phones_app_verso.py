@@ -78,12 +78,12 @@ def play_on(qtbot, view: VersoTableView, at: dict[int, Phone], moves: int) -> in
         seat = session.to_act()
         assert seat is not None
         phone, before = at[seat], len(session.state.history)
-        qtbot.waitUntil(lambda p=phone: (m := p.last("state")) is not None and m["your_turn"], timeout=WAIT)
-        state = phone.last("state")
+        qtbot.waitUntil(lambda p=phone: p.turn() is not None, timeout=WAIT)
+        state = phone.turn()
         assert state is not None and state["legal"]
         # The desktop cannot play a phone's turn: its bar is for a person at the computer.
         assert not view._human_turn() and not view.bar.take_button.isEnabled()
-        phone.send({"t": "play", "serial": state["serial"], "k": 0})
+        phone.play(state, 0)
         qtbot.waitUntil(lambda b=before: len(session.state.history) > b, timeout=WAIT)
         played += 1
     return played
