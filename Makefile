@@ -36,7 +36,8 @@ i18n-update: $(STAMP)
 run: $(STAMP) translations
 	$(BIN)/rectoverso
 
-# The phone tests drive Debian's chromium (never a downloaded browser): install it when apt can.
+# The phone tests drive Debian's chromium (never a downloaded browser): install it when apt can;
+# npm installs the axe-core they check the pages with.
 browser:
 	@if command -v chromium >/dev/null 2>&1; then :; \
 	elif command -v apt-get >/dev/null 2>&1 && { [ "$$(id -u)" = 0 ] || sudo -n true 2>/dev/null; }; then \
@@ -47,6 +48,13 @@ browser:
 		  $$as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium >/dev/null; } || \
 		echo "chromium could not be installed: the browser tests will be skipped"; \
 	else echo "chromium is not installed and apt cannot be used: the browser tests will be skipped"; fi
+	@# axe-core (package.json, pinned in package-lock.json) checks every phone page state; offline or
+	@# without npm the accessibility tests are skipped, each saying why.
+	@if [ -f node_modules/axe-core/axe.min.js ] && [ node_modules/.package-lock.json -nt package-lock.json ]; then :; \
+	elif command -v npm >/dev/null 2>&1; then \
+		npm ci --no-audit --no-fund --loglevel=error >/dev/null 2>&1 || \
+		echo "npm could not install axe-core (offline?): the accessibility tests will be skipped"; \
+	else echo "npm is not installed: the accessibility tests of the phone page will be skipped"; fi
 
 test: $(STAMP) translations browser
 	$(BIN)/python -m pytest -n auto --dist loadgroup

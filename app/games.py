@@ -9,7 +9,7 @@ from __future__ import annotations
 from app.i18n import translate_message
 from engines.manifest import game_spec
 
-__all__ = ["game_subtitle", "game_title"]
+__all__ = ["game_subtitle", "game_title", "game_winner_rule"]
 
 
 def game_title(game: str) -> str:
@@ -19,3 +19,8 @@ def game_title(game: str) -> str:
 
 def game_subtitle(game: str) -> str:
     return translate_message(game_spec(game).subtitle)
+
+
+def game_winner_rule(game: str) -> str:
+    """Who wins, in one sentence."""
+    return translate_message(game_spec(game).winner_rule)

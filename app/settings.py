@@ -28,16 +28,15 @@ __all__ = [
     "BOT_SPEED",
     "COLOURBLIND_SYMBOLS",
     "DEFAULT_PRESENTER_SCALE",
-    "DJ05135_LAST_SETUP",
     "LANGUAGE",
     "MAX_SCALE",
     "MIN_SCALE",
     "MOVE_SPEED",
+    "PHONE_ADDRESS",
     "PRESENTER_MODE",
     "PRESENTER_SCALE",
     "PRINT_FOLDER",
     "RECTO_VERSO_PARTY_NAMES",
-    "REVORSO_SEATS",
     "SCORING_GRID",
     "TEACH_STEP",
     "UI_SCALE",
@@ -50,6 +49,7 @@ __all__ = [
     "Settings",
     "StrSetting",
     "forget_reported",
+    "last_setup_setting",
 ]
 
 log = logging.getLogger(__name__)
@@ -171,11 +171,11 @@ PRESENTER_SCALE = FloatSetting(
 COLOURBLIND_SYMBOLS = BoolSetting("ui/colourblind_symbols", True)
 BOT_SPEED = ChoiceSetting(SPEED_KEY, DEFAULT_SPEED, choices=tuple(name for name, _ms in SPEEDS))
 PRINT_FOLDER = StrSetting("print/folder", "", max_length=4096)
+#: The address the teacher last offered a table to phones at ("" none yet).
+PHONE_ADDRESS = StrSetting("phones/address", "", max_length=64)
 #: The JSON texts below are checked again by their readers (a list of names, of seats...).
 RECTO_VERSO_PARTY_NAMES = StrSetting("recto_verso/party_names", "[]")
-REVORSO_SEATS = StrSetting("revorso/seats", "")
 SCORING_GRID = StrSetting("recto_verso/scoring_grid", "")
-DJ05135_LAST_SETUP = StrSetting("dj05135/last_setup", "")
 WINDOW_MAXIMIZED = BoolSetting("window/maximized", False)
 #: Presenter mode's "teach" switch: each computer move waits for the teacher's Space.
 TEACH_STEP = BoolSetting("ui/teach_step", False)
@@ -195,16 +195,21 @@ ALL_SETTINGS: dict[str, Setting[Any]] = {
         COLOURBLIND_SYMBOLS,
         BOT_SPEED,
         PRINT_FOLDER,
+        PHONE_ADDRESS,
         RECTO_VERSO_PARTY_NAMES,
-        REVORSO_SEATS,
         SCORING_GRID,
-        DJ05135_LAST_SETUP,
         WINDOW_MAXIMIZED,
         TEACH_STEP,
         MOVE_SPEED,
         GUIDES_OFFERED,
     )
 }
+
+
+def last_setup_setting(game: str) -> StrSetting:
+    """The set-up of ``game``'s last new game (JSON, see :mod:`app.table.last_setup`)."""
+    return StrSetting(f"{game}/last_setup", "")
+
 
 #: Keys whose bad value was already logged in this run: a view reads its settings often.
 _reported: set[str] = set()

@@ -149,10 +149,16 @@ class Action:
         unknown = set(data) - names - {"type"}
         if unknown:
             raise ValueError(f"unknown field(s) {sorted(unknown)} in {cls.kind!r} action")
-        missing = names - set(data)
+        # A field with a default may be left out: a save written before the field existed.
+        optional = {
+            f.name
+            for f in dataclasses.fields(cls)
+            if f.default is not dataclasses.MISSING or f.default_factory is not dataclasses.MISSING
+        }
+        missing = names - set(data) - optional
         if missing:
             raise ValueError(f"missing field(s) {sorted(missing)} in {cls.kind!r} action")
-        values = {name: _from_json_value(data[name]) for name in names}
+        values = {name: _from_json_value(data[name]) for name in names if name in data}
         hints = _field_types(cls)
         for name, value in values.items():
             if name in hints and not _matches(value, hints[name]):

@@ -61,8 +61,11 @@ def import_path(path: str) -> Any:
 class OptionSpec:
     """One rule option: its key in ``GameState.options``, a translatable label, and what it may be.
 
-    ``choices`` lists the allowed values of a choice option; ``low``/``high`` bound a
-    whole-number option; a boolean option has neither.
+    ``choices`` lists the allowed values of a choice option, and ``choice_labels`` how the
+    new-game page names each; ``low``/``high`` bound a whole-number option; a boolean option
+    has neither. A ``seat`` option's value is a seat's number, which the new-game page offers
+    by the players' names. ``note`` is a sentence the page shows under the option (why one
+    would choose it).
     """
 
     key: str
@@ -70,6 +73,9 @@ class OptionSpec:
     choices: tuple[Any, ...] = ()
     low: int | None = None
     high: int | None = None
+    choice_labels: tuple[Message, ...] = ()
+    seat: bool = False
+    note: Message | None = None
 
     def allows(self, value: Any) -> bool:
         if self.choices:
@@ -115,7 +121,7 @@ class GameSpec:
     #: The count the assistant proposes first.
     default_players: int
     #: The app's view, ``"module:Class"`` ("" plays on the plain table), and the modes
-    #: ``--screenshots`` captures.
+    #: ``--screenshots`` captures (a card table's ``"setup"`` is its new-game page).
     view: str = ""
     view_modes: tuple[str | None, ...] = (None,)
     #: The home tile's picture: a painter in ``app.art.tile_art``.
@@ -124,6 +130,9 @@ class GameSpec:
     winner_rule: Message = field(
         default_factory=lambda: t("Most points wins; players who tie share the win.")
     )
+    #: How the game goes, in a few sentences: the new-game page says it under its heading
+    #: (None: the one-line description).
+    intro: Message | None = None
     #: Rule options a player can change, with their ranges.
     options: tuple[OptionSpec, ...] = ()
     #: Computer players offered in the new-game page: (bot kind, level).

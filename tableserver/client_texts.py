@@ -32,8 +32,20 @@ CLIENT_TEXTS: dict[str, str] = {
     "centre": tr_noop(CONTEXT, "Centre"),
     "others": tr_noop(CONTEXT, "The others' hands (the sides facing you)"),
     "points": tr_noop(CONTEXT, "Points"),
+    "you": tr_noop(CONTEXT, "you", "after the player's own name in the list of points: Ana (you)"),
+    "to_play": tr_noop(CONTEXT, "to play", "read out before the name of the player whose turn it is"),
     "your_turn": tr_noop(CONTEXT, "Your turn"),
     "not_your_turn": tr_noop(CONTEXT, "Not your turn: watch the table."),
+    "paused_your_turn": tr_noop(CONTEXT, "Your turn, once the teacher resumes the game"),
+    # A tap on its way to the table, and what became of it
+    "tap_sent": tr_noop(CONTEXT, "Sent: waiting for the table…"),
+    "tap_sent_short": tr_noop(CONTEXT, "Sent", "a badge on the button just tapped, until the table answers"),
+    "tap_waiting": tr_noop(CONTEXT, "Still waiting for the table…"),
+    "tap_reconnecting": tr_noop(
+        CONTEXT, "Connection lost; trying again… Your move goes again if the table still waits for it."
+    ),
+    "tap_one_at_a_time": tr_noop(CONTEXT, "Your last move is still on its way: wait for the table."),
+    "tap_moved_on": tr_noop(CONTEXT, "The table moved on before your move arrived: look, then choose again."),
     "choose_side": tr_noop(CONTEXT, "Which side will face you?"),
     "cancel": tr_noop(CONTEXT, "Cancel"),
     "game_over": tr_noop(CONTEXT, "Game over"),

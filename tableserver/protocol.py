@@ -25,6 +25,7 @@ __all__ = [
     "Call",
     "ClientMessage",
     "Hello",
+    "Judge",
     "Play",
     "Refusal",
     "Sit",
@@ -66,6 +67,9 @@ REFUSALS: dict[str, str] = {
     "not_partner": tr_noop(CONTEXT, "Only this round's two builders call, each for their own facade."),
     "not_running": tr_noop(CONTEXT, "No round is being built right now."),
     "called": tr_noop(CONTEXT, "You have already called this round."),
+    "not_judge": tr_noop(
+        CONTEXT, "The players who do not build this round say whether the building is right."
+    ),
     "slow_down": tr_noop(CONTEXT, "Too many wrong codes from this device. Wait a few seconds and try again."),
     "locked_out": tr_noop(CONTEXT, "This device may not join the table now. Ask the teacher."),
     "one_seat": tr_noop(CONTEXT, "This device already holds a seat at this table."),
@@ -155,7 +159,15 @@ class Call:
     round: int
 
 
-ClientMessage = Hello | Sit | Back | Watch | Play | Call
+@dataclass(frozen=True)
+class Judge:
+    """The table's verdict on round ``round``'s building, made with the wooden pieces."""
+
+    round: int
+    right: bool
+
+
+ClientMessage = Hello | Sit | Back | Watch | Play | Call | Judge
 
 #: For each ``t``: its class, and each field's type, whether it is required and its
 #: longest length (strings) or None (whole numbers from 0).
@@ -175,10 +187,13 @@ _SCHEMAS: dict[str, tuple[type, dict[str, _Field]]] = {
     "watch": (Watch, {}),
     "play": (Play, {"serial": (int, True, 0), "k": (int, True, 0)}),
     "call": (Call, {"round": (int, True, 0)}),
+    "judge": (Judge, {"round": (int, True, 0), "right": (bool, True, 0)}),
 }
 
 
 def _fits(value: object, kind: type, limit: int) -> bool:
+    if kind is bool:
+        return type(value) is bool
     if kind is int:
         return type(value) is int and 0 <= value <= _MAX_INT
     return type(value) is str and len(value) <= limit

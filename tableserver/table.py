@@ -51,7 +51,19 @@ from tableserver.joining import JoinGuard, Lockout, TryVerdict, is_this_computer
 from tableserver.phone_views import adapter, phone_state
 from tableserver.pictures import PicturePasses, art_prefix
 from tableserver.places import SeatPlace
-from tableserver.protocol import Back, Call, ClientMessage, Hello, Play, Refusal, Sit, Watch, notice_text
+from tableserver.protocol import (
+    Back,
+    Call,
+    ClientMessage,
+    Hello,
+    Judge,
+    Play,
+    Refusal,
+    Sit,
+    Watch,
+    notice_text,
+)
+from tableserver.round_relay import RoundRelay
 
 __all__ = ["SEATS_PER_ADDRESS", "Peer", "RunOnTable", "SeatPlace", "ServedTable"]
 
@@ -143,6 +155,8 @@ class ServedTable:
             raise ValueError(f"no phone view for {session.game!r}")
         self.session = session
         self.rounds = rounds if rounds is not None else _default_rounds(session)
+        #: The phones' link to the round host (made when the server starts).
+        self.relay: RoundRelay | None = None
         #: The round clock sent with the states (the newest the table thread read).
         self._clock: RoundClock | None = None
         self.code = code or new_table_code()
@@ -159,6 +173,8 @@ class ServedTable:
         self._claims: dict[int, _Claim] = {}
         self._seats: dict[int, _SeatState] = {}
         self._serials = 0
+        #: The serial of each seat's newest move the table took: its phone's answer to that tap.
+        self._taken: dict[int, int] = {}
         self._thinking = False
         self._tasks: set[asyncio.Future[Any]] = set()
         self._feeds: dict[int, _Feed] = {}
@@ -175,6 +191,10 @@ class ServedTable:
     def attach(self, loop: asyncio.AbstractEventLoop) -> None:
         """Called by the server on its loop when it starts: connect the phone seats' endpoints."""
         self._loop = loop
+        if self.rounds is not None:
+            self.relay = RoundRelay(self, self.rounds)
+            self.relay.start(loop)
+            self.relay.seats_changed(self._seated())
         self.run_on_table(self._connect_seats)
 
     def run_on_table(self, call: Callable[[], None]) -> None:
@@ -276,6 +296,7 @@ class ServedTable:
                 "over": over,
                 "paused": self.paused,
                 "clock": self._clock.to_json() if self._clock is not None else None,
+                "taken": self._taken.get(seat),
             }
         )
 
@@ -313,6 +334,14 @@ class ServedTable:
     def _seats_changed(self) -> None:
         if self.on_seats is not None:
             self.on_seats(self.seat_places())
+        if self.relay is not None:
+            self.relay.seats_changed(self._seated())
+
+    def _seated(self) -> frozenset[int]:
+        """The seats someone plays now: every seat but the phone seats nobody took."""
+        return frozenset(
+            s for s, kind in enumerate(self.kinds) if kind is not SeatKind.REMOTE or s in self._claims
+        )
 
     def _note(self, kind: str, seat: int, name: str) -> None:  # loop
         """Tell the table's log what happened to ``seat`` (on the table's thread)."""
@@ -466,8 +495,8 @@ class ServedTable:
             peer.send(self.table_message())
         elif isinstance(message, Play):
             self._play(peer, state, message)
-        elif isinstance(message, Call):
-            self._call(peer, state, message)
+        elif isinstance(message, Call | Judge):
+            self._round_message(peer, state, message)
 
     def _code_accepted(self, peer: Peer, state: _PeerState, typed: str, *, old_codes: bool) -> bool:
         """Whether ``typed`` opens the table for this phone; a refusal is sent when it does not.
@@ -587,29 +616,30 @@ class ServedTable:
             self.refuse(peer, "unknown_move")
             return
         current.used = True
+        self._taken[seat] = message.serial
         action = current.legal[message.k]
         self.run_on_table(lambda: self._play_on_table(peer, seat, action))
 
-    def _call(self, peer: Peer, state: _PeerState, message: Call) -> None:
+    def _round_message(self, peer: Peer, state: _PeerState, message: Call | Judge) -> None:
+        """A party call or a verdict on the round's building, for the round host."""
         seat = state.seat
         if seat is None:
             self.refuse(peer, "not_seated")
             return
-        if self.rounds is None:
+        if self.relay is None:
             self.refuse(peer, "unknown_move")
             return
         if self.paused:
             self.refuse(peer, "paused")
             return
-        rounds = self.rounds
+        if isinstance(message, Call):
+            self.relay.call(peer, seat, message.round)
+        else:
+            self.relay.judge(peer, seat, message.round, message.right)
 
-        def call() -> None:  # table thread
-            refusal = rounds.call(seat, message.round)
-            if refusal is not None:
-                self._post(self.refuse, peer, refusal)
-            self.refresh()
-
-        self.run_on_table(call)
+    def post_refusal(self, peer: Peer, code: str) -> None:
+        """Refuse ``peer``'s message from any thread (the round host answered on the table's)."""
+        self._post(self.refuse, peer, code)
 
     def _play_on_table(self, peer: Peer, seat: int, action: Action) -> None:  # table thread
         try:
@@ -621,6 +651,8 @@ class ServedTable:
         state = self._seats.get(seat)
         if state is not None:
             state.used = False
+            if self._taken.get(seat) == state.serial:
+                del self._taken[seat]
         if peer in self._peers:
             self.refuse(peer, "illegal")
             self._send_state(peer, seat)
@@ -632,6 +664,8 @@ class ServedTable:
         """Tell every phone the table is closed (the server is stopping)."""
         for task in list(self._tasks):
             task.cancel()
+        if self.relay is not None:
+            self.relay.stop()
         for peer in list(self._peers):
             peer.close(reason)
 

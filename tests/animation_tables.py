@@ -143,7 +143,11 @@ class Table:
 
 
 def _is_card(item: object) -> bool:
-    return isinstance(item, QGraphicsObject) and type(item).__name__ in ("CardItem", "CardSprite")
+    return isinstance(item, QGraphicsObject) and type(item).__name__ in (
+        "VersoCardItem",
+        "RevorsoCardItem",
+        "CardSprite",
+    )
 
 
 def _item_state(item: Any) -> tuple[Any, ...]:

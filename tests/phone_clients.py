@@ -101,3 +101,31 @@ class Phone:
                 await self.session.close()
 
         self.phones.run(shut())
+
+
+def play_move(
+    qtbot: Any,
+    phone: Phone,
+    history: Any,
+    choose: Any = lambda state: state["legal"][0],
+    timeout: int = 10_000,
+) -> dict[str, Any]:
+    """The phone plays the move ``choose`` picks from its newest state, as a real phone does: a
+    state may come after the one it read (another seat's news), so a ``stale`` answer means
+    playing again from the newest; returns the state the move was chosen from.
+
+    ``history`` is the session's move list: the move counts once it grows."""
+    before = len(history())
+    for _ in range(5):
+        qtbot.waitUntil(lambda: (m := phone.last("state")) is not None and m["your_turn"], timeout=timeout)
+        state = phone.last("state")
+        assert state is not None
+        stale = phone.errors().count("stale")
+        phone.send({"t": "play", "serial": state["serial"], "k": choose(state)["k"]})
+        qtbot.waitUntil(
+            lambda refused=stale: len(history()) > before or phone.errors().count("stale") > refused,
+            timeout=timeout,
+        )
+        if len(history()) > before:
+            return state
+    raise AssertionError("the move was refused as stale five times in a row")

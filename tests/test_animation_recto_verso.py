@@ -141,9 +141,15 @@ def test_a_piece_taken_off_lifts_and_fades_away(qtbot, view) -> None:  # type: i
     view.session.move_to(cells[0][:2])
     view.act("remove_here")
     assert name not in view.session.state.placed
-    qtbot.wait(150)
-    leaving = [b for b in view.page.board.scene.blocks if b.piece == name]
-    assert leaving and all(b.lift > 0 and b.opacity < 1 for b in leaving)
+
+    def leaving() -> list[object]:
+        return [b for b in view.page.board.scene.blocks if b.piece == name]
+
+    assert leaving(), "the piece went at once"
+    # Watched frame by frame rather than at a fixed time: on a busy machine the first frame
+    # may come late, and the check must not depend on when it comes.
+    qtbot.waitUntil(lambda: any(b.lift > 0 for b in leaving()), timeout=5_000)
+    assert all(b.lift > 0 and b.opacity < 1 for b in leaving())
     qtbot.waitUntil(lambda: not view.motion.busy, timeout=5_000)
     assert not [b for b in view.page.board.scene.blocks if b.piece == name]
 

@@ -22,6 +22,7 @@ from engines.recto_verso.handling import build_order
 from engines.revorso import RevorsoState
 from engines.table.clock import ManualTime, PausableClock
 from engines.table.seats import Seat, TableSetup
+from engines.table.session import TableSession
 from tests.revorso_helpers import give_action, stack
 
 
@@ -99,7 +100,7 @@ def _revorso(window) -> Timer:  # type: ignore[no-untyped-def]
     state = RevorsoState(2, 3)
     give_action(state, 1, "switch")
     stack(state, ["juice", "tuna"])
-    view.start_game(setup, state)
+    view.shell.open_session(TableSession(setup, state))
     for key in (Qt.Key.Key_D, Qt.Key.Key_D, Qt.Key.Key_S):
         QTest.keyClick(view.focusWidget() or view, key)
     state = view.session.state

@@ -20,7 +20,7 @@ from tests.test_dj05135_table import (
     covered,
     hand_faces_shown,
     human_step,
-    start_with_dialog,
+    start_with_page,
     table_shown,
     two_seats,
 )
@@ -101,7 +101,7 @@ def wait_for_ana(qtbot, state: DJ05135State) -> None:  # type: ignore[no-untyped
 
 
 def test_switch_shows_every_hidden_side_on_the_table_and_hides_them_again(main_window, table, qtbot) -> None:  # type: ignore[no-untyped-def]
-    start_with_dialog(qtbot, table, [("Ana", 0), ("Bea", 1), ("Max", 2)], seed=5)
+    start_with_page(qtbot, table, [("Ana", 0), ("Bea", 1), ("Max", 2)], seed=5)
     state = table.state
     chooser = make_bot(DJ05135State, "greedy", "medium", seed=7)
     for _ in range(2):
@@ -142,7 +142,7 @@ def test_switch_shows_every_hidden_side_on_the_table_and_hides_them_again(main_w
 
 
 def test_hot_seat_cover_still_hides_everything_with_the_switch_on(main_window, table, qtbot) -> None:  # type: ignore[no-untyped-def]
-    start_with_dialog(qtbot, table, [("Ana", 0), ("Leo", 0)], seed=11)
+    start_with_page(qtbot, table, [("Ana", 0), ("Leo", 0)], seed=11)
     state = table.state
     qtbot.mouseClick(table.cover.button, Qt.MouseButton.LeftButton)
     main_window.context.settings.presenter_mode = True

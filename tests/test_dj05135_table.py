@@ -43,26 +43,25 @@ def two_seats(seed: int) -> TableSetup:
 
 def covered(view: DJ05135TableView) -> bool:
     """The hot-seat cover is what the table shows (inside the shell, under its buttons)."""
-    return view.pages.currentWidget() is view.table_page and view.board.currentWidget() is view.cover
+    return view.pages.currentWidget() is view.shell and view.board.currentWidget() is view.cover
 
 
 def table_shown(view: DJ05135TableView) -> bool:
-    return view.pages.currentWidget() is view.table_page and view.board.currentWidget() is view.table
+    return view.pages.currentWidget() is view.shell and view.board.currentWidget() is view.table
 
 
-def start_with_dialog(qtbot, view: DJ05135TableView, seats: list[tuple[str, int]], seed: int) -> None:  # type: ignore[no-untyped-def]
-    """Fill the new-game dialog: (name, kind index: 0 = a person, 1.. = computer players)."""
-    view.pages.setCurrentWidget(view.start_screen)
-    qtbot.mouseClick(view.start_screen.new_button, Qt.MouseButton.LeftButton)
-    dialog = view.dialog
-    assert dialog is not None and dialog.isVisible()
-    dialog.count.setValue(len(seats))
+def start_with_page(qtbot, view: DJ05135TableView, seats: list[tuple[str, int]], seed: int) -> None:  # type: ignore[no-untyped-def]
+    """Fill the new-game page: (name, kind index: 0 = a person, 1.. = computer players)."""
+    view.show_setup()
+    page = view.setup_page
+    assert page.isVisible()
+    page.count.setValue(len(seats))
     for i, (name, kind) in enumerate(seats):
-        dialog.names[i].setText(name)
-        dialog.kinds[i].setCurrentIndex(kind)
-    dialog.youngest.setCurrentIndex(0)
-    dialog.seed.setValue(seed)
-    qtbot.mouseClick(dialog.buttons.buttons()[0], Qt.MouseButton.LeftButton)
+        page.names[i].setText(name)
+        page.kinds[i].setCurrentIndex(kind)
+    page.option_widgets["first_player"].setCurrentIndex(0)
+    page.deal.setValue(seed)
+    qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
     assert view.state is not None and view.state.seed == seed
 
 
@@ -92,7 +91,7 @@ def check_log(view: DJ05135TableView) -> None:
     assert state is not None and view.viewer is not None
     entries = state.log_for(view.viewer)
     lines = view.log_lines()
-    assert lines == [e.text(view.names()) for e in entries]
+    assert lines == [e.text(view.names) for e in entries]
     for entry, line in zip(entries, lines, strict=True):
         named = set(ANIMAL_WORD.findall(line))
         seen_animals = {face.animal for _tag, face in entry.seen}
@@ -133,7 +132,7 @@ def human_step(qtbot, view: DJ05135TableView, chooser, keyboard: bool = False) -
 
 
 def test_two_people_hot_seat_game_with_covers(table, qtbot) -> None:  # type: ignore[no-untyped-def]
-    start_with_dialog(qtbot, table, [("Ana", 0), ("Leo", 0)], seed=11)
+    start_with_page(qtbot, table, [("Ana", 0), ("Leo", 0)], seed=11)
     state = table.state
     chooser = make_bot(DJ05135State, "greedy", "medium", seed=3)
     covers = 0
@@ -154,14 +153,14 @@ def test_two_people_hot_seat_game_with_covers(table, qtbot) -> None:  # type: ig
         check_table_matches_view(table)
         human_step(qtbot, table, chooser)
     assert covers >= 4
-    assert table.pages.currentWidget() is table.end_screen
+    assert table.pages.currentWidget() is table.end_page
     winner = table.seats[state.winners()[0]].name
-    assert winner in table.end_screen.heading.text()
+    assert winner in table.end_page.headline.text()
     assert not table.shell.store.has_autosave("dj05135")
 
 
 def test_game_against_three_bots_to_the_end(table, qtbot) -> None:  # type: ignore[no-untyped-def]
-    start_with_dialog(qtbot, table, [("Ana", 0), ("Bea", 1), ("Max", 2), ("Kit", 3)], seed=5)
+    start_with_page(qtbot, table, [("Ana", 0), ("Bea", 1), ("Max", 2), ("Kit", 3)], seed=5)
     state = table.state
     assert [(s.kind.value, s.bot) if s.is_bot else s.kind.value for s in table.seats] == [
         "person",
@@ -178,12 +177,12 @@ def test_game_against_three_bots_to_the_end(table, qtbot) -> None:  # type: igno
         check_table_matches_view(table)
         human_step(qtbot, table, chooser)
     assert state.is_terminal()
-    qtbot.waitUntil(lambda: table.pages.currentWidget() is table.end_screen)
-    assert str(max(state.points)) in table.end_screen.grid.itemAtPosition(0, 2).widget().text()
+    qtbot.waitUntil(lambda: table.pages.currentWidget() is table.end_page)
+    assert f"{max(state.points)} point" in table.end_page.lines()[1]
 
 
 def test_bots_move_while_the_table_stays_the_persons(table, qtbot) -> None:  # type: ignore[no-untyped-def]
-    start_with_dialog(qtbot, table, [("Ana", 0), ("Bea", 2), ("Max", 2)], seed=8)
+    start_with_page(qtbot, table, [("Ana", 0), ("Bea", 2), ("Max", 2)], seed=8)
     state = table.state
     chooser = make_bot(DJ05135State, "greedy", "medium", seed=1)
     human_step(qtbot, table, chooser)
@@ -197,7 +196,7 @@ def test_bots_move_while_the_table_stays_the_persons(table, qtbot) -> None:  # t
 
 
 def test_save_and_resume_hot_seat_shows_the_cover_first(table, qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    start_with_dialog(qtbot, table, [("Ana", 0), ("Leo", 0), ("Bea", 2)], seed=21)
+    start_with_page(qtbot, table, [("Ana", 0), ("Leo", 0), ("Bea", 2)], seed=21)
     state = table.state
     chooser = make_bot(DJ05135State, "greedy", "medium", seed=2)
     for _ in range(6):
@@ -217,9 +216,9 @@ def test_save_and_resume_hot_seat_shows_the_cover_first(table, qtbot, tmp_path) 
     other.retranslate_ui()
     other.show()
     other.on_shown()
-    assert other.pages.currentWidget() is other.start_screen
-    assert other.start_screen.resume_button.isVisible()
-    qtbot.mouseClick(other.start_screen.resume_button, Qt.MouseButton.LeftButton)
+    assert other.pages.currentWidget() is other.setup_page
+    assert other.setup_page.resume_button.isVisible()
+    qtbot.mouseClick(other.setup_page.resume_button, Qt.MouseButton.LeftButton)
     assert other.state is not None and other.state.to_save() == saved
     assert [s.name for s in other.seats] == ["Ana", "Leo", "Bea"]
     assert covered(other)
@@ -241,12 +240,11 @@ def test_save_and_resume_hot_seat_shows_the_cover_first(table, qtbot, tmp_path) 
 
 def test_keyboard_only_game(table, qtbot) -> None:  # type: ignore[no-untyped-def]
     table.context.settings.set_value("dj05135/last_setup", "")
-    qtbot.keyClick(table.start_screen, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
-    dialog = table.dialog
-    assert dialog is not None and dialog.isVisible()
-    dialog.seed.setValue(4)
-    dialog.names[0].setFocus()
-    qtbot.keyClick(dialog.names[0], Qt.Key.Key_Return)  # the defaults: Player 1 and Player 2, two people
+    table.show_setup()
+    page = table.setup_page
+    page.deal.setValue(4)
+    page.names[0].setFocus()
+    qtbot.keyClick(page.names[0], Qt.Key.Key_Return)  # the defaults: Player 1 and Player 2, two people
     state = table.state
     assert state is not None and state.seed == 4
     chooser = make_bot(DJ05135State, "greedy", "medium", seed=6)
@@ -307,21 +305,22 @@ def test_cards_glide_to_their_new_place(table, qtbot) -> None:  # type: ignore[n
     check_table_matches_view(table)
 
 
-def test_options_of_the_dialog_reach_the_game_and_bots_first_keep_hands_hidden(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_options_of_the_page_reach_the_game_and_bots_first_keep_hands_hidden(table, qtbot) -> None:  # type: ignore[no-untyped-def]
     view = table
-    view.pages.setCurrentWidget(view.start_screen)
-    qtbot.mouseClick(view.start_screen.new_button, Qt.MouseButton.LeftButton)
-    dialog = view.dialog
-    dialog.count.setValue(3)
+    view.show_setup()
+    page = view.setup_page
+    page.count.setValue(3)
     for i, (name, kind) in enumerate((("Ana", 0), ("Leo", 0), ("Bea", 2))):
-        dialog.names[i].setText(name)
-        dialog.kinds[i].setCurrentIndex(kind)
-    dialog.youngest.setCurrentIndex(2)  # the computer player starts
-    dialog.other_side.setChecked(True)
-    dialog.seed.setValue(99)
+        page.names[i].setText(name)
+        page.kinds[i].setCurrentIndex(kind)
+    youngest = page.option_widgets["first_player"]
+    assert [youngest.itemText(i) for i in range(youngest.count())] == ["Ana", "Leo", "Bea"]
+    youngest.setCurrentIndex(2)  # the computer player starts
+    page.option_widgets["other_side_scoring"].setChecked(True)
+    page.deal.setValue(99)
     runner = view.shell.runner
     ready, runner.ready = runner.ready, lambda: False  # hold the computer player's move to look
-    qtbot.mouseClick(dialog.buttons.buttons()[0], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
     state = view.state
     assert state.options["first_player"] == 2 and state.options["other_side_scoring"] is True
     assert state.current_player == 2
@@ -345,9 +344,9 @@ FIXTURE = Path(__file__).parent / "fixtures" / "saves_v1" / "dj05135.json"
 def test_a_version_1_save_resumes_through_the_view_with_its_seats(table, qtbot) -> None:  # type: ignore[no-untyped-def]
     shutil.copyfile(FIXTURE, table.shell.store.autosave_path("dj05135"))
     table.on_shown()
-    assert table.pages.currentWidget() is table.start_screen
-    assert table.start_screen.resume_button.isVisible()
-    qtbot.mouseClick(table.start_screen.resume_button, Qt.MouseButton.LeftButton)
+    assert table.pages.currentWidget() is table.setup_page
+    assert table.setup_page.resume_button.isVisible()
+    qtbot.mouseClick(table.setup_page.resume_button, Qt.MouseButton.LeftButton)
     seats = table.seats
     assert [seat.name for seat in seats] == ["Ana", "Owl", "Max"]
     assert seats[0].kind is SeatKind.PERSON
@@ -451,13 +450,13 @@ def test_computer_players_finish_a_game_through_the_shell_runner(table, qtbot) -
     state = table.state
     assert table.shell.runner.session is table.session
     qtbot.waitUntil(lambda: state.is_terminal(), timeout=60_000)
-    qtbot.waitUntil(lambda: table.pages.currentWidget() is table.end_screen)
-    winner = table.names()[state.winners()[0]]
-    assert winner in table.end_screen.heading.text()
+    qtbot.waitUntil(lambda: table.pages.currentWidget() is table.end_page)
+    winner = table.names[state.winners()[0]]
+    assert winner in table.end_page.headline.text()
     assert not table.shell.store.has_autosave("dj05135")
     # No drop-down of its own on the table, and the shell's speed box stays hidden: the speed
     # is chosen on the new-game page.
-    combos = table.findChildren(QComboBox)
+    combos = table.shell.findChildren(QComboBox)
     assert combos and all(table.shell.speed.isAncestorOf(combo) for combo in combos)
     assert not table.shell.speed.isVisibleTo(table.shell)
 
@@ -474,7 +473,7 @@ def scene_words(view: DJ05135TableView) -> list[str]:
 
 def test_each_computer_seat_shows_its_level_chosen_on_the_new_game_page(table, qtbot) -> None:  # type: ignore[no-untyped-def]
     # Kind indexes: 1 beginner, 2 quick, 3..5 memory easy, medium, hard.
-    start_with_dialog(qtbot, table, [("Ana", 0), ("Bea", 5), ("Max", 1)], seed=4)
+    start_with_page(qtbot, table, [("Ana", 0), ("Bea", 5), ("Max", 1)], seed=4)
     assert [(s.bot, s.level) for s in table.seats[1:]] == [("strong", "hard"), ("random", "easy")]
     qtbot.waitUntil(lambda: table_shown(table), timeout=10_000)
     words = scene_words(table)
@@ -488,14 +487,14 @@ def test_each_computer_seat_shows_its_level_chosen_on_the_new_game_page(table, q
 def test_the_computer_speed_is_chosen_on_the_new_game_page(table, qtbot) -> None:  # type: ignore[no-untyped-def]
     from engines.table.pacing import SPEED_KEY
 
-    table.pages.setCurrentWidget(table.start_screen)
-    qtbot.mouseClick(table.start_screen.new_button, Qt.MouseButton.LeftButton)
-    dialog = table.dialog
-    assert dialog is not None and dialog.speed is not None and dialog.speed.isVisible()
-    combo = dialog.speed.combo
+    table.show_setup()
+    page = table.setup_page
+    page.kinds[1].setCurrentIndex(page.kinds[1].findData("strong:medium"))
+    assert page.speed.isVisible()
+    combo = page.speed.combo
     slow = combo.findData("slow")
     assert slow >= 0 and combo.currentData() != "slow"
     combo.setCurrentIndex(slow)
     assert table.context.settings.value(SPEED_KEY, None) == "slow"
     assert table.shell.speed.current() == "slow", "the one speed of every table"
-    dialog.reject()
+    assert table.shell.speed.combo.currentData() == "slow", "and every box of it shows it"

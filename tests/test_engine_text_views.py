@@ -8,6 +8,8 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 
 from app.i18n import translate_message
+from engines.table.seats import Seat, TableSetup
+from engines.table.session import TableSession
 from engines.text import t
 
 MARK = "⟦xx⟧"
@@ -63,12 +65,15 @@ def test_verso_log_is_translated_and_follows_a_language_change(qtbot, main_windo
 
 def test_verso_solo_rank_is_translated(qtbot, main_window, marking) -> None:  # type: ignore[no-untyped-def]
     main_window.show_view("verso")
-    end_page = main_window.views["verso"].end_page
-    end_page.show_result(["Ana"], [52], [0], 7)
-    assert end_page.rank.text() == "Model player"
+    view = main_window.views["verso"]
+    view.shell.open_session(TableSession(TableSetup("verso", (Seat("Ana"),), 7)), keep=False)
+    view.session.state.points[0] = 52
+    view.show_end()
+    end_page = view.end_page
+    assert end_page.sentence.text() == "Model player"
     install(marking)
-    assert end_page.rank.text() == f"{MARK}Model player"
-    assert f"{MARK}Model player" in end_page.scores.text()
+    assert end_page.sentence.text() == f"{MARK}Model player"
+    assert f"{MARK}Model player" in end_page.note.text()
 
 
 def test_revorso_log_is_translated(qtbot, main_window, marking) -> None:  # type: ignore[no-untyped-def]

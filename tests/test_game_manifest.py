@@ -23,7 +23,7 @@ from resources import resource_path
 ROOT = Path(__file__).resolve().parents[1]
 #: Where lists of games and branches on a game would hide: every source folder of the app.
 #: tableserver/: see its phone adapters
-SOURCE_ROOTS = ("app", "engines", "export")
+SOURCE_ROOTS = ("app", "engines", "export", "tableserver")
 SHIPPED = game_ids(shipped_only=True)
 
 
@@ -124,6 +124,9 @@ def test_a_manifest_says_the_truth_about_its_game(game: str) -> None:
     for option in spec.options:
         assert option.key in cls.default_options, option.key
         assert option.allows(cls.default_options[option.key]), f"the default of {option.key} is allowed"
+        assert len(option.choice_labels) in (0, len(option.choices)), f"words for {option.key}'s values"
+        if option.seat:  # the new-game page offers a seat by its player's name
+            assert (option.low, option.high) == (0, cls.max_players - 1), option.key
     assert spec.default_players in spec.box_players
     for kind, level in spec.bots:
         make_bot(cls, kind, level, seed=1)

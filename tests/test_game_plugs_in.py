@@ -1,7 +1,8 @@
 """A game added through its manifest alone shows up everywhere a game does.
 
 The test game lives in ``tests/plugin_game.py`` (not shipped): it reaches the home screen,
-``--smoke``, saves and resume, and the table shell with no other change to the app.
+``--smoke``, saves and resume, a new-game page, the table shell and an end page with no other
+change to the app.
 """
 
 from __future__ import annotations
@@ -74,6 +75,16 @@ def _play_the_plugged_game(window, qtbot) -> None:  # type: ignore[no-untyped-de
     qtbot.mouseClick(tile, Qt.MouseButton.LeftButton)
     assert window.current_id == "high_card"
     view = window.views["high_card"]
+    # The new-game page, from the manifest alone: two seats (the engine's range), its computer players.
+    page = view.setup_page
+    assert view.pages.currentWidget() is page and "High card" in page.heading.title.text()
+    assert page.count.minimum() == page.count.maximum() == 2
+    assert [page.kinds[1].itemData(i) for i in range(page.kinds[1].count())] == [
+        "person",
+        "random:easy",
+        "greedy:medium",
+    ]
+    qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
     session = view.shell.session
     assert session is not None and session.setup.seats[1].is_bot
     view.buttons[0].click()  # the person plays; the computer answers through the shell's runner
@@ -86,7 +97,23 @@ def _play_the_plugged_game(window, qtbot) -> None:  # type: ignore[no-untyped-de
     while not session.over:
         view.buttons[0].click()
         qtbot.waitUntil(lambda: session.to_act() == 0 or session.over, timeout=10_000)
-    assert "won" in view.shell.banner.text()
+    # The end page, from the manifest alone: the winners, the scores, the sentence that says who wins.
+    assert view.pages.currentWidget() is view.end_page
+    winners = [session.names[w] for w in session.state.winners()]
+    assert all(name in view.end_page.headline.text() for name in winners)
+    assert view.end_page.sentence.text() == "Most points wins; players who tie share the win."
+    assert len(view.end_page.lines()) == 3  # the header and one line a player
+    qtbot.mouseClick(view.end_page.table_button, Qt.MouseButton.LeftButton)
+    assert view.pages.currentWidget() is view.shell and "won" in view.shell.banner.text()
+
+
+def test_the_keyboard_starts_on_the_first_move(plugged, main_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    main_window.show_view("high_card")
+    view = main_window.views["high_card"]
+    qtbot.mouseClick(view.setup_page.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(view.buttons) and view.buttons[0].hasFocus())
+    qtbot.keyClick(view.buttons[0], Qt.Key.Key_Space)
+    assert len(view.session.state.history) >= 1
 
 
 def test_smoke_opens_the_plugged_game(tmp_path: Path) -> None:

@@ -12,6 +12,7 @@ from engines.recto_verso.handling import anchor_for, build_order
 from engines.recto_verso.moves import TakePiece, Tool, TurnPiece
 from engines.recto_verso.solver import complete
 from engines.table.clock import ManualTime
+from tests.card_guides import walk_steps
 from tests.test_recto_verso_view import TURN_KEYS, point_for
 
 pytestmark = pytest.mark.usefixtures("qtbot")
@@ -26,8 +27,8 @@ def view(main_window, qtbot):  # type: ignore[no-untyped-def]
 
 
 def _start(qtbot, view, mode: str = ""):  # type: ignore[no-untyped-def]
-    assert view.guide.start(mode)
-    guide = view.guide.controller
+    assert view.guided.start(mode)
+    guide = view.guide
     qtbot.waitUntil(lambda: guide.bubble.isVisible())
     return guide
 
@@ -39,7 +40,7 @@ def _click(qtbot, widget: QWidget) -> None:  # type: ignore[no-untyped-def]
 
 def _play_expected(qtbot, view, guide) -> None:  # type: ignore[no-untyped-def]
     """The step's move as a person makes it: the tray, a turn key, the board, the Hint button."""
-    expected = guide.runner.expected(view.guide.builder)
+    expected = guide.runner.expected(view.guided.builder)
     board = view.page.board
     if isinstance(expected, TakePiece):
         _click(qtbot, view.page.tray.buttons[expected.piece])
@@ -58,21 +59,7 @@ def _play_expected(qtbot, view, guide) -> None:  # type: ignore[no-untyped-def]
 
 
 def _walk_steps(qtbot, view, guide) -> set[str]:  # type: ignore[no-untyped-def]
-    seen = set()
-    while guide.guiding:
-        step = guide.runner.step
-        qtbot.waitUntil(lambda: guide.bubble.isVisible())
-        assert guide.bubble.text.text() == step.say
-        assert view.guide.locate(step.point) is not None, step.point
-        assert guide.highlight.target is not None
-        seen.add(step.point)
-        if step.expect is None:
-            _click(qtbot, guide.bubble.next_button)
-        else:
-            assert not guide.bubble.next_button.isVisible()
-            _play_expected(qtbot, view, guide)
-        assert guide.runner.step is not step, step.say
-    return seen
+    return walk_steps(qtbot, view, lambda: _play_expected(qtbot, view, guide), lambda: True)
 
 
 def _finish_with_hints(qtbot, view) -> None:  # type: ignore[no-untyped-def]
@@ -110,7 +97,7 @@ def test_the_puzzle_is_played_by_clicks_and_keys_to_its_end(qtbot, view, main_wi
             place = button.rect().translated(button.mapTo(view, button.rect().topLeft()))
             assert not guide.bubble.geometry().intersects(place), button.text()
     _click(qtbot, guide.bubble.next_button)
-    assert view.guide.controller is None
+    assert view.guide is None
 
 
 def test_the_partner_round_is_played_to_the_calls(qtbot, view) -> None:  # type: ignore[no-untyped-def]
@@ -161,12 +148,12 @@ def test_enter_is_next_and_escape_asks_before_leaving(qtbot, view, main_window, 
     qtbot.keyClick(view.page.board, Qt.Key.Key_Return)
     assert guide.runner.index == 1
     asked: list[bool] = []
-    monkeypatch.setattr(view.guide, "confirm_leave", lambda: asked.append(True) or False)
+    monkeypatch.setattr(view.guided, "confirm_leave", lambda: asked.append(True) or False)
     qtbot.keyClick(view.page.board, Qt.Key.Key_Escape)
-    assert asked and view.guide.controller is guide and main_window.current_id == "recto_verso"
-    monkeypatch.setattr(view.guide, "confirm_leave", lambda: True)
+    assert asked and view.guide is guide and main_window.current_id == "recto_verso"
+    monkeypatch.setattr(view.guided, "confirm_leave", lambda: True)
     qtbot.keyClick(view.page.board, Qt.Key.Key_Escape)
-    assert view.guide.controller is None and main_window.current_id == "recto_verso"
+    assert view.guide is None and main_window.current_id == "recto_verso"
     assert view.session.guard is None and view.session.after_edit is not None
 
 
@@ -179,23 +166,23 @@ def test_a_guided_game_is_not_autosaved(qtbot, view) -> None:  # type: ignore[no
 def test_the_offer_the_tile_the_rules_and_the_party_entry(qtbot, main_window) -> None:  # type: ignore[no-untyped-def]
     main_window.show_view("recto_verso")
     view = main_window.views["recto_verso"]
-    assert view.guide.offer.isVisible() and "Recto Verso" in view.guide.offer.text.text()
-    _click(qtbot, view.guide.offer.decline_button)
+    assert view.guided.offer.isVisible() and "Recto Verso" in view.guided.offer.text.text()
+    _click(qtbot, view.guided.offer.decline_button)
     assert "recto_verso" in main_window.context.settings.get(GUIDES_OFFERED).split(",")
     main_window.show_view("home")
     main_window.show_view("recto_verso")
-    assert not view.guide.offer.isVisible()
+    assert not view.guided.offer.isVisible()
     main_window.show_view("home")
     _click(qtbot, main_window.views["home"].grid.learn_buttons["recto_verso"])
-    assert main_window.current_id == "recto_verso" and view.guide.controller is not None
+    assert main_window.current_id == "recto_verso" and view.guide is not None
     assert view.session.state.mode == "puzzle"
-    view.guide.stop()
+    view.guided.stop()
     view.rounds.leave()
-    assert view.guide.party_button.isVisible()
-    assert "partner round" in view.guide.party_button.text()
-    _click(qtbot, view.guide.party_button)
-    assert view.guide.controller is not None and view.session.state.mode == "party"
-    view.guide.stop()
+    assert view.guided.party_button.isVisible()
+    assert "partner round" in view.guided.party_button.text()
+    _click(qtbot, view.guided.party_button)
+    assert view.guide is not None and view.session.state.mode == "party"
+    view.guided.stop()
     main_window.show_view("rules")
     rules = main_window.views["rules"].rules
     rules.show_game("recto_verso")
@@ -210,9 +197,9 @@ def test_the_stopwatch_waits_while_the_steps_are_read(qtbot, view) -> None:  # t
     assert "guide" in clock.reasons and clock.paused
     _walk_steps(qtbot, view, guide)
     assert "guide" not in clock.reasons
-    view.guide.start()
+    view.guided.start()
     assert "guide" in view.session.clock.reasons
-    view.guide.stop()
+    view.guided.stop()
     assert "guide" not in view.session.clock.reasons
 
 
@@ -237,4 +224,4 @@ def test_a_guide_that_lost_its_script_steps_aside(qtbot, view) -> None:  # type:
     _click(qtbot, view.page.tray.buttons["blue"])
     view.session.held = None  # the hand emptied behind the guide's back
     _click(qtbot, view.page.tray.buttons["yellow"])
-    assert view.guide.controller is None and view.session.held == "yellow"
+    assert view.guide is None and view.session.held == "yellow"

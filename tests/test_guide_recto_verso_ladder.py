@@ -66,7 +66,7 @@ def test_the_ladder_is_played_by_clicks_and_keys_to_the_next_stage(qtbot, view) 
     for sentence in guide.script.skipped:
         assert sentence in guide.bubble.text.text()
     _click(qtbot, guide.bubble.next_button)
-    assert view.guide.controller is None and view.session.guard is None
+    assert view.guide is None and view.session.guard is None
     assert not view.files.has_autosave()
 
 
@@ -102,10 +102,10 @@ def test_a_wrong_move_is_refused_and_the_step_said_again(qtbot, view) -> None:  
 def test_the_ladder_box_starts_the_guided_ladder(qtbot, main_window) -> None:  # type: ignore[no-untyped-def]
     main_window.show_view("recto_verso")
     view = main_window.views["recto_verso"]
-    button = view.guide.ladder_button
+    button = view.guided.ladder_button
     assert button.isVisible() and view.setup.ladder_box.isAncestorOf(button)
     assert button.text() == "Learn the ladder by playing"
     _click(qtbot, button)
-    assert view.guide.controller is not None and view.session.state.mode == "ladder"
+    assert view.guide is not None and view.session.state.mode == "ladder"
     assert view.pages.currentWidget() is not view.setup
-    view.guide.stop()
+    view.guided.stop()

@@ -1,5 +1,5 @@
-"""Verso played alone has its own guided game: its scripts replay in every language, and the
-real widgets play it through clicks and keys from its entry on the new-game page to the end."""
+"""Verso played alone has its own guided game (its scripts replay in tests/test_guide_scripts.py):
+the real widgets play it through clicks and keys from its entry on the new-game page to the end."""
 
 from __future__ import annotations
 
@@ -7,49 +7,18 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
-from engines.bots import make_bot
 from engines.guide import GuideRunner, load_guide
 from engines.guide.script import guide_path
 from engines.table.session import TableSession
 from engines.verso.actions import Bank
-from resources import resource_path
-from tests.test_guide_verso import _click, _free_move, _play_expected
+from tests.card_guides import PLAYERS, click, walk_steps
 
 LANGUAGES = ("en", "fr", "it", "pt")
-#: (game, mode) of every card game's guided game for one of its modes (``verso.solo.en.json``);
-#: Recto Verso's builder has its own replay in tests/test_guide_scripts.py.
-MODE_GUIDES = sorted(
-    {
-        (parts[0], parts[1])
-        for path in resource_path("guides").glob("*.json")
-        for parts in [path.name.split(".")]
-        if len(parts) == 4 and parts[0] != "recto_verso"
-    }
-)
 
 
 def test_verso_has_a_solo_guide_in_every_language() -> None:
-    assert ("verso", "solo") in MODE_GUIDES
     for language in LANGUAGES:
         assert guide_path("verso", language, "solo").is_file(), language
-
-
-@pytest.mark.parametrize(("game", "mode"), MODE_GUIDES)
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_mode_script_replays_to_free_play_and_the_game_ends(game: str, mode: str, language: str) -> None:
-    script = load_guide(game, language, mode)
-    assert script.language == language
-    runner = GuideRunner(script)
-    state = runner.replay(TableSession.new_state(script.setup))
-    assert runner.free and not state.is_terminal()
-    assert script.skipped and script.hints
-    bots = [make_bot(type(state), "greedy", "easy", seed=seat) for seat in range(state.players)]
-    for _ in range(state.max_game_length):
-        if state.is_terminal():
-            break
-        seat = state.current_player
-        state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
-    assert state.is_terminal()
 
 
 def test_the_solo_script_teaches_one_seat_against_the_deck() -> None:
@@ -80,13 +49,13 @@ def _solo_entry(qtbot, view) -> QPushButton:  # type: ignore[no-untyped-def]
     page.count.setValue(1)
     button = view.solo_guide.setup_button
     assert button.isVisible() and button.text() == "Learn solo play by playing"
-    assert page.solo_note.text()
+    assert page.note.text().startswith("Solo:")
     return button
 
 
 @pytest.fixture
 def guided(qtbot, verso):  # type: ignore[no-untyped-def]
-    _click(qtbot, _solo_entry(qtbot, verso))
+    click(qtbot, _solo_entry(qtbot, verso))
     assert verso.guide is not None
     qtbot.waitUntil(lambda: verso.guide.bubble.isVisible())
     return verso
@@ -94,7 +63,7 @@ def guided(qtbot, verso):  # type: ignore[no-untyped-def]
 
 def test_the_entry_starts_the_solo_guide(qtbot, guided) -> None:  # type: ignore[no-untyped-def]
     view = guided
-    assert view.pages.currentWidget() is view.game_page
+    assert view.pages.currentWidget() is view.shell
     assert view.guide.script == load_guide("verso", "en", "solo")
     assert view.session.setup.seed == 57 and len(view.session.setup.seats) == 1
     assert view.guide.bubble.text.text().startswith("Alone, you play against")
@@ -108,20 +77,13 @@ def test_the_entry_goes_with_more_than_one_player(qtbot, verso) -> None:  # type
 
 def test_the_solo_guide_is_played_by_clicks_to_its_end(qtbot, guided) -> None:  # type: ignore[no-untyped-def]
     view, guide = guided, guided.guide
-    seen_targets = set()
-    while guide.guiding:
-        qtbot.waitUntil(lambda: guide.bubble.isVisible() and not view.table.busy)
-        step = guide.runner.step
-        assert guide.bubble.text.text() == step.say
-        assert view.locate(step.point) is not None, step.point
-        assert guide.highlight.target is not None
-        seen_targets.add(step.point)
-        if step.expect is None:
-            _click(qtbot, guide.bubble.next_button)
-        else:
-            before = len(view.session.state.history)
-            _play_expected(qtbot, view)
-            assert len(view.session.state.history) == before + 1
+    verso = PLAYERS["verso"]
+    seen_targets = walk_steps(
+        qtbot,
+        view,
+        lambda: verso.play(qtbot, view, guide.runner.expected(view.session.state)),
+        lambda: not view.busy(),
+    )
     assert {"pile", "opponent", "discard", "row:blue", "button:flip", "button:take"} <= seen_targets
     assert view.session.state.points == [4]
     qtbot.waitUntil(lambda: view._human_turn())
@@ -130,14 +92,14 @@ def test_the_solo_guide_is_played_by_clicks_to_its_end(qtbot, guided) -> None:  
         qtbot.waitUntil(lambda: view._human_turn() or view.session.over, timeout=10000)
         if view.session.over:
             break
-        _free_move(qtbot, view)
+        PLAYERS["verso"].free_move(qtbot, view)
     qtbot.waitUntil(lambda: view.pages.currentWidget() is view.end_page)
-    assert view.end_page.rank.text()  # the solo ranking
+    assert view.end_page.sentence.text()  # the solo ranking
     assert not view.solo_guide.end_button.isVisible()  # the guide is still saying goodbye
     assert guide.finished and guide.bubble.isVisible()
     for sentence in guide.script.skipped:
         assert sentence in guide.bubble.text.text()
-    _click(qtbot, guide.bubble.next_button)
+    click(qtbot, guide.bubble.next_button)
     assert view.guide is None
 
 
@@ -148,7 +110,7 @@ def test_a_wrong_move_is_refused_and_the_step_said_again(qtbot, guided) -> None:
     qtbot.waitUntil(lambda: view._human_turn())
     step = guide.runner.step
     assert step.expect == {"type": "draw", "flip": True}
-    _click(qtbot, view.bar.take_button)  # not the move taught
+    click(qtbot, view.bar.take_button)  # not the move taught
     assert view.session.state.history == []
     assert guide.runner.step is step
     assert guide.bubble.refusal.isVisible()
@@ -162,17 +124,17 @@ def test_a_solo_end_page_offers_the_guide(qtbot, verso) -> None:  # type: ignore
     """A solo game played without the guide ends on a page that offers it; a game for two does not."""
     page = verso.setup_page
     page.count.setValue(1)
-    _click(qtbot, page.start_button)
+    click(qtbot, page.start_button)
     assert verso.guide is None
-    verso.pages.setCurrentWidget(verso.end_page)
+    verso.show_end()
     button = verso.solo_guide.end_button
     assert button.isVisible() and button.text() == "Learn solo play by playing"
-    _click(qtbot, button)
+    click(qtbot, button)
     assert verso.guide is not None and verso.session.setup.seed == 57
-    assert verso.pages.currentWidget() is verso.game_page
+    assert verso.pages.currentWidget() is verso.shell
     verso.guided.stop()
     verso.show_setup()
     page.count.setValue(2)
-    _click(qtbot, page.start_button)
-    verso.pages.setCurrentWidget(verso.end_page)
+    click(qtbot, page.start_button)
+    verso.show_end()
     assert not verso.solo_guide.end_button.isVisible()

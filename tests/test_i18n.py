@@ -166,6 +166,45 @@ def test_every_literal_tr_call_reaches_the_catalogues() -> None:
     assert not unseen, sorted(unseen)
 
 
+def test_every_text_handed_to_a_translating_helper_reaches_the_catalogues() -> None:
+    """``def _tr(text): return QCoreApplication.translate("Ctx", text)`` hides its callers' texts
+    from lupdate: every literal text such a helper is called with must be in the catalogues."""
+    import ast
+
+    have = {source for _, source in _messages(ROOT / "resources" / "i18n" / "rectoverso_fr.ts")}
+    trees = {
+        path: ast.parse(path.read_text(encoding="utf-8")) for path in sorted((ROOT / "app").rglob("*.py"))
+    }
+    helpers: dict[str, int] = {}  # a function's name -> the position of the text it hands on
+    for tree in trees.values():
+        for func in ast.walk(tree):
+            if not isinstance(func, ast.FunctionDef):
+                continue
+            params = [arg.arg for arg in func.args.args]
+            for node in ast.walk(func):
+                if (
+                    isinstance(node, ast.Call)
+                    and isinstance(node.func, ast.Attribute)
+                    and node.func.attr == "translate"
+                    and len(node.args) >= 2
+                    and isinstance(node.args[1], ast.Name)
+                    and node.args[1].id in params
+                ):
+                    helpers[func.name] = params.index(node.args[1].id)
+    assert "translate_message" not in helpers  # engine texts are collected by app.i18n_sources
+    unseen = set()
+    for path, tree in trees.items():
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call):
+                continue
+            name = getattr(node.func, "id", getattr(node.func, "attr", ""))
+            if name in helpers and len(node.args) > helpers[name]:
+                text = node.args[helpers[name]]
+                if isinstance(text, ast.Constant) and isinstance(text.value, str) and text.value not in have:
+                    unseen.add(f"{path.relative_to(ROOT)}: {text.value!r}")
+    assert not unseen, sorted(unseen)
+
+
 def test_no_player_facing_text_speaks_of_a_seed() -> None:
     """Players replay "this deal" by its number; "seed" is a word for programmers."""
     import re

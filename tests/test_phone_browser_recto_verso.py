@@ -1,7 +1,9 @@
-"""Three phones in a real browser join a Recto Verso party table: each partner's phone shows
-only its own facade, the others see both, the call stops the phone's stopwatch, the teacher's
-pause covers the page and freezes it, and both calls end the round with its result on every
-phone; screenshots go to build/phone-shots/."""
+"""Three phones in a real browser join a Recto Verso party table served with no window: the round
+begins once both builders sit, each partner's phone shows only its own facade, the others see
+both, the call stops the phone's stopwatch at the time the table recorded, the teacher's pause
+covers the page and freezes it, both calls stop the clock and the watching player says whether
+the wooden building matches the card, and the round's result is on every phone; screenshots
+go to build/phone-shots/."""
 
 from __future__ import annotations
 
@@ -38,8 +40,10 @@ def test_party_partners_see_one_facade_each_and_call_on_their_phones() -> None:
                 page.fill("#name", f"Pupil {seat + 1}")
                 page.click("#join-form button[type=submit]")
                 page.click(f"[data-seat='{seat}']:not([disabled])")
-                page.wait_for_selector("body[data-page=game] .facades img")
+                page.wait_for_selector("body[data-page=game]")
                 pages.append(page)
+            for page in pages:  # every builder sits: the round begins
+                page.wait_for_selector(".facades img")
             front, back = pages[builders[0]], pages[builders[1]]
             watcher = next(p for i, p in enumerate(pages) if i not in builders)
             assert [img.get_attribute("data-side") for img in front.locator(".facade").all()] == ["front"]
@@ -52,7 +56,10 @@ def test_party_partners_see_one_facade_each_and_call_on_their_phones() -> None:
                 page.screenshot(path=SHOTS / f"recto-verso-{name}.png")
             front.wait_for_timeout(300)
             front.locator(".call").tap()
+            front.wait_for_selector(".call[disabled]")  # the table took the call: its time is the table's
             called = front.inner_text(".stopwatch .time")
+            tenths = server.table.rounds.called_at["front"] // 100  # type: ignore[union-attr]
+            assert called == f"{tenths // 600}:{tenths // 10 % 60:02d}.{tenths % 10}"
             front.wait_for_timeout(300)
             assert front.inner_text(".stopwatch .time") == called != "0:00.0"
             assert front.locator(".call").is_disabled()
@@ -76,11 +83,16 @@ def test_party_partners_see_one_facade_each_and_call_on_their_phones() -> None:
             assert back.inner_text(".stopwatch .time") > frozen and back.locator(".call").is_enabled()
             back.screenshot(path=SHOTS / "recto-verso-running.png")
 
-            # The back partner calls too: the round ends and every phone shows its result.
+            # The back partner calls too: the clock stops, the watcher checks the building.
             back.locator(".call").tap()
+            watcher.wait_for_selector("button.judge")
+            assert watcher.locator(".facade").count() == 2 and front.locator(".facade").count() == 2
+            assert not front.locator("button.judge").count()
+            watcher.screenshot(path=SHOTS / "recto-verso-judging.png")
+            watcher.locator("button.judge").first.tap()
             for page in pages:
                 page.wait_for_selector(".result")
-                assert "1" in page.inner_text(".result") and page.inner_text(".turn strong").endswith("2")
+                assert "1" in page.inner_text(".result") and page.inner_text(".turn h1").endswith("2")
             assert server.table.session.state.round == 2  # type: ignore[attr-defined]
             pictures_loaded(back)
             assert not _layout_problems(back), _layout_problems(back)

@@ -21,6 +21,7 @@ import pytest
 
 from tableserver import ServerThread
 from tableserver.address import LOOPBACK
+from tests.phone_pages import seat
 from tests.tableserver_helpers import CODE, dj_table
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -52,14 +53,16 @@ class _ElsewherePage(BaseHTTPRequestHandler):
 
 
 def _attackers(url: str) -> list[subprocess.Popen[str]]:
+    """Two pupils' laptops: one fuzzes, one floods (one address each: a flooding address is
+    kept away for a while, and would keep the fuzzer out too)."""
     return [
         subprocess.Popen(
-            [sys.executable, "-m", "tests.abuse_attacks", kind, url, CODE, "20", "127.0.0.2"],
+            [sys.executable, "-m", "tests.abuse_attacks", kind, url, CODE, "20", source],
             cwd=ROOT,
             stdout=subprocess.PIPE,
             text=True,
         )
-        for kind in ("fuzz", "flood")
+        for kind, source in (("fuzz", "127.0.0.2"), ("flood", "127.0.0.3"))
     ]
 
 
@@ -77,19 +80,8 @@ def test_a_class_plays_to_the_end_while_a_pupil_attacks() -> None:
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True)
-            pages = []
             phones = (("Ana", "en-GB"), ("Bruno", "fr-FR"), ("Chiara", "it-IT"))
-            for seat, (name, locale) in enumerate(phones):
-                context = browser.new_context(viewport=PHONE, locale=locale, has_touch=True, is_mobile=True)
-                page = context.new_page()
-                page.goto(f"{url}?code={CODE}")
-                page.wait_for_selector("body[data-page=join]")
-                page.fill("#name", name)
-                page.click("#join-form button[type=submit]")
-                page.wait_for_selector(f"[data-seat='{seat}']:not([disabled])")
-                page.click(f"[data-seat='{seat}']")
-                page.wait_for_selector("body[data-page=game]")
-                pages.append(page)
+            pages = [seat(browser, url, index, name, locale) for index, (name, locale) in enumerate(phones)]
             # A page of another site, in the same browser as a pupil's phone page.
             foreign = browser.new_context().new_page()
             foreign.goto(f"http://127.0.0.1:{elsewhere.server_address[1]}/")

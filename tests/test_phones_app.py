@@ -25,7 +25,7 @@ from app.phones.shared_screen import join_url
 from app.table.seat_editor import PHONE
 from engines.table.seats import Seat, TableSetup
 from tableserver.address import LOOPBACK
-from tests.phone_clients import Phone, PhoneLoop
+from tests.phone_clients import Phone, PhoneLoop, play_move
 
 
 @pytest.fixture
@@ -51,10 +51,9 @@ def server_threads() -> list[threading.Thread]:
 
 def start_from_dialog(qtbot, view: DJ05135TableView) -> None:  # type: ignore[no-untyped-def]
     """Two phones and a computer player, offered on the loopback address."""
-    view.pages.setCurrentWidget(view.start_screen)
-    qtbot.mouseClick(view.start_screen.new_button, Qt.MouseButton.LeftButton)
-    dialog = view.dialog
-    assert dialog is not None and dialog.isVisible()
+    view.show_setup()
+    dialog = view.setup_page
+    assert dialog.isVisible()
     dialog.count.setValue(3)
     for i, name in enumerate(("Ana", "Bea", "Robo")):
         dialog.names[i].setText(name)
@@ -68,9 +67,9 @@ def start_from_dialog(qtbot, view: DJ05135TableView) -> None:  # type: ignore[no
     assert address.itemData(0) != "0.0.0.0" and address.itemData(address.count() - 1) == "0.0.0.0"
     address.setCurrentIndex(address.findData(LOOPBACK))
     assert not dialog.phone_box.warning.isVisibleTo(dialog)
-    dialog.youngest.setCurrentIndex(0)
-    dialog.seed.setValue(11)
-    qtbot.mouseClick(dialog.buttons.buttons()[0], Qt.MouseButton.LeftButton)
+    dialog.option_widgets["first_player"].setCurrentIndex(0)
+    dialog.deal.setValue(11)
+    qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
 
 
 def qr_modules(view: DJ05135TableView) -> list[list[bool]]:
@@ -112,15 +111,13 @@ def play_turns(qtbot, view: DJ05135TableView, phones_at: dict[int, Phone], moves
         seat = session.to_act()
         assert seat is not None
         phone = phones_at[seat]
-        before = len(session.state.history)
-        qtbot.waitUntil(lambda p=phone: p.turn() is not None, timeout=10_000)
-        state = phone.turn()
+        qtbot.waitUntil(lambda p=phone: (m := p.last("state")) is not None and m["your_turn"], timeout=10_000)
+        state = phone.last("state")
         assert state is not None
         # The projector shows the room's picture while a phone is to act: no phone's own side.
         assert view.viewer is None
         assert view.scene.view is not None and view.scene.view.hands == room_view(view.state).hands
-        phone.play(state, 0)
-        qtbot.waitUntil(lambda b=before: len(session.state.history) > b, timeout=10_000)
+        play_move(qtbot, phone, lambda: session.state.history)
         played += 1
     return played
 
@@ -139,7 +136,7 @@ def test_a_table_played_on_two_phones_and_a_computer_player(qtbot, table, phones
     screen = view.shell.shared_screen
     assert screen.isVisible()
     assert screen.code.text() == host.code and len(host.code) == 4
-    assert screen.address.text() == f"{LOOPBACK}:{host.server.port}"
+    assert screen.address.accessibleName() == f"{LOOPBACK}:{host.server.port}"
     assert screen.qr_url == join_url(host.url, host.code)
     made = segno.make(screen.qr_url, error="m")
     assert qr_modules(view) == [list(row) for row in made.matrix_iter(border=0)]
@@ -191,13 +188,16 @@ def test_a_table_played_on_two_phones_and_a_computer_player(qtbot, table, phones
     assert view.shell.seats.rows[1][1].text().endswith(" · computer with memory, medium")
     assert play_turns(qtbot, view, {0: ana}, 2) >= 1
 
-    # End the table: every phone is told, the server and its port are gone.
+    # End the table: every phone is told, the server and its port are gone, and the game goes on
+    # at the computer (the teacher gives the phones' seats to people here: headless, the default).
     port = host.server.port
     qtbot.mouseClick(screen.end_button, Qt.MouseButton.LeftButton)
     assert not host.running and not server_threads()
     qtbot.waitUntil(lambda: ana.closed and bea.closed, timeout=10_000)
     assert ana.last("closed") == {"t": "closed", "reason": "server_stopped"}
-    assert view.pages.currentWidget() is view.start_screen and not screen.isVisible()
+    assert view.pages.currentWidget() is view.shell and not screen.isVisible()  # play goes on
+    assert session.setup.seats[0].is_person and session.setup.seats[1].is_bot
+    assert view.shell.log.texts()[-1] == "Ana P. now plays at the computer"
     with socket.socket() as again:
         again.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         again.bind((LOOPBACK, port))
@@ -238,3 +238,19 @@ def test_a_game_the_phones_cannot_show_greys_the_button(main_window, game) -> No
         return
     assert not box.button.isEnabled() and "cannot be played on phones" in box.button.toolTip()
     assert box.host() == "" and box.seats.kinds[0].findData(PHONE) == -1
+
+
+def test_the_address_chosen_is_remembered_and_this_computer_is_offered(main_window) -> None:  # type: ignore[no-untyped-def]
+    from app.phones.setup_box import PhoneSetupBox
+    from app.table.seat_editor import SeatEditor
+
+    def box() -> PhoneSetupBox:
+        seats = SeatEditor("dj05135", 4, lambda kind, level: kind, str)
+        return PhoneSetupBox("dj05135", seats, candidates=lambda: ["192.168.1.20", LOOPBACK])
+
+    first = box()
+    alone = first.address.findData(LOOPBACK)
+    assert "This computer only (127.0.0.1)" in first.address.itemText(alone)
+    first.set_on(True)
+    first.address.setCurrentIndex(alone)
+    assert box().address.currentData() == LOOPBACK  # the next table's box starts there

@@ -19,7 +19,7 @@ from app.revorso.view import RevorsoTableView
 from app.table.seat_editor import PHONE
 from engines.revorso.game import Draw, RevorsoState
 from tableserver.address import LOOPBACK
-from tests.phone_clients import Phone, PhoneLoop
+from tests.phone_clients import Phone, PhoneLoop, play_move
 
 WAIT = 10_000
 
@@ -42,7 +42,7 @@ def phones() -> Iterator[PhoneLoop]:
 
 
 def start_by_clicks(qtbot, view: RevorsoTableView) -> None:  # type: ignore[no-untyped-def]
-    view.open_setup()
+    view.show_setup()
     page = view.setup_page
     page.count.setValue(3)
     for i, name in enumerate(("Ana", "Bea", "Robo")):
@@ -97,12 +97,11 @@ def play_until(qtbot, view: RevorsoTableView, at: dict[int, Phone], answers: int
         assert state is not None
         # The desktop cannot act for a phone (no person sits at this table).
         assert not view.play(Draw()) and len(session.state.history) == before
-        move = choose(state)
+        played = play_move(qtbot, phone, lambda: session.state.history, choose, WAIT)
+        move = choose(played)
         if move["kind"] == "name":
-            assert state["phone"]["phase"] == "answer" and move["pic"].startswith("/art/")
+            assert played["phone"]["phase"] == "answer" and move["pic"].startswith("/art/")
             answered += 1
-        phone.play(state, move["k"])
-        qtbot.waitUntil(lambda b=before: len(session.state.history) > b, timeout=WAIT)
     return answered
 
 

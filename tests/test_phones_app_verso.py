@@ -18,7 +18,7 @@ from app.table.seat_editor import PHONE
 from app.verso.view import VersoTableView
 from engines.verso.game import VersoState
 from tableserver.address import LOOPBACK
-from tests.phone_clients import Phone, PhoneLoop
+from tests.phone_clients import Phone, PhoneLoop, play_move
 
 WAIT = 10_000
 
@@ -53,7 +53,7 @@ def start_by_clicks(qtbot, view: VersoTableView) -> None:  # type: ignore[no-unt
     page.kinds[1].setCurrentIndex(page.kinds[1].findData(PHONE))
     address = page.phone_box.address
     address.setCurrentIndex(address.findData(LOOPBACK))
-    page.seed.setValue(4)
+    page.deal.setValue(4)
     qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
 
 
@@ -77,14 +77,13 @@ def play_on(qtbot, view: VersoTableView, at: dict[int, Phone], moves: int) -> in
             break
         seat = session.to_act()
         assert seat is not None
-        phone, before = at[seat], len(session.state.history)
-        qtbot.waitUntil(lambda p=phone: p.turn() is not None, timeout=WAIT)
-        state = phone.turn()
+        phone = at[seat]
+        qtbot.waitUntil(lambda p=phone: (m := p.last("state")) is not None and m["your_turn"], timeout=WAIT)
+        state = phone.last("state")
         assert state is not None and state["legal"]
         # The desktop cannot play a phone's turn: its bar is for a person at the computer.
         assert not view._human_turn() and not view.bar.take_button.isEnabled()
-        phone.play(state, 0)
-        qtbot.waitUntil(lambda b=before: len(session.state.history) > b, timeout=WAIT)
+        play_move(qtbot, phone, lambda: session.state.history, timeout=WAIT)
         played += 1
     return played
 
@@ -95,7 +94,7 @@ def test_verso_played_to_the_end_on_phones_with_the_teachers_controls(qtbot, tab
     host, session = view.shell.phones, view.session
     assert session is not None and host.running and host.url.startswith(f"http://{LOOPBACK}:")
     assert [seat.kind.value for seat in session.setup.seats] == ["remote", "remote"]
-    assert view.pages.currentWidget() is view.game_page
+    assert view.pages.currentWidget() is view.shell
     screen = view.shell.shared_screen
     assert screen.isVisible() and screen.code.text() == host.code
 
@@ -178,4 +177,31 @@ def test_a_seat_handed_to_a_computer_before_the_first_move(qtbot, table, phones)
     sit(qtbot, phones, host.url, host.code, 1, "Bea")
     host.hand_to_bot(1)
     qtbot.waitUntil(lambda: session.setup.seats[1].is_bot, timeout=WAIT)
-    assert table.pages.currentWidget() is table.game_page
+    assert table.pages.currentWidget() is table.shell
+
+
+@pytest.mark.parametrize("give_to", ["person", "bot"])
+def test_ending_the_table_gives_the_seats_back_and_play_goes_on(qtbot, table, phones, give_to: str) -> None:  # type: ignore[no-untyped-def]
+    view: VersoTableView = table
+    start_by_clicks(qtbot, view)
+    session, host = view.session, view.shell.phones
+    assert session is not None and host.running
+    ana = sit(qtbot, phones, host.url, host.code, 0, "Ana P.")
+    bea = sit(qtbot, phones, host.url, host.code, 1, "Bea P.")
+    assert play_on(qtbot, view, {0: ana, 1: bea}, 2) == 2
+    view.shell.end_phone_table(give_to)
+    assert not host.running and not view.shell.shared_screen.isVisible()
+    qtbot.waitUntil(lambda: ana.closed and bea.closed, timeout=WAIT)
+    kinds = {seat.kind.value for seat in session.setup.seats}
+    assert kinds == {"person" if give_to == "person" else "bot"}
+    assert [seat.name for seat in session.setup.seats] == ["Ana P.", "Bea P."]
+    before = len(session.state.history)
+    if give_to == "person":
+        # The table's own buttons are live again: the game goes on at the computer.
+        qtbot.waitUntil(lambda: view.bar.take_button.isEnabled(), timeout=WAIT)
+        qtbot.mouseClick(view.bar.take_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(session.state.history) > before, timeout=WAIT)
+    strips = [name.text() for _p, name, _s in view.shell.seats.rows[:2]]
+    assert not any("on a phone" in strip for strip in strips)
+    for phone in (ana, bea):
+        phone.close()

@@ -69,3 +69,27 @@ def test_the_desktop_button_pressed_twice_keeps_the_call(main_window, qtbot) -> 
     assert view.session.phase == "build" and not view.session.called["back"]
     qtbot.mouseClick(view.page.verso_button, Qt.MouseButton.LeftButton)
     assert view.session.phase == "result"
+
+
+def test_after_a_round_the_table_shows_the_card_just_played_not_the_next(main_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from engines.recto_verso.handling import build_order
+
+    main_window.show_view("recto_verso")
+    view = main_window.views["recto_verso"]
+    view.rounds.start_party("easy", ["A", "B", "C"], seed=12)
+    view.rounds.reveal()
+    session, state = view.session, view.session.state
+    played = state.card
+    solution = state.solution()
+    assert solution is not None
+    for piece, cells in build_order((p.piece, p.cells) for p in solution.placements):
+        session.hold_as(piece, cells)
+        session.place()
+    view.rounds.call("front")
+    view.rounds.call("back")
+    assert session.phase == "result" and state.card.id != played.id  # the next card is dealt, face down
+    card, building = session.shown_round()
+    assert card.id == played.id and building.placements  # the result shows the round just played
+    assert not session.check().mistakes()  # and its building was right
+    snapshot = view.rounds.calls.snapshot()
+    assert snapshot is not None and not snapshot.revealed  # no phone sees the next card yet

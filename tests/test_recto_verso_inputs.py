@@ -238,4 +238,4 @@ def test_the_view_is_a_thin_painter_that_no_other_module_drives() -> None:
     for module in folder.glob("*.py"):
         if module.name != "view.py":
             text = module.read_text(encoding="utf-8")
-            assert "RectoVersoView(" not in text and not re.search(r"\bview\.\w+\(", text), module.name
+            assert "RectoVersoBuilderView(" not in text and not re.search(r"\bview\.\w+\(", text), module.name

@@ -70,7 +70,7 @@ def test_a_game_of_computer_players_runs_to_the_end(main_window, qtbot) -> None:
     qtbot.waitUntil(lambda: view.session.over, timeout=120_000)
     state = view.state
     assert state.history and state.is_terminal()
-    assert view.center.currentWidget() is view.end_screen
+    assert view.pages.currentWidget() is view.end_page
     assert len(view.log_lines) == len(state.events)
     assert not view.shell.store.has_autosave("revorso")
     winner = view.names[state.winners()[0]]

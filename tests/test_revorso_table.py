@@ -86,14 +86,14 @@ def test_whole_game_by_keys_against_two_bots(table, qtbot) -> None:  # type: ign
             press(view, Qt.Key.Key_N)
     state = view.state
     assert state.is_terminal()
-    assert view.center.currentWidget() is view.end_screen
+    assert view.pages.currentWidget() is view.end_page
     winner = view.names[state.winners()[0]]
-    assert winner in view.end_screen.title.text()
+    assert winner in view.end_page.headline.text()
     assert answered > 5
     assert not SaveStore(view.context.data_dir).autosave_path("revorso").exists()
     assert len(view.log_lines) == len(state.events)
     # Play again: same seats, a new deal.
-    qtbot.mouseClick(view.end_screen.again, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(view.end_page.again_button, Qt.MouseButton.LeftButton)
     assert not view.state.is_terminal()
     assert view.names == ["Ada", "Bea", "Ben"]
 
@@ -103,7 +103,7 @@ def _two_people(view, holder_card: str, cards: list[str]) -> RevorsoState:  # ty
     state = TableSession.new_state(setup)
     give_action(state, 1, holder_card)
     stack(state, cards)
-    view.start_game(setup, state)
+    view.shell.open_session(TableSession(setup, state))
     return state
 
 
@@ -200,7 +200,9 @@ def test_save_resume_and_autosave(table, qtbot, tmp_path) -> None:  # type: igno
     auto = SaveStore(view.context.data_dir).autosave_path("revorso")
     assert json.loads(auto.read_text())["actions"] == [a.to_json() for a in history]
     view.shell.session = None  # a table just opened...
-    view.on_shown()  # ...goes on with the autosave
+    view.show_setup()
+    assert view.setup_page.resume_button.isVisible()
+    qtbot.mouseClick(view.setup_page.resume_button, Qt.MouseButton.LeftButton)  # ...goes on with the autosave
     assert view.state.history == history
     assert view.names == ["Ada", "Bea", "Cy"]
 
@@ -236,7 +238,7 @@ def test_screenshot_modes(table) -> None:  # type: ignore[no-untyped-def]
     view.set_mode("memory")
     assert view.state.phase == "answer" and view.state.revealed
     view.set_mode("end")
-    assert view.center.currentWidget() is view.end_screen
+    assert view.pages.currentWidget() is view.end_page
 
 
 def test_first_opening_shows_the_new_game_page_and_ctrl_n_goes_back_to_it(table, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -278,17 +280,6 @@ def test_replay_this_deal_deals_the_same_cards(table, qtbot) -> None:  # type: i
     assert view.state.sequence == ["tuna"]
 
 
-def test_an_autosave_is_resumed_without_the_new_game_page(main_window, qtbot) -> None:  # type: ignore[no-untyped-def]
-    main_window.show_view("revorso")
-    view = main_window.views["revorso"]
-    qtbot.mouseClick(view.setup_page.start_button, Qt.MouseButton.LeftButton)
-    history = list(view.state.history)
-    view.shell.session = None  # the table opened afresh, an autosave waiting
-    view.pages.setCurrentWidget(view.shell)
-    view.on_shown()
-    assert view.pages.currentWidget() is view.shell and view.state.history == history
-
-
 def test_presenter_scale_and_language_apply_at_once(table, main_window) -> None:  # type: ignore[no-untyped-def]
     view = table
     view.start_game(TableSetup("revorso", (Seat("Ada"), Seat("Bo")), seed=3))
@@ -307,7 +298,7 @@ def test_steal_two_by_key(table) -> None:  # type: ignore[no-untyped-def]
     state = TableSession.new_state(setup)
     give_won(state, 2, ["juice", "tuna"])
     stack(state, ["steal2"])
-    view.start_game(setup, state)
+    view.shell.open_session(TableSession(setup, state))
     press(view, Qt.Key.Key_D)
     assert state.phase == "steal" and view.bar.currentWidget() is view.bar.page_steal
     assert [b.text() for b in view.bar.steal_buttons] == ["1. Cy (2 cards)"]

@@ -109,10 +109,10 @@ def test_serve_refuses_a_port_in_use_and_an_unknown_game_with_exit_2() -> None:
 
 
 def test_serve_prints_a_line_for_each_address_it_turns_away(capsys) -> None:  # type: ignore[no-untyped-def]
-    from app.commands.serve import _LockoutLines
+    from app.commands.serve_news import LockoutLines
     from tableserver.joining import Lockout
 
-    lines = _LockoutLines()
+    lines = LockoutLines()
     lines.show([Lockout("10.0.0.7", "guessing", 10)])
     lines.show([Lockout("10.0.0.7", "guessing", 10), Lockout("10.0.0.9", "dropped", 0)])
     lines.show([])
@@ -122,3 +122,47 @@ def test_serve_prints_a_line_for_each_address_it_turns_away(capsys) -> None:  # 
         "Turned away: 10.0.0.9 (dropped)",
         "Turned away: 10.0.0.7 (too many wrong codes)",
     ]
+
+
+def test_serve_news_says_who_joined_the_moves_of_each_minute_and_the_end() -> None:
+    from app.commands.serve_news import TableNews
+    from engines.table.notes import table_note
+    from engines.table.seats import Seat, TableSetup
+    from engines.table.session import TableSession
+
+    lines: list[str] = []
+    now = [0.0]
+    seats = (Seat.remote("Ana"), Seat.computer("Robo", "random"))
+    session = TableSession(TableSetup("dj05135", seats, 3, {"turn_limit": 6}))
+    news = TableNews(session, lines.append, lambda: now[0])
+    session.add_listener(news.on_change)
+    session.note(table_note("joined", "Ana"))
+    assert lines == ["Ana joined on a phone"]
+    while not session.over:
+        now[0] += 7.0
+        seat = session.to_act()
+        assert seat is not None
+        session.play(seat, session.legal_for(seat)[0])
+    assert any(line.endswith("moves in the last minute") for line in lines)
+    assert lines[-1].startswith("Game over: ") and "moves (" in lines[-1] and "a minute)" in lines[-1]
+
+
+def test_serve_plays_recto_verso_in_the_mode_asked(capsys) -> None:  # type: ignore[no-untyped-def]
+    import argparse
+
+    import pytest
+
+    from app.commands import CommandError
+    from app.commands.serve import _setup
+
+    def setup(*words: str) -> Any:
+        parser = argparse.ArgumentParser()
+        from app.commands.serve import add_arguments
+
+        add_arguments(parser)
+        return _setup(parser.parse_args(list(words)))
+
+    assert setup("--game", "recto_verso", "--players", "2", "--mode", "ladder").options["mode"] == "ladder"
+    assert setup("--game", "recto_verso", "--players", "4", "--mode", "party").options["mode"] == "party"
+    with pytest.raises(CommandError):
+        setup("--game", "verso", "--players", "2", "--mode", "party")

@@ -135,6 +135,6 @@ def test_non_integer_bot_delay_does_not_stop_the_dj05135_view(main_window, qtbot
     qtbot.waitExposed(view)
     assert view.isVisible()
     assert store.get(BOT_SPEED) == BOT_SPEED.default
-    view.ask_new_game()  # reads the remembered set-up: unreadable, so the default one
-    assert view.dialog is not None
-    view.dialog.reject()
+    view.show_setup()  # reads the remembered set-up: unreadable, so the default one
+    assert view.pages.currentWidget() is view.setup_page
+    assert view.setup_page.setup().seats == view.proposed_setup().seats

@@ -1,13 +1,16 @@
-"""Party rounds called from phones over the real protocol (aiohttp's test client): a partner's
-call is taken, both calls finish the round with the desktop's engine action, each refusal has
-its code, the round clock goes with every state and the teacher's pause freezes it."""
+"""Recto Verso rounds served with no window, over the real protocol (aiohttp's test client): a
+round begins once its builders' phones sit, a partner's call is taken and its time recorded,
+both calls stop the clock and the table judges the wooden building, the round ends with the
+engine's action and the next begins a few seconds later; each refusal has its code, the
+round clock goes with every state, the teacher's pause freezes it, and a ladder attempt
+counts down (docs/HOUSE-RULES.md, "Recto Verso: the calls", "who checks the building")."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
-from engines.recto_verso.calls import served_rounds
+from engines.recto_verso.calls import NEXT_ROUND_MS, ServedRounds, served_rounds
 from engines.recto_verso.game import RectoVersoGame
 from engines.table.seats import Seat, TableSetup
 from engines.table.session import TableSession
@@ -25,13 +28,21 @@ class FakeTime:
         return self.ms
 
 
-def party_table(time: FakeTime) -> tuple[ServedTable, RectoVersoGame]:
-    session = TableSession(
-        TableSetup("recto_verso", tuple(Seat.remote(n) for n in NAMES), 2, {"mode": "party"})
-    )
+def party_table(
+    time: FakeTime, names: tuple[str, ...] = NAMES, mode: str = "party"
+) -> tuple[ServedTable, RectoVersoGame]:
+    session = TableSession(TableSetup("recto_verso", tuple(Seat.remote(n) for n in names), 2, {"mode": mode}))
     state = session.state
     assert isinstance(state, RectoVersoGame)
     return ServedTable(session, code=CODE, rounds=served_rounds(session, now=time)), state
+
+
+def tick(table: ServedTable) -> None:
+    """What the table's ticker does twice a second (on the table's thread: here, the loop)."""
+    rounds = table.rounds
+    assert isinstance(rounds, ServedRounds)
+    if rounds.tick():
+        table.refresh()
 
 
 async def next_error(ws: Any) -> str:
@@ -45,45 +56,73 @@ async def state_where(ws: Any, wanted: Callable[[dict[str, Any]], bool]) -> dict
     return message
 
 
-def test_both_calls_finish_the_round_and_every_phone_shows_the_result() -> None:
+def test_a_round_waits_for_its_builders_then_the_table_judges_it() -> None:
     async def body() -> None:
         time = FakeTime()
         table, state = party_table(time)
         front, back = state.builders
+        watcher = next(s for s in range(3) if s not in state.builders)
         async with served(table) as client:
             phones = {}
-            for seat in range(3):
+            for seat in (front, watcher):
                 ws, _secret, first = await seated(client, seat, NAMES[seat])
-                assert first["clock"] == {
-                    "round": 1,
-                    "counting": True,
-                    "elapsed_ms": 0,
-                    "called": [],
-                    "revealed": True,
-                }
-                assert first["phone"]["result"] is None
+                assert not first["clock"]["counting"] and first["phone"]["facades"] == []  # not begun
                 phones[seat] = ws
-            time.ms = 42_300
+            time.ms = 9_000  # a builder is still missing: the clock has not started
+            phones[back], _secret, _first = await seated(client, back, NAMES[back])
+            started = await state_where(phones[front], lambda m: m["clock"]["counting"])
+            assert started["clock"]["elapsed_ms"] == 0 and [f["id"] for f in started["phone"]["facades"]] == [
+                "front"
+            ]
+            time.ms = 9_000 + 42_300
             await phones[front].send_json({"t": "call", "round": 1})
             called = await state_where(phones[front], lambda m: m["clock"]["called"] != [])
-            assert called["clock"] == {
-                "round": 1,
-                "counting": True,
-                "elapsed_ms": 42_300,
-                "called": ["front"],
-                "revealed": True,
-            }
+            assert called["clock"]["called_at"] == {"front": 42_300} and called["clock"]["counting"]
             await phones[front].send_json({"t": "call", "round": 1})
             assert await next_error(phones[front]) == "called"
+            time.ms += 1_000
             await phones[back].send_json({"t": "call", "round": 1})
+            judging = await state_where(phones[watcher], lambda m: m["clock"]["judging"])
+            assert judging["clock"]["judges"] == [watcher] and not judging["clock"]["counting"]
+            assert judging["clock"]["called_at"] == {"front": 42_300, "back": 43_300}
+            assert sorted(f["id"] for f in judging["phone"]["facades"]) == ["back", "front"]
+            await phones[front].send_json({"t": "judge", "round": 1, "right": True})
+            assert await next_error(phones[front]) == "not_judge"
+            await phones[watcher].send_json({"t": "judge", "round": 1, "right": True})
             for seat in range(3):
-                message = await state_where(phones[seat], lambda m: m["phone"]["round"] == 2)
-                result = message["phone"]["result"]
-                assert result is not None and result.startswith("Round 1: ") and "0:42.3" in result
-                assert message["clock"]["round"] == 2 and message["clock"]["called"] == []
+                message = await state_where(phones[seat], lambda m: m["phone"]["result"] is not None)
+                assert "0:43.3" in message["phone"]["result"] and not message["clock"]["counting"]
             record = state.records[-1]
-            assert record.outcome.elapsed_ms == 42_300 and record.builders == (front, back)
-            assert [p["points"] for p in message["phone"]["players"]] == state.points
+            assert record.outcome.correct and record.outcome.elapsed_ms == 43_300
+            assert state.points[front] == state.points[back] > 0
+            time.ms += NEXT_ROUND_MS - 1
+            tick(table)
+            assert table.rounds.snapshot().round == 2 and not table.rounds.snapshot().counting  # type: ignore[union-attr]
+            time.ms += 1
+            tick(table)
+            second = await state_where(
+                phones[watcher], lambda m: m["clock"]["round"] == 2 and m["clock"]["counting"]
+            )
+            assert second["clock"]["called"] == [] and second["clock"]["elapsed_ms"] == 0
+
+    run(body)
+
+
+def test_a_building_the_table_finds_wrong_scores_nothing() -> None:
+    async def body() -> None:
+        time = FakeTime()
+        table, state = party_table(time)
+        front, back = state.builders
+        watcher = next(s for s in range(3) if s not in state.builders)
+        async with served(table) as client:
+            phones = {seat: (await seated(client, seat, NAMES[seat]))[0] for seat in range(3)}
+            await state_where(phones[front], lambda m: m["clock"]["counting"])
+            for seat in (back, front):
+                await phones[seat].send_json({"t": "call", "round": 1})
+            await state_where(phones[watcher], lambda m: m["clock"]["judging"])
+            await phones[watcher].send_json({"t": "judge", "round": 1, "right": False})
+            message = await state_where(phones[front], lambda m: m["phone"]["result"] is not None)
+            assert "mistakes" in message["phone"]["result"] and state.points == [0, 0, 0]
 
     run(body)
 
@@ -92,19 +131,25 @@ def test_calls_refused_with_their_codes() -> None:
     async def body() -> None:
         time = FakeTime()
         table, state = party_table(time)
-        front, _back = state.builders
+        front, back = state.builders
         watcher = next(s for s in range(3) if s not in state.builders)
         async with served(table) as client:
             ws_front, _s, _state = await seated(client, front, "Ana")
             ws_watch, _s, _state = await seated(client, watcher, "Cleo")
+            await ws_front.send_json({"t": "call", "round": 1})
+            assert await next_error(ws_front) == "not_running"  # the partner has not sat down yet
+            await seated(client, back, "Ben")
+            await state_where(ws_front, lambda m: m["clock"]["counting"])
             await ws_watch.send_json({"t": "call", "round": 1})
             assert await next_error(ws_watch) == "not_partner"
+            await ws_watch.send_json({"t": "judge", "round": 1, "right": True})
+            assert await next_error(ws_watch) == "not_running"  # nobody has called yet
             await ws_front.send_json({"t": "call", "round": 2})
             assert await next_error(ws_front) == "not_running"
-            await ws_front.send_json({"t": "call", "round": True})
-            assert await next_error(ws_front) == "bad_field"
-            await ws_front.send_json({"t": "call", "round": 1, "side": "back"})
-            assert await next_error(ws_front) == "bad_field"
+            for bad in ({"t": "call", "round": True}, {"t": "call", "round": 1, "side": "back"},
+                        {"t": "judge", "round": 1, "right": 1}, {"t": "judge", "round": 1}):  # fmt: skip
+                await ws_front.send_json(bad)
+                assert await next_error(ws_front) == "bad_field", bad
             unseated = await client.ws_connect("/ws")
             await unseated.send_json({"t": "call", "round": 1})
             assert await next_error(unseated) == "not_joined"
@@ -123,7 +168,9 @@ def test_the_pause_freezes_the_round_clock_sent_to_phones() -> None:
         table, state = party_table(time)
         front = state.builders[0]
         async with served(table) as client:
-            ws, _s, _first = await seated(client, front, "Ana")
+            phones = {seat: (await seated(client, seat, NAMES[seat]))[0] for seat in range(3)}
+            ws = phones[front]
+            await state_where(ws, lambda m: m["clock"]["counting"])
             time.ms = 5_000
             table.set_paused(True)
             message = await state_where(ws, lambda m: not m["clock"]["counting"])
@@ -136,7 +183,34 @@ def test_the_pause_freezes_the_round_clock_sent_to_phones() -> None:
             time.ms = 66_000
             await ws.send_json({"t": "call", "round": 1})
             called = await state_where(ws, lambda m: m["clock"]["called"] == ["front"])
-            assert called["clock"]["elapsed_ms"] == 6_000
+            assert called["clock"]["elapsed_ms"] == 6_000 and called["clock"]["called_at"] == {"front": 6_000}
+
+    run(body)
+
+
+def test_a_ladder_attempt_counts_down_and_the_partners_judge_it() -> None:
+    async def body() -> None:
+        time = FakeTime()
+        table, state = party_table(time, ("Ana", "Ben"), "ladder")
+        async with served(table) as client:
+            phones = [(await seated(client, seat, name))[0] for seat, name in enumerate(("Ana", "Ben"))]
+            first = await state_where(phones[0], lambda m: m["clock"]["counting"])
+            limit = first["clock"]["limit_ms"]
+            assert limit == state.stage_limit_ms() and first["phone"]["call"] == "Recto!"
+            time.ms = limit + 1  # nobody called in time: the attempt fails by itself
+            tick(table)
+            failed = await state_where(phones[1], lambda m: m["phone"]["result"] is not None)
+            assert not failed["clock"]["counting"] and state.failures == 1
+            time.ms += NEXT_ROUND_MS
+            tick(table)
+            await state_where(phones[0], lambda m: m["clock"]["counting"] and m["clock"]["round"] == 2)
+            for ws in phones:
+                await ws.send_json({"t": "call", "round": 2})
+            judging = await state_where(phones[1], lambda m: m["clock"]["judging"])
+            assert judging["clock"]["judges"] == [0, 1]  # a table of two: the partners say
+            await phones[1].send_json({"t": "judge", "round": 2, "right": True})
+            await state_where(phones[0], lambda m: m["clock"]["round"] == 3 or m["over"])
+            assert state.stage == 1 and state.records[-1].cleared
 
     run(body)
 
@@ -149,5 +223,25 @@ def test_a_call_in_another_game_is_not_a_move() -> None:
             assert first["clock"] is None
             await ws.send_json({"t": "call", "round": 1})
             assert await next_error(ws) == "unknown_move"
+
+    run(body)
+
+
+def test_a_state_sent_again_later_carries_the_rounds_time_as_it_is_then() -> None:
+    """One clock: a state re-sent because someone else sat down is not a stale reading."""
+
+    async def body() -> None:
+        time = FakeTime()
+        table, state = party_table(time, ("Ana", "Ben", "Cleo", "Dan"))
+        front, back = state.builders
+        others = [s for s in range(4) if s not in state.builders]
+        async with served(table) as client:
+            ws_front = (await seated(client, front, "Ana"))[0]
+            await seated(client, back, "Ben")
+            await state_where(ws_front, lambda m: m["clock"]["counting"])
+            time.ms = 5_000
+            await seated(client, others[0], "Cleo")  # every seated phone is told who sat down
+            again = await state_where(ws_front, lambda m: m["clock"]["elapsed_ms"] > 0)
+            assert again["clock"]["elapsed_ms"] == 5_000
 
     run(body)

@@ -12,14 +12,18 @@ from typing import Any
 import pytest
 
 from engines.base import View
+from engines.recto_verso.calls import NEXT_ROUND_MS, served_rounds
 from engines.recto_verso.game import RectoVersoView
 from engines.recto_verso.rules_data import rounds_in_party
 from engines.revorso.game import RevorsoView
+from engines.table.seats import Seat, TableSetup
+from engines.table.session import TableSession
 from engines.verso.game import VersoView
 from tableserver.games.recto_verso import SIDES, side_key
 from tableserver.games.revorso import BACK
 from tableserver.games.verso import face_key as verso_key
-from tableserver.protocol import Call, Hello, Play, Sit
+from tableserver.protocol import Call, Hello, Judge, Play, Sit
+from tableserver.table import ServedTable
 from tests.tableserver_helpers import CODE, game_table
 from tests.test_tableserver_hidden import RecordingPeer, _drain, _shown_cards
 
@@ -124,10 +128,29 @@ def _recto_verso_visible(view: View) -> set[tuple[Any, str]]:
     return {(side, side_key(view.card.id, side)) for side in sides}
 
 
+def _whole_card(view: View) -> set[tuple[Any, str]]:
+    """Once both partners have called, the table checks the building against the whole card."""
+    assert isinstance(view, RectoVersoView)
+    return {(side, side_key(view.card.id, side)) for side in SIDES}
+
+
+class _Time:
+    def __init__(self) -> None:
+        self.ms = 0
+
+    def __call__(self) -> int:
+        return self.ms
+
+
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
 def test_no_party_partner_calling_on_the_phone_is_ever_shown_the_other_facade(players: int) -> None:
     rng = random.Random(players)
-    table = game_table("recto_verso", phones=players, seed=players, options={"mode": "party"})
+    time = _Time()
+    seats = tuple(Seat.remote(f"Player {i + 1}") for i in range(players))
+    session = TableSession(TableSetup("recto_verso", seats, players, {"mode": "party"}))
+    rounds = served_rounds(session, now=time)
+    assert rounds is not None
+    table = ServedTable(session, code=CODE, rounds=rounds)
     loop = asyncio.new_event_loop()
     try:
         table.attach(loop)
@@ -137,7 +160,7 @@ def test_no_party_partner_calling_on_the_phone_is_ever_shown_the_other_facade(pl
             table.receive(peer, Hello(CODE, f"P{seat}", rng.choice(("en", "fr", "it", "pt"))))
             table.receive(peer, Sit(seat))
         _drain(loop)
-        rounds = 0
+        played = 0
         while not table.session.over:
             states = _check(table, peers, _recto_verso_visible)
             builders = table.session.state.builders
@@ -152,9 +175,17 @@ def test_no_party_partner_calling_on_the_phone_is_ever_shown_the_other_facade(pl
             _check(table, peers, _recto_verso_visible)  # one call: still this round
             table.receive(peers[second], Call(number))
             _drain(loop)
+            _check(table, peers, _whole_card)  # the table checks the building: the card is shown
+            judge = rng.choice(rounds.judges())
+            table.receive(peers[judge], Judge(number, rng.random() < 0.5))
+            _drain(loop)
             assert table.session.state.round == number + 1 or table.session.over
-            rounds += 1
+            time.ms += NEXT_ROUND_MS
+            if rounds.tick():
+                table.refresh()
+            _drain(loop)
+            played += 1
         _check(table, peers, _recto_verso_visible)
-        assert rounds == rounds_in_party(players)
+        assert played == rounds_in_party(players)
     finally:
         loop.close()

@@ -35,6 +35,12 @@ async def _error(ws: Any) -> str:
     return str((await until(ws, "error"))["code"])
 
 
+async def _state_where(ws: Any, wanted: Any) -> dict[str, Any]:
+    while not wanted(message := await until(ws, "state")):
+        pass
+    return message
+
+
 # -- moves: only what was offered ----------------------------------------------------------------
 
 
@@ -88,8 +94,11 @@ def test_a_partner_cannot_fetch_the_other_facade_nor_another_seats_pictures() ->
         table = _party_table()
         async with served(table) as client:
             front, back = table.session.state.builders  # type: ignore[attr-defined]
-            ws_front, _s, state_front = await seated(client, front, "Ana")
-            _ws_back, _s2, state_back = await seated(client, back, "Ben")
+            ws_front, _s, _state = await seated(client, front, "Ana")
+            _ws_back, _s2, _state = await seated(client, back, "Ben")
+            # With both builders seated the round begins: each gets a facade.
+            state_front = await _state_where(ws_front, lambda m: m["phone"]["facades"] != [])
+            state_back = await _state_where(_ws_back, lambda m: m["phone"]["facades"] != [])
             mine = state_front["phone"]["facades"][0]["img"]
             assert mine.endswith("-front.png?lang=en")
             assert (await client.get(mine)).status == 200

@@ -3,6 +3,10 @@ choices, its points) and the pictures it may ask for."""
 
 from __future__ import annotations
 
+import random
+import re
+from typing import Any
+
 import pytest
 
 from engines.table.seats import Seat, TableSetup
@@ -76,7 +80,66 @@ def test_each_choice_is_labelled_and_names_its_cards() -> None:
         else:
             assert isinstance(action, Bank)
             assert move["kind"] == "bank" and move["cards"] == list(action.cards)
-            assert move["label"] == f"Bank {action.colour} {action.values} (+{action.points})"
+            values = action.values.replace("★", "joker")
+            assert move["label"].startswith(f"Bank {action.colour} {values} (+{action.points} points)")
+
+
+def _positions_with_twin_banks(limit: int = 400) -> list[tuple[VersoView, list[Bank], list[dict[str, Any]]]]:
+    """Positions of seeded random games where two banks read the same values (jokers swapped)."""
+    found = []
+    for seed in range(limit):
+        session = _session(seed=seed, players=2)
+        rng = random.Random(seed)
+        while not session.over and len(found) < 3:
+            seat = session.to_act()
+            assert seat is not None
+            legal = session.legal_for(seat)
+            banks = [a for a in legal if isinstance(a, Bank)]
+            values = [(b.colour, b.values, b.points) for b in banks]
+            if len(set(values)) < len(values):
+                view = session.view(seat)
+                assert isinstance(view, VersoView)
+                moves = phone_state("verso", view, legal, NAMES, "en", "/art/verso")[1]
+                found.append((view, banks, moves))
+            session.play(seat, rng.choice(legal))
+        if len(found) >= 3:
+            break
+    return found
+
+
+def test_two_banks_of_the_same_values_say_which_cards_each_keeps() -> None:
+    """Jokers in another order keep other cards in the row (the two highest are discarded): the
+    labels differ and say what stays; no label uses ★, which the cards use for nothing but jokers."""
+    twins = _positions_with_twin_banks()
+    assert twins, "no seeded game offered two banks of the same values"
+    for view, _banks, moves in twins:
+        labels = [move["label"] for move in moves]
+        assert len(set(labels)) == len(labels), labels
+        assert not any("★" in label for label in labels)
+        told = [move for move in moves if "keeping" in move["label"] or "of your row" in move["label"]]
+        assert len(told) >= 2
+        rows = [list(row) for row in view.rows[view.player]]
+        for move in told:
+            if "keeping" not in move["label"]:  # a series discarded whole names its jokers' places
+                for uid in move["cards"]:
+                    row = next(r for r in rows if any(c.uid == uid for c in r))
+                    place = next(i for i, c in enumerate(row, start=1) if c.uid == uid)
+                    assert not row[place - 1].face.is_joker or f"joker in place {place}" in move["label"]
+                continue
+            for uid in move["cards"][:-2]:
+                face = next(c.face for r in rows for c in r if c.uid == uid)
+                if not face.is_joker:
+                    assert str(face.value) in move["label"]
+
+
+def test_a_card_is_named_in_words_with_its_points() -> None:
+    session = _session(seed=3)
+    view = session.view(0)
+    phone = phone_state("verso", view, session.legal_for(0), NAMES, "fr", "/art/verso")[0]
+    cards = [card for row in phone["rows"] for card in row["cards"]] + [phone["top"]]
+    assert all(", vaut " in card["alt"] and "★" not in card["alt"] for card in cards)
+    english = phone_state("verso", view, session.legal_for(0), NAMES, "en", "/art/verso")[0]
+    assert re.fullmatch(r"(Blue|Green|Orange) (\d|joker), worth [13]", english["top"]["alt"])
 
 
 @pytest.mark.parametrize("language", ["fr", "it", "pt"])

@@ -124,7 +124,6 @@ def _dialogs(window) -> list[tuple[str, QDialog]]:  # type: ignore[no-untyped-de
     """The dialogs a player meets, built in the current language and scale."""
     from app.dialogs.about_dialog import AboutDialog
     from app.dialogs.settings_dialog import SettingsDialog
-    from app.dj05135.setup_dialog import NewGameDialog
     from app.resume import Interrupted, ResumeDialog
 
     interrupted = [
@@ -136,7 +135,6 @@ def _dialogs(window) -> list[tuple[str, QDialog]]:  # type: ignore[no-untyped-de
         ("settings", SettingsDialog(window.context.settings, window)),
         ("shortcuts", window.shortcut_dialog()),
         ("about", AboutDialog(window)),
-        ("new DJ05135 game", NewGameDialog(None, 1, window)),
         ("resume", ResumeDialog(interrupted, window)),
     ]
 

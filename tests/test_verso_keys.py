@@ -51,7 +51,7 @@ def test_bar_page_and_menu_mnemonics_are_unique_letters_of_their_labels(verso, m
     page_texts += [label.text() for label in page.findChildren(QLabel) if label.buddy() is not None]
     on_page = _marked(page_texts)
     assert len(bar) == 5, bar
-    assert len(on_page) == 3, on_page  # the number of players, the seed, the start button
+    assert len(on_page) == 3, on_page  # the number of players, the deal, the start button
     everything = menus + bar + on_page
     letters = [letter for letter, _ in everything]
     assert len(set(letters)) == len(letters), (language, everything)
@@ -89,3 +89,18 @@ def test_pressing_a_button_s_letter_plays_its_action(qtbot, verso, language) -> 
     _press(qtbot, verso, bar.pass_button)
     assert isinstance(verso.session.state.history[-1], Pass)
     assert len(verso.session.state.history) == 4
+
+
+def test_enter_presses_the_button_the_keyboard_reached_and_else_banks(qtbot, verso) -> None:  # type: ignore[no-untyped-def]
+    state = table(2, {0: ["b1", "b2", "o6"], 1: ["g4"]}, pile_size=2)
+    verso.shell.open_session(
+        TableSession(TableSetup("verso", (Seat("Ana"), Seat("Bo")), 0), state), keep=False
+    )
+    bank = next(a for a in state.legal_actions() if isinstance(a, Bank) and a.values == "1-2")
+    for uid in bank.cards:
+        click_card(qtbot, verso, uid)
+    qtbot.keyClick(verso.table, Qt.Key.Key_Return)  # the table has the keyboard: Enter banks
+    assert verso.session.state.history[-1] == bank
+    verso.shell.new_button.setFocus()  # Tab reached "New game": Enter presses it
+    qtbot.keyClick(verso.shell.new_button, Qt.Key.Key_Return)
+    assert verso.pages.currentWidget() is verso.setup_page

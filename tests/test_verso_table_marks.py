@@ -27,7 +27,7 @@ def scripted(view, players: int, rows, names: tuple[str, ...]) -> TableSession: 
     setup = TableSetup("verso", tuple(Seat(name) for name in names), 0)
     session = TableSession(setup, state)
     view.shell.open_session(session, keep=False)
-    assert view.pages.currentWidget() is view.game_page
+    assert view.pages.currentWidget() is view.shell
     return session
 
 

@@ -35,7 +35,7 @@ def test_a_version_1_save_resumes_with_its_seat_names_and_kinds(qtbot, verso) ->
     verso.on_shown()
     assert not verso.setup_page.resume_button.isHidden()
     qtbot.mouseClick(verso.setup_page.resume_button, Qt.MouseButton.LeftButton)
-    assert verso.pages.currentWidget() is verso.game_page
+    assert verso.pages.currentWidget() is verso.shell
     session = verso.session
     assert session.names == ["Ana", "Robo", "Léa"]
     assert [seat.kind.value for seat in session.setup.seats] == ["person", "bot", "person"]

@@ -27,9 +27,9 @@ def start(qtbot, view, kinds: list[str], seed: int) -> None:  # type: ignore[no-
     page.count.setValue(len(kinds))
     for i, kind in enumerate(kinds):
         page.kinds[i].setCurrentIndex(page.kinds[i].findData(kind))
-    page.seed.setValue(seed)
+    page.deal.setValue(seed)
     qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
-    assert view.pages.currentWidget() is view.game_page
+    assert view.pages.currentWidget() is view.shell
 
 
 def click_card(qtbot, view, uid: int) -> None:  # type: ignore[no-untyped-def]
@@ -70,12 +70,12 @@ def test_full_solo_game_to_the_end_screen(qtbot, verso) -> None:  # type: ignore
     assert verso.pages.currentWidget() is verso.end_page
     score = verso.session.state.points[0]
     assert str(score) in verso.end_page.headline.text()
-    assert verso.end_page.rank.text() == verso.session.state.solo_rank()
+    assert verso.end_page.sentence.text() == verso.session.state.solo_rank()
     assert verso.log.count() == len(verso.session.state.history)
     # Play again with the same seed: the same first card on the pile.
     first = verso.session.state.history[0]
     qtbot.mouseClick(verso.end_page.replay_button, Qt.MouseButton.LeftButton)
-    assert verso.pages.currentWidget() is verso.game_page
+    assert verso.pages.currentWidget() is verso.shell
     assert verso.session.state.history == []
     assert any(str(a) == str(first) for a in verso.session.state.legal_actions())
 
@@ -98,7 +98,7 @@ def test_full_three_player_game_with_two_bots(qtbot, verso) -> None:  # type: ig
     winners = [verso.session.names[i] for i in state.winners()]
     assert all(name in verso.end_page.headline.text() for name in winners)
     for name, points in zip(verso.session.names, state.points, strict=True):
-        assert name in verso.end_page.scores.text() and str(points) in verso.end_page.scores.text()
+        assert any(name in line and str(points) in line for line in verso.end_page.lines())
     qtbot.mouseClick(verso.end_page.new_button, Qt.MouseButton.LeftButton)
     assert verso.pages.currentWidget() is verso.setup_page
 
@@ -144,10 +144,10 @@ def test_series_selection_shows_its_points(qtbot, verso) -> None:  # type: ignor
 def test_keyboard_only_play(qtbot, verso) -> None:  # type: ignore[no-untyped-def]
     page = verso.setup_page
     page.count.setValue(1)
-    page.seed.setValue(4)
+    page.deal.setValue(4)
     page.start_button.setFocus()
     qtbot.keyClick(page.start_button, Qt.Key.Key_Space)
-    assert verso.pages.currentWidget() is verso.game_page
+    assert verso.pages.currentWidget() is verso.shell
     table = verso.table
     assert table.hasFocus()
     bank = None
@@ -188,7 +188,7 @@ def test_autosave_and_resume(qtbot, verso, main_window) -> None:  # type: ignore
     other.on_shown()
     assert not other.setup_page.resume_button.isHidden()
     qtbot.mouseClick(other.setup_page.resume_button, Qt.MouseButton.LeftButton)
-    assert other.pages.currentWidget() is other.game_page
+    assert other.pages.currentWidget() is other.shell
     assert other.session.state == verso.session.state
     assert other.session.names == verso.session.names
     assert other.log.count() == 5

@@ -2,17 +2,33 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
+from app.assistant.ladder import LadderPage
+from app.assistant.partners import PartnersPage
+from app.assistant.rules_page import RulesPage
+from app.assistant.scores import ScoresPage
+from app.assistant.setup_page import SetupChecklistPage
+from app.assistant.stopwatch import StopwatchPage
 from engines.table.clock import ManualTime
 
-if TYPE_CHECKING:
-    from app.assistant.view import AssistantView
-
-__all__ = ["show_demo"]
+__all__ = ["AssistantPages", "show_demo"]
 
 
-def show_demo(view: AssistantView, mode: str | None) -> None:
+class AssistantPages(Protocol):
+    """The assistant's view as its screenshots see it: its pages and the way to show one."""
+
+    rules: RulesPage
+    setup: SetupChecklistPage
+    stopwatch: StopwatchPage
+    ladder: LadderPage
+    partners: PartnersPage
+    scores: ScoresPage
+
+    def show_page(self, page_id: str) -> None: ...
+
+
+def show_demo(view: AssistantPages, mode: str | None) -> None:
     if mode is None:
         view.show_page("rules")
         view.rules.show_game("verso")

@@ -25,12 +25,12 @@ from engines.manifest import game_spec
 from engines.recto_verso.pieces import level_pieces
 from engines.setup_guide import ChecklistItem, checklist
 
-__all__ = ["SetupPage"]
+__all__ = ["SetupChecklistPage"]
 
 LEVELS = ("easy", "hard")
 
 
-class SetupPage(QWidget):
+class SetupChecklistPage(QWidget):
     """Ticks are remembered per game, player count and level until "Untick all"."""
 
     def __init__(self, parent: QWidget | None = None) -> None:

@@ -6,11 +6,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QStackedWidget, QWidget
 
+from app.assistant.demo import show_demo
 from app.assistant.ladder import LadderPage
 from app.assistant.partners import PartnersPage
 from app.assistant.rules_page import RulesPage
 from app.assistant.scores import ScoresPage
-from app.assistant.setup_page import SetupPage
+from app.assistant.setup_page import SetupChecklistPage
 from app.assistant.stopwatch import StopwatchPage
 from app.assistant.widgets import title_font
 from app.context import AppContext
@@ -43,7 +44,7 @@ class AssistantView(BaseView):
         layout.addWidget(self.stack, 1)
         self.rules = RulesPage(context.settings.language)
         self.rules.learn.connect(self.learn)
-        self.setup = SetupPage()
+        self.setup = SetupChecklistPage()
         self.stopwatch = StopwatchPage(context.settings, context.headless)
         self.ladder = LadderPage(context.headless)
         # Both timers stop while a dialog, the help overlay or another screen hides them.
@@ -80,8 +81,6 @@ class AssistantView(BaseView):
         self.ladder.tool.clock = clock
 
     def set_mode(self, mode: str | None) -> None:
-        from app.assistant.demo import show_demo
-
         show_demo(self, mode)
 
     # -- BaseView --------------------------------------------------------------------

@@ -18,7 +18,6 @@ from app.commands import CommandError
 if TYPE_CHECKING:
     from engines.table.seats import TableSetup
     from tableserver import ServedTable
-    from tableserver.joining import Lockout
 
 NAME = "serve"
 HELP = "serve a table to phones on the local network (serve --game dj05135 --players 3 [--bots 1])"
@@ -37,6 +36,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--port", type=int, default=DEFAULT_PORT, help=f"the port (default {DEFAULT_PORT}; 0: any free one)"
     )
     parser.add_argument("--seed", type=int, help="the deal (default: a random one)")
+    parser.add_argument(
+        "--mode",
+        choices=("party", "ladder"),
+        help="for a game played in modes (recto_verso): party (3-6 players) or ladder (2)",
+    )
 
 
 def _setup(args: argparse.Namespace) -> TableSetup:
@@ -50,13 +54,22 @@ def _setup(args: argparse.Namespace) -> TableSetup:
     seats = [Seat.remote(str(default_name(i))) for i in range(phones)]
     seats += [Seat.computer(str(default_name(phones + i))) for i in range(args.bots)]
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
+    options = {}
+    if args.mode is not None:
+        from engines.manifest import game_spec
+
+        modes = [o for o in game_spec(args.game).options if o.key == "mode" and o.allows(args.mode)]
+        if not modes:
+            raise CommandError(f"{args.game} has no {args.mode} mode")
+        options["mode"] = args.mode
     try:
-        return TableSetup(args.game, tuple(seats), seed)
+        return TableSetup(args.game, tuple(seats), seed, options)
     except SeatError as exc:
         raise CommandError(str(exc)) from exc
 
 
 def run(args: argparse.Namespace) -> int:
+    from app.commands.serve_news import LockoutLines, TableNews
     from engines.table.pacing import SPEEDS
     from engines.table.session import TableSession
     from tableserver import ServedTable, ServerThread, lan_address
@@ -70,13 +83,15 @@ def run(args: argparse.Namespace) -> int:
         raise CommandError("--port must be between 0 and 65535")
     setup = _setup(args)
     table = ServedTable(TableSession(setup), drive_bots=True, bot_pause_ms=dict(SPEEDS)["normal"])
-    table.guard.on_lockouts = _LockoutLines().show
+    table.guard.on_lockouts = LockoutLines().show
+    news = TableNews(table.session)
     host = args.host or lan_address()
     server = ServerThread(table)
     try:
         url = server.start(host, args.port)
     except OSError as exc:
         raise CommandError(f"cannot listen on {host} port {args.port}: {exc.strerror or exc}") from exc
+    table.run_on_table(lambda: table.session.add_listener(news.on_change))
     try:
         _announce(table, setup, f"{url}?code={table.code}")
         while server.running:
@@ -87,20 +102,6 @@ def run(args: argparse.Namespace) -> int:
         server.stop()
     print("The table is closed.", flush=True)
     return 0
-
-
-class _LockoutLines:
-    """One line for each address the table starts turning away (the teacher reads the terminal)."""
-
-    def __init__(self) -> None:
-        self.told: set[str] = set()
-
-    def show(self, lockouts: list[Lockout]) -> None:
-        for lockout in lockouts:
-            if lockout.address not in self.told:
-                why = "too many wrong codes" if lockout.reason == "guessing" else "dropped"
-                print(f"Turned away: {lockout.address} ({why})", flush=True)
-        self.told = {lockout.address for lockout in lockouts}
 
 
 def _announce(table: ServedTable, setup: TableSetup, join: str) -> None:

@@ -38,11 +38,11 @@ class LegendBox(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("dj05135Legend")
-        self.toggle = QToolButton()
+        self.toggle = QToolButton(
+            toolButtonStyle=Qt.ToolButtonStyle.ToolButtonTextBesideIcon, arrowType=Qt.ArrowType.RightArrow
+        )
         self.toggle.setObjectName("legendToggle")
         self.toggle.setCheckable(True)
-        self.toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self.toggle.setArrowType(Qt.ArrowType.RightArrow)
         self.toggle.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         # The lines scroll when the window is short, so that the open legend never pushes the
         # table out of a 1366×768 window; with room to spare they show whole.

@@ -12,7 +12,7 @@ teacher's announced "show all hands" switch, which hands it the hidden side of e
 (read from the true state by the view) to draw beside the card, with room made for it.
 Cards are sprites keyed by their tag and glide to their new place when the view changes
 (KPat's pattern). Which cards can be chosen, and which one has the keyboard focus, is set
-by the owner of the scene; clicks and Enter come back as :attr:`TableScene.chosen` with the sprite's key.
+by the owner of the scene; clicks and Enter come back as :attr:`DJ05135Scene.chosen` with the sprite's key.
 """
 
 from __future__ import annotations
@@ -69,7 +69,7 @@ from engines.dj05135.cards import CARD_COUNT as CARDS
 from engines.dj05135.cards import Face
 from engines.dj05135.game import POINTS_TO_WIN, DJ05135View, hand_size
 
-__all__ = ["SIDE_KEEP", "SIDE_TURN", "Placement", "TableScene", "TableView"]
+__all__ = ["SIDE_KEEP", "SIDE_TURN", "CardPlacement", "DJ05135CardTable", "DJ05135Scene"]
 
 SCENE_W, SCENE_H = 1000.0, 640.0
 #: The shapes the scene follows: wider views show it letterboxed, taller ones with room below.
@@ -114,7 +114,7 @@ def fan_sag(cards: int, hand: float) -> float:
 
 
 @dataclass(frozen=True)
-class Placement:
+class CardPlacement:
     """Where a card goes: centre point, angle, scale, stacking order, and which hand or the centre."""
 
     pos: QPointF
@@ -160,7 +160,7 @@ class Plan:
         return self.name * 1.35
 
 
-class TableScene(QGraphicsScene):
+class DJ05135Scene(QGraphicsScene):
     """Cards, names, point tokens and the centre of one player's table."""
 
     chosen = Signal(object)
@@ -465,8 +465,8 @@ class TableScene(QGraphicsScene):
         self._plan_key, self._plan = key, plan
         return plan
 
-    def layout(self, view: DJ05135View) -> dict[int, Placement]:
-        places: dict[int, Placement] = {}
+    def layout(self, view: DJ05135View) -> dict[int, CardPlacement]:
+        places: dict[int, CardPlacement] = {}
         pairs = bool(self.hidden)  # each card with its other side beside it: make room
         plan = self.plan(view)
         unit_w, unit_h = self._units()
@@ -481,7 +481,7 @@ class TableScene(QGraphicsScene):
             left = panel.center().x() - (step * (n - 1)) / 2 + (PAIR_DX * scale if pairs else 0.0)
             y = panel.top() + 6 + plan.line + CARD_H * scale / 2
             for i, card in enumerate(hand):
-                places[card.tag] = Placement(
+                places[card.tag] = CardPlacement(
                     QPointF(left + i * step, y), 0.0, scale, 10 + i, "opponent", seat
                 )
         # Centre: a grid of fixed shape with stable slots: a card taken leaves a gap the next card fills.
@@ -507,7 +507,7 @@ class TableScene(QGraphicsScene):
         for tag in tags:
             slot = self._slots[tag]
             row, col = divmod(slot, cols)
-            places[tag] = Placement(
+            places[tag] = CardPlacement(
                 QPointF(left + col * cell_w, top + row * cell_h), 0.0, scale, 100 + slot, "centre", None
             )
         # The viewer's hand: a fan along an arc, right of the name and the hint.
@@ -526,7 +526,7 @@ class TableScene(QGraphicsScene):
             offset = i - (n - 1) / 2
             angle = offset * FAN_TILT
             drop = offset * offset * FAN_DROP
-            places[card.tag] = Placement(
+            places[card.tag] = CardPlacement(
                 QPointF(centre_x + offset * step, base_y + drop),
                 angle,
                 scale,
@@ -749,12 +749,12 @@ class TableScene(QGraphicsScene):
         }
 
 
-class TableView(FittedView):
+class DJ05135CardTable(FittedView):
     """Shows the scene scaled to fit; the arrows, Tab and Enter choose cards."""
 
     back_pressed = Signal()
 
-    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+    def __init__(self, scene: DJ05135Scene, parent: QWidget | None = None) -> None:
         super().__init__(scene, Qt.FocusPolicy.StrongFocus, parent=parent)
         self.table = scene
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)

@@ -1,11 +1,12 @@
 """The DJ05135 view: a card table where you see one side of your cards and the others see the other.
 
-The game is a :class:`~engines.table.session.TableSession` in a
+A :class:`~app.table.card_table.CardTableView`: the new-game page, the
 :class:`~app.table.shell.TableShell` (banner, Undo / New / Save / Open, presenter strip,
-seat strips, log, the bot runner; docs/ARCHITECTURE.md, "The table
-shell"). What stays here is the game's own: its table scene, the hot-seat cover, the
-two-step steal choice, the start and end screens and the new-game dialog (which also
-holds the computer speed, hidden from this table's side panel).
+seat strips, log, the bot runner) and the end page come with the contract
+(docs/ARCHITECTURE.md, "The card table contract"). What stays here is the game's own: its
+table scene, the hot-seat cover, the two-step steal choice and the words of its new-game
+page and of its end. The computer players' speed is chosen on the new-game page only: a
+"Computer: Normal" beside the table read like a level disagreeing with the seats'.
 
 The table only ever shows ``state.view(seat)`` of one seat (hidden information is
 stripped by the engine). Which seat: the person whose step it is; while a computer
@@ -27,35 +28,30 @@ seat's own side; the teacher's "show all hands" is off at such a table.
 
 from __future__ import annotations
 
-import secrets
-from collections.abc import Callable
 from typing import cast
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QWidget
 
 from app.context import AppContext
-from app.dj05135.ending import GameEnd
-from app.dj05135.guide_host import GuidedTable, steal_allowed
+from app.dj05135.ending import dj05135_result
+from app.dj05135.guide_targets import DJ05135GuideTargets
 from app.dj05135.legend import LegendBox
 from app.dj05135.positions import position
 from app.dj05135.room import room_texts, room_view
-from app.dj05135.screens import CoverScreen, EndScreen, StartScreen
-from app.dj05135.setup_dialog import NewGameDialog
-from app.dj05135.setup_memory import last_setup, remember_setup
-from app.dj05135.table import SIDE_KEEP, SIDE_TURN, TableScene, TableView
+from app.dj05135.screens import CardsPicture, CoverScreen
+from app.dj05135.table import SIDE_KEEP, SIDE_TURN, DJ05135CardTable, DJ05135Scene
 from app.dj05135.words import capital, card_word, fill_names, hint_text, points_text, table_texts
+from app.table.card_table import CardTableView
+from app.table.end_page import EndResult
 from app.table.motion import SkipOnInput, follow_move_speed
-from app.table.shell import TableShell
-from app.views.base import BaseView
-from app.widgets import fill_with, stacked, text_label
+from app.widgets import stacked, text_label
 from engines.base import Action
 from engines.dj05135.actions import FlipCentreCard, FlipHandCard, PlayCard, StealCard, TakeCard
 from engines.dj05135.cards import Face
 from engines.dj05135.explain import explain_last, hidden_sides
 from engines.dj05135.game import DJ05135State, DJ05135View, Stage
-from engines.table.seats import Seat, TableSetup
+from engines.explain import Explanation
+from engines.table.seats import Seat
 from engines.table.session import Change, TableSession
 
 __all__ = ["DJ05135TableView"]
@@ -65,23 +61,23 @@ GAME = "dj05135"
 SPECTATOR = -2
 
 
-class DJ05135TableView(GuidedTable, GameEnd, BaseView):
+class DJ05135TableView(CardTableView):
+    #: The first proposal: two people sharing this computer (the cover hides each hand in turn).
+    proposed_players = 2
+    proposed_people = 2
+
     def __init__(self, context: AppContext) -> None:
-        super().__init__(context)
-        self.setObjectName("view-dj05135")
+        super().__init__(context, GAME)
         #: The seat whose view is on screen (None: nobody's, the cover is up).
         self.viewer: int | None = None
         #: The steal chosen but not yet played: (victim, tag), waiting for the side.
         self.pending_steal: tuple[int, int] | None = None
-        self.dialog: NewGameDialog | None = None
         self._actions: dict[int, Action] = {}
 
-        self.shell = TableShell(context, GAME)
-        self.table_page = self.shell
         self.presenter = self.shell.presenter
-        self.scene = TableScene(self)
+        self.scene = DJ05135Scene(self)
         follow_move_speed(context.settings, context.headless, self.scene.set_tempo)
-        self.table = TableView(self.scene)
+        self.table = DJ05135CardTable(self.scene)
         self.cover = CoverScreen()
         self.board = stacked(self.table, self.cover)
         self.shell.set_table(self.board)
@@ -90,58 +86,53 @@ class DJ05135TableView(GuidedTable, GameEnd, BaseView):
         self.shell.log_title.setWordWrap(True)
         self.legend = LegendBox()
         self.shell.add_side_widget(self.legend)
-        # The computer players' level and speed are chosen on the new-game page (each seat's
-        # level shows beside its name on the table): no drop-down on the table to confuse them.
-        self.shell.speed.hide()
-
-        self.start_screen = StartScreen()
-        self.end_screen = EndScreen()
-        self.pages = stacked(self.start_screen, self.shell, self.end_screen)
-        fill_with(self, self.pages)
-        self._build_guide()
+        self.shell.speed.hide()  # chosen on the new-game page, with the seats' levels
+        #: The two sides of a card, beside the new-game page's heading.
+        self.picture = CardsPicture(130)
+        self.setup_page.set_picture(self.picture)
+        self.guide_targets = DJ05135GuideTargets(
+            self,
+            self.scene,
+            self.table,
+            self.legend,
+            self.shell.banner,
+            lambda: self.pending_steal,
+            lambda: self.guided.expected(self.state) if self.state is not None else None,
+        )
         self._connect()
+        self.apply_fonts()
+        self.retranslate_ui()
 
     def _connect(self) -> None:
-        self.start_screen.new_button.clicked.connect(self.ask_new_game)
-        self.start_screen.resume_button.clicked.connect(self.resume_autosave)
-        self.start_screen.open_button.clicked.connect(self.shell.ask_open)
-        self.end_screen.again_button.clicked.connect(self.play_again)
-        self.end_screen.new_button.clicked.connect(self.ask_new_game)
-        self.end_screen.table_button.clicked.connect(self._show_final_table)
         self.cover.revealed.connect(self.reveal)
         self.scene.chosen.connect(self.choose)
-        self.scene.settled.connect(self._on_idle)
+        self.scene.settled.connect(self.on_idle)
         self.table.back_pressed.connect(self.cancel_steal)
         self.shell.runner.ready = lambda: not self.scene.animating() and not self.guided.steps_running
         skip = SkipOnInput(self.scene.animating, self.scene.finish_animations, self)
         self.table.installEventFilter(skip)
         self.table.viewport().installEventFilter(skip)
         self.shell.score_text = lambda seat: points_text(self.state.points[seat]) if self.state else ""
-        self.shell.changed.connect(self._on_change)
-        self.shell.session_opened.connect(self._on_opened)
-        self.shell.new_requested.connect(self.ask_new_game)
-        self.shell.phones_ended.connect(self._phones_ended)
         # No list of hidden cards in the panel: the table itself shows every hidden side.
-        self.presenter.set_sources(self._explain_last, None, self.names)
+        self.presenter.set_sources(self._explain_last, None, lambda: self.names)
         self.presenter.show_all_changed.connect(self._show_all_changed)
-        # The shell's keys work on the table; the full-window screens get their own.
-        keys: tuple[tuple[QWidget, QKeySequence.StandardKey, Callable[[], object]], ...] = (
-            (self.start_screen, QKeySequence.StandardKey.New, self.ask_new_game),
-            (self.start_screen, QKeySequence.StandardKey.Open, self.shell.ask_open),
-            (self.end_screen, QKeySequence.StandardKey.New, self.ask_new_game),
-        )
-        for page, key, slot in keys:
-            shortcut = QShortcut(QKeySequence(key), page)
-            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            shortcut.activated.connect(slot)
+
+    def apply_fonts(self) -> None:
+        super().apply_fonts()
+        self.picture.apply_scale()
 
     def retranslate_ui(self) -> None:
-        self.start_screen.retranslate(self.shell.store.has_autosave(GAME))
-        self.end_screen.retranslate()
-        self.shell.retranslate_ui()
         self.legend.retranslate()
-        if self.session is not None:
-            self._refresh(animate=False)
+        self.picture.captions = (self.tr("the side you see"), self.tr("the side the others see"))
+        self.picture.update()
+        super().retranslate_ui()
+
+    def seat_note(self, players: int, people: int) -> str:
+        return self.tr(
+            "Two to four players. Each seat is a person or a computer player. With two or more "
+            "people, the computer asks you to pass it on before each person's turn, so nobody "
+            "sees the other side of their own cards."
+        )
 
     def shortcuts(self) -> list[tuple[str, str]]:
         return [
@@ -151,19 +142,7 @@ class DJ05135TableView(GuidedTable, GameEnd, BaseView):
             *self.shell.shortcuts(),
         ]
 
-    def on_shown(self) -> None:
-        if self.session is None:
-            self.retranslate_ui()
-            self.pages.setCurrentWidget(self.start_screen)
-            self.start_screen.new_button.setFocus()
-        if self.pages.currentWidget() is self.start_screen:
-            self.guided.offer_once()
-
     # -- who sits where ------------------------------------------------------------------
-
-    @property
-    def session(self) -> TableSession | None:
-        return self.shell.session
 
     @property
     def state(self) -> DJ05135State | None:
@@ -173,9 +152,6 @@ class DJ05135TableView(GuidedTable, GameEnd, BaseView):
     @property
     def seats(self) -> tuple[Seat, ...]:
         return self.session.setup.seats if self.session is not None else ()
-
-    def names(self) -> list[str]:
-        return [seat.name for seat in self.seats]
 
     def persons(self) -> list[int]:
         return [i for i, seat in enumerate(self.seats) if seat.is_person]
@@ -189,9 +165,9 @@ class DJ05135TableView(GuidedTable, GameEnd, BaseView):
 
     # -- presenter mode --------------------------------------------------------------------
 
-    def _explain_last(self):
+    def _explain_last(self) -> Explanation | None:
         # Told as the room sees the table (no seat's own side), so a hot-seat cover stays safe.
-        return explain_last(self.state, self.names(), SPECTATOR) if self.state is not None else None
+        return explain_last(self.state, self.names, SPECTATOR) if self.state is not None else None
 
     def phones_at_table(self) -> bool:
         """Phones play here (or watch: a seat handed to a computer player keeps its pupil looking)."""
@@ -209,7 +185,7 @@ class DJ05135TableView(GuidedTable, GameEnd, BaseView):
     def _show_all_changed(self, _on: bool) -> None:
         """The teacher's switch: draw the table again at once, with or without the hidden sides."""
         if self.state is None or not self._table_on_screen():
-            return  # a cover or the end screen is up: the next table drawn follows the switch
+            return  # a cover or the end page is up: the next table drawn follows the switch
         if self.state.is_terminal():
             self._show_final_table()
             return
@@ -223,60 +199,53 @@ class DJ05135TableView(GuidedTable, GameEnd, BaseView):
     def _table_on_screen(self) -> bool:
         return self.pages.currentWidget() is self.shell and self.board.currentWidget() is self.table
 
-    # -- starting ---------------------------------------------------------------------------
+    # -- the contract ------------------------------------------------------------------------
 
-    def ask_new_game(self) -> None:
-        previous = self.session.setup if self.session is not None else last_setup(self.context.settings)
-        dialog = NewGameDialog(previous, 1 + secrets.randbelow(999_999), self, self.context.settings)
-        dialog.accepted.connect(lambda: self.start_game(dialog.setup(), dialog.phone_host()))
-        self.dialog = dialog
-        dialog.open()
+    def busy(self) -> bool:
+        return self.scene.animating()
 
-    def start_game(self, setup: TableSetup, phone_host: str = "") -> None:
-        """Deal ``setup`` and play it (the dialog's answer); the set-up is offered again next time.
+    def finish_motion(self) -> None:
+        self.scene.finish_animations()
 
-        Phone seats are served on ``phone_host`` (default: the computer's LAN address).
-        """
-        self.guided.stop()
-        remember_setup(self.context.settings, setup)
-        self.shell.open_session(TableSession(setup), phone_host=phone_host)
-
-    def play_again(self) -> None:
-        self.guided.stop()
-        if self.session is None:
-            self.ask_new_game()
-            return
-        host = self.shell.phones.host
-        self.shell.open_session(self.session.restarted(self.session.setup.seed + 1), phone_host=host)
-
-    def resume_autosave(self) -> None:
-        self.shell.resume()
-
-    def _on_opened(self) -> None:
+    def reset_table(self) -> None:
         self.viewer = None
         self.pending_steal = None
         self.scene.forget_centre_slots()
         self.scene.show_covered()
         self.shell.set_log([])
-        self._refresh(animate=False)
-        self._on_idle()
 
-    def _on_change(self, change: Change) -> None:
+    def refresh(self) -> None:
+        self._draw(animate=False)
+
+    def on_change(self, change: Change) -> None:
         self.pending_steal = None  # an undo may take back the card that opened a steal
-        if self.session is not None:
-            self.guided.changed(change, self.session)
-        self._refresh(animate=change is Change.MOVE)
-        self._on_idle()
+        self._draw(animate=change is Change.MOVE)
+
+    def ready_for_person(self) -> bool:
+        """The person's step shows only once their own table is on screen (not the cover)."""
+        return self.session is not None and self.viewer == self.session.to_act()
+
+    def end_result(self) -> EndResult:
+        assert self.session is not None
+        return dj05135_result(self.session)
+
+    def demo_session(self, mode: str | None) -> TableSession:
+        """Fixed positions for the README pictures, never autosaved over the player's own game."""
+        return position(mode)
+
+    def set_mode(self, mode: str | None) -> None:
+        super().set_mode(mode)
+        self.scene.finish_animations()
 
     # -- the flow of the game ----------------------------------------------------------------
 
-    def _refresh(self, animate: bool = True) -> None:
+    def _draw(self, animate: bool) -> None:
         state = self.state
         if state is None:
             return
         self._actions = {}
         if state.is_terminal():
-            self._show_end()
+            self._show_final_table()
             return
         actor = state.current_player
         seat = self.seats[actor]
@@ -302,12 +271,26 @@ class DJ05135TableView(GuidedTable, GameEnd, BaseView):
         else:
             self._show_table(animate)
 
+    def _show_final_table(self) -> None:
+        """After the game every side may be seen: the table as the last person saw it."""
+        assert self.state is not None
+        seat = self.viewer if self.viewer is not None else (self.persons() or [0])[0]
+        view = self.state.view(seat)
+        texts = table_texts(view, self.seats)
+        self.scene.show_view(view, self.names, texts, animate=False, hidden=self._hidden_sides(seat))
+        self.scene.set_choices([])
+        prompt = capital(fill_names(view.prompt, self.names))
+        self.shell.banner.setText(prompt + "  " + self.tr("(Ctrl+N: new game)"))
+        self.hint.setText("")
+        self._show_log(view)
+        self.board.setCurrentWidget(self.table)
+
     def _show_room(self, animate: bool) -> None:
         """A phone or a computer player is to act: the table as the whole room may see it."""
         state = self.state
         assert state is not None
         view = room_view(state)
-        self.scene.show_view(view, self.names(), room_texts(view, self.seats), animate, None)
+        self.scene.show_view(view, self.names, room_texts(view, self.seats), animate, None)
         self.scene.set_choices([])
         seat = self.seats[state.current_player]
         if seat.is_remote:
@@ -318,16 +301,10 @@ class DJ05135TableView(GuidedTable, GameEnd, BaseView):
         self.hint.setText("")
         self.presenter.refresh()
         self.shell.log_title.setText(self.tr("Game log (what everybody saw)"))
-        lines = [capital(fill_names(entry.template, self.names())) for entry in view.log]
+        lines = [capital(fill_names(entry.template, self.names)) for entry in view.log]
         if self.log_lines() != lines:
             self.shell.set_log([(line, False) for line in lines])
         self.board.setCurrentWidget(self.table)
-        self.pages.setCurrentWidget(self.shell)
-
-    def _phones_ended(self) -> None:
-        """The teacher ended the table: back to the start (the game stays saved)."""
-        self.retranslate_ui()
-        self.pages.setCurrentWidget(self.start_screen)
 
     def _cover_for(self, seat: int) -> None:
         assert self.state is not None
@@ -355,7 +332,6 @@ class DJ05135TableView(GuidedTable, GameEnd, BaseView):
         self.hint.setText("")
         self.presenter.refresh()
         self.board.setCurrentWidget(self.cover)
-        self.pages.setCurrentWidget(self.shell)
 
     def reveal(self) -> None:
         """The person named on the cover is at the computer: show their table."""
@@ -365,14 +341,14 @@ class DJ05135TableView(GuidedTable, GameEnd, BaseView):
         if not self.seats[actor].is_person:
             return
         self.viewer = actor
-        self._refresh(animate=False)
+        self._draw(animate=False)
 
     def _show_table(self, animate: bool) -> None:
         state = self.state
         assert state is not None and self.viewer is not None
         view = state.view(self.viewer)
         texts = table_texts(view, self.seats)
-        self.scene.show_view(view, self.names(), texts, animate, self._hidden_sides(self.viewer))
+        self.scene.show_view(view, self.names, texts, animate, self._hidden_sides(self.viewer))
         self.presenter.refresh()
         acting = view.to_act == self.viewer and self.seats[self.viewer].is_person
         if acting:
@@ -387,7 +363,6 @@ class DJ05135TableView(GuidedTable, GameEnd, BaseView):
         self.hint.setText(hint_text(view.stage) if acting else "")
         self._show_log(view)
         self.board.setCurrentWidget(self.table)
-        self.pages.setCurrentWidget(self.shell)
         if acting:
             self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
@@ -403,12 +378,12 @@ class DJ05135TableView(GuidedTable, GameEnd, BaseView):
         return actions
 
     def _prompt(self, view: DJ05135View, acting: bool) -> str:
-        names = self.names()
+        names = self.names
         text = fill_names(view.prompt, names)
         return f"{names[view.player]}, {text}" if acting else capital(text)
 
     def _show_log(self, view: DJ05135View) -> None:
-        names = self.names()
+        names = self.names
         self.shell.log_title.setText(
             self.tr("What %1 saw (the computer shows each person only their own view)").replace(
                 "%1", names[view.player]
@@ -434,7 +409,8 @@ class DJ05135TableView(GuidedTable, GameEnd, BaseView):
             return
         action = self._actions[key]
         if isinstance(action, StealCard):
-            if steal_allowed(self.guided, state, action.victim, action.tag):
+            sides = [StealCard(action.victim, action.tag, keep) for keep in (True, False)]
+            if self.guided.allows_one_of(state, sides):  # the card is checked before its side
                 self._ask_side(action)
                 self.guided.place()
             return
@@ -446,7 +422,7 @@ class DJ05135TableView(GuidedTable, GameEnd, BaseView):
         self.pending_steal = (steal.victim, steal.tag)
         hand = self.state.view(self.viewer).hands[steal.victim]
         face = next(c.face for c in hand if c.tag == steal.tag)
-        victim = self.names()[steal.victim]
+        victim = self.names[steal.victim]
         self.scene.show_side_choice(
             face,
             (
@@ -458,7 +434,7 @@ class DJ05135TableView(GuidedTable, GameEnd, BaseView):
         self.hint.setText(self.tr("Backspace: choose another card."))
         self.shell.banner.setText(
             self.tr("%1, keep seeing the %2, or turn the card round?")
-            .replace("%1", self.names()[self.viewer])
+            .replace("%1", self.names[self.viewer])
             .replace("%2", card_word(face.animal))
         )
 
@@ -467,7 +443,7 @@ class DJ05135TableView(GuidedTable, GameEnd, BaseView):
         if self.pending_steal is not None:
             self.pending_steal = None
             self.scene.hide_side_choice()
-            self._refresh(animate=False)
+            self._draw(animate=False)
 
     def _play(self, action: Action) -> None:
         assert self.session is not None and self.viewer is not None
@@ -477,14 +453,6 @@ class DJ05135TableView(GuidedTable, GameEnd, BaseView):
         state = self.state
         if state is not None and not self.guided.allows(state, action):
             self.scene.hide_side_choice()
-            self._refresh(animate=False)
+            self._draw(animate=False)
             return
         self.session.play(self.viewer, action)
-
-    # -- screenshots -------------------------------------------------------------------------------
-
-    def set_mode(self, mode: str | None) -> None:
-        """Fixed positions for the README pictures, never autosaved over the player's own game."""
-        session = position(mode)
-        self.shell.open_session(session, keep=False)
-        self.scene.finish_animations()

@@ -4,38 +4,29 @@ script's moves for the other seats, gives hints in free play and names the skipp
 The table keeps playing as it always does; it asks the controller two questions
 (:meth:`GuideController.allows` before a move, :meth:`GuideController.scripted_move` when a
 computer player is due) and tells it every move played (:meth:`GuideController.played`).
-Where things are on the table comes from the host's ``locate(target)``.
+Where things are on the table comes from the table's :class:`~app.guide.targets.GuideTargets`.
 """
 
 from __future__ import annotations
 
 import logging
 import math
-from typing import Protocol
 
 from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Signal
 from PySide6.QtWidgets import QWidget
 
 from app.guide.overlay import GuideBubble, GuideHighlight
+from app.guide.targets import GuideTargets
 from engines.base import Action, GameState
 from engines.guide import GuideError, GuideRunner, GuideScript
 from engines.guide.runner import GuideState
 
-__all__ = ["GuideController", "GuideHost"]
+__all__ = ["GuideController"]
 
 log = logging.getLogger(__name__)
 
 # What a pixel of distance between the bubble and its target costs, in square pixels hidden.
 DISTANCE_COST = 30.0
-
-
-class GuideHost(Protocol):
-    """What a table offers the guide, in the host widget's coordinates: where a target is, and
-    where the things lie that the bubble should rather not cover."""
-
-    def locate(self, target: str) -> QRectF | None: ...
-
-    def guide_avoid(self) -> list[QRectF]: ...
 
 
 class GuideController(QObject):
@@ -47,12 +38,12 @@ class GuideController(QObject):
     left = Signal()
     leave_requested = Signal()
 
-    def __init__(self, script: GuideScript, host: QWidget, locate: GuideHost) -> None:
+    def __init__(self, script: GuideScript, host: QWidget, targets: GuideTargets) -> None:
         super().__init__(host)
         self.script = script
         self.runner = GuideRunner(script)
         self.host = host
-        self.locator = locate
+        self.targets = targets
         self.highlight = GuideHighlight(host)
         self.bubble = GuideBubble(host)
         self.bubble.next_clicked.connect(self.next)
@@ -168,7 +159,7 @@ class GuideController(QObject):
         self.highlight.raise_()
         self.bubble.adjustSize()
         size = self.bubble.size()
-        target = self.locator.locate(self._target) if self._target else None
+        target = self.targets.locate(self._target) if self._target else None
         x, y = self._spot(QRectF(host), QSizeF(size), target)
         self.bubble.move(x, y)
         self.bubble.raise_()
@@ -185,7 +176,7 @@ class GuideController(QObject):
         room = host.adjusted(margin, margin, -margin - size.width(), -margin - size.height())
         if target is None and not self.finished:
             return int(room.right()), int(host.height() / 3)
-        avoid = self.locator.guide_avoid()
+        avoid = self.targets.avoid()
         distance_cost = DISTANCE_COST
         if target is None:  # the end: low and central, but never over the result and its buttons
             target = QRectF(room.center().x() + size.width() / 2, host.bottom(), 1, 1)

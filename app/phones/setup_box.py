@@ -2,10 +2,12 @@
 
 Checking the button offers "On a phone" for every seat (the people's seats become phone
 seats at once) and shows which address the table will be served on: the computer's
-address on its local network first, then its other private addresses; "All networks"
-only when chosen on purpose, with a warning, since it would also offer the table to
-every other network the computer is on (docs/ARCHITECTURE.md, "Playing on phones"). A
-game the phone page cannot show keeps the button greyed, its tooltip saying why.
+address on its local network first, then its other private addresses, then this computer
+alone (127.0.0.1, for a demonstration on one screen); "All networks" only when chosen on
+purpose, with a warning, since it would also offer the table to every other network the
+computer is on (docs/ARCHITECTURE.md, "Playing on phones"). The address chosen is
+remembered for the next table. A game the phone page cannot show keeps the button greyed,
+its tooltip saying why.
 """
 
 from __future__ import annotations
@@ -17,9 +19,11 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app.phones.host import ALL_NETWORKS, phones_supported
+from app.settings import PHONE_ADDRESS, Settings
 from app.table.seat_editor import PERSON, PHONE
 from app.widgets import text_label
 from tableserver import address_candidates
+from tableserver.address import LOOPBACK
 
 __all__ = ["PhoneSeats", "PhoneSetupBox"]
 
@@ -49,6 +53,7 @@ class PhoneSetupBox(QWidget):
         seats: PhoneSeats,
         parent: QWidget | None = None,
         candidates: Callable[[], list[str]] = address_candidates,
+        settings: Settings | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("phoneSetup")
@@ -65,6 +70,10 @@ class PhoneSetupBox(QWidget):
         for address in candidates():
             self.address.addItem(address, address)
         self.address.addItem("", ALL_NETWORKS)
+        self.settings = settings if settings is not None else Settings()
+        remembered = self.address.findData(self.settings.get(PHONE_ADDRESS))
+        if remembered >= 0:
+            self.address.setCurrentIndex(remembered)
         self.address_label = QLabel()
         self.address_label.setBuddy(self.address)
         self.warning = text_label("phoneWarning", wrap=True)
@@ -101,6 +110,11 @@ class PhoneSetupBox(QWidget):
             )
         self.address_label.setText(self.tr("Offer the table at:"))
         self.address.setItemText(self.address.count() - 1, self.tr("All networks (0.0.0.0)"))
+        alone = self.address.findData(LOOPBACK)
+        if alone >= 0:
+            self.address.setItemText(
+                alone, self.tr("This computer only (%1), for a demonstration").replace("%1", LOOPBACK)
+            )
         self.address.setToolTip(self.tr("The address of this computer that the phones can reach"))
         self.warning.setText(
             self.tr(
@@ -129,6 +143,8 @@ class PhoneSetupBox(QWidget):
 
     def _refresh(self) -> None:
         on = self.button.isChecked()
+        if on:
+            self.settings.put(PHONE_ADDRESS, str(self.address.currentData()))
         self.details.setVisible(on)
         self.warning.setVisible(on and self.address.currentData() == ALL_NETWORKS)
 

@@ -2,18 +2,21 @@
 
 Read from the back of a classroom (its sizes follow the interface scale, so presenter
 mode enlarges them): a QR code of the page's address with the table code in it, the
-address and the four-letter code in big type (and a button for a new code), then one line
-per seat (who sits there, whether their phone is connected) with the teacher's buttons:
-free the seat, let a computer player take it over, drop the phone's connection; the
-addresses the table turns away (too many wrong codes, or dropped), each with "Let in";
-pause the game; end the table. Everything a phone sent is shown as plain text.
+address and the four-letter code in big type (and a button for a new code) stay in sight
+above everything else; once every phone seat is taken they shrink to a compact corner
+(the code still big), which "QR code" opens again for a phone that comes late. Below, in
+big type, whom the table waits for ("Waiting for Ana"), then one line per seat (who sits
+there, whether their phone is connected) with the teacher's buttons: free the seat, let a
+computer player take it over, drop the phone's connection; the addresses the table turns
+away (too many wrong codes, or dropped), each with "Let in"; pause the game; end the
+table. Everything a phone sent is shown as plain text.
 """
 
 from __future__ import annotations
 
 import segno
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -37,6 +40,9 @@ from engines.table.seats import SeatKind
 from tableserver.places import SeatPlace
 
 __all__ = ["SharedScreen", "join_url", "shown_address"]
+
+#: Height kept for the list of seats, in interface pixels, before the QR code may be full size.
+_SEATS_ROOM = 150
 
 
 def join_url(url: str, code: str) -> str:
@@ -125,6 +131,14 @@ class SharedScreen(QFrame):
         self.new_code_button = QPushButton()
         self.new_code_button.setObjectName("newTableCode")
         self.new_code_button.clicked.connect(host.new_code)
+        #: Everyone is seated: the join block is a compact corner unless the teacher opens it.
+        self.compact = False
+        self.qr_toggle = QPushButton()
+        self.qr_toggle.setObjectName("showQrCode")
+        self.qr_toggle.setCheckable(True)
+        self.qr_toggle.toggled.connect(lambda _on: self._show_join())
+        self.waiting = text_label("sharedWaiting", wrap=True, centred=True)
+        self.waiting_for = ""
         self.seats_title = text_label()
         self.seat_grid = QGridLayout()
         self.rows: list[_SeatRow] = []
@@ -144,15 +158,21 @@ class SharedScreen(QFrame):
         self.scroller.setWidgetResizable(True)
         self.scroller.setFrameShape(QFrame.Shape.NoFrame)
         self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # How to join, and whom the table waits for, never scroll out of sight.
+        join = QVBoxLayout()
+        join.setContentsMargins(px(8), px(6), px(8), 0)
+        for widget in (self.join_title, self.qr_label, self.address, self.code_title, self.code):
+            join.addWidget(widget)
+        # One above the other: side by side they are cut in French and Portuguese.
+        join.addWidget(self.new_code_button)
+        join.addWidget(self.qr_toggle)
+        join.addWidget(self.waiting)
+        outer.addLayout(join)
         body = QWidget()
         self.scroller.setWidget(body)
         outer.addWidget(self.scroller)
         layout = QVBoxLayout(body)
         layout.setContentsMargins(px(8), px(6), px(8), px(6))
-        for widget in (self.join_title, self.qr_label, self.address, self.code_title, self.code):
-            layout.addWidget(widget)
-        layout.addWidget(self.new_code_button, 0, Qt.AlignmentFlag.AlignHCenter)
-        layout.addSpacing(px(6))
         layout.addWidget(self.seats_title)
         layout.addLayout(self.seat_grid)
         layout.addStretch(1)
@@ -180,18 +200,50 @@ class SharedScreen(QFrame):
         """The QR code's side: big enough to scan from a desk, small enough to leave the table room."""
         return px(190)
 
+    def corner_px(self) -> int:
+        """The QR code's side in the compact corner: a late phone still scans it from nearby."""
+        return px(96)
+
+    def _qr_side(self) -> int:
+        if self.compact and not self.qr_toggle.isChecked():
+            return self.corner_px()
+        # A short window (1366×768) keeps room for the seats and the teacher's buttons: the QR
+        # code shrinks first, never below the corner's size.
+        others = sum(
+            widget.sizeHint().height()
+            for widget in (self.join_title, self.address, self.code_title, self.code, self.new_code_button)
+            if not widget.isHidden()
+        )
+        room = self.height() - others - self._controls_height() - px(_SEATS_ROOM)
+        return max(self.corner_px(), min(self.side_px(), room)) if self.height() > 0 else self.side_px()
+
+    def _controls_height(self) -> int:
+        widgets = (
+            self.waiting,
+            self.lockouts,
+            self.paused_note,
+            self.pause_button,
+            self.end_button,
+            self.qr_toggle,
+        )
+        return sum(widget.sizeHint().height() + px(6) for widget in widgets if not widget.isHidden())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.qr is not None and event.oldSize().height() != event.size().height():
+            self._show_join()
+
     def apply_fonts(self) -> None:
         self.setFixedWidth(self.side_px() + px(70))
         self.join_title.setFont(sans_font(px(15), bold=True))
-        self.address.setFont(sans_font(px(21), bold=True))
         self.code_title.setFont(sans_font(px(15)))
         code = sans_font(px(48), bold=True)
         code.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 115)
         self.code.setFont(code)
         self.seats_title.setFont(sans_font(px(15), bold=True))
         self.lockouts.toggle.setFont(sans_font(px(15), bold=True))
-        if self.qr is not None:
-            self.qr_label.setPixmap(qr_pixmap(self.qr, self.side_px()))
+        self.waiting.setFont(sans_font(px(22), bold=True))
+        self._show_join()
 
     def retranslate_ui(self) -> None:
         self.join_title.setText(self.tr("Play on your phone: scan the code or open"))
@@ -200,10 +252,13 @@ class SharedScreen(QFrame):
         self.end_button.setText(self.tr("End the table"))
         self.end_button.setToolTip(self.tr("Close the table for every phone"))
         self.new_code_button.setText(self.tr("New code"))
+        self.qr_toggle.setText(self.tr("QR code"))
+        self.qr_toggle.setToolTip(self.tr("Show the QR code large again, for a phone that comes late"))
         self.new_code_button.setToolTip(
             self.tr("Give the table a new code: the seated phones stay, anyone guessing starts again")
         )
         self.lockouts.retranslate_ui()
+        self.show_waiting(self.waiting_for)
         self._paused(self.pause_button.isChecked())
         for row in self.rows:
             self.retranslate_row(row)
@@ -218,10 +273,11 @@ class SharedScreen(QFrame):
             self.qr_label.clear()
             return
         self.qr_url = join_url(self.host.url, self.host.code)
-        self.qr = code = qr_code(self.qr_url)
-        self.qr_label.setPixmap(qr_pixmap(code, self.side_px()))
+        self.qr = qr_code(self.qr_url)
         self.qr_label.setAccessibleName(self.qr_url)
-        self.address.setText(shown_address(self.host.url))
+        self._show_join()
+        self.address.setText(breakable(shown_address(self.host.url)))
+        self.address.setAccessibleName(shown_address(self.host.url))
         self.code.setText(self.host.code)
         self.pause_button.blockSignals(True)
         self.pause_button.setChecked(self.host.paused)
@@ -237,6 +293,33 @@ class SharedScreen(QFrame):
                 row.show(places[row.seat])
             else:
                 row.hide()
+        phones = [place for place in places if place.kind is SeatKind.REMOTE]
+        compact = bool(phones) and all(place.taken for place in phones)
+        if compact != self.compact:
+            self.compact = compact
+            self._show_join()
+
+    def show_waiting(self, name: str) -> None:
+        """The table waits for ``name``'s phone ("" when it waits for nobody's)."""
+        self.waiting_for = name
+        self.waiting.setText(self.tr("Waiting for %1").replace("%1", breakable(name)) if name else "")
+        self.waiting.setAccessibleName(self.tr("Waiting for %1").replace("%1", name) if name else "")
+        self.waiting.setVisible(bool(name))
+
+    def _show_join(self) -> None:
+        """The join block, full or as a compact corner."""
+        small = self.compact and not self.qr_toggle.isChecked()
+        self.join_title.setVisible(not small)
+        self.code_title.setVisible(not small)
+        self.qr_toggle.setVisible(self.compact)
+        # Read from the back of the room: at a quarter of a 1920-pixel projector in presenter
+        # mode, the address, the code and whom the table waits for are still 8 pixels tall.
+        self.address.setFont(sans_font(px(22), bold=True))
+        code = sans_font(px(40 if small else 48), bold=True)
+        code.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 115)
+        self.code.setFont(code)
+        if self.qr is not None:
+            self.qr_label.setPixmap(qr_pixmap(self.qr, self._qr_side()))
 
     def retranslate_row(self, row: _SeatRow) -> None:
         row.free.setText(self.tr("Free"))

@@ -17,9 +17,8 @@ front, and the partner is asked to switch it to Back when it is their turn to lo
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
@@ -27,14 +26,13 @@ from app.buttons import push_button
 from app.guide.controller import GuideController
 from app.guide.offer import GuideOffer, mark_offered, was_offered
 from app.i18n import translate_message
+from app.recto_verso.builder_parts import BuilderParts
+from app.recto_verso.guide_targets import RectoVersoGuideTargets
 from app.recto_verso.messages import translate
 from engines.base import Action
 from engines.guide import GuideError, load_guide
-from engines.recto_verso.game import PlacePiece, RectoVersoGame
+from engines.recto_verso.game import RectoVersoGame
 from engines.recto_verso.guided import GuidedBuilder, guided_game
-
-if TYPE_CHECKING:
-    from app.recto_verso.view import RectoVersoView
 
 __all__ = ["RectoVersoGuide"]
 
@@ -45,11 +43,13 @@ _ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 class RectoVersoGuide(QObject):
     """One table's guided games; ``controller`` is the running one (None: no guide)."""
 
-    def __init__(self, view: RectoVersoView) -> None:
-        super().__init__(view)
+    def __init__(self, table: QWidget, view: BuilderParts) -> None:
+        super().__init__(table)
         self.view = view
         #: The view as a widget, for where it is and whether it shows (it is never driven from here).
-        self.table: QWidget = view
+        self.table = table
+        #: Where the scripts' targets lie on the builder's page.
+        self.targets = RectoVersoGuideTargets(table, view.page, view.overlay, self._expected)
         self.controller: GuideController | None = None
         self.builder: GuidedBuilder | None = None
         self._guided: RectoVersoGame | None = None
@@ -65,7 +65,7 @@ class RectoVersoGuide(QObject):
             if box_layout is not None:
                 box_layout.addWidget(button)
         view.rounds.started.connect(self._on_started)
-        view.rounds.changed.connect(self._on_changed)
+        view.rounds.changed.connect(self.on_change)
         view.rounds.leave_requested.connect(self.stop)
         self.retranslate()
         self.party_button.installEventFilter(self)
@@ -90,7 +90,7 @@ class RectoVersoGuide(QObject):
         view.rounds.start(state, [seat.name for seat in script.setup.seats])
         if state.mode != "puzzle":
             view.rounds.reveal()  # the partners are ready: the card is shown at once
-        controller = GuideController(script, view, self)
+        controller = GuideController(script, self.table, self.targets)
         controller.advanced.connect(self.show_step)
         controller.left.connect(self.stop)
         controller.leave_requested.connect(self._ask_leave)
@@ -128,7 +128,7 @@ class RectoVersoGuide(QObject):
         if self.controller is not None and self.view.session.state is not self._guided:
             self.stop()
 
-    def _on_changed(self, _keep_status: bool = False) -> None:
+    def on_change(self, _keep_status: bool = False) -> None:
         controller = self.controller
         if controller is None or controller.finished:
             return
@@ -170,7 +170,7 @@ class RectoVersoGuide(QObject):
         if self.view.context.headless:
             return True
         answer = QMessageBox.question(
-            self.view,
+            self.table,
             translate("RectoVersoGuide", "Leave the guide"),
             translate("RectoVersoGuide", "Leave the guided game? You can go on building on your own."),
         )
@@ -204,7 +204,7 @@ class RectoVersoGuide(QObject):
         kind = event.type()
         if kind == QEvent.Type.LanguageChange and watched is self.party_button:
             self.retranslate()
-        elif kind == QEvent.Type.Resize and watched is self.view and self.controller is not None:
+        elif kind == QEvent.Type.Resize and watched is self.table and self.controller is not None:
             QTimer.singleShot(0, self.controller.place)
         elif kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and event.key() in _ENTER:
             controller = self.controller
@@ -219,77 +219,9 @@ class RectoVersoGuide(QObject):
                 return True
         return False
 
-    # -- where things are -------------------------------------------------------------------
-
-    def locate(self, target: str) -> QRectF | None:
-        """A target of the scripts in the view's coordinates (None: not on screen)."""
-        page = self.view.page
-        kind, _, name = target.partition(":")
-        if target == "place":
-            return self._expected_place()
-        if target in ("ladder", "stopwatch"):  # the ladder's rungs and its countdown
-            return self._rect(getattr(page, target))
-        if kind == "facades" or kind == "facade":
-            return self._facade(name)
-        widgets: dict[str, QWidget | None] = {
-            "tray": page.tray.buttons.get(name) if kind == "tray" else None,
-            "button": {
-                "hint": page.hint_button,
-                "recto": page.recto_button,
-                "verso": page.verso_button,
-                "side_back": page.facade_buttons.get("back"),
-                "side_front": page.facade_buttons.get("front"),
-                **page.hand_bar.buttons,
-            }.get(name),
-        }
-        return self._rect(widgets.get(kind))
-
-    def _rect(self, widget: QWidget | None) -> QRectF | None:
-        if widget is None or not widget.isVisible():
-            return None
-        return QRectF(QPointF(widget.mapTo(self.view, QPoint(0, 0))), widget.size().toSizeF())
-
-    def _facade(self, side: str) -> QRectF | None:
-        """The facade panel, or the row of one side when both are shown."""
-        panel = self.view.page.facades
-        whole = self._rect(panel)
-        if whole is None or not side or len(panel.rows) < 2:
-            return whole
-        half = whole.height() / 2
-        return whole.adjusted(0, 0, 0, -half) if side == "front" else whole.adjusted(0, half, 0, 0)
-
-    def _expected_place(self) -> QRectF | None:
-        """The board squares the step's put-down covers: the tops of its cubes, on screen."""
+    def _expected(self) -> Action | None:
+        """The move the running step waits for (None: no step waits for a move)."""
         controller, builder = self.controller, self.builder
         if controller is None or builder is None or controller.runner.free:
             return None
-        action = controller.runner.expected(builder)
-        board = self.view.page.board
-        if not isinstance(action, PlacePiece) or not board.isVisible():
-            return None
-        geo = board.geometry_now()
-        points = []
-        for x, y, z in action.cells:
-            vx, vy = geo.camera.cell_to_view(x, y)
-            points += [geo.project(vx + dx, vy + dy, z + 1) for dx in (0, 1) for dy in (0, 1)]
-        left, top = min(p.x() for p in points), min(p.y() for p in points)
-        right, bottom = max(p.x() for p in points), max(p.y() for p in points)
-        corner = QPointF(board.mapTo(self.view, QPoint(0, 0)))
-        return QRectF(left, top, right - left, bottom - top).translated(corner)
-
-    def guide_avoid(self) -> list[QRectF]:
-        """What the bubble should leave in sight: the tray, the hand's buttons, the facades and
-        their buttons, the building on the board and the buttons round it."""
-        page, overlay = self.view.page, self.view.overlay
-        if overlay.isVisible():  # a round's result over the dimmed table: only it matters now,
-            shown = [self._rect(overlay.card)]  # and its buttons above all (counted thrice)
-            shown += [self._rect(button) for button in overlay.button_widgets for _ in range(3)]
-            return [rect for rect in shown if rect is not None]
-        shown = [self._rect(w) for w in (page.tray, page.hand_bar, page.facades, page.recto_button)]
-        shown += [self._rect(w) for w in (page.verso_button, page.hint_button, page.stopwatch)]
-        shown += [self._rect(w) for w in (page.menu_button, page.save_button, page.partner_button)]
-        shown += [self._rect(w) for w in (page.card_button, *page.facade_buttons.values())]
-        board = self._rect(page.board)
-        if board is not None:  # the building stands in the middle of the board
-            shown.append(board.adjusted(board.width() * 0.2, board.height() * 0.15, -board.width() * 0.2, 0))
-        return [rect for rect in shown if rect is not None]
+        return controller.runner.expected(builder)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QCheckBox, QGridLayout, QVBoxLayout, QWidget
 from app.phones.host import PhoneHost
 from app.phones.setup_box import PhoneSetupBox
 from app.phones.shared_screen import SharedScreen
+from app.recto_verso.builder_parts import BuilderParts
 from app.table.seat_editor import PERSON, PHONE
 from engines.recto_verso.game import RectoVersoGame
 from engines.table.seats import Seat, TableSetup
@@ -86,11 +87,8 @@ class PartyPhoneSeats(QWidget):
 class PartyPhones(QObject):
     """The phone side of the builder's party: the start page's choice, the server, the shared screen."""
 
-    def __init__(self, view: QWidget) -> None:
-        super().__init__(view)
-        from app.recto_verso.view import RectoVersoView
-
-        assert isinstance(view, RectoVersoView)
+    def __init__(self, widget: QWidget, view: BuilderParts) -> None:
+        super().__init__(widget)
         self.view = view
         setup = view.setup
         self.seats = PartyPhoneSeats(len(setup.name_edits))
@@ -105,7 +103,7 @@ class PartyPhones(QObject):
             edit.textChanged.connect(self.retranslate)
         setup.party_requested.connect(self.start_party)
 
-        self.host = PhoneHost(view, self)
+        self.host = PhoneHost(widget, self)
         self.screen = SharedScreen(self.host)
         self.screen.setVisible(False)
         self.screen.end_requested.connect(self.host.stop)

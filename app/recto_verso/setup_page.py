@@ -32,7 +32,7 @@ from engines.recto_verso.cards import Card, shipped_card, shipped_cards
 from engines.recto_verso.pieces import piece as piece_info
 from engines.recto_verso.solver import solve
 
-__all__ = ["DEFAULT_NAMES", "PLAYER_COLOURS", "SetupPage"]
+__all__ = ["DEFAULT_NAMES", "PLAYER_COLOURS", "RectoVersoStartPage"]
 
 #: Okabe–Ito colours for the players; each also shows the player's initial.
 PLAYER_COLOURS = ("#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00", "#56b4e9")
@@ -103,7 +103,7 @@ class BuildingPicture(QWidget):
         p.end()
 
 
-class SetupPage(QWidget):
+class RectoVersoStartPage(QWidget):
     """Emits what to start; the view makes the game."""
 
     puzzle_requested = Signal(str, str)  # level, card id ("generated" for a new one)

@@ -21,6 +21,7 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QMessageBox, QVBoxLayout
 
 from app.context import AppContext
+from app.guide.controller import GuideController
 from app.recto_verso import messages, phone_party
 from app.recto_verso.card_maker import open_card_maker
 from app.recto_verso.game_files import GameFiles, LoadError
@@ -35,7 +36,7 @@ from app.recto_verso.partner import PartnerWindow
 from app.recto_verso.piece_motion import PieceMotion
 from app.recto_verso.rounds import RoundController
 from app.recto_verso.scene import building_scene, without_hand
-from app.recto_verso.setup_page import SetupPage
+from app.recto_verso.setup_page import RectoVersoStartPage
 from app.table.files import ask_open_path, ask_save_path
 from app.views.base import BaseView
 from app.widgets import warning_box
@@ -43,7 +44,7 @@ from engines.recto_verso.builder import BuilderSession, Notice
 from engines.recto_verso.game import RectoVersoGame
 from engines.table.clock import ManualTime, TimeSource, format_ms, monotonic_ms
 
-__all__ = ["RectoVersoView"]
+__all__ = ["RectoVersoBuilderView"]
 
 log = logging.getLogger(__name__)
 
@@ -51,7 +52,7 @@ log = logging.getLogger(__name__)
 _CURSOR = {"cursor_left": (-1, 0), "cursor_right": (1, 0), "cursor_up": (0, 1), "cursor_down": (0, -1)}
 
 
-class RectoVersoView(BaseView):
+class RectoVersoBuilderView(BaseView):
     def __init__(self, context: AppContext) -> None:
         super().__init__(context)
         self.setObjectName("view-recto_verso")
@@ -68,7 +69,7 @@ class RectoVersoView(BaseView):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.pages)
-        self.setup = SetupPage()
+        self.setup = RectoVersoStartPage()
         self.pages.addWidget(self.setup)
         self.page = GamePage()
         self.pages.addWidget(self.page)
@@ -77,14 +78,17 @@ class RectoVersoView(BaseView):
         self.session.after_edit = lambda state: self.files.autosave(state, self.rounds.names)
         self.rounds.started.connect(self._on_started)
         self.rounds.changed.connect(self.refresh)
-        self.rounds.leave_requested.connect(self._show_setup)
+        self.rounds.leave_requested.connect(self.show_setup)
         self.rounds.timer.timeout.connect(self._show_clock)
         self.router = InputRouter(self.page, self.page.board, lambda: self.session.held is not None, self.act)
         self.motion = PieceMotion(self.page.board, self.session, self.page, context)
         self._connect()
-        self.phones = phone_party.PartyPhones(self)  # "Play on phones…" for the party, and its shared screen
+        self.phones = phone_party.PartyPhones(
+            self, self
+        )  # "Play on phones…" for the party, and its shared screen
         context.clocks.register(self.session.clock, self, self._show_clock)
-        self.guide = RectoVersoGuide(self)  # the guided games (docs/ARCHITECTURE.md)
+        self.guided = RectoVersoGuide(self, self)  # the guided games (docs/ARCHITECTURE.md)
+        self.guide_targets = self.guided.targets
 
     def _connect(self) -> None:
         page, rounds = self.page, self.rounds
@@ -251,7 +255,7 @@ class RectoVersoView(BaseView):
         self.pages.setCurrentWidget(self.page)
         self.page.board.setFocus()
 
-    def _show_setup(self) -> None:
+    def show_setup(self) -> None:
         self.setup.retranslate(self.files.has_autosave())
         self.pages.setCurrentWidget(self.setup)
         if self.partner is not None:
@@ -366,7 +370,7 @@ class RectoVersoView(BaseView):
         check = session.check()  # the one check of this building, shared with the end overlay
         visible = session.phase in self.phones.facade_phases()  # phones may hold the facades
         show_wrong = state.mode == "puzzle" or session.phase in ("result", "over")
-        card = state.card
+        card, _building = session.shown_round()  # after a round, the card just played
         front = FacadeRow(
             translate("RectoVersoView", "FRONT · recto"),
             card.front if visible else None,
@@ -462,16 +466,21 @@ class RectoVersoView(BaseView):
     def shortcuts(self) -> list[tuple[str, str]]:
         return key_help()
 
+    @property
+    def guide(self) -> GuideController | None:
+        """The guided game running on the builder, if any."""
+        return self.guided.controller
+
     def start_guide(self) -> bool:
-        return self.guide.start()
+        return self.guided.start()
 
     def on_shown(self) -> None:
-        self.guide.offer_once()
+        self.guided.offer_once()
 
     def can_leave(self) -> bool:
         if self.partner is not None:
             self.partner.hide()
-        return self.guide.can_leave()
+        return self.guided.can_leave()
 
     def set_mode(self, mode: str | None) -> None:
         """Screenshot set-ups: the mode chooser, or a game of each mode in progress."""

@@ -1,1 +1,1 @@
-"""The Revorso card table: a new-game dialog, the animated table, the real memory test."""
+"""The Revorso card table on the card table contract: the animated table, the real memory test, its end."""

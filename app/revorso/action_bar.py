@@ -2,7 +2,7 @@
 
 Draw or stop; name a symbol (the memory test, or a Bear call, with its countdown); play
 Switch or let it go; choose whom to rob with Steal 2; wait while someone else acts; and
-the results once the game is over. A click emits :attr:`ActionBar.chosen` with the
+the results once the game is over. A click emits :attr:`RevorsoActionBar.chosen` with the
 action; the table view plays it for the seat to act. The texts keep the translation
 context of the Revorso table view, where they were first written.
 """
@@ -24,7 +24,7 @@ from engines.base import Action
 from engines.revorso import SYMBOLS, CallBear, Draw, Name, Pass, PlaySwitch, RevorsoState, StealFrom, Stop
 from engines.revorso.cards import card_name
 
-__all__ = ["ActionBar", "symbol_action"]
+__all__ = ["RevorsoActionBar", "symbol_action"]
 
 
 def symbol_action(state: RevorsoState, symbol: str) -> Action:
@@ -45,13 +45,11 @@ def _row(*widgets: QWidget, stretch: bool = True) -> QWidget:
     return page
 
 
-class ActionBar(QStackedWidget):
+class RevorsoActionBar(QStackedWidget):
     """The pages of buttons; :meth:`show_for` picks the page for the position."""
 
     #: A person chose this action (the view plays it for the seat to act).
     chosen = Signal(object)
-    #: The person asked to see the results again.
-    results_wanted = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -81,18 +79,9 @@ class ActionBar(QStackedWidget):
         self.steal_layout.setContentsMargins(0, 0, 0, 0)
         self.steal_buttons: list[QPushButton] = []
 
+        #: While another seat acts, and once the game is over (the results are the table's).
         self.page_wait = QWidget()
-        self.results_button = self._big(None, primary=True)
-        self.results_button.clicked.connect(self.results_wanted)
-        self.page_over = _row(self.results_button)
-        for page in (
-            self.page_draw,
-            self.page_symbols,
-            self.page_switch,
-            self.page_steal,
-            self.page_wait,
-            self.page_over,
-        ):
+        for page in (self.page_draw, self.page_symbols, self.page_switch, self.page_steal, self.page_wait):
             self.addWidget(page)
 
     def _big(self, action: Action | None, primary: bool = False) -> QPushButton:
@@ -141,7 +130,6 @@ class ActionBar(QStackedWidget):
         for button, label in labels.items():
             shown, self.letters[button] = key_label(label)
             button.setText(shown)
-        self.results_button.setText(QCoreApplication.translate("RevorsoTableView", "Show the results"))
         for big in self._bigs:
             self._size_big(big)
         for symbol in self.symbol_buttons:
@@ -171,9 +159,7 @@ class ActionBar(QStackedWidget):
         return changed
 
     def _page_for(self, state: RevorsoState, person_acts: bool, names: Sequence[str]) -> QWidget:
-        if state.is_terminal():
-            return self.page_over
-        if not person_acts:
+        if state.is_terminal() or not person_acts:
             return self.page_wait
         phase = state.phase
         if phase == "draw":

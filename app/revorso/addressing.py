@@ -1,7 +1,7 @@
 """Who the Revorso table speaks to.
 
 When one person plays alone against computer players, that person is "you": the banner,
-the log and the end screen say "Your turn", "You draw 2 cards", "You win!" rather than a
+the log and the end page say "Your turn", "You draw 2 cards", "You win!" rather than a
 name in the third person. With several people at one screen each is named ("Ana's
 turn"), since "you" would not say whom.
 """

@@ -1,6 +1,6 @@
 """Revorso cards on the table: the export's card drawings painted as cached pixmaps.
 
-Screen and print share one drawing per card (docs/ARCHITECTURE.md, "Card art"). A :class:`CardItem` is
+Screen and print share one drawing per card (docs/ARCHITECTURE.md, "Card art"). A :class:`RevorsoCardItem` is
 positioned in millimetres (the scene's unit) and asks :func:`card_pixmap` for a pixmap
 as wide as the card is on screen right now, so cards stay sharp at any window size. Its
 ``turn`` property (0 = back, 1 = face) is what the flip animation drives.
@@ -19,7 +19,7 @@ from export.art.common import POKER
 from export.art.primitives import Drawing, Group
 from export.art.revorso import revorso_back, revorso_face, revorso_symbol
 
-__all__ = ["CARD_H", "CARD_W", "CardItem", "face_drawing", "symbol_drawing"]
+__all__ = ["CARD_H", "CARD_W", "RevorsoCardItem", "face_drawing", "symbol_drawing"]
 
 CARD_W, CARD_H = POKER
 
@@ -42,7 +42,7 @@ def symbol_drawing(kind: str) -> Drawing:
     )
 
 
-class CardItem(QGraphicsObject):
+class RevorsoCardItem(QGraphicsObject):
     """One card; ``kind`` may be None for a card nobody may see."""
 
     language = "en"

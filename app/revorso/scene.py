@@ -12,7 +12,7 @@ right: the deck, the spot where effect and action cards are shown, the discard p
 below, the active player's sequence in a row, first drawn on the left. The view scales
 the whole scene to the widget.
 
-:meth:`TableScene.sync` takes each new :class:`RevorsoView` and animates what its new
+:meth:`RevorsoScene.sync` takes each new :class:`RevorsoView` and animates what its new
 log events say: a drawn card flies from the deck face up and turns face down, a named
 card turns face up, a won sequence flies to its pile. Only the log and the view are read,
 never the engine state, so the table cannot show what the seats may not know.
@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.fonts import sans_font
-from app.revorso.cards import CARD_H, CARD_W, CardItem
+from app.revorso.cards import CARD_H, CARD_W, RevorsoCardItem
 from app.table.card_units import fit_scale, label_units
 from app.table.fitted_view import FittedView
 from app.table.motion import Timeline
@@ -43,7 +43,7 @@ from app.table.scene_text import scene_text
 from engines.revorso import RevorsoView
 from engines.revorso import log as L
 
-__all__ = ["TableScene", "TableView", "Texts"]
+__all__ = ["RevorsoCardTable", "RevorsoScene", "Texts"]
 
 FELT = QColor("#23584a")
 MAT = QColor(255, 255, 255, 28)
@@ -132,13 +132,13 @@ class SeatMat:
         self.role.setPos(6, 2 + sizes.name * 1.25)
         body = 2 + sizes.name * 1.25 + sizes.role * 1.3 + 4
         self.body = body
-        self.piles = [CardItem(None, False, MINI), CardItem(None, False, MINI)]
+        self.piles = [RevorsoCardItem(None, False, MINI), RevorsoCardItem(None, False, MINI)]
         for i, card in enumerate(self.piles):
             card.setParentItem(self.frame)
             card.setPos(6 + i * 1.6, body + 2 - i * 1.6)
         self.figures = scene_text("", sizes.figures, colour=LIGHT, parent=self.frame)
         self.figures.setPos(6 + CARD_W * MINI + 6, body)
-        self.held = CardItem(None, True, MINI)
+        self.held = RevorsoCardItem(None, True, MINI)
         self.held.setParentItem(self.frame)
         self.held.setPos(sizes.width - 6 - CARD_W * MINI, body)
         self.no_held = QGraphicsPathItem(_rounded(QRectF(0, 0, CARD_W * MINI, CARD_H * MINI), 2), self.frame)
@@ -192,7 +192,7 @@ def _elide(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-class TableScene(QGraphicsScene):
+class RevorsoScene(QGraphicsScene):
     """The table. Durations are in milliseconds at normal pace; ``instant`` skips every animation."""
 
     MOVE_MS = 280
@@ -206,7 +206,7 @@ class TableScene(QGraphicsScene):
         self.timeline = Timeline(self)
         self.setBackgroundBrush(QBrush(FELT))
         self.mats: list[SeatMat] = []
-        self.items_by_handle: dict[int, CardItem] = {}
+        self.items_by_handle: dict[int, RevorsoCardItem] = {}
         self.revealed_handles: list[int] = []
         self._row: list[int] = []
         self._token: object = None
@@ -230,12 +230,12 @@ class TableScene(QGraphicsScene):
     # -- fixed furniture -------------------------------------------------------------------
 
     def _build_fixed(self) -> None:
-        self.deck_cards = [CardItem(None, False, SMALL) for _ in range(3)]
+        self.deck_cards = [RevorsoCardItem(None, False, SMALL) for _ in range(3)]
         for card in self.deck_cards:
             self.addItem(card)
         self.deck_label = scene_text("", 6, bold=True, colour=LIGHT)
         self.addItem(self.deck_label)
-        self.discard_card = CardItem(None, True, SMALL)
+        self.discard_card = RevorsoCardItem(None, True, SMALL)
         self.addItem(self.discard_card)
         self.discard_slot = QGraphicsPathItem(_rounded(QRectF(0, 0, CARD_W * SMALL, CARD_H * SMALL), 3))
         self.discard_slot.setPen(QPen(QColor(255, 255, 255, 90), 0.8, Qt.PenStyle.DashLine))
@@ -403,8 +403,8 @@ class TableScene(QGraphicsScene):
                 item.kind = event.card
                 item.setProperty("turn", 1.0)
 
-    def _new_card(self, kind: str | None, face_up: bool, scale: float, pos: QPointF) -> CardItem:
-        item = CardItem(kind, face_up, scale)
+    def _new_card(self, kind: str | None, face_up: bool, scale: float, pos: QPointF) -> RevorsoCardItem:
+        item = RevorsoCardItem(kind, face_up, scale)
         item.setPos(pos)
         self.addItem(item)
         return item
@@ -417,7 +417,7 @@ class TableScene(QGraphicsScene):
         fresh: set[int] = set()
         wrong: int | None = None
 
-        def drop(item: CardItem, at: int) -> None:
+        def drop(item: RevorsoCardItem, at: int) -> None:
             item.set_ring("")
             tl.call(lambda: self.removeItem(item) if item.scene() is self else None, at)
 
@@ -577,10 +577,10 @@ class TableScene(QGraphicsScene):
             self.next_label.setPos(x, self.seq_y() + CARD_H * SEQ + 3 + self.small_text() * 1.3)
 
 
-class TableView(FittedView):
+class RevorsoCardTable(FittedView):
     """Shows the whole scene, scaled to fit the widget (cards grow with the window)."""
 
-    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+    def __init__(self, scene: RevorsoScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, Qt.FocusPolicy.NoFocus, FELT, parent)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
         self._fitting = False
@@ -588,7 +588,7 @@ class TableView(FittedView):
 
     def refit(self, force: bool = False) -> None:
         scene = self.scene()
-        if isinstance(scene, TableScene) and not self._fitting:
+        if isinstance(scene, RevorsoScene) and not self._fitting:
             self._fitting = True  # laying out changes the scene rect, which asks to fit again
             try:
                 size = self.viewport().size()

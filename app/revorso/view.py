@@ -1,13 +1,11 @@
-"""The Revorso card table view: the game's table, its buttons and keys, in the shared table shell.
+"""The Revorso card table view: the game's table, its buttons and keys, on the card table contract.
 
-The :class:`~app.table.shell.TableShell` holds the banner, the Undo / New game / Save /
-Open buttons, the presenter strip, the seat strips, the log, the computer speed and the
-bots; this view adds what is Revorso's own: the cards on the table, the action bar, the
-offer countdown, the new-game page and the end screen.
-
-Pages: the new-game page (first, when there is no game to resume, and on New game) and
-the table in its shell. The person at the screen, alone against computer players, is
-spoken to as "you" (:mod:`app.revorso.addressing`).
+A :class:`~app.table.card_table.CardTableView`: the new-game page, the shell (banner,
+Undo / New game / Save / Open, presenter strip, seat strips, log, computer speed, the bots)
+and the end page come with the contract; this view adds what is Revorso's own: the cards
+on the table, the action bar, the offer countdown and the words of its end. The person at
+the screen, alone against computer players, is spoken to as "you"
+(:mod:`app.revorso.addressing`).
 
 Hot seat: the view always acts for the seat that must act now (the active player, or the
 person asked about Switch or Bear), so several people share one screen without a pass
@@ -15,40 +13,38 @@ screen: everything drawn is shown to all anyway, and remembering it is the game.
 
 Keys: D draw, S stop, 1–5 name a symbol (answer or Bear), N let an offer go by, Y play
 Switch, 1–9 choose whom to rob with Steal 2; the shell's Ctrl+Z undo, Ctrl+N new game,
-Ctrl+S save, Ctrl+O open; Enter is a guided game's Next (its targets: :mod:`.guide_host`).
+Ctrl+S save, Ctrl+O open (a guided game's targets: :mod:`.guide_targets`).
 """
 
 from __future__ import annotations
 
-import secrets
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent, QShowEvent
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QKeyEvent, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QLabel, QPushButton, QStackedWidget
-
+from app.buttons import push_button
 from app.context import AppContext
-from app.guide.table_guide import GuidedTableView, TableGuide
-from app.revorso.action_bar import ActionBar, symbol_action
-from app.revorso.addressing import screen_seat
+from app.i18n import translate_message
+from app.revorso.action_bar import RevorsoActionBar, symbol_action
+from app.revorso.addressing import lone_name, screen_seat
 from app.revorso.announce import announcement
-from app.revorso.cards import CardItem
+from app.revorso.cards import RevorsoCardItem
 from app.revorso.demo import DEMO_SETUP, demo_state
-from app.revorso.end_screen import EndScreen
+from app.revorso.ending import revorso_result
 from app.revorso.game_log import log_lines
-from app.revorso.guide_host import RevorsoGuideHost
+from app.revorso.guide_targets import RevorsoGuideTargets
 from app.revorso.offers import PersonOffers
-from app.revorso.scene import TableScene, TableView, Texts
-from app.revorso.setup_page import SetupPage, remember_seats, remembered_seats
+from app.revorso.scene import RevorsoCardTable, RevorsoScene, Texts
+from app.table.card_table import CardTableView
+from app.table.end_page import EndResult
 from app.table.motion import SkipOnInput, follow_move_speed
 from app.table.seat_words import seat_kind_text
-from app.table.shell import TableShell
 from app.theme import px
-from app.views.base import BaseView
-from app.widgets import fill_with, stacked
+from app.widgets import text_label
 from engines.base import Action, IllegalActionError
+from engines.explain import Explanation, HandLine
 from engines.revorso import SYMBOLS, Pass, RevorsoState, StealFrom
 from engines.revorso.explain import all_hands, explain_last
-from engines.table.seats import TableSetup
+from engines.table.seats import default_name
 from engines.table.session import Change, TableSession
 
 __all__ = ["RevorsoTableView", "show_ms"]
@@ -60,97 +56,62 @@ def show_ms(speed_ms: int) -> int:
     return max(450, min(1600, 300 + speed_ms * 4 // 5))
 
 
-class RevorsoTableView(GuidedTableView, BaseView):
+class RevorsoTableView(CardTableView):
+    proposed_players = 3
+
     def __init__(self, context: AppContext) -> None:
-        super().__init__(context)
-        self.setObjectName("revorsoView")
-        self.shell = TableShell(context, "revorso", self)
-        self.scene = TableScene(self._scene_texts(), self)
+        super().__init__(context, "revorso")
+        self.scene = RevorsoScene(self._scene_texts(), self)
         follow_move_speed(context.settings, context.headless, self.scene.set_tempo)
-        self.table = TableView(self.scene)
-        self.end_screen = EndScreen()
-        self.center = QStackedWidget()
-        self.center.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.center.addWidget(self.table)
-        self.center.addWidget(self.end_screen)
-        self.bar = ActionBar()
+        self.table = RevorsoCardTable(self.scene)
+        # The keys are the view's (keyPressEvent): the table takes the focus for them.
+        self.table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setFocusProxy(self.table)
+        self.bar = RevorsoActionBar()
         self.offers = PersonOffers(parent=self)
         # The offer stops while a dialog, the list of keys or another screen hides the table,
         # and goes on where it stopped.
         context.clocks.register(self.offers.countdown.watch, self, self.offers.countdown.poll)
-        self.deal_label = QLabel()
-        self.deal_label.setObjectName("subtitle")
-        self.deal_label.setWordWrap(True)
+        self.deal_label = text_label("subtitle", wrap=True)
         self.deal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.replay_button = QPushButton()
-        self.replay_button.setObjectName("replayDeal")
-        self.replay_button.clicked.connect(self.replay_deal)
-        self.setup_page = SetupPage()
-        self.pages = stacked(self.setup_page, self.shell)
-        self._showing_end = True
-        self.guide_host = RevorsoGuideHost(self)
-        #: The guided first game: offered under the new-game page's heading, steered from here.
-        self.guided = TableGuide(
-            self,
-            "revorso",
-            lambda: self.tr("Revorso"),
-            self.setup_page.guide_offer,
-            on_idle=self._on_idle,
-            busy=lambda: self.scene.timeline.busy,
-        )
+        self.replay_button = push_button("replayDeal", self.replay_deal)
+        self.guide_targets = RevorsoGuideTargets(self, self.scene, self.table, self.bar, self.shell.banner)
         self._build()
-        self._connect()
-        self._apply_scale()
+        self.apply_fonts()
         self.retranslate_ui()
 
-    # -- building ----------------------------------------------------------------------
-
     def _build(self) -> None:
-        fill_with(self, self.pages)
-        self.shell.set_table(self.center)
-        self.shell.action_bar.addWidget(self.bar)
-        self.shell.add_side_widget(self.deal_label)
-        self.shell.add_side_widget(self.replay_button)
-        self.shell.score_text = self._score_text
-        self.shell.presenter.set_sources(self._explain_last, self._all_hands, lambda: self.names)
-        self.setFocusProxy(self.center)
-
-    def _connect(self) -> None:
         shell = self.shell
+        shell.set_table(self.table)
+        shell.action_bar.addWidget(self.bar)
+        shell.add_side_widget(self.deal_label)
+        shell.add_side_widget(self.replay_button)
+        shell.score_text = self._score_text
+        shell.presenter.set_sources(self._explain_last, self._all_hands, lambda: self.names)
         shell.runner.ready = lambda: not self.scene.timeline.busy and not self.guided.steps_running
-        self.scene.timeline.idle.connect(self._on_idle)
+        self.scene.timeline.idle.connect(self.on_idle)
         skip = SkipOnInput(lambda: self.scene.timeline.busy, self.skip_animations, self)
         self.table.viewport().installEventFilter(skip)
         self.installEventFilter(skip)
-        shell.changed.connect(self._on_changed)
-        shell.session_opened.connect(self._on_opened)
-        shell.new_requested.connect(self.open_setup)
-        self.setup_page.start.connect(self._setup_chosen)
-        self.setup_page.resume.connect(self.resume_autosave)
-        self.setup_page.load.connect(shell.ask_open)
         self.bar.chosen.connect(self.play)
-        self.bar.results_wanted.connect(self._show_results)
         self.offers.countdown.tick.connect(self.bar.show_time)
-        self.end_screen.again.clicked.connect(self.play_again)
-        self.end_screen.new_game.clicked.connect(self.open_setup)
-        self.end_screen.show_table.clicked.connect(self._look_at_table)
 
     def skip_animations(self) -> None:
         """Jump to the end of the moves on the table; the computer players go on from there."""
         self.scene.timeline.finish()
         self.shell.runner.schedule()
 
-    def _apply_scale(self) -> None:
-        """Sizes in pixels follow the UI scale (presenter mode): set again when it changes."""
+    # -- words and sizes -------------------------------------------------------------------
+
+    def apply_fonts(self) -> None:
+        """Sizes in pixels follow the UI scale (presenter mode)."""
+        super().apply_fonts()
         self.table.setMinimumSize(px(300), px(200))
         self.bar.apply_scale()
-        self.end_screen.apply_scale()
-        self.setup_page.apply_fonts()
 
     def on_settings_changed(self, key: str) -> None:
-        if key in ("ui/scale", "ui/presenter"):
-            self._apply_scale()
-        elif key == "ui/language":
+        super().on_settings_changed(key)
+        if key == "ui/language":
             self.retranslate_ui()  # the card names come from the deck, with or without a catalogue
 
     def _scene_texts(self) -> Texts:
@@ -182,17 +143,22 @@ class RevorsoTableView(GuidedTableView, BaseView):
         )
 
     def retranslate_ui(self) -> None:
-        self.shell.retranslate_ui()
         language = self.context.settings.language
-        CardItem.language = language
+        RevorsoCardItem.language = language
         self.bar.retranslate_ui(language)
         self.scene.texts = self._scene_texts()
-        self.end_screen.retranslate_ui()
-        self.setup_page.retranslate_ui()
         self.replay_button.setText(self.tr("Replay this deal"))
         self.replay_button.setToolTip(self.tr("The same players and the same cards, from the start"))
-        if self.session is not None:
-            self._refresh()
+        super().retranslate_ui()
+
+    def seat_note(self, players: int, people: int) -> str:
+        if people == 1 and players > 1:
+            return self.tr("Playing alone against the computer, you are spoken to as \u201cyou\u201d.")
+        return ""
+
+    def unnamed_seat(self, index: int, alone: bool) -> str:
+        """A person alone at the screen who leaves their name empty is "You"."""
+        return lone_name() if alone else translate_message(default_name(index))
 
     def shortcuts(self) -> list[tuple[str, str]]:
         bar = self.bar
@@ -208,15 +174,7 @@ class RevorsoTableView(GuidedTableView, BaseView):
             *self.shell.shortcuts(),
         ]
 
-    # -- the session -------------------------------------------------------------------
-
-    @property
-    def session(self) -> TableSession | None:
-        return self.shell.session
-
-    @property
-    def names(self) -> list[str]:
-        return self.session.names if self.session is not None else []
+    # -- the game ----------------------------------------------------------------------------
 
     @property
     def log_lines(self) -> list[str]:
@@ -234,11 +192,13 @@ class RevorsoTableView(GuidedTableView, BaseView):
         """The seat of the person at the screen, playing alone against computer players."""
         return screen_seat(self.session.setup.seats) if self.session is not None else None
 
-    def _explain_last(self):
-        session = self.session
-        return explain_last(self.state, session.names, self.you) if session is not None else None
+    def _explain_last(self) -> Explanation | None:
+        state, session = self.state, self.session
+        if state is None or session is None:
+            return None
+        return explain_last(state, session.names, self.you)
 
-    def _all_hands(self):
+    def _all_hands(self) -> list[HandLine]:
         return all_hands(self.state) if self.state is not None else []
 
     def _score_text(self, seat: int) -> str:
@@ -247,79 +207,20 @@ class RevorsoTableView(GuidedTableView, BaseView):
         points, honey = int(state.scores()[seat]), state.honey()[seat]
         return self.tr("%n point(s)", "", points) + "\n" + self.tr("%n honey", "", honey)
 
-    def start_game(self, setup: TableSetup, state: RevorsoState | None = None) -> None:
-        """A new game of ``setup``, or ``state`` resumed with these seats."""
-        self.shell.open_session(TableSession(setup, state), phone_host=self.setup_page.phone_host())
+    def end_result(self) -> EndResult:
+        assert self.session is not None
+        return revorso_result(self.session)
 
-    def play_again(self) -> None:
-        """Same seats and options, a new deal."""
-        self.guided.stop()
-        if self.session is not None:
-            self.shell.open_session(self.session.restarted(secrets.randbelow(1_000_000)))
-
-    def replay_deal(self) -> None:
-        """Same seats, options and cards: the deal played again from its start."""
-        self.guided.stop()
-        if self.session is not None:
-            self.shell.open_session(self.session.restarted())
-
-    def open_setup(self) -> None:
-        """The new-game page, filled with the seats of the game on the table or of the last one."""
-        session = self.session
+    def show_setup(self) -> None:
         self.offers.stop()
-        self.scene.timeline.finish()
-        if session is not None:
-            self.setup_page.set_seats(session.setup.seats, session.setup.options)
-        else:
-            self.setup_page.set_seats(remembered_seats(self.context.settings), {})
-        self.setup_page.roll_deal()
-        self.setup_page.set_resumable(self.shell.store.has_autosave("revorso"))
-        self.pages.setCurrentWidget(self.setup_page)
-        self.setup_page.focus_start()
+        super().show_setup()
 
-    def _setup_chosen(self, setup: TableSetup) -> None:
-        self.guided.stop()
-        remember_seats(self.context.settings, setup.seats)
-        self.start_game(setup)
-
-    def _open_first_game(self) -> None:
-        """Resume the autosave straight away; with none, the new-game page comes first."""
-        if not self.shell.resume():
-            self.open_setup()
-
-    def on_shown(self) -> None:
-        if self.session is None and self.pages.currentWidget() is not self.setup_page:
-            self._open_first_game()
-        elif self.session is None:
-            self.setup_page.set_resumable(self.shell.store.has_autosave("revorso"))
-        if self.pages.currentWidget() is self.setup_page:
-            self.guided.offer_once()
-        self.offers.follow(self.session, hold=self.guided.steps_running)
-        self._focus_page()
-
-    def resume_autosave(self) -> None:
-        self.shell.resume()
-
-    # -- the guided first game -----------------------------------------------------------
-
-    def locate(self, target: str) -> QRectF | None:  # the guide's questions: see .guide_host
-        return self.guide_host.locate(target)
-
-    def guide_avoid(self) -> list[QRectF]:
-        return self.guide_host.guide_avoid()
-
-    def can_leave(self) -> bool:
-        """Esc during a guided game asks to leave the guide (and stays on the table)."""
-        self.scene.timeline.finish()
-        return self.guided.can_leave()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.guided.place()
+    def demo_session(self, mode: str | None) -> TableSession:
+        """Screenshots: a game under way, the memory test, the end (fixed seeds)."""
+        return TableSession(DEMO_SETUP, demo_state(mode))
 
     def set_mode(self, mode: str | None) -> None:
-        """Screenshots: a game under way, the memory test, the end screen (fixed seeds, no autosave)."""
-        self.shell.open_session(TableSession(DEMO_SETUP, demo_state(mode)), keep=False)
+        super().set_mode(mode)
         if mode is None:
             self.scene.show_just_drawn()
 
@@ -345,8 +246,7 @@ class RevorsoTableView(GuidedTableView, BaseView):
             self.play(symbol_action(self.state, symbol))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-        if (enter and self.guided.next_on_enter()) or self._handle_key(event):
+        if self._handle_key(event):
             event.accept()
             return
         super().keyPressEvent(event)
@@ -376,38 +276,18 @@ class RevorsoTableView(GuidedTableView, BaseView):
         self.play(keys[letter])
         return True
 
-    # -- showing -----------------------------------------------------------------------
+    # -- the contract --------------------------------------------------------------------
 
-    def _on_opened(self) -> None:
-        self.pages.setCurrentWidget(self.shell)
-        self._showing_end = True
-        self._refresh()
-        self._focus_page()
-        if not self.scene.timeline.busy:  # nothing moves: the table is idle now
-            self._on_idle()
+    def busy(self) -> bool:
+        return self.scene.timeline.busy
 
-    def _on_changed(self, change: Change) -> None:
-        if self.session is not None:
-            self.guided.changed(change, self.session)
-        self._refresh()
-        if not self.scene.timeline.busy:
-            self._on_idle()
+    def finish_motion(self) -> None:
+        self.scene.timeline.finish()
 
-    def _on_idle(self) -> None:
-        """The table is still: the guide plays its script's move or shows its step; else a
-        computer player is asked for its move."""
-        session = self.session
-        if session is None or self.guided.idle(session):
-            return
-        self.offers.follow(self.session, hold=self.guided.steps_running)
-        if session.is_person_turn():
-            self.guided.show_step(session)
-        self.shell.runner.schedule()
+    def on_change(self, change: Change) -> None:
+        self.refresh()
 
-    def refresh(self) -> None:  # the guide's redraw when it closes (an open offer's countdown starts)
-        self._refresh()
-
-    def _refresh(self, _change: object = None) -> None:
+    def refresh(self) -> None:
         session, state = self.session, self.state
         if session is None or state is None:
             return
@@ -417,8 +297,7 @@ class RevorsoTableView(GuidedTableView, BaseView):
         self.scene.SHOW_MS = show_ms(self.shell.runner.speed())
         self.scene.you = screen_seat(seats)
         self.scene.sync(view, names, roles, token=state)
-        you = screen_seat(seats)
-        self.shell.set_log(log_lines(view, names, you))
+        self.shell.set_log(log_lines(view, names, screen_seat(seats)))
         self.deal_label.setText(self.tr("Deal number %1").replace("%1", str(state.seed)))
         self.deal_label.setToolTip(
             self.tr("Replay this deal: the same deal number and players deal the same cards again")
@@ -426,40 +305,28 @@ class RevorsoTableView(GuidedTableView, BaseView):
         self.shell.banner.setText(announcement(state, names, seats))
         self.shell.presenter.refresh()
         changed = self.bar.show_for(state, session.is_person_turn(), names)
-        self.bar.setVisible(not (state.is_terminal() and self._showing_end))
         self.shell.undo_button.setEnabled(self.shell.can_undo())
         self.offers.follow(self.session, hold=self.guided.steps_running)
-        if state.is_terminal():
-            scores = [int(s) for s in state.scores()]
-            self.end_screen.show_result(names, scores, state.honey(), you)
-            self.center.setCurrentWidget(self.end_screen if self._showing_end else self.table)
-            if changed or self.focusWidget() is None:
-                self.end_screen.again.setFocus()
-        else:
-            self.center.setCurrentWidget(self.table)
-            if changed:
-                self._focus_page()
+        if changed:
+            self._focus_page()
+
+    def ready_for_person(self) -> bool:
+        self._focus_page()
+        return True
 
     def _focus_page(self) -> None:
-        if not self.isVisible():
+        if not self.isVisible() or self.pages.currentWidget() is not self.shell:
             return
         target = self.bar.focus_target()
         if target is not None:
             target.setFocus(Qt.FocusReason.OtherFocusReason)
         elif self.focusWidget() is None or not self.focusWidget().isVisible():
-            self.center.setFocus(Qt.FocusReason.OtherFocusReason)
+            self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def _look_at_table(self) -> None:
-        self._showing_end = False
-        self.center.setCurrentWidget(self.table)
-        self.bar.setVisible(True)
-        self.bar.results_button.setFocus()
-
-    def _show_results(self) -> None:
-        self._showing_end = True
-        self.center.setCurrentWidget(self.end_screen)
-        self.bar.setVisible(False)
-        self.end_screen.again.setFocus()
+    def on_shown(self) -> None:
+        super().on_shown()
+        self.offers.follow(self.session, hold=self.guided.steps_running)
+        self._focus_page()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

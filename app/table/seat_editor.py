@@ -68,6 +68,7 @@ class SeatEditor(QWidget):
         name_id, kind_id = ids
         for i in range(rows):
             label, name, kind = QLabel(), QLineEdit(), QComboBox()
+            kind.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # any language's words
             name.setMaxLength(NAME_LIMIT)
             if name_id:
                 name.setObjectName(f"{name_id}{i}")

@@ -28,6 +28,7 @@ from PySide6.QtGui import QFont, QHideEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -47,6 +48,7 @@ from app.table.seat_strips import GameLog, SeatLine, SeatStrips
 from app.table.speed_box import SpeedBox
 from app.widgets import text_label, warning_box
 from engines.table.clock import PausableClock
+from engines.table.notes import table_note
 from engines.table.session import Change, TableSession
 from engines.table.store import SaveStore
 from tableserver import lan_address
@@ -283,7 +285,7 @@ class TableShell(QWidget):
         self.session = session
         self._notes, self._notes_seen, self._game_lines = [], 0, []
         self.runner.attach(session)
-        session.add_listener(self._on_change)
+        session.add_listener(self.on_change)
         session.autosave()
         if keep and has_phone_seats(session):
             self._serve(session, phone_host)
@@ -306,16 +308,53 @@ class TableShell(QWidget):
                 .replace("%2", exc.strerror or str(exc))
             )
 
-    def end_phone_table(self) -> None:
-        """The teacher ends the table: every phone is told, and the view goes back to its start."""
+    def end_phone_table(self, give_to: str | None = None) -> None:
+        """The teacher ends the table: every phone is told, and the game goes on at the computer.
+
+        The phones' seats go to ``give_to``: "person" (people at this computer) or "bot"
+        (computer players); None asks the teacher, who may also change their mind."""
+        session = self.session
+        phones = [i for i, seat in enumerate(session.setup.seats) if seat.is_remote] if session else []
+        if session is not None and phones and not session.over:
+            give_to = give_to or self._ask_who_plays()
+            if give_to is None:
+                return
         self.phones.stop()
+        if session is not None and not session.over:
+            for seat in phones:
+                name = session.setup.seats[seat].name
+                if give_to == "bot":
+                    session.hand_to_bot(seat)
+                    session.note(table_note("to_bot", name))
+                else:
+                    session.hand_to_person(seat)
+                    session.note(table_note("to_person", name))
         self.phones_ended.emit()
+
+    def _ask_who_plays(self) -> str | None:
+        """Who plays the phones' seats once the table ends: "person", "bot", or None (cancel)."""
+        if self.context.headless:
+            return "person"
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("End the table"))
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setText(
+            self.tr("The phones leave the table and the game goes on here. Who plays their seats now?")
+        )
+        people = box.addButton(self.tr("People at this computer"), QMessageBox.ButtonRole.AcceptRole)
+        bots = box.addButton(self.tr("Computer players"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(people)
+        box.exec()
+        clicked = box.clickedButton()
+        return "person" if clicked is people else "bot" if clicked is bots else None
 
     def _stop_after_game(self, session: TableSession) -> None:
         if self.session is session and self.phones.running:
             self.phones.stop()
 
-    def _on_change(self, change: Change) -> None:
+    def on_change(self, change: Change) -> None:
         session = self.session
         if change is Change.NOTE:
             self._note_arrived()
@@ -353,6 +392,8 @@ class TableShell(QWidget):
             [SeatLine(seat, self.score_text(i), i == to_act) for i, seat in enumerate(session.setup.seats)]
         )
         self.undo_button.setEnabled(self.can_undo())
+        phone = session.setup.seats[to_act] if to_act is not None and not session.over else None
+        self.shared_screen.show_waiting(phone.name if phone is not None and phone.is_remote else "")
 
     def can_undo(self) -> bool:
         session = self.session

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QComboBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from app.settings import BOT_SPEED, Settings
 from engines.table.pacing import SPEED_KEY, SPEEDS
@@ -32,15 +32,17 @@ def speed_label(name: str) -> str:
 class SpeedBox(QWidget):
     """ "Computer speed: Normal" — changing it changes every table's pace at once."""
 
-    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: Settings, parent: QWidget | None = None, *, beside: bool = False) -> None:
         super().__init__(parent)
         self.settings = settings
-        # The words above the choice: a narrow side column never cuts "Computer speed:".
-        layout = QVBoxLayout(self)
+        # The words above the choice: a narrow side column never cuts "Computer speed:"
+        # (a page with room puts them ``beside`` it).
+        layout = QHBoxLayout(self) if beside else QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.label = QLabel()
         self.combo = QComboBox()
         self.combo.setObjectName("botSpeed")
+        self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.combo.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.label.setBuddy(self.combo)
         layout.addWidget(self.label)
@@ -48,6 +50,7 @@ class SpeedBox(QWidget):
         for name, _ms in SPEEDS:
             self.combo.addItem("", name)
         self.combo.currentIndexChanged.connect(self._chosen)
+        settings.changed.connect(self._follow)
         self.retranslate_ui()
 
     def current(self) -> str:
@@ -60,6 +63,11 @@ class SpeedBox(QWidget):
             self.combo.setItemText(index, speed_label(self.combo.itemData(index)))
         self.combo.setCurrentIndex(max(0, self.combo.findData(self.current())))
         self.combo.blockSignals(False)
+
+    def _follow(self, key: str) -> None:
+        """Another box (a new-game page, another table) changed the speed: show it here too."""
+        if key == SPEED_KEY and self.combo.currentData() != self.current():
+            self.retranslate_ui()
 
     def _chosen(self, index: int) -> None:
         if index >= 0:

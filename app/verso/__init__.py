@@ -1,1 +1,1 @@
-"""The Verso card table: new-game page, the table scene, the end screen."""
+"""The Verso card table on the card table contract: the table scene, its keys, a solo game's end."""

@@ -21,10 +21,10 @@ from engines.verso import VersoState
 from engines.verso.actions import Bank, Draw, Pass
 from engines.verso.cards import colour_word
 
-__all__ = ["ActionBar", "mnemonic"]
+__all__ = ["VersoActionBar", "mnemonic"]
 
 
-class ActionBar(QWidget):
+class VersoActionBar(QWidget):
     """Emits ``take(flip)``, ``bank_chosen()`` and ``pass_chosen()`` when a button is clicked."""
 
     take = Signal(bool)

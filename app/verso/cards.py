@@ -20,7 +20,7 @@ from app.theme import ACCENTS, INK
 from app.verso.art import CARD_H, CARD_W, CHIP_H, CHIP_W, chip_drawing, face_drawing, symbol_drawing
 from engines.verso.cards import Face
 
-__all__ = ["CardItem", "PictureItem"]
+__all__ = ["PictureItem", "VersoCardItem"]
 
 SELECT = ACCENTS["blue"]
 GLOW = QColor("#f0a000")
@@ -36,7 +36,7 @@ def _device_width(painter: QPainter, width: float, squash: float) -> int:
     return max(4, round(width * sx))
 
 
-class CardItem(QGraphicsObject):
+class VersoCardItem(QGraphicsObject):
     """One card on the table, drawn from the shared art; ``flip_to`` turns it over."""
 
     def __init__(self, uid: int, face: Face, compact: bool = False) -> None:

@@ -44,14 +44,14 @@ from app.table.scene_text import scene_text
 from app.theme import ACCENTS, INK, MUTED
 from app.verso.art import CARD_H, CARD_W, CHIP_H, CHIP_W
 from app.verso.bank_note import bank_flips, bank_sentence
-from app.verso.cards import CardItem, PictureItem
+from app.verso.cards import PictureItem, VersoCardItem
 from app.verso.model import Step, TableModel
 from app.verso.scores import front_value, seat_score_text
 from engines.verso import VersoView
 from engines.verso.actions import Turn
 from engines.verso.cards import COLOURS, colour_title, colour_word
 
-__all__ = ["TableView"]
+__all__ = ["VersoCardTable"]
 
 W = 640.0  #: scene width in card units (a card is 63 × 88)
 M = 8.0
@@ -72,7 +72,7 @@ MOVE_MS, FLIP_MS = 380, 340
 BANK_NOTE_MS = 2000
 
 
-class TableView(FittedView):
+class VersoCardTable(FittedView):
     """Shows a Verso game; emits ``selection_changed`` and ``idle`` (animations done)."""
 
     selection_changed = Signal()
@@ -86,7 +86,7 @@ class TableView(FittedView):
         self.scene_ = QGraphicsScene(self)
         self.setScene(self.scene_)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
-        self.cards: dict[int, CardItem] = {}
+        self.cards: dict[int, VersoCardItem] = {}
         self.decor: list[QGraphicsItem] = []
         self.model: TableModel | None = None
         self.names: list[str] = []
@@ -371,7 +371,7 @@ class TableView(FittedView):
         for uid, (x, ty, compact, z) in targets.items():
             card = self.cards.get(uid)
             if card is None:
-                card = CardItem(uid, model.face[uid], compact)
+                card = VersoCardItem(uid, model.face[uid], compact)
                 card.setPos(x, ty)
                 self.scene_.addItem(card)
                 self.cards[uid] = card
@@ -622,7 +622,7 @@ class TableView(FittedView):
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             for item in self.items(event.position().toPoint()):
-                if isinstance(item, CardItem):
+                if isinstance(item, VersoCardItem):
                     if item.clickable and not self.busy:
                         self.setFocus(Qt.FocusReason.MouseFocusReason)
                         self.toggle(item.uid)

@@ -1,11 +1,11 @@
 """Play Verso: hot-seat, against computer players, or solo, on an animated card table.
 
-Pages: the new-game page, the table and the end screen. The table is a
-:class:`~app.table.shell.TableShell` (banner, Undo/New/Save/Open, presenter strip, seat
-strips, game log, computer speed, the bot runner, saves and autosave through the play
-layer); this view adds what is Verso's own: the animated card table, the action bar, the
-deal line, the solo end page, a key per button of the bar (the letter its translated label
-marks: T, F, B and P in English) and U for Undo. Computer players wait for the
+A :class:`~app.table.card_table.CardTableView`: the new-game page, the shell (banner,
+Undo/New/Save/Open, presenter strip, seat strips, game log, computer speed, the bot
+runner, saves and autosave through the play layer) and the end page come with the
+contract; this view adds what is Verso's own: the animated card table, the action bar,
+the deal line, a solo game's end, a key per button of the bar (the letter its translated
+label marks: T, F, B and P in English) and U for Undo. Computer players wait for the
 table's animations (``runner.ready``) so every move can be followed.
 """
 
@@ -13,28 +13,27 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QKeySequence, QResizeEvent, QShortcut
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QColor, QKeySequence, QShortcut
+from PySide6.QtWidgets import QApplication, QPushButton
 
 from app.context import AppContext
-from app.guide.table_guide import GuidedTableView, TableGuide
 from app.i18n import translate_message
+from app.table.card_table import CardTableView
+from app.table.end_page import EndResult
 from app.table.motion import follow_move_speed
-from app.table.shell import TableShell
 from app.theme import ACCENTS, px
-from app.verso import guide_targets
-from app.verso.action_bar import ActionBar, mnemonic
+from app.verso.action_bar import VersoActionBar, mnemonic
 from app.verso.demo import demo_session
-from app.verso.end_page import EndPage
+from app.verso.ending import verso_result
+from app.verso.guide_targets import VersoGuideTargets
 from app.verso.scores import seat_front, seat_score_text
 from app.verso.session import bottom_seat, check_series
-from app.verso.setup_page import SetupPage
 from app.verso.solo_guide import SoloGuideEntry
-from app.verso.table import TableView
-from app.views.base import BaseView
-from app.widgets import fill_with, stacked, text_label
-from engines.table.seats import TableSetup
+from app.verso.table import VersoCardTable
+from app.widgets import text_label
+from engines.base import Action
+from engines.explain import Explanation, HandLine
 from engines.table.session import Change, TableSession
 from engines.verso import VersoState
 from engines.verso.actions import Draw, Pass, Turn
@@ -47,22 +46,22 @@ GAME = "verso"
 LATE_MS = 50
 
 
-class VersoTableView(GuidedTableView, BaseView):
+class VersoTableView(CardTableView):
+    proposed_players = 3
+
     def __init__(self, context: AppContext) -> None:
-        super().__init__(context)
-        self.setObjectName("verso")
-        self.shell = TableShell(context, GAME)
+        super().__init__(context, GAME)
         #: The shell's presenter strip and log, under the names every card table's view offers.
         self.presenter = self.shell.presenter
         self.log = self.shell.log
-        #: A move's log line, banner and bar wait for the table's first frames (see :meth:`_on_changed`).
+        #: A move's log line, banner and bar wait for the table's first frames (see :meth:`on_change`).
         self._late = False
-        self.table = TableView()
+        self.table = VersoCardTable()
         follow_move_speed(context.settings, context.headless, self.table.set_tempo)
         self.table.selection_changed.connect(self._update_series)
-        self.table.idle.connect(self._on_idle)
+        self.table.idle.connect(self.on_idle)
         self.shell.set_table(self.table)
-        self.bar = ActionBar()
+        self.bar = VersoActionBar()
         self.bar.take.connect(self.take)
         self.bar.bank_chosen.connect(self.bank)
         self.bar.pass_chosen.connect(self.pass_turn)
@@ -72,41 +71,13 @@ class VersoTableView(GuidedTableView, BaseView):
         self.shell.add_side_widget(self.deal_label)
         self.shell.runner.ready = lambda: not self.table.busy and not self.guided.steps_running
         self.shell.score_text = self._score_text
-        self.shell.session_opened.connect(self._on_opened)
-        self.shell.changed.connect(self._on_changed)
-        self.shell.new_requested.connect(self.show_setup)
-        self.presenter.set_sources(self._explain_last, self._all_hands, self._names)
-
-        self.setup_page = SetupPage()
-        self.setup_page.start.connect(self.start_game)
-        self.setup_page.resume.connect(self.resume_autosave)
-        self.setup_page.load.connect(self.shell.ask_open)
-        self.end_page = EndPage()
-        self.end_page.replay.connect(self.replay_same_seed)
-        self.end_page.new_game.connect(self.show_setup)
-        self.game_page = self.shell
-        self.pages = stacked(self.setup_page, self.game_page, self.end_page)
-        self.end_page.back.connect(lambda: self.pages.setCurrentWidget(self.game_page))
-        fill_with(self, self.pages)
-        #: The guided first game (docs/ARCHITECTURE.md, "Guided first games").
-        self.guided = TableGuide(
-            self,
-            GAME,
-            lambda: self.tr("Verso"),
-            self.setup_page.guide_offer,
-            on_idle=self._on_idle,
-            busy=lambda: self.table.busy,
-        )
+        self.presenter.set_sources(self._explain_last, self._all_hands, lambda: self.names)
+        self.guide_targets = VersoGuideTargets(self, self.table, self.bar, self.shell.banner)
         # Verso played alone has its own guided game, offered where solo is chosen.
-        self.solo_guide = SoloGuideEntry(self)
+        self.solo_guide = SoloGuideEntry(self.setup_page, self.end_page, self.guided)
         self._build_keys()
         self.apply_fonts()
         self.retranslate_ui()
-        self.show_setup()
-
-    @property
-    def session(self) -> TableSession | None:
-        return self.shell.session
 
     @property
     def state(self) -> VersoState:
@@ -115,7 +86,7 @@ class VersoTableView(GuidedTableView, BaseView):
         assert isinstance(state, VersoState)
         return state
 
-    # -- building ------------------------------------------------------------------------
+    # -- keys ----------------------------------------------------------------------------
 
     def _keys(self) -> list[tuple[tuple[str, ...], str, str, QPushButton | None]]:
         """Verso's keys, bound and listed (F1) from this one table, so the list cannot drift.
@@ -158,13 +129,17 @@ class VersoTableView(GuidedTableView, BaseView):
             self._letters[button] = shortcut
 
     def _bind_letters(self) -> None:
-        """Give each button's key the letter of its translated label (see ``ActionBar.retranslate_ui``)."""
+        """Give each button's key the letter of its translated label (``VersoActionBar.retranslate_ui``)."""
         for button, shortcut in self._letters.items():
             shortcut.setKey(QKeySequence(mnemonic(button.text())))
 
     def _on_return(self) -> None:
-        """Enter closes a guide's sentence ("Next") when it waits for one, else banks."""
-        if not self.guided.next_on_enter():
+        """Enter presses a button the keyboard reached on the table (Show the results, New game),
+        and else banks the chosen series."""
+        focused = QApplication.focusWidget()
+        if isinstance(focused, QPushButton) and self.shell.isAncestorOf(focused):
+            self._click(focused)
+        else:
             self._click(self.bar.bank_button)
 
     @staticmethod
@@ -172,77 +147,61 @@ class VersoTableView(GuidedTableView, BaseView):
         if button.isVisible() and button.isEnabled():
             button.click()
 
-    def _parts(self) -> tuple[TableShell, ActionBar, SetupPage, EndPage]:
-        """The pieces of the view that size their own fonts and translate their own words."""
-        return (self.shell, self.bar, self.setup_page, self.end_page)
+    def shortcuts(self) -> list[tuple[str, str]]:
+        own = [(label, meaning) for _keys, label, meaning, _button in self._keys()]
+        return own + self.shell.shortcuts()
+
+    # -- words and sizes -------------------------------------------------------------------
 
     def apply_fonts(self) -> None:
-        for part in self._parts():
-            part.apply_fonts()
+        super().apply_fonts()
+        self.bar.apply_fonts()
 
     def retranslate_ui(self) -> None:
-        for part in self._parts():
-            part.retranslate_ui()
+        self.bar.retranslate_ui()
         self._bind_letters()
         self.table.retranslate_ui()
-        self._write_log()
-        self.refresh()
+        super().retranslate_ui()
 
-    def on_settings_changed(self, key: str) -> None:
-        if key in {"ui/scale", "ui/presenter"}:
-            self.apply_fonts()
-            self.refresh()
+    def seat_note(self, players: int, people: int) -> str:
+        if players == 1:
+            return self.tr(
+                "Solo: after each of your actions a simulated opponent turns the top card of the deck."
+            )
+        return ""
 
-    # -- games ---------------------------------------------------------------------------
+    # -- the contract ----------------------------------------------------------------------
 
-    def show_setup(self) -> None:
+    def busy(self) -> bool:
+        return self.table.busy
+
+    def finish_motion(self) -> None:
         self.table.finish_now()
-        self.setup_page.set_resumable(self.shell.store.has_autosave(GAME))
-        if self.session is not None:
-            self.setup_page.set_setup(self.session.setup)
-            self.setup_page.roll_seed()
-        self.pages.setCurrentWidget(self.setup_page)
-        self.setup_page.focus_start()
-        self.title_changed.emit("")
 
-    def start_game(self, setup: TableSetup) -> None:
-        self.guided.stop()
-        self.shell.open_session(TableSession(setup), phone_host=self.setup_page.phone_host())
+    def reset_table(self) -> None:
+        """Another game: no card of the one before stays on the table."""
+        self.table.finish_now()
+        self.table.model = None
+        for item in list(self.table.cards.values()):
+            self.table.scene_.removeItem(item)
+        self.table.cards.clear()
+        self.table.selection.clear()
 
-    # -- the guided first game -------------------------------------------------------------
+    def refresh(self) -> None:
+        """The table in the words and sizes of the moment; a game new to the table is laid out."""
+        if self.session is None:
+            return
+        self._write_log()
+        if self.table.model is None:
+            self._show(None)
+        else:  # the last bank's note and marks stay
+            self.table.retranslate_ui()
+            self._show_turn()
 
-    def locate(self, target: str) -> QRectF | None:
-        """Where a guide's target lies, in this view's coordinates (None: not on screen)."""
-        return guide_targets.locate(self, target)
-
-    def guide_avoid(self) -> list[QRectF]:
-        """What the bubble should leave in sight (see :mod:`app.verso.guide_targets`)."""
-        return guide_targets.guide_avoid(self)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.guided.place()
-
-    def replay_same_seed(self) -> None:
-        self.guided.stop()
-        if self.session is not None:
-            self.shell.open_session(self.session.restarted())
-
-    def resume_autosave(self) -> None:
-        self.shell.resume()
-
-    def _on_opened(self) -> None:
-        """Another game is on the table (new, loaded, resumed): draw it from scratch."""
-        assert self.session is not None
-        self.pages.setCurrentWidget(self.game_page)
-        self._redraw()
-        self.table.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def _on_changed(self, change: Change) -> None:
-        assert self.session is not None
-        self.guided.changed(change, self.session)
+    def on_change(self, change: Change) -> None:
         if change is not Change.MOVE:  # taken back, or a seat handed to a computer player
-            self._redraw()
+            self._write_log()
+            self._show(None)
             return
         self.table.clear_selection(emit=False)
         # With animations on, the log, the banner and the action bar are drawn a few frames
@@ -257,22 +216,43 @@ class VersoTableView(GuidedTableView, BaseView):
         else:
             self._catch_up()
 
-    def _catch_up(self) -> None:
-        """Write the log and show the turn, if a move's animation left them for later."""
-        if self._late:
-            self._late = False
-            self._write_log()
-            self.refresh()
+    def on_idle(self) -> None:
+        if self.session is not None:
+            self._catch_up()
+            self._show_turn()
+        super().on_idle()
 
-    def _redraw(self) -> None:
-        self.table.finish_now()
-        self.table.model = None
-        for item in list(self.table.cards.values()):
-            self.table.scene_.removeItem(item)
-        self.table.cards.clear()
-        self.table.selection.clear()
-        self._write_log()
-        self._show(None)
+    def ready_for_person(self) -> bool:
+        self.table.set_interactive(True)
+        if self.pages.currentWidget() is self.shell and not self.table.hasFocus():
+            self.table.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._update_series()
+        return True
+
+    def end_result(self) -> EndResult:
+        assert self.session is not None
+        return verso_result(self.session)
+
+    def show_end(self) -> None:
+        self.solo_guide.follow_end(self.session is not None and len(self.session.setup.seats) == 1)
+        super().show_end()
+
+    def demo_session(self, mode: str | None) -> TableSession:
+        return demo_session(mode)
+
+    def set_mode(self, mode: str | None) -> None:
+        """Screenshots: the new-game page, a 3-player game in progress, a solo game with a card
+        chosen, the end page."""
+        super().set_mode(mode)
+        if mode == "solo":
+            cards = self.table.my_cards()
+            if cards:
+                self.table.toggle(cards[0])
+            self._update_series()
+
+    def on_shown(self) -> None:
+        super().on_shown()
+        self.table.fit()
 
     # -- acting --------------------------------------------------------------------------
 
@@ -296,21 +276,21 @@ class VersoTableView(GuidedTableView, BaseView):
         if self._human_turn():
             self._play(next((a for a in self.state.legal_actions() if isinstance(a, Pass)), None))
 
-    def _play(self, action: object) -> None:
+    def _play(self, action: Action | None) -> None:
         s = self.session
         seat = None if s is None else s.to_act()
         if action is None or s is None or seat is None:
             return
-        if not self.guided.allows(self.state, action):  # type: ignore[arg-type]
+        if not self.guided.allows(self.state, action):
             self.table.clear_selection(emit=True)
             return
         self.table.clear_selection(emit=False)
-        s.play(seat, action)  # type: ignore[arg-type]
+        s.play(seat, action)
 
     # -- showing -------------------------------------------------------------------------
 
     def _show(self, turn: Turn | None) -> None:
-        """Lay the game out (animating ``turn`` when given); ``_on_idle`` follows once it is done."""
+        """Lay the game out (animating ``turn`` when given); ``on_idle`` follows once it is done."""
         s = self.session
         assert s is not None
         state = self.state
@@ -330,31 +310,15 @@ class VersoTableView(GuidedTableView, BaseView):
         seat = bottom_seat(s)
         self.table.set_interactive(False)
         self.table.show_view(state.view(seat), s.names, seat, turn, glow, solo_uid, solo_note)
-        if not self._late:  # else the banner and the bar follow with the log (see _on_changed)
-            self.refresh()
+        if not self._late:  # else the banner and the bar follow with the log (see on_change)
+            self._show_turn()
 
-    def _on_idle(self) -> None:
-        s = self.session
-        if s is None:
-            return
-        self._catch_up()
-        self.refresh()
-        if s.over:
-            state = self.state
-            self.end_page.show_result(s.names, list(state.points), state.winners(), s.setup.seed)
-            self.pages.setCurrentWidget(self.end_page)
-            self.guided.idle(s)
-            return
-        if self.guided.idle(s):
-            return
-        if s.is_bot_turn():
-            self.shell.runner.schedule()
-            return
-        self.table.set_interactive(True)
-        if self.pages.currentWidget() is self.game_page and not self.table.hasFocus():
-            self.table.setFocus(Qt.FocusReason.OtherFocusReason)
-        self._update_series()
-        self.guided.show_step(s)
+    def _catch_up(self) -> None:
+        """Write the log and show the turn, if a move's animation left them for later."""
+        if self._late:
+            self._late = False
+            self._write_log()
+            self._show_turn()
 
     def _write_log(self) -> None:
         """One numbered line per action, in the current language; a computer's newest move stands out."""
@@ -369,7 +333,8 @@ class VersoTableView(GuidedTableView, BaseView):
             lines.append((f"{number}. {text[:1].upper()}{text[1:]}.", marked))
         self.shell.set_log(lines)
 
-    def refresh(self) -> None:
+    def _show_turn(self) -> None:
+        """The banner, the action bar and the deal line, for the turn as it stands."""
         s = self.session
         if s is None:
             return
@@ -428,37 +393,8 @@ class VersoTableView(GuidedTableView, BaseView):
 
     # -- presenter mode ----------------------------------------------------------------
 
-    def _explain_last(self):
-        return explain_last(self.state, self.session.names) if self.session else None
+    def _explain_last(self) -> Explanation | None:
+        return explain_last(self.state, self.names) if self.session else None
 
-    def _all_hands(self):
+    def _all_hands(self) -> list[HandLine]:
         return all_hands(self.state) if self.session else []
-
-    def _names(self) -> list[str]:
-        return self.session.names if self.session else []
-
-    # -- shell hooks ---------------------------------------------------------------------
-
-    def shortcuts(self) -> list[tuple[str, str]]:
-        own = [(label, meaning) for _keys, label, meaning, _button in self._keys()]
-        return own + self.shell.shortcuts()
-
-    def on_shown(self) -> None:
-        if self.pages.currentWidget() is self.setup_page:
-            self.setup_page.set_resumable(self.shell.store.has_autosave(GAME))
-            self.guided.offer_once()
-        self.table.fit()
-
-    def set_mode(self, mode: str | None) -> None:
-        """Screenshot modes: a 3-player game in progress, a solo game, the end screen."""
-        self.shell.open_session(demo_session(mode))
-        if mode == "solo":
-            cards = self.table.my_cards()
-            if cards:
-                self.table.toggle(cards[0])
-            self._update_series()
-
-    def can_leave(self) -> bool:
-        """Esc during a guided game asks to leave the guide (and stays on the table)."""
-        self.table.finish_now()
-        return self.guided.can_leave()

@@ -14,12 +14,23 @@ SPEC = GameSpec(
     box_players=range(2, 5),
     default_players=3,
     view="app.dj05135.view:DJ05135TableView",
-    view_modes=(None, "cover", "end"),
+    view_modes=(None, "setup", "cover", "end"),
     tile_art="paint_animal_cards",
     winner_rule=t("The first player to reach {points} points wins at once.", points=POINTS_TO_WIN),
+    intro=t(
+        "Every card has an animal on both sides. You hold your cards so that you see one side "
+        "and everybody else sees the other. On your turn: play a card to the centre, do what "
+        "its round picture says, then take a card from the centre. When all the cards you see "
+        "show the same animal (or all show the magnifying glass) at the end of your turn, you "
+        "win a point. Three points win."
+    ),
     options=(
-        OptionSpec("first_player", t("Who starts (the youngest)"), low=0, high=3),
-        OptionSpec("other_side_scoring", t("Score on the side the others see")),
+        OptionSpec("first_player", t("The youngest player starts"), low=0, high=3, seat=True),
+        OptionSpec(
+            "other_side_scoring",
+            t("Score with the side the others see"),
+            note=t("Harder: you must guess your own hand."),
+        ),
         OptionSpec("turn_limit", t("Most turns (0: no limit)"), low=0, high=10_000),
     ),
     # The beginner collects one animal; the strong bot remembers the sides it has seen.

@@ -19,6 +19,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from engines.base import Action
+from engines.recto_verso.building import Building
+from engines.recto_verso.cards import Card
 from engines.recto_verso.check import CheckResult, check_building
 from engines.recto_verso.game import (
     FinishRound,
@@ -84,7 +86,7 @@ class BuilderSession:
         self._redo: list[tuple[Action, ...]] = []
         #: History lengths where a step of several actions (clear, solution) started, by its end.
         self._steps: dict[int, int] = {}
-        self._check: tuple[tuple[int, int], CheckResult] | None = None
+        self._check: tuple[tuple[int, int, str], CheckResult] | None = None
 
     # -- rounds ----------------------------------------------------------------------
 
@@ -124,7 +126,7 @@ class BuilderSession:
 
     def elapsed_ms(self) -> int:
         """The round's time; after the round, the frozen time its result reports."""
-        return self.clock.elapsed_ms() if self.phase in ("build", "result", "over") else 0
+        return self.clock.elapsed_ms() if self.phase in ("build", "judge", "result", "over") else 0
 
     def time_up(self) -> bool:
         """The ladder's countdown ran out while building."""
@@ -399,10 +401,19 @@ class BuilderSession:
     def check(self) -> CheckResult:
         """The building against the card, computed once per change of the building."""
         state = self._game()
-        key = (id(state), len(state.history))
+        key = (id(state), len(state.history), self.phase)
         if self._check is None or self._check[0] != key:
-            self._check = (key, check_building(state.card, state.building()))
+            card, building = self.shown_round()
+            self._check = (key, check_building(card, building))
         return self._check[1]
+
+    def shown_round(self) -> tuple[Card, Building]:
+        """The card and building the table shows: after a round, the round just finished (the
+        next card is dealt already, face down until its round begins)."""
+        state = self._game()
+        if self.phase == "result" and state.finished_round is not None:
+            return state.finished_round
+        return state.card, state.building()
 
     # -- internals ---------------------------------------------------------------------
 

@@ -1,17 +1,21 @@
 """The partners' calls and the round's clock: the one host of a Recto Verso round.
 
-A party round ends when both builders have called, the front partner "Recto!", the back
-partner "Verso!" (docs/HOUSE-RULES.md, "Recto Verso: the calls"); a call stands. The
-desktop's buttons and a phone's ``call`` both go through :class:`RoundCalls` over the
-table's :class:`~engines.recto_verso.builder.BuilderSession` (its clock, its phases), so
-there is one rule, one clock and one finish, whoever calls. What happens when both have
-called is the owner's: the desktop shows the result and waits for "Next round"
-(``app/recto_verso/rounds.py``); a table served with no window (:func:`served_rounds`)
-finishes the round through the play layer and starts the next one at once.
+A party round, or a ladder attempt, ends when both builders have called, the front partner
+"Recto!", the back partner "Verso!" (docs/HOUSE-RULES.md, "Recto Verso: the calls"); a call
+stands. The desktop's buttons and a phone's ``call`` both go through :class:`RoundCalls`
+over the table's :class:`~engines.recto_verso.builder.BuilderSession` (its clock, its
+phases), so there is one rule and one clock whoever calls, and every seat is told when
+each side called. What happens when both have called is the owner's: the desktop checks
+the building on its board, shows the result and waits for "Next round"
+(``app/recto_verso/rounds.py``). A table served with no window (:class:`ServedRounds`) is
+built with the wooden pieces, so the table says whether the building is right (docs/
+HOUSE-RULES.md, "Recto Verso: who checks the building"), then the round ends through the
+play layer and the next one begins a few seconds later.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 
 from engines.recto_verso.builder import BuilderSession
@@ -20,17 +24,20 @@ from engines.table.clock import TimeSource, monotonic_ms
 from engines.table.rounds import HOLD, RoundClock
 from engines.table.session import TableSession
 
-__all__ = ["SIDES", "RoundCalls", "call_refusal", "served_rounds", "side_of"]
+__all__ = ["NEXT_ROUND_MS", "SIDES", "RoundCalls", "ServedRounds", "call_refusal", "served_rounds", "side_of"]
 
 #: The facades in the order of the builders: the active player looks at the front.
 SIDES = ("front", "back")
-#: Phases of the builder in which the round's card is face up.
-_FACE_UP = ("build", "result", "over")
+#: Phases of the builder in which the round's card is face up. Once a round is finished the
+#: game has already dealt the next card: it stays face down until that round begins.
+_FACE_UP = ("build", "judge")
+#: How long a served table shows a round's result before the next round begins.
+NEXT_ROUND_MS = 6000
 
 
 def side_of(state: RectoVersoGame, seat: int) -> str | None:
-    """The facade ``seat`` looks at this round, or None when it does not build."""
-    if state.mode != "party" or seat not in state.builders:
+    """The facade ``seat`` looks at this round (party round or ladder attempt), or None."""
+    if state.mode not in ("party", "ladder") or seat not in state.builders or len(state.builders) != 2:
         return None
     return SIDES[state.builders.index(seat)]
 
@@ -62,15 +69,29 @@ class RoundCalls:
         self.builder = builder
         self.finish = finish
         self.called = called
+        #: When each side called this round, in the round's time.
+        self.called_at: dict[str, int] = {}
 
     def snapshot(self) -> RoundClock | None:
         builder = self.builder
         state = builder.state
         if state is None:
             return None
+        live = builder.phase in _FACE_UP  # a round being built (or judged), not the next one
         counting = builder.phase == "build" and builder.clock.counting
-        called = tuple(side for side in SIDES if builder.called[side])
-        return RoundClock(state.round, counting, builder.elapsed_ms(), called, builder.phase in _FACE_UP)
+        called = tuple(side for side in SIDES if live and builder.called[side])
+        at = tuple((side, self.called_at[side]) for side in called if side in self.called_at)
+        return RoundClock(
+            state.round,
+            counting,
+            builder.elapsed_ms() if live else 0,
+            called,
+            live,
+            called_at=at,
+            limit_ms=builder.clock.limit_ms if builder.phase == "build" else None,
+            now=builder.clock.now,
+            read_at=builder.clock.now(),
+        )
 
     def call(self, seat: int, round_number: int) -> str | None:
         builder = self.builder
@@ -81,10 +102,17 @@ class RoundCalls:
         assert state is not None
         side = side_of(state, seat)
         assert side is not None
+        if not any(builder.called.values()):
+            self.called_at = {}
+        elapsed = builder.elapsed_ms()
         if builder.call(side):
+            self.called_at[side] = elapsed
             self.finish()
-        elif self.called is not None:
-            self.called()
+        else:
+            if builder.called[side]:
+                self.called_at[side] = elapsed
+            if self.called is not None:
+                self.called()
         return None
 
     def press(self, side: str) -> None:
@@ -93,33 +121,115 @@ class RoundCalls:
         if state is not None and len(state.builders) == len(SIDES):
             self.call(state.builders[SIDES.index(side)], state.round)
 
+    def judge(self, seat: int, round_number: int, right: bool) -> str | None:
+        """The computer checks a building made on its board: nobody needs to judge it."""
+        return "not_running"
+
     def hold(self, on: bool) -> None:
         self.builder.clock.set_paused(HOLD, on)
 
+    def tick(self) -> bool:
+        return False
 
-def served_rounds(session: TableSession, now: TimeSource = monotonic_ms) -> RoundCalls | None:
-    """The round host of a party served with no window (``rectoverso serve``), or None.
+    def seated(self, seats: frozenset[int]) -> bool:
+        return False
 
-    Each round's card is face up and its clock runs as soon as it is dealt; when both have
-    called, the round ends through the play layer (:class:`~engines.table.session.TableSession`
-    tells every seat) at the clock's time, and the next one starts at once.
+
+class ServedRounds(RoundCalls):
+    """The host of a Recto Verso table served with no window (``rectoverso serve``).
+
+    The building is made with the wooden pieces, which no computer sees: a round begins once
+    its two builders' phones are seated (its card face up, its clock running for everyone);
+    when both have called, the clock stops and the table says whether the building matches
+    the card — the players who do not build this round, or, at a table of two (the ladder),
+    the partners themselves; the first verdict counts. The round then ends through the play
+    layer (:class:`~engines.table.session.TableSession` tells every seat) with that verdict,
+    and the next one begins :data:`NEXT_ROUND_MS` later. A ladder attempt whose countdown
+    runs out ends as failed.
     """
-    state = session.state
-    if not isinstance(state, RectoVersoGame) or state.mode != "party":
-        return None
-    builder = BuilderSession(now)
-    builder.start(state)
 
-    def finish() -> None:
-        elapsed = builder.clock.finish()
-        actor = state.builders[0]
-        # The next round's clock runs before the seats are told of the finish, so they see it run.
+    def __init__(self, session: TableSession, state: RectoVersoGame, now: TimeSource = monotonic_ms) -> None:
+        builder = BuilderSession(now)
+        super().__init__(builder, self._both_called)
+        self.session = session
+        self.state = state
+        self.now = now
+        self._seated: frozenset[int] = frozenset()
+        #: When the round that ended was over (the next one begins a little later).
+        self._ended_at: int | None = None
+        builder.start(state)
+        builder.phase = "announce"
+
+    # -- the round's steps -----------------------------------------------------------------------
+
+    def _begin(self) -> bool:
+        """The next round, if its builders are seated and the game goes on."""
+        state, builder = self.state, self.builder
+        if state.is_terminal() or builder.phase not in ("announce", "result"):
+            return False
+        if not set(state.builders) <= self._seated:
+            return False
+        self.called_at = {}
+        self._ended_at = None
         builder.begin_round()
-        session.play(actor, FinishRound(int(elapsed)))
+        return True
+
+    def _both_called(self) -> None:
+        self.builder.clock.finish()
+        self.builder.phase = "judge"
+
+    def _end(self, right: bool) -> None:
+        builder, state = self.builder, self.state
+        elapsed = builder.elapsed_ms()
+        actor = state.builders[0]
+        builder.phase = "result"
+        self._ended_at = self.now()
+        self.session.play(actor, FinishRound(int(elapsed), judged=right))
         if state.is_terminal():
-            builder.clock.finish()
             builder.phase = "over"
 
-    if not state.is_terminal():
-        builder.begin_round()
-    return RoundCalls(builder, finish)
+    # -- what the table asks ---------------------------------------------------------------------
+
+    def snapshot(self) -> RoundClock | None:
+        clock = super().snapshot()
+        if clock is None or self.builder.phase != "judge":
+            return clock
+        return dataclasses.replace(clock, counting=False, revealed=True, judging=True, judges=self.judges())
+
+    def judges(self) -> tuple[int, ...]:
+        """Who says whether the building is right: those not building, else the partners."""
+        others = tuple(seat for seat in range(self.state.players) if seat not in self.state.builders)
+        return others or tuple(self.state.builders)
+
+    def judge(self, seat: int, round_number: int, right: bool) -> str | None:
+        if self.builder.phase != "judge" or round_number != self.state.round:
+            return "not_running"
+        if seat not in self.judges():
+            return "not_judge"
+        self._end(right)
+        return None
+
+    def tick(self) -> bool:
+        builder = self.builder
+        if builder.phase == "build" and builder.time_up():
+            builder.clock.finish()
+            self._end(False)  # the countdown ran out: the attempt failed
+            return True
+        ended = self._ended_at
+        if builder.phase == "result" and ended is not None and self.now() - ended >= NEXT_ROUND_MS:
+            return self._begin()
+        return False
+
+    def seated(self, seats: frozenset[int]) -> bool:
+        self._seated = seats
+        if self.builder.phase == "announce":
+            return self._begin()
+        return False
+
+
+def served_rounds(session: TableSession, now: TimeSource = monotonic_ms) -> ServedRounds | None:
+    """The round host of a Recto Verso party or ladder served with no window, or None."""
+    state = session.state
+    if not isinstance(state, RectoVersoGame) or state.mode not in ("party", "ladder"):
+        return None
+    return ServedRounds(session, state, now)

@@ -118,10 +118,15 @@ class RemovePiece(Action):
 
 @dataclass(frozen=True)
 class FinishRound(Action):
-    """ "Recto!" and "Verso!" both called: the clock stopped at ``elapsed_ms``."""
+    """ "Recto!" and "Verso!" both called: the clock stopped at ``elapsed_ms``.
+
+    ``judged`` is the table's verdict on a building made with the wooden pieces (True: it
+    matches the card); None when the building is on the board and the app checks it
+    (docs/HOUSE-RULES.md, "Recto Verso: who checks the building")."""
 
     kind: ClassVar[str] = "finish"
     elapsed_ms: int
+    judged: bool | None = None
 
     def __str__(self) -> str:
         return t("finishes the building in {time}", time=_clock(self.elapsed_ms))
@@ -265,6 +270,9 @@ class RectoVersoGame(GameState):
                 shuffle(held, self.rng)
                 self.tokens.append(held)
         self.flipped: list[list[int]] = [[] for _ in range(self.players)]
+        #: The round just finished: its card and its building. The next round's card is dealt
+        #: at once, and stays face down until that round begins; the result shows this one.
+        self.finished_round: tuple[Card, Building] | None = None
         self.card: Card = self._first_card()
         self.builders: tuple[int, ...] = ()
         self.round = 0
@@ -362,7 +370,10 @@ class RectoVersoGame(GameState):
             return False
         if isinstance(action, FinishRound):
             ms = action.elapsed_ms
-            return isinstance(ms, int) and not isinstance(ms, bool) and 0 <= ms <= MAX_ELAPSED_MS
+            judged_ok = action.judged is None or isinstance(action.judged, bool)
+            return (
+                judged_ok and isinstance(ms, int) and not isinstance(ms, bool) and 0 <= ms <= MAX_ELAPSED_MS
+            )
         if isinstance(action, StopClimb):
             return self.mode == "ladder"
         if self.edits >= MAX_EDITS_PER_ROUND:
@@ -415,16 +426,20 @@ class RectoVersoGame(GameState):
             self.occupied &= ~cells_mask(self.placed.pop(action.piece))
             self.edits += 1
         elif isinstance(action, FinishRound):
-            self._finish_round(action.elapsed_ms)
+            self._finish_round(action.elapsed_ms, action.judged)
         elif isinstance(action, StopClimb):
             # Final, like finishing a round: the game is over and its end screen shown.
             self._mark_reveal()
             self.finished = True
             self.stopped = ClimbStopped(self.builders, self.stage)
 
-    def _finish_round(self, elapsed_ms: int) -> None:
+    def _finish_round(self, elapsed_ms: int, judged: bool | None = None) -> None:
         self._mark_reveal()
-        outcome = round_outcome(self.mistakes(), elapsed_ms, self.grid)
+        if judged is None:
+            mistakes = self.mistakes()
+        else:  # the table looked at the wooden building
+            mistakes = [] if judged else [t("the table found a mistake in the building")]
+        outcome = round_outcome(mistakes, elapsed_ms, self.grid)
         stage, cleared = -1, False
         if self.mode == "puzzle":
             self.points[0] = outcome.points
@@ -448,6 +463,7 @@ class RectoVersoGame(GameState):
             self.active = (self.active + 1) % self.players
             self.finished = not any(self.tokens)
         self.records.append(RoundRecord(self.round, self.card.id, self.builders, outcome, stage, cleared))
+        self.finished_round = (self.card, self.building())
         if not self.finished:
             self._start_round()
 

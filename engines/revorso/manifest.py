@@ -11,12 +11,22 @@ SPEC = GameSpec(
     box_players=range(2, 11),
     default_players=4,
     view="app.revorso.view:RevorsoTableView",
-    view_modes=(None, "memory", "end"),
+    view_modes=(None, "setup", "memory", "end"),
     tile_art="paint_memory_row",
     winner_rule=t(
         "Most points wins; a tie goes to the tied player with more honey cards, or else is shared."
     ),
-    options=(OptionSpec("switch_after_forced_stop", t("Switch may be played after a forced stop")),),
+    intro=t(
+        "Draw cards one by one and remember them: they are laid face down. Stop in time and "
+        "name your sequence from the last card to the first to win it. Everything drawn is "
+        "shown to all, so several people can share one screen."
+    ),
+    options=(
+        OptionSpec(
+            "switch_after_forced_stop",
+            t("Switch may also be played after a forced stop (Hibernate or an empty deck)"),
+        ),
+    ),
     # Revorso's computer players are its memory bots, at three strengths.
     bots=(("strong", "easy"), ("strong", "medium"), ("strong", "hard")),
     # The memory-model bots replace the shared greedy and strong kinds (random stays shared).

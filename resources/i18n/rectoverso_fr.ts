@@ -198,6 +198,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>CardTableView</name>
+    <message>
+        <source>Show the results</source>
+        <extracomment>How many seats the new-game page proposes before it remembers a game of the player&apos;s (None: the fewest the game is played by), and how many of them are people. Where the guided game&apos;s targets lie on this table (set by the game as it builds it). Back to the results once the table was looked at after the end. The guided first game (docs/ARCHITECTURE.md, &quot;Guided first games&quot;). Whether the end page was shown for the game on the table (it comes by itself once).</extracomment>
+        <translation>Voir les résultats</translation>
+    </message>
+</context>
+<context>
     <name>CoverScreen</name>
     <message>
         <source>Pass the computer to %1</source>
@@ -213,6 +221,33 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>DJ05135Ending</name>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 gagne&#x202f;!</translation>
+    </message>
+    <message>
+        <source>A tie: %1</source>
+        <translation>Égalité&#x202f;: %1</translation>
+    </message>
+    <message>
+        <source>Three points: well played, everybody!</source>
+        <translation>Trois points&#x202f;: bien joué, tout le monde&#x202f;!</translation>
+    </message>
+    <message>
+        <source>The turn limit was reached: the most points win.</source>
+        <translation>La limite de tours est atteinte&#x202f;: le plus de points l&apos;emporte.</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 point</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+</context>
+<context>
     <name>DJ05135TableView</name>
     <message>
         <source>Pictures</source>
@@ -225,7 +260,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>← →  ↑ ↓ / Tab</source>
-        <extracomment>A reader sitting at no seat: sees the side of every hand that faces the room. The seat whose view is on screen (None: nobody&apos;s, the cover is up). The steal chosen but not yet played: (victim, tag), waiting for the side.</extracomment>
         <translation>← →  ↑ ↓ / Tab</translation>
     </message>
     <message>
@@ -295,22 +329,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>The game is paused: press “Go on” to play.</source>
         <translation>La partie est en pause&#x202f;: appuyez sur «&#x202f;Reprendre&#x202f;» pour jouer.</translation>
-    </message>
-    <message>
-        <source>%1 wins!</source>
-        <translation>%1 gagne&#x202f;!</translation>
-    </message>
-    <message>
-        <source>A tie: %1</source>
-        <translation>Égalité&#x202f;: %1</translation>
-    </message>
-    <message>
-        <source>Three points: well played, everybody!</source>
-        <translation>Trois points&#x202f;: bien joué, tout le monde&#x202f;!</translation>
-    </message>
-    <message>
-        <source>The turn limit was reached: the most points win.</source>
-        <translation>La limite de tours est atteinte&#x202f;: le plus de points l&apos;emporte.</translation>
     </message>
     <message>
         <source>(Ctrl+N: new game)</source>
@@ -397,6 +415,19 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <extracomment>A seat number no hand has: the scene&apos;s texts then address nobody as &quot;you&quot;.</extracomment>
         <translation>La salle voit de chaque main la face tournée vers les autres.</translation>
     </message>
+    <message>
+        <source>the side you see</source>
+        <extracomment>A reader sitting at no seat: sees the side of every hand that faces the room. The first proposal: two people sharing this computer (the cover hides each hand in turn). The seat whose view is on screen (None: nobody&apos;s, the cover is up). The steal chosen but not yet played: (victim, tag), waiting for the side. The two sides of a card, beside the new-game page&apos;s heading.</extracomment>
+        <translation>le côté que vous voyez</translation>
+    </message>
+    <message>
+        <source>the side the others see</source>
+        <translation>le côté que voient les autres</translation>
+    </message>
+    <message>
+        <source>Two to four players. Each seat is a person or a computer player. With two or more people, the computer asks you to pass it on before each person&apos;s turn, so nobody sees the other side of their own cards.</source>
+        <translation>De deux à quatre joueurs. Chaque place est tenue par une personne ou par l&apos;ordinateur. À deux personnes ou plus, l&apos;ordinateur vous demande de le passer avant le tour de chacun, pour que personne ne voie l&apos;autre côté de ses propres cartes.</translation>
+    </message>
 </context>
 <context>
     <name>DealRow</name>
@@ -411,140 +442,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>The same deal number and players give the same cards: a class can replay a game.</source>
         <translation>Le même numéro de donne et les mêmes joueurs donnent les mêmes cartes&#x202f;: une classe peut rejouer une partie.</translation>
-    </message>
-</context>
-<context>
-    <name>EndPage</name>
-    <message>
-        <source>Replay this &amp;deal</source>
-        <translation>Rejouer cette &amp;donne</translation>
-    </message>
-    <message>
-        <source>&amp;New game</source>
-        <translation>&amp;Nouvelle partie</translation>
-    </message>
-    <message>
-        <source>Look at the &amp;table</source>
-        <translation>Voir la &amp;table</translation>
-    </message>
-    <message>
-        <source>You scored %1 points</source>
-        <translation>Vous marquez %1 points</translation>
-    </message>
-    <message>
-        <source>35 is an average game; the designers&apos; best is 64.</source>
-        <translation>35, c&apos;est une partie typique&#x202f;; le record des auteurs est de 64.</translation>
-    </message>
-    <message>
-        <source>%1 wins!</source>
-        <translation>%1 gagne&#x202f;!</translation>
-    </message>
-    <message>
-        <source>A tie: %1 share the win</source>
-        <translation>Égalité&#x202f;: %1 se partagent la victoire</translation>
-    </message>
-    <message>
-        <source>Deal number %1</source>
-        <translation>Donne n° %1</translation>
-    </message>
-</context>
-<context>
-    <name>EndScreen</name>
-    <message>
-        <source>1 point</source>
-        <translation>1 point</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 points</translation>
-    </message>
-    <message>
-        <source>&amp;Play again</source>
-        <translation>&amp;Rejouer</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Nouvelle partie…</translation>
-    </message>
-    <message>
-        <source>See the &amp;table</source>
-        <translation>Voir la &amp;table</translation>
-    </message>
-    <message>
-        <source>Play &amp;again</source>
-        <translation>&amp;Rejouer</translation>
-    </message>
-    <message>
-        <source>The same players, a new deal</source>
-        <translation>Les mêmes joueurs, une nouvelle donne</translation>
-    </message>
-    <message>
-        <source>Look at the &amp;table</source>
-        <translation>Voir la &amp;table</translation>
-    </message>
-    <message>
-        <source>%1 wins!</source>
-        <translation>%1 gagne&#x202f;!</translation>
-    </message>
-    <message>
-        <source>%1 share the win!</source>
-        <translation>%1 se partagent la victoire&#x202f;!</translation>
-    </message>
-    <message>
-        <source>and</source>
-        <translation>et</translation>
-    </message>
-    <message>
-        <source>You win!</source>
-        <translation>Vous gagnez&#x202f;!</translation>
-    </message>
-    <message>
-        <source>You share the win with %1!</source>
-        <translation>Vous partagez la victoire avec %1&#x202f;!</translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation>Place</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Points</translation>
-    </message>
-    <message>
-        <source>Honey cards</source>
-        <translation>Cartes miel</translation>
-    </message>
-    <message>
-        <source>Each card won is worth 1 point and honey 2. Had the top scores been equal, the player with more honey cards would have won.</source>
-        <translation>Chaque carte gagnée vaut 1 point, et le miel 2. En cas d&apos;égalité au sommet, le joueur avec le plus de cartes miel aurait gagné.</translation>
-    </message>
-    <message>
-        <source>%1 have %2 points each: the tie goes to the most honey cards (%3), so %4 wins.</source>
-        <translation>%1 ont %2 points chacun&#x202f;: l&apos;égalité se départage aux cartes miel (%3), donc %4 gagne.</translation>
-    </message>
-    <message>
-        <source>%1 have %2 points each and as many honey cards (%3): they share the win.</source>
-        <translation>%1 ont %2 points chacun et autant de cartes miel (%3)&#x202f;: ils se partagent la victoire.</translation>
-    </message>
-    <message>
-        <source>you %1</source>
-        <translation>vous %1</translation>
-    </message>
-    <message>
-        <source>You and %1 have %2 points each and as many honey cards (%3): you share the win.</source>
-        <translation>Vous et %1 avez %2 points chacun et autant de cartes miel (%3)&#x202f;: vous partagez la victoire.</translation>
-    </message>
-    <message>
-        <source>You and %1 have %2 points each: you have the most honey cards (%3), so you win.</source>
-        <translation>Vous et %1 avez %2 points chacun&#x202f;: vous avez le plus de cartes miel (%3), donc vous gagnez.</translation>
-    </message>
-    <message>
-        <source>You and %1 have %2 points each: the tie goes to the most honey cards (%3), so %4 wins.</source>
-        <translation>Vous et %1 avez %2 points chacun&#x202f;: l&apos;égalité se départage aux cartes miel (%3), donc %4 gagne.</translation>
     </message>
 </context>
 <context>
@@ -943,58 +840,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
-    <name>NewGameDialog</name>
-    <message>
-        <source>New game of DJ05135</source>
-        <translation>Nouvelle partie de DJ05135</translation>
-    </message>
-    <message>
-        <source>Two to four players. Each seat is a person or a computer player. With two or more people, the computer asks you to pass it on before each person&apos;s turn, so nobody sees the other side of their own cards.</source>
-        <translation>De deux à quatre joueurs. Chaque place est tenue par une personne ou par l&apos;ordinateur. À deux personnes ou plus, l&apos;ordinateur vous demande de le passer avant le tour de chacun, pour que personne ne voie l&apos;autre côté de ses propres cartes.</translation>
-    </message>
-    <message>
-        <source>&amp;Players:</source>
-        <translation>&amp;Joueurs&#x202f;:</translation>
-    </message>
-    <message>
-        <source>Seats, in playing order</source>
-        <translation>Places, dans l&apos;ordre du jeu</translation>
-    </message>
-    <message>
-        <source>Score with the side the &amp;others see</source>
-        <translation>Compter avec le côté que voient les &amp;autres</translation>
-    </message>
-    <message>
-        <source>Harder: you must guess your own hand.</source>
-        <translation>Plus difficile&#x202f;: il faut deviner sa propre main.</translation>
-    </message>
-    <message>
-        <source>How long computer players wait before each move (all tables).</source>
-        <extracomment>How long computer players wait before each move: with the seats, not on the table, where a &quot;Computer: Normal&quot; drop-down read like a level disagreeing with the seats&apos;.</extracomment>
-        <translation>Le temps d&apos;attente des joueurs ordinateur avant chaque coup (toutes les tables).</translation>
-    </message>
-    <message>
-        <source>Seat %1</source>
-        <translation>Place %1</translation>
-    </message>
-    <message>
-        <source>The &amp;youngest player starts:</source>
-        <translation>Le &amp;plus jeune commence&#x202f;:</translation>
-    </message>
-    <message>
-        <source>The same number deals the same cards again.</source>
-        <translation>Le même numéro redistribue les mêmes cartes.</translation>
-    </message>
-    <message>
-        <source>Deal &amp;number:</source>
-        <translation>&amp;Numéro de donne&#x202f;:</translation>
-    </message>
-    <message>
-        <source>Start the game</source>
-        <translation>Commencer la partie</translation>
-    </message>
-</context>
-<context>
     <name>OptionsPanel</name>
     <message>
         <source>For sharing or for print-on-demand services; saved in a png folder</source>
@@ -1298,6 +1143,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>All networks (0.0.0.0)</source>
         <translation>Tous les réseaux (0.0.0.0)</translation>
+    </message>
+    <message>
+        <source>This computer only (%1), for a demonstration</source>
+        <translation>Cet ordinateur seulement (%1), pour une démonstration</translation>
     </message>
     <message>
         <source>The address of this computer that the phones can reach</source>
@@ -1681,7 +1530,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>RectoVersoGuide</name>
     <message>
         <source>Leave the guide</source>
-        <extracomment>The view as a widget, for where it is and whether it shows (it is never driven from here). The one-time offer, a line of the start page under its heading.</extracomment>
+        <extracomment>The view as a widget, for where it is and whether it shows (it is never driven from here). Where the scripts&apos; targets lie on the builder&apos;s page. The one-time offer, a line of the start page under its heading.</extracomment>
         <translation>Quitter le guide</translation>
     </message>
     <message>
@@ -1695,6 +1544,94 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Learn the ladder by playing</source>
         <translation>Apprendre l&apos;échelle en jouant</translation>
+    </message>
+</context>
+<context>
+    <name>RectoVersoStartPage</name>
+    <message>
+        <source>Recto Verso — the building game</source>
+        <extracomment>Okabe–Ito colours for the players; each also shows the player&apos;s initial. The guided puzzle&apos;s one-time offer, under the heading (docs/ARCHITECTURE.md).</extracomment>
+        <translation>Recto Verso — le jeu de construction</translation>
+    </message>
+    <message>
+        <source>Rebuild the building on the card with the wooden pieces. One partner sees the front, the other the back. Choose how to play:</source>
+        <translation>Reconstruisez le bâtiment de la carte. Un partenaire voit l&apos;avant, l&apos;autre l&apos;arrière. Choisissez comment jouer&#x202f;:</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Niveau&#x202f;:</translation>
+    </message>
+    <message>
+        <source>&amp;Easy (10 pieces)</source>
+        <translation>&amp;Facile (10 pièces)</translation>
+    </message>
+    <message>
+        <source>&amp;Hard (11 pieces, with the red one)</source>
+        <translation>&amp;Difficile (11 pièces, avec la rouge)</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the saved game</source>
+        <translation>&amp;Reprendre la partie enregistrée</translation>
+    </message>
+    <message>
+        <source>&amp;Load a game…</source>
+        <translation>&amp;Ouvrir une partie…</translation>
+    </message>
+    <message>
+        <source>Puzzle — 1 player</source>
+        <translation>Casse-tête — 1 joueur</translation>
+    </message>
+    <message>
+        <source>Build a card alone with both facades in view. Hints and a solution when you are stuck.</source>
+        <translation>Construisez une carte seul, avec les deux façades sous les yeux. Indices et solution si vous bloquez.</translation>
+    </message>
+    <message>
+        <source>Start the &amp;puzzle</source>
+        <translation>Lancer le &amp;casse-tête</translation>
+    </message>
+    <message>
+        <source>&amp;New card (generated)</source>
+        <translation>&amp;Nouvelle carte (générée)</translation>
+    </message>
+    <message>
+        <source>Party game — 3 to 6 players</source>
+        <translation>Jeu à plusieurs — 3 à 6 joueurs</translation>
+    </message>
+    <message>
+        <source>Partner tokens pair the builders; the faster a correct building, the more points to both.</source>
+        <translation>Les jetons Partenaire forment les paires de bâtisseurs&#x202f;; plus un bâtiment juste est rapide, plus les deux marquent de points.</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Joueurs&#x202f;:</translation>
+    </message>
+    <message>
+        <source>Start the p&amp;arty</source>
+        <translation>Lancer la p&amp;artie</translation>
+    </message>
+    <message>
+        <source>Co-op ladder — 2 players</source>
+        <translation>Échelle coopérative — 2 joueurs</translation>
+    </message>
+    <message>
+        <source>Climb 7 stages together, from 1:30 down to 0:15 per building. Clear them all to become the Kings of Construction.</source>
+        <translation>Gravissez 7 marches ensemble, de 1:30 à 0:15 par bâtiment. Réussissez-les toutes pour devenir les Rois de la construction.</translation>
+    </message>
+    <message>
+        <source>Start the &amp;ladder</source>
+        <translation>&amp;Grimper l&apos;échelle</translation>
+    </message>
+    <message>
+        <source>7 stages to climb</source>
+        <translation>7 marches à gravir</translation>
+    </message>
+    <message>
+        <source>FRONT · recto</source>
+        <translation>AVANT · recto</translation>
+    </message>
+    <message>
+        <source>BACK · verso</source>
+        <translation>ARRIÈRE · verso</translation>
     </message>
 </context>
 <context>
@@ -2319,6 +2256,61 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>RevorsoEnding</name>
+    <message>
+        <source>and</source>
+        <translation>et</translation>
+    </message>
+    <message>
+        <source>Honey cards</source>
+        <translation>Cartes miel</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Vous gagnez&#x202f;!</translation>
+    </message>
+    <message>
+        <source>You share the win with %1!</source>
+        <translation>Vous partagez la victoire avec %1&#x202f;!</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 gagne&#x202f;!</translation>
+    </message>
+    <message>
+        <source>%1 share the win!</source>
+        <translation>%1 se partagent la victoire&#x202f;!</translation>
+    </message>
+    <message>
+        <source>Each card won is worth 1 point and honey 2. Had the top scores been equal, the player with more honey cards would have won.</source>
+        <translation>Chaque carte gagnée vaut 1 point, et le miel 2. En cas d&apos;égalité au sommet, le joueur avec le plus de cartes miel aurait gagné.</translation>
+    </message>
+    <message>
+        <source>%1 have %2 points each: the tie goes to the most honey cards (%3), so %4 wins.</source>
+        <translation>%1 ont %2 points chacun&#x202f;: l&apos;égalité se départage aux cartes miel (%3), donc %4 gagne.</translation>
+    </message>
+    <message>
+        <source>%1 have %2 points each and as many honey cards (%3): they share the win.</source>
+        <translation>%1 ont %2 points chacun et autant de cartes miel (%3)&#x202f;: ils se partagent la victoire.</translation>
+    </message>
+    <message>
+        <source>you %1</source>
+        <translation>vous %1</translation>
+    </message>
+    <message>
+        <source>You and %1 have %2 points each and as many honey cards (%3): you share the win.</source>
+        <translation>Vous et %1 avez %2 points chacun et autant de cartes miel (%3)&#x202f;: vous partagez la victoire.</translation>
+    </message>
+    <message>
+        <source>You and %1 have %2 points each: you have the most honey cards (%3), so you win.</source>
+        <translation>Vous et %1 avez %2 points chacun&#x202f;: vous avez le plus de cartes miel (%3), donc vous gagnez.</translation>
+    </message>
+    <message>
+        <source>You and %1 have %2 points each: the tie goes to the most honey cards (%3), so %4 wins.</source>
+        <translation>Vous et %1 avez %2 points chacun&#x202f;: l&apos;égalité se départage aux cartes miel (%3), donc %4 gagne.</translation>
+    </message>
+</context>
+<context>
     <name>RevorsoSetup</name>
     <message>
         <source>You</source>
@@ -2366,7 +2358,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>&amp;Draw a card</source>
-        <extracomment>A person chose this action (the view plays it for the seat to act). The person asked to see the results again. The key letter of each lettered button, in the language shown.</extracomment>
+        <extracomment>A person chose this action (the view plays it for the seat to act). The key letter of each lettered button, in the language shown. While another seat acts, and once the game is over (the results are the table&apos;s).</extracomment>
         <translation>&amp;Piocher une carte</translation>
     </message>
     <message>
@@ -2386,10 +2378,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>&amp;Non, laisser passer</translation>
     </message>
     <message>
-        <source>Show the results</source>
-        <translation>Voir les résultats</translation>
-    </message>
-    <message>
         <source>Name %1 (key %2)</source>
         <translation>Nommer %1 (touche %2)</translation>
     </message>
@@ -2399,11 +2387,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
             <numerusform>%1. %2 (%n carte)</numerusform>
             <numerusform>%1. %2 (%n cartes)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Revorso</source>
-        <extracomment>The guided first game: offered under the new-game page&apos;s heading, steered from here.</extracomment>
-        <translation>Revorso</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -2635,6 +2618,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>%1 s left</source>
         <translation>encore %1 s</translation>
+    </message>
+    <message>
+        <source>Playing alone against the computer, you are spoken to as “you”.</source>
+        <translation>Seul contre l&apos;ordinateur, la table s&apos;adresse à vous en disant «&#x202f;vous&#x202f;».</translation>
     </message>
 </context>
 <context>
@@ -2880,23 +2867,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
-    <name>SetupDialog</name>
-    <message>
-        <source>Who plays seat %1</source>
-        <extracomment>The drop-down entry of a seat played on a phone (a remote seat).</extracomment>
-        <translation>Qui joue à la place %1</translation>
-    </message>
-    <message>
-        <source>Name of seat %1</source>
-        <translation>Nom de la place %1</translation>
-    </message>
-    <message>
-        <source>On a phone</source>
-        <translation>Sur un téléphone</translation>
-    </message>
-</context>
-<context>
-    <name>SetupPage</name>
+    <name>SetupChecklistPage</name>
     <message>
         <source>✔ All set: enjoy the game!</source>
         <translation>✔ Tout est prêt&#x202f;: bonne partie&#x202f;!</translation>
@@ -2933,216 +2904,21 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Setup checklist: Tab to an item, Space ticks it</source>
         <translation>Mise en place&#x202f;: Tab pour aller à un élément, Espace pour le cocher</translation>
     </message>
+</context>
+<context>
+    <name>SetupDialog</name>
     <message>
-        <source>Recto Verso — the building game</source>
-        <extracomment>Okabe–Ito colours for the players; each also shows the player&apos;s initial. The guided puzzle&apos;s one-time offer, under the heading (docs/ARCHITECTURE.md).</extracomment>
-        <translation>Recto Verso — le jeu de construction</translation>
+        <source>Who plays seat %1</source>
+        <extracomment>The drop-down entry of a seat played on a phone (a remote seat).</extracomment>
+        <translation>Qui joue à la place %1</translation>
     </message>
     <message>
-        <source>Rebuild the building on the card with the wooden pieces. One partner sees the front, the other the back. Choose how to play:</source>
-        <translation>Reconstruisez le bâtiment de la carte. Un partenaire voit l&apos;avant, l&apos;autre l&apos;arrière. Choisissez comment jouer&#x202f;:</translation>
+        <source>Name of seat %1</source>
+        <translation>Nom de la place %1</translation>
     </message>
     <message>
-        <source>Level:</source>
-        <translation>Niveau&#x202f;:</translation>
-    </message>
-    <message>
-        <source>&amp;Easy (10 pieces)</source>
-        <translation>&amp;Facile (10 pièces)</translation>
-    </message>
-    <message>
-        <source>&amp;Hard (11 pieces, with the red one)</source>
-        <translation>&amp;Difficile (11 pièces, avec la rouge)</translation>
-    </message>
-    <message>
-        <source>&amp;Resume the saved game</source>
-        <translation>&amp;Reprendre la partie enregistrée</translation>
-    </message>
-    <message>
-        <source>&amp;Load a game…</source>
-        <translation>&amp;Ouvrir une partie…</translation>
-    </message>
-    <message>
-        <source>Puzzle — 1 player</source>
-        <translation>Casse-tête — 1 joueur</translation>
-    </message>
-    <message>
-        <source>Build a card alone with both facades in view. Hints and a solution when you are stuck.</source>
-        <translation>Construisez une carte seul, avec les deux façades sous les yeux. Indices et solution si vous bloquez.</translation>
-    </message>
-    <message>
-        <source>Start the &amp;puzzle</source>
-        <translation>Lancer le &amp;casse-tête</translation>
-    </message>
-    <message>
-        <source>&amp;New card (generated)</source>
-        <translation>&amp;Nouvelle carte (générée)</translation>
-    </message>
-    <message>
-        <source>Party game — 3 to 6 players</source>
-        <translation>Jeu à plusieurs — 3 à 6 joueurs</translation>
-    </message>
-    <message>
-        <source>Partner tokens pair the builders; the faster a correct building, the more points to both.</source>
-        <translation>Les jetons Partenaire forment les paires de bâtisseurs&#x202f;; plus un bâtiment juste est rapide, plus les deux marquent de points.</translation>
-    </message>
-    <message>
-        <source>Players:</source>
-        <translation>Joueurs&#x202f;:</translation>
-    </message>
-    <message>
-        <source>Start the p&amp;arty</source>
-        <translation>Lancer la p&amp;artie</translation>
-    </message>
-    <message>
-        <source>Co-op ladder — 2 players</source>
-        <translation>Échelle coopérative — 2 joueurs</translation>
-    </message>
-    <message>
-        <source>Climb 7 stages together, from 1:30 down to 0:15 per building. Clear them all to become the Kings of Construction.</source>
-        <translation>Gravissez 7 marches ensemble, de 1:30 à 0:15 par bâtiment. Réussissez-les toutes pour devenir les Rois de la construction.</translation>
-    </message>
-    <message>
-        <source>Start the &amp;ladder</source>
-        <translation>&amp;Grimper l&apos;échelle</translation>
-    </message>
-    <message>
-        <source>7 stages to climb</source>
-        <translation>7 marches à gravir</translation>
-    </message>
-    <message>
-        <source>FRONT · recto</source>
-        <translation>AVANT · recto</translation>
-    </message>
-    <message>
-        <source>BACK · verso</source>
-        <translation>ARRIÈRE · verso</translation>
-    </message>
-    <message>
-        <source>New game of Verso</source>
-        <extracomment>What a new seat after the first one is, until someone changes it. The guided game&apos;s one-time offer, under the heading (docs/ARCHITECTURE.md).</extracomment>
-        <translation>Nouvelle partie de Verso</translation>
-    </message>
-    <message>
-        <source>Take the top card as shown or flipped, bank series of one colour, and complete the square of three cards in each colour. Everything is face up, so players can share one screen: the table always shows whose turn it is.</source>
-        <translation>Prenez la carte du dessus telle quelle ou retournée, encaissez des séries d&apos;une couleur et complétez le carré de trois cartes par couleur. Tout est face visible, les joueurs peuvent donc partager un écran&#x202f;: la table montre toujours à qui c&apos;est le tour.</translation>
-    </message>
-    <message>
-        <source>New game of Revorso</source>
-        <extracomment>The settings key of the seats chosen last. What a seat after the first one is, until someone changes it. The guided game&apos;s one-time offer, under the heading (docs/ARCHITECTURE.md).</extracomment>
-        <translation>Nouvelle partie de Revorso</translation>
-    </message>
-    <message>
-        <source>Draw cards one by one and remember them: they are laid face down. Stop in time and name your sequence from the last card to the first to win it. Everything drawn is shown to all, so several people can share one screen.</source>
-        <translation>Piochez les cartes une à une et retenez-les&#x202f;: elles sont posées face cachée. Arrêtez-vous à temps et nommez votre séquence de la dernière carte à la première pour la gagner. Tout ce qui est pioché est montré à tous&#x202f;: plusieurs personnes peuvent partager un écran.</translation>
-    </message>
-    <message>
-        <source>Resume the game in progress</source>
-        <translation>Reprendre la partie en cours</translation>
-    </message>
-    <message>
-        <source>Open a saved game…</source>
-        <translation>Ouvrir une partie enregistrée…</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Joueurs</translation>
-    </message>
-    <message>
-        <source>&amp;Number of players:</source>
-        <translation>&amp;Nombre de joueurs&#x202f;:</translation>
-    </message>
-    <message>
-        <source>Rule variant</source>
-        <translation>Variante de règle</translation>
-    </message>
-    <message>
-        <source>Switch may also be played after a forced stop (Hibernate or an empty deck)</source>
-        <translation>L&apos;Échange peut aussi se jouer après un arrêt forcé (Hibernation ou pioche vide)</translation>
-    </message>
-    <message>
-        <source>&amp;Start the game</source>
-        <translation>&amp;Lancer la partie</translation>
-    </message>
-    <message>
-        <source>Person</source>
-        <translation>Personne</translation>
-    </message>
-    <message>
-        <source>Bot, easy</source>
-        <translation>Ordi, facile</translation>
-    </message>
-    <message>
-        <source>Bot, medium</source>
-        <translation>Ordi, moyen</translation>
-    </message>
-    <message>
-        <source>Bot, hard</source>
-        <translation>Ordi, difficile</translation>
-    </message>
-    <message>
-        <source>Playing alone against the computer, you are spoken to as “you”.</source>
-        <translation>Seul contre l&apos;ordinateur, la table s&apos;adresse à vous en disant «&#x202f;vous&#x202f;».</translation>
-    </message>
-    <message>
-        <source>Sta&amp;rt the game</source>
-        <translation>&amp;Démarrer la partie</translation>
-    </message>
-    <message>
-        <source>Seat %1:</source>
-        <translation>Place %1&#x202f;:</translation>
-    </message>
-    <message>
-        <source>Human</source>
-        <translation>Humain</translation>
-    </message>
-    <message>
-        <source>Bot: beginner (random)</source>
-        <translation>Ordi&#x202f;: débutant (au hasard)</translation>
-    </message>
-    <message>
-        <source>Bot: greedy</source>
-        <translation>Ordi&#x202f;: glouton</translation>
-    </message>
-    <message>
-        <source>Bot: easy</source>
-        <translation>Ordi&#x202f;: facile</translation>
-    </message>
-    <message>
-        <source>Bot: medium</source>
-        <translation>Ordi&#x202f;: moyen</translation>
-    </message>
-    <message>
-        <source>Bot: hard</source>
-        <translation>Ordi&#x202f;: difficile</translation>
-    </message>
-    <message>
-        <source>Rule variants</source>
-        <translation>Variantes</translation>
-    </message>
-    <message>
-        <source>A series may run on from 6 to 1 (e.g. 5-6-1)</source>
-        <translation>Une série peut boucler de 6 à 1 (par ex. 5-6-1)</translation>
-    </message>
-    <message>
-        <source>Two jokers of one colour count as identical cards</source>
-        <translation>Deux jokers d&apos;une même couleur comptent comme des cartes identiques</translation>
-    </message>
-    <message>
-        <source>The square scores again</source>
-        <translation>Le carré rapporte à nouveau</translation>
-    </message>
-    <message>
-        <source>once it was broken and formed again</source>
-        <translation>dès qu&apos;il a été défait puis reformé</translation>
-    </message>
-    <message>
-        <source>only after banking a series</source>
-        <translation>seulement après avoir encaissé une série</translation>
-    </message>
-    <message>
-        <source>Solo: after each of your actions a simulated opponent turns the top card of the deck.</source>
-        <translation>Solo&#x202f;: après chacune de vos actions, un adversaire simulé retourne la carte du dessus de la pioche.</translation>
+        <source>On a phone</source>
+        <translation>Sur un téléphone</translation>
     </message>
 </context>
 <context>
@@ -3169,6 +2945,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Play on your phone: scan the code or open</source>
+        <extracomment>Everyone is seated: the join block is a compact corner unless the teacher opens it.</extracomment>
         <translation>Jouez sur votre téléphone&#x202f;: scannez le code ou ouvrez</translation>
     </message>
     <message>
@@ -3192,8 +2969,20 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Nouveau code</translation>
     </message>
     <message>
+        <source>QR code</source>
+        <translation>Code QR</translation>
+    </message>
+    <message>
+        <source>Show the QR code large again, for a phone that comes late</source>
+        <translation>Afficher de nouveau le code QR en grand, pour un téléphone qui arrive en retard</translation>
+    </message>
+    <message>
         <source>Give the table a new code: the seated phones stay, anyone guessing starts again</source>
         <translation>Donner un nouveau code à la table : les téléphones assis restent, et qui devine doit tout recommencer</translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <translation>On attend %1</translation>
     </message>
     <message>
         <source>Free</source>
@@ -3271,38 +3060,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Computer speed:</source>
         <translation>Vitesse de l&apos;ordinateur :</translation>
-    </message>
-</context>
-<context>
-    <name>StartScreen</name>
-    <message>
-        <source>the side you see</source>
-        <extracomment>The guided game&apos;s one-time offer, under the heading (docs/ARCHITECTURE.md).</extracomment>
-        <translation>le côté que vous voyez</translation>
-    </message>
-    <message>
-        <source>the side the others see</source>
-        <translation>le côté que voient les autres</translation>
-    </message>
-    <message>
-        <source>DJ05135 — you see one side, the others see the other</source>
-        <translation>DJ05135 — vous voyez un côté, les autres voient l&apos;autre</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Every card has an animal on both sides. You hold your cards so that you see one side and everybody else sees the other.&lt;/p&gt;&lt;p&gt;On your turn: &lt;b&gt;play&lt;/b&gt; a card to the centre, do what its round picture says, then &lt;b&gt;take&lt;/b&gt; a card from the centre.&lt;/p&gt;&lt;p&gt;When all the cards you see show the same animal (or all show the magnifying glass) at the end of your turn, you win a point. &lt;b&gt;Three points win.&lt;/b&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Chaque carte porte un animal sur ses deux faces. Vous tenez vos cartes de façon à voir un côté, pendant que tous les autres voient l&apos;autre.&lt;/p&gt;&lt;p&gt;À votre tour&#x202f;: &lt;b&gt;jouez&lt;/b&gt; une carte au centre, faites ce que dit son pictogramme rond, puis &lt;b&gt;prenez&lt;/b&gt; une carte au centre.&lt;/p&gt;&lt;p&gt;Si toutes les cartes que vous voyez montrent le même animal (ou toutes la loupe) à la fin de votre tour, vous gagnez un point. &lt;b&gt;Trois points pour gagner.&lt;/b&gt;&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Nouvelle partie…</translation>
-    </message>
-    <message>
-        <source>&amp;Resume the last game</source>
-        <translation>&amp;Reprendre la dernière partie</translation>
-    </message>
-    <message>
-        <source>&amp;Open a saved game…</source>
-        <translation>&amp;Ouvrir une partie enregistrée…</translation>
     </message>
 </context>
 <context>
@@ -3387,6 +3144,59 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Time on the stopwatch</source>
         <translation>Temps au chrono</translation>
+    </message>
+</context>
+<context>
+    <name>TableEndPage</name>
+    <message>
+        <source>%1 wins!</source>
+        <extracomment>Who won, in one line (&quot;Ana wins!&quot;, &quot;You scored 41 points&quot;). Why, or how well: the game&apos;s own sentence (a tiebreak, a rank, the turn limit). The headers of the score cells, after &quot;Place&quot; and &quot;Player&quot;. Best first; none for a game played alone (its sentence and note say it all). Rich text under the scores (a ladder of ranks). The deal&apos;s number, so the class can replay it.</extracomment>
+        <translation>%1 gagne&#x202f;!</translation>
+    </message>
+    <message>
+        <source>A tie: %1 share the win</source>
+        <translation>Égalité&#x202f;: %1 se partagent la victoire</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <extracomment>A row under the buttons for what a game adds (Verso&apos;s solo guide).</extracomment>
+        <translation>&amp;Rejouer</translation>
+    </message>
+    <message>
+        <source>The same players, a new deal</source>
+        <translation>Les mêmes joueurs, une nouvelle donne</translation>
+    </message>
+    <message>
+        <source>Replay this &amp;deal</source>
+        <translation>Rejouer cette &amp;donne</translation>
+    </message>
+    <message>
+        <source>The same players and the same cards, from the start</source>
+        <translation>Les mêmes joueurs et les mêmes cartes, depuis le début</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Look at the &amp;table</source>
+        <translation>Voir la &amp;table</translation>
+    </message>
+    <message>
+        <source>Deal number %1</source>
+        <translation>Donne n° %1</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
     </message>
 </context>
 <context>
@@ -3539,14 +3349,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Vos rangées</translation>
     </message>
     <message>
-        <source>Banked</source>
-        <translation>Encaissé</translation>
-    </message>
-    <message>
-        <source>In front of you</source>
-        <translation>Devant vous</translation>
-    </message>
-    <message>
         <source>no card yet</source>
         <translation>aucune carte pour l&apos;instant</translation>
     </message>
@@ -3639,6 +3441,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>{builders} construisent. Regardez les deux façades.</translation>
     </message>
     <message>
+        <source>Round {round}: {builders} build. The card stays face down until the round begins.</source>
+        <translation>Manche {round}&#x202f;: {builders} construisent. La carte reste face cachée jusqu’au début de la manche.</translation>
+    </message>
+    <message>
+        <source>{builders} have both called. Does their building match the whole card?</source>
+        <translation>{builders} ont tous deux annoncé. Leur bâtiment correspond-il à toute la carte&#x202f;?</translation>
+    </message>
+    <message>
         <source>Most points: {players}</source>
         <translation>Le plus de points&#x202f;: {players}</translation>
     </message>
@@ -3661,6 +3471,34 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Round {round}: {builders} called at {time}, but the building has mistakes. No points.</source>
         <translation>Manche {round}&#x202f;: {builders} ont annoncé à {time}, mais la construction comporte des erreurs. Aucun point.</translation>
+    </message>
+    <message>
+        <source>Stage {stage} cleared in {time}: on to the next stage.</source>
+        <translation>Étape {stage} réussie en {time}&#x202f;: en route pour l’étape suivante.</translation>
+    </message>
+    <message>
+        <source>Stage {stage} not cleared ({time}): try it again.</source>
+        <translation>Étape {stage} ratée ({time})&#x202f;: réessayez.</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>Temps restant</translation>
+    </message>
+    <message>
+        <source>Look at the building and the card: is every facade right?</source>
+        <translation>Regardez le bâtiment et la carte&#x202f;: chaque façade est-elle juste&#x202f;?</translation>
+    </message>
+    <message>
+        <source>The table is checking the building against the card.</source>
+        <translation>La table compare le bâtiment à la carte.</translation>
+    </message>
+    <message>
+        <source>It matches the card</source>
+        <translation>Il correspond à la carte</translation>
+    </message>
+    <message>
+        <source>There is a mistake</source>
+        <translation>Il y a une erreur</translation>
     </message>
     <message>
         <source>Draw a card</source>
@@ -3753,14 +3591,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Flip {card} and take it</source>
         <translation>Retourner {card} et la prendre</translation>
-    </message>
-    <message>
-        <source>Bank {colour} {values} (+{points})</source>
-        <translation>Encaisser la série {colour} {values} (+{points})</translation>
-    </message>
-    <message>
-        <source>Bank {colour} {values} as your last series (+{points})</source>
-        <translation>Encaisser la série {colour} {values} comme dernière série (+{points})</translation>
     </message>
     <message>
         <source>Bank no last series</source>
@@ -3867,12 +3697,16 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Vous avez déjà annoncé pour cette manche.</translation>
     </message>
     <message>
+        <source>The players who do not build this round say whether the building is right.</source>
+        <translation>Ce sont les joueurs qui ne construisent pas cette manche qui disent si le bâtiment est juste.</translation>
+    </message>
+    <message>
         <source>Too many wrong codes from this device. Wait a few seconds and try again.</source>
         <translation>Trop de codes erronés depuis cet appareil. Patientez quelques secondes avant de réessayer.</translation>
     </message>
     <message>
         <source>This device may not join the table now. Ask the teacher.</source>
-        <translation>Cet appareil ne peut pas rejoindre la table pour l&apos;instant. Demandez à l&apos;enseignant.</translation>
+        <translation>Cet appareil ne peut pas rejoindre la table pour l’instant. Demandez à l’enseignant.</translation>
     </message>
     <message>
         <source>This device already holds a seat at this table.</source>
@@ -3880,11 +3714,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The teacher closed this phone&apos;s connection.</source>
-        <translation>L&apos;enseignant a fermé la connexion de ce téléphone.</translation>
+        <translation>L’enseignant a fermé la connexion de ce téléphone.</translation>
     </message>
     <message>
         <source>This connection did not join the table in time.</source>
-        <translation>Cette connexion n&apos;a pas rejoint la table à temps.</translation>
+        <translation>Cette connexion n’a pas rejoint la table à temps.</translation>
     </message>
     <message>
         <source>This phone did not keep up with the table; reconnect to play on.</source>
@@ -3901,6 +3735,149 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>The game goes on.</source>
         <translation>La partie reprend.</translation>
+    </message>
+    <message>
+        <source>Bank {colour} {values} (+{points} points)</source>
+        <translation>Encaisser la série {colour} {values} (+{points} points)</translation>
+    </message>
+    <message>
+        <source>Bank {colour} {values} as your last series (+{points} points)</source>
+        <translation>Encaisser la série {colour} {values} comme dernière série (+{points} points)</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <extracomment>after the player&apos;s own name in the list of points: Ana (you)</extracomment>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <extracomment>read out before the name of the player whose turn it is</extracomment>
+        <translation>à jouer</translation>
+    </message>
+    <message>
+        <source>Your turn, once the teacher resumes the game</source>
+        <translation>À vous, dès que l’enseignant relance la partie</translation>
+    </message>
+    <message>
+        <source>Sent: waiting for the table…</source>
+        <translation>Envoyé&#x202f;: la table répond…</translation>
+    </message>
+    <message>
+        <source>Sent</source>
+        <extracomment>a badge on the button just tapped, until the table answers</extracomment>
+        <translation>Envoyé</translation>
+    </message>
+    <message>
+        <source>Still waiting for the table…</source>
+        <translation>La table n’a pas encore répondu…</translation>
+    </message>
+    <message>
+        <source>Connection lost; trying again… Your move goes again if the table still waits for it.</source>
+        <translation>Connexion perdue&#x202f;; nouvelle tentative… Votre coup repartira si la table l’attend encore.</translation>
+    </message>
+    <message>
+        <source>Your last move is still on its way: wait for the table.</source>
+        <translation>Votre dernier coup est en route&#x202f;: attendez la réponse de la table.</translation>
+    </message>
+    <message>
+        <source>The table moved on before your move arrived: look, then choose again.</source>
+        <translation>La partie a avancé avant l’arrivée de votre coup&#x202f;: regardez, puis choisissez à nouveau.</translation>
+    </message>
+    <message>
+        <source>just played</source>
+        <extracomment>under a card in the centre: the last card played</extracomment>
+        <translation>vient d’être jouée</translation>
+    </message>
+    <message>
+        <source>Call sent: waiting for the table…</source>
+        <translation>Annonce envoyée&#x202f;: la table répond…</translation>
+    </message>
+    <message>
+        <source>Stopwatch (stopped)</source>
+        <translation>Chronomètre (arrêté)</translation>
+    </message>
+    <message>
+        <source>The round is not running: you can call once its card is revealed.</source>
+        <translation>La manche n’a pas commencé&#x202f;: vous pourrez annoncer une fois sa carte révélée.</translation>
+    </message>
+    <message>
+        <source>{bank}, keeping {cards} in your row</source>
+        <translation>{bank}, en gardant {cards} dans votre rangée</translation>
+    </message>
+    <message>
+        <source>{bank}, with {cards} of your row</source>
+        <translation>{bank}, avec {cards} de votre rangée</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <extracomment>a Verso card with no number, in a series such as 2-joker-4</extracomment>
+        <translation>joker</translation>
+    </message>
+    <message>
+        <source>{colour} joker</source>
+        <translation>joker {colour}</translation>
+    </message>
+    <message>
+        <source>{card}, worth {points}</source>
+        <extracomment>a card and its points: Blue 3, worth 3</extracomment>
+        <translation>{card}, vaut {points}</translation>
+    </message>
+    <message>
+        <source>the joker worth {points}</source>
+        <translation>le joker qui vaut {points}</translation>
+    </message>
+    <message>
+        <source>the joker in place {place}</source>
+        <extracomment>place 1 is the first card of the row</extracomment>
+        <translation>le joker en position {place}</translation>
+    </message>
+    <message>
+        <source>Points banked</source>
+        <translation>Points encaissés</translation>
+    </message>
+    <message>
+        <source>Points in front of you</source>
+        <translation>Points devant vous</translation>
+    </message>
+</context>
+<context>
+    <name>TableSetupPage</name>
+    <message>
+        <source>New game of %1</source>
+        <extracomment>The highest deal number the page offers. The heading&apos;s row: a game may set a picture beside it (:meth:`set_picture`). The guided game&apos;s one-time offer, under the heading (docs/ARCHITECTURE.md). The row of the number of players: a game may add a button beside it. How long computer players wait before each move (every table&apos;s one setting).</extracomment>
+        <translation>Nouvelle partie de %1</translation>
+    </message>
+    <message>
+        <source>Resume the game in progress</source>
+        <translation>Reprendre la partie en cours</translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <translation>Ouvrir une partie enregistrée…</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>&amp;Number of players:</source>
+        <translation>&amp;Nombre de joueurs&#x202f;:</translation>
+    </message>
+    <message>
+        <source>Rule variants</source>
+        <translation>Variantes</translation>
+    </message>
+    <message>
+        <source>Sta&amp;rt the game</source>
+        <translation>&amp;Démarrer la partie</translation>
+    </message>
+    <message>
+        <source>Seat %1:</source>
+        <translation>Place %1&#x202f;:</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Personne</translation>
     </message>
 </context>
 <context>
@@ -3963,20 +3940,53 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>La table n&apos;a pas pu être proposée aux téléphones à l&apos;adresse %1&#x202f;: %2</translation>
     </message>
     <message>
+        <source>End the table</source>
+        <translation>Fermer la table</translation>
+    </message>
+    <message>
+        <source>The phones leave the table and the game goes on here. Who plays their seats now?</source>
+        <translation>Les téléphones quittent la table et la partie continue ici. Qui joue leurs places maintenant ?</translation>
+    </message>
+    <message>
+        <source>People at this computer</source>
+        <translation>Des personnes à cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>Des joueurs ordinateur</translation>
+    </message>
+    <message>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
 </context>
 <context>
-    <name>TableView</name>
+    <name>VersoBankNote</name>
+    <message numerus="yes">
+        <source>%1 banked %n cards</source>
+        <translation>
+            <numerusform>%1 a encaissé %n carte</numerusform>
+            <numerusform>%1 a encaissé %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1&apos;s cards flipped</source>
+        <translation>
+            <numerusform>%n carte de %1 retournée</numerusform>
+            <numerusform>%n cartes de %1 retournées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1&#x202f;:</translation>
+    </message>
+</context>
+<context>
+    <name>VersoCardTable</name>
     <message>
         <source>Player %1</source>
         <extracomment>scene width in card units (a card is 63 × 88) one opponent&apos;s line how far a selected card rises How long after a move arrives its animation starts: one frame at 60 Hz. How long a bank&apos;s sentence and the cards it turned stay marked once the table is still. A turn began to play on the table (busy until ``idle``). Multiplies every animation&apos;s length (the speed of moves; tests run them fast). The bank last shown and the neighbours&apos; cards it turned, marked until the next action or for :data:`BANK_NOTE_MS` once the table is still. Starts a move&apos;s animation one frame after the move arrived (see :meth:`show_view`). Screen pixels per scene unit, estimated before laying out so labels can keep their size. Where the things a guided game points at lie, in scene coordinates (&quot;pile&quot;, &quot;discard&quot;, &quot;row:blue&quot;, &quot;seat:1&quot;...), as the last layout put them.</extracomment>
         <translation>Joueur %1</translation>
-    </message>
-    <message>
-        <source>Draw pile</source>
-        <translation>Pioche</translation>
     </message>
     <message>
         <source>%1 cards left</source>
@@ -3987,16 +3997,16 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>1 carte</translation>
     </message>
     <message>
+        <source>Draw pile</source>
+        <translation>Pioche</translation>
+    </message>
+    <message>
         <source>other side: ?</source>
         <translation>autre face&#x202f;:&#x202f;?</translation>
     </message>
     <message>
         <source>Discard</source>
         <translation>Défausse</translation>
-    </message>
-    <message>
-        <source>Opponent</source>
-        <translation>Adversaire</translation>
     </message>
     <message>
         <source>higher: you flip
@@ -4019,6 +4029,10 @@ nothing happens</source>
 rien ne se passe</translation>
     </message>
     <message>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
         <source>Square! %1 scores 7</source>
         <translation>Carré&#x202f;! %1 marque 7</translation>
     </message>
@@ -4030,24 +4044,14 @@ une dernière série chacun</translation>
     </message>
 </context>
 <context>
-    <name>VersoBankNote</name>
-    <message numerus="yes">
-        <source>%1 banked %n cards</source>
-        <translation>
-            <numerusform>%1 a encaissé %n carte</numerusform>
-            <numerusform>%1 a encaissé %n cartes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of %1&apos;s cards flipped</source>
-        <translation>
-            <numerusform>%n carte de %1 retournée</numerusform>
-            <numerusform>%n cartes de %1 retournées</numerusform>
-        </translation>
+    <name>VersoEnding</name>
+    <message>
+        <source>35 is an average game; the designers&apos; best is 64.</source>
+        <translation>35, c&apos;est une partie typique&#x202f;; le record des auteurs est de 64.</translation>
     </message>
     <message>
-        <source>%1:</source>
-        <translation>%1&#x202f;:</translation>
+        <source>You scored %1 points</source>
+        <translation>Vous marquez %1 points</translation>
     </message>
 </context>
 <context>
@@ -4164,6 +4168,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Take the top card as shown</source>
+        <extracomment>How long after a move its log line, banner and bar are drawn while the cards move (3 frames). The shell&apos;s presenter strip and log, under the names every card table&apos;s view offers. A move&apos;s log line, banner and bar wait for the table&apos;s first frames (see :meth:`on_change`).</extracomment>
         <translation>Prendre la carte du dessus telle quelle</translation>
     </message>
     <message>
@@ -4199,9 +4204,8 @@ une dernière série chacun</translation>
         <translation>Donne n° %1 · %2 cartes restantes</translation>
     </message>
     <message>
-        <source>Verso</source>
-        <extracomment>How long after a move its log line, banner and bar are drawn while the cards move (3 frames). The shell&apos;s presenter strip and log, under the names every card table&apos;s view offers. A move&apos;s log line, banner and bar wait for the table&apos;s first frames (see :meth:`_on_changed`). The guided first game (docs/ARCHITECTURE.md, &quot;Guided first games&quot;).</extracomment>
-        <translation>Verso</translation>
+        <source>Solo: after each of your actions a simulated opponent turns the top card of the deck.</source>
+        <translation>Solo&#x202f;: après chacune de vos actions, un adversaire simulé retourne la carte du dessus de la pioche.</translation>
     </message>
 </context>
 <context>
@@ -4258,31 +4262,6 @@ une dernière série chacun</translation>
 </context>
 <context>
     <name>dj05135</name>
-    <message>
-        <source>A person</source>
-        <extracomment>Who sits where before anybody changes it: two people, then two computer players.</extracomment>
-        <translation>Une personne</translation>
-    </message>
-    <message>
-        <source>Computer: beginner, collects one animal</source>
-        <translation>Ordinateur&#x202f;: débutant, collectionne un animal</translation>
-    </message>
-    <message>
-        <source>Computer: quick, no memory</source>
-        <translation>Ordinateur&#x202f;: rapide, sans mémoire</translation>
-    </message>
-    <message>
-        <source>Computer with memory: easy</source>
-        <translation>Ordinateur avec mémoire&#x202f;: facile</translation>
-    </message>
-    <message>
-        <source>Computer with memory: medium</source>
-        <translation>Ordinateur avec mémoire&#x202f;: moyen</translation>
-    </message>
-    <message>
-        <source>Computer with memory: hard</source>
-        <translation>Ordinateur avec mémoire&#x202f;: difficile</translation>
-    </message>
     <message>
         <source>the next player misses a turn</source>
         <translation>le joueur suivant saute son tour</translation>
@@ -4615,14 +4594,6 @@ une dernière série chacun</translation>
         <translation>Le premier joueur à atteindre {points} points gagne aussitôt.</translation>
     </message>
     <message>
-        <source>Who starts (the youngest)</source>
-        <translation>Qui commence (le plus jeune)</translation>
-    </message>
-    <message>
-        <source>Score on the side the others see</source>
-        <translation>Marquer sur le côté que voient les autres</translation>
-    </message>
-    <message>
         <source>Most turns (0: no limit)</source>
         <translation>Nombre maximal de tours (0&#x202f;: sans limite)</translation>
     </message>
@@ -4869,6 +4840,10 @@ une dernière série chacun</translation>
     <message>
         <source>the cells must be sorted (x, y, z) whole numbers</source>
         <translation>les cases doivent être des nombres entiers (x, y, z) triés</translation>
+    </message>
+    <message>
+        <source>the table found a mistake in the building</source>
+        <translation>la table a trouvé une erreur dans le bâtiment</translation>
     </message>
     <message>
         <source>Recto Verso</source>
@@ -5459,10 +5434,6 @@ une dernière série chacun</translation>
         <translation>Le plus de points gagne&#x202f;; en cas d&apos;égalité, le joueur avec le plus de cartes miel l&apos;emporte, sinon la victoire est partagée.</translation>
     </message>
     <message>
-        <source>Switch may be played after a forced stop</source>
-        <translation>L&apos;Échange peut se jouer après un arrêt forcé</translation>
-    </message>
-    <message>
         <source>Cannot open {file} ({problem}).</source>
         <translation>Impossible d&apos;ouvrir {file} ({problem}).</translation>
     </message>
@@ -5819,18 +5790,6 @@ une dernière série chacun</translation>
         <translation>Piochez ou retournez, encaissez des séries, formez le carré — de 1 à 6 joueurs ou en solo</translation>
     </message>
     <message>
-        <source>A series may run from 6 back to 1</source>
-        <translation>Une série peut passer de 6 à 1</translation>
-    </message>
-    <message>
-        <source>When a square scores again</source>
-        <translation>Quand un carré marque à nouveau</translation>
-    </message>
-    <message>
-        <source>Two jokers of one colour count as identical</source>
-        <translation>Deux jokers d&apos;une même couleur comptent comme identiques</translation>
-    </message>
-    <message>
         <source>Legend of the deck</source>
         <translation>Légende du paquet</translation>
     </message>
@@ -5889,6 +5848,54 @@ une dernière série chacun</translation>
     <message>
         <source>{name} now plays at the computer</source>
         <translation>{name} joue désormais à l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Every card has an animal on both sides. You hold your cards so that you see one side and everybody else sees the other. On your turn: play a card to the centre, do what its round picture says, then take a card from the centre. When all the cards you see show the same animal (or all show the magnifying glass) at the end of your turn, you win a point. Three points win.</source>
+        <translation>Chaque carte porte un animal sur ses deux faces. Vous tenez vos cartes de façon à voir un côté, pendant que tous les autres voient l&apos;autre. À votre tour&#x202f;: jouez une carte au centre, faites ce que dit son pictogramme rond, puis prenez une carte au centre. Si toutes les cartes que vous voyez montrent le même animal (ou toutes la loupe) à la fin de votre tour, vous gagnez un point. Trois points pour gagner.</translation>
+    </message>
+    <message>
+        <source>Harder: you must guess your own hand.</source>
+        <translation>Plus difficile&#x202f;: il faut deviner sa propre main.</translation>
+    </message>
+    <message>
+        <source>Draw cards one by one and remember them: they are laid face down. Stop in time and name your sequence from the last card to the first to win it. Everything drawn is shown to all, so several people can share one screen.</source>
+        <translation>Piochez les cartes une à une et retenez-les&#x202f;: elles sont posées face cachée. Arrêtez-vous à temps et nommez votre séquence de la dernière carte à la première pour la gagner. Tout ce qui est pioché est montré à tous&#x202f;: plusieurs personnes peuvent partager un écran.</translation>
+    </message>
+    <message>
+        <source>Switch may also be played after a forced stop (Hibernate or an empty deck)</source>
+        <translation>L&apos;Échange peut aussi se jouer après un arrêt forcé (Hibernation ou pioche vide)</translation>
+    </message>
+    <message>
+        <source>Take the top card as shown or flipped, bank series of one colour, and complete the square of three cards in each colour. Everything is face up, so players can share one screen: the table always shows whose turn it is.</source>
+        <translation>Prenez la carte du dessus telle quelle ou retournée, encaissez des séries d&apos;une couleur et complétez le carré de trois cartes par couleur. Tout est face visible, les joueurs peuvent donc partager un écran&#x202f;: la table montre toujours à qui c&apos;est le tour.</translation>
+    </message>
+    <message>
+        <source>A series may run on from 6 to 1 (e.g. 5-6-1)</source>
+        <translation>Une série peut boucler de 6 à 1 (par ex. 5-6-1)</translation>
+    </message>
+    <message>
+        <source>The square scores again</source>
+        <translation>Le carré rapporte à nouveau</translation>
+    </message>
+    <message>
+        <source>Two jokers of one colour count as identical cards</source>
+        <translation>Deux jokers d&apos;une même couleur comptent comme des cartes identiques</translation>
+    </message>
+    <message>
+        <source>once it was broken and formed again</source>
+        <translation>dès qu&apos;il a été défait puis reformé</translation>
+    </message>
+    <message>
+        <source>only after banking a series</source>
+        <translation>seulement après avoir encaissé une série</translation>
+    </message>
+    <message>
+        <source>The youngest player starts</source>
+        <translation>Le plus jeune commence</translation>
+    </message>
+    <message>
+        <source>Score with the side the others see</source>
+        <translation>Compter avec le côté que voient les autres</translation>
     </message>
 </context>
 <context>

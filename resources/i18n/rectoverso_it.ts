@@ -198,6 +198,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>CardTableView</name>
+    <message>
+        <source>Show the results</source>
+        <extracomment>How many seats the new-game page proposes before it remembers a game of the player&apos;s (None: the fewest the game is played by), and how many of them are people. Where the guided game&apos;s targets lie on this table (set by the game as it builds it). Back to the results once the table was looked at after the end. The guided first game (docs/ARCHITECTURE.md, &quot;Guided first games&quot;). Whether the end page was shown for the game on the table (it comes by itself once).</extracomment>
+        <translation>Mostra i risultati</translation>
+    </message>
+</context>
+<context>
     <name>CoverScreen</name>
     <message>
         <source>Pass the computer to %1</source>
@@ -213,6 +221,33 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>DJ05135Ending</name>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 vince!</translation>
+    </message>
+    <message>
+        <source>A tie: %1</source>
+        <translation>Parità: %1</translation>
+    </message>
+    <message>
+        <source>Three points: well played, everybody!</source>
+        <translation>Tre punti: bravi tutti!</translation>
+    </message>
+    <message>
+        <source>The turn limit was reached: the most points win.</source>
+        <translation>Raggiunto il limite di turni: vince chi ha più punti.</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 punto</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 punti</translation>
+    </message>
+</context>
+<context>
     <name>DJ05135TableView</name>
     <message>
         <source>Pictures</source>
@@ -225,7 +260,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>← →  ↑ ↓ / Tab</source>
-        <extracomment>A reader sitting at no seat: sees the side of every hand that faces the room. The seat whose view is on screen (None: nobody&apos;s, the cover is up). The steal chosen but not yet played: (victim, tag), waiting for the side.</extracomment>
         <translation>← →  ↑ ↓ / Tab</translation>
     </message>
     <message>
@@ -295,22 +329,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>The game is paused: press “Go on” to play.</source>
         <translation>La partita è in pausa: premi «Riprendi» per giocare.</translation>
-    </message>
-    <message>
-        <source>%1 wins!</source>
-        <translation>%1 vince!</translation>
-    </message>
-    <message>
-        <source>A tie: %1</source>
-        <translation>Parità: %1</translation>
-    </message>
-    <message>
-        <source>Three points: well played, everybody!</source>
-        <translation>Tre punti: bravi tutti!</translation>
-    </message>
-    <message>
-        <source>The turn limit was reached: the most points win.</source>
-        <translation>Raggiunto il limite di turni: vince chi ha più punti.</translation>
     </message>
     <message>
         <source>(Ctrl+N: new game)</source>
@@ -397,6 +415,19 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <extracomment>A seat number no hand has: the scene&apos;s texts then address nobody as &quot;you&quot;.</extracomment>
         <translation>La sala vede di ogni mano il lato rivolto agli altri.</translation>
     </message>
+    <message>
+        <source>the side you see</source>
+        <extracomment>A reader sitting at no seat: sees the side of every hand that faces the room. The first proposal: two people sharing this computer (the cover hides each hand in turn). The seat whose view is on screen (None: nobody&apos;s, the cover is up). The steal chosen but not yet played: (victim, tag), waiting for the side. The two sides of a card, beside the new-game page&apos;s heading.</extracomment>
+        <translation>il lato che vedi</translation>
+    </message>
+    <message>
+        <source>the side the others see</source>
+        <translation>il lato che vedono gli altri</translation>
+    </message>
+    <message>
+        <source>Two to four players. Each seat is a person or a computer player. With two or more people, the computer asks you to pass it on before each person&apos;s turn, so nobody sees the other side of their own cards.</source>
+        <translation>Da 2 a 4 giocatori: ogni posto è una persona o il computer. Con più persone, prima di ogni turno il computer chiede di passarlo, così nessuno vede l&apos;altro lato delle proprie carte.</translation>
+    </message>
 </context>
 <context>
     <name>DealRow</name>
@@ -411,140 +442,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>The same deal number and players give the same cards: a class can replay a game.</source>
         <translation>Lo stesso numero di mano e gli stessi giocatori danno le stesse carte: una classe può rigiocare una partita.</translation>
-    </message>
-</context>
-<context>
-    <name>EndPage</name>
-    <message>
-        <source>Replay this &amp;deal</source>
-        <translation>Rigioca questa &amp;mano</translation>
-    </message>
-    <message>
-        <source>&amp;New game</source>
-        <translation>&amp;Nuova partita</translation>
-    </message>
-    <message>
-        <source>Look at the &amp;table</source>
-        <translation>Guarda il &amp;tavolo</translation>
-    </message>
-    <message>
-        <source>You scored %1 points</source>
-        <translation>Hai fatto %1 punti</translation>
-    </message>
-    <message>
-        <source>35 is an average game; the designers&apos; best is 64.</source>
-        <translation>35 è una partita nella media; il record degli autori è 64.</translation>
-    </message>
-    <message>
-        <source>%1 wins!</source>
-        <translation>%1 vince!</translation>
-    </message>
-    <message>
-        <source>A tie: %1 share the win</source>
-        <translation>Parità: %1 condividono la vittoria</translation>
-    </message>
-    <message>
-        <source>Deal number %1</source>
-        <translation>Mano n. %1</translation>
-    </message>
-</context>
-<context>
-    <name>EndScreen</name>
-    <message>
-        <source>1 point</source>
-        <translation>1 punto</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 punti</translation>
-    </message>
-    <message>
-        <source>&amp;Play again</source>
-        <translation>&amp;Gioca ancora</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Nuova partita…</translation>
-    </message>
-    <message>
-        <source>See the &amp;table</source>
-        <translation>Guarda il &amp;tavolo</translation>
-    </message>
-    <message>
-        <source>Play &amp;again</source>
-        <translation>Gioca &amp;ancora</translation>
-    </message>
-    <message>
-        <source>The same players, a new deal</source>
-        <translation>Stessi giocatori, nuove carte</translation>
-    </message>
-    <message>
-        <source>Look at the &amp;table</source>
-        <translation>Guarda il &amp;tavolo</translation>
-    </message>
-    <message>
-        <source>%1 wins!</source>
-        <translation>%1 vince!</translation>
-    </message>
-    <message>
-        <source>%1 share the win!</source>
-        <translation>%1 condividono la vittoria!</translation>
-    </message>
-    <message>
-        <source>and</source>
-        <translation>e</translation>
-    </message>
-    <message>
-        <source>You win!</source>
-        <translation>Hai vinto!</translation>
-    </message>
-    <message>
-        <source>You share the win with %1!</source>
-        <translation>Condividi la vittoria con %1!</translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation>Posto</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Giocatore</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Punti</translation>
-    </message>
-    <message>
-        <source>Honey cards</source>
-        <translation>Carte miele</translation>
-    </message>
-    <message>
-        <source>Each card won is worth 1 point and honey 2. Had the top scores been equal, the player with more honey cards would have won.</source>
-        <translation>Ogni carta vinta vale 1 punto, il miele 2. In caso di parità in testa, avrebbe vinto chi aveva più carte miele.</translation>
-    </message>
-    <message>
-        <source>%1 have %2 points each: the tie goes to the most honey cards (%3), so %4 wins.</source>
-        <translation>%1 hanno %2 punti a testa: la parità va a chi ha più carte miele (%3), quindi vince %4.</translation>
-    </message>
-    <message>
-        <source>%1 have %2 points each and as many honey cards (%3): they share the win.</source>
-        <translation>%1 hanno %2 punti a testa e lo stesso numero di carte miele (%3): condividono la vittoria.</translation>
-    </message>
-    <message>
-        <source>you %1</source>
-        <translation>tu %1</translation>
-    </message>
-    <message>
-        <source>You and %1 have %2 points each and as many honey cards (%3): you share the win.</source>
-        <translation>Tu e %1 avete %2 punti a testa e tante carte miele quante (%3): condividete la vittoria.</translation>
-    </message>
-    <message>
-        <source>You and %1 have %2 points each: you have the most honey cards (%3), so you win.</source>
-        <translation>Tu e %1 avete %2 punti a testa: hai più carte miele (%3), quindi vinci tu.</translation>
-    </message>
-    <message>
-        <source>You and %1 have %2 points each: the tie goes to the most honey cards (%3), so %4 wins.</source>
-        <translation>Tu e %1 avete %2 punti a testa: il pareggio va a chi ha più carte miele (%3), quindi vince %4.</translation>
     </message>
 </context>
 <context>
@@ -943,58 +840,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
-    <name>NewGameDialog</name>
-    <message>
-        <source>New game of DJ05135</source>
-        <translation>Nuova partita di DJ05135</translation>
-    </message>
-    <message>
-        <source>Two to four players. Each seat is a person or a computer player. With two or more people, the computer asks you to pass it on before each person&apos;s turn, so nobody sees the other side of their own cards.</source>
-        <translation>Da 2 a 4 giocatori: ogni posto è una persona o il computer. Con più persone, prima di ogni turno il computer chiede di passarlo, così nessuno vede l&apos;altro lato delle proprie carte.</translation>
-    </message>
-    <message>
-        <source>&amp;Players:</source>
-        <translation>&amp;Giocatori:</translation>
-    </message>
-    <message>
-        <source>Seats, in playing order</source>
-        <translation>Posti, in ordine di gioco</translation>
-    </message>
-    <message>
-        <source>Score with the side the &amp;others see</source>
-        <translation>Conta il lato che vedono gli &amp;altri</translation>
-    </message>
-    <message>
-        <source>Harder: you must guess your own hand.</source>
-        <translation>Più difficile: devi indovinare la tua mano.</translation>
-    </message>
-    <message>
-        <source>How long computer players wait before each move (all tables).</source>
-        <extracomment>How long computer players wait before each move: with the seats, not on the table, where a &quot;Computer: Normal&quot; drop-down read like a level disagreeing with the seats&apos;.</extracomment>
-        <translation>Quanto aspettano i giocatori computer prima di ogni mossa (tutti i tavoli).</translation>
-    </message>
-    <message>
-        <source>Seat %1</source>
-        <translation>Posto %1</translation>
-    </message>
-    <message>
-        <source>The &amp;youngest player starts:</source>
-        <translation>Inizia il più gio&amp;vane:</translation>
-    </message>
-    <message>
-        <source>The same number deals the same cards again.</source>
-        <translation>Con lo stesso numero si ricevono di nuovo le stesse carte.</translation>
-    </message>
-    <message>
-        <source>Deal &amp;number:</source>
-        <translation>&amp;Numero partita:</translation>
-    </message>
-    <message>
-        <source>Start the game</source>
-        <translation>Inizia la partita</translation>
-    </message>
-</context>
-<context>
     <name>OptionsPanel</name>
     <message>
         <source>For sharing or for print-on-demand services; saved in a png folder</source>
@@ -1298,6 +1143,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>All networks (0.0.0.0)</source>
         <translation>Tutte le reti (0.0.0.0)</translation>
+    </message>
+    <message>
+        <source>This computer only (%1), for a demonstration</source>
+        <translation>Solo questo computer (%1), per una dimostrazione</translation>
     </message>
     <message>
         <source>The address of this computer that the phones can reach</source>
@@ -1681,7 +1530,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>RectoVersoGuide</name>
     <message>
         <source>Leave the guide</source>
-        <extracomment>The view as a widget, for where it is and whether it shows (it is never driven from here). The one-time offer, a line of the start page under its heading.</extracomment>
+        <extracomment>The view as a widget, for where it is and whether it shows (it is never driven from here). Where the scripts&apos; targets lie on the builder&apos;s page. The one-time offer, a line of the start page under its heading.</extracomment>
         <translation>Lascia la guida</translation>
     </message>
     <message>
@@ -1695,6 +1544,94 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Learn the ladder by playing</source>
         <translation>Impara la scala giocando</translation>
+    </message>
+</context>
+<context>
+    <name>RectoVersoStartPage</name>
+    <message>
+        <source>Recto Verso — the building game</source>
+        <extracomment>Okabe–Ito colours for the players; each also shows the player&apos;s initial. The guided puzzle&apos;s one-time offer, under the heading (docs/ARCHITECTURE.md).</extracomment>
+        <translation>Recto Verso — il gioco di costruzioni</translation>
+    </message>
+    <message>
+        <source>Rebuild the building on the card with the wooden pieces. One partner sees the front, the other the back. Choose how to play:</source>
+        <translation>Ricostruisci l&apos;edificio della carta con i pezzi di legno. Un compagno vede il davanti, l&apos;altro il dietro. Scegli come giocare:</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Livello:</translation>
+    </message>
+    <message>
+        <source>&amp;Easy (10 pieces)</source>
+        <translation>&amp;Facile (10 pezzi)</translation>
+    </message>
+    <message>
+        <source>&amp;Hard (11 pieces, with the red one)</source>
+        <translation>&amp;Difficile (11 pezzi, con quello rosso)</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the saved game</source>
+        <translation>&amp;Riprendi la partita salvata</translation>
+    </message>
+    <message>
+        <source>&amp;Load a game…</source>
+        <translation>&amp;Carica una partita…</translation>
+    </message>
+    <message>
+        <source>Puzzle — 1 player</source>
+        <translation>Rompicapo — 1 giocatore</translation>
+    </message>
+    <message>
+        <source>Build a card alone with both facades in view. Hints and a solution when you are stuck.</source>
+        <translation>Costruisci una carta da solo, con entrambe le facciate in vista. Indizi e una soluzione quando sei bloccato.</translation>
+    </message>
+    <message>
+        <source>Start the &amp;puzzle</source>
+        <translation>Inizia il rom&amp;picapo</translation>
+    </message>
+    <message>
+        <source>&amp;New card (generated)</source>
+        <translation>&amp;Nuova carta (generata)</translation>
+    </message>
+    <message>
+        <source>Party game — 3 to 6 players</source>
+        <translation>Gara — da 3 a 6 giocatori</translation>
+    </message>
+    <message>
+        <source>Partner tokens pair the builders; the faster a correct building, the more points to both.</source>
+        <translation>I gettoni Compagno formano le coppie; più è veloce un edificio giusto, più punti per entrambi.</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Giocatori:</translation>
+    </message>
+    <message>
+        <source>Start the p&amp;arty</source>
+        <translation>Inizia la g&amp;ara</translation>
+    </message>
+    <message>
+        <source>Co-op ladder — 2 players</source>
+        <translation>Scala cooperativa — 2 giocatori</translation>
+    </message>
+    <message>
+        <source>Climb 7 stages together, from 1:30 down to 0:15 per building. Clear them all to become the Kings of Construction.</source>
+        <translation>Salite insieme 7 gradini, da 1:30 fino a 0:15 per edificio. Superateli tutti per diventare i Re delle Costruzioni.</translation>
+    </message>
+    <message>
+        <source>Start the &amp;ladder</source>
+        <translation>Inizia la &amp;scala</translation>
+    </message>
+    <message>
+        <source>7 stages to climb</source>
+        <translation>7 gradini da salire</translation>
+    </message>
+    <message>
+        <source>FRONT · recto</source>
+        <translation>DAVANTI · recto</translation>
+    </message>
+    <message>
+        <source>BACK · verso</source>
+        <translation>DIETRO · verso</translation>
     </message>
 </context>
 <context>
@@ -2319,6 +2256,61 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>RevorsoEnding</name>
+    <message>
+        <source>and</source>
+        <translation>e</translation>
+    </message>
+    <message>
+        <source>Honey cards</source>
+        <translation>Carte miele</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Hai vinto!</translation>
+    </message>
+    <message>
+        <source>You share the win with %1!</source>
+        <translation>Condividi la vittoria con %1!</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 vince!</translation>
+    </message>
+    <message>
+        <source>%1 share the win!</source>
+        <translation>%1 condividono la vittoria!</translation>
+    </message>
+    <message>
+        <source>Each card won is worth 1 point and honey 2. Had the top scores been equal, the player with more honey cards would have won.</source>
+        <translation>Ogni carta vinta vale 1 punto, il miele 2. In caso di parità in testa, avrebbe vinto chi aveva più carte miele.</translation>
+    </message>
+    <message>
+        <source>%1 have %2 points each: the tie goes to the most honey cards (%3), so %4 wins.</source>
+        <translation>%1 hanno %2 punti a testa: la parità va a chi ha più carte miele (%3), quindi vince %4.</translation>
+    </message>
+    <message>
+        <source>%1 have %2 points each and as many honey cards (%3): they share the win.</source>
+        <translation>%1 hanno %2 punti a testa e lo stesso numero di carte miele (%3): condividono la vittoria.</translation>
+    </message>
+    <message>
+        <source>you %1</source>
+        <translation>tu %1</translation>
+    </message>
+    <message>
+        <source>You and %1 have %2 points each and as many honey cards (%3): you share the win.</source>
+        <translation>Tu e %1 avete %2 punti a testa e tante carte miele quante (%3): condividete la vittoria.</translation>
+    </message>
+    <message>
+        <source>You and %1 have %2 points each: you have the most honey cards (%3), so you win.</source>
+        <translation>Tu e %1 avete %2 punti a testa: hai più carte miele (%3), quindi vinci tu.</translation>
+    </message>
+    <message>
+        <source>You and %1 have %2 points each: the tie goes to the most honey cards (%3), so %4 wins.</source>
+        <translation>Tu e %1 avete %2 punti a testa: il pareggio va a chi ha più carte miele (%3), quindi vince %4.</translation>
+    </message>
+</context>
+<context>
     <name>RevorsoSetup</name>
     <message>
         <source>You</source>
@@ -2366,7 +2358,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>&amp;Draw a card</source>
-        <extracomment>A person chose this action (the view plays it for the seat to act). The person asked to see the results again. The key letter of each lettered button, in the language shown.</extracomment>
+        <extracomment>A person chose this action (the view plays it for the seat to act). The key letter of each lettered button, in the language shown. While another seat acts, and once the game is over (the results are the table&apos;s).</extracomment>
         <translation>&amp;Pesca una carta</translation>
     </message>
     <message>
@@ -2386,10 +2378,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>&amp;No, lascia perdere</translation>
     </message>
     <message>
-        <source>Show the results</source>
-        <translation>Mostra i risultati</translation>
-    </message>
-    <message>
         <source>Name %1 (key %2)</source>
         <translation>Nomina %1 (tasto %2)</translation>
     </message>
@@ -2399,11 +2387,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
             <numerusform>%1. %2 (%n carta)</numerusform>
             <numerusform>%1. %2 (%n carte)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Revorso</source>
-        <extracomment>The guided first game: offered under the new-game page&apos;s heading, steered from here.</extracomment>
-        <translation>Revorso</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -2635,6 +2618,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>%1 s left</source>
         <translation>ancora %1 s</translation>
+    </message>
+    <message>
+        <source>Playing alone against the computer, you are spoken to as “you”.</source>
+        <translation>Se giochi da solo contro il computer, il tavolo ti dà del «tu».</translation>
     </message>
 </context>
 <context>
@@ -2880,23 +2867,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
-    <name>SetupDialog</name>
-    <message>
-        <source>Who plays seat %1</source>
-        <extracomment>The drop-down entry of a seat played on a phone (a remote seat).</extracomment>
-        <translation>Chi gioca al posto %1</translation>
-    </message>
-    <message>
-        <source>Name of seat %1</source>
-        <translation>Nome del posto %1</translation>
-    </message>
-    <message>
-        <source>On a phone</source>
-        <translation>Su un telefono</translation>
-    </message>
-</context>
-<context>
-    <name>SetupPage</name>
+    <name>SetupChecklistPage</name>
     <message>
         <source>✔ All set: enjoy the game!</source>
         <translation>✔ Tutto pronto: buon divertimento!</translation>
@@ -2933,216 +2904,21 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Setup checklist: Tab to an item, Space ticks it</source>
         <translation>Preparazione: Tab per passare a una voce, Spazio per spuntarla</translation>
     </message>
+</context>
+<context>
+    <name>SetupDialog</name>
     <message>
-        <source>Recto Verso — the building game</source>
-        <extracomment>Okabe–Ito colours for the players; each also shows the player&apos;s initial. The guided puzzle&apos;s one-time offer, under the heading (docs/ARCHITECTURE.md).</extracomment>
-        <translation>Recto Verso — il gioco di costruzioni</translation>
+        <source>Who plays seat %1</source>
+        <extracomment>The drop-down entry of a seat played on a phone (a remote seat).</extracomment>
+        <translation>Chi gioca al posto %1</translation>
     </message>
     <message>
-        <source>Rebuild the building on the card with the wooden pieces. One partner sees the front, the other the back. Choose how to play:</source>
-        <translation>Ricostruisci l&apos;edificio della carta con i pezzi di legno. Un compagno vede il davanti, l&apos;altro il dietro. Scegli come giocare:</translation>
+        <source>Name of seat %1</source>
+        <translation>Nome del posto %1</translation>
     </message>
     <message>
-        <source>Level:</source>
-        <translation>Livello:</translation>
-    </message>
-    <message>
-        <source>&amp;Easy (10 pieces)</source>
-        <translation>&amp;Facile (10 pezzi)</translation>
-    </message>
-    <message>
-        <source>&amp;Hard (11 pieces, with the red one)</source>
-        <translation>&amp;Difficile (11 pezzi, con quello rosso)</translation>
-    </message>
-    <message>
-        <source>&amp;Resume the saved game</source>
-        <translation>&amp;Riprendi la partita salvata</translation>
-    </message>
-    <message>
-        <source>&amp;Load a game…</source>
-        <translation>&amp;Carica una partita…</translation>
-    </message>
-    <message>
-        <source>Puzzle — 1 player</source>
-        <translation>Rompicapo — 1 giocatore</translation>
-    </message>
-    <message>
-        <source>Build a card alone with both facades in view. Hints and a solution when you are stuck.</source>
-        <translation>Costruisci una carta da solo, con entrambe le facciate in vista. Indizi e una soluzione quando sei bloccato.</translation>
-    </message>
-    <message>
-        <source>Start the &amp;puzzle</source>
-        <translation>Inizia il rom&amp;picapo</translation>
-    </message>
-    <message>
-        <source>&amp;New card (generated)</source>
-        <translation>&amp;Nuova carta (generata)</translation>
-    </message>
-    <message>
-        <source>Party game — 3 to 6 players</source>
-        <translation>Gara — da 3 a 6 giocatori</translation>
-    </message>
-    <message>
-        <source>Partner tokens pair the builders; the faster a correct building, the more points to both.</source>
-        <translation>I gettoni Compagno formano le coppie; più è veloce un edificio giusto, più punti per entrambi.</translation>
-    </message>
-    <message>
-        <source>Players:</source>
-        <translation>Giocatori:</translation>
-    </message>
-    <message>
-        <source>Start the p&amp;arty</source>
-        <translation>Inizia la g&amp;ara</translation>
-    </message>
-    <message>
-        <source>Co-op ladder — 2 players</source>
-        <translation>Scala cooperativa — 2 giocatori</translation>
-    </message>
-    <message>
-        <source>Climb 7 stages together, from 1:30 down to 0:15 per building. Clear them all to become the Kings of Construction.</source>
-        <translation>Salite insieme 7 gradini, da 1:30 fino a 0:15 per edificio. Superateli tutti per diventare i Re delle Costruzioni.</translation>
-    </message>
-    <message>
-        <source>Start the &amp;ladder</source>
-        <translation>Inizia la &amp;scala</translation>
-    </message>
-    <message>
-        <source>7 stages to climb</source>
-        <translation>7 gradini da salire</translation>
-    </message>
-    <message>
-        <source>FRONT · recto</source>
-        <translation>DAVANTI · recto</translation>
-    </message>
-    <message>
-        <source>BACK · verso</source>
-        <translation>DIETRO · verso</translation>
-    </message>
-    <message>
-        <source>New game of Verso</source>
-        <extracomment>What a new seat after the first one is, until someone changes it. The guided game&apos;s one-time offer, under the heading (docs/ARCHITECTURE.md).</extracomment>
-        <translation>Nuova partita di Verso</translation>
-    </message>
-    <message>
-        <source>Take the top card as shown or flipped, bank series of one colour, and complete the square of three cards in each colour. Everything is face up, so players can share one screen: the table always shows whose turn it is.</source>
-        <translation>Prendi la carta in cima così com&apos;è o girata, incassa serie di un colore e completa il quadrato di tre carte per colore. Tutto è scoperto, quindi i giocatori possono usare un solo schermo: il tavolo mostra sempre di chi è il turno.</translation>
-    </message>
-    <message>
-        <source>New game of Revorso</source>
-        <extracomment>The settings key of the seats chosen last. What a seat after the first one is, until someone changes it. The guided game&apos;s one-time offer, under the heading (docs/ARCHITECTURE.md).</extracomment>
-        <translation>Nuova partita di Revorso</translation>
-    </message>
-    <message>
-        <source>Draw cards one by one and remember them: they are laid face down. Stop in time and name your sequence from the last card to the first to win it. Everything drawn is shown to all, so several people can share one screen.</source>
-        <translation>Pesca le carte una alla volta e ricordale: vengono messe coperte. Fermati in tempo e nomina la sequenza dall&apos;ultima carta alla prima per vincerla. Tutto ciò che si pesca è mostrato a tutti, così più persone possono usare lo stesso schermo.</translation>
-    </message>
-    <message>
-        <source>Resume the game in progress</source>
-        <translation>Riprendi la partita in corso</translation>
-    </message>
-    <message>
-        <source>Open a saved game…</source>
-        <translation>Apri una partita salvata…</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Giocatori</translation>
-    </message>
-    <message>
-        <source>&amp;Number of players:</source>
-        <translation>&amp;Numero di giocatori:</translation>
-    </message>
-    <message>
-        <source>Rule variant</source>
-        <translation>Variante di regola</translation>
-    </message>
-    <message>
-        <source>Switch may also be played after a forced stop (Hibernate or an empty deck)</source>
-        <translation>Switch si può giocare anche dopo uno stop obbligato (Letargo o mazzo vuoto)</translation>
-    </message>
-    <message>
-        <source>&amp;Start the game</source>
-        <translation>&amp;Inizia la partita</translation>
-    </message>
-    <message>
-        <source>Person</source>
-        <translation>Persona</translation>
-    </message>
-    <message>
-        <source>Bot, easy</source>
-        <translation>Computer, facile</translation>
-    </message>
-    <message>
-        <source>Bot, medium</source>
-        <translation>Computer, medio</translation>
-    </message>
-    <message>
-        <source>Bot, hard</source>
-        <translation>Computer, difficile</translation>
-    </message>
-    <message>
-        <source>Playing alone against the computer, you are spoken to as “you”.</source>
-        <translation>Se giochi da solo contro il computer, il tavolo ti dà del «tu».</translation>
-    </message>
-    <message>
-        <source>Sta&amp;rt the game</source>
-        <translation>&amp;Inizia la partita</translation>
-    </message>
-    <message>
-        <source>Seat %1:</source>
-        <translation>Posto %1:</translation>
-    </message>
-    <message>
-        <source>Human</source>
-        <translation>Persona</translation>
-    </message>
-    <message>
-        <source>Bot: beginner (random)</source>
-        <translation>Computer: principiante (a caso)</translation>
-    </message>
-    <message>
-        <source>Bot: greedy</source>
-        <translation>Computer: ingordo</translation>
-    </message>
-    <message>
-        <source>Bot: easy</source>
-        <translation>Computer: facile</translation>
-    </message>
-    <message>
-        <source>Bot: medium</source>
-        <translation>Computer: medio</translation>
-    </message>
-    <message>
-        <source>Bot: hard</source>
-        <translation>Computer: difficile</translation>
-    </message>
-    <message>
-        <source>Rule variants</source>
-        <translation>Varianti</translation>
-    </message>
-    <message>
-        <source>A series may run on from 6 to 1 (e.g. 5-6-1)</source>
-        <translation>Una serie può continuare dal 6 all&apos;1 (es. 5-6-1)</translation>
-    </message>
-    <message>
-        <source>Two jokers of one colour count as identical cards</source>
-        <translation>Due jolly dello stesso colore contano come carte identiche</translation>
-    </message>
-    <message>
-        <source>The square scores again</source>
-        <translation>Il quadrato vale di nuovo</translation>
-    </message>
-    <message>
-        <source>once it was broken and formed again</source>
-        <translation>dopo essere stato rotto e ricomposto</translation>
-    </message>
-    <message>
-        <source>only after banking a series</source>
-        <translation>solo dopo aver incassato una serie</translation>
-    </message>
-    <message>
-        <source>Solo: after each of your actions a simulated opponent turns the top card of the deck.</source>
-        <translation>In solitario: dopo ogni tua azione un avversario simulato gira la carta in cima al mazzo.</translation>
+        <source>On a phone</source>
+        <translation>Su un telefono</translation>
     </message>
 </context>
 <context>
@@ -3169,6 +2945,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Play on your phone: scan the code or open</source>
+        <extracomment>Everyone is seated: the join block is a compact corner unless the teacher opens it.</extracomment>
         <translation>Gioca sul tuo telefono: inquadra il codice o apri</translation>
     </message>
     <message>
@@ -3192,8 +2969,20 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Nuovo codice</translation>
     </message>
     <message>
+        <source>QR code</source>
+        <translation>Codice QR</translation>
+    </message>
+    <message>
+        <source>Show the QR code large again, for a phone that comes late</source>
+        <translation>Mostra di nuovo il codice QR in grande, per un telefono che arriva tardi</translation>
+    </message>
+    <message>
         <source>Give the table a new code: the seated phones stay, anyone guessing starts again</source>
         <translation>Dai al tavolo un nuovo codice: i telefoni seduti restano, chi tira a indovinare ricomincia da capo</translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <translation>Si aspetta %1</translation>
     </message>
     <message>
         <source>Free</source>
@@ -3271,38 +3060,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Computer speed:</source>
         <translation>Velocità del computer:</translation>
-    </message>
-</context>
-<context>
-    <name>StartScreen</name>
-    <message>
-        <source>the side you see</source>
-        <extracomment>The guided game&apos;s one-time offer, under the heading (docs/ARCHITECTURE.md).</extracomment>
-        <translation>il lato che vedi</translation>
-    </message>
-    <message>
-        <source>the side the others see</source>
-        <translation>il lato che vedono gli altri</translation>
-    </message>
-    <message>
-        <source>DJ05135 — you see one side, the others see the other</source>
-        <translation>DJ05135 — tu vedi un lato, gli altri vedono l&apos;altro</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Every card has an animal on both sides. You hold your cards so that you see one side and everybody else sees the other.&lt;/p&gt;&lt;p&gt;On your turn: &lt;b&gt;play&lt;/b&gt; a card to the centre, do what its round picture says, then &lt;b&gt;take&lt;/b&gt; a card from the centre.&lt;/p&gt;&lt;p&gt;When all the cards you see show the same animal (or all show the magnifying glass) at the end of your turn, you win a point. &lt;b&gt;Three points win.&lt;/b&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Ogni carta ha un animale su entrambe le facce. Tieni le tue carte in modo da vederne un lato, mentre tutti gli altri vedono l&apos;altro.&lt;/p&gt;&lt;p&gt;Al tuo turno: &lt;b&gt;gioca&lt;/b&gt; una carta al centro, fai quello che dice il suo disegno rotondo, poi &lt;b&gt;prendi&lt;/b&gt; una carta dal centro.&lt;/p&gt;&lt;p&gt;Se alla fine del tuo turno tutte le carte che vedi mostrano lo stesso animale (o tutte la lente), guadagni un punto. &lt;b&gt;Chi fa tre punti vince.&lt;/b&gt;&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Nuova partita…</translation>
-    </message>
-    <message>
-        <source>&amp;Resume the last game</source>
-        <translation>&amp;Riprendi l&apos;ultima partita</translation>
-    </message>
-    <message>
-        <source>&amp;Open a saved game…</source>
-        <translation>&amp;Apri una partita salvata…</translation>
     </message>
 </context>
 <context>
@@ -3387,6 +3144,59 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Time on the stopwatch</source>
         <translation>Tempo sul cronometro</translation>
+    </message>
+</context>
+<context>
+    <name>TableEndPage</name>
+    <message>
+        <source>%1 wins!</source>
+        <extracomment>Who won, in one line (&quot;Ana wins!&quot;, &quot;You scored 41 points&quot;). Why, or how well: the game&apos;s own sentence (a tiebreak, a rank, the turn limit). The headers of the score cells, after &quot;Place&quot; and &quot;Player&quot;. Best first; none for a game played alone (its sentence and note say it all). Rich text under the scores (a ladder of ranks). The deal&apos;s number, so the class can replay it.</extracomment>
+        <translation>%1 vince!</translation>
+    </message>
+    <message>
+        <source>A tie: %1 share the win</source>
+        <translation>Parità: %1 condividono la vittoria</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <extracomment>A row under the buttons for what a game adds (Verso&apos;s solo guide).</extracomment>
+        <translation>&amp;Gioca ancora</translation>
+    </message>
+    <message>
+        <source>The same players, a new deal</source>
+        <translation>Stessi giocatori, nuove carte</translation>
+    </message>
+    <message>
+        <source>Replay this &amp;deal</source>
+        <translation>Rigioca questa &amp;mano</translation>
+    </message>
+    <message>
+        <source>The same players and the same cards, from the start</source>
+        <translation>Gli stessi giocatori e le stesse carte, dall&apos;inizio</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <source>Look at the &amp;table</source>
+        <translation>Guarda il &amp;tavolo</translation>
+    </message>
+    <message>
+        <source>Deal number %1</source>
+        <translation>Mano n. %1</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Posto</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
     </message>
 </context>
 <context>
@@ -3539,14 +3349,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Le tue file</translation>
     </message>
     <message>
-        <source>Banked</source>
-        <translation>Incassato</translation>
-    </message>
-    <message>
-        <source>In front of you</source>
-        <translation>Davanti a te</translation>
-    </message>
-    <message>
         <source>no card yet</source>
         <translation>ancora nessuna carta</translation>
     </message>
@@ -3639,6 +3441,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>{builders} stanno costruendo. Guarda entrambe le facciate.</translation>
     </message>
     <message>
+        <source>Round {round}: {builders} build. The card stays face down until the round begins.</source>
+        <translation>Round {round}: costruiscono {builders}. La carta resta coperta finché il round non comincia.</translation>
+    </message>
+    <message>
+        <source>{builders} have both called. Does their building match the whole card?</source>
+        <translation>{builders} hanno chiamato entrambi. La loro costruzione corrisponde a tutta la carta?</translation>
+    </message>
+    <message>
         <source>Most points: {players}</source>
         <translation>Più punti: {players}</translation>
     </message>
@@ -3661,6 +3471,34 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Round {round}: {builders} called at {time}, but the building has mistakes. No points.</source>
         <translation>Turno {round}: {builders} hanno chiamato a {time}, ma la costruzione ha degli errori. Nessun punto.</translation>
+    </message>
+    <message>
+        <source>Stage {stage} cleared in {time}: on to the next stage.</source>
+        <translation>Livello {stage} superato in {time}: avanti con il prossimo.</translation>
+    </message>
+    <message>
+        <source>Stage {stage} not cleared ({time}): try it again.</source>
+        <translation>Livello {stage} non superato ({time}): riprovate.</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>Tempo rimasto</translation>
+    </message>
+    <message>
+        <source>Look at the building and the card: is every facade right?</source>
+        <translation>Guarda la costruzione e la carta: ogni facciata è giusta?</translation>
+    </message>
+    <message>
+        <source>The table is checking the building against the card.</source>
+        <translation>Il tavolo sta confrontando la costruzione con la carta.</translation>
+    </message>
+    <message>
+        <source>It matches the card</source>
+        <translation>Corrisponde alla carta</translation>
+    </message>
+    <message>
+        <source>There is a mistake</source>
+        <translation>C&apos;è un errore</translation>
     </message>
     <message>
         <source>Draw a card</source>
@@ -3753,14 +3591,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Flip {card} and take it</source>
         <translation>Gira {card} e prendila</translation>
-    </message>
-    <message>
-        <source>Bank {colour} {values} (+{points})</source>
-        <translation>Incassa {colour} {values} (+{points})</translation>
-    </message>
-    <message>
-        <source>Bank {colour} {values} as your last series (+{points})</source>
-        <translation>Incassa {colour} {values} come ultima serie (+{points})</translation>
     </message>
     <message>
         <source>Bank no last series</source>
@@ -3867,6 +3697,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Avete già chiamato in questo turno.</translation>
     </message>
     <message>
+        <source>The players who do not build this round say whether the building is right.</source>
+        <translation>Sono i giocatori che non costruiscono in questo round a dire se la costruzione è giusta.</translation>
+    </message>
+    <message>
         <source>Too many wrong codes from this device. Wait a few seconds and try again.</source>
         <translation>Troppi codici sbagliati da questo dispositivo. Aspetta qualche secondo e riprova.</translation>
     </message>
@@ -3901,6 +3735,149 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>The game goes on.</source>
         <translation>La partita riprende.</translation>
+    </message>
+    <message>
+        <source>Bank {colour} {values} (+{points} points)</source>
+        <translation>Incassa la serie {colour} {values} (+{points} punti)</translation>
+    </message>
+    <message>
+        <source>Bank {colour} {values} as your last series (+{points} points)</source>
+        <translation>Incassa la serie {colour} {values} come ultima serie (+{points} punti)</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <extracomment>after the player&apos;s own name in the list of points: Ana (you)</extracomment>
+        <translation>tu</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <extracomment>read out before the name of the player whose turn it is</extracomment>
+        <translation>di turno</translation>
+    </message>
+    <message>
+        <source>Your turn, once the teacher resumes the game</source>
+        <translation>Tocca a te, appena l’insegnante riprende la partita</translation>
+    </message>
+    <message>
+        <source>Sent: waiting for the table…</source>
+        <translation>Inviato: in attesa del tavolo…</translation>
+    </message>
+    <message>
+        <source>Sent</source>
+        <extracomment>a badge on the button just tapped, until the table answers</extracomment>
+        <translation>Inviato</translation>
+    </message>
+    <message>
+        <source>Still waiting for the table…</source>
+        <translation>Il tavolo non ha ancora risposto…</translation>
+    </message>
+    <message>
+        <source>Connection lost; trying again… Your move goes again if the table still waits for it.</source>
+        <translation>Connessione persa; nuovo tentativo… La tua mossa ripartirà se il tavolo la aspetta ancora.</translation>
+    </message>
+    <message>
+        <source>Your last move is still on its way: wait for the table.</source>
+        <translation>La tua ultima mossa è ancora in viaggio: aspetta la risposta del tavolo.</translation>
+    </message>
+    <message>
+        <source>The table moved on before your move arrived: look, then choose again.</source>
+        <translation>La partita è andata avanti prima che arrivasse la tua mossa: guarda, poi scegli di nuovo.</translation>
+    </message>
+    <message>
+        <source>just played</source>
+        <extracomment>under a card in the centre: the last card played</extracomment>
+        <translation>appena giocata</translation>
+    </message>
+    <message>
+        <source>Call sent: waiting for the table…</source>
+        <translation>Chiamata inviata: in attesa del tavolo…</translation>
+    </message>
+    <message>
+        <source>Stopwatch (stopped)</source>
+        <translation>Cronometro (fermo)</translation>
+    </message>
+    <message>
+        <source>The round is not running: you can call once its card is revealed.</source>
+        <translation>Il round non è in corso: potrai chiamare quando la sua carta sarà scoperta.</translation>
+    </message>
+    <message>
+        <source>{bank}, keeping {cards} in your row</source>
+        <translation>{bank}, tenendo {cards} nella tua fila</translation>
+    </message>
+    <message>
+        <source>{bank}, with {cards} of your row</source>
+        <translation>{bank}, con {cards} della tua fila</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <extracomment>a Verso card with no number, in a series such as 2-joker-4</extracomment>
+        <translation>jolly</translation>
+    </message>
+    <message>
+        <source>{colour} joker</source>
+        <translation>jolly {colour}</translation>
+    </message>
+    <message>
+        <source>{card}, worth {points}</source>
+        <extracomment>a card and its points: Blue 3, worth 3</extracomment>
+        <translation>{card}, vale {points}</translation>
+    </message>
+    <message>
+        <source>the joker worth {points}</source>
+        <translation>il jolly che vale {points}</translation>
+    </message>
+    <message>
+        <source>the joker in place {place}</source>
+        <extracomment>place 1 is the first card of the row</extracomment>
+        <translation>il jolly in posizione {place}</translation>
+    </message>
+    <message>
+        <source>Points banked</source>
+        <translation>Punti incassati</translation>
+    </message>
+    <message>
+        <source>Points in front of you</source>
+        <translation>Punti davanti a te</translation>
+    </message>
+</context>
+<context>
+    <name>TableSetupPage</name>
+    <message>
+        <source>New game of %1</source>
+        <extracomment>The highest deal number the page offers. The heading&apos;s row: a game may set a picture beside it (:meth:`set_picture`). The guided game&apos;s one-time offer, under the heading (docs/ARCHITECTURE.md). The row of the number of players: a game may add a button beside it. How long computer players wait before each move (every table&apos;s one setting).</extracomment>
+        <translation>Nuova partita di %1</translation>
+    </message>
+    <message>
+        <source>Resume the game in progress</source>
+        <translation>Riprendi la partita in corso</translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <translation>Apri una partita salvata…</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>&amp;Number of players:</source>
+        <translation>&amp;Numero di giocatori:</translation>
+    </message>
+    <message>
+        <source>Rule variants</source>
+        <translation>Varianti</translation>
+    </message>
+    <message>
+        <source>Sta&amp;rt the game</source>
+        <translation>&amp;Inizia la partita</translation>
+    </message>
+    <message>
+        <source>Seat %1:</source>
+        <translation>Posto %1:</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Persona</translation>
     </message>
 </context>
 <context>
@@ -3963,20 +3940,53 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Non è stato possibile offrire il tavolo ai telefoni all&apos;indirizzo %1: %2</translation>
     </message>
     <message>
+        <source>End the table</source>
+        <translation>Chiudi il tavolo</translation>
+    </message>
+    <message>
+        <source>The phones leave the table and the game goes on here. Who plays their seats now?</source>
+        <translation>I telefoni lasciano il tavolo e la partita continua qui. Chi gioca ora i loro posti?</translation>
+    </message>
+    <message>
+        <source>People at this computer</source>
+        <translation>Persone a questo computer</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>Giocatori del computer</translation>
+    </message>
+    <message>
         <source>Game log</source>
         <translation>Cronaca</translation>
     </message>
 </context>
 <context>
-    <name>TableView</name>
+    <name>VersoBankNote</name>
+    <message numerus="yes">
+        <source>%1 banked %n cards</source>
+        <translation>
+            <numerusform>%1 ha incassato %n carta</numerusform>
+            <numerusform>%1 ha incassato %n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1&apos;s cards flipped</source>
+        <translation>
+            <numerusform>%n carta di %1 girata</numerusform>
+            <numerusform>%n carte di %1 girate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+</context>
+<context>
+    <name>VersoCardTable</name>
     <message>
         <source>Player %1</source>
         <extracomment>scene width in card units (a card is 63 × 88) one opponent&apos;s line how far a selected card rises How long after a move arrives its animation starts: one frame at 60 Hz. How long a bank&apos;s sentence and the cards it turned stay marked once the table is still. A turn began to play on the table (busy until ``idle``). Multiplies every animation&apos;s length (the speed of moves; tests run them fast). The bank last shown and the neighbours&apos; cards it turned, marked until the next action or for :data:`BANK_NOTE_MS` once the table is still. Starts a move&apos;s animation one frame after the move arrived (see :meth:`show_view`). Screen pixels per scene unit, estimated before laying out so labels can keep their size. Where the things a guided game points at lie, in scene coordinates (&quot;pile&quot;, &quot;discard&quot;, &quot;row:blue&quot;, &quot;seat:1&quot;...), as the last layout put them.</extracomment>
         <translation>Giocatore %1</translation>
-    </message>
-    <message>
-        <source>Draw pile</source>
-        <translation>Mazzo</translation>
     </message>
     <message>
         <source>%1 cards left</source>
@@ -3987,16 +3997,16 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>1 rimasta</translation>
     </message>
     <message>
+        <source>Draw pile</source>
+        <translation>Mazzo</translation>
+    </message>
+    <message>
         <source>other side: ?</source>
         <translation>altro lato: ?</translation>
     </message>
     <message>
         <source>Discard</source>
         <translation>Scarti</translation>
-    </message>
-    <message>
-        <source>Opponent</source>
-        <translation>Avversario</translation>
     </message>
     <message>
         <source>higher: you flip
@@ -4019,6 +4029,10 @@ nothing happens</source>
 non succede niente</translation>
     </message>
     <message>
+        <source>Opponent</source>
+        <translation>Avversario</translation>
+    </message>
+    <message>
         <source>Square! %1 scores 7</source>
         <translation>Quadrato! %1 fa 7 punti</translation>
     </message>
@@ -4030,24 +4044,14 @@ un&apos;ultima serie a testa</translation>
     </message>
 </context>
 <context>
-    <name>VersoBankNote</name>
-    <message numerus="yes">
-        <source>%1 banked %n cards</source>
-        <translation>
-            <numerusform>%1 ha incassato %n carta</numerusform>
-            <numerusform>%1 ha incassato %n carte</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of %1&apos;s cards flipped</source>
-        <translation>
-            <numerusform>%n carta di %1 girata</numerusform>
-            <numerusform>%n carte di %1 girate</numerusform>
-        </translation>
+    <name>VersoEnding</name>
+    <message>
+        <source>35 is an average game; the designers&apos; best is 64.</source>
+        <translation>35 è una partita nella media; il record degli autori è 64.</translation>
     </message>
     <message>
-        <source>%1:</source>
-        <translation>%1:</translation>
+        <source>You scored %1 points</source>
+        <translation>Hai fatto %1 punti</translation>
     </message>
 </context>
 <context>
@@ -4164,6 +4168,7 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>Take the top card as shown</source>
+        <extracomment>How long after a move its log line, banner and bar are drawn while the cards move (3 frames). The shell&apos;s presenter strip and log, under the names every card table&apos;s view offers. A move&apos;s log line, banner and bar wait for the table&apos;s first frames (see :meth:`on_change`).</extracomment>
         <translation>Prendi la carta in cima così com&apos;è</translation>
     </message>
     <message>
@@ -4199,9 +4204,8 @@ un&apos;ultima serie a testa</translation>
         <translation>Mano n. %1 · %2 carte rimaste</translation>
     </message>
     <message>
-        <source>Verso</source>
-        <extracomment>How long after a move its log line, banner and bar are drawn while the cards move (3 frames). The shell&apos;s presenter strip and log, under the names every card table&apos;s view offers. A move&apos;s log line, banner and bar wait for the table&apos;s first frames (see :meth:`_on_changed`). The guided first game (docs/ARCHITECTURE.md, &quot;Guided first games&quot;).</extracomment>
-        <translation>Verso</translation>
+        <source>Solo: after each of your actions a simulated opponent turns the top card of the deck.</source>
+        <translation>In solitario: dopo ogni tua azione un avversario simulato gira la carta in cima al mazzo.</translation>
     </message>
 </context>
 <context>
@@ -4258,31 +4262,6 @@ un&apos;ultima serie a testa</translation>
 </context>
 <context>
     <name>dj05135</name>
-    <message>
-        <source>A person</source>
-        <extracomment>Who sits where before anybody changes it: two people, then two computer players.</extracomment>
-        <translation>Una persona</translation>
-    </message>
-    <message>
-        <source>Computer: beginner, collects one animal</source>
-        <translation>Computer: principiante, colleziona un animale</translation>
-    </message>
-    <message>
-        <source>Computer: quick, no memory</source>
-        <translation>Computer: veloce, senza memoria</translation>
-    </message>
-    <message>
-        <source>Computer with memory: easy</source>
-        <translation>Computer con memoria: facile</translation>
-    </message>
-    <message>
-        <source>Computer with memory: medium</source>
-        <translation>Computer con memoria: medio</translation>
-    </message>
-    <message>
-        <source>Computer with memory: hard</source>
-        <translation>Computer con memoria: difficile</translation>
-    </message>
     <message>
         <source>the next player misses a turn</source>
         <translation>il giocatore seguente perde il turno</translation>
@@ -4615,14 +4594,6 @@ un&apos;ultima serie a testa</translation>
         <translation>Il primo giocatore che arriva a {points} punti vince subito.</translation>
     </message>
     <message>
-        <source>Who starts (the youngest)</source>
-        <translation>Chi inizia (il più giovane)</translation>
-    </message>
-    <message>
-        <source>Score on the side the others see</source>
-        <translation>Punti sul lato che vedono gli altri</translation>
-    </message>
-    <message>
         <source>Most turns (0: no limit)</source>
         <translation>Numero massimo di turni (0: nessun limite)</translation>
     </message>
@@ -4869,6 +4840,10 @@ un&apos;ultima serie a testa</translation>
     <message>
         <source>the cells must be sorted (x, y, z) whole numbers</source>
         <translation>le caselle devono essere terne (x, y, z) di numeri interi, in ordine</translation>
+    </message>
+    <message>
+        <source>the table found a mistake in the building</source>
+        <translation>il tavolo ha trovato un errore nella costruzione</translation>
     </message>
     <message>
         <source>Recto Verso</source>
@@ -5459,10 +5434,6 @@ un&apos;ultima serie a testa</translation>
         <translation>Vince chi ha più punti; in caso di parità vince chi ha più carte miele, altrimenti la vittoria è condivisa.</translation>
     </message>
     <message>
-        <source>Switch may be played after a forced stop</source>
-        <translation>Lo Scambio si può giocare dopo uno stop forzato</translation>
-    </message>
-    <message>
         <source>Cannot open {file} ({problem}).</source>
         <translation>Impossibile aprire {file} ({problem}).</translation>
     </message>
@@ -5819,18 +5790,6 @@ un&apos;ultima serie a testa</translation>
         <translation>Pesca o gira, incassa serie, forma il quadrato — da 1 a 6 giocatori o in solitario</translation>
     </message>
     <message>
-        <source>A series may run from 6 back to 1</source>
-        <translation>Una serie può passare da 6 a 1</translation>
-    </message>
-    <message>
-        <source>When a square scores again</source>
-        <translation>Quando un quadrato torna a dare punti</translation>
-    </message>
-    <message>
-        <source>Two jokers of one colour count as identical</source>
-        <translation>Due jolly dello stesso colore contano come identici</translation>
-    </message>
-    <message>
         <source>Legend of the deck</source>
         <translation>Leggenda del mazzo</translation>
     </message>
@@ -5889,6 +5848,54 @@ un&apos;ultima serie a testa</translation>
     <message>
         <source>{name} now plays at the computer</source>
         <translation>Ora {name} gioca al computer</translation>
+    </message>
+    <message>
+        <source>Every card has an animal on both sides. You hold your cards so that you see one side and everybody else sees the other. On your turn: play a card to the centre, do what its round picture says, then take a card from the centre. When all the cards you see show the same animal (or all show the magnifying glass) at the end of your turn, you win a point. Three points win.</source>
+        <translation>Ogni carta ha un animale su entrambe le facce. Tieni le tue carte in modo da vederne un lato, mentre tutti gli altri vedono l&apos;altro. Al tuo turno: gioca una carta al centro, fai quello che dice il suo disegno rotondo, poi prendi una carta dal centro. Se alla fine del tuo turno tutte le carte che vedi mostrano lo stesso animale (o tutte la lente), guadagni un punto. Chi fa tre punti vince.</translation>
+    </message>
+    <message>
+        <source>Harder: you must guess your own hand.</source>
+        <translation>Più difficile: devi indovinare la tua mano.</translation>
+    </message>
+    <message>
+        <source>Draw cards one by one and remember them: they are laid face down. Stop in time and name your sequence from the last card to the first to win it. Everything drawn is shown to all, so several people can share one screen.</source>
+        <translation>Pesca le carte una alla volta e ricordale: vengono messe coperte. Fermati in tempo e nomina la sequenza dall&apos;ultima carta alla prima per vincerla. Tutto ciò che si pesca è mostrato a tutti, così più persone possono usare lo stesso schermo.</translation>
+    </message>
+    <message>
+        <source>Switch may also be played after a forced stop (Hibernate or an empty deck)</source>
+        <translation>Switch si può giocare anche dopo uno stop obbligato (Letargo o mazzo vuoto)</translation>
+    </message>
+    <message>
+        <source>Take the top card as shown or flipped, bank series of one colour, and complete the square of three cards in each colour. Everything is face up, so players can share one screen: the table always shows whose turn it is.</source>
+        <translation>Prendi la carta in cima così com&apos;è o girata, incassa serie di un colore e completa il quadrato di tre carte per colore. Tutto è scoperto, quindi i giocatori possono usare un solo schermo: il tavolo mostra sempre di chi è il turno.</translation>
+    </message>
+    <message>
+        <source>A series may run on from 6 to 1 (e.g. 5-6-1)</source>
+        <translation>Una serie può continuare dal 6 all&apos;1 (es. 5-6-1)</translation>
+    </message>
+    <message>
+        <source>The square scores again</source>
+        <translation>Il quadrato vale di nuovo</translation>
+    </message>
+    <message>
+        <source>Two jokers of one colour count as identical cards</source>
+        <translation>Due jolly dello stesso colore contano come carte identiche</translation>
+    </message>
+    <message>
+        <source>once it was broken and formed again</source>
+        <translation>dopo essere stato rotto e ricomposto</translation>
+    </message>
+    <message>
+        <source>only after banking a series</source>
+        <translation>solo dopo aver incassato una serie</translation>
+    </message>
+    <message>
+        <source>The youngest player starts</source>
+        <translation>Inizia il più giovane</translation>
+    </message>
+    <message>
+        <source>Score with the side the others see</source>
+        <translation>Conta il lato che vedono gli altri</translation>
     </message>
 </context>
 <context>

@@ -198,6 +198,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>CardTableView</name>
+    <message>
+        <source>Show the results</source>
+        <extracomment>How many seats the new-game page proposes before it remembers a game of the player&apos;s (None: the fewest the game is played by), and how many of them are people. Where the guided game&apos;s targets lie on this table (set by the game as it builds it). Back to the results once the table was looked at after the end. The guided first game (docs/ARCHITECTURE.md, &quot;Guided first games&quot;). Whether the end page was shown for the game on the table (it comes by itself once).</extracomment>
+        <translation>Ver os resultados</translation>
+    </message>
+</context>
+<context>
     <name>CoverScreen</name>
     <message>
         <source>Pass the computer to %1</source>
@@ -213,6 +221,33 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>DJ05135Ending</name>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 ganha!</translation>
+    </message>
+    <message>
+        <source>A tie: %1</source>
+        <translation>Empate: %1</translation>
+    </message>
+    <message>
+        <source>Three points: well played, everybody!</source>
+        <translation>Três pontos: bom jogo a todos!</translation>
+    </message>
+    <message>
+        <source>The turn limit was reached: the most points win.</source>
+        <translation>Chegou-se ao limite de jogadas: ganha quem tiver mais pontos.</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 ponto</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 pontos</translation>
+    </message>
+</context>
+<context>
     <name>DJ05135TableView</name>
     <message>
         <source>Pictures</source>
@@ -225,7 +260,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>← →  ↑ ↓ / Tab</source>
-        <extracomment>A reader sitting at no seat: sees the side of every hand that faces the room. The seat whose view is on screen (None: nobody&apos;s, the cover is up). The steal chosen but not yet played: (victim, tag), waiting for the side.</extracomment>
         <translation>← →  ↑ ↓ / Tab</translation>
     </message>
     <message>
@@ -295,22 +329,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>The game is paused: press “Go on” to play.</source>
         <translation>O jogo está em pausa: carregue em «Continuar» para jogar.</translation>
-    </message>
-    <message>
-        <source>%1 wins!</source>
-        <translation>%1 ganha!</translation>
-    </message>
-    <message>
-        <source>A tie: %1</source>
-        <translation>Empate: %1</translation>
-    </message>
-    <message>
-        <source>Three points: well played, everybody!</source>
-        <translation>Três pontos: bom jogo a todos!</translation>
-    </message>
-    <message>
-        <source>The turn limit was reached: the most points win.</source>
-        <translation>Chegou-se ao limite de jogadas: ganha quem tiver mais pontos.</translation>
     </message>
     <message>
         <source>(Ctrl+N: new game)</source>
@@ -397,6 +415,19 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <extracomment>A seat number no hand has: the scene&apos;s texts then address nobody as &quot;you&quot;.</extracomment>
         <translation>A sala vê de cada mão o lado virado para os outros.</translation>
     </message>
+    <message>
+        <source>the side you see</source>
+        <extracomment>A reader sitting at no seat: sees the side of every hand that faces the room. The first proposal: two people sharing this computer (the cover hides each hand in turn). The seat whose view is on screen (None: nobody&apos;s, the cover is up). The steal chosen but not yet played: (victim, tag), waiting for the side. The two sides of a card, beside the new-game page&apos;s heading.</extracomment>
+        <translation>o teu lado</translation>
+    </message>
+    <message>
+        <source>the side the others see</source>
+        <translation>o lado dos outros</translation>
+    </message>
+    <message>
+        <source>Two to four players. Each seat is a person or a computer player. With two or more people, the computer asks you to pass it on before each person&apos;s turn, so nobody sees the other side of their own cards.</source>
+        <translation>De dois a quatro jogadores. Cada lugar é uma pessoa ou um jogador do computador. Com duas ou mais pessoas, o computador pede para ser passado antes da vez de cada pessoa, para ninguém ver o outro lado das suas próprias cartas.</translation>
+    </message>
 </context>
 <context>
     <name>DealRow</name>
@@ -411,140 +442,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>The same deal number and players give the same cards: a class can replay a game.</source>
         <translation>O mesmo número de mão e os mesmos jogadores dão as mesmas cartas: uma turma pode repetir um jogo.</translation>
-    </message>
-</context>
-<context>
-    <name>EndPage</name>
-    <message>
-        <source>Replay this &amp;deal</source>
-        <translation>Jogar de novo esta &amp;mão</translation>
-    </message>
-    <message>
-        <source>&amp;New game</source>
-        <translation>&amp;Novo jogo</translation>
-    </message>
-    <message>
-        <source>Look at the &amp;table</source>
-        <translation>Ver a &amp;mesa</translation>
-    </message>
-    <message>
-        <source>You scored %1 points</source>
-        <translation>Fizeste %1 pontos</translation>
-    </message>
-    <message>
-        <source>35 is an average game; the designers&apos; best is 64.</source>
-        <translation>35 é um jogo médio; o melhor resultado dos autores é 64.</translation>
-    </message>
-    <message>
-        <source>%1 wins!</source>
-        <translation>%1 ganha!</translation>
-    </message>
-    <message>
-        <source>A tie: %1 share the win</source>
-        <translation>Empate: %1 partilham a vitória</translation>
-    </message>
-    <message>
-        <source>Deal number %1</source>
-        <translation>Mão n.º %1</translation>
-    </message>
-</context>
-<context>
-    <name>EndScreen</name>
-    <message>
-        <source>1 point</source>
-        <translation>1 ponto</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 pontos</translation>
-    </message>
-    <message>
-        <source>&amp;Play again</source>
-        <translation>&amp;Jogar outra vez</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Novo jogo…</translation>
-    </message>
-    <message>
-        <source>See the &amp;table</source>
-        <translation>Ver a &amp;mesa</translation>
-    </message>
-    <message>
-        <source>Play &amp;again</source>
-        <translation>Jogar &amp;outra vez</translation>
-    </message>
-    <message>
-        <source>The same players, a new deal</source>
-        <translation>Os mesmos jogadores, cartas novas</translation>
-    </message>
-    <message>
-        <source>Look at the &amp;table</source>
-        <translation>Ver a &amp;mesa</translation>
-    </message>
-    <message>
-        <source>%1 wins!</source>
-        <translation>%1 ganha!</translation>
-    </message>
-    <message>
-        <source>%1 share the win!</source>
-        <translation>%1 partilham a vitória!</translation>
-    </message>
-    <message>
-        <source>and</source>
-        <translation>e</translation>
-    </message>
-    <message>
-        <source>You win!</source>
-        <translation>Ganhaste!</translation>
-    </message>
-    <message>
-        <source>You share the win with %1!</source>
-        <translation>Partilhas a vitória com %1!</translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation>Lugar</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Jogador</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Pontos</translation>
-    </message>
-    <message>
-        <source>Honey cards</source>
-        <translation>Cartas de mel</translation>
-    </message>
-    <message>
-        <source>Each card won is worth 1 point and honey 2. Had the top scores been equal, the player with more honey cards would have won.</source>
-        <translation>Cada carta ganha vale 1 ponto, e o mel 2. Se as melhores pontuações fossem iguais, ganharia o jogador com mais cartas de mel.</translation>
-    </message>
-    <message>
-        <source>%1 have %2 points each: the tie goes to the most honey cards (%3), so %4 wins.</source>
-        <translation>%1 têm %2 pontos cada: o desempate vai para quem tem mais cartas de mel (%3), por isso %4 ganha.</translation>
-    </message>
-    <message>
-        <source>%1 have %2 points each and as many honey cards (%3): they share the win.</source>
-        <translation>%1 têm %2 pontos cada e o mesmo número de cartas de mel (%3): partilham a vitória.</translation>
-    </message>
-    <message>
-        <source>you %1</source>
-        <translation>tu %1</translation>
-    </message>
-    <message>
-        <source>You and %1 have %2 points each and as many honey cards (%3): you share the win.</source>
-        <translation>Tu e %1 têm %2 pontos cada e tantas cartas de mel (%3): partilham a vitória.</translation>
-    </message>
-    <message>
-        <source>You and %1 have %2 points each: you have the most honey cards (%3), so you win.</source>
-        <translation>Tu e %1 têm %2 pontos cada: tens mais cartas de mel (%3), por isso ganhas tu.</translation>
-    </message>
-    <message>
-        <source>You and %1 have %2 points each: the tie goes to the most honey cards (%3), so %4 wins.</source>
-        <translation>Tu e %1 têm %2 pontos cada: o empate vai para quem tem mais cartas de mel (%3), por isso ganha %4.</translation>
     </message>
 </context>
 <context>
@@ -943,58 +840,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
-    <name>NewGameDialog</name>
-    <message>
-        <source>New game of DJ05135</source>
-        <translation>Novo jogo de DJ05135</translation>
-    </message>
-    <message>
-        <source>Two to four players. Each seat is a person or a computer player. With two or more people, the computer asks you to pass it on before each person&apos;s turn, so nobody sees the other side of their own cards.</source>
-        <translation>De dois a quatro jogadores. Cada lugar é uma pessoa ou um jogador do computador. Com duas ou mais pessoas, o computador pede para ser passado antes da vez de cada pessoa, para ninguém ver o outro lado das suas próprias cartas.</translation>
-    </message>
-    <message>
-        <source>&amp;Players:</source>
-        <translation>&amp;Jogadores:</translation>
-    </message>
-    <message>
-        <source>Seats, in playing order</source>
-        <translation>Lugares, pela ordem de jogo</translation>
-    </message>
-    <message>
-        <source>Score with the side the &amp;others see</source>
-        <translation>Pontuar com o lado que os &amp;outros veem</translation>
-    </message>
-    <message>
-        <source>Harder: you must guess your own hand.</source>
-        <translation>Mais difícil: tens de adivinhar a tua própria mão.</translation>
-    </message>
-    <message>
-        <source>How long computer players wait before each move (all tables).</source>
-        <extracomment>How long computer players wait before each move: with the seats, not on the table, where a &quot;Computer: Normal&quot; drop-down read like a level disagreeing with the seats&apos;.</extracomment>
-        <translation>Quanto tempo os jogadores computador esperam antes de cada jogada (todas as mesas).</translation>
-    </message>
-    <message>
-        <source>Seat %1</source>
-        <translation>Lugar %1</translation>
-    </message>
-    <message>
-        <source>The &amp;youngest player starts:</source>
-        <translation>Começa o jogador mais &amp;novo:</translation>
-    </message>
-    <message>
-        <source>The same number deals the same cards again.</source>
-        <translation>O mesmo número volta a dar as mesmas cartas.</translation>
-    </message>
-    <message>
-        <source>Deal &amp;number:</source>
-        <translation>Número do &amp;baralho:</translation>
-    </message>
-    <message>
-        <source>Start the game</source>
-        <translation>Começar o jogo</translation>
-    </message>
-</context>
-<context>
     <name>OptionsPanel</name>
     <message>
         <source>For sharing or for print-on-demand services; saved in a png folder</source>
@@ -1298,6 +1143,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>All networks (0.0.0.0)</source>
         <translation>Todas as redes (0.0.0.0)</translation>
+    </message>
+    <message>
+        <source>This computer only (%1), for a demonstration</source>
+        <translation>Só este computador (%1), para uma demonstração</translation>
     </message>
     <message>
         <source>The address of this computer that the phones can reach</source>
@@ -1681,7 +1530,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>RectoVersoGuide</name>
     <message>
         <source>Leave the guide</source>
-        <extracomment>The view as a widget, for where it is and whether it shows (it is never driven from here). The one-time offer, a line of the start page under its heading.</extracomment>
+        <extracomment>The view as a widget, for where it is and whether it shows (it is never driven from here). Where the scripts&apos; targets lie on the builder&apos;s page. The one-time offer, a line of the start page under its heading.</extracomment>
         <translation>Sair do guia</translation>
     </message>
     <message>
@@ -1695,6 +1544,94 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Learn the ladder by playing</source>
         <translation>Aprender a escada a jogar</translation>
+    </message>
+</context>
+<context>
+    <name>RectoVersoStartPage</name>
+    <message>
+        <source>Recto Verso — the building game</source>
+        <extracomment>Okabe–Ito colours for the players; each also shows the player&apos;s initial. The guided puzzle&apos;s one-time offer, under the heading (docs/ARCHITECTURE.md).</extracomment>
+        <translation>Recto Verso — o jogo de construção</translation>
+    </message>
+    <message>
+        <source>Rebuild the building on the card with the wooden pieces. One partner sees the front, the other the back. Choose how to play:</source>
+        <translation>Reconstruam o edifício da carta com as peças de madeira. Um parceiro vê a frente, o outro as traseiras. Escolham como jogar:</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Nível:</translation>
+    </message>
+    <message>
+        <source>&amp;Easy (10 pieces)</source>
+        <translation>&amp;Fácil (10 peças)</translation>
+    </message>
+    <message>
+        <source>&amp;Hard (11 pieces, with the red one)</source>
+        <translation>&amp;Difícil (11 peças, com a vermelha)</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the saved game</source>
+        <translation>&amp;Retomar o jogo guardado</translation>
+    </message>
+    <message>
+        <source>&amp;Load a game…</source>
+        <translation>&amp;Abrir um jogo…</translation>
+    </message>
+    <message>
+        <source>Puzzle — 1 player</source>
+        <translation>Puzzle — 1 jogador</translation>
+    </message>
+    <message>
+        <source>Build a card alone with both facades in view. Hints and a solution when you are stuck.</source>
+        <translation>Constrói uma carta sozinho, com as duas fachadas à vista. Dicas e uma solução se ficares encalhado.</translation>
+    </message>
+    <message>
+        <source>Start the &amp;puzzle</source>
+        <translation>Começar o &amp;puzzle</translation>
+    </message>
+    <message>
+        <source>&amp;New card (generated)</source>
+        <translation>&amp;Nova carta (gerada)</translation>
+    </message>
+    <message>
+        <source>Party game — 3 to 6 players</source>
+        <translation>Jogo de grupo — 3 a 6 jogadores</translation>
+    </message>
+    <message>
+        <source>Partner tokens pair the builders; the faster a correct building, the more points to both.</source>
+        <translation>As fichas de Parceiro formam os pares; quanto mais rápido o edifício certo, mais pontos para os dois.</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Jogadores:</translation>
+    </message>
+    <message>
+        <source>Start the p&amp;arty</source>
+        <translation>Começar o jogo de &amp;grupo</translation>
+    </message>
+    <message>
+        <source>Co-op ladder — 2 players</source>
+        <translation>Escada cooperativa — 2 jogadores</translation>
+    </message>
+    <message>
+        <source>Climb 7 stages together, from 1:30 down to 0:15 per building. Clear them all to become the Kings of Construction.</source>
+        <translation>Subam juntos 7 degraus, de 1:30 até 0:15 por edifício. Passem todos para se tornarem os Reis da Construção.</translation>
+    </message>
+    <message>
+        <source>Start the &amp;ladder</source>
+        <translation>Começar a &amp;escada</translation>
+    </message>
+    <message>
+        <source>7 stages to climb</source>
+        <translation>7 degraus para subir</translation>
+    </message>
+    <message>
+        <source>FRONT · recto</source>
+        <translation>FRENTE · recto</translation>
+    </message>
+    <message>
+        <source>BACK · verso</source>
+        <translation>TRÁS · verso</translation>
     </message>
 </context>
 <context>
@@ -2319,6 +2256,61 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>RevorsoEnding</name>
+    <message>
+        <source>and</source>
+        <translation>e</translation>
+    </message>
+    <message>
+        <source>Honey cards</source>
+        <translation>Cartas de mel</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Ganhaste!</translation>
+    </message>
+    <message>
+        <source>You share the win with %1!</source>
+        <translation>Partilhas a vitória com %1!</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 ganha!</translation>
+    </message>
+    <message>
+        <source>%1 share the win!</source>
+        <translation>%1 partilham a vitória!</translation>
+    </message>
+    <message>
+        <source>Each card won is worth 1 point and honey 2. Had the top scores been equal, the player with more honey cards would have won.</source>
+        <translation>Cada carta ganha vale 1 ponto, e o mel 2. Se as melhores pontuações fossem iguais, ganharia o jogador com mais cartas de mel.</translation>
+    </message>
+    <message>
+        <source>%1 have %2 points each: the tie goes to the most honey cards (%3), so %4 wins.</source>
+        <translation>%1 têm %2 pontos cada: o desempate vai para quem tem mais cartas de mel (%3), por isso %4 ganha.</translation>
+    </message>
+    <message>
+        <source>%1 have %2 points each and as many honey cards (%3): they share the win.</source>
+        <translation>%1 têm %2 pontos cada e o mesmo número de cartas de mel (%3): partilham a vitória.</translation>
+    </message>
+    <message>
+        <source>you %1</source>
+        <translation>tu %1</translation>
+    </message>
+    <message>
+        <source>You and %1 have %2 points each and as many honey cards (%3): you share the win.</source>
+        <translation>Tu e %1 têm %2 pontos cada e tantas cartas de mel (%3): partilham a vitória.</translation>
+    </message>
+    <message>
+        <source>You and %1 have %2 points each: you have the most honey cards (%3), so you win.</source>
+        <translation>Tu e %1 têm %2 pontos cada: tens mais cartas de mel (%3), por isso ganhas tu.</translation>
+    </message>
+    <message>
+        <source>You and %1 have %2 points each: the tie goes to the most honey cards (%3), so %4 wins.</source>
+        <translation>Tu e %1 têm %2 pontos cada: o empate vai para quem tem mais cartas de mel (%3), por isso ganha %4.</translation>
+    </message>
+</context>
+<context>
     <name>RevorsoSetup</name>
     <message>
         <source>You</source>
@@ -2330,7 +2322,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>RevorsoTableView</name>
     <message>
         <source>&amp;Draw a card</source>
-        <extracomment>A person chose this action (the view plays it for the seat to act). The person asked to see the results again. The key letter of each lettered button, in the language shown.</extracomment>
+        <extracomment>A person chose this action (the view plays it for the seat to act). The key letter of each lettered button, in the language shown. While another seat acts, and once the game is over (the results are the table&apos;s).</extracomment>
         <translation>&amp;Tirar uma carta</translation>
     </message>
     <message>
@@ -2350,10 +2342,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>&amp;Não, deixar passar</translation>
     </message>
     <message>
-        <source>Show the results</source>
-        <translation>Ver os resultados</translation>
-    </message>
-    <message>
         <source>Name %1 (key %2)</source>
         <translation>Dizer %1 (tecla %2)</translation>
     </message>
@@ -2363,11 +2351,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
             <numerusform>%1. %2 (%n carta)</numerusform>
             <numerusform>%1. %2 (%n cartas)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Revorso</source>
-        <extracomment>The guided first game: offered under the new-game page&apos;s heading, steered from here.</extracomment>
-        <translation>Revorso</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -2636,6 +2619,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Do not call Bear</source>
         <translation>Não chamar o Urso</translation>
     </message>
+    <message>
+        <source>Playing alone against the computer, you are spoken to as “you”.</source>
+        <translation>A jogar sozinho contra o computador, a mesa trata-te por «tu».</translation>
+    </message>
 </context>
 <context>
     <name>RulesPage</name>
@@ -2880,23 +2867,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
-    <name>SetupDialog</name>
-    <message>
-        <source>Who plays seat %1</source>
-        <extracomment>The drop-down entry of a seat played on a phone (a remote seat).</extracomment>
-        <translation>Quem joga no lugar %1</translation>
-    </message>
-    <message>
-        <source>Name of seat %1</source>
-        <translation>Nome do lugar %1</translation>
-    </message>
-    <message>
-        <source>On a phone</source>
-        <translation>Num telemóvel</translation>
-    </message>
-</context>
-<context>
-    <name>SetupPage</name>
+    <name>SetupChecklistPage</name>
     <message>
         <source>✔ All set: enjoy the game!</source>
         <translation>✔ Tudo pronto: bom jogo!</translation>
@@ -2907,7 +2878,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Setup checklist</source>
-        <translation>Lista de preparação</translation>
+        <translation>Preparação</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
@@ -2933,216 +2904,21 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Setup checklist: Tab to an item, Space ticks it</source>
         <translation>Lista de preparação: Tab para ir a um ponto, Espaço marca-o</translation>
     </message>
+</context>
+<context>
+    <name>SetupDialog</name>
     <message>
-        <source>Recto Verso — the building game</source>
-        <extracomment>Okabe–Ito colours for the players; each also shows the player&apos;s initial. The guided puzzle&apos;s one-time offer, under the heading (docs/ARCHITECTURE.md).</extracomment>
-        <translation>Recto Verso — o jogo de construção</translation>
+        <source>Who plays seat %1</source>
+        <extracomment>The drop-down entry of a seat played on a phone (a remote seat).</extracomment>
+        <translation>Quem joga no lugar %1</translation>
     </message>
     <message>
-        <source>Rebuild the building on the card with the wooden pieces. One partner sees the front, the other the back. Choose how to play:</source>
-        <translation>Reconstruam o edifício da carta com as peças de madeira. Um parceiro vê a frente, o outro as traseiras. Escolham como jogar:</translation>
+        <source>Name of seat %1</source>
+        <translation>Nome do lugar %1</translation>
     </message>
     <message>
-        <source>Level:</source>
-        <translation>Nível:</translation>
-    </message>
-    <message>
-        <source>&amp;Easy (10 pieces)</source>
-        <translation>&amp;Fácil (10 peças)</translation>
-    </message>
-    <message>
-        <source>&amp;Hard (11 pieces, with the red one)</source>
-        <translation>&amp;Difícil (11 peças, com a vermelha)</translation>
-    </message>
-    <message>
-        <source>&amp;Resume the saved game</source>
-        <translation>&amp;Retomar o jogo guardado</translation>
-    </message>
-    <message>
-        <source>&amp;Load a game…</source>
-        <translation>&amp;Abrir um jogo…</translation>
-    </message>
-    <message>
-        <source>Puzzle — 1 player</source>
-        <translation>Puzzle — 1 jogador</translation>
-    </message>
-    <message>
-        <source>Build a card alone with both facades in view. Hints and a solution when you are stuck.</source>
-        <translation>Constrói uma carta sozinho, com as duas fachadas à vista. Dicas e uma solução se ficares encalhado.</translation>
-    </message>
-    <message>
-        <source>Start the &amp;puzzle</source>
-        <translation>Começar o &amp;puzzle</translation>
-    </message>
-    <message>
-        <source>&amp;New card (generated)</source>
-        <translation>&amp;Nova carta (gerada)</translation>
-    </message>
-    <message>
-        <source>Party game — 3 to 6 players</source>
-        <translation>Jogo de grupo — 3 a 6 jogadores</translation>
-    </message>
-    <message>
-        <source>Partner tokens pair the builders; the faster a correct building, the more points to both.</source>
-        <translation>As fichas de Parceiro formam os pares; quanto mais rápido o edifício certo, mais pontos para os dois.</translation>
-    </message>
-    <message>
-        <source>Players:</source>
-        <translation>Jogadores:</translation>
-    </message>
-    <message>
-        <source>Start the p&amp;arty</source>
-        <translation>Começar o jogo de &amp;grupo</translation>
-    </message>
-    <message>
-        <source>Co-op ladder — 2 players</source>
-        <translation>Escada cooperativa — 2 jogadores</translation>
-    </message>
-    <message>
-        <source>Climb 7 stages together, from 1:30 down to 0:15 per building. Clear them all to become the Kings of Construction.</source>
-        <translation>Subam juntos 7 degraus, de 1:30 até 0:15 por edifício. Passem todos para se tornarem os Reis da Construção.</translation>
-    </message>
-    <message>
-        <source>Start the &amp;ladder</source>
-        <translation>Começar a &amp;escada</translation>
-    </message>
-    <message>
-        <source>7 stages to climb</source>
-        <translation>7 degraus para subir</translation>
-    </message>
-    <message>
-        <source>FRONT · recto</source>
-        <translation>FRENTE · recto</translation>
-    </message>
-    <message>
-        <source>BACK · verso</source>
-        <translation>TRÁS · verso</translation>
-    </message>
-    <message>
-        <source>New game of Verso</source>
-        <extracomment>What a new seat after the first one is, until someone changes it. The guided game&apos;s one-time offer, under the heading (docs/ARCHITECTURE.md).</extracomment>
-        <translation>Novo jogo de Verso</translation>
-    </message>
-    <message>
-        <source>Take the top card as shown or flipped, bank series of one colour, and complete the square of three cards in each colour. Everything is face up, so players can share one screen: the table always shows whose turn it is.</source>
-        <translation>Tirem a carta de cima tal como está ou virada, ponham no banco séries de uma cor e completem o quadrado com três cartas de cada cor. Está tudo à vista, por isso os jogadores podem partilhar um ecrã: a mesa mostra sempre de quem é a vez.</translation>
-    </message>
-    <message>
-        <source>New game of Revorso</source>
-        <extracomment>The settings key of the seats chosen last. What a seat after the first one is, until someone changes it. The guided game&apos;s one-time offer, under the heading (docs/ARCHITECTURE.md).</extracomment>
-        <translation>Novo jogo de Revorso</translation>
-    </message>
-    <message>
-        <source>Draw cards one by one and remember them: they are laid face down. Stop in time and name your sequence from the last card to the first to win it. Everything drawn is shown to all, so several people can share one screen.</source>
-        <translation>Tira as cartas uma a uma e fixa-as: ficam viradas para baixo. Para a tempo e diz a tua sequência da última carta para a primeira para a ganhar. Tudo o que sai é mostrado a todos, por isso várias pessoas podem partilhar um ecrã.</translation>
-    </message>
-    <message>
-        <source>Resume the game in progress</source>
-        <translation>Retomar o jogo em curso</translation>
-    </message>
-    <message>
-        <source>Open a saved game…</source>
-        <translation>Abrir um jogo guardado…</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Jogadores</translation>
-    </message>
-    <message>
-        <source>&amp;Number of players:</source>
-        <translation>&amp;Número de jogadores:</translation>
-    </message>
-    <message>
-        <source>Rule variant</source>
-        <translation>Variante da regra</translation>
-    </message>
-    <message>
-        <source>Switch may also be played after a forced stop (Hibernate or an empty deck)</source>
-        <translation>A Troca também se pode jogar depois de uma paragem forçada (Hibernar ou monte vazio)</translation>
-    </message>
-    <message>
-        <source>&amp;Start the game</source>
-        <translation>&amp;Começar o jogo</translation>
-    </message>
-    <message>
-        <source>Person</source>
-        <translation>Pessoa</translation>
-    </message>
-    <message>
-        <source>Bot, easy</source>
-        <translation>Bot, fácil</translation>
-    </message>
-    <message>
-        <source>Bot, medium</source>
-        <translation>Bot, médio</translation>
-    </message>
-    <message>
-        <source>Bot, hard</source>
-        <translation>Bot, difícil</translation>
-    </message>
-    <message>
-        <source>Playing alone against the computer, you are spoken to as “you”.</source>
-        <translation>A jogar sozinho contra o computador, a mesa trata-te por «tu».</translation>
-    </message>
-    <message>
-        <source>Sta&amp;rt the game</source>
-        <translation>&amp;Começar o jogo</translation>
-    </message>
-    <message>
-        <source>Seat %1:</source>
-        <translation>Lugar %1:</translation>
-    </message>
-    <message>
-        <source>Human</source>
-        <translation>Pessoa</translation>
-    </message>
-    <message>
-        <source>Bot: beginner (random)</source>
-        <translation>Bot: principiante (ao acaso)</translation>
-    </message>
-    <message>
-        <source>Bot: greedy</source>
-        <translation>Bot: guloso</translation>
-    </message>
-    <message>
-        <source>Bot: easy</source>
-        <translation>Bot: fácil</translation>
-    </message>
-    <message>
-        <source>Bot: medium</source>
-        <translation>Bot: médio</translation>
-    </message>
-    <message>
-        <source>Bot: hard</source>
-        <translation>Bot: difícil</translation>
-    </message>
-    <message>
-        <source>Rule variants</source>
-        <translation>Variantes das regras</translation>
-    </message>
-    <message>
-        <source>A series may run on from 6 to 1 (e.g. 5-6-1)</source>
-        <translation>Uma série pode dar a volta do 6 para o 1 (p. ex. 5-6-1)</translation>
-    </message>
-    <message>
-        <source>Two jokers of one colour count as identical cards</source>
-        <translation>Dois jokers da mesma cor contam como cartas idênticas</translation>
-    </message>
-    <message>
-        <source>The square scores again</source>
-        <translation>O quadrado volta a pontuar</translation>
-    </message>
-    <message>
-        <source>once it was broken and formed again</source>
-        <translation>depois de desfeito e formado outra vez</translation>
-    </message>
-    <message>
-        <source>only after banking a series</source>
-        <translation>só depois de pôr uma série no banco</translation>
-    </message>
-    <message>
-        <source>Solo: after each of your actions a simulated opponent turns the top card of the deck.</source>
-        <translation>Solo: depois de cada uma das tuas ações, um adversário simulado vira a carta de cima do monte.</translation>
+        <source>On a phone</source>
+        <translation>Num telemóvel</translation>
     </message>
 </context>
 <context>
@@ -3169,6 +2945,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Play on your phone: scan the code or open</source>
+        <extracomment>Everyone is seated: the join block is a compact corner unless the teacher opens it.</extracomment>
         <translation>Jogue no seu telemóvel: leia o código ou abra</translation>
     </message>
     <message>
@@ -3192,8 +2969,20 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Novo código</translation>
     </message>
     <message>
+        <source>QR code</source>
+        <translation>Código QR</translation>
+    </message>
+    <message>
+        <source>Show the QR code large again, for a phone that comes late</source>
+        <translation>Mostrar de novo o código QR em grande, para um telemóvel que chegue atrasado</translation>
+    </message>
+    <message>
         <source>Give the table a new code: the seated phones stay, anyone guessing starts again</source>
         <translation>Dar um novo código à mesa: os telemóveis sentados ficam, e quem tenta adivinhar recomeça do zero</translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <translation>À espera de %1</translation>
     </message>
     <message>
         <source>Free</source>
@@ -3271,38 +3060,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Computer speed:</source>
         <translation>Ritmo do computador:</translation>
-    </message>
-</context>
-<context>
-    <name>StartScreen</name>
-    <message>
-        <source>the side you see</source>
-        <extracomment>The guided game&apos;s one-time offer, under the heading (docs/ARCHITECTURE.md).</extracomment>
-        <translation>o teu lado</translation>
-    </message>
-    <message>
-        <source>the side the others see</source>
-        <translation>o lado dos outros</translation>
-    </message>
-    <message>
-        <source>DJ05135 — you see one side, the others see the other</source>
-        <translation>DJ05135 — tu vês um lado, os outros veem o outro</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Every card has an animal on both sides. You hold your cards so that you see one side and everybody else sees the other.&lt;/p&gt;&lt;p&gt;On your turn: &lt;b&gt;play&lt;/b&gt; a card to the centre, do what its round picture says, then &lt;b&gt;take&lt;/b&gt; a card from the centre.&lt;/p&gt;&lt;p&gt;When all the cards you see show the same animal (or all show the magnifying glass) at the end of your turn, you win a point. &lt;b&gt;Three points win.&lt;/b&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Cada carta tem um animal nas duas faces. Seguras as cartas de maneira a ver um lado, enquanto todos os outros veem o outro.&lt;/p&gt;&lt;p&gt;Na tua vez: &lt;b&gt;joga&lt;/b&gt; uma carta para o centro, faz o que diz o seu pictograma redondo e depois &lt;b&gt;tira&lt;/b&gt; uma carta do centro.&lt;/p&gt;&lt;p&gt;Quando todas as cartas que vês mostram o mesmo animal (ou todas mostram a lupa) no fim da tua vez, ganhas um ponto. &lt;b&gt;Três pontos dão a vitória.&lt;/b&gt;&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Novo jogo…</translation>
-    </message>
-    <message>
-        <source>&amp;Resume the last game</source>
-        <translation>&amp;Retomar o último jogo</translation>
-    </message>
-    <message>
-        <source>&amp;Open a saved game…</source>
-        <translation>&amp;Abrir um jogo guardado…</translation>
     </message>
 </context>
 <context>
@@ -3387,6 +3144,59 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Time on the stopwatch</source>
         <translation>Tempo no cronómetro</translation>
+    </message>
+</context>
+<context>
+    <name>TableEndPage</name>
+    <message>
+        <source>%1 wins!</source>
+        <extracomment>Who won, in one line (&quot;Ana wins!&quot;, &quot;You scored 41 points&quot;). Why, or how well: the game&apos;s own sentence (a tiebreak, a rank, the turn limit). The headers of the score cells, after &quot;Place&quot; and &quot;Player&quot;. Best first; none for a game played alone (its sentence and note say it all). Rich text under the scores (a ladder of ranks). The deal&apos;s number, so the class can replay it.</extracomment>
+        <translation>%1 ganha!</translation>
+    </message>
+    <message>
+        <source>A tie: %1 share the win</source>
+        <translation>Empate: %1 partilham a vitória</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Pontos</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <extracomment>A row under the buttons for what a game adds (Verso&apos;s solo guide).</extracomment>
+        <translation>&amp;Jogar outra vez</translation>
+    </message>
+    <message>
+        <source>The same players, a new deal</source>
+        <translation>Os mesmos jogadores, cartas novas</translation>
+    </message>
+    <message>
+        <source>Replay this &amp;deal</source>
+        <translation>Jogar de novo esta &amp;mão</translation>
+    </message>
+    <message>
+        <source>The same players and the same cards, from the start</source>
+        <translation>Os mesmos jogadores e as mesmas cartas, desde o início</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Novo jogo…</translation>
+    </message>
+    <message>
+        <source>Look at the &amp;table</source>
+        <translation>Ver a &amp;mesa</translation>
+    </message>
+    <message>
+        <source>Deal number %1</source>
+        <translation>Mão n.º %1</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Lugar</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jogador</translation>
     </message>
 </context>
 <context>
@@ -3539,14 +3349,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>As suas filas</translation>
     </message>
     <message>
-        <source>Banked</source>
-        <translation>No banco</translation>
-    </message>
-    <message>
-        <source>In front of you</source>
-        <translation>À sua frente</translation>
-    </message>
-    <message>
         <source>no card yet</source>
         <translation>ainda nenhuma carta</translation>
     </message>
@@ -3639,6 +3441,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>{builders} estão a construir. Veja as duas fachadas.</translation>
     </message>
     <message>
+        <source>Round {round}: {builders} build. The card stays face down until the round begins.</source>
+        <translation>Ronda {round}: {builders} constroem. A carta fica virada para baixo até a ronda começar.</translation>
+    </message>
+    <message>
+        <source>{builders} have both called. Does their building match the whole card?</source>
+        <translation>{builders} já anunciaram os dois. A construção corresponde à carta inteira?</translation>
+    </message>
+    <message>
         <source>Most points: {players}</source>
         <translation>Mais pontos: {players}</translation>
     </message>
@@ -3661,6 +3471,34 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Round {round}: {builders} called at {time}, but the building has mistakes. No points.</source>
         <translation>Ronda {round}: {builders} chamaram em {time}, mas a construção tem erros. Nenhum ponto.</translation>
+    </message>
+    <message>
+        <source>Stage {stage} cleared in {time}: on to the next stage.</source>
+        <translation>Etapa {stage} superada em {time}: passem à etapa seguinte.</translation>
+    </message>
+    <message>
+        <source>Stage {stage} not cleared ({time}): try it again.</source>
+        <translation>Etapa {stage} não superada ({time}): tentem outra vez.</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>Tempo restante</translation>
+    </message>
+    <message>
+        <source>Look at the building and the card: is every facade right?</source>
+        <translation>Olhe para a construção e para a carta: todas as fachadas estão certas?</translation>
+    </message>
+    <message>
+        <source>The table is checking the building against the card.</source>
+        <translation>A mesa está a comparar a construção com a carta.</translation>
+    </message>
+    <message>
+        <source>It matches the card</source>
+        <translation>Corresponde à carta</translation>
+    </message>
+    <message>
+        <source>There is a mistake</source>
+        <translation>Há um erro</translation>
     </message>
     <message>
         <source>Draw a card</source>
@@ -3753,14 +3591,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Flip {card} and take it</source>
         <translation>Virar {card} e tirá-la</translation>
-    </message>
-    <message>
-        <source>Bank {colour} {values} (+{points})</source>
-        <translation>Pôr no banco a série {colour} {values} (+{points})</translation>
-    </message>
-    <message>
-        <source>Bank {colour} {values} as your last series (+{points})</source>
-        <translation>Pôr no banco a série {colour} {values} como última série (+{points})</translation>
     </message>
     <message>
         <source>Bank no last series</source>
@@ -3867,6 +3697,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Já chamou nesta ronda.</translation>
     </message>
     <message>
+        <source>The players who do not build this round say whether the building is right.</source>
+        <translation>São os jogadores que não constroem nesta ronda que dizem se a construção está certa.</translation>
+    </message>
+    <message>
         <source>Too many wrong codes from this device. Wait a few seconds and try again.</source>
         <translation>Demasiados códigos errados a partir deste aparelho. Espere alguns segundos e tente de novo.</translation>
     </message>
@@ -3901,6 +3735,149 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>The game goes on.</source>
         <translation>O jogo continua.</translation>
+    </message>
+    <message>
+        <source>Bank {colour} {values} (+{points} points)</source>
+        <translation>Depositar a série {colour} {values} (+{points} pontos)</translation>
+    </message>
+    <message>
+        <source>Bank {colour} {values} as your last series (+{points} points)</source>
+        <translation>Depositar a série {colour} {values} como última série (+{points} pontos)</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <extracomment>after the player&apos;s own name in the list of points: Ana (you)</extracomment>
+        <translation>você</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <extracomment>read out before the name of the player whose turn it is</extracomment>
+        <translation>a jogar</translation>
+    </message>
+    <message>
+        <source>Your turn, once the teacher resumes the game</source>
+        <translation>É a sua vez, assim que o professor retomar o jogo</translation>
+    </message>
+    <message>
+        <source>Sent: waiting for the table…</source>
+        <translation>Enviado: à espera da mesa…</translation>
+    </message>
+    <message>
+        <source>Sent</source>
+        <extracomment>a badge on the button just tapped, until the table answers</extracomment>
+        <translation>Enviado</translation>
+    </message>
+    <message>
+        <source>Still waiting for the table…</source>
+        <translation>A mesa ainda não respondeu…</translation>
+    </message>
+    <message>
+        <source>Connection lost; trying again… Your move goes again if the table still waits for it.</source>
+        <translation>Ligação perdida; a tentar de novo… A sua jogada volta a ser enviada se a mesa ainda estiver à espera dela.</translation>
+    </message>
+    <message>
+        <source>Your last move is still on its way: wait for the table.</source>
+        <translation>A sua última jogada ainda está a caminho: espere pela resposta da mesa.</translation>
+    </message>
+    <message>
+        <source>The table moved on before your move arrived: look, then choose again.</source>
+        <translation>O jogo avançou antes de a sua jogada chegar: veja e escolha outra vez.</translation>
+    </message>
+    <message>
+        <source>just played</source>
+        <extracomment>under a card in the centre: the last card played</extracomment>
+        <translation>acabada de jogar</translation>
+    </message>
+    <message>
+        <source>Call sent: waiting for the table…</source>
+        <translation>Chamada enviada: à espera da mesa…</translation>
+    </message>
+    <message>
+        <source>Stopwatch (stopped)</source>
+        <translation>Cronómetro (parado)</translation>
+    </message>
+    <message>
+        <source>The round is not running: you can call once its card is revealed.</source>
+        <translation>A ronda não está a decorrer: pode chamar quando a carta for revelada.</translation>
+    </message>
+    <message>
+        <source>{bank}, keeping {cards} in your row</source>
+        <translation>{bank}, ficando com {cards} na sua fila</translation>
+    </message>
+    <message>
+        <source>{bank}, with {cards} of your row</source>
+        <translation>{bank}, com {cards} da sua fila</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <extracomment>a Verso card with no number, in a series such as 2-joker-4</extracomment>
+        <translation>joker</translation>
+    </message>
+    <message>
+        <source>{colour} joker</source>
+        <translation>joker {colour}</translation>
+    </message>
+    <message>
+        <source>{card}, worth {points}</source>
+        <extracomment>a card and its points: Blue 3, worth 3</extracomment>
+        <translation>{card}, vale {points}</translation>
+    </message>
+    <message>
+        <source>the joker worth {points}</source>
+        <translation>o joker que vale {points}</translation>
+    </message>
+    <message>
+        <source>the joker in place {place}</source>
+        <extracomment>place 1 is the first card of the row</extracomment>
+        <translation>o joker na posição {place}</translation>
+    </message>
+    <message>
+        <source>Points banked</source>
+        <translation>Pontos depositados</translation>
+    </message>
+    <message>
+        <source>Points in front of you</source>
+        <translation>Pontos à sua frente</translation>
+    </message>
+</context>
+<context>
+    <name>TableSetupPage</name>
+    <message>
+        <source>New game of %1</source>
+        <extracomment>The highest deal number the page offers. The heading&apos;s row: a game may set a picture beside it (:meth:`set_picture`). The guided game&apos;s one-time offer, under the heading (docs/ARCHITECTURE.md). The row of the number of players: a game may add a button beside it. How long computer players wait before each move (every table&apos;s one setting).</extracomment>
+        <translation>Novo jogo de %1</translation>
+    </message>
+    <message>
+        <source>Resume the game in progress</source>
+        <translation>Retomar o jogo em curso</translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <translation>Abrir um jogo guardado…</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jogadores</translation>
+    </message>
+    <message>
+        <source>&amp;Number of players:</source>
+        <translation>&amp;Número de jogadores:</translation>
+    </message>
+    <message>
+        <source>Rule variants</source>
+        <translation>Variantes das regras</translation>
+    </message>
+    <message>
+        <source>Sta&amp;rt the game</source>
+        <translation>&amp;Começar o jogo</translation>
+    </message>
+    <message>
+        <source>Seat %1:</source>
+        <translation>Lugar %1:</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Pessoa</translation>
     </message>
 </context>
 <context>
@@ -3963,20 +3940,53 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Não foi possível oferecer a mesa aos telemóveis no endereço %1: %2</translation>
     </message>
     <message>
+        <source>End the table</source>
+        <translation>Fechar a mesa</translation>
+    </message>
+    <message>
+        <source>The phones leave the table and the game goes on here. Who plays their seats now?</source>
+        <translation>Os telemóveis saem da mesa e o jogo continua aqui. Quem joga agora nos lugares deles?</translation>
+    </message>
+    <message>
+        <source>People at this computer</source>
+        <translation>Pessoas neste computador</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>Jogadores do computador</translation>
+    </message>
+    <message>
         <source>Game log</source>
         <translation>Registo do jogo</translation>
     </message>
 </context>
 <context>
-    <name>TableView</name>
+    <name>VersoBankNote</name>
+    <message numerus="yes">
+        <source>%1 banked %n cards</source>
+        <translation>
+            <numerusform>%1 pôs %n carta no banco</numerusform>
+            <numerusform>%1 pôs %n cartas no banco</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1&apos;s cards flipped</source>
+        <translation>
+            <numerusform>%n carta de %1 virada</numerusform>
+            <numerusform>%n cartas de %1 viradas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+</context>
+<context>
+    <name>VersoCardTable</name>
     <message>
         <source>Player %1</source>
         <extracomment>scene width in card units (a card is 63 × 88) one opponent&apos;s line how far a selected card rises How long after a move arrives its animation starts: one frame at 60 Hz. How long a bank&apos;s sentence and the cards it turned stay marked once the table is still. A turn began to play on the table (busy until ``idle``). Multiplies every animation&apos;s length (the speed of moves; tests run them fast). The bank last shown and the neighbours&apos; cards it turned, marked until the next action or for :data:`BANK_NOTE_MS` once the table is still. Starts a move&apos;s animation one frame after the move arrived (see :meth:`show_view`). Screen pixels per scene unit, estimated before laying out so labels can keep their size. Where the things a guided game points at lie, in scene coordinates (&quot;pile&quot;, &quot;discard&quot;, &quot;row:blue&quot;, &quot;seat:1&quot;...), as the last layout put them.</extracomment>
         <translation>Jogador %1</translation>
-    </message>
-    <message>
-        <source>Draw pile</source>
-        <translation>Monte</translation>
     </message>
     <message>
         <source>%1 cards left</source>
@@ -3987,16 +3997,16 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>1 carta</translation>
     </message>
     <message>
+        <source>Draw pile</source>
+        <translation>Monte</translation>
+    </message>
+    <message>
         <source>other side: ?</source>
         <translation>outra face: ?</translation>
     </message>
     <message>
         <source>Discard</source>
         <translation>Descarte</translation>
-    </message>
-    <message>
-        <source>Opponent</source>
-        <translation>Adversário</translation>
     </message>
     <message>
         <source>higher: you flip
@@ -4019,6 +4029,10 @@ nothing happens</source>
 não acontece nada</translation>
     </message>
     <message>
+        <source>Opponent</source>
+        <translation>Adversário</translation>
+    </message>
+    <message>
         <source>Square! %1 scores 7</source>
         <translation>Quadrado! %1 ganha 7</translation>
     </message>
@@ -4030,24 +4044,14 @@ uma última série cada</translation>
     </message>
 </context>
 <context>
-    <name>VersoBankNote</name>
-    <message numerus="yes">
-        <source>%1 banked %n cards</source>
-        <translation>
-            <numerusform>%1 pôs %n carta no banco</numerusform>
-            <numerusform>%1 pôs %n cartas no banco</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of %1&apos;s cards flipped</source>
-        <translation>
-            <numerusform>%n carta de %1 virada</numerusform>
-            <numerusform>%n cartas de %1 viradas</numerusform>
-        </translation>
+    <name>VersoEnding</name>
+    <message>
+        <source>35 is an average game; the designers&apos; best is 64.</source>
+        <translation>35 é um jogo médio; o melhor resultado dos autores é 64.</translation>
     </message>
     <message>
-        <source>%1:</source>
-        <translation>%1:</translation>
+        <source>You scored %1 points</source>
+        <translation>Fizeste %1 pontos</translation>
     </message>
 </context>
 <context>
@@ -4164,6 +4168,7 @@ uma última série cada</translation>
     </message>
     <message>
         <source>Take the top card as shown</source>
+        <extracomment>How long after a move its log line, banner and bar are drawn while the cards move (3 frames). The shell&apos;s presenter strip and log, under the names every card table&apos;s view offers. A move&apos;s log line, banner and bar wait for the table&apos;s first frames (see :meth:`on_change`).</extracomment>
         <translation>Tirar a carta de cima tal como está</translation>
     </message>
     <message>
@@ -4199,9 +4204,8 @@ uma última série cada</translation>
         <translation>Mão n.º %1 · %2 cartas restantes</translation>
     </message>
     <message>
-        <source>Verso</source>
-        <extracomment>How long after a move its log line, banner and bar are drawn while the cards move (3 frames). The shell&apos;s presenter strip and log, under the names every card table&apos;s view offers. A move&apos;s log line, banner and bar wait for the table&apos;s first frames (see :meth:`_on_changed`). The guided first game (docs/ARCHITECTURE.md, &quot;Guided first games&quot;).</extracomment>
-        <translation>Verso</translation>
+        <source>Solo: after each of your actions a simulated opponent turns the top card of the deck.</source>
+        <translation>Solo: depois de cada uma das tuas ações, um adversário simulado vira a carta de cima do monte.</translation>
     </message>
 </context>
 <context>
@@ -4258,31 +4262,6 @@ uma última série cada</translation>
 </context>
 <context>
     <name>dj05135</name>
-    <message>
-        <source>A person</source>
-        <extracomment>Who sits where before anybody changes it: two people, then two computer players.</extracomment>
-        <translation>Uma pessoa</translation>
-    </message>
-    <message>
-        <source>Computer: beginner, collects one animal</source>
-        <translation>Computador: principiante, junta um animal</translation>
-    </message>
-    <message>
-        <source>Computer: quick, no memory</source>
-        <translation>Computador: rápido, sem memória</translation>
-    </message>
-    <message>
-        <source>Computer with memory: easy</source>
-        <translation>Computador com memória: fácil</translation>
-    </message>
-    <message>
-        <source>Computer with memory: medium</source>
-        <translation>Computador com memória: médio</translation>
-    </message>
-    <message>
-        <source>Computer with memory: hard</source>
-        <translation>Computador com memória: difícil</translation>
-    </message>
     <message>
         <source>the next player misses a turn</source>
         <translation>o jogador seguinte perde a vez</translation>
@@ -4615,14 +4594,6 @@ uma última série cada</translation>
         <translation>O primeiro jogador a chegar a {points} pontos ganha de imediato.</translation>
     </message>
     <message>
-        <source>Who starts (the youngest)</source>
-        <translation>Quem começa (o mais novo)</translation>
-    </message>
-    <message>
-        <source>Score on the side the others see</source>
-        <translation>Pontuar pelo lado que os outros veem</translation>
-    </message>
-    <message>
         <source>Most turns (0: no limit)</source>
         <translation>Número máximo de turnos (0: sem limite)</translation>
     </message>
@@ -4869,6 +4840,10 @@ uma última série cada</translation>
     <message>
         <source>the cells must be sorted (x, y, z) whole numbers</source>
         <translation>as casas têm de ser números inteiros (x, y, z) por ordem</translation>
+    </message>
+    <message>
+        <source>the table found a mistake in the building</source>
+        <translation>a mesa encontrou um erro na construção</translation>
     </message>
     <message>
         <source>Recto Verso</source>
@@ -5459,10 +5434,6 @@ uma última série cada</translation>
         <translation>Ganha quem tiver mais pontos; um empate vai para quem tiver mais cartas de mel, senão é partilhado.</translation>
     </message>
     <message>
-        <source>Switch may be played after a forced stop</source>
-        <translation>A Troca pode ser jogada depois de uma paragem forçada</translation>
-    </message>
-    <message>
         <source>Cannot open {file} ({problem}).</source>
         <translation>Não é possível abrir {file} ({problem}).</translation>
     </message>
@@ -5819,18 +5790,6 @@ uma última série cada</translation>
         <translation>Tirar ou virar, pôr séries no banco, formar o quadrado — 1 a 6 jogadores ou a solo</translation>
     </message>
     <message>
-        <source>A series may run from 6 back to 1</source>
-        <translation>Uma série pode passar de 6 para 1</translation>
-    </message>
-    <message>
-        <source>When a square scores again</source>
-        <translation>Quando um quadrado volta a pontuar</translation>
-    </message>
-    <message>
-        <source>Two jokers of one colour count as identical</source>
-        <translation>Dois jokers da mesma cor contam como idênticos</translation>
-    </message>
-    <message>
         <source>Legend of the deck</source>
         <translation>Lenda do baralho</translation>
     </message>
@@ -5889,6 +5848,54 @@ uma última série cada</translation>
     <message>
         <source>{name} now plays at the computer</source>
         <translation>{name} joga agora no computador</translation>
+    </message>
+    <message>
+        <source>Every card has an animal on both sides. You hold your cards so that you see one side and everybody else sees the other. On your turn: play a card to the centre, do what its round picture says, then take a card from the centre. When all the cards you see show the same animal (or all show the magnifying glass) at the end of your turn, you win a point. Three points win.</source>
+        <translation>Cada carta tem um animal nas duas faces. Seguras as cartas de maneira a ver um lado, enquanto todos os outros veem o outro. Na tua vez: joga uma carta para o centro, faz o que diz o seu pictograma redondo e depois tira uma carta do centro. Quando todas as cartas que vês mostram o mesmo animal (ou todas mostram a lupa) no fim da tua vez, ganhas um ponto. Três pontos dão a vitória.</translation>
+    </message>
+    <message>
+        <source>Harder: you must guess your own hand.</source>
+        <translation>Mais difícil: tens de adivinhar a tua própria mão.</translation>
+    </message>
+    <message>
+        <source>Draw cards one by one and remember them: they are laid face down. Stop in time and name your sequence from the last card to the first to win it. Everything drawn is shown to all, so several people can share one screen.</source>
+        <translation>Tira as cartas uma a uma e fixa-as: ficam viradas para baixo. Para a tempo e diz a tua sequência da última carta para a primeira para a ganhar. Tudo o que sai é mostrado a todos, por isso várias pessoas podem partilhar um ecrã.</translation>
+    </message>
+    <message>
+        <source>Switch may also be played after a forced stop (Hibernate or an empty deck)</source>
+        <translation>A Troca também se pode jogar depois de uma paragem forçada (Hibernar ou monte vazio)</translation>
+    </message>
+    <message>
+        <source>Take the top card as shown or flipped, bank series of one colour, and complete the square of three cards in each colour. Everything is face up, so players can share one screen: the table always shows whose turn it is.</source>
+        <translation>Tirem a carta de cima tal como está ou virada, ponham no banco séries de uma cor e completem o quadrado com três cartas de cada cor. Está tudo à vista, por isso os jogadores podem partilhar um ecrã: a mesa mostra sempre de quem é a vez.</translation>
+    </message>
+    <message>
+        <source>A series may run on from 6 to 1 (e.g. 5-6-1)</source>
+        <translation>Uma série pode dar a volta do 6 para o 1 (p. ex. 5-6-1)</translation>
+    </message>
+    <message>
+        <source>The square scores again</source>
+        <translation>O quadrado volta a pontuar</translation>
+    </message>
+    <message>
+        <source>Two jokers of one colour count as identical cards</source>
+        <translation>Dois jokers da mesma cor contam como cartas idênticas</translation>
+    </message>
+    <message>
+        <source>once it was broken and formed again</source>
+        <translation>depois de desfeito e formado outra vez</translation>
+    </message>
+    <message>
+        <source>only after banking a series</source>
+        <translation>só depois de pôr uma série no banco</translation>
+    </message>
+    <message>
+        <source>The youngest player starts</source>
+        <translation>Começa o jogador mais novo</translation>
+    </message>
+    <message>
+        <source>Score with the side the others see</source>
+        <translation>Pontuar com o lado que os outros veem</translation>
     </message>
 </context>
 <context>

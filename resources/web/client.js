@@ -1,84 +1,66 @@
 /* The phone client: join a table, take a seat, play. Plain JavaScript, nothing from the internet.
- * The protocol is in docs/ARCHITECTURE.md ("Playing on phones"); each game draws its own page
- * (window.RV.games[game].render, see dj05135.js) with the parts every page shares (RV.parts).
+ * The protocol is in docs/ARCHITECTURE.md ("Playing on phones"); each game draws its page as parts
+ * (window.RV.games[game].render, see dj05135.js) that RV.parts.patch applies as keyed updates.
+ *
+ * Every tap is answered: the control shows it was sent and the status line says so until the
+ * table answers (a state that took it, or an error). A tap whose serial went stale while it
+ * travelled is sent again with the newer state when that state offers the same move; a tap
+ * caught by a dropped connection is sent again, once, after the phone took its seat back, if
+ * the table still waits for it. Otherwise the phone says the table moved on.
  * While the teacher pauses the table a full-page panel covers every game's controls. */
 "use strict";
 (() => {
   const LANGS = ["en", "fr", "it", "pt"];
   const STORE = "rectoverso.seat";
+  /* How often a tap refused as stale is sent again with a newer state offering the same move. */
+  const STALE_TRIES = 4;
+  /* After this long without an answer the status line says the phone is still waiting. */
+  const SLOW_ANSWER_MS = 3000;
   const RV = (window.RV = window.RV || { games: {} });
+  const { patch } = RV.parts;
 
-  /* The parts of a game's page that every game draws the same way. */
-  function element(tag, className, text) {
-    const node = document.createElement(tag);
-    if (className) node.className = className;
-    if (text !== undefined) node.textContent = text;
-    return node;
-  }
-
-  function picture(card, className) {
-    const image = element("img", className);
-    image.src = card.img;
-    image.alt = card.alt;
-    image.dataset.card = card.id;
-    return image;
-  }
-
-  /* Whose turn it is (or the heading a game gives), the game's prompt, then everyone's points;
-   * ``held`` adds a word to a player's chip (Revorso's action card). */
-  function header(root, message, texts, options = {}) {
-    const phone = message.phone;
-    const banner = element("div", "turn");
-    const yours = options.yours !== undefined ? options.yours : message.your_turn;
-    if (message.over) banner.classList.add("over");
-    else if (yours) banner.classList.add("yours");
-    const heading = message.over
-      ? texts.game_over
-      : options.heading || (message.your_turn ? texts.your_turn : texts.not_your_turn);
-    banner.append(element("strong", "", heading), element("span", "prompt", phone.prompt));
-    const scores = element("ul", "scores");
-    scores.setAttribute("aria-label", texts.points);
-    for (const player of phone.players) {
-      const held = options.held ? options.held(player) : "";
-      const item = element("li", "", `${player.acting ? "▶ " : ""}${player.name} · ★ ${player.points}${held}`);
-      if (player.acting) item.classList.add("acting");
-      if (player.you) item.classList.add("you");
-      scores.append(item);
-    }
-    root.append(banner, scores);
-  }
-
-  /* What happened, oldest first (nothing when the game keeps no log yet). */
-  function log(root, lines, texts) {
-    if (!lines || !lines.length) return;
-    root.append(element("h2", "", texts.log));
-    const list = element("ol", "log");
-    for (const line of lines) list.append(element("li", "", line));
-    root.append(list);
-  }
-
-  RV.parts = { element, picture, header, log };
   const lang = (() => {
     const short = (navigator.language || "en").slice(0, 2).toLowerCase();
     return LANGS.includes(short) ? short : "en";
   })();
   const me = { code: "", name: "", seat: null, watching: false, closed: false, pending: null, table: null };
+  /* The newest state, the tap waiting for its answer, and the open chooser (a game's key). */
+  let current = null;
+  let tap = null;
+  let chooser = null;
   let texts = {};
   let socket = null;
   let retries = 0;
   let toastTimer = 0;
+  let slowTimer = 0;
+  let statusText = "";
 
   const $ = (id) => document.getElementById(id);
   /* The teacher's pause: a panel over the whole page until the game goes on. */
   const setPaused = (on) => {
     $("paused").hidden = !on;
     document.body.dataset.paused = on ? "yes" : "no";
+    if (on) closeChooser(false);
   };
   const show = (id) => {
     for (const section of ["join", "seats", "game", "closed"]) $(section).hidden = section !== id;
     document.body.dataset.page = id;
   };
-  const status = (text) => ($("status").textContent = text || "");
+  /* The status line (polite): sending, waiting, reconnecting. */
+  const status = (text) => {
+    statusText = text || "";
+    $("status").textContent = statusText;
+  };
+  /* The live region (polite): your turn, a result, a tap the table did not take. Emptied first,
+   * so the same words said again are read again. */
+  let announceTimer = 0;
+  const announce = (text) => {
+    if (!text) return;
+    const region = $("announce");
+    region.textContent = "";
+    clearTimeout(announceTimer);
+    announceTimer = setTimeout(() => (region.textContent = text), 60);
+  };
   const toast = (text) => {
     const box = $("toast");
     box.textContent = text;
@@ -103,8 +85,11 @@
     }
   };
 
+  const open = () => socket && socket.readyState === WebSocket.OPEN;
+
   function send(message) {
-    if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+    if (open()) socket.send(JSON.stringify(message));
+    return open();
   }
 
   function connect(onOpen) {
@@ -112,7 +97,7 @@
     socket = new WebSocket(`${scheme}//${location.host}/ws`);
     socket.onopen = () => {
       retries = 0;
-      status("");
+      status(tap ? texts.tap_waiting : "");
       onOpen();
     };
     socket.onmessage = (event) => {
@@ -124,7 +109,8 @@
     };
     socket.onclose = () => {
       if (me.closed) return;
-      status(texts.reconnecting);
+      if (tap) tap.lost = true; /* answered once the seat is taken back */
+      status(tap ? texts.tap_reconnecting : texts.reconnecting);
       retries += 1;
       setTimeout(() => connect(rejoin), Math.min(5000, 400 * retries));
     };
@@ -157,6 +143,7 @@
         break;
       case "state":
         me.pending = null;
+        answerTap(message);
         showGame(message);
         break;
       case "error":
@@ -178,6 +165,8 @@
         me.closed = true;
         save(null);
         setPaused(false);
+        closeChooser(false);
+        settle("");
         if (message.reason !== "dropped") $("closed-why").textContent = "";
         show("closed");
         break;
@@ -191,6 +180,7 @@
     me.pending = null;
     if (pending === "back" && ["bad_code", "no_seat", "seat_taken", "locked_out"].includes(message.code)) {
       save(null);
+      settle(texts.tap_moved_on);
       if (me.code && me.name) rejoin();
       else show("join");
       return;
@@ -205,14 +195,26 @@
       $("closed-why").textContent = message.message;
       return;
     }
+    if (tap && message.code === "stale") {
+      tap.stale = true; /* the state as it stands follows: the tap may go again with it */
+      return;
+    }
     if (message.code === "paused") {
+      settle(message.message);
       setPaused(true);
+      return;
+    }
+    if (tap && tap.kind === "call" && message.code === "called") {
+      settle(""); /* a call stands: the state shows it */
       return;
     }
     if (message.code === "taken_over") {
       me.seat = null;
       save(null);
+      settle("");
       showSeats();
+    } else if (tap) {
+      settle(message.message);
     }
     toast(message.message);
   }
@@ -247,53 +249,218 @@
     if (!me.watching) show("seats");
   }
 
-  function showGame(message) {
-    const game = RV.games[me.table ? me.table.game : ""];
-    document.body.dataset.serial = message.serial;
-    document.body.dataset.turn = message.your_turn ? "yes" : "no";
-    document.body.dataset.over = message.over ? "yes" : "no";
-    setPaused(Boolean(message.paused));
-    if (!game) return;
-    closeChooser();
-    game.render($("game"), message, { texts, lang, play, choose, call });
-    show("game");
-  }
+  /* -- taps and their answers ------------------------------------------------------------- */
 
-  function play(serial, k) {
-    closeChooser();
-    document.body.dataset.turn = "sent";
-    send({ t: "play", serial, k });
+  /* A move's tap: one at a time, sent with the newest state's serial. */
+  function play(move, control) {
+    if (tap) {
+      status(texts.tap_one_at_a_time);
+      return;
+    }
+    if (!current || !current.your_turn) return;
+    closeChooser(false);
+    startTap({ kind: "play", serial: current.serial, k: move.k, label: move.label, control, tries: 0 });
+    transmit();
   }
 
   /* A party round's "Recto!" or "Verso!" (the server knows which from the seat). */
-  function call(round) {
-    send({ t: "call", round });
+  function call(round, control) {
+    if (tap) {
+      status(texts.tap_one_at_a_time);
+      return;
+    }
+    startTap({ kind: "call", round, side: current ? current.phone.side : null, control, tries: 0 });
+    transmit();
   }
 
-  /* Several moves on one card (a steal: keep the side or turn it round): ask which. */
-  function choose(title, card, moves, serial) {
-    $("chooser-title").textContent = title;
-    const options = $("chooser-options");
-    options.replaceChildren();
-    if (card) {
-      const image = document.createElement("img");
-      image.src = card.img;
-      image.alt = card.alt;
-      options.append(image);
+  /* Whether the round's building (made with the wooden pieces) matches the card. */
+  function judge(round, right, control) {
+    if (tap) {
+      status(texts.tap_one_at_a_time);
+      return;
     }
-    for (const move of moves) {
-      const button = document.createElement("button");
-      button.type = "button";
-      button.className = "big option";
-      button.textContent = move.label;
-      button.addEventListener("click", () => play(serial, move.k));
-      options.append(button);
-    }
-    $("chooser").hidden = false;
+    startTap({ kind: "judge", round, right, control, tries: 0 });
+    transmit();
   }
 
-  function closeChooser() {
-    $("chooser").hidden = true;
+  function startTap(value) {
+    tap = value;
+    document.body.dataset.tap = "sent";
+    document.body.dataset.turn = value.kind === "play" ? "sent" : document.body.dataset.turn;
+    markSent();
+    status(open() ? texts.tap_sent : texts.tap_reconnecting);
+    clearTimeout(slowTimer);
+    slowTimer = setTimeout(() => tap && open() && status(texts.tap_waiting), SLOW_ANSWER_MS);
+  }
+
+  function transmit() {
+    if (!tap) return;
+    const message =
+      tap.kind === "play"
+        ? { t: "play", serial: tap.serial, k: tap.k }
+        : tap.kind === "judge"
+          ? { t: "judge", round: tap.round, right: tap.right }
+          : { t: "call", round: tap.round };
+    /* A closed socket keeps the tap: it goes again once the phone has its seat back. */
+    if (!send(message)) tap.lost = true;
+  }
+
+  /* The tapped control shows it was sent until the answer (it keeps its element across states). */
+  function markSent() {
+    const control = tap && tap.control;
+    if (!control || !control.isConnected) return;
+    control.classList.add("sent");
+    control.setAttribute("aria-busy", "true");
+    control.dataset.sentText = texts.tap_sent_short || "…";
+  }
+
+  /* The tap is answered: the control is released and ``said`` (if any) is announced. */
+  function settle(said) {
+    if (!tap) return;
+    const control = tap.control;
+    tap = null;
+    clearTimeout(slowTimer);
+    document.body.dataset.tap = "none";
+    if (control) {
+      control.classList.remove("sent");
+      control.removeAttribute("aria-busy");
+    }
+    status(open() || me.closed ? "" : texts.reconnecting);
+    if (said) announce(said);
+  }
+
+  function sameMove(message) {
+    return (message.legal || []).find((move) => move.k === tap.k && move.label === tap.label);
+  }
+
+  /* Does this state answer the tap? Sent again when it only says the tap came too late. */
+  function answerTap(message) {
+    if (!tap) return;
+    if (tap.kind === "judge") {
+      /* The verdict is taken when the round is judged no more (by this phone or another). */
+      const clock = message.clock || {};
+      if (!clock.judging || (message.phone || {}).round !== tap.round || message.over) settle("");
+      else if (tap.lost) {
+        tap.lost = false;
+        if (tap.tries++ < 1) transmit();
+        else settle(texts.tap_moved_on);
+      }
+      return;
+    }
+    if (tap.kind === "call") {
+      const clock = message.clock || {};
+      const phone = message.phone || {};
+      if (phone.round !== tap.round || (clock.called || []).includes(tap.side) || message.over) settle("");
+      else if (tap.lost) {
+        tap.lost = false;
+        if (tap.tries++ < 1 && clock.counting) transmit();
+        else settle(texts.tap_moved_on);
+      }
+      return;
+    }
+    if (message.taken === tap.serial) {
+      settle("");
+      return;
+    }
+    if (tap.lost) {
+      /* Back after a dropped connection: the same serial still waiting means the tap never came. */
+      tap.lost = false;
+      if (message.serial === tap.serial && message.your_turn && sameMove(message) && tap.tries++ < 1) transmit();
+      else settle(texts.tap_moved_on);
+      return;
+    }
+    if (tap.stale) {
+      tap.stale = false;
+      const again = message.your_turn && sameMove(message);
+      if (again && tap.tries++ < STALE_TRIES) {
+        tap.serial = message.serial;
+        transmit();
+      } else {
+        settle(texts.tap_moved_on);
+      }
+    }
+  }
+
+  /* -- the game's page ---------------------------------------------------------------------- */
+
+  const ui = () => ({ texts, lang, play, call, judge, choose, tap, chooser });
+
+  function showGame(message) {
+    const game = RV.games[me.table ? me.table.game : ""];
+    const before = current;
+    current = message;
+    document.body.dataset.serial = message.serial;
+    document.body.dataset.turn = tap && tap.kind === "play" ? "sent" : message.your_turn ? "yes" : "no";
+    document.body.dataset.over = message.over ? "yes" : "no";
+    setPaused(Boolean(message.paused));
+    if (!game) return;
+    const page = $("game");
+    const focused = document.activeElement;
+    const hadFocus = page.contains(focused) || $("chooser").contains(focused);
+    patch(page, game.render(message, ui()));
+    markSent();
+    show("game");
+    showChooser(game, message);
+    if (hadFocus && (!focused.isConnected || focused === document.body) && !$("chooser").open) focusMoves();
+    tell(game, before, message);
+  }
+
+  /* Focus that lost its element (a move's button gone with the move) goes to the list of moves. */
+  function focusMoves() {
+    const home = $("game").querySelector("[data-moves]");
+    if (home) home.focus({ preventScroll: true });
+  }
+
+  /* The live region: the turn coming to this phone, the game's end, and what a game announces
+   * (a round's result); a state that changes none of them says nothing. */
+  function tell(game, before, message) {
+    const said = game.announce ? game.announce(message, before, texts) : "";
+    if (message.over && !(before && before.over)) announce(`${texts.game_over}. ${message.phone.prompt}`);
+    else if (said) announce(said);
+    else if (message.your_turn && !(before && before.your_turn)) announce(texts.your_turn);
+  }
+
+  /* -- the chooser: a dialog for several moves on one card ---------------------------------- */
+
+  /* Open the game's chooser for ``key`` (a card), from the control ``opener``. */
+  function choose(key, opener) {
+    if (tap) {
+      status(texts.tap_one_at_a_time);
+      return;
+    }
+    chooser = { key, opener };
+    const game = RV.games[me.table ? me.table.game : ""];
+    if (game && current) showChooser(game, current);
+  }
+
+  /* Draw the open chooser from the newest state; close it when its moves are gone. */
+  function showChooser(game, message) {
+    if (!chooser) return;
+    const dialog = $("chooser");
+    const choice = message.your_turn && !message.paused && game.choices ? game.choices(message, chooser.key, ui()) : null;
+    if (!choice) {
+      closeChooser(true);
+      return;
+    }
+    $("chooser-title").textContent = choice.title;
+    patch($("chooser-options"), choice.parts);
+    if (!dialog.open) {
+      dialog.showModal();
+      const first = dialog.querySelector("#chooser-options button");
+      if (first) first.focus();
+    }
+  }
+
+  /* Close the chooser; focus goes back to the card that opened it (or the list of moves). */
+  function closeChooser(restore) {
+    const dialog = $("chooser");
+    const was = chooser;
+    chooser = null;
+    if (dialog.open) dialog.close();
+    if (restore && was) {
+      if (was.opener && was.opener.isConnected && !was.opener.disabled) was.opener.focus();
+      else focusMoves();
+    }
   }
 
   async function start() {
@@ -317,7 +484,7 @@
       save(null);
       me.pending = "hello";
       const hello = () => send({ t: "hello", code: me.code, name: me.name, lang });
-      if (socket && socket.readyState === WebSocket.OPEN) hello();
+      if (open()) hello();
       else connect(hello);
     });
     $("watch").addEventListener("click", () => {
@@ -334,7 +501,13 @@
     $("again").addEventListener("click", () => {
       location.href = "/";
     });
-    $("chooser-cancel").addEventListener("click", closeChooser);
+    /* Esc (the dialog's cancel) and Cancel close the chooser; the focus goes back. */
+    $("chooser").addEventListener("cancel", (event) => {
+      event.preventDefault();
+      closeChooser(true);
+    });
+    $("chooser-cancel").addEventListener("click", () => closeChooser(true));
+    document.body.dataset.tap = "none";
     if (seat && (!typed || typed === seat.code)) {
       me.code = seat.code;
       connect(rejoin);

@@ -1,8 +1,13 @@
-/* Recto Verso party rounds on a phone: the facade this seat looks at (front for one partner, back
- * for the other, both for those watching), the round's stopwatch and the "Recto!" or "Verso!" call.
- * The round's time is the table's: each state carries it (message.clock), and the phone ticks on
- * from the moment it arrived; it stands still while the teacher pauses and once the round ends.
- * The last round's result is shown to everyone. Registers RV.games.recto_verso. */
+/* Recto Verso rounds on a phone (a party round or a ladder attempt): the facade this seat looks at
+ * (front for one partner, back for the other, both for those watching), the round's stopwatch (or
+ * the attempt's countdown) and the "Recto!" or "Verso!" call. The round's time is the table's:
+ * each state carries it (message.clock), and the phone ticks on from the moment it arrived; it
+ * stands still while the teacher pauses and once the round ends. A call is the table's once a
+ * state lists it among the round's calls: until then the button says it was sent, and the time
+ * shown is the time the table recorded for the call (clock.called_at). When the building was
+ * made with the wooden pieces, the table then says whether it matches the card: the players not
+ * building, or the partners at a table of two (clock.judging, clock.judges). The last round's
+ * result is shown to everyone. Registers RV.games.recto_verso. */
 "use strict";
 (() => {
   const RV = (window.RV = window.RV || { games: {} });
@@ -14,9 +19,9 @@
     return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}.${tenths % 10}`;
   }
 
-  function render(root, message, ui) {
+  function render(message, ui) {
     const { texts } = ui;
-    const { element, header } = RV.parts;
+    const { h, header } = RV.parts;
     const phone = message.phone;
     const round = message.clock || { round: phone.round, counting: false, elapsed_ms: 0, called: [] };
     const arrived = Date.now();
@@ -28,46 +33,57 @@
       watch.calledAt = null;
     }
     const called = Boolean(phone.call) && round.called.includes(phone.side);
+    const recorded = (round.called_at || {})[phone.side];
+    if (called) watch.calledAt = recorded !== undefined ? recorded : watch.calledAt ?? round.elapsed_ms;
+    /* A ladder attempt counts down from its limit; a party round counts up. */
+    const onClock = () => (round.limit_ms ? Math.max(0, round.limit_ms - elapsed()) : elapsed());
     clearInterval(watch.timer);
-    root.replaceChildren();
 
-    header(root, message, texts, { heading: `${texts.rv_round} ${phone.round}`, yours: Boolean(phone.call) });
-    if (phone.result) root.append(element("p", "result", phone.result));
+    const parts = header(message, texts, { heading: `${texts.rv_round} ${phone.round}`, yours: Boolean(phone.call) });
+    if (phone.result) parts.push(h("p", { key: "result", class: "result", text: phone.result }));
+    parts.push(h("div", { key: "facades", class: `facades side-${phone.side}` },
+      phone.facades.map((facade) => h("img", { key: facade.id, class: "facade", src: facade.img, alt: facade.alt, "data-side": facade.id }))));
+    if (message.over) return parts;
 
-    const facades = element("div", `facades side-${phone.side}`);
-    for (const facade of phone.facades) {
-      const image = element("img", "facade");
-      image.src = facade.img;
-      image.alt = facade.alt;
-      image.dataset.side = facade.id;
-      facades.append(image);
+    const sending = ui.tap && ui.tap.kind === "call";
+    const running = round.limit_ms ? texts.rv_time_left : texts.rv_stopwatch;
+    const label = called ? texts.rv_called : sending ? texts.rv_sending : counting ? running : texts.rv_stopped;
+    const shown = called ? watch.calledAt : onClock();
+    parts.push(h("div", { key: "stopwatch", class: counting && !called ? "stopwatch" : "stopwatch frozen" },
+      h("span", { text: label }), h("strong", { class: "time", text: clock(shown) })));
+    if (counting && !called) {
+      watch.timer = setInterval(() => {
+        const time = document.querySelector("#game .stopwatch .time");
+        if (time) time.textContent = clock(onClock());
+      }, 100);
     }
-    root.append(facades);
-    if (message.over) return;
 
-    const stopwatch = element("div", counting ? "stopwatch" : "stopwatch frozen");
-    const label = element("span", "", called ? texts.rv_called : texts.rv_stopwatch);
-    const time = element("strong", "time", clock(called && watch.calledAt !== null ? watch.calledAt : elapsed()));
-    stopwatch.append(label, time);
-    root.append(stopwatch);
-    if (counting && !called) watch.timer = setInterval(() => (time.textContent = clock(elapsed())), 100);
-
+    if (round.judging) {
+      const you = phone.players.find((player) => player.you);
+      const judges = you && (round.judges || []).includes(you.seat);
+      const verdicts = [[true, texts.rv_right, "big judge"], [false, texts.rv_wrong, "big judge secondary"]];
+      parts.push(h("div", { key: "judging", class: "judging", "data-moves": true, tabindex: "-1", role: "group", "aria-label": texts.rv_judge_question },
+        h("p", { key: "question", class: "prompt", text: judges ? texts.rv_judge_question : texts.rv_judge_wait }),
+        ...(judges ? verdicts.map(([right, text, kind]) => h("button", { key: String(right), type: "button", class: kind,
+          on: { click: (event) => ui.judge(phone.round, right, event.currentTarget) } }, text)) : [])));
+      return parts;
+    }
     if (phone.call) {
-      const button = element("button", "big call", phone.call);
-      button.type = "button";
-      button.disabled = called || !counting;
-      button.addEventListener("click", () => {
-        watch.calledAt = elapsed();
-        clearInterval(watch.timer);
-        label.textContent = texts.rv_called;
-        time.textContent = clock(watch.calledAt);
-        button.disabled = true;
-        ui.call(phone.round);
-      });
-      root.append(button);
+      const why = called ? "" : message.paused ? texts.paused_title : !counting ? texts.rv_not_started : "";
+      parts.push(h("div", { key: "call", class: "call-area", "data-moves": true, tabindex: "-1", role: "group", "aria-label": phone.call },
+        h("button", { key: phone.side, type: "button", class: "big call", disabled: called || !counting, "aria-describedby": why ? "call-why" : false,
+          on: { click: (event) => ui.call(phone.round, event.currentTarget) } }, phone.call),
+        why ? h("p", { key: "why", id: "call-why", class: "note", text: why }) : null));
     }
-    root.append(element("p", "note", texts.rv_at_computer));
+    parts.push(h("p", { key: "note", class: "note", text: texts.rv_at_computer }));
+    return parts;
   }
 
-  RV.games.recto_verso = { render };
+  /* A round's result, said once when it arrives. */
+  function announce(message, before) {
+    const result = message.phone.result;
+    return result && (!before || before.phone.result !== result) ? result : "";
+  }
+
+  RV.games.recto_verso = { render, announce };
 })();

@@ -5,77 +5,46 @@
 (() => {
   const RV = (window.RV = window.RV || { games: {} });
 
-  function figure(label, value, className) {
-    const { element } = RV.parts;
-    const box = element("div", "figure");
-    box.append(element("span", "", label), element("strong", className, String(value)));
-    return box;
+  function figure(key, label, value, className) {
+    const { h } = RV.parts;
+    return h("div", { key, class: "figure" }, h("span", { text: label }), h("strong", { class: className, text: String(value) }));
   }
 
-  function render(root, message, ui) {
+  function render(message, ui) {
     const { texts } = ui;
-    const { element, picture, header, log } = RV.parts;
+    const { h, picture, header, log, moveButton } = RV.parts;
     const phone = message.phone;
     const moves = message.your_turn ? message.legal : [];
-    root.replaceChildren();
-
-    header(root, message, texts, { held: (player) => (player.held ? ` · ${player.held}` : "") });
 
     /* The choices come first: a memory test is answered without scrolling. */
     const pictures = moves.filter((move) => move.pic);
     const buttons = moves.filter((move) => !move.pic);
-    if (pictures.length) {
-      const grid = element("div", "symbols");
-      for (const move of pictures) {
-        const button = element("button", `symbol ${move.kind}`);
-        button.type = "button";
-        button.dataset.move = move.kind;
-        button.dataset.symbol = move.symbol;
-        const image = element("img");
-        image.src = move.pic;
-        image.alt = "";
-        button.append(image, element("span", "", move.label));
-        button.addEventListener("click", () => ui.play(message.serial, move.k));
-        grid.append(button);
-      }
-      root.append(grid);
-    }
-    for (const move of buttons) {
-      const button = element("button", `big option ${move.kind}`, move.label);
-      button.type = "button";
-      button.dataset.move = move.kind;
-      button.addEventListener("click", () => ui.play(message.serial, move.k));
-      root.append(button);
-    }
+    const choices = h("div", { key: "moves", class: "moves", "data-moves": true, tabindex: "-1", role: "group", "aria-label": texts.revorso_moves },
+      pictures.length
+        ? h("div", { class: "symbols" }, pictures.map((move) => {
+            const button = moveButton(move, ui, `symbol ${move.kind}`, h("img", { src: move.pic, alt: "" }), h("span", { text: move.label }));
+            button.props["data-symbol"] = move.symbol;
+            return button;
+          }))
+        : null,
+      buttons.map((move) => moveButton(move, ui, `big option ${move.kind}`)));
 
+    const parts = [...header(message, texts, { held: (player) => (player.held ? ` · ${player.held}` : "") }), choices];
     if (phone.shown.length) {
-      root.append(element("h2", "", texts.revorso_shown));
-      const shown = element("div", "shown");
-      for (const card of phone.shown) shown.append(picture(card, "shown-card"));
-      root.append(shown);
+      parts.push(h("h2", { key: "shown-title", text: texts.revorso_shown }),
+        h("div", { key: "shown", class: "shown" }, phone.shown.map((card) => picture(card, "shown-card", true))));
     }
-
-    const tally = element("div", "tally");
-    tally.append(
-      figure(texts.revorso_deck, phone.deck, "deck"),
-      figure(texts.revorso_face_down, phone.face_down, "face-down"),
-      figure(texts.revorso_named, phone.named, "named"),
-    );
-    root.append(tally);
-
-    root.append(element("h2", "", phone.sequence_title));
-    const sequence = element("div", "cards sequence");
-    for (const card of phone.sequence) sequence.append(picture(card, "sequence-card"));
-    if (!phone.sequence.length) sequence.append(element("span", "empty", texts.revorso_empty));
-    root.append(sequence);
-
+    parts.push(h("div", { key: "tally", class: "tally" },
+      figure("deck", texts.revorso_deck, phone.deck, "deck"),
+      figure("face-down", texts.revorso_face_down, phone.face_down, "face-down"),
+      figure("named", texts.revorso_named, phone.named, "named")));
+    parts.push(h("h2", { key: "sequence-title", text: phone.sequence_title }),
+      h("div", { key: "sequence", class: "cards sequence" },
+        phone.sequence.length ? phone.sequence.map((card) => picture(card, "sequence-card")) : h("span", { class: "empty", text: texts.revorso_empty })));
     if (phone.held) {
-      const held = element("div", "held");
-      held.append(element("h2", "", texts.revorso_held), picture(phone.held, "held-card"));
-      root.append(held);
+      parts.push(h("div", { key: "held", class: "held" }, h("h2", { text: texts.revorso_held }), picture(phone.held, "held-card", true)));
     }
-
-    log(root, phone.log, texts);
+    return [...parts, ...log(phone.log, texts)];
   }
 
   RV.games.revorso = { render };

@@ -63,8 +63,10 @@ def _picture(face: Face, language: str, art: str) -> tuple[str, str]:
 class DJ05135Phone:
     """The DJ05135 adapter of :mod:`tableserver.phone_views`."""
 
-    #: Its page's words are the ones every game's page shares (hands, centre, sides).
-    page_texts: ClassVar[dict[str, str]] = {}
+    #: Its page's words: the shared ones (hands, centre, sides), and the mark of the card just played.
+    page_texts: ClassVar[dict[str, str]] = {
+        "dj_played": tr_noop(_CONTEXT, "just played", "under a card in the centre: the last card played"),
+    }
 
     game = "dj05135"
     face_keys = frozenset(

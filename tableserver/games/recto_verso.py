@@ -33,6 +33,10 @@ _TEXTS = {
         _CONTEXT, "You build with {partner}. Look only at the back: call “Verso!” when it matches."
     ),
     "watch": tr_noop(_CONTEXT, "{builders} are building. Watch both facades."),
+    "face_down": tr_noop(
+        _CONTEXT, "Round {round}: {builders} build. The card stays face down until the round begins."
+    ),
+    "judging": tr_noop(_CONTEXT, "{builders} have both called. Does their building match the whole card?"),
     "over": tr_noop(_CONTEXT, "Most points: {players}"),
     "call_front": tr_noop(_CONTEXT, "Recto!"),
     "call_back": tr_noop(_CONTEXT, "Verso!"),
@@ -43,6 +47,8 @@ _TEXTS = {
     "wrong": tr_noop(
         _CONTEXT, "Round {round}: {builders} called at {time}, but the building has mistakes. No points."
     ),
+    "cleared": tr_noop(_CONTEXT, "Stage {stage} cleared in {time}: on to the next stage."),
+    "not_cleared": tr_noop(_CONTEXT, "Stage {stage} not cleared ({time}): try it again."),
 }
 
 
@@ -62,10 +68,13 @@ def _pair(language: str, names: Sequence[str], seats: Sequence[int]) -> str:
 
 def last_result(state: RectoVersoGame, names: Sequence[str], language: str) -> str | None:
     """The last finished round in one sentence, for every phone (None before the first ends)."""
-    if not state.records or state.mode != "party":
+    if not state.records or state.mode not in ("party", "ladder"):
         return None
     record = state.records[-1]
     outcome = record.outcome
+    if state.mode == "ladder":
+        key = "cleared" if record.cleared else "not_cleared"
+        return _text(language, key, stage=record.stage + 1, time=_clock(outcome.elapsed_ms))
     fields = {
         "round": record.number,
         "builders": _pair(language, names, record.builders),
@@ -92,10 +101,20 @@ class RectoVersoPhone:
         "rv_round": tr_noop(_CONTEXT, "Round"),
         "rv_stopwatch": tr_noop(_CONTEXT, "Stopwatch"),
         "rv_called": tr_noop(_CONTEXT, "You called at"),
+        "rv_sending": tr_noop(_CONTEXT, "Call sent: waiting for the table…"),
+        "rv_stopped": tr_noop(_CONTEXT, "Stopwatch (stopped)"),
+        "rv_not_started": tr_noop(
+            _CONTEXT, "The round is not running: you can call once its card is revealed."
+        ),
         "rv_at_computer": tr_noop(
             _CONTEXT,
             "Build at the computer or with the pieces; the round ends when both builders have called.",
         ),
+        "rv_time_left": tr_noop(_CONTEXT, "Time left"),
+        "rv_judge_question": tr_noop(_CONTEXT, "Look at the building and the card: is every facade right?"),
+        "rv_judge_wait": tr_noop(_CONTEXT, "The table is checking the building against the card."),
+        "rv_right": tr_noop(_CONTEXT, "It matches the card"),
+        "rv_wrong": tr_noop(_CONTEXT, "There is a mistake"),
     }
 
     game = "recto_verso"
@@ -120,9 +139,11 @@ class RectoVersoPhone:
         state = view.state
         over = state.is_terminal()
         builders = list(state.builders)
-        # Before the table reveals a round's card, its facades are nobody's to see yet.
+        # Before the table reveals a round's card, its facades are nobody's to see yet; once
+        # both partners have called, the table checks the building against the whole card.
         hidden = clock is not None and not clock.revealed
-        sides = [] if hidden else list(SIDES) if view.side == "both" else [view.side]
+        judging = clock is not None and clock.judging
+        sides = [] if hidden else list(SIDES) if view.side == "both" or judging else [view.side]
         facades = [
             {
                 "id": side,
@@ -135,6 +156,11 @@ class RectoVersoPhone:
             best = max(state.points)
             leaders = ", ".join(names[s] for s, points in enumerate(state.points) if points == best)
             prompt = _text(language, "over", players=leaders)
+        elif judging:
+            prompt = _text(language, "judging", builders=_pair(language, names, builders))
+        elif hidden:
+            pair = _pair(language, names, builders)
+            prompt = _text(language, "face_down", round=state.round, builders=pair)
         elif view.side in SIDES:
             partner = builders[1] if view.side == "front" else builders[0]
             prompt = _text(language, view.side, partner=names[partner])

@@ -115,6 +115,7 @@ class RevorsoPhone:
         "revorso_named": tr_noop(_CONTEXT, "Named"),
         "revorso_held": tr_noop(_CONTEXT, "Your action card"),
         "revorso_empty": tr_noop(_CONTEXT, "no card"),
+        "revorso_moves": tr_noop(_CONTEXT, "Your choices"),
     }
 
     game = "revorso"

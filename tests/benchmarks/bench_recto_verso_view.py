@@ -32,7 +32,7 @@ def bench_recto_verso_view() -> list[Figure]:
     from app.context import AppContext
     from app.fonts import register_fonts
     from app.recto_verso import iso
-    from app.recto_verso.view import RectoVersoView
+    from app.recto_verso.view import RectoVersoBuilderView
     from app.settings import Settings
     from app.theme import PAPER
     from engines.recto_verso.game import PlacePiece
@@ -47,7 +47,7 @@ def bench_recto_verso_view() -> list[Figure]:
     from PySide6.QtCore import QSettings
 
     store = QSettings(str(Path(tempfile.mkdtemp()) / "bench.ini"), QSettings.Format.IniFormat)
-    view = RectoVersoView(AppContext(Settings(store), Path(tempfile.mkdtemp()), headless=True))
+    view = RectoVersoBuilderView(AppContext(Settings(store), Path(tempfile.mkdtemp()), headless=True))
     view.clock = ManualTime()
     view.rounds.start_puzzle("hard", "H01", seed=1)
     view.resize(WIDTH + 600, HEIGHT + 200)

@@ -1,9 +1,8 @@
 """Where the guided game's targets lie on the Revorso table, and what its bubble should leave in sight.
 
 The guide's overlay never looks inside a table (docs/ARCHITECTURE.md, "Guided first games"):
-it asks the view ``locate(target)`` and ``guide_avoid()``, in the view's coordinates. This
-module answers for Revorso, from the scene's own layout and the action bar's buttons, so the
-view keeps only one line for each question. The target ids a Revorso script may use:
+it asks :class:`RevorsoGuideTargets`, in the view's coordinates, read off the scene's own
+layout and the action bar's buttons. The target ids a Revorso script may use:
 
 - ``deck``, ``discard``, ``sequence``: the deck, the discard pile, the active player's row;
 - ``seat:N``: seat N's mat (name, won pile and figures, action card); ``held:N``: its action card;
@@ -13,53 +12,51 @@ view keeps only one line for each question. The target ids a Revorso script may 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QLabel, QWidget
 
-from PySide6.QtCore import QPoint, QRectF
-from PySide6.QtWidgets import QWidget
-
+from app.guide.targets import OnHost
+from app.revorso.action_bar import RevorsoActionBar
 from app.revorso.cards import CARD_H, CARD_W
-from app.revorso.scene import SMALL
+from app.revorso.scene import SMALL, RevorsoCardTable, RevorsoScene
 
-if TYPE_CHECKING:
-    from app.revorso.view import RevorsoTableView
-
-__all__ = ["RevorsoGuideHost"]
+__all__ = ["RevorsoGuideTargets"]
 
 
-class RevorsoGuideHost:
-    """Answers the guide's two questions for one Revorso table view."""
+class RevorsoGuideTargets:
+    """The guide's questions answered for one Revorso table, in ``host``'s coordinates."""
 
-    def __init__(self, view: RevorsoTableView) -> None:
-        self.view = view
-
-    # -- the guide's questions ---------------------------------------------------------
+    def __init__(
+        self,
+        host: QWidget,
+        scene: RevorsoScene,
+        table: RevorsoCardTable,
+        bar: RevorsoActionBar,
+        banner: QLabel,
+    ) -> None:
+        self.on_host = OnHost(host)
+        self.scene, self.table, self.bar, self.banner = scene, table, bar, banner
 
     def locate(self, target: str) -> QRectF | None:
-        """Where ``target`` lies in the view's coordinates; None when it is not on screen now."""
+        """Where ``target`` lies; None when it is not on screen now."""
         kind, _, name = target.partition(":")
         if kind == "button":
-            return self._widget(self._buttons().get(name))
+            return self.on_host.widget(self._buttons().get(name))
         if kind == "symbol":
-            bar = self.view.bar
-            return self._widget(next((b for b in bar.symbol_buttons if b.symbol == name), None))
+            return self.on_host.widget(next((b for b in self.bar.symbol_buttons if b.symbol == name), None))
         place = self._places().get(target)
-        return None if place is None else self._on_view(place)
+        return None if place is None else self.on_host.scene(self.table, place)
 
-    def guide_avoid(self) -> list[QRectF]:
+    def avoid(self) -> list[QRectF]:
         """The mats, the deck and discard with their captions, the sequence, the bar's visible
-        buttons and countdowns, the turn banner and the side panel (scores, log, deal): the
-        bubble settles on the felt between them."""
-        shown = [self._on_view(place) for place in self._places().values()]
-        view, bar = self.view, self.view.bar
+        buttons and countdowns and the turn banner: the bubble settles on the felt between them."""
+        shown = [self.on_host.scene(self.table, place) for place in self._places().values()]
+        bar = self.bar
         widgets = (*self._buttons().values(), *bar.symbol_buttons, bar.bear_countdown, bar.switch_countdown)
-        shown += [self._widget(widget) for widget in (*widgets, view.shell.banner, view.shell.side)]
-        return [rect for rect in shown if rect is not None]
-
-    # -- the table's places --------------------------------------------------------------
+        return [rect for rect in shown if rect is not None] + self.on_host.widgets([*widgets, self.banner])
 
     def _buttons(self) -> dict[str, QWidget]:
-        bar = self.view.bar
+        bar = self.bar
         return {
             "draw": bar.draw_button,
             "stop": bar.stop_button,
@@ -70,7 +67,7 @@ class RevorsoGuideHost:
 
     def _places(self) -> dict[str, QRectF]:
         """The scene rectangles of the table's things, by target id (captions included)."""
-        scene = self.view.scene
+        scene = self.scene
         if not scene.mats:
             return {}
         caption = scene.small_text() * 1.3
@@ -90,22 +87,9 @@ class RevorsoGuideHost:
 
     def _sequence(self) -> QRectF:
         """The row's title and the cards in it with their numbers (not the empty slots after them)."""
-        scene = self.view.scene
+        scene = self.scene
         row = scene.sequence_title.sceneBoundingRect()
         for item in (*scene.items_by_handle.values(), *scene.numbers, scene.next_label):
             if item.isVisible():
                 row = row.united(item.sceneBoundingRect())
         return row
-
-    def _on_view(self, place: QRectF) -> QRectF | None:
-        """A scene rectangle of the table in the view's coordinates (None: the table is hidden)."""
-        table = self.view.table
-        if not table.isVisible():
-            return None
-        shown = table.mapFromScene(place).boundingRect()
-        return QRectF(table.viewport().mapTo(self.view, shown.topLeft()), shown.size())
-
-    def _widget(self, widget: QWidget | None) -> QRectF | None:
-        if widget is None or not widget.isVisible():
-            return None
-        return QRectF(widget.mapTo(self.view, QPoint(0, 0)), widget.size())

@@ -1,78 +1,75 @@
-"""A card table's guided first game, wired once for Verso, Revorso and DJ05135.
+"""A card table's guided first game, wired once for every card game.
 
-Each card table's view owns one :class:`TableGuide`. It makes the one-time offer on the
-new-game page, opens the script's deal on the table shell, asks the running
-:class:`~app.guide.controller.GuideController` before the view plays a move, plays the
-script's moves for the other seats, and closes the guide when the player leaves it. The view
-keeps only what is its own: where a target lies on its table (``locate``), what the bubble
-should leave in sight (``guide_avoid``), its repaint (``refresh``), its move loop
-(``on_idle``) and whether its table still animates (``busy``). See docs/ARCHITECTURE.md,
-"Guided first games".
+Each :class:`~app.table.card_table.CardTableView` owns one :class:`TableGuide`. It makes
+the one-time offer on the new-game page, opens the script's deal on the table shell, asks
+the running :class:`~app.guide.controller.GuideController` before the view plays a move,
+plays the script's moves for the other seats, makes Enter "Next" while a sentence waits
+for it, and closes the guide when the player leaves it. What is the game's own comes from
+the view through :class:`GuidedTable`: where the targets lie (``guide_targets``), and
+whether its cards still move (``busy``). See docs/ARCHITECTURE.md, "Guided first games".
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Sequence
 from typing import Protocol
 
-from PySide6.QtCore import QObject, QPoint, QRectF, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from app.context import AppContext
 from app.guide.controller import GuideController
 from app.guide.offer import GuideOffer, mark_offered, was_offered
+from app.guide.targets import GuideTargets, OnHost
 from app.i18n import translate_message
 from app.table.shell import TableShell
 from engines.base import Action, GameState
 from engines.guide import GuideError, GuideScript, load_guide
+from engines.guide.script import has_guide
 from engines.table.session import Change, TableSession
 
-__all__ = ["GuidedTableView", "GuidedView", "TableGuide"]
+__all__ = ["GuidedTable", "TableGuide"]
+
+_ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
-class GuidedView(Protocol):
-    """What a card table's view offers its guide (the view is also the guide's host widget)."""
+class GuidedTable(Protocol):
+    """What a card table's view offers its guide (read when needed, never while it is built)."""
 
     context: AppContext
     shell: TableShell
+    guide_targets: GuideTargets
 
-    def locate(self, target: str) -> QRectF | None: ...
+    def busy(self) -> bool: ...
 
-    def guide_avoid(self) -> list[QRectF]: ...
-
-    def refresh(self) -> None: ...
+    def keep_in_sight(self) -> list[QWidget]: ...
 
 
 class TableGuide(QObject):
-    """The guided first game of one card table: offer, start, steer, leave."""
+    """The guided games of one card table: offer, start, steer, leave.
 
-    def __init__(
-        self,
-        view: QWidget,
-        game: str,
-        title: Callable[[], str],
-        offer: GuideOffer,
-        *,
-        on_idle: Callable[[], None],
-        busy: Callable[[], bool],
-    ) -> None:
+    ``advanced`` after Next (a scripted move may be due: the view's move loop looks);
+    ``closed`` once the guide is gone (the view draws its table without it).
+    """
+
+    advanced = Signal()
+    closed = Signal()
+
+    def __init__(self, view: QWidget, table: GuidedTable, game: str, title: str, offer: GuideOffer) -> None:
         super().__init__(view)
         self.view = view
+        self.table = table
         self.game = game
         self._title = title
-        self._on_idle = on_idle
-        self._busy = busy
         #: The running guide (None: the table plays as usual).
         self.controller: GuideController | None = None
         #: The one-time offer: a line the new-game page made under its heading, so that it
         #: stands in the page's Tab order where it stands on the page.
         self.offer = offer
-        self._host.shell.undo_allowed = lambda: not self.steps_running
+        self._scripted_due = False
+        table.shell.undo_allowed = lambda: not self.steps_running
         self.offer.accepted.connect(self.start)
-
-    @property
-    def _host(self) -> GuidedView:
-        return self.view  # type: ignore[return-value]
 
     @property
     def steps_running(self) -> bool:
@@ -83,19 +80,19 @@ class TableGuide(QObject):
 
     def offer_once(self) -> None:
         """On the new-game page's first showing ever, offer the guided game (once per game)."""
-        settings = self._host.context.settings
-        if self.controller is None and not was_offered(settings, self.game):
+        settings = self.table.context.settings
+        if self.controller is None and has_guide(self.game) and not was_offered(settings, self.game):
             mark_offered(settings, self.game)
-            self.offer.offer(self._title)
+            self.offer.offer(lambda: translate_message(self._title))
 
     def start(self, mode: str = "") -> bool:
         """Start the guided game in the interface's language (a broken script: a warning);
         ``mode`` names another of the game's guided games (Verso's ``"solo"``), "" the first one."""
         self.offer.hide()
         try:
-            script = load_guide(self.game, self._host.context.settings.language, mode)
+            script = load_guide(self.game, self.table.context.settings.language, mode)
         except GuideError as exc:
-            self._host.shell.warn(translate_message(exc.args[0]))
+            self.table.shell.warn(translate_message(exc.args[0]))
             return False
         self.play(script)
         return True
@@ -104,37 +101,38 @@ class TableGuide(QObject):
         """Play ``script``'s deal with its steps over the table (the game is not autosaved)."""
         self.stop()
         guide = GuideController(script, self.view, self)
-        guide.advanced.connect(self._on_idle)
+        guide.advanced.connect(self.advanced)
         guide.left.connect(self.stop)
         guide.leave_requested.connect(self._ask_leave)
         self.controller = guide
-        self._host.shell.open_session(TableSession(script.setup), keep=False)
+        app = QCoreApplication.instance()
+        if app is not None:  # Enter reaches Next before the table's own use of it
+            app.installEventFilter(self)
+        self.table.shell.open_session(TableSession(script.setup), keep=False)
 
     def stop(self) -> None:
         """Close the guide; the game on the table goes on as an ordinary one. A game started
         without answering the offer answers it: no later visit to the new-game page repeats it."""
         self.offer.hide()
         guide, self.controller = self.controller, None
-        if guide is not None:
-            guide.hide()
-            guide.deleteLater()
-            self._host.refresh()
-            self._host.shell.refresh_seats()  # Undo comes back
-            self._host.shell.runner.schedule()
+        if guide is None:
+            return
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
+        guide.hide()
+        guide.deleteLater()
+        self.closed.emit()
 
-    # -- where things are (the controller's host) ---------------------------------------
+    # -- where things are (the controller's targets) -----------------------------------
 
     def locate(self, target: str) -> QRectF | None:
-        return self._host.locate(target)
+        return self.table.guide_targets.locate(target)
 
-    def guide_avoid(self) -> list[QRectF]:
-        """The table's own things, and the shell's side panel (the seats and the game log that
-        tell what just happened): the bubble leaves them all in sight when it can."""
-        side = self._host.shell.side
-        shown = self._host.guide_avoid()
-        if side.isVisible():
-            shown.append(QRectF(side.mapTo(self.view, QPoint(0, 0)), side.size()))
-        return shown
+    def avoid(self) -> list[QRectF]:
+        """The table's own things, and what the view keeps in sight besides (the side panel with
+        the seats and the log that tell what just happened, the end page's result)."""
+        return self.table.guide_targets.avoid() + OnHost(self.view).widgets(self.table.keep_in_sight())
 
     # -- leaving -----------------------------------------------------------------------
 
@@ -144,7 +142,7 @@ class TableGuide(QObject):
 
     def confirm_leave(self) -> bool:
         """Ask before leaving the guide; a headless run (screenshots, smoke) has nobody to ask."""
-        if self._host.context.headless:
+        if self.table.context.headless:
             return True
         answer = QMessageBox.question(
             self.view,
@@ -168,13 +166,22 @@ class TableGuide(QObject):
         """Whether the view may play ``action`` (the bubble repeats the step when not)."""
         return self.controller is None or self.controller.allows(state, action)
 
-    def next_on_enter(self) -> bool:
-        """Enter is "Next" while a sentence waits for it; False leaves Enter to the table."""
+    def allows_one_of(self, state: GameState, actions: Sequence[Action]) -> bool:
+        """Whether the guide lets one of ``actions`` through: the first step of a move made in
+        two (a card, then its side) is checked before the second is asked for; when none is
+        let through, the bubble says the step again."""
         guide = self.controller
-        if guide is not None and guide.waits_for_next and guide.bubble.isVisible():
-            guide.next()
+        if guide is None or not guide.guiding or any(guide.runner.allows(state, a) for a in actions):
             return True
+        guide.refuse()
         return False
+
+    def expected(self, state: GameState) -> Action | None:
+        """The move the step wants of the learner now (None: any move, or no step runs)."""
+        guide = self.controller
+        if guide is None or not guide.guiding or state.current_player != guide.script.learner:
+            return None  # the runner expects nothing of the other seats
+        return guide.runner.expected(state)
 
     def changed(self, change: Change, session: TableSession) -> bool:
         """Follow a move on the table; True when an undo ended the guide's steps."""
@@ -219,38 +226,45 @@ class TableGuide(QObject):
     def _play_scripted(self, session: TableSession) -> None:
         """The script's next move for a computer player, after the pause a computer takes."""
         guide = self.controller
-        if guide is None or self._busy():
+        if guide is None or self.table.busy() or self._scripted_due:
             return
         move = guide.scripted_move(session.state)
         if move is None:  # the step speaks first: Next brings the move
             guide.show_step(idle=True)
             return
         guide.hide()
-        shell = self._host.shell
-        delay = 0 if self._host.context.headless else shell.runner.speed()
+        shell = self.table.shell
+        delay = 0 if self.table.context.headless else shell.runner.speed()
+        self._scripted_due = True
         QTimer.singleShot(delay, self, lambda: self._play_move(move))
 
     def _play_move(self, move: Action) -> None:
-        session = self._host.shell.session
+        self._scripted_due = False
+        session = self.table.shell.session
         if session is None or self.controller is None or not session.is_bot_turn():
             return
         if session.state.is_legal(move):
             session.play(session.to_act(), move)  # type: ignore[arg-type]
 
+    # -- Enter is Next -----------------------------------------------------------------
 
-class GuidedTableView:
-    """What the home tile, the rules page and the tests ask of a card table's view about its
-    guided game, written once; the view mixes this in before its Qt base and sets ``guided``."""
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Enter anywhere on this table closes a sentence that waits for "Next", before the
+        table's own Enter (a bound key takes it first, unless this claims it)."""
+        kind = event.type()
+        if kind not in (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride):
+            return False
+        if not isinstance(event, QKeyEvent) or event.key() not in _ENTER or not self._waits_for_next():
+            return False
+        if not isinstance(watched, QWidget) or not (watched is self.view or self.view.isAncestorOf(watched)):
+            return False
+        if kind == QEvent.Type.ShortcutOverride:
+            event.accept()  # the key press comes here rather than to a key bound on the table
+            return True
+        assert self.controller is not None
+        self.controller.next()
+        return True
 
-    guided: TableGuide
-
-    @property
-    def guide(self) -> GuideController | None:
-        """The guided game running on this table, if any."""
-        return self.guided.controller
-
-    def start_guide(self) -> bool:
-        return self.guided.start()
-
-    def play_guide(self, script: GuideScript) -> None:
-        self.guided.play(script)
+    def _waits_for_next(self) -> bool:
+        guide = self.controller
+        return guide is not None and guide.waits_for_next and guide.bubble.isVisible()

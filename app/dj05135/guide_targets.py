@@ -1,0 +1,98 @@
+"""Where a guided game's targets lie on DJ05135's table, and what its bubble should leave in sight.
+
+The target ids a DJ05135 script may use (docs/ARCHITECTURE.md, "Guided first games"):
+``hand:N`` and ``seat:N`` (a hand's panel; the learner's own is the bottom one), ``card:TAG``
+(one card; while the side of a steal is asked for, the option the step wants), ``centre`` and
+``legend`` (the "Pictures" list beside the table). The bubble leaves the hands, the cards in
+the middle, the turn banner and the side of a steal being chosen in sight.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QLabel, QWidget
+
+from app.dj05135.table import SIDE_KEEP, SIDE_TURN, DJ05135CardTable, DJ05135Scene
+from app.guide.targets import OnHost
+from engines.base import Action
+from engines.dj05135.actions import StealCard
+
+__all__ = ["DJ05135GuideTargets"]
+
+
+class DJ05135GuideTargets:
+    """The guide's questions answered for one DJ05135 table, in ``host``'s coordinates.
+
+    ``pending_steal`` is the steal whose side is being chosen, as (victim, tag); ``expected``
+    the move the guide's step wants (None: any, or no guide).
+    """
+
+    def __init__(
+        self,
+        host: QWidget,
+        scene: DJ05135Scene,
+        table: DJ05135CardTable,
+        legend: QWidget,
+        banner: QLabel,
+        pending_steal: Callable[[], tuple[int, int] | None],
+        expected: Callable[[], Action | None],
+    ) -> None:
+        self.on_host = OnHost(host)
+        self.scene, self.table, self.legend, self.banner = scene, table, legend, banner
+        self.pending_steal, self.expected = pending_steal, expected
+
+    def locate(self, target: str) -> QRectF | None:
+        scene, on_host = self.scene, self.on_host
+        kind, _, name = target.partition(":")
+        if kind == "legend":
+            return on_host.widget(self.legend)
+        seen = scene.view
+        if seen is None or not self.table.isVisible():
+            return None
+        if kind in ("hand", "seat") and name.isdigit():
+            seat = int(name)
+            if seat == seen.player:
+                return on_host.scene(self.table, scene.hand_rect())
+            if 0 <= seat < seen.players:
+                return on_host.scene(self.table, scene.opponent_panel(seen, seat))
+            return None
+        if kind == "centre":
+            return on_host.scene(self.table, scene.centre_rect())
+        if kind == "card" and name.isdigit():
+            key: object = int(name)
+            steal = self.pending_steal()
+            if steal is not None and steal[1] == key:
+                key = self._side_wanted()
+            sprite = scene.sprites.get(key)
+            if sprite is None or not sprite.isVisible():
+                return None
+            return on_host.scene(self.table, sprite.sceneBoundingRect())
+        return None
+
+    def avoid(self) -> list[QRectF]:
+        scene, on_host = self.scene, self.on_host
+        shown: list[QRectF | None] = [on_host.widget(self.banner)]
+        seen = scene.view
+        if seen is not None and self.table.isVisible():
+            shown.append(on_host.scene(self.table, scene.hand_rect()))
+            panels = [scene.opponent_panel(seen, seat) for seat in scene.seat_order(seen)]
+            shown += [on_host.scene(self.table, panel) for panel in panels]
+            sprites = scene.sprites.values()
+            cards = [s.sceneBoundingRect() for s in sprites if s.isVisible() and s.zone == "centre"]
+            if cards:
+                middle = cards[0]
+                for rect in cards[1:]:
+                    middle = middle.united(rect)
+                shown.append(on_host.scene(self.table, middle))
+            for key in (SIDE_KEEP, SIDE_TURN):
+                option = scene.sprites.get(key)
+                if option is not None and option.isVisible():
+                    shown.append(on_host.scene(self.table, option.sceneBoundingRect()))
+        return [rect for rect in shown if rect is not None]
+
+    def _side_wanted(self) -> object:
+        """The option of the open side choice the step asks for (keep, unless it says turn)."""
+        expected = self.expected()
+        return SIDE_TURN if isinstance(expected, StealCard) and not expected.keep_seen_side else SIDE_KEEP

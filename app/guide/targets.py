@@ -1,0 +1,68 @@
+"""Where a guided game's targets lie on a table: one object per game, asked by the overlay.
+
+The guide's overlay never looks inside a table (docs/ARCHITECTURE.md, "Guided first
+games"). Each game hands it one :class:`GuideTargets` object that answers two questions in
+the coordinates of the widget the bubble is drawn over (the game's view): where a script's
+target id lies (``pile``, ``seat:1``, ``button:take``...), and which things the bubble should
+rather leave in sight. The object reads the widgets it was given when it was made, never the
+view that made it, so a game's targets and its view do not import each other.
+
+:class:`OnHost` is the arithmetic every game's targets share: a widget's or a scene
+rectangle's place in the host's coordinates, or None while it is not on screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Protocol
+
+from PySide6.QtCore import QPoint, QRectF
+from PySide6.QtWidgets import QGraphicsView, QWidget
+
+__all__ = ["GuideTargets", "NoTargets", "OnHost"]
+
+
+class GuideTargets(Protocol):
+    """What a table tells the guide, in its host widget's coordinates."""
+
+    def locate(self, target: str) -> QRectF | None:
+        """Where ``target`` lies now (None: not on screen, the step is said without an arrow)."""
+        ...
+
+    def avoid(self) -> list[QRectF]:
+        """What the bubble should leave in sight (the cards, the buttons, the turn banner)."""
+        ...
+
+
+class NoTargets:
+    """The targets of a table that has no guided game: nothing to point at, nothing to spare."""
+
+    def locate(self, target: str) -> QRectF | None:
+        return None
+
+    def avoid(self) -> list[QRectF]:
+        return []
+
+
+class OnHost:
+    """Rectangles of widgets and of scenes, in the coordinates of ``host``."""
+
+    def __init__(self, host: QWidget) -> None:
+        self.host = host
+
+    def widget(self, widget: QWidget | None) -> QRectF | None:
+        """Where ``widget`` is (None when there is none or it is hidden)."""
+        if widget is None or not widget.isVisible():
+            return None
+        return QRectF(widget.mapTo(self.host, QPoint(0, 0)), widget.size())
+
+    def widgets(self, widgets: Iterable[QWidget | None]) -> list[QRectF]:
+        """Where the shown ones of ``widgets`` are."""
+        return [rect for rect in map(self.widget, widgets) if rect is not None]
+
+    def scene(self, view: QGraphicsView, rect: QRectF) -> QRectF | None:
+        """Where the scene rectangle ``rect`` of ``view`` is drawn (None while ``view`` is hidden)."""
+        if not view.isVisible():
+            return None
+        shown = view.mapFromScene(rect).boundingRect()
+        return QRectF(view.viewport().mapTo(self.host, shown.topLeft()), shown.size())

@@ -1,0 +1,100 @@
+"""Where the builder's guided games point, and what their bubble should leave in sight.
+
+The target ids of the Recto Verso scripts (docs/ARCHITECTURE.md, "Guided first games"):
+``tray:<piece>`` (a piece of the tray), ``button:<name>`` (Hint, Recto!, Verso!, the facade
+switch's Back and Front, the hand's turn buttons), ``facades`` and ``facade:front|back``
+(the facade panel or one of its rows), ``ladder`` and ``stopwatch``, and ``place``: the
+board squares the step's put-down covers, drawn from the move the step expects.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QPoint, QPointF, QRectF
+from PySide6.QtWidgets import QWidget
+
+from app.guide.targets import OnHost
+from app.recto_verso.game_page import GamePage
+from app.recto_verso.panels import ResultOverlay
+from engines.base import Action
+from engines.recto_verso.game import PlacePiece
+
+__all__ = ["RectoVersoGuideTargets"]
+
+
+class RectoVersoGuideTargets:
+    """The guide's questions answered for the builder, in ``host``'s coordinates.
+
+    ``expected`` is the move the running step waits for (None: none, or no guide).
+    """
+
+    def __init__(
+        self, host: QWidget, page: GamePage, overlay: ResultOverlay, expected: Callable[[], Action | None]
+    ) -> None:
+        self.on_host = OnHost(host)
+        self.host, self.page, self.overlay, self.expected = host, page, overlay, expected
+
+    def locate(self, target: str) -> QRectF | None:
+        page = self.page
+        kind, _, name = target.partition(":")
+        if target == "place":
+            return self._expected_place()
+        if target in ("ladder", "stopwatch"):  # the ladder's rungs and its countdown
+            return self.on_host.widget(getattr(page, target))
+        if kind in ("facades", "facade"):
+            return self._facade(name)
+        widgets: dict[str, QWidget | None] = {
+            "tray": page.tray.buttons.get(name) if kind == "tray" else None,
+            "button": {
+                "hint": page.hint_button,
+                "recto": page.recto_button,
+                "verso": page.verso_button,
+                "side_back": page.facade_buttons.get("back"),
+                "side_front": page.facade_buttons.get("front"),
+                **page.hand_bar.buttons,
+            }.get(name),
+        }
+        return self.on_host.widget(widgets.get(kind))
+
+    def avoid(self) -> list[QRectF]:
+        """The tray, the hand's buttons, the facades and their buttons, the building on the board
+        and the buttons round it; over a round's result, only the result and its buttons."""
+        page, overlay, on_host = self.page, self.overlay, self.on_host
+        if overlay.isVisible():  # a round's result over the dimmed table: only it matters now,
+            # and its buttons above all (counted thrice)
+            return on_host.widgets([overlay.card, *(b for b in overlay.button_widgets for _ in range(3))])
+        shown = on_host.widgets(
+            (page.tray, page.hand_bar, page.facades, page.recto_button, page.verso_button, page.hint_button)
+        )
+        shown += on_host.widgets((page.stopwatch, page.menu_button, page.save_button, page.partner_button))
+        shown += on_host.widgets((page.card_button, *page.facade_buttons.values()))
+        board = on_host.widget(page.board)
+        if board is not None:  # the building stands in the middle of the board
+            shown.append(board.adjusted(board.width() * 0.2, board.height() * 0.15, -board.width() * 0.2, 0))
+        return shown
+
+    def _facade(self, side: str) -> QRectF | None:
+        """The facade panel, or the row of one side when both are shown."""
+        panel = self.page.facades
+        whole = self.on_host.widget(panel)
+        if whole is None or not side or len(panel.rows) < 2:
+            return whole
+        half = whole.height() / 2
+        return whole.adjusted(0, 0, 0, -half) if side == "front" else whole.adjusted(0, half, 0, 0)
+
+    def _expected_place(self) -> QRectF | None:
+        """The board squares the step's put-down covers: the tops of its cubes, on screen."""
+        action = self.expected()
+        board = self.page.board
+        if not isinstance(action, PlacePiece) or not board.isVisible():
+            return None
+        geo = board.geometry_now()
+        points = []
+        for x, y, z in action.cells:
+            vx, vy = geo.camera.cell_to_view(x, y)
+            points += [geo.project(vx + dx, vy + dy, z + 1) for dx in (0, 1) for dy in (0, 1)]
+        left, top = min(p.x() for p in points), min(p.y() for p in points)
+        right, bottom = max(p.x() for p in points), max(p.y() for p in points)
+        corner = QPointF(board.mapTo(self.host, QPoint(0, 0)))
+        return QRectF(left, top, right - left, bottom - top).translated(corner)
