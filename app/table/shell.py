@@ -28,12 +28,10 @@ from pathlib import Path
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QHideEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
-    QFrame,
     QHBoxLayout,
     QLabel,
     QMessageBox,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -169,17 +167,7 @@ class TableShell(QWidget):
         side.addWidget(self.log_title)
         side.addWidget(self.log, 1)
         side.addWidget(self.speed)
-        # On a short screen (1280×800 in presenter mode) the side scrolls in its own column:
-        # its height never pushes the table's buttons below the window's edge.
-        self.side_scroll = QScrollArea()
-        self.side_scroll.setObjectName("tableSideScroll")
-        self.side_scroll.setWidget(self.side)
-        self.side_scroll.setWidgetResizable(True)
-        self.side_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.side_scroll.viewport().setAutoFillBackground(False)  # the page's colour, as before
-        self.side.setAutoFillBackground(False)
-        middle.addWidget(self.side_scroll)
+        middle.addWidget(self.side)
         outer.addLayout(middle, 1)
         outer.addLayout(self.action_bar)
 
@@ -265,8 +253,7 @@ class TableShell(QWidget):
     def _size_side(self) -> None:
         from app.theme import px
 
-        # The side takes the column's width (less a scroll bar when it scrolls).
-        self.side_scroll.setFixedWidth(max(px(230), min(px(360), int(self.width() * 0.24))))
+        self.side.setFixedWidth(max(px(230), min(px(360), int(self.width() * 0.24))))
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
