@@ -201,7 +201,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>CardTableView</name>
     <message>
         <source>Show the results</source>
-        <extracomment>How many seats the new-game page proposes before it remembers a game of the player&apos;s (None: the fewest the game is played by), and how many of them are people. Where the guided game&apos;s targets lie on this table (set by the game as it builds it). Back to the results once the table was looked at after the end. The guided first game (docs/ARCHITECTURE.md, &quot;Guided first games&quot;). Whether the end page was shown for the game on the table (it comes by itself once).</extracomment>
+        <extracomment>How many seats the new-game page proposes before it remembers a game of the player&apos;s (None: the fewest the game is played by), and how many of them are people. Where the guided game&apos;s targets lie on this table (set by the game as it builds it). Back to the results once the table was looked at after the end. The guided first game (docs/ARCHITECTURE.md, &quot;Guided first games&quot;). What a screen reader is told as the game goes on (docs/ARCHITECTURE.md, &quot;Playing without sight&quot;). Whether the end page was shown for the game on the table (it comes by itself once).</extracomment>
         <translation>Voir les résultats</translation>
     </message>
 </context>
@@ -412,12 +412,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The room sees the side of every hand that faces the others.</source>
-        <extracomment>A seat number no hand has: the scene&apos;s texts then address nobody as &quot;you&quot;.</extracomment>
+        <extracomment>The key of a room&apos;s texts that marks them as the room&apos;s. A seat number no hand has: the scene&apos;s texts then address nobody as &quot;you&quot;.</extracomment>
         <translation>La salle voit de chaque main la face tournée vers les autres.</translation>
     </message>
     <message>
         <source>the side you see</source>
-        <extracomment>A reader sitting at no seat: sees the side of every hand that faces the room. The first proposal: two people sharing this computer (the cover hides each hand in turn). The seat whose view is on screen (None: nobody&apos;s, the cover is up). The steal chosen but not yet played: (victim, tag), waiting for the side. The two sides of a card, beside the new-game page&apos;s heading.</extracomment>
+        <extracomment>A reader sitting at no seat: sees the side of every hand that faces the room. The first proposal: two people sharing this computer (the cover hides each hand in turn). The seat whose view is on screen (None: nobody&apos;s, the cover is up). The steal chosen but not yet played: (victim, tag), waiting for the side. What a screen reader reads of the table (docs/ARCHITECTURE.md, &quot;Playing without sight&quot;). The two sides of a card, beside the new-game page&apos;s heading.</extracomment>
         <translation>le côté que vous voyez</translation>
     </message>
     <message>
@@ -2322,6 +2322,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>RevorsoTableView</name>
     <message>
         <source>Deck: %1</source>
+        <extracomment>What a screen reader reads of the table (docs/ARCHITECTURE.md, &quot;Playing without sight&quot;).</extracomment>
         <translation>Pioche&#x202f;: %1</translation>
     </message>
     <message>
@@ -3159,6 +3160,155 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>TableAccess</name>
+    <message>
+        <source>the side you never saw</source>
+        <translation>le côté que vous n&apos;avez jamais vu</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>Jouer %1</translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <translation>Prendre %1</translation>
+    </message>
+    <message>
+        <source>Turn over %1</source>
+        <translation>Retourner %1</translation>
+    </message>
+    <message>
+        <source>Steal %1 from %2</source>
+        <translation>Voler %1 à %2</translation>
+    </message>
+    <message>
+        <source>Turn round %1 in your hand</source>
+        <translation>Retourner %1 dans votre main</translation>
+    </message>
+    <message>
+        <source>Turn round %1 in %2&apos;s hand</source>
+        <translation>Retourner %1 dans la main de %2</translation>
+    </message>
+    <message>
+        <source>Choose %1</source>
+        <translation>Choisir %1</translation>
+    </message>
+    <message>
+        <source>The others see its other side.</source>
+        <translation>Les autres voient son autre côté.</translation>
+    </message>
+    <message>
+        <source>%1 sees its other side.</source>
+        <translation>%1 voit son autre côté.</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <source>clockwise</source>
+        <translation>dans le sens des aiguilles d&apos;une montre</translation>
+    </message>
+    <message>
+        <source>anticlockwise</source>
+        <translation>dans le sens inverse des aiguilles d&apos;une montre</translation>
+    </message>
+    <message>
+        <source>Turn order, %1: %2</source>
+        <translation>Ordre du jeu, %1&#x202f;: %2</translation>
+    </message>
+    <message>
+        <source>asked now</source>
+        <translation>doit décider</translation>
+    </message>
+    <message>
+        <source>holds %1</source>
+        <translation>tient %1</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (vous)</translation>
+    </message>
+    <message>
+        <source>top: %1</source>
+        <translation>dessus&#x202f;: %1</translation>
+    </message>
+    <message>
+        <source>card %1</source>
+        <translation>carte %1</translation>
+    </message>
+    <message>
+        <source>named right</source>
+        <translation>bien nommée</translation>
+    </message>
+    <message>
+        <source>shown now</source>
+        <translation>montrée à tous</translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <translation>face cachée</translation>
+    </message>
+    <message>
+        <source>next to name</source>
+        <translation>la prochaine à nommer</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation>joker</translation>
+    </message>
+    <message>
+        <source>%1 row</source>
+        <translation>Rangée %1</translation>
+    </message>
+    <message>
+        <source>Draw pile</source>
+        <translation>Pioche</translation>
+    </message>
+    <message>
+        <source>Nobody sees the other side of the top card.</source>
+        <translation>Personne ne voit l&apos;autre côté de la carte du dessus.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Défausse</translation>
+    </message>
+    <message>
+        <source>The opponent turned %1 over: it shows %2</source>
+        <translation>L&apos;adversaire a retourné %1&#x202f;: elle montre %2</translation>
+    </message>
+    <message>
+        <source>Take %1 out of the series</source>
+        <translation>Retirer %1 de la série</translation>
+    </message>
+    <message>
+        <source>Choose %1 for a series</source>
+        <translation>Choisir %1 pour une série</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>plays now</source>
+        <translation>joue</translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation>, puis </translation>
+    </message>
+</context>
+<context>
     <name>TableEndPage</name>
     <message>
         <source>%1 wins!</source>
@@ -3920,6 +4070,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Jouer le prochain coup de l&apos;ordinateur (mode enseignement)</translation>
     </message>
     <message>
+        <source>%1 table</source>
+        <translation>Table de %1</translation>
+    </message>
+    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
@@ -3997,7 +4151,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>VersoCardTable</name>
     <message>
         <source>Player %1</source>
-        <extracomment>scene width in card units (a card is 63 × 88) one opponent&apos;s line how far a selected card rises How long after a move arrives its animation starts: one frame at 60 Hz. How long a bank&apos;s sentence and the cards it turned stay marked once the table is still. A turn began to play on the table (busy until ``idle``). Multiplies every animation&apos;s length (the speed of moves; tests run them fast). The bank last shown and the neighbours&apos; cards it turned, marked until the next action or for :data:`BANK_NOTE_MS` once the table is still. Starts a move&apos;s animation one frame after the move arrived (see :meth:`show_view`). Screen pixels per scene unit, estimated before laying out so labels can keep their size. Where the things a guided game points at lie, in scene coordinates (&quot;pile&quot;, &quot;discard&quot;, &quot;row:blue&quot;, &quot;seat:1&quot;...), as the last layout put them.</extracomment>
+        <extracomment>scene width in card units (a card is 63 × 88) one opponent&apos;s line how far a selected card rises How long after a move arrives its animation starts: one frame at 60 Hz. How long a bank&apos;s sentence and the cards it turned stay marked once the table is still. What the table shows changed (cards, choices, the cursor): its accessible model follows. A turn began to play on the table (busy until ``idle``). Multiplies every animation&apos;s length (the speed of moves; tests run them fast). The bank last shown and the neighbours&apos; cards it turned, marked until the next action or for :data:`BANK_NOTE_MS` once the table is still. Starts a move&apos;s animation one frame after the move arrived (see :meth:`show_view`). Screen pixels per scene unit, estimated before laying out so labels can keep their size. Where the things a guided game points at lie, in scene coordinates (&quot;pile&quot;, &quot;discard&quot;, &quot;row:blue&quot;, &quot;seat:1&quot;...), as the last layout put them.</extracomment>
         <translation>Joueur %1</translation>
     </message>
     <message>
@@ -4159,12 +4313,25 @@ une dernière série chacun</translation>
         <translation>ordre %1</translation>
     </message>
     <message>
+        <source>&amp;Take %1 as shown</source>
+        <extracomment>The face on top of the draw pile, which Take and Flip name (None once the pile is empty). The series chosen, which Bank names (None while the cards chosen make none).</extracomment>
+        <translation>&amp;Prendre %1 telle quelle</translation>
+    </message>
+    <message>
         <source>&amp;Take as shown</source>
         <translation>&amp;Prendre telle quelle</translation>
     </message>
     <message>
+        <source>&amp;Flip %1 and take it</source>
+        <translation>&amp;Retourner %1 et la prendre</translation>
+    </message>
+    <message>
         <source>&amp;Flip and take</source>
         <translation>&amp;Retourner et prendre</translation>
+    </message>
+    <message>
+        <source>&amp;Bank %1</source>
+        <translation>En&amp;caisser %1</translation>
     </message>
     <message>
         <source>&amp;Bank series</source>
@@ -4180,7 +4347,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Take the top card as shown</source>
-        <extracomment>How long after a move its log line, banner and bar are drawn while the cards move (3 frames). The shell&apos;s presenter strip and log, under the names every card table&apos;s view offers. A move&apos;s log line, banner and bar wait for the table&apos;s first frames (see :meth:`on_change`).</extracomment>
+        <extracomment>How long after a move its log line, banner and bar are drawn while the cards move (3 frames). The shell&apos;s presenter strip and log, under the names every card table&apos;s view offers. A move&apos;s log line, banner and bar wait for the table&apos;s first frames (see :meth:`on_change`). What a screen reader reads of the table (docs/ARCHITECTURE.md, &quot;Playing without sight&quot;).</extracomment>
         <translation>Prendre la carte du dessus telle quelle</translation>
     </message>
     <message>
