@@ -3,7 +3,8 @@
 Run with the virtual environment's Python by :mod:`tests.atspi_reader`, inside the test's
 D-Bus session, with ``QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1``. Its one argument is a JSON
 object: ``language``, and either ``view`` (a view to open, such as ``"home"``) or a game to
-deal (``game``, ``seats`` as in a save file, ``seed``, ``options``). Computer players move
+deal (``game``, ``seats`` as in a save file, ``seed``, ``options``); ``"dialog": "settings"``
+opens the Settings over it. Computer players move
 at once and cards do not glide (``RECTOVERSO_REDUCED_MOTION``), so the tests wait for the
 table, never for a clock.
 """
@@ -33,6 +34,10 @@ def main() -> int:
         view.start_game(TableSetup(game, seats, spec.get("seed", 1), spec.get("options") or None))
     else:
         window.show_view(spec.get("view", "home"))
+    if spec.get("dialog") == "settings":
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, window.open_settings)
     return app.exec()
 
 

@@ -297,3 +297,31 @@ def test_revorso_never_names_a_card_lying_face_down(main_window, qtbot) -> None:
             checked += 1
         assert view.play(chooser.choose(shown, state.legal_actions()))
     assert checked > 10
+
+
+def test_revorso_buttons_say_what_they_do_with_what(main_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    view = main_window.view("revorso")
+    view.shell.store.clear_autosave("revorso")
+    assert main_window.show_view("revorso")
+    view.start_game(TableSetup("revorso", (Seat("Ana"), Seat.computer("Bea", "greedy", "medium")), 5))
+    bar = view.bar
+    qtbot.waitUntil(lambda: view.session.is_person_turn() and not view.busy())
+    qtbot.mouseClick(bar.draw_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not view.busy() and bar.currentWidget() is bar.page_draw)
+    drawn = len(view.state.handles)
+    assert drawn >= 1
+    cards = "1 card" if drawn == 1 else f"{drawn} cards"
+    assert bar.stop_button.accessibleName() == f"Stop and recite your {cards} (S)"
+    names = [button.accessibleName() for button in bar.symbol_buttons]
+    assert names[0].startswith("Name ") and names[0].endswith("(key 1)")
+
+
+def test_the_keys_list_says_how_to_play_with_a_screen_reader(main_window) -> None:  # type: ignore[no-untyped-def]
+    main_window.show_view("dj05135")
+    dialog = main_window.shortcut_dialog()
+    sections = dict(dialog.sections)
+    rows = dict(sections["With a screen reader"])
+    assert {"Orca", "NVDA", "VoiceOver"} <= set(" ".join(rows).replace("·", " ").split())
+    assert "Play owl" in rows["Tab, arrows"]
+    assert "With a screen reader" in dialog.body.text()
+    dialog.close()

@@ -15,8 +15,9 @@ from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QAccessibleEvent, QAccessibleInterface
-from PySide6.QtWidgets import QAccessibleWidget, QWidget
+from PySide6.QtWidgets import QAccessibleWidget, QComboBox, QWidget
 
+from app.access.combo import NamedComboInterface
 from app.access.node import AccessNode
 
 __all__ = ["AccessItem", "AccessItemInterface", "install"]
@@ -112,14 +113,20 @@ class AccessItemInterface(QAccessibleWidget):
 
 
 def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
-    return AccessItemInterface(obj) if isinstance(obj, AccessItem) else None
+    if isinstance(obj, AccessItem):
+        return AccessItemInterface(obj)
+    if isinstance(obj, QComboBox):
+        return NamedComboInterface(obj)
+    return None
 
 
 _installed = False
 
 
 def install() -> None:
-    """Let Qt ask :class:`AccessItemInterface` for every :class:`AccessItem` (once per process)."""
+    """Let Qt ask :class:`AccessItemInterface` for every :class:`AccessItem`, and
+    :class:`~app.access.combo.NamedComboInterface` for every drop-down (once per process,
+    before any window is shown: Qt keeps the interface it first made for a widget)."""
     global _installed
     if not _installed:
         QAccessible.installFactory(_factory)

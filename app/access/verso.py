@@ -126,7 +126,9 @@ def verso_nodes(
         title = joined([_row_name(colour), CARDS(len(cards))])
         own_rows.append(AccessNode(f"row:{viewer}:{c}", LIST, title, children=tuple(cards)))
     name = translate("TableAccess", "%1 (you)").replace("%1", names[viewer]) if viewer < len(names) else ""
-    nodes.append(AccessNode(f"seat:{viewer}", GROUP, _seat_name(model, viewer, name), children=tuple(own_rows)))
+    nodes.append(
+        AccessNode(f"seat:{viewer}", GROUP, _seat_name(model, viewer, name), children=tuple(own_rows))
+    )
     return tuple(nodes)
 
 

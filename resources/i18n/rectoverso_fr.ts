@@ -103,6 +103,18 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>BuilderAccess</name>
+    <message>
+        <source>Board: squares A to D from left to right seen from the front, 1 to 4 from the front to the back</source>
+        <extracomment>The last announcements made, oldest first.</extracomment>
+        <translation>Plateau&#x202f;: cases A à D de gauche à droite vues de l&apos;avant, 1 à 4 de l&apos;avant vers l&apos;arrière</translation>
+    </message>
+    <message>
+        <source>In your hand: %1</source>
+        <translation>Dans votre main&#x202f;: %1</translation>
+    </message>
+</context>
+<context>
     <name>CardMakerDialog</name>
     <message>
         <source>Counting the buildings that match this card…</source>
@@ -584,6 +596,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Une courte première partie guidée qui montre les règles en jouant</translation>
     </message>
     <message>
+        <source>Learn %1 by playing</source>
+        <translation>Apprendre %1 en jouant</translation>
+    </message>
+    <message>
         <source>Arrow keys</source>
         <translation>Flèches</translation>
     </message>
@@ -833,6 +849,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Everywhere</source>
         <translation>Partout</translation>
+    </message>
+    <message>
+        <source>With a screen reader</source>
+        <translation>Avec un lecteur d&apos;écran</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
@@ -2547,6 +2567,21 @@ PySide6 {pyside}, Qt {qt}.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>Steal from %2, who won %n card(s) (key %1)</source>
+        <extracomment>What the steal and stop buttons do, said by a screen reader with what they act on.</extracomment>
+        <translation>
+            <numerusform>Voler %2, qui a gagné %n carte (touche %1)</numerusform>
+            <numerusform>Voler %2, qui a gagné %n cartes (touche %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stop and recite your %n card(s) (%1)</source>
+        <translation>
+            <numerusform>S&apos;arrêter et réciter %n carte (%1)</numerusform>
+            <numerusform>S&apos;arrêter et réciter %n cartes (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1: draw %n more card(s).</source>
         <translation>
             <numerusform>%1&#x202f;: piochez encore %n carte.</numerusform>
@@ -2785,6 +2820,65 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>ScreenReaderHelp</name>
+    <message>
+        <source>Orca · NVDA · VoiceOver</source>
+        <translation>Orca · NVDA · VoiceOver</translation>
+    </message>
+    <message>
+        <source>Start the screen reader, then the app; nothing to set. Linux: Orca (Super+Alt+S in GNOME). Windows: NVDA (Ctrl+Alt+N). macOS: VoiceOver (Cmd+F5).</source>
+        <translation>Lancez le lecteur d&apos;écran, puis l&apos;application&#x202f;; rien à régler. Linux&#x202f;: Orca (Super+Alt+S sous GNOME). Windows&#x202f;: NVDA (Ctrl+Alt+N). macOS&#x202f;: VoiceOver (Cmd+F5).</translation>
+    </message>
+    <message>
+        <source>Tab, arrows</source>
+        <translation>Tab, flèches</translation>
+    </message>
+    <message>
+        <source>At the DJ05135 and Verso tables, move along the cards you may play or choose: each is read with what Enter does with it (&quot;Play owl&quot;, &quot;Choose orange 6 for a series&quot;).</source>
+        <translation>Aux tables de DJ05135 et de Verso, parcourez les cartes que vous pouvez jouer ou choisir&#x202f;: chacune est lue avec ce qu&apos;Entrée en fait («&#x202f;Jouer hibou&#x202f;», «&#x202f;Choisir orange 6 pour une série&#x202f;»).</translation>
+    </message>
+    <message>
+        <source>Enter / Space</source>
+        <translation>Entrée / Espace</translation>
+    </message>
+    <message>
+        <source>Play or choose the card just read.</source>
+        <translation>Jouer ou choisir la carte qui vient d&apos;être lue.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s lists</source>
+        <translation>Les listes de la table</translation>
+    </message>
+    <message>
+        <source>Read each hand, row and pile with the screen reader&apos;s review keys: only the side of a card your seat may see is ever read.</source>
+        <translation>Lisez chaque main, rangée et pile avec les touches de lecture du lecteur d&apos;écran&#x202f;: seul le côté d&apos;une carte que votre place peut voir est jamais lu.</translation>
+    </message>
+    <message>
+        <source>Buttons</source>
+        <translation>Boutons</translation>
+    </message>
+    <message>
+        <source>Take, Flip, Bank, Stop and the rest say what they act on (&quot;Take orange 6 as shown&quot;).</source>
+        <translation>Prendre, Retourner, Encaisser, S&apos;arrêter et les autres disent sur quoi ils agissent («&#x202f;Prendre orange 6 telle quelle&#x202f;»).</translation>
+    </message>
+    <message>
+        <source>Announcements</source>
+        <translation>Annonces</translation>
+    </message>
+    <message>
+        <source>The other players&apos; moves, whose turn it is and the result are read out by themselves.</source>
+        <translation>Les coups des autres joueurs, le joueur dont c&apos;est le tour et le résultat sont lus d&apos;eux-mêmes.</translation>
+    </message>
+    <message>
+        <source>Recto Verso</source>
+        <translation>Recto Verso</translation>
+    </message>
+    <message>
+        <source>A new card is read column by column, from the top cube down. On the board the arrows and R, T, F move the piece in your hand and say where its cubes land (&quot;black cube on C2, floor 1&quot;); the board’s description says what stands on each square.</source>
+        <translation>Une nouvelle carte est lue colonne par colonne, du cube du haut vers le bas. Sur le plateau, les flèches et R, T, F déplacent la pièce en main et disent où ses cubes se posent («&#x202f;pièce noire&#x202f;: cube en C2, étage 1&#x202f;»)&#x202f;; la description du plateau dit ce qui se trouve sur chaque case.</translation>
+    </message>
+</context>
+<context>
     <name>SeatStrips</name>
     <message>
         <source>on a phone</source>
@@ -2853,6 +2947,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Interface &amp;size:</source>
         <translation>&amp;Taille de l&apos;interface&#x202f;:</translation>
+    </message>
+    <message>
+        <source>Interface size</source>
+        <translation>Taille de l&apos;interface</translation>
     </message>
     <message>
         <source>Show &amp;symbols and letters on every colour (colour-blind friendly)</source>
@@ -4919,6 +5017,34 @@ une dernière série chacun</translation>
     <message>
         <source>the {piece} piece overlaps the {other} piece at {cell}</source>
         <translation>la pièce {piece} chevauche la pièce {other} en {cell}</translation>
+    </message>
+    <message>
+        <source>Verso, the back facade, from the left, top to bottom: {columns}</source>
+        <translation>Verso, la façade arrière, depuis la gauche, de haut en bas&#x202f;: {columns}</translation>
+    </message>
+    <message>
+        <source>Recto, the front facade, from the left, top to bottom: {columns}</source>
+        <translation>Recto, la façade avant, depuis la gauche, de haut en bas&#x202f;: {columns}</translation>
+    </message>
+    <message>
+        <source>{colour} cube on {square}, floor {floor}</source>
+        <translation>pièce {colour}&#x202f;: cube en {square}, étage {floor}</translation>
+    </message>
+    <message>
+        <source>The board is empty.</source>
+        <translation>Le plateau est vide.</translation>
+    </message>
+    <message>
+        <source>column {number}: {colours}</source>
+        <translation>colonne {number}&#x202f;: {colours}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>{square}, from the ground up: {colours}</source>
+        <translation>{square}, du sol vers le haut&#x202f;: {colours}</translation>
     </message>
     <message>
         <source>A piece may go anywhere on the board where it rests on the floor or on other pieces; it drops as low as it can.</source>

@@ -103,6 +103,18 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>BuilderAccess</name>
+    <message>
+        <source>Board: squares A to D from left to right seen from the front, 1 to 4 from the front to the back</source>
+        <extracomment>The last announcements made, oldest first.</extracomment>
+        <translation>Tabellone: caselle da A a D da sinistra a destra viste dal davanti, da 1 a 4 dal davanti al retro</translation>
+    </message>
+    <message>
+        <source>In your hand: %1</source>
+        <translation>In mano: %1</translation>
+    </message>
+</context>
+<context>
     <name>CardMakerDialog</name>
     <message>
         <source>Counting the buildings that match this card…</source>
@@ -584,6 +596,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Una breve prima partita guidata che mostra le regole mentre giochi</translation>
     </message>
     <message>
+        <source>Learn %1 by playing</source>
+        <translation>Impara %1 giocando</translation>
+    </message>
+    <message>
         <source>Arrow keys</source>
         <translation>Frecce</translation>
     </message>
@@ -833,6 +849,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Everywhere</source>
         <translation>Ovunque</translation>
+    </message>
+    <message>
+        <source>With a screen reader</source>
+        <translation>Con un lettore di schermo</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
@@ -2547,6 +2567,21 @@ PySide6 {pyside}, Qt {qt}.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>Steal from %2, who won %n card(s) (key %1)</source>
+        <extracomment>What the steal and stop buttons do, said by a screen reader with what they act on.</extracomment>
+        <translation>
+            <numerusform>Ruba a %2, che ha vinto %n carta (tasto %1)</numerusform>
+            <numerusform>Ruba a %2, che ha vinto %n carte (tasto %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stop and recite your %n card(s) (%1)</source>
+        <translation>
+            <numerusform>Fermati e ripeti %n carta (%1)</numerusform>
+            <numerusform>Fermati e ripeti %n carte (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1: draw %n more card(s).</source>
         <translation>
             <numerusform>%1: pesca ancora %n carta.</numerusform>
@@ -2785,6 +2820,65 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>ScreenReaderHelp</name>
+    <message>
+        <source>Orca · NVDA · VoiceOver</source>
+        <translation>Orca · NVDA · VoiceOver</translation>
+    </message>
+    <message>
+        <source>Start the screen reader, then the app; nothing to set. Linux: Orca (Super+Alt+S in GNOME). Windows: NVDA (Ctrl+Alt+N). macOS: VoiceOver (Cmd+F5).</source>
+        <translation>Avvia il lettore di schermo, poi l&apos;app: non c&apos;è niente da impostare. Linux: Orca (Super+Alt+S in GNOME). Windows: NVDA (Ctrl+Alt+N). macOS: VoiceOver (Cmd+F5).</translation>
+    </message>
+    <message>
+        <source>Tab, arrows</source>
+        <translation>Tab, frecce</translation>
+    </message>
+    <message>
+        <source>At the DJ05135 and Verso tables, move along the cards you may play or choose: each is read with what Enter does with it (&quot;Play owl&quot;, &quot;Choose orange 6 for a series&quot;).</source>
+        <translation>Ai tavoli di DJ05135 e di Verso, passa da una carta all&apos;altra tra quelle che puoi giocare o scegliere: ognuna è letta con ciò che Invio ne fa («Gioca gufo», «Scegli arancione 6 per una serie»).</translation>
+    </message>
+    <message>
+        <source>Enter / Space</source>
+        <translation>Invio / Spazio</translation>
+    </message>
+    <message>
+        <source>Play or choose the card just read.</source>
+        <translation>Gioca o scegli la carta appena letta.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s lists</source>
+        <translation>Gli elenchi del tavolo</translation>
+    </message>
+    <message>
+        <source>Read each hand, row and pile with the screen reader&apos;s review keys: only the side of a card your seat may see is ever read.</source>
+        <translation>Leggi ogni mano, fila e mazzo con i tasti di esplorazione del lettore di schermo: di una carta si legge solo il lato che il tuo posto può vedere.</translation>
+    </message>
+    <message>
+        <source>Buttons</source>
+        <translation>Pulsanti</translation>
+    </message>
+    <message>
+        <source>Take, Flip, Bank, Stop and the rest say what they act on (&quot;Take orange 6 as shown&quot;).</source>
+        <translation>Prendi, Gira, Incassa, Fermati e gli altri dicono su che cosa agiscono («Prendi arancione 6 così»).</translation>
+    </message>
+    <message>
+        <source>Announcements</source>
+        <translation>Annunci</translation>
+    </message>
+    <message>
+        <source>The other players&apos; moves, whose turn it is and the result are read out by themselves.</source>
+        <translation>Le mosse degli altri giocatori, di chi è il turno e il risultato sono letti da soli.</translation>
+    </message>
+    <message>
+        <source>Recto Verso</source>
+        <translation>Recto Verso</translation>
+    </message>
+    <message>
+        <source>A new card is read column by column, from the top cube down. On the board the arrows and R, T, F move the piece in your hand and say where its cubes land (&quot;black cube on C2, floor 1&quot;); the board’s description says what stands on each square.</source>
+        <translation>Una carta nuova è letta colonna per colonna, dal cubo in cima verso il basso. Sul tabellone le frecce e R, T, F muovono il pezzo che hai in mano e dicono dove arrivano i suoi cubi («cubo nero in C2, piano 1»); la descrizione del tabellone dice che cosa c&apos;è su ogni casella.</translation>
+    </message>
+</context>
+<context>
     <name>SeatStrips</name>
     <message>
         <source>on a phone</source>
@@ -2853,6 +2947,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Interface &amp;size:</source>
         <translation>&amp;Dimensione interfaccia:</translation>
+    </message>
+    <message>
+        <source>Interface size</source>
+        <translation>Dimensione interfaccia</translation>
     </message>
     <message>
         <source>Show &amp;symbols and letters on every colour (colour-blind friendly)</source>
@@ -4919,6 +5017,34 @@ un&apos;ultima serie a testa</translation>
     <message>
         <source>the {piece} piece overlaps the {other} piece at {cell}</source>
         <translation>il pezzo {piece} si sovrappone al pezzo {other} in {cell}</translation>
+    </message>
+    <message>
+        <source>Verso, the back facade, from the left, top to bottom: {columns}</source>
+        <translation>Verso, la facciata dietro, da sinistra, dall&apos;alto in basso: {columns}</translation>
+    </message>
+    <message>
+        <source>Recto, the front facade, from the left, top to bottom: {columns}</source>
+        <translation>Recto, la facciata davanti, da sinistra, dall&apos;alto in basso: {columns}</translation>
+    </message>
+    <message>
+        <source>{colour} cube on {square}, floor {floor}</source>
+        <translation>cubo {colour} in {square}, piano {floor}</translation>
+    </message>
+    <message>
+        <source>The board is empty.</source>
+        <translation>Il tabellone è vuoto.</translation>
+    </message>
+    <message>
+        <source>column {number}: {colours}</source>
+        <translation>colonna {number}: {colours}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vuoto</translation>
+    </message>
+    <message>
+        <source>{square}, from the ground up: {colours}</source>
+        <translation>{square}, dal suolo in su: {colours}</translation>
     </message>
     <message>
         <source>A piece may go anywhere on the board where it rests on the floor or on other pieces; it drops as low as it can.</source>

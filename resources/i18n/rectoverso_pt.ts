@@ -103,6 +103,18 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>BuilderAccess</name>
+    <message>
+        <source>Board: squares A to D from left to right seen from the front, 1 to 4 from the front to the back</source>
+        <extracomment>The last announcements made, oldest first.</extracomment>
+        <translation>Tabuleiro: casas A a D da esquerda para a direita vistas da frente, 1 a 4 da frente para trás</translation>
+    </message>
+    <message>
+        <source>In your hand: %1</source>
+        <translation>Na tua mão: %1</translation>
+    </message>
+</context>
+<context>
     <name>CardMakerDialog</name>
     <message>
         <source>Counting the buildings that match this card…</source>
@@ -584,6 +596,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Um curto primeiro jogo guiado que mostra as regras enquanto joga</translation>
     </message>
     <message>
+        <source>Learn %1 by playing</source>
+        <translation>Aprender %1 a jogar</translation>
+    </message>
+    <message>
         <source>Arrow keys</source>
         <translation>Setas</translation>
     </message>
@@ -833,6 +849,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Everywhere</source>
         <translation>Em todo o lado</translation>
+    </message>
+    <message>
+        <source>With a screen reader</source>
+        <translation>Com um leitor de ecrã</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
@@ -2510,6 +2530,21 @@ PySide6 {pyside}, Qt {qt}.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>Steal from %2, who won %n card(s) (key %1)</source>
+        <extracomment>What the steal and stop buttons do, said by a screen reader with what they act on.</extracomment>
+        <translation>
+            <numerusform>Roubar a %2, que ganhou %n carta (tecla %1)</numerusform>
+            <numerusform>Roubar a %2, que ganhou %n cartas (tecla %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stop and recite your %n card(s) (%1)</source>
+        <translation>
+            <numerusform>Parar e dizer %n carta (%1)</numerusform>
+            <numerusform>Parar e dizer %n cartas (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1: draw %n more card(s).</source>
         <translation>
             <numerusform>%1: tira mais %n carta.</numerusform>
@@ -2785,6 +2820,65 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>ScreenReaderHelp</name>
+    <message>
+        <source>Orca · NVDA · VoiceOver</source>
+        <translation>Orca · NVDA · VoiceOver</translation>
+    </message>
+    <message>
+        <source>Start the screen reader, then the app; nothing to set. Linux: Orca (Super+Alt+S in GNOME). Windows: NVDA (Ctrl+Alt+N). macOS: VoiceOver (Cmd+F5).</source>
+        <translation>Inicia o leitor de ecrã e depois a aplicação; não há nada a configurar. Linux: Orca (Super+Alt+S no GNOME). Windows: NVDA (Ctrl+Alt+N). macOS: VoiceOver (Cmd+F5).</translation>
+    </message>
+    <message>
+        <source>Tab, arrows</source>
+        <translation>Tab, setas</translation>
+    </message>
+    <message>
+        <source>At the DJ05135 and Verso tables, move along the cards you may play or choose: each is read with what Enter does with it (&quot;Play owl&quot;, &quot;Choose orange 6 for a series&quot;).</source>
+        <translation>Nas mesas de DJ05135 e de Verso, percorre as cartas que podes jogar ou escolher: cada uma é lida com o que o Enter faz com ela («Jogar coruja», «Escolher laranja 6 para uma série»).</translation>
+    </message>
+    <message>
+        <source>Enter / Space</source>
+        <translation>Enter / Espaço</translation>
+    </message>
+    <message>
+        <source>Play or choose the card just read.</source>
+        <translation>Jogar ou escolher a carta que acabou de ser lida.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s lists</source>
+        <translation>As listas da mesa</translation>
+    </message>
+    <message>
+        <source>Read each hand, row and pile with the screen reader&apos;s review keys: only the side of a card your seat may see is ever read.</source>
+        <translation>Lê cada mão, fila e monte com as teclas de revisão do leitor de ecrã: de uma carta só se lê o lado que o teu lugar pode ver.</translation>
+    </message>
+    <message>
+        <source>Buttons</source>
+        <translation>Botões</translation>
+    </message>
+    <message>
+        <source>Take, Flip, Bank, Stop and the rest say what they act on (&quot;Take orange 6 as shown&quot;).</source>
+        <translation>Tirar, Virar, Pôr no banco, Parar e os outros dizem sobre o que atuam («Tirar laranja 6 como está»).</translation>
+    </message>
+    <message>
+        <source>Announcements</source>
+        <translation>Anúncios</translation>
+    </message>
+    <message>
+        <source>The other players&apos; moves, whose turn it is and the result are read out by themselves.</source>
+        <translation>As jogadas dos outros jogadores, de quem é a vez e o resultado são lidos por si.</translation>
+    </message>
+    <message>
+        <source>Recto Verso</source>
+        <translation>Recto Verso</translation>
+    </message>
+    <message>
+        <source>A new card is read column by column, from the top cube down. On the board the arrows and R, T, F move the piece in your hand and say where its cubes land (&quot;black cube on C2, floor 1&quot;); the board’s description says what stands on each square.</source>
+        <translation>Uma carta nova é lida coluna a coluna, do cubo de cima para baixo. No tabuleiro, as setas e R, T, F movem a peça que tens na mão e dizem onde caem os seus cubos («peça preta: cubo em C2, andar 1»); a descrição do tabuleiro diz o que está em cada casa.</translation>
+    </message>
+</context>
+<context>
     <name>SeatStrips</name>
     <message>
         <source>on a phone</source>
@@ -2853,6 +2947,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Interface &amp;size:</source>
         <translation>&amp;Tamanho da interface:</translation>
+    </message>
+    <message>
+        <source>Interface size</source>
+        <translation>Tamanho da interface</translation>
     </message>
     <message>
         <source>Show &amp;symbols and letters on every colour (colour-blind friendly)</source>
@@ -4919,6 +5017,34 @@ uma última série cada</translation>
     <message>
         <source>the {piece} piece overlaps the {other} piece at {cell}</source>
         <translation>a peça {piece} sobrepõe-se à peça {other} em {cell}</translation>
+    </message>
+    <message>
+        <source>Verso, the back facade, from the left, top to bottom: {columns}</source>
+        <translation>Verso, a fachada de trás, a contar da esquerda, de cima para baixo: {columns}</translation>
+    </message>
+    <message>
+        <source>Recto, the front facade, from the left, top to bottom: {columns}</source>
+        <translation>Recto, a fachada da frente, a contar da esquerda, de cima para baixo: {columns}</translation>
+    </message>
+    <message>
+        <source>{colour} cube on {square}, floor {floor}</source>
+        <translation>peça {colour}: cubo em {square}, andar {floor}</translation>
+    </message>
+    <message>
+        <source>The board is empty.</source>
+        <translation>O tabuleiro está vazio.</translation>
+    </message>
+    <message>
+        <source>column {number}: {colours}</source>
+        <translation>coluna {number}: {colours}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vazio</translation>
+    </message>
+    <message>
+        <source>{square}, from the ground up: {colours}</source>
+        <translation>{square}, do chão para cima: {colours}</translation>
     </message>
     <message>
         <source>A piece may go anywhere on the board where it rests on the floor or on other pieces; it drops as low as it can.</source>
