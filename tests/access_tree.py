@@ -13,6 +13,31 @@ from dataclasses import dataclass, field
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QWidget
 
+from engines.dj05135.cards import Face
+from engines.verso.cards import Face as VersoFace
+
+#: The words of DJ05135's round pictures under the cards, as the English table prints them.
+PICTURES = {
+    "skip": "skip",
+    "reverse": "reverse",
+    "flip_centre": "flip 3",
+    "flip_hand": "flip 1",
+    "steal": "steal",
+    "magnifier": "magnifier",
+}
+
+
+def said(face: Face) -> str:
+    """How the English model must name a DJ05135 side: "owl", or "owl (steal)"."""
+    return f"{face.animal} ({PICTURES[face.pictogram]})" if face.pictogram else face.animal
+
+
+def said_verso(face: VersoFace) -> str:
+    """How the English model must name a Verso card: "orange 6, 3 points", "blue joker, 1 point"."""
+    value = "joker" if face.is_joker else str(face.value)
+    points = "1 point" if face.points == 1 else f"{face.points} points"
+    return f"{face.colour_name} {value}, {points}"
+
 
 @dataclass
 class Read:

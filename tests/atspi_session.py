@@ -172,6 +172,14 @@ class AtspiSession:
     def act(self, node: Node, index: int = 0) -> None:
         assert self.ask("act", path=node["path"], index=index), f"could not act on {node['name']}"
 
+    def saved(self, game: str) -> Any:
+        """The game's state as the app last saved it (it saves after every move), or None."""
+        from engines.table.saves import read_table
+
+        found = list(Path(self.home, "data").rglob(f"autosave-{game}.json"))
+        loaded = read_table(found[0], game) if found else None
+        return loaded.state if loaded is not None and loaded.ok else None
+
     # -- waiting -----------------------------------------------------------------------------
 
     def _wait(self, ready: Callable[[], Any], what: str) -> Any:

@@ -22,27 +22,11 @@ from app.access.node import walk
 from app.dj05135.room import room_texts, room_view
 from engines.bots import make_bot
 from engines.dj05135.actions import StealCard
-from engines.dj05135.cards import Face
 from engines.dj05135.game import DJ05135State
 from engines.revorso.cards import CARD_TYPES
 from engines.table.seats import Seat, TableSetup
-from tests.access_tree import Read, model, read
+from tests.access_tree import Read, model, read, said, said_verso
 from tests.test_dj05135_table import covered, two_seats
-
-#: The words of the round pictures under the cards, as the English table prints them.
-PICTURES = {
-    "skip": "skip",
-    "reverse": "reverse",
-    "flip_centre": "flip 3",
-    "flip_hand": "flip 1",
-    "steal": "steal",
-    "magnifier": "magnifier",
-}
-
-
-def said(face: Face) -> str:
-    """How the English model must name a side: "owl", or "owl (steal)"."""
-    return f"{face.animal} ({PICTURES[face.pictogram]})" if face.pictogram else face.animal
 
 
 def node_of(view, key) -> Read:  # type: ignore[no-untyped-def]
@@ -208,12 +192,6 @@ def verso(main_window, qtbot):  # type: ignore[no-untyped-def]
     view.shell.store.clear_autosave("verso")
     assert main_window.show_view("verso")
     return view
-
-
-def said_verso(face) -> str:  # type: ignore[no-untyped-def]
-    value = "joker" if face.is_joker else str(face.value)
-    points = "1 point" if face.points == 1 else f"{face.points} points"
-    return f"{face.colour_name} {value}, {points}"
 
 
 def test_verso_buttons_name_the_card_and_the_series_they_act_on(verso, qtbot) -> None:  # type: ignore[no-untyped-def]

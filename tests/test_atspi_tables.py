@@ -12,44 +12,19 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from pathlib import Path
-from typing import Any
 
 import pytest
 
-from engines.dj05135.cards import Face
 from engines.dj05135.game import DJ05135State
-from engines.table.saves import read_table
+from tests.access_tree import said, said_verso
 from tests.atspi_session import AtspiSession, Node, walk
 
 pytestmark = pytest.mark.slow
 
-#: The words of the round pictures under the cards, as the English table prints them.
-PICTURES = {
-    "skip": "skip",
-    "reverse": "reverse",
-    "flip_centre": "flip 3",
-    "flip_hand": "flip 1",
-    "steal": "steal",
-    "magnifier": "magnifier",
-}
 ANA_AND_BEA = [
     {"name": "Ana", "kind": "person"},
     {"name": "Bea", "kind": "bot", "bot": "greedy", "level": "medium"},
 ]
-
-
-def said(face: Face) -> str:
-    return f"{face.animal} ({PICTURES[face.pictogram]})" if face.pictogram else face.animal
-
-
-def autosaved(session: AtspiSession, game: str) -> Any:
-    """The game as the app last saved it (the app writes it after every move)."""
-    found = list(Path(session.home, "data").rglob(f"autosave-{game}.json"))
-    if not found:
-        return None
-    loaded = read_table(found[0], game)
-    return loaded.state if loaded.ok else None
 
 
 def lists_of(table: Node) -> list[Node]:
@@ -130,7 +105,7 @@ def test_the_dj05135_table_walked_by_keyboard_reads_as_its_seat_sees_it() -> Non
         atspi.hear("focus", lambda e: e["role"] == "list item", "the focus back on Ana's hand")
 
         def settled() -> bool:
-            saved = autosaved(atspi, "dj05135")
+            saved = atspi.saved("dj05135")
             if saved is None or saved.current_player != 0:
                 return False
             try:
@@ -144,11 +119,6 @@ def test_the_dj05135_table_walked_by_keyboard_reads_as_its_seat_sees_it() -> Non
 
 #: Verso's banner on Ana's turn, which ends the announcement of Bea's move.
 ANA_TURN = "Your turn, Ana: take the top card or bank a series."
-
-
-def _verso_said(face: Any) -> str:
-    value = "joker" if face.is_joker else str(face.value)
-    return f"{face.colour_name} {value}, {face.points} point{'s' if face.points > 1 else ''}"
 
 
 def test_the_verso_table_walked_by_keyboard_names_every_card_by_its_face_up_side() -> None:
@@ -167,17 +137,17 @@ def test_the_verso_table_walked_by_keyboard_names_every_card_by_its_face_up_side
             news = atspi.hear("announcement", lambda e: "Ana takes" in e["text"], "Ana's move announced")
             assert top in news["text"]
             atspi.hear("announcement", lambda e: e["text"].endswith(ANA_TURN), "Ana's turn")
-        state = atspi.wait_for(lambda: autosaved(atspi, "verso"), "the saved game")
+        state = atspi.wait_for(lambda: atspi.saved("verso"), "the saved game")
         table = atspi.tree(table_node["path"])
         rows = _verso_rows(table)
         mine = [card for row in rows for card in row["children"]]
         assert [row["name"].split(",")[0] for row in rows] == ["blue row", "green row", "orange row"]
         faces = {card["name"] for card in mine}
-        assert faces == {_verso_said(state.face(uid)) for row in state.rows[0] for uid in row}
+        assert faces == {said_verso(state.face(uid)) for row in state.rows[0] for uid in row}
         others = [n for n in walk(table) if n["role"] == "list item" and n not in mine]
-        shown = {_verso_said(state.face(uid)) for row in state.rows[1] for uid in row}
-        shown.add(_verso_said(state.face(state.top)))
-        assert {n["name"] for n in others} <= shown | {_verso_said(state.face(u)) for u in state.discard}
+        shown = {said_verso(state.face(uid)) for row in state.rows[1] for uid in row}
+        shown.add(said_verso(state.face(state.top)))
+        assert {n["name"] for n in others} <= shown | {said_verso(state.face(u)) for u in state.discard}
         # The arrows walk Ana's cards in reading order; Space chooses one, read as selected.
         heard = []
         for _ in range(len(mine)):
@@ -209,7 +179,7 @@ def test_the_revorso_table_names_a_drawn_card_until_it_lies_face_down() -> None:
         sequence = next(n for n in walk(table) if n["role"] == "list")
         assert sequence["name"].startswith("Your sequence: 1 card")
         drawn = sequence["children"][0]["name"]
-        state = atspi.wait_for(lambda: autosaved(atspi, "revorso"), "the saved game")
+        state = atspi.wait_for(lambda: atspi.saved("revorso"), "the saved game")
         card = state.view(0).just_shown[-1].card
         if card is not None and "symbol" not in news["text"]:
             from engines.revorso.cards import card_name
@@ -223,7 +193,7 @@ def test_the_revorso_table_names_a_drawn_card_until_it_lies_face_down() -> None:
             atspi.forget_heard()
             atspi.key("d")
             atspi.hear("announcement", lambda e: "You draw" in e["text"], "the draw announced")
-        state = atspi.wait_for(lambda: autosaved(atspi, "revorso"), "the saved game")
+        state = atspi.wait_for(lambda: atspi.saved("revorso"), "the saved game")
         view = state.view(0)
         table = atspi.tree(table_node["path"])
         sequence = next(n for n in walk(table) if n["role"] == "list")

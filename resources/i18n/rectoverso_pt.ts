@@ -3024,6 +3024,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>SharedScreen</name>
     <message>
         <source>computer</source>
+        <extracomment>Height kept for the list of seats, in interface pixels, before the QR code may be full size.</extracomment>
         <translation>computador</translation>
     </message>
     <message>

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import time
 
-from engines.table.saves import read_table
 from tests.access_coverage import (
     SCREENS,
     TABLES,
@@ -36,14 +35,6 @@ def _named(found: list[Controls]) -> Figure:
     return Figure("access: named controls", share, "%", "100 %", detail)
 
 
-def _saved(session: AtspiSession, game: str) -> object:
-    from pathlib import Path
-
-    found = list(Path(session.home, "data").rglob(f"autosave-{game}.json"))
-    loaded = read_table(found[0], game) if found else None
-    return loaded.state if loaded is not None and loaded.ok else None
-
-
 def bench_access() -> list[Figure]:
     reason = missing()
     if reason:
@@ -65,7 +56,7 @@ def bench_access() -> list[Figure]:
             deadline = time.monotonic() + 20
             while True:
                 name = str(spec["game"])
-                saved = session.wait_for(lambda name=name: _saved(session, name), "the saved game")
+                saved = session.wait_for(lambda name=name: session.saved(name), "the saved game")
                 shown = shown_cards(game, saved)
                 read = len(table_cards(session, table))
                 if read == shown or time.monotonic() > deadline:
