@@ -14,7 +14,13 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QObject, Qt, QTimer
-from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QAccessibleEvent, QAccessibleInterface
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleActionInterface,
+    QAccessibleEvent,
+    QAccessibleInterface,
+    QAccessibleStateChangeEvent,
+)
 from PySide6.QtWidgets import QAccessibleWidget, QComboBox, QWidget
 
 from app.access.combo import NamedComboInterface
@@ -56,8 +62,13 @@ class AccessItem(QWidget):
             send(self, QAccessible.Event.NameChanged)
         if node.description != old.description:
             send(self, QAccessible.Event.DescriptionChanged)
-        if node.selected != old.selected or node.action != old.action:
-            send(self, QAccessible.Event.StateChanged)
+        # Only the states that changed: a bare StateChanged makes AT-SPI resend every state of
+        # every card at each move, a flood in which Orca drops what it was about to say.
+        changed = QAccessible.State()
+        changed.selected = node.selected != old.selected
+        changed.focusable = node.playable != old.playable
+        if (changed.selected or changed.focusable) and QAccessible.isActive():
+            QAccessible.updateAccessibility(QAccessibleStateChangeEvent(self, changed))
 
     def press(self) -> None:
         """What a screen reader's "Press" does: the card is chosen, as by a click."""
