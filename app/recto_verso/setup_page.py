@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
 from PySide6.QtGui import QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -285,6 +285,11 @@ class RectoVersoStartPage(QWidget):
             )
         )
         self.count_label.setText(self.tr("Players:"))
+        self.count_label.setBuddy(self.count)
+        for seat, edit in enumerate(self.name_edits):  # the same words as the card tables' seats
+            edit.setAccessibleName(
+                QCoreApplication.translate("SetupDialog", "Name of seat %1").replace("%1", str(seat + 1))
+            )
         self.party_button.setText(self.tr("Start the p&arty"))
         self.ladder_box.setTitle(self.tr("Co-op ladder — 2 players"))
         self.ladder_text.setText(

@@ -17,6 +17,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QPushButton
 
+from app.access.verso import VersoAccess
 from app.context import AppContext
 from app.i18n import translate_message
 from app.table.card_table import CardTableView
@@ -57,6 +58,8 @@ class VersoTableView(CardTableView):
         #: A move's log line, banner and bar wait for the table's first frames (see :meth:`on_change`).
         self._late = False
         self.table = VersoCardTable()
+        #: What a screen reader reads of the table (docs/ARCHITECTURE.md, "Playing without sight").
+        self.access = VersoAccess(self.table)
         follow_move_speed(context.settings, context.headless, self.table.set_tempo)
         self.table.selection_changed.connect(self._update_series)
         self.table.idle.connect(self.on_idle)

@@ -103,6 +103,18 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>BuilderAccess</name>
+    <message>
+        <source>Board: squares A to D from left to right seen from the front, 1 to 4 from the front to the back</source>
+        <extracomment>The last announcements made, oldest first.</extracomment>
+        <translation>Plateau&#x202f;: cases A à D de gauche à droite vues de l&apos;avant, 1 à 4 de l&apos;avant vers l&apos;arrière</translation>
+    </message>
+    <message>
+        <source>In your hand: %1</source>
+        <translation>Dans votre main&#x202f;: %1</translation>
+    </message>
+</context>
+<context>
     <name>CardMakerDialog</name>
     <message>
         <source>Counting the buildings that match this card…</source>
@@ -201,7 +213,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>CardTableView</name>
     <message>
         <source>Show the results</source>
-        <extracomment>How many seats the new-game page proposes before it remembers a game of the player&apos;s (None: the fewest the game is played by), and how many of them are people. Where the guided game&apos;s targets lie on this table (set by the game as it builds it). Back to the results once the table was looked at after the end. The guided first game (docs/ARCHITECTURE.md, &quot;Guided first games&quot;). Whether the end page was shown for the game on the table (it comes by itself once).</extracomment>
+        <extracomment>How many seats the new-game page proposes before it remembers a game of the player&apos;s (None: the fewest the game is played by), and how many of them are people. Where the guided game&apos;s targets lie on this table (set by the game as it builds it). Back to the results once the table was looked at after the end. The guided first game (docs/ARCHITECTURE.md, &quot;Guided first games&quot;). What a screen reader is told as the game goes on (docs/ARCHITECTURE.md, &quot;Playing without sight&quot;). Whether the end page was shown for the game on the table (it comes by itself once).</extracomment>
         <translation>Voir les résultats</translation>
     </message>
 </context>
@@ -412,12 +424,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The room sees the side of every hand that faces the others.</source>
-        <extracomment>A seat number no hand has: the scene&apos;s texts then address nobody as &quot;you&quot;.</extracomment>
+        <extracomment>The key of a room&apos;s texts that marks them as the room&apos;s. A seat number no hand has: the scene&apos;s texts then address nobody as &quot;you&quot;.</extracomment>
         <translation>La salle voit de chaque main la face tournée vers les autres.</translation>
     </message>
     <message>
         <source>the side you see</source>
-        <extracomment>A reader sitting at no seat: sees the side of every hand that faces the room. The first proposal: two people sharing this computer (the cover hides each hand in turn). The seat whose view is on screen (None: nobody&apos;s, the cover is up). The steal chosen but not yet played: (victim, tag), waiting for the side. The two sides of a card, beside the new-game page&apos;s heading.</extracomment>
+        <extracomment>A reader sitting at no seat: sees the side of every hand that faces the room. The first proposal: two people sharing this computer (the cover hides each hand in turn). The seat whose view is on screen (None: nobody&apos;s, the cover is up). The steal chosen but not yet played: (victim, tag), waiting for the side. What a screen reader reads of the table (docs/ARCHITECTURE.md, &quot;Playing without sight&quot;). The two sides of a card, beside the new-game page&apos;s heading.</extracomment>
         <translation>le côté que vous voyez</translation>
     </message>
     <message>
@@ -582,6 +594,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>A short guided first game that shows the rules as you play</source>
         <translation>Une courte première partie guidée qui montre les règles en jouant</translation>
+    </message>
+    <message>
+        <source>Learn %1 by playing</source>
+        <translation>Apprendre %1 en jouant</translation>
     </message>
     <message>
         <source>Arrow keys</source>
@@ -833,6 +849,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Everywhere</source>
         <translation>Partout</translation>
+    </message>
+    <message>
+        <source>With a screen reader</source>
+        <translation>Avec un lecteur d&apos;écran</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
@@ -2322,6 +2342,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>RevorsoTableView</name>
     <message>
         <source>Deck: %1</source>
+        <extracomment>What a screen reader reads of the table (docs/ARCHITECTURE.md, &quot;Playing without sight&quot;).</extracomment>
         <translation>Pioche&#x202f;: %1</translation>
     </message>
     <message>
@@ -2543,6 +2564,21 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>
             <numerusform>Piochez encore, ou arrêtez-vous et récitez votre séquence (%n carte) à l&apos;envers.</numerusform>
             <numerusform>Piochez encore, ou arrêtez-vous et récitez votre séquence (%n cartes) à l&apos;envers.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Steal from %2, who won %n card(s) (key %1)</source>
+        <extracomment>What the steal and stop buttons do, said by a screen reader with what they act on.</extracomment>
+        <translation>
+            <numerusform>Voler %2, qui a gagné %n carte (touche %1)</numerusform>
+            <numerusform>Voler %2, qui a gagné %n cartes (touche %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stop and recite your %n card(s) (%1)</source>
+        <translation>
+            <numerusform>S&apos;arrêter et réciter %n carte (%1)</numerusform>
+            <numerusform>S&apos;arrêter et réciter %n cartes (%1)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2772,6 +2808,65 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>ScreenReaderHelp</name>
+    <message>
+        <source>Orca · NVDA · VoiceOver</source>
+        <translation>Orca · NVDA · VoiceOver</translation>
+    </message>
+    <message>
+        <source>Start the screen reader, then the app; nothing to set. Linux: Orca (Super+Alt+S in GNOME). Windows: NVDA (Ctrl+Alt+N). macOS: VoiceOver (Cmd+F5).</source>
+        <translation>Lancez le lecteur d&apos;écran, puis l&apos;application&#x202f;; rien à régler. Linux&#x202f;: Orca (Super+Alt+S sous GNOME). Windows&#x202f;: NVDA (Ctrl+Alt+N). macOS&#x202f;: VoiceOver (Cmd+F5).</translation>
+    </message>
+    <message>
+        <source>Tab, arrows</source>
+        <translation>Tab, flèches</translation>
+    </message>
+    <message>
+        <source>At the DJ05135 and Verso tables, move along the cards you may play or choose: each is read with what Enter does with it (&quot;Play owl&quot;, &quot;Choose orange 6 for a series&quot;).</source>
+        <translation>Aux tables de DJ05135 et de Verso, parcourez les cartes que vous pouvez jouer ou choisir&#x202f;: chacune est lue avec ce qu&apos;Entrée en fait («&#x202f;Jouer hibou&#x202f;», «&#x202f;Choisir orange 6 pour une série&#x202f;»).</translation>
+    </message>
+    <message>
+        <source>Enter / Space</source>
+        <translation>Entrée / Espace</translation>
+    </message>
+    <message>
+        <source>Play or choose the card just read.</source>
+        <translation>Jouer ou choisir la carte qui vient d&apos;être lue.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s lists</source>
+        <translation>Les listes de la table</translation>
+    </message>
+    <message>
+        <source>Read each hand, row and pile with the screen reader&apos;s review keys: only the side of a card your seat may see is ever read.</source>
+        <translation>Lisez chaque main, rangée et pile avec les touches de lecture du lecteur d&apos;écran&#x202f;: seul le côté d&apos;une carte que votre place peut voir est jamais lu.</translation>
+    </message>
+    <message>
+        <source>Buttons</source>
+        <translation>Boutons</translation>
+    </message>
+    <message>
+        <source>Take, Flip, Bank, Stop and the rest say what they act on (&quot;Take orange 6 as shown&quot;).</source>
+        <translation>Prendre, Retourner, Encaisser, S&apos;arrêter et les autres disent sur quoi ils agissent («&#x202f;Prendre orange 6 telle quelle&#x202f;»).</translation>
+    </message>
+    <message>
+        <source>Announcements</source>
+        <translation>Annonces</translation>
+    </message>
+    <message>
+        <source>The other players&apos; moves, whose turn it is and the result are read out by themselves.</source>
+        <translation>Les coups des autres joueurs, le joueur dont c&apos;est le tour et le résultat sont lus d&apos;eux-mêmes.</translation>
+    </message>
+    <message>
+        <source>Recto Verso</source>
+        <translation>Recto Verso</translation>
+    </message>
+    <message>
+        <source>A new card is read column by column, from the top cube down. On the board the arrows and R, T, F move the piece in your hand and say where its cubes land (&quot;black cube on C2, floor 1&quot;); the board’s description says what stands on each square.</source>
+        <translation>Une nouvelle carte est lue colonne par colonne, du cube du haut vers le bas. Sur le plateau, les flèches et R, T, F déplacent la pièce en main et disent où ses cubes se posent («&#x202f;pièce noire&#x202f;: cube en C2, étage 1&#x202f;»)&#x202f;; la description du plateau dit ce qui se trouve sur chaque case.</translation>
+    </message>
+</context>
+<context>
     <name>SeatStrips</name>
     <message>
         <source>on a phone</source>
@@ -2840,6 +2935,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Interface &amp;size:</source>
         <translation>&amp;Taille de l&apos;interface&#x202f;:</translation>
+    </message>
+    <message>
+        <source>Interface size</source>
+        <translation>Taille de l&apos;interface</translation>
     </message>
     <message>
         <source>Show &amp;symbols and letters on every colour (colour-blind friendly)</source>
@@ -2925,6 +3024,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>SharedScreen</name>
     <message>
         <source>computer</source>
+        <extracomment>Height kept for the list of seats, in interface pixels, before the QR code may be full size.</extracomment>
         <translation>ordinateur</translation>
     </message>
     <message>
@@ -3144,6 +3244,155 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Time on the stopwatch</source>
         <translation>Temps au chrono</translation>
+    </message>
+</context>
+<context>
+    <name>TableAccess</name>
+    <message>
+        <source>the side you never saw</source>
+        <translation>le côté que vous n&apos;avez jamais vu</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>Jouer %1</translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <translation>Prendre %1</translation>
+    </message>
+    <message>
+        <source>Turn over %1</source>
+        <translation>Retourner %1</translation>
+    </message>
+    <message>
+        <source>Steal %1 from %2</source>
+        <translation>Voler %1 à %2</translation>
+    </message>
+    <message>
+        <source>Turn round %1 in your hand</source>
+        <translation>Retourner %1 dans votre main</translation>
+    </message>
+    <message>
+        <source>Turn round %1 in %2&apos;s hand</source>
+        <translation>Retourner %1 dans la main de %2</translation>
+    </message>
+    <message>
+        <source>Choose %1</source>
+        <translation>Choisir %1</translation>
+    </message>
+    <message>
+        <source>The others see its other side.</source>
+        <translation>Les autres voient son autre côté.</translation>
+    </message>
+    <message>
+        <source>%1 sees its other side.</source>
+        <translation>%1 voit son autre côté.</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <source>clockwise</source>
+        <translation>dans le sens des aiguilles d&apos;une montre</translation>
+    </message>
+    <message>
+        <source>anticlockwise</source>
+        <translation>dans le sens inverse des aiguilles d&apos;une montre</translation>
+    </message>
+    <message>
+        <source>Turn order, %1: %2</source>
+        <translation>Ordre du jeu, %1&#x202f;: %2</translation>
+    </message>
+    <message>
+        <source>asked now</source>
+        <translation>doit décider</translation>
+    </message>
+    <message>
+        <source>holds %1</source>
+        <translation>tient %1</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (vous)</translation>
+    </message>
+    <message>
+        <source>top: %1</source>
+        <translation>dessus&#x202f;: %1</translation>
+    </message>
+    <message>
+        <source>card %1</source>
+        <translation>carte %1</translation>
+    </message>
+    <message>
+        <source>named right</source>
+        <translation>bien nommée</translation>
+    </message>
+    <message>
+        <source>shown now</source>
+        <translation>montrée à tous</translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <translation>face cachée</translation>
+    </message>
+    <message>
+        <source>next to name</source>
+        <translation>la prochaine à nommer</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation>joker</translation>
+    </message>
+    <message>
+        <source>%1 row</source>
+        <translation>Rangée %1</translation>
+    </message>
+    <message>
+        <source>Draw pile</source>
+        <translation>Pioche</translation>
+    </message>
+    <message>
+        <source>Nobody sees the other side of the top card.</source>
+        <translation>Personne ne voit l&apos;autre côté de la carte du dessus.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Défausse</translation>
+    </message>
+    <message>
+        <source>The opponent turned %1 over: it shows %2</source>
+        <translation>L&apos;adversaire a retourné %1&#x202f;: elle montre %2</translation>
+    </message>
+    <message>
+        <source>Take %1 out of the series</source>
+        <translation>Retirer %1 de la série</translation>
+    </message>
+    <message>
+        <source>Choose %1 for a series</source>
+        <translation>Choisir %1 pour une série</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>plays now</source>
+        <translation>joue</translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation>, puis </translation>
     </message>
 </context>
 <context>
@@ -3908,6 +4157,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Jouer le prochain coup de l&apos;ordinateur (mode enseignement)</translation>
     </message>
     <message>
+        <source>%1 table</source>
+        <translation>Table de %1</translation>
+    </message>
+    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
@@ -3985,7 +4238,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>VersoCardTable</name>
     <message>
         <source>Player %1</source>
-        <extracomment>scene width in card units (a card is 63 × 88) one opponent&apos;s line how far a selected card rises How long after a move arrives its animation starts: one frame at 60 Hz. How long a bank&apos;s sentence and the cards it turned stay marked once the table is still. A turn began to play on the table (busy until ``idle``). Multiplies every animation&apos;s length (the speed of moves; tests run them fast). The bank last shown and the neighbours&apos; cards it turned, marked until the next action or for :data:`BANK_NOTE_MS` once the table is still. Starts a move&apos;s animation one frame after the move arrived (see :meth:`show_view`). Screen pixels per scene unit, estimated before laying out so labels can keep their size. Where the things a guided game points at lie, in scene coordinates (&quot;pile&quot;, &quot;discard&quot;, &quot;row:blue&quot;, &quot;seat:1&quot;...), as the last layout put them.</extracomment>
+        <extracomment>scene width in card units (a card is 63 × 88) one opponent&apos;s line how far a selected card rises How long after a move arrives its animation starts: one frame at 60 Hz. How long a bank&apos;s sentence and the cards it turned stay marked once the table is still. What the table shows changed (cards, choices, the cursor): its accessible model follows. A turn began to play on the table (busy until ``idle``). Multiplies every animation&apos;s length (the speed of moves; tests run them fast). The bank last shown and the neighbours&apos; cards it turned, marked until the next action or for :data:`BANK_NOTE_MS` once the table is still. Starts a move&apos;s animation one frame after the move arrived (see :meth:`show_view`). Screen pixels per scene unit, estimated before laying out so labels can keep their size. Where the things a guided game points at lie, in scene coordinates (&quot;pile&quot;, &quot;discard&quot;, &quot;row:blue&quot;, &quot;seat:1&quot;...), as the last layout put them.</extracomment>
         <translation>Joueur %1</translation>
     </message>
     <message>
@@ -4147,12 +4400,25 @@ une dernière série chacun</translation>
         <translation>ordre %1</translation>
     </message>
     <message>
+        <source>&amp;Take %1 as shown</source>
+        <extracomment>The face on top of the draw pile, which Take and Flip name (None once the pile is empty). The series chosen, which Bank names (None while the cards chosen make none).</extracomment>
+        <translation>&amp;Prendre %1 telle quelle</translation>
+    </message>
+    <message>
         <source>&amp;Take as shown</source>
         <translation>&amp;Prendre telle quelle</translation>
     </message>
     <message>
+        <source>&amp;Flip %1 and take it</source>
+        <translation>&amp;Retourner %1 et la prendre</translation>
+    </message>
+    <message>
         <source>&amp;Flip and take</source>
         <translation>&amp;Retourner et prendre</translation>
+    </message>
+    <message>
+        <source>&amp;Bank %1</source>
+        <translation>En&amp;caisser %1</translation>
     </message>
     <message>
         <source>&amp;Bank series</source>
@@ -4168,7 +4434,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Take the top card as shown</source>
-        <extracomment>How long after a move its log line, banner and bar are drawn while the cards move (3 frames). The shell&apos;s presenter strip and log, under the names every card table&apos;s view offers. A move&apos;s log line, banner and bar wait for the table&apos;s first frames (see :meth:`on_change`).</extracomment>
+        <extracomment>How long after a move its log line, banner and bar are drawn while the cards move (3 frames). The shell&apos;s presenter strip and log, under the names every card table&apos;s view offers. A move&apos;s log line, banner and bar wait for the table&apos;s first frames (see :meth:`on_change`). What a screen reader reads of the table (docs/ARCHITECTURE.md, &quot;Playing without sight&quot;).</extracomment>
         <translation>Prendre la carte du dessus telle quelle</translation>
     </message>
     <message>
@@ -4740,6 +5006,34 @@ une dernière série chacun</translation>
     <message>
         <source>the {piece} piece overlaps the {other} piece at {cell}</source>
         <translation>la pièce {piece} chevauche la pièce {other} en {cell}</translation>
+    </message>
+    <message>
+        <source>Verso, the back facade, from the left, top to bottom: {columns}</source>
+        <translation>Verso, la façade arrière, depuis la gauche, de haut en bas&#x202f;: {columns}</translation>
+    </message>
+    <message>
+        <source>Recto, the front facade, from the left, top to bottom: {columns}</source>
+        <translation>Recto, la façade avant, depuis la gauche, de haut en bas&#x202f;: {columns}</translation>
+    </message>
+    <message>
+        <source>{colour} cube on {square}, floor {floor}</source>
+        <translation>pièce {colour}&#x202f;: cube en {square}, étage {floor}</translation>
+    </message>
+    <message>
+        <source>The board is empty.</source>
+        <translation>Le plateau est vide.</translation>
+    </message>
+    <message>
+        <source>column {number}: {colours}</source>
+        <translation>colonne {number}&#x202f;: {colours}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>{square}, from the ground up: {colours}</source>
+        <translation>{square}, du sol vers le haut&#x202f;: {colours}</translation>
     </message>
     <message>
         <source>A piece may go anywhere on the board where it rests on the floor or on other pieces; it drops as low as it can.</source>

@@ -14,8 +14,9 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from engines.base import Action, View
-from engines.catalogue import tr_noop, translate
+from engines.catalogue import tr_noop, translate, translate_message
 from engines.recto_verso.cards import shipped_cards
+from engines.recto_verso.describe import side_words
 from engines.recto_verso.game import RectoVersoGame, RectoVersoView
 from engines.table.rounds import RoundClock
 from export.art.building_card import building_card_side
@@ -148,7 +149,8 @@ class RectoVersoPhone:
             {
                 "id": side,
                 "img": f"{art}/{side_key(view.card.id, side)}.png?lang={language}",
-                "alt": translate(language, "print_card", "RECTO" if side == "front" else "VERSO"),
+                # A screen reader reads the facade, column by column, as the picture shows it.
+                "alt": translate_message(language, side_words(side, getattr(view.card, side))),
             }
             for side in sides
         ]
