@@ -31,6 +31,7 @@ from __future__ import annotations
 from typing import cast
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QWidget
 
 from app.context import AppContext
 from app.dj05135.ending import dj05135_result
@@ -200,6 +201,10 @@ class DJ05135TableView(CardTableView):
         return self.pages.currentWidget() is self.shell and self.board.currentWidget() is self.table
 
     # -- the contract ------------------------------------------------------------------------
+
+    def key_home(self) -> QWidget:
+        """The table takes the keys."""
+        return self.table
 
     def busy(self) -> bool:
         return self.scene.animating()

@@ -12,8 +12,8 @@ from __future__ import annotations
 import logging
 import math
 
-from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Qt, Signal
+from PySide6.QtWidgets import QApplication, QWidget
 
 from app.guide.overlay import GuideBubble, GuideHighlight
 from app.guide.targets import GuideTargets
@@ -38,16 +38,25 @@ class GuideController(QObject):
     left = Signal()
     leave_requested = Signal()
 
-    def __init__(self, script: GuideScript, host: QWidget, targets: GuideTargets) -> None:
+    def __init__(
+        self, script: GuideScript, host: QWidget, targets: GuideTargets, key_home: QWidget | None = None
+    ) -> None:
         super().__init__(host)
         self.script = script
         self.runner = GuideRunner(script)
         self.host = host
         self.targets = targets
+        # Where the table's keys are taken (the focus goes back there after the bubble's buttons).
+        self.key_home = key_home or host
         self.highlight = GuideHighlight(host)
         self.bubble = GuideBubble(host)
         self.bubble.next_clicked.connect(self.next)
         self.bubble.leave_clicked.connect(self.leave_requested)
+        self.bubble.finish_clicked.connect(self.finish_here)
+        # A click on the bubble (its buttons take no focus from the mouse) hands the focus to the
+        # table, not to the first parent that would take it, a scroll area that swallows the keys.
+        self.bubble.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.bubble.setFocusProxy(self.key_home)
         self.finished = False
         self._hint = 0
         self._target = ""
@@ -98,7 +107,19 @@ class GuideController(QObject):
             return
         if self.runner.waits_for_next:
             self.runner.next()
+            self._keys_to_the_table()
             self.advanced.emit()
+
+    def finish_here(self) -> None:
+        """Free play ends where the learner likes: the closing words, and the game stays on the table."""
+        self._keys_to_the_table()
+        self.show_end(self.tr("You have seen how the game goes."))
+
+    def _keys_to_the_table(self) -> None:
+        """A button of the bubble pressed from the keyboard gives the keys back to the table."""
+        focus = QApplication.focusWidget()
+        if focus is None or focus is self.bubble or self.bubble.isAncestorOf(focus):
+            self.key_home.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def refuse(self) -> None:
         step = self.runner.step
@@ -123,7 +144,7 @@ class GuideController(QObject):
                 self.hide()
                 return
             counter = self.tr("Hint")
-            self.bubble.show_text(counter, hints[self._hint % len(hints)], None)
+            self.bubble.show_text(counter, hints[self._hint % len(hints)], None, self.tr("Finish here"))
             self._target = ""
         else:
             counter = (
@@ -138,10 +159,19 @@ class GuideController(QObject):
         self.highlight.show()
         self.place()
 
-    def show_end(self) -> None:
-        """The game is over: say which rules the guided game left out, with a button to close."""
+    def well_played(self) -> str:
+        """The last words' headline after a game won or a building right."""
+        return self.tr("Well played!")
+
+    def not_this_time(self) -> str:
+        """The last words' headline after a game lost or an attempt failed."""
+        return self.tr("Not this time…")
+
+    def show_end(self, headline: str) -> None:
+        """The guided game is over: ``headline`` says how it went (:meth:`well_played`,
+        :meth:`not_this_time`), then which rules it left out, with a button to close."""
         self.finished = True
-        lines = [self.tr("Well played! This first game left out a few rules:")]
+        lines = [headline, self.tr("This first game left out a few rules:")]
         lines += [f"• {sentence}" for sentence in self.script.skipped]
         self.bubble.show_text("", "\n".join(lines), self.tr("Close"))
         self.bubble.leave_button.hide()

@@ -96,10 +96,16 @@ def _edge_towards(rect: QRectF, point: QPointF) -> QPointF:
 
 
 class GuideBubble(QFrame):
-    """The step's sentence, a line when a move was refused, and Next / Leave the guide."""
+    """The step's sentence, a line when a move was refused, and Next / Leave the guide (in free
+    play, Finish here).
+
+    Its buttons take the focus from the keyboard only: a click on Next leaves the keys with the
+    table (Enter is Next anywhere on it, Esc asks to leave), so the very next key plays on.
+    """
 
     next_clicked = Signal()
     leave_clicked = Signal()
+    finish_clicked = Signal()
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -122,8 +128,12 @@ class GuideBubble(QFrame):
         self.leave_button = push_button("guideLeave", self.leave_clicked)
         self.leave_button.setFlat(True)
         self.next_button = push_button("guideNext", self.next_clicked)
+        self.finish_button = push_button("guideFinish", self.finish_clicked)
+        for button in (self.leave_button, self.next_button, self.finish_button):
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         buttons.addWidget(self.leave_button)
         buttons.addStretch(1)
+        buttons.addWidget(self.finish_button)
         buttons.addWidget(self.next_button)
         layout.addWidget(self.counter)
         layout.addWidget(self.refusal)
@@ -137,15 +147,19 @@ class GuideBubble(QFrame):
         self.counter.setFont(small)
         self.setFixedWidth(px(420))
 
-    def show_text(self, counter: str, text: str, next_label: str | None) -> None:
-        """Say ``text``; ``next_label`` None hides the Next button (the step waits for a move)."""
+    def show_text(
+        self, counter: str, text: str, next_label: str | None, finish_label: str | None = None
+    ) -> None:
+        """Say ``text``; ``next_label`` None hides the Next button (the step waits for a move),
+        ``finish_label`` None hides Finish here."""
         self.counter.setText(counter)
         self.counter.setVisible(bool(counter))
         self.refusal.setVisible(False)
         self.text.setText(text)
-        self.next_button.setVisible(next_label is not None)
-        if next_label is not None:
-            self.next_button.setText(next_label)
+        for button, label in ((self.next_button, next_label), (self.finish_button, finish_label)):
+            button.setVisible(label is not None)
+            if label is not None:
+                button.setText(label)
         self.adjustSize()
 
     def refuse(self, why: str) -> None:

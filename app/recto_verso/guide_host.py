@@ -31,6 +31,7 @@ from app.recto_verso.guide_targets import RectoVersoGuideTargets
 from app.recto_verso.messages import translate
 from engines.base import Action
 from engines.guide import GuideError, load_guide
+from engines.recto_verso.builder import BuilderSession
 from engines.recto_verso.game import RectoVersoGame
 from engines.recto_verso.guided import GuidedBuilder, guided_game
 
@@ -90,7 +91,7 @@ class RectoVersoGuide(QObject):
         view.rounds.start(state, [seat.name for seat in script.setup.seats])
         if state.mode != "puzzle":
             view.rounds.reveal()  # the partners are ready: the card is shown at once
-        controller = GuideController(script, self.table, self.targets)
+        controller = GuideController(script, self.table, self.targets, view.page.board)
         controller.advanced.connect(self.show_step)
         controller.left.connect(self.stop)
         controller.leave_requested.connect(self._ask_leave)
@@ -132,8 +133,10 @@ class RectoVersoGuide(QObject):
         controller = self.controller
         if controller is None or controller.finished:
             return
-        if self.view.session.phase in ("result", "over"):
-            controller.show_end()  # the guided round is over: the rules it left out
+        session = self.view.session
+        if session.phase in ("result", "over"):  # the guided round is over: how it went, what it left out
+            won = _round_won(session)
+            controller.show_end(controller.well_played() if won else controller.not_this_time())
         else:
             QTimer.singleShot(0, controller.place)
 
@@ -225,3 +228,13 @@ class RectoVersoGuide(QObject):
         if controller is None or builder is None or controller.runner.free:
             return None
         return controller.runner.expected(builder)
+
+
+def _round_won(session: BuilderSession) -> bool:
+    """Whether the round just finished went well: a ladder stage cleared, a building right (and not
+    shown by "Show a solution")."""
+    state = session.state
+    if state is None or not state.records or session.solution_shown:
+        return False
+    record = state.records[-1]
+    return record.cleared if state.mode == "ladder" else record.outcome.correct

@@ -243,6 +243,11 @@ class CardTableView(BaseView):
         if over:
             self.results_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def key_home(self) -> QWidget:
+        """The widget that takes the table's keys (the guide gives them back to it after a click on
+        its bubble)."""
+        return self.focusProxy() or self
+
     def keep_in_sight(self) -> list[QWidget]:
         """Besides the table's own things, what a guide's bubble leaves in sight: the seats and
         the log beside the table, and an end page's result with its buttons."""

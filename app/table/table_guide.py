@@ -45,6 +45,8 @@ class GuidedTable(Protocol):
 
     def keep_in_sight(self) -> list[QWidget]: ...
 
+    def key_home(self) -> QWidget: ...
+
 
 class TableGuide(QObject):
     """The guided games of one card table: offer, start, steer, leave.
@@ -100,7 +102,7 @@ class TableGuide(QObject):
     def play(self, script: GuideScript) -> None:
         """Play ``script``'s deal with its steps over the table (the game is not autosaved)."""
         self.stop()
-        guide = GuideController(script, self.view, self)
+        guide = GuideController(script, self.view, self, self.table.key_home())
         guide.advanced.connect(self.advanced)
         guide.left.connect(self.stop)
         guide.leave_requested.connect(self._ask_leave)
@@ -204,7 +206,8 @@ class TableGuide(QObject):
         if guide is None:
             return False
         if session.over:
-            guide.show_end()
+            won = guide.script.learner in session.state.winners()
+            guide.show_end(guide.well_played() if won else guide.not_this_time())
             return False
         if guide.guiding and session.is_bot_turn():
             self._play_scripted(session)

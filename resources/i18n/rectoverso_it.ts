@@ -517,12 +517,20 @@ PySide6 {pyside}, Qt {qt}.</translation>
 <context>
     <name>GuideController</name>
     <message>
+        <source>You have seen how the game goes.</source>
+        <translation>Hai visto come si gioca la partita.</translation>
+    </message>
+    <message>
         <source>Not that move yet. Follow the arrow:</source>
         <translation>Non ancora questa mossa. Segui la freccia:</translation>
     </message>
     <message>
         <source>Hint</source>
         <translation>Suggerimento</translation>
+    </message>
+    <message>
+        <source>Finish here</source>
+        <translation>Finisci qui</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
@@ -537,8 +545,16 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Lascia la guida</translation>
     </message>
     <message>
-        <source>Well played! This first game left out a few rules:</source>
-        <translation>Ben giocato! Questa prima partita ha lasciato fuori alcune regole:</translation>
+        <source>Well played!</source>
+        <translation>Ben fatto!</translation>
+    </message>
+    <message>
+        <source>Not this time…</source>
+        <translation>Non questa volta…</translation>
+    </message>
+    <message>
+        <source>This first game left out a few rules:</source>
+        <translation>Questa prima partita ha lasciato fuori alcune regole:</translation>
     </message>
     <message>
         <source>Close</source>

@@ -517,12 +517,20 @@ PySide6 {pyside}, Qt {qt}.</translation>
 <context>
     <name>GuideController</name>
     <message>
+        <source>You have seen how the game goes.</source>
+        <translation>Já viste como se joga.</translation>
+    </message>
+    <message>
         <source>Not that move yet. Follow the arrow:</source>
         <translation>Ainda não é essa jogada. Siga a seta:</translation>
     </message>
     <message>
         <source>Hint</source>
         <translation>Dica</translation>
+    </message>
+    <message>
+        <source>Finish here</source>
+        <translation>Terminar aqui</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
@@ -537,8 +545,16 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Sair do guia</translation>
     </message>
     <message>
-        <source>Well played! This first game left out a few rules:</source>
-        <translation>Bem jogado! Este primeiro jogo deixou de fora algumas regras:</translation>
+        <source>Well played!</source>
+        <translation>Bem jogado!</translation>
+    </message>
+    <message>
+        <source>Not this time…</source>
+        <translation>Desta vez não…</translation>
+    </message>
+    <message>
+        <source>This first game left out a few rules:</source>
+        <translation>Este primeiro jogo deixou de fora algumas regras:</translation>
     </message>
     <message>
         <source>Close</source>
