@@ -58,7 +58,10 @@ def test_the_ladder_is_played_by_clicks_and_keys_to_the_next_stage(qtbot, view) 
     view.clock.advance(20_000)
     assert session.clock.remaining_ms() == LIMIT_MS - 20_000
     _build_the_rest_by_keys(qtbot, view)
-    assert session.phase == "result"  # a right building ends the attempt by itself
+    assert session.phase == "build"  # the attempt ends when both partners call, as in the box
+    _click(qtbot, view.page.recto_button)
+    _click(qtbot, view.page.verso_button)
+    assert session.phase == "result"
     record = state.records[-1]
     assert record.cleared and record.outcome.correct and state.stage == 1
     assert view.overlay.isVisible() and "Next stage" in _overlay_buttons(view)

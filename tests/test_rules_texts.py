@@ -42,7 +42,7 @@ EXAMPLE_WORD = {"en": "example", "fr": "exemple", "it": "esempio", "pt": "exempl
 
 #: Options each game's house interpretations must offer as toggles.
 EXPECTED_OPTIONS = {
-    "recto_verso": set(),
+    "recto_verso": {"ladder_check"},
     "verso": {"wrap", "square_rescore", "jokers_identical"},
     "revorso": set(),
     "dj05135": {"other_side_scoring", "turn_limit"},

@@ -103,6 +103,7 @@ class RectoVersoGuide(QObject):
         if app is not None:  # installed after the input router, so Enter reaches Next before "put down"
             app.installEventFilter(self)
         self.show_step()
+        view.rounds.changed.emit(True)  # the table shows the guide's helpers (Hint in every mode)
         return True
 
     def stop(self) -> None:

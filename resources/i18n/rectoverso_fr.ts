@@ -4890,6 +4890,14 @@ une dernière série chacun</translation>
         <translation>Niveau</translation>
     </message>
     <message>
+        <source>Check it for us</source>
+        <translation>Vérifier pour nous</translation>
+    </message>
+    <message>
+        <source>For young children: a ladder attempt ends as soon as the building is right, with no calls.</source>
+        <translation>Pour les jeunes enfants : un essai de l&apos;échelle s&apos;arrête dès que le bâtiment est juste, sans annonces.</translation>
+    </message>
+    <message>
         <source>{count} buildings match this card</source>
         <translation>{count} bâtiments correspondent à cette carte</translation>
     </message>

@@ -4890,6 +4890,14 @@ un&apos;ultima serie a testa</translation>
         <translation>Livello</translation>
     </message>
     <message>
+        <source>Check it for us</source>
+        <translation>Controlla per noi</translation>
+    </message>
+    <message>
+        <source>For young children: a ladder attempt ends as soon as the building is right, with no calls.</source>
+        <translation>Per i più piccoli: un tentativo della scala finisce appena l&apos;edificio è giusto, senza chiamate.</translation>
+    </message>
+    <message>
         <source>{count} buildings match this card</source>
         <translation>{count} edifici corrispondono a questa carta</translation>
     </message>

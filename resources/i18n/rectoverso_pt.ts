@@ -4890,6 +4890,14 @@ uma última série cada</translation>
         <translation>Nível</translation>
     </message>
     <message>
+        <source>Check it for us</source>
+        <translation>Verifica por nós</translation>
+    </message>
+    <message>
+        <source>For young children: a ladder attempt ends as soon as the building is right, with no calls.</source>
+        <translation>Para crianças pequenas: uma tentativa da escada acaba assim que o edifício está certo, sem chamadas.</translation>
+    </message>
+    <message>
         <source>{count} buildings match this card</source>
         <translation>{count} edifícios correspondem a esta carta</translation>
     </message>
