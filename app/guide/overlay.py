@@ -19,10 +19,15 @@ from app.fonts import SANS
 from app.theme import ACCENTS, px
 from app.widgets import WrappedLabel, text_label
 
-__all__ = ["GuideBubble", "GuideHighlight"]
+__all__ = ["GuideBubble", "GuideHighlight", "ring_around"]
 
 INK = QColor("#2b2118")
 PAPER = QColor("#fffaf0")
+
+
+def ring_around(target: QRectF) -> QRectF:
+    """The ring drawn round ``target``: a little room all round, so the ring frames it."""
+    return target.adjusted(-px(6), -px(6), px(6), px(6))
 
 
 class GuideHighlight(QWidget):
@@ -46,7 +51,7 @@ class GuideHighlight(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         colour = ACCENTS["orange"]
-        ring = self.target.adjusted(-px(6), -px(6), px(6), px(6))
+        ring = ring_around(self.target)
         painter.setPen(QPen(QColor(255, 255, 255, 200), px(7)))
         painter.drawRoundedRect(ring, px(10), px(10))
         painter.setPen(QPen(colour, px(4)))

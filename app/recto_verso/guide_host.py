@@ -19,12 +19,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
 from app.buttons import push_button
 from app.guide.controller import GuideController
 from app.guide.offer import GuideOffer, mark_offered, was_offered
+from app.guide.overlay import ring_around
 from app.i18n import translate_message
 from app.recto_verso.builder_parts import BuilderParts
 from app.recto_verso.guide_targets import RectoVersoGuideTargets
@@ -32,13 +33,16 @@ from app.recto_verso.messages import translate
 from engines.base import Action
 from engines.guide import GuideError, load_guide
 from engines.recto_verso.builder import BuilderSession
-from engines.recto_verso.game import RectoVersoGame
+from engines.recto_verso.game import PlacePiece, RectoVersoGame
 from engines.recto_verso.guided import GuidedBuilder, guided_game
+from engines.recto_verso.handling import anchor_for
+from engines.recto_verso.pieces import normalise
 
 __all__ = ["RectoVersoGuide"]
 
 GAME = "recto_verso"
 _ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+_POINTER = (QEvent.Type.MouseMove, QEvent.Type.MouseButtonPress)
 
 
 class RectoVersoGuide(QObject):
@@ -204,24 +208,60 @@ class RectoVersoGuide(QObject):
         self.ladder_button.setText(translate("RectoVersoGuide", "Learn the ladder by playing"))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Enter is Next while a step waits for it; the words follow a change of language."""
+        """Enter is Next while a step waits for it, and puts the piece down on the ringed squares
+        at a step that teaches a put-down; the words follow a change of language."""
+        if isinstance(event, QMouseEvent):  # the cheap class test first: every event comes here
+            return watched is self.view.page.board and self._aim_at_ring(event)
         kind = event.type()
         if kind == QEvent.Type.LanguageChange and watched is self.party_button:
             self.retranslate()
         elif kind == QEvent.Type.Resize and watched is self.table and self.controller is not None:
             QTimer.singleShot(0, self.controller.place)
         elif kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and event.key() in _ENTER:
-            controller = self.controller
-            if (
-                controller is not None
-                and controller.waits_for_next
-                and controller.bubble.isVisible()
-                and isinstance(watched, QWidget)
-                and (watched is self.table or self.table.isAncestorOf(watched))
-            ):
+            controller, table = self.controller, self.table
+            inside = isinstance(watched, QWidget) and (watched is table or table.isAncestorOf(watched))
+            waiting = controller is not None and controller.waits_for_next and controller.bubble.isVisible()
+            if inside and waiting and controller is not None:
                 controller.next()
                 return True
+            anchor = self._ringed_anchor()
+            if inside and anchor is not None:  # the key table's "put down" follows, on the ringed squares
+                self.view.session.move_to(anchor)
         return False
+
+    def _ringed_anchor(self) -> tuple[int, int] | None:
+        """Where the hand goes to put the held piece on the ringed squares, while the running step
+        waits for that put-down and the piece is already turned as it wants (None: otherwise)."""
+        expected, session = self._expected(), self.view.session
+        if not isinstance(expected, PlacePiece) or session.held != expected.piece or session.hinted:
+            return None
+        cells = expected.cells
+        if session.shape != normalise(cells):
+            return None
+        return anchor_for(session.shape, (min(c[0] for c in cells), min(c[1] for c in cells)))
+
+    def _aim_at_ring(self, event: QMouseEvent) -> bool:
+        """The whole ring is the place to click: the pointer anywhere in it shows the piece on the
+        ringed squares, and a left click there puts it down (True: the board need not see it)."""
+        kind = event.type()
+        anchor = self._ringed_anchor() if kind in _POINTER else None
+        ring = self.targets.locate("place") if anchor is not None else None
+        if anchor is None or ring is None:
+            return False
+        board, session = self.view.page.board, self.view.session
+        point = board.mapTo(self.table, event.position().toPoint())
+        if not ring_around(ring).contains(point):
+            return False
+        if kind == QEvent.Type.MouseMove:
+            if session.point_at(anchor):
+                self.view.refresh_board()
+            return True
+        if event.button() != Qt.MouseButton.LeftButton:
+            return False
+        board.setFocus(Qt.FocusReason.MouseFocusReason)
+        session.move_to(anchor)
+        self.view.act("place")
+        return True
 
     def _expected(self) -> Action | None:
         """The move the running step waits for (None: no step waits for a move)."""

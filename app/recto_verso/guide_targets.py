@@ -84,7 +84,8 @@ class RectoVersoGuideTargets:
         return whole.adjusted(0, 0, 0, -half) if side == "front" else whole.adjusted(0, half, 0, 0)
 
     def _expected_place(self) -> QRectF | None:
-        """The board squares the step's put-down covers: the tops of its cubes, on screen."""
+        """The board squares the step's put-down covers, and the cubes that will stand on them:
+        the ring frames the whole piece once it is there, its ghost included."""
         action = self.expected()
         board = self.page.board
         if not isinstance(action, PlacePiece) or not board.isVisible():
@@ -93,7 +94,8 @@ class RectoVersoGuideTargets:
         points = []
         for x, y, z in action.cells:
             vx, vy = geo.camera.cell_to_view(x, y)
-            points += [geo.project(vx + dx, vy + dy, z + 1) for dx in (0, 1) for dy in (0, 1)]
+            corners = ((dx, dy, dz) for dx in (0, 1) for dy in (0, 1) for dz in (0, 1))
+            points += [geo.project(vx + dx, vy + dy, z + dz) for dx, dy, dz in corners]
         left, top = min(p.x() for p in points), min(p.y() for p in points)
         right, bottom = max(p.x() for p in points), max(p.y() for p in points)
         corner = QPointF(board.mapTo(self.host, QPoint(0, 0)))
