@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QScrollArea, QVBoxLayout, QWidget
 
 from app.buttons import push_button
 from app.fonts import SANS
@@ -119,6 +119,8 @@ class GuideBubble(QFrame):
             f"QFrame#guideBubble {{ background: {PAPER.name()}; border: {px(3)}px solid"
             f" {ACCENTS['orange'].name()}; border-radius: {px(12)}px; }}"
             f" QLabel {{ color: {INK.name()}; background: transparent; border: none; }}"
+            " QScrollArea#guideWords, QScrollArea#guideWords > QWidget > QWidget"
+            " { background: transparent; border: none; }"
         )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(px(14), px(10), px(14), px(10))
@@ -129,6 +131,16 @@ class GuideBubble(QFrame):
         self.refusal.setVisible(False)
         self.text = WrappedLabel("guideText")
         self.text.setTextFormat(Qt.TextFormat.PlainText)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # The words scroll inside the bubble only where the table has no room for all of them
+        # (long last words beside a result on a small window): see :meth:`fit`.
+        self.words = QScrollArea()
+        self.words.setObjectName("guideWords")
+        self.words.setWidget(self.text)
+        self.words.setWidgetResizable(True)
+        self.words.setFrameShape(QFrame.Shape.NoFrame)
+        self.words.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.words.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         buttons = QHBoxLayout()
         self.leave_button = push_button("guideLeave", self.leave_clicked)
         self.leave_button.setFlat(True)
@@ -142,7 +154,7 @@ class GuideBubble(QFrame):
         buttons.addWidget(self.next_button)
         layout.addWidget(self.counter)
         layout.addWidget(self.refusal)
-        layout.addWidget(self.text)
+        layout.addWidget(self.words)
         layout.addLayout(buttons)
         font = QFont(SANS)
         font.setPixelSize(px(17))
@@ -150,7 +162,28 @@ class GuideBubble(QFrame):
         small = QFont(SANS)
         small.setPixelSize(px(12))
         self.counter.setFont(small)
-        self.setFixedWidth(px(420))
+        #: The width the bubble takes when the table has room for it.
+        self.width_wanted = px(420)
+        self.fit(self.width_wanted)
+
+    def fit(self, width: int, most: int | None = None) -> QSize:
+        """Lay the bubble out ``width`` wide and, when ``most`` is given, at most that high: its
+        words then scroll. Returns its size."""
+        self.setFixedWidth(width)
+        layout = self.layout()
+        assert layout is not None
+        margins = layout.contentsMargins()
+        words = max(self.text.heightForWidth(width - margins.left() - margins.right()), 0)
+        self.words.setFixedHeight(words)
+        self.adjustSize()
+        for _ in range(2):  # the words' share of a bubble too high, taken off them
+            over = self.height() - most if most is not None else 0
+            if over <= 0 or self.words.height() <= px(48):
+                break
+            self.words.setFixedHeight(max(self.words.height() - over, px(48)))
+            self.adjustSize()
+        self.words.verticalScrollBar().setValue(0)
+        return self.size()
 
     def show_text(
         self, counter: str, text: str, next_label: str | None, finish_label: str | None = None
@@ -165,9 +198,9 @@ class GuideBubble(QFrame):
             button.setVisible(label is not None)
             if label is not None:
                 button.setText(label)
-        self.adjustSize()
+        self.fit(self.width_wanted)
 
     def refuse(self, why: str) -> None:
         self.refusal.setText(why)
         self.refusal.setVisible(True)
-        self.adjustSize()
+        self.fit(self.width_wanted)

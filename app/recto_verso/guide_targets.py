@@ -14,7 +14,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QPoint, QPointF, QRectF
 from PySide6.QtWidgets import QWidget
 
-from app.guide.targets import OnHost
+from app.guide.targets import RESULT, OnHost
 from app.recto_verso.game_page import GamePage
 from app.recto_verso.panels import ResultOverlay
 from engines.base import Action
@@ -40,6 +40,8 @@ class RectoVersoGuideTargets:
         kind, _, name = target.partition(":")
         if target == "place":
             return self._expected_place()
+        if target == RESULT:  # a round's result over the dimmed table, with its buttons
+            return self._result()
         if target in ("ladder", "stopwatch"):  # the ladder's rungs and its countdown
             return self.on_host.widget(getattr(page, target))
         if kind in ("facades", "facade"):
@@ -73,6 +75,16 @@ class RectoVersoGuideTargets:
         if board is not None:  # the building stands in the middle of the board
             shown.append(board.adjusted(board.width() * 0.2, board.height() * 0.15, -board.width() * 0.2, 0))
         return shown
+
+    def _result(self) -> QRectF | None:
+        overlay = self.overlay
+        if not overlay.isVisible():
+            return None
+        shown = self.on_host.widgets([overlay.card, *overlay.button_widgets])
+        whole = shown[0] if shown else None
+        for rect in shown[1:]:
+            whole = whole.united(rect) if whole is not None else rect
+        return whole
 
     def _facade(self, side: str) -> QRectF | None:
         """The facade panel, or the row of one side when both are shown."""

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from app.context import AppContext
 from app.guide.controller import GuideController
 from app.guide.offer import GuideOffer, mark_offered, was_offered
-from app.guide.targets import GuideTargets, OnHost
+from app.guide.targets import RESULT, GuideTargets, OnHost
 from app.i18n import translate_message
 from app.table.shell import TableShell
 from engines.base import Action, GameState
@@ -44,6 +44,8 @@ class GuidedTable(Protocol):
     def busy(self) -> bool: ...
 
     def keep_in_sight(self) -> list[QWidget]: ...
+
+    def result_panel(self) -> QWidget: ...
 
     def key_home(self) -> QWidget: ...
 
@@ -129,6 +131,8 @@ class TableGuide(QObject):
     # -- where things are (the controller's targets) -----------------------------------
 
     def locate(self, target: str) -> QRectF | None:
+        if target == RESULT:  # the end page's result and its buttons, while it shows
+            return OnHost(self.view).widget(self.table.result_panel())
         return self.table.guide_targets.locate(target)
 
     def avoid(self) -> list[QRectF]:
