@@ -6,8 +6,8 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test browser bench lint clean package package-check deb deb-tools install-desktop screenshots translations \
-	i18n-update
+.PHONY: run test test-fast browser bench lint clean package package-check deb deb-tools install-desktop screenshots \
+	translations i18n-update
 
 $(STAMP): pyproject.toml
 	@test -n "$(PYTHON)" || { echo "Python 3.11 or newer is needed (python3.11, python3.12 ...)." >&2; exit 1; }
@@ -58,6 +58,11 @@ browser:
 
 test: $(STAMP) translations browser
 	$(BIN)/python -m pytest -n auto --dist loadgroup
+
+# The edit loop: the same suite without the tests marked slow (whole games, every print
+# format, the browser and the fuzzers), which `make test` still runs.
+test-fast: $(STAMP) translations browser
+	$(BIN)/python -m pytest -n auto --dist loadgroup -m "not slow"
 
 bench: $(STAMP) translations
 	$(BIN)/python -m tests.benchmarks

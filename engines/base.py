@@ -30,8 +30,6 @@ from engines.search_budget import DEFAULT_BUDGETS, Budget
 if TYPE_CHECKING:
     import random
 
-    from engines.bots.base import Bot
-
 __all__ = [
     "CHANCE",
     "TERMINAL",
@@ -230,11 +228,6 @@ class GameState(ABC):
     max_game_length: ClassVar[int] = 10_000
     #: Lowest and highest score a player can end with (checked by the contract test).
     score_bounds: ClassVar[tuple[float, float]] = (-math.inf, math.inf)
-    #: The game's own bots by kind (``"random"``, ``"greedy"``, ``"strong"``), used by
-    #: :func:`engines.bots.make_bot` instead of the shared ones: a game whose play needs a
-    #: model the shared bots lack (Revorso's memory) sets it after defining its bots. Empty:
-    #: the shared bots play every kind.
-    bot_types: ClassVar[Mapping[str, type[Bot]]] = {}
     #: How long the shared strong bot (ISMCTS) thinks at each level; a game whose moves
     #: are cheaper or dearer to simulate sets its own.
     strong_budgets: ClassVar[Mapping[str, Budget]] = DEFAULT_BUDGETS
@@ -253,11 +246,27 @@ class GameState(ABC):
         self._undo_floor = 0
         self._setup()
 
+    @classmethod
+    def blank(cls, players: int, seed: int, options: Mapping[str, Any] | None = None) -> Self:
+        """A state with its set-up and nothing dealt, for ``determinise`` to fill in from a view.
+
+        ``__init__`` would deal from ``_setup`` only for the sample to replace it; this sets
+        what ``__init__`` sets — players, seed, the options completed and checked, the
+        generator seeded — and starts the record here (:meth:`start_record_here`).
+        """
+        state = cls.__new__(cls)
+        state.players = players
+        state.seed = int(seed)
+        state.options = cls.normalise_options(options)
+        state.rng = make_rng(state.seed)
+        state.start_record_here()
+        return state
+
     def start_record_here(self) -> None:
         """This state's history starts now: no actions behind it, nothing before it can be undone.
 
-        ``determinise`` builds a state from a view without replaying the game, so it calls
-        this instead of ``__init__``'s bookkeeping; the state keeps only its own moves.
+        A state built from a view (:meth:`blank`) has not replayed the game, so it keeps
+        only its own moves.
         """
         self.history = []
         self.actors = []

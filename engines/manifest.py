@@ -6,9 +6,11 @@ rules texts, the setup guide, the print-and-play export, the assistant's pages, 
 command line and the app's views all iterate :func:`game_specs`; none of them lists the
 games itself, so adding a game is adding a package with a manifest.
 
-Manifests import nothing heavy: the engine class and the app's view are named by import
-path (``"module:attribute"``) and imported when first needed, so reading the list of
-games costs no start-up time and pulls in no Qt.
+Manifests import nothing heavy: whatever a game brings in code — its engine and bots,
+its print-and-play art and sheets, its setup checklist, the app's view and the words the
+app says of its computer players — is named by import path (``"module:attribute"``) and
+imported when first needed, so reading the list of games costs no start-up time, pulls
+in no Qt, and the engine layer never imports the export or the app.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ __all__ = [
     "DEFAULT_BOTS",
     "GameSpec",
     "OptionSpec",
+    "TieBreak",
     "game_ids",
     "game_spec",
     "game_specs",
@@ -85,6 +88,23 @@ class OptionSpec:
 
 
 @dataclass(frozen=True)
+class TieBreak:
+    """A count kept beside the points on the score keeper that breaks a tie between the leaders.
+
+    Revorso's honey cards: the tied player with more of them wins. The words are the
+    column's header, its tooltip and the result line (``{players}``: the leaders' names).
+    """
+
+    header: Message
+    tooltip: Message
+    result: Message
+
+    def result_for(self, players: str) -> Message:
+        """The result line naming the leaders."""
+        return Message(self.result.template, {"players": players})
+
+
+@dataclass(frozen=True)
 class GameSpec:
     """Everything the app, the export and the tools know about one game."""
 
@@ -117,8 +137,32 @@ class GameSpec:
     options: tuple[OptionSpec, ...] = ()
     #: Computer players offered in the new-game page: (bot kind, level).
     bots: tuple[tuple[str, str], ...] = DEFAULT_BOTS
+    #: The game's own bots by kind, ``{"strong": "module:Class"}``: :func:`engines.bots.make_bot`
+    #: plays them instead of the shared ones (a kind not named plays the shared bot).
+    own_bots: Mapping[str, str] = field(default_factory=dict)
+    #: How the app names this game's computer players on the seat strips, the table and the
+    #: phones' seat list: ``"module:function"``, ``(seat) -> str`` ("" for the shared words).
+    seat_words: str = ""
     #: Printable decks: resource paths below ``resources/`` (the first is the main deck).
     decks: tuple[str, ...] = ()
+    #: The main deck's card art, ``"module:function"``: ``(deck file data, card size, lang)
+    #: -> [CardPrint]`` (needed with ``decks``).
+    deck_art: str = ""
+    #: Reads a deck file a player made (the card maker's), ``"module:function"`` raising
+    #: ``ValueError`` for a file that is not one; "": the shipped deck only (``--cards-file``).
+    deck_reader: str = ""
+    #: The printed score sheets, each ``"module:function"``: ``(page size, lang) -> Drawing``
+    #: (none: the game prints no sheet).
+    sheets: tuple[str, ...] = ()
+    #: The printed player aid, ``"module:PlayerAid"`` (see :mod:`export.aids`); "": none.
+    aid: str = ""
+    #: The score keeper: the first to this many points wins at once (0: the most points at the end).
+    score_target: int = 0
+    #: The score keeper: a count beside the points that breaks a tie (None: ties are shared).
+    tie_break: TieBreak | None = None
+    #: The setup checklist of the boxed game, ``"module:function"``: ``(players, **choices)
+    #: -> [ChecklistItem]`` (see :mod:`engines.setup_guide`); "": the game has none.
+    checklist: str = ""
     #: Keyword choices the setup guide accepts for this game.
     setup_choices: frozenset[str] = frozenset()
     #: How a seat's view looks on a phone: the table server's adapter, ``"module:Class"``
@@ -132,7 +176,6 @@ class GameSpec:
     order: int = 100
     #: Whether the game ships (a test game plugged in by a test sets False).
     shipped: bool = True
-    extra: Mapping[str, Any] = field(default_factory=dict)
 
     def state_class(self) -> type[GameState]:
         cls: type[GameState] = import_path(self.state)

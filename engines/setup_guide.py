@@ -18,7 +18,8 @@ import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
-from engines.manifest import game_spec, game_specs
+from engines.dj05135.manifest import POINTS_TO_WIN
+from engines.manifest import game_spec, game_specs, import_path
 from engines.recto_verso.pieces import LEVELS as RV_LEVELS
 from engines.recto_verso.pieces import level_pieces
 from engines.recto_verso.rules_data import LADDER_STAGES, partner_tokens
@@ -29,11 +30,15 @@ __all__ = [
     "ChecklistItem",
     "PartnerRound",
     "checklist",
+    "dj05135_checklist",
     "partner_rounds",
     "partner_schedule",
     "partner_tokens_per_colour",
     "player_counts",
+    "recto_verso_checklist",
     "render",
+    "revorso_checklist",
+    "verso_checklist",
 ]
 
 
@@ -60,7 +65,6 @@ REVORSO_SPACES = 3
 
 # DJ05135: the designed deck of 36 double-sided cards.
 DJ_DECK = 36
-DJ_TARGET = 3
 
 
 @dataclass(frozen=True)
@@ -217,7 +221,7 @@ def _grid(count: int) -> tuple[int, int]:
     return 1, count
 
 
-def _recto_verso(players: int, level: str = "easy") -> list[ChecklistItem]:
+def recto_verso_checklist(players: int, level: str = "easy") -> list[ChecklistItem]:
     if level not in RV_LEVELS:
         raise ValueError(f"level must be one of {', '.join(RV_LEVELS)}, not {level!r}")
     pieces = level_pieces(level)
@@ -260,7 +264,7 @@ def _recto_verso(players: int, level: str = "easy") -> list[ChecklistItem]:
     return items
 
 
-def _verso(players: int) -> list[ChecklistItem]:
+def verso_checklist(players: int) -> list[ChecklistItem]:
     if players == 1:
         items = [
             _item(
@@ -292,7 +296,7 @@ def _verso(players: int) -> list[ChecklistItem]:
     return items
 
 
-def _revorso(players: int) -> list[ChecklistItem]:
+def revorso_checklist(players: int) -> list[ChecklistItem]:
     decks = 1 if players <= REVORSO_ONE_DECK_MAX else 2
     key = "revorso.one_deck" if decks == 1 else "revorso.two_decks"
     return [
@@ -303,7 +307,7 @@ def _revorso(players: int) -> list[ChecklistItem]:
     ]
 
 
-def _dj05135(players: int) -> list[ChecklistItem]:
+def dj05135_checklist(players: int) -> list[ChecklistItem]:
     hand = 6 if players <= 3 else 5
     dealt = hand * players
     centre = DJ_DECK - dealt
@@ -314,13 +318,16 @@ def _dj05135(players: int) -> list[ChecklistItem]:
         _item("dj05135.centre", centre=centre, rows=rows, columns=columns),
         _item("dj05135.hidden_side"),
         _item("dj05135.first_player"),
-        _item("dj05135.points", target=DJ_TARGET),
+        _item("dj05135.points", target=POINTS_TO_WIN),
     ]
 
 
-#: Each game's checklist, by the name of its builder above: ``_<game id>``.
 def _builder(game: str) -> Callable[..., list[ChecklistItem]]:
-    builder: Callable[..., list[ChecklistItem]] = globals()[f"_{game}"]
+    """The checklist builder ``game``'s manifest names (``ValueError`` when it names none)."""
+    path = game_spec(game).checklist
+    if not path:
+        raise ValueError(f"{game} has no setup checklist")
+    builder: Callable[..., list[ChecklistItem]] = import_path(path)
     return builder
 
 

@@ -91,9 +91,10 @@ def plan_files(
 ) -> list[PlannedFile]:
     """The PDFs :func:`export_set` writes for these choices, in the order it writes them.
 
-    Names are made from game ids and the language, each passed through
-    :func:`engines.file_names.portable_name`: a game plugged in as ``a:b`` still exports
-    files a Windows PC opens.
+    A game prints the deck, the score sheets and the player aid its manifest names, and no
+    file for a part it has none of. Names are made from game ids and the language, each
+    passed through :func:`engines.file_names.portable_name`: a game plugged in as ``a:b``
+    still exports files a Windows PC opens.
     """
     options = options or PrintOptions()
     unknown = set(parts) - set(PARTS)
@@ -102,7 +103,8 @@ def plan_files(
     files: list[PlannedFile] = []
     for game in games:
         title = game_name(game)
-        if "cards" in parts:
+        spec = game_spec(game)
+        if "cards" in parts and spec.decks:
             if options.duplex == "none" and not options.gutterfold:
                 for sides in ("fronts", "backs"):
                     files.append(
@@ -116,10 +118,10 @@ def plan_files(
                     )
             else:
                 files.append(PlannedFile(portable_name(f"{game}-cards.pdf"), f"{title} cards", "cards", game))
-        if "sheets" in parts:
+        if "sheets" in parts and spec.sheets:
             name = portable_name(f"{game}-score-sheets.pdf")
             files.append(PlannedFile(name, f"{title} score sheets", "sheets", game))
-        if "aids" in parts:
+        if "aids" in parts and spec.aid:
             name = portable_name(f"{game}-player-aid-{lang}.pdf")
             files.append(PlannedFile(name, f"{title} player aid", "aids", game))
     if "calibration" in parts:
@@ -186,7 +188,7 @@ def export_set(
     options = options or PrintOptions()
     report = ExportReport()
     files = plan_files(games, options, lang, parts)
-    png_games = [g for g in games if png_dpi and "cards" in parts]
+    png_games = [g for g in games if png_dpi and "cards" in parts and game_spec(g).decks]
     total = len(files) + len(png_games)
     note = progress or (lambda _done, _total, _what: None)
     stop = cancelled or (lambda: False)

@@ -2,7 +2,8 @@
 
 Each adapter reads one game's JSON file (in the format of that game's engine) and
 returns :class:`CardPrint` pairs drawn by the art functions, which themselves take only
-plain parameters. A missing file is reported, not raised into the caller's face.
+plain parameters; a game's manifest names its adapter (``deck_art``). A missing file is
+reported, not raised into the caller's face.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from engines.manifest import game_specs
+from engines.manifest import game_spec, game_specs, import_path
 from engines.safe_files import load_json
 from export.aids import legend
 from export.art.building_card import building_card_side
@@ -23,7 +24,16 @@ from export.art.verso import verso_face
 from export.pdf.document import CardPrint
 from resources import resource_path
 
-__all__ = ["DECK_FILES", "GAMES", "DeckUnavailable", "load_deck"]
+__all__ = [
+    "DECK_FILES",
+    "GAMES",
+    "DeckUnavailable",
+    "animal_cards",
+    "building_cards",
+    "load_deck",
+    "revorso_cards",
+    "verso_cards",
+]
 
 #: The games with printable decks, in their order (read from the manifests).
 GAMES: tuple[str, ...] = tuple(spec.id for spec in game_specs(shipped_only=True) if spec.decks)
@@ -45,7 +55,7 @@ class Deck:
     source: Path
 
 
-def _verso(data: Any, size: Size, lang: str) -> list[CardPrint]:
+def verso_cards(data: Any, size: Size, lang: str) -> list[CardPrint]:
     cards = []
     for card in data["cards"]:
         a, b = card["faces"]
@@ -58,7 +68,7 @@ def _verso(data: Any, size: Size, lang: str) -> list[CardPrint]:
     return cards
 
 
-def _revorso(data: Any, size: Size, lang: str) -> list[CardPrint]:
+def revorso_cards(data: Any, size: Size, lang: str) -> list[CardPrint]:
     back = revorso_back(size)
     cards = []
     for entry in data["cards"]:
@@ -69,7 +79,7 @@ def _revorso(data: Any, size: Size, lang: str) -> list[CardPrint]:
     return cards
 
 
-def _dj05135(data: Any, size: Size, lang: str) -> list[CardPrint]:
+def animal_cards(data: Any, size: Size, lang: str) -> list[CardPrint]:
     captions = dict(CAPTIONS) if lang == "en" else {kind: _short(legend(kind, lang)) for kind in CAPTIONS}
 
     def side(face: dict[str, Any]) -> Drawing:
@@ -84,7 +94,7 @@ def _short(text: str) -> str:
     return " ".join(text.split()[:3])
 
 
-def _recto_verso(data: Any, size: Size, lang: str) -> list[CardPrint]:
+def building_cards(data: Any, size: Size, lang: str) -> list[CardPrint]:
     cards = []
     for card in data["cards"]:
         cards.append(
@@ -97,8 +107,8 @@ def _recto_verso(data: Any, size: Size, lang: str) -> list[CardPrint]:
 
 
 def _adapter(game: str) -> Callable[[Any, Size, str], list[CardPrint]]:
-    """A game's adapter: the function above named after the game's id."""
-    adapter: Callable[[Any, Size, str], list[CardPrint]] = globals()[f"_{game}"]
+    """The adapter ``game``'s manifest names."""
+    adapter: Callable[[Any, Size, str], list[CardPrint]] = import_path(game_spec(game).deck_art)
     return adapter
 
 

@@ -2,7 +2,8 @@
 
 Pages are drawn in the same art model as the cards, so they print through the same
 painter. Words are English here and translated through the app's catalogues (context
-``print_sheet``).
+``print_sheet``). Each game's manifest names its sheets (``sheets=("export.sheets:verso_sheet",)``),
+each a function of the page size and the language.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 import math
 
 from engines.catalogue import tr_noop, translate
+from engines.manifest import game_spec, import_path
 from engines.recto_verso.rules_data import DEFAULT_SCORING_GRID
 from engines.recto_verso.rules_data import LADDER_STAGES as LADDER_SECONDS
 from export.art.common import INK, OKABE_ITO, lighten
@@ -17,7 +19,17 @@ from export.art.fonts import MIN_PRINT_SIZE, fit_lines, fit_size, text_width
 from export.art.primitives import Drawing, Ellipse, Group, Item, Rect, Text, line
 from export.art.revorso import revorso_symbol
 
-__all__ = ["DEFAULT_TIME_GRID", "LADDER_STAGES", "score_sheets"]
+__all__ = [
+    "DEFAULT_TIME_GRID",
+    "LADDER_STAGES",
+    "dj_sheet",
+    "ladder_sheet",
+    "partner_tokens",
+    "recto_verso_sheet",
+    "revorso_sheet",
+    "score_sheets",
+    "verso_sheet",
+]
 
 #: (seconds up to, points): the engine's default Recto Verso time grid; 0 points past the last limit.
 DEFAULT_TIME_GRID: tuple[tuple[int, int], ...] = DEFAULT_SCORING_GRID
@@ -322,13 +334,5 @@ def partner_tokens(page: tuple[float, float], lang: str, players: int = 6) -> Dr
 
 
 def score_sheets(game: str, page: tuple[float, float], lang: str) -> list[Drawing]:
-    """Every sheet printed for ``game`` (``recto_verso``, ``verso``, ``revorso``, ``dj05135``)."""
-    if game == "recto_verso":
-        return [recto_verso_sheet(page, lang), ladder_sheet(page, lang), partner_tokens(page, lang)]
-    if game == "verso":
-        return [verso_sheet(page, lang)]
-    if game == "revorso":
-        return [revorso_sheet(page, lang)]
-    if game == "dj05135":
-        return [dj_sheet(page, lang)]
-    raise ValueError(f"unknown game {game!r}")
+    """Every sheet ``game``'s manifest names, in its order (none for a game that names none)."""
+    return [import_path(sheet)(page, lang) for sheet in game_spec(game).sheets]

@@ -18,6 +18,14 @@ os.environ.setdefault("XDG_RUNTIME_DIR", os.path.join(_SANDBOX, "runtime"))
 os.makedirs(os.environ["XDG_RUNTIME_DIR"], mode=0o700, exist_ok=True)
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Every test that drives Chromium is slow (a browser per test, a whole game on phones):
+    ``make test-fast`` leaves them out, ``make test`` runs them."""
+    for item in items:
+        if item.path.name.startswith("test_phone_browser"):
+            item.add_marker(pytest.mark.slow)
+
+
 @pytest.fixture
 def main_window(qtbot, tmp_path_factory, monkeypatch) -> Iterator[object]:  # type: ignore[no-untyped-def]
     """The real main window, created the way the app creates it, with fresh settings and data."""

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from engines.base import TERMINAL, Action, GameState, View
-from engines.rng import make_rng, shuffle
+from engines.rng import shuffle
 
 
 @dataclass(frozen=True)
@@ -113,12 +113,7 @@ class FixtureGame(GameState):
     @classmethod
     def determinise(cls, view: View, seed: int) -> FixtureGame:
         assert isinstance(view, FixtureView)
-        state = cls.__new__(cls)
-        state.players = len(view.hand_sizes)
-        state.seed = seed
-        state.options = cls.normalise_options(None)
-        state.rng = make_rng(seed)
-        state.start_record_here()
+        state = cls.blank(len(view.hand_sizes), seed)
         known = set(view.hand) | set(view.table)
         unknown = [c for c in range(1, state.options["cards"] + 1) if c not in known]
         shuffle(unknown, state.rng)

@@ -39,6 +39,8 @@ class Phone:
         self.phones = phones
         self.source = source
         self.messages: list[dict[str, Any]] = []
+        #: The serial of the last state this phone played a move from (0: none yet).
+        self.played_serial = 0
         self.closed = False
         self._lock = threading.Lock()
         self.session: aiohttp.ClientSession | None = None
@@ -70,6 +72,23 @@ class Phone:
     def last(self, kind: str) -> dict[str, Any] | None:
         found = self.of_kind(kind)
         return found[-1] if found else None
+
+    def turn(self) -> dict[str, Any] | None:
+        """The newest state that asks this phone to move and that it has not answered yet.
+
+        Right after a move the phone still holds the state it moved from, until the table's
+        next one arrives: a move chosen from that one names a used serial and the table
+        refuses it as stale, so a test waits for this rather than for the last state.
+        """
+        state = self.last("state")
+        if state is None or not state["your_turn"] or state["serial"] <= self.played_serial:
+            return None
+        return state
+
+    def play(self, state: dict[str, Any], k: int) -> None:
+        """Play move ``k`` of ``state`` (a state :meth:`turn` gave)."""
+        self.played_serial = state["serial"]
+        self.send({"t": "play", "serial": state["serial"], "k": k})
 
     def errors(self) -> list[str]:
         return [m["code"] for m in self.of_kind("error")]

@@ -13,7 +13,7 @@ from typing import ClassVar
 
 from engines.base import TERMINAL, Action, GameState, View
 from engines.manifest import GameSpec
-from engines.rng import make_rng, shuffle
+from engines.rng import shuffle
 from engines.text import t
 
 
@@ -89,13 +89,14 @@ class HighCardState(GameState):
     @classmethod
     def determinise(cls, view: View, seed: int) -> HighCardState:
         assert isinstance(view, HighCardView)
-        state = cls(2, seed)
+        state = cls.blank(2, seed)
         other = 1 - view.player
         seen = {*view.hand, *(c for c in view.table if c is not None)}
         unseen = [c for c in range(1, 10) if c not in seen]
-        shuffle(unseen, make_rng(seed))
-        state.hands[view.player] = list(view.hand)
+        shuffle(unseen, state.rng)
         size = 3 - sum(view.points) - (0 if view.table[other] is None else 1)
+        state.hands = [[], []]
+        state.hands[view.player] = list(view.hand)
         state.hands[other] = sorted(unseen[:size])
         state.table = list(view.table)
         state.points = list(view.points)

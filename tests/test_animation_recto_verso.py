@@ -16,12 +16,12 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 
 from app.recto_verso.board import BoardWidget
-from app.recto_verso.clock import ManualClock
 from app.recto_verso.iso import Block
 from app.recto_verso.piece_motion import DROP_FLOORS, PieceMotion
 from app.settings import Settings
 from engines.recto_verso.builder import BuilderSession
 from engines.recto_verso.handling import build_order
+from engines.table.clock import ManualTime
 
 #: Motion on, twenty times faster than at normal pace, so a run stays short.
 FAST = 0.05
@@ -34,7 +34,7 @@ def view(main_window, qtbot):  # type: ignore[no-untyped-def]
     main_window.resize(1366, 768)
     main_window.show_view("recto_verso")
     view = main_window.views["recto_verso"]
-    view.clock = ManualClock(5_000)
+    view.clock = ManualTime(5_000)
     return view
 
 

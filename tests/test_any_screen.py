@@ -3,6 +3,7 @@ every visible control inside its view, no two overlapping, no label or button te
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QApplication
 
@@ -19,6 +20,7 @@ def _settle() -> None:
     QApplication.processEvents()
 
 
+@pytest.mark.slow
 def test_every_view_fits_every_screen(main_window) -> None:  # type: ignore[no-untyped-def]
     window = main_window
     settings = window.context.settings

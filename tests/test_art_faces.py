@@ -10,6 +10,7 @@ from reportlab.pdfgen.canvas import Canvas
 from export.art.building_card import building_card_side
 from export.art.dj05135 import dj_face
 from export.art.primitives import (
+    Drawing,
     Ellipse,
     Group,
     Path,
@@ -33,15 +34,30 @@ def _texts(items: tuple) -> list[str]:
     return [leaf.text for leaf, _ in iter_leaves(items) if isinstance(leaf, Text)]
 
 
-@pytest.mark.parametrize("name", sorted(FACES))
-def test_every_colour_coded_group_carries_a_letter_or_symbol(name: str) -> None:
-    drawing = FACES[name]
-    coded = [g for g in iter_groups(drawing.items) if g.role.startswith("colour:")]
-    for group in coded:
+def _colour_only_groups(name: str, drawing: Drawing) -> list[str]:
+    """The colour-coded groups of ``drawing`` that carry neither a letter nor a shape."""
+    found = []
+    for group in iter_groups(drawing.items):
+        if not group.role.startswith("colour:"):
+            continue
         leaves = [leaf for leaf, _ in iter_leaves(group.items)]
         has_letter = any(isinstance(leaf, Text) and leaf.text.strip() for leaf in leaves)
-        has_shape = sum(isinstance(leaf, Path | Polygon | Polyline) for leaf in leaves) >= 1
-        assert has_letter or has_shape, f"{name}: {group.role} is colour only"
+        has_shape = any(isinstance(leaf, Path | Polygon | Polyline) for leaf in leaves)
+        if not (has_letter or has_shape):
+            found.append(f"{name}: {group.role} is colour only")
+    return found
+
+
+def test_every_colour_coded_group_carries_a_letter_or_symbol() -> None:
+    found = [problem for name in sorted(FACES) for problem in _colour_only_groups(name, FACES[name])]
+    assert not found, f"{len(found)} colour-only groups on {len(FACES)} faces:\n" + "\n".join(found)
+
+
+def test_the_colour_check_finds_a_group_that_is_colour_only() -> None:
+    bare = Group((Rect(0, 0, 5, 5, fill="#0072b2"),), role="colour:blue")
+    lettered = Group((Rect(0, 0, 5, 5, fill="#0072b2"), Text(1, 4, "B")), role="colour:blue")
+    sample = Drawing(10, 10, (bare, lettered))
+    assert _colour_only_groups("sample", sample) == ["sample: colour:blue is colour only"]
 
 
 def _shape_signature(drawing):  # type: ignore[no-untyped-def]
@@ -107,11 +123,18 @@ def _bounds(drawing):  # type: ignore[no-untyped-def]
     return min(xs), min(ys), max(xs), max(ys)
 
 
-@pytest.mark.parametrize("name", sorted(FACES))
-def test_art_stays_on_the_card(name: str) -> None:
-    d = FACES[name]
-    x0, y0, x1, y1 = _bounds(d)
-    assert x0 >= -0.01 and y0 >= -0.01 and x1 <= d.width + 0.01 and y1 <= d.height + 0.01
+def _off_the_card(name: str, drawing: Drawing) -> list[str]:
+    x0, y0, x1, y1 = _bounds(drawing)
+    if x0 >= -0.01 and y0 >= -0.01 and x1 <= drawing.width + 0.01 and y1 <= drawing.height + 0.01:
+        return []
+    card = f"{drawing.width}×{drawing.height}"
+    return [f"{name}: art spans ({x0:.2f}, {y0:.2f})–({x1:.2f}, {y1:.2f}) on a {card} card"]
+
+
+def test_art_stays_on_the_card() -> None:
+    found = [problem for name in sorted(FACES) for problem in _off_the_card(name, FACES[name])]
+    assert not found, f"{len(found)} of {len(FACES)} faces leave the card:\n" + "\n".join(found)
+    assert _off_the_card("sample", Drawing(10, 10, (Rect(-1, 0, 5, 5),))), "the check sees art off the card"
 
 
 def test_other_card_sizes_scale_the_art() -> None:

@@ -80,12 +80,14 @@ SAME = {
 }
 
 
-@pytest.mark.parametrize("language", LANGS)
-@pytest.mark.parametrize("kind", ["verso", "revorso", "dj05135", "recto_verso"])
-def test_no_english_only_word_is_drawn(language: str, kind: str) -> None:
-    drawn = _words(faces_by_kind(language)[kind])
-    left = (ENGLISH[kind] & drawn) - SAME[language]
-    assert not left, f"English words on the {language} {kind} faces: {sorted(left)}"
+def test_no_english_only_word_is_drawn() -> None:
+    found = []
+    for language in LANGS:
+        for kind, drawings in faces_by_kind(language).items():
+            left = (ENGLISH[kind] & _words(drawings)) - SAME[language]
+            if left:
+                found.append(f"English words on the {language} {kind} faces: {sorted(left)}")
+    assert not found, "\n".join(found)
 
 
 def test_the_words_allowed_to_stay_are_real_translations() -> None:

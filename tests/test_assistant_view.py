@@ -12,13 +12,13 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QTextFrame
 from PySide6.QtWidgets import QApplication
 
-from app.assistant.clock import FakeClock
 from app.assistant.rules_page import HOUSE_BACKGROUND, fold_for_search
 from app.assistant.scoring_grid import GRID_KEY, load_grid
 from app.assistant.setup_texts import SOURCE_TEMPLATES, translated_text
 from engines.recto_verso.rules_data import DEFAULT_SCORING_GRID, LADDER_STAGES, LADDER_TITLE
 from engines.rules_text import SECTION_IDS
 from engines.setup_guide import EN_TEMPLATES, checklist
+from engines.table.clock import ManualTime
 
 
 @pytest.fixture(autouse=True)
@@ -35,7 +35,7 @@ def _delete_old_windows() -> Iterator[None]:
 def view(main_window, qtbot):  # type: ignore[no-untyped-def]
     main_window.show_view("rules")
     view = main_window.views["rules"]
-    view.set_clock(FakeClock())
+    view.set_clock(ManualTime())
     return view
 
 
@@ -232,7 +232,7 @@ def test_setup_ticks_and_reset(view, qtbot) -> None:  # type: ignore[no-untyped-
 def test_stopwatch_recto_then_verso_stops_and_scores(view, qtbot) -> None:  # type: ignore[no-untyped-def]
     view.show_page("stopwatch")
     tool = view.stopwatch.tool
-    clock = FakeClock(1_000)
+    clock = ManualTime(1_000)
     tool.clock = clock
     click(qtbot, tool.start_button)
     assert tool.running
@@ -257,7 +257,7 @@ def test_stopwatch_recto_then_verso_stops_and_scores(view, qtbot) -> None:  # ty
 
 def test_stopwatch_verso_first_and_over_time(view, qtbot) -> None:  # type: ignore[no-untyped-def]
     tool = view.stopwatch.tool
-    clock = FakeClock()
+    clock = ManualTime()
     tool.clock = clock
     tool.start()
     clock.advance(15_000)
@@ -295,7 +295,7 @@ def test_edited_grid_is_used_and_saved(view, qtbot) -> None:  # type: ignore[no-
     expected = (*DEFAULT_SCORING_GRID[:3], (60, 9), *DEFAULT_SCORING_GRID[4:], (180, 1))
     assert json.loads(settings.value(GRID_KEY)) == [list(row) for row in expected]
     assert load_grid(settings) == expected
-    clock = FakeClock()
+    clock = ManualTime()
     tool.clock = clock
     tool.start()
     clock.advance(52_000)
@@ -356,7 +356,7 @@ def test_full_screen_shows_the_tool_alone_and_esc_comes_back(view, qtbot) -> Non
 def test_ladder_countdown_time_up_and_finale(view, qtbot) -> None:  # type: ignore[no-untyped-def]
     view.show_page("ladder")
     tool = view.ladder.tool
-    clock = FakeClock()
+    clock = ManualTime()
     tool.clock = clock
     assert tool.countdown.text() == "1:30"
     click(qtbot, tool.start_button)

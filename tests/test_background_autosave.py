@@ -38,13 +38,24 @@ def slow_disk(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int]]:
     return written
 
 
-def test_the_caller_does_not_wait_for_the_disk(tmp_path: Path, slow_disk: list) -> None:
+def test_the_caller_does_not_wait_for_the_disk(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The write stalls until the test lets it go: the caller has its answer before that."""
+    gate = threading.Event()
+    writers: list[bool] = []
+    real = store_module.atomic_write_text
+
+    def stalled_write(path: Path, text: str) -> None:
+        writers.append(threading.current_thread() is threading.main_thread())
+        gate.wait(timeout=5)  # a write on the caller's thread fails the test after this, not hangs
+        real(path, text)
+
+    monkeypatch.setattr(store_module, "atomic_write_text", stalled_write)
     store = SaveStore(tmp_path, background=True)
-    start = time.perf_counter()
     assert store.autosave("verso", _record(1))
-    assert time.perf_counter() - start < 0.015, "the autosave waited for the write"
+    assert not (tmp_path / "saves" / "autosave-verso.json").exists(), "the autosave waited for the write"
+    gate.set()
     wait_for_autosaves()
-    assert slow_disk == [("autosave-verso.json", 1)]
+    assert writers == [False] and (tmp_path / "saves" / "autosave-verso.json").is_file()
 
 
 def test_the_newest_autosave_wins_and_reading_waits_for_it(tmp_path: Path, slow_disk: list) -> None:

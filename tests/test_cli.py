@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -51,6 +53,7 @@ def test_smoke_opens_every_view() -> None:
     assert "views opened" in result.stdout
 
 
+@pytest.mark.slow
 def test_screenshots_write_one_png_per_view(tmp_path: Path) -> None:
     from app.views.registry import load_views
 

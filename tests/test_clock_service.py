@@ -17,12 +17,10 @@ from PySide6.QtGui import QWindowStateChangeEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
-from app.assistant.clock import FakeClock
-from app.recto_verso.clock import ManualClock
 from app.table.clock_service import ClockService
 from engines.recto_verso.handling import build_order
 from engines.revorso import RevorsoState
-from engines.table.clock import PausableClock
+from engines.table.clock import ManualTime, PausableClock
 from engines.table.seats import Seat, TableSetup
 from engines.table.session import TableSession
 from tests.revorso_helpers import give_action, stack
@@ -42,7 +40,7 @@ class Timer:
 def _recto_verso(window) -> Timer:  # type: ignore[no-untyped-def]
     window.show_view("recto_verso")
     view = window.views["recto_verso"]
-    clock = ManualClock(5_000)
+    clock = ManualTime(5_000)
     view.clock = clock
     view.rounds.start_party("easy", ["Ana", "Ben", "Chloé"], seed=4)
     view.rounds.reveal()
@@ -61,7 +59,7 @@ def _stopwatch(window) -> Timer:  # type: ignore[no-untyped-def]
     view = window.views["rules"]
     view.show_page("stopwatch")
     tool = view.stopwatch.tool
-    clock = FakeClock(1_000)
+    clock = ManualTime(1_000)
     tool.clock = clock
     tool.start()
     clock.advance(21_400)
@@ -79,7 +77,7 @@ def _ladder(window) -> Timer:  # type: ignore[no-untyped-def]
     view = window.views["rules"]
     view.show_page("ladder")
     tool = view.ladder.tool
-    clock = FakeClock()
+    clock = ManualTime()
     tool.clock = clock
     tool.start()
     clock.advance(20_000)
@@ -92,18 +90,10 @@ def _ladder(window) -> Timer:  # type: ignore[no-untyped-def]
     return Timer("rules", clock.advance, shown, lambda before, ms: _plus(before, -ms, tenths=False))
 
 
-class _Seconds:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
 def _revorso(window) -> Timer:  # type: ignore[no-untyped-def]
     window.show_view("revorso")
     view = window.views["revorso"]
-    clock = _Seconds()
+    clock = ManualTime(1_000_000)
     countdown = view.offers.countdown
     countdown.clock = clock
     setup = TableSetup("revorso", (Seat("Ada"), Seat("Bob")), 3)
@@ -117,7 +107,7 @@ def _revorso(window) -> Timer:  # type: ignore[no-untyped-def]
     assert state.phase == "switch" and countdown.running
 
     def advance(ms: int) -> None:
-        clock.now += ms / 1000
+        clock.advance(ms)
 
     def shown() -> str:
         countdown.poll()
@@ -241,7 +231,7 @@ def test_two_reasons_at_once_both_must_go(main_window, qtbot) -> None:  # type: 
 def test_the_result_reports_the_time_the_stopwatch_shows(main_window, qtbot) -> None:  # type: ignore[no-untyped-def]
     main_window.show_view("recto_verso")
     view = main_window.views["recto_verso"]
-    clock = ManualClock(5_000)
+    clock = ManualTime(5_000)
     view.clock = clock
     view.rounds.start_party("easy", ["Ana", "Ben", "Chloé"], seed=4)
     view.rounds.reveal()
@@ -259,7 +249,7 @@ def test_the_result_reports_the_time_the_stopwatch_shows(main_window, qtbot) -> 
 def test_a_solved_puzzle_reports_the_time_the_stopwatch_shows(main_window, qtbot) -> None:  # type: ignore[no-untyped-def]
     main_window.show_view("recto_verso")
     view = main_window.views["recto_verso"]
-    clock = ManualClock(5_000)
+    clock = ManualTime(5_000)
     view.clock = clock
     view.rounds.start_puzzle("easy", "E05", seed=7)
     solution = view.session.state.solution()

@@ -10,7 +10,7 @@ import pytest
 from engines.bots import GreedyBot, RandomBot, make_bot
 from engines.dj05135 import bots as dj05135_bots
 from engines.dj05135.actions import FlipHandCard, PlayCard, TakeCard
-from engines.dj05135.bots import BeginnerBot, MemoryBot, position_key, remembered_sides, turn_starts
+from engines.dj05135.bots import BeginnerBot, SideMemoryBot, position_key, remembered_sides, turn_starts
 from engines.dj05135.cards import ACTIONS, FLIP_HAND, Face, load_deck
 from engines.dj05135.game import DJ05135State
 from engines.saves import read_save, state_from_save, write_save
@@ -28,7 +28,7 @@ def play_game(kinds: list[str], seed: int, level: str = "easy") -> DJ05135State:
 
 
 def test_the_strong_kind_is_the_memory_bot() -> None:
-    assert isinstance(make_bot(DJ05135State, "strong"), MemoryBot)
+    assert isinstance(make_bot(DJ05135State, "strong"), SideMemoryBot)
     assert isinstance(make_bot(DJ05135State, "greedy"), GreedyBot)
     assert isinstance(make_bot(DJ05135State, "random"), BeginnerBot)
     assert not isinstance(make_bot(DJ05135State, "random"), RandomBot)
@@ -201,9 +201,9 @@ def test_the_memory_bot_does_not_steal_back_into_a_position_seen_before(monkeypa
     assert state.players == 2
     steal = next(PlayCard(t) for t in state.hands[seat] if state.sides[t][state.up[t]].pictogram == "steal")
 
-    def hard_bot() -> MemoryBot:
+    def hard_bot() -> SideMemoryBot:
         bot = make_bot(DJ05135State, "strong", "hard", seed=LOOPING_GAME * 10 + seat)
-        assert isinstance(bot, MemoryBot)
+        assert isinstance(bot, SideMemoryBot)
         return bot
 
     assert hard_bot().choose(view, legal) != steal

@@ -13,6 +13,7 @@ PLAYOUTS = 200
 ALL_GAMES: list[type[GameState]] = [FixtureGame, *GAMES.values()]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("cls", ALL_GAMES, ids=lambda c: c.game)
 def test_random_playouts_keep_the_contract(cls: type[GameState]) -> None:
     for players, seed in playout_plan(cls, PLAYOUTS):

@@ -11,9 +11,10 @@ import pytest
 
 from engines import GAMES
 from engines.base import GameState
-from engines.bots import BOT_KINDS, Bot, RandomBot, make_bot
+from engines.bots import BOT_KINDS, Bot, RandomBot, bot_class, make_bot
 from engines.events import NOBODY, GameEvent, last_event
-from engines.revorso import MemoryBot
+from engines.manifest import game_specs, import_path
+from engines.revorso.bots import MemoryBot
 from engines.rng import choice, make_rng
 from engines.search_budget import DEFAULT_BUDGETS
 
@@ -60,7 +61,6 @@ def test_the_probe_pattern_finds_what_it_looks_for() -> None:
 
 
 def test_the_contract_declares_every_hook_with_a_default() -> None:
-    assert GameState.bot_types == {}
     assert GameState.strong_budgets is DEFAULT_BUDGETS
     assert GameState.rollout_action is not None and GameState.event_log is not None
     assert callable(GameState.start_record_here)
@@ -87,15 +87,27 @@ def test_games_and_their_bots_declare_nothing_reached_by_name() -> None:
     reached = {name for _, _, name in _all_probes()}
     for cls in GAMES.values():
         assert _own_members(cls, GameState) & reached == set(), cls.game
-        for bot in cls.bot_types.values():
+        for kind in BOT_KINDS:
+            bot = bot_class(cls, kind)
             assert _own_members(bot, Bot) & reached == set(), (cls.game, bot.__name__)
 
 
-def test_every_game_bot_registry_names_known_kinds() -> None:
-    for cls in GAMES.values():
-        assert set(cls.bot_types) <= set(BOT_KINDS), cls.game
+def test_every_manifest_names_its_own_bots_by_known_kinds() -> None:
+    for spec in game_specs():
+        assert set(spec.own_bots) <= set(BOT_KINDS), spec.id
+        for kind, path in spec.own_bots.items():
+            assert bot_class(spec.state_class(), kind) is import_path(path), (spec.id, kind)
         for kind in BOT_KINDS:
-            assert isinstance(make_bot(cls, kind), Bot)
+            assert isinstance(make_bot(spec.state_class(), kind), Bot)
+
+
+def test_a_game_no_manifest_declares_plays_the_shared_bots() -> None:
+    class Unlisted(GAMES["revorso"]):  # type: ignore[valid-type,misc]
+        game = "unlisted"
+
+    assert {kind: bot_class(Unlisted, kind) for kind in BOT_KINDS} == BOT_KINDS
+    with pytest.raises(ValueError, match="unknown bot"):
+        bot_class(Unlisted, "clever")
 
 
 def test_bots_without_a_memory_ignore_the_memory_hooks() -> None:

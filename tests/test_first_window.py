@@ -95,6 +95,7 @@ def _settle() -> None:
     QApplication.processEvents()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("screen", (QSize(1366, 768), QSize(1280, 720)), ids=("1366x768", "1280x720"))
 def test_every_main_action_is_in_reach_on_a_small_screen(main_window, screen: QSize) -> None:  # type: ignore[no-untyped-def]
     window = main_window

@@ -130,3 +130,21 @@ def test_smoke_opens_the_plugged_game(tmp_path: Path) -> None:
     )
     assert done.returncode == 0, done.stderr
     assert "8 views opened" in done.stdout
+
+
+def test_a_game_that_names_no_print_parts_prints_none(plugged, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from export.bundle import PARTS, export_set, plan_files
+    from export.sheets import score_sheets
+
+    assert [planned.part for planned in plan_files(("high_card",), parts=PARTS)] == ["calibration"]
+    assert score_sheets("high_card", (210.0, 297.0), "en") == []
+    report = export_set(tmp_path, ("high_card",), parts=("sheets", "aids"))
+    assert report.written == [] and report.skipped == [] and list(tmp_path.iterdir()) == []
+
+
+def test_the_plugged_game_plays_the_bots_its_manifest_offers(plugged) -> None:  # type: ignore[no-untyped-def]
+    from engines.bots import BOT_KINDS, bot_class
+
+    assert plugin_game.SPEC.own_bots == {}
+    for kind, _level in plugin_game.SPEC.bots:
+        assert bot_class(plugin_game.HighCardState, kind) is BOT_KINDS[kind]

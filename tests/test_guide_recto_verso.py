@@ -6,12 +6,12 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
-from app.recto_verso.clock import ManualClock
 from app.settings import GUIDES_OFFERED
 from engines.recto_verso.game import PlacePiece, RemovePiece
 from engines.recto_verso.handling import anchor_for, build_order
 from engines.recto_verso.moves import TakePiece, Tool, TurnPiece
 from engines.recto_verso.solver import complete
+from engines.table.clock import ManualTime
 from tests.card_guides import walk_steps
 from tests.test_recto_verso_view import TURN_KEYS, point_for
 
@@ -22,7 +22,7 @@ pytestmark = pytest.mark.usefixtures("qtbot")
 def view(main_window, qtbot):  # type: ignore[no-untyped-def]
     main_window.show_view("recto_verso")
     view = main_window.views["recto_verso"]
-    view.clock = ManualClock(5_000)
+    view.clock = ManualTime(5_000)
     return view
 
 

@@ -7,9 +7,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
-from app.recto_verso.clock import ManualClock
 from engines.recto_verso.handling import build_order
 from engines.recto_verso.solver import complete
+from engines.table.clock import ManualTime
 from tests.test_guide_recto_verso import _click, _start, _walk_steps
 
 pytestmark = pytest.mark.usefixtures("qtbot")
@@ -21,7 +21,7 @@ LIMIT_MS = 90_000  # stage 1
 def view(main_window, qtbot):  # type: ignore[no-untyped-def]
     main_window.show_view("recto_verso")
     view = main_window.views["recto_verso"]
-    view.clock = ManualClock(5_000)
+    view.clock = ManualTime(5_000)
     return view
 
 

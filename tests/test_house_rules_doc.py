@@ -98,12 +98,23 @@ def test_every_link_into_the_tests_names_a_test_function() -> None:
     assert links(), "the document links no test"
 
 
-@pytest.mark.parametrize(("name", "path"), sorted(set(links())))
-def test_linked_test_exists(name: str, path: str) -> None:
-    target = (DOC.parent / path).resolve()
-    assert target.is_file(), f"{path} does not exist"
-    assert target.is_relative_to(ROOT / "tests")
-    assert name in defined_tests(target), f"{path} defines no {name}"
+def broken_links(found: list[tuple[str, str]]) -> list[str]:
+    """What is wrong with each link of ``found``, one line per broken link."""
+    broken = []
+    for name, path in sorted(set(found)):
+        target = (DOC.parent / path).resolve()
+        if not target.is_relative_to(ROOT / "tests"):
+            broken.append(f"{path} is outside tests/")
+        elif not target.is_file():
+            broken.append(f"{path} does not exist")
+        elif name not in defined_tests(target):
+            broken.append(f"{path} defines no {name}")
+    return broken
+
+
+def test_every_linked_test_exists() -> None:
+    broken = broken_links(links())
+    assert not broken, f"{len(broken)} of {len(set(links()))} links are broken:\n" + "\n".join(broken)
 
 
 def test_every_house_rules_test_is_cited() -> None:
@@ -118,4 +129,17 @@ def test_the_checks_catch_a_missing_test() -> None:
     match = TEST_LINK.search(sample)
     assert match is not None and match["name"] == "test_no_such_thing"
     assert match["name"] not in defined_tests(ROOT / "tests" / "test_house_rules.py")
+    assert broken_links(
+        [
+            ("test_no_such_thing", "../tests/test_house_rules.py"),
+            ("test_x", "../tests/no_such_file.py"),
+            (
+                sorted(defined_tests(ROOT / "tests" / "test_house_rules.py"))[0],
+                "../tests/test_house_rules.py",
+            ),
+        ]
+    ) == [
+        "../tests/test_house_rules.py defines no test_no_such_thing",
+        "../tests/no_such_file.py does not exist",
+    ]
     assert sections("## A\ntext\n### B\nmore\n## C\nend\n", 2) == {"A": "text\n### B\nmore", "C": "end"}

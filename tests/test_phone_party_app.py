@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from app.recto_verso.clock import ManualClock
 from app.table.seat_editor import PHONE
 from engines.recto_verso.handling import build_order
+from engines.table.clock import ManualTime
 from tableserver.address import LOOPBACK
 from tests.test_phones_app import phones, sit
 
@@ -21,7 +21,7 @@ __all__ = ["phones"]  # the phones' loop, a fixture
 def view(main_window, qtbot):  # type: ignore[no-untyped-def]
     main_window.show_view("recto_verso")
     view = main_window.views["recto_verso"]
-    view.clock = ManualClock(5_000)
+    view.clock = ManualTime(5_000)
     yield view
     view.phones.host.stop()
 

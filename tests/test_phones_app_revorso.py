@@ -92,8 +92,8 @@ def play_until(qtbot, view: RevorsoTableView, at: dict[int, Phone], answers: int
         seat = session.to_act()
         assert seat is not None
         phone, before = at[seat], len(session.state.history)
-        qtbot.waitUntil(lambda p=phone: (m := p.last("state")) is not None and m["your_turn"], timeout=WAIT)
-        state = phone.last("state")
+        qtbot.waitUntil(lambda p=phone: p.turn() is not None, timeout=WAIT)
+        state = phone.turn()
         assert state is not None
         # The desktop cannot act for a phone (no person sits at this table).
         assert not view.play(Draw()) and len(session.state.history) == before

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import unicodedata
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -135,7 +136,30 @@ def test_a_long_windows_path_takes_its_long_form() -> None:
 # -- where names are made ------------------------------------------------------------------
 
 
-def test_export_names_are_portable_whatever_the_game_is_called(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.fixture
+def odd_games() -> Iterator[None]:
+    """Three games plugged in under names Windows refuses, each printing a deck, a sheet and an aid."""
+    from dataclasses import replace
+
+    from engines.manifest import register_spec, unregister_spec
+    from tests import plugin_game
+
+    prints = {
+        "decks": ("verso/deck.json",),
+        "sheets": ("export.sheets:verso_sheet",),
+        "aid": "export.aids:VERSO_AID",
+    }
+    odd = ("CON", "a:b", "aux")
+    for game in odd:
+        register_spec(replace(plugin_game.SPEC, id=game, **prints))  # type: ignore[arg-type]
+    yield
+    for game in odd:
+        unregister_spec(game)
+
+
+def test_export_names_are_portable_whatever_the_game_is_called(
+    monkeypatch: pytest.MonkeyPatch, odd_games: None
+) -> None:
     from export import bundle
     from export.pdf.layout import PrintOptions
 

@@ -131,6 +131,7 @@ def _check_backs_behind_fronts(
     ("paper", "mode", "bleed"),
     list(itertools.product(PAPERS, ("simplex", "long", "short", "fold"), (0.0, 3.0))),
 )
+@pytest.mark.slow
 def test_every_kind_prints_its_bleed_marks_and_words_right(
     tmp_path: Path, paper: str, mode: str, bleed: float
 ) -> None:

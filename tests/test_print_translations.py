@@ -145,9 +145,11 @@ def test_french_score_sheet_prints_the_catalogue_words() -> None:
 
 
 def test_french_player_aid_prints_the_catalogue_words() -> None:
-    from export.aids import AIDS, player_aid
+    from export.aids import aid_of, player_aid
 
-    title, points = AIDS["dj05135"]
+    aid = aid_of("dj05135")
+    assert aid is not None
+    title, points = aid.title, aid.points
     printed = " ".join(_texts(player_aid("dj05135", A4, "fr")))
     assert translate("fr", "print_aid", title) == "DJ05135 — aide de jeu"
     assert "DJ05135 — aide de jeu" in printed
@@ -212,8 +214,9 @@ def _printed_sources() -> set[tuple[str, str]]:
     from export.art import building_card, revorso, verso
     from export.pdf import calibration
 
-    texts = {("print_aid", title) for title, _ in aids.AIDS.values()}
-    texts |= {("print_aid", point) for _, points in aids.AIDS.values() for point in points}
+    every_aid = [aid for aid in vars(aids).values() if isinstance(aid, aids.PlayerAid)]
+    texts = {("print_aid", aid.title) for aid in every_aid}
+    texts |= {("print_aid", point) for aid in every_aid for point in aid.points}
     texts |= {("print_aid", text) for text in (*aids.LEGENDS.values(), *aids.SYMBOL_NAMES.values())}
     texts |= {("print_sheet", text) for text in sheets.WORDS.values()}
     card_words = [*building_card._LEVEL_WORDS.values(), verso._JOKER_WORD]

@@ -10,10 +10,10 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog
 
 from app.i18n import install_language
-from app.recto_verso.clock import ManualClock
 from app.recto_verso.keys import KEYS, key_help
 from engines.recto_verso.handling import anchor_for, footprint, operations_between
 from engines.recto_verso.pieces import normalise
+from engines.table.clock import ManualTime
 from tests.test_recto_verso_view import point_for, solution_steps
 
 pytestmark = pytest.mark.usefixtures("qtbot")
@@ -25,7 +25,7 @@ TURN_BUTTONS = {"R": "R", "r": "r", "T": "T", "F": "F"}
 def view(main_window, qtbot):  # type: ignore[no-untyped-def]
     main_window.show_view("recto_verso")
     view = main_window.views["recto_verso"]
-    view.clock = ManualClock(5_000)
+    view.clock = ManualTime(5_000)
     return view
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from app.recto_verso.clock import ManualClock
+from engines.table.clock import ManualTime
 
 pytestmark = pytest.mark.usefixtures("qtbot")
 
@@ -14,7 +14,7 @@ pytestmark = pytest.mark.usefixtures("qtbot")
 def view(main_window, qtbot):  # type: ignore[no-untyped-def]
     main_window.show_view("recto_verso")
     view = main_window.views["recto_verso"]
-    view.clock = ManualClock(5_000)
+    view.clock = ManualTime(5_000)
     return view
 
 

@@ -8,17 +8,14 @@ from engines.bots import RandomBot, make_bot
 from engines.revorso import (
     CallBear,
     Draw,
-    GreedyMemoryBot,
-    MemoryBot,
     Name,
     Pass,
     PlaySwitch,
     RevorsoState,
     StealFrom,
     Stop,
-    play_game,
 )
-from engines.revorso.bots import recall_probability
+from engines.revorso.bots import GreedyMemoryBot, MemoryBot, play_game, recall_probability
 from tests.revorso_helpers import assert_accounted, give_action, give_won, stack
 
 

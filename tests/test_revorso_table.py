@@ -10,25 +10,18 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from engines.revorso import SYMBOLS, Draw, RevorsoState, Stop
+from engines.table.clock import ManualTime
 from engines.table.seats import Seat, TableSetup
 from engines.table.session import TableSession
 from engines.table.store import SaveStore
 from tests.revorso_helpers import give_action, give_won, stack
 
 
-class FakeClock:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
 @pytest.fixture
 def table(main_window, qtbot):  # type: ignore[no-untyped-def]
     main_window.show_view("revorso")
     view = main_window.views["revorso"]
-    clock = FakeClock()
+    clock = ManualTime(1_000_000)
     view.offers.countdown.clock = clock
     view.clock = clock
     return view
@@ -151,11 +144,11 @@ def test_switch_offer_runs_out_and_passes(table, qtbot) -> None:  # type: ignore
     assert state.phase == "switch" and state.current_player == 1
     assert view.bar.currentWidget() is view.bar.page_switch
     countdown = view.offers.countdown
-    view.clock.now += countdown.total / 2
+    view.clock.advance(round(countdown.total * 500))
     countdown.poll()
     assert state.phase == "switch"
     assert "s left" in view.bar.switch_countdown.format()
-    view.clock.now += countdown.total
+    view.clock.advance(round(countdown.total * 1000))
     countdown.poll()
     assert state.phase == "answer" and state.held[1] == "switch"  # Bob let it go, card kept
 

@@ -72,80 +72,148 @@ def text_of(game: str, lang: str) -> str:
     return rules_path(game, lang).read_text(encoding="utf-8")
 
 
-@pytest.mark.parametrize(("game", "lang"), ALL_FILES)
-def test_file_exists_with_all_sections_in_order(game, lang):
-    path = rules_path(game, lang)
-    assert path.is_file(), path
+def _every_file(check, files=ALL_FILES) -> list[str]:
+    """``check(game, lang)``'s problems for every rules text, each line naming its file."""
+    return [f"{game}.{lang}: {problem}" for game, lang in files for problem in check(game, lang)]
+
+
+def _sections_in_order(game: str, lang: str) -> list[str]:
+    if not rules_path(game, lang).is_file():
+        return ["no such file"]
     rules = parse_rules(text_of(game, lang))
-    assert rules.title
-    assert [s.id for s in rules.sections] == list(SECTION_IDS)
+    found = [] if rules.title else ["no title"]
+    if [s.id for s in rules.sections] != list(SECTION_IDS):
+        found.append(f"sections {[s.id for s in rules.sections]}")
     for section in rules.sections:
-        assert section.title and "{" not in section.title
-        assert len(words(section.body)) >= 15, f"{section.id} is nearly empty"
+        if not section.title or "{" in section.title:
+            found.append(f"{section.id} has the title {section.title!r}")
+        if len(words(section.body)) < 15:
+            found.append(f"{section.id} is nearly empty")
+    return found
 
 
-@pytest.mark.parametrize(("game", "lang"), ALL_FILES)
-def test_setup_and_turn_are_numbered_steps(game, lang):
+def test_file_exists_with_all_sections_in_order():
+    found = _every_file(_sections_in_order)
+    assert not found, "\n".join(found)
+
+
+def _numbered_steps(game: str, lang: str) -> list[str]:
     rules = parse_rules(text_of(game, lang))
-    for section_id in ("setup", "turn"):
-        body = rules.section(section_id).body
-        assert re.search(r"^1\. ", body, re.M), f"{section_id} has no numbered steps"
-        assert re.search(r"^2\. ", body, re.M)
+    return [
+        f"{section_id} has no numbered steps"
+        for section_id in ("setup", "turn")
+        if not all(re.search(rf"^{n}\. ", rules.section(section_id).body, re.M) for n in (1, 2))
+    ]
 
 
-@pytest.mark.parametrize(("game", "lang"), ALL_FILES)
-def test_has_a_worked_example(game, lang):
-    assert EXAMPLE_WORD[lang] in words(text_of(game, lang))
+def test_setup_and_turn_are_numbered_steps():
+    found = _every_file(_numbered_steps)
+    assert not found, "\n".join(found)
 
 
-@pytest.mark.parametrize(("game", "lang"), ALL_FILES)
-def test_house_interpretations(game, lang):
+def test_has_a_worked_example():
+    found = _every_file(
+        lambda game, lang: [] if EXAMPLE_WORD[lang] in words(text_of(game, lang)) else ["no example"]
+    )
+    assert not found, "\n".join(found)
+
+
+def _house_interpretations(game: str, lang: str) -> list[str]:
     rules = parse_rules(text_of(game, lang))
-    assert len(rules.house) >= 3
-    assert all(h.section == "house" for h in rules.house)
-    assert all(len(words(h.text)) >= 5 for h in rules.house)
-    marker = HOUSE_MARKERS[lang]
+    lines = text_of(game, lang).splitlines()
+    found = [] if len(rules.house) >= 3 else [f"{len(rules.house)} house interpretations"]
     for h in rules.house:
-        assert text_of(game, lang).splitlines()[h.line - 1].startswith(f"> {marker}")
-    assert set(rules.options()) == EXPECTED_OPTIONS[game]
+        if h.section != "house" or len(words(h.text)) < 5:
+            found.append(f"line {h.line}: {h.text!r} in {h.section}")
+        if not lines[h.line - 1].startswith(f"> {HOUSE_MARKERS[lang]}"):
+            found.append(f"line {h.line} does not start with {HOUSE_MARKERS[lang]!r}")
+    if set(rules.options()) != EXPECTED_OPTIONS[game]:
+        found.append(f"options {sorted(rules.options())}, not {sorted(EXPECTED_OPTIONS[game])}")
+    return found
 
 
-@pytest.mark.parametrize("game", GAME_IDS)
-@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])
-def test_translations_match_english_structure(game, lang):
+def test_house_interpretations():
+    found = _every_file(_house_interpretations)
+    assert not found, "\n".join(found)
+
+
+TRANSLATED = [(game, lang) for game, lang in ALL_FILES if lang != "en"]
+
+
+def _english_structure(game: str, lang: str) -> list[str]:
     english = parse_rules(text_of(game, "en"))
     other = parse_rules(text_of(game, lang))
-    assert [h.option for h in other.house] == [h.option for h in english.house]
-    assert text_of(game, lang) != text_of(game, "en")
+    found = []
+    if [h.option for h in other.house] != [h.option for h in english.house]:
+        found.append("house options differ from the English text's")
+    if text_of(game, lang) == text_of(game, "en"):
+        found.append("is the English text")
+    return found
 
 
-@pytest.mark.parametrize(("game", "lang"), ALL_FILES)
-def test_written_in_its_own_language(game, lang):
+def test_translations_match_english_structure():
+    found = _every_file(_english_structure, TRANSLATED)
+    assert not found, "\n".join(found)
+
+
+def _own_language(game: str, lang: str) -> list[str]:
     w = words(text_of(game, lang))
     scores = {other: sum(word in COMMON_WORDS[other] for word in w) / len(w) for other in LANGUAGES}
-    assert max(scores, key=scores.get) == lang, scores
-    assert scores[lang] > 0.08, scores
-    assert scores[lang] > 2 * max(v for k, v in scores.items() if k != lang), scores
+    others = max(v for k, v in scores.items() if k != lang)
+    if max(scores, key=scores.__getitem__) == lang and scores[lang] > 0.08 and scores[lang] > 2 * others:
+        return []
+    return [f"reads like {max(scores, key=scores.__getitem__)}: {scores}"]
 
 
-@pytest.mark.parametrize(("game", "lang"), [(g, lang) for g, lang in ALL_FILES if lang != "en"])
-def test_not_a_copy_of_the_english_text(game, lang):
+def test_written_in_its_own_language():
+    found = _every_file(_own_language)
+    assert not found, "\n".join(found)
+
+
+def _copied_from_english(game: str, lang: str) -> list[str]:
     def prose_runs(text: str) -> set[tuple[str, ...]]:
         w = [word for word in words(text) if len(word) > 1 and not word.isdigit()]
         return {tuple(w[i : i + 6]) for i in range(len(w) - 5)}
 
     shared = prose_runs(text_of(game, lang)) & prose_runs(text_of(game, "en"))
-    assert not shared, sorted(shared)[:5]
+    return [f"shares with English: {' '.join(run)}" for run in sorted(shared)[:5]]
 
 
-@pytest.mark.parametrize(("game", "lang"), ALL_FILES)
-def test_no_long_run_shared_with_the_publishers_sheets(game, lang):
+def test_not_a_copy_of_the_english_text():
+    found = _every_file(_copied_from_english, TRANSLATED)
+    assert not found, "\n".join(found)
+
+
+def _shared_with_the_sheets(game: str, lang: str) -> list[str]:
+    ours = runs(text_of(game, lang))
+    return [
+        f"shares with {name}: {[' '.join(s) for s in sorted(ours & runs(seed))[:5]]}"
+        for name, seed in seeds().items()
+        if ours & runs(seed)
+    ]
+
+
+def test_no_long_run_shared_with_the_publishers_sheets():
     if not seeds():
         pytest.skip("publishers' sheets not found beside the repository")
-    ours = runs(text_of(game, lang))
-    for name, seed in seeds().items():
-        shared = ours & runs(seed)
-        assert not shared, f"{game}.{lang} shares with {name}: {[' '.join(s) for s in sorted(shared)[:5]]}"
+    found = _every_file(_shared_with_the_sheets)
+    assert not found, "\n".join(found)
+
+
+def test_the_checks_see_a_broken_text(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each check finds the fault it is for in a text made to have it."""
+    real = text_of
+    english = real("verso", "en")
+    broken = {
+        ("verso", "fr"): english,  # the English text where the French one should be
+        ("verso", "it"): english.replace("1. ", "* "),
+    }
+    monkeypatch.setitem(globals(), "text_of", lambda game, lang: broken.get((game, lang)) or real(game, lang))
+    assert _english_structure("verso", "fr") == ["is the English text"]
+    assert _copied_from_english("verso", "fr")
+    assert _own_language("verso", "fr") and not _own_language("verso", "en")
+    assert _numbered_steps("verso", "it") == ["setup has no numbered steps", "turn has no numbered steps"]
+    assert _own_language("verso", "it")
 
 
 def test_readme_documents_the_format():

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QApplication
 
-from app.assistant.score_model import SCORES_FILE, ScoreBook, ScoreSheet, load_book, save_book
+from app.assistant.score_model import SCORES_FILE, Outcome, ScoreBook, ScoreSheet, load_book, save_book
 from app.assistant.scores import ScoresPage
 
 # -- the model -----------------------------------------------------------------------------
@@ -36,7 +36,7 @@ def test_ties_are_shared(game: str) -> None:
 
 def test_revorso_tie_goes_to_most_honey_then_is_shared() -> None:
     assert sheet("revorso", [[9, 9, 3]], honey=[2, 4, 9]).outcome().leaders == (1,)
-    assert sheet("revorso", [[9, 9, 3]], honey=[2, 4, 9]).outcome().decided_by == "honey"
+    assert sheet("revorso", [[9, 9, 3]], honey=[2, 4, 9]).outcome().decided_by == "tie_break"
     shared = sheet("revorso", [[9, 9, 3]], honey=[4, 4, 9]).outcome()
     assert shared.leaders == (0, 1) and shared.decided_by == "shared"
     assert sheet("revorso", [[10, 9, 3]], honey=[0, 4, 9]).outcome().leaders == (0,)
@@ -49,6 +49,25 @@ def test_dj05135_first_to_three_wins_even_if_overtaken_later() -> None:
     assert not sheet("dj05135", [[1, 2]]).outcome().finished
 
 
+def test_a_sheet_follows_the_rules_its_games_manifest_names() -> None:
+    from dataclasses import replace
+
+    from engines.manifest import TieBreak, register_spec, unregister_spec
+    from engines.text import t
+    from tests import plugin_game
+
+    words = TieBreak(t("Stars"), t("Stars won"), t("Lead: {players}"))
+    register_spec(replace(plugin_game.SPEC, score_target=5, tie_break=words))
+    try:
+        assert sheet("high_card", [[2, 2]], honey=[1, 0]).outcome() == Outcome((0,), "tie_break")
+        assert sheet("high_card", [[5, 1], [0, 9]]).outcome() == Outcome((0,), "target", finished=True)
+        register_spec(plugin_game.SPEC)
+        assert sheet("high_card", [[2, 2]], honey=[1, 0]).outcome() == Outcome((0, 1), "shared")
+        assert sheet("high_card", [[5, 1], [0, 9]]).outcome() == Outcome((1,), "points")
+    finally:
+        unregister_spec(plugin_game.SPEC.id)
+
+
 def test_empty_sheet_has_no_leader() -> None:
     assert sheet("verso", [[0, 0]]).outcome().decided_by == "none"
 
@@ -59,7 +78,7 @@ def test_sheet_edits() -> None:
     s.add_round()
     s.rounds[1][2] = 5
     s.remove_player(0)
-    assert s.players == ["B", "C"] and s.rounds == [[0, 0], [0, 5]] and s.honey == [0, 0]
+    assert s.players == ["B", "C"] and s.rounds == [[0, 0], [0, 5]] and s.tie_break == [0, 0]
     s.remove_last_round()
     s.remove_last_round()  # the first round stays
     assert s.rounds == [[0, 0]]
@@ -146,8 +165,8 @@ def test_page_totals_tie_rule_and_persistence(make_page, qtbot, tmp_path: Path) 
     assert page.table.item(0, page._total_column()).text() == "★ 9"
     assert page.table.item(1, page._total_column()).text() == "★ 9"
     assert "Sharing the lead" in page.result.text()
-    type_into(qtbot, page, 1, page._honey_column(), "2")
-    assert page.sheet.honey == [0, 2]
+    type_into(qtbot, page, 1, page._tie_break_column(), "2")
+    assert page.sheet.tie_break == [0, 2]
     assert page.result.text() == "★ In the lead: Player 2 (tie broken by honey)"
     # Names can be typed over.
     type_into(qtbot, page, 1, 0, "Zoe")
@@ -162,7 +181,7 @@ def test_page_totals_tie_rule_and_persistence(make_page, qtbot, tmp_path: Path) 
     again = make_page()
     assert again.sheet.game == "revorso"
     assert again.sheet.players == ["Player 1", "Zoe"]
-    assert again.sheet.rounds == [[6, 9], [3, 0]] and again.sheet.honey == [0, 2]
+    assert again.sheet.rounds == [[6, 9], [3, 0]] and again.sheet.tie_break == [0, 2]
     assert not again.banner.isVisible()
 
 

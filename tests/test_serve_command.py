@@ -16,8 +16,9 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def _serve(*args: str) -> subprocess.Popen[str]:
+    # -X faulthandler: a command that hangs is stopped with SIGABRT and shows where each thread was.
     return subprocess.Popen(
-        [sys.executable, "-m", "app", "serve", *args],
+        [sys.executable, "-X", "faulthandler", "-m", "app", "serve", *args],
         cwd=ROOT,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
@@ -71,12 +72,27 @@ def test_serve_prints_the_address_serves_the_table_and_ctrl_c_ends_it() -> None:
             await session.close()
             return told
 
-        assert "closed" in asyncio.run(asyncio.wait_for(visit(), 30))
-        assert process.wait(timeout=30) == 0
+        try:
+            assert "closed" in asyncio.run(asyncio.wait_for(visit(), 30))
+            assert process.wait(timeout=30) == 0
+        except (AssertionError, TimeoutError, subprocess.TimeoutExpired) as exc:
+            raise AssertionError(f"the table did not close on Ctrl+C:\n{_where_it_was(process)}") from exc
     finally:
         if process.poll() is None:
             process.kill()
             process.wait()
+
+
+def _where_it_was(process: subprocess.Popen[str]) -> str:
+    """Everything the command wrote to stderr, with every thread's stack if it still ran."""
+    if process.poll() is None:
+        process.send_signal(signal.SIGABRT)  # faulthandler prints each thread's stack
+    try:
+        _out, err = process.communicate(timeout=30)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        _out, err = process.communicate()
+    return f"exit code {process.returncode}\n{err}"
 
 
 def test_serve_refuses_a_port_in_use_and_an_unknown_game_with_exit_2() -> None:

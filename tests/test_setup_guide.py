@@ -10,6 +10,7 @@ import pytest
 
 from engines.setup_guide import (
     EN_TEMPLATES,
+    ChecklistItem,
     checklist,
     partner_rounds,
     partner_schedule,
@@ -40,20 +41,41 @@ def test_player_counts():
     } == player_counts()
 
 
-@pytest.mark.parametrize(("game", "players"), ALL_CASES)
-def test_items_are_well_formed(game, players):
-    items = checklist(game, players)
-    assert items
-    assert len(set(keys(items))) == len(items), "tick-box ids must be unique"
+def _rendered(item):
+    try:
+        return render(item.key, item.params)
+    except (KeyError, IndexError, ValueError):
+        return None
+
+
+def malformed(game, players, items):
+    """What is wrong with the checklist ``items`` of ``game`` for ``players``, one line each."""
+    case = f"{game} for {players}"
+    found = [] if items else [f"{case}: no items"]
+    if len(set(keys(items))) != len(items):
+        found.append(f"{case}: two items share a tick-box id")
     for item in items:
-        assert item.key.startswith(game + ".")
-        assert item.key in EN_TEMPLATES
-        assert item.text == render(item.key, item.params)
-        assert "{" not in item.text
+        if not item.key.startswith(game + ".") or item.key not in EN_TEMPLATES:
+            found.append(f"{case}: {item.key} is not one of the game's templates")
+        elif item.text != _rendered(item) or "{" in item.text:
+            found.append(f"{case}: {item.key} reads {item.text!r}")
         for value in item.params.values():
-            assert isinstance(value, int | str)
-            if isinstance(value, str):  # params must not need translating
-                assert not set(value) & set(string.ascii_letters)
+            if not isinstance(value, int | str):
+                found.append(f"{case}: {item.key} has a {type(value).__name__} param")
+            elif isinstance(value, str) and set(value) & set(string.ascii_letters):
+                found.append(f"{case}: {item.key} has a param to translate, {value!r}")
+    return found
+
+
+def test_items_are_well_formed():
+    found = [
+        problem
+        for game, players in ALL_CASES
+        for problem in malformed(game, players, checklist(game, players))
+    ]
+    assert not found, "\n".join(found)
+    bad = [ChecklistItem("verso.deck", "Shuffle {deck}", {"deck": "ten"}), ChecklistItem("dj05135.deal", "x")]
+    assert len(malformed("verso", 2, bad)) == 3, "the check sees each fault"
 
 
 def test_every_template_is_used_and_formats():
@@ -140,27 +162,39 @@ def test_recto_verso_partner_tokens_and_rounds(players, per_colour, per_player, 
     assert partner_rounds(players) == rounds
 
 
-@pytest.mark.parametrize("players", range(3, 7))
-@pytest.mark.parametrize("seed", range(20))
-def test_partner_schedule_is_fair(players, seed):
+def unfair(players, first, schedule):
+    """Every way ``schedule`` (for ``players``, starting at ``first``) breaks the rules, one line each."""
     per_colour = 2 if players == 3 else 1
-    first = seed % players
-    schedule = partner_schedule(players, seed=seed, first=first)
-    assert len(schedule) == partner_rounds(players)
-    assert [r.number for r in schedule] == list(range(1, len(schedule) + 1))
-    assert schedule[0].active == first
-    # The active player moves one seat to the left each round.
-    for before, after in pairwise(schedule):
-        assert after.active == (before.active + 1) % players
-    # Nobody partners themselves; each player flips exactly their own tokens.
-    assert all(r.active != r.partner for r in schedule)
-    active = Counter(r.active for r in schedule)
-    assert active == {p: per_colour * (players - 1) for p in range(players)}
-    flipped = Counter((r.active, r.partner) for r in schedule)
-    assert flipped == {(a, b): per_colour for a in range(players) for b in range(players) if a != b}
-    # Every pair of players builds together the same number of times.
-    pairs = Counter(frozenset((r.active, r.partner)) for r in schedule)
-    assert pairs == {frozenset(pair): 2 * per_colour for pair in combinations(range(players), 2)}
+    checks = {
+        "one round per token": len(schedule) == partner_rounds(players),
+        "rounds numbered from 1": [r.number for r in schedule] == list(range(1, len(schedule) + 1)),
+        "the first player starts": bool(schedule) and schedule[0].active == first,
+        # The active player moves one seat to the left each round.
+        "the turn passes left": all(b.active == (a.active + 1) % players for a, b in pairwise(schedule)),
+        # Nobody partners themselves; each player flips exactly their own tokens.
+        "nobody partners themselves": all(r.active != r.partner for r in schedule),
+        "each is active as often": Counter(r.active for r in schedule)
+        == {p: per_colour * (players - 1) for p in range(players)},
+        "each flips their own tokens": Counter((r.active, r.partner) for r in schedule)
+        == {(a, b): per_colour for a in range(players) for b in range(players) if a != b},
+        # Every pair of players builds together the same number of times.
+        "each pair builds as often": Counter(frozenset((r.active, r.partner)) for r in schedule)
+        == {frozenset(pair): 2 * per_colour for pair in combinations(range(players), 2)},
+    }
+    return [rule for rule, kept in checks.items() if not kept]
+
+
+def test_partner_schedule_is_fair():
+    found = []
+    for players in range(3, 7):
+        for seed in range(20):
+            first = seed % players
+            broken = unfair(players, first, partner_schedule(players, seed=seed, first=first))
+            found += [f"{players} players, seed {seed}: {rule}" for rule in broken]
+    assert not found, "\n".join(found)
+    swapped = partner_schedule(4, seed=1)
+    swapped[0], swapped[1] = swapped[1], swapped[0]
+    assert "the turn passes left" in unfair(4, 0, swapped), "the check sees a broken schedule"
 
 
 def test_partner_schedule_is_seeded():

@@ -5,22 +5,20 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engines.table.clock import PausableClock, monotonic_ms
+from engines.table.clock import ManualTime, PausableClock, format_ms, monotonic_ms
 
 
-class FakeTime:
-    def __init__(self, start: int = 10_000) -> None:
-        self.ms = start
-
-    def __call__(self) -> int:
-        return self.ms
-
-    def advance(self, ms: int) -> None:
-        self.ms += ms
+def test_manual_time_moves_only_when_told_and_format_ms_writes_it() -> None:
+    now = ManualTime(10_000)
+    assert now() == 10_000
+    now.advance(83_456)
+    assert now() == 93_456
+    assert format_ms(93_456) == "1:33" and format_ms(93_456, tenths=True) == "1:33.4"
+    assert format_ms(-5) == "0:00"
 
 
 def test_idle_clock_reads_zero_and_does_not_count() -> None:
-    now = FakeTime()
+    now = ManualTime(10_000)
     clock = PausableClock(now)
     now.advance(5_000)
     assert clock.elapsed_ms() == 0
@@ -29,7 +27,7 @@ def test_idle_clock_reads_zero_and_does_not_count() -> None:
 
 
 def test_stopwatch_counts_pauses_and_resumes_where_it_stopped() -> None:
-    now = FakeTime()
+    now = ManualTime(10_000)
     clock = PausableClock(now)
     clock.start()
     now.advance(1_200)
@@ -43,7 +41,7 @@ def test_stopwatch_counts_pauses_and_resumes_where_it_stopped() -> None:
 
 
 def test_every_reason_must_go_before_the_clock_counts_again() -> None:
-    now = FakeTime()
+    now = ManualTime(10_000)
     clock = PausableClock(now)
     clock.start()
     now.advance(100)
@@ -60,7 +58,7 @@ def test_every_reason_must_go_before_the_clock_counts_again() -> None:
 
 
 def test_resuming_a_reason_never_given_changes_nothing() -> None:
-    now = FakeTime()
+    now = ManualTime(10_000)
     clock = PausableClock(now)
     clock.start()
     now.advance(700)
@@ -70,7 +68,7 @@ def test_resuming_a_reason_never_given_changes_nothing() -> None:
 
 
 def test_started_behind_a_pause_waits_for_it() -> None:
-    now = FakeTime()
+    now = ManualTime(10_000)
     clock = PausableClock(now)
     clock.pause("hidden")
     clock.start()
@@ -82,7 +80,7 @@ def test_started_behind_a_pause_waits_for_it() -> None:
 
 
 def test_finish_freezes_the_time_for_every_later_read() -> None:
-    now = FakeTime()
+    now = ManualTime(10_000)
     clock = PausableClock(now)
     clock.start()
     now.advance(42_700)
@@ -95,7 +93,7 @@ def test_finish_freezes_the_time_for_every_later_read() -> None:
 
 
 def test_finish_while_paused_keeps_the_paused_time() -> None:
-    now = FakeTime()
+    now = ManualTime(10_000)
     clock = PausableClock(now)
     clock.start()
     now.advance(3_000)
@@ -108,7 +106,7 @@ def test_finish_while_paused_keeps_the_paused_time() -> None:
 
 
 def test_start_again_and_reset_go_back_to_zero() -> None:
-    now = FakeTime()
+    now = ManualTime(10_000)
     clock = PausableClock(now)
     clock.start()
     now.advance(3_000)
@@ -123,7 +121,7 @@ def test_start_again_and_reset_go_back_to_zero() -> None:
 
 
 def test_countdown_reports_time_left_and_expiry() -> None:
-    now = FakeTime()
+    now = ManualTime(10_000)
     clock = PausableClock(now)
     clock.start(limit_ms=8_000)
     now.advance(3_000)
@@ -139,7 +137,7 @@ def test_countdown_reports_time_left_and_expiry() -> None:
 
 
 def test_set_reasons_reports_a_change_of_counting() -> None:
-    now = FakeTime()
+    now = ManualTime(10_000)
     clock = PausableClock(now)
     clock.start()
     assert clock.set_reasons({"dialog", "hidden"})
@@ -166,7 +164,7 @@ STEPS = st.lists(
 
 @given(STEPS)
 def test_elapsed_is_the_time_with_no_reason_holding(steps: list[tuple[str, object]]) -> None:
-    now = FakeTime()
+    now = ManualTime(10_000)
     clock = PausableClock(now)
     clock.start()
     held: set[str] = set()

@@ -10,6 +10,7 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF
 from PySide6.QtWidgets import (
     QApplication,
@@ -78,6 +79,7 @@ def _scale_order(first: int) -> list[tuple[str, bool]]:
     return [SCALES[first], SCALES[1 - first]]
 
 
+@pytest.mark.slow
 def test_no_view_cuts_a_text(main_window) -> None:  # type: ignore[no-untyped-def]
     """Every view mode in every language at both scales. To stay fast, each view is built
     once and deleted once checked; its modes run forward at one scale and backward at the

@@ -58,6 +58,7 @@ def test_planner_reads_nothing_hidden(seed: int) -> None:
     assert q_values(other, table) == q_values(sim, table)
 
 
+@pytest.mark.slow
 def test_learning_improves_the_planner() -> None:
     deals = [_deal(20_000 + i) for i in range(60)]
     before = statistics.mean(play(d, ValueTable()) for d in deals)
@@ -66,6 +67,7 @@ def test_learning_improves_the_planner() -> None:
     assert after > before + 1.5
 
 
+@pytest.mark.slow
 def test_the_fair_bound_sits_above_fair_play() -> None:
     table = train(200)
     deals = [_deal(30_000 + i) for i in range(4)]

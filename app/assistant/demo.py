@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from app.assistant.clock import FakeClock
 from app.assistant.ladder import LadderPage
 from app.assistant.partners import PartnersPage
 from app.assistant.rules_page import RulesPage
 from app.assistant.scores import ScoresPage
 from app.assistant.setup_page import SetupChecklistPage
 from app.assistant.stopwatch import StopwatchPage
+from engines.table.clock import ManualTime
 
 __all__ = ["AssistantPages", "show_demo"]
 
@@ -41,7 +41,7 @@ def show_demo(view: AssistantPages, mode: str | None) -> None:
     elif mode == "stopwatch":
         view.show_page("stopwatch")
         tool = view.stopwatch.tool
-        real, clock = tool.clock, FakeClock()
+        real, clock = tool.clock, ManualTime()
         tool.clock = clock
         tool.start()
         clock.advance(52_300)
@@ -51,7 +51,7 @@ def show_demo(view: AssistantPages, mode: str | None) -> None:
     elif mode == "ladder":
         view.show_page("ladder")
         ladder = view.ladder.tool
-        real, clock = ladder.clock, FakeClock()
+        real, clock = ladder.clock, ManualTime()
         ladder.clock = clock
         ladder.restart()
         for seconds in (61, 50, 44):
@@ -86,4 +86,4 @@ def show_demo(view: AssistantPages, mode: str | None) -> None:
             for seat, value in enumerate(points):
                 scores.set_score(seat, round_index, value)
         for seat, honey in enumerate((3, 2, 4)):
-            scores.set_honey(seat, honey)
+            scores.set_tie_break(seat, honey)

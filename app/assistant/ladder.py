@@ -17,12 +17,11 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from app.assistant.clock import Clock, MonotonicClock, format_ms
 from app.assistant.widgets import BigText, ToolFrame, fit_button_fonts
 from app.fonts import SANS
 from app.theme import ACCENTS, INK, MUTED, px
 from engines.recto_verso.rules_data import LADDER_STAGES, ladder_stage_cleared
-from engines.table.clock import PausableClock
+from engines.table.clock import PausableClock, TimeSource, format_ms, monotonic_ms
 
 __all__ = ["LadderDrawing", "LadderPage", "LadderTool"]
 
@@ -122,7 +121,7 @@ class LadderTool(QWidget):
 
     alarm = Signal()
 
-    def __init__(self, clock: Clock, headless: bool = False, parent: QWidget | None = None) -> None:
+    def __init__(self, clock: TimeSource, headless: bool = False, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.clock = clock
         self.headless = headless
@@ -130,7 +129,7 @@ class LadderTool(QWidget):
         self.phase = "ready"
         self.attempt = 1
         #: The attempt's time: read through ``self.clock`` (tests swap it), paused by the app's clock service.
-        self.watch = PausableClock(lambda: self.clock.now_ms())
+        self.watch = PausableClock(lambda: self.clock())
         self.message_key = "start"
         self.flash_on = False
         self.flash_left = 0
@@ -343,7 +342,7 @@ class LadderPage(QWidget):
         super().__init__(parent)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.tool = LadderTool(MonotonicClock(), headless)
+        self.tool = LadderTool(monotonic_ms, headless)
         self.frame = ToolFrame(self.tool)
         layout.addWidget(self.frame)
         self.retranslate()

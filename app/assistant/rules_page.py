@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.assistant.widgets import GameChooser
+from app.assistant.widgets import GameChooser, boxed_games
 from app.fonts import SANS
 from app.theme import MUTED, px
 from engines.guide.script import has_guide
@@ -80,7 +80,7 @@ class RulesPage(QWidget):
     def __init__(self, language: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.language = language
-        self.game = "recto_verso"
+        self.game = boxed_games()[0]
         self.rules: RulesText | None = None
         self.zoom = 1.0
         self.section_blocks: dict[str, int] = {}

@@ -1,5 +1,7 @@
-"""Score sheets for the four games, their tie rules, and how they are saved (no Qt here).
+"""Score sheets for the games, their tie rules, and how they are saved (no Qt here).
 
+Each game's manifest says how its sheet is won: the first to a target (``score_target``),
+or the most points, a tie broken by a count kept beside them (``tie_break``) or shared.
 One file, ``score_keeper.json`` in the app's data folder, holds a sheet per game, so a
 family can keep a Verso evening and a Revorso one side by side. Writes are atomic; a file
 that cannot be read is set aside (renamed, never deleted) and a fresh sheet starts.
@@ -12,11 +14,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engines.manifest import game_ids
+from engines.manifest import game_ids, game_spec
 from engines.safe_files import LoadProblem, atomic_write_json, load_json
 
 __all__ = [
-    "DJ_TARGET",
     "MAX_PLAYERS",
     "SCORES_FILE",
     "Outcome",
@@ -34,8 +35,6 @@ def _games() -> tuple[str, ...]:
 SCORES_FILE = "score_keeper.json"
 VERSION = 1
 MAX_PLAYERS = 10
-#: DJ05135: the first to this many points wins at once.
-DJ_TARGET = 3
 
 
 @dataclass(frozen=True)
@@ -44,9 +43,10 @@ class Outcome:
 
     #: Seats in the lead; several when they share it.
     leaders: tuple[int, ...]
-    #: "points", "honey" (Revorso's tie-break decided), "shared", "target" (DJ05135 first to 3), "none".
+    #: "points", "tie_break" (the game's tie-break count decided), "shared", "target" (the
+    #: first to the game's target), "none".
     decided_by: str
-    #: True when the sheet itself ends the game (DJ05135 reaching the target).
+    #: True when the sheet itself ends the game (a player reached the target).
     finished: bool = False
 
 
@@ -56,8 +56,9 @@ class ScoreSheet:
     players: list[str] = field(default_factory=list)
     #: ``rounds[r][p]``: the points of player ``p`` in round ``r``.
     rounds: list[list[int]] = field(default_factory=list)
-    #: Revorso's honey cards per player (the tie-break); kept at 0 for the other games.
-    honey: list[int] = field(default_factory=list)
+    #: The game's tie-break count per player (Revorso's honey cards); kept at 0 for a game
+    #: without one.
+    tie_break: list[int] = field(default_factory=list)
 
     @classmethod
     def new(cls, game: str, names: list[str]) -> ScoreSheet:
@@ -72,7 +73,7 @@ class ScoreSheet:
         self.players.append(name)
         for scores in self.rounds:
             scores.append(0)
-        self.honey.append(0)
+        self.tie_break.append(0)
 
     def remove_player(self, seat: int) -> None:
         if len(self.players) <= 1:
@@ -80,7 +81,7 @@ class ScoreSheet:
         del self.players[seat]
         for scores in self.rounds:
             del scores[seat]
-        del self.honey[seat]
+        del self.tie_break[seat]
 
     def add_round(self) -> None:
         self.rounds.append([0] * len(self.players))
@@ -92,54 +93,57 @@ class ScoreSheet:
     def clear_scores(self) -> None:
         """A new game with the same players."""
         self.rounds = [[0] * len(self.players)]
-        self.honey = [0] * len(self.players)
+        self.tie_break = [0] * len(self.players)
 
     def outcome(self) -> Outcome:
-        """The game's tie rule: shared wins, Revorso's honey, DJ05135's first to 3."""
+        """The game's rule from its manifest: the first to the target, else the most points,
+        a tie broken by the tie-break count or else shared."""
         if not self.players:
             return Outcome((), "none")
-        if self.game == "dj05135":
+        spec = game_spec(self.game)
+        if spec.score_target:
             running = [0] * len(self.players)
             for scores in self.rounds:
                 running = [a + b for a, b in zip(running, scores, strict=True)]
-                reached = tuple(p for p, total in enumerate(running) if total >= DJ_TARGET)
+                reached = tuple(p for p, total in enumerate(running) if total >= spec.score_target)
                 if reached:
                     return Outcome(reached, "target", finished=True)
         totals = self.totals()
         best = max(totals)
-        if best == 0 and all(t == 0 for t in totals) and not any(self.honey):
+        if best == 0 and all(t == 0 for t in totals) and not any(self.tie_break):
             return Outcome((), "none")
         leaders = tuple(p for p, total in enumerate(totals) if total == best)
         if len(leaders) == 1:
             return Outcome(leaders, "points")
-        if self.game == "revorso":
-            most = max(self.honey[p] for p in leaders)
-            by_honey = tuple(p for p in leaders if self.honey[p] == most)
-            if len(by_honey) == 1:
-                return Outcome(by_honey, "honey")
-            leaders = by_honey
+        if spec.tie_break is not None:
+            most = max(self.tie_break[p] for p in leaders)
+            broken = tuple(p for p in leaders if self.tie_break[p] == most)
+            if len(broken) == 1:
+                return Outcome(broken, "tie_break")
+            leaders = broken
         return Outcome(leaders, "shared")
 
     def to_json(self) -> dict[str, Any]:
-        return {"players": self.players, "rounds": self.rounds, "honey": self.honey}
+        # "honey": the file's name for the tie-break counts since Revorso's were the first.
+        return {"players": self.players, "rounds": self.rounds, "honey": self.tie_break}
 
     @classmethod
     def from_json(cls, game: str, data: Any) -> ScoreSheet:
         if not isinstance(data, dict):
             raise ValueError(f"the {game} sheet is not an object")
-        players, rounds, honey = data["players"], data["rounds"], data["honey"]
+        players, rounds, tie_break = data["players"], data["rounds"], data["honey"]
         if not (isinstance(players, list) and 1 <= len(players) <= MAX_PLAYERS):
             raise ValueError(f"the {game} sheet needs 1 to {MAX_PLAYERS} players")
         if not all(isinstance(name, str) for name in players):
             raise ValueError("player names must be text")
         if not isinstance(rounds, list) or not rounds:
             raise ValueError(f"the {game} sheet has no rounds")
-        for row in [*rounds, honey]:
+        for row in [*rounds, tie_break]:
             if not (isinstance(row, list) and len(row) == len(players)):
                 raise ValueError(f"a row of the {game} sheet does not have one score per player")
             if not all(isinstance(v, int) and not isinstance(v, bool) for v in row):
                 raise ValueError(f"the {game} sheet has a score that is not a whole number")
-        return cls(game, list(players), [list(r) for r in rounds], list(honey))
+        return cls(game, list(players), [list(r) for r in rounds], list(tie_break))
 
 
 @dataclass

@@ -31,7 +31,7 @@ from app.assistant.widgets import BigText, GameChooser, ToolFrame, game_name, ti
 from app.fonts import SANS
 from app.i18n import translate_message
 from app.theme import ACCENTS, INK, px
-from engines.manifest import game_spec
+from engines.manifest import TieBreak, game_spec
 
 __all__ = ["ScoresPage"]
 
@@ -179,8 +179,9 @@ class ScoresPage(QWidget):
         """Type ``points`` into a cell, as a user would (used by tests and screenshots)."""
         self.cell(seat, 1 + round_index).setData(Qt.ItemDataRole.EditRole, points)
 
-    def set_honey(self, seat: int, honey: int) -> None:
-        self.cell(seat, self._honey_column()).setData(Qt.ItemDataRole.EditRole, honey)
+    def set_tie_break(self, seat: int, count: int) -> None:
+        """Type the tie-break ``count`` of ``seat`` (Revorso's honey cards) into its cell."""
+        self.cell(seat, self._tie_break_column()).setData(Qt.ItemDataRole.EditRole, count)
 
     def cell(self, row: int, column: int) -> QTableWidgetItem:
         """The table's cell at ``row``, ``column`` (every cell of the sheet exists)."""
@@ -207,21 +208,25 @@ class ScoresPage(QWidget):
 
     # -- table -----------------------------------------------------------------------
 
-    def _honey_column(self) -> int:
+    def _tie_break(self) -> TieBreak | None:
+        """The column the game's manifest keeps beside the rounds to break a tie, if any."""
+        return game_spec(self.sheet.game).tie_break
+
+    def _tie_break_column(self) -> int:
         return 1 + len(self.sheet.rounds)
 
     def _total_column(self) -> int:
-        return 1 + len(self.sheet.rounds) + (1 if self.sheet.game == "revorso" else 0)
+        return 1 + len(self.sheet.rounds) + (1 if self._tie_break() is not None else 0)
 
     def fill(self) -> None:
         sheet = self.sheet
         self._filling = True
         rounds = len(sheet.rounds)
-        revorso = sheet.game == "revorso"
+        tie_break = self._tie_break()
         headers = [self.tr("Player")]
         headers += [self.tr("R%1").replace("%1", str(r + 1)) for r in range(rounds)]
-        if revorso:
-            headers.append(self.tr("Honey"))
+        if tie_break is not None:
+            headers.append(translate_message(tie_break.header))
         headers.append(self.tr("Total"))
         self.table.clear()
         self.table.setRowCount(len(sheet.players))
@@ -246,13 +251,13 @@ class ScoresPage(QWidget):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 item.setFont(normal)
                 self.table.setItem(seat, 1 + r, item)
-            if revorso:
-                honey = QTableWidgetItem()
-                honey.setData(Qt.ItemDataRole.EditRole, sheet.honey[seat])
-                honey.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                honey.setFont(normal)
-                honey.setToolTip(self.tr("Honey cards won: they break a tie"))
-                self.table.setItem(seat, self._honey_column(), honey)
+            if tie_break is not None:
+                count = QTableWidgetItem()
+                count.setData(Qt.ItemDataRole.EditRole, sheet.tie_break[seat])
+                count.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                count.setFont(normal)
+                count.setToolTip(translate_message(tie_break.tooltip))
+                self.table.setItem(seat, self._tie_break_column(), count)
             total = QTableWidgetItem(f"★ {totals[seat]}" if leader else str(totals[seat]))
             total.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
             total.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -293,8 +298,8 @@ class ScoresPage(QWidget):
                 pass  # not a number: the cell goes back to what it was
             elif column == self._total_column():
                 return
-            elif sheet.game == "revorso" and column == self._honey_column():
-                sheet.honey[row] = max(0, number)
+            elif self._tie_break() is not None and column == self._tie_break_column():
+                sheet.tie_break[row] = max(0, number)
             else:
                 sheet.rounds[column - 1][row] = number
         current = (self.table.currentRow(), self.table.currentColumn())
@@ -311,8 +316,8 @@ class ScoresPage(QWidget):
             text = self.tr("★ %1 share the win!").replace("%1", names)
         elif outcome.decided_by == "target":
             text = self.tr("★ %1 wins!").replace("%1", names)
-        elif outcome.decided_by == "honey":
-            text = self.tr("★ In the lead: %1 (tie broken by honey)").replace("%1", names)
+        elif outcome.decided_by == "tie_break" and (tie_break := self._tie_break()) is not None:
+            text = translate_message(tie_break.result_for(names))
         elif outcome.decided_by == "shared":
             text = self.tr("★ Sharing the lead: %1").replace("%1", names)
         else:

@@ -89,7 +89,7 @@ class SetupChecklistPage(QWidget):
         self.list_layout.addStretch(1)
         self.scroll_area.setWidget(self.list_widget)
         outer.addWidget(self.scroll_area, 1)
-        self._set_range("recto_verso")
+        self._set_range(self.chooser.game())
         self.retranslate()
         self.apply_fonts()
 
@@ -103,8 +103,12 @@ class SetupChecklistPage(QWidget):
     def level_name(self) -> str:
         return LEVELS[max(0, self.level.currentIndex())]
 
+    def _has_levels(self, game: str) -> bool:
+        """Whether ``game``'s checklist depends on a level (its manifest's setup choices)."""
+        return "level" in game_spec(game).setup_choices
+
     def config(self) -> tuple[str, int, str]:
-        return (self.game, self.players.value(), self.level_name if self.game == "recto_verso" else "")
+        return (self.game, self.players.value(), self.level_name if self._has_levels(self.game) else "")
 
     def choose(self, game: str, players: int, level: str = "easy") -> None:
         """Set every choice at once (used by screenshots and tests)."""
@@ -133,8 +137,8 @@ class SetupChecklistPage(QWidget):
         if self._building:
             return
         game, players, level = self.config()
-        self.level.setVisible(game == "recto_verso")
-        self.level_label.setVisible(game == "recto_verso")
+        self.level.setVisible(self._has_levels(game))
+        self.level_label.setVisible(self._has_levels(game))
         self.items = checklist(game, players, **({"level": level} if level else {}))
         done = self.ticks.get(self.config(), set())
         for row in self.rows:

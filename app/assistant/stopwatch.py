@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.assistant.clock import Clock, MonotonicClock, format_ms
 from app.assistant.scoring_grid import load_grid, parse_time, reset_grid, save_grid
 from app.assistant.widgets import BigText, ToolFrame, fit_button_fonts
 from app.fonts import SANS
@@ -25,7 +24,7 @@ from app.i18n import translate_message
 from app.settings import Settings
 from app.theme import ACCENTS, INK, MUTED, px
 from engines.recto_verso.rules_data import DEFAULT_SCORING_GRID, points_for_time
-from engines.table.clock import PausableClock
+from engines.table.clock import PausableClock, TimeSource, format_ms, monotonic_ms
 
 __all__ = ["GridEditor", "GridStrip", "StopwatchPage", "StopwatchTool"]
 
@@ -87,14 +86,14 @@ class StopwatchTool(QWidget):
     stopped = Signal(int)
 
     def __init__(
-        self, grid: Grid, clock: Clock, headless: bool = False, parent: QWidget | None = None
+        self, grid: Grid, clock: TimeSource, headless: bool = False, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
         self.grid = grid
         self.clock = clock
         self.headless = headless
         #: The building time: read through ``self.clock`` (tests swap it), paused by the app's clock service.
-        self.watch = PausableClock(lambda: self.clock.now_ms())
+        self.watch = PausableClock(lambda: self.clock())
         self.recto = False
         self.verso = False
         self.ticker = QTimer(self)
@@ -379,7 +378,7 @@ class StopwatchPage(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(px(16))
-        self.tool = StopwatchTool(load_grid(settings), MonotonicClock(), headless)
+        self.tool = StopwatchTool(load_grid(settings), monotonic_ms, headless)
         self.frame = ToolFrame(self.tool)
         layout.addWidget(self.frame, 3)
         self.editor = GridEditor(settings)

@@ -6,7 +6,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QStackedWidget, QWidget
 
-from app.assistant.clock import Clock
 from app.assistant.demo import show_demo
 from app.assistant.ladder import LadderPage
 from app.assistant.partners import PartnersPage
@@ -18,6 +17,7 @@ from app.assistant.widgets import title_font
 from app.context import AppContext
 from app.theme import px
 from app.views.base import BaseView
+from engines.table.clock import TimeSource
 
 __all__ = ["PAGES", "AssistantView"]
 
@@ -75,7 +75,7 @@ class AssistantView(BaseView):
     def current_page(self) -> str:
         return PAGES[self.stack.currentIndex()]
 
-    def set_clock(self, clock: Clock) -> None:
+    def set_clock(self, clock: TimeSource) -> None:
         """Use ``clock`` for the stopwatch and the ladder (tests pass a fake one)."""
         self.stopwatch.tool.clock = clock
         self.ladder.tool.clock = clock

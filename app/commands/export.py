@@ -17,10 +17,24 @@ EXIT_CODES = (
 )
 
 
+def _deck_makers() -> tuple[str, ...]:
+    """The games whose players can make their own deck (the manifest names a ``deck_reader``)."""
+    from engines.manifest import game_specs
+
+    return tuple(spec.id for spec in game_specs(shipped_only=True) if spec.deck_reader)
+
+
+def _cards_name(game: str) -> str:
+    from engines.manifest import game_spec
+
+    return f"{game_spec(game).name} cards"
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     from engines.manifest import game_ids
 
     games = game_ids(shipped_only=True)
+    makers = _deck_makers()
     parser.add_argument("--game", choices=("all", *games), default="all", help="which game (default: all)")
     parser.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size (default: a4)")
     parser.add_argument("--card", choices=("poker", "bridge", "mini"), default="poker", help="card size")
@@ -56,7 +70,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--cards-file",
         type=non_empty_path,
         metavar="FILE",
-        help="Recto Verso building cards to print instead (needs --game all or recto_verso)",
+        help=f"{' or '.join(map(_cards_name, makers))} made in the app, to print instead of the shipped "
+        f"deck (needs --game all or {' or '.join(makers)})",
     )
     parser.add_argument(
         "--out",
@@ -89,7 +104,7 @@ def run(args: argparse.Namespace) -> int:
     if args.png is not None and not 10 <= args.png <= 1200:
         raise CommandError("--png DPI must be between 10 and 1200")
     games = GAMES if args.game == "all" else (args.game,)
-    cards_file = _checked_cards_file(args.cards_file, games) if args.cards_file is not None else None
+    deck_paths = dict([_checked_cards_file(args.cards_file, games)]) if args.cards_file is not None else None
     # Every input is checked before the folder is made: a refused export writes nothing.
     out = Path(args.out).expanduser()
     problem = prepare_output_folder(out)
@@ -103,7 +118,7 @@ def run(args: argparse.Namespace) -> int:
             options,
             args.lang,
             png_dpi=args.png,
-            deck_paths={"recto_verso": cards_file} if cards_file else None,
+            deck_paths=deck_paths,
         )
     except OSError as exc:
         raise CommandError(f"cannot write into {out}: {exc.strerror or exc}") from exc
@@ -118,24 +133,28 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _checked_cards_file(name: str, games: tuple[str, ...]) -> Path:
-    """The ``--cards-file`` when it holds Recto Verso building cards; :class:`CommandError` if not.
+def _checked_cards_file(name: str, games: tuple[str, ...]) -> tuple[str, Path]:
+    """The game the ``--cards-file`` is printed for, and the file; :class:`CommandError` if it cannot be.
 
-    Read with the hardened reader (a folder or a named pipe is named as such, never
-    "does not exist"), then checked as a card file, so a wrong file stops the export
+    The file is for the first of ``games`` whose players make their own deck. It is read
+    with the hardened reader (a folder or a named pipe is named as such, never "does not
+    exist"), then checked by the game's deck reader, so a wrong file stops the export
     instead of being skipped with exit code 0.
     """
-    from engines.recto_verso.cards import CardFormatError, cards_from_file_data
+    from engines.manifest import game_spec, import_path
     from engines.safe_files import load_json
 
-    if "recto_verso" not in games:
-        raise CommandError(f"--cards-file holds Recto Verso cards; --game {games[0]} does not print them")
+    makers = [game for game in games if game in _deck_makers()]
+    if not makers:
+        kinds = " or ".join(map(_cards_name, _deck_makers()))
+        raise CommandError(f"--cards-file holds {kinds}; --game {games[0]} does not print them")
+    game = makers[0]
     path = Path(name).expanduser()
     loaded = load_json(path)
     if not loaded.ok:
         raise CommandError(loaded.error)
     try:
-        cards_from_file_data(loaded.data)
-    except CardFormatError as exc:
-        raise CommandError(f"{path.name} is not a Recto Verso card file: {exc}") from exc
-    return path
+        import_path(game_spec(game).deck_reader)(loaded.data)
+    except ValueError as exc:
+        raise CommandError(f"{path.name} is not a {game_spec(game).name} card file: {exc}") from exc
+    return game, path

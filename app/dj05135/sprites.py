@@ -343,11 +343,6 @@ class PointTokens(QGraphicsItem):
         self.goal = goal
         self.size = size
 
-    def set_points(self, points: int) -> None:
-        if points != self.points:
-            self.points = points
-            self.update()
-
     def boundingRect(self) -> QRectF:
         return QRectF(-1, -1, self.goal * (self.size + 3) + 2, self.size + 2)
 

@@ -216,10 +216,6 @@ class DJ05135Scene(QGraphicsScene):
             self.show_view(self.view, self.names, self.texts, animate=False, hidden=self.hidden)
             self.set_choices(choices, focus)
 
-    def set_height(self, height: float) -> None:
-        """Use ``height`` units for the table (the width stays 1000 units); lays the table out again."""
-        self.fit_to(SCENE_W * self.px_per_unit, height * self.px_per_unit)
-
     # -- showing a view ------------------------------------------------------------
 
     def show_view(

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from app.i18n import translate_message
-from app.table.seat_words import seat_kind_text
+from app.table.seat_words import level_word, seat_kind_text
 from engines.dj05135 import cards
 from engines.dj05135.cards import Face
 from engines.dj05135.game import POINTS_TO_WIN, DJ05135View, Stage
@@ -23,6 +23,7 @@ __all__ = [
     "animal_word",
     "capital",
     "card_word",
+    "computer_words",
     "face_words",
     "fill_names",
     "hint_text",
@@ -46,6 +47,21 @@ def pictogram_word(pictogram: str) -> str:
 def card_word(key: str) -> str:
     """The name of an animal or of a round picture, as the cards print it."""
     return animal_word(key) if key in cards.ANIMALS else pictogram_word(key)
+
+
+def computer_words(seat: Seat) -> str:
+    """A DJ05135 computer player as its new-game page names it (the manifest's ``seat_words``).
+
+    "computer with memory, medium" for the one that remembers cards, "computer, beginner"
+    and "computer, quick" for the two that do not.
+    """
+    if seat.bot == "random":
+        return QCoreApplication.translate("SeatStrips", "computer, beginner")
+    if seat.bot == "greedy":
+        return QCoreApplication.translate("SeatStrips", "computer, quick")
+    return QCoreApplication.translate("SeatStrips", "computer with memory, %1").replace(
+        "%1", level_word(seat.level)
+    )
 
 
 def pictogram_meaning(pictogram: str) -> str:

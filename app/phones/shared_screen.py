@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import segno
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -40,6 +40,9 @@ from engines.table.seats import SeatKind
 from tableserver.places import SeatPlace
 
 __all__ = ["SharedScreen", "join_url", "shown_address"]
+
+#: Height kept for the list of seats, in interface pixels, before the QR code may be full size.
+_SEATS_ROOM = 150
 
 
 def join_url(url: str, code: str) -> str:
@@ -202,7 +205,33 @@ class SharedScreen(QFrame):
         return px(96)
 
     def _qr_side(self) -> int:
-        return self.corner_px() if self.compact and not self.qr_toggle.isChecked() else self.side_px()
+        if self.compact and not self.qr_toggle.isChecked():
+            return self.corner_px()
+        # A short window (1366×768) keeps room for the seats and the teacher's buttons: the QR
+        # code shrinks first, never below the corner's size.
+        others = sum(
+            widget.sizeHint().height()
+            for widget in (self.join_title, self.address, self.code_title, self.code, self.new_code_button)
+            if not widget.isHidden()
+        )
+        room = self.height() - others - self._controls_height() - px(_SEATS_ROOM)
+        return max(self.corner_px(), min(self.side_px(), room)) if self.height() > 0 else self.side_px()
+
+    def _controls_height(self) -> int:
+        widgets = (
+            self.waiting,
+            self.lockouts,
+            self.paused_note,
+            self.pause_button,
+            self.end_button,
+            self.qr_toggle,
+        )
+        return sum(widget.sizeHint().height() + px(6) for widget in widgets if not widget.isHidden())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.qr is not None and event.oldSize().height() != event.size().height():
+            self._show_join()
 
     def apply_fonts(self) -> None:
         self.setFixedWidth(self.side_px() + px(70))

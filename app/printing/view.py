@@ -39,12 +39,11 @@ from app.printing.worker import ExportJob
 from app.settings import PRINT_FOLDER
 from app.theme import px
 from app.views.base import BaseView
-from app.views.registry import view_spec
 from engines.safe_files import HeldOpenError
 from export.bundle import ExportReport
 from export.folders import FolderTrouble, prepare_output_folder
 
-__all__ = ["SPEC", "PrintView"]
+__all__ = ["PrintView"]
 
 FOLDER_KEY = PRINT_FOLDER.key
 _STATUS_STYLE = {
@@ -448,6 +447,3 @@ class PrintView(BaseView):
             while self.job is not None:
                 QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
             self.preview.turn(1)
-
-
-SPEC = view_spec("print")

@@ -279,9 +279,6 @@ class CardMakerDialog(QDialog):
         self._task = task
         self._pool.start(task)
 
-    def is_counting(self) -> bool:
-        return self.card is not None and self.rated is None
-
     def _rated(self, rated: RatedCard) -> None:
         self.rated = rated
         self._show_rating()

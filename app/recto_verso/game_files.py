@@ -1,4 +1,10 @@
-"""Saving, loading and autosaving a builder game through the play layer's one save format."""
+"""Saving, loading and autosaving a builder game through the play layer's one save format.
+
+The autosave after every edit takes the card tables' path (docs/ARCHITECTURE.md, "The
+play layer"): the record is laid out at once and the writer thread puts it on disk, in
+the order of the edits, so an edit never waits for the disk; reading the autosave waits
+for the writes asked for before it.
+"""
 
 from __future__ import annotations
 
@@ -21,14 +27,14 @@ class LoadError(Exception):
 
 class GameFiles:
     def __init__(self, data_dir: Path) -> None:
-        self.store = SaveStore(data_dir)
+        self.store = SaveStore(data_dir, background=True)
 
     @property
     def autosave_path(self) -> Path:
         return self.store.autosave_path(RectoVersoGame.game)
 
     def has_autosave(self) -> bool:
-        return self.autosave_path.exists()
+        return self.store.has_autosave(RectoVersoGame.game)
 
     @staticmethod
     def table(state: RectoVersoGame, names: list[str]) -> TableSetup:

@@ -11,13 +11,13 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from app.i18n import translate_message
-from app.recto_verso.clock import format_clock
 from app.recto_verso.setup_page import PLAYER_COLOURS
 from app.recto_verso.tray import colour_name
 from engines.recto_verso.builder import Notice
 from engines.recto_verso.game import RectoVersoGame, RoundRecord
 from engines.recto_verso.handling import Ghost
 from engines.recto_verso.rules_data import LADDER_STAGES, LADDER_TITLE
+from engines.table.clock import format_ms
 
 __all__ = [
     "announce_text",
@@ -171,7 +171,7 @@ def announce_text(state: RectoVersoGame, names: list[str]) -> tuple[str, str, st
         translate(
             "RectoVersoView", "%1 to build the card together. One looks at the front, the other at the back."
         ),
-        format_clock(LADDER_STAGES[state.stage] * 1000, tenths=False),
+        format_ms(LADDER_STAGES[state.stage] * 1000),
     )
     if state.failures and not state.options["ladder_tries"]:
         text += " " + fill(translate("RectoVersoView", "Attempts failed so far: %1."), state.failures)
@@ -207,7 +207,7 @@ def result_text(
 ) -> tuple[str, str, bool]:
     """(title, text, good) of a finished round; ``stage`` is the ladder stage it was played at."""
     outcome = record.outcome
-    clock_text = format_clock(outcome.elapsed_ms)
+    clock_text = format_ms(outcome.elapsed_ms, tenths=True)
     if state.mode == "puzzle":
         return (
             translate("RectoVersoView", "Correct!"),
@@ -252,12 +252,12 @@ def result_text(
             fill(
                 translate("RectoVersoView", "Built in %1. Next: %2 for stage %3."),
                 clock_text,
-                format_clock(LADDER_STAGES[state.stage] * 1000, tenths=False),
+                format_ms(LADDER_STAGES[state.stage] * 1000),
                 state.stage + 1,
             ),
             True,
         )
-    limit = format_clock(LADDER_STAGES[stage] * 1000, tenths=False)
+    limit = format_ms(LADDER_STAGES[stage] * 1000)
     reason = (
         fill(translate("RectoVersoView", "Time ran out (%1)."), limit)
         if not outcome.mistakes

@@ -5,10 +5,10 @@ Played through the rounds and the session only, as a player would, on a manual c
 
 from __future__ import annotations
 
-from app.recto_verso.clock import ManualClock
 from app.recto_verso.rounds import RoundController
 from engines.recto_verso.builder import BuilderSession
 from engines.recto_verso.handling import build_order
+from engines.table.clock import ManualTime
 
 __all__ = ["stage_screenshot"]
 
@@ -25,7 +25,7 @@ def _build_part(session: BuilderSession, count: int) -> None:
 
 
 def stage_screenshot(
-    rounds: RoundController, session: BuilderSession, mode: str | None, clock: ManualClock
+    rounds: RoundController, session: BuilderSession, mode: str | None, clock: ManualTime
 ) -> None:
     if mode is None:
         return

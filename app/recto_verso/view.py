@@ -7,7 +7,7 @@ one table (:mod:`app.recto_verso.keys`) read by the input router and the F1 list
 words in :mod:`app.recto_verso.messages`. This view builds the page, turns pointer,
 touch, button and key steps into session steps, and paints the result.
 
-Time comes from ``self.clock`` (:mod:`app.recto_verso.clock`), so tests drive it; the
+Time comes from ``self.clock`` (a :data:`~engines.table.clock.TimeSource`), so tests drive it; the
 round's stopwatch (``session.clock``) counts it only while the app's clock service lets
 it (no dialog, no help overlay, this view on screen, the window not minimised).
 """
@@ -24,7 +24,6 @@ from app.context import AppContext
 from app.guide.controller import GuideController
 from app.recto_verso import messages, phone_party
 from app.recto_verso.card_maker import open_card_maker
-from app.recto_verso.clock import Clock, MonotonicClock, format_clock
 from app.recto_verso.game_files import GameFiles, LoadError
 from app.recto_verso.game_page import GamePage, Pages
 from app.recto_verso.guide_host import RectoVersoGuide
@@ -43,6 +42,7 @@ from app.views.base import BaseView
 from app.widgets import warning_box
 from engines.recto_verso.builder import BuilderSession, Notice
 from engines.recto_verso.game import RectoVersoGame
+from engines.table.clock import ManualTime, TimeSource, format_ms, monotonic_ms
 
 __all__ = ["RectoVersoBuilderView"]
 
@@ -57,8 +57,8 @@ class RectoVersoBuilderView(BaseView):
         super().__init__(context)
         self.setObjectName("view-recto_verso")
         self.files = GameFiles(context.data_dir)
-        self.clock: Clock = MonotonicClock()
-        self.session = BuilderSession(lambda: self.clock.now_ms())
+        self.clock: TimeSource = monotonic_ms
+        self.session = BuilderSession(lambda: self.clock())
         self.camera = Camera()
         self.hover_piece: str | None = None
         self.dragging = False
@@ -74,7 +74,7 @@ class RectoVersoBuilderView(BaseView):
         self.page = GamePage()
         self.pages.addWidget(self.page)
         self.overlay = ResultOverlay(self.page)
-        self.rounds = RoundController(context, self.session, self.overlay, lambda: self.clock.now_ms(), self)
+        self.rounds = RoundController(context, self.session, self.overlay, lambda: self.clock(), self)
         self.session.after_edit = lambda state: self.files.autosave(state, self.rounds.names)
         self.rounds.started.connect(self._on_started)
         self.rounds.changed.connect(self.refresh)
@@ -426,9 +426,11 @@ class RectoVersoBuilderView(BaseView):
         if limit is not None:
             left = limit - session.elapsed_ms()
             caption = translate("RectoVersoView", "Time left")
-            stopwatch.set_time(format_clock(left), caption, urgent=0 <= left <= 10_000)
+            stopwatch.set_time(format_ms(left, tenths=True), caption, urgent=0 <= left <= 10_000)
         else:
-            stopwatch.set_time(format_clock(session.elapsed_ms()), translate("RectoVersoView", "Stopwatch"))
+            stopwatch.set_time(
+                format_ms(session.elapsed_ms(), tenths=True), translate("RectoVersoView", "Stopwatch")
+            )
         if self.partner is not None and self.partner.isVisible():
             self.partner.clock.set_time(stopwatch.text, stopwatch.caption, stopwatch.urgent)
 
@@ -487,10 +489,9 @@ class RectoVersoBuilderView(BaseView):
 
     def set_mode(self, mode: str | None) -> None:
         """Screenshot set-ups: the mode chooser, or a game of each mode in progress."""
-        from app.recto_verso.clock import ManualClock
         from app.recto_verso.screens import stage_screenshot
 
-        self.clock = clock = ManualClock(1_000_000)
+        self.clock = clock = ManualTime(1_000_000)
         stage_screenshot(self.rounds, self.session, mode, clock)
         self.refresh()
         if mode is None:

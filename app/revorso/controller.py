@@ -1,22 +1,17 @@
 """The short window a person at the Revorso table has to take up a Switch or Bear offer.
 
 When it runs out the table plays ``Pass()`` for them, so a round of offers never stalls
-the memory test. The countdown reads an injectable clock, so tests drive it without
+the memory test. The countdown reads an injectable time source, so tests drive it without
 sleeping.
 """
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable
-
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from engines.table.clock import PausableClock
+from engines.table.clock import PausableClock, TimeSource, monotonic_ms
 
 __all__ = ["OfferCountdown"]
-
-Clock = Callable[[], float]
 
 
 class OfferCountdown(QObject):
@@ -29,10 +24,10 @@ class OfferCountdown(QObject):
     tick = Signal(float, float)  # seconds left, window length
     expired = Signal()
 
-    def __init__(self, clock: Clock = time.monotonic, parent: QObject | None = None) -> None:
+    def __init__(self, clock: TimeSource = monotonic_ms, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.clock = clock
-        self.watch = PausableClock(lambda: round(self.clock() * 1000))
+        self.watch = PausableClock(lambda: self.clock())
         self.total = 0.0
         self._timer = QTimer(self)
         self._timer.setInterval(100)

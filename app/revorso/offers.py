@@ -8,13 +8,13 @@ anyone moves, and plays ``Pass()`` for them when it runs out.
 from __future__ import annotations
 
 import contextlib
-import time
 
 from PySide6.QtCore import QObject
 
-from app.revorso.controller import Clock, OfferCountdown
+from app.revorso.controller import OfferCountdown
 from engines.base import IllegalActionError
 from engines.revorso import Pass, RevorsoState
+from engines.table.clock import TimeSource, monotonic_ms
 from engines.table.session import TableSession
 
 __all__ = ["PersonOffers"]
@@ -26,7 +26,7 @@ class PersonOffers(QObject):
     #: Seconds a person has to take up an offer.
     OFFER_SECONDS = {"switch": 8.0, "bear": 10.0}
 
-    def __init__(self, clock: Clock = time.monotonic, parent: QObject | None = None) -> None:
+    def __init__(self, clock: TimeSource = monotonic_ms, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.countdown = OfferCountdown(clock, self)
         self.countdown.expired.connect(self._expired)

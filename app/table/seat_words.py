@@ -2,36 +2,30 @@
 
 The seat strips beside a table, the names on the table itself and the phones' seat list
 all say it with :func:`seat_kind_text`, so a player reads one wording for one computer
-player: "computer, medium". DJ05135's computer players are named as its new-game page
-names them: "computer with memory, medium" for the one that remembers cards, "computer,
-beginner" and "computer, quick" for the two that do not.
+player: "computer, medium". A game whose computer players have names of their own (as
+its new-game page gives them) names the function that says them in its manifest
+(``seat_words``): DJ05135's "computer with memory, medium".
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication
 
+from engines.manifest import game_spec, import_path
 from engines.table.seats import Seat
 
-__all__ = ["seat_kind_text"]
+__all__ = ["level_word", "seat_kind_text"]
 
 
-def _level(level: str) -> str:
+def level_word(level: str) -> str:
+    """A bot's level in a few words of the seat strips: "medium"."""
     return {
         "easy": QCoreApplication.translate("SeatStrips", "easy"),
         "medium": QCoreApplication.translate("SeatStrips", "medium"),
         "hard": QCoreApplication.translate("SeatStrips", "hard"),
     }.get(level, level)
-
-
-def _dj05135_bot(seat: Seat) -> str:
-    if seat.bot == "random":
-        return QCoreApplication.translate("SeatStrips", "computer, beginner")
-    if seat.bot == "greedy":
-        return QCoreApplication.translate("SeatStrips", "computer, quick")
-    return QCoreApplication.translate("SeatStrips", "computer with memory, %1").replace(
-        "%1", _level(seat.level)
-    )
 
 
 def seat_kind_text(seat: Seat, game: str = "") -> str:
@@ -40,10 +34,12 @@ def seat_kind_text(seat: Seat, game: str = "") -> str:
         return QCoreApplication.translate("SeatStrips", "on a phone")
     if not seat.is_bot:
         return ""
-    if game == "dj05135":
-        return _dj05135_bot(seat)
+    own = game_spec(game).seat_words if game else ""
+    if own:
+        words: Callable[[Seat], str] = import_path(own)
+        return words(seat)
     if seat.bot == "random":
         return QCoreApplication.translate("SeatStrips", "computer, plays at random")
     if seat.bot == "greedy":
         return QCoreApplication.translate("SeatStrips", "computer, plays for the moment")
-    return QCoreApplication.translate("SeatStrips", "computer, %1").replace("%1", _level(seat.level))
+    return QCoreApplication.translate("SeatStrips", "computer, %1").replace("%1", level_word(seat.level))

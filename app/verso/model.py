@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engines.verso import VersoView
-from engines.verso.actions import Event
+from engines.verso.actions import VersoEvent
 from engines.verso.cards import Face
 
 __all__ = ["Step", "TableModel"]
@@ -96,7 +96,7 @@ class TableModel:
             self.discard.remove(uid)
         self.discard.append(uid)
 
-    def apply(self, event: Event) -> Step:
+    def apply(self, event: VersoEvent) -> Step:
         step = Step(player=event.player)
         kind = event.kind
         if kind == "take":

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from app.context import AppContext
     from app.views.base import BaseView
 
-__all__ = ["ViewSpec", "load_views", "view_spec"]
+__all__ = ["ViewSpec", "load_views"]
 
 
 @dataclass(frozen=True)
@@ -128,10 +128,6 @@ def _views() -> tuple[ViewSpec, ...]:
 def load_views() -> list[ViewSpec]:
     """Every view of the app, in tile order. A new view adds its spec to ``_views``."""
     return sorted(_views(), key=lambda spec: spec.order)
-
-
-def view_spec(view_id: str) -> ViewSpec:
-    return next(spec for spec in _views() if spec.id == view_id)
 
 
 # Titles of the views that are not games, listed so translation tools find them (the games'

@@ -1,5 +1,5 @@
 """DJ05135 bots. ``random`` is :class:`BeginnerBot`, ``greedy`` the shared one (it maximises
-:meth:`~engines.dj05135.game.DJ05135State.heuristic`) and ``strong`` is :class:`MemoryBot`.
+:meth:`~engines.dj05135.game.DJ05135State.heuristic`) and ``strong`` is :class:`SideMemoryBot`.
 
 Why no purely random player: a hand of six cards showing one animal almost never comes
 by chance, so two players picking at random would never reach the 3 points that end the
@@ -36,7 +36,7 @@ from engines.dj05135.cards import MAGNIFIER, Face
 from engines.dj05135.game import CENTRE, DJ05135State, DJ05135View, Stage, centre_offer, progress
 from engines.rng import choice, randbelow
 
-__all__ = ["BeginnerBot", "MemoryBot", "MemorySettings", "remembered_sides", "turn_starts"]
+__all__ = ["BeginnerBot", "MemorySettings", "SideMemoryBot", "remembered_sides", "turn_starts"]
 
 
 @dataclass(frozen=True)
@@ -146,7 +146,7 @@ def evaluate(state: DJ05135State, me: int, caution: float) -> float:
     return mine - caution * threat
 
 
-class MemoryBot(Bot):
+class SideMemoryBot(Bot):
     """The strong DJ05135 bot: memory of both sides, samples, one-turn lookahead."""
 
     kind = "strong"

@@ -28,7 +28,7 @@ __all__ = [
     "DECK_FILE",
     "MAGNIFIER",
     "PICTOGRAMS",
-    "Card",
+    "AnimalCard",
     "Face",
     "animal_mark",
     "animal_word",
@@ -118,12 +118,12 @@ class Face:
 
 
 @dataclass(frozen=True, slots=True)
-class Card:
+class AnimalCard:
     id: int
     sides: tuple[Face, Face]
 
 
-def deck_to_json(cards: Sequence[Card]) -> dict[str, Any]:
+def deck_to_json(cards: Sequence[AnimalCard]) -> dict[str, Any]:
     return {
         "game": "dj05135",
         "version": 1,
@@ -133,7 +133,7 @@ def deck_to_json(cards: Sequence[Card]) -> dict[str, Any]:
     }
 
 
-def deck_from_json(data: Any) -> tuple[Card, ...]:
+def deck_from_json(data: Any) -> tuple[AnimalCard, ...]:
     if not isinstance(data, dict) or not isinstance(data.get("cards"), list):
         raise ValueError("a deck is a JSON object with a 'cards' list")
     cards = []
@@ -143,12 +143,12 @@ def deck_from_json(data: Any) -> tuple[Card, ...]:
         if len(raw["sides"]) != 2:
             raise ValueError(f"card {index}: a card has exactly two sides")
         front, back = (Face.from_json(s) for s in raw["sides"])
-        cards.append(Card(index, (front, back)))
+        cards.append(AnimalCard(index, (front, back)))
     return tuple(cards)
 
 
 @lru_cache(maxsize=1)
-def load_deck() -> tuple[Card, ...]:
+def load_deck() -> tuple[AnimalCard, ...]:
     """The shipped deck (read once)."""
     with resource_path(*DECK_FILE).open(encoding="utf-8") as handle:
         return deck_from_json(json.load(handle))
@@ -158,7 +158,7 @@ def _pair(a: str, b: str) -> tuple[str, str]:
     return (a, b) if a < b else (b, a)
 
 
-def deck_problems(cards: Iterable[Card]) -> list[str]:
+def deck_problems(cards: Iterable[AnimalCard]) -> list[str]:
     """Every way ``cards`` breaks :data:`BALANCE_RULES` (empty for a good deck)."""
     cards = list(cards)
     problems: list[str] = []
@@ -204,7 +204,7 @@ def deck_problems(cards: Iterable[Card]) -> list[str]:
     return problems
 
 
-def distribution(cards: Sequence[Card]) -> dict[str, Any]:
+def distribution(cards: Sequence[AnimalCard]) -> dict[str, Any]:
     """Figures that document the deck (written into deck.json and checked by tests)."""
     faces = Counter(f for c in cards for f in c.sides)
     pairs: Counter[tuple[str, str]] = Counter(_pair(c.sides[0].animal, c.sides[1].animal) for c in cards)

@@ -47,16 +47,17 @@ from engines.dj05135.cards import (
     REVERSE,
     SKIP,
     STEAL,
-    Card,
+    AnimalCard,
     Face,
     load_deck,
 )
 from engines.dj05135.log import CENTRE, SPECTATOR, Event, LogEntry, Move, fill_seats, render, visible_face
-from engines.rng import make_rng, randbelow, shuffle
+from engines.dj05135.manifest import POINTS_TO_WIN
+from engines.dj05135.prompts import prompt_for
+from engines.rng import randbelow, shuffle
 
-__all__ = ["CENTRE", "DJ05135State", "DJ05135View", "SeenCard", "Stage", "hand_size"]
+__all__ = ["CENTRE", "POINTS_TO_WIN", "DJ05135State", "DJ05135View", "SeenCard", "Stage", "hand_size"]
 
-POINTS_TO_WIN = 3
 FLIPS = 3
 
 
@@ -473,22 +474,15 @@ class DJ05135State(GameState):
         tags and the deck's cards that have the seen side (and the remembered one).
         """
         assert isinstance(view, DJ05135View)
-        rng = make_rng(seed)
+        options = {
+            "first_player": view.first_player,
+            "other_side_scoring": view.other_side_scoring,
+            "turn_limit": view.turn_limit,
+        }
+        state = cls.blank(view.players, seed, options)
         deck = load_deck()
         seen = view.visible()
-        match = sample_matching(deck, seen, known, rng)
-        state = object.__new__(cls)
-        state.players = view.players
-        state.seed = seed
-        state.options = cls.normalise_options(
-            {
-                "first_player": view.first_player,
-                "other_side_scoring": view.other_side_scoring,
-                "turn_limit": view.turn_limit,
-            }
-        )
-        state.rng = rng
-        state.start_record_here()
+        match = sample_matching(deck, seen, known, state.rng)
         tags = len(deck)
         state.card_ids = [match[t] for t in range(tags)]
         state.sides = [deck[match[t]].sides for t in range(tags)]
@@ -558,7 +552,7 @@ def progress(state: DJ05135State, seat: int, offer: tuple[dict[str, int], int] |
 
 
 def sample_matching(
-    deck: Sequence[Card], seen: Mapping[int, Face], known: Mapping[int, Face], rng: random.Random
+    deck: Sequence[AnimalCard], seen: Mapping[int, Face], known: Mapping[int, Face], rng: random.Random
 ) -> list[int]:
     """tag -> card id: each tag gets a card that has its seen side (and its remembered other side).
 
@@ -607,10 +601,3 @@ def sample_matching(
         if a != b and match[b] in allowed[a] and match[a] in allowed[b]:
             match[a], match[b] = match[b], match[a]
     return [match[t] for t in tags]
-
-
-# The game's own strong bot and its prompts (imported last: both modules need the classes above).
-from engines.dj05135.bots import BeginnerBot, MemoryBot  # noqa: E402
-from engines.dj05135.prompts import prompt_for  # noqa: E402
-
-DJ05135State.bot_types = {"random": BeginnerBot, "strong": MemoryBot}

@@ -23,7 +23,7 @@ from engines.dj05135.cards import (
     DECK_FILE,
     MAGNIFIER,
     PER_ANIMAL,
-    Card,
+    AnimalCard,
     Face,
     deck_problems,
     deck_to_json,
@@ -42,7 +42,7 @@ def _all_faces() -> list[Face]:
     return [Face(a, p) for a in ANIMALS for p, n in PER_ANIMAL.items() for _ in range(n)]
 
 
-class _Search:
+class _DeckSearch:
     """Backtracking over faces, most constrained first, partners tried in random order."""
 
     def __init__(self, seed: int, step_limit: int = 20_000) -> None:
@@ -118,10 +118,10 @@ class _Search:
         return None
 
 
-def design_deck(seed: int = DEFAULT_SEED, attempts: int = 500) -> tuple[Card, ...]:
+def design_deck(seed: int = DEFAULT_SEED, attempts: int = 500) -> tuple[AnimalCard, ...]:
     """A deck that keeps every balance rule; the same seed gives the same deck."""
     for attempt in range(attempts):
-        found = _Search(seed * 1000 + attempt).run()
+        found = _DeckSearch(seed * 1000 + attempt).run()
         if found is None:
             continue
         rng = make_rng(seed + attempt)
@@ -131,7 +131,7 @@ def design_deck(seed: int = DEFAULT_SEED, attempts: int = 500) -> tuple[Card, ..
         for new_id, index in enumerate(order):
             a, b = found[index]
             sides = (a, b) if rng.random() < 0.5 else (b, a)
-            cards.append(Card(new_id, sides))
+            cards.append(AnimalCard(new_id, sides))
         deck = tuple(cards)
         if not deck_problems(deck):
             return deck

@@ -3,6 +3,9 @@
 from engines.manifest import GameSpec, OptionSpec
 from engines.text import t
 
+#: The first player to this many points wins at once (the rules, the score keeper, the setup guide).
+POINTS_TO_WIN = 3
+
 SPEC = GameSpec(
     id="dj05135",
     name=t("DJ05135"),
@@ -13,7 +16,7 @@ SPEC = GameSpec(
     view="app.dj05135.view:DJ05135TableView",
     view_modes=(None, "setup", "cover", "end"),
     tile_art="paint_animal_cards",
-    winner_rule=t("The first player to reach {points} points wins at once.", points=3),
+    winner_rule=t("The first player to reach {points} points wins at once.", points=POINTS_TO_WIN),
     intro=t(
         "Every card has an animal on both sides. You hold your cards so that you see one side "
         "and everybody else sees the other. On your turn: play a card to the centre, do what "
@@ -30,7 +33,15 @@ SPEC = GameSpec(
         ),
         OptionSpec("turn_limit", t("Most turns (0: no limit)"), low=0, high=10_000),
     ),
+    # The beginner collects one animal; the strong bot remembers the sides it has seen.
+    own_bots={"random": "engines.dj05135.bots:BeginnerBot", "strong": "engines.dj05135.bots:SideMemoryBot"},
+    seat_words="app.dj05135.words:computer_words",
     decks=("dj05135/deck.json",),
+    deck_art="export.decks:animal_cards",
+    sheets=("export.sheets:dj_sheet",),
+    aid="export.aids:DJ05135_AID",
+    score_target=POINTS_TO_WIN,
+    checklist="engines.setup_guide:dj05135_checklist",
     phone="tableserver.games.dj05135:DJ05135Phone",
     order=40,
 )

@@ -20,7 +20,6 @@ from engines.recto_verso.pieces import (
     level_word,
     normalise,
     orientations,
-    piece,
     piece_word,
     pieces,
 )
@@ -262,10 +261,6 @@ def loads_building(text: str) -> Building:
                 pieces_pairs = items
                 break
     return building_from_json(data, pairs=pieces_pairs)
-
-
-def piece_letter(name: str) -> str:
-    return piece(name).letter
 
 
 def dumps_building(building: Building) -> str:

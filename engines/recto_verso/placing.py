@@ -14,7 +14,7 @@ from functools import cache
 from engines.recto_verso.building import SIDE
 from engines.recto_verso.pieces import Cell, Shape, orientations
 
-__all__ = ["MAX_FLOORS", "Slot", "cells_mask", "drop_floor", "drops", "slot_for", "slots"]
+__all__ = ["MAX_FLOORS", "PieceSlot", "cells_mask", "drop_floor", "drops", "slot_for", "slots"]
 
 #: The highest stack the board model holds (cards use at most 4 floors).
 MAX_FLOORS = 8
@@ -29,7 +29,7 @@ def cells_mask(cells: tuple[Cell, ...] | list[Cell]) -> int:
 
 
 @dataclass(frozen=True)
-class Slot:
+class PieceSlot:
     """One orientation of a piece over one footprint offset, before dropping."""
 
     piece: str
@@ -45,23 +45,23 @@ class Slot:
 
 
 @cache
-def slots(piece: str) -> tuple[Slot, ...]:
+def slots(piece: str) -> tuple[PieceSlot, ...]:
     result = []
     for index, shape in enumerate(orientations(piece)):
         wx, wy, wz = (max(c[i] for c in shape) + 1 for i in range(3))
         for dx in range(SIDE - wx + 1):
             for dy in range(SIDE - wy + 1):
                 cells = [(x + dx, y + dy, z) for x, y, z in shape]
-                result.append(Slot(piece, index, dx, dy, cells_mask(cells), wz, shape))
+                result.append(PieceSlot(piece, index, dx, dy, cells_mask(cells), wz, shape))
     return tuple(result)
 
 
 @cache
-def _slot_index(piece: str) -> dict[tuple[Shape, int, int], Slot]:
+def _slot_index(piece: str) -> dict[tuple[Shape, int, int], PieceSlot]:
     return {(s.shape, s.dx, s.dy): s for s in slots(piece)}
 
 
-def slot_for(piece: str, cells: tuple[Cell, ...]) -> tuple[Slot, int] | None:
+def slot_for(piece: str, cells: tuple[Cell, ...]) -> tuple[PieceSlot, int] | None:
     """The slot and floor of absolute ``cells`` of ``piece``, or None when not a piece shape."""
     if not cells:
         return None
@@ -71,7 +71,7 @@ def slot_for(piece: str, cells: tuple[Cell, ...]) -> tuple[Slot, int] | None:
     return None if slot is None else (slot, mins[2])
 
 
-def drop_floor(slot: Slot, occupied: int, max_floors: int = MAX_FLOORS) -> int | None:
+def drop_floor(slot: PieceSlot, occupied: int, max_floors: int = MAX_FLOORS) -> int | None:
     """The lowest floor where the slot's piece rests, or None when it fits nowhere."""
     free = ~occupied
     mask = slot.base
@@ -82,7 +82,7 @@ def drop_floor(slot: Slot, occupied: int, max_floors: int = MAX_FLOORS) -> int |
     return None
 
 
-def drops(piece: str, occupied: int, max_floors: int = MAX_FLOORS) -> list[tuple[Slot, int]]:
+def drops(piece: str, occupied: int, max_floors: int = MAX_FLOORS) -> list[tuple[PieceSlot, int]]:
     """Every (slot, floor) where the piece can be put down now."""
     result = []
     for slot in slots(piece):

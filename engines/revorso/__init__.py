@@ -33,9 +33,3 @@ __all__ = [
     "decks_for",
     "describe_event",
 ]
-
-from engines.revorso.bots import GreedyMemoryBot, MemoryBot, play_game
-
-# The memory-model bots replace the generic greedy and strong kinds (random stays generic).
-RevorsoState.bot_types = {"strong": MemoryBot, "greedy": GreedyMemoryBot}
-__all__ += ["GreedyMemoryBot", "MemoryBot", "play_game"]

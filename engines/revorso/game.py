@@ -64,7 +64,7 @@ from engines.revorso.cards import (
     points_of,
 )
 from engines.revorso.log import LogEvent
-from engines.rng import make_rng, shuffle
+from engines.rng import shuffle
 from engines.text import t
 
 __all__ = [
@@ -210,10 +210,6 @@ class RevorsoView(View):
     @property
     def sequence_length(self) -> int:
         return len(self.face_down) + len(self.revealed)
-
-    @property
-    def top_handle(self) -> int | None:
-        return self.face_down[-1] if self.face_down else None
 
     def steal_targets(self) -> tuple[int, ...]:
         return tuple(p for p in range(self.players) if p != self.active and len(self.won[p]) >= 2)
@@ -578,12 +574,7 @@ class RevorsoState(GameState):
     def determinise(cls, view: View, seed: int) -> RevorsoState:
         """A full state behind ``view``: face-down symbols and the deck order are sampled."""
         assert isinstance(view, RevorsoView)
-        state = cls.__new__(cls)
-        state.players = view.players
-        state.seed = seed
-        state.options = dict(view.options)
-        state.rng = make_rng(seed)
-        state.start_record_here()
+        state = cls.blank(view.players, seed, dict(view.options))
         state.decks = view.decks
         # Symbols shown by the last action are known even though they lie face down.
         shown = {

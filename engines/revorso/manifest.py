@@ -1,6 +1,6 @@
 """Revorso declares itself to the app, the export and the tools (see :mod:`engines.manifest`)."""
 
-from engines.manifest import GameSpec, OptionSpec
+from engines.manifest import GameSpec, OptionSpec, TieBreak
 from engines.text import t
 
 SPEC = GameSpec(
@@ -29,7 +29,18 @@ SPEC = GameSpec(
     ),
     # Revorso's computer players are its memory bots, at three strengths.
     bots=(("strong", "easy"), ("strong", "medium"), ("strong", "hard")),
+    # The memory-model bots replace the shared greedy and strong kinds (random stays shared).
+    own_bots={"strong": "engines.revorso.bots:MemoryBot", "greedy": "engines.revorso.bots:GreedyMemoryBot"},
     decks=("revorso/deck.json",),
+    deck_art="export.decks:revorso_cards",
+    sheets=("export.sheets:revorso_sheet",),
+    aid="export.aids:REVORSO_AID",
+    tie_break=TieBreak(
+        header=t("Honey"),
+        tooltip=t("Honey cards won: they break a tie"),
+        result=t("★ In the lead: {players} (tie broken by honey)"),
+    ),
+    checklist="engines.setup_guide:revorso_checklist",
     phone="tableserver.games.revorso:RevorsoPhone",
     order=30,
 )

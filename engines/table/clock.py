@@ -5,8 +5,9 @@ overlay or another screen hides the table, and goes on exactly where it stopped.
 things may hold a clock at once (a dialog opened over a minimised window), so a clock
 is paused while *any* named reason holds, and counts again once the last one is gone.
 
-Time is read from a callable returning milliseconds that never go backwards; tests pass
-a fake one and move it on instead of sleeping.
+Time is read from a :data:`TimeSource`, a callable returning milliseconds that never go
+backwards: the one shape of time source of the app, the builder and the table server.
+Tests and screenshots pass a :class:`ManualTime` and move it on instead of sleeping.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-__all__ = ["PausableClock", "TimeSource", "monotonic_ms"]
+__all__ = ["ManualTime", "PausableClock", "TimeSource", "format_ms", "monotonic_ms"]
 
 #: Milliseconds since an arbitrary start; never goes backwards.
 TimeSource = Callable[[], int]
@@ -23,6 +24,27 @@ TimeSource = Callable[[], int]
 def monotonic_ms() -> int:
     """Wall time that never jumps back (a changed system clock does not spoil a round)."""
     return time.monotonic_ns() // 1_000_000
+
+
+class ManualTime:
+    """A time source that moves only when told to (tests, screenshots)."""
+
+    def __init__(self, start_ms: int = 0) -> None:
+        self.ms = start_ms
+
+    def __call__(self) -> int:
+        return self.ms
+
+    def advance(self, ms: int) -> None:
+        self.ms += ms
+
+
+def format_ms(ms: int, tenths: bool = False) -> str:
+    """``m:ss`` (or ``m:ss.t``) for a duration; a negative one shows as 0:00."""
+    ms = max(0, ms)
+    seconds, rest = divmod(ms, 1000)
+    text = f"{seconds // 60}:{seconds % 60:02d}"
+    return f"{text}.{rest // 100}" if tenths else text
 
 
 class PausableClock:

@@ -35,7 +35,7 @@ from engines.saves import (
     replay_save,
     save_record,
 )
-from engines.table.seats import BOT_KINDS, Seat, SeatError, SeatKind, TableSetup, clean_name
+from engines.table.seats import BOT_KINDS, Seat, SeatError, TableSetup, clean_name
 from engines.text import t
 
 __all__ = ["TableLoad", "read_table", "table_from_save", "table_record", "write_table"]
@@ -149,8 +149,3 @@ def read_table(path: str | os.PathLike[str], game: str | None = None) -> TableLo
         )
         return TableLoad(wrong)
     return TableLoad(result, setup, state)
-
-
-def seats_of_kind(setup: TableSetup, kind: SeatKind) -> list[int]:
-    """The indices of the seats of one kind."""
-    return [i for i, seat in enumerate(setup.seats) if seat.kind is kind]

@@ -11,14 +11,14 @@ Every table autosaves after every change, so a game survives a crash or a power 
 The temporaries of autosaves a kill interrupted are removed when a store is made (the
 app's start-up resume scan makes one), once they are a minute old.
 
-A table on screen writes its autosaves *in the background* (``background=True``): the
-record is laid out at once, in the order of the changes, and one writer thread puts it on
-disk (file, ``fsync``, rename) a few milliseconds later, so the frame a move arrives in
-does not wait for the disk. Whoever reads an autosave asks :meth:`SaveStore.autosave_path`
-(or :meth:`~SaveStore.has_autosave`), which first waits until every autosave asked for
-before is written; a newer autosave of the same game that comes while an older one still
-waits replaces it (the older one would be overwritten at once anyway); the app waits for
-the writer before it exits.
+A table on screen (a card table, the builder) writes its autosaves *in the background*
+(``background=True``): the record is laid out at once, in the order of the changes, and
+one writer thread puts it on disk (file, ``fsync``, rename) a few milliseconds later, so
+the frame a move arrives in does not wait for the disk. Whoever reads an autosave asks
+:meth:`SaveStore.autosave_path` (or :meth:`~SaveStore.has_autosave`), which first waits
+until every autosave asked for before is written; a newer autosave of the same game
+that comes while an older one still waits replaces it (the older one would be
+overwritten at once anyway); the app waits for the writer before it exits.
 """
 
 from __future__ import annotations

@@ -18,7 +18,7 @@ from engines.events import GameEvent
 from engines.text import join_clauses, player_label, t
 from engines.verso.cards import Face, colour_word, face_text
 
-__all__ = ["Bank", "Draw", "Event", "Pass", "Turn", "player_name"]
+__all__ = ["Bank", "Draw", "Pass", "Turn", "VersoEvent", "player_name"]
 
 
 def player_name(player: int, names: Sequence[str] | None) -> str:
@@ -112,7 +112,7 @@ EVENT_KINDS = ("take", "identical", "bank", "discard", "flip", "square", "solo",
 
 
 @dataclass(frozen=True)
-class Event(GameEvent):
+class VersoEvent(GameEvent):
     """Something one action caused (see :data:`EVENT_KINDS`); ``player`` is -1 for the
     solo opponent and the pile."""
 
@@ -201,7 +201,7 @@ class Turn(GameEvent):
 
     player: int
     action: Action
-    events: tuple[Event, ...] = field(default=())
+    events: tuple[VersoEvent, ...] = field(default=())
 
     @property
     def actor(self) -> int:

@@ -203,6 +203,3 @@ def planned_actions(state: VersoState, table: ValueTable) -> list[Action]:
             scored.append((worth[move], action))
     scored.sort(key=lambda wa: -wa[0])
     return [a for _, a in scored]
-
-
-VersoState.bot_types = {"greedy": VersoGreedyBot, "strong": VersoStrongBot}

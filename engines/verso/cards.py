@@ -22,8 +22,8 @@ __all__ = [
     "COLOURS",
     "COLOUR_THEMES",
     "JOKER",
-    "Card",
     "Face",
+    "VersoCard",
     "colour_title",
     "colour_word",
     "composition",
@@ -117,7 +117,7 @@ class Face(NamedTuple):
 
 
 @dataclass(frozen=True)
-class Card:
+class VersoCard:
     id: int
     faces: tuple[Face, Face]
 
@@ -130,7 +130,7 @@ def adjacent(a: int, b: int) -> bool:
     return (a - b) % 6 in (1, 5)
 
 
-def deck_problems(cards: Sequence[Card]) -> list[str]:
+def deck_problems(cards: Sequence[VersoCard]) -> list[str]:
     """Every way ``cards`` breaks the card-design rules (empty when the deck is sound)."""
     problems = []
     ids = [c.id for c in cards]
@@ -151,11 +151,11 @@ def deck_problems(cards: Sequence[Card]) -> list[str]:
     return problems
 
 
-def cards_by_faces(cards: Sequence[Card]) -> list[tuple[Face, Face]]:
+def cards_by_faces(cards: Sequence[VersoCard]) -> list[tuple[Face, Face]]:
     return [tuple(sorted(c.faces)) for c in cards]  # type: ignore[misc]
 
 
-def composition(cards: Sequence[Card]) -> dict[str, Any]:
+def composition(cards: Sequence[VersoCard]) -> dict[str, Any]:
     """Counts that show the deck's balance: faces per colour, per colour and value, jokers, points."""
     faces = [f for c in cards for f in c.faces]
     per_colour = Counter(f.colour_name for f in faces)
@@ -181,7 +181,7 @@ def composition(cards: Sequence[Card]) -> dict[str, Any]:
     }
 
 
-def parse_deck(data: Any) -> tuple[Card, ...]:
+def parse_deck(data: Any) -> tuple[VersoCard, ...]:
     if not isinstance(data, dict) or data.get("version") != 1 or not isinstance(data.get("cards"), list):
         raise ValueError("a Verso deck is {'version': 1, 'cards': [...]}")
     cards = []
@@ -189,12 +189,12 @@ def parse_deck(data: Any) -> tuple[Card, ...]:
         faces = entry.get("faces") if isinstance(entry, dict) else None
         if not isinstance(faces, list) or len(faces) != 2:
             raise ValueError(f"a card has exactly two faces: {entry!r}")
-        cards.append(Card(int(entry["id"]), (Face.from_json(faces[0]), Face.from_json(faces[1]))))
+        cards.append(VersoCard(int(entry["id"]), (Face.from_json(faces[0]), Face.from_json(faces[1]))))
     return tuple(cards)
 
 
 @cache
-def load_deck(path: str | None = None) -> tuple[Card, ...]:
+def load_deck(path: str | None = None) -> tuple[VersoCard, ...]:
     """The shipped 90-card deck (cached); ``path`` reads another file in the same format."""
     file = Path(path) if path else resource_path("verso", "deck.json")
     return parse_deck(json.loads(file.read_text(encoding="utf-8")))

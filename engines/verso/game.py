@@ -24,7 +24,7 @@ from typing import Any, ClassVar
 
 from engines.base import TERMINAL, Action, GameState, View
 from engines.rng import make_rng, randbelow, shuffle
-from engines.verso.actions import Bank, Draw, Event, Pass, Turn
+from engines.verso.actions import Bank, Draw, Pass, Turn, VersoEvent
 from engines.verso.cards import COLOURS, JOKER, Face, load_deck
 from engines.verso.rules import series_in_row, solo_rank
 
@@ -220,7 +220,7 @@ class VersoState(GameState):
 
     def _apply(self, action: Action) -> None:
         self._legal = None
-        events: list[Event] = []
+        events: list[VersoEvent] = []
         p = self.to_play
         if isinstance(action, Draw):
             self._draw(p, action.flip, events)
@@ -233,7 +233,7 @@ class VersoState(GameState):
                 self.phase = FINAL
                 self.final_queue = [(p + 1 + i) % self.players for i in range(self.players)]
                 if self.record:
-                    events.append(Event("end"))
+                    events.append(VersoEvent("end"))
             else:
                 self.to_play = (p + 1) % self.players
         else:
@@ -248,12 +248,12 @@ class VersoState(GameState):
 
     # -- the moves -----------------------------------------------------------------------
 
-    def _reveal_top(self, events: list[Event]) -> None:
+    def _reveal_top(self, events: list[VersoEvent]) -> None:
         self._mark_reveal()
         if self.record and self.top < self.n:
-            events.append(Event("reveal", cards=(self.top,), after=(self.face(self.top),)))
+            events.append(VersoEvent("reveal", cards=(self.top,), after=(self.face(self.top),)))
 
-    def _draw(self, p: int, flip: bool, events: list[Event]) -> None:
+    def _draw(self, p: int, flip: bool, events: list[VersoEvent]) -> None:
         uid = self.top
         self.top += 1
         shown = self.face(uid)
@@ -262,17 +262,17 @@ class VersoState(GameState):
             self.known[uid] = True
         kept = self.face(uid)
         if self.record:
-            events.append(Event("take", p, (uid,), (shown,), (kept,)))
+            events.append(VersoEvent("take", p, (uid,), (shown,), (kept,)))
         if self.holds_identical(p, kept):
             self.discard.append(uid)
             if self.record:
-                events.append(Event("identical", p, (uid,), after=(kept,)))
+                events.append(VersoEvent("identical", p, (uid,), after=(kept,)))
         else:
             self._insert(p, uid)
             self._check_square(p, events)
         self._reveal_top(events)
 
-    def _bank(self, p: int, action: Bank, events: list[Event]) -> None:
+    def _bank(self, p: int, action: Bank, events: list[VersoEvent]) -> None:
         cards = action.cards
         faces = tuple(self.face(u) for u in cards)
         self.points[p] += action.points
@@ -281,8 +281,8 @@ class VersoState(GameState):
             row.remove(uid)
             self.discard.append(uid)
         if self.record:
-            events.append(Event("bank", p, cards, after=faces, points=action.points))
-            events.append(Event("discard", p, cards[-2:], after=faces[-2:]))
+            events.append(VersoEvent("bank", p, cards, after=faces, points=action.points))
+            events.append(VersoEvent("discard", p, cards[-2:], after=faces[-2:]))
         if self.options["square_rescore"] == "series":
             self.square_ready[p] = True
         self._check_square(p, events)
@@ -303,7 +303,7 @@ class VersoState(GameState):
             best = row[0]
         return best
 
-    def _flip_highest(self, q: int, colour: int, why: str, events: list[Event]) -> None:
+    def _flip_highest(self, q: int, colour: int, why: str, events: list[VersoEvent]) -> None:
         uid = self.flip_target(q, colour)
         if uid is None:
             return
@@ -314,16 +314,16 @@ class VersoState(GameState):
         self.known[uid] = True
         after = self.face(uid)
         if self.record:
-            events.append(Event("flip", q, (uid,), (before,), (after,), note=why))
+            events.append(VersoEvent("flip", q, (uid,), (before,), (after,), note=why))
         if self.holds_identical(q, after):
             self.discard.append(uid)
             if self.record:
-                events.append(Event("identical", q, (uid,), after=(after,)))
+                events.append(VersoEvent("identical", q, (uid,), after=(after,)))
         else:
             self._insert(q, uid)
         self._check_square(q, events)
 
-    def _check_square(self, p: int, events: list[Event]) -> None:
+    def _check_square(self, p: int, events: list[VersoEvent]) -> None:
         square = self.is_square(p)
         if not square:
             if self.options["square_rescore"] == "broken":
@@ -333,9 +333,9 @@ class VersoState(GameState):
             self.square_ready[p] = False
             self.points[p] += SQUARE_POINTS
             if self.record:
-                events.append(Event("square", p, points=SQUARE_POINTS))
+                events.append(VersoEvent("square", p, points=SQUARE_POINTS))
 
-    def _solo_opponent(self, events: list[Event]) -> None:
+    def _solo_opponent(self, events: list[VersoEvent]) -> None:
         uid = self.top
         self.top += 1
         before = self.face(uid)
@@ -350,7 +350,7 @@ class VersoState(GameState):
         else:
             note = "lower"
         if self.record:
-            events.append(Event("solo", -1, (uid,), (before,), (after,), note=note))
+            events.append(VersoEvent("solo", -1, (uid,), (before,), (after,), note=note))
         if note == "higher":
             self._flip_highest(0, after.colour, "solo", events)
         self._reveal_top(events)
@@ -388,12 +388,7 @@ class VersoState(GameState):
     def determinise(cls, view: View, seed: int) -> VersoState:
         """A full state matching ``view``: hidden faces, pile order and set-aside cards sampled."""
         assert isinstance(view, VersoView)
-        state = cls.__new__(cls)
-        state.players = view.players
-        state.seed = seed
-        state.options = cls.normalise_options(dict(view.options))
-        state.rng = make_rng(seed)
-        state.start_record_here()
+        state = cls.blank(view.players, seed, dict(view.options))
         state._init_tables()
         deck_faces = cls._FACES
         n = view.in_play

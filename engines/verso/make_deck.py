@@ -20,13 +20,13 @@ import argparse
 import json
 from pathlib import Path
 
-from engines.verso.cards import JOKER, Card, Face, composition, deck_problems
+from engines.verso.cards import JOKER, Face, VersoCard, composition, deck_problems
 from resources import resource_path
 
 __all__ = ["deck_json", "design_deck", "main"]
 
 
-def design_deck() -> list[Card]:
+def design_deck() -> list[VersoCard]:
     pairs: list[tuple[Face, Face]] = []
     for v in range(1, 7):
         for c in range(3):
@@ -43,10 +43,10 @@ def design_deck() -> list[Card]:
                 pairs.append((Face(c, v, 1), Face(joker_colour, JOKER, 3)))
             else:
                 pairs.append((Face(joker_colour, JOKER, 1), Face(c, v, 3)))
-    return [Card(i + 1, faces) for i, faces in enumerate(pairs)]
+    return [VersoCard(i + 1, faces) for i, faces in enumerate(pairs)]
 
 
-def deck_json(cards: list[Card]) -> str:
+def deck_json(cards: list[VersoCard]) -> str:
     """One card per line, so the file reads (and diffs) like a card list."""
     lines = [json.dumps(c.to_json(), ensure_ascii=False) for c in cards]
     return '{"version": 1, "cards": [\n' + ",\n".join(lines) + "\n]}\n"

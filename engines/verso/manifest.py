@@ -28,7 +28,14 @@ SPEC = GameSpec(
         ),
         OptionSpec("jokers_identical", t("Two jokers of one colour count as identical cards")),
     ),
+    # The greedy bot reads the points a back shows; the strong one samples the hidden faces
+    # and plays solo games with the learned planner.
+    own_bots={"greedy": "engines.verso.bots:VersoGreedyBot", "strong": "engines.verso.bots:VersoStrongBot"},
     decks=("verso/deck.json",),
+    deck_art="export.decks:verso_cards",
+    sheets=("export.sheets:verso_sheet",),
+    aid="export.aids:VERSO_AID",
+    checklist="engines.setup_guide:verso_checklist",
     phone="tableserver.games.verso:VersoPhone",
     order=20,
 )

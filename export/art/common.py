@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from export.art.primitives import Group, Item, Path, PathOp, Polygon, Rect, Text
+from export.art.primitives import Item, Polygon, Rect
 
 __all__ = [
     "INK",
@@ -83,23 +83,3 @@ def card_frame(size: CardSize, colour: str, margin: float = 3.0, radius: float =
     """The inner rounded panel of a card, inside the safe area."""
     w, h = size
     return Rect(margin, margin, w - 2 * margin, h - 2 * margin, radius, fill=colour, stroke=None)
-
-
-def corner_index(
-    size: CardSize, label: str, symbol: Item | None, ink: str, text_size: float = 9.0, role: str = ""
-) -> tuple[Item, Item]:
-    """The big value in the top-left corner and the same turned upside down bottom-right."""
-    w, h = size
-    items: list[Item] = [Text(0, text_size * 0.8, label, size=text_size, anchor="middle", fill=ink)]
-    if symbol is not None:
-        items.append(Group((symbol,), translate=(0, text_size * 0.8 + 4.5)))
-    top = Group(tuple(items), translate=(8.0, 5.0), role=role)
-    bottom = Group(tuple(items), translate=(w - 8.0, h - 5.0), rotate=180, role=role)
-    return top, bottom
-
-
-def rounded_path(points: list[tuple[float, float]]) -> Path:
-    ops: list[PathOp] = [("M", *points[0])]
-    ops += [("L", *p) for p in points[1:]]
-    ops.append(("Z",))
-    return Path(tuple(ops))

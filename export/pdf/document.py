@@ -18,7 +18,7 @@ from reportlab.pdfgen.canvas import Canvas
 from engines.safe_files import atomic_writer
 from export.art.fonts import register_fonts
 from export.art.primitives import Drawing
-from export.pdf.imposition import FOLD_LABEL, CardPrint, DeckPage, Placement, Segment, Sides, deck_pages
+from export.pdf.imposition import FOLD_LABEL, CardPrint, DeckPage, PlacedFace, Segment, Sides, deck_pages
 from export.pdf.layout import (
     FOLD_LABEL_ROOM,
     FOLD_LABEL_SIZE,
@@ -133,7 +133,7 @@ class _Forms:
 _TURNS = {0: (0, 0, 0), 90: (0, 1, -90), 180: (1, 1, 180), 270: (1, 0, 90)}
 
 
-def _place(forms: _Forms, page: DeckPage, placement: Placement) -> None:
+def _place(forms: _Forms, page: DeckPage, placement: PlacedFace) -> None:
     """Draw a card's form in its slot, turned as the slot says (the form itself is always upright)."""
     canvas = forms.canvas
     slot = placement.slot

@@ -28,7 +28,7 @@ __all__ = [
     "FOLD_LABEL",
     "CardPrint",
     "DeckPage",
-    "Placement",
+    "PlacedFace",
     "Segment",
     "Sides",
     "crop_mark_segments",
@@ -50,7 +50,7 @@ class CardPrint:
 
 
 @dataclass(frozen=True)
-class Placement:
+class PlacedFace:
     """One card face on a page: the trim box (with its bleed and turn) and the art to draw there."""
 
     slot: Slot
@@ -69,7 +69,7 @@ class DeckPage:
     page: tuple[float, float]
     side: Literal["fronts", "backs", "fold"]
     sheet: int
-    placements: tuple[Placement, ...]
+    placements: tuple[PlacedFace, ...]
     crop_marks: bool
     marks: tuple[Segment, ...]
     fold_x: float | None = None
@@ -115,12 +115,12 @@ def crop_mark_segments(
     return tuple(out)
 
 
-def _placement(slot: Slot, drawing: Drawing, options: PrintOptions) -> Placement:
+def _placement(slot: Slot, drawing: Drawing, options: PrintOptions) -> PlacedFace:
     art = ink_saver(drawing) if options.ink_saver else drawing
     if (art.width, art.height) != slot.art_size:
         width, height = slot.art_size
         raise ValueError(f"card art is {art.width}×{art.height} mm but the slot is {width}×{height} mm")
-    return Placement(slot, art)
+    return PlacedFace(slot, art)
 
 
 def deck_pages(cards: Sequence[CardPrint], options: PrintOptions, sides: Sides = "both") -> list[DeckPage]:
@@ -139,7 +139,7 @@ def deck_pages(cards: Sequence[CardPrint], options: PrintOptions, sides: Sides =
     for number, start in enumerate(range(0, len(cards), per_sheet), start=1):
         batch = cards[start : start + per_sheet]
         if options.gutterfold:
-            placed: list[Placement] = []
+            placed: list[PlacedFace] = []
             for card, front, back in zip(batch, sheet.fronts, sheet.backs, strict=False):
                 placed.append(_placement(front, card.front, options))
                 if card.back is not None:

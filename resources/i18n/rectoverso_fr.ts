@@ -2727,16 +2727,8 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>M%1</translation>
     </message>
     <message>
-        <source>Honey</source>
-        <translation>Miel</translation>
-    </message>
-    <message>
         <source>Total</source>
         <translation>Total</translation>
-    </message>
-    <message>
-        <source>Honey cards won: they break a tie</source>
-        <translation>Cartes miel gagnées&#x202f;: elles départagent les égalités</translation>
     </message>
     <message>
         <source>Enter the points of each round</source>
@@ -2749,10 +2741,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>★ %1 wins!</source>
         <translation>★ %1 gagne&#x202f;!</translation>
-    </message>
-    <message>
-        <source>★ In the lead: %1 (tie broken by honey)</source>
-        <translation>★ En tête&#x202f;: %1 (égalité départagée au miel)</translation>
     </message>
     <message>
         <source>★ Sharing the lead: %1</source>
@@ -5312,6 +5300,18 @@ une dernière série chacun</translation>
     <message>
         <source>The game is over. The top scores are tied; you win with more honey cards.</source>
         <translation>La partie est finie. Les meilleurs scores sont à égalité&#x202f;; vous gagnez avec plus de cartes miel.</translation>
+    </message>
+    <message>
+        <source>Honey</source>
+        <translation>Miel</translation>
+    </message>
+    <message>
+        <source>Honey cards won: they break a tie</source>
+        <translation>Cartes miel gagnées&#x202f;: elles départagent les égalités</translation>
+    </message>
+    <message>
+        <source>★ In the lead: {players} (tie broken by honey)</source>
+        <translation>★ En tête&#x202f;: {players} (égalité départagée au miel)</translation>
     </message>
     <message>
         <source>another program holds the file open; close it there and try again</source>

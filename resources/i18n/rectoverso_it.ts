@@ -2727,16 +2727,8 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>T%1</translation>
     </message>
     <message>
-        <source>Honey</source>
-        <translation>Miele</translation>
-    </message>
-    <message>
         <source>Total</source>
         <translation>Totale</translation>
-    </message>
-    <message>
-        <source>Honey cards won: they break a tie</source>
-        <translation>Carte miele vinte: decidono le parità</translation>
     </message>
     <message>
         <source>Enter the points of each round</source>
@@ -2749,10 +2741,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>★ %1 wins!</source>
         <translation>★ %1 vince!</translation>
-    </message>
-    <message>
-        <source>★ In the lead: %1 (tie broken by honey)</source>
-        <translation>★ In testa: %1 (parità decisa dal miele)</translation>
     </message>
     <message>
         <source>★ Sharing the lead: %1</source>
@@ -5312,6 +5300,18 @@ un&apos;ultima serie a testa</translation>
     <message>
         <source>The game is over. The top scores are tied; you win with more honey cards.</source>
         <translation>La partita è finita. I punteggi migliori sono pari; vinci con più carte miele.</translation>
+    </message>
+    <message>
+        <source>Honey</source>
+        <translation>Miele</translation>
+    </message>
+    <message>
+        <source>Honey cards won: they break a tie</source>
+        <translation>Carte miele vinte: decidono le parità</translation>
+    </message>
+    <message>
+        <source>★ In the lead: {players} (tie broken by honey)</source>
+        <translation>★ In testa: {players} (parità decisa dal miele)</translation>
     </message>
     <message>
         <source>another program holds the file open; close it there and try again</source>

@@ -2727,16 +2727,8 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>R%1</translation>
     </message>
     <message>
-        <source>Honey</source>
-        <translation>Mel</translation>
-    </message>
-    <message>
         <source>Total</source>
         <translation>Total</translation>
-    </message>
-    <message>
-        <source>Honey cards won: they break a tie</source>
-        <translation>Cartas de mel ganhas: servem para desempatar</translation>
     </message>
     <message>
         <source>Enter the points of each round</source>
@@ -2749,10 +2741,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>★ %1 wins!</source>
         <translation>★ %1 ganha!</translation>
-    </message>
-    <message>
-        <source>★ In the lead: %1 (tie broken by honey)</source>
-        <translation>★ À frente: %1 (desempate pelo mel)</translation>
     </message>
     <message>
         <source>★ Sharing the lead: %1</source>
@@ -5312,6 +5300,18 @@ uma última série cada</translation>
     <message>
         <source>The game is over. The top scores are tied; you win with more honey cards.</source>
         <translation>O jogo acabou. As melhores pontuações estão empatadas; ganhas com mais cartas de mel.</translation>
+    </message>
+    <message>
+        <source>Honey</source>
+        <translation>Mel</translation>
+    </message>
+    <message>
+        <source>Honey cards won: they break a tie</source>
+        <translation>Cartas de mel ganhas: servem para desempatar</translation>
+    </message>
+    <message>
+        <source>★ In the lead: {players} (tie broken by honey)</source>
+        <translation>★ À frente: {players} (desempate pelo mel)</translation>
     </message>
     <message>
         <source>another program holds the file open; close it there and try again</source>

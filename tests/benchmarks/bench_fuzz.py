@@ -43,7 +43,7 @@ def bench_fuzz_every_file_input() -> list[Figure]:
         Figure("fuzz cases in all", len(tally.outcomes), "cases", "≥ 2000", f"{MUTANTS} mutants + specials"),
         Figure("fuzz failures", len(tally.failures) + len(broken), "cases", "0"),
         Figure(
-            "fuzz slowest case",
+            "fuzz slowest case (processor time)",
             slowest.seconds if slowest else 0.0,
             "s",
             "< 1 (export < 5)",

@@ -32,12 +32,12 @@ def bench_recto_verso_view() -> list[Figure]:
     from app.context import AppContext
     from app.fonts import register_fonts
     from app.recto_verso import iso
-    from app.recto_verso.clock import ManualClock
     from app.recto_verso.view import RectoVersoBuilderView
     from app.settings import Settings
     from app.theme import PAPER
     from engines.recto_verso.game import PlacePiece
     from engines.recto_verso.handling import build_order
+    from engines.table.clock import ManualTime
 
     app = QApplication.instance() or QApplication([])
     register_fonts()
@@ -48,7 +48,7 @@ def bench_recto_verso_view() -> list[Figure]:
 
     store = QSettings(str(Path(tempfile.mkdtemp()) / "bench.ini"), QSettings.Format.IniFormat)
     view = RectoVersoBuilderView(AppContext(Settings(store), Path(tempfile.mkdtemp()), headless=True))
-    view.clock = ManualClock()
+    view.clock = ManualTime()
     view.rounds.start_puzzle("hard", "H01", seed=1)
     view.resize(WIDTH + 600, HEIGHT + 200)
     board = view.page.board

@@ -7,7 +7,8 @@ import statistics
 import time
 
 from engines.bots import make_bot
-from engines.revorso import RevorsoState, play_game
+from engines.revorso import RevorsoState
+from engines.revorso.bots import play_game
 from tests.benchmarks import Figure, median_seconds
 
 PLAYOUTS = 200
