@@ -14,6 +14,7 @@ from app.guide.overlay import ring_around
 from app.theme import ACCENTS
 from engines.recto_verso.game import PlacePiece
 from engines.recto_verso.moves import TakePiece
+from engines.table.clock import ManualTime
 from tests.test_guide_recto_verso import _click, _start
 from tests.test_recto_verso_view import TURN_KEYS
 
@@ -22,12 +23,10 @@ pytestmark = pytest.mark.usefixtures("qtbot")
 
 @pytest.fixture
 def view(main_window, qtbot):  # type: ignore[no-untyped-def]
-    from app.recto_verso.clock import ManualClock
-
     main_window.resize(1229, 691)  # the window's first size on a 1366×768 screen
     main_window.show_view("recto_verso")
     view = main_window.views["recto_verso"]
-    view.clock = ManualClock(5_000)
+    view.clock = ManualTime(5_000)
     return view
 
 
