@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 import math
 
-from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Qt, Signal
+from PySide6.QtCore import QObject, QPoint, QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtWidgets import QApplication, QWidget
 
 from app.guide.overlay import GuideBubble, GuideHighlight, ring_around
@@ -189,7 +189,7 @@ class GuideController(QObject):
         bubble = self.bubble
         if not bubble.isVisible():
             return
-        host = QRectF(self.host.rect())
+        host = self.shown_part()
         self.highlight.setGeometry(self.host.rect())
         self.highlight.raise_()
         target = self.targets.locate(self._target) if self._target else None
@@ -208,6 +208,19 @@ class GuideController(QObject):
         bubble.move(x, y)
         bubble.raise_()
         self.highlight.point_at(target, QRectF(bubble.geometry()) if target is not None else None)
+
+    def shown_part(self) -> QRectF:
+        """The part of the host the window shows (a table wider than a small window is cut at
+        its edge): the bubble stays inside it."""
+        host = self.host
+        shown = QRectF(host.rect())
+        parent = host.parentWidget()
+        while parent is not None:  # each container clips what it holds (the window, a scroll area)
+            shown = shown.intersected(
+                QRectF(QPointF(host.mapFrom(parent, QPoint(0, 0))), QSizeF(parent.size()))
+            )
+            parent = parent.parentWidget()
+        return shown if not shown.isEmpty() else QRectF(host.rect())
 
     def keep_clear(self, target: QRectF | None) -> list[QRectF]:
         """What the bubble never covers while there is room elsewhere: the step's target in its
@@ -240,7 +253,7 @@ class GuideController(QObject):
         elif self.finished:
             centre, distance_cost = QPointF(host.center().x(), host.bottom()), 1.0
         else:
-            centre, distance_cost = QPointF(host.right(), host.height() / 3), 1.0
+            centre, distance_cost = QPointF(host.right(), host.top() + host.height() / 3), 1.0
         columns, rows = _steps(room.left(), room.width()), _steps(room.top(), room.height())
         width, height = size.width(), size.height()
         # The area hidden at each place is a sum of products (a rectangle's overlap across times

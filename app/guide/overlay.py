@@ -173,13 +173,17 @@ class GuideBubble(QFrame):
         layout = self.layout()
         assert layout is not None
         margins = layout.contentsMargins()
+        self.text.setMinimumHeight(0)  # a label's height for a width never drops under its minimum
         words = max(self.text.heightForWidth(width - margins.left() - margins.right()), 0)
         self.words.setFixedHeight(words)
+        # All the words show: no scroll bar (one shown would narrow them into needing it).
+        self.words.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.adjustSize()
         for _ in range(2):  # the words' share of a bubble too high, taken off them
             over = self.height() - most if most is not None else 0
             if over <= 0 or self.words.height() <= px(48):
                 break
+            self.words.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
             self.words.setFixedHeight(max(self.words.height() - over, px(48)))
             self.adjustSize()
         self.words.verticalScrollBar().setValue(0)

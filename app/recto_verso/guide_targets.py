@@ -60,8 +60,9 @@ class RectoVersoGuideTargets:
         return self.on_host.widget(widgets.get(kind))
 
     def avoid(self) -> list[QRectF]:
-        """The tray, the hand's buttons, the facades and their buttons, the building on the board
-        and the buttons round it; over a round's result, only the result and its buttons."""
+        """The tray, the hand's buttons, the facades and their buttons, the ladder or the scores,
+        the building on the board and the buttons round it; over a round's result, only the
+        result and its buttons."""
         page, overlay, on_host = self.page, self.overlay, self.on_host
         if overlay.isVisible():  # a round's result over the dimmed table: only it matters now,
             # and its buttons above all (counted thrice)
@@ -70,6 +71,7 @@ class RectoVersoGuideTargets:
             (page.tray, page.hand_bar, page.facades, page.recto_button, page.verso_button, page.hint_button)
         )
         shown += on_host.widgets((page.stopwatch, page.menu_button, page.save_button, page.partner_button))
+        shown += on_host.widgets((page.side_stack,))  # the ladder, the scoreboard or the card's notes
         shown += on_host.widgets((page.card_button, *page.facade_buttons.values()))
         board = on_host.widget(page.board)
         if board is not None:  # the building stands in the middle of the board
