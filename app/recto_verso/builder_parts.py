@@ -30,11 +30,3 @@ class BuilderParts(Protocol):
     pages: Pages
     page: GamePage
     overlay: ResultOverlay
-
-    def act(self, action: str) -> None:
-        """One action of the builder's key table ("place", "turn_right"...)."""
-        ...
-
-    def refresh_board(self, keep_status: bool = False) -> None:
-        """Repaint the board, the hand and the status line after the hand moved."""
-        ...

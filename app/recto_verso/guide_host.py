@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt, QTimer
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
 from app.buttons import push_button
@@ -42,7 +42,6 @@ __all__ = ["RectoVersoGuide"]
 
 GAME = "recto_verso"
 _ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-_POINTER = (QEvent.Type.MouseMove, QEvent.Type.MouseButtonPress)
 
 
 class RectoVersoGuide(QObject):
@@ -103,6 +102,7 @@ class RectoVersoGuide(QObject):
         self.builder = GuidedBuilder(session, script.learner)
         self._autosave, session.after_edit = session.after_edit, None  # never replaces a game
         session.guard = self
+        view.page.board.aim = self._aim_at_ring
         app = QCoreApplication.instance()
         if app is not None:  # installed after the input router, so Enter reaches Next before "put down"
             app.installEventFilter(self)
@@ -119,6 +119,7 @@ class RectoVersoGuide(QObject):
             app.removeEventFilter(self)
         session = self.view.session
         session.guard = None
+        self.view.page.board.aim = None
         if self._autosave is not None:
             session.after_edit = self._autosave
         self._guided = self.builder = None
@@ -210,8 +211,6 @@ class RectoVersoGuide(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Enter is Next while a step waits for it, and puts the piece down on the ringed squares
         at a step that teaches a put-down; the words follow a change of language."""
-        if isinstance(event, QMouseEvent):  # the cheap class test first: every event comes here
-            return watched is self.view.page.board and self._aim_at_ring(event)
         kind = event.type()
         if kind == QEvent.Type.LanguageChange and watched is self.party_button:
             self.retranslate()
@@ -240,28 +239,15 @@ class RectoVersoGuide(QObject):
             return None
         return anchor_for(session.shape, (min(c[0] for c in cells), min(c[1] for c in cells)))
 
-    def _aim_at_ring(self, event: QMouseEvent) -> bool:
-        """The whole ring is the place to click: the pointer anywhere in it shows the piece on the
-        ringed squares, and a left click there puts it down (True: the board need not see it)."""
-        kind = event.type()
-        anchor = self._ringed_anchor() if kind in _POINTER else None
+    def _aim_at_ring(self, point: QPointF) -> tuple[int, int] | None:
+        """The whole ring is the place (the board asks): a point anywhere in it, hovered, clicked
+        or tapped, aims the held piece at the ringed squares (None: the point means itself)."""
+        anchor = self._ringed_anchor()
         ring = self.targets.locate("place") if anchor is not None else None
-        if anchor is None or ring is None:
-            return False
-        board, session = self.view.page.board, self.view.session
-        point = board.mapTo(self.table, event.position().toPoint())
-        if not ring_around(ring).contains(point):
-            return False
-        if kind == QEvent.Type.MouseMove:
-            if session.point_at(anchor):
-                self.view.refresh_board()
-            return True
-        if event.button() != Qt.MouseButton.LeftButton:
-            return False
-        board.setFocus(Qt.FocusReason.MouseFocusReason)
-        session.move_to(anchor)
-        self.view.act("place")
-        return True
+        if ring is None:
+            return None
+        inside = ring_around(ring).contains(QPointF(self.view.page.board.mapTo(self.table, point.toPoint())))
+        return anchor if inside else None
 
     def _expected(self) -> Action | None:
         """The move the running step waits for (None: no step waits for a move)."""
