@@ -159,6 +159,8 @@ ENGINE_STRINGS = [
     QT_TRANSLATE_NOOP('engine', 'Mode'),
     QT_TRANSLATE_NOOP('engine', 'Level'),
     QT_TRANSLATE_NOOP('engine', 'Failed tries that end the ladder (0: no limit)'),
+    QT_TRANSLATE_NOOP('engine', 'Check it for us'),
+    QT_TRANSLATE_NOOP('engine', 'For young children: a ladder attempt ends as soon as the building is right, with no calls.'),
     QT_TRANSLATE_NOOP('engine', '{count} buildings match this card'),
     QT_TRANSLATE_NOOP('engine', 'at least {count} buildings match this card'),
     QT_TRANSLATE_NOOP('engine', 'exactly one building matches this card: the one you built'),

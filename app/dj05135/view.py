@@ -31,6 +31,7 @@ from __future__ import annotations
 from typing import cast
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QWidget
 
 from app.access.dj05135 import DJ05135Access
 from app.context import AppContext
@@ -203,6 +204,10 @@ class DJ05135TableView(CardTableView):
         return self.pages.currentWidget() is self.shell and self.board.currentWidget() is self.table
 
     # -- the contract ------------------------------------------------------------------------
+
+    def key_home(self) -> QWidget:
+        """The table takes the keys."""
+        return self.table
 
     def busy(self) -> bool:
         return self.scene.animating()

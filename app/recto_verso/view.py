@@ -326,8 +326,13 @@ class RectoVersoBuilderView(BaseView):
         page.redo_button.setEnabled(session.can_redo())
         page.clear_button.setEnabled(building and bool(state.placed))
         puzzle = state.mode == "puzzle"
-        for button in (page.hint_button, page.solution_button, page.check_button):
-            button.setVisible(puzzle)
+        helped = puzzle or self.guided.controller is not None  # a guided round has Hint in every mode
+        for button, shown in (
+            (page.hint_button, helped),
+            (page.solution_button, puzzle),
+            (page.check_button, puzzle),
+        ):
+            button.setVisible(shown)
             button.setEnabled(building)
         for button, side in ((page.recto_button, "front"), (page.verso_button, "back")):
             button.setVisible(not puzzle)

@@ -248,6 +248,15 @@ class CardTableView(BaseView):
         if over:
             self.results_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def key_home(self) -> QWidget:
+        """The widget that takes the table's keys (the guide gives them back to it after a click on
+        its bubble)."""
+        return self.focusProxy() or self
+
+    def result_panel(self) -> QWidget:
+        """The end page's result with its buttons (a guide's last words never cover it)."""
+        return self.end_page.panel
+
     def keep_in_sight(self) -> list[QWidget]:
         """Besides the table's own things, what a guide's bubble leaves in sight: the seats and
         the log beside the table, and an end page's result with its buttons."""

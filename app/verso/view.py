@@ -15,7 +15,7 @@ from functools import partial
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
 from app.access.verso import VersoAccess
 from app.context import AppContext
@@ -174,6 +174,10 @@ class VersoTableView(CardTableView):
         return ""
 
     # -- the contract ----------------------------------------------------------------------
+
+    def key_home(self) -> QWidget:
+        """The table takes the keys."""
+        return self.table
 
     def busy(self) -> bool:
         return self.table.busy

@@ -529,12 +529,20 @@ PySide6 {pyside}, Qt {qt}.</translation>
 <context>
     <name>GuideController</name>
     <message>
+        <source>You have seen how the game goes.</source>
+        <translation>Vous avez vu comment se joue la partie.</translation>
+    </message>
+    <message>
         <source>Not that move yet. Follow the arrow:</source>
         <translation>Pas encore ce coup-là. Suivez la flèche :</translation>
     </message>
     <message>
         <source>Hint</source>
         <translation>Astuce</translation>
+    </message>
+    <message>
+        <source>Finish here</source>
+        <translation>Terminer ici</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
@@ -549,8 +557,16 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Quitter le guide</translation>
     </message>
     <message>
-        <source>Well played! This first game left out a few rules:</source>
-        <translation>Bien joué&#x202f;! Cette première partie a laissé de côté quelques règles :</translation>
+        <source>Well played!</source>
+        <translation>Bien joué&#x202f;!</translation>
+    </message>
+    <message>
+        <source>Not this time…</source>
+        <translation>Pas cette fois…</translation>
+    </message>
+    <message>
+        <source>This first game left out a few rules:</source>
+        <translation>Cette première partie a laissé de côté quelques règles :</translation>
     </message>
     <message>
         <source>Close</source>
@@ -5154,6 +5170,14 @@ une dernière série chacun</translation>
     <message>
         <source>Level</source>
         <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Check it for us</source>
+        <translation>Vérifier pour nous</translation>
+    </message>
+    <message>
+        <source>For young children: a ladder attempt ends as soon as the building is right, with no calls.</source>
+        <translation>Pour les jeunes enfants : un essai de l&apos;échelle s&apos;arrête dès que le bâtiment est juste, sans annonces.</translation>
     </message>
     <message>
         <source>{count} buildings match this card</source>

@@ -529,12 +529,20 @@ PySide6 {pyside}, Qt {qt}.</translation>
 <context>
     <name>GuideController</name>
     <message>
+        <source>You have seen how the game goes.</source>
+        <translation>Hai visto come si gioca la partita.</translation>
+    </message>
+    <message>
         <source>Not that move yet. Follow the arrow:</source>
         <translation>Non ancora questa mossa. Segui la freccia:</translation>
     </message>
     <message>
         <source>Hint</source>
         <translation>Suggerimento</translation>
+    </message>
+    <message>
+        <source>Finish here</source>
+        <translation>Finisci qui</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
@@ -549,8 +557,16 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Lascia la guida</translation>
     </message>
     <message>
-        <source>Well played! This first game left out a few rules:</source>
-        <translation>Ben giocato! Questa prima partita ha lasciato fuori alcune regole:</translation>
+        <source>Well played!</source>
+        <translation>Ben fatto!</translation>
+    </message>
+    <message>
+        <source>Not this time…</source>
+        <translation>Non questa volta…</translation>
+    </message>
+    <message>
+        <source>This first game left out a few rules:</source>
+        <translation>Questa prima partita ha lasciato fuori alcune regole:</translation>
     </message>
     <message>
         <source>Close</source>
@@ -5154,6 +5170,14 @@ un&apos;ultima serie a testa</translation>
     <message>
         <source>Level</source>
         <translation>Livello</translation>
+    </message>
+    <message>
+        <source>Check it for us</source>
+        <translation>Controlla per noi</translation>
+    </message>
+    <message>
+        <source>For young children: a ladder attempt ends as soon as the building is right, with no calls.</source>
+        <translation>Per i più piccoli: un tentativo della scala finisce appena l&apos;edificio è giusto, senza chiamate.</translation>
     </message>
     <message>
         <source>{count} buildings match this card</source>

@@ -529,12 +529,20 @@ PySide6 {pyside}, Qt {qt}.</translation>
 <context>
     <name>GuideController</name>
     <message>
+        <source>You have seen how the game goes.</source>
+        <translation>Já viste como se joga.</translation>
+    </message>
+    <message>
         <source>Not that move yet. Follow the arrow:</source>
         <translation>Ainda não é essa jogada. Siga a seta:</translation>
     </message>
     <message>
         <source>Hint</source>
         <translation>Dica</translation>
+    </message>
+    <message>
+        <source>Finish here</source>
+        <translation>Terminar aqui</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
@@ -549,8 +557,16 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Sair do guia</translation>
     </message>
     <message>
-        <source>Well played! This first game left out a few rules:</source>
-        <translation>Bem jogado! Este primeiro jogo deixou de fora algumas regras:</translation>
+        <source>Well played!</source>
+        <translation>Bem jogado!</translation>
+    </message>
+    <message>
+        <source>Not this time…</source>
+        <translation>Desta vez não…</translation>
+    </message>
+    <message>
+        <source>This first game left out a few rules:</source>
+        <translation>Este primeiro jogo deixou de fora algumas regras:</translation>
     </message>
     <message>
         <source>Close</source>
@@ -5154,6 +5170,14 @@ uma última série cada</translation>
     <message>
         <source>Level</source>
         <translation>Nível</translation>
+    </message>
+    <message>
+        <source>Check it for us</source>
+        <translation>Verifica por nós</translation>
+    </message>
+    <message>
+        <source>For young children: a ladder attempt ends as soon as the building is right, with no calls.</source>
+        <translation>Para crianças pequenas: uma tentativa da escada acaba assim que o edifício está certo, sem chamadas.</translation>
     </message>
     <message>
         <source>{count} buildings match this card</source>
