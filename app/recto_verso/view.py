@@ -326,14 +326,7 @@ class RectoVersoBuilderView(BaseView):
         page.redo_button.setEnabled(session.can_redo())
         page.clear_button.setEnabled(building and bool(state.placed))
         puzzle = state.mode == "puzzle"
-        helped = puzzle or self.guided.controller is not None  # a guided round has Hint in every mode
-        for button, shown in (
-            (page.hint_button, helped),
-            (page.solution_button, puzzle),
-            (page.check_button, puzzle),
-        ):
-            button.setVisible(shown)
-            button.setEnabled(building)
+        page.show_helpers(building, puzzle, hint=puzzle or self.guided.controller is not None)
         for button, side in ((page.recto_button, "front"), (page.verso_button, "back")):
             button.setVisible(not puzzle)
             button.setEnabled(building and not session.called[side])  # a call stands
