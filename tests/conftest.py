@@ -27,6 +27,16 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 
 @pytest.fixture
+def phones() -> Iterator[object]:
+    """Real phones' loop for a test that serves a table from the desktop (tests/phone_clients.py)."""
+    from tests.phone_clients import PhoneLoop
+
+    loop = PhoneLoop()
+    yield loop
+    loop.close()
+
+
+@pytest.fixture
 def main_window(qtbot, tmp_path_factory, monkeypatch) -> Iterator[object]:  # type: ignore[no-untyped-def]
     """The real main window, created the way the app creates it, with fresh settings and data."""
     from PySide6.QtCore import QSettings
