@@ -136,10 +136,12 @@ def test_the_plugged_game_plays_the_bots_its_manifest_offers(plugged) -> None:  
         assert bot_class(plugin_game.HighCardState, kind) is BOT_KINDS[kind]
 
 
-def test_play_on_phones_serves_the_plugged_game_on_the_generic_page(plugged, main_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_play_on_phones_serves_the_plugged_game_on_the_generic_page(
+    plugged, main_window, phones, qtbot
+) -> None:  # type: ignore[no-untyped-def]
     from app.table.seat_editor import PHONE
     from tableserver.address import LOOPBACK
-    from tests.phone_clients import Phone, PhoneLoop, play_move
+    from tests.phone_clients import play_move, sit
 
     main_window.show_view("high_card")
     view = main_window.views["high_card"]
@@ -156,30 +158,21 @@ def test_play_on_phones_serves_the_plugged_game_on_the_generic_page(plugged, mai
     assert host.running and session is not None and view.shell.shared_screen.isVisible()
     # The room sees the screen: it shows no phone seat's hand.
     assert view.table.text() == "Each player sees their own cards on their phone."
-    loop = PhoneLoop()
-    phones: list[Phone] = []
     try:
-        for seat, name in enumerate(("Ana", "Ben")):
-            phone = Phone(loop, host.url)
-            phone.send({"t": "hello", "code": host.code, "name": name, "lang": "en"})
-            qtbot.waitUntil(lambda p=phone: p.last("table") is not None, timeout=10_000)
-            phone.send({"t": "sit", "seat": seat})
-            qtbot.waitUntil(lambda p=phone: p.last("state") is not None, timeout=10_000)
-            phones.append(phone)
-        first = phones[0].last("state")
+        seated = [
+            sit(qtbot, phones, host.url, host.code, seat, name) for seat, name in enumerate(("Ana", "Ben"))
+        ]
+        first = seated[0].last("state")
         assert first is not None and first["phone"]["text"] == str(session.view(0)).splitlines()
         while not session.over:
             seat = session.to_act()
             assert seat is not None
-            play_move(qtbot, phones[seat], lambda: session.state.history)
+            play_move(qtbot, seated[seat], lambda: session.state.history)
         qtbot.waitUntil(
-            lambda: all((m := p.last("state")) is not None and m["over"] for p in phones), timeout=10_000
+            lambda: all((m := p.last("state")) is not None and m["over"] for p in seated), timeout=10_000
         )
         winner = session.names[session.state.winners()[0]]
-        assert phones[1].last("state")["phone"]["prompt"] == f"Winner: {winner}"  # type: ignore[index]
+        assert seated[1].last("state")["phone"]["prompt"] == f"Winner: {winner}"  # type: ignore[index]
         assert view.pages.currentWidget() is view.end_page
     finally:
         host.stop()
-        for phone in phones:
-            phone.close()
-        loop.close()
