@@ -61,3 +61,18 @@ def main_window(qtbot, tmp_path_factory, monkeypatch) -> Iterator[object]:  # ty
 
     window.deleteLater()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+@pytest.fixture
+def plugged() -> Iterator[str]:
+    """The plug-in test game (tests/plugin_game.py) registered by its manifest for one test,
+    as ``RECTOVERSO_GAMES`` would: the app's views see it, and forget it afterwards."""
+    from app.views import registry
+    from engines.manifest import register_spec, unregister_spec
+    from tests import plugin_game
+
+    register_spec(plugin_game.SPEC)
+    registry._views.cache_clear()
+    yield plugin_game.SPEC.id
+    unregister_spec(plugin_game.SPEC.id)
+    registry._views.cache_clear()

@@ -1219,6 +1219,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
 <context>
     <name>PlainTableView</name>
     <message>
+        <source>Each player sees their own cards on their phone.</source>
+        <translation>Chaque joueur voit ses propres cartes sur son téléphone.</translation>
+    </message>
+    <message>
         <source>Game over — %1 won.</source>
         <translation>Partie terminée — %1 a gagné.</translation>
     </message>
@@ -3662,6 +3666,15 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Pause demandée par l’enseignant</translation>
     </message>
     <message>
+        <source>What you see</source>
+        <extracomment>heading over the game&apos;s own text of what this player sees</extracomment>
+        <translation>Ce que vous voyez</translation>
+    </message>
+    <message>
+        <source>Your moves</source>
+        <translation>Vos coups</translation>
+    </message>
+    <message>
         <source>Wait a moment: the game goes on when the teacher resumes it.</source>
         <translation>Patientez&#x202f;: la partie reprendra quand l’enseignant la relancera.</translation>
     </message>
@@ -3848,6 +3861,19 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>{player}&apos;s sequence</source>
         <translation>Séquence de {player}</translation>
+    </message>
+    <message>
+        <source>Choose one of your moves.</source>
+        <translation>Choisissez l’un de vos coups.</translation>
+    </message>
+    <message>
+        <source>Winner: {players}</source>
+        <translation>Victoire de {players}</translation>
+    </message>
+    <message>
+        <source>Shared win: {players}</source>
+        <extracomment>the game ended in a tie between these players</extracomment>
+        <translation>Victoire partagée&#x202f;: {players}</translation>
     </message>
     <message>
         <source>Take {card} as it is</source>

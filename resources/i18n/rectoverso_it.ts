@@ -1219,6 +1219,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
 <context>
     <name>PlainTableView</name>
     <message>
+        <source>Each player sees their own cards on their phone.</source>
+        <translation>Ogni giocatore vede le proprie carte sul suo telefono.</translation>
+    </message>
+    <message>
         <source>Game over — %1 won.</source>
         <translation>Partita finita — ha vinto %1.</translation>
     </message>
@@ -3662,6 +3666,15 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Pausa decisa dall’insegnante</translation>
     </message>
     <message>
+        <source>What you see</source>
+        <extracomment>heading over the game&apos;s own text of what this player sees</extracomment>
+        <translation>Quello che vedi</translation>
+    </message>
+    <message>
+        <source>Your moves</source>
+        <translation>Le tue mosse</translation>
+    </message>
+    <message>
         <source>Wait a moment: the game goes on when the teacher resumes it.</source>
         <translation>Aspettate un momento: la partita riprende quando l’insegnante la fa ripartire.</translation>
     </message>
@@ -3848,6 +3861,19 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>{player}&apos;s sequence</source>
         <translation>Sequenza di {player}</translation>
+    </message>
+    <message>
+        <source>Choose one of your moves.</source>
+        <translation>Scegli una delle tue mosse.</translation>
+    </message>
+    <message>
+        <source>Winner: {players}</source>
+        <translation>Vittoria di {players}</translation>
+    </message>
+    <message>
+        <source>Shared win: {players}</source>
+        <extracomment>the game ended in a tie between these players</extracomment>
+        <translation>Vittoria condivisa: {players}</translation>
     </message>
     <message>
         <source>Take {card} as it is</source>

@@ -1219,6 +1219,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
 <context>
     <name>PlainTableView</name>
     <message>
+        <source>Each player sees their own cards on their phone.</source>
+        <translation>Cada jogador vê as suas próprias cartas no seu telemóvel.</translation>
+    </message>
+    <message>
         <source>Game over — %1 won.</source>
         <translation>Fim do jogo — %1 ganhou.</translation>
     </message>
@@ -3662,6 +3666,15 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Pausa do professor</translation>
     </message>
     <message>
+        <source>What you see</source>
+        <extracomment>heading over the game&apos;s own text of what this player sees</extracomment>
+        <translation>O que vê</translation>
+    </message>
+    <message>
+        <source>Your moves</source>
+        <translation>As suas jogadas</translation>
+    </message>
+    <message>
         <source>Wait a moment: the game goes on when the teacher resumes it.</source>
         <translation>Aguarde um pouco: o jogo continua quando o professor o retomar.</translation>
     </message>
@@ -3848,6 +3861,19 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>{player}&apos;s sequence</source>
         <translation>Sequência de {player}</translation>
+    </message>
+    <message>
+        <source>Choose one of your moves.</source>
+        <translation>Escolha uma das suas jogadas.</translation>
+    </message>
+    <message>
+        <source>Winner: {players}</source>
+        <translation>Vitória de {players}</translation>
+    </message>
+    <message>
+        <source>Shared win: {players}</source>
+        <extracomment>the game ended in a tie between these players</extracomment>
+        <translation>Vitória partilhada: {players}</translation>
     </message>
     <message>
         <source>Take {card} as it is</source>
