@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from engines.base import Action, View
-from engines.catalogue import tr_noop, translate, translate_message
+from engines.catalogue import tr_noop, translate_message
 from engines.recto_verso.cards import shipped_cards
 from engines.recto_verso.describe import side_words
 from engines.recto_verso.game import RectoVersoGame, RectoVersoView
