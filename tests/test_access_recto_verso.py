@@ -49,10 +49,11 @@ def test_every_shipped_card_side_names_each_cube_of_its_picture() -> None:
 def test_the_phone_reads_the_card_it_shows() -> None:
     from engines.recto_verso.game import RectoVersoGame
     from tableserver.games.recto_verso import RectoVersoPhone
+    from tableserver.phone_views import TableTurn
 
     state = RectoVersoGame(4, 3, {"mode": "party"})
     seen = state.view(state.builders[0])
-    sent = RectoVersoPhone().phone(seen, ["Ana", "Bea", "Cal", "Dan"], "it", "/art", None)
+    sent = RectoVersoPhone().phone(seen, ["Ana", "Bea", "Cal", "Dan"], "it", "/art", None, TableTurn())
     (facade,) = sent["facades"]
     assert facade["alt"] == translate_message(
         "it", side_words(facade["id"], getattr(seen.card, facade["id"]))
