@@ -6,8 +6,8 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test test-fast browser bench lint clean package package-check deb deb-tools install-desktop screenshots \
-	translations i18n-update
+.PHONY: run test test-fast browser atspi bench lint clean package package-check deb deb-tools install-desktop \
+	screenshots translations i18n-update
 
 $(STAMP): pyproject.toml
 	@test -n "$(PYTHON)" || { echo "Python 3.11 or newer is needed (python3.11, python3.12 ...)." >&2; exit 1; }
@@ -56,7 +56,24 @@ browser:
 		echo "npm could not install axe-core (offline?): the accessibility tests will be skipped"; \
 	else echo "npm is not installed: the accessibility tests of the phone page will be skipped"; fi
 
-test: $(STAMP) translations browser
+# The screen-reader tests read the app over AT-SPI, as Orca does: Debian's at-spi2-core, D-Bus,
+# Xvfb and the AT-SPI client for the system's python3 (python3-gi, gir1.2-atspi-2.0), installed
+# like the browser above; where they cannot be, those tests are skipped, saying what is missing.
+ATSPI_TOOLS := Xvfb:xvfb dbus-run-session:dbus-daemon /usr/libexec/at-spi-bus-launcher:at-spi2-core
+atspi:
+	@missing=""; for pair in $(ATSPI_TOOLS); do command -v $${pair%%:*} >/dev/null 2>&1 || missing="$$missing $${pair#*:}"; done; \
+	/usr/bin/python3 -c "import gi; gi.require_version('Atspi', '2.0')" >/dev/null 2>&1 || missing="$$missing python3-gi gir1.2-atspi-2.0"; \
+	if [ -z "$$missing" ]; then :; \
+	elif command -v apt-get >/dev/null 2>&1 && { [ "$$(id -u)" = 0 ] || sudo -n true 2>/dev/null; }; then \
+		as_root=$$([ "$$(id -u)" = 0 ] || echo "sudo -n"); \
+		echo "Installing$$missing for the screen-reader tests..."; \
+		$$as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $$missing >/dev/null 2>&1 || \
+		{ $$as_root apt-get update -q >/dev/null 2>&1; \
+		  $$as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $$missing >/dev/null; } || \
+		echo "could not install$$missing: the screen-reader tests will be skipped"; \
+	else echo "missing$$missing and apt cannot be used: the screen-reader tests will be skipped"; fi
+
+test: $(STAMP) translations browser atspi
 	$(BIN)/python -m pytest -n auto --dist loadgroup
 
 # The edit loop: the same suite without the tests marked slow (whole games, every print

@@ -66,6 +66,7 @@ def create_app(
     from PySide6.QtWidgets import QApplication
 
     from app import APP_NAME, ORG_NAME, __version__
+    from app.access.item import install as install_accessibility
     from app.context import AppContext
     from app.folders import data_dir
     from app.fonts import register_fonts
@@ -99,6 +100,7 @@ def create_app(
         store = QSettings()
     settings = Settings(store, language=language)
     install_language(settings.language)
+    install_accessibility()  # before any widget is read (docs/ARCHITECTURE.md, "Playing without sight")
     apply_theme(app, settings.effective_scale, settings.presenter_mode)
     from app.table.clock_service import ClockService
 

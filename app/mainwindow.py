@@ -9,6 +9,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QScrollArea, QStackedWidget, QToolBar
 
 from app import APP_NAME
+from app.access.help import screen_reader_help
 from app.context import AppContext
 from app.dialogs.about_dialog import AboutDialog
 from app.dialogs.settings_dialog import SettingsDialog
@@ -241,6 +242,7 @@ class MainWindow(QMainWindow):
         if view is not None:
             sections.append((self.tr("On this screen: %1").replace("%1", title), view.shortcuts()))
         sections.append((self.tr("Everywhere"), [(k, v) for k, v in self.window_shortcuts() if k]))
+        sections.append((self.tr("With a screen reader"), screen_reader_help()))
         return ShortcutsDialog(self.tr("Keyboard shortcuts"), sections, self)
 
     def open_shortcuts(self) -> None:

@@ -53,6 +53,11 @@ CLIENT_TEXTS: dict[str, str] = {
     "closed": tr_noop(CONTEXT, "The table is closed."),
     "again": tr_noop(CONTEXT, "Join another table"),
     "log": tr_noop(CONTEXT, "What happened"),
+    # The page of a game with no page of its own (tableserver/games/text_page.py)
+    "text_view": tr_noop(
+        CONTEXT, "What you see", "heading over the game's own text of what this player sees"
+    ),
+    "text_moves": tr_noop(CONTEXT, "Your moves"),
     # The teacher's pause (every game)
     "paused_title": tr_noop(CONTEXT, "Paused by the teacher"),
     "paused_wait": tr_noop(CONTEXT, "Wait a moment: the game goes on when the teacher resumes it."),

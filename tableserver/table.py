@@ -48,7 +48,7 @@ from engines.table.seats import SeatKind, clean_name
 from engines.table.session import BotRequest, TableSession
 from tableserver.codes import new_secret, new_table_code, same_secret, same_table_code
 from tableserver.joining import JoinGuard, Lockout, TryVerdict, is_this_computer
-from tableserver.phone_views import adapter, phone_state
+from tableserver.phone_views import TableTurn, adapter, phone_state
 from tableserver.pictures import PicturePasses, art_prefix
 from tableserver.places import SeatPlace
 from tableserver.protocol import (
@@ -113,6 +113,8 @@ class _SeatState:
     serial: int
     view: View
     legal: tuple[Action, ...]
+    #: Whose turn it was at the table when the view was read, and whether the game was over.
+    turn: TableTurn
     used: bool = False
     #: The ``k`` of the moves the phone was sent with this serial (None: not sent yet).
     offered: frozenset[int] | None = None
@@ -128,7 +130,9 @@ class _Feed:
     def update(self, view: View, legal: Any) -> None:
         rounds = self.table.rounds
         clock = rounds.snapshot() if rounds is not None else None
-        self.table._post(self.table._arrived, self.seat, view, tuple(legal), clock)
+        session = self.table.session
+        turn = TableTurn(session.to_act(), session.over, tuple(session.state.winners()))
+        self.table._post(self.table._arrived, self.seat, view, tuple(legal), clock, turn)
 
 
 class ServedTable:
@@ -256,10 +260,12 @@ class ServedTable:
         for seat, feed in list(self._feeds.items()):
             feed.update(self.session.view(seat), self.session.legal_for(seat))
 
-    def _arrived(self, seat: int, view: View, legal: tuple[Action, ...], clock: RoundClock | None) -> None:
+    def _arrived(
+        self, seat: int, view: View, legal: tuple[Action, ...], clock: RoundClock | None, turn: TableTurn
+    ) -> None:
         self._clock = clock
         self._serials += 1
-        self._seats[seat] = _SeatState(self._serials, view, legal)
+        self._seats[seat] = _SeatState(self._serials, view, legal, turn)
         claim = self._claims.get(seat)
         if claim is not None and claim.peer is not None:
             self._send_state(claim.peer, seat)
@@ -280,7 +286,7 @@ class ServedTable:
         art = art_prefix(claim.art)
         names = self.names()
         phone, moves, over = phone_state(
-            self.session.game, state.view, state.legal, names, lang, art, self._clock
+            self.session.game, state.view, state.legal, names, lang, art, self._clock, state.turn
         )
         offered = frozenset(move["k"] for move in moves if type(move.get("k")) is int)
         state.offered = offered & frozenset(range(len(state.legal)))

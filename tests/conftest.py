@@ -27,6 +27,16 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 
 @pytest.fixture
+def phones() -> Iterator[object]:
+    """Real phones' loop for a test that serves a table from the desktop (tests/phone_clients.py)."""
+    from tests.phone_clients import PhoneLoop
+
+    loop = PhoneLoop()
+    yield loop
+    loop.close()
+
+
+@pytest.fixture
 def main_window(qtbot, tmp_path_factory, monkeypatch) -> Iterator[object]:  # type: ignore[no-untyped-def]
     """The real main window, created the way the app creates it, with fresh settings and data."""
     from PySide6.QtCore import QSettings
@@ -51,3 +61,18 @@ def main_window(qtbot, tmp_path_factory, monkeypatch) -> Iterator[object]:  # ty
 
     window.deleteLater()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+@pytest.fixture
+def plugged() -> Iterator[str]:
+    """The plug-in test game (tests/plugin_game.py) registered by its manifest for one test,
+    as ``RECTOVERSO_GAMES`` would: the app's views see it, and forget it afterwards."""
+    from app.views import registry
+    from engines.manifest import register_spec, unregister_spec
+    from tests import plugin_game
+
+    register_spec(plugin_game.SPEC)
+    registry._views.cache_clear()
+    yield plugin_game.SPEC.id
+    unregister_spec(plugin_game.SPEC.id)
+    registry._views.cache_clear()

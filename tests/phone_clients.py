@@ -10,9 +10,11 @@ from __future__ import annotations
 import asyncio
 import json
 import threading
+from collections.abc import Iterator
 from typing import Any
 
 import aiohttp
+import pytest
 
 
 class PhoneLoop:
@@ -129,3 +131,31 @@ def play_move(
         if len(history()) > before:
             return state
     raise AssertionError("the move was refused as stale five times in a row")
+
+
+def sit(
+    qtbot: Any, phones: PhoneLoop, url: str, code: str, seat: int, name: str, timeout: int = 10_000
+) -> Phone:
+    """A phone that joined the table with ``code`` as ``name`` and sits at ``seat``."""
+    phone = Phone(phones, url)
+    phone.send({"t": "hello", "code": code, "name": name, "lang": "en"})
+    qtbot.waitUntil(lambda: phone.last("table") is not None, timeout=timeout)
+    phone.send({"t": "sit", "seat": seat})
+    qtbot.waitUntil(lambda: phone.last("state") is not None, timeout=timeout)
+    return phone
+
+
+def table_fixture(game: str) -> Any:
+    """A fixture ``table``: ``game``'s view on screen in the main window, with no autosave to
+    resume; the phones it served are stopped after the test."""
+
+    @pytest.fixture
+    def table(main_window: Any, qtbot: Any) -> Iterator[Any]:
+        view = main_window.view(game)
+        view.shell.store.clear_autosave(game)
+        assert main_window.show_view(game)
+        qtbot.waitExposed(view)
+        yield view
+        view.shell.phones.stop()
+
+    return table

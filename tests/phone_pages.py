@@ -17,7 +17,17 @@ from tests.test_phone_browser import CHROMIUM, PHONE
 ROOT = Path(__file__).resolve().parents[1]
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 
-__all__ = ["AXE", "axe_violations", "browser", "new_serial", "seat", "slow_tap", "streaming", "wait_until"]
+__all__ = [
+    "AXE",
+    "axe_violations",
+    "browser",
+    "new_serial",
+    "pictures_loaded",
+    "seat",
+    "slow_tap",
+    "streaming",
+    "wait_until",
+]
 
 
 @contextmanager
@@ -33,9 +43,16 @@ def browser() -> Iterator[Any]:
 
 
 def seat(
-    chromium: Any, url: str, seat: int, name: str, locale: str = "en-GB", viewport: dict[str, int] = PHONE
+    chromium: Any,
+    url: str,
+    seat: int,
+    name: str,
+    locale: str = "en-GB",
+    viewport: dict[str, int] = PHONE,
+    ready: str = "body[data-page=game] [data-moves], body[data-page=game] .turn",
 ) -> Any:
-    """A phone-sized touch page that joined the table and sits at ``seat``."""
+    """A phone-sized touch page that joined the table and sits at ``seat``, once ``ready``
+    (a selector of its game page) is there."""
     context = chromium.new_context(viewport=viewport, locale=locale, has_touch=True, is_mobile=True)
     page = context.new_page()
     page.goto(f"{url}?code={CODE}")
@@ -43,8 +60,14 @@ def seat(
     page.fill("#name", name)
     page.click("#join-form button[type=submit]")
     page.click(f"[data-seat='{seat}']:not([disabled])")
-    page.wait_for_selector("body[data-page=game] [data-moves], body[data-page=game] .turn")
+    page.wait_for_selector(ready)
     return page
+
+
+def pictures_loaded(page: Any) -> None:
+    """Wait until every card picture of the page is drawn, so a screenshot shows them."""
+    page.wait_for_load_state("networkidle")
+    page.wait_for_function("() => [...document.images].every(i => i.complete && i.naturalWidth > 0)")
 
 
 def slow_tap(page: Any, selector: str, between: Any = None) -> None:

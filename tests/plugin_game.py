@@ -3,7 +3,7 @@
 "High card": each player holds three hidden numbers; in each of three rounds both play a
 card face up and the higher takes the round. Nothing outside this file names the game:
 a test registers ``SPEC`` (or sets ``RECTOVERSO_GAMES=tests.plugin_game``) and the home
-screen, ``--smoke``, saves and the table shell pick it up.
+screen, ``--smoke``, saves, the table shell and the phones (the generic phone page) pick it up.
 """
 
 from __future__ import annotations
@@ -113,4 +113,5 @@ SPEC = GameSpec(
     bots=(("random", "easy"), ("greedy", "medium")),
     order=45,
     shipped=False,
+    phone="tableserver.games.text_page:TextPhone",
 )

@@ -97,7 +97,7 @@ def test_house_interpretations_are_boxed_and_labelled(view) -> None:  # type: ig
         for f in view.rules.browser.document().rootFrame().childFrames()
         if isinstance(f, QTextFrame) and f.frameFormat().background().color() == HOUSE_BACKGROUND
     ]
-    assert len(frames) == len(view.rules.rules.house) == 11
+    assert len(frames) == len(view.rules.rules.house) == 12
     first_text = frames[0].firstCursorPosition().block().text()
     assert first_text.startswith("House interpretation:")
     # Option tags never show; a note says the decision is a game option.

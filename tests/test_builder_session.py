@@ -23,10 +23,10 @@ class FakeTime:
         return self.now
 
 
-def session_for(mode: str = "puzzle", card: str = "E05", players: int = 1, level: str = "easy"):  # type: ignore[no-untyped-def]
+def session_for(mode: str = "puzzle", card: str = "E05", players: int = 1, level: str = "easy", **more):  # type: ignore[no-untyped-def]
     time = FakeTime()
     session = BuilderSession(time)
-    options = {"mode": mode, "level": level}
+    options = {"mode": mode, "level": level, **more}
     if mode == "puzzle":
         options["card"] = card
     session.start(RectoVersoGame(players, 7, options))
@@ -81,6 +81,40 @@ def test_party_rounds_wait_for_recto_and_verso() -> None:
     assert session.check().correct and not session.live_result_due()
     assert not session.call("front")
     assert session.call("back")
+
+
+def test_a_ladder_attempt_waits_for_both_calls_and_a_wrong_call_costs_it() -> None:
+    """As in the box, the partners call when they think they are done: a right building does not
+    end the attempt by itself, and calling with a mistake fails the attempt."""
+    session, time = session_for("ladder", players=2)
+    session.begin_round()
+    steps = steps_of(session)
+    for name, cells in steps:
+        put(session, name, cells)
+    assert session.check().correct and not session.live_result_due()
+    assert session.phase == "build"
+    time.now += 30_000
+    assert not session.call("front") and session.call("back")
+    record = session.finish_round()
+    assert record.cleared and session.state.stage == 1
+    session.begin_round()
+    put(session, *steps_of(session)[0])  # one piece: far from the card
+    assert not session.call("back") and session.call("front")
+    record = session.finish_round()
+    assert not record.cleared and record.outcome.mistakes and session.state.stage == 1
+    assert session.state.failures == 1
+
+
+def test_check_it_for_us_ends_a_ladder_attempt_when_the_building_is_right() -> None:
+    """The house option for young children: no calls, the table ends the attempt itself."""
+    session, _ = session_for("ladder", players=2, ladder_check=True)
+    session.begin_round()
+    steps = steps_of(session)
+    for name, cells in steps[:-1]:
+        put(session, name, cells)
+        assert not session.live_result_due()
+    put(session, *steps[-1])
+    assert session.live_result_due()
 
 
 def test_one_check_names_every_cell_with_expected_found_and_why() -> None:

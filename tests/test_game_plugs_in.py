@@ -1,8 +1,8 @@
 """A game added through its manifest alone shows up everywhere a game does.
 
 The test game lives in ``tests/plugin_game.py`` (not shipped): it reaches the home screen,
-``--smoke``, saves and resume, a new-game page, the table shell and an end page with no other
-change to the app.
+``--smoke``, saves and resume, a new-game page, the table shell, an end page and the phones
+(its manifest names the generic phone page) with no other change to the app.
 """
 
 from __future__ import annotations
@@ -10,31 +10,17 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton
 
 from app.resume import interrupted_games
-from engines.manifest import register_spec, unregister_spec
 from engines.table.session import TableSession
 from tests import plugin_game
 from tests.contract import check_playout, playout_plan
 
 ROOT = Path(__file__).resolve().parents[1]
-
-
-@pytest.fixture
-def plugged() -> Iterator[None]:
-    from app.views import registry
-
-    register_spec(plugin_game.SPEC)
-    registry._views.cache_clear()
-    yield
-    unregister_spec(plugin_game.SPEC.id)
-    registry._views.cache_clear()
 
 
 def test_the_plugged_game_keeps_to_the_size_promise() -> None:
@@ -148,3 +134,45 @@ def test_the_plugged_game_plays_the_bots_its_manifest_offers(plugged) -> None:  
     assert plugin_game.SPEC.own_bots == {}
     for kind, _level in plugin_game.SPEC.bots:
         assert bot_class(plugin_game.HighCardState, kind) is BOT_KINDS[kind]
+
+
+def test_play_on_phones_serves_the_plugged_game_on_the_generic_page(
+    plugged, main_window, phones, qtbot
+) -> None:  # type: ignore[no-untyped-def]
+    from app.table.seat_editor import PHONE
+    from tableserver.address import LOOPBACK
+    from tests.phone_clients import play_move, sit
+
+    main_window.show_view("high_card")
+    view = main_window.views["high_card"]
+    page = view.setup_page
+    button = page.phone_box.button
+    assert button.isEnabled() and "cannot be played on phones" not in button.toolTip()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert [page.seat_rows.choice(i) for i in range(2)] == [PHONE, "greedy:medium"]
+    page.kinds[1].setCurrentIndex(page.kinds[1].findData(PHONE))  # the second seat on a phone too
+    page.phone_box.address.setCurrentIndex(page.phone_box.address.findData(LOOPBACK))
+    qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
+    host = view.shell.phones
+    session = view.session
+    assert host.running and session is not None and view.shell.shared_screen.isVisible()
+    # The room sees the screen: it shows no phone seat's hand.
+    assert view.table.text() == "Each player sees their own cards on their phone."
+    try:
+        seated = [
+            sit(qtbot, phones, host.url, host.code, seat, name) for seat, name in enumerate(("Ana", "Ben"))
+        ]
+        first = seated[0].last("state")
+        assert first is not None and first["phone"]["text"] == str(session.view(0)).splitlines()
+        while not session.over:
+            seat = session.to_act()
+            assert seat is not None
+            play_move(qtbot, seated[seat], lambda: session.state.history)
+        qtbot.waitUntil(
+            lambda: all((m := p.last("state")) is not None and m["over"] for p in seated), timeout=10_000
+        )
+        winner = session.names[session.state.winners()[0]]
+        assert seated[1].last("state")["phone"]["prompt"] == f"Winner: {winner}"  # type: ignore[index]
+        assert view.pages.currentWidget() is view.end_page
+    finally:
+        host.stop()

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from app.settings import GUIDES_OFFERED
 from engines.guide.script import has_guide
@@ -57,6 +58,9 @@ def test_the_guided_game_is_played_by_clicks_to_its_end(qtbot, guided, player) -
         player.free_move(qtbot, view)
     qtbot.waitUntil(lambda: view.pages.currentWidget() is view.end_page)
     assert guide.finished and guide.bubble.isVisible()
+    won = guide.script.learner in view.session.state.winners()
+    headline = guide.bubble.text.text().splitlines()[0]
+    assert headline == ("Well played!" if won else "Not this time…")  # the last words match the outcome
     for sentence in guide.script.skipped:
         assert sentence in guide.bubble.text.text()
     click(qtbot, guide.bubble.next_button)
@@ -164,7 +168,7 @@ def test_the_home_tile_and_the_rules_page_start_the_guided_game(qtbot, main_wind
 def test_replaying_the_deal_after_a_guided_game_plays_it_without_the_guide(qtbot, guided) -> None:  # type: ignore[no-untyped-def]
     view = guided
     seed = view.guide.script.setup.seed
-    view.guide.show_end()
+    view.guide.show_end(view.guide.well_played())
     view.replay_deal()
     assert view.guide is None
     assert view.session.setup.seed == seed and view.session.state.history == []
@@ -182,3 +186,41 @@ def test_the_step_comes_back_after_moving_cards_are_cut_short(qtbot, guided, pla
     assert view.busy()
     view.finish_motion()
     qtbot.waitUntil(lambda: guide.bubble.isVisible() and guide.runner.index == step + 1)
+
+
+def test_finish_here_ends_free_play_with_the_last_words_and_the_game_stays(qtbot, guided) -> None:  # type: ignore[no-untyped-def]
+    """Free play ends at a natural point: "Finish here" says the closing words at any move, and
+    closing them leaves the game on the table, to play on or leave."""
+    view, guide = guided, guided.guide
+    walk_steps(qtbot, view, lambda: _play_expected(qtbot, view), lambda: not view.busy())
+    qtbot.waitUntil(lambda: guide.bubble.isVisible() and learner_may_act(view))
+    assert not guide.bubble.finish_button.isVisible() or guide.runner.free
+    assert guide.bubble.finish_button.isVisible() and guide.bubble.finish_button.text() == "Finish here"
+    history = list(view.session.state.history)
+    click(qtbot, guide.bubble.finish_button)
+    assert guide.finished and guide.bubble.text.text().startswith("You have seen how the game goes.")
+    for sentence in guide.script.skipped:
+        assert sentence in guide.bubble.text.text()
+    click(qtbot, guide.bubble.next_button)
+    assert view.guide is None and view.pages.currentWidget() is view.shell
+    assert view.session.state.history == history and not view.session.over
+
+
+def _play_expected(qtbot, view) -> None:  # type: ignore[no-untyped-def]
+    PLAYERS[view.game].play(qtbot, view, view.guide.runner.expected(view.session.state))
+
+
+def test_after_a_click_on_next_the_table_has_the_keys(qtbot, guided, player) -> None:  # type: ignore[no-untyped-def]
+    """A click on the bubble's Next leaves the keys with the table: the key of the move taught
+    plays it at once, with no click on the table first."""
+    view, guide = guided, guided.guide
+    view.key_home().setFocus()
+    while guide.runner.expected(view.session.state) is None:
+        click(qtbot, guide.bubble.next_button)
+        qtbot.waitUntil(lambda: guide.bubble.isVisible() and learner_may_act(view))
+        focus = QApplication.focusWidget()
+        assert view.isAncestorOf(focus) and not guide.bubble.isAncestorOf(focus), focus
+    if player.keys is not None:
+        expected = guide.runner.expected(view.session.state)
+        qtbot.keyClick(QApplication.focusWidget(), player.keys[1])
+        assert view.session.state.history == [expected]

@@ -58,7 +58,10 @@ def test_the_ladder_is_played_by_clicks_and_keys_to_the_next_stage(qtbot, view) 
     view.clock.advance(20_000)
     assert session.clock.remaining_ms() == LIMIT_MS - 20_000
     _build_the_rest_by_keys(qtbot, view)
-    assert session.phase == "result"  # a right building ends the attempt by itself
+    assert session.phase == "build"  # the attempt ends when both partners call, as in the box
+    _click(qtbot, view.page.recto_button)
+    _click(qtbot, view.page.verso_button)
+    assert session.phase == "result"
     record = state.records[-1]
     assert record.cleared and record.outcome.correct and state.stage == 1
     assert view.overlay.isVisible() and "Next stage" in _overlay_buttons(view)
@@ -79,6 +82,38 @@ def test_out_of_time_the_pair_may_retry_or_stop_the_climb(qtbot, view) -> None: 
     assert view.session.phase == "result" and not state.records[-1].cleared and state.stage == 0
     assert {"Try again", "Stop the climb"} <= set(_overlay_buttons(view))
     assert guide.finished and guide.bubble.isVisible()
+    words = guide.bubble.text.text()
+    assert words.startswith("Not this time…") and "Well played" not in words  # the words match the outcome
+
+
+def test_a_wrong_call_costs_the_attempt_and_the_last_words_say_so(qtbot, view) -> None:  # type: ignore[no-untyped-def]
+    guide = _start(qtbot, view, "ladder")
+    _walk_steps(qtbot, view, guide)
+    _click(qtbot, view.page.recto_button)  # one piece on the board: far from the card
+    _click(qtbot, view.page.verso_button)
+    state = view.session.state
+    assert view.session.phase == "result" and not state.records[-1].cleared and state.failures == 1
+    assert guide.finished and guide.bubble.text.text().startswith("Not this time…")
+    for button in view.overlay.button_widgets:  # the result's buttons stay in reach beside the last words
+        if button.isVisible():
+            place = button.rect().translated(button.mapTo(view, button.rect().topLeft()))
+            assert not guide.bubble.geometry().intersects(place), button.text()
+
+
+@pytest.mark.parametrize("mode", ["ladder", "party"])
+def test_the_timed_build_of_a_guided_round_has_hint(qtbot, view, mode) -> None:  # type: ignore[no-untyped-def]
+    """A beginner finishes the guided round: Hint puts the next piece in hand, Enter puts it down."""
+    guide = _start(qtbot, view, mode)
+    _walk_steps(qtbot, view, guide)
+    hint = view.page.hint_button
+    assert hint.isVisible() and hint.isEnabled()
+    placed = len(view.session.state.placed)
+    _click(qtbot, hint)
+    assert view.session.held is not None and view.session.hinted
+    qtbot.keyClick(view.page.board, Qt.Key.Key_Return)
+    assert len(view.session.state.placed) == placed + 1
+    view.guided.stop()
+    assert not hint.isVisible()  # a ladder or a party played without the guide has no Hint
 
 
 def test_a_wrong_move_is_refused_and_the_step_said_again(qtbot, view) -> None:  # type: ignore[no-untyped-def]

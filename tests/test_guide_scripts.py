@@ -10,7 +10,8 @@ import pytest
 from engines.bots import make_bot
 from engines.guide import GuideError, GuideRunner, load_guide
 from engines.guide.runner import match_one
-from engines.guide.script import guide_path
+from engines.guide.script import HOUSE_RULE_MARKERS, guide_path
+from engines.manifest import game_ids, game_spec
 from engines.recto_verso.builder import BuilderSession
 from engines.recto_verso.game import RemovePiece
 from engines.recto_verso.guided import GuidedBuilder, guided_game
@@ -18,6 +19,7 @@ from engines.recto_verso.moves import CallSide, TakePiece, Tool, TurnPiece
 from engines.table.session import TableSession
 from resources import resource_path
 
+ROOT = Path(__file__).resolve().parents[1]
 LANGUAGES = ("en", "fr", "it", "pt")
 #: (game, mode) of every guided game: ``verso.en.json`` is ("verso", ""), ``recto_verso.party.en.json``
 #: ("recto_verso", "party").
@@ -55,11 +57,18 @@ def test_script_replays_to_free_play_and_the_game_ends(game: str, mode: str, lan
     assert state.is_terminal()
 
 
-def _shape(game: str, language: str, mode: str = "") -> list[tuple[str, object, object]]:
+def _shape(game: str, language: str, mode: str = "") -> list[tuple[object, ...]]:
+    """What every language's script has alike: the steps' targets and moves, the deal, and which
+    sentences teach which house rule."""
     data = json.loads(guide_path(game, language, mode).read_text(encoding="utf-8"))
-    return [(s["point"], s.get("expect"), s.get("then", [])) for s in data["steps"]] + [
+    lines = [*data["hints"], *data["skipped"]]
+    return [
+        (s["point"], s.get("expect"), s.get("then", []), s.get("names", []), s.get("house", ""))
+        for s in data["steps"]
+    ] + [
         (data["seed"], [seat["kind"] for seat in data["seats"]], data["options"]),
         (len(data["hints"]), len(data["skipped"]), data["free_play"]),
+        tuple(line.get("house", "") if isinstance(line, dict) else "" for line in lines),
     ]
 
 
@@ -76,6 +85,54 @@ def test_the_languages_really_differ(game: str, mode: str) -> None:
     says = {lang: [s.say for s in load_guide(game, lang, mode).steps] for lang in LANGUAGES}
     for language in LANGUAGES[1:]:
         assert all(a != b for a, b in zip(says[language], says["en"], strict=True)), language
+
+
+def _house_rules() -> dict[str, set[str]]:
+    """The entries of docs/HOUSE-RULES.md ("### ..." headings), by the game of their section."""
+    names = {str(game_spec(game).name): game for game in game_ids()}
+    found: dict[str, set[str]] = {}
+    game = ""
+    for line in (ROOT / "docs" / "HOUSE-RULES.md").read_text(encoding="utf-8").splitlines():
+        if line.startswith("## "):
+            game = names.get(line[3:].strip(), "")
+        elif line.startswith("### ") and game:
+            found.setdefault(game, set()).add(line[4:].strip())
+    return found
+
+
+def test_the_house_rules_are_read_by_game() -> None:
+    entries = _house_rules()
+    assert "Drawing an identical card" in entries["verso"]
+    assert "Turn limit" in entries["dj05135"] and "Turn limit" not in entries["verso"]
+
+
+@pytest.mark.parametrize(("game", "mode"), GUIDES)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_sentence_teaching_a_house_rule_says_so_and_names_its_entry(
+    game: str, mode: str, language: str
+) -> None:
+    """A guide teaches the boxed game; where it teaches one of the app's own decisions, the
+    sentence says "House rule:" in its language and names that decision in docs/HOUSE-RULES.md."""
+    marker = HOUSE_RULE_MARKERS[language]
+    entries = _house_rules()[game]
+    for sentence, house in load_guide(game, language, mode).sentences():
+        assert (marker in sentence) == bool(house), (sentence, house)
+        assert not house or house in entries, (house, sentence)
+
+
+def test_the_guides_mark_the_house_rules_they_teach() -> None:
+    """The decisions a newcomer would otherwise take for the box's rules are marked."""
+    marked = {
+        (game, mode): {house for _sentence, house in load_guide(game, "en", mode).sentences() if house}
+        for game, mode in GUIDES
+    }
+    assert {"Drawing an identical card", "Scoring a square again"} <= marked[("verso", "")]
+    assert {"What the solo opponent's card does", "The solo opponent and a joker in your row"} <= marked[
+        ("verso", "solo")
+    ]
+    assert {"Taking back the card just played", "Turn limit", "The magnifying glass"} <= marked[
+        ("dj05135", "")
+    ]
 
 
 def _guided_builder(mode: str, language: str) -> tuple[GuideRunner, GuidedBuilder]:

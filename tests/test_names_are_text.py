@@ -153,8 +153,7 @@ def test_markup_names_in_a_recto_verso_party(main_window, qtbot, probe) -> None:
 
 def test_names_typed_on_phones_on_the_shared_screen(main_window, qtbot, probe) -> None:  # type: ignore[no-untyped-def]
     from tableserver.address import LOOPBACK
-    from tests.phone_clients import PhoneLoop
-    from tests.test_phones_app import sit
+    from tests.phone_clients import PhoneLoop, sit
 
     folder, watch = probe
     names = hostile_names(folder)

@@ -9,39 +9,25 @@ from __future__ import annotations
 
 from tableserver import ServerThread
 from tableserver.address import LOOPBACK
-from tests.tableserver_helpers import CODE, game_table
-from tests.test_phone_browser import CHROMIUM, PHONE, SHOTS, _layout_problems, pytestmark
-from tests.test_phone_browser_verso import pictures_loaded
+from tests import phone_pages
+from tests.phone_pages import pictures_loaded
+from tests.tableserver_helpers import game_table
+from tests.test_phone_browser import SHOTS, _layout_problems, pytestmark
 
 __all__ = ["pytestmark"]
 
 
 def test_party_partners_see_one_facade_each_and_call_on_their_phones() -> None:
-    from playwright.sync_api import sync_playwright
-
     SHOTS.mkdir(parents=True, exist_ok=True)
     server = ServerThread(game_table("recto_verso", phones=3, seed=2, options={"mode": "party"}))
     url = server.start(LOOPBACK)
     builders = server.table.session.state.builders  # type: ignore[attr-defined]
     try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True)
-            pages = []
-            for seat, locale in enumerate(("en-GB", "fr-FR", "pt-BR")):
-                context = browser.new_context(
-                    viewport=PHONE,  # type: ignore[arg-type]
-                    locale=locale,
-                    has_touch=True,
-                    is_mobile=True,
-                )
-                page = context.new_page()
-                page.goto(f"{url}?code={CODE}")
-                page.wait_for_selector("body[data-page=join]")
-                page.fill("#name", f"Pupil {seat + 1}")
-                page.click("#join-form button[type=submit]")
-                page.click(f"[data-seat='{seat}']:not([disabled])")
-                page.wait_for_selector("body[data-page=game]")
-                pages.append(page)
+        with phone_pages.browser() as chromium:
+            pages = [
+                phone_pages.seat(chromium, url, i, f"Pupil {i + 1}", locale, ready="body[data-page=game]")
+                for i, locale in enumerate(("en-GB", "fr-FR", "pt-BR"))
+            ]
             for page in pages:  # every builder sits: the round begins
                 page.wait_for_selector(".facades img")
             front, back = pages[builders[0]], pages[builders[1]]
@@ -97,6 +83,5 @@ def test_party_partners_see_one_facade_each_and_call_on_their_phones() -> None:
             pictures_loaded(back)
             assert not _layout_problems(back), _layout_problems(back)
             back.screenshot(path=SHOTS / "recto-verso-result.png")
-            browser.close()
     finally:
         server.stop()

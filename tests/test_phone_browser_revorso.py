@@ -10,9 +10,10 @@ from typing import Any
 from engines.revorso.game import RevorsoState
 from tableserver import ServerThread
 from tableserver.address import LOOPBACK
-from tests.tableserver_helpers import CODE, game_table
-from tests.test_phone_browser import CHROMIUM, PHONE, SHOTS, _layout_problems, pytestmark
-from tests.test_phone_browser_verso import pictures_loaded
+from tests import phone_pages
+from tests.phone_pages import pictures_loaded
+from tests.tableserver_helpers import game_table
+from tests.test_phone_browser import SHOTS, _layout_problems, pytestmark
 
 __all__ = ["pytestmark"]
 
@@ -38,8 +39,6 @@ def _tap_a_move(page: Any, state: RevorsoState, seat: int, rng: random.Random) -
 
 
 def test_each_seat_plays_revorso_turns_on_its_phone_with_the_memory_test() -> None:
-    from playwright.sync_api import sync_playwright
-
     SHOTS.mkdir(parents=True, exist_ok=True)
     server = ServerThread(game_table("revorso", phones=2, seed=6))
     url = server.start(LOOPBACK)
@@ -47,24 +46,11 @@ def test_each_seat_plays_revorso_turns_on_its_phone_with_the_memory_test() -> No
     assert isinstance(state, RevorsoState)
     rng = random.Random(8)
     try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True)
-            pages = []
-            for seat, (name, locale) in enumerate((("Ana", "en-GB"), ("Chiara", "it-IT"))):
-                context = browser.new_context(
-                    viewport=PHONE,  # type: ignore[arg-type]
-                    locale=locale,
-                    has_touch=True,
-                    is_mobile=True,
-                )
-                page = context.new_page()
-                page.goto(f"{url}?code={CODE}")
-                page.wait_for_selector("body[data-page=join]")
-                page.fill("#name", name)
-                page.click("#join-form button[type=submit]")
-                page.click(f"[data-seat='{seat}']:not([disabled])")
-                page.wait_for_selector("body[data-page=game] .sequence")
-                pages.append(page)
+        with phone_pages.browser() as chromium:
+            pages = [
+                phone_pages.seat(chromium, url, i, name, locale, ready="body[data-page=game] .sequence")
+                for i, (name, locale) in enumerate((("Ana", "en-GB"), ("Chiara", "it-IT")))
+            ]
             tapped: dict[str, int] = {}
             while min(state.turns) < 3 or tapped.get("name", 0) < 2:
                 assert sum(tapped.values()) < 150, tapped
@@ -99,6 +85,5 @@ def test_each_seat_plays_revorso_turns_on_its_phone_with_the_memory_test() -> No
             assert tapped["draw"] >= 4 and tapped["stop"] >= 2
             assert any(points > 0 for points in server.table.session.view(0).scores)  # type: ignore[attr-defined]
             assert pages[1].get_attribute("html", "lang") == "it"
-            browser.close()
     finally:
         server.stop()

@@ -4,49 +4,29 @@ play it to the end by tapping their choices; screenshots go to build/phone-shots
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from engines.verso.game import VersoView
 from tableserver import ServerThread
 from tableserver.address import LOOPBACK
-from tests.tableserver_helpers import CODE, game_table
-from tests.test_phone_browser import CHROMIUM, PHONE, SHOTS, _layout_problems, pytestmark
+from tests import phone_pages
+from tests.phone_pages import pictures_loaded
+from tests.tableserver_helpers import game_table
+from tests.test_phone_browser import SHOTS, _layout_problems, pytestmark
 
-__all__ = ["pictures_loaded", "pytestmark"]
-
-
-def pictures_loaded(page: Any) -> None:
-    """Wait until every card picture of the page is drawn, so a screenshot shows them."""
-    page.wait_for_load_state("networkidle")
-    page.wait_for_function("() => [...document.images].every(i => i.complete && i.naturalWidth > 0)")
+__all__ = ["pytestmark"]
 
 
 def test_two_phones_play_a_verso_game_to_the_end() -> None:
-    from playwright.sync_api import sync_playwright
-
     SHOTS.mkdir(parents=True, exist_ok=True)
     server = ServerThread(game_table("verso", phones=2, seed=4))
     url = server.start(LOOPBACK)
     rng = random.Random(3)
     try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True)
-            pages = []
-            for seat, (name, locale) in enumerate((("Ana", "en-GB"), ("Bruno", "pt-PT"))):
-                context = browser.new_context(
-                    viewport=PHONE,  # type: ignore[arg-type]
-                    locale=locale,
-                    has_touch=True,
-                    is_mobile=True,
-                )
-                page = context.new_page()
-                page.goto(f"{url}?code={CODE}")
-                page.wait_for_selector("body[data-page=join]")
-                page.fill("#name", name)
-                page.click("#join-form button[type=submit]")
-                page.click(f"[data-seat='{seat}']:not([disabled])")
-                page.wait_for_selector("body[data-page=game] .deciding")
-                pages.append(page)
+        with phone_pages.browser() as chromium:
+            pages = [
+                phone_pages.seat(chromium, url, i, name, locale, ready="body[data-page=game] .deciding")
+                for i, (name, locale) in enumerate((("Ana", "en-GB"), ("Bruno", "pt-PT")))
+            ]
             shots = {"verso-1-your-turn", "verso-2-waiting", "verso-3-bank"}
             taps = 0
             banked = 0
@@ -91,7 +71,6 @@ def test_two_phones_play_a_verso_game_to_the_end() -> None:
             assert isinstance(view, VersoView)
             points = view.points
             assert [p.inner_text(".banked") for p in pages] == [str(points[0]), str(points[1])]
-            browser.close()
         assert server.table.session.over and taps >= 30 and banked >= 1
     finally:
         server.stop()

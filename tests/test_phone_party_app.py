@@ -12,9 +12,7 @@ from app.table.seat_editor import PHONE
 from engines.recto_verso.handling import build_order
 from engines.table.clock import ManualTime
 from tableserver.address import LOOPBACK
-from tests.test_phones_app import phones, sit
-
-__all__ = ["phones"]  # the phones' loop, a fixture
+from tests.phone_clients import sit
 
 
 @pytest.fixture

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import socket
 import threading
-from collections.abc import Iterator
 
 import pytest
 import segno
@@ -25,24 +24,9 @@ from app.phones.shared_screen import join_url
 from app.table.seat_editor import PHONE
 from engines.table.seats import Seat, TableSetup
 from tableserver.address import LOOPBACK
-from tests.phone_clients import Phone, PhoneLoop, play_move
+from tests.phone_clients import Phone, play_move, sit, table_fixture
 
-
-@pytest.fixture
-def table(main_window, qtbot):  # type: ignore[no-untyped-def]
-    view = main_window.view("dj05135")
-    view.shell.store.clear_autosave("dj05135")
-    assert main_window.show_view("dj05135")
-    qtbot.waitExposed(view)
-    yield view
-    view.shell.phones.stop()
-
-
-@pytest.fixture
-def phones() -> Iterator[PhoneLoop]:
-    loop = PhoneLoop()
-    yield loop
-    loop.close()
+table = table_fixture("dj05135")
 
 
 def server_threads() -> list[threading.Thread]:
@@ -88,15 +72,6 @@ def qr_modules(view: DJ05135TableView) -> list[list[bool]]:
         return QColor(image.pixel(*centre)).value() < 128
 
     return [[dark(x, y) for x in range(count)] for y in range(count)]
-
-
-def sit(qtbot, phones: PhoneLoop, url: str, code: str, seat: int, name: str) -> Phone:  # type: ignore[no-untyped-def]
-    phone = Phone(phones, url)
-    phone.send({"t": "hello", "code": code, "name": name, "lang": "en"})
-    qtbot.waitUntil(lambda: phone.last("table") is not None, timeout=10_000)
-    phone.send({"t": "sit", "seat": seat})
-    qtbot.waitUntil(lambda: phone.last("state") is not None, timeout=10_000)
-    return phone
 
 
 def play_turns(qtbot, view: DJ05135TableView, phones_at: dict[int, Phone], moves: int) -> int:  # type: ignore[no-untyped-def]

@@ -9,36 +9,20 @@ back from another device with its secret and finds the game as it stands.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
-import pytest
 from PySide6.QtCore import Qt
 
 from app.revorso.view import RevorsoTableView
 from app.table.seat_editor import PHONE
 from engines.revorso.game import Draw, RevorsoState
 from tableserver.address import LOOPBACK
-from tests.phone_clients import Phone, PhoneLoop, play_move
+from tests.phone_clients import Phone, play_move, sit, table_fixture
 
 WAIT = 10_000
 
 
-@pytest.fixture
-def table(main_window, qtbot):  # type: ignore[no-untyped-def]
-    view = main_window.view("revorso")
-    view.shell.store.clear_autosave("revorso")
-    assert main_window.show_view("revorso")
-    qtbot.waitExposed(view)
-    yield view
-    view.shell.phones.stop()
-
-
-@pytest.fixture
-def phones() -> Iterator[PhoneLoop]:
-    loop = PhoneLoop()
-    yield loop
-    loop.close()
+table = table_fixture("revorso")
 
 
 def start_by_clicks(qtbot, view: RevorsoTableView) -> None:  # type: ignore[no-untyped-def]
@@ -56,15 +40,6 @@ def start_by_clicks(qtbot, view: RevorsoTableView) -> None:  # type: ignore[no-u
     address.setCurrentIndex(address.findData(LOOPBACK))
     page.deal.setValue(12)
     qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
-
-
-def sit(qtbot, phones: PhoneLoop, url: str, code: str, seat: int, name: str) -> Phone:  # type: ignore[no-untyped-def]
-    phone = Phone(phones, url)
-    phone.send({"t": "hello", "code": code, "name": name, "lang": "en"})
-    qtbot.waitUntil(lambda: phone.last("table") is not None, timeout=WAIT)
-    phone.send({"t": "sit", "seat": seat})
-    qtbot.waitUntil(lambda: phone.last("state") is not None, timeout=WAIT)
-    return phone
 
 
 def choose(state: dict[str, Any]) -> dict[str, Any]:

@@ -9,8 +9,6 @@ The game is played to its end while the desktop shows the table and its log.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import Qt
 
@@ -18,26 +16,12 @@ from app.table.seat_editor import PHONE
 from app.verso.view import VersoTableView
 from engines.verso.game import VersoState
 from tableserver.address import LOOPBACK
-from tests.phone_clients import Phone, PhoneLoop, play_move
+from tests.phone_clients import Phone, play_move, sit, table_fixture
 
 WAIT = 10_000
 
 
-@pytest.fixture
-def table(main_window, qtbot):  # type: ignore[no-untyped-def]
-    view = main_window.view("verso")
-    view.shell.store.clear_autosave("verso")
-    assert main_window.show_view("verso")
-    qtbot.waitExposed(view)
-    yield view
-    view.shell.phones.stop()
-
-
-@pytest.fixture
-def phones() -> Iterator[PhoneLoop]:
-    loop = PhoneLoop()
-    yield loop
-    loop.close()
+table = table_fixture("verso")
 
 
 def start_by_clicks(qtbot, view: VersoTableView) -> None:  # type: ignore[no-untyped-def]
@@ -55,15 +39,6 @@ def start_by_clicks(qtbot, view: VersoTableView) -> None:  # type: ignore[no-unt
     address.setCurrentIndex(address.findData(LOOPBACK))
     page.deal.setValue(4)
     qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
-
-
-def sit(qtbot, phones: PhoneLoop, url: str, code: str, seat: int, name: str) -> Phone:  # type: ignore[no-untyped-def]
-    phone = Phone(phones, url)
-    phone.send({"t": "hello", "code": code, "name": name, "lang": "en"})
-    qtbot.waitUntil(lambda: phone.last("table") is not None, timeout=WAIT)
-    phone.send({"t": "sit", "seat": seat})
-    qtbot.waitUntil(lambda: phone.last("state") is not None, timeout=WAIT)
-    return phone
 
 
 def play_on(qtbot, view: VersoTableView, at: dict[int, Phone], moves: int) -> int:  # type: ignore[no-untyped-def]

@@ -11,9 +11,8 @@ from PySide6.QtWidgets import QLabel
 
 from engines.table.seats import Seat, TableSetup
 from tableserver.address import LOOPBACK
-from tests.test_phones_app import phones, play_turns, sit
-
-__all__ = ["phones"]  # the phones' loop, a fixture
+from tests.phone_clients import sit
+from tests.test_phones_app import play_turns
 
 
 @pytest.fixture

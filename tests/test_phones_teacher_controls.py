@@ -12,10 +12,8 @@ from PySide6.QtCore import Qt
 from app.phones.shared_screen import join_url
 from engines.table.seats import Seat, TableSetup
 from tableserver.address import LOOPBACK
-from tests.phone_clients import Phone
-from tests.test_phones_app import phones, sit
+from tests.phone_clients import Phone, sit
 
-__all__ = ["phones"]  # the phones' loop, a fixture
 STRANGER = "127.0.0.2"
 
 pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="a stranger's address on Linux's loopback")

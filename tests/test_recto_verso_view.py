@@ -275,19 +275,47 @@ def test_co_op_ladder_stage_and_countdown(view, qtbot, main_window) -> None:  # 
         put(view, name, cells)
     qtbot.mouseClick(view.page.recto_button, Qt.MouseButton.LeftButton)
     assert view.session.phase == "build"
-    qtbot.mouseClick(view.page.recto_button, Qt.MouseButton.LeftButton)  # taken back
-    put(view, *steps[-1])  # the matching building ends the stage by itself
+    qtbot.mouseClick(view.page.recto_button, Qt.MouseButton.LeftButton)  # a call stands
+    put(view, *steps[-1])
+    assert view.session.phase == "build"  # a right building waits for the partners' calls, as in the box
+    qtbot.mouseClick(view.page.verso_button, Qt.MouseButton.LeftButton)
     assert view.overlay.title.text() == "Stage 1 cleared!"
     assert view.session.state.stage == 1 and view.page.ladder.stage == 1
-    # Stage 2 runs out of time: the countdown ends the attempt, and it is tried again.
+    # Stage 2, called with nothing built: a wrong call costs the attempt.
     qtbot.mouseClick(view.overlay.button_widgets[0], Qt.MouseButton.LeftButton)
     assert view.overlay.title.text() == "Stage 2 of 7"
+    qtbot.mouseClick(view.overlay.button_widgets[0], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(view.page.verso_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(view.page.recto_button, Qt.MouseButton.LeftButton)
+    assert view.overlay.title.text() == "Stage 2 not cleared"
+    assert view.session.state.stage == 1 and view.session.state.failures == 1
+    # Stage 2 again runs out of time: the countdown ends the attempt, and it is tried again.
+    qtbot.mouseClick(view.overlay.button_widgets[0], Qt.MouseButton.LeftButton)
     qtbot.mouseClick(view.overlay.button_widgets[0], Qt.MouseButton.LeftButton)
     view.clock.advance(75_100)
     view.rounds.timer.timeout.emit()
     assert view.overlay.title.text() == "Stage 2 not cleared"
-    assert view.session.state.stage == 1 and view.session.state.failures == 1
+    assert view.session.state.stage == 1 and view.session.state.failures == 2
     assert "Try again" in view.overlay.button_widgets[0].text()
+
+
+def test_check_it_for_us_ends_a_ladder_attempt_when_the_building_is_right(view, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The house option for young children, ticked in the ladder's box: no calls."""
+    check = view.setup.ladder_check
+    assert check.isVisible() and check.text() == "Check it for us" and not check.isChecked()
+    assert (
+        view.setup.ladder_box.isAncestorOf(check) and "young children" in view.setup.ladder_check_note.text()
+    )
+    qtbot.mouseClick(check, Qt.MouseButton.LeftButton, pos=QPoint(8, check.height() // 2))
+    qtbot.mouseClick(view.setup.ladder_button, Qt.MouseButton.LeftButton)
+    assert view.session.state.options["ladder_check"]
+    qtbot.mouseClick(view.overlay.button_widgets[0], Qt.MouseButton.LeftButton)
+    steps = solution_steps(view)
+    for name, cells in steps[:-1]:
+        put(view, name, cells)
+    assert view.session.phase == "build"
+    put(view, *steps[-1])  # the matching building ends the stage by itself
+    assert view.overlay.title.text() == "Stage 1 cleared!"
 
 
 def test_ladder_finale(view, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -297,6 +325,8 @@ def test_ladder_finale(view, qtbot) -> None:  # type: ignore[no-untyped-def]
         view.clock.advance(10_000)
         for name, cells in solution_steps(view):
             put(view, name, cells)
+        view.rounds.call("front")
+        view.rounds.call("back")
         assert view.session.phase in ("result", "over")
         if not view.session.state.is_terminal():
             view.rounds.announce()

@@ -42,7 +42,7 @@ EXAMPLE_WORD = {"en": "example", "fr": "exemple", "it": "esempio", "pt": "exempl
 
 #: Options each game's house interpretations must offer as toggles.
 EXPECTED_OPTIONS = {
-    "recto_verso": set(),
+    "recto_verso": {"ladder_check"},
     "verso": {"wrap", "square_rescore", "jokers_identical"},
     "revorso": set(),
     "dj05135": {"other_side_scoring", "turn_limit"},
@@ -326,10 +326,30 @@ def test_option_tags_name_real_game_options() -> None:
 #: Sentences the Recto Verso texts must carry in every language, as the engine plays: the red
 #: piece always shows, the ladder retries without limit and can be stopped.
 RECTO_VERSO_PROMISES = {
-    "en": ["always shows on at least one side of the card", "retry as often as you like", "Stop the climb"],
-    "fr": ["apparaît toujours sur au", "recommencez autant de fois que vous voulez", "Arrêter l'ascension"],
-    "it": ["si vede sempre su almeno un lato", "riprovate quante volte volete", "Ferma la scalata"],
-    "pt": ["vê-se sempre em pelo menos um lado da carta", "repitam as vezes que quiserem", "Parar a subida"],
+    "en": [
+        "always shows on at least one side of the card",
+        "a card you make yourself may hide it",
+        "retry as often as you like",
+        "Stop the climb",
+    ],
+    "fr": [
+        "apparaît toujours sur au",
+        "une carte que vous créez vous-même peut la cacher",
+        "recommencez autant de fois que vous voulez",
+        "Arrêter l'ascension",
+    ],
+    "it": [
+        "si vede sempre su almeno un lato",
+        "una carta fatta da voi può nasconderlo",
+        "riprovate quante volte volete",
+        "Ferma la scalata",
+    ],
+    "pt": [
+        "vê-se sempre em pelo menos um lado da carta",
+        "uma carta feita por vocês pode escondê-la",
+        "repitam as vezes que quiserem",
+        "Parar a subida",
+    ],
 }
 #: What the texts must no longer say: the board is not the box lid, the red piece is not hidden.
 RECTO_VERSO_RETRACTED = {

@@ -10,9 +10,8 @@ from PySide6.QtWidgets import QLabel
 
 from engines.table.seats import Seat, TableSetup
 from tableserver.address import LOOPBACK
-from tests.test_phones_app import phones, sit
+from tests.phone_clients import sit
 
-__all__ = ["phones"]  # the phones' loop, a fixture
 #: A quarter of the projector's size, and the smallest text the back row reads there.
 QUARTER = 0.25
 SMALLEST_PX = 8

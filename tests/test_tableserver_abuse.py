@@ -5,8 +5,10 @@ Three processes, as on a classroom network: the served table (``tests.abuse_serv
 honest phones playing every turn as it comes (in this process, ``tests.abuse_phones``) and
 the attacker (``tests.abuse_attacks``, from the address 127.0.0.2, a stranger's). Each case
 checks that the honest phones kept playing, their moves answered within 100 ms at the 95th
-percentile, that the server is whole afterwards (a new phone joins at once), and that the
-server's log holds no traceback and no more than a few lines.
+percentile (or, on a machine so busy that the quiet class was already slow, within four times
+the quiet class's own 95th percentile measured just before), that the server is whole
+afterwards (a new phone joins at once), and that the server's log holds no traceback and no
+more than a few lines.
 """
 
 from __future__ import annotations
@@ -30,8 +32,13 @@ from tests.abuse_phones import HonestTable
 from tests.tableserver_helpers import until
 
 ROOT = Path(__file__).resolve().parents[1]
-#: The honest phones' moves must be answered this fast (95th percentile, ms).
+#: The honest phones' moves must be answered this fast (95th percentile, ms)...
 P95_MS = 100.0
+#: ...or, when other work slows the machine, no slower than this many times the same class's
+#: 95th percentile with no attack, measured just before it: the attack, not the machine, is judged.
+SLOWER_AT_MOST = 4.0
+#: Seconds of quiet play measured before each attack.
+QUIET_SECONDS = 3.0
 NICE = ["nice", "-n", "19"] if shutil.which("nice") else []
 
 pytestmark = [
@@ -122,6 +129,10 @@ def a_new_phone_joins(served: Served, seat: int | None = None) -> dict[str, Any]
 THINK = {"dj05135": 0.02, "verso": 0.2, "revorso": 0.06}
 
 
+def percentile_95(ordered: list[float]) -> float:
+    return ordered[int(0.95 * (len(ordered) - 1))] if ordered else 0.0
+
+
 def honest_through(
     kind: str, tmp_path: Path, seconds: float, **config: Any
 ) -> tuple[dict[str, Any], HonestTable]:
@@ -132,7 +143,10 @@ def honest_through(
         )
         phones.start()
         time.sleep(1.0)  # the first states and pictures, before the attack
+        quiet_from = phones.moves()
+        time.sleep(QUIET_SECONDS)
         before = phones.moves()
+        quiet = sorted(phones.latencies_ms[quiet_from:before])
         started = time.monotonic()
         result = attack(kind, served, seconds)
         took = time.monotonic() - started
@@ -145,8 +159,9 @@ def honest_through(
     assert not [e for e in phones.errors if e.startswith("socket closed")], phones.errors
     assert len(during) >= 20, f"the class hardly played: {len(during)} moves in {took:.1f} s"
     assert phones.over or len(during) >= took, f"the class stopped: {len(during)} moves in {took:.1f} s"
-    p95 = during[int(0.95 * (len(during) - 1))]
-    assert p95 < P95_MS, f"95th percentile {p95:.1f} ms under {kind}"
+    p95, quiet_p95 = percentile_95(during), percentile_95(quiet)
+    allowed = max(P95_MS, SLOWER_AT_MOST * quiet_p95)
+    assert p95 < allowed, f"95th percentile {p95:.1f} ms under {kind}, {quiet_p95:.1f} ms before it"
     return result, phones
 
 

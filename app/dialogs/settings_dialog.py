@@ -108,6 +108,8 @@ class SettingsDialog(QDialog):
         self.presenter.setText(self.tr("&Presenter mode (large text and high contrast for projectors)"))
         self.presenter_scale_label.setText(self.tr("Presenter si&ze:"))
         self.scale_label.setText(self.tr("Interface &size:"))
+        # The slider and the number box beside it set one size: both are read by the label's words.
+        self.scale_slider.setAccessibleName(self.tr("Interface size"))
         self.symbols.setText(self.tr("Show &symbols and letters on every colour (colour-blind friendly)"))
         self.move_speed_label.setText(self.tr("Speed of &moves:"))
         speed_names = {

@@ -19,7 +19,10 @@ from engines.dj05135.game import DJ05135State, DJ05135View, SeenCard
 from engines.dj05135.log import SPECTATOR
 from engines.table.seats import Seat
 
-__all__ = ["room_texts", "room_view"]
+__all__ = ["ROOM", "room_texts", "room_view"]
+
+#: The key of a room's texts that marks them as the room's.
+ROOM = "room"
 
 #: A seat number no hand has: the scene's texts then address nobody as "you".
 _NOBODY = -1
@@ -40,4 +43,5 @@ def room_texts(view: DJ05135View, seats: Sequence[Seat]) -> dict[str, str]:
     texts["hand_hint"] = QCoreApplication.translate(
         "DJ05135TableView", "The room sees the side of every hand that faces the others."
     )
+    texts[ROOM] = ROOM  # read by the accessible model: nobody at the table is "you"
     return texts

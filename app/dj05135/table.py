@@ -173,6 +173,9 @@ class DJ05135Scene(QGraphicsScene):
     """Cards, names, point tokens and the centre of one player's table."""
 
     chosen = Signal(object)
+    #: What the table shows or offers changed (a view, the choices, the focus ring): the
+    #: accessible model follows (:mod:`app.access.dj05135`).
+    changed = Signal()
     #: The cards stopped moving: the computer players may go on.
     settled = Signal()
     #: Cards began to move (until ``settled``).
@@ -193,6 +196,9 @@ class DJ05135Scene(QGraphicsScene):
         self._animation: QParallelAnimationGroup | None = None
         self._finishing = False
         self._side_items: list[object] = []
+        #: While a steal's side is chosen: the side seen of the card, and the choice's sentences.
+        self.side_seen: Face | None = None
+        self.side_texts: tuple[str, str, str] = ("", "", "")
         self._choices_before_relayout: list[object] = []
         self._focus_before_relayout: object | None = None
         self.texts: dict[str, str] = {}
@@ -676,6 +682,7 @@ class DJ05135Scene(QGraphicsScene):
     def _refresh_choices(self) -> None:
         for key, sprite in self.sprites.items():
             sprite.set_choice(key in self._choices, key == self._focus)
+        self.changed.emit()
 
     def _ordered_choices(self) -> list[object]:
         def where(key: object) -> tuple[float, float]:
@@ -722,6 +729,7 @@ class DJ05135Scene(QGraphicsScene):
     def show_side_choice(self, seen: Face, texts: tuple[str, str, str]) -> None:
         """Two big options: keep seeing ``seen``, or turn the card round to a side you never saw."""
         self._clear_side_choice()
+        self.side_seen, self.side_texts = seen, texts
         title, keep, turn = texts
         veil = QGraphicsRectItem(self.sceneRect())
         veil.setBrush(QColor(29, 39, 51, 120))

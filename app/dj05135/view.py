@@ -31,7 +31,9 @@ from __future__ import annotations
 from typing import cast
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QWidget
 
+from app.access.dj05135 import DJ05135Access
 from app.context import AppContext
 from app.dj05135.ending import dj05135_result
 from app.dj05135.guide_targets import DJ05135GuideTargets
@@ -78,6 +80,8 @@ class DJ05135TableView(CardTableView):
         self.scene = DJ05135Scene(self)
         follow_move_speed(context.settings, context.headless, self.scene.set_tempo)
         self.table = DJ05135CardTable(self.scene)
+        #: What a screen reader reads of the table (docs/ARCHITECTURE.md, "Playing without sight").
+        self.access = DJ05135Access(self.scene, self.table)
         self.cover = CoverScreen()
         self.board = stacked(self.table, self.cover)
         self.shell.set_table(self.board)
@@ -200,6 +204,10 @@ class DJ05135TableView(CardTableView):
         return self.pages.currentWidget() is self.shell and self.board.currentWidget() is self.table
 
     # -- the contract ------------------------------------------------------------------------
+
+    def key_home(self) -> QWidget:
+        """The table takes the keys."""
+        return self.table
 
     def busy(self) -> bool:
         return self.scene.animating()
@@ -343,6 +351,7 @@ class DJ05135TableView(CardTableView):
             return
         self.viewer = actor
         self._draw(animate=False)
+        self.tell_news()
 
     def _show_table(self, animate: bool) -> None:
         state = self.state

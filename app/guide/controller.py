@@ -12,11 +12,11 @@ from __future__ import annotations
 import logging
 import math
 
-from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QObject, QPoint, QPointF, QRectF, QSizeF, Qt, Signal
+from PySide6.QtWidgets import QApplication, QWidget
 
-from app.guide.overlay import GuideBubble, GuideHighlight
-from app.guide.targets import GuideTargets
+from app.guide.overlay import GuideBubble, GuideHighlight, ring_around
+from app.guide.targets import RESULT, GuideTargets
 from engines.base import Action, GameState
 from engines.guide import GuideError, GuideRunner, GuideScript
 from engines.guide.runner import GuideState
@@ -38,16 +38,25 @@ class GuideController(QObject):
     left = Signal()
     leave_requested = Signal()
 
-    def __init__(self, script: GuideScript, host: QWidget, targets: GuideTargets) -> None:
+    def __init__(
+        self, script: GuideScript, host: QWidget, targets: GuideTargets, key_home: QWidget | None = None
+    ) -> None:
         super().__init__(host)
         self.script = script
         self.runner = GuideRunner(script)
         self.host = host
         self.targets = targets
+        # Where the table's keys are taken (the focus goes back there after the bubble's buttons).
+        self.key_home = key_home or host
         self.highlight = GuideHighlight(host)
         self.bubble = GuideBubble(host)
         self.bubble.next_clicked.connect(self.next)
         self.bubble.leave_clicked.connect(self.leave_requested)
+        self.bubble.finish_clicked.connect(self.finish_here)
+        # A click on the bubble (its buttons take no focus from the mouse) hands the focus to the
+        # table, not to the first parent that would take it, a scroll area that swallows the keys.
+        self.bubble.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.bubble.setFocusProxy(self.key_home)
         self.finished = False
         self._hint = 0
         self._target = ""
@@ -98,7 +107,19 @@ class GuideController(QObject):
             return
         if self.runner.waits_for_next:
             self.runner.next()
+            self._keys_to_the_table()
             self.advanced.emit()
+
+    def finish_here(self) -> None:
+        """Free play ends where the learner likes: the closing words, and the game stays on the table."""
+        self._keys_to_the_table()
+        self.show_end(self.tr("You have seen how the game goes."))
+
+    def _keys_to_the_table(self) -> None:
+        """A button of the bubble pressed from the keyboard gives the keys back to the table."""
+        focus = QApplication.focusWidget()
+        if focus is None or focus is self.bubble or self.bubble.isAncestorOf(focus):
+            self.key_home.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def refuse(self) -> None:
         step = self.runner.step
@@ -123,7 +144,7 @@ class GuideController(QObject):
                 self.hide()
                 return
             counter = self.tr("Hint")
-            self.bubble.show_text(counter, hints[self._hint % len(hints)], None)
+            self.bubble.show_text(counter, hints[self._hint % len(hints)], None, self.tr("Finish here"))
             self._target = ""
         else:
             counter = (
@@ -138,10 +159,19 @@ class GuideController(QObject):
         self.highlight.show()
         self.place()
 
-    def show_end(self) -> None:
-        """The game is over: say which rules the guided game left out, with a button to close."""
+    def well_played(self) -> str:
+        """The last words' headline after a game won or a building right."""
+        return self.tr("Well played!")
+
+    def not_this_time(self) -> str:
+        """The last words' headline after a game lost or an attempt failed."""
+        return self.tr("Not this time…")
+
+    def show_end(self, headline: str) -> None:
+        """The guided game is over: ``headline`` says how it went (:meth:`well_played`,
+        :meth:`not_this_time`), then which rules it left out, with a button to close."""
         self.finished = True
-        lines = [self.tr("Well played! This first game left out a few rules:")]
+        lines = [headline, self.tr("This first game left out a few rules:")]
         lines += [f"• {sentence}" for sentence in self.script.skipped]
         self.bubble.show_text("", "\n".join(lines), self.tr("Close"))
         self.bubble.leave_button.hide()
@@ -151,55 +181,106 @@ class GuideController(QObject):
         self.place()
 
     def place(self) -> None:
-        """Put the bubble near the target (below it, else above it) and point the arrow at it."""
-        if not self.bubble.isVisible():
+        """Put the bubble near the target, clear of what the step talks about, and point the arrow.
+
+        The bubble keeps its width where it fits; where it does not (long last words beside a
+        result on a small window), it tries wider and narrower shapes, then shorter ones whose
+        words scroll, and takes the first that leaves everything it must clear in sight."""
+        bubble = self.bubble
+        if not bubble.isVisible():
             return
-        host = self.host.rect()
-        self.highlight.setGeometry(host)
+        host = self.shown_part()
+        self.highlight.setGeometry(self.host.rect())
         self.highlight.raise_()
-        self.bubble.adjustSize()
-        size = self.bubble.size()
         target = self.targets.locate(self._target) if self._target else None
-        x, y = self._spot(QRectF(host), QSizeF(size), target)
-        self.bubble.move(x, y)
-        self.bubble.raise_()
-        self.highlight.point_at(target, QRectF(self.bubble.geometry()) if target is not None else None)
+        keep_clear = self.keep_clear(target)
+        first: tuple[int, int, int, int] | None = None
+        for width, most in _shapes(bubble.width_wanted, host):
+            size = bubble.fit(width, most)
+            blocked, x, y = self._spot(host, QSizeF(size), target, keep_clear)
+            if not blocked:
+                break
+            first = first or (width, most, x, y)
+        else:
+            if first is not None:  # no room anywhere: the usual shape, where it hides least
+                width, most, x, y = first
+                bubble.fit(width, most)
+        bubble.move(x, y)
+        bubble.raise_()
+        self.highlight.point_at(target, QRectF(bubble.geometry()) if target is not None else None)
 
-    def _spot(self, host: QRectF, size: QSizeF, target: QRectF | None) -> tuple[int, int]:
-        """Where the bubble goes: near the target, hiding as little of the table as it can.
+    def shown_part(self) -> QRectF:
+        """The part of the host the window shows (a table wider than a small window is cut at
+        its edge): the bubble stays inside it."""
+        host = self.host
+        shown = QRectF(host.rect())
+        parent = host.parentWidget()
+        while parent is not None:  # each container clips what it holds (the window, a scroll area)
+            shown = shown.intersected(
+                QRectF(QPointF(host.mapFrom(parent, QPoint(0, 0))), QSizeF(parent.size()))
+            )
+            parent = parent.parentWidget()
+        return shown if not shown.isEmpty() else QRectF(host.rect())
 
-        Every place on a coarse grid is scored by the area of the table's things it would hide
-        (the target ten times over) plus a cost for its distance to the target, so the bubble
-        settles in the nearest empty stretch of felt, whatever the table's layout.
+    def keep_clear(self, target: QRectF | None) -> list[QRectF]:
+        """What the bubble never covers while there is room elsewhere: the step's target in its
+        ring, the other things its sentence names, and a result with its buttons."""
+        clear = [ring_around(target)] if target is not None else []
+        step = None if self.finished else self.runner.step
+        for name in (*(step.names if step is not None else ()), RESULT):
+            rect = self.targets.locate(name)
+            if rect is not None:
+                clear.append(rect)
+        return clear
+
+    def _spot(
+        self, host: QRectF, size: QSizeF, target: QRectF | None, keep_clear: list[QRectF]
+    ) -> tuple[bool, int, int]:
+        """Where the bubble goes: the one placement rule of every guide.
+
+        Every place on a coarse grid inside the host is tried. Places that would cover one of
+        ``keep_clear`` are left out while any other remains; among the rest, the cost is the area
+        of the table's things hidden (``avoid()``; what must stay clear, ten times over) plus a
+        cost for the distance to the target, so the bubble settles in the nearest empty stretch
+        of felt, whatever the table's layout, language or size. With no target, it settles near
+        the right of the table (a hint), or low and central (the last words). Returns whether
+        the place found covers something that must stay clear, and the place.
         """
         margin = 12.0
         room = host.adjusted(margin, margin, -margin - size.width(), -margin - size.height())
-        if target is None and not self.finished:
-            return int(room.right()), int(host.height() / 3)
-        avoid = self.targets.avoid()
-        distance_cost = DISTANCE_COST
-        if target is None:  # the end: low and central, but never over the result and its buttons
-            target = QRectF(room.center().x() + size.width() / 2, host.bottom(), 1, 1)
-            ring, distance_cost = QRectF(), 1.0
+        if target is not None:
+            centre, distance_cost = target.center(), DISTANCE_COST
+        elif self.finished:
+            centre, distance_cost = QPointF(host.center().x(), host.bottom()), 1.0
         else:
-            ring = target.adjusted(-16, -16, 16, 16)
-        centre = target.center()
-
-        def cost(x: float, y: float) -> float:
-            box = QRectF(QPointF(x, y), size)
-            hidden = sum(_area(box.intersected(rect)) for rect in avoid)
-            hidden += 10 * _area(box.intersected(ring))
-            middle = box.center()
-            return hidden + distance_cost * math.hypot(middle.x() - centre.x(), middle.y() - centre.y())
-
-        grid = 24
-        spots = [
-            (room.left() + i * grid, room.top() + j * grid)
-            for i in range(int(max(room.width(), 0) // grid) + 1)
-            for j in range(int(max(room.height(), 0) // grid) + 1)
-        ]
-        x, y = min(spots, key=lambda spot: cost(*spot)) if spots else (room.left(), room.top())
-        return int(x), int(y)
+            centre, distance_cost = QPointF(host.right(), host.top() + host.height() / 3), 1.0
+        columns, rows = _steps(room.left(), room.width()), _steps(room.top(), room.height())
+        width, height = size.width(), size.height()
+        # The area hidden at each place is a sum of products (a rectangle's overlap across times
+        # its overlap down), so each rectangle only visits the places it overlaps.
+        hidden = [[0.0] * len(rows) for _ in columns]
+        blocked = [[False] * len(rows) for _ in columns]
+        for rects, weight, must in ((self.targets.avoid(), 1.0, False), (keep_clear, 10.0, True)):
+            for rect in rects:
+                across = _overlaps(columns, width, rect.left(), rect.right())
+                down = _overlaps(rows, height, rect.top(), rect.bottom())
+                for i, dx in across:
+                    line, stop = hidden[i], blocked[i]
+                    for j, dy in down:
+                        line[j] += weight * dx * dy
+                        if must:
+                            stop[j] = True
+        best: tuple[bool, float, float, float] | None = None
+        for i, x in enumerate(columns):
+            for j, y in enumerate(rows):
+                far = math.hypot(x + width / 2 - centre.x(), y + height / 2 - centre.y())
+                spot = (blocked[i][j], hidden[i][j] + distance_cost * far, x, y)
+                if best is None or spot < best:
+                    best = spot
+        if best is None:
+            return True, int(room.left()), int(room.top())
+        fits = room.width() >= 0 and room.height() >= 0  # a bubble larger than the host never fits
+        return best[0] or not fits, int(best[2]), int(best[3])
 
     def hide(self) -> None:
         self.bubble.hide()
@@ -210,5 +291,33 @@ class GuideController(QObject):
         self.left.emit()
 
 
-def _area(rect: QRectF) -> float:
-    return max(rect.width(), 0.0) * max(rect.height(), 0.0)
+def _shapes(width: int, host: QRectF) -> list[tuple[int, int]]:
+    """The bubble's shapes in the order they are tried: ``width`` wide with all its words, wider
+    and narrower, then shorter with its words scrolling; none wider than the host."""
+    room = host.width() - 24
+    widths = [round(width * factor) for factor in (1.0, 1.35, 1.75, 0.75, 0.6)]
+    widths = [w for w in widths if w <= room] or [max(int(room), 1)]
+    tallest = max(int(host.height()) - 24, 1)
+    heights = [tallest] + [int(tallest * share) for share in (0.65, 0.45, 0.3)]
+    return [(w, h) for h in heights for w in widths]
+
+
+def _steps(start: float, length: float, grid: float = 24.0) -> list[float]:
+    """Places every ``grid`` pixels from ``start`` over ``length``, its far end included."""
+    if length < 0:
+        return [start]
+    places = [start + k * grid for k in range(int(length // grid) + 1)]
+    if places[-1] < start + length:
+        places.append(start + length)
+    return places
+
+
+def _overlaps(places: list[float], extent: float, low: float, high: float) -> list[tuple[int, float]]:
+    """For a bubble ``extent`` long at each of ``places``: the places that overlap [low, high],
+    and by how much."""
+    found = []
+    for index, place in enumerate(places):
+        overlap = min(place + extent, high) - max(place, low)
+        if overlap > 0:
+            found.append((index, overlap))
+    return found

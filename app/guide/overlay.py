@@ -10,19 +10,24 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QScrollArea, QVBoxLayout, QWidget
 
 from app.buttons import push_button
 from app.fonts import SANS
 from app.theme import ACCENTS, px
 from app.widgets import WrappedLabel, text_label
 
-__all__ = ["GuideBubble", "GuideHighlight"]
+__all__ = ["GuideBubble", "GuideHighlight", "ring_around"]
 
 INK = QColor("#2b2118")
 PAPER = QColor("#fffaf0")
+
+
+def ring_around(target: QRectF) -> QRectF:
+    """The ring drawn round ``target``: a little room all round, so the ring frames it."""
+    return target.adjusted(-px(6), -px(6), px(6), px(6))
 
 
 class GuideHighlight(QWidget):
@@ -46,7 +51,7 @@ class GuideHighlight(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         colour = ACCENTS["orange"]
-        ring = self.target.adjusted(-px(6), -px(6), px(6), px(6))
+        ring = ring_around(self.target)
         painter.setPen(QPen(QColor(255, 255, 255, 200), px(7)))
         painter.drawRoundedRect(ring, px(10), px(10))
         painter.setPen(QPen(colour, px(4)))
@@ -96,10 +101,16 @@ def _edge_towards(rect: QRectF, point: QPointF) -> QPointF:
 
 
 class GuideBubble(QFrame):
-    """The step's sentence, a line when a move was refused, and Next / Leave the guide."""
+    """The step's sentence, a line when a move was refused, and Next / Leave the guide (in free
+    play, Finish here).
+
+    Its buttons take the focus from the keyboard only: a click on Next leaves the keys with the
+    table (Enter is Next anywhere on it, Esc asks to leave), so the very next key plays on.
+    """
 
     next_clicked = Signal()
     leave_clicked = Signal()
+    finish_clicked = Signal()
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -108,6 +119,8 @@ class GuideBubble(QFrame):
             f"QFrame#guideBubble {{ background: {PAPER.name()}; border: {px(3)}px solid"
             f" {ACCENTS['orange'].name()}; border-radius: {px(12)}px; }}"
             f" QLabel {{ color: {INK.name()}; background: transparent; border: none; }}"
+            " QScrollArea#guideWords, QScrollArea#guideWords > QWidget > QWidget"
+            " { background: transparent; border: none; }"
         )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(px(14), px(10), px(14), px(10))
@@ -118,16 +131,30 @@ class GuideBubble(QFrame):
         self.refusal.setVisible(False)
         self.text = WrappedLabel("guideText")
         self.text.setTextFormat(Qt.TextFormat.PlainText)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # The words scroll inside the bubble only where the table has no room for all of them
+        # (long last words beside a result on a small window): see :meth:`fit`.
+        self.words = QScrollArea()
+        self.words.setObjectName("guideWords")
+        self.words.setWidget(self.text)
+        self.words.setWidgetResizable(True)
+        self.words.setFrameShape(QFrame.Shape.NoFrame)
+        self.words.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.words.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         buttons = QHBoxLayout()
         self.leave_button = push_button("guideLeave", self.leave_clicked)
         self.leave_button.setFlat(True)
         self.next_button = push_button("guideNext", self.next_clicked)
+        self.finish_button = push_button("guideFinish", self.finish_clicked)
+        for button in (self.leave_button, self.next_button, self.finish_button):
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         buttons.addWidget(self.leave_button)
         buttons.addStretch(1)
+        buttons.addWidget(self.finish_button)
         buttons.addWidget(self.next_button)
         layout.addWidget(self.counter)
         layout.addWidget(self.refusal)
-        layout.addWidget(self.text)
+        layout.addWidget(self.words)
         layout.addLayout(buttons)
         font = QFont(SANS)
         font.setPixelSize(px(17))
@@ -135,20 +162,49 @@ class GuideBubble(QFrame):
         small = QFont(SANS)
         small.setPixelSize(px(12))
         self.counter.setFont(small)
-        self.setFixedWidth(px(420))
+        #: The width the bubble takes when the table has room for it.
+        self.width_wanted = px(420)
+        self.fit(self.width_wanted)
 
-    def show_text(self, counter: str, text: str, next_label: str | None) -> None:
-        """Say ``text``; ``next_label`` None hides the Next button (the step waits for a move)."""
+    def fit(self, width: int, most: int | None = None) -> QSize:
+        """Lay the bubble out ``width`` wide and, when ``most`` is given, at most that high: its
+        words then scroll. Returns its size."""
+        self.setFixedWidth(width)
+        layout = self.layout()
+        assert layout is not None
+        margins = layout.contentsMargins()
+        self.text.setMinimumHeight(0)  # a label's height for a width never drops under its minimum
+        words = max(self.text.heightForWidth(width - margins.left() - margins.right()), 0)
+        self.words.setFixedHeight(words)
+        # All the words show: no scroll bar (one shown would narrow them into needing it).
+        self.words.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.adjustSize()
+        for _ in range(2):  # the words' share of a bubble too high, taken off them
+            over = self.height() - most if most is not None else 0
+            if over <= 0 or self.words.height() <= px(48):
+                break
+            self.words.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+            self.words.setFixedHeight(max(self.words.height() - over, px(48)))
+            self.adjustSize()
+        self.words.verticalScrollBar().setValue(0)
+        return self.size()
+
+    def show_text(
+        self, counter: str, text: str, next_label: str | None, finish_label: str | None = None
+    ) -> None:
+        """Say ``text``; ``next_label`` None hides the Next button (the step waits for a move),
+        ``finish_label`` None hides Finish here."""
         self.counter.setText(counter)
         self.counter.setVisible(bool(counter))
         self.refusal.setVisible(False)
         self.text.setText(text)
-        self.next_button.setVisible(next_label is not None)
-        if next_label is not None:
-            self.next_button.setText(next_label)
-        self.adjustSize()
+        for button, label in ((self.next_button, next_label), (self.finish_button, finish_label)):
+            button.setVisible(label is not None)
+            if label is not None:
+                button.setText(label)
+        self.fit(self.width_wanted)
 
     def refuse(self, why: str) -> None:
         self.refusal.setText(why)
         self.refusal.setVisible(True)
-        self.adjustSize()
+        self.fit(self.width_wanted)

@@ -19,14 +19,19 @@ from typing import Protocol
 from PySide6.QtCore import QPoint, QRectF
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
-__all__ = ["GuideTargets", "NoTargets", "OnHost"]
+__all__ = ["RESULT", "GuideTargets", "NoTargets", "OnHost"]
+
+#: The target id of what a finished round or game shows: its result and the buttons that follow
+#: it (the bubble never covers them, whatever it says).
+RESULT = "result"
 
 
 class GuideTargets(Protocol):
     """What a table tells the guide, in its host widget's coordinates."""
 
     def locate(self, target: str) -> QRectF | None:
-        """Where ``target`` lies now (None: not on screen, the step is said without an arrow)."""
+        """Where ``target`` lies now (None: not on screen, the step is said without an arrow);
+        :data:`RESULT` is a round's or game's result with its buttons, while one shows."""
         ...
 
     def avoid(self) -> list[QRectF]:

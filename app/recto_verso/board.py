@@ -8,6 +8,8 @@ decides what they mean and hands back a new :class:`~app.recto_verso.iso.Scene`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QImage, QMouseEvent, QPainter, QPaintEvent, QPen, QTouchEvent, QWheelEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
@@ -41,6 +43,9 @@ class BoardWidget(QWidget):
         self.scene = Scene()
         self.camera = Camera()
         self.last: RenderResult | None = None
+        #: Where a guided game aims a point of the board (None: where the point is): at a step
+        #: that teaches a put-down, anywhere in the ring means the ringed squares.
+        self.aim: Callable[[QPointF], tuple[int, int] | None] | None = None
         self._press: QPointF | None = None
         self._moved = False
         self._touch_start: QPointF | None = None
@@ -109,6 +114,9 @@ class BoardWidget(QWidget):
 
     def cell_at(self, point: QPointF) -> tuple[int, int] | None:
         """The board cell a held piece would go to: on a cube's top, beside a side face, or the floor."""
+        aimed = self.aim(point) if self.aim is not None else None
+        if aimed is not None:
+            return aimed
         geo = self.geometry_now()
         hit = geo.face_at(point)
         if hit is None:

@@ -190,6 +190,17 @@ class GamePage(QWidget):
         self._facade_layout = right
         return _side_column(right)
 
+    def show_helpers(self, building: bool, puzzle: bool, hint: bool) -> None:
+        """The puzzle's helpers: Hint (also in a guided round of any mode), the solution and
+        the check, usable while the building may change."""
+        for button, shown in (
+            (self.hint_button, hint),
+            (self.solution_button, puzzle),
+            (self.check_button, puzzle),
+        ):
+            button.setVisible(shown)
+            button.setEnabled(building)
+
     def set_presenter(self, on: bool) -> None:
         """Presenter mode on a projector: the tray's one-line buttons and a one-row hand bar keep
         the side column narrow and low, so the board stays the largest thing on the page."""

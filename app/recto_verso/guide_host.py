@@ -18,21 +18,25 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
 from app.buttons import push_button
 from app.guide.controller import GuideController
 from app.guide.offer import GuideOffer, mark_offered, was_offered
+from app.guide.overlay import ring_around
 from app.i18n import translate_message
 from app.recto_verso.builder_parts import BuilderParts
 from app.recto_verso.guide_targets import RectoVersoGuideTargets
 from app.recto_verso.messages import translate
 from engines.base import Action
 from engines.guide import GuideError, load_guide
-from engines.recto_verso.game import RectoVersoGame
+from engines.recto_verso.builder import BuilderSession
+from engines.recto_verso.game import PlacePiece, RectoVersoGame
 from engines.recto_verso.guided import GuidedBuilder, guided_game
+from engines.recto_verso.handling import anchor_for
+from engines.recto_verso.pieces import normalise
 
 __all__ = ["RectoVersoGuide"]
 
@@ -90,7 +94,7 @@ class RectoVersoGuide(QObject):
         view.rounds.start(state, [seat.name for seat in script.setup.seats])
         if state.mode != "puzzle":
             view.rounds.reveal()  # the partners are ready: the card is shown at once
-        controller = GuideController(script, self.table, self.targets)
+        controller = GuideController(script, self.table, self.targets, view.page.board)
         controller.advanced.connect(self.show_step)
         controller.left.connect(self.stop)
         controller.leave_requested.connect(self._ask_leave)
@@ -98,10 +102,12 @@ class RectoVersoGuide(QObject):
         self.builder = GuidedBuilder(session, script.learner)
         self._autosave, session.after_edit = session.after_edit, None  # never replaces a game
         session.guard = self
+        view.page.board.aim = self._aim_at_ring
         app = QCoreApplication.instance()
         if app is not None:  # installed after the input router, so Enter reaches Next before "put down"
             app.installEventFilter(self)
         self.show_step()
+        view.rounds.changed.emit(True)  # the table shows the guide's helpers (Hint in every mode)
         return True
 
     def stop(self) -> None:
@@ -113,6 +119,7 @@ class RectoVersoGuide(QObject):
             app.removeEventFilter(self)
         session = self.view.session
         session.guard = None
+        self.view.page.board.aim = None
         if self._autosave is not None:
             session.after_edit = self._autosave
         self._guided = self.builder = None
@@ -132,8 +139,10 @@ class RectoVersoGuide(QObject):
         controller = self.controller
         if controller is None or controller.finished:
             return
-        if self.view.session.phase in ("result", "over"):
-            controller.show_end()  # the guided round is over: the rules it left out
+        session = self.view.session
+        if session.phase in ("result", "over"):  # the guided round is over: how it went, what it left out
+            won = _round_won(session)
+            controller.show_end(controller.well_played() if won else controller.not_this_time())
         else:
             QTimer.singleShot(0, controller.place)
 
@@ -200,24 +209,45 @@ class RectoVersoGuide(QObject):
         self.ladder_button.setText(translate("RectoVersoGuide", "Learn the ladder by playing"))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Enter is Next while a step waits for it; the words follow a change of language."""
+        """Enter is Next while a step waits for it, and puts the piece down on the ringed squares
+        at a step that teaches a put-down; the words follow a change of language."""
         kind = event.type()
         if kind == QEvent.Type.LanguageChange and watched is self.party_button:
             self.retranslate()
         elif kind == QEvent.Type.Resize and watched is self.table and self.controller is not None:
             QTimer.singleShot(0, self.controller.place)
         elif kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and event.key() in _ENTER:
-            controller = self.controller
-            if (
-                controller is not None
-                and controller.waits_for_next
-                and controller.bubble.isVisible()
-                and isinstance(watched, QWidget)
-                and (watched is self.table or self.table.isAncestorOf(watched))
-            ):
+            controller, table = self.controller, self.table
+            inside = isinstance(watched, QWidget) and (watched is table or table.isAncestorOf(watched))
+            waiting = controller is not None and controller.waits_for_next and controller.bubble.isVisible()
+            if inside and waiting and controller is not None:
                 controller.next()
                 return True
+            anchor = self._ringed_anchor()
+            if inside and anchor is not None:  # the key table's "put down" follows, on the ringed squares
+                self.view.session.move_to(anchor)
         return False
+
+    def _ringed_anchor(self) -> tuple[int, int] | None:
+        """Where the hand goes to put the held piece on the ringed squares, while the running step
+        waits for that put-down and the piece is already turned as it wants (None: otherwise)."""
+        expected, session = self._expected(), self.view.session
+        if not isinstance(expected, PlacePiece) or session.held != expected.piece or session.hinted:
+            return None
+        cells = expected.cells
+        if session.shape != normalise(cells):
+            return None
+        return anchor_for(session.shape, (min(c[0] for c in cells), min(c[1] for c in cells)))
+
+    def _aim_at_ring(self, point: QPointF) -> tuple[int, int] | None:
+        """The whole ring is the place (the board asks): a point anywhere in it, hovered, clicked
+        or tapped, aims the held piece at the ringed squares (None: the point means itself)."""
+        anchor = self._ringed_anchor()
+        ring = self.targets.locate("place") if anchor is not None else None
+        if ring is None:
+            return None
+        inside = ring_around(ring).contains(QPointF(self.view.page.board.mapTo(self.table, point.toPoint())))
+        return anchor if inside else None
 
     def _expected(self) -> Action | None:
         """The move the running step waits for (None: no step waits for a move)."""
@@ -225,3 +255,13 @@ class RectoVersoGuide(QObject):
         if controller is None or builder is None or controller.runner.free:
             return None
         return controller.runner.expected(builder)
+
+
+def _round_won(session: BuilderSession) -> bool:
+    """Whether the round just finished went well: a ladder stage cleared, a building right (and not
+    shown by "Show a solution")."""
+    state = session.state
+    if state is None or not state.records or session.solution_shown:
+        return False
+    record = state.records[-1]
+    return record.cleared if state.mode == "ladder" else record.outcome.correct

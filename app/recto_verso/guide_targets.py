@@ -14,7 +14,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QPoint, QPointF, QRectF
 from PySide6.QtWidgets import QWidget
 
-from app.guide.targets import OnHost
+from app.guide.targets import RESULT, OnHost
 from app.recto_verso.game_page import GamePage
 from app.recto_verso.panels import ResultOverlay
 from engines.base import Action
@@ -40,6 +40,8 @@ class RectoVersoGuideTargets:
         kind, _, name = target.partition(":")
         if target == "place":
             return self._expected_place()
+        if target == RESULT:  # a round's result over the dimmed table, with its buttons
+            return self._result()
         if target in ("ladder", "stopwatch"):  # the ladder's rungs and its countdown
             return self.on_host.widget(getattr(page, target))
         if kind in ("facades", "facade"):
@@ -58,8 +60,9 @@ class RectoVersoGuideTargets:
         return self.on_host.widget(widgets.get(kind))
 
     def avoid(self) -> list[QRectF]:
-        """The tray, the hand's buttons, the facades and their buttons, the building on the board
-        and the buttons round it; over a round's result, only the result and its buttons."""
+        """The tray, the hand's buttons, the facades and their buttons, the ladder or the scores,
+        the building on the board and the buttons round it; over a round's result, only the
+        result and its buttons."""
         page, overlay, on_host = self.page, self.overlay, self.on_host
         if overlay.isVisible():  # a round's result over the dimmed table: only it matters now,
             # and its buttons above all (counted thrice)
@@ -68,11 +71,22 @@ class RectoVersoGuideTargets:
             (page.tray, page.hand_bar, page.facades, page.recto_button, page.verso_button, page.hint_button)
         )
         shown += on_host.widgets((page.stopwatch, page.menu_button, page.save_button, page.partner_button))
+        shown += on_host.widgets((page.side_stack,))  # the ladder, the scoreboard or the card's notes
         shown += on_host.widgets((page.card_button, *page.facade_buttons.values()))
         board = on_host.widget(page.board)
         if board is not None:  # the building stands in the middle of the board
             shown.append(board.adjusted(board.width() * 0.2, board.height() * 0.15, -board.width() * 0.2, 0))
         return shown
+
+    def _result(self) -> QRectF | None:
+        overlay = self.overlay
+        if not overlay.isVisible():
+            return None
+        shown = self.on_host.widgets([overlay.card, *overlay.button_widgets])
+        whole = shown[0] if shown else None
+        for rect in shown[1:]:
+            whole = whole.united(rect) if whole is not None else rect
+        return whole
 
     def _facade(self, side: str) -> QRectF | None:
         """The facade panel, or the row of one side when both are shown."""
@@ -84,7 +98,8 @@ class RectoVersoGuideTargets:
         return whole.adjusted(0, 0, 0, -half) if side == "front" else whole.adjusted(0, half, 0, 0)
 
     def _expected_place(self) -> QRectF | None:
-        """The board squares the step's put-down covers: the tops of its cubes, on screen."""
+        """The board squares the step's put-down covers, and the cubes that will stand on them:
+        the ring frames the whole piece once it is there, its ghost included."""
         action = self.expected()
         board = self.page.board
         if not isinstance(action, PlacePiece) or not board.isVisible():
@@ -93,7 +108,8 @@ class RectoVersoGuideTargets:
         points = []
         for x, y, z in action.cells:
             vx, vy = geo.camera.cell_to_view(x, y)
-            points += [geo.project(vx + dx, vy + dy, z + 1) for dx in (0, 1) for dy in (0, 1)]
+            corners = ((dx, dy, dz) for dx in (0, 1) for dy in (0, 1) for dz in (0, 1))
+            points += [geo.project(vx + dx, vy + dy, z + dz) for dx, dy, dz in corners]
         left, top = min(p.x() for p in points), min(p.y() for p in points)
         right, bottom = max(p.x() for p in points), max(p.y() for p in points)
         corner = QPointF(board.mapTo(self.host, QPoint(0, 0)))

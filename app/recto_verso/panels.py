@@ -17,10 +17,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.access.announce import announce
 from app.fonts import SANS, fitted_font, sans_font
 from app.i18n import translate_message
 from app.recto_verso.marks import code_mark
 from app.theme import ACCENTS, INK, MUTED, PAPER, px
+from engines.recto_verso.describe import side_words
 from engines.recto_verso.facades import EMPTY, Facade
 from engines.recto_verso.pieces import letter_to_piece
 from engines.recto_verso.rules_data import LADDER_STAGES
@@ -186,6 +188,14 @@ class FacadePanel(QWidget):
     def set_rows(self, rows: list[FacadeRow], floors: int, card_title: str, live_title: str) -> None:
         self.rows, self.floors = rows, max(1, floors)
         self.card_title, self.live_title = card_title, live_title
+        # A screen reader reads the card's facades as words, column by column; a new card is said.
+        said = " ".join(
+            translate_message(side_words(row.side, row.card)) for row in rows if row.card is not None
+        )
+        self.setAccessibleName(card_title)
+        if said != self.accessibleDescription():
+            self.setAccessibleDescription(said)
+            announce(self, said)
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:

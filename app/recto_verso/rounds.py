@@ -90,8 +90,10 @@ class RoundController(QObject):
         self.context.settings.set_value(NAMES_KEY, json.dumps(names))
         self.start(RectoVersoGame(len(names), self._seed(seed), {"mode": "party", "level": level}), names)
 
-    def start_ladder(self, level: str = "easy", seed: int | None = None) -> None:
-        self.start(RectoVersoGame(2, self._seed(seed), {"mode": "ladder", "level": level}), [])
+    def start_ladder(self, level: str = "easy", check: bool = False, seed: int | None = None) -> None:
+        """The co-op ladder; ``check`` is the house option "Check it for us" (docs/HOUSE-RULES.md)."""
+        options = {"mode": "ladder", "level": level, "ladder_check": check}
+        self.start(RectoVersoGame(2, self._seed(seed), options), [])
 
     def names_for(self, state: RectoVersoGame) -> list[str]:
         """The party's names as last entered, when they fit this game."""
@@ -141,7 +143,8 @@ class RoundController(QObject):
             self.finish_round()
 
     def after_step(self) -> None:
-        """After every edit: a building that matches the card ends a puzzle or ladder round by itself."""
+        """After every edit: a building that matches the card ends a puzzle by itself (and a ladder
+        attempt played with "Check it for us"); the other rounds wait for Recto! and Verso!."""
         if self.session.live_result_due():
             self.finish_round()
 

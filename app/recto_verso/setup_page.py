@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
 from PySide6.QtGui import QFont, QPainter, QPaintEvent, QStandardItemModel
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QCheckBox,
     QComboBox,
     QFrame,
     QGridLayout,
@@ -23,11 +24,13 @@ from PySide6.QtWidgets import (
 
 from app.fonts import SANS, fitted_font
 from app.guide.offer import GuideOffer
+from app.i18n import translate_message
 from app.recto_verso.iso import Camera, Scene, blocks_from_cells, render
 from app.recto_verso.marks import mark
 from app.recto_verso.panels import LadderWidget, paint_facade
 from app.theme import INK, px
 from app.widgets import PageHeading, SavedGameButtons, page_column, spin_box
+from engines.manifest import game_spec
 from engines.recto_verso.cards import Card, shipped_card, shipped_cards
 from engines.recto_verso.pieces import piece as piece_info
 from engines.recto_verso.solver import solve
@@ -112,7 +115,7 @@ class RectoVersoStartPage(QWidget):
     puzzle_requested = Signal(str, str)  # level, card id ("generated" for a new one)
     own_puzzle_requested = Signal(object)  # a Card of My cards
     party_requested = Signal(str, list)  # level, names
-    ladder_requested = Signal(str)  # level
+    ladder_requested = Signal(str, bool)  # level, "Check it for us" (docs/HOUSE-RULES.md)
     resume_requested = Signal()
     load_requested = Signal()
 
@@ -213,10 +216,19 @@ class RectoVersoStartPage(QWidget):
         self.ladder_text.setWordWrap(True)
         self.ladder_button = QPushButton()
         self.ladder_button.setObjectName("start-ladder")
-        self.ladder_button.clicked.connect(lambda: self.ladder_requested.emit(self.level()))
         self.ladder_picture = LadderWidget()
+        # The house option for young children: the table ends an attempt when the building is right.
+        self.ladder_check = QCheckBox()
+        self.ladder_check.setObjectName("ladder-check")
+        self.ladder_button.clicked.connect(
+            lambda: self.ladder_requested.emit(self.level(), self.ladder_check.isChecked())
+        )
+        self.ladder_check_note = QLabel()
+        self.ladder_check_note.setWordWrap(True)
         lv.addWidget(self.ladder_text)
         lv.addWidget(self.ladder_picture, 1)
+        lv.addWidget(self.ladder_check)
+        lv.addWidget(self.ladder_check_note)
         for box in (self.puzzle_box, self.party_box, self.ladder_box):
             boxes.addWidget(box, 1)
         holder = QFrame()
@@ -324,6 +336,11 @@ class RectoVersoStartPage(QWidget):
             )
         )
         self.count_label.setText(self.tr("Players:"))
+        self.count_label.setBuddy(self.count)
+        for seat, edit in enumerate(self.name_edits):  # the same words as the card tables' seats
+            edit.setAccessibleName(
+                QCoreApplication.translate("SetupDialog", "Name of seat %1").replace("%1", str(seat + 1))
+            )
         self.party_button.setText(self.tr("Start the p&arty"))
         self.ladder_box.setTitle(self.tr("Co-op ladder — 2 players"))
         self.ladder_text.setText(
@@ -333,6 +350,9 @@ class RectoVersoStartPage(QWidget):
             )
         )
         self.ladder_button.setText(self.tr("Start the &ladder"))
+        check = game_spec("recto_verso").option("ladder_check")
+        self.ladder_check.setText(translate_message(check.label))
+        self.ladder_check_note.setText(translate_message(check.note or ""))
         self.ladder_picture.set_stage(0, self.tr("7 stages to climb"))
         self.card_preview.labels = (self.tr("FRONT · recto"), self.tr("BACK · verso"))
         self.card_preview.update()

@@ -20,6 +20,7 @@ from pathlib import Path
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QMessageBox, QVBoxLayout
 
+from app.access.builder import BuilderAccess
 from app.context import AppContext
 from app.guide.controller import GuideController
 from app.recto_verso import messages, phone_party
@@ -102,6 +103,7 @@ class RectoVersoBuilderView(BaseView):
         for bar in (page.hand_bar, page.floating_bar):
             bar.turned.connect(self.turn_held)
             bar.put_back.connect(lambda: self._step(self.session.put_back()))
+        self.access = BuilderAccess(page.board)  # the board in words (docs/ARCHITECTURE.md)
         page.board.hovered.connect(self._on_hover)
         page.board.pressed.connect(self._on_press)
         page.board.released.connect(self._on_release)
@@ -165,6 +167,7 @@ class RectoVersoBuilderView(BaseView):
             return
         self.page.status.setText(messages.notice_text(notice))
         self.refresh(keep_status=True)
+        self.access.say(self.page.status.text())
         self.rounds.after_step()
 
     def _edit(self, done: bool) -> None:
@@ -175,6 +178,7 @@ class RectoVersoBuilderView(BaseView):
     def turn_held(self, operation: str) -> None:
         if self.session.turn(operation):
             self.refresh_board()
+            self.access.moved(self.session, self.page.status.text())
 
     def move_cursor(self, dx: int, dy: int) -> None:
         """Arrows move across the screen's view of the board, whatever the camera turn."""
@@ -182,6 +186,7 @@ class RectoVersoBuilderView(BaseView):
         vx, vy = self.camera.cell_to_view(x, y)
         self.session.move_to(self.camera.view_to_cell(min(3, max(0, vx + dx)), min(3, max(0, vy + dy))))
         self.refresh_board()
+        self.access.moved(self.session, self.page.status.text())
 
     def show_hint(self) -> None:
         self._step(self.session.hint())
@@ -324,9 +329,7 @@ class RectoVersoBuilderView(BaseView):
         page.redo_button.setEnabled(session.can_redo())
         page.clear_button.setEnabled(building and bool(state.placed))
         puzzle = state.mode == "puzzle"
-        for button in (page.hint_button, page.solution_button, page.check_button):
-            button.setVisible(puzzle)
-            button.setEnabled(building)
+        page.show_helpers(building, puzzle, hint=puzzle or self.guided.controller is not None)
         for button, side in ((page.recto_button, "front"), (page.verso_button, "back")):
             button.setVisible(not puzzle)
             button.setEnabled(building and not session.called[side])  # a call stands
@@ -351,11 +354,11 @@ class RectoVersoBuilderView(BaseView):
         for button in self.page.hand_bar.buttons.values():
             button.setEnabled(session.held is not None)
         self._place_floating_bar()
-        if keep_status:
-            return  # the step just wrote its own sentence
-        text = messages.ghost_text(held) if held is not None else messages.notice_text(session.notice)
-        if self.page.status.text() != text:
-            self.page.status.setText(text)
+        if not keep_status:  # else the step just wrote its own sentence
+            text = messages.ghost_text(held) if held is not None else messages.notice_text(session.notice)
+            if self.page.status.text() != text:
+                self.page.status.setText(text)
+        self.access.describe(session, self.page.status.text())
 
     def _place_floating_bar(self) -> None:
         """The turn buttons beside the held piece, from the last picture (never forcing a paint)."""

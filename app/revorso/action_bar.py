@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QStackedWid
 
 from app.buttons import key_label
 from app.fonts import SANS
-from app.revorso.announce import CARDS_TO_STEAL
+from app.revorso.announce import CARDS_TO_STEAL, STEAL_FROM, STOP_AND_RECITE
 from app.revorso.controls import CountdownBar, SymbolButton
 from app.theme import px
 from engines.base import Action
@@ -135,12 +135,14 @@ class RevorsoActionBar(QStackedWidget):
         for symbol in self.symbol_buttons:
             name = card_name(symbol.symbol, language)
             symbol.setText(name)
-            symbol.setAccessibleName(name)
-            symbol.setToolTip(
+            # "Name bear (key 1)": a screen reader says what pressing it does, as the tooltip does.
+            said = (
                 QCoreApplication.translate("RevorsoTableView", "Name %1 (key %2)")
                 .replace("%1", name)
                 .replace("%2", str(symbol.key))
             )
+            symbol.setAccessibleName(said)
+            symbol.setToolTip(said)
 
     def show_time(self, left: float, total: float) -> None:
         seconds = str(int(left + 0.99))
@@ -166,6 +168,8 @@ class RevorsoActionBar(QStackedWidget):
             legal = state.legal_actions()
             self.draw_button.setEnabled(Draw() in legal)
             self.stop_button.setEnabled(Stop() in legal)
+            letter = self.letters.get(self.stop_button, "")
+            self.stop_button.setAccessibleName(STOP_AND_RECITE(len(state.handles)).replace("%1", letter))
             return self.page_draw
         if phase in ("answer", "bear"):
             bear = phase == "bear"
@@ -203,6 +207,7 @@ class RevorsoActionBar(QStackedWidget):
             count = len(state.won[seat])
             button = self._big(StealFrom(seat))
             button.setText(CARDS_TO_STEAL(count).replace("%1", str(i + 1)).replace("%2", names[seat]))
+            button.setAccessibleName(STEAL_FROM(count).replace("%1", str(i + 1)).replace("%2", names[seat]))
             self.steal_layout.addWidget(button)
             self.steal_buttons.append(button)
         self.steal_layout.addStretch(1)

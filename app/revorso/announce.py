@@ -22,6 +22,9 @@ __all__ = ["announcement"]
 
 # The counted sentences, here and in the action bar (see app.counted for why they are declared so).
 CARDS_TO_STEAL = Counted.translate("RevorsoTableView", "%1. %2 (%n card(s))", None, 2)
+#: What the steal and stop buttons do, said by a screen reader with what they act on.
+STEAL_FROM = Counted.translate("RevorsoTableView", "Steal from %2, who won %n card(s) (key %1)", None, 2)
+STOP_AND_RECITE = Counted.translate("RevorsoTableView", "Stop and recite your %n card(s) (%1)", None, 2)
 OVER_SHARED_YOU = Counted.translate(
     "RevorsoTableView", "The game is over: you share the win with %n point(s).", None, 2
 )

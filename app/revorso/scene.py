@@ -24,7 +24,7 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsPathItem,
@@ -198,6 +198,8 @@ class RevorsoScene(QGraphicsScene):
     MOVE_MS = 280
     TURN_MS = 240
     SHOW_MS = 1100
+    #: A new view is shown, or its words changed: the accessible model follows.
+    changed = Signal()
 
     def __init__(self, texts: Texts, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -362,6 +364,22 @@ class RevorsoScene(QGraphicsScene):
         self._row = row
         self._last = (list(names), list(roles))
         self._refresh_labels(view, names, roles, row)
+        self.changed.emit()
+
+    @property
+    def shown_view(self) -> RevorsoView | None:
+        """The view the table shows (None before a game)."""
+        return self._view
+
+    @property
+    def sequence(self) -> list[int]:
+        """The handles of the sequence being drawn, in draw order."""
+        return list(self._row)
+
+    @property
+    def seat_words(self) -> tuple[Sequence[str], Sequence[str]]:
+        """The seats' names and what each is (a person, a computer player), as last shown."""
+        return self._last
 
     def _row_of(self, view: RevorsoView) -> list[int]:
         """Handles in draw order: the face-down cards, then the ones already named right."""

@@ -21,6 +21,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent, QShowEvent
 
+from app.access.revorso import RevorsoAccess
 from app.buttons import push_button
 from app.context import AppContext
 from app.i18n import translate_message
@@ -64,6 +65,8 @@ class RevorsoTableView(CardTableView):
         self.scene = RevorsoScene(self._scene_texts(), self)
         follow_move_speed(context.settings, context.headless, self.scene.set_tempo)
         self.table = RevorsoCardTable(self.scene)
+        #: What a screen reader reads of the table (docs/ARCHITECTURE.md, "Playing without sight").
+        self.access = RevorsoAccess(self.scene, self.table)
         # The keys are the view's (keyPressEvent): the table takes the focus for them.
         self.table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setFocusProxy(self.table)

@@ -32,6 +32,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QWidget
 
+from app.access.announce import TableNews
 from app.buttons import push_button
 from app.context import AppContext
 from app.guide.controller import GuideController
@@ -81,6 +82,8 @@ class CardTableView(BaseView):
         self.guided = TableGuide(self, self, game, self.spec.name, self.setup_page.guide_offer)
         self.guided.advanced.connect(self.on_idle)
         self.guided.closed.connect(self._guide_closed)
+        #: What a screen reader is told as the game goes on (docs/ARCHITECTURE.md, "Playing without sight").
+        self.news = TableNews(self, lambda: (self.shell.banner.text(), self.shell.log.texts()))
         #: Whether the end page was shown for the game on the table (it comes by itself once).
         self._ended = False
         self._proposed = False
@@ -234,6 +237,8 @@ class CardTableView(BaseView):
         self.results_button.hide()
         self.pages.setCurrentWidget(self.end_page)
         self.end_page.show_result()
+        page = self.end_page
+        self.news.end(" ".join(text for text in (page.headline.text(), page.sentence.text()) if text))
 
     def show_table(self) -> None:
         """The table as the game left it; the results are one button away."""
@@ -243,6 +248,15 @@ class CardTableView(BaseView):
         self.results_button.setVisible(over)
         if over:
             self.results_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def key_home(self) -> QWidget:
+        """The widget that takes the table's keys (the guide gives them back to it after a click on
+        its bubble)."""
+        return self.focusProxy() or self
+
+    def result_panel(self) -> QWidget:
+        """The end page's result with its buttons (a guide's last words never cover it)."""
+        return self.end_page.panel
 
     def keep_in_sight(self) -> list[QWidget]:
         """Besides the table's own things, what a guide's bubble leaves in sight: the seats and
@@ -256,6 +270,7 @@ class CardTableView(BaseView):
         self._ended = False
         self.results_button.hide()
         self.pages.setCurrentWidget(self.shell)
+        self.news.forget()
         self.reset_table()
         self.refresh()
         if not self.busy():
@@ -282,6 +297,7 @@ class CardTableView(BaseView):
         self.shell.panels.release()  # the cards landed: the banner, scores and log tell the move
         if session is None:
             return
+        self.tell_news()
         if session.over:
             if not self._ended and self.pages.currentWidget() is self.shell:
                 self.show_end()
@@ -293,6 +309,12 @@ class CardTableView(BaseView):
             self.shell.runner.schedule()
         elif session.is_person_turn() and self.ready_for_person():
             self.guided.show_step(session)
+
+    def tell_news(self) -> None:
+        """A screen reader hears what the table shows now that it did not before: the log's new
+        lines (the other players' moves) and the banner (whose turn it is)."""
+        if self.pages.currentWidget() is self.shell:
+            self.news.later()
 
     def _guide_closed(self) -> None:
         """The guide is gone: the table as it is, Undo and the computer players back."""

@@ -3,7 +3,8 @@
 A new game plugs in through its manifest alone (docs/ARCHITECTURE.md, "How a game plugs
 in") and is playable at once: the card table contract (:class:`~app.table.card_table.CardTableView`)
 gives it its new-game page and its end page from the manifest, and this view writes
-``str(view)`` of the seat on screen on the table and offers each legal action as a button.
+``str(view)`` of the person at this computer on the table (never a phone's or a computer
+player's seat: the room sees the screen) and offers each legal action as a button.
 A game grows its own table later; the pages, the shell, saves, undo, bots and the resume
 offer are the same from the first day.
 """
@@ -60,15 +61,21 @@ class PlainTableView(CardTableView):
         if session is None:
             return
         seat = session.to_act()
-        viewer = seat if seat is not None and session.setup.seats[seat].is_person else 0
+        persons = session.setup.persons
+        # The seat whose cards the screen shows: the person at this computer who acts, else the
+        # first; never a seat played on a phone or by the computer (the room sees the screen).
+        viewer = seat if seat in persons else persons[0] if persons else None
         self.table.setFont(sans_font(px(22)))
-        self.table.setText(str(session.view(viewer)))
+        if viewer is None:
+            self.table.setText(self.tr("Each player sees their own cards on their phone."))
+        else:
+            self.table.setText(translate_message(str(session.view(viewer))))
         if session.over:
             winners = ", ".join(session.names[w] for w in session.state.winners())
             self.shell.show_banner(self.tr("Game over — %1 won.").replace("%1", winners))
         elif seat is not None:
             self.shell.show_banner(self.tr("%1 to play").replace("%1", session.names[seat]))
-        self._show_moves(session.legal_for(viewer) if session.is_person_turn() else [])
+        self._show_moves(session.legal_for(seat) if seat is not None and session.is_person_turn() else [])
         self.shell.set_log(
             [
                 (translate_message(a.describe(session.names)), session.setup.seats[who].is_bot)

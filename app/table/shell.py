@@ -50,6 +50,7 @@ from app.table.panel_gate import PanelGate
 from app.table.seat_strips import GameLog, SeatLine, SeatStrips
 from app.table.speed_box import SpeedBox
 from app.widgets import text_label, warning_box
+from engines.manifest import game_spec
 from engines.table.clock import PausableClock
 from engines.table.notes import table_note
 from engines.table.session import Change, TableSession
@@ -135,6 +136,7 @@ class TableShell(QWidget):
         self.phones.paused_changed.connect(lambda _on: self._hold_bots())
         self.action_bar = QHBoxLayout()
         self._table_slot = QVBoxLayout()
+        self._table: QWidget | None = None
         self._build()
         self._build_keys()
         self.runner.set_hold(self.presenter.teaching)
@@ -221,6 +223,14 @@ class TableShell(QWidget):
         """Put the game's own table (cards, board) in the middle; it gets all the room left."""
         widget.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self._table_slot.addWidget(widget, 1)
+        self._table = widget
+        self._name_table()
+
+    def _name_table(self) -> None:
+        """A screen reader calls the game's table by the game's name ("DJ05135 table")."""
+        if self._table is not None:
+            name = translate_message(game_spec(self.game).name)
+            self._table.setAccessibleName(self.tr("%1 table").replace("%1", name))
 
     def add_side_widget(self, widget: QWidget) -> None:
         """A game's extra panel below the log (a legend, a memory help)."""
@@ -270,9 +280,12 @@ class TableShell(QWidget):
         self.open_button.setText(self.tr("Open…"))
         self.seats_title.setText(self.tr("Players"))
         self.log_title.setText(self.tr("Game log"))
+        self.seats.setAccessibleName(self.tr("Players"))
+        self.log.setAccessibleName(self.tr("Game log"))
         self.speed.retranslate_ui()
         self.presenter.retranslate_ui()
         self.shared_screen.retranslate_ui()
+        self._name_table()
         self.refresh_seats()
 
     def _on_setting(self, key: str) -> None:

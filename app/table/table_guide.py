@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from app.context import AppContext
 from app.guide.controller import GuideController
 from app.guide.offer import GuideOffer, mark_offered, was_offered
-from app.guide.targets import GuideTargets, OnHost
+from app.guide.targets import RESULT, GuideTargets, OnHost
 from app.i18n import translate_message
 from app.table.shell import TableShell
 from engines.base import Action, GameState
@@ -44,6 +44,10 @@ class GuidedTable(Protocol):
     def busy(self) -> bool: ...
 
     def keep_in_sight(self) -> list[QWidget]: ...
+
+    def result_panel(self) -> QWidget: ...
+
+    def key_home(self) -> QWidget: ...
 
 
 class TableGuide(QObject):
@@ -100,7 +104,7 @@ class TableGuide(QObject):
     def play(self, script: GuideScript) -> None:
         """Play ``script``'s deal with its steps over the table (the game is not autosaved)."""
         self.stop()
-        guide = GuideController(script, self.view, self)
+        guide = GuideController(script, self.view, self, self.table.key_home())
         guide.advanced.connect(self.advanced)
         guide.left.connect(self.stop)
         guide.leave_requested.connect(self._ask_leave)
@@ -127,6 +131,8 @@ class TableGuide(QObject):
     # -- where things are (the controller's targets) -----------------------------------
 
     def locate(self, target: str) -> QRectF | None:
+        if target == RESULT:  # the end page's result and its buttons, while it shows
+            return OnHost(self.view).widget(self.table.result_panel())
         return self.table.guide_targets.locate(target)
 
     def avoid(self) -> list[QRectF]:
@@ -204,7 +210,8 @@ class TableGuide(QObject):
         if guide is None:
             return False
         if session.over:
-            guide.show_end()
+            won = guide.script.learner in session.state.winners()
+            guide.show_end(guide.well_played() if won else guide.not_this_time())
             return False
         if guide.guiding and session.is_bot_turn():
             self._play_scripted(session)

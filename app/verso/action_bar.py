@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QPushButton, QSizePolicy, QWidget
 
+from app.access.verso import face_words, joker_word
 from app.buttons import mnemonic, push_button
 from app.counted import Counted
 from app.fonts import SANS
@@ -20,7 +21,7 @@ from app.verso.session import SeriesCheck
 from app.widgets import text_label
 from engines.verso import VersoState
 from engines.verso.actions import Bank, Draw, Pass
-from engines.verso.cards import colour_word
+from engines.verso.cards import JOKER_LABEL, Face, colour_word
 
 __all__ = ["VersoActionBar", "mnemonic"]
 
@@ -51,6 +52,10 @@ class VersoActionBar(QWidget):
         layout.addWidget(self.bank_button)
         layout.addWidget(self.pass_button)
         self.arrangement.setVisible(False)
+        #: The face on top of the draw pile, which Take and Flip name (None once the pile is empty).
+        self.top: Face | None = None
+        #: The series chosen, which Bank names (None while the cards chosen make none).
+        self.series: Bank | None = None
         self.apply_fonts()
         self.retranslate_ui()
 
@@ -61,16 +66,28 @@ class VersoActionBar(QWidget):
 
     def retranslate_ui(self) -> None:
         """Each button's key is the letter its translator marked with "&" (so it fits the language),
-        written after the label too, since some systems underline it only while Alt is held."""
-        labels = {
-            self.take_button: QCoreApplication.translate("VersoTableView", "&Take as shown"),
-            self.flip_button: QCoreApplication.translate("VersoTableView", "&Flip and take"),
-            self.bank_button: QCoreApplication.translate("VersoTableView", "&Bank series"),
-            self.pass_button: QCoreApplication.translate("VersoTableView", "&Pass"),
+        written after the label too, since some systems underline it only while Alt is held.
+
+        Take, Flip and Bank say what they do with what: the card on top of the pile, the series
+        chosen ("Take orange 6 as shown"); a screen reader hears a joker as "joker"."""
+        top, series = self.top, self.series
+        labels: dict[QPushButton, tuple[str, Face | Bank | None]] = {
+            self.take_button: (QCoreApplication.translate("VersoTableView", "&Take %1 as shown"), top)
+            if top is not None
+            else (QCoreApplication.translate("VersoTableView", "&Take as shown"), None),
+            self.flip_button: (QCoreApplication.translate("VersoTableView", "&Flip %1 and take it"), top)
+            if top is not None
+            else (QCoreApplication.translate("VersoTableView", "&Flip and take"), None),
+            self.bank_button: (QCoreApplication.translate("VersoTableView", "&Bank %1"), series)
+            if series is not None
+            else (QCoreApplication.translate("VersoTableView", "&Bank series"), None),
+            self.pass_button: (QCoreApplication.translate("VersoTableView", "&Pass"), None),
         }
-        for button, label in labels.items():
+        for button, (label, subject) in labels.items():
             letter = mnemonic(label)
-            button.setText(f"{label} ({letter})" if letter else label)
+            shown, said = _named(label, subject)
+            button.setText(f"{shown} ({letter})" if letter else shown)
+            button.setAccessibleName(f"{said} ({letter})".replace("&", "") if letter else said)
         self.arrangement.setToolTip(
             QCoreApplication.translate(
                 "VersoTableView", "Where the jokers stand decides which two cards are discarded"
@@ -85,6 +102,10 @@ class VersoActionBar(QWidget):
         """Offer what the rules allow now; ``acting`` is whether the person here may act."""
         legal = state.legal_actions() if acting and not state.is_terminal() else []
         draws = {a.flip for a in legal if isinstance(a, Draw)}
+        top = state.face(state.top) if state.phase == "play" and state.top < state.n else None
+        if top != self.top:
+            self.top = top
+            self.retranslate_ui()
         self.take_button.setEnabled(False in draws)
         self.flip_button.setEnabled(True in draws)
         self.take_button.setVisible(state.phase == "play")
@@ -96,6 +117,10 @@ class VersoActionBar(QWidget):
         """Say what the selected cards make; ``check`` is None when nothing is selected."""
         self.arrangement.setVisible(False)
         self.bank_button.setEnabled(acting and check is not None and check.ok)
+        series = check.banks[0] if acting and check is not None and check.ok else None
+        if series != self.series:
+            self.series = series
+            self.retranslate_ui()
         if not acting:
             self.series_label.setText("")
         elif check is None:
@@ -128,6 +153,19 @@ class VersoActionBar(QWidget):
         """The arrangement the player picked among the legal ones (the first when there is one)."""
         index = max(0, self.arrangement.currentIndex()) if len(check.banks) > 1 else 0
         return check.banks[min(index, len(check.banks) - 1)]
+
+
+def _named(label: str, subject: Face | Bank | None) -> tuple[str, str]:
+    """``label`` with its ``%1`` filled: as shown (a joker is ★, as on the cards) and as said."""
+    if subject is None:
+        return label, label
+    if isinstance(subject, Bank):
+        values = subject.values.replace("-", " ")
+        colour = translate_message(colour_word(subject.colour))
+        said = values.replace(JOKER_LABEL, joker_word())
+        return label.replace("%1", f"{colour} {values}"), label.replace("%1", f"{colour} {said}")
+    shown = translate_message(subject.text)
+    return label.replace("%1", shown), label.replace("%1", face_words(subject))
 
 
 def _series_text(check: SeriesCheck) -> str:

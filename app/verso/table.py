@@ -77,6 +77,8 @@ class VersoCardTable(FittedView):
 
     selection_changed = Signal()
     idle = Signal()
+    #: What the table shows changed (cards, choices, the cursor): its accessible model follows.
+    changed = Signal()
     #: A turn began to play on the table (busy until ``idle``).
     started = Signal()
 
@@ -417,6 +419,7 @@ class VersoCardTable(FittedView):
                 glow=uid in self.glow,
                 turned=uid in self.turned,
             )
+        self.changed.emit()
 
     def _add(self, item: QGraphicsItem, x: float, y: float, z: float = 0.0) -> QGraphicsItem:
         item.setPos(x, y)
@@ -540,8 +543,8 @@ class VersoCardTable(FittedView):
             y += rect.height() + 1
         return widest
 
-    def _announce(self, x: float, y: float, top: float) -> None:
-        """The announce panel right of the piles: a bank's flips, a square, the end of the pile."""
+    def _news(self) -> list[tuple[str, float, bool]]:
+        """The announce panel's lines (text, size, bold): a bank's flips, a square, the end of the pile."""
         lines = []
         note = self.bank_note()
         if note:
@@ -552,6 +555,15 @@ class VersoCardTable(FittedView):
         elif self.announcement == "end":
             text = self.tr("The draw pile is empty:\none last series each")
             lines.append((text, self.label_size(15 if not note else 12), True))
+        return lines
+
+    def news_text(self) -> str:
+        """The announce panel's words as one line ("" when it is not shown)."""
+        return " ".join(" ".join(text.split()) for text, _size, _bold in self._news())
+
+    def _announce(self, x: float, y: float, top: float) -> None:
+        """The announce panel right of the piles: a bank's flips, a square, the end of the pile."""
+        lines = self._news()
         if not lines:
             return
         room = W - M - x - 16

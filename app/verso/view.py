@@ -15,8 +15,9 @@ from functools import partial
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
+from app.access.verso import VersoAccess
 from app.context import AppContext
 from app.i18n import translate_message
 from app.table.card_table import CardTableView
@@ -53,6 +54,8 @@ class VersoTableView(CardTableView):
         self.presenter = self.shell.presenter
         self.log = self.shell.log
         self.table = VersoCardTable()
+        #: What a screen reader reads of the table (docs/ARCHITECTURE.md, "Playing without sight").
+        self.access = VersoAccess(self.table)
         follow_move_speed(context.settings, context.headless, self.table.set_tempo)
         self.table.selection_changed.connect(self._update_series)
         self.table.idle.connect(self.on_idle)
@@ -167,6 +170,10 @@ class VersoTableView(CardTableView):
         return ""
 
     # -- the contract ----------------------------------------------------------------------
+
+    def key_home(self) -> QWidget:
+        """The table takes the keys."""
+        return self.table
 
     def busy(self) -> bool:
         return self.table.busy

@@ -5,12 +5,20 @@ and so that a test can replay every one of them against the engine. The file say
 
 - the deal: ``seed``, ``seats`` (as in a save: ``{"name", "kind", "bot", "level"}``) and ``options``;
 - ``steps``: each ``{"say": sentence, "point": target id, "expect": action pattern or null,
-  "then": [action patterns]}``. A target id names a thing the table can locate (``"pile"``,
-  ``"row:blue"``, ``"button:take"``, ``"seat:1"``...); a pattern is a subset of an action's
-  save form (``{"type": "draw", "flip": false}``) that must match exactly one legal action;
-  ``then`` are the other seats' moves played after the step, so the deal stays the same;
+  "then": [action patterns], "names": [target ids], "house": entry}``. A target id names a
+  thing the table can locate (``"pile"``, ``"row:blue"``, ``"button:take"``, ``"seat:1"``...);
+  a pattern is a subset of an action's save form (``{"type": "draw", "flip": false}``) that
+  must match exactly one legal action; ``then`` are the other seats' moves played after the
+  step, so the deal stays the same; ``names`` are the other things the sentence talks about
+  (the bubble leaves them in sight as it leaves the target);
 - ``free_play`` (the game goes on with the real computer players), ``hints`` for it, and
   ``skipped``: the rules the guided game did not show, said at its end.
+
+Every sentence teaches the boxed game, or says that it is a house rule: a sentence that
+teaches one of the app's own decisions starts that part with the language's marker
+(:data:`HOUSE_RULE_MARKERS`, "House rule:") and names its entry of docs/HOUSE-RULES.md in
+``house``. A step carries ``house`` beside ``say``; a hint or a skipped rule is then written
+``{"say": sentence, "house": entry}`` instead of a plain sentence.
 
 A game may ship more than one guided game: the plain one is ``<game>.<lang>.json`` and
 another, for one of its modes, ``<game>.<mode>.<lang>.json`` (Recto Verso's partner round,
@@ -20,7 +28,7 @@ another, for one of its modes, ``<game>.<mode>.<lang>.json`` (Recto Verso's part
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -28,11 +36,18 @@ from engines.safe_files import load_json
 from engines.table.seats import Seat, TableSetup
 from resources import resource_path
 
-__all__ = ["GuideError", "GuideScript", "GuideStep", "guide_path", "load_guide"]
+__all__ = ["HOUSE_RULE_MARKERS", "GuideError", "GuideScript", "GuideStep", "guide_path", "load_guide"]
 
 SCRIPT_VERSION = 1
 #: Patterns name an action's fields; these are a step's keys (anything else is a typing slip).
-_STEP_KEYS = {"say", "point", "expect", "then"}
+_STEP_KEYS = {"say", "point", "expect", "then", "names", "house"}
+#: How a sentence says, in each language, that what follows is a house rule of the app.
+HOUSE_RULE_MARKERS = {
+    "en": "House rule:",
+    "fr": "Règle maison :",
+    "it": "Regola della casa:",
+    "pt": "Regra da casa:",
+}
 
 
 class GuideError(ValueError):
@@ -47,6 +62,10 @@ class GuideStep:
     point: str
     expect: Mapping[str, Any] | None = None
     then: tuple[Mapping[str, Any], ...] = ()
+    #: Other targets the sentence talks about, which the bubble leaves in sight.
+    names: tuple[str, ...] = ()
+    #: The entry of docs/HOUSE-RULES.md the sentence teaches ("": the boxed game's rules).
+    house: str = ""
 
 
 @dataclass(frozen=True)
@@ -58,6 +77,14 @@ class GuideScript:
     free_play: bool
     hints: tuple[str, ...]
     skipped: tuple[str, ...]
+    #: The hints and skipped rules that teach a house rule, each with its entry of
+    #: docs/HOUSE-RULES.md (a step says its own in :attr:`GuideStep.house`).
+    house_lines: Mapping[str, str] = field(default_factory=dict)
+
+    def sentences(self) -> list[tuple[str, str]]:
+        """Every sentence the guided game says, with the house rule it teaches ("" for none)."""
+        found = [(step.say, step.house) for step in self.steps]
+        return found + [(line, self.house_lines.get(line, "")) for line in (*self.hints, *self.skipped)]
 
     @property
     def learner(self) -> int:
@@ -97,19 +124,36 @@ def _step(data: Any, index: int) -> GuideStep:
     then = data.get("then", [])
     if not isinstance(then, list):
         raise ValueError(f"step {index + 1}: 'then' must be a list")
+    names = data.get("names", [])
+    if not isinstance(names, list):
+        raise ValueError(f"step {index + 1}: 'names' must be a list of targets")
+    house = data.get("house", "")
     return GuideStep(
         say=_text(data.get("say"), f"step {index + 1}: 'say'"),
         point=_text(data.get("point"), f"step {index + 1}: 'point'"),
         expect=None if expect is None else _pattern(expect, f"step {index + 1}: 'expect'"),
         then=tuple(_pattern(p, f"step {index + 1}: 'then'") for p in then),
+        names=tuple(_text(name, f"step {index + 1}: 'names'") for name in names),
+        house=_text(house, f"step {index + 1}: 'house'") if house else "",
     )
 
 
-def _sentences(data: Mapping[str, Any], key: str) -> tuple[str, ...]:
+def _sentences(data: Mapping[str, Any], key: str, house: dict[str, str]) -> tuple[str, ...]:
+    """The sentences of the list ``key``; those written ``{"say", "house"}`` go into ``house``."""
     values = data.get(key, [])
     if not isinstance(values, list):
         raise ValueError(f"'{key}' must be a list of sentences")
-    return tuple(_text(v, key) for v in values)
+    found = []
+    for value in values:
+        if isinstance(value, Mapping):
+            if set(value) != {"say", "house"}:
+                raise ValueError(f"'{key}': a marked sentence is {{'say', 'house'}}")
+            sentence = _text(value["say"], key)
+            house[sentence] = _text(value["house"], f"{key}: 'house'")
+        else:
+            sentence = _text(value, key)
+        found.append(sentence)
+    return tuple(found)
 
 
 def parse_guide(data: Any, game: str, language: str) -> GuideScript:
@@ -132,14 +176,16 @@ def parse_guide(data: Any, game: str, language: str) -> GuideScript:
     steps = data.get("steps")
     if not isinstance(steps, list) or not steps:
         raise ValueError("'steps' must be a list of steps")
+    house: dict[str, str] = {}
     return GuideScript(
         game=game,
         language=language,
         setup=setup,
         steps=tuple(_step(step, i) for i, step in enumerate(steps)),
         free_play=bool(data.get("free_play", True)),
-        hints=_sentences(data, "hints"),
-        skipped=_sentences(data, "skipped"),
+        hints=_sentences(data, "hints", house),
+        skipped=_sentences(data, "skipped", house),
+        house_lines=house,
     )
 
 

@@ -165,16 +165,18 @@ class BuilderSession:
         return all(self.called.values())
 
     def live_result_due(self) -> bool:
-        """The building matches the card: puzzle and ladder rounds end by themselves.
+        """The building matches the card and nobody needs to call: the puzzle, and a ladder
+        played with the house option "Check it for us" (``ladder_check``), end by themselves.
 
-        Party rounds wait for Recto! and Verso!, as the box wants; a round given up with
-        "Show a solution" is not won by it.
+        Party rounds and ladder attempts wait for Recto! and Verso!, as the box wants: judging
+        the building is part of the game (docs/HOUSE-RULES.md, "Check it for us"). A round given
+        up with "Show a solution" is not won by it.
         """
         state = self.state
         return (
             state is not None
             and self.can_build()
-            and state.mode != "party"
+            and (state.mode == "puzzle" or (state.mode == "ladder" and state.options["ladder_check"]))
             and not self.solution_shown
             and bool(state.placed)
             and self.check().correct

@@ -5,7 +5,9 @@
 * ``"ladder"`` (2 players, co-operative): 7 stages with shrinking time limits; a failed
   attempt is retried with a new card, as often as the pair likes (the box sets no limit),
   until they clear stage 7 or play :class:`StopClimb`. A house option, ``ladder_tries``,
-  can end the climb after a number of failures instead.
+  can end the climb after a number of failures instead. As in the box, an attempt ends when
+  both partners have called; the house option ``ladder_check`` ("Check it for us", for young
+  children) lets the table end it as soon as the building is right.
 * ``"party"`` (3-6 players): the active player flips a partner token, the two build,
   both score by time, and the player to the left is next, until all tokens are flipped.
 
@@ -224,6 +226,7 @@ class RectoVersoGame(GameState):
         "card": "",
         "card_data": {},
         "ladder_tries": 0,
+        "ladder_check": False,
         "scoring_grid": [list(entry) for entry in DEFAULT_SCORING_GRID],
     }
     #: Every round takes at most its edits plus the action that ends it (finishing, or
@@ -250,6 +253,8 @@ class RectoVersoGame(GameState):
         tries = self.options["ladder_tries"]
         if not 0 <= tries <= MAX_LADDER_TRIES:
             raise ValueError(f"ladder_tries must be 0 (no limit) to {MAX_LADDER_TRIES}")
+        if not isinstance(self.options["ladder_check"], bool):
+            raise ValueError("ladder_check must be true or false")
         self.grid = check_scoring_grid(self.options["scoring_grid"])
         self.piece_names: tuple[str, ...] = tuple(p.name for p in level_pieces(self.level))
         deck = [c.id for c in shipped_cards() if c.level == self.level]

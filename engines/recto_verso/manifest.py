@@ -17,6 +17,13 @@ SPEC = GameSpec(
         OptionSpec("mode", t("Mode"), choices=("auto", "puzzle", "party", "ladder")),
         OptionSpec("level", t("Level"), choices=("easy", "hard")),
         OptionSpec("ladder_tries", t("Failed tries that end the ladder (0: no limit)"), low=0, high=30),
+        OptionSpec(
+            "ladder_check",
+            t("Check it for us"),
+            note=t(
+                "For young children: a ladder attempt ends as soon as the building is right, with no calls."
+            ),
+        ),
     ),
     bots=(),
     decks=("recto_verso/cards.json",),

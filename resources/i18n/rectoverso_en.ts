@@ -282,6 +282,21 @@
             <numerusform>%1: draw again, or stop and recite your %n cards from the last to the first.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Steal from %2, who won %n card(s) (key %1)</source>
+        <extracomment>What the steal and stop buttons do, said by a screen reader with what they act on.</extracomment>
+        <translation>
+            <numerusform>Steal from %2, who won %n card (key %1)</numerusform>
+            <numerusform>Steal from %2, who won %n cards (key %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stop and recite your %n card(s) (%1)</source>
+        <translation>
+            <numerusform>Stop and recite your %n card (%1)</numerusform>
+            <numerusform>Stop and recite your %n cards (%1)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>StopwatchTool</name>
@@ -297,6 +312,23 @@
         <translation>
             <numerusform>If correct: %n point each</numerusform>
             <numerusform>If correct: %n points each</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableAccess</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
         </translation>
     </message>
 </context>

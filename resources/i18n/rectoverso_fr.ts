@@ -103,6 +103,18 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>BuilderAccess</name>
+    <message>
+        <source>Board: squares A to D from left to right seen from the front, 1 to 4 from the front to the back</source>
+        <extracomment>The last announcements made, oldest first.</extracomment>
+        <translation>Plateau&#x202f;: cases A à D de gauche à droite vues de l&apos;avant, 1 à 4 de l&apos;avant vers l&apos;arrière</translation>
+    </message>
+    <message>
+        <source>In your hand: %1</source>
+        <translation>Dans votre main&#x202f;: %1</translation>
+    </message>
+</context>
+<context>
     <name>CardMakerDialog</name>
     <message>
         <source>Counting the buildings that match this card…</source>
@@ -216,7 +228,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>CardTableView</name>
     <message>
         <source>Show the results</source>
-        <extracomment>How many seats the new-game page proposes before it remembers a game of the player&apos;s (None: the fewest the game is played by), and how many of them are people. Where the guided game&apos;s targets lie on this table (set by the game as it builds it). Back to the results once the table was looked at after the end. The guided first game (docs/ARCHITECTURE.md, &quot;Guided first games&quot;). Whether the end page was shown for the game on the table (it comes by itself once).</extracomment>
+        <extracomment>How many seats the new-game page proposes before it remembers a game of the player&apos;s (None: the fewest the game is played by), and how many of them are people. Where the guided game&apos;s targets lie on this table (set by the game as it builds it). Back to the results once the table was looked at after the end. The guided first game (docs/ARCHITECTURE.md, &quot;Guided first games&quot;). What a screen reader is told as the game goes on (docs/ARCHITECTURE.md, &quot;Playing without sight&quot;). Whether the end page was shown for the game on the table (it comes by itself once).</extracomment>
         <translation>Voir les résultats</translation>
     </message>
 </context>
@@ -432,12 +444,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The room sees the side of every hand that faces the others.</source>
-        <extracomment>A seat number no hand has: the scene&apos;s texts then address nobody as &quot;you&quot;.</extracomment>
+        <extracomment>The key of a room&apos;s texts that marks them as the room&apos;s. A seat number no hand has: the scene&apos;s texts then address nobody as &quot;you&quot;.</extracomment>
         <translation>La salle voit de chaque main la face tournée vers les autres.</translation>
     </message>
     <message>
         <source>the side you see</source>
-        <extracomment>A reader sitting at no seat: sees the side of every hand that faces the room. The first proposal: two people sharing this computer (the cover hides each hand in turn). The seat whose view is on screen (None: nobody&apos;s, the cover is up). The steal chosen but not yet played: (victim, tag), waiting for the side. The two sides of a card, beside the new-game page&apos;s heading.</extracomment>
+        <extracomment>A reader sitting at no seat: sees the side of every hand that faces the room. The first proposal: two people sharing this computer (the cover hides each hand in turn). The seat whose view is on screen (None: nobody&apos;s, the cover is up). The steal chosen but not yet played: (victim, tag), waiting for the side. What a screen reader reads of the table (docs/ARCHITECTURE.md, &quot;Playing without sight&quot;). The two sides of a card, beside the new-game page&apos;s heading.</extracomment>
         <translation>le côté que vous voyez</translation>
     </message>
     <message>
@@ -557,12 +569,28 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Quitter le guide</translation>
     </message>
     <message>
-        <source>Well played! This first game left out a few rules:</source>
-        <translation>Bien joué&#x202f;! Cette première partie a laissé de côté quelques règles :</translation>
-    </message>
-    <message>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>You have seen how the game goes.</source>
+        <translation>Vous avez vu comment se joue la partie.</translation>
+    </message>
+    <message>
+        <source>Finish here</source>
+        <translation>Terminer ici</translation>
+    </message>
+    <message>
+        <source>Well played!</source>
+        <translation>Bien joué&#x202f;!</translation>
+    </message>
+    <message>
+        <source>Not this time…</source>
+        <translation>Pas cette fois…</translation>
+    </message>
+    <message>
+        <source>This first game left out a few rules:</source>
+        <translation>Cette première partie a laissé de côté quelques règles :</translation>
     </message>
 </context>
 <context>
@@ -618,6 +646,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Open the tile with the focus</source>
         <translation>Ouvrir la tuile sélectionnée</translation>
+    </message>
+    <message>
+        <source>Learn %1 by playing</source>
+        <translation>Apprendre %1 en jouant</translation>
     </message>
 </context>
 <context>
@@ -857,6 +889,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>With a screen reader</source>
+        <translation>Avec un lecteur d&apos;écran</translation>
     </message>
 </context>
 <context>
@@ -1209,6 +1245,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>%1 to play</source>
         <translation>À %1 de jouer</translation>
+    </message>
+    <message>
+        <source>Each player sees their own cards on their phone.</source>
+        <translation>Chaque joueur voit ses propres cartes sur son téléphone.</translation>
     </message>
 </context>
 <context>
@@ -2369,6 +2409,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>RevorsoTableView</name>
     <message>
         <source>Deck: %1</source>
+        <extracomment>What a screen reader reads of the table (docs/ARCHITECTURE.md, &quot;Playing without sight&quot;).</extracomment>
         <translation>Pioche&#x202f;: %1</translation>
     </message>
     <message>
@@ -2670,6 +2711,21 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Playing alone against the computer, you are spoken to as “you”.</source>
         <translation>Seul contre l&apos;ordinateur, la table s&apos;adresse à vous en disant «&#x202f;vous&#x202f;».</translation>
     </message>
+    <message numerus="yes">
+        <source>Steal from %2, who won %n card(s) (key %1)</source>
+        <extracomment>What the steal and stop buttons do, said by a screen reader with what they act on.</extracomment>
+        <translation>
+            <numerusform>Voler %2, qui a gagné %n carte (touche %1)</numerusform>
+            <numerusform>Voler %2, qui a gagné %n cartes (touche %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stop and recite your %n card(s) (%1)</source>
+        <translation>
+            <numerusform>S&apos;arrêter et réciter %n carte (%1)</numerusform>
+            <numerusform>S&apos;arrêter et réciter %n cartes (%1)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RulesPage</name>
@@ -2819,6 +2875,65 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>ScreenReaderHelp</name>
+    <message>
+        <source>Orca · NVDA · VoiceOver</source>
+        <translation>Orca · NVDA · VoiceOver</translation>
+    </message>
+    <message>
+        <source>Start the screen reader, then the app; nothing to set. Linux: Orca (Super+Alt+S in GNOME). Windows: NVDA (Ctrl+Alt+N). macOS: VoiceOver (Cmd+F5).</source>
+        <translation>Lancez le lecteur d&apos;écran, puis l&apos;application&#x202f;; rien à régler. Linux&#x202f;: Orca (Super+Alt+S sous GNOME). Windows&#x202f;: NVDA (Ctrl+Alt+N). macOS&#x202f;: VoiceOver (Cmd+F5).</translation>
+    </message>
+    <message>
+        <source>Tab, arrows</source>
+        <translation>Tab, flèches</translation>
+    </message>
+    <message>
+        <source>At the DJ05135 and Verso tables, move along the cards you may play or choose: each is read with what Enter does with it (&quot;Play owl&quot;, &quot;Choose orange 6 for a series&quot;).</source>
+        <translation>Aux tables de DJ05135 et de Verso, parcourez les cartes que vous pouvez jouer ou choisir&#x202f;: chacune est lue avec ce qu&apos;Entrée en fait («&#x202f;Jouer hibou&#x202f;», «&#x202f;Choisir orange 6 pour une série&#x202f;»).</translation>
+    </message>
+    <message>
+        <source>Enter / Space</source>
+        <translation>Entrée / Espace</translation>
+    </message>
+    <message>
+        <source>Play or choose the card just read.</source>
+        <translation>Jouer ou choisir la carte qui vient d&apos;être lue.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s lists</source>
+        <translation>Les listes de la table</translation>
+    </message>
+    <message>
+        <source>Read each hand, row and pile with the screen reader&apos;s review keys: only the side of a card your seat may see is ever read.</source>
+        <translation>Lisez chaque main, rangée et pile avec les touches de lecture du lecteur d&apos;écran&#x202f;: seul le côté d&apos;une carte que votre place peut voir est jamais lu.</translation>
+    </message>
+    <message>
+        <source>Buttons</source>
+        <translation>Boutons</translation>
+    </message>
+    <message>
+        <source>Take, Flip, Bank, Stop and the rest say what they act on (&quot;Take orange 6 as shown&quot;).</source>
+        <translation>Prendre, Retourner, Encaisser, S&apos;arrêter et les autres disent sur quoi ils agissent («&#x202f;Prendre orange 6 telle quelle&#x202f;»).</translation>
+    </message>
+    <message>
+        <source>Announcements</source>
+        <translation>Annonces</translation>
+    </message>
+    <message>
+        <source>The other players&apos; moves, whose turn it is and the result are read out by themselves.</source>
+        <translation>Les coups des autres joueurs, le joueur dont c&apos;est le tour et le résultat sont lus d&apos;eux-mêmes.</translation>
+    </message>
+    <message>
+        <source>Recto Verso</source>
+        <translation>Recto Verso</translation>
+    </message>
+    <message>
+        <source>A new card is read column by column, from the top cube down. On the board the arrows and R, T, F move the piece in your hand and say where its cubes land (&quot;black cube on C2, floor 1&quot;); the board’s description says what stands on each square.</source>
+        <translation>Une nouvelle carte est lue colonne par colonne, du cube du haut vers le bas. Sur le plateau, les flèches et R, T, F déplacent la pièce en main et disent où ses cubes se posent («&#x202f;pièce noire&#x202f;: cube en C2, étage 1&#x202f;»)&#x202f;; la description du plateau dit ce qui se trouve sur chaque case.</translation>
+    </message>
+</context>
+<context>
     <name>SeatStrips</name>
     <message>
         <source>on a phone</source>
@@ -2911,6 +3026,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Presenter mode (Ctrl+Shift+P, or the Presenter button in the toolbar) uses the larger of the two sizes, raises the contrast and enlarges the game logs; the card games then offer a teacher&apos;s &quot;show all hands&quot; switch and explain each move.</source>
         <translation>Le mode présentation (Ctrl+Maj+P, ou le bouton Présentation de la barre d&apos;outils) utilise la plus grande des deux tailles, renforce le contraste et agrandit les journaux de partie&#x202f;; les jeux de cartes proposent alors à l&apos;enseignant un interrupteur «&#x202f;montrer toutes les mains&#x202f;» et expliquent chaque coup.</translation>
+    </message>
+    <message>
+        <source>Interface size</source>
+        <translation>Taille de l&apos;interface</translation>
     </message>
 </context>
 <context>
@@ -3190,6 +3309,155 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Time on the stopwatch</source>
         <translation>Temps au chrono</translation>
+    </message>
+</context>
+<context>
+    <name>TableAccess</name>
+    <message>
+        <source>the side you never saw</source>
+        <translation>le côté que vous n&apos;avez jamais vu</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>Jouer %1</translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <translation>Prendre %1</translation>
+    </message>
+    <message>
+        <source>Turn over %1</source>
+        <translation>Retourner %1</translation>
+    </message>
+    <message>
+        <source>Steal %1 from %2</source>
+        <translation>Voler %1 à %2</translation>
+    </message>
+    <message>
+        <source>Turn round %1 in your hand</source>
+        <translation>Retourner %1 dans votre main</translation>
+    </message>
+    <message>
+        <source>Turn round %1 in %2&apos;s hand</source>
+        <translation>Retourner %1 dans la main de %2</translation>
+    </message>
+    <message>
+        <source>Choose %1</source>
+        <translation>Choisir %1</translation>
+    </message>
+    <message>
+        <source>The others see its other side.</source>
+        <translation>Les autres voient son autre côté.</translation>
+    </message>
+    <message>
+        <source>%1 sees its other side.</source>
+        <translation>%1 voit son autre côté.</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <source>clockwise</source>
+        <translation>dans le sens des aiguilles d&apos;une montre</translation>
+    </message>
+    <message>
+        <source>anticlockwise</source>
+        <translation>dans le sens inverse des aiguilles d&apos;une montre</translation>
+    </message>
+    <message>
+        <source>Turn order, %1: %2</source>
+        <translation>Ordre du jeu, %1&#x202f;: %2</translation>
+    </message>
+    <message>
+        <source>asked now</source>
+        <translation>doit décider</translation>
+    </message>
+    <message>
+        <source>holds %1</source>
+        <translation>tient %1</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (vous)</translation>
+    </message>
+    <message>
+        <source>top: %1</source>
+        <translation>dessus&#x202f;: %1</translation>
+    </message>
+    <message>
+        <source>card %1</source>
+        <translation>carte %1</translation>
+    </message>
+    <message>
+        <source>named right</source>
+        <translation>bien nommée</translation>
+    </message>
+    <message>
+        <source>shown now</source>
+        <translation>montrée à tous</translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <translation>face cachée</translation>
+    </message>
+    <message>
+        <source>next to name</source>
+        <translation>la prochaine à nommer</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation>joker</translation>
+    </message>
+    <message>
+        <source>%1 row</source>
+        <translation>Rangée %1</translation>
+    </message>
+    <message>
+        <source>Draw pile</source>
+        <translation>Pioche</translation>
+    </message>
+    <message>
+        <source>Nobody sees the other side of the top card.</source>
+        <translation>Personne ne voit l&apos;autre côté de la carte du dessus.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Défausse</translation>
+    </message>
+    <message>
+        <source>The opponent turned %1 over: it shows %2</source>
+        <translation>L&apos;adversaire a retourné %1&#x202f;: elle montre %2</translation>
+    </message>
+    <message>
+        <source>Take %1 out of the series</source>
+        <translation>Retirer %1 de la série</translation>
+    </message>
+    <message>
+        <source>Choose %1 for a series</source>
+        <translation>Choisir %1 pour une série</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>plays now</source>
+        <translation>joue</translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation>, puis </translation>
     </message>
 </context>
 <context>
@@ -3885,6 +4153,28 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Points in front of you</source>
         <translation>Points devant vous</translation>
     </message>
+    <message>
+        <source>What you see</source>
+        <extracomment>heading over the game&apos;s own text of what this player sees</extracomment>
+        <translation>Ce que vous voyez</translation>
+    </message>
+    <message>
+        <source>Your moves</source>
+        <translation>Vos coups</translation>
+    </message>
+    <message>
+        <source>Choose one of your moves.</source>
+        <translation>Choisissez l’un de vos coups.</translation>
+    </message>
+    <message>
+        <source>Winner: {players}</source>
+        <translation>Victoire de {players}</translation>
+    </message>
+    <message>
+        <source>Shared win: {players}</source>
+        <extracomment>the game ended in a tie between these players</extracomment>
+        <translation>Victoire partagée&#x202f;: {players}</translation>
+    </message>
 </context>
 <context>
     <name>TableSetupPage</name>
@@ -4005,6 +4295,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
+    <message>
+        <source>%1 table</source>
+        <translation>Table de %1</translation>
+    </message>
 </context>
 <context>
     <name>VersoBankNote</name>
@@ -4031,7 +4325,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>VersoCardTable</name>
     <message>
         <source>Player %1</source>
-        <extracomment>scene width in card units (a card is 63 × 88) one opponent&apos;s line how far a selected card rises How long after a move arrives its animation starts: one frame at 60 Hz. How long a bank&apos;s sentence and the cards it turned stay marked once the table is still. A turn began to play on the table (busy until ``idle``). Multiplies every animation&apos;s length (the speed of moves; tests run them fast). The bank last shown and the neighbours&apos; cards it turned, marked until the next action or for :data:`BANK_NOTE_MS` once the table is still. Starts a move&apos;s animation one frame after the move arrived (see :meth:`show_view`). Screen pixels per scene unit, estimated before laying out so labels can keep their size. Where the things a guided game points at lie, in scene coordinates (&quot;pile&quot;, &quot;discard&quot;, &quot;row:blue&quot;, &quot;seat:1&quot;...), as the last layout put them.</extracomment>
+        <extracomment>scene width in card units (a card is 63 × 88) one opponent&apos;s line how far a selected card rises How long after a move arrives its animation starts: one frame at 60 Hz. How long a bank&apos;s sentence and the cards it turned stay marked once the table is still. What the table shows changed (cards, choices, the cursor): its accessible model follows. A turn began to play on the table (busy until ``idle``). Multiplies every animation&apos;s length (the speed of moves; tests run them fast). The bank last shown and the neighbours&apos; cards it turned, marked until the next action or for :data:`BANK_NOTE_MS` once the table is still. Starts a move&apos;s animation one frame after the move arrived (see :meth:`show_view`). Screen pixels per scene unit, estimated before laying out so labels can keep their size. Where the things a guided game points at lie, in scene coordinates (&quot;pile&quot;, &quot;discard&quot;, &quot;row:blue&quot;, &quot;seat:1&quot;...), as the last layout put them.</extracomment>
         <translation>Joueur %1</translation>
     </message>
     <message numerus="yes">
@@ -4222,7 +4516,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Take the top card as shown</source>
-        <extracomment>The shell&apos;s presenter strip and log, under the names every card table&apos;s view offers.</extracomment>
+        <extracomment>The shell&apos;s presenter strip and log, under the names every card table&apos;s view offers. What a screen reader reads of the table (docs/ARCHITECTURE.md, &quot;Playing without sight&quot;).</extracomment>
         <translation>Prendre la carte du dessus telle quelle</translation>
     </message>
     <message>
@@ -4260,6 +4554,19 @@ une dernière série chacun</translation>
     <message>
         <source>Solo: after each of your actions a simulated opponent turns the top card of the deck.</source>
         <translation>Solo&#x202f;: après chacune de vos actions, un adversaire simulé retourne la carte du dessus de la pioche.</translation>
+    </message>
+    <message>
+        <source>&amp;Take %1 as shown</source>
+        <extracomment>The face on top of the draw pile, which Take and Flip name (None once the pile is empty). The series chosen, which Bank names (None while the cards chosen make none).</extracomment>
+        <translation>&amp;Prendre %1 telle quelle</translation>
+    </message>
+    <message>
+        <source>&amp;Flip %1 and take it</source>
+        <translation>&amp;Retourner %1 et la prendre</translation>
+    </message>
+    <message>
+        <source>&amp;Bank %1</source>
+        <translation>En&amp;caisser %1</translation>
     </message>
 </context>
 <context>
@@ -5950,6 +6257,42 @@ une dernière série chacun</translation>
     <message>
         <source>Score with the side the others see</source>
         <translation>Compter avec le côté que voient les autres</translation>
+    </message>
+    <message>
+        <source>Verso, the back facade, from the left, top to bottom: {columns}</source>
+        <translation>Verso, la façade arrière, depuis la gauche, de haut en bas&#x202f;: {columns}</translation>
+    </message>
+    <message>
+        <source>Recto, the front facade, from the left, top to bottom: {columns}</source>
+        <translation>Recto, la façade avant, depuis la gauche, de haut en bas&#x202f;: {columns}</translation>
+    </message>
+    <message>
+        <source>{colour} cube on {square}, floor {floor}</source>
+        <translation>pièce {colour}&#x202f;: cube en {square}, étage {floor}</translation>
+    </message>
+    <message>
+        <source>The board is empty.</source>
+        <translation>Le plateau est vide.</translation>
+    </message>
+    <message>
+        <source>column {number}: {colours}</source>
+        <translation>colonne {number}&#x202f;: {colours}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>{square}, from the ground up: {colours}</source>
+        <translation>{square}, du sol vers le haut&#x202f;: {colours}</translation>
+    </message>
+    <message>
+        <source>Check it for us</source>
+        <translation>Vérifier pour nous</translation>
+    </message>
+    <message>
+        <source>For young children: a ladder attempt ends as soon as the building is right, with no calls.</source>
+        <translation>Pour les jeunes enfants : un essai de l&apos;échelle s&apos;arrête dès que le bâtiment est juste, sans annonces.</translation>
     </message>
 </context>
 <context>

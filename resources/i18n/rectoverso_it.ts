@@ -103,6 +103,18 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>BuilderAccess</name>
+    <message>
+        <source>Board: squares A to D from left to right seen from the front, 1 to 4 from the front to the back</source>
+        <extracomment>The last announcements made, oldest first.</extracomment>
+        <translation>Tabellone: caselle da A a D da sinistra a destra viste dal davanti, da 1 a 4 dal davanti al retro</translation>
+    </message>
+    <message>
+        <source>In your hand: %1</source>
+        <translation>In mano: %1</translation>
+    </message>
+</context>
+<context>
     <name>CardMakerDialog</name>
     <message>
         <source>Counting the buildings that match this card…</source>
@@ -216,7 +228,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>CardTableView</name>
     <message>
         <source>Show the results</source>
-        <extracomment>How many seats the new-game page proposes before it remembers a game of the player&apos;s (None: the fewest the game is played by), and how many of them are people. Where the guided game&apos;s targets lie on this table (set by the game as it builds it). Back to the results once the table was looked at after the end. The guided first game (docs/ARCHITECTURE.md, &quot;Guided first games&quot;). Whether the end page was shown for the game on the table (it comes by itself once).</extracomment>
+        <extracomment>How many seats the new-game page proposes before it remembers a game of the player&apos;s (None: the fewest the game is played by), and how many of them are people. Where the guided game&apos;s targets lie on this table (set by the game as it builds it). Back to the results once the table was looked at after the end. The guided first game (docs/ARCHITECTURE.md, &quot;Guided first games&quot;). What a screen reader is told as the game goes on (docs/ARCHITECTURE.md, &quot;Playing without sight&quot;). Whether the end page was shown for the game on the table (it comes by itself once).</extracomment>
         <translation>Mostra i risultati</translation>
     </message>
 </context>
@@ -432,12 +444,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The room sees the side of every hand that faces the others.</source>
-        <extracomment>A seat number no hand has: the scene&apos;s texts then address nobody as &quot;you&quot;.</extracomment>
+        <extracomment>The key of a room&apos;s texts that marks them as the room&apos;s. A seat number no hand has: the scene&apos;s texts then address nobody as &quot;you&quot;.</extracomment>
         <translation>La sala vede di ogni mano il lato rivolto agli altri.</translation>
     </message>
     <message>
         <source>the side you see</source>
-        <extracomment>A reader sitting at no seat: sees the side of every hand that faces the room. The first proposal: two people sharing this computer (the cover hides each hand in turn). The seat whose view is on screen (None: nobody&apos;s, the cover is up). The steal chosen but not yet played: (victim, tag), waiting for the side. The two sides of a card, beside the new-game page&apos;s heading.</extracomment>
+        <extracomment>A reader sitting at no seat: sees the side of every hand that faces the room. The first proposal: two people sharing this computer (the cover hides each hand in turn). The seat whose view is on screen (None: nobody&apos;s, the cover is up). The steal chosen but not yet played: (victim, tag), waiting for the side. What a screen reader reads of the table (docs/ARCHITECTURE.md, &quot;Playing without sight&quot;). The two sides of a card, beside the new-game page&apos;s heading.</extracomment>
         <translation>il lato che vedi</translation>
     </message>
     <message>
@@ -557,12 +569,28 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Lascia la guida</translation>
     </message>
     <message>
-        <source>Well played! This first game left out a few rules:</source>
-        <translation>Ben giocato! Questa prima partita ha lasciato fuori alcune regole:</translation>
-    </message>
-    <message>
         <source>Close</source>
         <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>You have seen how the game goes.</source>
+        <translation>Hai visto come si gioca la partita.</translation>
+    </message>
+    <message>
+        <source>Finish here</source>
+        <translation>Finisci qui</translation>
+    </message>
+    <message>
+        <source>Well played!</source>
+        <translation>Ben fatto!</translation>
+    </message>
+    <message>
+        <source>Not this time…</source>
+        <translation>Non questa volta…</translation>
+    </message>
+    <message>
+        <source>This first game left out a few rules:</source>
+        <translation>Questa prima partita ha lasciato fuori alcune regole:</translation>
     </message>
 </context>
 <context>
@@ -618,6 +646,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Open the tile with the focus</source>
         <translation>Apri il riquadro selezionato</translation>
+    </message>
+    <message>
+        <source>Learn %1 by playing</source>
+        <translation>Impara %1 giocando</translation>
     </message>
 </context>
 <context>
@@ -857,6 +889,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Keyboard shortcuts</source>
         <translation>Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <source>With a screen reader</source>
+        <translation>Con un lettore di schermo</translation>
     </message>
 </context>
 <context>
@@ -1209,6 +1245,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>%1 to play</source>
         <translation>Tocca a %1</translation>
+    </message>
+    <message>
+        <source>Each player sees their own cards on their phone.</source>
+        <translation>Ogni giocatore vede le proprie carte sul suo telefono.</translation>
     </message>
 </context>
 <context>
@@ -2369,6 +2409,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>RevorsoTableView</name>
     <message>
         <source>Deck: %1</source>
+        <extracomment>What a screen reader reads of the table (docs/ARCHITECTURE.md, &quot;Playing without sight&quot;).</extracomment>
         <translation>Mazzo: %1</translation>
     </message>
     <message>
@@ -2670,6 +2711,21 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Playing alone against the computer, you are spoken to as “you”.</source>
         <translation>Se giochi da solo contro il computer, il tavolo ti dà del «tu».</translation>
     </message>
+    <message numerus="yes">
+        <source>Steal from %2, who won %n card(s) (key %1)</source>
+        <extracomment>What the steal and stop buttons do, said by a screen reader with what they act on.</extracomment>
+        <translation>
+            <numerusform>Ruba a %2, che ha vinto %n carta (tasto %1)</numerusform>
+            <numerusform>Ruba a %2, che ha vinto %n carte (tasto %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stop and recite your %n card(s) (%1)</source>
+        <translation>
+            <numerusform>Fermati e ripeti %n carta (%1)</numerusform>
+            <numerusform>Fermati e ripeti %n carte (%1)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RulesPage</name>
@@ -2819,6 +2875,65 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>ScreenReaderHelp</name>
+    <message>
+        <source>Orca · NVDA · VoiceOver</source>
+        <translation>Orca · NVDA · VoiceOver</translation>
+    </message>
+    <message>
+        <source>Start the screen reader, then the app; nothing to set. Linux: Orca (Super+Alt+S in GNOME). Windows: NVDA (Ctrl+Alt+N). macOS: VoiceOver (Cmd+F5).</source>
+        <translation>Avvia il lettore di schermo, poi l&apos;app: non c&apos;è niente da impostare. Linux: Orca (Super+Alt+S in GNOME). Windows: NVDA (Ctrl+Alt+N). macOS: VoiceOver (Cmd+F5).</translation>
+    </message>
+    <message>
+        <source>Tab, arrows</source>
+        <translation>Tab, frecce</translation>
+    </message>
+    <message>
+        <source>At the DJ05135 and Verso tables, move along the cards you may play or choose: each is read with what Enter does with it (&quot;Play owl&quot;, &quot;Choose orange 6 for a series&quot;).</source>
+        <translation>Ai tavoli di DJ05135 e di Verso, passa da una carta all&apos;altra tra quelle che puoi giocare o scegliere: ognuna è letta con ciò che Invio ne fa («Gioca gufo», «Scegli arancione 6 per una serie»).</translation>
+    </message>
+    <message>
+        <source>Enter / Space</source>
+        <translation>Invio / Spazio</translation>
+    </message>
+    <message>
+        <source>Play or choose the card just read.</source>
+        <translation>Gioca o scegli la carta appena letta.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s lists</source>
+        <translation>Gli elenchi del tavolo</translation>
+    </message>
+    <message>
+        <source>Read each hand, row and pile with the screen reader&apos;s review keys: only the side of a card your seat may see is ever read.</source>
+        <translation>Leggi ogni mano, fila e mazzo con i tasti di esplorazione del lettore di schermo: di una carta si legge solo il lato che il tuo posto può vedere.</translation>
+    </message>
+    <message>
+        <source>Buttons</source>
+        <translation>Pulsanti</translation>
+    </message>
+    <message>
+        <source>Take, Flip, Bank, Stop and the rest say what they act on (&quot;Take orange 6 as shown&quot;).</source>
+        <translation>Prendi, Gira, Incassa, Fermati e gli altri dicono su che cosa agiscono («Prendi arancione 6 così»).</translation>
+    </message>
+    <message>
+        <source>Announcements</source>
+        <translation>Annunci</translation>
+    </message>
+    <message>
+        <source>The other players&apos; moves, whose turn it is and the result are read out by themselves.</source>
+        <translation>Le mosse degli altri giocatori, di chi è il turno e il risultato sono letti da soli.</translation>
+    </message>
+    <message>
+        <source>Recto Verso</source>
+        <translation>Recto Verso</translation>
+    </message>
+    <message>
+        <source>A new card is read column by column, from the top cube down. On the board the arrows and R, T, F move the piece in your hand and say where its cubes land (&quot;black cube on C2, floor 1&quot;); the board’s description says what stands on each square.</source>
+        <translation>Una carta nuova è letta colonna per colonna, dal cubo in cima verso il basso. Sul tabellone le frecce e R, T, F muovono il pezzo che hai in mano e dicono dove arrivano i suoi cubi («cubo nero in C2, piano 1»); la descrizione del tabellone dice che cosa c&apos;è su ogni casella.</translation>
+    </message>
+</context>
+<context>
     <name>SeatStrips</name>
     <message>
         <source>on a phone</source>
@@ -2911,6 +3026,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Presenter mode (Ctrl+Shift+P, or the Presenter button in the toolbar) uses the larger of the two sizes, raises the contrast and enlarges the game logs; the card games then offer a teacher&apos;s &quot;show all hands&quot; switch and explain each move.</source>
         <translation>La modalità presentazione (Ctrl+Shift+P, o il pulsante Presentazione nella barra degli strumenti) usa la più grande delle due dimensioni, alza il contrasto e ingrandisce la cronaca delle partite; inoltre i giochi di carte offrono all&apos;insegnante il comando &quot;mostra tutte le mani&quot; e spiegano ogni mossa.</translation>
+    </message>
+    <message>
+        <source>Interface size</source>
+        <translation>Dimensione interfaccia</translation>
     </message>
 </context>
 <context>
@@ -3190,6 +3309,155 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Time on the stopwatch</source>
         <translation>Tempo sul cronometro</translation>
+    </message>
+</context>
+<context>
+    <name>TableAccess</name>
+    <message>
+        <source>the side you never saw</source>
+        <translation>il lato che non hai mai visto</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>Gioca %1</translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <translation>Prendi %1</translation>
+    </message>
+    <message>
+        <source>Turn over %1</source>
+        <translation>Gira %1</translation>
+    </message>
+    <message>
+        <source>Steal %1 from %2</source>
+        <translation>Ruba %1 a %2</translation>
+    </message>
+    <message>
+        <source>Turn round %1 in your hand</source>
+        <translation>Gira %1 nella tua mano</translation>
+    </message>
+    <message>
+        <source>Turn round %1 in %2&apos;s hand</source>
+        <translation>Gira %1 nella mano di %2</translation>
+    </message>
+    <message>
+        <source>Choose %1</source>
+        <translation>Scegli %1</translation>
+    </message>
+    <message>
+        <source>The others see its other side.</source>
+        <translation>Gli altri vedono l&apos;altro lato.</translation>
+    </message>
+    <message>
+        <source>%1 sees its other side.</source>
+        <translation>%1 vede l&apos;altro lato.</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>tu</translation>
+    </message>
+    <message>
+        <source>clockwise</source>
+        <translation>in senso orario</translation>
+    </message>
+    <message>
+        <source>anticlockwise</source>
+        <translation>in senso antiorario</translation>
+    </message>
+    <message>
+        <source>Turn order, %1: %2</source>
+        <translation>Ordine di gioco, %1: %2</translation>
+    </message>
+    <message>
+        <source>asked now</source>
+        <translation>deve decidere</translation>
+    </message>
+    <message>
+        <source>holds %1</source>
+        <translation>tiene %1</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (tu)</translation>
+    </message>
+    <message>
+        <source>top: %1</source>
+        <translation>in cima: %1</translation>
+    </message>
+    <message>
+        <source>card %1</source>
+        <translation>carta %1</translation>
+    </message>
+    <message>
+        <source>named right</source>
+        <translation>indovinata</translation>
+    </message>
+    <message>
+        <source>shown now</source>
+        <translation>mostrata a tutti</translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <translation>coperta</translation>
+    </message>
+    <message>
+        <source>next to name</source>
+        <translation>la prossima da nominare</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation>jolly</translation>
+    </message>
+    <message>
+        <source>%1 row</source>
+        <translation>Fila %1</translation>
+    </message>
+    <message>
+        <source>Draw pile</source>
+        <translation>Mazzo</translation>
+    </message>
+    <message>
+        <source>Nobody sees the other side of the top card.</source>
+        <translation>Nessuno vede l&apos;altro lato della carta in cima.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Scarti</translation>
+    </message>
+    <message>
+        <source>The opponent turned %1 over: it shows %2</source>
+        <translation>L&apos;avversario ha girato %1: ora mostra %2</translation>
+    </message>
+    <message>
+        <source>Take %1 out of the series</source>
+        <translation>Togli %1 dalla serie</translation>
+    </message>
+    <message>
+        <source>Choose %1 for a series</source>
+        <translation>Scegli %1 per una serie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>plays now</source>
+        <translation>è di turno</translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation>, poi </translation>
     </message>
 </context>
 <context>
@@ -3885,6 +4153,28 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Points in front of you</source>
         <translation>Punti davanti a te</translation>
     </message>
+    <message>
+        <source>What you see</source>
+        <extracomment>heading over the game&apos;s own text of what this player sees</extracomment>
+        <translation>Quello che vedi</translation>
+    </message>
+    <message>
+        <source>Your moves</source>
+        <translation>Le tue mosse</translation>
+    </message>
+    <message>
+        <source>Choose one of your moves.</source>
+        <translation>Scegli una delle tue mosse.</translation>
+    </message>
+    <message>
+        <source>Winner: {players}</source>
+        <translation>Vittoria di {players}</translation>
+    </message>
+    <message>
+        <source>Shared win: {players}</source>
+        <extracomment>the game ended in a tie between these players</extracomment>
+        <translation>Vittoria condivisa: {players}</translation>
+    </message>
 </context>
 <context>
     <name>TableSetupPage</name>
@@ -4005,6 +4295,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Game log</source>
         <translation>Cronaca</translation>
     </message>
+    <message>
+        <source>%1 table</source>
+        <translation>Tavolo di %1</translation>
+    </message>
 </context>
 <context>
     <name>VersoBankNote</name>
@@ -4031,7 +4325,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>VersoCardTable</name>
     <message>
         <source>Player %1</source>
-        <extracomment>scene width in card units (a card is 63 × 88) one opponent&apos;s line how far a selected card rises How long after a move arrives its animation starts: one frame at 60 Hz. How long a bank&apos;s sentence and the cards it turned stay marked once the table is still. A turn began to play on the table (busy until ``idle``). Multiplies every animation&apos;s length (the speed of moves; tests run them fast). The bank last shown and the neighbours&apos; cards it turned, marked until the next action or for :data:`BANK_NOTE_MS` once the table is still. Starts a move&apos;s animation one frame after the move arrived (see :meth:`show_view`). Screen pixels per scene unit, estimated before laying out so labels can keep their size. Where the things a guided game points at lie, in scene coordinates (&quot;pile&quot;, &quot;discard&quot;, &quot;row:blue&quot;, &quot;seat:1&quot;...), as the last layout put them.</extracomment>
+        <extracomment>scene width in card units (a card is 63 × 88) one opponent&apos;s line how far a selected card rises How long after a move arrives its animation starts: one frame at 60 Hz. How long a bank&apos;s sentence and the cards it turned stay marked once the table is still. What the table shows changed (cards, choices, the cursor): its accessible model follows. A turn began to play on the table (busy until ``idle``). Multiplies every animation&apos;s length (the speed of moves; tests run them fast). The bank last shown and the neighbours&apos; cards it turned, marked until the next action or for :data:`BANK_NOTE_MS` once the table is still. Starts a move&apos;s animation one frame after the move arrived (see :meth:`show_view`). Screen pixels per scene unit, estimated before laying out so labels can keep their size. Where the things a guided game points at lie, in scene coordinates (&quot;pile&quot;, &quot;discard&quot;, &quot;row:blue&quot;, &quot;seat:1&quot;...), as the last layout put them.</extracomment>
         <translation>Giocatore %1</translation>
     </message>
     <message numerus="yes">
@@ -4222,7 +4516,7 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>Take the top card as shown</source>
-        <extracomment>The shell&apos;s presenter strip and log, under the names every card table&apos;s view offers.</extracomment>
+        <extracomment>The shell&apos;s presenter strip and log, under the names every card table&apos;s view offers. What a screen reader reads of the table (docs/ARCHITECTURE.md, &quot;Playing without sight&quot;).</extracomment>
         <translation>Prendi la carta in cima così com&apos;è</translation>
     </message>
     <message>
@@ -4260,6 +4554,19 @@ un&apos;ultima serie a testa</translation>
     <message>
         <source>Solo: after each of your actions a simulated opponent turns the top card of the deck.</source>
         <translation>In solitario: dopo ogni tua azione un avversario simulato gira la carta in cima al mazzo.</translation>
+    </message>
+    <message>
+        <source>&amp;Take %1 as shown</source>
+        <extracomment>The face on top of the draw pile, which Take and Flip name (None once the pile is empty). The series chosen, which Bank names (None while the cards chosen make none).</extracomment>
+        <translation>Prendi %1 &amp;così</translation>
+    </message>
+    <message>
+        <source>&amp;Flip %1 and take it</source>
+        <translation>&amp;Gira %1 e prendila</translation>
+    </message>
+    <message>
+        <source>&amp;Bank %1</source>
+        <translation>Incassa se&amp;rie %1</translation>
     </message>
 </context>
 <context>
@@ -5950,6 +6257,42 @@ un&apos;ultima serie a testa</translation>
     <message>
         <source>Score with the side the others see</source>
         <translation>Conta il lato che vedono gli altri</translation>
+    </message>
+    <message>
+        <source>Verso, the back facade, from the left, top to bottom: {columns}</source>
+        <translation>Verso, la facciata dietro, da sinistra, dall&apos;alto in basso: {columns}</translation>
+    </message>
+    <message>
+        <source>Recto, the front facade, from the left, top to bottom: {columns}</source>
+        <translation>Recto, la facciata davanti, da sinistra, dall&apos;alto in basso: {columns}</translation>
+    </message>
+    <message>
+        <source>{colour} cube on {square}, floor {floor}</source>
+        <translation>cubo {colour} in {square}, piano {floor}</translation>
+    </message>
+    <message>
+        <source>The board is empty.</source>
+        <translation>Il tabellone è vuoto.</translation>
+    </message>
+    <message>
+        <source>column {number}: {colours}</source>
+        <translation>colonna {number}: {colours}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vuoto</translation>
+    </message>
+    <message>
+        <source>{square}, from the ground up: {colours}</source>
+        <translation>{square}, dal suolo in su: {colours}</translation>
+    </message>
+    <message>
+        <source>Check it for us</source>
+        <translation>Controlla per noi</translation>
+    </message>
+    <message>
+        <source>For young children: a ladder attempt ends as soon as the building is right, with no calls.</source>
+        <translation>Per i più piccoli: un tentativo della scala finisce appena l&apos;edificio è giusto, senza chiamate.</translation>
     </message>
 </context>
 <context>

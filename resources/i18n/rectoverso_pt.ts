@@ -103,6 +103,18 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>BuilderAccess</name>
+    <message>
+        <source>Board: squares A to D from left to right seen from the front, 1 to 4 from the front to the back</source>
+        <extracomment>The last announcements made, oldest first.</extracomment>
+        <translation>Tabuleiro: casas A a D da esquerda para a direita vistas da frente, 1 a 4 da frente para trás</translation>
+    </message>
+    <message>
+        <source>In your hand: %1</source>
+        <translation>Na tua mão: %1</translation>
+    </message>
+</context>
+<context>
     <name>CardMakerDialog</name>
     <message>
         <source>Counting the buildings that match this card…</source>
@@ -216,7 +228,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>CardTableView</name>
     <message>
         <source>Show the results</source>
-        <extracomment>How many seats the new-game page proposes before it remembers a game of the player&apos;s (None: the fewest the game is played by), and how many of them are people. Where the guided game&apos;s targets lie on this table (set by the game as it builds it). Back to the results once the table was looked at after the end. The guided first game (docs/ARCHITECTURE.md, &quot;Guided first games&quot;). Whether the end page was shown for the game on the table (it comes by itself once).</extracomment>
+        <extracomment>How many seats the new-game page proposes before it remembers a game of the player&apos;s (None: the fewest the game is played by), and how many of them are people. Where the guided game&apos;s targets lie on this table (set by the game as it builds it). Back to the results once the table was looked at after the end. The guided first game (docs/ARCHITECTURE.md, &quot;Guided first games&quot;). What a screen reader is told as the game goes on (docs/ARCHITECTURE.md, &quot;Playing without sight&quot;). Whether the end page was shown for the game on the table (it comes by itself once).</extracomment>
         <translation>Ver os resultados</translation>
     </message>
 </context>
@@ -432,12 +444,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The room sees the side of every hand that faces the others.</source>
-        <extracomment>A seat number no hand has: the scene&apos;s texts then address nobody as &quot;you&quot;.</extracomment>
+        <extracomment>The key of a room&apos;s texts that marks them as the room&apos;s. A seat number no hand has: the scene&apos;s texts then address nobody as &quot;you&quot;.</extracomment>
         <translation>A sala vê de cada mão o lado virado para os outros.</translation>
     </message>
     <message>
         <source>the side you see</source>
-        <extracomment>A reader sitting at no seat: sees the side of every hand that faces the room. The first proposal: two people sharing this computer (the cover hides each hand in turn). The seat whose view is on screen (None: nobody&apos;s, the cover is up). The steal chosen but not yet played: (victim, tag), waiting for the side. The two sides of a card, beside the new-game page&apos;s heading.</extracomment>
+        <extracomment>A reader sitting at no seat: sees the side of every hand that faces the room. The first proposal: two people sharing this computer (the cover hides each hand in turn). The seat whose view is on screen (None: nobody&apos;s, the cover is up). The steal chosen but not yet played: (victim, tag), waiting for the side. What a screen reader reads of the table (docs/ARCHITECTURE.md, &quot;Playing without sight&quot;). The two sides of a card, beside the new-game page&apos;s heading.</extracomment>
         <translation>o teu lado</translation>
     </message>
     <message>
@@ -557,12 +569,28 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Sair do guia</translation>
     </message>
     <message>
-        <source>Well played! This first game left out a few rules:</source>
-        <translation>Bem jogado! Este primeiro jogo deixou de fora algumas regras:</translation>
-    </message>
-    <message>
         <source>Close</source>
         <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>You have seen how the game goes.</source>
+        <translation>Já viste como se joga.</translation>
+    </message>
+    <message>
+        <source>Finish here</source>
+        <translation>Terminar aqui</translation>
+    </message>
+    <message>
+        <source>Well played!</source>
+        <translation>Bem jogado!</translation>
+    </message>
+    <message>
+        <source>Not this time…</source>
+        <translation>Desta vez não…</translation>
+    </message>
+    <message>
+        <source>This first game left out a few rules:</source>
+        <translation>Este primeiro jogo deixou de fora algumas regras:</translation>
     </message>
 </context>
 <context>
@@ -618,6 +646,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Open the tile with the focus</source>
         <translation>Abrir o mosaico com o foco</translation>
+    </message>
+    <message>
+        <source>Learn %1 by playing</source>
+        <translation>Aprender %1 a jogar</translation>
     </message>
 </context>
 <context>
@@ -857,6 +889,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Keyboard shortcuts</source>
         <translation>Atalhos de teclado</translation>
+    </message>
+    <message>
+        <source>With a screen reader</source>
+        <translation>Com um leitor de ecrã</translation>
     </message>
 </context>
 <context>
@@ -1209,6 +1245,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>%1 to play</source>
         <translation>Vez de %1</translation>
+    </message>
+    <message>
+        <source>Each player sees their own cards on their phone.</source>
+        <translation>Cada jogador vê as suas próprias cartas no seu telemóvel.</translation>
     </message>
 </context>
 <context>
@@ -2632,6 +2672,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Deck: %1</source>
+        <extracomment>What a screen reader reads of the table (docs/ARCHITECTURE.md, &quot;Playing without sight&quot;).</extracomment>
         <translation>Monte: %1</translation>
     </message>
     <message>
@@ -2669,6 +2710,21 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Playing alone against the computer, you are spoken to as “you”.</source>
         <translation>A jogar sozinho contra o computador, a mesa trata-te por «tu».</translation>
+    </message>
+    <message numerus="yes">
+        <source>Steal from %2, who won %n card(s) (key %1)</source>
+        <extracomment>What the steal and stop buttons do, said by a screen reader with what they act on.</extracomment>
+        <translation>
+            <numerusform>Roubar a %2, que ganhou %n carta (tecla %1)</numerusform>
+            <numerusform>Roubar a %2, que ganhou %n cartas (tecla %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stop and recite your %n card(s) (%1)</source>
+        <translation>
+            <numerusform>Parar e dizer %n carta (%1)</numerusform>
+            <numerusform>Parar e dizer %n cartas (%1)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2819,6 +2875,65 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>ScreenReaderHelp</name>
+    <message>
+        <source>Orca · NVDA · VoiceOver</source>
+        <translation>Orca · NVDA · VoiceOver</translation>
+    </message>
+    <message>
+        <source>Start the screen reader, then the app; nothing to set. Linux: Orca (Super+Alt+S in GNOME). Windows: NVDA (Ctrl+Alt+N). macOS: VoiceOver (Cmd+F5).</source>
+        <translation>Inicia o leitor de ecrã e depois a aplicação; não há nada a configurar. Linux: Orca (Super+Alt+S no GNOME). Windows: NVDA (Ctrl+Alt+N). macOS: VoiceOver (Cmd+F5).</translation>
+    </message>
+    <message>
+        <source>Tab, arrows</source>
+        <translation>Tab, setas</translation>
+    </message>
+    <message>
+        <source>At the DJ05135 and Verso tables, move along the cards you may play or choose: each is read with what Enter does with it (&quot;Play owl&quot;, &quot;Choose orange 6 for a series&quot;).</source>
+        <translation>Nas mesas de DJ05135 e de Verso, percorre as cartas que podes jogar ou escolher: cada uma é lida com o que o Enter faz com ela («Jogar coruja», «Escolher laranja 6 para uma série»).</translation>
+    </message>
+    <message>
+        <source>Enter / Space</source>
+        <translation>Enter / Espaço</translation>
+    </message>
+    <message>
+        <source>Play or choose the card just read.</source>
+        <translation>Jogar ou escolher a carta que acabou de ser lida.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s lists</source>
+        <translation>As listas da mesa</translation>
+    </message>
+    <message>
+        <source>Read each hand, row and pile with the screen reader&apos;s review keys: only the side of a card your seat may see is ever read.</source>
+        <translation>Lê cada mão, fila e monte com as teclas de revisão do leitor de ecrã: de uma carta só se lê o lado que o teu lugar pode ver.</translation>
+    </message>
+    <message>
+        <source>Buttons</source>
+        <translation>Botões</translation>
+    </message>
+    <message>
+        <source>Take, Flip, Bank, Stop and the rest say what they act on (&quot;Take orange 6 as shown&quot;).</source>
+        <translation>Tirar, Virar, Pôr no banco, Parar e os outros dizem sobre o que atuam («Tirar laranja 6 como está»).</translation>
+    </message>
+    <message>
+        <source>Announcements</source>
+        <translation>Anúncios</translation>
+    </message>
+    <message>
+        <source>The other players&apos; moves, whose turn it is and the result are read out by themselves.</source>
+        <translation>As jogadas dos outros jogadores, de quem é a vez e o resultado são lidos por si.</translation>
+    </message>
+    <message>
+        <source>Recto Verso</source>
+        <translation>Recto Verso</translation>
+    </message>
+    <message>
+        <source>A new card is read column by column, from the top cube down. On the board the arrows and R, T, F move the piece in your hand and say where its cubes land (&quot;black cube on C2, floor 1&quot;); the board’s description says what stands on each square.</source>
+        <translation>Uma carta nova é lida coluna a coluna, do cubo de cima para baixo. No tabuleiro, as setas e R, T, F movem a peça que tens na mão e dizem onde caem os seus cubos («peça preta: cubo em C2, andar 1»); a descrição do tabuleiro diz o que está em cada casa.</translation>
+    </message>
+</context>
+<context>
     <name>SeatStrips</name>
     <message>
         <source>on a phone</source>
@@ -2911,6 +3026,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Presenter mode (Ctrl+Shift+P, or the Presenter button in the toolbar) uses the larger of the two sizes, raises the contrast and enlarges the game logs; the card games then offer a teacher&apos;s &quot;show all hands&quot; switch and explain each move.</source>
         <translation>O modo apresentação (Ctrl+Shift+P, ou o botão Apresentação na barra de ferramentas) usa o maior dos dois tamanhos, aumenta o contraste e amplia os registos de jogo; os jogos de cartas passam a ter um interruptor de professor para &quot;mostrar todas as mãos&quot; e explicam cada jogada.</translation>
+    </message>
+    <message>
+        <source>Interface size</source>
+        <translation>Tamanho da interface</translation>
     </message>
 </context>
 <context>
@@ -3190,6 +3309,155 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Time on the stopwatch</source>
         <translation>Tempo no cronómetro</translation>
+    </message>
+</context>
+<context>
+    <name>TableAccess</name>
+    <message>
+        <source>the side you never saw</source>
+        <translation>o lado que nunca viste</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>Jogar %1</translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <translation>Tirar %1</translation>
+    </message>
+    <message>
+        <source>Turn over %1</source>
+        <translation>Virar %1</translation>
+    </message>
+    <message>
+        <source>Steal %1 from %2</source>
+        <translation>Roubar %1 a %2</translation>
+    </message>
+    <message>
+        <source>Turn round %1 in your hand</source>
+        <translation>Virar %1 na tua mão</translation>
+    </message>
+    <message>
+        <source>Turn round %1 in %2&apos;s hand</source>
+        <translation>Virar %1 na mão de %2</translation>
+    </message>
+    <message>
+        <source>Choose %1</source>
+        <translation>Escolher %1</translation>
+    </message>
+    <message>
+        <source>The others see its other side.</source>
+        <translation>Os outros veem o outro lado.</translation>
+    </message>
+    <message>
+        <source>%1 sees its other side.</source>
+        <translation>%1 vê o outro lado.</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>tu</translation>
+    </message>
+    <message>
+        <source>clockwise</source>
+        <translation>no sentido dos ponteiros do relógio</translation>
+    </message>
+    <message>
+        <source>anticlockwise</source>
+        <translation>no sentido contrário ao dos ponteiros do relógio</translation>
+    </message>
+    <message>
+        <source>Turn order, %1: %2</source>
+        <translation>Ordem de jogo, %1: %2</translation>
+    </message>
+    <message>
+        <source>asked now</source>
+        <translation>decide agora</translation>
+    </message>
+    <message>
+        <source>holds %1</source>
+        <translation>tem %1</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (tu)</translation>
+    </message>
+    <message>
+        <source>top: %1</source>
+        <translation>em cima: %1</translation>
+    </message>
+    <message>
+        <source>card %1</source>
+        <translation>carta %1</translation>
+    </message>
+    <message>
+        <source>named right</source>
+        <translation>acertada</translation>
+    </message>
+    <message>
+        <source>shown now</source>
+        <translation>mostrada a todos</translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <translation>virada para baixo</translation>
+    </message>
+    <message>
+        <source>next to name</source>
+        <translation>a próxima a dizer</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation>joker</translation>
+    </message>
+    <message>
+        <source>%1 row</source>
+        <translation>Fila %1</translation>
+    </message>
+    <message>
+        <source>Draw pile</source>
+        <translation>Monte</translation>
+    </message>
+    <message>
+        <source>Nobody sees the other side of the top card.</source>
+        <translation>Ninguém vê o outro lado da carta de cima.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descarte</translation>
+    </message>
+    <message>
+        <source>The opponent turned %1 over: it shows %2</source>
+        <translation>O adversário virou %1: agora mostra %2</translation>
+    </message>
+    <message>
+        <source>Take %1 out of the series</source>
+        <translation>Tirar %1 da série</translation>
+    </message>
+    <message>
+        <source>Choose %1 for a series</source>
+        <translation>Escolher %1 para uma série</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n ponto</numerusform>
+            <numerusform>%n pontos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>plays now</source>
+        <translation>joga agora</translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation>, depois </translation>
     </message>
 </context>
 <context>
@@ -3885,6 +4153,28 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Points in front of you</source>
         <translation>Pontos à sua frente</translation>
     </message>
+    <message>
+        <source>What you see</source>
+        <extracomment>heading over the game&apos;s own text of what this player sees</extracomment>
+        <translation>O que vê</translation>
+    </message>
+    <message>
+        <source>Your moves</source>
+        <translation>As suas jogadas</translation>
+    </message>
+    <message>
+        <source>Choose one of your moves.</source>
+        <translation>Escolha uma das suas jogadas.</translation>
+    </message>
+    <message>
+        <source>Winner: {players}</source>
+        <translation>Vitória de {players}</translation>
+    </message>
+    <message>
+        <source>Shared win: {players}</source>
+        <extracomment>the game ended in a tie between these players</extracomment>
+        <translation>Vitória partilhada: {players}</translation>
+    </message>
 </context>
 <context>
     <name>TableSetupPage</name>
@@ -4005,6 +4295,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Game log</source>
         <translation>Registo do jogo</translation>
     </message>
+    <message>
+        <source>%1 table</source>
+        <translation>Mesa de %1</translation>
+    </message>
 </context>
 <context>
     <name>VersoBankNote</name>
@@ -4031,7 +4325,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>VersoCardTable</name>
     <message>
         <source>Player %1</source>
-        <extracomment>scene width in card units (a card is 63 × 88) one opponent&apos;s line how far a selected card rises How long after a move arrives its animation starts: one frame at 60 Hz. How long a bank&apos;s sentence and the cards it turned stay marked once the table is still. A turn began to play on the table (busy until ``idle``). Multiplies every animation&apos;s length (the speed of moves; tests run them fast). The bank last shown and the neighbours&apos; cards it turned, marked until the next action or for :data:`BANK_NOTE_MS` once the table is still. Starts a move&apos;s animation one frame after the move arrived (see :meth:`show_view`). Screen pixels per scene unit, estimated before laying out so labels can keep their size. Where the things a guided game points at lie, in scene coordinates (&quot;pile&quot;, &quot;discard&quot;, &quot;row:blue&quot;, &quot;seat:1&quot;...), as the last layout put them.</extracomment>
+        <extracomment>scene width in card units (a card is 63 × 88) one opponent&apos;s line how far a selected card rises How long after a move arrives its animation starts: one frame at 60 Hz. How long a bank&apos;s sentence and the cards it turned stay marked once the table is still. What the table shows changed (cards, choices, the cursor): its accessible model follows. A turn began to play on the table (busy until ``idle``). Multiplies every animation&apos;s length (the speed of moves; tests run them fast). The bank last shown and the neighbours&apos; cards it turned, marked until the next action or for :data:`BANK_NOTE_MS` once the table is still. Starts a move&apos;s animation one frame after the move arrived (see :meth:`show_view`). Screen pixels per scene unit, estimated before laying out so labels can keep their size. Where the things a guided game points at lie, in scene coordinates (&quot;pile&quot;, &quot;discard&quot;, &quot;row:blue&quot;, &quot;seat:1&quot;...), as the last layout put them.</extracomment>
         <translation>Jogador %1</translation>
     </message>
     <message numerus="yes">
@@ -4222,7 +4516,7 @@ uma última série cada</translation>
     </message>
     <message>
         <source>Take the top card as shown</source>
-        <extracomment>The shell&apos;s presenter strip and log, under the names every card table&apos;s view offers.</extracomment>
+        <extracomment>The shell&apos;s presenter strip and log, under the names every card table&apos;s view offers. What a screen reader reads of the table (docs/ARCHITECTURE.md, &quot;Playing without sight&quot;).</extracomment>
         <translation>Tirar a carta de cima tal como está</translation>
     </message>
     <message>
@@ -4260,6 +4554,19 @@ uma última série cada</translation>
     <message>
         <source>Solo: after each of your actions a simulated opponent turns the top card of the deck.</source>
         <translation>Solo: depois de cada uma das tuas ações, um adversário simulado vira a carta de cima do monte.</translation>
+    </message>
+    <message>
+        <source>&amp;Take %1 as shown</source>
+        <extracomment>The face on top of the draw pile, which Take and Flip name (None once the pile is empty). The series chosen, which Bank names (None while the cards chosen make none).</extracomment>
+        <translation>&amp;Tirar %1 como está</translation>
+    </message>
+    <message>
+        <source>&amp;Flip %1 and take it</source>
+        <translation>&amp;Virar %1 e tirá-la</translation>
+    </message>
+    <message>
+        <source>&amp;Bank %1</source>
+        <translation>Pôr no &amp;banco %1</translation>
     </message>
 </context>
 <context>
@@ -5950,6 +6257,42 @@ uma última série cada</translation>
     <message>
         <source>Score with the side the others see</source>
         <translation>Pontuar com o lado que os outros veem</translation>
+    </message>
+    <message>
+        <source>Verso, the back facade, from the left, top to bottom: {columns}</source>
+        <translation>Verso, a fachada de trás, a contar da esquerda, de cima para baixo: {columns}</translation>
+    </message>
+    <message>
+        <source>Recto, the front facade, from the left, top to bottom: {columns}</source>
+        <translation>Recto, a fachada da frente, a contar da esquerda, de cima para baixo: {columns}</translation>
+    </message>
+    <message>
+        <source>{colour} cube on {square}, floor {floor}</source>
+        <translation>peça {colour}: cubo em {square}, andar {floor}</translation>
+    </message>
+    <message>
+        <source>The board is empty.</source>
+        <translation>O tabuleiro está vazio.</translation>
+    </message>
+    <message>
+        <source>column {number}: {colours}</source>
+        <translation>coluna {number}: {colours}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vazio</translation>
+    </message>
+    <message>
+        <source>{square}, from the ground up: {colours}</source>
+        <translation>{square}, do chão para cima: {colours}</translation>
+    </message>
+    <message>
+        <source>Check it for us</source>
+        <translation>Verifica por nós</translation>
+    </message>
+    <message>
+        <source>For young children: a ladder attempt ends as soon as the building is right, with no calls.</source>
+        <translation>Para crianças pequenas: uma tentativa da escada acaba assim que o edifício está certo, sem chamadas.</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 /* The phone client: join a table, take a seat, play. Plain JavaScript, nothing from the internet.
  * The protocol is in docs/ARCHITECTURE.md ("Playing on phones"); each game draws its page as parts
- * (window.RV.games[game].render, see dj05135.js) that RV.parts.patch applies as keyed updates.
+ * (window.RV.games[game].render, see dj05135.js; a game with none gets RV.textPage, text_page.js)
+ * that RV.parts.patch applies as keyed updates.
  *
  * Every tap is answered: the control shows it was sent and the status line says so until the
  * table answers (a state that took it, or an error). A tap whose serial went stale while it
@@ -385,8 +386,12 @@
 
   const ui = () => ({ texts, lang, play, call, judge, choose, tap, chooser });
 
+  /* The table's game's page; a game with no page of its own is shown on the generic one
+   * (text_page.js). */
+  const gamePage = () => RV.games[me.table ? me.table.game : ""] || RV.textPage;
+
   function showGame(message) {
-    const game = RV.games[me.table ? me.table.game : ""];
+    const game = gamePage();
     const before = current;
     current = message;
     document.body.dataset.serial = message.serial;
@@ -429,7 +434,7 @@
       return;
     }
     chooser = { key, opener };
-    const game = RV.games[me.table ? me.table.game : ""];
+    const game = gamePage();
     if (game && current) showChooser(game, current);
   }
 

@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import Any, ClassVar
 
 from engines.base import Action, View
-from engines.catalogue import tr_noop, translate, translate_message
+from engines.catalogue import tr_noop, translate_message
 from engines.dj05135.actions import FlipCentreCard, FlipHandCard, PlayCard, StealCard, TakeCard
 from engines.dj05135.cards import ANIMALS, PICTOGRAMS, Face, animal_word, face_text, pictogram_word
 from engines.dj05135.game import DJ05135View, Stage
@@ -20,6 +20,7 @@ from engines.dj05135.log import fill_seats
 from engines.table.rounds import RoundClock
 from export.art.dj05135 import dj_face
 from export.art.primitives import Drawing
+from tableserver.phone_views import TableTurn, filled
 
 __all__ = ["DJ05135Phone", "face_key"]
 
@@ -77,7 +78,7 @@ class DJ05135Phone:
         animal, _, pictogram = key.partition("-")
         return dj_face(animal, pictogram or None, language=language)
 
-    def over(self, view: View) -> bool:
+    def over(self, view: View, turn: TableTurn) -> bool:
         assert isinstance(view, DJ05135View)
         return view.stage == Stage.OVER
 
@@ -88,7 +89,13 @@ class DJ05135Phone:
         return {"id": tag, "img": img, "alt": alt}
 
     def phone(
-        self, view: View, names: Sequence[str], language: str, art: str, clock: RoundClock | None
+        self,
+        view: View,
+        names: Sequence[str],
+        language: str,
+        art: str,
+        clock: RoundClock | None,
+        turn: TableTurn,
     ) -> dict[str, Any]:
         assert isinstance(view, DJ05135View)
         over = view.stage == Stage.OVER
@@ -151,8 +158,4 @@ class DJ05135Phone:
 
     @staticmethod
     def _label(which: str, language: str, card: str, player: str = "") -> str:
-        template = translate(language, _CONTEXT, _LABELS[which])
-        try:
-            return template.format(card=card, player=player)
-        except (KeyError, IndexError, ValueError):
-            return _LABELS[which].format(card=card, player=player)
+        return filled(language, _LABELS[which], card=card, player=player)

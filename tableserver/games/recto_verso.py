@@ -14,12 +14,14 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from engines.base import Action, View
-from engines.catalogue import tr_noop, translate
+from engines.catalogue import tr_noop, translate_message
 from engines.recto_verso.cards import shipped_cards
+from engines.recto_verso.describe import side_words
 from engines.recto_verso.game import RectoVersoGame, RectoVersoView
 from engines.table.rounds import RoundClock
 from export.art.building_card import building_card_side
 from export.art.primitives import Drawing
+from tableserver.phone_views import TableTurn, filled
 
 __all__ = ["SIDES", "RectoVersoPhone", "side_key"]
 
@@ -86,11 +88,7 @@ def last_result(state: RectoVersoGame, names: Sequence[str], language: str) -> s
 
 
 def _text(language: str, key: str, **fields: Any) -> str:
-    template = translate(language, _CONTEXT, _TEXTS[key])
-    try:
-        return template.format(**fields)
-    except (KeyError, IndexError, ValueError):
-        return _TEXTS[key].format(**fields)
+    return filled(language, _TEXTS[key], **fields)
 
 
 class RectoVersoPhone:
@@ -128,12 +126,18 @@ class RectoVersoPhone:
             card.id, card.level, "front" if side == "front" else "back", rows, language=language
         )
 
-    def over(self, view: View) -> bool:
+    def over(self, view: View, turn: TableTurn) -> bool:
         assert isinstance(view, RectoVersoView)
         return view.state.is_terminal()
 
     def phone(
-        self, view: View, names: Sequence[str], language: str, art: str, clock: RoundClock | None
+        self,
+        view: View,
+        names: Sequence[str],
+        language: str,
+        art: str,
+        clock: RoundClock | None,
+        turn: TableTurn,
     ) -> dict[str, Any]:
         assert isinstance(view, RectoVersoView)
         state = view.state
@@ -148,7 +152,8 @@ class RectoVersoPhone:
             {
                 "id": side,
                 "img": f"{art}/{side_key(view.card.id, side)}.png?lang={language}",
-                "alt": translate(language, "print_card", "RECTO" if side == "front" else "VERSO"),
+                # A screen reader reads the facade, column by column, as the picture shows it.
+                "alt": translate_message(language, side_words(side, getattr(view.card, side))),
             }
             for side in sides
         ]

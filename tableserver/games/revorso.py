@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import Any, ClassVar
 
 from engines.base import Action, View
-from engines.catalogue import tr_noop, translate, translate_message
+from engines.catalogue import tr_noop, translate_message
 from engines.revorso.cards import CARD_TYPES, card_name
 from engines.revorso.game import (
     ANSWER,
@@ -37,6 +37,7 @@ from engines.revorso.log import describe_event, without_face_down
 from engines.table.rounds import RoundClock
 from export.art.primitives import Drawing
 from export.art.revorso import revorso_back, revorso_face
+from tableserver.phone_views import TableTurn, filled
 
 __all__ = ["BACK", "LOG_LINES", "RevorsoPhone", "shown_now"]
 
@@ -77,11 +78,7 @@ LOG_LINES = 4
 
 def _text(language: str, key: str, table: dict[str, str], **fields: Any) -> str:
     """A template of ``table`` in ``language``, filled; English when a translation does not fit."""
-    template = translate(language, _CONTEXT, table[key])
-    try:
-        return template.format(**fields)
-    except (KeyError, IndexError, ValueError):
-        return table[key].format(**fields)
+    return filled(language, table[key], **fields)
 
 
 def shown_now(view: RevorsoView) -> list[tuple[int, str]]:
@@ -124,7 +121,7 @@ class RevorsoPhone:
     def drawing(self, key: str, language: str) -> Drawing:
         return revorso_back() if key == BACK else revorso_face(key, language=language)
 
-    def over(self, view: View) -> bool:
+    def over(self, view: View, turn: TableTurn) -> bool:
         assert isinstance(view, RevorsoView)
         return view.phase == OVER
 
@@ -135,7 +132,13 @@ class RevorsoPhone:
         return {"id": tag, "img": img, "alt": alt}
 
     def phone(
-        self, view: View, names: Sequence[str], language: str, art: str, clock: RoundClock | None
+        self,
+        view: View,
+        names: Sequence[str],
+        language: str,
+        art: str,
+        clock: RoundClock | None,
+        turn: TableTurn,
     ) -> dict[str, Any]:
         assert isinstance(view, RevorsoView)
         over = view.phase == OVER

@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import Any, ClassVar
 
 from engines.base import Action, View
-from engines.catalogue import tr_noop, translate, translate_message
+from engines.catalogue import tr_noop, translate_message
 from engines.table.rounds import RoundClock
 from engines.verso.actions import Bank, Draw, Pass
 from engines.verso.cards import COLOURS, JOKER, JOKER_LABEL, Face, colour_title, colour_word, face_text
@@ -21,6 +21,7 @@ from engines.verso.game import CardView, VersoView
 from export.art.primitives import Drawing
 from export.art.verso import JOKER as ART_JOKER
 from export.art.verso import verso_face
+from tableserver.phone_views import TableTurn, filled
 
 __all__ = ["LOG_LINES", "VersoPhone", "face_key"]
 
@@ -66,11 +67,7 @@ def _capital(text: str) -> str:
 
 def _text(language: str, key: str, table: dict[str, str], **fields: Any) -> str:
     """A template of ``table`` in ``language``, filled; English when a translation does not fit."""
-    template = translate(language, _CONTEXT, table[key])
-    try:
-        return template.format(**fields)
-    except (KeyError, IndexError, ValueError):
-        return table[key].format(**fields)
+    return filled(language, table[key], **fields)
 
 
 def _shown_words(shown: str, language: str) -> str:
@@ -147,7 +144,7 @@ class VersoPhone:
             colour, ART_JOKER if value == "joker" else int(value), int(points), language=language
         )
 
-    def over(self, view: View) -> bool:
+    def over(self, view: View, turn: TableTurn) -> bool:
         assert isinstance(view, VersoView)
         return view.phase == "over"
 
@@ -158,7 +155,13 @@ class VersoPhone:
         return {"id": card.uid, "img": img, "alt": alt}
 
     def phone(
-        self, view: View, names: Sequence[str], language: str, art: str, clock: RoundClock | None
+        self,
+        view: View,
+        names: Sequence[str],
+        language: str,
+        art: str,
+        clock: RoundClock | None,
+        turn: TableTurn,
     ) -> dict[str, Any]:
         assert isinstance(view, VersoView)
         over = view.phase == "over"

@@ -94,6 +94,10 @@ class Run:
     rss_end: float
     #: (seconds since the start, games finished so far, RSS in MB), every ``sample_every`` s.
     samples: list[tuple[float, int, float]] = field(default_factory=list)
+    #: (seconds, games finished, thousands of Python objects alive), taken with ``samples``:
+    #: memory that grows while these stay level is held by caches and the allocator, not by
+    #: tables kept alive.
+    objects: list[tuple[float, int, float]] = field(default_factory=list)
 
 
 def run_tables(seconds: float, sample_every: float = 10.0) -> Run:
@@ -152,10 +156,13 @@ def run_tables(seconds: float, sample_every: float = 10.0) -> Run:
                 QTimer.singleShot(GRACE_MS, lambda t=table: deal(t))
 
     samples: list[tuple[float, int, float]] = []
+    objects: list[tuple[float, int, float]] = []
 
     def sample() -> None:
         gc.collect()
-        samples.append((time.perf_counter() - started, sum(t.finished for t in tables), rss_mb()))
+        at, games = time.perf_counter() - started, sum(t.finished for t in tables)
+        samples.append((at, games, rss_mb()))
+        objects.append((at, games, len(gc.get_objects()) / 1000))
 
     for table in tables:
         deal(table)
@@ -187,7 +194,7 @@ def run_tables(seconds: float, sample_every: float = 10.0) -> Run:
         table.view.close()
     swarm.wait(10)
     window.close()
-    return Run(result["rounds"], tables, played, rss_start, rss_end, samples)
+    return Run(result["rounds"], tables, played, rss_start, rss_end, samples, objects)
 
 
 def growth_per_100_games(samples: list[tuple[float, int, float]], after: float = 0.0) -> float:

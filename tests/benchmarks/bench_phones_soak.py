@@ -5,7 +5,10 @@ ten seconds.
 Figures: games dealt, memory at the start, after 10 minutes and at the end, and the growth
 per 100 games (the least-squares slope of memory against games finished) over minutes 2–10
 and 2–30 (target: at most 1 MB per 100 games; the first two minutes fill the caches of card
-pictures and words). ``SOAK_SECONDS`` shortens the run (default 1800).
+pictures and words), and the same slope for the count of Python objects alive: on a busy
+machine fewer games are dealt while Qt's and the allocator's caches still fill, so memory per
+game can rise while the objects, which a table kept alive would add to, stay level.
+``SOAK_SECONDS`` shortens the run (default 1800).
 """
 
 from __future__ import annotations
@@ -47,5 +50,17 @@ def bench_phones_soak() -> list[Figure]:
             growth_per_100_games(samples, WARM),
             "MB",
             "<= 1 MB",
+        ),
+        Figure(
+            "soak: Python objects alive at the end",
+            run.objects[-1][2] if run.objects else 0.0,
+            "k objects",
+            detail=f"{run.objects[0][2]:.0f}k at the first sample" if run.objects else "",
+        ),
+        Figure(
+            "soak: Python objects, growth per 100 games, minutes 2-end",
+            growth_per_100_games(run.objects, WARM),
+            "k objects",
+            "about 0",
         ),
     ]

@@ -1,0 +1,239 @@
+"""Where every guide's bubble settles, step by step: the one placement rule, measured.
+
+Every step of every guided game, in the four languages, at a 1366×768 and a 1920×1080 window,
+with and without presenter mode: the bubble stays inside the table, and never covers the
+step's target in its ring, the other things its sentence names, or a result with its buttons
+(docs/ARCHITECTURE.md, "Guided first games"). One walk through a guide measures all four
+layouts at each step (the window resized, presenter mode switched, the bubble placed again):
+geometry only, no animation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtWidgets import QApplication, QWidget
+
+from app.guide.overlay import ring_around
+from engines.guide import load_guide
+from tests.card_guides import PLAYERS, learner_may_act
+from tests.test_guide_recto_verso import _play_expected as play_recto_verso
+
+LANGUAGES = ("en", "fr", "it", "pt")
+#: The window on a 1366×768 and on a 1920×1080 screen (each with and without presenter mode).
+SIZES = ((1366, 768), (1920, 1080))
+#: Every guided game: (game, mode).
+GUIDES = (
+    ("recto_verso", ""),
+    ("recto_verso", "party"),
+    ("recto_verso", "ladder"),
+    ("verso", ""),
+    ("verso", "solo"),
+    ("revorso", ""),
+    ("dj05135", ""),
+)
+
+
+@dataclass
+class Measured:
+    """A guide on its table, and how to play its steps through the widgets."""
+
+    view: Any
+    play: Callable[[], None]
+    still: Callable[[], bool]
+
+    @property
+    def guide(self) -> Any:
+        return self.view.guide
+
+
+def _start(main_window: Any, qtbot: Any, game: str, mode: str, language: str) -> Measured:
+    main_window.context.settings.language = language
+    main_window.show_view(game)
+    view = main_window.views[game]
+    if game == "recto_verso":
+        assert view.guided.start(mode)
+        measured = Measured(view, lambda: play_recto_verso(qtbot, view, view.guide), lambda: True)
+    else:
+        view.play_guide(load_guide(game, language, mode))
+        player = PLAYERS[game]
+
+        def play() -> None:
+            player.play(qtbot, view, view.guide.runner.expected(view.session.state))
+
+        measured = Measured(view, play, lambda: not view.busy())
+    assert view.guide is not None
+    qtbot.waitUntil(lambda: view.guide.bubble.isVisible() and measured.still())
+    return measured
+
+
+def _layouts(main_window: Any, sizes: tuple[tuple[int, int], ...] = SIZES) -> Iterator[str]:
+    """Each window size in turn, laid out; yields its name."""
+    for width, height in sizes:
+        main_window.resize(width, height)
+        for _ in range(3):  # the window, then the tables that lay out after it
+            QApplication.processEvents()
+        assert (main_window.width(), main_window.height()) == (width, height)
+        yield f"{width}×{height}"
+
+
+def _rect(widget: QWidget, host: QWidget) -> QRectF | None:
+    if not widget.isVisible():
+        return None
+    return QRectF(widget.mapTo(host, widget.rect().topLeft()), widget.size())
+
+
+def _result(view: Any) -> QRectF | None:
+    """A result on screen with its buttons, read off the widgets (not the guide's targets)."""
+    overlay = getattr(view, "overlay", None)
+    if overlay is not None:  # the builder's round result
+        shown = [
+            r for r in (_rect(w, view) for w in (overlay.card, *overlay.button_widgets)) if r is not None
+        ]
+    else:
+        panel = _rect(view.end_page.panel, view)
+        shown = [panel] if panel is not None else []
+    if not shown:
+        return None
+    whole = shown[0]
+    for rect in shown[1:]:
+        whole = whole.united(rect)
+    return whole
+
+
+def _check(measured: Measured, layout: str, where: str) -> None:
+    """The bubble, placed now, inside the table and clear of what the step talks about."""
+    view, guide = measured.view, measured.guide
+    guide.place()
+    bubble = QRectF(guide.bubble.geometry())
+    window = view.window()
+    shown = QRectF(QPointF(guide.host.mapFrom(window, QPoint(0, 0))), QSizeF(window.size()))
+    shown = shown.intersected(QRectF(guide.host.rect()))  # the part of the table in the window
+    label = f"{layout}, {where}"
+    assert shown.contains(bubble), f"{label}: the bubble leaves the window {bubble} {shown}"
+    step = None if guide.finished else guide.runner.step
+    keep: dict[str, QRectF | None] = {}
+    if step is not None:
+        if step.point:
+            target = view.guide_targets.locate(step.point)
+            keep[f"target {step.point}"] = None if target is None else ring_around(target)
+        for name in step.names:
+            keep[f"named {name}"] = view.guide_targets.locate(name)
+    keep["the result"] = _result(view)
+    for what, rect in keep.items():
+        assert rect is None or not bubble.intersects(rect), f"{label}: the bubble covers {what}"
+
+
+def _measure(
+    main_window: Any, measured: Measured, where: str, sizes: tuple[tuple[int, int], ...] = SIZES
+) -> None:
+    for layout in _layouts(main_window, sizes):
+        _check(measured, layout, where)
+
+
+def _walk(main_window: Any, qtbot: Any, measured: Measured) -> int:
+    """Every step measured, then the first hint of free play; the number of steps."""
+    guide = measured.guide
+    steps = 0
+    while guide.guiding:
+        qtbot.waitUntil(lambda: guide.bubble.isVisible() and measured.still())
+        step = guide.runner.step
+        _measure(main_window, measured, f"step {guide.runner.index + 1}: {step.say[:40]}")
+        steps += 1
+        if step.expect is None:
+            guide.next()
+        else:
+            measured.play()
+        assert guide.runner.step is not step, step.say
+    qtbot.waitUntil(lambda: guide.bubble.isVisible() and measured.still())
+    _measure(main_window, measured, "free play's hint")
+    return steps
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("presenter", [False, True], ids=["plain", "presenter"])
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize(("game", "mode"), GUIDES, ids=[f"{g}.{m}" if m else g for g, m in GUIDES])
+def test_every_step_leaves_its_target_its_words_and_the_result_in_sight(
+    qtbot, main_window, game, mode, language, presenter
+) -> None:  # type: ignore[no-untyped-def]
+    main_window.context.settings.presenter_mode = presenter
+    measured = _start(main_window, qtbot, game, mode, language)
+    steps = _walk(main_window, qtbot, measured)
+    assert steps == len(measured.guide.script.steps)
+    measured.view.guided.stop()
+
+
+def _to_the_end(qtbot: Any, measured: Measured, game: str) -> None:
+    """Free play to the end of the guided game: the card game played out by a careful player,
+    the builder's round ended by the partners' calls (wrong ones, the attempt lost)."""
+    view = measured.view
+    if game == "recto_verso":
+        qtbot.mouseClick(view.page.recto_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(view.page.verso_button, Qt.MouseButton.LeftButton)
+        assert view.overlay.isVisible()
+        return
+    player = PLAYERS[game]
+    for _ in range(2000):
+        qtbot.waitUntil(lambda: learner_may_act(view), timeout=10_000)
+        if view.session.over:
+            break
+        player.free_move(qtbot, view)
+    qtbot.waitUntil(lambda: view.pages.currentWidget() is view.end_page)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("presenter", [False, True], ids=["plain", "presenter"])
+@pytest.mark.parametrize(
+    ("game", "mode"),
+    [
+        ("recto_verso", "ladder"),
+        ("recto_verso", "party"),
+        ("verso", ""),
+        ("verso", "solo"),
+        ("revorso", ""),
+        ("dj05135", ""),
+    ],
+    ids=["recto_verso.ladder", "recto_verso.party", "verso", "verso.solo", "revorso", "dj05135"],
+)
+def test_the_last_words_leave_the_result_and_its_buttons_in_sight(
+    qtbot, main_window, game, mode, presenter
+) -> None:  # type: ignore[no-untyped-def]
+    """In French, the longest words: the closing bubble beside the result, never over it (in
+    presenter mode, at 1920×1080: at 1366×768 the end page's result alone fills the window)."""
+    main_window.context.settings.presenter_mode = presenter
+    measured = _start(main_window, qtbot, game, mode, "fr")
+    _walk(main_window, qtbot, measured)
+    _to_the_end(qtbot, measured, game)
+    guide = measured.guide
+    qtbot.waitUntil(lambda: guide.finished and guide.bubble.isVisible())
+    assert _result(measured.view) is not None
+    _measure(main_window, measured, "the last words", SIZES[1:] if presenter else SIZES)
+
+
+def test_the_bubble_is_as_high_as_its_words(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A short step after a long one: no blank under the words; where room is short they scroll."""
+    from app.guide.overlay import GuideBubble
+
+    host = QWidget()
+    qtbot.addWidget(host)
+    host.resize(1200, 700)
+    host.show()
+    bubble = GuideBubble(host)
+    bubble.show()
+    long_words = "Seven stages to climb, each with less time than the one before. " * 4
+    bubble.show_text("Step 1 of 10", long_words, "Next")
+    tall = bubble.height()
+    bubble.show_text("Step 2 of 10", "Take the green bar from the tray.", None)
+    short = bubble.height()
+    assert short < tall
+    assert bubble.words.height() == bubble.text.heightForWidth(bubble.text.width())
+    size = bubble.fit(bubble.width_wanted, 0)  # no room at all: the words keep a few lines, scrolling
+    assert size.height() < tall and bubble.words.height() > 0
+    bubble.show_text("Step 3 of 10", long_words, "Next")
+    qtbot.wait(20)
+    assert bubble.height() == tall and not bubble.words.verticalScrollBar().isVisible()
