@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from typing import Any
 
 import pytest
 
@@ -137,13 +138,23 @@ def test_the_verso_table_walked_by_keyboard_names_every_card_by_its_face_up_side
             news = atspi.hear("announcement", lambda e: "Ana takes" in e["text"], "Ana's move announced")
             assert top in news["text"]
             atspi.hear("announcement", lambda e: e["text"].endswith(ANA_TURN), "Ana's turn")
-        state = atspi.wait_for(lambda: atspi.saved("verso"), "the saved game")
-        table = atspi.tree(table_node["path"])
+
+        def settled() -> tuple[Any, Any] | None:
+            """The saved game and the tree once they tell the same moment: the save is
+            written in the background and the tree follows the cards as they land."""
+            saved = atspi.saved("verso")
+            if saved is None:
+                return None
+            tree = atspi.tree(table_node["path"])
+            faces = {card["name"] for row in _verso_rows(tree) for card in row["children"]}
+            if faces != {said_verso(saved.face(uid)) for row in saved.rows[0] for uid in row}:
+                return None
+            return saved, tree
+
+        state, table = atspi.wait_for(settled, "the tree to read as the saved game's view")
         rows = _verso_rows(table)
         mine = [card for row in rows for card in row["children"]]
         assert [row["name"].split(",")[0] for row in rows] == ["blue row", "green row", "orange row"]
-        faces = {card["name"] for card in mine}
-        assert faces == {said_verso(state.face(uid)) for row in state.rows[0] for uid in row}
         others = [n for n in walk(table) if n["role"] == "list item" and n not in mine]
         shown = {said_verso(state.face(uid)) for row in state.rows[1] for uid in row}
         shown.add(said_verso(state.face(state.top)))
