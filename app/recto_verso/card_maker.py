@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QProgressBar,
     QPushButton,
     QSizePolicy,
@@ -42,9 +43,8 @@ from PySide6.QtWidgets import (
 
 from app.art.qt_painter import paint_drawing
 from app.context import AppContext
-from app.folders import folder_to_offer
+from app.folders import documents_dir
 from app.i18n import current_language, translate_message
-from app.recto_verso.card_name_field import CardNameField
 from app.settings import PRINT_FOLDER
 from app.table.clock_service import PAUSE_REASON_PROPERTY
 from app.theme import px
@@ -52,6 +52,7 @@ from engines.recto_verso.building import Building
 from engines.recto_verso.cards import Card
 from engines.recto_verso.game import RectoVersoGame
 from engines.recto_verso.my_cards import (
+    CARD_NAME_MAX,
     CardRefused,
     MyCards,
     RatedCard,
@@ -180,8 +181,6 @@ class CardMakerDialog(QDialog):
         )
         self.rated: RatedCard | None = None
         self.printed_folder: Path | None = None
-        #: The name the card on screen was saved under (it stays on the preview and in the field).
-        self.saved_as: str | None = None
         self._status = ("info", "")
         self._stop = threading.Event()
         self._pool = QThreadPool(self)
@@ -206,12 +205,12 @@ class CardMakerDialog(QDialog):
         body.addLayout(side, 2)
         form = QFormLayout()
         self.name_label = QLabel()
-        self.name_field = CardNameField()
-        self.name_field.offer(self.card.id if self.card else "")
-        self.name_field.changed.connect(self._name_edited)
-        self.name_edit = self.name_field.edit
+        self.name_edit = QLineEdit(self.card.id if self.card else "")
+        self.name_edit.setObjectName("cardName")
+        self.name_edit.setMaxLength(CARD_NAME_MAX + 4)  # a few over, so the reason can be shown
+        self.name_edit.textEdited.connect(self._name_edited)
         self.name_label.setBuddy(self.name_edit)
-        form.addRow(self.name_label, self.name_field)
+        form.addRow(self.name_label, self.name_edit)
         self.paper_label = QLabel()
         self.paper = QComboBox()
         self.paper.setObjectName("cardPaper")
@@ -311,21 +310,17 @@ class CardMakerDialog(QDialog):
     # -- the card's name and saving -----------------------------------------------------------
 
     def card_name(self) -> str:
-        """The name typed, else the next free name the empty field proposes."""
-        return self.name_field.name()
+        return self.name_edit.text().strip()
 
     def _show_name(self) -> None:
         """The card as it will print, with the name in its corners."""
         if self.card is not None:
             self.faces.set_card(Card(self.card_name(), self.card.level, self.card.front, self.card.back))
 
-    def _name_edited(self) -> None:
+    def _name_edited(self, _text: str) -> None:
         if self.card is None:
             return
         self._show_name()
-        if self.saved_as is not None and self.card_name() == self.saved_as:
-            self._update_buttons()  # the card just saved: "Saved to My cards as …" stays
-            return
         problem = card_name_problem(self.card_name(), self.mine.cards) if self.mine.ok else None
         if not self.mine.ok:
             self._set_status("error", translate_message(self.mine.error))
@@ -353,16 +348,21 @@ class CardMakerDialog(QDialog):
                         "has room.").replace("%1", translate_message(exc.strerror or str(exc))),
             )  # fmt: skip
         else:
-            self.saved_as = card.id
-            self._set_status("done", self.tr("Saved to My cards as %1.").replace("%1", card.id))
-            self.name_field.show_saved(card.id)  # the preview keeps the name it was saved under
+            self._set_status(
+                "done",
+                self.tr("Saved to My cards as %1.").replace("%1", card.id),
+            )
+            self.name_edit.setText(next_card_name(self.mine.cards))
+            self._show_name()
         self._update_buttons()
 
     # -- printing ----------------------------------------------------------------------------
 
     def _default_folder(self) -> str:
-        """A folder that exists, so the dialog's Choose works at once (see :func:`folder_to_offer`)."""
-        return str(folder_to_offer(self.context.settings.get(PRINT_FOLDER)))
+        saved = self.context.settings.get(PRINT_FOLDER)
+        if saved:
+            return saved
+        return str(documents_dir())
 
     def print_cards(self) -> None:
         """Write My cards as a PDF, through the same export as the shipped cards, into a chosen folder."""
@@ -409,11 +409,10 @@ class CardMakerDialog(QDialog):
         names = ", ".join(path.name for path in report.written)
         self._set_status(
             "done",
-            self.tr(
-                "%n card(s) written to %1 in %2. Print at 100 % (no “fit to page”).", "", len(self.mine.cards)
-            )
-            .replace("%1", names)
-            .replace("%2", str(folder)),
+            self.tr("%1 cards written to %2 in %3. Print at 100 % (no “fit to page”).")
+            .replace("%1", str(len(self.mine.cards)))
+            .replace("%2", names)
+            .replace("%3", str(folder)),
         )
         self.open_button.setVisible(True)
         self.open_button.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -431,8 +430,7 @@ class CardMakerDialog(QDialog):
 
     def _update_buttons(self) -> None:
         name_ok = self.mine.ok and card_name_problem(self.card_name(), self.mine.cards) is None
-        saved = self.saved_as is not None and self.card_name() == self.saved_as
-        self.save_button.setEnabled(self.rated is not None and name_ok and not saved)
+        self.save_button.setEnabled(self.rated is not None and name_ok)
         self.print_button.setEnabled(self.mine.ok and bool(self.mine.cards))
         self.name_edit.setEnabled(self.card is not None)
         count = len(self.mine.cards)
@@ -440,8 +438,10 @@ class CardMakerDialog(QDialog):
             self.set_size.setText("")
         elif count == 0:
             self.set_size.setText(self.tr("My cards: no card yet."))
+        elif count == 1:
+            self.set_size.setText(self.tr("My cards: one card."))
         else:
-            self.set_size.setText(self.tr("My cards: %n card(s).", "", count))
+            self.set_size.setText(self.tr("My cards: %1 cards.").replace("%1", str(count)))
 
     def _set_status(self, kind: str, text: str) -> None:
         self._status = (kind, text)
@@ -457,7 +457,11 @@ class CardMakerDialog(QDialog):
         self.setWindowTitle(self.tr("Make a card"))
         self.heading.setText(self.tr("A card of your own"))
         self.name_label.setText(self.tr("&Name:"))
-        self.name_field.retranslate()
+        self.name_edit.setToolTip(
+            self.tr("Printed in the corner of both sides: up to %1 letters, digits or hyphens.").replace(
+                "%1", str(CARD_NAME_MAX)
+            )
+        )
         self.paper_label.setText(self.tr("&Paper:"))
         self.save_button.setText(self.tr("&Save to My cards"))
         self.print_button.setText(self.tr("Print &My cards…"))
