@@ -245,3 +245,27 @@ def test_a_state_sent_again_later_carries_the_rounds_time_as_it_is_then() -> Non
             assert again["clock"]["elapsed_ms"] == 5_000
 
     run(body)
+
+
+def test_the_round_is_scored_at_the_second_calls_time_however_the_clock_moves() -> None:
+    """The clock moves between any two reads of it (a busy table): the result still tells the
+    very time the second call was recorded at, the time every phone was told."""
+
+    class Ticking(FakeTime):
+        def __call__(self) -> int:
+            self.ms += 1
+            return self.ms
+
+    time = Ticking()
+    table, state = party_table(time)
+    rounds = table.rounds
+    assert isinstance(rounds, ServedRounds)
+    rounds.seated(frozenset(range(len(NAMES))))
+    time.ms += 5_000
+    assert rounds.call(state.builders[0], state.round) is None
+    time.ms += 1_200
+    assert rounds.call(state.builders[1], state.round) is None
+    judge = next(seat for seat in range(len(NAMES)) if seat not in state.builders)
+    assert rounds.judge(judge, state.round, True) is None
+    called_at = rounds.called_at
+    assert state.records[-1].outcome.elapsed_ms == called_at["back"] >= called_at["front"] + 1_200

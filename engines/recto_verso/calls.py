@@ -106,7 +106,7 @@ class RoundCalls:
             self.called_at = {}
         elapsed = builder.elapsed_ms()
         if builder.call(side):
-            self.called_at[side] = elapsed
+            self.called_at[side] = builder.clock.finish(elapsed)
             self.finish()
         else:
             if builder.called[side]:

@@ -118,9 +118,14 @@ class PausableClock:
         self._banked_ms = 0
         self._since = None if self._reasons else self.now()
 
-    def finish(self) -> int:
-        """Freeze the time (a round ends); returns it, the same value every later read gives."""
+    def finish(self, at_ms: int | None = None) -> int:
+        """Freeze the time (a round ends); returns it, the same value every later read gives.
+
+        ``at_ms`` is the time read at the moment that ended the round (the second call), so
+        the result tells the very time every seat was told, not a millisecond later."""
         self._bank()
+        if at_ms is not None:
+            self._banked_ms = min(self._banked_ms, at_ms)
         self._finished = self._started
         return self._banked_ms
 
