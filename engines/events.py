@@ -34,6 +34,10 @@ class GameEvent(ABC):
 
     __slots__ = ()
 
+    def __deepcopy__(self, memo: dict[int, object]) -> GameEvent:
+        # Frozen, and made of immutable values: a clone of a game shares its log.
+        return self
+
     if TYPE_CHECKING:
 
         @property

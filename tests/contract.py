@@ -7,6 +7,7 @@ suite (200+ playouts per game) and by the long runs in ``make bench``.
 
 from __future__ import annotations
 
+import copy
 import json
 import math
 import random
@@ -86,6 +87,7 @@ def check_playout(
 def _deep_check(cls: type[GameState], state: GameState, legal: list[Action], seen: list[Action]) -> None:
     clone = state.clone()
     assert clone == state, "clone() must equal the original"
+    _shared_records_are_immutable(state)
     # Illegal actions raise and change nothing.
     illegal = [*[a for a in seen if a not in legal][-3:], _Foreign()]
     for action in illegal:
@@ -117,6 +119,16 @@ def _deep_check(cls: type[GameState], state: GameState, legal: list[Action], see
     if state.can_undo():
         undone = state.undone()
         assert undone == cls.replay(state.players, state.seed, state.options, state.history[:-1])
+
+
+def _shared_records_are_immutable(state: GameState) -> None:
+    """A clone shares the records that copy to themselves (actions, log events): each must be
+    made of immutable values, or playing on in a clone would change the original's log."""
+    for value in vars(state).values():
+        if isinstance(value, list):
+            for item in value:
+                if copy.deepcopy(item) is item:
+                    hash(item)  # a list or a dict inside would raise TypeError here
 
 
 def _terminal_check(cls: type[GameState], state: GameState) -> None:

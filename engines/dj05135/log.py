@@ -47,6 +47,10 @@ class Event:
     moves: tuple[Move, ...] = ()
     extra: tuple[int, ...] = ()
 
+    def __deepcopy__(self, memo: dict[int, object]) -> Event:
+        # Frozen, and made of immutable values: a clone of a game shares its record of plays.
+        return self
+
 
 @dataclass(frozen=True)
 class LogEntry(GameEvent):
