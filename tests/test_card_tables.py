@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QSpinBox
 from app.table.card_table import CardTableView
 from app.views.registry import load_views
 from engines.manifest import game_spec, game_specs, import_path
+from engines.table.session import TableSession
 
 ROOT = Path(__file__).resolve().parents[1]
 CARD_GAMES = tuple(
@@ -137,3 +138,28 @@ def test_every_card_table_speaks_the_one_vocabulary() -> None:
                 found.append(f"{path.relative_to(ROOT)}:{node.lineno} {node.name}")
     assert not found, "\n".join(found)
     assert {spec.id for spec in load_views() if spec.game} >= set(CARD_GAMES)
+
+
+def test_a_demo_game_is_played_once_and_replayed_equal_and_fresh(card_table, main_window) -> None:  # type: ignore[no-untyped-def]
+    """The screenshots' fixed games: each mode's second showing replays the first one's moves
+    into a session of its own, equal to the first and sharing nothing with it."""
+    from app.table.demos import demo
+
+    view = card_table
+    modes = [mode for mode in main_window.specs[view.game].modes if mode != "setup"]
+    played: list[object] = []
+
+    def play(mode: str | None) -> TableSession:
+        played.append(mode)
+        return view.demo_session(mode)
+
+    for mode in modes:
+        key = f"check {mode}"  # a key of this test's own: the view's cache stays as it was
+        first = demo(view.game, key, lambda _, m=mode: play(m))
+        second = demo(view.game, key, lambda _, m=mode: play(m))
+        assert second.setup == first.setup and second.state == first.state, mode
+        assert second.state is not first.state and second.state.history is not first.state.history
+        if not second.over:
+            second.state.apply(second.state.legal_actions()[0])
+            assert first.state != second.state, mode
+    assert played == modes

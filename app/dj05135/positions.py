@@ -35,12 +35,15 @@ def _setup(mode: str | None) -> tuple[TableSetup, int]:
 
 
 def position(mode: str | None) -> TableSession:
-    """A session of ``mode``'s set-up, every seat played by a computer for its turns."""
+    """A session of ``mode``'s set-up: each computer seat plays as the player it is, and a
+    simple player moves for the people, for the turns of the picture."""
     setup, turns = _setup(mode)
     state = TableSession.new_state(setup)
     assert isinstance(state, DJ05135State)
-    seats = range(len(setup.seats))
-    bots = [make_bot(DJ05135State, "strong", "medium", seed=bot_seed(setup, i)) for i in seats]
+    bots = [
+        make_bot(DJ05135State, seat.bot if seat.is_bot else "greedy", seat.level, seed=bot_seed(setup, i))
+        for i, seat in enumerate(setup.seats)
+    ]
     while not state.is_terminal():
         actor = state.current_player
         if state.turns >= turns and state.stage == Stage.PLAY and setup.seats[actor].is_person:

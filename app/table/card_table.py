@@ -38,6 +38,7 @@ from app.context import AppContext
 from app.guide.controller import GuideController
 from app.guide.targets import GuideTargets
 from app.i18n import translate_message
+from app.table.demos import demo
 from app.table.end_page import EndResult, TableEndPage, plain_result
 from app.table.last_setup import last_setup, remember_setup
 from app.table.setup_page import MAX_DEAL, TableSetupPage, proposed_bot
@@ -363,7 +364,7 @@ class CardTableView(BaseView):
         if mode == "setup":
             self.show_setup()
         else:
-            self.shell.open_session(self.demo_session(mode), keep=False)
+            self.shell.open_session(demo(self.game, mode, self.demo_session), keep=False)
 
     def can_leave(self) -> bool:
         """Esc during a guided game asks to leave the guide (and stays on the table)."""
