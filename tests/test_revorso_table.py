@@ -8,6 +8,7 @@ import json
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from engines.revorso import SYMBOLS, Draw, RevorsoState, Stop
 from engines.table.clock import ManualTime
@@ -147,10 +148,27 @@ def test_switch_offer_runs_out_and_passes(table, qtbot) -> None:  # type: ignore
     view.clock.advance(round(countdown.total * 500))
     countdown.poll()
     assert state.phase == "switch"
-    assert "s left" in view.bar.switch_countdown.format()
+    bar = view.bar.switch_countdown
+    assert "s left" in bar.format() and bar.isVisible()
     view.clock.advance(round(countdown.total * 1000))
     countdown.poll()
     assert state.phase == "answer" and state.held[1] == "switch"  # Bob let it go, card kept
+    assert not bar.isVisible()  # no empty countdown once no offer is timed
+
+
+def test_an_offer_held_by_a_guide_shows_no_empty_countdown(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A guided game holds the offer while its step explains it: the bar is hidden then, and
+    its room kept, so the buttons beside it stay where they are when the countdown comes."""
+    view = table
+    state = _two_people(view, "switch", ["juice", "tuna"])
+    for key in (Qt.Key.Key_D, Qt.Key.Key_D, Qt.Key.Key_S):
+        press(view, key)
+    assert state.phase == "switch" and view.bar.switch_countdown.isVisible()
+    buttons = view.bar.switch_pass.geometry()
+    view.offers.follow(view.shell.session, hold=True)
+    QApplication.processEvents()
+    assert not view.offers.countdown.running and not view.bar.switch_countdown.isVisible()
+    assert view.bar.switch_pass.geometry() == buttons
 
 
 def test_switch_played_by_key_swaps_the_cards(table, qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -150,6 +150,11 @@ class RevorsoActionBar(QStackedWidget):
         self.bear_countdown.show_time(left, total, text)
         self.switch_countdown.show_time(left, total, text)
 
+    def hide_time(self) -> None:
+        """No offer is timed now: no countdown shows."""
+        self.bear_countdown.hide()
+        self.switch_countdown.hide()
+
     # -- the page for a position ---------------------------------------------------------
 
     def show_for(self, state: RevorsoState, person_acts: bool, names: Sequence[str]) -> bool:

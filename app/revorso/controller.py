@@ -23,6 +23,8 @@ class OfferCountdown(QObject):
 
     tick = Signal(float, float)  # seconds left, window length
     expired = Signal()
+    #: No offer is being timed any more (taken up, gone by, or held while a guide teaches it).
+    stopped = Signal()
 
     def __init__(self, clock: TimeSource = monotonic_ms, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -46,6 +48,7 @@ class OfferCountdown(QObject):
     def stop(self) -> None:
         self.watch.reset()
         self._timer.stop()
+        self.stopped.emit()
 
     def remaining(self) -> float:
         return (self.watch.remaining_ms() or 0) / 1000 if self.running else 0.0

@@ -67,8 +67,15 @@ class CountdownBar(QProgressBar):
         self.setMinimumWidth(px(120))
         self.setMaximumWidth(px(220))
         self.setFormat("")
+        # Shown only while an offer is timed (an empty bar would say nothing); its room is
+        # kept, so the buttons beside it do not move when it comes and goes.
+        policy = self.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.setSizePolicy(policy)
+        self.hide()
 
     def show_time(self, left: float, total: float, text: str) -> None:
         self.setRange(0, max(1, round(total * 10)))
         self.setValue(round(left * 10))
         self.setFormat(text)
+        self.show()

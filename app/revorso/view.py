@@ -98,6 +98,7 @@ class RevorsoTableView(CardTableView):
         self.installEventFilter(skip)
         self.bar.chosen.connect(self.play)
         self.offers.countdown.tick.connect(self.bar.show_time)
+        self.offers.countdown.stopped.connect(self.bar.hide_time)
 
     def skip_animations(self) -> None:
         """Jump to the end of the moves on the table; the computer players go on from there."""

@@ -2582,8 +2582,8 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message numerus="yes">
         <source>Draw again, or stop and recite your %n card(s) from the last to the first.</source>
         <translation>
-            <numerusform>Pesca ancora, oppure fermati e ripeti la tua %n carta.</numerusform>
-            <numerusform>Pesca ancora, oppure fermati e ripeti le tue %n carte dall&apos;ultima alla prima.</numerusform>
+            <numerusform>Pesca ancora, oppure fermati e ripeti la tua sequenza (%n carta) dall&apos;ultima alla prima.</numerusform>
+            <numerusform>Pesca ancora, oppure fermati e ripeti la tua sequenza (%n carte) dall&apos;ultima alla prima.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2611,8 +2611,8 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message numerus="yes">
         <source>%1: draw again, or stop and recite your %n card(s) from the last to the first.</source>
         <translation>
-            <numerusform>%1: pesca ancora, oppure fermati e ripeti la tua %n carta.</numerusform>
-            <numerusform>%1: pesca ancora, oppure fermati e ripeti le tue %n carte dall&apos;ultima alla prima.</numerusform>
+            <numerusform>%1: pesca ancora, oppure fermati e ripeti la tua sequenza (%n carta) dall&apos;ultima alla prima.</numerusform>
+            <numerusform>%1: pesca ancora, oppure fermati e ripeti la tua sequenza (%n carte) dall&apos;ultima alla prima.</numerusform>
         </translation>
     </message>
     <message>
