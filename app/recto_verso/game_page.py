@@ -206,6 +206,7 @@ class GamePage(QWidget):
         the side column narrow and low, so the board stays the largest thing on the page."""
         self.tray.set_compact(on)
         self.hand_bar.set_one_row(on)
+        self.facades.set_presenter(on)  # cells read from the back of the room
         # The facades are what the class compares with the board: the boxes under them (the last
         # move, the building help) scroll in less of the column's height.
         self._facade_layout.setStretch(1, 3)
