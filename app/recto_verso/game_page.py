@@ -29,6 +29,7 @@ from app.recto_verso.presenter import LastMoveBox
 from app.recto_verso.tray import PieceTray
 from app.split_row import SplitRow
 from app.theme import px
+from app.widgets import PageStack
 
 __all__ = ["GamePage", "Pages"]
 
@@ -44,6 +45,9 @@ def _side_column(layout: QVBoxLayout) -> QWidget:
     follows the words of the language and the size of the text (presenter mode), so no
     button in it is ever cut, and the board keeps the rest."""
     column = QWidget()
+    # No margins of its own: the page's and the row's spacing part it from the board, and the
+    # height they would take is the facades' on a projector.
+    layout.setContentsMargins(0, 0, 0, 0)
     column.setLayout(layout)
     # No fixed minimum width either: one set at scale 1 would let presenter mode squeeze it.
     column.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Preferred)
@@ -166,7 +170,8 @@ class GamePage(QWidget):
         self.facades = FacadePanel()
         self.facades.setObjectName("facades")
         right.addWidget(self.facades, 3)
-        self.side_stack = QStackedWidget()
+        # Asks for the room of the box shown only: the party's scores no longer squeeze a puzzle's facades.
+        self.side_stack = PageStack()
         self.scoreboard = Scoreboard()
         self.ladder = LadderWidget()
         self.card_info = QLabel()

@@ -135,6 +135,10 @@ class FacadePanel(QWidget):
         self.card_title = ""
         self.live_title = ""
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        # The least height is the one of the scale the panel is made at, and presenter mode keeps it:
+        # the boxes under the facades (the last move, the party's scores) stay whole and the builder's
+        # page fits a 1366×768 projector's window without scrolling.
+        self.setMinimumHeight(max(120, px(100)))
         self.presenting = False
         self.set_presenter(False)
 
@@ -142,8 +146,7 @@ class FacadePanel(QWidget):
         """In presenter mode the panel is wide enough for cells of :data:`PRESENTER_CELL_PX`: the
         grids are what the class compares with the board, from the back of the room."""
         self.presenting = on
-        # At presenter size a little less high than the scale alone: the party's scores under it stay whole.
-        self.setMinimumSize(self._width_for(PRESENTER_CELL_PX) if on else px(180), max(120, px(100)))
+        self.setMinimumWidth(self._width_for(PRESENTER_CELL_PX) if on else px(180))
         self.updateGeometry()
 
     @staticmethod
