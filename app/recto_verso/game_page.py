@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSizePolicy,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -285,8 +284,9 @@ class GamePage(QWidget):
         self.tray.retranslate()
 
 
-class Pages(QStackedWidget):
-    """The setup and game pages. They do not trade height for width: Qt's box layouts answer
+class Pages(PageStack):
+    """The setup and game pages, each asking for its own least room: the setup page's widths
+    never widen a game's page. They do not trade height for width: Qt's box layouts answer
     a minimum height for a width with the *preferred* one, which made the view's holder scroll
     the bottom row (Undo, New game, the start buttons) off a 720-pixel screen; their minimum
     sizes already leave room for every wrapped line."""

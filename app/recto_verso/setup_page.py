@@ -28,6 +28,7 @@ from app.i18n import translate_message
 from app.recto_verso.iso import Camera, Scene, blocks_from_cells, render
 from app.recto_verso.marks import mark
 from app.recto_verso.panels import LadderWidget, paint_facade
+from app.split_row import SplitRow
 from app.theme import INK, px
 from app.widgets import PageHeading, SavedGameButtons, page_column, spin_box
 from engines.manifest import game_spec
@@ -128,7 +129,9 @@ class RectoVersoStartPage(QWidget):
         self.guide_offer = GuideOffer()
         outer.addWidget(self.guide_offer)
 
-        level_row = QHBoxLayout()
+        # Wraps rather than widening the page: in French at presenter size the level and the saved
+        # game's buttons together are wider than a 1366×768 projector's window.
+        level_row = SplitRow(spacing=px(6))
         self.level_label = QLabel()
         self.easy = QRadioButton()
         self.easy.setObjectName("level-easy")
@@ -139,13 +142,11 @@ class RectoVersoStartPage(QWidget):
         self.level_group.addButton(self.easy)
         self.level_group.addButton(self.hard)
         self.easy.toggled.connect(self._fill_cards)
-        level_row.addWidget(self.level_label)
-        level_row.addWidget(self.easy)
-        level_row.addWidget(self.hard)
-        level_row.addStretch(1)
+        for widget in (self.level_label, self.easy, self.hard):
+            level_row.add_left(widget)
         self.saved = SavedGameButtons(self.resume_requested, self.load_requested, ("resume", "load"))
         self.resume_button, self.load_button = self.saved.resume_button, self.saved.open_button
-        level_row.addWidget(self.saved)
+        level_row.add_right(self.saved)
         outer.addLayout(level_row)
 
         boxes = QHBoxLayout()
