@@ -37,10 +37,14 @@ def _outside(window: QWidget, page: QWidget) -> list[str]:
     return found
 
 
+def _scrolls(holder) -> bool:  # type: ignore[no-untyped-def]
+    return bool(holder.verticalScrollBar().maximum() or holder.horizontalScrollBar().maximum())
+
+
 def _problems(window, view, holder, where: str) -> list[str]:  # type: ignore[no-untyped-def]
     page, board = view.page, view.page.board
     found = []
-    if holder.verticalScrollBar().maximum() or holder.horizontalScrollBar().maximum():
+    if _scrolls(holder):
         found.append(f"{where}: the page scrolls")
     outside = _outside(window, page)
     if outside:
@@ -73,10 +77,6 @@ def test_the_builder_fits_a_projector_in_presenter_mode(main_window) -> None:  #
         settings.presenter_mode = False
         settings.language = "en"
     assert not found, "\n".join(found)
-
-
-def _scrolls(holder) -> bool:  # type: ignore[no-untyped-def]
-    return bool(holder.verticalScrollBar().maximum() or holder.horizontalScrollBar().maximum())
 
 
 def test_presenter_mode_turned_on_at_the_first_page_fits_it_and_the_games(main_window, qtbot) -> None:  # type: ignore[no-untyped-def]
