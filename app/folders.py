@@ -67,6 +67,22 @@ def documents_dir() -> Path:
     return _located(_Location.DocumentsLocation) or Path.home() / "Documents"
 
 
+def folder_to_offer(saved: str = "") -> Path:
+    """The folder a "choose a folder" dialog opens on: ``saved`` while it is still there, else
+    the app's export folder (made now), else the home folder.
+
+    Never a folder that does not exist: a folder dialog opened on one greys its Choose button.
+    """
+    if saved and Path(saved).is_dir():
+        return Path(saved)
+    folder = default_export_folder()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return Path.home()
+    return folder if folder.is_dir() else Path.home()
+
+
 def default_export_folder() -> Path:
     """``Documents/Recto Verso Studio``: created by the export when Export is pressed."""
     return documents_dir() / APP_FOLDER_NAME

@@ -55,6 +55,7 @@ class PresenterPanel(QFrame):
         super().__init__(parent)
         self.setObjectName("presenterPanel")
         self.settings = settings
+        self._lines = self.EXPLAIN_LINES
         self._explain: ExplainSource = lambda: None
         self._hands: HandsSource | None = list
         self._names: Callable[[], Sequence[str]] = list
@@ -193,12 +194,21 @@ class PresenterPanel(QFrame):
 
     # Lines of explanation shown before it scrolls: the table below must stay in view.
     EXPLAIN_LINES = 4
+    #: On a table shorter than this (pixels: a 1280×800 screen in presenter mode), two lines.
+    SHORT_TABLE_PX = 800
+
+    def set_room(self, table_height: int) -> None:
+        """The height of the table this strip stands on: a short one keeps its buttons in sight."""
+        lines = self.EXPLAIN_LINES if table_height >= self.SHORT_TABLE_PX else 2
+        if lines != self._lines:
+            self._lines = lines
+            self._fit_explanation()
 
     def _fit_explanation(self) -> None:
-        """As tall as the explanation, up to ``EXPLAIN_LINES`` lines."""
+        """As tall as the explanation, up to ``EXPLAIN_LINES`` lines (two on a short table)."""
         width = max(self.explain_scroll.viewport().width(), 200)
         wanted = self.explain_text.heightForWidth(width)
-        most = self.explain_text.fontMetrics().lineSpacing() * self.EXPLAIN_LINES + 4
+        most = self.explain_text.fontMetrics().lineSpacing() * self._lines + 4
         self.explain_scroll.setFixedHeight(
             max(min(wanted, most), self.explain_text.fontMetrics().lineSpacing())
         )

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from app.fonts import SANS
 
-__all__ = ["ACCENTS", "INK", "PAPER", "apply_theme", "high_contrast", "px"]
+__all__ = ["ACCENTS", "INK", "PAPER", "apply_theme", "high_contrast", "presenting", "px"]
 
 PAPER = QColor("#f6f1e7")
 PAPER_DARK = QColor("#e9e0cf")
@@ -46,6 +46,12 @@ def current_scale() -> float:
 
 def high_contrast() -> bool:
     """True in presenter mode: widgets painting their own colours should use black on white."""
+    return _high_contrast
+
+
+def presenting() -> bool:
+    """True in presenter mode (the theme is applied with it): drawings read from the back of a
+    room enlarge what matters (DJ05135's pictograms)."""
     return _high_contrast
 
 

@@ -57,3 +57,33 @@ def test_hand_captions_keep_a_margin_inside_the_hand_panel(main_window, size, pr
                 assert sprite.caption_rect().top() >= sprite.card_rect().bottom() + RING
     finally:
         main_window.context.settings.presenter_mode = False
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("presenter", [False, True])
+@pytest.mark.parametrize("language", ["en", "fr", "pt"])
+def test_hand_captions_never_run_into_each_other(main_window, size, presenter, language) -> None:  # type: ignore[no-untyped-def]
+    settings = main_window.context.settings
+    settings.presenter_mode = presenter
+    settings.language = language
+    main_window.resize(*size)
+    settle()
+    assert main_window.show_view("dj05135")
+    view = main_window.view("dj05135")
+    view.set_mode(None)
+    settle()
+    try:
+        _panel, captions = painted_captions(view)
+        assert len(captions) >= 2, "too few captions to compare"
+        for i, one in enumerate(captions):  # side by side, or every other one a row lower
+            for other in captions[i + 1 :]:
+                assert not one.adjusted(-2, -2, 2, 2).intersects(other), (
+                    size,
+                    presenter,
+                    language,
+                    one,
+                    other,
+                )
+    finally:
+        settings.presenter_mode = False
+        settings.language = "en"

@@ -302,6 +302,7 @@ def test_cards_glide_to_their_new_place(table, qtbot) -> None:  # type: ignore[n
 
     qtbot.waitUntil(arrived, timeout=2000)
     qtbot.waitUntil(lambda: sprite.zValue() < 500, timeout=2000)
+    qtbot.waitUntil(lambda: not table.shell.panels.held, timeout=2000)  # the log tells the move once it lands
     check_table_matches_view(table)
 
 

@@ -31,7 +31,10 @@ def _forget_windows() -> Any:
 
 @pytest.fixture
 def context(tmp_path: Path) -> AppContext:
+    from app.i18n import install_language
+
     settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    install_language(settings.language)  # as the app starts: English holds the plural forms
     return AppContext(settings, tmp_path / "data", headless=True)
 
 
@@ -61,14 +64,15 @@ def test_the_card_is_rated_off_the_gui_thread_then_saved_by_a_click(qtbot: Any, 
     assert not dialog.progress.isVisible()
     assert dialog.difficulty.text().startswith("Difficulty: ★")
     assert dialog.solutions.text() == "At least 200 buildings match this card."
-    assert dialog.name_edit.text() == "M01" and dialog.save_button.isEnabled()
+    assert dialog.name_edit.text() == "" and dialog.card_name() == "M01" and dialog.save_button.isEnabled()
     assert not dialog.print_button.isEnabled()  # nothing in My cards yet
     qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
     assert "Saved to My cards as M01" in dialog.status_text()
     saved = load_my_cards(my_cards_path(context.data_dir)).cards
     assert [c.id for c in saved] == ["M01"] and saved[0].difficulty == dialog.rated.difficulty  # type: ignore[union-attr]
-    assert dialog.name_edit.text() == "M02" and dialog.print_button.isEnabled()
-    assert dialog.set_size.text() == "My cards: one card."
+    assert dialog.name_edit.text() == "M01" and dialog.print_button.isEnabled()  # the card just saved
+    assert not dialog.save_button.isEnabled()
+    assert dialog.set_size.text() == "My cards: 1 card."
 
 
 def test_the_same_card_is_refused_with_its_reason(qtbot: Any, context: AppContext) -> None:
@@ -77,7 +81,7 @@ def test_the_same_card_is_refused_with_its_reason(qtbot: Any, context: AppContex
     path = my_cards_path(context.data_dir)
     before = path.read_bytes()
     again = rated(qtbot, open_maker(qtbot, context, easy_building()))
-    assert again.name_edit.text() == "M02"
+    assert again.name_edit.placeholderText() == "M02" and again.card_name() == "M02"
     qtbot.mouseClick(again.save_button, Qt.MouseButton.LeftButton)
     assert again.status_text().startswith("Not saved: My cards already has this card, as M01")
     assert again.status.isVisible() and path.read_bytes() == before

@@ -96,9 +96,9 @@ def test_placements_drop_to_the_lowest_supported_height() -> None:
     state.apply(PlacePiece.of("green", [(0, 0, 0), (1, 0, 0)]))
     cube_on_green = PlacePiece.of("black", [(0, 0, 1)])
     assert state.is_legal(cube_on_green)
-    assert not state.is_legal(PlacePiece.of("black", [(0, 0, 2)]))  # would drop to floor 1
+    assert not state.is_legal(PlacePiece.of("black", [(0, 0, 2)]))  # would drop to z = 1 (the second floor)
     assert not state.is_legal(PlacePiece.of("black", [(0, 1, 1)]))  # floats over an empty cell
-    assert "drop to floor 1" in (state.placement_problem(PlacePiece.of("black", [(0, 0, 2)])) or "")
+    assert "drop to floor 2, not 3" in (state.placement_problem(PlacePiece.of("black", [(0, 0, 2)])) or "")
     # A bar lying over the green one and the empty cell beside it has nowhere to rest there.
     assert not state.is_legal(PlacePiece.of("pink", [(1, 0, 1), (2, 0, 1)]))
     assert state.is_legal(PlacePiece.of("pink", [(2, 0, 0), (3, 0, 0)]))

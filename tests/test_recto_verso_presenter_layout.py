@@ -8,7 +8,7 @@ the sizes change in a loop.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRect
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 
 LANGUAGES = ("en", "fr", "it", "pt")
@@ -37,10 +37,14 @@ def _outside(window: QWidget, page: QWidget) -> list[str]:
     return found
 
 
+def _scrolls(holder) -> bool:  # type: ignore[no-untyped-def]
+    return bool(holder.verticalScrollBar().maximum() or holder.horizontalScrollBar().maximum())
+
+
 def _problems(window, view, holder, where: str) -> list[str]:  # type: ignore[no-untyped-def]
     page, board = view.page, view.page.board
     found = []
-    if holder.verticalScrollBar().maximum() or holder.horizontalScrollBar().maximum():
+    if _scrolls(holder):
         found.append(f"{where}: the page scrolls")
     outside = _outside(window, page)
     if outside:
@@ -69,6 +73,38 @@ def test_the_builder_fits_a_projector_in_presenter_mode(main_window) -> None:  #
                     window.resize(width, height)
                     _settle()
                     found += _problems(window, view, holder, f"{mode}, {language}, {width}×{height}")
+    finally:
+        settings.presenter_mode = False
+        settings.language = "en"
+    assert not found, "\n".join(found)
+
+
+def test_presenter_mode_turned_on_at_the_first_page_fits_it_and_the_games(main_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """As a teacher does it: presenter mode turned on while the builder shows its first page, then
+    a party or a ladder started from there. Neither page scrolls, across or down, in any language
+    (the first page's row of levels and saved-game buttons once made both pages wider than the window)."""
+    window = main_window
+    settings = window.context.settings
+    window.show_view("recto_verso")
+    view, holder = window.views["recto_verso"], window.holders["recto_verso"]
+    found: list[str] = []
+    try:
+        for language in LANGUAGES:
+            for start in (view.setup.party_button, view.setup.ladder_button):
+                settings.presenter_mode = False
+                settings.language = language
+                view.set_mode(None)
+                window.resize(*PROJECTOR)
+                _settle()
+                settings.presenter_mode = True
+                _settle()
+                assert view.pages.currentWidget() is view.setup
+                if _scrolls(holder):
+                    found.append(f"{language}: the first page scrolls")
+                qtbot.mouseClick(start, Qt.MouseButton.LeftButton)
+                _settle()
+                assert view.pages.currentWidget() is view.page
+                found += _problems(window, view, holder, f"{start.objectName()}, {language}")
     finally:
         settings.presenter_mode = False
         settings.language = "en"

@@ -134,7 +134,9 @@ def test_wrong_bear_shows_the_card_and_the_test_goes_on(table, qtbot) -> None:  
         press(view, key)
     qtbot.mouseClick(view.bar.symbol_buttons[SYMBOLS.index("honey")], Qt.MouseButton.LeftButton)
     assert state.phase == "answer" and state.held[1] is None
-    assert "the card is tuna" in view.log_lines[-1]
+    # The table shows the card for a moment; the log, read for longer, never names it.
+    assert "names honey: wrong; the card goes back face down" in view.log_lines[-1]
+    assert not any("tuna" in line for line in view.log_lines)
 
 
 def test_switch_offer_runs_out_and_passes(table, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -323,3 +325,19 @@ def test_steal_two_by_key(table) -> None:  # type: ignore[no-untyped-def]
     press(view, Qt.Key.Key_1)
     assert state.won[2] == [] and state.sequence == ["tuna", "juice"]
     assert len(view.scene.items_by_handle) == 2
+
+
+def test_the_log_never_names_a_card_lying_face_down(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Not even the card just drawn, while the table still shows it face up: the room reads the log."""
+    from engines.revorso.cards import card_word
+
+    view = table
+    view.context.settings.presenter_mode = True  # the last move, explained, for the whole room
+    state = _two_people(view, "switch", ["juice", "tuna"])
+    press(view, Qt.Key.Key_D)
+    assert view.shell.presenter.explain_text.text(), "nothing was explained"
+    assert state.sequence, "nothing was laid face down"
+    words = {card_word(card) for card in state.sequence}
+    assert words and not any(word in line for line in view.log_lines for word in words)
+    explained = view.shell.presenter.explain_text.text()
+    assert not any(word in explained for word in words)

@@ -213,18 +213,14 @@ class StopwatchTool(QWidget):
                 self.status.setText(self.tr("Building… call Recto! (R) and Verso! (V) when done"))
             if over:
                 self.points_display.setText(self.tr("Over time: 0 points"))
-            elif points == 1:
-                self.points_display.setText(self.tr("Worth now: 1 point each"))
             else:
-                self.points_display.setText(self.tr("Worth now: %1 points each").replace("%1", str(points)))
+                self.points_display.setText(self.tr("Worth now: %n point(s) each", "", points))
         else:
             self.status.setText(self.tr("Stopped. Check both sides of the building."))
             if not points:
                 self.points_display.setText(self.tr("Too slow: 0 points"))
-            elif points == 1:
-                self.points_display.setText(self.tr("If correct: 1 point each"))
             else:
-                self.points_display.setText(self.tr("If correct: %1 points each").replace("%1", str(points)))
+                self.points_display.setText(self.tr("If correct: %n point(s) each", "", points))
         self.time_display.set_colour(ACCENTS["vermillion"] if over else INK)
         self.points_display.set_colour(ACCENTS["green"].darker(130) if not self.running else INK)
         self.start_button.setText(self.tr("Cancel (S)") if self.running else self.tr("Start (S)"))

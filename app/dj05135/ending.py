@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from app.counted import Counted
 from app.dj05135.screens import TokenRow
 from app.table.end_page import EndResult, ScoreRow, points_column, ranking
 from engines.dj05135.game import POINTS_TO_WIN, DJ05135State
@@ -42,8 +43,4 @@ def dj05135_result(session: TableSession) -> EndResult:
 
 
 def _points(points: int) -> str:
-    return (
-        QCoreApplication.translate("DJ05135Ending", "1 point")
-        if points == 1
-        else QCoreApplication.translate("DJ05135Ending", "%1 points").replace("%1", str(points))
-    )
+    return Counted.translate("DJ05135Ending", "%n point(s)", None, 2)(points)

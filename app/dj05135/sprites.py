@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from app.art.qt_painter import card_pixmap
 from app.fonts import SANS
 from app.i18n import current_language
+from app.theme import presenting
 from engines.dj05135.cards import Face
 from export.art.common import POKER
 from export.art.dj05135 import ANIMALS, dj_face
@@ -49,22 +50,29 @@ PAIR_H = PEEK_LABEL_TOP + PEEK_LABEL_H + CARD_H / 2
 CAPTION_GAP = 5.0
 #: How far the caption's box reaches past each side of the card.
 CAPTION_OVERHANG = 6.0
+#: How much larger a card's pictogram is drawn in presenter mode: read at a quarter of a
+#: projector's 1920×1080, a centre card's pictogram stays at least 8 pixels across.
+PRESENTER_PICTOGRAM = 1.4
 CAPTION_FLAGS = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
 
 
 def face_drawing(animal: str, pictogram: str | None) -> Drawing:
-    """The card face, its pictogram's caption in the app's language."""
+    """The card face, its pictogram's caption in the app's language; in presenter mode the
+    pictogram is larger, so the back of a room reads it on a projector."""
     caption = None
     if pictogram is not None:
         from app.dj05135.words import card_word  # the translated words of the table
 
         caption = card_word(pictogram)
-    return _face_drawing(animal, pictogram, caption, current_language())
+    scale = PRESENTER_PICTOGRAM if presenting() else 1.0
+    return _face_drawing(animal, pictogram, caption, current_language(), scale)
 
 
 @lru_cache(maxsize=256)
-def _face_drawing(animal: str, pictogram: str | None, caption: str | None, language: str) -> Drawing:
-    return dj_face(animal, pictogram, caption=caption, language=language)
+def _face_drawing(
+    animal: str, pictogram: str | None, caption: str | None, language: str, scale: float
+) -> Drawing:
+    return dj_face(animal, pictogram, caption=caption, language=language, pictogram_scale=scale)
 
 
 def face_name(face: Face) -> str:
@@ -109,6 +117,9 @@ class CardSprite(QGraphicsObject):
         self.caption_size = 8.0
         self.mark_size = 7.0
         self.caption_lines = 1
+        #: How far below its usual place the caption stands (card units): one row down on every
+        #: other card of a hand too tight for the words side by side.
+        self.caption_drop = 0.0
         #: The side nobody on screen may see, shown only in the teacher's "show all hands" mode.
         self.other_side: Face | None = None
         self.other_label = ""
@@ -147,6 +158,12 @@ class CardSprite(QGraphicsObject):
             self.caption_size, self.mark_size, self.caption_lines = caption, mark, lines
             self.update()
 
+    def set_caption_drop(self, drop: float) -> None:
+        if drop != self.caption_drop:
+            self.prepareGeometryChange()
+            self.caption_drop = drop
+            self.update()
+
     def set_other_side(self, face: Face | None, label: str = "") -> None:
         """Show ``face`` as this card's other side (None: the card alone, as normal)."""
         if (face, label) != (self.other_side, self.other_label):
@@ -163,7 +180,7 @@ class CardSprite(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         pad = 4.0
-        below = CAPTION_GAP + self.caption_lines * self.caption_size * 1.3 + 4
+        below = CAPTION_GAP + self.caption_drop + self.caption_lines * self.caption_size * 1.3 + 4
         above = self.mark_size * 0.8
         rect = QRectF(
             -CARD_W / 2 - pad - 6,
@@ -233,7 +250,7 @@ class CardSprite(QGraphicsObject):
         rect = self.card_rect()
         top = (
             PEEK_LABEL_TOP + PEEK_LABEL_H + 1 if self.other_side is not None else rect.bottom() + CAPTION_GAP
-        )
+        ) + self.caption_drop
         height = self.caption_lines * self.caption_size * 1.3
         return QRectF(rect.left() - CAPTION_OVERHANG, top, rect.width() + 2 * CAPTION_OVERHANG, height)
 

@@ -89,6 +89,8 @@ CENTRE_SHARE = 0.5  # at least this share of the hand card, else the hand shrink
 CENTRE_MAX = 0.85  # never larger than this share
 MAX_HAND_SCALE = 2.6
 MARGIN, GAP = 8.0, 8.0
+#: The least room between two captions under the hand's cards (card units).
+CAPTION_GAP_X = 4.0
 #: Label sizes as shares of the hand card's height (the interface's text is the floor).
 NAME_SHARE, NOTE_SHARE = 0.1, 0.085
 #: Font size (units of the card itself) of the words under a hand card and of its badge.
@@ -154,10 +156,17 @@ class Plan:
     opponent_h: float
     hand_h: float
     left_column: float
+    #: Every other hand card's caption one row lower: side by side they would run into each other.
+    stagger: bool = False
 
     @property
     def line(self) -> float:
         return self.name * 1.35
+
+    @property
+    def caption_drop(self) -> float:
+        """How much lower the captions of the lower row stand (card units; 0 with one row)."""
+        return self.caption_lines * self.caption * 1.3 + CAPTION_GAP if self.stagger else 0.0
 
 
 class DJ05135Scene(QGraphicsScene):
@@ -410,10 +419,16 @@ class DJ05135Scene(QGraphicsScene):
         line = name * 1.35
         opponent_h = 6 + line + unit_h * opponent + 10
         lines = self._caption_lines(caption)
-        below = (CAPTION_GAP + lines * caption * 1.3) * hand
-        hand_h = 10 + unit_h * hand + below + fan_sag(len(view.hands[view.player]), hand) + HAND_BOTTOM
         left_column = max(200.0, 13 * note)
-        return Plan(hand, opponent, name, note, caption, lines, opponent_h, hand_h, left_column)
+        n = len(view.hands[view.player])
+        w = _unit_w * hand
+        room = SCENE_W - 2 * MARGIN - left_column - 30
+        step = min(w + 8, (room - w) / max(1, n - 1))
+        stagger = n > 1 and step < (self._widest_caption(caption, lines) + CAPTION_GAP_X) * hand
+        drop = lines * caption * 1.3 + CAPTION_GAP if stagger else 0.0
+        below = (CAPTION_GAP + lines * caption * 1.3 + drop) * hand
+        hand_h = 10 + unit_h * hand + below + fan_sag(n, hand) + HAND_BOTTOM
+        return Plan(hand, opponent, name, note, caption, lines, opponent_h, hand_h, left_column, stagger)
 
     def _caption_lines(self, size: float) -> int:
         """Two lines when a caption is wider than its card at ``size``, else one."""
@@ -421,18 +436,32 @@ class DJ05135Scene(QGraphicsScene):
         captions = [text for key, text in self.texts.items() if key.startswith("caption:")]
         return 2 if any(metrics.horizontalAdvance(t) > CARD_W + 10 for t in captions) else 1
 
+    def _widest_caption(self, size: float, lines: int) -> float:
+        """The width of the widest caption under a hand card (card units)."""
+        captions = [text for key, text in self.texts.items() if key.startswith("caption:")]
+        return max((caption_width(t, size, lines) for t in captions), default=0.0)
+
     def _caption_spill(self, plan: Plan) -> float:
         """How far the widest caption reaches past its card's side (card units), so that the
         outer cards' words stay inside the hand panel."""
-        captions = [text for key, text in self.texts.items() if key.startswith("caption:")]
-        widest = max((caption_width(t, plan.caption, plan.caption_lines) for t in captions), default=0.0)
-        return max(0.0, (widest - CARD_W) / 2)
+        return max(0.0, (self._widest_caption(plan.caption, plan.caption_lines) - CARD_W) / 2)
+
+    def _hand_step(self, plan: Plan) -> float:
+        """From one hand card's centre to the next (scene units): the card and a gap, and room
+        for the widest caption and a gap (two steps when the captions take turns on two rows),
+        so that two captions never run into each other."""
+        unit_w, _unit_h = self._units()
+        caption = (self._widest_caption(plan.caption, plan.caption_lines) + CAPTION_GAP_X) * plan.hand
+        return max(unit_w * plan.hand + 8, caption / 2 if plan.stagger else caption)
 
     def _fits(self, plan: Plan, view: DJ05135View) -> bool:
         unit_w, unit_h = self._units()
         n = max(1, len(view.hands[view.player]))
         room = SCENE_W - 2 * MARGIN - plan.left_column - 30
-        if n * unit_w * plan.hand + (n - 1) * 8 + 2 * self._caption_spill(plan) * plan.hand > room:
+        if (
+            unit_w * plan.hand + (n - 1) * self._hand_step(plan) + 2 * self._caption_spill(plan) * plan.hand
+            > room
+        ):
             return False
         centre_h = self.height_units - 2 * MARGIN - 2 * GAP - plan.opponent_h - plan.hand_h
         area = QRectF(0, 0, SCENE_W - 2 * MARGIN - 24, centre_h - plan.line - 12)
@@ -524,7 +553,7 @@ class DJ05135Scene(QGraphicsScene):
         centre_x = rect.left() + plan.left_column + (rect.width() - plan.left_column) / 2
         scale = plan.hand
         w = unit_w * scale
-        step = min(w + 8, (room - w) / max(1, n - 1))
+        step = min(self._hand_step(plan), (room - w) / max(1, n - 1))
         if pairs:
             centre_x += PAIR_DX * scale
         base_y = rect.top() + 10 + CARD_H * scale / 2
@@ -625,8 +654,11 @@ class DJ05135Scene(QGraphicsScene):
         hint.setTextWidth(plan.left_column - 15)
         hint.setPos(hand.left() + 6, hand.top() + 6 + plan.line)
         self._add(hint)
-        for sprite in self.sprites.values():
+        in_hand: dict[object, int] = {card.tag: i for i, card in enumerate(view.hands[view.player])}
+        for key, sprite in self.sprites.items():
             sprite.set_label_sizes(plan.caption, max(MARK_UNITS, plan.caption * 0.9), plan.caption_lines)
+            lower = plan.stagger and in_hand.get(key, 0) % 2 == 1
+            sprite.set_caption_drop(plan.caption_drop if lower else 0.0)
 
     # -- choosing --------------------------------------------------------------------
 

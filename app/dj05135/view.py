@@ -288,7 +288,7 @@ class DJ05135TableView(CardTableView):
         self.scene.show_view(view, self.names, texts, animate=False, hidden=self._hidden_sides(seat))
         self.scene.set_choices([])
         prompt = capital(fill_names(view.prompt, self.names))
-        self.shell.banner.setText(prompt + "  " + self.tr("(Ctrl+N: new game)"))
+        self.shell.show_banner(prompt + "  " + self.tr("(Ctrl+N: new game)"))
         self.hint.setText("")
         self._show_log(view)
         self.board.setCurrentWidget(self.table)
@@ -305,9 +305,9 @@ class DJ05135TableView(CardTableView):
             banner = self.tr("%1 plays on their phone…").replace("%1", seat.name)
         else:
             banner = self.tr("%1 is playing…").replace("%1", seat.name)
-        self.shell.banner.setText(banner)
+        self.shell.show_banner(banner)
         self.hint.setText("")
-        self.presenter.refresh()
+        self.shell.refresh_presenter()
         self.shell.log_title.setText(self.tr("Game log (what everybody saw)"))
         lines = [capital(fill_names(entry.template, self.names)) for entry in view.log]
         if self.log_lines() != lines:
@@ -336,9 +336,10 @@ class DJ05135TableView(CardTableView):
         self.scene.show_covered()
         self.shell.set_log([])
         self.shell.log_title.setText(QCoreApplication.translate("TableShell", "Game log"))
-        self.shell.banner.setText(self.cover.heading.text())
+        self.shell.show_banner(self.cover.heading.text())
         self.hint.setText("")
-        self.presenter.refresh()
+        self.shell.refresh_presenter()
+        self.shell.panels.release()  # nothing of the last person's view waits on screen
         self.board.setCurrentWidget(self.cover)
 
     def reveal(self) -> None:
@@ -358,7 +359,7 @@ class DJ05135TableView(CardTableView):
         view = state.view(self.viewer)
         texts = table_texts(view, self.seats)
         self.scene.show_view(view, self.names, texts, animate, self._hidden_sides(self.viewer))
-        self.presenter.refresh()
+        self.shell.refresh_presenter()
         acting = view.to_act == self.viewer and self.seats[self.viewer].is_person
         if acting:
             self._actions = self._action_map(state)
@@ -368,7 +369,7 @@ class DJ05135TableView(CardTableView):
                 self.scene.move_focus(1)
         else:
             self.scene.set_choices([])
-        self.shell.banner.setText(self._prompt(view, acting))
+        self.shell.show_banner(self._prompt(view, acting))
         self.hint.setText(hint_text(view.stage) if acting else "")
         self._show_log(view)
         self.board.setCurrentWidget(self.table)
@@ -441,7 +442,7 @@ class DJ05135TableView(CardTableView):
             ),
         )
         self.hint.setText(self.tr("Backspace: choose another card."))
-        self.shell.banner.setText(
+        self.shell.show_banner(
             self.tr("%1, keep seeing the %2, or turn the card round?")
             .replace("%1", self.names[self.viewer])
             .replace("%2", card_word(face.animal))
@@ -457,7 +458,7 @@ class DJ05135TableView(CardTableView):
     def _play(self, action: Action) -> None:
         assert self.session is not None and self.viewer is not None
         if self.shell.phones.paused:
-            self.shell.banner.setText(self.tr("The game is paused: press “Go on” to play."))
+            self.shell.show_banner(self.tr("The game is paused: press “Go on” to play."))
             return
         state = self.state
         if state is not None and not self.guided.allows(state, action):

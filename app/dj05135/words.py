@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
+from app.counted import Counted
 from app.i18n import translate_message
 from app.table.seat_words import level_word, seat_kind_text
 from engines.dj05135 import cards
@@ -99,10 +100,8 @@ def capital(text: str) -> str:
 
 def points_text(points: int) -> str:
     """ "1 of 3 points": a seat's score, beside its name and in the seat strips."""
-    return (
-        QCoreApplication.translate("DJ05135TableView", "%1 of %2 points")
-        .replace("%1", str(points))
-        .replace("%2", str(POINTS_TO_WIN))
+    return Counted.translate("DJ05135TableView", "%1 of %n point(s)", None, 2)(POINTS_TO_WIN).replace(
+        "%1", str(points)
     )
 
 
@@ -135,8 +134,8 @@ def table_texts(view: DJ05135View, seats: Sequence[Seat]) -> dict[str, str]:
     names = [seat.name for seat in seats]
     me = view.player
     texts: dict[str, str] = {
-        "centre": QCoreApplication.translate("DJ05135TableView", "Centre: %1 cards, face up").replace(
-            "%1", str(len(view.centre))
+        "centre": Counted.translate("DJ05135TableView", "Centre: %n card(s), face up", None, 2)(
+            len(view.centre)
         ),
         "hand_hint": QCoreApplication.translate(
             "DJ05135TableView", "You see this side of your cards. The others see the other side."

@@ -359,10 +359,9 @@ class PrintView(BaseView):
         self.last_report = report
         self.progress.setValue(self.progress.maximum())
         lines = [
-            self.tr("Done: %1 files (%2 MB) in %3.")
-            .replace("%1", str(len(report.written)))
-            .replace("%2", f"{report.total_bytes / 1_048_576:.1f}")
-            .replace("%3", str(self.last_folder))
+            self.tr("Done: %n file(s) (%1 MB) in %2.", "", len(report.written))
+            .replace("%1", f"{report.total_bytes / 1_048_576:.1f}")
+            .replace("%2", str(self.last_folder))
         ]
         note = self.options_panel.sheet_note_text() if report.notes else ""
         if note:
@@ -377,8 +376,10 @@ class PrintView(BaseView):
         self.last_report = report
         self._set_status(
             "info",
-            self.tr("Export stopped. %1 files were finished before; no file is half-written.").replace(
-                "%1", str(len(report.written))
+            self.tr(
+                "Export stopped. %n file(s) finished before; no file is half-written.",
+                "",
+                len(report.written),
             ),
         )
         self._offer_folder(report)

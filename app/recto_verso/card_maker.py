@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QProgressBar,
     QPushButton,
     QSizePolicy,
@@ -43,8 +42,9 @@ from PySide6.QtWidgets import (
 
 from app.art.qt_painter import paint_drawing
 from app.context import AppContext
-from app.folders import documents_dir
+from app.folders import folder_to_offer
 from app.i18n import current_language, translate_message
+from app.recto_verso.card_name_field import CardNameField
 from app.settings import PRINT_FOLDER
 from app.table.clock_service import PAUSE_REASON_PROPERTY
 from app.theme import px
@@ -52,7 +52,6 @@ from engines.recto_verso.building import Building
 from engines.recto_verso.cards import Card
 from engines.recto_verso.game import RectoVersoGame
 from engines.recto_verso.my_cards import (
-    CARD_NAME_MAX,
     CardRefused,
     MyCards,
     RatedCard,
@@ -181,6 +180,8 @@ class CardMakerDialog(QDialog):
         )
         self.rated: RatedCard | None = None
         self.printed_folder: Path | None = None
+        #: The name the card on screen was saved under (it stays on the preview and in the field).
+        self.saved_as: str | None = None
         self._status = ("info", "")
         self._stop = threading.Event()
         self._pool = QThreadPool(self)
@@ -205,12 +206,12 @@ class CardMakerDialog(QDialog):
         body.addLayout(side, 2)
         form = QFormLayout()
         self.name_label = QLabel()
-        self.name_edit = QLineEdit(self.card.id if self.card else "")
-        self.name_edit.setObjectName("cardName")
-        self.name_edit.setMaxLength(CARD_NAME_MAX + 4)  # a few over, so the reason can be shown
-        self.name_edit.textEdited.connect(self._name_edited)
+        self.name_field = CardNameField()
+        self.name_field.offer(self.card.id if self.card else "")
+        self.name_field.changed.connect(self._name_edited)
+        self.name_edit = self.name_field.edit
         self.name_label.setBuddy(self.name_edit)
-        form.addRow(self.name_label, self.name_edit)
+        form.addRow(self.name_label, self.name_field)
         self.paper_label = QLabel()
         self.paper = QComboBox()
         self.paper.setObjectName("cardPaper")
@@ -310,17 +311,21 @@ class CardMakerDialog(QDialog):
     # -- the card's name and saving -----------------------------------------------------------
 
     def card_name(self) -> str:
-        return self.name_edit.text().strip()
+        """The name typed, else the next free name the empty field proposes."""
+        return self.name_field.name()
 
     def _show_name(self) -> None:
         """The card as it will print, with the name in its corners."""
         if self.card is not None:
             self.faces.set_card(Card(self.card_name(), self.card.level, self.card.front, self.card.back))
 
-    def _name_edited(self, _text: str) -> None:
+    def _name_edited(self) -> None:
         if self.card is None:
             return
         self._show_name()
+        if self.saved_as is not None and self.card_name() == self.saved_as:
+            self._update_buttons()  # the card just saved: "Saved to My cards as …" stays
+            return
         problem = card_name_problem(self.card_name(), self.mine.cards) if self.mine.ok else None
         if not self.mine.ok:
             self._set_status("error", translate_message(self.mine.error))
@@ -348,21 +353,16 @@ class CardMakerDialog(QDialog):
                         "has room.").replace("%1", translate_message(exc.strerror or str(exc))),
             )  # fmt: skip
         else:
-            self._set_status(
-                "done",
-                self.tr("Saved to My cards as %1.").replace("%1", card.id),
-            )
-            self.name_edit.setText(next_card_name(self.mine.cards))
-            self._show_name()
+            self.saved_as = card.id
+            self._set_status("done", self.tr("Saved to My cards as %1.").replace("%1", card.id))
+            self.name_field.show_saved(card.id)  # the preview keeps the name it was saved under
         self._update_buttons()
 
     # -- printing ----------------------------------------------------------------------------
 
     def _default_folder(self) -> str:
-        saved = self.context.settings.get(PRINT_FOLDER)
-        if saved:
-            return saved
-        return str(documents_dir())
+        """A folder that exists, so the dialog's Choose works at once (see :func:`folder_to_offer`)."""
+        return str(folder_to_offer(self.context.settings.get(PRINT_FOLDER)))
 
     def print_cards(self) -> None:
         """Write My cards as a PDF, through the same export as the shipped cards, into a chosen folder."""
@@ -409,10 +409,11 @@ class CardMakerDialog(QDialog):
         names = ", ".join(path.name for path in report.written)
         self._set_status(
             "done",
-            self.tr("%1 cards written to %2 in %3. Print at 100 % (no “fit to page”).")
-            .replace("%1", str(len(self.mine.cards)))
-            .replace("%2", names)
-            .replace("%3", str(folder)),
+            self.tr(
+                "%n card(s) written to %1 in %2. Print at 100 % (no “fit to page”).", "", len(self.mine.cards)
+            )
+            .replace("%1", names)
+            .replace("%2", str(folder)),
         )
         self.open_button.setVisible(True)
         self.open_button.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -430,7 +431,8 @@ class CardMakerDialog(QDialog):
 
     def _update_buttons(self) -> None:
         name_ok = self.mine.ok and card_name_problem(self.card_name(), self.mine.cards) is None
-        self.save_button.setEnabled(self.rated is not None and name_ok)
+        saved = self.saved_as is not None and self.card_name() == self.saved_as
+        self.save_button.setEnabled(self.rated is not None and name_ok and not saved)
         self.print_button.setEnabled(self.mine.ok and bool(self.mine.cards))
         self.name_edit.setEnabled(self.card is not None)
         count = len(self.mine.cards)
@@ -438,10 +440,8 @@ class CardMakerDialog(QDialog):
             self.set_size.setText("")
         elif count == 0:
             self.set_size.setText(self.tr("My cards: no card yet."))
-        elif count == 1:
-            self.set_size.setText(self.tr("My cards: one card."))
         else:
-            self.set_size.setText(self.tr("My cards: %1 cards.").replace("%1", str(count)))
+            self.set_size.setText(self.tr("My cards: %n card(s).", "", count))
 
     def _set_status(self, kind: str, text: str) -> None:
         self._status = (kind, text)
@@ -457,11 +457,7 @@ class CardMakerDialog(QDialog):
         self.setWindowTitle(self.tr("Make a card"))
         self.heading.setText(self.tr("A card of your own"))
         self.name_label.setText(self.tr("&Name:"))
-        self.name_edit.setToolTip(
-            self.tr("Printed in the corner of both sides: up to %1 letters, digits or hyphens.").replace(
-                "%1", str(CARD_NAME_MAX)
-            )
-        )
+        self.name_field.retranslate()
         self.paper_label.setText(self.tr("&Paper:"))
         self.save_button.setText(self.tr("&Save to My cards"))
         self.print_button.setText(self.tr("Print &My cards…"))

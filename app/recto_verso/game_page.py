@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSizePolicy,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -29,6 +28,7 @@ from app.recto_verso.presenter import LastMoveBox
 from app.recto_verso.tray import PieceTray
 from app.split_row import SplitRow
 from app.theme import px
+from app.widgets import PageStack
 
 __all__ = ["GamePage", "Pages"]
 
@@ -44,6 +44,9 @@ def _side_column(layout: QVBoxLayout) -> QWidget:
     follows the words of the language and the size of the text (presenter mode), so no
     button in it is ever cut, and the board keeps the rest."""
     column = QWidget()
+    # No margins of its own: the page's and the row's spacing part it from the board, and the
+    # height they would take is the facades' on a projector.
+    layout.setContentsMargins(0, 0, 0, 0)
     column.setLayout(layout)
     # No fixed minimum width either: one set at scale 1 would let presenter mode squeeze it.
     column.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Preferred)
@@ -166,7 +169,8 @@ class GamePage(QWidget):
         self.facades = FacadePanel()
         self.facades.setObjectName("facades")
         right.addWidget(self.facades, 3)
-        self.side_stack = QStackedWidget()
+        # Asks for the room of the box shown only: the party's scores no longer squeeze a puzzle's facades.
+        self.side_stack = PageStack()
         self.scoreboard = Scoreboard()
         self.ladder = LadderWidget()
         self.card_info = QLabel()
@@ -206,6 +210,7 @@ class GamePage(QWidget):
         the side column narrow and low, so the board stays the largest thing on the page."""
         self.tray.set_compact(on)
         self.hand_bar.set_one_row(on)
+        self.facades.set_presenter(on)  # cells read from the back of the room
         # The facades are what the class compares with the board: the boxes under them (the last
         # move, the building help) scroll in less of the column's height.
         self._facade_layout.setStretch(1, 3)
@@ -279,8 +284,9 @@ class GamePage(QWidget):
         self.tray.retranslate()
 
 
-class Pages(QStackedWidget):
-    """The setup and game pages. They do not trade height for width: Qt's box layouts answer
+class Pages(PageStack):
+    """The setup and game pages, each asking for its own least room: the setup page's widths
+    never widen a game's page. They do not trade height for width: Qt's box layouts answer
     a minimum height for a width with the *preferred* one, which made the view's holder scroll
     the bottom row (Undo, New game, the start buttons) off a 720-pixel screen; their minimum
     sizes already leave room for every wrapped line."""

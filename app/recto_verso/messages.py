@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from app.counted import Counted
 from app.i18n import translate_message
 from app.recto_verso.setup_page import PLAYER_COLOURS
 from app.recto_verso.tray import colour_name
@@ -217,11 +218,12 @@ def result_text(
     if state.mode == "party":
         a, b = record.builders
         text = fill(
-            translate("RectoVersoView", "%1 and %2 built it in %3: %4 points each."),
+            Counted.translate("RectoVersoView", "%1 and %2 built it in %3: %n point(s) each.", None, 2)(
+                outcome.points
+            ),
             names[a],
             names[b],
             clock_text,
-            outcome.points,
         )
         if state.is_terminal():
             winners = ", ".join(names[w] for w in state.winners())
@@ -279,9 +281,7 @@ def climb_stopped(state: RectoVersoGame) -> tuple[str, str]:
 
 
 def mistakes_heading(count: int) -> str:
-    if count == 1:
-        return translate("RectoVersoView", "1 mistake:")
-    return fill(translate("RectoVersoView", "%1 mistakes:"), count)
+    return Counted.translate("RectoVersoView", "%n mistake(s):", None, 2)(count)
 
 
 def not_yet() -> str:
@@ -298,11 +298,7 @@ def scoreboard_rows(state: RectoVersoGame, names: list[str]) -> list[tuple[str, 
         elif len(state.builders) > 1 and seat == state.builders[1] and not state.is_terminal():
             note = translate("RectoVersoView", "back")
         tokens = len(state.tokens[seat])
-        left = (
-            translate("RectoVersoView", "1 token left")
-            if tokens == 1
-            else fill(translate("RectoVersoView", "%1 tokens left"), tokens)
-        )
+        left = Counted.translate("RectoVersoView", "%n token(s) left", None, 2)(tokens)
         note = f"{note} · {left}" if note else left
         rows.append((name, PLAYER_COLOURS[seat % len(PLAYER_COLOURS)], state.points[seat], note))
     return rows

@@ -30,6 +30,10 @@ from engines.recto_verso.rules_data import LADDER_STAGES
 __all__ = ["FacadePanel", "LadderWidget", "ResultOverlay", "Scoreboard", "StopwatchDisplay"]
 
 SIDE = 4
+#: The share of a facade row's width between the card's grid and the building's.
+GRID_GAP = 0.06
+#: A facade cell's side in presenter mode: 10 pixels at a quarter of a 1920×1080 projector.
+PRESENTER_CELL_PX = 40
 WRONG = QColor("#d55e00")
 
 
@@ -41,6 +45,11 @@ def _fitting_font(pixels: float, width: float, texts: tuple[str, ...]) -> QFont:
     """A bold font of at most ``pixels`` in which every one of ``texts`` is at most ``width``
     wide: a long heading ("Votre bâtiment" in presenter mode) shrinks rather than being cut."""
     return fitted_font(_font(pixels, True), texts, width)
+
+
+def _cell(rect: QRectF, floors: int) -> float:
+    """The side of a cell of a facade of ``floors`` floors painted in ``rect``."""
+    return min(rect.width() / SIDE, rect.height() / max(1, floors))
 
 
 def paint_facade(
@@ -56,7 +65,7 @@ def paint_facade(
     Cells in ``wrong`` (floor, position) get a thick outline and a cross, so a
     difference never shows by colour alone.
     """
-    cell = min(rect.width() / SIDE, rect.height() / max(1, floors))
+    cell = _cell(rect, floors)
     left = rect.center().x() - cell * SIDE / 2
     top = rect.top()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -126,13 +135,58 @@ class FacadePanel(QWidget):
         self.card_title = ""
         self.live_title = ""
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        # At presenter size a little less than the scale alone: the party's scores under it stay whole.
-        self.setMinimumSize(px(180), max(120, px(100)))
+        # The least height is the one of the scale the panel is made at, and presenter mode keeps it:
+        # the boxes under the facades (the last move, the party's scores) stay whole and the builder's
+        # page fits a 1366×768 projector's window without scrolling.
+        self.setMinimumHeight(max(120, px(100)))
+        self.presenting = False
+        self.set_presenter(False)
+
+    def set_presenter(self, on: bool) -> None:
+        """In presenter mode the panel is wide enough for cells of :data:`PRESENTER_CELL_PX`: the
+        grids are what the class compares with the board, from the back of the room."""
+        self.presenting = on
+        self.setMinimumWidth(self._width_for(PRESENTER_CELL_PX) if on else px(180))
+        self.updateGeometry()
+
+    @staticmethod
+    def _width_for(cell: float) -> int:
+        """The panel's width whose two grids side by side have cells of ``cell`` pixels."""
+        return round(2 * SIDE * cell / (1 - GRID_GAP) + 8)
 
     def sizeHint(self) -> QSize:
         # The grids' cells are bounded by the panel's height (two rows of up to five floors), not its
-        # width: at presenter size a wider panel would only take the board's room for empty margins.
-        return QSize(max(300, px(220)), px(260))
+        # width: a panel wider than that would only take the board's room for empty margins.
+        return QSize(max(300, px(220), self.minimumWidth()), px(260))
+
+    def cell_px(self) -> float:
+        """The side of a grid cell as painted now (pixels)."""
+        rows = self._row_rects()
+        return min((_cell(card, self.floors) for _title, card, _live in rows), default=0.0)
+
+    def _row_rects(self) -> list[tuple[QRectF, QRectF, QRectF]]:
+        """For each row: its title's band, the card's grid and the live grid."""
+        r = QRectF(self.rect()).adjusted(4, 2, -4, -2)
+        if not self.rows:
+            return []
+        heading = min(px(18), r.height() * 0.09)
+        body = r.adjusted(0, heading + 2, 0, 0)
+        row_h = body.height() / len(self.rows)
+        rects = []
+        for index in range(len(self.rows)):
+            band = QRectF(body.left(), body.top() + index * row_h, body.width(), row_h)
+            title_h = min(px(18), row_h * 0.16)
+            grids = band.adjusted(0, title_h + 2, 0, -4)
+            gap = grids.width() * GRID_GAP
+            w = (grids.width() - gap) / 2
+            rects.append(
+                (
+                    QRectF(band.left(), band.top(), band.width(), title_h),
+                    QRectF(grids.left(), grids.top(), w, grids.height()),
+                    QRectF(grids.left() + w + gap, grids.top(), w, grids.height()),
+                )
+            )
+        return rects
 
     def set_rows(self, rows: list[FacadeRow], floors: int, card_title: str, live_title: str) -> None:
         self.rows, self.floors = rows, max(1, floors)
@@ -160,36 +214,13 @@ class FacadePanel(QWidget):
         p.drawText(
             QRectF(r.left() + half, r.top(), half, heading), Qt.AlignmentFlag.AlignCenter, self.live_title
         )
-        body = r.adjusted(0, heading + 2, 0, 0)
-        row_h = body.height() / len(self.rows)
-        for index, row in enumerate(self.rows):
-            band = QRectF(body.left(), body.top() + index * row_h, body.width(), row_h)
-            title_h = min(px(18), row_h * 0.16)
+        for row, (title, card, live) in zip(self.rows, self._row_rects(), strict=True):
             colour = QColor("#0b5d8f") if row.side == "front" else QColor("#7a3b69")
             p.setPen(colour)
-            p.setFont(_font(title_h * 0.85, True))
-            p.drawText(
-                QRectF(band.left(), band.top(), band.width(), title_h), Qt.AlignmentFlag.AlignLeft, row.title
-            )
-            grids = band.adjusted(0, title_h + 2, 0, -4)
-            gap = grids.width() * 0.06
-            w = (grids.width() - gap) / 2
-            paint_facade(
-                p,
-                QRectF(grids.left(), grids.top(), w, grids.height()),
-                row.card,
-                self.floors,
-                set(),
-                self.letters,
-            )
-            paint_facade(
-                p,
-                QRectF(grids.left() + w + gap, grids.top(), w, grids.height()),
-                row.live,
-                self.floors,
-                row.wrong,
-                self.letters,
-            )
+            p.setFont(_font(title.height() * 0.85, True))
+            p.drawText(title, Qt.AlignmentFlag.AlignLeft, row.title)
+            paint_facade(p, card, row.card, self.floors, set(), self.letters)
+            paint_facade(p, live, row.live, self.floors, row.wrong, self.letters)
         p.end()
 
 

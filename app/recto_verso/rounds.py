@@ -20,7 +20,9 @@ from app.recto_verso.setup_page import DEFAULT_NAMES
 from app.settings import RECTO_VERSO_PARTY_NAMES
 from engines.recto_verso.builder import BuilderSession
 from engines.recto_verso.calls import RoundCalls
+from engines.recto_verso.cards import Card
 from engines.recto_verso.game import RectoVersoGame, StopClimb
+from engines.recto_verso.my_cards import puzzle_options
 from engines.table.seats import clean_name
 
 __all__ = ["NAMES_KEY", "RoundController"]
@@ -76,6 +78,10 @@ class RoundController(QObject):
     def start_puzzle(self, level: str = "easy", card: str = "", seed: int | None = None) -> None:
         options = {"mode": "puzzle", "level": level, "card": card}
         self.start(RectoVersoGame(1, self._seed(seed), options), [])
+
+    def start_own_puzzle(self, card: Card, seed: int | None = None) -> None:
+        """A puzzle on a card of My cards (the card travels in the save)."""
+        self.start(RectoVersoGame(1, self._seed(seed), puzzle_options(card)), [])
 
     def start_party(
         self, level: str = "easy", names: list[str] | None = None, seed: int | None = None

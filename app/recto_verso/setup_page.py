@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
-from PySide6.QtGui import QFont, QPainter, QPaintEvent
+from PySide6.QtGui import QFont, QPainter, QPaintEvent, QStandardItemModel
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -28,6 +28,7 @@ from app.i18n import translate_message
 from app.recto_verso.iso import Camera, Scene, blocks_from_cells, render
 from app.recto_verso.marks import mark
 from app.recto_verso.panels import LadderWidget, paint_facade
+from app.split_row import SplitRow
 from app.theme import INK, px
 from app.widgets import PageHeading, SavedGameButtons, page_column, spin_box
 from engines.manifest import game_spec
@@ -36,6 +37,9 @@ from engines.recto_verso.pieces import piece as piece_info
 from engines.recto_verso.solver import solve
 
 __all__ = ["DEFAULT_NAMES", "PLAYER_COLOURS", "RectoVersoStartPage"]
+
+#: The data of a card of My cards in the list of cards (shipped cards have their id alone).
+OWN = "mine:"
 
 #: Okabe–Ito colours for the players; each also shows the player's initial.
 PLAYER_COLOURS = ("#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00", "#56b4e9")
@@ -110,6 +114,7 @@ class RectoVersoStartPage(QWidget):
     """Emits what to start; the view makes the game."""
 
     puzzle_requested = Signal(str, str)  # level, card id ("generated" for a new one)
+    own_puzzle_requested = Signal(object)  # a Card of My cards
     party_requested = Signal(str, list)  # level, names
     ladder_requested = Signal(str, bool)  # level, "Check it for us" (docs/HOUSE-RULES.md)
     resume_requested = Signal()
@@ -124,7 +129,9 @@ class RectoVersoStartPage(QWidget):
         self.guide_offer = GuideOffer()
         outer.addWidget(self.guide_offer)
 
-        level_row = QHBoxLayout()
+        # Wraps rather than widening the page: in French at presenter size the level and the saved
+        # game's buttons together are wider than a 1366×768 projector's window.
+        level_row = SplitRow(spacing=px(6))
         self.level_label = QLabel()
         self.easy = QRadioButton()
         self.easy.setObjectName("level-easy")
@@ -135,13 +142,11 @@ class RectoVersoStartPage(QWidget):
         self.level_group.addButton(self.easy)
         self.level_group.addButton(self.hard)
         self.easy.toggled.connect(self._fill_cards)
-        level_row.addWidget(self.level_label)
-        level_row.addWidget(self.easy)
-        level_row.addWidget(self.hard)
-        level_row.addStretch(1)
+        for widget in (self.level_label, self.easy, self.hard):
+            level_row.add_left(widget)
         self.saved = SavedGameButtons(self.resume_requested, self.load_requested, ("resume", "load"))
         self.resume_button, self.load_button = self.saved.resume_button, self.saved.open_button
-        level_row.addWidget(self.saved)
+        level_row.add_right(self.saved)
         outer.addLayout(level_row)
 
         boxes = QHBoxLayout()
@@ -155,9 +160,9 @@ class RectoVersoStartPage(QWidget):
         self.card_combo.setObjectName("card-choice")
         self.puzzle_button = QPushButton()
         self.puzzle_button.setObjectName("start-puzzle")
-        self.puzzle_button.clicked.connect(
-            lambda: self.puzzle_requested.emit(self.level(), str(self.card_combo.currentData()))
-        )
+        self.puzzle_button.clicked.connect(self._start_puzzle)
+        #: The cards of My cards ("Make a card"), listed under their own heading.
+        self.own_cards: dict[str, Card] = {}
         self.generate_button = QPushButton()
         self.generate_button.setObjectName("start-generated")
         self.generate_button.clicked.connect(lambda: self.puzzle_requested.emit(self.level(), "generated"))
@@ -244,9 +249,32 @@ class RectoVersoStartPage(QWidget):
         self._fill_cards()
         self._show_names()
 
+    def _chosen_card(self) -> Card | None:
+        data = self.card_combo.currentData()
+        if not data:
+            return None
+        own = str(data).removeprefix(OWN)
+        return self.own_cards.get(own) if str(data).startswith(OWN) else shipped_card(str(data))
+
     def _preview_card(self) -> None:
-        card_id = self.card_combo.currentData()
-        self.card_preview.set_card(shipped_card(str(card_id)) if card_id else None)
+        self.card_preview.set_card(self._chosen_card())
+
+    def _start_puzzle(self) -> None:
+        data = str(self.card_combo.currentData())
+        card = self._chosen_card()
+        if data.startswith(OWN) and card is not None:
+            self.own_puzzle_requested.emit(card)
+        else:
+            self.puzzle_requested.emit(self.level(), data)
+
+    def show_own_cards(self, cards: tuple[Card, ...]) -> None:
+        """List ``cards`` (My cards, as they are on disk now) under their heading."""
+        chosen = self.card_combo.currentData()
+        self.own_cards = {card.id: card for card in cards}
+        self._fill_cards()
+        index = self.card_combo.findData(chosen)
+        if index >= 0:
+            self.card_combo.setCurrentIndex(index)
 
     def level(self) -> str:
         return "hard" if self.hard.isChecked() else "easy"
@@ -268,8 +296,20 @@ class RectoVersoStartPage(QWidget):
         self.card_combo.clear()
         for card in shipped_cards():
             if card.level == self.level():
-                stars = "★" * card.difficulty.stars if card.difficulty else ""
-                self.card_combo.addItem(f"{card.id} {stars}", card.id)
+                self.card_combo.addItem(_card_item(card), card.id)
+        own = [card for card in self.own_cards.values() if card.level == self.level()]
+        if own:
+            self.card_combo.insertSeparator(self.card_combo.count())
+            self.card_combo.addItem(self.tr("My cards"))
+            model = self.card_combo.model()
+            assert isinstance(model, QStandardItemModel)
+            heading = model.item(self.card_combo.count() - 1)
+            heading.setEnabled(False)  # a heading: it cannot be chosen
+            font = heading.font()
+            font.setBold(True)
+            heading.setFont(font)
+            for card in own:
+                self.card_combo.addItem(_card_item(card), OWN + card.id)
 
     def retranslate(self, can_resume: bool) -> None:
         self.heading.set_texts(
@@ -317,3 +357,8 @@ class RectoVersoStartPage(QWidget):
         self.ladder_picture.set_stage(0, self.tr("7 stages to climb"))
         self.card_preview.labels = (self.tr("FRONT · recto"), self.tr("BACK · verso"))
         self.card_preview.update()
+
+
+def _card_item(card: Card) -> str:
+    """A card in the list: its name and its stars."""
+    return f"{card.id} {'★' * card.difficulty.stars if card.difficulty else ''}".strip()

@@ -43,6 +43,7 @@ from app.views.base import BaseView
 from app.widgets import warning_box
 from engines.recto_verso.builder import BuilderSession, Notice
 from engines.recto_verso.game import RectoVersoGame
+from engines.recto_verso.my_cards import load_my_cards, my_cards_path
 from engines.table.clock import ManualTime, TimeSource, format_ms, monotonic_ms
 
 __all__ = ["RectoVersoBuilderView"]
@@ -94,6 +95,7 @@ class RectoVersoBuilderView(BaseView):
     def _connect(self) -> None:
         page, rounds = self.page, self.rounds
         self.setup.puzzle_requested.connect(rounds.start_puzzle)
+        self.setup.own_puzzle_requested.connect(rounds.start_own_puzzle)
         self.setup.ladder_requested.connect(rounds.start_ladder)
         self.setup.resume_requested.connect(self.resume)
         self.setup.load_requested.connect(self.ask_load)
@@ -262,6 +264,7 @@ class RectoVersoBuilderView(BaseView):
 
     def show_setup(self) -> None:
         self.setup.retranslate(self.files.has_autosave())
+        self.setup.show_own_cards(load_my_cards(my_cards_path(self.context.data_dir)).cards)
         self.pages.setCurrentWidget(self.setup)
         if self.partner is not None:
             self.partner.hide()

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
+from app.counted import Counted
 from app.revorso.addressing import screen_seat
 from app.table.end_page import EndResult, ScoreRow, points_column, ranking
 from engines.revorso import RevorsoState
@@ -79,22 +80,25 @@ def _explanation(
     counts = ", ".join(f"{names[s]} {honey[s]}" for s in tied)
     if len(winners) == 1:
         return (
-            QCoreApplication.translate(
+            Counted.translate(
                 "RevorsoEnding",
-                "%1 have %2 points each: the tie goes to the most honey cards (%3), so %4 wins.",
-            )
+                "%1 have %n point(s) each: the tie goes to the most honey cards (%2), so %3 wins.",
+                None,
+                2,
+            )(best)
             .replace("%1", who)
-            .replace("%2", str(best))
-            .replace("%3", counts)
-            .replace("%4", names[winners[0]])
+            .replace("%2", counts)
+            .replace("%3", names[winners[0]])
         )
     return (
-        QCoreApplication.translate(
-            "RevorsoEnding", "%1 have %2 points each and as many honey cards (%3): they share the win."
-        )
+        Counted.translate(
+            "RevorsoEnding",
+            "%1 have %n point(s) each and as many honey cards (%2): they share the win.",
+            None,
+            2,
+        )(best)
         .replace("%1", who)
-        .replace("%2", str(best))
-        .replace("%3", counts)
+        .replace("%2", counts)
     )
 
 
@@ -107,17 +111,25 @@ def _your_tie(
     yours = QCoreApplication.translate("RevorsoEnding", "you %1").replace("%1", str(honey[you]))
     counts = ", ".join([yours] + [f"{names[s]} {honey[s]}" for s in others])
     if len(winners) > 1:
-        text = QCoreApplication.translate(
-            "RevorsoEnding", "You and %1 have %2 points each and as many honey cards (%3): you share the win."
-        )
-    elif list(winners) == [you]:
-        text = QCoreApplication.translate(
-            "RevorsoEnding", "You and %1 have %2 points each: you have the most honey cards (%3), so you win."
-        )
-    else:
-        text = QCoreApplication.translate(
+        text = Counted.translate(
             "RevorsoEnding",
-            "You and %1 have %2 points each: the tie goes to the most honey cards (%3), so %4 wins.",
-        )
-    text = text.replace("%1", who).replace("%2", str(best)).replace("%3", counts)
-    return text.replace("%4", names[winners[0]])
+            "You and %1 have %n point(s) each and as many honey cards (%2): you share the win.",
+            None,
+            2,
+        )(best)
+    elif list(winners) == [you]:
+        text = Counted.translate(
+            "RevorsoEnding",
+            "You and %1 have %n point(s) each: you have the most honey cards (%2), so you win.",
+            None,
+            2,
+        )(best)
+    else:
+        text = Counted.translate(
+            "RevorsoEnding",
+            "You and %1 have %n point(s) each: the tie goes to the most honey cards (%2), so %3 wins.",
+            None,
+            2,
+        )(best)
+    text = text.replace("%1", who).replace("%2", counts)
+    return text.replace("%3", names[winners[0]])

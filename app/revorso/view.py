@@ -306,8 +306,8 @@ class RevorsoTableView(CardTableView):
         self.deal_label.setToolTip(
             self.tr("Replay this deal: the same deal number and players deal the same cards again")
         )
-        self.shell.banner.setText(announcement(state, names, seats))
-        self.shell.presenter.refresh()
+        self.shell.show_banner(announcement(state, names, seats))
+        self.shell.refresh_presenter()
         changed = self.bar.show_for(state, session.is_person_turn(), names)
         self.shell.undo_button.setEnabled(self.shell.can_undo())
         self.offers.follow(self.session, hold=self.guided.steps_running)

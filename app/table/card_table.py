@@ -70,6 +70,7 @@ class CardTableView(BaseView):
         self.spec = game_spec(game)
         self.setObjectName(f"view-{game}")
         self.shell = TableShell(context, game, self)
+        self.shell.animating = self.busy  # the banner, scores and log wait for the cards
         self.setup_page = TableSetupPage(context.settings, game, self)
         self.end_page = TableEndPage(self.end_result)
         self.pages = stacked(self.setup_page, self.shell, self.end_page)
@@ -292,7 +293,10 @@ class CardTableView(BaseView):
         """The table is still: the end of the game shows, the guide plays its script's move or
         shows its step, a computer player is asked for its move, or the person plays."""
         session = self.session
-        if session is None or self.busy():
+        if self.busy():
+            return
+        self.shell.panels.release()  # the cards landed: the banner, scores and log tell the move
+        if session is None:
             return
         self.tell_news()
         if session.over:

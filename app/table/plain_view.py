@@ -72,9 +72,9 @@ class PlainTableView(CardTableView):
             self.table.setText(translate_message(str(session.view(viewer))))
         if session.over:
             winners = ", ".join(session.names[w] for w in session.state.winners())
-            self.shell.banner.setText(self.tr("Game over — %1 won.").replace("%1", winners))
+            self.shell.show_banner(self.tr("Game over — %1 won.").replace("%1", winners))
         elif seat is not None:
-            self.shell.banner.setText(self.tr("%1 to play").replace("%1", session.names[seat]))
+            self.shell.show_banner(self.tr("%1 to play").replace("%1", session.names[seat]))
         self._show_moves(session.legal_for(seat) if seat is not None and session.is_person_turn() else [])
         self.shell.set_log(
             [

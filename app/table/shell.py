@@ -8,6 +8,8 @@ A game's view builds its own table widget and action bar and hands them to a
 * the presenter strip ("last move, explained", the teacher's switches); with "teach" on,
   each computer move waits for Space or the strip's "Next move" button;
 * the seat strips, the game log and the one "computer speed" setting;
+* the panels (banner, seat strips, log, presenter strip) wait for a move's cards to land
+  (:class:`~app.table.panel_gate.PanelGate`): the view says when its table is still;
 * the :class:`~app.table.bot_runner.BotRunner`, paused while the table is not on screen;
 * save, open and undo through the play layer, with one set of messages;
 * a game with phone seats: the table server (:class:`~app.phones.host.PhoneHost`) and the
@@ -24,7 +26,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QHideEvent, QKeySequence, QShortcut, QShowEvent
+from PySide6.QtGui import QFont, QFontMetrics, QHideEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -44,6 +46,7 @@ from app.phones.shared_screen import SharedScreen
 from app.presenter_panel import PresenterPanel
 from app.table.bot_runner import BotRunner
 from app.table.files import ask_open_path, ask_save_path, load_session, save_session
+from app.table.panel_gate import PanelGate
 from app.table.seat_strips import GameLog, SeatLine, SeatStrips
 from app.table.speed_box import SpeedBox
 from app.widgets import text_label, warning_box
@@ -89,6 +92,9 @@ class TableShell(QWidget):
         self.score_text: Callable[[int], str] = self._plain_score
         #: Whether the view lets a move be taken back now (a guided game's steps do not).
         self.undo_allowed: Callable[[], bool] = lambda: True
+        #: Whether the view's cards still move; the panels wait for them (see :meth:`_show_change`).
+        self.animating: Callable[[], bool] = lambda: False
+        self.panels = PanelGate()
         self.runner = BotRunner(context.settings, instant=context.headless, parent=self)
         #: The table server of a game with phone seats (stopped when the game changes).
         self.phones = PhoneHost(self, self)
@@ -239,6 +245,9 @@ class TableShell(QWidget):
         banner.setBold(True)
         banner.setPixelSize(px(20))
         self.banner.setFont(banner)
+        # Room for two lines (and a game's padding) from the start: a turn whose words wrap
+        # does not push the table down.
+        self.banner.setMinimumHeight(2 * QFontMetrics(banner).lineSpacing() + 2 * px(6) + 2)
         head = QFont(SANS)
         head.setBold(True)
         head.setPixelSize(px(15))
@@ -259,6 +268,7 @@ class TableShell(QWidget):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._size_side()
+        self.presenter.set_room(self.height())
 
     def retranslate_ui(self) -> None:
         self.undo_button.setText(self.tr("&Undo"))
@@ -296,6 +306,7 @@ class TableShell(QWidget):
         after_phone_calls().discard(self)  # a redraw of the game before would show this one
         session.store = self.store if keep else None
         self.session = session
+        self.panels.release()  # whatever the game before kept for its cards is drawn over now
         self._notes, self._notes_seen, self._game_lines = [], 0, []
         self.runner.attach(session)
         session.add_listener(self.on_change)
@@ -386,10 +397,28 @@ class TableShell(QWidget):
             QTimer.singleShot(GAME_OVER_GRACE_MS, self, lambda: self._stop_after_game(session))
 
     def _show_change(self, change: Change) -> None:
+        if change is Change.MOVE:  # the panels tell the move once its cards land (on_idle)
+            self.panels.hold()
         self.refresh_seats()
         self.changed.emit(change)
-        self.presenter.refresh()
+        self.refresh_presenter()
         self._refresh_teach()
+        if not self.animating():
+            self.panels.release()
+
+    def show_banner(self, text: str, style: str | None = None) -> None:
+        """The turn banner's words (and a game's style sheet for it), once the cards are still."""
+
+        def update() -> None:
+            self.banner.setText(text)
+            if style is not None:
+                self.banner.setStyleSheet(style)
+
+        self.panels.run("banner", update)
+
+    def refresh_presenter(self) -> None:
+        """The presenter strip's "last move, explained", once the cards are still."""
+        self.panels.run("presenter", self.presenter.refresh)
 
     def _plain_score(self, seat: int) -> str:
         assert self.session is not None
@@ -400,11 +429,18 @@ class TableShell(QWidget):
         session = self.session
         if session is None:
             return
+        self.undo_button.setEnabled(self.can_undo())
+        self.panels.run("seats", self._show_seats)
+
+    def _show_seats(self) -> None:
+        """The seat strips (scores, the seat to act) and whom the shared screen waits for."""
+        session = self.session
+        if session is None:
+            return
         to_act = session.to_act()
         self.seats.show_seats(
             [SeatLine(seat, self.score_text(i), i == to_act) for i, seat in enumerate(session.setup.seats)]
         )
-        self.undo_button.setEnabled(self.can_undo())
         phone = session.setup.seats[to_act] if to_act is not None and not session.over else None
         self.shared_screen.show_waiting(phone.name if phone is not None and phone.is_remote else "")
 
@@ -429,7 +465,7 @@ class TableShell(QWidget):
         """The game's lines; the table's notes (a phone joined, left) stand among them where they
         happened."""
         self._game_lines = list(lines)
-        self._show_log()
+        self.panels.run("log", self._show_log)
 
     def _note_arrived(self) -> None:
         session = self.session
@@ -438,7 +474,7 @@ class TableShell(QWidget):
         for note in session.notes[self._notes_seen :]:
             self._notes.append((len(self._game_lines), note.text))
         self._notes_seen = len(session.notes)
-        self._show_log()
+        self.panels.run("log", self._show_log)
 
     def _show_log(self) -> None:
         lines: list[tuple[str, bool]] = []

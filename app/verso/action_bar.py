@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QPushButton, QSizePolicy, 
 
 from app.access.verso import face_words, joker_word
 from app.buttons import mnemonic, push_button
+from app.counted import Counted
 from app.fonts import SANS
 from app.i18n import translate_message
 from app.theme import px
@@ -169,10 +170,10 @@ def _named(label: str, subject: Face | Bank | None) -> tuple[str, str]:
 
 def _series_text(check: SeriesCheck) -> str:
     bank = check.banks[0]
-    text = QCoreApplication.translate("VersoTableView", "✓ %1 %2: %3 points").replace(
+    text = Counted.translate("VersoTableView", "✓ %1 %2: %n point(s)", None, 2)(check.points).replace(
         "%1", translate_message(colour_word(bank.colour))
     )
-    text = text.replace("%2", bank.values).replace("%3", str(check.points))
+    text = text.replace("%2", bank.values)
     if check.square:
         text += " " + QCoreApplication.translate("VersoTableView", "+ %1 for the square").replace(
             "%1", str(check.square)

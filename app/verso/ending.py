@@ -6,6 +6,7 @@ import html
 
 from PySide6.QtCore import QCoreApplication
 
+from app.counted import Counted
 from app.i18n import translate_message
 from app.table.end_page import EndResult, plain_result
 from engines.table.session import TableSession
@@ -31,7 +32,7 @@ def verso_result(session: TableSession) -> EndResult:
     )
     average = QCoreApplication.translate("VersoEnding", "35 is an average game; the designers' best is 64.")
     return EndResult(
-        QCoreApplication.translate("VersoEnding", "You scored %1 points").replace("%1", str(score)),
+        Counted.translate("VersoEnding", "You scored %n point(s)", None, 2)(score),
         translate_message(label),
         note=f"{steps}<br><small>{html.escape(average)}</small>",
         deal=session.setup.seed,

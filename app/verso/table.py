@@ -461,7 +461,7 @@ class VersoCardTable(FittedView):
         points = scene_text(self._score(p), self.label_size(10))
         self._add(points, M + 5, y + 5 + 1.3 * self.label_size(11))
         widest = max(name.boundingRect().width(), points.boundingRect().width())
-        x0 = M + max(112.0, min(widest + 14, W / 3))
+        x0 = M + max(112.0, min(widest + 14, W / 2))  # the words never under the chips
         chip_y = y + (line_h - 4 - CHIP_H) / 2
         rows = [model.row(p, c) for c in range(3)]
         need = sum(16 + max(len(r), 1) * (CHIP_W + 2) + 8 for r in rows)
@@ -494,11 +494,7 @@ class VersoCardTable(FittedView):
         else:
             self._slot(x, top)
         label_x = x + CARD_W + 10
-        left = (
-            self.tr("%1 cards left").replace("%1", str(model.pile))
-            if model.pile != 1
-            else self.tr("1 card left")
-        )
+        left = self.tr("%n card(s) left", "", model.pile)
         lines = [(self.tr("Draw pile"), True), (left, False)]
         if pile_uid is not None and model.phase == "play":
             lines.append((self.tr("other side: ?"), False))

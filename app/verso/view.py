@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
@@ -43,8 +43,6 @@ from engines.verso.explain import all_hands, explain_last
 __all__ = ["VersoTableView"]
 
 GAME = "verso"
-#: How long after a move its log line, banner and bar are drawn while the cards move (3 frames).
-LATE_MS = 50
 
 
 class VersoTableView(CardTableView):
@@ -55,8 +53,6 @@ class VersoTableView(CardTableView):
         #: The shell's presenter strip and log, under the names every card table's view offers.
         self.presenter = self.shell.presenter
         self.log = self.shell.log
-        #: A move's log line, banner and bar wait for the table's first frames (see :meth:`on_change`).
-        self._late = False
         self.table = VersoCardTable()
         #: What a screen reader reads of the table (docs/ARCHITECTURE.md, "Playing without sight").
         self.access = VersoAccess(self.table)
@@ -211,22 +207,13 @@ class VersoTableView(CardTableView):
             self._show(None)
             return
         self.table.clear_selection(emit=False)
-        # With animations on, the log, the banner and the action bar are drawn a few frames
-        # later (at the latest when the table is still), while the cards already move: drawn
-        # in the frame the move arrives in, they took that frame past 16 ms.
-        self._late = self.table.animate
+        # The log and the banner are the shell's panels: they tell the move once its cards land.
         self._show(self.state.log[-1])
-        if not self._late:
-            self._write_log()
-        elif self.table.busy:
-            QTimer.singleShot(LATE_MS, self, self._catch_up)
-        else:
-            self._catch_up()
+        self._write_log()
 
     def on_idle(self) -> None:
-        if self.session is not None:
-            self._catch_up()
-            self._show_turn()
+        if self.session is not None and not self.table.busy:
+            self._show_turn()  # the person may act now: the bar and the banner say so
         super().on_idle()
 
     def ready_for_person(self) -> bool:
@@ -317,15 +304,7 @@ class VersoTableView(CardTableView):
         seat = bottom_seat(s)
         self.table.set_interactive(False)
         self.table.show_view(state.view(seat), s.names, seat, turn, glow, solo_uid, solo_note)
-        if not self._late:  # else the banner and the bar follow with the log (see on_change)
-            self._show_turn()
-
-    def _catch_up(self) -> None:
-        """Write the log and show the turn, if a move's animation left them for later."""
-        if self._late:
-            self._late = False
-            self._write_log()
-            self._show_turn()
+        self._show_turn()
 
     def _write_log(self) -> None:
         """One numbered line per action, in the current language; a computer's newest move stands out."""
@@ -348,21 +327,19 @@ class VersoTableView(CardTableView):
         state = self.state
         human = self._human_turn()
         self.bar.show_turn(state, human)
-        self.deal_label.setText(
-            self.tr("Deal number %1 · %2 cards left")
-            .replace("%1", str(s.setup.seed))
-            .replace("%2", str(state.pile_size))
+        deal = self.tr("Deal number %1 · %n card(s) left", "", state.pile_size).replace(
+            "%1", str(s.setup.seed)
         )
+        self.shell.panels.run("deal", lambda: self.deal_label.setText(deal))
         self.shell.speed.setVisible(bool(s.bots))
         self.shell.undo_button.setEnabled(self.shell.can_undo() and not self.table.busy)
-        banner = self.shell.banner
-        banner.setText(self._banner_text())
         colour = ACCENTS["blue"] if human else QColor("#6b5a3a")
-        banner.setStyleSheet(
+        self.shell.show_banner(
+            self._banner_text(),
             f"QLabel#turnBanner {{ background: {colour.name()}; color: white; border-radius: {px(8)}px;"
-            f" padding: {px(6)}px {px(12)}px; }}"
+            f" padding: {px(6)}px {px(12)}px; }}",
         )
-        self.presenter.refresh()
+        self.shell.refresh_presenter()
         self._update_series()
 
     def _banner_text(self) -> str:
@@ -373,7 +350,7 @@ class VersoTableView(CardTableView):
             return self.tr("Game over")
         name = s.names[state.to_play]
         if s.is_bot_turn():
-            return self.tr("%1 (bot) is playing…").replace("%1", name)
+            return self.tr("%1 (computer) is playing…").replace("%1", name)
         if state.phase == "final":
             return self.tr("%1: the pile is empty. Bank one last series, or pass.").replace("%1", name)
         must_flip = not any(isinstance(a, Draw) and not a.flip for a in state.legal_actions())

@@ -93,8 +93,8 @@ class Building:
 
 
 def _cell_name(cell: Cell) -> str:
-    x, y, z = cell
-    return t("column {x}, depth {y}, floor {z}", x=x, y=y, z=z)
+    x, y, z = cell  # counted from 1 in words, as the rules and the builder count floors
+    return t("column {x}, depth {y}, floor {z}", x=x + 1, y=y + 1, z=z + 1)
 
 
 def validate(building: Building) -> list[Problem]:

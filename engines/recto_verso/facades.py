@@ -44,7 +44,7 @@ class CellDifference:
             return t(
                 "front facade, floor {floor}, position {position} from the left: "
                 "the card shows {expected}, the building shows {found}",
-                floor=self.floor,
+                floor=self.floor + 1,  # floors are counted from 1, the ground floor, as everywhere
                 position=self.position + 1,
                 expected=expected,
                 found=found,
@@ -52,7 +52,7 @@ class CellDifference:
         return t(
             "back facade, floor {floor}, position {position} from the left: "
             "the card shows {expected}, the building shows {found}",
-            floor=self.floor,
+            floor=self.floor + 1,
             position=self.position + 1,
             expected=expected,
             found=found,

@@ -417,8 +417,8 @@ class RectoVersoGame(GameState):
             return t(
                 "the {piece} piece would drop to floor {landing}, not {floor}",
                 piece=name,
-                landing=landing,
-                floor=z,
+                landing=landing + 1,  # floors are counted from 1 in words
+                floor=z + 1,
             )
         return None
 

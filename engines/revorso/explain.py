@@ -8,7 +8,7 @@ from engines.explain import Explanation, HandLine
 from engines.revorso import log as L
 from engines.revorso.cards import card_name
 from engines.revorso.game import RevorsoState
-from engines.revorso.log import describe_event
+from engines.revorso.log import describe_event, without_face_down
 from engines.text import player_label, t
 
 __all__ = ["EFFECT_RULES", "RULES", "STOP_RULES", "all_hands", "explain_last"]
@@ -55,7 +55,8 @@ def explain_last(
 
     ``you``: the seat of the person at the screen, spoken to in the second person.
     """
-    events = [e for e in state.event_log()[state.flash_from :] if e.kind != L.TURN]
+    shown = without_face_down(state.event_log()[state.flash_from :], state.handles)
+    events = [e for e in shown if e.kind != L.TURN]
     if not state.history or not events:
         if state.history and state.history[-1].kind == "pass":
             seat = state.actors[-1]

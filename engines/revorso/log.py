@@ -10,13 +10,13 @@ test. :func:`describe_event` turns an event into a sentence.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engines.events import GameEvent
 from engines.revorso.cards import card_word, points_of
 from engines.text import and_list, comma_list, player_label, t
 
-__all__ = ["MASKABLE", "LogEvent", "describe_event"]
+__all__ = ["MASKABLE", "LogEvent", "describe_event", "without_face_down"]
 
 # Event kinds.
 TURN = "turn"
@@ -74,6 +74,18 @@ class LogEvent(GameEvent):
 
     def describe(self, names: Sequence[str] | None = None, you: int | None = None) -> str:
         return describe_event(self, names, you)
+
+
+def without_face_down(events: Sequence[LogEvent], face_down: Sequence[int]) -> tuple[LogEvent, ...]:
+    """``events`` as the log and the explanations write them: no card lying face down named.
+
+    The view keeps the symbol of the card just drawn for the table to show it face up for a
+    moment; a line of text stays longer than that moment, and the room would read it in
+    the memory test, so the lines never name it (``face_down``: the handles of the cards
+    lying face down).
+    """
+    hidden = set(face_down)
+    return tuple(replace(e, card=None) if e.kind in MASKABLE and e.handle in hidden else e for e in events)
 
 
 def _ordinal(n: int) -> str:

@@ -443,10 +443,13 @@ def dj_face(
     size: CardSize = POKER,
     caption: str | None = None,
     language: str = "en",
+    pictogram_scale: float = 1.0,
 ) -> Drawing:
     """One side of a DJ05135 card: an animal, its mark in two corners, and maybe a pictogram.
 
     The mark and, unless ``caption`` is given, the pictogram's caption are in ``language``.
+    ``pictogram_scale`` enlarges the pictogram (a projector read from the back of a room;
+    1 on paper), the animal moving up to leave it room.
     """
     if animal not in ANIMALS:
         raise ValueError(f"unknown animal {animal!r}")
@@ -462,7 +465,8 @@ def dj_face(
     items: list[Item] = [
         Rect(m, m, w - 2 * m, h - 2 * m, 4 * u, fill=lighten(colour, 0.55), stroke=INK, stroke_width=0.5 * u)
     ]
-    centre_y = h * (0.40 if pictogram_kind else 0.5)
+    lift = 0.10 * (pictogram_scale - 1.0)  # the animal makes room for a larger pictogram
+    centre_y = h * (0.40 - lift if pictogram_kind else 0.5)
     items.append(
         Group((animal_picture(animal, 20 * u),), translate=(w / 2, centre_y), role=f"animal:{animal}")
     )
@@ -479,8 +483,9 @@ def dj_face(
             )
         )
     if pictogram_kind:
-        badge = max(10 * u, PICTOGRAM_MIN_R)
-        items.append(Group((pictogram(pictogram_kind, badge, caption),), translate=(w / 2, h * 0.73)))
-    return Drawing(
-        w, h, tuple(items), background=colour, key=f"dj:{animal}:{letter}:{pictogram_kind}:{caption}:{w}x{h}"
-    )
+        badge = max(10 * u * pictogram_scale, PICTOGRAM_MIN_R)
+        items.append(
+            Group((pictogram(pictogram_kind, badge, caption),), translate=(w / 2, h * (0.73 + lift / 4)))
+        )
+    key = f"dj:{animal}:{letter}:{pictogram_kind}:{caption}:{w}x{h}:{pictogram_scale:g}"
+    return Drawing(w, h, tuple(items), background=colour, key=key)

@@ -118,6 +118,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>CardMakerDialog</name>
     <message>
         <source>Counting the buildings that match this card…</source>
+        <extracomment>The name the card on screen was saved under (it stays on the preview and in the field).</extracomment>
         <translation>Décompte des bâtiments qui correspondent à cette carte…</translation>
     </message>
     <message>
@@ -153,20 +154,22 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Rien n&apos;a été imprimé&#x202f;: Mes cartes sont illisibles.</translation>
     </message>
     <message>
-        <source>%1 cards written to %2 in %3. Print at 100 % (no “fit to page”).</source>
-        <translation>%1 cartes écrites dans %2, dans le dossier %3. Imprimez à 100 % (sans «&#x202f;ajuster à la page&#x202f;»).</translation>
-    </message>
-    <message>
         <source>My cards: no card yet.</source>
         <translation>Mes cartes&#x202f;: aucune carte pour l&apos;instant.</translation>
     </message>
-    <message>
-        <source>My cards: one card.</source>
-        <translation>Mes cartes&#x202f;: une carte.</translation>
+    <message numerus="yes">
+        <source>%n card(s) written to %1 in %2. Print at 100 % (no “fit to page”).</source>
+        <translation>
+            <numerusform>%n carte écrite dans %1, dans le dossier %2. Imprimez à 100 % (sans «&#x202f;ajuster à la page&#x202f;»).</numerusform>
+            <numerusform>%n cartes écrites dans %1, dans le dossier %2. Imprimez à 100 % (sans «&#x202f;ajuster à la page&#x202f;»).</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>My cards: %1 cards.</source>
-        <translation>Mes cartes&#x202f;: %1 cartes.</translation>
+    <message numerus="yes">
+        <source>My cards: %n card(s).</source>
+        <translation>
+            <numerusform>Mes cartes&#x202f;: %n carte.</numerusform>
+            <numerusform>Mes cartes&#x202f;: %n cartes.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Make a card</source>
@@ -179,10 +182,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>&amp;Name:</source>
         <translation>&amp;Nom&#x202f;:</translation>
-    </message>
-    <message>
-        <source>Printed in the corner of both sides: up to %1 letters, digits or hyphens.</source>
-        <translation>Imprimé dans le coin des deux faces&#x202f;: jusqu&apos;à %1 lettres, chiffres ou traits d&apos;union.</translation>
     </message>
     <message>
         <source>&amp;Paper:</source>
@@ -207,6 +206,22 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>This building cannot be a card yet:</source>
         <translation>Ce bâtiment ne peut pas encore devenir une carte&#x202f;:</translation>
+    </message>
+</context>
+<context>
+    <name>CardNameField</name>
+    <message>
+        <source>Printed in the corner of both sides: up to %1 letters, digits or hyphens.</source>
+        <extracomment>The name the card will take changed (typed, or a new free name after a save).</extracomment>
+        <translation>Imprimé dans le coin des deux faces&#x202f;: jusqu&apos;à %1 lettres, chiffres ou traits d&apos;union.</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>A card&apos;s name has at most %1 characters.</source>
+        <translation>Le nom d&apos;une carte a au plus %1 caractères.</translation>
     </message>
 </context>
 <context>
@@ -250,13 +265,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>The turn limit was reached: the most points win.</source>
         <translation>La limite de tours est atteinte&#x202f;: le plus de points l&apos;emporte.</translation>
     </message>
-    <message>
-        <source>1 point</source>
-        <translation>1 point</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 points</translation>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -347,10 +361,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>(Ctrl+N&#x202f;: nouvelle partie)</translation>
     </message>
     <message>
-        <source>%1 of %2 points</source>
-        <translation>%1 sur %2 points</translation>
-    </message>
-    <message>
         <source>Click a card, or move with the arrow keys or Tab and press Enter.</source>
         <translation>Cliquez sur une carte, ou déplacez-vous avec les flèches ou Tab et appuyez sur Entrée.</translation>
     </message>
@@ -374,9 +384,19 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Then choose which side of it will face you.</source>
         <translation>Choisissez ensuite quel côté sera tourné vers vous.</translation>
     </message>
-    <message>
-        <source>Centre: %1 cards, face up</source>
-        <translation>Centre&#x202f;: %1 cartes, face visible</translation>
+    <message numerus="yes">
+        <source>%1 of %n point(s)</source>
+        <translation>
+            <numerusform>%1 sur %n point</numerusform>
+            <numerusform>%1 sur %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Centre: %n card(s), face up</source>
+        <translation>
+            <numerusform>Centre&#x202f;: %n carte, face visible</numerusform>
+            <numerusform>Centre&#x202f;: %n cartes, face visible</numerusform>
+        </translation>
     </message>
     <message>
         <source>You see this side of your cards. The others see the other side.</source>
@@ -529,20 +549,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
 <context>
     <name>GuideController</name>
     <message>
-        <source>You have seen how the game goes.</source>
-        <translation>Vous avez vu comment se joue la partie.</translation>
-    </message>
-    <message>
         <source>Not that move yet. Follow the arrow:</source>
         <translation>Pas encore ce coup-là. Suivez la flèche :</translation>
     </message>
     <message>
         <source>Hint</source>
         <translation>Astuce</translation>
-    </message>
-    <message>
-        <source>Finish here</source>
-        <translation>Terminer ici</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
@@ -557,6 +569,18 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Quitter le guide</translation>
     </message>
     <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>You have seen how the game goes.</source>
+        <translation>Vous avez vu comment se joue la partie.</translation>
+    </message>
+    <message>
+        <source>Finish here</source>
+        <translation>Terminer ici</translation>
+    </message>
+    <message>
         <source>Well played!</source>
         <translation>Bien joué&#x202f;!</translation>
     </message>
@@ -567,10 +591,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>This first game left out a few rules:</source>
         <translation>Cette première partie a laissé de côté quelques règles :</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Fermer</translation>
     </message>
 </context>
 <context>
@@ -612,10 +632,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Une courte première partie guidée qui montre les règles en jouant</translation>
     </message>
     <message>
-        <source>Learn %1 by playing</source>
-        <translation>Apprendre %1 en jouant</translation>
-    </message>
-    <message>
         <source>Arrow keys</source>
         <translation>Flèches</translation>
     </message>
@@ -630,6 +646,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Open the tile with the focus</source>
         <translation>Ouvrir la tuile sélectionnée</translation>
+    </message>
+    <message>
+        <source>Learn %1 by playing</source>
+        <translation>Apprendre %1 en jouant</translation>
     </message>
 </context>
 <context>
@@ -867,12 +887,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Partout</translation>
     </message>
     <message>
-        <source>With a screen reader</source>
-        <translation>Avec un lecteur d&apos;écran</translation>
-    </message>
-    <message>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>With a screen reader</source>
+        <translation>Avec un lecteur d&apos;écran</translation>
     </message>
 </context>
 <context>
@@ -1219,16 +1239,16 @@ PySide6 {pyside}, Qt {qt}.</translation>
 <context>
     <name>PlainTableView</name>
     <message>
-        <source>Each player sees their own cards on their phone.</source>
-        <translation>Chaque joueur voit ses propres cartes sur son téléphone.</translation>
-    </message>
-    <message>
         <source>Game over — %1 won.</source>
         <translation>Partie terminée — %1 a gagné.</translation>
     </message>
     <message>
         <source>%1 to play</source>
         <translation>À %1 de jouer</translation>
+    </message>
+    <message>
+        <source>Each player sees their own cards on their phone.</source>
+        <translation>Chaque joueur voit ses propres cartes sur son téléphone.</translation>
     </message>
 </context>
 <context>
@@ -1292,6 +1312,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Every hidden side is shown on the table, beside its card.</source>
+        <extracomment>On a table shorter than this (pixels: a 1280×800 screen in presenter mode), two lines.</extracomment>
         <translation>Chaque côté caché est montré sur la table, près de sa carte.</translation>
     </message>
     <message>
@@ -1501,17 +1522,23 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Writing %1…</source>
         <translation>Écriture de %1…</translation>
     </message>
-    <message>
-        <source>Done: %1 files (%2 MB) in %3.</source>
-        <translation>Terminé&#x202f;: %1 fichiers (%2 Mo) dans %3.</translation>
+    <message numerus="yes">
+        <source>Done: %n file(s) (%1 MB) in %2.</source>
+        <translation>
+            <numerusform>Terminé&#x202f;: %n fichier (%1 Mo) dans %2.</numerusform>
+            <numerusform>Terminé&#x202f;: %n fichiers (%1 Mo) dans %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Export stopped. %n file(s) finished before; no file is half-written.</source>
+        <translation>
+            <numerusform>Export arrêté. %n fichier était déjà terminé&#x202f;; aucun fichier n&apos;est à moitié écrit.</numerusform>
+            <numerusform>Export arrêté. %n fichiers étaient déjà terminés&#x202f;; aucun fichier n&apos;est à moitié écrit.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Print at 100 % (no “fit to page”); the calibration page checks it.</source>
         <translation>Imprimez à 100 % (sans «&#x202f;ajuster à la page&#x202f;»)&#x202f;; la page d&apos;étalonnage permet de le vérifier.</translation>
-    </message>
-    <message>
-        <source>Export stopped. %1 files were finished before; no file is half-written.</source>
-        <translation>Export arrêté. %1 fichiers étaient déjà terminés&#x202f;; aucun fichier n&apos;est à moitié écrit.</translation>
     </message>
     <message>
         <source>%1 is open in another program. Close it there and export again; no half-written file was left.</source>
@@ -1589,8 +1616,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
 <context>
     <name>RectoVersoStartPage</name>
     <message>
+        <source>My cards</source>
+        <extracomment>The data of a card of My cards in the list of cards (shipped cards have their id alone). Okabe–Ito colours for the players; each also shows the player&apos;s initial. The guided puzzle&apos;s one-time offer, under the heading (docs/ARCHITECTURE.md). The cards of My cards (&quot;Make a card&quot;), listed under their own heading.</extracomment>
+        <translation>Mes cartes</translation>
+    </message>
+    <message>
         <source>Recto Verso — the building game</source>
-        <extracomment>Okabe–Ito colours for the players; each also shows the player&apos;s initial. The guided puzzle&apos;s one-time offer, under the heading (docs/ARCHITECTURE.md).</extracomment>
         <translation>Recto Verso — le jeu de construction</translation>
     </message>
     <message>
@@ -1886,10 +1917,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Pas tout à fait…</translation>
     </message>
     <message>
-        <source>%1 and %2 built it in %3: %4 points each.</source>
-        <translation>%1 et %2 l&apos;ont construit en %3&#x202f;: %4 points chacun.</translation>
-    </message>
-    <message>
         <source>All partner tokens are flipped. Winner: %1!</source>
         <translation>Tous les jetons Partenaire sont retournés. Victoire&#x202f;: %1&#x202f;!</translation>
     </message>
@@ -1917,6 +1944,13 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Next round</source>
         <translation>Manche suivante</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 and %2 built it in %3: %n point(s) each.</source>
+        <translation>
+            <numerusform>%1 et %2 l&apos;ont construit en %3&#x202f;: %n point chacun.</numerusform>
+            <numerusform>%1 et %2 l&apos;ont construit en %3&#x202f;: %n points chacun.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>♛ %1 ♛</source>
         <translation>♛ %1 ♛</translation>
@@ -1940,6 +1974,13 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Built in %1. Next: %2 for stage %3.</source>
         <translation>Construit en %1. Ensuite&#x202f;: %2 pour la marche %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) left</source>
+        <translation>
+            <numerusform>%n jeton restant</numerusform>
+            <numerusform>%n jetons restants</numerusform>
+        </translation>
     </message>
     <message>
         <source>Next stage</source>
@@ -1969,17 +2010,16 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Stop the climb</source>
         <translation>Arrêter l&apos;ascension</translation>
     </message>
+    <message numerus="yes">
+        <source>%n mistake(s):</source>
+        <translation>
+            <numerusform>%n erreur&#x202f;:</numerusform>
+            <numerusform>%n erreurs&#x202f;:</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Not yet</source>
         <translation>Pas encore</translation>
-    </message>
-    <message>
-        <source>1 mistake:</source>
-        <translation>1 erreur&#x202f;:</translation>
-    </message>
-    <message>
-        <source>%1 mistakes:</source>
-        <translation>%1 erreurs&#x202f;:</translation>
     </message>
     <message>
         <source>Keep building</source>
@@ -2125,14 +2165,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>back</source>
         <translation>arrière</translation>
-    </message>
-    <message>
-        <source>1 token left</source>
-        <translation>1 jeton restant</translation>
-    </message>
-    <message>
-        <source>%1 tokens left</source>
-        <translation>%1 jetons restants</translation>
     </message>
     <message>
         <source>Scoreboard</source>
@@ -2325,29 +2357,44 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Each card won is worth 1 point and honey 2. Had the top scores been equal, the player with more honey cards would have won.</source>
         <translation>Chaque carte gagnée vaut 1 point, et le miel 2. En cas d&apos;égalité au sommet, le joueur avec le plus de cartes miel aurait gagné.</translation>
     </message>
-    <message>
-        <source>%1 have %2 points each: the tie goes to the most honey cards (%3), so %4 wins.</source>
-        <translation>%1 ont %2 points chacun&#x202f;: l&apos;égalité se départage aux cartes miel (%3), donc %4 gagne.</translation>
+    <message numerus="yes">
+        <source>%1 have %n point(s) each: the tie goes to the most honey cards (%2), so %3 wins.</source>
+        <translation>
+            <numerusform>%1 ont %n point chacun&#x202f;: l&apos;égalité se départage aux cartes miel (%2), donc %3 gagne.</numerusform>
+            <numerusform>%1 ont %n points chacun&#x202f;: l&apos;égalité se départage aux cartes miel (%2), donc %3 gagne.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 have %2 points each and as many honey cards (%3): they share the win.</source>
-        <translation>%1 ont %2 points chacun et autant de cartes miel (%3)&#x202f;: ils se partagent la victoire.</translation>
+    <message numerus="yes">
+        <source>%1 have %n point(s) each and as many honey cards (%2): they share the win.</source>
+        <translation>
+            <numerusform>%1 ont %n point chacun et autant de cartes miel (%2)&#x202f;: ils se partagent la victoire.</numerusform>
+            <numerusform>%1 ont %n points chacun et autant de cartes miel (%2)&#x202f;: ils se partagent la victoire.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You and %1 have %n point(s) each and as many honey cards (%2): you share the win.</source>
+        <translation>
+            <numerusform>Vous et %1 avez %n point chacun et autant de cartes miel (%2)&#x202f;: vous partagez la victoire.</numerusform>
+            <numerusform>Vous et %1 avez %n points chacun et autant de cartes miel (%2)&#x202f;: vous partagez la victoire.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You and %1 have %n point(s) each: you have the most honey cards (%2), so you win.</source>
+        <translation>
+            <numerusform>Vous et %1 avez %n point chacun&#x202f;: vous avez le plus de cartes miel (%2), donc vous gagnez.</numerusform>
+            <numerusform>Vous et %1 avez %n points chacun&#x202f;: vous avez le plus de cartes miel (%2), donc vous gagnez.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You and %1 have %n point(s) each: the tie goes to the most honey cards (%2), so %3 wins.</source>
+        <translation>
+            <numerusform>Vous et %1 avez %n point chacun&#x202f;: l&apos;égalité se départage aux cartes miel (%2), donc %3 gagne.</numerusform>
+            <numerusform>Vous et %1 avez %n points chacun&#x202f;: l&apos;égalité se départage aux cartes miel (%2), donc %3 gagne.</numerusform>
+        </translation>
     </message>
     <message>
         <source>you %1</source>
         <translation>vous %1</translation>
-    </message>
-    <message>
-        <source>You and %1 have %2 points each and as many honey cards (%3): you share the win.</source>
-        <translation>Vous et %1 avez %2 points chacun et autant de cartes miel (%3)&#x202f;: vous partagez la victoire.</translation>
-    </message>
-    <message>
-        <source>You and %1 have %2 points each: you have the most honey cards (%3), so you win.</source>
-        <translation>Vous et %1 avez %2 points chacun&#x202f;: vous avez le plus de cartes miel (%3), donc vous gagnez.</translation>
-    </message>
-    <message>
-        <source>You and %1 have %2 points each: the tie goes to the most honey cards (%3), so %4 wins.</source>
-        <translation>Vous et %1 avez %2 points chacun&#x202f;: l&apos;égalité se départage aux cartes miel (%3), donc %4 gagne.</translation>
     </message>
 </context>
 <context>
@@ -2587,21 +2634,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Steal from %2, who won %n card(s) (key %1)</source>
-        <extracomment>What the steal and stop buttons do, said by a screen reader with what they act on.</extracomment>
-        <translation>
-            <numerusform>Voler %2, qui a gagné %n carte (touche %1)</numerusform>
-            <numerusform>Voler %2, qui a gagné %n cartes (touche %1)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Stop and recite your %n card(s) (%1)</source>
-        <translation>
-            <numerusform>S&apos;arrêter et réciter %n carte (%1)</numerusform>
-            <numerusform>S&apos;arrêter et réciter %n cartes (%1)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1: draw %n more card(s).</source>
         <translation>
             <numerusform>%1&#x202f;: piochez encore %n carte.</numerusform>
@@ -2678,6 +2710,21 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Playing alone against the computer, you are spoken to as “you”.</source>
         <translation>Seul contre l&apos;ordinateur, la table s&apos;adresse à vous en disant «&#x202f;vous&#x202f;».</translation>
+    </message>
+    <message numerus="yes">
+        <source>Steal from %2, who won %n card(s) (key %1)</source>
+        <extracomment>What the steal and stop buttons do, said by a screen reader with what they act on.</extracomment>
+        <translation>
+            <numerusform>Voler %2, qui a gagné %n carte (touche %1)</numerusform>
+            <numerusform>Voler %2, qui a gagné %n cartes (touche %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stop and recite your %n card(s) (%1)</source>
+        <translation>
+            <numerusform>S&apos;arrêter et réciter %n carte (%1)</numerusform>
+            <numerusform>S&apos;arrêter et réciter %n cartes (%1)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2957,10 +3004,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>&amp;Taille de l&apos;interface&#x202f;:</translation>
     </message>
     <message>
-        <source>Interface size</source>
-        <translation>Taille de l&apos;interface</translation>
-    </message>
-    <message>
         <source>Show &amp;symbols and letters on every colour (colour-blind friendly)</source>
         <translation>Afficher des &amp;symboles et des lettres sur chaque couleur (pour les daltoniens)</translation>
     </message>
@@ -2983,6 +3026,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Presenter mode (Ctrl+Shift+P, or the Presenter button in the toolbar) uses the larger of the two sizes, raises the contrast and enlarges the game logs; the card games then offer a teacher&apos;s &quot;show all hands&quot; switch and explain each move.</source>
         <translation>Le mode présentation (Ctrl+Maj+P, ou le bouton Présentation de la barre d&apos;outils) utilise la plus grande des deux tailles, renforce le contraste et agrandit les journaux de partie&#x202f;; les jeux de cartes proposent alors à l&apos;enseignant un interrupteur «&#x202f;montrer toutes les mains&#x202f;» et expliquent chaque coup.</translation>
+    </message>
+    <message>
+        <source>Interface size</source>
+        <translation>Taille de l&apos;interface</translation>
     </message>
 </context>
 <context>
@@ -3221,13 +3268,19 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Over time: 0 points</source>
         <translation>Hors délai&#x202f;: 0 point</translation>
     </message>
-    <message>
-        <source>Worth now: 1 point each</source>
-        <translation>Vaut maintenant&#x202f;: 1 point chacun</translation>
+    <message numerus="yes">
+        <source>Worth now: %n point(s) each</source>
+        <translation>
+            <numerusform>Vaut maintenant&#x202f;: %n point chacun</numerusform>
+            <numerusform>Vaut maintenant&#x202f;: %n points chacun</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Worth now: %1 points each</source>
-        <translation>Vaut maintenant&#x202f;: %1 points chacun</translation>
+    <message numerus="yes">
+        <source>If correct: %n point(s) each</source>
+        <translation>
+            <numerusform>Si c&apos;est juste&#x202f;: %n point chacun</numerusform>
+            <numerusform>Si c&apos;est juste&#x202f;: %n points chacun</numerusform>
+        </translation>
     </message>
     <message>
         <source>Stopped. Check both sides of the building.</source>
@@ -3236,14 +3289,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Too slow: 0 points</source>
         <translation>Trop lent&#x202f;: 0 point</translation>
-    </message>
-    <message>
-        <source>If correct: 1 point each</source>
-        <translation>Si c&apos;est juste&#x202f;: 1 point chacun</translation>
-    </message>
-    <message>
-        <source>If correct: %1 points each</source>
-        <translation>Si c&apos;est juste&#x202f;: %1 points chacun</translation>
     </message>
     <message>
         <source>Cancel (S)</source>
@@ -3666,15 +3711,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Pause demandée par l’enseignant</translation>
     </message>
     <message>
-        <source>What you see</source>
-        <extracomment>heading over the game&apos;s own text of what this player sees</extracomment>
-        <translation>Ce que vous voyez</translation>
-    </message>
-    <message>
-        <source>Your moves</source>
-        <translation>Vos coups</translation>
-    </message>
-    <message>
         <source>Wait a moment: the game goes on when the teacher resumes it.</source>
         <translation>Patientez&#x202f;: la partie reprendra quand l’enseignant la relancera.</translation>
     </message>
@@ -3861,19 +3897,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>{player}&apos;s sequence</source>
         <translation>Séquence de {player}</translation>
-    </message>
-    <message>
-        <source>Choose one of your moves.</source>
-        <translation>Choisissez l’un de vos coups.</translation>
-    </message>
-    <message>
-        <source>Winner: {players}</source>
-        <translation>Victoire de {players}</translation>
-    </message>
-    <message>
-        <source>Shared win: {players}</source>
-        <extracomment>the game ended in a tie between these players</extracomment>
-        <translation>Victoire partagée&#x202f;: {players}</translation>
     </message>
     <message>
         <source>Take {card} as it is</source>
@@ -4130,6 +4153,28 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Points in front of you</source>
         <translation>Points devant vous</translation>
     </message>
+    <message>
+        <source>What you see</source>
+        <extracomment>heading over the game&apos;s own text of what this player sees</extracomment>
+        <translation>Ce que vous voyez</translation>
+    </message>
+    <message>
+        <source>Your moves</source>
+        <translation>Vos coups</translation>
+    </message>
+    <message>
+        <source>Choose one of your moves.</source>
+        <translation>Choisissez l’un de vos coups.</translation>
+    </message>
+    <message>
+        <source>Winner: {players}</source>
+        <translation>Victoire de {players}</translation>
+    </message>
+    <message>
+        <source>Shared win: {players}</source>
+        <extracomment>the game ended in a tie between these players</extracomment>
+        <translation>Victoire partagée&#x202f;: {players}</translation>
+    </message>
 </context>
 <context>
     <name>TableSetupPage</name>
@@ -4175,7 +4220,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>TableShell</name>
     <message>
         <source>Ctrl+Z</source>
-        <extracomment>How long phones keep the table after the game ends, so every pupil sees the result. The session changed (a move or an undo); the view redraws. Another session is on the table (new game, loaded, resumed). The player asked for a new game (the view shows its set-up). The teacher ended the table played on phones (the view shows its start). The log: the game&apos;s lines as the view gave them, and the table&apos;s notes, each with the number of game lines there were when it came. How a seat&apos;s score reads; games with more than a number override it. Whether the view lets a move be taken back now (a guided game&apos;s steps do not). The table server of a game with phone seats (stopped when the game changes). Holds the bots while the players cannot watch (a dialog, the list of keys, another screen, a minimised window): the app&apos;s clock service sets its pause reasons.</extracomment>
+        <extracomment>How long phones keep the table after the game ends, so every pupil sees the result. The session changed (a move or an undo); the view redraws. Another session is on the table (new game, loaded, resumed). The player asked for a new game (the view shows its set-up). The teacher ended the table played on phones (the view shows its start). The log: the game&apos;s lines as the view gave them, and the table&apos;s notes, each with the number of game lines there were when it came. How a seat&apos;s score reads; games with more than a number override it. Whether the view lets a move be taken back now (a guided game&apos;s steps do not). Whether the view&apos;s cards still move; the panels wait for them (see :meth:`_show_change`). The table server of a game with phone seats (stopped when the game changes). Holds the bots while the players cannot watch (a dialog, the list of keys, another screen, a minimised window): the app&apos;s clock service sets its pause reasons.</extracomment>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
@@ -4197,10 +4242,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Play the computer&apos;s next move (teach mode)</source>
         <translation>Jouer le prochain coup de l&apos;ordinateur (mode enseignement)</translation>
-    </message>
-    <message>
-        <source>%1 table</source>
-        <translation>Table de %1</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -4254,6 +4295,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
+    <message>
+        <source>%1 table</source>
+        <translation>Table de %1</translation>
+    </message>
 </context>
 <context>
     <name>VersoBankNote</name>
@@ -4283,13 +4328,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <extracomment>scene width in card units (a card is 63 × 88) one opponent&apos;s line how far a selected card rises How long after a move arrives its animation starts: one frame at 60 Hz. How long a bank&apos;s sentence and the cards it turned stay marked once the table is still. What the table shows changed (cards, choices, the cursor): its accessible model follows. A turn began to play on the table (busy until ``idle``). Multiplies every animation&apos;s length (the speed of moves; tests run them fast). The bank last shown and the neighbours&apos; cards it turned, marked until the next action or for :data:`BANK_NOTE_MS` once the table is still. Starts a move&apos;s animation one frame after the move arrived (see :meth:`show_view`). Screen pixels per scene unit, estimated before laying out so labels can keep their size. Where the things a guided game points at lie, in scene coordinates (&quot;pile&quot;, &quot;discard&quot;, &quot;row:blue&quot;, &quot;seat:1&quot;...), as the last layout put them.</extracomment>
         <translation>Joueur %1</translation>
     </message>
-    <message>
-        <source>%1 cards left</source>
-        <translation>%1 cartes</translation>
-    </message>
-    <message>
-        <source>1 card left</source>
-        <translation>1 carte</translation>
+    <message numerus="yes">
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>%n carte restante</numerusform>
+            <numerusform>%n cartes restantes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Draw pile</source>
@@ -4344,9 +4388,12 @@ une dernière série chacun</translation>
         <source>35 is an average game; the designers&apos; best is 64.</source>
         <translation>35, c&apos;est une partie typique&#x202f;; le record des auteurs est de 64.</translation>
     </message>
-    <message>
-        <source>You scored %1 points</source>
-        <translation>Vous marquez %1 points</translation>
+    <message numerus="yes">
+        <source>You scored %n point(s)</source>
+        <translation>
+            <numerusform>Vous marquez %n point</numerusform>
+            <numerusform>Vous marquez %n points</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4397,13 +4444,16 @@ une dernière série chacun</translation>
         <source>%1 / Enter</source>
         <translation>%1 / Entrée</translation>
     </message>
+    <message numerus="yes">
+        <source>Deal number %1 · %n card(s) left</source>
+        <translation>
+            <numerusform>Donne n° %1 · %n carte restante</numerusform>
+            <numerusform>Donne n° %1 · %n cartes restantes</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Game over</source>
         <translation>Partie terminée</translation>
-    </message>
-    <message>
-        <source>%1 (bot) is playing…</source>
-        <translation>%1 (ordi) joue…</translation>
     </message>
     <message>
         <source>%1: the pile is empty. Bank one last series, or pass.</source>
@@ -4429,9 +4479,12 @@ une dernière série chacun</translation>
         <source>Click your cards (or arrows and Space) to choose a series of one colour.</source>
         <translation>Cliquez sur vos cartes (ou flèches et Espace) pour choisir une série d&apos;une couleur.</translation>
     </message>
-    <message>
-        <source>✓ %1 %2: %3 points</source>
-        <translation>✓ %1 %2&#x202f;: %3 points</translation>
+    <message numerus="yes">
+        <source>✓ %1 %2: %n point(s)</source>
+        <translation>
+            <numerusform>✓ %1 %2&#x202f;: %n point</numerusform>
+            <numerusform>✓ %1 %2&#x202f;: %n points</numerusform>
+        </translation>
     </message>
     <message>
         <source>+ %1 for the square</source>
@@ -4442,25 +4495,12 @@ une dernière série chacun</translation>
         <translation>ordre %1</translation>
     </message>
     <message>
-        <source>&amp;Take %1 as shown</source>
-        <extracomment>The face on top of the draw pile, which Take and Flip name (None once the pile is empty). The series chosen, which Bank names (None while the cards chosen make none).</extracomment>
-        <translation>&amp;Prendre %1 telle quelle</translation>
-    </message>
-    <message>
         <source>&amp;Take as shown</source>
         <translation>&amp;Prendre telle quelle</translation>
     </message>
     <message>
-        <source>&amp;Flip %1 and take it</source>
-        <translation>&amp;Retourner %1 et la prendre</translation>
-    </message>
-    <message>
         <source>&amp;Flip and take</source>
         <translation>&amp;Retourner et prendre</translation>
-    </message>
-    <message>
-        <source>&amp;Bank %1</source>
-        <translation>En&amp;caisser %1</translation>
     </message>
     <message>
         <source>&amp;Bank series</source>
@@ -4476,7 +4516,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Take the top card as shown</source>
-        <extracomment>How long after a move its log line, banner and bar are drawn while the cards move (3 frames). The shell&apos;s presenter strip and log, under the names every card table&apos;s view offers. A move&apos;s log line, banner and bar wait for the table&apos;s first frames (see :meth:`on_change`). What a screen reader reads of the table (docs/ARCHITECTURE.md, &quot;Playing without sight&quot;).</extracomment>
+        <extracomment>The shell&apos;s presenter strip and log, under the names every card table&apos;s view offers. What a screen reader reads of the table (docs/ARCHITECTURE.md, &quot;Playing without sight&quot;).</extracomment>
         <translation>Prendre la carte du dessus telle quelle</translation>
     </message>
     <message>
@@ -4508,12 +4548,25 @@ une dernière série chacun</translation>
         <translation>Passer (n&apos;encaisser aucune dernière série une fois la pioche vide)</translation>
     </message>
     <message>
-        <source>Deal number %1 · %2 cards left</source>
-        <translation>Donne n° %1 · %2 cartes restantes</translation>
+        <source>%1 (computer) is playing…</source>
+        <translation>%1 (ordinateur) joue…</translation>
     </message>
     <message>
         <source>Solo: after each of your actions a simulated opponent turns the top card of the deck.</source>
         <translation>Solo&#x202f;: après chacune de vos actions, un adversaire simulé retourne la carte du dessus de la pioche.</translation>
+    </message>
+    <message>
+        <source>&amp;Take %1 as shown</source>
+        <extracomment>The face on top of the draw pile, which Take and Flip name (None once the pile is empty). The series chosen, which Bank names (None while the cards chosen make none).</extracomment>
+        <translation>&amp;Prendre %1 telle quelle</translation>
+    </message>
+    <message>
+        <source>&amp;Flip %1 and take it</source>
+        <translation>&amp;Retourner %1 et la prendre</translation>
+    </message>
+    <message>
+        <source>&amp;Bank %1</source>
+        <translation>En&amp;caisser %1</translation>
     </message>
 </context>
 <context>
@@ -5050,34 +5103,6 @@ une dernière série chacun</translation>
         <translation>la pièce {piece} chevauche la pièce {other} en {cell}</translation>
     </message>
     <message>
-        <source>Verso, the back facade, from the left, top to bottom: {columns}</source>
-        <translation>Verso, la façade arrière, depuis la gauche, de haut en bas&#x202f;: {columns}</translation>
-    </message>
-    <message>
-        <source>Recto, the front facade, from the left, top to bottom: {columns}</source>
-        <translation>Recto, la façade avant, depuis la gauche, de haut en bas&#x202f;: {columns}</translation>
-    </message>
-    <message>
-        <source>{colour} cube on {square}, floor {floor}</source>
-        <translation>pièce {colour}&#x202f;: cube en {square}, étage {floor}</translation>
-    </message>
-    <message>
-        <source>The board is empty.</source>
-        <translation>Le plateau est vide.</translation>
-    </message>
-    <message>
-        <source>column {number}: {colours}</source>
-        <translation>colonne {number}&#x202f;: {colours}</translation>
-    </message>
-    <message>
-        <source>empty</source>
-        <translation>vide</translation>
-    </message>
-    <message>
-        <source>{square}, from the ground up: {colours}</source>
-        <translation>{square}, du sol vers le haut&#x202f;: {colours}</translation>
-    </message>
-    <message>
         <source>A piece may go anywhere on the board where it rests on the floor or on other pieces; it drops as low as it can.</source>
         <translation>Une pièce peut aller n&apos;importe où sur le plateau, posée sur le sol ou sur d&apos;autres pièces&#x202f;; elle descend aussi bas que possible.</translation>
     </message>
@@ -5196,14 +5221,6 @@ une dernière série chacun</translation>
     <message>
         <source>Level</source>
         <translation>Niveau</translation>
-    </message>
-    <message>
-        <source>Check it for us</source>
-        <translation>Vérifier pour nous</translation>
-    </message>
-    <message>
-        <source>For young children: a ladder attempt ends as soon as the building is right, with no calls.</source>
-        <translation>Pour les jeunes enfants : un essai de l&apos;échelle s&apos;arrête dès que le bâtiment est juste, sans annonces.</translation>
     </message>
     <message>
         <source>{count} buildings match this card</source>
@@ -6240,6 +6257,42 @@ une dernière série chacun</translation>
     <message>
         <source>Score with the side the others see</source>
         <translation>Compter avec le côté que voient les autres</translation>
+    </message>
+    <message>
+        <source>Verso, the back facade, from the left, top to bottom: {columns}</source>
+        <translation>Verso, la façade arrière, depuis la gauche, de haut en bas&#x202f;: {columns}</translation>
+    </message>
+    <message>
+        <source>Recto, the front facade, from the left, top to bottom: {columns}</source>
+        <translation>Recto, la façade avant, depuis la gauche, de haut en bas&#x202f;: {columns}</translation>
+    </message>
+    <message>
+        <source>{colour} cube on {square}, floor {floor}</source>
+        <translation>pièce {colour}&#x202f;: cube en {square}, étage {floor}</translation>
+    </message>
+    <message>
+        <source>The board is empty.</source>
+        <translation>Le plateau est vide.</translation>
+    </message>
+    <message>
+        <source>column {number}: {colours}</source>
+        <translation>colonne {number}&#x202f;: {colours}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>{square}, from the ground up: {colours}</source>
+        <translation>{square}, du sol vers le haut&#x202f;: {colours}</translation>
+    </message>
+    <message>
+        <source>Check it for us</source>
+        <translation>Vérifier pour nous</translation>
+    </message>
+    <message>
+        <source>For young children: a ladder attempt ends as soon as the building is right, with no calls.</source>
+        <translation>Pour les jeunes enfants : un essai de l&apos;échelle s&apos;arrête dès que le bâtiment est juste, sans annonces.</translation>
     </message>
 </context>
 <context>

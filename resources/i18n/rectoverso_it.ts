@@ -118,6 +118,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>CardMakerDialog</name>
     <message>
         <source>Counting the buildings that match this card…</source>
+        <extracomment>The name the card on screen was saved under (it stays on the preview and in the field).</extracomment>
         <translation>Conteggio degli edifici che corrispondono a questa carta…</translation>
     </message>
     <message>
@@ -153,20 +154,22 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Non è stato stampato nulla: Le mie carte non si possono leggere.</translation>
     </message>
     <message>
-        <source>%1 cards written to %2 in %3. Print at 100 % (no “fit to page”).</source>
-        <translation>%1 carte scritte in %2 nella cartella %3. Stampa al 100 % (niente “adatta alla pagina”).</translation>
-    </message>
-    <message>
         <source>My cards: no card yet.</source>
         <translation>Le mie carte: ancora nessuna carta.</translation>
     </message>
-    <message>
-        <source>My cards: one card.</source>
-        <translation>Le mie carte: una carta.</translation>
+    <message numerus="yes">
+        <source>%n card(s) written to %1 in %2. Print at 100 % (no “fit to page”).</source>
+        <translation>
+            <numerusform>%n carta scritta in %1 nella cartella %2. Stampa al 100 % (niente “adatta alla pagina”).</numerusform>
+            <numerusform>%n carte scritte in %1 nella cartella %2. Stampa al 100 % (niente “adatta alla pagina”).</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>My cards: %1 cards.</source>
-        <translation>Le mie carte: %1 carte.</translation>
+    <message numerus="yes">
+        <source>My cards: %n card(s).</source>
+        <translation>
+            <numerusform>Le mie carte: %n carta.</numerusform>
+            <numerusform>Le mie carte: %n carte.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Make a card</source>
@@ -179,10 +182,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>&amp;Name:</source>
         <translation>&amp;Nome:</translation>
-    </message>
-    <message>
-        <source>Printed in the corner of both sides: up to %1 letters, digits or hyphens.</source>
-        <translation>Stampato nell&apos;angolo di entrambi i lati: fino a %1 lettere, cifre o trattini.</translation>
     </message>
     <message>
         <source>&amp;Paper:</source>
@@ -207,6 +206,22 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>This building cannot be a card yet:</source>
         <translation>Questo edificio non può ancora diventare una carta:</translation>
+    </message>
+</context>
+<context>
+    <name>CardNameField</name>
+    <message>
+        <source>Printed in the corner of both sides: up to %1 letters, digits or hyphens.</source>
+        <extracomment>The name the card will take changed (typed, or a new free name after a save).</extracomment>
+        <translation>Stampato nell&apos;angolo di entrambi i lati: fino a %1 lettere, cifre o trattini.</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>A card&apos;s name has at most %1 characters.</source>
+        <translation>Il nome di una carta ha al massimo %1 caratteri.</translation>
     </message>
 </context>
 <context>
@@ -250,13 +265,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>The turn limit was reached: the most points win.</source>
         <translation>Raggiunto il limite di turni: vince chi ha più punti.</translation>
     </message>
-    <message>
-        <source>1 point</source>
-        <translation>1 punto</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 punti</translation>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -347,10 +361,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>(Ctrl+N: nuova partita)</translation>
     </message>
     <message>
-        <source>%1 of %2 points</source>
-        <translation>%1 punti su %2</translation>
-    </message>
-    <message>
         <source>Click a card, or move with the arrow keys or Tab and press Enter.</source>
         <translation>Fai clic su una carta, oppure spostati con le frecce o Tab e premi Invio.</translation>
     </message>
@@ -374,9 +384,19 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Then choose which side of it will face you.</source>
         <translation>Poi scegli quale lato sarà rivolto verso di te.</translation>
     </message>
-    <message>
-        <source>Centre: %1 cards, face up</source>
-        <translation>Centro: %1 carte scoperte</translation>
+    <message numerus="yes">
+        <source>%1 of %n point(s)</source>
+        <translation>
+            <numerusform>%1 punti su %n</numerusform>
+            <numerusform>%1 punti su %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Centre: %n card(s), face up</source>
+        <translation>
+            <numerusform>Centro: %n carta scoperta</numerusform>
+            <numerusform>Centro: %n carte scoperte</numerusform>
+        </translation>
     </message>
     <message>
         <source>You see this side of your cards. The others see the other side.</source>
@@ -529,20 +549,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
 <context>
     <name>GuideController</name>
     <message>
-        <source>You have seen how the game goes.</source>
-        <translation>Hai visto come si gioca la partita.</translation>
-    </message>
-    <message>
         <source>Not that move yet. Follow the arrow:</source>
         <translation>Non ancora questa mossa. Segui la freccia:</translation>
     </message>
     <message>
         <source>Hint</source>
         <translation>Suggerimento</translation>
-    </message>
-    <message>
-        <source>Finish here</source>
-        <translation>Finisci qui</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
@@ -557,6 +569,18 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Lascia la guida</translation>
     </message>
     <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>You have seen how the game goes.</source>
+        <translation>Hai visto come si gioca la partita.</translation>
+    </message>
+    <message>
+        <source>Finish here</source>
+        <translation>Finisci qui</translation>
+    </message>
+    <message>
         <source>Well played!</source>
         <translation>Ben fatto!</translation>
     </message>
@@ -567,10 +591,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>This first game left out a few rules:</source>
         <translation>Questa prima partita ha lasciato fuori alcune regole:</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Chiudi</translation>
     </message>
 </context>
 <context>
@@ -612,10 +632,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Una breve prima partita guidata che mostra le regole mentre giochi</translation>
     </message>
     <message>
-        <source>Learn %1 by playing</source>
-        <translation>Impara %1 giocando</translation>
-    </message>
-    <message>
         <source>Arrow keys</source>
         <translation>Frecce</translation>
     </message>
@@ -630,6 +646,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Open the tile with the focus</source>
         <translation>Apri il riquadro selezionato</translation>
+    </message>
+    <message>
+        <source>Learn %1 by playing</source>
+        <translation>Impara %1 giocando</translation>
     </message>
 </context>
 <context>
@@ -867,12 +887,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Ovunque</translation>
     </message>
     <message>
-        <source>With a screen reader</source>
-        <translation>Con un lettore di schermo</translation>
-    </message>
-    <message>
         <source>Keyboard shortcuts</source>
         <translation>Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <source>With a screen reader</source>
+        <translation>Con un lettore di schermo</translation>
     </message>
 </context>
 <context>
@@ -1219,16 +1239,16 @@ PySide6 {pyside}, Qt {qt}.</translation>
 <context>
     <name>PlainTableView</name>
     <message>
-        <source>Each player sees their own cards on their phone.</source>
-        <translation>Ogni giocatore vede le proprie carte sul suo telefono.</translation>
-    </message>
-    <message>
         <source>Game over — %1 won.</source>
         <translation>Partita finita — ha vinto %1.</translation>
     </message>
     <message>
         <source>%1 to play</source>
         <translation>Tocca a %1</translation>
+    </message>
+    <message>
+        <source>Each player sees their own cards on their phone.</source>
+        <translation>Ogni giocatore vede le proprie carte sul suo telefono.</translation>
     </message>
 </context>
 <context>
@@ -1292,6 +1312,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Every hidden side is shown on the table, beside its card.</source>
+        <extracomment>On a table shorter than this (pixels: a 1280×800 screen in presenter mode), two lines.</extracomment>
         <translation>Ogni lato nascosto è mostrato sul tavolo, accanto alla sua carta.</translation>
     </message>
     <message>
@@ -1501,17 +1522,23 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Writing %1…</source>
         <translation>Scrittura di %1…</translation>
     </message>
-    <message>
-        <source>Done: %1 files (%2 MB) in %3.</source>
-        <translation>Fatto: %1 file (%2 MB) in %3.</translation>
+    <message numerus="yes">
+        <source>Done: %n file(s) (%1 MB) in %2.</source>
+        <translation>
+            <numerusform>Fatto: %n file (%1 MB) in %2.</numerusform>
+            <numerusform>Fatto: %n file (%1 MB) in %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Export stopped. %n file(s) finished before; no file is half-written.</source>
+        <translation>
+            <numerusform>Esportazione interrotta. %n file era già finito; nessun file è scritto a metà.</numerusform>
+            <numerusform>Esportazione interrotta. %n file erano già finiti; nessun file è scritto a metà.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Print at 100 % (no “fit to page”); the calibration page checks it.</source>
         <translation>Stampa al 100 % (niente “adatta alla pagina”); la pagina di calibrazione lo verifica.</translation>
-    </message>
-    <message>
-        <source>Export stopped. %1 files were finished before; no file is half-written.</source>
-        <translation>Esportazione interrotta. %1 file erano già finiti; nessun file è scritto a metà.</translation>
     </message>
     <message>
         <source>%1 is open in another program. Close it there and export again; no half-written file was left.</source>
@@ -1589,8 +1616,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
 <context>
     <name>RectoVersoStartPage</name>
     <message>
+        <source>My cards</source>
+        <extracomment>The data of a card of My cards in the list of cards (shipped cards have their id alone). Okabe–Ito colours for the players; each also shows the player&apos;s initial. The guided puzzle&apos;s one-time offer, under the heading (docs/ARCHITECTURE.md). The cards of My cards (&quot;Make a card&quot;), listed under their own heading.</extracomment>
+        <translation>Le mie carte</translation>
+    </message>
+    <message>
         <source>Recto Verso — the building game</source>
-        <extracomment>Okabe–Ito colours for the players; each also shows the player&apos;s initial. The guided puzzle&apos;s one-time offer, under the heading (docs/ARCHITECTURE.md).</extracomment>
         <translation>Recto Verso — il gioco di costruzioni</translation>
     </message>
     <message>
@@ -1886,10 +1917,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Non proprio…</translation>
     </message>
     <message>
-        <source>%1 and %2 built it in %3: %4 points each.</source>
-        <translation>%1 e %2 l&apos;hanno costruito in %3: %4 punti a testa.</translation>
-    </message>
-    <message>
         <source>All partner tokens are flipped. Winner: %1!</source>
         <translation>Tutti i gettoni Compagno sono girati. Vince: %1!</translation>
     </message>
@@ -1917,6 +1944,13 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Next round</source>
         <translation>Turno seguente</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 and %2 built it in %3: %n point(s) each.</source>
+        <translation>
+            <numerusform>%1 e %2 l&apos;hanno costruito in %3: %n punto a testa.</numerusform>
+            <numerusform>%1 e %2 l&apos;hanno costruito in %3: %n punti a testa.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>♛ %1 ♛</source>
         <translation>♛ %1 ♛</translation>
@@ -1940,6 +1974,13 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Built in %1. Next: %2 for stage %3.</source>
         <translation>Costruito in %1. Prossimo: %2 per il gradino %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) left</source>
+        <translation>
+            <numerusform>%n gettone rimasto</numerusform>
+            <numerusform>%n gettoni rimasti</numerusform>
+        </translation>
     </message>
     <message>
         <source>Next stage</source>
@@ -1969,17 +2010,16 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Stop the climb</source>
         <translation>Ferma la scalata</translation>
     </message>
+    <message numerus="yes">
+        <source>%n mistake(s):</source>
+        <translation>
+            <numerusform>%n errore:</numerusform>
+            <numerusform>%n errori:</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Not yet</source>
         <translation>Non ancora</translation>
-    </message>
-    <message>
-        <source>1 mistake:</source>
-        <translation>1 errore:</translation>
-    </message>
-    <message>
-        <source>%1 mistakes:</source>
-        <translation>%1 errori:</translation>
     </message>
     <message>
         <source>Keep building</source>
@@ -2125,14 +2165,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>back</source>
         <translation>dietro</translation>
-    </message>
-    <message>
-        <source>1 token left</source>
-        <translation>1 gettone rimasto</translation>
-    </message>
-    <message>
-        <source>%1 tokens left</source>
-        <translation>%1 gettoni rimasti</translation>
     </message>
     <message>
         <source>Scoreboard</source>
@@ -2325,29 +2357,44 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Each card won is worth 1 point and honey 2. Had the top scores been equal, the player with more honey cards would have won.</source>
         <translation>Ogni carta vinta vale 1 punto, il miele 2. In caso di parità in testa, avrebbe vinto chi aveva più carte miele.</translation>
     </message>
-    <message>
-        <source>%1 have %2 points each: the tie goes to the most honey cards (%3), so %4 wins.</source>
-        <translation>%1 hanno %2 punti a testa: la parità va a chi ha più carte miele (%3), quindi vince %4.</translation>
+    <message numerus="yes">
+        <source>%1 have %n point(s) each: the tie goes to the most honey cards (%2), so %3 wins.</source>
+        <translation>
+            <numerusform>%1 hanno %n punto a testa: la parità va a chi ha più carte miele (%2), quindi vince %3.</numerusform>
+            <numerusform>%1 hanno %n punti a testa: la parità va a chi ha più carte miele (%2), quindi vince %3.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 have %2 points each and as many honey cards (%3): they share the win.</source>
-        <translation>%1 hanno %2 punti a testa e lo stesso numero di carte miele (%3): condividono la vittoria.</translation>
+    <message numerus="yes">
+        <source>%1 have %n point(s) each and as many honey cards (%2): they share the win.</source>
+        <translation>
+            <numerusform>%1 hanno %n punto a testa e lo stesso numero di carte miele (%2): condividono la vittoria.</numerusform>
+            <numerusform>%1 hanno %n punti a testa e lo stesso numero di carte miele (%2): condividono la vittoria.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You and %1 have %n point(s) each and as many honey cards (%2): you share the win.</source>
+        <translation>
+            <numerusform>Tu e %1 avete %n punto a testa e tante carte miele quante (%2): condividete la vittoria.</numerusform>
+            <numerusform>Tu e %1 avete %n punti a testa e tante carte miele quante (%2): condividete la vittoria.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You and %1 have %n point(s) each: you have the most honey cards (%2), so you win.</source>
+        <translation>
+            <numerusform>Tu e %1 avete %n punto a testa: hai più carte miele (%2), quindi vinci tu.</numerusform>
+            <numerusform>Tu e %1 avete %n punti a testa: hai più carte miele (%2), quindi vinci tu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You and %1 have %n point(s) each: the tie goes to the most honey cards (%2), so %3 wins.</source>
+        <translation>
+            <numerusform>Tu e %1 avete %n punto a testa: il pareggio va a chi ha più carte miele (%2), quindi vince %3.</numerusform>
+            <numerusform>Tu e %1 avete %n punti a testa: il pareggio va a chi ha più carte miele (%2), quindi vince %3.</numerusform>
+        </translation>
     </message>
     <message>
         <source>you %1</source>
         <translation>tu %1</translation>
-    </message>
-    <message>
-        <source>You and %1 have %2 points each and as many honey cards (%3): you share the win.</source>
-        <translation>Tu e %1 avete %2 punti a testa e tante carte miele quante (%3): condividete la vittoria.</translation>
-    </message>
-    <message>
-        <source>You and %1 have %2 points each: you have the most honey cards (%3), so you win.</source>
-        <translation>Tu e %1 avete %2 punti a testa: hai più carte miele (%3), quindi vinci tu.</translation>
-    </message>
-    <message>
-        <source>You and %1 have %2 points each: the tie goes to the most honey cards (%3), so %4 wins.</source>
-        <translation>Tu e %1 avete %2 punti a testa: il pareggio va a chi ha più carte miele (%3), quindi vince %4.</translation>
     </message>
 </context>
 <context>
@@ -2587,21 +2634,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Steal from %2, who won %n card(s) (key %1)</source>
-        <extracomment>What the steal and stop buttons do, said by a screen reader with what they act on.</extracomment>
-        <translation>
-            <numerusform>Ruba a %2, che ha vinto %n carta (tasto %1)</numerusform>
-            <numerusform>Ruba a %2, che ha vinto %n carte (tasto %1)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Stop and recite your %n card(s) (%1)</source>
-        <translation>
-            <numerusform>Fermati e ripeti %n carta (%1)</numerusform>
-            <numerusform>Fermati e ripeti %n carte (%1)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1: draw %n more card(s).</source>
         <translation>
             <numerusform>%1: pesca ancora %n carta.</numerusform>
@@ -2678,6 +2710,21 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Playing alone against the computer, you are spoken to as “you”.</source>
         <translation>Se giochi da solo contro il computer, il tavolo ti dà del «tu».</translation>
+    </message>
+    <message numerus="yes">
+        <source>Steal from %2, who won %n card(s) (key %1)</source>
+        <extracomment>What the steal and stop buttons do, said by a screen reader with what they act on.</extracomment>
+        <translation>
+            <numerusform>Ruba a %2, che ha vinto %n carta (tasto %1)</numerusform>
+            <numerusform>Ruba a %2, che ha vinto %n carte (tasto %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stop and recite your %n card(s) (%1)</source>
+        <translation>
+            <numerusform>Fermati e ripeti %n carta (%1)</numerusform>
+            <numerusform>Fermati e ripeti %n carte (%1)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2957,10 +3004,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>&amp;Dimensione interfaccia:</translation>
     </message>
     <message>
-        <source>Interface size</source>
-        <translation>Dimensione interfaccia</translation>
-    </message>
-    <message>
         <source>Show &amp;symbols and letters on every colour (colour-blind friendly)</source>
         <translation>Mostra &amp;simboli e lettere su ogni colore (per daltonici)</translation>
     </message>
@@ -2983,6 +3026,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Presenter mode (Ctrl+Shift+P, or the Presenter button in the toolbar) uses the larger of the two sizes, raises the contrast and enlarges the game logs; the card games then offer a teacher&apos;s &quot;show all hands&quot; switch and explain each move.</source>
         <translation>La modalità presentazione (Ctrl+Shift+P, o il pulsante Presentazione nella barra degli strumenti) usa la più grande delle due dimensioni, alza il contrasto e ingrandisce la cronaca delle partite; inoltre i giochi di carte offrono all&apos;insegnante il comando &quot;mostra tutte le mani&quot; e spiegano ogni mossa.</translation>
+    </message>
+    <message>
+        <source>Interface size</source>
+        <translation>Dimensione interfaccia</translation>
     </message>
 </context>
 <context>
@@ -3221,13 +3268,19 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Over time: 0 points</source>
         <translation>Fuori tempo: 0 punti</translation>
     </message>
-    <message>
-        <source>Worth now: 1 point each</source>
-        <translation>Vale ora: 1 punto a testa</translation>
+    <message numerus="yes">
+        <source>Worth now: %n point(s) each</source>
+        <translation>
+            <numerusform>Vale ora: %n punto a testa</numerusform>
+            <numerusform>Vale ora: %n punti a testa</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Worth now: %1 points each</source>
-        <translation>Vale ora: %1 punti a testa</translation>
+    <message numerus="yes">
+        <source>If correct: %n point(s) each</source>
+        <translation>
+            <numerusform>Se è giusto: %n punto a testa</numerusform>
+            <numerusform>Se è giusto: %n punti a testa</numerusform>
+        </translation>
     </message>
     <message>
         <source>Stopped. Check both sides of the building.</source>
@@ -3236,14 +3289,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Too slow: 0 points</source>
         <translation>Troppo lenti: 0 punti</translation>
-    </message>
-    <message>
-        <source>If correct: 1 point each</source>
-        <translation>Se è giusto: 1 punto a testa</translation>
-    </message>
-    <message>
-        <source>If correct: %1 points each</source>
-        <translation>Se è giusto: %1 punti a testa</translation>
     </message>
     <message>
         <source>Cancel (S)</source>
@@ -3666,15 +3711,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Pausa decisa dall’insegnante</translation>
     </message>
     <message>
-        <source>What you see</source>
-        <extracomment>heading over the game&apos;s own text of what this player sees</extracomment>
-        <translation>Quello che vedi</translation>
-    </message>
-    <message>
-        <source>Your moves</source>
-        <translation>Le tue mosse</translation>
-    </message>
-    <message>
         <source>Wait a moment: the game goes on when the teacher resumes it.</source>
         <translation>Aspettate un momento: la partita riprende quando l’insegnante la fa ripartire.</translation>
     </message>
@@ -3861,19 +3897,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>{player}&apos;s sequence</source>
         <translation>Sequenza di {player}</translation>
-    </message>
-    <message>
-        <source>Choose one of your moves.</source>
-        <translation>Scegli una delle tue mosse.</translation>
-    </message>
-    <message>
-        <source>Winner: {players}</source>
-        <translation>Vittoria di {players}</translation>
-    </message>
-    <message>
-        <source>Shared win: {players}</source>
-        <extracomment>the game ended in a tie between these players</extracomment>
-        <translation>Vittoria condivisa: {players}</translation>
     </message>
     <message>
         <source>Take {card} as it is</source>
@@ -4130,6 +4153,28 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Points in front of you</source>
         <translation>Punti davanti a te</translation>
     </message>
+    <message>
+        <source>What you see</source>
+        <extracomment>heading over the game&apos;s own text of what this player sees</extracomment>
+        <translation>Quello che vedi</translation>
+    </message>
+    <message>
+        <source>Your moves</source>
+        <translation>Le tue mosse</translation>
+    </message>
+    <message>
+        <source>Choose one of your moves.</source>
+        <translation>Scegli una delle tue mosse.</translation>
+    </message>
+    <message>
+        <source>Winner: {players}</source>
+        <translation>Vittoria di {players}</translation>
+    </message>
+    <message>
+        <source>Shared win: {players}</source>
+        <extracomment>the game ended in a tie between these players</extracomment>
+        <translation>Vittoria condivisa: {players}</translation>
+    </message>
 </context>
 <context>
     <name>TableSetupPage</name>
@@ -4175,7 +4220,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>TableShell</name>
     <message>
         <source>Ctrl+Z</source>
-        <extracomment>How long phones keep the table after the game ends, so every pupil sees the result. The session changed (a move or an undo); the view redraws. Another session is on the table (new game, loaded, resumed). The player asked for a new game (the view shows its set-up). The teacher ended the table played on phones (the view shows its start). The log: the game&apos;s lines as the view gave them, and the table&apos;s notes, each with the number of game lines there were when it came. How a seat&apos;s score reads; games with more than a number override it. Whether the view lets a move be taken back now (a guided game&apos;s steps do not). The table server of a game with phone seats (stopped when the game changes). Holds the bots while the players cannot watch (a dialog, the list of keys, another screen, a minimised window): the app&apos;s clock service sets its pause reasons.</extracomment>
+        <extracomment>How long phones keep the table after the game ends, so every pupil sees the result. The session changed (a move or an undo); the view redraws. Another session is on the table (new game, loaded, resumed). The player asked for a new game (the view shows its set-up). The teacher ended the table played on phones (the view shows its start). The log: the game&apos;s lines as the view gave them, and the table&apos;s notes, each with the number of game lines there were when it came. How a seat&apos;s score reads; games with more than a number override it. Whether the view lets a move be taken back now (a guided game&apos;s steps do not). Whether the view&apos;s cards still move; the panels wait for them (see :meth:`_show_change`). The table server of a game with phone seats (stopped when the game changes). Holds the bots while the players cannot watch (a dialog, the list of keys, another screen, a minimised window): the app&apos;s clock service sets its pause reasons.</extracomment>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
@@ -4197,10 +4242,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Play the computer&apos;s next move (teach mode)</source>
         <translation>Gioca la prossima mossa del computer (modalità insegnamento)</translation>
-    </message>
-    <message>
-        <source>%1 table</source>
-        <translation>Tavolo di %1</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -4254,6 +4295,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Game log</source>
         <translation>Cronaca</translation>
     </message>
+    <message>
+        <source>%1 table</source>
+        <translation>Tavolo di %1</translation>
+    </message>
 </context>
 <context>
     <name>VersoBankNote</name>
@@ -4283,13 +4328,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <extracomment>scene width in card units (a card is 63 × 88) one opponent&apos;s line how far a selected card rises How long after a move arrives its animation starts: one frame at 60 Hz. How long a bank&apos;s sentence and the cards it turned stay marked once the table is still. What the table shows changed (cards, choices, the cursor): its accessible model follows. A turn began to play on the table (busy until ``idle``). Multiplies every animation&apos;s length (the speed of moves; tests run them fast). The bank last shown and the neighbours&apos; cards it turned, marked until the next action or for :data:`BANK_NOTE_MS` once the table is still. Starts a move&apos;s animation one frame after the move arrived (see :meth:`show_view`). Screen pixels per scene unit, estimated before laying out so labels can keep their size. Where the things a guided game points at lie, in scene coordinates (&quot;pile&quot;, &quot;discard&quot;, &quot;row:blue&quot;, &quot;seat:1&quot;...), as the last layout put them.</extracomment>
         <translation>Giocatore %1</translation>
     </message>
-    <message>
-        <source>%1 cards left</source>
-        <translation>%1 rimaste</translation>
-    </message>
-    <message>
-        <source>1 card left</source>
-        <translation>1 rimasta</translation>
+    <message numerus="yes">
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>%n carta rimasta</numerusform>
+            <numerusform>%n carte rimaste</numerusform>
+        </translation>
     </message>
     <message>
         <source>Draw pile</source>
@@ -4344,9 +4388,12 @@ un&apos;ultima serie a testa</translation>
         <source>35 is an average game; the designers&apos; best is 64.</source>
         <translation>35 è una partita nella media; il record degli autori è 64.</translation>
     </message>
-    <message>
-        <source>You scored %1 points</source>
-        <translation>Hai fatto %1 punti</translation>
+    <message numerus="yes">
+        <source>You scored %n point(s)</source>
+        <translation>
+            <numerusform>Hai fatto %n punto</numerusform>
+            <numerusform>Hai fatto %n punti</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4397,13 +4444,16 @@ un&apos;ultima serie a testa</translation>
         <source>%1 / Enter</source>
         <translation>%1 / Invio</translation>
     </message>
+    <message numerus="yes">
+        <source>Deal number %1 · %n card(s) left</source>
+        <translation>
+            <numerusform>Mano n. %1 · %n carta rimasta</numerusform>
+            <numerusform>Mano n. %1 · %n carte rimaste</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Game over</source>
         <translation>Partita finita</translation>
-    </message>
-    <message>
-        <source>%1 (bot) is playing…</source>
-        <translation>%1 (computer) sta giocando…</translation>
     </message>
     <message>
         <source>%1: the pile is empty. Bank one last series, or pass.</source>
@@ -4429,9 +4479,12 @@ un&apos;ultima serie a testa</translation>
         <source>Click your cards (or arrows and Space) to choose a series of one colour.</source>
         <translation>Fai clic sulle tue carte (o frecce e Spazio) per scegliere una serie di un colore.</translation>
     </message>
-    <message>
-        <source>✓ %1 %2: %3 points</source>
-        <translation>✓ %1 %2: %3 punti</translation>
+    <message numerus="yes">
+        <source>✓ %1 %2: %n point(s)</source>
+        <translation>
+            <numerusform>✓ %1 %2: %n punto</numerusform>
+            <numerusform>✓ %1 %2: %n punti</numerusform>
+        </translation>
     </message>
     <message>
         <source>+ %1 for the square</source>
@@ -4442,25 +4495,12 @@ un&apos;ultima serie a testa</translation>
         <translation>ordine %1</translation>
     </message>
     <message>
-        <source>&amp;Take %1 as shown</source>
-        <extracomment>The face on top of the draw pile, which Take and Flip name (None once the pile is empty). The series chosen, which Bank names (None while the cards chosen make none).</extracomment>
-        <translation>Prendi %1 &amp;così</translation>
-    </message>
-    <message>
         <source>&amp;Take as shown</source>
         <translation>Prendi &amp;così</translation>
     </message>
     <message>
-        <source>&amp;Flip %1 and take it</source>
-        <translation>&amp;Gira %1 e prendila</translation>
-    </message>
-    <message>
         <source>&amp;Flip and take</source>
         <translation>&amp;Gira e prendi</translation>
-    </message>
-    <message>
-        <source>&amp;Bank %1</source>
-        <translation>Incassa se&amp;rie %1</translation>
     </message>
     <message>
         <source>&amp;Bank series</source>
@@ -4476,7 +4516,7 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>Take the top card as shown</source>
-        <extracomment>How long after a move its log line, banner and bar are drawn while the cards move (3 frames). The shell&apos;s presenter strip and log, under the names every card table&apos;s view offers. A move&apos;s log line, banner and bar wait for the table&apos;s first frames (see :meth:`on_change`). What a screen reader reads of the table (docs/ARCHITECTURE.md, &quot;Playing without sight&quot;).</extracomment>
+        <extracomment>The shell&apos;s presenter strip and log, under the names every card table&apos;s view offers. What a screen reader reads of the table (docs/ARCHITECTURE.md, &quot;Playing without sight&quot;).</extracomment>
         <translation>Prendi la carta in cima così com&apos;è</translation>
     </message>
     <message>
@@ -4508,12 +4548,25 @@ un&apos;ultima serie a testa</translation>
         <translation>Passa (nessuna ultima serie, quando il mazzo è vuoto)</translation>
     </message>
     <message>
-        <source>Deal number %1 · %2 cards left</source>
-        <translation>Mano n. %1 · %2 carte rimaste</translation>
+        <source>%1 (computer) is playing…</source>
+        <translation>%1 (computer) sta giocando…</translation>
     </message>
     <message>
         <source>Solo: after each of your actions a simulated opponent turns the top card of the deck.</source>
         <translation>In solitario: dopo ogni tua azione un avversario simulato gira la carta in cima al mazzo.</translation>
+    </message>
+    <message>
+        <source>&amp;Take %1 as shown</source>
+        <extracomment>The face on top of the draw pile, which Take and Flip name (None once the pile is empty). The series chosen, which Bank names (None while the cards chosen make none).</extracomment>
+        <translation>Prendi %1 &amp;così</translation>
+    </message>
+    <message>
+        <source>&amp;Flip %1 and take it</source>
+        <translation>&amp;Gira %1 e prendila</translation>
+    </message>
+    <message>
+        <source>&amp;Bank %1</source>
+        <translation>Incassa se&amp;rie %1</translation>
     </message>
 </context>
 <context>
@@ -5050,34 +5103,6 @@ un&apos;ultima serie a testa</translation>
         <translation>il pezzo {piece} si sovrappone al pezzo {other} in {cell}</translation>
     </message>
     <message>
-        <source>Verso, the back facade, from the left, top to bottom: {columns}</source>
-        <translation>Verso, la facciata dietro, da sinistra, dall&apos;alto in basso: {columns}</translation>
-    </message>
-    <message>
-        <source>Recto, the front facade, from the left, top to bottom: {columns}</source>
-        <translation>Recto, la facciata davanti, da sinistra, dall&apos;alto in basso: {columns}</translation>
-    </message>
-    <message>
-        <source>{colour} cube on {square}, floor {floor}</source>
-        <translation>cubo {colour} in {square}, piano {floor}</translation>
-    </message>
-    <message>
-        <source>The board is empty.</source>
-        <translation>Il tabellone è vuoto.</translation>
-    </message>
-    <message>
-        <source>column {number}: {colours}</source>
-        <translation>colonna {number}: {colours}</translation>
-    </message>
-    <message>
-        <source>empty</source>
-        <translation>vuoto</translation>
-    </message>
-    <message>
-        <source>{square}, from the ground up: {colours}</source>
-        <translation>{square}, dal suolo in su: {colours}</translation>
-    </message>
-    <message>
         <source>A piece may go anywhere on the board where it rests on the floor or on other pieces; it drops as low as it can.</source>
         <translation>Un pezzo può andare ovunque sul tabellone dove poggia sul fondo o su altri pezzi; scende il più in basso possibile.</translation>
     </message>
@@ -5196,14 +5221,6 @@ un&apos;ultima serie a testa</translation>
     <message>
         <source>Level</source>
         <translation>Livello</translation>
-    </message>
-    <message>
-        <source>Check it for us</source>
-        <translation>Controlla per noi</translation>
-    </message>
-    <message>
-        <source>For young children: a ladder attempt ends as soon as the building is right, with no calls.</source>
-        <translation>Per i più piccoli: un tentativo della scala finisce appena l&apos;edificio è giusto, senza chiamate.</translation>
     </message>
     <message>
         <source>{count} buildings match this card</source>
@@ -6240,6 +6257,42 @@ un&apos;ultima serie a testa</translation>
     <message>
         <source>Score with the side the others see</source>
         <translation>Conta il lato che vedono gli altri</translation>
+    </message>
+    <message>
+        <source>Verso, the back facade, from the left, top to bottom: {columns}</source>
+        <translation>Verso, la facciata dietro, da sinistra, dall&apos;alto in basso: {columns}</translation>
+    </message>
+    <message>
+        <source>Recto, the front facade, from the left, top to bottom: {columns}</source>
+        <translation>Recto, la facciata davanti, da sinistra, dall&apos;alto in basso: {columns}</translation>
+    </message>
+    <message>
+        <source>{colour} cube on {square}, floor {floor}</source>
+        <translation>cubo {colour} in {square}, piano {floor}</translation>
+    </message>
+    <message>
+        <source>The board is empty.</source>
+        <translation>Il tabellone è vuoto.</translation>
+    </message>
+    <message>
+        <source>column {number}: {colours}</source>
+        <translation>colonna {number}: {colours}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vuoto</translation>
+    </message>
+    <message>
+        <source>{square}, from the ground up: {colours}</source>
+        <translation>{square}, dal suolo in su: {colours}</translation>
+    </message>
+    <message>
+        <source>Check it for us</source>
+        <translation>Controlla per noi</translation>
+    </message>
+    <message>
+        <source>For young children: a ladder attempt ends as soon as the building is right, with no calls.</source>
+        <translation>Per i più piccoli: un tentativo della scala finisce appena l&apos;edificio è giusto, senza chiamate.</translation>
     </message>
 </context>
 <context>

@@ -118,6 +118,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>CardMakerDialog</name>
     <message>
         <source>Counting the buildings that match this card…</source>
+        <extracomment>The name the card on screen was saved under (it stays on the preview and in the field).</extracomment>
         <translation>A contar os edifícios que correspondem a esta carta…</translation>
     </message>
     <message>
@@ -153,20 +154,22 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Nada foi impresso: não é possível ler As minhas cartas.</translation>
     </message>
     <message>
-        <source>%1 cards written to %2 in %3. Print at 100 % (no “fit to page”).</source>
-        <translation>%1 cartas escritas em %2 na pasta %3. Imprima a 100 % (sem “ajustar à página”).</translation>
-    </message>
-    <message>
         <source>My cards: no card yet.</source>
         <translation>As minhas cartas: ainda nenhuma carta.</translation>
     </message>
-    <message>
-        <source>My cards: one card.</source>
-        <translation>As minhas cartas: uma carta.</translation>
+    <message numerus="yes">
+        <source>%n card(s) written to %1 in %2. Print at 100 % (no “fit to page”).</source>
+        <translation>
+            <numerusform>%n carta escrita em %1 na pasta %2. Imprima a 100 % (sem “ajustar à página”).</numerusform>
+            <numerusform>%n cartas escritas em %1 na pasta %2. Imprima a 100 % (sem “ajustar à página”).</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>My cards: %1 cards.</source>
-        <translation>As minhas cartas: %1 cartas.</translation>
+    <message numerus="yes">
+        <source>My cards: %n card(s).</source>
+        <translation>
+            <numerusform>As minhas cartas: %n carta.</numerusform>
+            <numerusform>As minhas cartas: %n cartas.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Make a card</source>
@@ -179,10 +182,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>&amp;Name:</source>
         <translation>&amp;Nome:</translation>
-    </message>
-    <message>
-        <source>Printed in the corner of both sides: up to %1 letters, digits or hyphens.</source>
-        <translation>Impresso no canto dos dois lados: até %1 letras, algarismos ou hífenes.</translation>
     </message>
     <message>
         <source>&amp;Paper:</source>
@@ -207,6 +206,22 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>This building cannot be a card yet:</source>
         <translation>Este edifício ainda não pode ser uma carta:</translation>
+    </message>
+</context>
+<context>
+    <name>CardNameField</name>
+    <message>
+        <source>Printed in the corner of both sides: up to %1 letters, digits or hyphens.</source>
+        <extracomment>The name the card will take changed (typed, or a new free name after a save).</extracomment>
+        <translation>Impresso no canto dos dois lados: até %1 letras, algarismos ou hífenes.</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>A card&apos;s name has at most %1 characters.</source>
+        <translation>O nome de uma carta tem no máximo %1 caracteres.</translation>
     </message>
 </context>
 <context>
@@ -250,13 +265,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>The turn limit was reached: the most points win.</source>
         <translation>Chegou-se ao limite de jogadas: ganha quem tiver mais pontos.</translation>
     </message>
-    <message>
-        <source>1 point</source>
-        <translation>1 ponto</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 pontos</translation>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n ponto</numerusform>
+            <numerusform>%n pontos</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -347,10 +361,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>(Ctrl+N: novo jogo)</translation>
     </message>
     <message>
-        <source>%1 of %2 points</source>
-        <translation>%1 de %2 pontos</translation>
-    </message>
-    <message>
         <source>Click a card, or move with the arrow keys or Tab and press Enter.</source>
         <translation>Clica numa carta, ou desloca-te com as setas ou Tab e carrega em Enter.</translation>
     </message>
@@ -374,9 +384,19 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Then choose which side of it will face you.</source>
         <translation>Depois escolhe que lado fica virado para ti.</translation>
     </message>
-    <message>
-        <source>Centre: %1 cards, face up</source>
-        <translation>Centro: %1 cartas viradas para cima</translation>
+    <message numerus="yes">
+        <source>%1 of %n point(s)</source>
+        <translation>
+            <numerusform>%1 de %n ponto</numerusform>
+            <numerusform>%1 de %n pontos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Centre: %n card(s), face up</source>
+        <translation>
+            <numerusform>Centro: %n carta virada para cima</numerusform>
+            <numerusform>Centro: %n cartas viradas para cima</numerusform>
+        </translation>
     </message>
     <message>
         <source>You see this side of your cards. The others see the other side.</source>
@@ -529,20 +549,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
 <context>
     <name>GuideController</name>
     <message>
-        <source>You have seen how the game goes.</source>
-        <translation>Já viste como se joga.</translation>
-    </message>
-    <message>
         <source>Not that move yet. Follow the arrow:</source>
         <translation>Ainda não é essa jogada. Siga a seta:</translation>
     </message>
     <message>
         <source>Hint</source>
         <translation>Dica</translation>
-    </message>
-    <message>
-        <source>Finish here</source>
-        <translation>Terminar aqui</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
@@ -557,6 +569,18 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Sair do guia</translation>
     </message>
     <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>You have seen how the game goes.</source>
+        <translation>Já viste como se joga.</translation>
+    </message>
+    <message>
+        <source>Finish here</source>
+        <translation>Terminar aqui</translation>
+    </message>
+    <message>
         <source>Well played!</source>
         <translation>Bem jogado!</translation>
     </message>
@@ -567,10 +591,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>This first game left out a few rules:</source>
         <translation>Este primeiro jogo deixou de fora algumas regras:</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Fechar</translation>
     </message>
 </context>
 <context>
@@ -612,10 +632,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Um curto primeiro jogo guiado que mostra as regras enquanto joga</translation>
     </message>
     <message>
-        <source>Learn %1 by playing</source>
-        <translation>Aprender %1 a jogar</translation>
-    </message>
-    <message>
         <source>Arrow keys</source>
         <translation>Setas</translation>
     </message>
@@ -630,6 +646,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Open the tile with the focus</source>
         <translation>Abrir o mosaico com o foco</translation>
+    </message>
+    <message>
+        <source>Learn %1 by playing</source>
+        <translation>Aprender %1 a jogar</translation>
     </message>
 </context>
 <context>
@@ -867,12 +887,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Em todo o lado</translation>
     </message>
     <message>
-        <source>With a screen reader</source>
-        <translation>Com um leitor de ecrã</translation>
-    </message>
-    <message>
         <source>Keyboard shortcuts</source>
         <translation>Atalhos de teclado</translation>
+    </message>
+    <message>
+        <source>With a screen reader</source>
+        <translation>Com um leitor de ecrã</translation>
     </message>
 </context>
 <context>
@@ -1219,16 +1239,16 @@ PySide6 {pyside}, Qt {qt}.</translation>
 <context>
     <name>PlainTableView</name>
     <message>
-        <source>Each player sees their own cards on their phone.</source>
-        <translation>Cada jogador vê as suas próprias cartas no seu telemóvel.</translation>
-    </message>
-    <message>
         <source>Game over — %1 won.</source>
         <translation>Fim do jogo — %1 ganhou.</translation>
     </message>
     <message>
         <source>%1 to play</source>
         <translation>Vez de %1</translation>
+    </message>
+    <message>
+        <source>Each player sees their own cards on their phone.</source>
+        <translation>Cada jogador vê as suas próprias cartas no seu telemóvel.</translation>
     </message>
 </context>
 <context>
@@ -1292,6 +1312,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Every hidden side is shown on the table, beside its card.</source>
+        <extracomment>On a table shorter than this (pixels: a 1280×800 screen in presenter mode), two lines.</extracomment>
         <translation>Cada lado escondido é mostrado na mesa, junto à sua carta.</translation>
     </message>
     <message>
@@ -1501,17 +1522,23 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Writing %1…</source>
         <translation>A escrever %1…</translation>
     </message>
-    <message>
-        <source>Done: %1 files (%2 MB) in %3.</source>
-        <translation>Feito: %1 ficheiros (%2 MB) em %3.</translation>
+    <message numerus="yes">
+        <source>Done: %n file(s) (%1 MB) in %2.</source>
+        <translation>
+            <numerusform>Feito: %n ficheiro (%1 MB) em %2.</numerusform>
+            <numerusform>Feito: %n ficheiros (%1 MB) em %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Export stopped. %n file(s) finished before; no file is half-written.</source>
+        <translation>
+            <numerusform>Exportação parada. %n ficheiro já estava acabado; nenhum ficheiro ficou a meio.</numerusform>
+            <numerusform>Exportação parada. %n ficheiros já estavam acabados; nenhum ficheiro ficou a meio.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Print at 100 % (no “fit to page”); the calibration page checks it.</source>
         <translation>Imprime a 100 % (sem «ajustar à página»); a página de calibração permite verificar.</translation>
-    </message>
-    <message>
-        <source>Export stopped. %1 files were finished before; no file is half-written.</source>
-        <translation>Exportação parada. %1 ficheiros já estavam acabados; nenhum ficheiro ficou a meio.</translation>
     </message>
     <message>
         <source>%1 is open in another program. Close it there and export again; no half-written file was left.</source>
@@ -1589,8 +1616,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
 <context>
     <name>RectoVersoStartPage</name>
     <message>
+        <source>My cards</source>
+        <extracomment>The data of a card of My cards in the list of cards (shipped cards have their id alone). Okabe–Ito colours for the players; each also shows the player&apos;s initial. The guided puzzle&apos;s one-time offer, under the heading (docs/ARCHITECTURE.md). The cards of My cards (&quot;Make a card&quot;), listed under their own heading.</extracomment>
+        <translation>As minhas cartas</translation>
+    </message>
+    <message>
         <source>Recto Verso — the building game</source>
-        <extracomment>Okabe–Ito colours for the players; each also shows the player&apos;s initial. The guided puzzle&apos;s one-time offer, under the heading (docs/ARCHITECTURE.md).</extracomment>
         <translation>Recto Verso — o jogo de construção</translation>
     </message>
     <message>
@@ -1882,10 +1913,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Ainda não…</translation>
     </message>
     <message>
-        <source>%1 and %2 built it in %3: %4 points each.</source>
-        <translation>%1 e %2 construíram-no em %3: %4 pontos cada um.</translation>
-    </message>
-    <message>
         <source>All partner tokens are flipped. Winner: %1!</source>
         <translation>Todas as fichas de Parceiro estão viradas. Vencedor: %1!</translation>
     </message>
@@ -1913,6 +1940,13 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Next round</source>
         <translation>Ronda seguinte</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 and %2 built it in %3: %n point(s) each.</source>
+        <translation>
+            <numerusform>%1 e %2 construíram-no em %3: %n ponto cada um.</numerusform>
+            <numerusform>%1 e %2 construíram-no em %3: %n pontos cada um.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>♛ %1 ♛</source>
         <translation>♛ %1 ♛</translation>
@@ -1936,6 +1970,13 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Built in %1. Next: %2 for stage %3.</source>
         <translation>Construído em %1. A seguir: %2 para o degrau %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) left</source>
+        <translation>
+            <numerusform>falta %n ficha</numerusform>
+            <numerusform>faltam %n fichas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Next stage</source>
@@ -1965,17 +2006,16 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Stop the climb</source>
         <translation>Parar a subida</translation>
     </message>
+    <message numerus="yes">
+        <source>%n mistake(s):</source>
+        <translation>
+            <numerusform>%n erro:</numerusform>
+            <numerusform>%n erros:</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Not yet</source>
         <translation>Ainda não</translation>
-    </message>
-    <message>
-        <source>1 mistake:</source>
-        <translation>1 erro:</translation>
-    </message>
-    <message>
-        <source>%1 mistakes:</source>
-        <translation>%1 erros:</translation>
     </message>
     <message>
         <source>Keep building</source>
@@ -2121,14 +2161,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>back</source>
         <translation>trás</translation>
-    </message>
-    <message>
-        <source>1 token left</source>
-        <translation>falta 1 ficha</translation>
-    </message>
-    <message>
-        <source>%1 tokens left</source>
-        <translation>faltam %1 fichas</translation>
     </message>
     <message>
         <source>Scoreboard</source>
@@ -2325,29 +2357,44 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Each card won is worth 1 point and honey 2. Had the top scores been equal, the player with more honey cards would have won.</source>
         <translation>Cada carta ganha vale 1 ponto, e o mel 2. Se as melhores pontuações fossem iguais, ganharia o jogador com mais cartas de mel.</translation>
     </message>
-    <message>
-        <source>%1 have %2 points each: the tie goes to the most honey cards (%3), so %4 wins.</source>
-        <translation>%1 têm %2 pontos cada: o desempate vai para quem tem mais cartas de mel (%3), por isso %4 ganha.</translation>
+    <message numerus="yes">
+        <source>%1 have %n point(s) each: the tie goes to the most honey cards (%2), so %3 wins.</source>
+        <translation>
+            <numerusform>%1 têm %n ponto cada: o desempate vai para quem tem mais cartas de mel (%2), por isso %3 ganha.</numerusform>
+            <numerusform>%1 têm %n pontos cada: o desempate vai para quem tem mais cartas de mel (%2), por isso %3 ganha.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 have %2 points each and as many honey cards (%3): they share the win.</source>
-        <translation>%1 têm %2 pontos cada e o mesmo número de cartas de mel (%3): partilham a vitória.</translation>
+    <message numerus="yes">
+        <source>%1 have %n point(s) each and as many honey cards (%2): they share the win.</source>
+        <translation>
+            <numerusform>%1 têm %n ponto cada e o mesmo número de cartas de mel (%2): partilham a vitória.</numerusform>
+            <numerusform>%1 têm %n pontos cada e o mesmo número de cartas de mel (%2): partilham a vitória.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You and %1 have %n point(s) each and as many honey cards (%2): you share the win.</source>
+        <translation>
+            <numerusform>Tu e %1 têm %n ponto cada e tantas cartas de mel (%2): partilham a vitória.</numerusform>
+            <numerusform>Tu e %1 têm %n pontos cada e tantas cartas de mel (%2): partilham a vitória.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You and %1 have %n point(s) each: you have the most honey cards (%2), so you win.</source>
+        <translation>
+            <numerusform>Tu e %1 têm %n ponto cada: tens mais cartas de mel (%2), por isso ganhas tu.</numerusform>
+            <numerusform>Tu e %1 têm %n pontos cada: tens mais cartas de mel (%2), por isso ganhas tu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You and %1 have %n point(s) each: the tie goes to the most honey cards (%2), so %3 wins.</source>
+        <translation>
+            <numerusform>Tu e %1 têm %n ponto cada: o empate vai para quem tem mais cartas de mel (%2), por isso ganha %3.</numerusform>
+            <numerusform>Tu e %1 têm %n pontos cada: o empate vai para quem tem mais cartas de mel (%2), por isso ganha %3.</numerusform>
+        </translation>
     </message>
     <message>
         <source>you %1</source>
         <translation>tu %1</translation>
-    </message>
-    <message>
-        <source>You and %1 have %2 points each and as many honey cards (%3): you share the win.</source>
-        <translation>Tu e %1 têm %2 pontos cada e tantas cartas de mel (%3): partilham a vitória.</translation>
-    </message>
-    <message>
-        <source>You and %1 have %2 points each: you have the most honey cards (%3), so you win.</source>
-        <translation>Tu e %1 têm %2 pontos cada: tens mais cartas de mel (%3), por isso ganhas tu.</translation>
-    </message>
-    <message>
-        <source>You and %1 have %2 points each: the tie goes to the most honey cards (%3), so %4 wins.</source>
-        <translation>Tu e %1 têm %2 pontos cada: o empate vai para quem tem mais cartas de mel (%3), por isso ganha %4.</translation>
     </message>
 </context>
 <context>
@@ -2550,21 +2597,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Steal from %2, who won %n card(s) (key %1)</source>
-        <extracomment>What the steal and stop buttons do, said by a screen reader with what they act on.</extracomment>
-        <translation>
-            <numerusform>Roubar a %2, que ganhou %n carta (tecla %1)</numerusform>
-            <numerusform>Roubar a %2, que ganhou %n cartas (tecla %1)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Stop and recite your %n card(s) (%1)</source>
-        <translation>
-            <numerusform>Parar e dizer %n carta (%1)</numerusform>
-            <numerusform>Parar e dizer %n cartas (%1)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1: draw %n more card(s).</source>
         <translation>
             <numerusform>%1: tira mais %n carta.</numerusform>
@@ -2678,6 +2710,21 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Playing alone against the computer, you are spoken to as “you”.</source>
         <translation>A jogar sozinho contra o computador, a mesa trata-te por «tu».</translation>
+    </message>
+    <message numerus="yes">
+        <source>Steal from %2, who won %n card(s) (key %1)</source>
+        <extracomment>What the steal and stop buttons do, said by a screen reader with what they act on.</extracomment>
+        <translation>
+            <numerusform>Roubar a %2, que ganhou %n carta (tecla %1)</numerusform>
+            <numerusform>Roubar a %2, que ganhou %n cartas (tecla %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stop and recite your %n card(s) (%1)</source>
+        <translation>
+            <numerusform>Parar e dizer %n carta (%1)</numerusform>
+            <numerusform>Parar e dizer %n cartas (%1)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2957,10 +3004,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>&amp;Tamanho da interface:</translation>
     </message>
     <message>
-        <source>Interface size</source>
-        <translation>Tamanho da interface</translation>
-    </message>
-    <message>
         <source>Show &amp;symbols and letters on every colour (colour-blind friendly)</source>
         <translation>Mostrar &amp;símbolos e letras em todas as cores (para daltónicos)</translation>
     </message>
@@ -2983,6 +3026,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Presenter mode (Ctrl+Shift+P, or the Presenter button in the toolbar) uses the larger of the two sizes, raises the contrast and enlarges the game logs; the card games then offer a teacher&apos;s &quot;show all hands&quot; switch and explain each move.</source>
         <translation>O modo apresentação (Ctrl+Shift+P, ou o botão Apresentação na barra de ferramentas) usa o maior dos dois tamanhos, aumenta o contraste e amplia os registos de jogo; os jogos de cartas passam a ter um interruptor de professor para &quot;mostrar todas as mãos&quot; e explicam cada jogada.</translation>
+    </message>
+    <message>
+        <source>Interface size</source>
+        <translation>Tamanho da interface</translation>
     </message>
 </context>
 <context>
@@ -3221,13 +3268,19 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Over time: 0 points</source>
         <translation>Fora de tempo: 0 pontos</translation>
     </message>
-    <message>
-        <source>Worth now: 1 point each</source>
-        <translation>Vale agora: 1 ponto cada</translation>
+    <message numerus="yes">
+        <source>Worth now: %n point(s) each</source>
+        <translation>
+            <numerusform>Vale agora: %n ponto cada</numerusform>
+            <numerusform>Vale agora: %n pontos cada</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Worth now: %1 points each</source>
-        <translation>Vale agora: %1 pontos cada</translation>
+    <message numerus="yes">
+        <source>If correct: %n point(s) each</source>
+        <translation>
+            <numerusform>Se estiver certo: %n ponto cada</numerusform>
+            <numerusform>Se estiver certo: %n pontos cada</numerusform>
+        </translation>
     </message>
     <message>
         <source>Stopped. Check both sides of the building.</source>
@@ -3236,14 +3289,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Too slow: 0 points</source>
         <translation>Demasiado lento: 0 pontos</translation>
-    </message>
-    <message>
-        <source>If correct: 1 point each</source>
-        <translation>Se estiver certo: 1 ponto cada</translation>
-    </message>
-    <message>
-        <source>If correct: %1 points each</source>
-        <translation>Se estiver certo: %1 pontos cada</translation>
     </message>
     <message>
         <source>Cancel (S)</source>
@@ -3666,15 +3711,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Pausa do professor</translation>
     </message>
     <message>
-        <source>What you see</source>
-        <extracomment>heading over the game&apos;s own text of what this player sees</extracomment>
-        <translation>O que vê</translation>
-    </message>
-    <message>
-        <source>Your moves</source>
-        <translation>As suas jogadas</translation>
-    </message>
-    <message>
         <source>Wait a moment: the game goes on when the teacher resumes it.</source>
         <translation>Aguarde um pouco: o jogo continua quando o professor o retomar.</translation>
     </message>
@@ -3861,19 +3897,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>{player}&apos;s sequence</source>
         <translation>Sequência de {player}</translation>
-    </message>
-    <message>
-        <source>Choose one of your moves.</source>
-        <translation>Escolha uma das suas jogadas.</translation>
-    </message>
-    <message>
-        <source>Winner: {players}</source>
-        <translation>Vitória de {players}</translation>
-    </message>
-    <message>
-        <source>Shared win: {players}</source>
-        <extracomment>the game ended in a tie between these players</extracomment>
-        <translation>Vitória partilhada: {players}</translation>
     </message>
     <message>
         <source>Take {card} as it is</source>
@@ -4130,6 +4153,28 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Points in front of you</source>
         <translation>Pontos à sua frente</translation>
     </message>
+    <message>
+        <source>What you see</source>
+        <extracomment>heading over the game&apos;s own text of what this player sees</extracomment>
+        <translation>O que vê</translation>
+    </message>
+    <message>
+        <source>Your moves</source>
+        <translation>As suas jogadas</translation>
+    </message>
+    <message>
+        <source>Choose one of your moves.</source>
+        <translation>Escolha uma das suas jogadas.</translation>
+    </message>
+    <message>
+        <source>Winner: {players}</source>
+        <translation>Vitória de {players}</translation>
+    </message>
+    <message>
+        <source>Shared win: {players}</source>
+        <extracomment>the game ended in a tie between these players</extracomment>
+        <translation>Vitória partilhada: {players}</translation>
+    </message>
 </context>
 <context>
     <name>TableSetupPage</name>
@@ -4175,7 +4220,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>TableShell</name>
     <message>
         <source>Ctrl+Z</source>
-        <extracomment>How long phones keep the table after the game ends, so every pupil sees the result. The session changed (a move or an undo); the view redraws. Another session is on the table (new game, loaded, resumed). The player asked for a new game (the view shows its set-up). The teacher ended the table played on phones (the view shows its start). The log: the game&apos;s lines as the view gave them, and the table&apos;s notes, each with the number of game lines there were when it came. How a seat&apos;s score reads; games with more than a number override it. Whether the view lets a move be taken back now (a guided game&apos;s steps do not). The table server of a game with phone seats (stopped when the game changes). Holds the bots while the players cannot watch (a dialog, the list of keys, another screen, a minimised window): the app&apos;s clock service sets its pause reasons.</extracomment>
+        <extracomment>How long phones keep the table after the game ends, so every pupil sees the result. The session changed (a move or an undo); the view redraws. Another session is on the table (new game, loaded, resumed). The player asked for a new game (the view shows its set-up). The teacher ended the table played on phones (the view shows its start). The log: the game&apos;s lines as the view gave them, and the table&apos;s notes, each with the number of game lines there were when it came. How a seat&apos;s score reads; games with more than a number override it. Whether the view lets a move be taken back now (a guided game&apos;s steps do not). Whether the view&apos;s cards still move; the panels wait for them (see :meth:`_show_change`). The table server of a game with phone seats (stopped when the game changes). Holds the bots while the players cannot watch (a dialog, the list of keys, another screen, a minimised window): the app&apos;s clock service sets its pause reasons.</extracomment>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
@@ -4197,10 +4242,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Play the computer&apos;s next move (teach mode)</source>
         <translation>Jogar a próxima jogada do computador (modo ensino)</translation>
-    </message>
-    <message>
-        <source>%1 table</source>
-        <translation>Mesa de %1</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -4254,6 +4295,10 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <source>Game log</source>
         <translation>Registo do jogo</translation>
     </message>
+    <message>
+        <source>%1 table</source>
+        <translation>Mesa de %1</translation>
+    </message>
 </context>
 <context>
     <name>VersoBankNote</name>
@@ -4283,13 +4328,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <extracomment>scene width in card units (a card is 63 × 88) one opponent&apos;s line how far a selected card rises How long after a move arrives its animation starts: one frame at 60 Hz. How long a bank&apos;s sentence and the cards it turned stay marked once the table is still. What the table shows changed (cards, choices, the cursor): its accessible model follows. A turn began to play on the table (busy until ``idle``). Multiplies every animation&apos;s length (the speed of moves; tests run them fast). The bank last shown and the neighbours&apos; cards it turned, marked until the next action or for :data:`BANK_NOTE_MS` once the table is still. Starts a move&apos;s animation one frame after the move arrived (see :meth:`show_view`). Screen pixels per scene unit, estimated before laying out so labels can keep their size. Where the things a guided game points at lie, in scene coordinates (&quot;pile&quot;, &quot;discard&quot;, &quot;row:blue&quot;, &quot;seat:1&quot;...), as the last layout put them.</extracomment>
         <translation>Jogador %1</translation>
     </message>
-    <message>
-        <source>%1 cards left</source>
-        <translation>%1 cartas</translation>
-    </message>
-    <message>
-        <source>1 card left</source>
-        <translation>1 carta</translation>
+    <message numerus="yes">
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>%n carta restante</numerusform>
+            <numerusform>%n cartas restantes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Draw pile</source>
@@ -4344,9 +4388,12 @@ uma última série cada</translation>
         <source>35 is an average game; the designers&apos; best is 64.</source>
         <translation>35 é um jogo médio; o melhor resultado dos autores é 64.</translation>
     </message>
-    <message>
-        <source>You scored %1 points</source>
-        <translation>Fizeste %1 pontos</translation>
+    <message numerus="yes">
+        <source>You scored %n point(s)</source>
+        <translation>
+            <numerusform>Fizeste %n ponto</numerusform>
+            <numerusform>Fizeste %n pontos</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4397,13 +4444,16 @@ uma última série cada</translation>
         <source>%1 / Enter</source>
         <translation>%1 / Enter</translation>
     </message>
+    <message numerus="yes">
+        <source>Deal number %1 · %n card(s) left</source>
+        <translation>
+            <numerusform>Mão n.º %1 · %n carta restante</numerusform>
+            <numerusform>Mão n.º %1 · %n cartas restantes</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Game over</source>
         <translation>Fim do jogo</translation>
-    </message>
-    <message>
-        <source>%1 (bot) is playing…</source>
-        <translation>%1 (bot) está a jogar…</translation>
     </message>
     <message>
         <source>%1: the pile is empty. Bank one last series, or pass.</source>
@@ -4429,9 +4479,12 @@ uma última série cada</translation>
         <source>Click your cards (or arrows and Space) to choose a series of one colour.</source>
         <translation>Clica nas tuas cartas (ou setas e Espaço) para escolher uma série de uma só cor.</translation>
     </message>
-    <message>
-        <source>✓ %1 %2: %3 points</source>
-        <translation>✓ %1 %2: %3 pontos</translation>
+    <message numerus="yes">
+        <source>✓ %1 %2: %n point(s)</source>
+        <translation>
+            <numerusform>✓ %1 %2: %n ponto</numerusform>
+            <numerusform>✓ %1 %2: %n pontos</numerusform>
+        </translation>
     </message>
     <message>
         <source>+ %1 for the square</source>
@@ -4442,25 +4495,12 @@ uma última série cada</translation>
         <translation>ordem %1</translation>
     </message>
     <message>
-        <source>&amp;Take %1 as shown</source>
-        <extracomment>The face on top of the draw pile, which Take and Flip name (None once the pile is empty). The series chosen, which Bank names (None while the cards chosen make none).</extracomment>
-        <translation>&amp;Tirar %1 como está</translation>
-    </message>
-    <message>
         <source>&amp;Take as shown</source>
         <translation>&amp;Tirar como está</translation>
     </message>
     <message>
-        <source>&amp;Flip %1 and take it</source>
-        <translation>&amp;Virar %1 e tirá-la</translation>
-    </message>
-    <message>
         <source>&amp;Flip and take</source>
         <translation>&amp;Virar e tirar</translation>
-    </message>
-    <message>
-        <source>&amp;Bank %1</source>
-        <translation>Pôr no &amp;banco %1</translation>
     </message>
     <message>
         <source>&amp;Bank series</source>
@@ -4476,7 +4516,7 @@ uma última série cada</translation>
     </message>
     <message>
         <source>Take the top card as shown</source>
-        <extracomment>How long after a move its log line, banner and bar are drawn while the cards move (3 frames). The shell&apos;s presenter strip and log, under the names every card table&apos;s view offers. A move&apos;s log line, banner and bar wait for the table&apos;s first frames (see :meth:`on_change`). What a screen reader reads of the table (docs/ARCHITECTURE.md, &quot;Playing without sight&quot;).</extracomment>
+        <extracomment>The shell&apos;s presenter strip and log, under the names every card table&apos;s view offers. What a screen reader reads of the table (docs/ARCHITECTURE.md, &quot;Playing without sight&quot;).</extracomment>
         <translation>Tirar a carta de cima tal como está</translation>
     </message>
     <message>
@@ -4508,12 +4548,25 @@ uma última série cada</translation>
         <translation>Passar (não pôr nenhuma última série no banco quando o monte está vazio)</translation>
     </message>
     <message>
-        <source>Deal number %1 · %2 cards left</source>
-        <translation>Mão n.º %1 · %2 cartas restantes</translation>
+        <source>%1 (computer) is playing…</source>
+        <translation>%1 (computador) está a jogar…</translation>
     </message>
     <message>
         <source>Solo: after each of your actions a simulated opponent turns the top card of the deck.</source>
         <translation>Solo: depois de cada uma das tuas ações, um adversário simulado vira a carta de cima do monte.</translation>
+    </message>
+    <message>
+        <source>&amp;Take %1 as shown</source>
+        <extracomment>The face on top of the draw pile, which Take and Flip name (None once the pile is empty). The series chosen, which Bank names (None while the cards chosen make none).</extracomment>
+        <translation>&amp;Tirar %1 como está</translation>
+    </message>
+    <message>
+        <source>&amp;Flip %1 and take it</source>
+        <translation>&amp;Virar %1 e tirá-la</translation>
+    </message>
+    <message>
+        <source>&amp;Bank %1</source>
+        <translation>Pôr no &amp;banco %1</translation>
     </message>
 </context>
 <context>
@@ -5050,34 +5103,6 @@ uma última série cada</translation>
         <translation>a peça {piece} sobrepõe-se à peça {other} em {cell}</translation>
     </message>
     <message>
-        <source>Verso, the back facade, from the left, top to bottom: {columns}</source>
-        <translation>Verso, a fachada de trás, a contar da esquerda, de cima para baixo: {columns}</translation>
-    </message>
-    <message>
-        <source>Recto, the front facade, from the left, top to bottom: {columns}</source>
-        <translation>Recto, a fachada da frente, a contar da esquerda, de cima para baixo: {columns}</translation>
-    </message>
-    <message>
-        <source>{colour} cube on {square}, floor {floor}</source>
-        <translation>peça {colour}: cubo em {square}, andar {floor}</translation>
-    </message>
-    <message>
-        <source>The board is empty.</source>
-        <translation>O tabuleiro está vazio.</translation>
-    </message>
-    <message>
-        <source>column {number}: {colours}</source>
-        <translation>coluna {number}: {colours}</translation>
-    </message>
-    <message>
-        <source>empty</source>
-        <translation>vazio</translation>
-    </message>
-    <message>
-        <source>{square}, from the ground up: {colours}</source>
-        <translation>{square}, do chão para cima: {colours}</translation>
-    </message>
-    <message>
         <source>A piece may go anywhere on the board where it rests on the floor or on other pieces; it drops as low as it can.</source>
         <translation>Uma peça pode ir para qualquer sítio do tabuleiro onde assente no chão ou noutras peças; desce o mais possível.</translation>
     </message>
@@ -5196,14 +5221,6 @@ uma última série cada</translation>
     <message>
         <source>Level</source>
         <translation>Nível</translation>
-    </message>
-    <message>
-        <source>Check it for us</source>
-        <translation>Verifica por nós</translation>
-    </message>
-    <message>
-        <source>For young children: a ladder attempt ends as soon as the building is right, with no calls.</source>
-        <translation>Para crianças pequenas: uma tentativa da escada acaba assim que o edifício está certo, sem chamadas.</translation>
     </message>
     <message>
         <source>{count} buildings match this card</source>
@@ -6240,6 +6257,42 @@ uma última série cada</translation>
     <message>
         <source>Score with the side the others see</source>
         <translation>Pontuar com o lado que os outros veem</translation>
+    </message>
+    <message>
+        <source>Verso, the back facade, from the left, top to bottom: {columns}</source>
+        <translation>Verso, a fachada de trás, a contar da esquerda, de cima para baixo: {columns}</translation>
+    </message>
+    <message>
+        <source>Recto, the front facade, from the left, top to bottom: {columns}</source>
+        <translation>Recto, a fachada da frente, a contar da esquerda, de cima para baixo: {columns}</translation>
+    </message>
+    <message>
+        <source>{colour} cube on {square}, floor {floor}</source>
+        <translation>peça {colour}: cubo em {square}, andar {floor}</translation>
+    </message>
+    <message>
+        <source>The board is empty.</source>
+        <translation>O tabuleiro está vazio.</translation>
+    </message>
+    <message>
+        <source>column {number}: {colours}</source>
+        <translation>coluna {number}: {colours}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vazio</translation>
+    </message>
+    <message>
+        <source>{square}, from the ground up: {colours}</source>
+        <translation>{square}, do chão para cima: {colours}</translation>
+    </message>
+    <message>
+        <source>Check it for us</source>
+        <translation>Verifica por nós</translation>
+    </message>
+    <message>
+        <source>For young children: a ladder attempt ends as soon as the building is right, with no calls.</source>
+        <translation>Para crianças pequenas: uma tentativa da escada acaba assim que o edifício está certo, sem chamadas.</translation>
     </message>
 </context>
 <context>

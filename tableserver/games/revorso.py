@@ -33,7 +33,7 @@ from engines.revorso.game import (
     StealFrom,
     Stop,
 )
-from engines.revorso.log import describe_event
+from engines.revorso.log import describe_event, without_face_down
 from engines.table.rounds import RoundClock
 from export.art.primitives import Drawing
 from export.art.revorso import revorso_back, revorso_face
@@ -166,7 +166,7 @@ class RevorsoPhone:
             if mine
             else _text(language, "theirs", _PROMPTS, player=names[view.active])
         )
-        newest = view.log[-LOG_LINES:]
+        newest = without_face_down(view.log, view.face_down)[-LOG_LINES:]
         log = [translate_message(language, describe_event(event, names)) for event in newest]
         return {
             "phase": view.phase,
