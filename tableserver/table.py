@@ -6,8 +6,9 @@ Two threads meet here (docs/ARCHITECTURE.md, "Playing on phones"):
   ``run_on_table(callable)``: headless, that posts to the server's own event loop; the
   desktop app passes a function that posts to its GUI thread.
 * the **server loop** owns the phones. The session tells each phone seat's endpoint the
-  seat's view after every change, and the endpoint hands it to the loop with
-  ``call_soon_threadsafe``; everything below that runs on the loop alone.
+  seat's view after every change, and the endpoint hands it to the loop
+  (:class:`~tableserver.loop_post.LoopPost`: the views of one change wake the loop once);
+  everything below that runs on the loop alone.
 
 Phones play the session's *remote* seats and only ever receive ``view(seat)`` and the
 moves ``legal_for(seat)`` lists. A seat taken by a phone belongs to that phone's secret:
@@ -48,6 +49,7 @@ from engines.table.seats import SeatKind, clean_name
 from engines.table.session import BotRequest, TableSession
 from tableserver.codes import new_secret, new_table_code, same_secret, same_table_code
 from tableserver.joining import JoinGuard, Lockout, TryVerdict, is_this_computer
+from tableserver.loop_post import LoopPost
 from tableserver.phone_views import TableTurn, adapter, phone_state
 from tableserver.pictures import PicturePasses, art_prefix
 from tableserver.places import SeatPlace
@@ -173,6 +175,7 @@ class ServedTable:
         self.bot_pause_ms = bot_pause_ms
         self._run_on_table = run_on_table
         self._loop: asyncio.AbstractEventLoop | None = None
+        self._to_loop: LoopPost | None = None
         self._peers: dict[Peer, _PeerState] = {}
         self._claims: dict[int, _Claim] = {}
         self._seats: dict[int, _SeatState] = {}
@@ -195,6 +198,7 @@ class ServedTable:
     def attach(self, loop: asyncio.AbstractEventLoop) -> None:
         """Called by the server on its loop when it starts: connect the phone seats' endpoints."""
         self._loop = loop
+        self._to_loop = LoopPost(loop)
         if self.rounds is not None:
             self.relay = RoundRelay(self, self.rounds)
             self.relay.start(loop)
@@ -210,9 +214,10 @@ class ServedTable:
             self._loop.call_soon_threadsafe(call)
 
     def _post(self, call: Callable[..., None], *args: Any) -> None:
-        """Run ``call(*args)`` on the server loop, from any thread."""
-        if self._loop is not None and not self._loop.is_closed():
-            self._loop.call_soon_threadsafe(call, *args)
+        """Run ``call(*args)`` on the server loop, from any thread (the calls of one change in
+        one wake of the loop: :mod:`tableserver.loop_post`)."""
+        if self._to_loop is not None:
+            self._to_loop.post(call, *args)
 
     def _connect_seats(self) -> None:  # table thread
         for seat in self.phone_seats:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+import time
 
 from app.phones.bridge import GuiThreadPost, after_phone_calls
 
@@ -35,11 +36,13 @@ def test_a_call_never_runs_inside_the_call_that_posted_it(qtbot) -> None:  # typ
     assert order == ["outer done", "inner"]
 
 
-def test_screen_work_waits_for_the_phones_calls_and_keeps_only_the_newest(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_screen_work_waits_for_the_phones_calls_and_keeps_only_the_newest(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """A served table's redraw runs once no phone's call waits, the newest request replacing
     an older one: the phones of every table are answered before any table is drawn."""
     post = GuiThreadPost()
     screen = after_phone_calls()
+    # However slow the machine, the six moves come within the longest wait.
+    monkeypatch.setattr(screen, "longest_wait_ms", 60_000)
     order: list[str] = []
     key = object()
 
@@ -66,3 +69,34 @@ def test_screen_work_can_be_done_at_once_or_dropped(qtbot) -> None:  # type: ign
     assert done == ["first"]
     qtbot.wait(20)
     assert done == ["first"]
+
+
+def test_screen_work_waits_for_the_phones_calls_only_so_long(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Phones that always have a call waiting (a busy classroom) never keep the shared screen
+    from showing the game: the picture comes once it waited the longest wait, while they still
+    play, however often the table moved on and asked for a newer picture meanwhile."""
+    post = GuiThreadPost()
+    screen = after_phone_calls()
+    key = object()
+    moves: list[int] = []
+    drawn: list[float] = []
+    playing = True
+
+    def move() -> None:  # each answer brings the next phone's move, without end
+        moves.append(len(moves))
+        if not drawn:  # the table moved on: the newest picture replaces the one asked before
+            screen.request(key, lambda: drawn.append(time.monotonic()))
+        if playing:
+            post.post(move)
+
+    asked = time.monotonic()
+    post.post(move)
+    try:
+        qtbot.waitUntil(lambda: bool(drawn), timeout=5_000)
+        assert drawn[0] - asked >= screen.longest_wait_ms / 1000 - 0.001
+        played = len(moves)
+        qtbot.waitUntil(lambda: len(moves) > played, timeout=5_000)  # the phones play on
+    finally:
+        playing = False
+    qtbot.wait(20)
+    assert len(drawn) == 1

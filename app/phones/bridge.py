@@ -17,6 +17,7 @@ paints and the teacher's clicks.
 from __future__ import annotations
 
 import threading
+import time
 import weakref
 from collections import deque
 from collections.abc import Callable, Hashable
@@ -85,19 +86,27 @@ class _AfterCalls(QObject):
 
     Phones wait for their table's answer, the screen can wait a little: with several tables
     served at bot speed, each table's redraw after every move (20–45 ms) kept the next
-    moves of every other table queued behind it (``tests/benchmarks/bench_phones.py``).
+    moves of every other table queued behind it (``tests/benchmarks/bench_phones.py``). But
+    only a little: work waits at most :attr:`longest_wait_ms` from its key's first request,
+    then comes before the calls waiting. With phones that always had a call waiting, the
+    shared screen was otherwise seconds behind the game: a pupil's tap showed there up to
+    9 s later (``tests/benchmarks/bench_tap_projector.py``).
     """
+
+    #: How long the screen's work waits for the phones' calls at the most (ms).
+    longest_wait_ms = 60
 
     def __init__(self) -> None:
         super().__init__()
-        self._work: dict[Hashable, Callable[[], None]] = {}
+        #: Each key's newest work, and when its first request still waiting came (ms).
+        self._work: dict[Hashable, tuple[float, Callable[[], None]]] = {}
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._run_one)
 
     def request(self, key: Hashable, work: Callable[[], None]) -> None:
-        self._work.pop(key, None)
-        self._work[key] = work
+        waiting = self._work.get(key)
+        self._work[key] = (waiting[0] if waiting is not None else time.monotonic() * 1000, work)
         if not self._timer.isActive():
             self._timer.start(0)
 
@@ -107,18 +116,20 @@ class _AfterCalls(QObject):
 
     def flush(self, key: Hashable) -> None:
         """Do ``key``'s waiting work now (before something that must follow it)."""
-        work = self._work.pop(key, None)
-        if work is not None:
-            work()
+        waiting = self._work.pop(key, None)
+        if waiting is not None:
+            waiting[1]()
 
     def _run_one(self) -> None:
         if not self._work:
             return
-        if any(post.waiting() for post in list(_POSTS)):
+        key = next(iter(self._work))  # the longest waiting
+        since, work = self._work[key]
+        overdue = time.monotonic() * 1000 - since >= self.longest_wait_ms
+        if not overdue and any(post.waiting() for post in list(_POSTS)):
             self._timer.start(1)  # the phones' calls first; look again in a moment
             return
-        key = next(iter(self._work))
-        work = self._work.pop(key)
+        del self._work[key]
         try:
             if not isinstance(key, QObject) or shiboken6.isValid(key):  # not a closed table's
                 work()

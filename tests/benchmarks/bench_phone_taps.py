@@ -26,20 +26,17 @@ import shutil
 import statistics
 import threading
 import time
-from typing import Any
+from typing import Any, TypeVar
 
 from tests.benchmarks import Figure
+from tests.benchmarks.tap_pages import join, phone_page, pointer_downs, tap_turn
 
 SECONDS = float(os.environ.get("PHONE_TAPS_SECONDS", "60"))
 TABLES = (("dj05135", 4), ("dj05135", 4), ("verso", 5), ("verso", 5), ("revorso", 6), ("revorso", 6))
 CODE = "TAPS"
 #: The fewest milliseconds between two messages of a simulated phone (the server allows 20 a second).
 MIN_GAP_MS = 60
-#: Records each pointerdown's wall-clock time (ms) before the page's own handlers see it.
-_TAP_CLOCK = """
-window.__downs = [];
-addEventListener('pointerdown', e => window.__downs.push(performance.timeOrigin + e.timeStamp), true);
-"""
+T = TypeVar("T")
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -118,37 +115,13 @@ def _simulated_phones(tables: list[Table], stop: threading.Event) -> threading.T
 
 async def _tapping_page(browser: Any, table: Table, until: float) -> list[float]:
     """Seat 0 in chromium: taps a move whenever it is its turn; returns its pointerdown times."""
-    from playwright.async_api import TimeoutError as PlaywrightTimeout
-
-    context = await browser.new_context(
-        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
-    )
-    await context.add_init_script(_TAP_CLOCK)
-    page = await context.new_page()
-    await page.goto(f"{table.url}?code={CODE}")
-    await page.wait_for_selector("body[data-page=join]")
-    await page.fill("#name", "Chromium")
-    await page.click("#join-form button[type=submit]")
-    await page.click("[data-seat='0']:not([disabled])")
-    await page.wait_for_selector("body[data-page=game]")
+    page = await phone_page(browser)
+    await join(page, table.url, CODE)
     rng = random.Random(table.seats)
     while time.monotonic() < until and not table.session.over:
-        try:
-            await page.wait_for_selector(
-                "body[data-turn=yes][data-tap=none]", state="attached", timeout=2_000
-            )
-        except PlaywrightTimeout:  # not its turn yet
-            continue
-        buttons = page.locator("[data-moves] button:not([disabled])")
-        count = await buttons.count()
-        if not count:
-            continue
-        await buttons.nth(rng.randrange(count)).tap()
-        if await page.locator("#chooser[open]").count():
-            await page.locator("#chooser .option").first.tap()
-        await page.wait_for_selector("body[data-tap=none]", state="attached", timeout=10_000)
-    downs: list[float] = await page.evaluate("window.__downs")
-    await context.close()
+        await tap_turn(page, rng)
+    downs = await pointer_downs(page)
+    await page.context.close()
     return downs
 
 
@@ -163,21 +136,23 @@ async def _pages(tables: list[Table], seconds: float) -> list[list[float]]:
     return list(downs)
 
 
-def _spans(downs: list[float], moves: list[tuple[float, int]]) -> tuple[list[float], int]:
-    """Each tap's time to the first growth of the history after it, and the taps never taken.
-    A tap followed by another before any move (a card, then its chooser's option) is one move:
-    its time runs from the last of them."""
-    spans, missed = [], 0
+def answers(downs: list[float], moves: list[tuple[float, T]]) -> tuple[list[tuple[float, float, T]], int]:
+    """Each tap's answer, ``(tap, move's time, move)``: the first move at or after it; and the
+    taps never answered. ``moves`` are ``(wall-clock ms, what)`` in time order. A tap followed
+    by another before any move (a card, then its chooser's option) is one move: it counts
+    from the last of them."""
+    answered: list[tuple[float, float, T]] = []
+    missed = 0
     downs = sorted(downs)
     for index, down in enumerate(downs):
-        after = next((at for at, _length in moves if at >= down), None)
-        if index + 1 < len(downs) and (after is None or downs[index + 1] < after):
+        after = next(((at, what) for at, what in moves if at >= down), None)
+        if index + 1 < len(downs) and (after is None or downs[index + 1] < after[0]):
             continue
         if after is None:
             missed += 1
         else:
-            spans.append(after - down)
-    return spans, missed
+            answered.append((down, *after))
+    return answered, missed
 
 
 def bench_tap_to_table() -> list[Figure]:
@@ -198,8 +173,8 @@ def bench_tap_to_table() -> list[Figure]:
     missed = 0
     for table, taps_of_page in zip(tables, downs, strict=True):
         # Only seat 0's moves answer its taps; the others' moves come between, never during its turn.
-        table_spans, table_missed = _spans(taps_of_page, table.moves)
-        spans += table_spans
+        answered, table_missed = answers(taps_of_page, table.moves)
+        spans += [at - down for down, at, _move in answered]
         missed += table_missed
     taps = len(spans) + missed
     moves = sum(len(t.moves) for t in tables)

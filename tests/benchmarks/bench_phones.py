@@ -29,6 +29,7 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -98,10 +99,47 @@ class Run:
     #: memory that grows while these stay level is held by caches and the allocator, not by
     #: tables kept alive.
     objects: list[tuple[float, int, float]] = field(default_factory=list)
+    #: What each of the run's helper processes answered, by module.
+    answers: dict[str, dict[str, Any]] = field(default_factory=dict)
 
 
-def run_tables(seconds: float, sample_every: float = 10.0) -> Run:
-    """The six tables and their thirty phones for ``seconds``, dealing again as games end."""
+class Helper:
+    """A process of the run besides the app's (the phones, the browser pages): told on stdin,
+    one JSON line each, where the tables are dealt; it answers one JSON line once told to stop."""
+
+    def __init__(self, module: str) -> None:
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", module],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+            cwd=Path(__file__).resolve().parents[2],
+        )
+        self.answer: queue.Queue[str] = queue.Queue()
+        out = self.process.stdout
+        assert out is not None
+        threading.Thread(target=lambda: self.answer.put(out.readline()), daemon=True).start()
+
+    def tell(self, order: dict[str, Any]) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.write(json.dumps(order) + "\n")
+        self.process.stdin.flush()
+
+
+def run_tables(
+    seconds: float,
+    sample_every: float = 10.0,
+    *,
+    browser_seats: tuple[int, ...] = (),
+    helpers: tuple[str, ...] = (),
+    on_deal: Callable[[ServedView], None] | None = None,
+) -> Run:
+    """The six tables and their thirty phones for ``seconds``, dealing again as games end.
+
+    ``browser_seats`` are left to the processes ``helpers`` (modules told every deal as the
+    swarm is, e.g. :mod:`tests.benchmarks.tap_pages`); ``on_deal(table)`` is called after each
+    deal, on the GUI thread, with the new session on the table.
+    """
     os.environ.setdefault("RECTOVERSO_REDUCED_MOTION", "1")
     os.environ.setdefault("XDG_DATA_HOME", tempfile.mkdtemp(prefix="bench-phones-"))
     import gc
@@ -118,21 +156,7 @@ def run_tables(seconds: float, sample_every: float = 10.0) -> Run:
         view.resize(960, 600)
         view.show()
         tables.append(ServedView(index, game, seats, view))
-    swarm = subprocess.Popen(
-        [sys.executable, "-m", "tests.benchmarks.phone_swarm"],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        text=True,
-        cwd=Path(__file__).resolve().parents[2],
-    )
-    assert swarm.stdin is not None and swarm.stdout is not None
-    answers: queue.Queue[str] = queue.Queue()
-    reader = threading.Thread(target=lambda: answers.put(swarm.stdout.readline()), daemon=True)  # type: ignore[union-attr]
-    reader.start()
-
-    def tell(order: dict[str, Any]) -> None:
-        swarm.stdin.write(json.dumps(order) + "\n")  # type: ignore[union-attr]
-        swarm.stdin.flush()  # type: ignore[union-attr]
+    swarm, *others = processes = [Helper(module) for module in ("tests.benchmarks.phone_swarm", *helpers)]
 
     def deal(table: ServedView) -> None:
         """A new game on ``table`` (the previous one's moves counted), and its phones told where."""
@@ -143,9 +167,13 @@ def run_tables(seconds: float, sample_every: float = 10.0) -> Run:
         setup = _setup(table.game, table.seats, 1000 * table.index + table.round)
         shell.open_session(TableSession(setup), phone_host=HOST)
         host = shell.phones
-        tell({"t": "table", "table": table.index, "round": table.round, "url": host.url, "code": host.code,
-              "seats": table.seats})  # fmt: skip
+        order = {"t": "table", "table": table.index, "round": table.round, "url": host.url, "code": host.code,
+                 "seats": table.seats, "browser": list(browser_seats)}  # fmt: skip
+        for process in processes:
+            process.tell(order)
         table.restarting = False
+        if on_deal is not None:
+            on_deal(table)
 
     def watch() -> None:
         for table in tables:
@@ -179,12 +207,13 @@ def run_tables(seconds: float, sample_every: float = 10.0) -> Run:
     loop.exec()
     ticker.stop()
     sampler.stop()
-    tell({"t": "stop"})
-    while answers.empty():  # the server keeps serving while the phones settle
+    for process in processes:
+        process.tell({"t": "stop"})
+    while any(process.answer.empty() for process in processes):  # the servers serve while they settle
         app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
         time.sleep(0.01)
     played = time.perf_counter() - started
-    result = json.loads(answers.get())
+    result = json.loads(swarm.answer.get())
     for table in tables:
         session = table.view.shell.session
         table.applied[table.round] = len(session.state.history) if session is not None else 0
@@ -192,9 +221,13 @@ def run_tables(seconds: float, sample_every: float = 10.0) -> Run:
     for table in tables:
         table.view.shell.phones.stop()
         table.view.close()
-    swarm.wait(10)
+    for process in processes:
+        process.process.wait(10)
     window.close()
-    return Run(result["rounds"], tables, played, rss_start, rss_end, samples, objects)
+    answers = {
+        module: json.loads(process.answer.get()) for module, process in zip(helpers, others, strict=True)
+    }
+    return Run(result["rounds"], tables, played, rss_start, rss_end, samples, objects, answers)
 
 
 def growth_per_100_games(samples: list[tuple[float, int, float]], after: float = 0.0) -> float:

@@ -9,11 +9,13 @@ Lines of JSON on stdin tell the swarm which tables to join::
     {"t": "table", "table": 0, "round": 0, "url": "http://127.0.0.1:PORT/", "code": "ABCD", "seats": 4}
     {"t": "stop"}
 
-For each table line, one client per seat says ``hello``, sits, waits until every seat is
-taken, then plays at bot speed: when its state says it is its turn it sends at once a move
-chosen by the random bot's policy (a uniform choice among the moves offered), never more
-than :data:`MAX_PER_SECOND` messages a second (the server's flood limit is 20). On ``stop``
-the swarm stops playing, lets what is in flight arrive and prints one JSON line of results.
+A table line may name seats left to real browser pages (``"browser": [0]``, see
+:mod:`tests.benchmarks.tap_pages`). For each table line, one client per other seat says
+``hello``, sits, waits until every seat is taken, then plays at bot speed: when its state
+says it is its turn it sends at once a move chosen by the random bot's policy (a uniform
+choice among the moves offered), never more than :data:`MAX_PER_SECOND` messages a second
+(the server's flood limit is 20). On ``stop`` the swarm stops playing, lets what is in
+flight arrive and prints one JSON line of results.
 
 Matching a move to the updates it causes: every change of the session sends each phone seat
 one state, in seat order, and the server numbers them one after the other. With ``n`` phone
@@ -31,6 +33,7 @@ import random
 import sys
 import time
 from collections import Counter, deque
+from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -49,6 +52,8 @@ class Round:
     table: int
     round: int
     seats: int
+    #: The seats a real browser page takes (this swarm neither plays nor counts them).
+    browser: frozenset[int] = frozenset()
     sent: dict[int, float] = field(default_factory=dict)  # serial played -> when it was sent
     senders: dict[int, int] = field(default_factory=dict)  # serial played -> seat
     received: dict[int, float] = field(default_factory=dict)  # serial -> when it arrived
@@ -140,14 +145,14 @@ def latencies(game: Round) -> tuple[list[float], int]:
         block = (serial - 1) // n + 1
         arrivals = []
         for seat in range(n):
-            if seat == game.senders[serial]:
+            if seat == game.senders[serial] or seat in game.browser:
                 continue
             arrived = game.received.get(block * n + 1 + seat)
             if arrived is None:
                 missing += 1
             else:
                 arrivals.append(arrived - sent_at)
-        if arrivals and len(arrivals) == n - 1:
+        if arrivals and len(arrivals) == n - 1 - len(game.browser):
             spans.append(max(arrivals))
     return spans, missing
 
@@ -157,23 +162,31 @@ def misplaced(game: Round) -> int:
     return sum(1 for serial, seat in game.received_by.items() if (serial - 1) % game.seats != seat)
 
 
+async def orders() -> AsyncIterator[dict[str, Any]]:
+    """The tables the benchmark deals, one JSON line of stdin each, until it says ``stop``."""
+    reader = asyncio.StreamReader()
+    await asyncio.get_running_loop().connect_read_pipe(
+        lambda: asyncio.StreamReaderProtocol(reader), sys.stdin
+    )
+    while line := await reader.readline():
+        order = json.loads(line)
+        if order["t"] == "stop":
+            return
+        yield order
+
+
 async def main() -> None:
     loop = asyncio.get_running_loop()
-    reader = asyncio.StreamReader()
-    await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
     playing = asyncio.Event()
     playing.set()
     games: list[Round] = []
     tasks: set[asyncio.Task[None]] = set()
     connector = aiohttp.TCPConnector(limit=0)
     async with aiohttp.ClientSession(connector=connector) as http:
-        while line := await reader.readline():
-            order = json.loads(line)
-            if order["t"] == "stop":
-                break
-            game = Round(order["table"], order["round"], order["seats"])
+        async for order in orders():
+            game = Round(order["table"], order["round"], order["seats"], frozenset(order.get("browser", ())))
             games.append(game)
-            for seat in range(game.seats):
+            for seat in sorted(set(range(game.seats)) - game.browser):
                 phone = SimulatedPhone(game, seat, order["url"], order["code"], playing)
                 task = loop.create_task(phone.run(http))
                 tasks.add(task)
@@ -188,6 +201,7 @@ async def main() -> None:
                     "table": game.table,
                     "round": game.round,
                     "sent": len(game.sent),
+                    "states": len(game.received),
                     "over": game.over,
                     "spans": spans,
                     "missing_updates": missing,
