@@ -165,20 +165,27 @@ def honest_through(
     return result, phones
 
 
+#: The fuzzer sends all its frames (about ten seconds on an idle machine); the deadline only
+#: stops one that hangs. The attacker is niced, so beside busy processes it may take minutes:
+#: what is checked is that the server took every frame, not how fast a starved attacker sends.
+FUZZ_FRAMES, FUZZ_DEADLINE = 2200, 150.0
+
+
 @pytest.mark.parametrize("game", ["dj05135", "verso", "revorso"])
 def test_fuzzed_frames(game: str, tmp_path: Path) -> None:
-    result, _phones = honest_through("fuzz", tmp_path, 30.0, game=game, phones=3 if game != "dj05135" else 4)
-    assert result["frames"] >= 2000
+    players = 3 if game != "dj05135" else 4
+    result, _phones = honest_through("fuzz", tmp_path, FUZZ_DEADLINE, game=game, phones=players)
+    assert result["frames"] >= FUZZ_FRAMES
 
 
 def test_fuzzed_frames_at_a_party_round(tmp_path: Path) -> None:
     """Party phones are offered no move: the class here only watches its facades; afterwards
     every phone still holds its seat and the round goes on."""
     with served_process(tmp_path, game="recto_verso", phones=3, options={"mode": "party"}) as served:
-        result = attack("fuzz", served, 30.0)
+        result = attack("fuzz", served, FUZZ_DEADLINE)
         table = a_new_phone_joins(served)
         log = served.log()
-    assert result["frames"] >= 2000
+    assert result["frames"] >= FUZZ_FRAMES
     assert [seat["free"] for seat in table["seats"]] == [True, True, True]
     assert "Traceback" not in log and len(log.splitlines()) <= 10, log[:3000]
 
