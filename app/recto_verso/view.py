@@ -123,8 +123,8 @@ class RectoVersoBuilderView(BaseView):
         page.menu_button.clicked.connect(rounds.leave)
         page.save_button.clicked.connect(self.ask_save)
         page.card_button.clicked.connect(self.make_card)
-        for mode, button in page.facade_buttons.items():
-            button.clicked.connect(lambda _=False, m=mode: self.set_facade_mode(m))
+        for mode, button in page.facade_buttons.items():  # toggled: a screen reader's Toggle too
+            button.toggled.connect(lambda on, m=mode: on and self.set_facade_mode(m))
 
     def make_card(self) -> None:
         """The building on the board, as a card of one's own (the card maker dialog)."""
