@@ -5,9 +5,9 @@ D-Bus session, with ``QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1``. Its one argument is 
 object: ``language``, and either ``view`` (a view to open, such as ``"home"``) or a game to
 deal (``game``, ``seats`` as in a save file, ``seed``, ``options``), or a Recto Verso
 ``puzzle`` to build (``{"level": "easy", "card": "E01", "seed": 1}``); ``"dialog": "settings"``
-opens the Settings over it. Computer players move
-at once and cards do not glide (``RECTOVERSO_REDUCED_MOTION``), so the tests wait for the
-table, never for a clock.
+opens the Settings over it; ``settings`` sets preferences first (``{"key": value}``).
+Computer players move at once and cards do not glide (``RECTOVERSO_REDUCED_MOTION``), so
+the tests wait for the table, never for a clock.
 """
 
 from __future__ import annotations
@@ -23,6 +23,8 @@ def main() -> int:
 
     app, window = create_app(language=spec.get("language", "en"), private_settings=True)
     window.context.settings.set_value("table/bot_speed", "instant")
+    for key, value in spec.get("settings", {}).items():
+        window.context.settings.set_value(key, value)
     window.resize(1280, 800)
     window.show()
     window.activateWindow()
