@@ -67,6 +67,7 @@ def create_app(
 
     from app import APP_NAME, ORG_NAME, __version__
     from app.access.item import install as install_accessibility
+    from app.access.status_news import speak_news_for_older_readers
     from app.context import AppContext
     from app.folders import data_dir
     from app.fonts import register_fonts
@@ -101,6 +102,7 @@ def create_app(
     settings = Settings(store, language=language)
     install_language(settings.language)
     install_accessibility()  # before any widget is read (docs/ARCHITECTURE.md, "Playing without sight")
+    speak_news_for_older_readers(settings.older_screen_readers)
     apply_theme(app, settings.effective_scale, settings.presenter_mode)
     from app.table.clock_service import ClockService
 

@@ -10,11 +10,13 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QScrollArea, QStackedWi
 
 from app import APP_NAME
 from app.access.help import screen_reader_help
+from app.access.status_news import speak_news_for_older_readers
 from app.context import AppContext
 from app.dialogs.about_dialog import AboutDialog
 from app.dialogs.settings_dialog import SettingsDialog
 from app.dialogs.shortcuts_dialog import ShortcutsDialog
 from app.i18n import install_language
+from app.settings import OLDER_SCREEN_READERS
 from app.theme import apply_theme
 from app.view_holder import ViewHolder
 from app.views.base import BaseView
@@ -264,6 +266,8 @@ class MainWindow(QMainWindow):
         app = QApplication.instance()
         if key == "ui/language":
             install_language(settings.language)
+        elif key == OLDER_SCREEN_READERS.key:
+            speak_news_for_older_readers(settings.older_screen_readers)
         elif key in {"ui/scale", "ui/presenter"} and isinstance(app, QApplication):
             apply_theme(app, settings.effective_scale, settings.presenter_mode)
         if key == "ui/presenter" and self.presenter_action.isChecked() != settings.presenter_mode:

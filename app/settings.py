@@ -182,6 +182,9 @@ TEACH_STEP = BoolSetting("ui/teach_step", False)
 #: How fast the cards move on the tables: "off" shows each move's end at once, "slow" is for
 #: teaching. Unset, it follows presenter mode (slow there, normal elsewhere).
 MOVE_SPEED = ChoiceSetting("ui/move_speed", "normal", choices=("off", "normal", "slow"))
+#: Also show the news as a notification, which screen readers without announcements speak
+#: (Orca 45 and earlier; docs/ARCHITECTURE.md, "Playing without sight").
+OLDER_SCREEN_READERS = BoolSetting("access/older_screen_readers", False)
 #: The games whose guided first game was already offered on opening, comma-separated (offered once).
 GUIDES_OFFERED = StrSetting("guide/offered", "", max_length=1024)
 
@@ -193,6 +196,7 @@ ALL_SETTINGS: dict[str, Setting[Any]] = {
         PRESENTER_MODE,
         PRESENTER_SCALE,
         COLOURBLIND_SYMBOLS,
+        OLDER_SCREEN_READERS,
         BOT_SPEED,
         PRINT_FOLDER,
         PHONE_ADDRESS,
@@ -339,6 +343,15 @@ class Settings(QObject):
     @colourblind_symbols.setter
     def colourblind_symbols(self, value: bool) -> None:
         self.set_value(COLOURBLIND_SYMBOLS.key, bool(value))
+
+    @property
+    def older_screen_readers(self) -> bool:
+        """Speak the news for screen readers that do not speak announcements (Orca 45 and earlier)."""
+        return self.get(OLDER_SCREEN_READERS)
+
+    @older_screen_readers.setter
+    def older_screen_readers(self, value: bool) -> None:
+        self.set_value(OLDER_SCREEN_READERS.key, bool(value))
 
     @property
     def move_speed(self) -> str:

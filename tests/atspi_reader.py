@@ -11,7 +11,8 @@ and stdout. One request, one answer:
   the app), each node ``{"path", "role", "name", "description", "states", "actions",
   "children"}``; ``{"op": "find", "name": ..., "role": ...}`` the shown nodes that match;
 * ``{"op": "events"}`` the focus changes and announcements since the last call, each read
-  as it happened;
+  as it happened (and, when the script's arguments name ``object:state-changed:showing``, the
+  notifications shown, as an older screen reader hears the news);
 * ``{"op": "key", "key": "Tab", "shift": false}`` a key pressed and released (through the
   X server, as a keyboard would); ``{"op": "act", "path": [...], "index": 0}`` an accessible
   action done;
@@ -139,6 +140,9 @@ def on_event(event: Atspi.Event) -> None:
     try:
         if event.type.startswith("object:announcement"):
             events.append({"type": "announcement", "text": str(event.any_data)})
+        elif event.type.startswith("object:state-changed:showing"):
+            if event.detail1 == 1 and event.source.get_role_name() == "notification":
+                events.append({"type": "notification", "text": event.source.get_name() or ""})
         elif event.detail1 == 1 and app is not None and event.source.get_application() == app:
             source = event.source
             events.append(
@@ -215,7 +219,7 @@ def reply(value: object, error: str = "") -> None:
 
 def main() -> int:
     listener = Atspi.EventListener.new(on_event)
-    for kind in ("object:state-changed:focused", "object:announcement"):
+    for kind in ("object:state-changed:focused", "object:announcement", *sys.argv[1:]):
         listener.register(kind)
     reply(True)
     buffer = b""

@@ -70,8 +70,10 @@ def walk(node: Node) -> Iterator[Node]:
 class AtspiSession:
     """An X server, a D-Bus session with its accessibility bus, the reader and the app."""
 
-    def __init__(self, spec: dict[str, Any]) -> None:
+    def __init__(self, spec: dict[str, Any], listen: tuple[str, ...] = ()) -> None:
         self.spec = spec
+        #: AT-SPI events the reader listens for besides the focus and announcements.
+        self.listen = listen
         self.home = Path(tempfile.mkdtemp(prefix="rectoverso-atspi-"))
         self.display = _free_display()
         self.xvfb: subprocess.Popen[bytes] | None = None
@@ -101,7 +103,7 @@ class AtspiSession:
         for key in ("DBUS_SESSION_BUS_ADDRESS", "AT_SPI_BUS_ADDRESS", "QT_QPA_PLATFORM"):
             env.pop(key, None)
         self.reader = subprocess.Popen(
-            ["dbus-run-session", "--", SYSTEM_PYTHON, str(ROOT / "tests" / "atspi_reader.py")],
+            ["dbus-run-session", "--", SYSTEM_PYTHON, str(ROOT / "tests" / "atspi_reader.py"), *self.listen],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL,
@@ -200,8 +202,8 @@ class AtspiSession:
         return self._wait(lambda: next(iter(self.find(path, **want)), None), what)
 
     def hear(self, kind: str, matches: Callable[[dict[str, Any]], bool], what: str) -> dict[str, Any]:
-        """The first ``kind`` event ("focus", "announcement") heard that ``matches``, waiting for
-        it; it is taken (what else was heard stays, in its order)."""
+        """The first ``kind`` event ("focus", "announcement", "notification") heard that
+        ``matches``, waiting for it; it is taken (what else was heard stays, in its order)."""
 
         def arrived() -> dict[str, Any] | None:
             self.heard.extend(self.events())

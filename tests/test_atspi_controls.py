@@ -3,7 +3,8 @@
 
 A control without a name is read "button" or "slider" and nothing more; four buttons of one
 name ("Learn by playing") cannot be told apart; a drop-down read by its value ("Person")
-does not say which seat it sets.
+does not say which seat it sets. A page stack without a name is no "layered pane" either: Orca
+said each one it passed on its way to the focus ("layered pane, layered pane").
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ def test_every_control_of_a_screen_has_a_name(screen: str) -> None:
         found = open_screen(atspi, screen)
         assert len(found.controls) > 5
         assert [(n["role"], n["path"]) for n in found.unnamed] == []
+        assert [n["path"] for n in atspi.find(role="layered pane") if not n["name"]] == []
         names = [n["name"] for n in found.controls]
         if screen == "home":
             learn = [name for name in names if name.startswith("Learn ")]
@@ -43,3 +45,4 @@ def test_every_control_at_a_card_table_has_a_name(game: str) -> None:
         found = screen_controls(atspi, game)
         assert len(found.controls) > 5
         assert [(n["role"], n["path"]) for n in found.unnamed] == []
+        assert [n["path"] for n in atspi.find(role="layered pane") if not n["name"]] == []

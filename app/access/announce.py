@@ -16,17 +16,22 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 
+from app.access.status_news import tell
+
 __all__ = ["TableNews", "announce"]
 
 
-def announce(source: QObject, text: str, assertive: bool = False) -> None:
-    """Have a screen reader say ``text`` (nothing is sent while none listens)."""
+def announce(source: QObject, text: str, assertive: bool = False, answer: bool = False) -> None:
+    """Have a screen reader say ``text`` (nothing is sent while none listens); with the setting
+    for older screen readers, also as the window's news notification (:mod:`.status_news`),
+    at once if it is the ``answer`` to the player's own key (a builder move)."""
     if not text or not QAccessible.isActive():
         return
     event = QAccessibleAnnouncementEvent(source, text)
     politeness = QAccessible.AnnouncementPoliteness
     event.setPoliteness(politeness.Assertive if assertive else politeness.Polite)
     QAccessible.updateAccessibility(event)
+    tell(source, text, at_once=answer)
 
 
 class TableNews:

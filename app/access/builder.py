@@ -73,4 +73,4 @@ class BuilderAccess:
         """Announce ``text`` (a step's sentence, said again at a board's edge: the piece stays)."""
         if text:
             self.said.append(text)
-            announce(self.board, text)
+            announce(self.board, text, answer=True)

@@ -56,7 +56,8 @@ def screen_reader_help() -> list[tuple[str, str]]:
             translate("ScreenReaderHelp", "Announcements"),
             translate(
                 "ScreenReaderHelp",
-                "The other players' moves, whose turn it is and the result are read out by themselves.",
+                "The other players' moves, whose turn it is and the result are read out by themselves. "
+                'With Orca 45 or older, turn on Settings › "Speak the news for older screen readers".',
             ),
         ),
         (

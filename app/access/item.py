@@ -21,10 +21,11 @@ from PySide6.QtGui import (
     QAccessibleInterface,
     QAccessibleStateChangeEvent,
 )
-from PySide6.QtWidgets import QAccessibleWidget, QComboBox, QWidget
+from PySide6.QtWidgets import QAccessibleWidget, QComboBox, QStackedWidget, QWidget
 
 from app.access.combo import NamedComboInterface
 from app.access.node import AccessNode
+from app.access.stack import StackInterface
 
 __all__ = ["AccessItem", "AccessItemInterface", "install"]
 
@@ -42,10 +43,17 @@ class AccessItem(QWidget):
     """One node of a table's accessible model; ``act`` is called with its key when pressed."""
 
     def __init__(
-        self, node: AccessNode, act: Callable[[Hashable], None], owner: QWidget, parent: QWidget
+        self,
+        node: AccessNode,
+        act: Callable[[Hashable], None],
+        owner: QWidget,
+        parent: QWidget,
+        shown: bool = False,
     ) -> None:
         super().__init__(parent)
         self.node = node
+        #: Read as shown even while the widget is hidden (a news notice that says when it is shown).
+        self.always_shown = shown
         self.act = act
         #: The table: the ringed node is focused while the table has the keyboard focus.
         self.owner = owner
@@ -97,7 +105,7 @@ class AccessItemInterface(QAccessibleWidget):
     def state(self) -> QAccessible.State:
         node, item = self.item.node, self.item
         state = QAccessible.State()
-        state.invisible = not item.isVisible()
+        state.invisible = not (item.isVisible() or item.always_shown)
         state.focusable = node.playable
         state.focused = item.ringed and item.owner.hasFocus()
         if node.selected is not None:
@@ -128,6 +136,8 @@ def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
         return AccessItemInterface(obj)
     if isinstance(obj, QComboBox):
         return NamedComboInterface(obj)
+    if isinstance(obj, QStackedWidget):
+        return StackInterface(obj)
     return None
 
 
@@ -135,9 +145,10 @@ _installed = False
 
 
 def install() -> None:
-    """Let Qt ask :class:`AccessItemInterface` for every :class:`AccessItem`, and
-    :class:`~app.access.combo.NamedComboInterface` for every drop-down (once per process,
-    before any window is shown: Qt keeps the interface it first made for a widget)."""
+    """Let Qt ask :class:`AccessItemInterface` for every :class:`AccessItem`,
+    :class:`~app.access.combo.NamedComboInterface` for every drop-down and
+    :class:`~app.access.stack.StackInterface` for every page stack (once per process, before
+    any window is shown: Qt keeps the interface it first made for a widget)."""
     global _installed
     if not _installed:
         QAccessible.installFactory(_factory)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from app.access.item import AccessItem, install, send
 from app.access.node import AccessNode
+from app.access.status_news import focus_moved
 
 __all__ = ["AccessLayer"]
 
@@ -129,6 +130,7 @@ class AccessLayer(QObject):
         item.ringed = True
         if self.table.hasFocus():
             send(item, QAccessible.Event.Focus)
+            focus_moved(self.table)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
@@ -143,3 +145,4 @@ class AccessLayer(QObject):
         item = self.items.get(self.ringed) if self.ringed is not None else None
         if item is not None and self.table.hasFocus():
             send(item, QAccessible.Event.Focus)
+            focus_moved(self.table)

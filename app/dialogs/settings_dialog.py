@@ -1,4 +1,5 @@
-"""Preferences: language, presenter mode and UI scale, colour-blind symbols, speed of moves."""
+"""Preferences: language, presenter mode and UI scale, colour-blind symbols, speed of moves, news
+for older screen readers."""
 
 from __future__ import annotations
 
@@ -89,6 +90,11 @@ class SettingsDialog(QDialog):
         self.move_speed_label = QLabel()
         self.move_speed_label.setBuddy(self.move_speed)
         form.addRow(self.move_speed_label, self.move_speed)
+
+        self.older_readers = QCheckBox()
+        self.older_readers.setObjectName("olderScreenReaders")
+        self.older_readers.setChecked(settings.older_screen_readers)
+        form.addRow("", self.older_readers)
         layout.addLayout(form)
         self.note = QLabel()
         self.note.setWordWrap(True)
@@ -112,6 +118,14 @@ class SettingsDialog(QDialog):
         self.scale_slider.setAccessibleName(self.tr("Interface size"))
         self.symbols.setText(self.tr("Show &symbols and letters on every colour (colour-blind friendly)"))
         self.move_speed_label.setText(self.tr("Speed of &moves:"))
+        self.older_readers.setText(self.tr("Speak the &news for older screen readers (Orca 45 and earlier)"))
+        self.older_readers.setToolTip(
+            self.tr(
+                "The other players' moves, the turns and the results are announced; screen readers"
+                " that do not speak announcements hear them as notifications. Newer ones would hear"
+                " them twice."
+            )
+        )
         speed_names = {
             "off": self.tr("Off (show each move's result at once)"),
             "normal": self.tr("Normal"),
@@ -138,6 +152,7 @@ class SettingsDialog(QDialog):
         self.settings.presenter_mode = self.presenter.isChecked()
         self.settings.ui_scale = self.scale.value()
         self.settings.colourblind_symbols = self.symbols.isChecked()
+        self.settings.older_screen_readers = self.older_readers.isChecked()
         speed = str(self.move_speed.currentData())
         if speed != self._shown_speed:  # untouched, it keeps following presenter mode
             self.settings.move_speed = speed

@@ -125,8 +125,8 @@ class RectoVersoBuilderView(BaseView):
         page.menu_button.clicked.connect(rounds.leave)
         page.save_button.clicked.connect(self.ask_save)
         page.card_button.clicked.connect(self.make_card)
-        for mode, button in page.facade_buttons.items():
-            button.clicked.connect(lambda _=False, m=mode: self.set_facade_mode(m))
+        for mode, button in page.facade_buttons.items():  # toggled: a screen reader's Toggle too
+            button.toggled.connect(lambda on, m=mode: self.set_facade_mode(m, on))
 
     def make_card(self) -> None:
         """The building on the board, as a card of one's own (the card maker dialog)."""
@@ -435,7 +435,9 @@ class RectoVersoBuilderView(BaseView):
         if self.partner is not None and self.partner.isVisible():
             self.partner.clock.set_time(stopwatch.text, stopwatch.caption, stopwatch.urgent)
 
-    def set_facade_mode(self, mode: str) -> None:
+    def set_facade_mode(self, mode: str, on: bool = True) -> None:
+        if not on:  # the button unchecked as another mode is chosen
+            return
         self.facade_mode = mode
         self.page.facade_buttons[mode].setChecked(True)
         if self.session.state is not None:

@@ -896,6 +896,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>NewsBar</name>
+    <message>
+        <source>Game news</source>
+        <extracomment>The bar&apos;s object name, by which a window&apos;s bar is found again. How fast a screen reader speaks at its usual rate (espeak-ng&apos;s 175 words a minute). The longest any news is thought to take, in ms (many listen faster than the usual rate).</extracomment>
+        <translation>Nouvelles de la partie</translation>
+    </message>
+</context>
+<context>
     <name>OptionsPanel</name>
     <message>
         <source>For sharing or for print-on-demand services; saved in a png folder</source>
@@ -2921,8 +2929,8 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Annonces</translation>
     </message>
     <message>
-        <source>The other players&apos; moves, whose turn it is and the result are read out by themselves.</source>
-        <translation>Les coups des autres joueurs, le joueur dont c&apos;est le tour et le résultat sont lus d&apos;eux-mêmes.</translation>
+        <source>The other players&apos; moves, whose turn it is and the result are read out by themselves. With Orca 45 or older, turn on Settings › &quot;Speak the news for older screen readers&quot;.</source>
+        <translation>Les coups des autres joueurs, le joueur dont c&apos;est le tour et le résultat sont lus d&apos;eux-mêmes. Avec Orca 45 ou plus ancien, activez Réglages › « Dire les nouvelles pour les lecteurs d&apos;écran anciens ».</translation>
     </message>
     <message>
         <source>Recto Verso</source>
@@ -3010,6 +3018,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Speed of &amp;moves:</source>
         <translation>Vitesse des &amp;coups :</translation>
+    </message>
+    <message>
+        <source>Speak the &amp;news for older screen readers (Orca 45 and earlier)</source>
+        <translation>Dire les &amp;nouvelles pour les lecteurs d&apos;écran anciens (Orca 45 et avant)</translation>
+    </message>
+    <message>
+        <source>The other players&apos; moves, the turns and the results are announced; screen readers that do not speak announcements hear them as notifications. Newer ones would hear them twice.</source>
+        <translation>Les coups des autres joueurs, les tours et les résultats sont annoncés ; les lecteurs d&apos;écran qui ne disent pas les annonces les entendent comme des notifications. Les plus récents les entendraient deux fois.</translation>
     </message>
     <message>
         <source>Off (show each move&apos;s result at once)</source>

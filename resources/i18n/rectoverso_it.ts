@@ -896,6 +896,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>NewsBar</name>
+    <message>
+        <source>Game news</source>
+        <extracomment>The bar&apos;s object name, by which a window&apos;s bar is found again. How fast a screen reader speaks at its usual rate (espeak-ng&apos;s 175 words a minute). The longest any news is thought to take, in ms (many listen faster than the usual rate).</extracomment>
+        <translation>Notizie della partita</translation>
+    </message>
+</context>
+<context>
     <name>OptionsPanel</name>
     <message>
         <source>For sharing or for print-on-demand services; saved in a png folder</source>
@@ -2921,8 +2929,8 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Annunci</translation>
     </message>
     <message>
-        <source>The other players&apos; moves, whose turn it is and the result are read out by themselves.</source>
-        <translation>Le mosse degli altri giocatori, di chi è il turno e il risultato sono letti da soli.</translation>
+        <source>The other players&apos; moves, whose turn it is and the result are read out by themselves. With Orca 45 or older, turn on Settings › &quot;Speak the news for older screen readers&quot;.</source>
+        <translation>Le mosse degli altri giocatori, di chi è il turno e il risultato sono letti da soli. Con Orca 45 o precedente, attivate Impostazioni › «Leggi le notizie per i lettori di schermo meno recenti».</translation>
     </message>
     <message>
         <source>Recto Verso</source>
@@ -3010,6 +3018,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Speed of &amp;moves:</source>
         <translation>Velocità delle &amp;mosse:</translation>
+    </message>
+    <message>
+        <source>Speak the &amp;news for older screen readers (Orca 45 and earlier)</source>
+        <translation>Leggi le &amp;notizie per i lettori di schermo meno recenti (Orca 45 e precedenti)</translation>
+    </message>
+    <message>
+        <source>The other players&apos; moves, the turns and the results are announced; screen readers that do not speak announcements hear them as notifications. Newer ones would hear them twice.</source>
+        <translation>Le mosse degli altri giocatori, i turni e i risultati sono annunciati; i lettori di schermo che non leggono gli annunci li sentono come notifiche. Quelli più recenti li sentirebbero due volte.</translation>
     </message>
     <message>
         <source>Off (show each move&apos;s result at once)</source>

@@ -896,6 +896,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
 </context>
 <context>
+    <name>NewsBar</name>
+    <message>
+        <source>Game news</source>
+        <extracomment>The bar&apos;s object name, by which a window&apos;s bar is found again. How fast a screen reader speaks at its usual rate (espeak-ng&apos;s 175 words a minute). The longest any news is thought to take, in ms (many listen faster than the usual rate).</extracomment>
+        <translation>Notícias do jogo</translation>
+    </message>
+</context>
+<context>
     <name>OptionsPanel</name>
     <message>
         <source>For sharing or for print-on-demand services; saved in a png folder</source>
@@ -2921,8 +2929,8 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Anúncios</translation>
     </message>
     <message>
-        <source>The other players&apos; moves, whose turn it is and the result are read out by themselves.</source>
-        <translation>As jogadas dos outros jogadores, de quem é a vez e o resultado são lidos por si.</translation>
+        <source>The other players&apos; moves, whose turn it is and the result are read out by themselves. With Orca 45 or older, turn on Settings › &quot;Speak the news for older screen readers&quot;.</source>
+        <translation>As jogadas dos outros jogadores, de quem é a vez e o resultado são lidos por si. Com o Orca 45 ou anterior, ative Definições › «Ler as notícias para leitores de ecrã mais antigos».</translation>
     </message>
     <message>
         <source>Recto Verso</source>
@@ -3010,6 +3018,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Speed of &amp;moves:</source>
         <translation>Velocidade das &amp;jogadas:</translation>
+    </message>
+    <message>
+        <source>Speak the &amp;news for older screen readers (Orca 45 and earlier)</source>
+        <translation>Ler as &amp;notícias para leitores de ecrã mais antigos (Orca 45 e anteriores)</translation>
+    </message>
+    <message>
+        <source>The other players&apos; moves, the turns and the results are announced; screen readers that do not speak announcements hear them as notifications. Newer ones would hear them twice.</source>
+        <translation>As jogadas dos outros jogadores, as vezes e os resultados são anunciados; os leitores de ecrã que não leem os anúncios ouvem-nos como notificações. Os mais recentes ouvi-los-iam duas vezes.</translation>
     </message>
     <message>
         <source>Off (show each move&apos;s result at once)</source>
