@@ -150,10 +150,9 @@ class RectoVersoBuilderView(BaseView):
             self._step(session.cycle(1 if action == "next_piece" else -1))
         elif action == "place":
             self._step(session.place())
-        elif action == "pick_here" and session.anchor is not None:
-            self._step(session.pick_at(session.anchor))
-        elif action == "remove_here" and session.anchor is not None:
-            self._step(session.remove_at(session.anchor))
+        elif action in ("pick_here", "remove_here") and session.anchor is not None:
+            here = session.pick_at if action == "pick_here" else session.remove_at
+            self._step(here(session.anchor))
         elif action == "put_back":
             self._step(session.put_back())
         elif action in ("undo", "redo"):
@@ -446,10 +445,9 @@ class RectoVersoBuilderView(BaseView):
     def toggle_partner(self) -> None:
         if self.partner is None:
             self.partner = PartnerWindow()
-        if self.partner.isVisible():
-            self.partner.hide()
+        self.partner.setVisible(not self.partner.isVisible())
+        if not self.partner.isVisible():
             return
-        self.partner.show()
         state = self.session.state
         if self.facade_mode == "both" and state is not None and state.mode != "puzzle":
             self.set_facade_mode("front")
