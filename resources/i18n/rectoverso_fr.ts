@@ -2438,7 +2438,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>person</source>
-        <translation>personne</translation>
+        <translation>humain</translation>
     </message>
     <message>
         <source>%1&apos;s sequence: no card yet</source>
@@ -4229,7 +4229,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Person</source>
-        <translation>Personne</translation>
+        <translation>Humain</translation>
     </message>
 </context>
 <context>
