@@ -174,7 +174,9 @@ class GuideBubble(QFrame):
         assert layout is not None
         margins = layout.contentsMargins()
         self.text.setMinimumHeight(0)  # a label's height for a width never drops under its minimum
-        words = max(self.text.heightForWidth(width - margins.left() - margins.right()), 0)
+        # The words' width is what the border (the frame) and the margins leave of the bubble's.
+        inner = width - 2 * self.frameWidth() - margins.left() - margins.right()
+        words = max(self.text.heightForWidth(inner), 0)
         self.words.setFixedHeight(words)
         # All the words show: no scroll bar (one shown would narrow them into needing it).
         self.words.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
