@@ -71,6 +71,23 @@ def test_the_desktop_button_pressed_twice_keeps_the_call(main_window, qtbot) -> 
     assert view.session.phase == "result"
 
 
+def test_a_screen_readers_toggle_calls_as_a_click_does(main_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A screen reader presses a checkable button with its Toggle action, which toggles it
+    without a click: the call is made all the same, and the next round's unchecked buttons
+    call nothing."""
+    main_window.show_view("recto_verso")
+    view = main_window.views["recto_verso"]
+    view.rounds.start_party("easy", ["A", "B", "C"], seed=12)
+    view.rounds.reveal()
+    view.page.recto_button.toggle()
+    assert view.session.called["front"] and view.session.phase == "build"
+    view.page.verso_button.toggle()
+    assert view.session.phase == "result"
+    view.rounds.announce()
+    view.rounds.reveal()
+    assert not view.page.recto_button.isChecked() and not any(view.session.called.values())
+
+
 def test_after_a_round_the_table_shows_the_card_just_played_not_the_next(main_window, qtbot) -> None:  # type: ignore[no-untyped-def]
     from engines.recto_verso.handling import build_order
 

@@ -148,9 +148,12 @@ class RoundController(QObject):
         if self.session.live_result_due():
             self.finish_round()
 
-    def call(self, side: str) -> None:
+    def call(self, side: str, on: bool = True) -> None:
         """Recto! (front partner) or Verso! (back partner): the rule of a phone's call (a call
-        stands); both called finish the round."""
+        stands); both called finish the round. ``on`` False is the button unchecked as a new
+        round begins, which calls nothing."""
+        if not on:
+            return
         self.calls.press(side)
         if self.session.phase == "build":
             self.changed.emit(True)  # a button pressed again shows its call still standing

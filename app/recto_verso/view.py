@@ -111,8 +111,8 @@ class RectoVersoBuilderView(BaseView):
         page.board.painted.connect(self._place_floating_bar)
         page.board.right_clicked.connect(lambda: self._step(self.session.put_back()))
         page.board.wheel_turned.connect(lambda step: self.turn_held("R" if step > 0 else "r"))
-        page.recto_button.clicked.connect(lambda: rounds.call("front"))
-        page.verso_button.clicked.connect(lambda: rounds.call("back"))
+        page.recto_button.toggled.connect(lambda on: rounds.call("front", on))  # a screen reader's
+        page.verso_button.toggled.connect(lambda on: rounds.call("back", on))  # Toggle calls too
         page.check_button.clicked.connect(rounds.check)
         page.undo_button.clicked.connect(lambda: self.act("undo"))
         page.redo_button.clicked.connect(lambda: self.act("redo"))
