@@ -11,20 +11,28 @@ from pathlib import Path
 from typing import Any
 
 import aiohttp
+import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def _serve(*args: str) -> subprocess.Popen[str]:
+def _serve(*args: str, sigint_ignored: bool = False) -> subprocess.Popen[str]:
+    """``sigint_ignored``: started as a shell's background job is, with SIGINT ignored (which
+    the command inherits)."""
     # -X faulthandler: a command that hangs is stopped with SIGABRT and shows where each thread was.
-    return subprocess.Popen(
-        [sys.executable, "-X", "faulthandler", "-m", "app", "serve", *args],
-        cwd=ROOT,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        encoding="utf-8",
-    )
+    before = signal.signal(signal.SIGINT, signal.SIG_IGN) if sigint_ignored else None
+    try:
+        return subprocess.Popen(
+            [sys.executable, "-X", "faulthandler", "-m", "app", "serve", *args],
+            cwd=ROOT,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            encoding="utf-8",
+        )
+    finally:
+        if sigint_ignored:
+            signal.signal(signal.SIGINT, before)
 
 
 def _address(process: subprocess.Popen[str]) -> tuple[str, str]:
@@ -49,10 +57,12 @@ async def _join(url: str, code: str) -> tuple[dict[str, Any], aiohttp.ClientWebS
     return await ws.receive_json(timeout=10), ws, session
 
 
-def test_serve_prints_the_address_serves_the_table_and_ctrl_c_ends_it() -> None:
+@pytest.mark.parametrize("sigint_ignored", [False, True], ids=["from a terminal", "as a background job"])
+def test_serve_prints_the_address_serves_the_table_and_ctrl_c_ends_it(sigint_ignored: bool) -> None:
     process = _serve(
-        "--game", "dj05135", "--players", "3", "--bots", "1", "--host", "127.0.0.1", "--port", "0"
-    )
+        "--game", "dj05135", "--players", "3", "--bots", "1", "--host", "127.0.0.1", "--port", "0",
+        sigint_ignored=sigint_ignored,
+    )  # fmt: skip
     try:
         url, code = _address(process)
         assert url.startswith("http://127.0.0.1:") and url.endswith(f"?code={code}")

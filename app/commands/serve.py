@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import signal
 import sys
 import time
 from typing import TYPE_CHECKING
@@ -92,6 +93,9 @@ def run(args: argparse.Namespace) -> int:
     except OSError as exc:
         raise CommandError(f"cannot listen on {host} port {args.port}: {exc.strerror or exc}") from exc
     table.run_on_table(lambda: table.session.add_listener(news.on_change))
+    # "Press Ctrl+C" holds even when started where Ctrl+C is ignored (a shell's background
+    # job inherits SIGINT ignored, and Python then never raises KeyboardInterrupt).
+    signal.signal(signal.SIGINT, signal.default_int_handler)
     try:
         _announce(table, setup, f"{url}?code={table.code}")
         while server.running:
