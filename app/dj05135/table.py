@@ -50,6 +50,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.dj05135.sprites import (
+    CAPTION_FLAGS,
     CAPTION_GAP,
     CAPTION_OVERHANG,
     CARD_H,
@@ -58,6 +59,7 @@ from app.dj05135.sprites import (
     PAIR_W,
     CardSprite,
     PointTokens,
+    caption_font,
     caption_width,
 )
 from app.fonts import sans_font
@@ -431,10 +433,16 @@ class DJ05135Scene(QGraphicsScene):
         return Plan(hand, opponent, name, note, caption, lines, opponent_h, hand_h, left_column, stagger)
 
     def _caption_lines(self, size: float) -> int:
-        """Two lines when a caption is wider than its card at ``size``, else one."""
-        metrics = QFontMetricsF(sans_font(size, bold=True))
+        """One line when every caption fits its card at ``size``; else as many as the longest
+        takes wrapped under its card (two mostly; three for a long word in a large font, as
+        French in presenter mode), so the lower row of captions starts below them all."""
+        metrics = QFontMetricsF(caption_font(size))
         captions = [text for key, text in self.texts.items() if key.startswith("caption:")]
-        return 2 if any(metrics.horizontalAdvance(t) > CARD_W + 10 for t in captions) else 1
+        if not any(metrics.horizontalAdvance(t) > CARD_W + 10 for t in captions):
+            return 1
+        box = QRectF(0, 0, CARD_W + 2 * CAPTION_OVERHANG, 1000)
+        wrapped = (metrics.boundingRect(box, int(CAPTION_FLAGS), t).height() for t in captions)
+        return max(2, *(round(height / metrics.lineSpacing()) for height in wrapped))
 
     def _widest_caption(self, size: float, lines: int) -> float:
         """The width of the widest caption under a hand card (card units)."""
