@@ -68,7 +68,7 @@ def test_the_dj05135_table_walked_by_keyboard_reads_as_its_seat_sees_it() -> Non
         assert first["name"] == said(hand[0].face)
         assert first["description"] == "The others see its other side."
         assert {"focused", "focusable"} <= set(first["states"])
-        table = atspi.tree(table_node["path"])
+        table = atspi.tree_of(table_node)
         check_dj05135_tree(table, state, 0)
         mine = lists_of(table)[-1]
         for card, node in zip(hand, mine["children"], strict=True):
@@ -89,7 +89,7 @@ def test_the_dj05135_table_walked_by_keyboard_reads_as_its_seat_sees_it() -> Non
         news = atspi.hear("announcement", lambda e: "You play" in e["text"], "the move announced")
         assert news["text"].startswith(f"You play {played}") and "Ana, take a card" in news["text"]
         heard = atspi.hear("focus", lambda e: e["role"] == "list item", "the focus on the centre")
-        table = atspi.tree(table_node["path"])
+        table = atspi.tree_of(table_node)
         centre = lists_of(table)[-2]
         takes = [n["actions"][0]["description"] for n in playable(table)]
         assert takes == [f"Take {name}" for name in card_names(centre) if "played" not in name]
@@ -110,7 +110,7 @@ def test_the_dj05135_table_walked_by_keyboard_reads_as_its_seat_sees_it() -> Non
             if saved is None or saved.current_player != 0:
                 return False
             try:
-                check_dj05135_tree(atspi.tree(table_node["path"]), saved, 0)
+                check_dj05135_tree(atspi.tree_of(table_node), saved, 0)
             except AssertionError:
                 return False
             return True
@@ -145,7 +145,7 @@ def test_the_verso_table_walked_by_keyboard_names_every_card_by_its_face_up_side
             saved = atspi.saved("verso")
             if saved is None:
                 return None
-            tree = atspi.tree(table_node["path"])
+            tree = atspi.tree_of(table_node)
             faces = {card["name"] for row in _verso_rows(tree) for card in row["children"]}
             if faces != {said_verso(saved.face(uid)) for row in saved.rows[0] for uid in row}:
                 return None
@@ -167,7 +167,7 @@ def test_the_verso_table_walked_by_keyboard_names_every_card_by_its_face_up_side
         assert sorted(heard) == sorted(card["name"] for card in mine)
         atspi.key("space")
         chosen = atspi.wait_for(
-            lambda: [n for n in walk(atspi.tree(table_node["path"])) if "selected" in n["states"]],
+            lambda: [n for n in walk(atspi.tree_of(table_node)) if "selected" in n["states"]],
             "the card chosen",
         )
         assert [n["name"] for n in chosen] == [heard[-1]]
@@ -191,7 +191,7 @@ def test_the_revorso_table_names_a_drawn_card_until_it_lies_face_down() -> None:
         atspi.forget_heard()
         atspi.key("d")
         news = atspi.hear("announcement", lambda e: "You draw" in e["text"], "the draw announced")
-        table = atspi.tree(table_node["path"])
+        table = atspi.tree_of(table_node)
         sequence = next(n for n in walk(table) if n["role"] == "list")
         assert sequence["name"].startswith("Your sequence: 1 card")
         drawn = sequence["children"][0]["name"]
@@ -211,7 +211,7 @@ def test_the_revorso_table_names_a_drawn_card_until_it_lies_face_down() -> None:
             atspi.hear("announcement", lambda e: "You draw" in e["text"], "the draw announced")
         state = atspi.wait_for(lambda: atspi.saved("revorso"), "the saved game")
         view = state.view(0)
-        table = atspi.tree(table_node["path"])
+        table = atspi.tree_of(table_node)
         sequence = next(n for n in walk(table) if n["role"] == "list")
         shown = {e.handle for e in view.just_shown}
         down = [i for i, handle in enumerate(view.face_down) if handle not in shown]
@@ -256,12 +256,12 @@ def test_a_whole_dj05135_game_played_from_the_accessibility_tree() -> None:
         moves = 0
         while True:
             ready = atspi.wait_for(
-                lambda: playable(atspi.tree(table_node["path"])) or atspi.find(name="Play again"),
+                lambda: playable(atspi.tree_of(table_node)) or atspi.find(name="Play again"),
                 "Ana's turn or the end",
             )
             if ready and ready[0]["role"] == "push button":
                 break
-            table = atspi.tree(table_node["path"])
+            table = atspi.tree_of(table_node)
             choice = _dj05135_choice(table)
             atspi.forget_heard()
             atspi.act(choice)
@@ -319,7 +319,7 @@ def test_a_whole_verso_game_played_from_the_accessibility_tree() -> None:
             names = [b["name"] for b in buttons]
             if "Play again" in names:
                 break
-            table = atspi.tree(table_node["path"])
+            table = atspi.tree_of(table_node)
             series = max((_run(row["children"]) for row in _verso_rows(table)), key=len)
             atspi.forget_heard()
             if len(series) >= 2:
