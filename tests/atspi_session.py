@@ -162,19 +162,29 @@ class AtspiSession:
     def tree(self, path: list[int] | None = None, depth: int = 64) -> Node:
         return self.ask("tree", path=path or [], depth=depth)
 
-    def tree_of(self, node: Node) -> Node:
-        """The tree below ``node`` now. A node is reached by its place among its siblings, and a
-        widget shown or hidden before it (a page, a bar) moves it: then it is found again by its
-        role and name, and kept at its new place."""
+    def tree_if_shown(self, node: Node) -> Node | None:
+        """The tree below ``node`` now, or None while it is not shown (a page over it, the end
+        page in its place). A node is reached by its place among its siblings, and a widget
+        shown or hidden before it moves it: then it is found again by its role and name, and
+        kept at its new place."""
         try:
             tree = self.tree(node["path"])
             if (tree["role"], tree["name"]) == (node["role"], node["name"]):
                 return tree
         except AssertionError:  # no object at that place any more
             pass
-        moved = self.wait_node(f"{node['name']} again", role=node["role"], name=node["name"])
-        node["path"] = moved["path"]
-        return self.tree(moved["path"])
+        for moved in self.find(role=node["role"], name=node["name"]):
+            node["path"] = moved["path"]
+            try:
+                return self.tree(moved["path"])
+            except AssertionError:  # gone again between the two reads
+                return None
+        return None
+
+    def tree_of(self, node: Node) -> Node:
+        """The tree below ``node``, once it is shown (:meth:`tree_if_shown`)."""
+        found: Node = self._wait(lambda: self.tree_if_shown(node), f"{node['name']} shown")
+        return found
 
     def find(self, path: list[int] | None = None, **want: Any) -> list[Node]:
         return self.ask("find", path=path or [], **want)

@@ -95,9 +95,12 @@ def check_none_shown(view: DJ05135TableView) -> None:
         check_table_matches_view(view)
 
 
-def wait_for_ana(qtbot, state: DJ05135State) -> None:  # type: ignore[no-untyped-def]
+def wait_for_ana(qtbot, state: DJ05135State, table) -> None:  # type: ignore[no-untyped-def]
+    """Ana's turn, and the table's cards settled: the computer players' moves may still be
+    gliding and flipping when the game already waits for her."""
     qtbot.waitUntil(lambda: state.is_terminal() or state.current_player == 0, timeout=10_000)
     assert not state.is_terminal()
+    qtbot.waitUntil(lambda: not table.busy(), timeout=10_000)
 
 
 def test_switch_shows_every_hidden_side_on_the_table_and_hides_them_again(main_window, table, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -105,9 +108,9 @@ def test_switch_shows_every_hidden_side_on_the_table_and_hides_them_again(main_w
     state = table.state
     chooser = make_bot(DJ05135State, "greedy", "medium", seed=7)
     for _ in range(2):
-        wait_for_ana(qtbot, state)
+        wait_for_ana(qtbot, state, table)
         human_step(qtbot, table, chooser)
-    wait_for_ana(qtbot, state)
+    wait_for_ana(qtbot, state, table)
     check_none_shown(table)
 
     qtbot.mouseClick(presenter_button(main_window), Qt.MouseButton.LeftButton)
@@ -121,7 +124,7 @@ def test_switch_shows_every_hidden_side_on_the_table_and_hides_them_again(main_w
 
     # The game goes on with the switch on: the sides follow every move.
     human_step(qtbot, table, chooser)
-    wait_for_ana(qtbot, state)
+    wait_for_ana(qtbot, state, table)
     table.scene.finish_animations()
     check_all_shown(table)
 
@@ -137,7 +140,7 @@ def test_switch_shows_every_hidden_side_on_the_table_and_hides_them_again(main_w
     assert not table.presenter.show_all.isChecked()
     check_none_shown(table)
     human_step(qtbot, table, chooser)
-    wait_for_ana(qtbot, state)
+    wait_for_ana(qtbot, state, table)
     check_none_shown(table)
 
 
@@ -169,7 +172,7 @@ def test_an_open_steal_choice_survives_the_switch(table, qtbot) -> None:  # type
     state = table.state
     chooser = make_bot(DJ05135State, "greedy", "medium", seed=4)
     for _ in range(300):
-        wait_for_ana(qtbot, state)
+        wait_for_ana(qtbot, state, table)
         if state.stage == "steal":
             break
         human_step(qtbot, table, chooser)

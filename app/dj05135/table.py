@@ -442,7 +442,7 @@ class DJ05135Scene(QGraphicsScene):
             return 1
         box = QRectF(0, 0, CARD_W + 2 * CAPTION_OVERHANG, 1000)
         wrapped = (metrics.boundingRect(box, int(CAPTION_FLAGS), t).height() for t in captions)
-        return max(2, *(round(height / metrics.lineSpacing()) for height in wrapped))
+        return min(3, max(2, *(round(height / metrics.lineSpacing()) for height in wrapped)))
 
     def _widest_caption(self, size: float, lines: int) -> float:
         """The width of the widest caption under a hand card (card units)."""
