@@ -27,6 +27,9 @@
   const me = { code: "", name: "", seat: null, watching: false, closed: false, pending: null, table: null };
   /* The newest state, the tap waiting for its answer, and the open chooser (a game's key). */
   let current = null;
+  /* When the newest message arrived, on the page's steady clock: a round's time moves on from it. */
+  let arrived = 0;
+  let stateArrived = 0;
   let tap = null;
   let chooser = null;
   let texts = {};
@@ -102,6 +105,7 @@
       onOpen();
     };
     socket.onmessage = (event) => {
+      arrived = performance.now();
       try {
         receive(JSON.parse(event.data));
       } catch (error) {
@@ -143,6 +147,7 @@
         save({ code: me.code || (saved() || {}).code, seat: message.seat, secret: message.secret });
         break;
       case "state":
+        stateArrived = arrived;
         me.pending = null;
         answerTap(message);
         showGame(message);
@@ -384,7 +389,7 @@
 
   /* -- the game's page ---------------------------------------------------------------------- */
 
-  const ui = () => ({ texts, lang, play, call, judge, choose, tap, chooser });
+  const ui = () => ({ texts, lang, play, call, judge, choose, tap, chooser, receivedAt: stateArrived });
 
   /* The table's game's page; a game with no page of its own is shown on the generic one
    * (text_page.js). */

@@ -24,9 +24,11 @@
     const { h, header } = RV.parts;
     const phone = message.phone;
     const round = message.clock || { round: phone.round, counting: false, elapsed_ms: 0, called: [] };
-    const arrived = Date.now();
+    /* The round's time was read when the state was sent: it moves on from the moment the state
+     * arrived, on the page's steady clock (a phone's wall clock may be set to anything). */
+    const arrived = ui.receivedAt ?? performance.now();
     const counting = round.counting && !message.paused && !message.over;
-    const elapsed = () => round.elapsed_ms + (counting ? Date.now() - arrived : 0);
+    const elapsed = () => round.elapsed_ms + (counting ? performance.now() - arrived : 0);
     if (watch.round !== phone.round) {
       if (watch.round !== null) window.scrollTo(0, 0); /* a new round: its builders and the result first */
       watch.round = phone.round;
@@ -37,7 +39,7 @@
     if (called) watch.calledAt = recorded !== undefined ? recorded : watch.calledAt ?? round.elapsed_ms;
     /* A ladder attempt counts down from its limit; a party round counts up. */
     const onClock = () => (round.limit_ms ? Math.max(0, round.limit_ms - elapsed()) : elapsed());
-    clearInterval(watch.timer);
+    clearTimeout(watch.timer);
 
     const parts = header(message, texts, { heading: `${texts.rv_round} ${phone.round}`, yours: Boolean(phone.call) });
     if (phone.result) parts.push(h("p", { key: "result", class: "result", text: phone.result }));
@@ -52,10 +54,16 @@
     parts.push(h("div", { key: "stopwatch", class: counting && !called ? "stopwatch" : "stopwatch frozen" },
       h("span", { text: label }), h("strong", { class: "time", text: clock(shown) })));
     if (counting && !called) {
-      watch.timer = setInterval(() => {
+      /* Redrawn just as its tenth changes, not on a free-running timer that could show a
+       * tenth up to a whole tick late. */
+      const untilNextTenth = (ms) => (round.limit_ms ? ms % 100 : 100 - (ms % 100)) + 1;
+      const tick = () => {
+        const ms = onClock();
         const time = document.querySelector("#game .stopwatch .time");
-        if (time) time.textContent = clock(onClock());
-      }, 100);
+        if (time) time.textContent = clock(ms);
+        watch.timer = setTimeout(tick, untilNextTenth(ms));
+      };
+      watch.timer = setTimeout(tick, untilNextTenth(onClock()));
     }
 
     if (round.judging) {
