@@ -21,9 +21,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
-    QCheckBox,
     QFrame,
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QScrollArea,
@@ -35,6 +33,7 @@ from PySide6.QtWidgets import (
 from app.i18n import translate_message
 from app.settings import TEACH_STEP, Settings
 from app.theme import px
+from app.widgets import WrappingCheck
 from engines.explain import Explanation, HandLine
 
 __all__ = ["PresenterPanel", "explanation_html"]
@@ -63,11 +62,12 @@ class PresenterPanel(QFrame):
         self.banner.setObjectName("presenterBanner")
         self.banner.setWordWrap(True)
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.show_all = QCheckBox()
-        self.show_all.setObjectName("showAllHands")
+        # The strip stands in the table's narrow side column: the switches' words wrap.
+        self.show_all_row = WrappingCheck("showAllHands")
+        self.show_all = self.show_all_row.check
         self.show_all.toggled.connect(self._toggled)
-        self.teach = QCheckBox()
-        self.teach.setObjectName("teachSwitch")
+        self.teach_row = WrappingCheck("teachSwitch")
+        self.teach = self.teach_row.check
         self.teach.setChecked(settings.teach_step)
         self.teach.toggled.connect(self._teach_toggled)
         self.next_button = QPushButton()
@@ -76,6 +76,7 @@ class PresenterPanel(QFrame):
         self.next_button.clicked.connect(self.next_requested)
         self.next_button.setEnabled(False)
         self.explain_title = QLabel()
+        self.explain_title.setWordWrap(True)
         self.explain_title.setObjectName("explainTitle")
         self.explain_text = QLabel()
         self.explain_text.setObjectName("explainText")
@@ -92,7 +93,8 @@ class PresenterPanel(QFrame):
         layout.setContentsMargins(px(8), px(4), px(8), px(4))
         layout.setSpacing(px(4))
         layout.addWidget(self.banner)
-        row = QHBoxLayout()
+        # One column: the strip stands at the top of the table's side panel, so the cards keep
+        # the whole height of the window in presenter mode (docs/ARCHITECTURE.md, "The table shell").
         text_column = QVBoxLayout()
         text_column.setSpacing(px(2))
         text_column.addWidget(self.explain_title)
@@ -104,15 +106,10 @@ class PresenterPanel(QFrame):
         self.explain_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.explain_scroll.setWidget(self.explain_text)
         text_column.addWidget(self.explain_scroll)
-        row.addLayout(text_column, 3)
-        switches = QVBoxLayout()
-        switches.setSpacing(px(4))
-        switches.addWidget(self.show_all)
-        switches.addWidget(self.teach)
-        switches.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignLeft)
-        switches.addStretch(1)
-        row.addLayout(switches)
-        layout.addLayout(row)
+        layout.addLayout(text_column)
+        layout.addWidget(self.show_all_row)
+        layout.addWidget(self.teach_row)
+        layout.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.hands_text)
         settings.changed.connect(self._on_setting)
         self.setStyleSheet(
@@ -176,15 +173,15 @@ class PresenterPanel(QFrame):
     # -- texts --------------------------------------------------------------------------
 
     def retranslate_ui(self) -> None:
-        self.show_all.setText(self.tr("Show all hands (teacher)"))
-        self.show_all.setToolTip(
+        self.show_all_row.setText(self.tr("Show all hands (teacher)"))
+        self.show_all_row.setToolTip(
             self.tr("Shows every hidden card to the whole room; a banner says so while it is on")
         )
         self.banner.setText(
             self.tr("ALL HANDS ARE SHOWN — the teacher is showing every hidden card to the room")
         )
-        self.teach.setText(self.tr("Teach: wait for Space before each move"))
-        self.teach.setToolTip(
+        self.teach_row.setText(self.tr("Teach: wait for Space before each move"))
+        self.teach_row.setToolTip(
             self.tr("Each computer move waits for Space or Next move, so you can explain it first")
         )
         self.next_button.setText(self.tr("Next move (Space)"))

@@ -6,9 +6,18 @@ set later by each view's ``retranslate_ui``.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QSpinBox, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtCore import QPoint, QSize, Qt
+from PySide6.QtGui import QMouseEvent, QResizeEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QSpinBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.buttons import Slot, push_button
 from app.theme import px
@@ -18,6 +27,7 @@ __all__ = [
     "PageStack",
     "SavedGameButtons",
     "WrappedLabel",
+    "WrappingCheck",
     "centred_row",
     "fill_with",
     "page_column",
@@ -77,6 +87,52 @@ class WrappedLabel(QLabel):
         wanted = self.heightForWidth(self.width()) if self.width() > 0 else -1
         if wanted > 0 and wanted != self.minimumHeight():
             self.setMinimumHeight(wanted)
+
+
+class _WordlessBox(QCheckBox):
+    """A check box without words of its own: a click anywhere on it counts, not only on its mark."""
+
+    def hitButton(self, pos: QPoint) -> bool:
+        return self.rect().contains(pos)
+
+
+class _ClickToToggle(QLabel):
+    def __init__(self, check: QCheckBox) -> None:
+        super().__init__()
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setWordWrap(True)
+        self._check = check
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.position().toPoint()):
+            self._check.click()
+        super().mouseReleaseEvent(event)
+
+
+class WrappingCheck(QWidget):
+    """A check box whose words wrap onto more lines in a narrow column, where a
+    :class:`QCheckBox` would demand the width of its whole sentence. ``check`` is the real box
+    (keys, focus, ``toggled``, the name a screen reader says); a click on the words toggles it."""
+
+    def __init__(self, object_name: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.check: QCheckBox = _WordlessBox()
+        if object_name:
+            self.check.setObjectName(object_name)
+        self.words = _ClickToToggle(self.check)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(px(4))
+        row.addWidget(self.check, 0, Qt.AlignmentFlag.AlignTop)
+        row.addWidget(self.words, 1)
+
+    def setText(self, text: str) -> None:
+        self.words.setText(text)
+        self.check.setAccessibleName(text)
+
+    def setToolTip(self, text: str) -> None:
+        self.words.setToolTip(text)
+        self.check.setToolTip(text)
 
 
 def page_column(page: QWidget, object_name: str = "", margins: tuple[int, int] | None = None) -> QVBoxLayout:

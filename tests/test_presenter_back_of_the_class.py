@@ -68,10 +68,7 @@ def _scrolled_away(widget: QWidget, view: QWidget) -> bool:
 @pytest.mark.parametrize(
     ("game", "mode", "presenter"),
     [
-        *[(game, mode, False) for game, mode in TABLES],
-        ("dj05135", None, True),
-        ("recto_verso", "puzzle", True),
-        ("recto_verso", "party", True),
+        *[(game, mode, presenter) for game, mode in TABLES for presenter in (False, True)],
     ],
 )
 def test_every_button_is_inside_the_window_at_1280x800(main_window, game, mode, presenter) -> None:  # type: ignore[no-untyped-def]

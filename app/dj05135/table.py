@@ -434,15 +434,15 @@ class DJ05135Scene(QGraphicsScene):
 
     def _caption_lines(self, size: float) -> int:
         """One line when every caption fits its card at ``size``; else as many as the longest
-        takes wrapped under its card (two mostly; three for a long word in a large font, as
-        French in presenter mode), so the lower row of captions starts below them all."""
+        takes wrapped under its card (two mostly; three or four for long words in a large
+        font, as French in presenter mode), so the lower row of captions starts below them all."""
         metrics = QFontMetricsF(caption_font(size))
         captions = [text for key, text in self.texts.items() if key.startswith("caption:")]
         if not any(metrics.horizontalAdvance(t) > CARD_W + 10 for t in captions):
             return 1
         box = QRectF(0, 0, CARD_W + 2 * CAPTION_OVERHANG, 1000)
         wrapped = (metrics.boundingRect(box, int(CAPTION_FLAGS), t).height() for t in captions)
-        return min(3, max(2, *(round(height / metrics.lineSpacing()) for height in wrapped)))
+        return max(2, *(round(height / metrics.lineSpacing()) for height in wrapped))
 
     def _widest_caption(self, size: float, lines: int) -> float:
         """The width of the widest caption under a hand card (card units)."""

@@ -262,7 +262,7 @@ class CardTableView(BaseView):
     def keep_in_sight(self) -> list[QWidget]:
         """Besides the table's own things, what a guide's bubble leaves in sight: the seats and
         the log beside the table, and an end page's result with its buttons."""
-        return [self.shell.side, self.end_page.panel]
+        return [self.shell.side_scroll, self.end_page.panel]
 
     # -- the move loop ---------------------------------------------------------------------
 

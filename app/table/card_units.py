@@ -38,7 +38,13 @@ def label_units(card_share: float, pixels_per_unit: float, floor: float = 1.0) -
     with the cards), but never less than the interface's text once painted at ``pixels_per_unit``.
 
     ``floor`` scales the interface size for secondary labels (0.85: a caption under a card).
+    At most ``MOST_LABEL_SHARE`` times ``card_share``: in a room a few pixels high the labels
+    would grow the table, the table shrink the scale and the labels grow again without end.
     """
     if pixels_per_unit <= 0:
         return card_share
-    return max(card_share, floor * interface_text_px() / pixels_per_unit)
+    return min(max(card_share, floor * interface_text_px() / pixels_per_unit), MOST_LABEL_SHARE * card_share)
+
+
+#: How many times its share of the card a label may grow to reach the interface's text size.
+MOST_LABEL_SHARE = 4.0

@@ -28,10 +28,12 @@ from pathlib import Path
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QHideEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
+    QFrame,
     QHBoxLayout,
     QLabel,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -49,6 +51,7 @@ from app.table.files import ask_open_path, ask_save_path, load_session, save_ses
 from app.table.panel_gate import PanelGate
 from app.table.seat_strips import GameLog, SeatLine, SeatStrips
 from app.table.speed_box import SpeedBox
+from app.theme import px
 from app.widgets import text_label, warning_box
 from engines.manifest import game_spec
 from engines.table.clock import PausableClock
@@ -58,6 +61,9 @@ from engines.table.store import SaveStore
 from tableserver import lan_address
 
 __all__ = ["GAME_OVER_GRACE_MS", "TableShell"]
+
+#: The least height of a game's table (pixels at scale 1).
+TABLE_LEAST_HEIGHT = 240
 
 #: How long phones keep the table after the game ends, so every pupil sees the result.
 GAME_OVER_GRACE_MS = 20_000
@@ -155,7 +161,6 @@ class TableShell(QWidget):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             top.addWidget(button)
         outer.addLayout(top)
-        outer.addWidget(self.presenter)
         middle = QHBoxLayout()
         middle.addWidget(self.shared_screen)
         self._table_slot.setContentsMargins(0, 0, 0, 0)
@@ -164,12 +169,21 @@ class TableShell(QWidget):
         self.side.setObjectName("tableSide")
         side = QVBoxLayout(self.side)
         side.setContentsMargins(0, 0, 0, 0)
+        side.addWidget(self.presenter)  # presenter mode only: beside the cards, not above them
         side.addWidget(self.seats_title)
         side.addWidget(self.seats)
         side.addWidget(self.log_title)
         side.addWidget(self.log, 1)
         side.addWidget(self.speed)
-        middle.addWidget(self.side)
+        # Taller than the table in presenter mode on a small screen, the side scrolls by itself:
+        # the window never does, so the table's own buttons stay in sight.
+        self.side_scroll = QScrollArea()
+        self.side_scroll.setObjectName("tableSideScroll")
+        self.side_scroll.setWidgetResizable(True)
+        self.side_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.side_scroll.setWidget(self.side)
+        middle.addWidget(self.side_scroll)
         outer.addLayout(middle, 1)
         outer.addLayout(self.action_bar)
 
@@ -225,6 +239,7 @@ class TableShell(QWidget):
         self._table_slot.addWidget(widget, 1)
         self._table = widget
         self._name_table()
+        self.apply_fonts()
 
     def _name_table(self) -> None:
         """A screen reader calls the game's table by the game's name ("DJ05135 table")."""
@@ -239,8 +254,6 @@ class TableShell(QWidget):
         layout.insertWidget(layout.count() - 1, widget)
 
     def apply_fonts(self) -> None:
-        from app.theme import px
-
         banner = QFont(SANS)
         banner.setBold(True)
         banner.setPixelSize(px(20))
@@ -257,13 +270,16 @@ class TableShell(QWidget):
         body.setPixelSize(px(14))
         self.log.setFont(body)
         self.shared_screen.apply_fonts()
+        if self._table is not None:
+            # Never squeezed to a sliver: on a tiny screen the window scrolls, the cards stay.
+            self._table.setMinimumHeight(px(TABLE_LEAST_HEIGHT))
         self._size_side()
         self.refresh_seats()
 
     def _size_side(self) -> None:
-        from app.theme import px
-
-        self.side.setFixedWidth(max(px(230), min(px(360), int(self.width() * 0.24))))
+        # The same width with presenter mode on or off: its larger words wrap, and the cards
+        # keep the room they have without it.
+        self.side_scroll.setFixedWidth(max(230, min(360, int(self.width() * 0.24))))
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
