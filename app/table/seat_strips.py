@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QGridLayout, QLabel, QListWidget, QListWidgetItem, QWidget
 
 from app.fonts import SANS
@@ -50,6 +50,36 @@ class SeatStrips(QWidget):
         self.grid.setVerticalSpacing(px(2))
         self.grid.setColumnStretch(1, 1)  # the names take the spare width, not the pointer
         self.rows: list[tuple[QLabel, QLabel, QLabel]] = []
+        #: The score under the name rather than beside it (a narrow column: presenter mode on a
+        #: small screen), so neither is cut to a word per line.
+        self.stacked = False
+
+    #: Below this width (pixels at scale 1) each score goes under its name.
+    STACK_BELOW = 300
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        stacked = self.width() < px(self.STACK_BELOW)
+        if stacked != self.stacked:
+            self.stacked = stacked
+            for index in range(len(self.rows)):
+                self._place(index)
+
+    def _place(self, index: int) -> None:
+        pointer, name, score = self.rows[index]
+        for label in (pointer, name, score):
+            self.grid.removeWidget(label)
+        top = Qt.AlignmentFlag.AlignTop
+        if self.stacked:
+            self.grid.addWidget(pointer, 2 * index, 0, top)
+            self.grid.addWidget(name, 2 * index, 1, 1, 2)
+            self.grid.addWidget(score, 2 * index + 1, 1, 1, 2, top)
+            score.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        else:
+            self.grid.addWidget(pointer, index, 0, top)
+            self.grid.addWidget(name, index, 1)
+            self.grid.addWidget(score, index, 2, top)
+            score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
     def _row(self, index: int) -> tuple[QLabel, QLabel, QLabel]:
         while len(self.rows) <= index:
@@ -58,14 +88,10 @@ class SeatStrips(QWidget):
                 label.setTextFormat(Qt.TextFormat.PlainText)  # a name is text, whoever typed it
             name.setWordWrap(True)
             score.setWordWrap(True)  # "0 de 3 pontos" in presenter mode takes two lines, never cut
-            score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             name.setObjectName(f"seatName{len(self.rows)}")
             score.setObjectName(f"seatScore{len(self.rows)}")
-            row = len(self.rows)
-            self.grid.addWidget(pointer, row, 0, Qt.AlignmentFlag.AlignTop)
-            self.grid.addWidget(name, row, 1)
-            self.grid.addWidget(score, row, 2, Qt.AlignmentFlag.AlignTop)
             self.rows.append((pointer, name, score))
+            self._place(len(self.rows) - 1)
         return self.rows[index]
 
     def show_seats(self, lines: Sequence[SeatLine]) -> None:

@@ -278,8 +278,10 @@ class TableShell(QWidget):
 
     def _size_side(self) -> None:
         # The same width with presenter mode on or off: its larger words wrap, and the cards
-        # keep the room they have without it.
-        self.side_scroll.setFixedWidth(max(230, min(360, int(self.width() * 0.24))))
+        # keep the room they have without it; wider only where a word would be cut (up to 40 %).
+        width = max(230, min(360, int(self.width() * 0.24)))
+        least = self.side.minimumSizeHint().width() + self.side_scroll.verticalScrollBar().sizeHint().width()
+        self.side_scroll.setFixedWidth(max(width, min(least, int(self.width() * 0.4))))
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

@@ -8,8 +8,8 @@ context they have always had in the catalogues.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QPushButton, QSizePolicy, QWidget
+from PySide6.QtGui import QFont, QResizeEvent
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from app.access.verso import face_words, joker_word
 from app.buttons import mnemonic, push_button
@@ -35,8 +35,13 @@ class VersoActionBar(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(px(2))
+        layout = self._row = QHBoxLayout()
+        self._below = QHBoxLayout()
+        outer.addLayout(layout)
+        outer.addLayout(self._below)
         self.take_button = push_button("takeButton", lambda: self.take.emit(False))
         self.flip_button = push_button("flipButton", lambda: self.take.emit(True))
         self.series_label = text_label("seriesLabel", wrap=True)
@@ -52,6 +57,7 @@ class VersoActionBar(QWidget):
         layout.addWidget(self.bank_button)
         layout.addWidget(self.pass_button)
         self.arrangement.setVisible(False)
+        self._inline = True
         #: The face on top of the draw pile, which Take and Flip name (None once the pile is empty).
         self.top: Face | None = None
         #: The series chosen, which Bank names (None while the cards chosen make none).
@@ -63,6 +69,35 @@ class VersoActionBar(QWidget):
         body = QFont(SANS)
         body.setPixelSize(px(13))
         self.series_label.setFont(body)
+        self._place_words()
+
+    #: The least width of the series words beside the buttons (pixels at scale 1); with less
+    #: room (presenter mode on a small screen) they take a line of their own below the buttons,
+    #: rather than a narrow column of many lines that would push the table up.
+    WORDS_LEAST_WIDTH = 220
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place_words()
+
+    def _place_words(self) -> None:
+        others = (self.take_button, self.flip_button, self.arrangement, self.bank_button, self.pass_button)
+        shown = [w for w in others if w.isVisibleTo(self)]
+        room = self.width() - sum(w.sizeHint().width() + self._row.spacing() for w in shown)
+        # Back beside the buttons only with some room to spare: a card's name in a button's
+        # words, a few letters longer or shorter each turn, does not move them up and down.
+        inline = room >= px(self.WORDS_LEAST_WIDTH + (0 if self._inline else 60))
+        if inline == self._inline:
+            return
+        self._inline = inline
+        if inline:
+            self._below.removeWidget(self.series_label)
+            self._row.takeAt(2)  # the gap that stood in for the words
+            self._row.insertWidget(2, self.series_label, 1)
+        else:
+            self._row.removeWidget(self.series_label)
+            self._row.insertStretch(2, 1)
+            self._below.addWidget(self.series_label)
 
     def retranslate_ui(self) -> None:
         """Each button's key is the letter its translator marked with "&" (so it fits the language),
@@ -88,6 +123,7 @@ class VersoActionBar(QWidget):
             shown, said = _named(label, subject)
             button.setText(f"{shown} ({letter})" if letter else shown)
             button.setAccessibleName(f"{said} ({letter})".replace("&", "") if letter else said)
+        self._place_words()
         self.arrangement.setToolTip(
             QCoreApplication.translate(
                 "VersoTableView", "Where the jokers stand decides which two cards are discarded"
@@ -112,6 +148,7 @@ class VersoActionBar(QWidget):
         self.flip_button.setVisible(state.phase == "play")
         self.pass_button.setVisible(state.phase == "final")
         self.pass_button.setEnabled(any(isinstance(a, Pass) for a in legal))
+        self._place_words()
 
     def show_series(self, check: SeriesCheck | None, acting: bool) -> None:
         """Say what the selected cards make; ``check`` is None when nothing is selected."""
@@ -136,6 +173,7 @@ class VersoActionBar(QWidget):
             self.series_label.setText(_series_text(check))
             if len(check.banks) > 1:
                 self._offer_arrangements(check.banks)
+        self._place_words()
 
     def _offer_arrangements(self, banks: list[Bank]) -> None:
         current = self.arrangement.currentIndex()
