@@ -27,6 +27,11 @@ from engines.revorso.cards import card_name
 __all__ = ["RevorsoActionBar", "symbol_action"]
 
 
+#: A symbol button's side (pixels at scale 1), and the most it grows to at a larger scale.
+SYMBOL_PX = 96
+SYMBOL_MOST_PX = 112
+
+
 def symbol_action(state: RevorsoState, symbol: str) -> Action:
     """Naming a symbol is a Bear call during a Bear offer, an answer otherwise."""
     return CallBear(symbol) if state.phase == "bear" else Name(symbol)
@@ -111,8 +116,11 @@ class RevorsoActionBar(QStackedWidget):
         self.page_wait.setMinimumHeight(px(56))
         for button in self._bigs:
             self._size_big(button)
+        # The symbols grow less than the text in presenter mode: the bar is as high as they
+        # are on every page, and each pixel here is one the cards above do not get.
+        side = max(SYMBOL_PX, min(px(SYMBOL_PX), SYMBOL_MOST_PX))
         for symbol_button in self.symbol_buttons:
-            symbol_button.setMinimumSize(px(96), px(96))
+            symbol_button.setMinimumSize(side, side)
             symbol_button.updateGeometry()
         for bar in (self.bear_countdown, self.switch_countdown):
             bar.setMinimumWidth(px(120))

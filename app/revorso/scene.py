@@ -216,6 +216,7 @@ class RevorsoScene(QGraphicsScene):
         self._players = 0
         self._view: RevorsoView | None = None
         self.top = 0.0
+        self.seq_x = SEQ_X
         #: Screen pixels per scene unit (the view's scale): labels keep the interface's text size.
         self.px_per_unit = 1.0
         #: The seat of the person at the screen, spoken to as "you", if any.
@@ -250,11 +251,24 @@ class RevorsoScene(QGraphicsScene):
         self.next_label = scene_text("", 6, bold=True, colour=QColor(NEXT))
         self.addItem(self.next_label)
 
-    def _extent(self, players: int, sizes: MatSizes, small: float) -> tuple[float, float]:
-        """The content's width and height in units, with mats of ``sizes`` and labels of ``small``."""
+    def _seq_x(self, small: float) -> float:
+        """Where the sequence starts (units): right of the deck, and of the deck's and the
+        discard's captions at ``small`` (in a large font they are wider than the cards)."""
+        metrics = QFontMetricsF(sans_font(small, bold=True))
+        widest = max(metrics.horizontalAdvance(text(76)) for text in (self.texts.deck, self.texts.discard))
+        return max(SEQ_X, widest + 10)
+
+    def _extent(self, players: int, sizes: MatSizes, ppu: float) -> tuple[float, float]:
+        """The content's width and height in units, with mats of ``sizes``, at ``ppu`` pixels a unit."""
+        small = label_units(6, ppu)
         per_row = min(players, MATS_PER_ROW)
         rows = math.ceil(players / MATS_PER_ROW)
-        width = max(SEQ_X + PLAY_W, per_row * (sizes.width + MAT_GAP) - MAT_GAP)
+        title = QFontMetricsF(sans_font(label_units(8, ppu), bold=True))
+        title_w = max(
+            title.horizontalAdvance(t) for t in (self.texts.sequence("", 76), self.texts.empty_sequence(""))
+        )
+        play_w = max(PLAY_W, title_w + 4)
+        width = max(self._seq_x(small) + play_w, per_row * (sizes.width + MAT_GAP) - MAT_GAP)
         top = rows * (sizes.height + MAT_GAP) + 10
         height = top + 2 * CARD_H * SMALL + 20 + 2 * small * 1.3 + 8
         return width + 12, height + 12
@@ -266,7 +280,7 @@ class RevorsoScene(QGraphicsScene):
         ppu = self.px_per_unit
         for _ in range(4):
             sizes = MatSizes.for_scale(ppu, self.texts)
-            ppu = fit_scale(*self._extent(players, sizes, label_units(6, ppu)), width, height)
+            ppu = fit_scale(*self._extent(players, sizes, ppu), width, height)
         if abs(ppu - self.px_per_unit) > 1e-3 * self.px_per_unit:
             self.px_per_unit = ppu
             if self._view is not None:
@@ -304,7 +318,7 @@ class RevorsoScene(QGraphicsScene):
         self.sequence_title.setFont(sans_font(label_units(8, self.px_per_unit), bold=True))
         per_row = min(players, MATS_PER_ROW)
         rows = math.ceil(players / MATS_PER_ROW)
-        width = self._extent(players, sizes, small)[0] - 12
+        width = self._extent(players, sizes, self.px_per_unit)[0] - 12
         mat_w, mat_h = sizes.width, sizes.height
         left = (width - (per_row * (mat_w + MAT_GAP) - MAT_GAP)) / 2
         self.mats = [
@@ -325,8 +339,9 @@ class RevorsoScene(QGraphicsScene):
         self.discard_slot.setPos(self.discard_pos())
         self.discard_card.setPos(self.discard_pos())
         self.discard_label.setPos(0, self.discard_pos().y() + CARD_H * SMALL + 4)
-        self.sequence_title.setPos(SEQ_X, self.top)
-        height = self._extent(players, sizes, small)[1] - 12
+        self.seq_x = self._seq_x(small)
+        self.sequence_title.setPos(self.seq_x, self.top)
+        height = self._extent(players, sizes, self.px_per_unit)[1] - 12
         self.setSceneRect(QRectF(-6, -6, width + 12, height + 12))
 
     def deck_pos(self) -> QPointF:
@@ -337,7 +352,7 @@ class RevorsoScene(QGraphicsScene):
 
     def slot_pos(self, index: int, count: int) -> QPointF:
         step = SLOT if count <= SLOTS else (PLAY_W - CARD_W * SEQ) / (count - 1)
-        return QPointF(SEQ_X + index * step, self.seq_y())
+        return QPointF(self.seq_x + index * step, self.seq_y())
 
     def seq_y(self) -> float:
         return self.top + 6 + label_units(8, self.px_per_unit) * 1.3
@@ -591,7 +606,7 @@ class RevorsoScene(QGraphicsScene):
             # On its own line under the card's number: beside it, it ran over the next number.
             width = self.next_label.boundingRect().width()
             x = pos.x() + CARD_W * SEQ / 2 - width / 2
-            x = max(SEQ_X, min(x, SEQ_X + PLAY_W - width))
+            x = max(self.seq_x, min(x, self.seq_x + PLAY_W - width))
             self.next_label.setPos(x, self.seq_y() + CARD_H * SEQ + 3 + self.small_text() * 1.3)
 
 
