@@ -175,8 +175,8 @@ class TableShell(QWidget):
         side.addWidget(self.log_title)
         side.addWidget(self.log, 1)
         side.addWidget(self.speed)
-        # Taller than the table in presenter mode on a small screen, the side scrolls by itself:
-        # the window never does, so the table's own buttons stay in sight.
+        # Taller than the table in presenter mode on a small screen, the side scrolls by itself
+        # rather than the window, so the table's own buttons stay in sight.
         self.side_scroll = QScrollArea()
         self.side_scroll.setObjectName("tableSideScroll")
         self.side_scroll.setWidgetResizable(True)
