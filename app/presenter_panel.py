@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QLabel,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -33,7 +32,7 @@ from PySide6.QtWidgets import (
 from app.i18n import translate_message
 from app.settings import TEACH_STEP, Settings
 from app.theme import px
-from app.widgets import WrappingCheck
+from app.widgets import WrappingCheck, column_scroll
 from engines.explain import Explanation, HandLine
 
 __all__ = ["PresenterPanel", "explanation_html"]
@@ -99,12 +98,7 @@ class PresenterPanel(QFrame):
         text_column.setSpacing(px(2))
         text_column.addWidget(self.explain_title)
         # A long explanation scrolls inside the strip rather than pushing the table off screen.
-        self.explain_scroll = QScrollArea()
-        self.explain_scroll.setObjectName("explainScroll")
-        self.explain_scroll.setWidgetResizable(True)
-        self.explain_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.explain_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.explain_scroll.setWidget(self.explain_text)
+        self.explain_scroll = column_scroll("explainScroll", self.explain_text)
         text_column.addWidget(self.explain_scroll)
         layout.addLayout(text_column)
         layout.addWidget(self.show_all_row)

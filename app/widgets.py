@@ -10,9 +10,11 @@ from PySide6.QtCore import QPoint, QSize, Qt
 from PySide6.QtGui import QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QMessageBox,
+    QScrollArea,
     QSpinBox,
     QStackedWidget,
     QVBoxLayout,
@@ -29,6 +31,7 @@ __all__ = [
     "WrappedLabel",
     "WrappingCheck",
     "centred_row",
+    "column_scroll",
     "fill_with",
     "page_column",
     "spin_box",
@@ -87,6 +90,18 @@ class WrappedLabel(QLabel):
         wanted = self.heightForWidth(self.width()) if self.width() > 0 else -1
         if wanted > 0 and wanted != self.minimumHeight():
             self.setMinimumHeight(wanted)
+
+
+def column_scroll(object_name: str, content: QWidget) -> QScrollArea:
+    """A frameless area that scrolls ``content`` up and down only, at the area's own width:
+    a column whose words wrap, taller than its room."""
+    area = QScrollArea()
+    area.setObjectName(object_name)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setWidget(content)
+    return area
 
 
 class _WordlessBox(QCheckBox):

@@ -13,10 +13,11 @@ import html
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from app.presenter_panel import explanation_html
 from app.theme import px
+from app.widgets import column_scroll
 from engines.recto_verso.explain import explain_last
 from engines.recto_verso.game import RectoVersoGame
 
@@ -38,12 +39,7 @@ class LastMoveBox(QFrame):
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setAlignment(Qt.AlignmentFlag.AlignTop)
-        self.scroll_area = QScrollArea()
-        self.scroll_area.setObjectName("lastMoveScroll")
-        self.scroll_area.setWidgetResizable(True)
-        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll_area.setWidget(self.text)
+        self.scroll_area = column_scroll("lastMoveScroll", self.text)
         self.scroll_area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(px(6), px(2), px(6), px(2))

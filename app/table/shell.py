@@ -28,12 +28,10 @@ from pathlib import Path
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QHideEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
-    QFrame,
     QHBoxLayout,
     QLabel,
     QMessageBox,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -52,7 +50,7 @@ from app.table.panel_gate import PanelGate
 from app.table.seat_strips import GameLog, SeatLine, SeatStrips
 from app.table.speed_box import SpeedBox
 from app.theme import px
-from app.widgets import text_label, warning_box
+from app.widgets import column_scroll, text_label, warning_box
 from engines.manifest import game_spec
 from engines.table.clock import PausableClock
 from engines.table.notes import table_note
@@ -177,12 +175,7 @@ class TableShell(QWidget):
         side.addWidget(self.speed)
         # Taller than the table in presenter mode on a small screen, the side scrolls by itself
         # rather than the window, so the table's own buttons stay in sight.
-        self.side_scroll = QScrollArea()
-        self.side_scroll.setObjectName("tableSideScroll")
-        self.side_scroll.setWidgetResizable(True)
-        self.side_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.side_scroll.setWidget(self.side)
+        self.side_scroll = column_scroll("tableSideScroll", self.side)
         middle.addWidget(self.side_scroll)
         outer.addLayout(middle, 1)
         outer.addLayout(self.action_bar)
