@@ -209,7 +209,6 @@ def test_the_last_words_leave_the_result_and_its_buttons_in_sight(
     """In French, the longest words: the closing bubble beside the result, never over it (in
     presenter mode, at 1920×1080: at 1366×768 the end page's result alone fills the window)."""
     main_window.context.settings.presenter_mode = presenter
-    main_window.resize(*SIZES[-1])
     measured = _start(main_window, qtbot, game, mode, "fr")
     # Its steps in French are measured by the test above: here they are only played.
     _walk(main_window, qtbot, measured, measure=False)

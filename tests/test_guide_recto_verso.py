@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from app.settings import GUIDES_OFFERED
 from engines.recto_verso.game import PlacePiece, RemovePiece
@@ -48,6 +48,7 @@ def _play_expected(qtbot, view, guide) -> None:  # type: ignore[no-untyped-def]
         key, mods = TURN_KEYS[expected.operation]
         qtbot.keyClick(board, key, mods)
     elif isinstance(expected, PlacePiece):
+        _settled(board)  # a person points at the board as it stands, not before a pending layout
         cells = expected.cells
         target = anchor_for(view.session.shape, (min(c[0] for c in cells), min(c[1] for c in cells)))
         point = point_for(board, target, qtbot)
@@ -56,6 +57,15 @@ def _play_expected(qtbot, view, guide) -> None:  # type: ignore[no-untyped-def]
     else:
         assert expected == Tool("hint")
         _click(qtbot, view.page.hint_button)
+
+
+def _settled(widget: QWidget) -> None:
+    """Until ``widget`` keeps its size: a step's new words may lay the page out again."""
+    for _ in range(10):
+        size = widget.size()
+        QApplication.processEvents()
+        if widget.size() == size:
+            return
 
 
 def _walk_steps(qtbot, view, guide) -> set[str]:  # type: ignore[no-untyped-def]
