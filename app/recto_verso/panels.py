@@ -381,7 +381,7 @@ class Scoreboard(QLabel):
             chip = f"<span style='{style}'>&nbsp;{initial}&nbsp;</span>"
             lines.append(
                 f"<tr><td>{chip}</td><td>{_escape(name)}</td>"
-                f"<td align='right'><b>{points}</b></td><td style='color:{MUTED.name()}'>{note}</td></tr>"
+                f"<td align='right'><b>{points}</b></td><td style='color:{MUTED.name()}'>&nbsp;{note}</td></tr>"
             )
         lines.append("</table>")
         self.setText("".join(lines))
