@@ -28,6 +28,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QHideEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QHBoxLayout,
     QLabel,
     QMessageBox,
@@ -143,6 +144,9 @@ class TableShell(QWidget):
         self._table: QWidget | None = None
         self._build()
         self._build_keys()
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_moved)
         self.runner.set_hold(self.presenter.teaching)
         self.apply_fonts()
         self.retranslate_ui()
@@ -176,9 +180,24 @@ class TableShell(QWidget):
         # Taller than the table in presenter mode on a small screen, the side scrolls by itself
         # rather than the window, so the table's own buttons stay in sight.
         self.side_scroll = column_scroll("tableSideScroll", self.side)
+        # Not a stop of its own for Tab: the log and the speed box in it are, and it scrolls to them.
+        self.side_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         middle.addWidget(self.side_scroll)
         outer.addLayout(middle, 1)
         outer.addLayout(self.action_bar)
+
+    def _focus_moved(self, old: QWidget | None, new: QWidget | None) -> None:
+        """Keep the keys on the table. A button that was just used and is now off (Bank after
+        banking) hands the focus on to whatever follows it, outside the table, where neither the
+        table's keys nor a guide's Enter reach: the table takes it back. A control in the side
+        column that gets the focus is scrolled into sight."""
+        if new is not None and self.side.isAncestorOf(new):
+            self.side_scroll.ensureWidgetVisible(new)
+        if old is None or old.isEnabled() or not self.isAncestorOf(old):
+            return
+        elsewhere = new is None or (new.window() is self.window() and not self.isAncestorOf(new))
+        if elsewhere and self._table is not None and self.isVisible():  # never taken from a dialog
+            self._table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _build_keys(self) -> None:
         for keys, slot in (
