@@ -387,8 +387,8 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message numerus="yes">
         <source>%1 of %n point(s)</source>
         <translation>
-            <numerusform>%1 punti su %n</numerusform>
-            <numerusform>%1 punti su %n</numerusform>
+            <numerusform>%1 su %n punto</numerusform>
+            <numerusform>%1 su %n punti</numerusform>
         </translation>
     </message>
     <message numerus="yes">
