@@ -4,7 +4,7 @@ The target ids a DJ05135 script may use (docs/ARCHITECTURE.md, "Guided first gam
 ``hand:N`` and ``seat:N`` (a hand's panel; the learner's own is the bottom one), ``card:TAG``
 (one card; while the side of a steal is asked for, the option the step wants), ``centre`` and
 ``legend`` (the "Pictures" list beside the table). The bubble leaves the hands, the cards in
-the middle, the turn banner and the side of a steal being chosen in sight.
+the middle, the turn banner and the panel where the side of a steal is chosen in sight.
 """
 
 from __future__ import annotations
@@ -86,10 +86,9 @@ class DJ05135GuideTargets:
                 for rect in cards[1:]:
                     middle = middle.united(rect)
                 shown.append(on_host.scene(self.table, middle))
-            for key in (SIDE_KEEP, SIDE_TURN):
-                option = scene.sprites.get(key)
-                if option is not None and option.isVisible():
-                    shown.append(on_host.scene(self.table, option.sceneBoundingRect()))
+            choice = scene.side_choice_rect()  # the question and both options, read together
+            if choice is not None:
+                shown.append(on_host.scene(self.table, choice))
         return [rect for rect in shown if rect is not None]
 
     def _side_wanted(self) -> object:

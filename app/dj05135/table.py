@@ -198,6 +198,7 @@ class DJ05135Scene(QGraphicsScene):
         self._animation: QParallelAnimationGroup | None = None
         self._finishing = False
         self._side_items: list[object] = []
+        self._side_panel: QGraphicsRectItem | None = None
         #: While a steal's side is chosen: the side seen of the card, and the choice's sentences.
         self.side_seen: Face | None = None
         self.side_texts: tuple[str, str, str] = ("", "", "")
@@ -754,6 +755,7 @@ class DJ05135Scene(QGraphicsScene):
         heading.setPos(SCENE_W / 2 - heading.boundingRect().width() / 2, mid - 138)
         heading.setZValue(902)
         self._side_items = [veil, panel, heading]
+        self._side_panel = panel
         for item in self._side_items:
             self.addItem(item)  # type: ignore[arg-type]
         for key, face, caption, x in ((SIDE_KEEP, seen, keep, -115.0), (SIDE_TURN, None, turn, 115.0)):
@@ -773,6 +775,7 @@ class DJ05135Scene(QGraphicsScene):
         self.set_choices([SIDE_KEEP, SIDE_TURN], SIDE_KEEP)
 
     def _clear_side_choice(self) -> None:
+        self._side_panel = None
         for item in self._side_items:
             self.removeItem(item)  # type: ignore[arg-type]
         self._side_items = []
@@ -783,6 +786,10 @@ class DJ05135Scene(QGraphicsScene):
 
     def hide_side_choice(self) -> None:
         self._clear_side_choice()
+
+    def side_choice_rect(self) -> QRectF | None:
+        """The panel of a steal's side choice, its question and both options (None: no choice)."""
+        return self._side_panel.sceneBoundingRect() if self._side_panel is not None else None
 
     # -- for tests -------------------------------------------------------------------
 
