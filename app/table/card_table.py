@@ -261,8 +261,11 @@ class CardTableView(BaseView):
 
     def keep_in_sight(self) -> list[QWidget]:
         """Besides the table's own things, what a guide's bubble leaves in sight: the seats and
-        the log beside the table, and an end page's result with its buttons."""
-        return [self.shell.side_scroll, self.end_page.panel]
+        the log beside the table, the table's own buttons (Undo, New game, Save, Open), and an
+        end page's result with its buttons."""
+        shell = self.shell
+        buttons = [shell.undo_button, shell.new_button, shell.save_button, shell.open_button]
+        return [shell.side_scroll, *buttons, self.end_page.panel]
 
     # -- the move loop ---------------------------------------------------------------------
 
