@@ -380,8 +380,8 @@ class Scoreboard(QLabel):
             style = f"background:{colour}; color:white; font-weight:bold"
             chip = f"<span style='{style}'>&nbsp;{initial}&nbsp;</span>"
             lines.append(
-                f"<tr><td>{chip}</td><td>{_escape(name)}</td>"
-                f"<td align='right'><b>{points}</b></td><td style='color:{MUTED.name()}'>&nbsp;{note}</td></tr>"
+                f"<tr><td>{chip}</td><td>{_escape(name)}</td><td align='right'><b>{points}</b></td>"
+                f"<td style='color:{MUTED.name()}'>&nbsp;{note}</td></tr>"
             )
         lines.append("</table>")
         self.setText("".join(lines))
