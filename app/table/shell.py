@@ -251,7 +251,7 @@ class TableShell(QWidget):
         self._table_slot.addWidget(widget, 1)
         self._table = widget
         self._name_table()
-        self.apply_fonts()
+        self._size_table()
 
     def _name_table(self) -> None:
         """A screen reader calls the game's table by the game's name ("DJ05135 table")."""
@@ -282,11 +282,14 @@ class TableShell(QWidget):
         body.setPixelSize(px(14))
         self.log.setFont(body)
         self.shared_screen.apply_fonts()
+        self._size_table()
+        self._size_side()
+        self.refresh_seats()
+
+    def _size_table(self) -> None:
         if self._table is not None:
             # Never squeezed to a sliver: on a tiny screen the window scrolls, the cards stay.
             self._table.setMinimumHeight(px(TABLE_LEAST_HEIGHT))
-        self._size_side()
-        self.refresh_seats()
 
     def _size_side(self) -> None:
         # The same width with presenter mode on or off: its larger words wrap, and the cards

@@ -27,8 +27,7 @@
   const me = { code: "", name: "", seat: null, watching: false, closed: false, pending: null, table: null };
   /* The newest state, the tap waiting for its answer, and the open chooser (a game's key). */
   let current = null;
-  /* When the newest message arrived, on the page's steady clock: a round's time moves on from it. */
-  let arrived = 0;
+  /* When the newest state arrived, on the page's steady clock: a round's time moves on from it. */
   let stateArrived = 0;
   let tap = null;
   let chooser = null;
@@ -105,7 +104,6 @@
       onOpen();
     };
     socket.onmessage = (event) => {
-      arrived = performance.now();
       try {
         receive(JSON.parse(event.data));
       } catch (error) {
@@ -147,7 +145,7 @@
         save({ code: me.code || (saved() || {}).code, seat: message.seat, secret: message.secret });
         break;
       case "state":
-        stateArrived = arrived;
+        stateArrived = performance.now();
         me.pending = null;
         answerTap(message);
         showGame(message);
