@@ -389,6 +389,10 @@ class DJ05135TableView(CardTableView):
 
     def _prompt(self, view: DJ05135View, acting: bool) -> str:
         names = self.names
+        if not acting and view.to_act == view.player:
+            # A computer holds the seat on screen (a table of computers only): its prompt,
+            # worded to "you", would ask the watcher to do what the computer is doing.
+            return self.tr("%1 is playing…").replace("%1", names[view.player])
         text = fill_names(view.prompt, names)
         return f"{names[view.player]}, {text}" if acting else capital(text)
 
