@@ -53,3 +53,17 @@ def test_stopping_a_stopped_climb_again_does_nothing(view, qtbot) -> None:  # ty
     title = view.overlay.title.text()
     view.rounds.stop_climb()
     assert view.session.state.is_terminal() and view.overlay.title.text() == title
+
+
+def test_the_failed_attempt_stays_on_the_table_behind_the_climbs_end(view, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Behind "The climb ends here" stand the card just tried and its building, never the next
+    card, unplayed, marked wrong against a building that was not built for it."""
+    view.rounds.start_ladder("easy", seed=4)
+    _fail_an_attempt(view, qtbot)
+    tried, _building = view.session.shown_round()
+    assert view.session.state.card.id != tried.id  # the next attempt's card is dealt already
+    shown = [row.card for row in view.page.facades.rows]
+    qtbot.mouseClick(view.overlay.button_widgets[1], Qt.MouseButton.LeftButton)
+    assert view.session.phase == "over"
+    assert view.session.shown_round()[0].id == tried.id
+    assert [row.card for row in view.page.facades.rows] == shown

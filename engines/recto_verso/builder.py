@@ -411,9 +411,10 @@ class BuilderSession:
 
     def shown_round(self) -> tuple[Card, Building]:
         """The card and building the table shows: after a round, the round just finished (the
-        next card is dealt already, face down until its round begins)."""
+        next card is dealt already, face down until its round begins), also when the game ends
+        there ("Stop the climb" after a failed attempt leaves that attempt on the table)."""
         state = self._game()
-        if self.phase == "result" and state.finished_round is not None:
+        if self.phase in ("result", "over") and state.finished_round is not None:
             return state.finished_round
         return state.card, state.building()
 
