@@ -2,13 +2,14 @@
 
 Compiled catalogues are ``resources/i18n/rectoverso_<lang>.qm``; English, the source
 language, has one too holding only the plural forms of ``%n`` sentences. Qt's own strings
-(standard buttons) come from Qt's ``qtbase_<lang>.qm`` when present. Installing a
+(standard buttons) come from Qt's ``qtbase_<lang>.qm``, or a regional one, when present. Installing a
 translator makes Qt send ``LanguageChange`` to every widget, and each view retranslates.
 """
 
 from __future__ import annotations
 
 import logging
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
@@ -55,10 +56,22 @@ def install_language(language: str) -> bool:
     if language == "en":  # the English catalogue holds only plural forms ("1 move", "2 moves")
         return True
     qt = QTranslator(app)
-    if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    if any(qt.load(name, folder) for name in _qt_catalogues(language, Path(folder))):
         app.installTranslator(qt)
         _installed.append(qt)
     return found
+
+
+def _qt_catalogues(language: str, folder: Path) -> list[str]:
+    """Qt's own catalogues for ``language``, the plain one first, then its regional ones.
+
+    Qt ships Portuguese only as ``qtbase_pt_BR``: without it a Portuguese table's message boxes
+    said "Cancel". The standard buttons the app uses (OK, Cancel, Close, Yes) read the same in
+    Portugal and in Brazil.
+    """
+    regional = sorted(path.stem for path in folder.glob(f"qtbase_{language}_*.qm"))
+    return [f"qtbase_{language}", *regional]
 
 
 def translate_message(text: str) -> str:

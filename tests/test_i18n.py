@@ -35,6 +35,24 @@ def test_translate_message_uses_the_catalogue_and_falls_back_to_english(qtbot) -
     assert translate_message(message) == "Bo draws 2 cards"  # no catalogue installed: English
 
 
+def test_qts_own_buttons_speak_every_language(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Message boxes' standard buttons are Qt's words: Portuguese takes Qt's regional catalogue."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from app.i18n import install_language
+
+    buttons = QDialogButtonBox.StandardButton
+    try:
+        for language in LANGS:
+            install_language(language)
+            box = QDialogButtonBox(buttons.Cancel | buttons.Close)
+            qtbot.addWidget(box)
+            words = {button.text() for button in box.buttons()}
+            assert words.isdisjoint({"Cancel", "Close"}), (language, words)
+    finally:
+        install_language("en")
+
+
 def test_engine_strings_file_is_current() -> None:
     from app.i18n_sources import TARGET, render
 
