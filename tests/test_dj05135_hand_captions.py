@@ -87,3 +87,48 @@ def test_hand_captions_never_run_into_each_other(main_window, size, presenter, l
     finally:
         settings.presenter_mode = False
         settings.language = "en"
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("presenter", [False, True])
+def test_a_long_name_plate_stays_clear_of_the_hand(main_window, size, presenter) -> None:  # type: ignore[no-untyped-def]
+    """The viewer's name with its point tokens ("Jogador 1 (num telemóvel) ○○○", a seat on a
+    phone seen from the shared screen) stands left of the fanned cards, never under them."""
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    from app.dj05135.sprites import PointTokens
+
+    main_window.context.settings.presenter_mode = presenter
+    main_window.resize(*size)
+    settle()
+    assert main_window.show_view("dj05135")
+    view = main_window.view("dj05135")
+    view.set_mode(None)
+    settle()
+    try:
+        scene = view.scene
+        seen = view.state.view(view.viewer)
+        label = "Jogador 1 (num telemóvel)"
+        texts = {**scene.texts, f"name:{seen.player}": label}
+        scene.show_view(seen, view.names, texts, False, view._hidden_sides(view.viewer))
+        settle()
+        hand = scene.hand_rect()
+        plate = [
+            item.sceneBoundingRect()
+            for item in scene.items()
+            if hand.contains(item.sceneBoundingRect().topLeft())
+            and (
+                isinstance(item, PointTokens)
+                or (isinstance(item, QGraphicsSimpleTextItem) and item.text().endswith(label))
+            )
+        ]
+        assert len(plate) == 2, plate  # the name and its tokens
+        cards = [
+            sprite.mapToScene(sprite.card_rect()).boundingRect()
+            for sprite in scene.sprites.values()
+            if sprite.isVisible() and sprite.zone == "hand"
+        ]
+        under = [(part, card) for part in plate for card in cards if part.intersects(card)]
+        assert under == [], (size, presenter, under)
+    finally:
+        main_window.context.settings.presenter_mode = False

@@ -422,7 +422,10 @@ class DJ05135Scene(QGraphicsScene):
         line = name * 1.35
         opponent_h = 6 + line + unit_h * opponent + 10
         lines = self._caption_lines(caption)
-        left_column = max(200.0, 13 * note)
+        # The viewer's name plate stands above the hint, left of the fan: as wide as it is, so
+        # that a long label ("Ana (on a phone)") never runs under the first cards.
+        plate = self._plate_width(self.texts.get(f"name:{view.player}", ""), name)
+        left_column = max(200.0, 13 * note, plate + 24)
         n = len(view.hands[view.player])
         w = _unit_w * hand
         room = SCENE_W - 2 * MARGIN - left_column - 30
@@ -432,6 +435,14 @@ class DJ05135Scene(QGraphicsScene):
         below = (CAPTION_GAP + lines * caption * 1.3 + drop) * hand
         hand_h = 10 + unit_h * hand + below + fan_sag(n, hand) + HAND_BOTTOM
         return Plan(hand, opponent, name, note, caption, lines, opponent_h, hand_h, left_column, stagger)
+
+    @staticmethod
+    def _plate_width(label: str, size: float) -> float:
+        """The width of a name plate for ``label`` at font ``size``: the turn's mark, the name,
+        and the point tokens after it (see :meth:`_name_plate`)."""
+        tokens = size * 0.9
+        text = QFontMetricsF(sans_font(size, True)).horizontalAdvance("▶ " + label)
+        return text + tokens * 0.6 + PointTokens(0, POINTS_TO_WIN, tokens).boundingRect().width()
 
     def _caption_lines(self, size: float) -> int:
         """One line when every caption fits its card at ``size``; else as many as the longest
@@ -492,6 +503,7 @@ class DJ05135Scene(QGraphicsScene):
             len(view.hands[view.player]),
             self._centre_slots(view),
             interface_text_px(),
+            self.texts.get(f"name:{view.player}", ""),
             tuple(sorted(text for k, text in self.texts.items() if k.startswith("caption:"))),
         )
         if self._plan_key == key and self._plan is not None:
