@@ -49,6 +49,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.dj05135.side_choice import SIDE_KEEP, SIDE_TURN, side_choice
 from app.dj05135.sprites import (
     CAPTION_FLAGS,
     CAPTION_GAP,
@@ -79,9 +80,6 @@ MIN_SCENE_H, MAX_SCENE_H = 380.0, 820.0
 #: Where a card's centre sits in the room it takes with its other side (from the room's centre).
 PAIR_DX = -(PAIR_W - CARD_W) / 2
 PAIR_DY = -(PAIR_H - CARD_H) / 2
-#: Keys of the two sprites offered after choosing a card to steal.
-SIDE_KEEP = ("side", True)
-SIDE_TURN = ("side", False)
 
 #: The viewer's cards are the largest; the others are shares of their size.
 OPPONENT_SHARE = 0.5
@@ -229,9 +227,12 @@ class DJ05135Scene(QGraphicsScene):
             return
         self.height_units, self.px_per_unit = units, ppu
         self.setSceneRect(0, 0, SCENE_W, units)
-        if self.view is not None and not self._side_items:
+        if self.view is not None:
             choices, focus = self._choices, self._focus
+            asking = self.side_seen if self._side_items else None  # a steal's side choice
             self.show_view(self.view, self.names, self.texts, animate=False, hidden=self.hidden)
+            if asking is not None:  # measured again for the new size, over the table
+                self.show_side_choice(asking, self.side_texts)
             self.set_choices(choices, focus)
 
     # -- showing a view ------------------------------------------------------------
@@ -751,39 +752,14 @@ class DJ05135Scene(QGraphicsScene):
         """Two big options: keep seeing ``seen``, or turn the card round to a side you never saw."""
         self._clear_side_choice()
         self.side_seen, self.side_texts = seen, texts
-        title, keep, turn = texts
-        veil = QGraphicsRectItem(self.sceneRect())
-        veil.setBrush(QColor(29, 39, 51, 120))
-        veil.setPen(Qt.PenStyle.NoPen)
-        veil.setZValue(900)
-        mid = self.height_units / 2
-        big = label_units(17, self.px_per_unit)
-        heading = scene_text(title, big, bold=True)
-        panel_w = min(SCENE_W - 20, max(500.0, heading.boundingRect().width() + 40))
-        panel = QGraphicsRectItem(QRectF(SCENE_W / 2 - panel_w / 2, mid - 150, panel_w, 250 + big))
-        panel.setBrush(QColor("#fffdf8"))
-        panel.setPen(QPen(INK, 1.5))
-        panel.setZValue(901)
-        heading.setPos(SCENE_W / 2 - heading.boundingRect().width() / 2, mid - 138)
-        heading.setZValue(902)
-        self._side_items = [veil, panel, heading]
-        self._side_panel = panel
-        for item in self._side_items:
-            self.addItem(item)  # type: ignore[arg-type]
-        for key, face, caption, x in ((SIDE_KEEP, seen, keep, -115.0), (SIDE_TURN, None, turn, 115.0)):
-            sprite = CardSprite(key, face)
+        choice = side_choice(self.sceneRect(), self.px_per_unit, seen, texts)
+        self._side_items, self._side_panel = list(choice.items), choice.panel
+        for item in choice.items:
+            self.addItem(item)
+        for key, sprite in choice.options.items():
             sprite.clicked.connect(self.chosen.emit)
-            sprite.setScale(1.45)
-            sprite.setPos(SCENE_W / 2 + x, mid - 10)
-            sprite.setZValue(903)
-            sprite.zone = "option"
             self.addItem(sprite)
             self.sprites[key] = sprite
-            label = scene_text(caption, label_units(13, self.px_per_unit), bold=True)
-            label.setPos(SCENE_W / 2 + x - label.boundingRect().width() / 2, mid - 10 + CARD_H * 1.45 / 2 + 8)
-            label.setZValue(903)
-            self.addItem(label)
-            self._side_items.append(label)
         self.set_choices([SIDE_KEEP, SIDE_TURN], SIDE_KEEP)
 
     def _clear_side_choice(self) -> None:
