@@ -224,3 +224,13 @@ def test_after_a_click_on_next_the_table_has_the_keys(qtbot, guided, player) -> 
         expected = guide.runner.expected(view.session.state)
         qtbot.keyClick(QApplication.focusWidget(), player.keys[1])
         assert view.session.state.history == [expected]
+
+
+def test_the_ring_follows_the_cards_when_their_room_changes_in_the_same_window(qtbot, guided) -> None:  # type: ignore[no-untyped-def]
+    """The side column widening (or the action bar coming) fits the cards again without any
+    resize of the window: the ring and the bubble follow, never framing where a card was."""
+    view, guide = guided, guided.guide
+    qtbot.waitUntil(lambda: guide.bubble.isVisible() and guide.highlight.target is not None)
+    side = view.shell.side_scroll
+    side.setFixedWidth(side.width() + 160)
+    qtbot.waitUntil(lambda: guide.highlight.target == guide.targets.locate(guide._target), timeout=2_000)

@@ -23,6 +23,7 @@ from app.guide.controller import GuideController
 from app.guide.offer import GuideOffer, mark_offered, was_offered
 from app.guide.targets import RESULT, GuideTargets, OnHost
 from app.i18n import translate_message
+from app.table.fitted_view import FittedView
 from app.table.shell import TableShell
 from engines.base import Action, GameState
 from engines.guide import GuideError, GuideScript, load_guide
@@ -257,8 +258,14 @@ class TableGuide(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Enter anywhere on this table closes a sentence that waits for "Next", before the
-        table's own Enter (a bound key takes it first, unless this claims it)."""
+        table's own Enter (a bound key takes it first, unless this claims it); the table's
+        cards resized place the bubble and its ring again."""
         kind = event.type()
+        if kind == QEvent.Type.Resize and isinstance(watched, FittedView) and self.view.isAncestorOf(watched):
+            # The cards' room changed inside a window of the same size (the action bar came,
+            # the banner wrapped): the scene is fitted again, and the ring must follow it.
+            self.place()
+            return False
         if kind not in (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride):
             return False
         if not isinstance(event, QKeyEvent) or event.key() not in _ENTER or not self._waits_for_next():
