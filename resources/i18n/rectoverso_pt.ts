@@ -131,7 +131,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>My cards could not be written (%1). Nothing was lost; try again when the disk has room.</source>
-        <translation>Não foi possível escrever As minhas cartas (%1). Nada se perdeu; tente de novo quando o disco tiver espaço.</translation>
+        <translation>Não foi possível escrever As minhas cartas (%1). Nada se perdeu; tenta de novo quando o disco tiver espaço.</translation>
     </message>
     <message>
         <source>Saved to My cards as %1.</source>
@@ -143,7 +143,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The folder %1 cannot be written to. Choose a folder of your own.</source>
-        <translation>Não é possível escrever na pasta %1. Escolha uma pasta sua.</translation>
+        <translation>Não é possível escrever na pasta %1. Escolhe uma pasta tua.</translation>
     </message>
     <message>
         <source>The PDF could not be written (%1).</source>
@@ -160,8 +160,8 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message numerus="yes">
         <source>%n card(s) written to %1 in %2. Print at 100 % (no “fit to page”).</source>
         <translation>
-            <numerusform>%n carta escrita em %1 na pasta %2. Imprima a 100 % (sem “ajustar à página”).</numerusform>
-            <numerusform>%n cartas escritas em %1 na pasta %2. Imprima a 100 % (sem “ajustar à página”).</numerusform>
+            <numerusform>%n carta escrita em %1 na pasta %2. Imprime a 100 % (sem “ajustar à página”).</numerusform>
+            <numerusform>%n cartas escritas em %1 na pasta %2. Imprime a 100 % (sem “ajustar à página”).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -177,7 +177,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>A card of your own</source>
-        <translation>Uma carta só sua</translation>
+        <translation>Uma carta só tua</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
@@ -354,7 +354,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The game is paused: press “Go on” to play.</source>
-        <translation>O jogo está em pausa: carregue em «Continuar» para jogar.</translation>
+        <translation>O jogo está em pausa: carrega em «Continuar» para jogar.</translation>
     </message>
     <message>
         <source>(Ctrl+N: new game)</source>
@@ -550,7 +550,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>GuideController</name>
     <message>
         <source>Not that move yet. Follow the arrow:</source>
-        <translation>Ainda não é essa jogada. Siga a seta:</translation>
+        <translation>Ainda não é essa jogada. Segue a seta:</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -597,7 +597,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <name>GuideOffer</name>
     <message>
         <source>New to %1? Learn it by playing a short guided game.</source>
-        <translation>Ainda não conhece %1? Aprenda a jogar com uma curta partida guiada.</translation>
+        <translation>Ainda não conheces %1? Aprende a jogar com uma curta partida guiada.</translation>
     </message>
     <message>
         <source>Learn by playing</source>
@@ -629,7 +629,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>A short guided first game that shows the rules as you play</source>
-        <translation>Um curto primeiro jogo guiado que mostra as regras enquanto joga</translation>
+        <translation>Um curto primeiro jogo guiado que mostra as regras enquanto jogas</translation>
     </message>
     <message>
         <source>Arrow keys</source>
@@ -1218,11 +1218,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Set the seats played on phones to “On a phone”. The phones must be on the same network as this computer; the table shows their address, a QR code and a table code.</source>
-        <translation>Ponha os lugares jogados em telemóveis em «Num telemóvel». Os telemóveis têm de estar na mesma rede que este computador; a mesa mostra o endereço, um código QR e um código da mesa.</translation>
+        <translation>Põe os lugares jogados em telemóveis em «Num telemóvel». Os telemóveis têm de estar na mesma rede que este computador; a mesa mostra o endereço, um código QR e um código da mesa.</translation>
     </message>
     <message>
         <source>Warning: every network this computer is on can reach the table, not only the classroom&apos;s. Choose this only if the phones cannot reach the addresses above.</source>
-        <translation>Atenção: todas as redes a que este computador está ligado podem alcançar a mesa, não só a da sala de aula. Escolha isto só se os telemóveis não alcançarem os endereços acima.</translation>
+        <translation>Atenção: todas as redes a que este computador está ligado podem alcançar a mesa, não só a da sala de aula. Escolhe isto só se os telemóveis não alcançarem os endereços acima.</translation>
     </message>
 </context>
 <context>
@@ -1267,11 +1267,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Install them with one of these commands, then start the app again:</source>
-        <translation>Instale-as com um destes comandos e volte a abrir a aplicação:</translation>
+        <translation>Instala-as com um destes comandos e volta a abrir a aplicação:</translation>
     </message>
     <message>
         <source>(no package known for this library: look for it in your system&apos;s package manager)</source>
-        <translation>(nenhum pacote conhecido para esta biblioteca: procure-a no gestor de pacotes do sistema)</translation>
+        <translation>(nenhum pacote conhecido para esta biblioteca: procura-a no gestor de pacotes do sistema)</translation>
     </message>
 </context>
 <context>
@@ -1295,7 +1295,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Each computer move waits for Space or Next move, so you can explain it first</source>
-        <translation>Cada jogada do computador espera por Espaço ou Próxima jogada, para que possa explicá-la antes</translation>
+        <translation>Cada jogada do computador espera por Espaço ou Próxima jogada, para que a possas explicar antes</translation>
     </message>
     <message>
         <source>Next move (Space)</source>
@@ -1508,7 +1508,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The folder %1 cannot be created: %2. Choose another name.</source>
-        <translation>Não é possível criar a pasta %1: %2. Escolha outro nome.</translation>
+        <translation>Não é possível criar a pasta %1: %2. Escolhe outro nome.</translation>
     </message>
     <message>
         <source>The folder %1 could not be created: %2. Choose another one.</source>
@@ -1550,7 +1550,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>%1 is open in another program. Close it there and export again; no half-written file was left.</source>
-        <translation>%1 está aberto noutro programa. Feche-o lá e exporte novamente; nenhum ficheiro ficou escrito a meio.</translation>
+        <translation>%1 está aberto noutro programa. Fecha-o lá e exporta novamente; nenhum ficheiro ficou escrito a meio.</translation>
     </message>
     <message>
         <source>The disk is full. The export stopped and left no half-written file; free some space and export again.</source>
@@ -1610,7 +1610,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Leave the guided game? You can go on building on your own.</source>
-        <translation>Sair do jogo guiado? Pode continuar a construir sozinho.</translation>
+        <translation>Sair do jogo guiado? Podes continuar a construir sozinho.</translation>
     </message>
     <message>
         <source>Learn the partner round by playing</source>
@@ -1778,7 +1778,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Draw this building as a card of your own, count its solutions, save it</source>
-        <translation>Desenhar este edifício como uma carta sua, contar as soluções, guardá-la</translation>
+        <translation>Desenhar este edifício como uma carta tua, contar as soluções, guardá-la</translation>
     </message>
     <message>
         <source>&amp;New game</source>
@@ -1786,7 +1786,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Click or tap a piece in the tray, then the board. R / Shift+R or the wheel turn it, T tips it onto its side, F flips it upside down. Tab, arrows and Enter build with the keys; Delete takes a piece off; Q / E turn the view; F6 leaves the board.</source>
-        <translation>Clique ou toque numa peça da reserva e depois no tabuleiro. R / Shift+R ou a roda giram-na, T deita-a de lado, F vira-a ao contrário. Tab, as setas e Enter constroem com o teclado; Delete tira uma peça; Q / E giram a vista; F6 sai do tabuleiro.</translation>
+        <translation>Clica ou toca numa peça da reserva e depois no tabuleiro. R / Shift+R ou a roda giram-na, T deita-a de lado, F vira-a ao contrário. Tab, as setas e Enter constroem com o teclado; Delete tira uma peça; Q / E giram a vista; F6 sai do tabuleiro.</translation>
     </message>
     <message>
         <source>⟲ Q</source>
@@ -1930,7 +1930,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>No more moves in this round: check the building or finish the round.</source>
-        <translation>Não há mais jogadas nesta ronda: verifique a construção ou termine a ronda.</translation>
+        <translation>Não há mais jogadas nesta ronda: verifica a construção ou termina a ronda.</translation>
     </message>
     <message>
         <source>Attempts failed: %1</source>
@@ -1938,7 +1938,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>&lt;b&gt;How to build&lt;/b&gt;&lt;br&gt;Click or tap a piece in the tray, then click or tap the board to put it down. It drops to the lowest place where it is supported.&lt;br&gt;&lt;b&gt;R&lt;/b&gt; / &lt;b&gt;Shift+R&lt;/b&gt; or the wheel turn it, &lt;b&gt;T&lt;/b&gt; tips it onto its side, &lt;b&gt;F&lt;/b&gt; flips it upside down (or use the buttons beside it); &lt;b&gt;Q&lt;/b&gt; / &lt;b&gt;E&lt;/b&gt; turn the view. Click a piece on the board to pick it up again, or drag it; right click or &lt;b&gt;Esc&lt;/b&gt; puts it back.</source>
-        <translation>&lt;b&gt;Como construir&lt;/b&gt;&lt;br&gt;Clique ou toque numa peça da reserva e depois clique ou toque no tabuleiro para a pousar. Ela desce até ao lugar mais baixo onde fica apoiada.&lt;br&gt;&lt;b&gt;R&lt;/b&gt; / &lt;b&gt;Shift+R&lt;/b&gt; ou a roda giram-na, &lt;b&gt;T&lt;/b&gt; deita-a de lado, &lt;b&gt;F&lt;/b&gt; vira-a ao contrário (ou use os botões ao lado); &lt;b&gt;Q&lt;/b&gt; / &lt;b&gt;E&lt;/b&gt; giram a vista. Clique numa peça pousada para a voltar a pegar, ou arraste-a; o clique direito ou &lt;b&gt;Esc&lt;/b&gt; devolve-a à reserva.</translation>
+        <translation>&lt;b&gt;Como construir&lt;/b&gt;&lt;br&gt;Clica ou toca numa peça da reserva e depois clica ou toca no tabuleiro para a pousar. Ela desce até ao lugar mais baixo onde fica apoiada.&lt;br&gt;&lt;b&gt;R&lt;/b&gt; / &lt;b&gt;Shift+R&lt;/b&gt; ou a roda giram-na, &lt;b&gt;T&lt;/b&gt; deita-a de lado, &lt;b&gt;F&lt;/b&gt; vira-a ao contrário (ou usa os botões ao lado); &lt;b&gt;Q&lt;/b&gt; / &lt;b&gt;E&lt;/b&gt; giram a vista. Clica numa peça pousada para a voltar a pegar, ou arrasta-a; o clique direito ou &lt;b&gt;Esc&lt;/b&gt; devolve-a à reserva.</translation>
     </message>
     <message>
         <source>Attempts failed so far: %1.</source>
@@ -2580,7 +2580,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Hibernate! Your drawing is over: stop and recite.</source>
-        <translation>Hibernar! Acabou de tirar cartas: para e diz a sequência.</translation>
+        <translation>Hibernar! Já não tiras mais cartas: para e diz a sequência.</translation>
     </message>
     <message>
         <source>The deck is empty: stop and recite.</source>
@@ -2930,7 +2930,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The other players&apos; moves, whose turn it is and the result are read out by themselves. With Orca 45 or older, turn on Settings › &quot;Speak the news for older screen readers&quot;.</source>
-        <translation>As jogadas dos outros jogadores, de quem é a vez e o resultado são lidos por si. Com o Orca 45 ou anterior, ative Definições › «Ler as notícias para leitores de ecrã mais antigos».</translation>
+        <translation>As jogadas dos outros jogadores, de quem é a vez e o resultado são lidos automaticamente. Com o Orca 45 ou anterior, ativa Definições › «Ler as notícias para leitores de ecrã mais antigos».</translation>
     </message>
     <message>
         <source>Recto Verso</source>
@@ -3129,7 +3129,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>Play on your phone: scan the code or open</source>
         <extracomment>Everyone is seated: the join block is a compact corner unless the teacher opens it.</extracomment>
-        <translation>Jogue no seu telemóvel: leia o código ou abra</translation>
+        <translation>Joga no teu telemóvel: lê o código ou abre</translation>
     </message>
     <message>
         <source>Table code</source>
@@ -3173,7 +3173,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Free this seat: its phone leaves it and anyone may sit there</source>
-        <translation>Libertar este lugar: o seu telemóvel sai e qualquer um se pode sentar</translation>
+        <translation>Libertar este lugar: o telemóvel que o ocupa sai e qualquer um se pode sentar</translation>
     </message>
     <message>
         <source>Computer</source>
@@ -3181,7 +3181,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>A computer player plays this seat from now on</source>
-        <translation>A partir de agora um jogador computador joga este lugar</translation>
+        <translation>A partir de agora um jogador do computador joga este lugar</translation>
     </message>
     <message>
         <source>Drop</source>
@@ -3565,14 +3565,14 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Leave the guided game? You can go on playing this game on your own.</source>
-        <translation>Sair da partida guiada? Pode continuar este jogo sozinho.</translation>
+        <translation>Sair da partida guiada? Podes continuar este jogo sozinho.</translation>
     </message>
 </context>
 <context>
     <name>TableServer</name>
     <message>
         <source>Play on your phone</source>
-        <translation>Jogue no seu telemóvel</translation>
+        <translation>Joga no teu telemóvel</translation>
     </message>
     <message>
         <source>Table code</source>
@@ -3580,7 +3580,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation>O seu nome</translation>
+        <translation>O teu nome</translation>
     </message>
     <message>
         <source>Join the table</source>
@@ -3588,7 +3588,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Choose your seat</source>
-        <translation>Escolha o seu lugar</translation>
+        <translation>Escolhe o teu lugar</translation>
     </message>
     <message>
         <source>free</source>
@@ -3612,11 +3612,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>You are watching this table.</source>
-        <translation>Está a assistir a esta mesa.</translation>
+        <translation>Estás a assistir a esta mesa.</translation>
     </message>
     <message>
         <source>Your hand (the sides you see)</source>
-        <translation>A sua mão (os lados que vê)</translation>
+        <translation>A tua mão (os lados que vês)</translation>
     </message>
     <message>
         <source>Centre</source>
@@ -3624,7 +3624,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The others&apos; hands (the sides facing you)</source>
-        <translation>As mãos dos outros (os lados virados para si)</translation>
+        <translation>As mãos dos outros (os lados virados para ti)</translation>
     </message>
     <message>
         <source>Points</source>
@@ -3632,15 +3632,15 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation>É a sua vez</translation>
+        <translation>É a tua vez</translation>
     </message>
     <message>
         <source>Not your turn: watch the table.</source>
-        <translation>Não é a sua vez: observe a mesa.</translation>
+        <translation>Não é a tua vez: observa a mesa.</translation>
     </message>
     <message>
         <source>Which side will face you?</source>
-        <translation>Que lado ficará virado para si?</translation>
+        <translation>Que lado fica virado para ti?</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -3672,11 +3672,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Your choices</source>
-        <translation>As suas escolhas</translation>
+        <translation>As tuas escolhas</translation>
     </message>
     <message>
         <source>Your rows</source>
-        <translation>As suas filas</translation>
+        <translation>As tuas filas</translation>
     </message>
     <message>
         <source>no card yet</source>
@@ -3700,7 +3700,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Your action card</source>
-        <translation>A sua carta de ação</translation>
+        <translation>A tua carta de ação</translation>
     </message>
     <message>
         <source>no card</source>
@@ -3716,7 +3716,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>You called at</source>
-        <translation>Chamou aos</translation>
+        <translation>Chamaste aos</translation>
     </message>
     <message>
         <source>Build at the computer or with the pieces; the round ends when both builders have called.</source>
@@ -3728,7 +3728,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Wait a moment: the game goes on when the teacher resumes it.</source>
-        <translation>Aguarde um pouco: o jogo continua quando o professor o retomar.</translation>
+        <translation>Espera um pouco: o jogo continua quando o professor o retomar.</translation>
     </message>
     <message>
         <source>Play {card}</source>
@@ -3744,7 +3744,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Flip {card} in your hand</source>
-        <translation>Virar {card} na sua mão</translation>
+        <translation>Virar {card} na tua mão</translation>
     </message>
     <message>
         <source>Flip {card} in the hand of {player}</source>
@@ -3760,15 +3760,15 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>You build with {partner}. Look only at the front: call “Recto!” when it matches.</source>
-        <translation>Constrói com {partner}. Olhe só para a frente: chame «Recto!» quando corresponder.</translation>
+        <translation>Constróis com {partner}. Olha só para a frente: chama «Recto!» quando corresponder.</translation>
     </message>
     <message>
         <source>You build with {partner}. Look only at the back: call “Verso!” when it matches.</source>
-        <translation>Constrói com {partner}. Olhe só para trás: chame «Verso!» quando corresponder.</translation>
+        <translation>Constróis com {partner}. Olha só para trás: chama «Verso!» quando corresponder.</translation>
     </message>
     <message>
         <source>{builders} are building. Watch both facades.</source>
-        <translation>{builders} estão a construir. Veja as duas fachadas.</translation>
+        <translation>{builders} estão a construir. Observa as duas fachadas.</translation>
     </message>
     <message>
         <source>Round {round}: {builders} build. The card stays face down until the round begins.</source>
@@ -3816,7 +3816,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Look at the building and the card: is every facade right?</source>
-        <translation>Olhe para a construção e para a carta: todas as fachadas estão certas?</translation>
+        <translation>Olha para a construção e para a carta: todas as fachadas estão certas?</translation>
     </message>
     <message>
         <source>The table is checking the building against the card.</source>
@@ -3836,7 +3836,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Stop and recite your sequence</source>
-        <translation>Parar e recitar a sua sequência</translation>
+        <translation>Parar e recitar a tua sequência</translation>
     </message>
     <message>
         <source>Rob {player}&apos;s won pile</source>
@@ -3848,7 +3848,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Keep your Switch</source>
-        <translation>Guardar a sua Troca</translation>
+        <translation>Guardar a tua Troca</translation>
     </message>
     <message>
         <source>Bear: {card}</source>
@@ -3856,31 +3856,31 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Keep your Bear</source>
-        <translation>Guardar o seu Urso</translation>
+        <translation>Guardar o teu Urso</translation>
     </message>
     <message>
         <source>Draw your first card.</source>
-        <translation>Tire a sua primeira carta.</translation>
+        <translation>Tira a tua primeira carta.</translation>
     </message>
     <message>
         <source>Draw another card, or stop and recite your sequence.</source>
-        <translation>Tire outra carta, ou pare e recite a sua sequência.</translation>
+        <translation>Tira outra carta, ou para e recita a tua sequência.</translation>
     </message>
     <message>
         <source>Draws owed: {count}. Draw again.</source>
-        <translation>Cartas ainda por tirar: {count}. Tire outra.</translation>
+        <translation>Cartas ainda por tirar: {count}. Tira outra.</translation>
     </message>
     <message>
         <source>Hibernate: stop now and recite your sequence.</source>
-        <translation>Hibernar: pare já e recite a sua sequência.</translation>
+        <translation>Hibernar: para agora e recita a tua sequência.</translation>
     </message>
     <message>
         <source>The deck is empty: stop and recite your sequence.</source>
-        <translation>O baralho está vazio: pare e recite a sua sequência.</translation>
+        <translation>O baralho está vazio: para e recita a tua sequência.</translation>
     </message>
     <message>
         <source>Steal 2: choose whose won pile to rob.</source>
-        <translation>Rouba 2: escolha a pilha ganha a roubar.</translation>
+        <translation>Rouba 2: escolhe a pilha ganha a roubar.</translation>
     </message>
     <message>
         <source>{player} stopped. Play Switch to swap the first and last cards of the sequence?</source>
@@ -3888,11 +3888,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Call Bear: name the top card of {player}&apos;s sequence, or let it go.</source>
-        <translation>Chame Urso: diga a carta de cima da sequência de {player}, ou deixe passar.</translation>
+        <translation>Chama Urso: diz a carta de cima da sequência de {player}, ou deixa passar.</translation>
     </message>
     <message>
         <source>Memory test: which card is on top of your sequence (the last one laid)?</source>
-        <translation>Teste de memória: que carta está no topo da sua sequência (a última pousada)?</translation>
+        <translation>Teste de memória: que carta está no topo da tua sequência (a última pousada)?</translation>
     </message>
     <message>
         <source>{player} is drawing.</source>
@@ -3908,7 +3908,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Your sequence</source>
-        <translation>A sua sequência</translation>
+        <translation>A tua sequência</translation>
     </message>
     <message>
         <source>{player}&apos;s sequence</source>
@@ -3928,11 +3928,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Take the top card as it is, flip it and take it, or bank a series.</source>
-        <translation>Tire a carta de cima tal como está, vire-a e tire-a, ou ponha uma série no banco.</translation>
+        <translation>Tira a carta de cima tal como está, vira-a e tira-a, ou põe uma série no banco.</translation>
     </message>
     <message>
         <source>The draw pile is empty: bank one last series, or pass.</source>
-        <translation>O monte está vazio: ponha uma última série no banco, ou passe.</translation>
+        <translation>O monte está vazio: põe uma última série no banco, ou passa.</translation>
     </message>
     <message>
         <source>{player} is playing.</source>
@@ -3964,11 +3964,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>There is no table with this code. Check the code on the shared screen.</source>
-        <translation>Nenhuma mesa tem este código. Confira o código no ecrã partilhado.</translation>
+        <translation>Nenhuma mesa tem este código. Verifica o código no ecrã partilhado.</translation>
     </message>
     <message>
         <source>Join the table with its code first.</source>
-        <translation>Entre primeiro na mesa com o seu código.</translation>
+        <translation>Entra primeiro na mesa com o respetivo código.</translation>
     </message>
     <message>
         <source>There is no such seat for a phone at this table.</source>
@@ -3976,15 +3976,15 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Someone else sits there. Choose another seat.</source>
-        <translation>Outra pessoa está sentada aí. Escolha outro lugar.</translation>
+        <translation>Outra pessoa está sentada aí. Escolhe outro lugar.</translation>
     </message>
     <message>
         <source>Take a seat first.</source>
-        <translation>Escolha primeiro um lugar.</translation>
+        <translation>Escolhe primeiro um lugar.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation>Não é a sua vez.</translation>
+        <translation>Não é a tua vez.</translation>
     </message>
     <message>
         <source>The game moved on; here it is as it stands.</source>
@@ -4000,11 +4000,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Too many messages at once; wait a moment.</source>
-        <translation>Demasiadas mensagens de uma vez; espere um momento.</translation>
+        <translation>Demasiadas mensagens de uma vez; espera um momento.</translation>
     </message>
     <message>
         <source>Your seat was taken back on another device.</source>
-        <translation>O seu lugar foi retomado noutro aparelho.</translation>
+        <translation>O teu lugar foi retomado noutro aparelho.</translation>
     </message>
     <message>
         <source>The table was closed on the computer.</source>
@@ -4012,7 +4012,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The game is paused on the computer. Wait a moment.</source>
-        <translation>O jogo está em pausa no computador. Espere um momento.</translation>
+        <translation>O jogo está em pausa no computador. Espera um momento.</translation>
     </message>
     <message>
         <source>Only this round&apos;s two builders call, each for their own facade.</source>
@@ -4024,7 +4024,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>You have already called this round.</source>
-        <translation>Já chamou nesta ronda.</translation>
+        <translation>Já chamaste nesta ronda.</translation>
     </message>
     <message>
         <source>The players who do not build this round say whether the building is right.</source>
@@ -4032,11 +4032,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Too many wrong codes from this device. Wait a few seconds and try again.</source>
-        <translation>Demasiados códigos errados a partir deste aparelho. Espere alguns segundos e tente de novo.</translation>
+        <translation>Demasiados códigos errados a partir deste aparelho. Espera alguns segundos e tenta de novo.</translation>
     </message>
     <message>
         <source>This device may not join the table now. Ask the teacher.</source>
-        <translation>Este aparelho não pode juntar-se à mesa agora. Pergunte ao professor.</translation>
+        <translation>Este aparelho não pode juntar-se à mesa agora. Pergunta ao professor.</translation>
     </message>
     <message>
         <source>This device already holds a seat at this table.</source>
@@ -4052,15 +4052,15 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>This phone did not keep up with the table; reconnect to play on.</source>
-        <translation>Este telemóvel não acompanhou a mesa; volte a ligar-se para continuar a jogar.</translation>
+        <translation>Este telemóvel não acompanhou a mesa; volta a ligar-te para continuar a jogar.</translation>
     </message>
     <message>
         <source>Your seat was freed on the computer. Choose a seat to play again.</source>
-        <translation>O seu lugar foi libertado no computador. Escolha um lugar para voltar a jogar.</translation>
+        <translation>O teu lugar foi libertado no computador. Escolhe um lugar para voltar a jogar.</translation>
     </message>
     <message>
         <source>A computer player now plays your seat. You can watch or choose a free seat.</source>
-        <translation>Um jogador computador joga agora o seu lugar. Pode ver ou escolher um lugar livre.</translation>
+        <translation>Um jogador do computador joga agora no teu lugar. Podes assistir ou escolher um lugar livre.</translation>
     </message>
     <message>
         <source>The game goes on.</source>
@@ -4077,7 +4077,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     <message>
         <source>you</source>
         <extracomment>after the player&apos;s own name in the list of points: Ana (you)</extracomment>
-        <translation>você</translation>
+        <translation>tu</translation>
     </message>
     <message>
         <source>to play</source>
@@ -4086,7 +4086,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Your turn, once the teacher resumes the game</source>
-        <translation>É a sua vez, assim que o professor retomar o jogo</translation>
+        <translation>É a tua vez, assim que o professor retomar o jogo</translation>
     </message>
     <message>
         <source>Sent: waiting for the table…</source>
@@ -4103,15 +4103,15 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Connection lost; trying again… Your move goes again if the table still waits for it.</source>
-        <translation>Ligação perdida; a tentar de novo… A sua jogada volta a ser enviada se a mesa ainda estiver à espera dela.</translation>
+        <translation>Ligação perdida; a tentar de novo… A tua jogada volta a ser enviada se a mesa ainda estiver à espera dela.</translation>
     </message>
     <message>
         <source>Your last move is still on its way: wait for the table.</source>
-        <translation>A sua última jogada ainda está a caminho: espere pela resposta da mesa.</translation>
+        <translation>A tua última jogada ainda está a caminho: espera pela resposta da mesa.</translation>
     </message>
     <message>
         <source>The table moved on before your move arrived: look, then choose again.</source>
-        <translation>O jogo avançou antes de a sua jogada chegar: veja e escolha outra vez.</translation>
+        <translation>O jogo avançou antes de a tua jogada chegar: vê e escolhe outra vez.</translation>
     </message>
     <message>
         <source>just played</source>
@@ -4128,15 +4128,15 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The round is not running: you can call once its card is revealed.</source>
-        <translation>A ronda não está a decorrer: pode chamar quando a carta for revelada.</translation>
+        <translation>A ronda não está a decorrer: podes chamar quando a carta for revelada.</translation>
     </message>
     <message>
         <source>{bank}, keeping {cards} in your row</source>
-        <translation>{bank}, ficando com {cards} na sua fila</translation>
+        <translation>{bank}, ficando com {cards} na tua fila</translation>
     </message>
     <message>
         <source>{bank}, with {cards} of your row</source>
-        <translation>{bank}, com {cards} da sua fila</translation>
+        <translation>{bank}, com {cards} da tua fila</translation>
     </message>
     <message>
         <source>joker</source>
@@ -4167,20 +4167,20 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Points in front of you</source>
-        <translation>Pontos à sua frente</translation>
+        <translation>Pontos à tua frente</translation>
     </message>
     <message>
         <source>What you see</source>
         <extracomment>heading over the game&apos;s own text of what this player sees</extracomment>
-        <translation>O que vê</translation>
+        <translation>O que vês</translation>
     </message>
     <message>
         <source>Your moves</source>
-        <translation>As suas jogadas</translation>
+        <translation>As tuas jogadas</translation>
     </message>
     <message>
         <source>Choose one of your moves.</source>
-        <translation>Escolha uma das suas jogadas.</translation>
+        <translation>Escolhe uma das tuas jogadas.</translation>
     </message>
     <message>
         <source>Winner: {players}</source>
@@ -4265,7 +4265,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Take back your last move (Ctrl+Z), until a card was revealed or someone else played</source>
-        <translation>Desfazer a sua última jogada (Ctrl+Z), enquanto nenhuma carta foi revelada e ninguém mais jogou</translation>
+        <translation>Desfazer a tua última jogada (Ctrl+Z), enquanto nenhuma carta foi revelada e ninguém mais jogou</translation>
     </message>
     <message>
         <source>New game</source>
@@ -5248,11 +5248,11 @@ uma última série cada</translation>
     </message>
     <message>
         <source>exactly one building matches this card: the one you built</source>
-        <translation>só um edifício corresponde a esta carta: o que construiu</translation>
+        <translation>só um edifício corresponde a esta carta: o que construíste</translation>
     </message>
     <message>
         <source>give the card a name or a number</source>
-        <translation>dê um nome ou um número à carta</translation>
+        <translation>dá um nome ou um número à carta</translation>
     </message>
     <message>
         <source>a card&apos;s name has at most {most} characters, and {name} has {count}</source>
@@ -5264,11 +5264,11 @@ uma última série cada</translation>
     </message>
     <message>
         <source>My cards already has a card called {name}; choose another name</source>
-        <translation>As minhas cartas já têm uma carta chamada {name}; escolha outro nome</translation>
+        <translation>As minhas cartas já têm uma carta chamada {name}; escolhe outro nome</translation>
     </message>
     <message>
         <source>nothing is built yet: put the pieces on the board first</source>
-        <translation>ainda não há nada construído: primeiro ponha as peças no tabuleiro</translation>
+        <translation>ainda não há nada construído: primeiro põe as peças no tabuleiro</translation>
     </message>
     <message>
         <source>the building is {height} floors high; a card shows at most {most} floors</source>
@@ -5280,11 +5280,11 @@ uma última série cada</translation>
     </message>
     <message>
         <source>My cards already has this card, as {name} turned round: its front is the back of {name} and its back is the front of {name}</source>
-        <translation>As minhas cartas já têm esta carta, como {name} virada ao contrário: a sua frente é a traseira de {name} e a sua traseira é a frente de {name}</translation>
+        <translation>As minhas cartas já têm esta carta, como {name} virada ao contrário: a frente dela é a traseira de {name} e a traseira dela é a frente de {name}</translation>
     </message>
     <message>
         <source>{error} My cards are kept in that file as they are; repair it or move it away to start a new set.</source>
-        <translation>{error} As minhas cartas ficam nesse ficheiro tal como estão; repare-o ou mude-o de sítio para começar uma nova série.</translation>
+        <translation>{error} As minhas cartas ficam nesse ficheiro tal como estão; repara-o ou muda-o de sítio para começar uma nova série.</translation>
     </message>
     <message>
         <source>black</source>
@@ -5448,7 +5448,7 @@ uma última série cada</translation>
     </message>
     <message>
         <source>Recite the whole sequence and you win its cards; their points count at the end.</source>
-        <translation>Diz a sequência toda e ganhas as suas cartas; os pontos delas contam no fim.</translation>
+        <translation>Diz a sequência toda e ganhas essas cartas; os pontos delas contam no fim.</translation>
     </message>
     <message>
         <source>The game ends when the deck is empty; most points wins, then most honey cards.</source>
@@ -5668,7 +5668,7 @@ uma última série cada</translation>
     </message>
     <message>
         <source>another program holds the file open; close it there and try again</source>
-        <translation>outro programa mantém o ficheiro aberto; feche-o lá e tente novamente</translation>
+        <translation>outro programa mantém o ficheiro aberto; fecha-o lá e tenta novamente</translation>
     </message>
     <message>
         <source>{player} takes {card} (a card worth {points})</source>
@@ -5900,15 +5900,15 @@ uma última série cada</translation>
     </message>
     <message>
         <source>A failed sequence goes face down to the discard pile; nobody wins its cards.</source>
-        <translation>Uma sequência falhada vai virada para baixo para o descarte; ninguém ganha as suas cartas.</translation>
+        <translation>Uma sequência falhada vai virada para baixo para o descarte; ninguém ganha essas cartas.</translation>
     </message>
     <message>
         <source>+3: you must draw three more cards before you may stop.</source>
-        <translation>+3: tem de tirar mais três cartas antes de poder parar.</translation>
+        <translation>+3: tens de tirar mais três cartas antes de poderes parar.</translation>
     </message>
     <message>
         <source>Hibernate: your drawing stops at once and your memory test begins.</source>
-        <translation>Hibernar: as suas tiragens param logo e começa o seu teste de memória.</translation>
+        <translation>Hibernar: deixas logo de tirar cartas e começa o teu teste de memória.</translation>
     </message>
     <message>
         <source>Steal 2: you take two cards from another player&apos;s won pile, or two from the deck.</source>
@@ -6000,7 +6000,7 @@ uma última série cada</translation>
     </message>
     <message>
         <source>unknown computer player {kind}</source>
-        <translation>jogador computador desconhecido {kind}</translation>
+        <translation>jogador do computador desconhecido {kind}</translation>
     </message>
     <message>
         <source>unknown level {level}</source>
@@ -6008,7 +6008,7 @@ uma última série cada</translation>
     </message>
     <message>
         <source>a computer player&apos;s kind and level must be words</source>
-        <translation>o tipo e o nível de um jogador computador têm de ser palavras</translation>
+        <translation>o tipo e o nível de um jogador do computador têm de ser palavras</translation>
     </message>
     <message>
         <source>{game} is played by {low} to {high} players, not {count}</source>
@@ -6016,7 +6016,7 @@ uma última série cada</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation>Não é a sua vez.</translation>
+        <translation>Não é a tua vez.</translation>
     </message>
     <message>
         <source>That move cannot be taken back.</source>
@@ -6128,7 +6128,7 @@ uma última série cada</translation>
     </message>
     <message>
         <source>When a neighbour banks a series, you turn over your highest card of its colour and put it in the row of the colour it now shows.</source>
-        <translation>Quando um vizinho põe uma série no banco, vira a sua carta mais alta dessa cor e coloca-a na fila da cor que passa a mostrar.</translation>
+        <translation>Quando um vizinho põe uma série no banco, viras a tua carta mais alta dessa cor e põe-la na fila da cor que passa a mostrar.</translation>
     </message>
     <message>
         <source>A card identical to one you hold (same colour and value) is discarded at once.</source>
@@ -6481,7 +6481,7 @@ uma última série cada</translation>
     </message>
     <message>
         <source>Score by time with the time grid; any mistake scores 0.</source>
-        <translation>Pontue pelo tempo com a grelha; qualquer erro vale 0.</translation>
+        <translation>Pontuem pelo tempo com a grelha; qualquer erro vale 0.</translation>
     </message>
     <message>
         <source>3–6 players: swap partners each round and flip a partner token; the game ends when all tokens are flipped.</source>
@@ -6497,15 +6497,15 @@ uma última série cada</translation>
     </message>
     <message>
         <source>On your turn take the top card as shown or flipped. You must flip it if it equals a card you hold.</source>
-        <translation>Na sua vez, tire a carta do topo como está ou virada; vire-a se for igual a uma das suas.</translation>
+        <translation>Na tua vez, tira a carta do topo como está ou virada; vira-a se for igual a uma das tuas.</translation>
     </message>
     <message>
         <source>Keep one row per colour. A card equal to one you hold is discarded.</source>
-        <translation>Uma fila por cor. Uma carta igual a uma das suas é descartada.</translation>
+        <translation>Uma fila por cor. Uma carta igual a uma das tuas é descartada.</translation>
     </message>
     <message>
         <source>Bank a series of 2–6 cards of one colour in a row (jokers fill gaps): score their points, discard the two highest.</source>
-        <translation>Feche uma série de 2 a 6 cartas de uma cor (os jokers tapam buracos): marque os pontos, descarte as duas mais altas.</translation>
+        <translation>Fecha uma série de 2 a 6 cartas de uma cor (os jokers tapam buracos): marca os pontos, descarta as duas mais altas.</translation>
     </message>
     <message>
         <source>After you bank, each neighbour flips their highest card of that colour.</source>
@@ -6521,19 +6521,19 @@ uma última série cada</translation>
     </message>
     <message>
         <source>Draw cards one by one into a face-down row; stop whenever you like.</source>
-        <translation>Tire cartas uma a uma para uma fila virada para baixo; pare quando quiser.</translation>
+        <translation>Tira cartas uma a uma para uma fila virada para baixo; para quando quiseres.</translation>
     </message>
     <message>
         <source>Then name the symbols from the last drawn to the first. All right: keep them. One wrong: lose them all.</source>
-        <translation>Depois diga os símbolos do último ao primeiro. Tudo certo: fica com eles. Um erro: perde tudo.</translation>
+        <translation>Depois diz os símbolos do último ao primeiro. Tudo certo: ficas com eles. Um erro: perdes tudo.</translation>
     </message>
     <message>
         <source>+3: draw three more. Steal 2: take two cards from a won pile. Hibernate: your drawing stops at once.</source>
-        <translation>+3: tire mais três. Rouba 2: leve duas cartas de uma pilha ganha. Hibernar: a sua vez de tirar acaba logo.</translation>
+        <translation>+3: tira mais três. Rouba 2: leva duas cartas de uma pilha ganha. Hibernar: a tua vez de tirar acaba logo.</translation>
     </message>
     <message>
         <source>Bear: during someone&apos;s memory test, guess their top card to win it. Switch: swap the first and last cards of a row.</source>
-        <translation>Urso: no teste de outro, adivinhe a carta do topo para a ganhar. Switch: troque a primeira e a última carta.</translation>
+        <translation>Urso: no teste de outro, adivinha a carta do topo para a ganhar. Switch: troca a primeira e a última carta.</translation>
     </message>
     <message>
         <source>Keep at most one action card. Each symbol scores 1, honey scores 2; ties go to the most honey.</source>
@@ -6541,11 +6541,11 @@ uma última série cada</translation>
     </message>
     <message>
         <source>Hold your cards so that you see one side and everyone else sees the other side.</source>
-        <translation>Segure as cartas de modo a ver um lado; os outros veem o outro lado.</translation>
+        <translation>Segura as cartas de modo a ver um lado; os outros veem o outro lado.</translation>
     </message>
     <message>
         <source>On your turn: play a card to the centre as it is, do its picture&apos;s action, then take a card from the centre.</source>
-        <translation>Na sua vez: jogue uma carta para o centro como está, faça a ação do desenho e depois tire uma carta do centro.</translation>
+        <translation>Na tua vez: joga uma carta para o centro como está, faz a ação do desenho e depois tira uma carta do centro.</translation>
     </message>
     <message>
         <source>Cards keep the way they face when played and when taken.</source>
@@ -6553,7 +6553,7 @@ uma última série cada</translation>
     </message>
     <message>
         <source>End of your turn: if all the animals you see in your hand are the same, score 1 point.</source>
-        <translation>No fim da sua vez: se todos os animais que vê forem iguais, ganha 1 ponto.</translation>
+        <translation>No fim da tua vez: se todos os animais que vês forem iguais, ganhas 1 ponto.</translation>
     </message>
     <message>
         <source>First to 3 points wins.</source>
@@ -6568,15 +6568,15 @@ uma última série cada</translation>
     </message>
     <message>
         <source>This line must measure exactly 100 mm. If not, print at 100 % (no &apos;fit to page&apos;).</source>
-        <translation>Esta linha deve medir 100 mm. Se não, imprima a 100 % (sem &apos;ajustar à página&apos;).</translation>
+        <translation>Esta linha deve medir 100 mm. Se não, imprime a 100 % (sem &apos;ajustar à página&apos;).</translation>
     </message>
     <message>
         <source>Duplex test: hold the sheet against a window. Each cross should sit on the 0 of its scale.</source>
-        <translation>Frente e verso: olhe a folha contra a luz. Cada cruz deve ficar no 0 da sua escala.</translation>
+        <translation>Frente e verso: olha a folha contra a luz. Cada cruz deve ficar no 0 da sua escala.</translation>
     </message>
     <message>
         <source>Otherwise read the offset (mm) and export again with --back-offset X Y.</source>
-        <translation>Se não, leia o desvio (mm) e exporte de novo com --back-offset X Y.</translation>
+        <translation>Se não, lê o desvio (mm) e exporta de novo com --back-offset X Y.</translation>
     </message>
     <message>
         <source>back of the calibration sheet</source>
@@ -6722,7 +6722,7 @@ uma última série cada</translation>
     </message>
     <message>
         <source>Cut out one token per colour for each other player (two each with 3 players).</source>
-        <translation>Recorte uma ficha de cada cor por cada outro jogador (duas cada a 3 jogadores).</translation>
+        <translation>Recorta uma ficha de cada cor por cada outro jogador (duas cada a 3 jogadores).</translation>
     </message>
     <message>
         <source>First to 3 points wins.</source>
