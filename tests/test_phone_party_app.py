@@ -130,3 +130,31 @@ def test_the_end_of_the_table_and_leaving_the_party_stop_the_server(qtbot, view)
     assert party.host.running
     view.rounds.leave()
     assert not party.host.running
+
+
+def test_the_shared_screen_stands_as_tall_as_the_board_with_room_for_a_seat(
+    qtbot, main_window, view, phones
+) -> None:  # type: ignore[no-untyped-def]
+    """At 1366×768 the panel beside the board reaches the board's foot: the teacher sees a
+    whole seat, its state and its buttons, without scrolling (it used to be a sliver)."""
+    main_window.resize(1366, 768)
+    start_on_phones(qtbot, view)
+    screen = view.phones.screen
+    pupils = [
+        sit(qtbot, phones, view.phones.host.url, view.phones.host.code, seat, name)
+        for seat, name in enumerate(("Ana", "Bea", "Caio"))
+    ]
+    qtbot.waitUntil(lambda: screen.compact)
+    qtbot.wait(50)
+    board = view.page.board
+    foot = board.mapTo(view, board.rect().bottomLeft()).y()
+    assert screen.mapTo(view, screen.rect().bottomLeft()).y() >= foot
+    viewport = screen.scroller.viewport()
+    row = screen.rows[0]
+    for widget in (row.label, row.free, row.bot):
+        top_left = widget.mapTo(viewport, widget.rect().topLeft())
+        assert viewport.rect().contains(top_left) and viewport.rect().contains(
+            widget.mapTo(viewport, widget.rect().bottomRight())
+        ), (widget.objectName(), viewport.rect())
+    for pupil in pupils:
+        pupil.close()

@@ -17,7 +17,7 @@ the round ends; the teacher's pause holds the round's clock here and on every ph
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QVBoxLayout, QWidget
 
 from app.phones.host import PhoneHost
@@ -107,7 +107,7 @@ class PartyPhones(QObject):
         self.screen = SharedScreen(self.host)
         self.screen.setVisible(False)
         self.screen.end_requested.connect(self.host.stop)
-        view.page.body.addWidget(self.screen, 0, Qt.AlignmentFlag.AlignTop)
+        view.page.body.addWidget(self.screen, 0)  # as tall as the board: room for the seats
         self.host.running_changed.connect(self._running)
         self.host.paused_changed.connect(lambda _on: self.repaint())
         view.rounds.changed.connect(lambda _keep: self.refresh())
