@@ -39,7 +39,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Co-op ladder</source>
-        <translation>Échelle à deux</translation>
+        <translation>Échelle coopérative</translation>
     </message>
     <message>
         <source>Partner draw</source>
@@ -2661,7 +2661,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Steal 2! Choose whose won pile to take the top two cards from.</source>
-        <translation>Vol 2&#x202f;! Choisissez le butin dont vous prenez les deux cartes du dessus.</translation>
+        <translation>Vol de 2&#x202f;! Choisissez le butin dont vous prenez les deux cartes du dessus.</translation>
     </message>
     <message>
         <source>%1: Steal 2! Choose whose won pile to take the top two cards from.</source>
@@ -3804,11 +3804,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Stage {stage} cleared in {time}: on to the next stage.</source>
-        <translation>Étape {stage} réussie en {time}&#x202f;: en route pour l’étape suivante.</translation>
+        <translation>Marche {stage} réussie en {time}&#x202f;: en route pour la marche suivante.</translation>
     </message>
     <message>
         <source>Stage {stage} not cleared ({time}): try it again.</source>
-        <translation>Étape {stage} ratée ({time})&#x202f;: réessayez.</translation>
+        <translation>Marche {stage} ratée ({time})&#x202f;: réessayez.</translation>
     </message>
     <message>
         <source>Time left</source>
@@ -3840,7 +3840,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Rob {player}&apos;s won pile</source>
-        <translation>Voler la pile gagnée de {player}</translation>
+        <translation>Voler le butin de {player}</translation>
     </message>
     <message>
         <source>Play Switch</source>
@@ -3880,7 +3880,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Steal 2: choose whose won pile to rob.</source>
-        <translation>Vol de 2&#x202f;: choisissez la pile gagnée à voler.</translation>
+        <translation>Vol de 2&#x202f;: choisissez le butin à voler.</translation>
     </message>
     <message>
         <source>{player} stopped. Play Switch to swap the first and last cards of the sequence?</source>
@@ -3892,7 +3892,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Memory test: which card is on top of your sequence (the last one laid)?</source>
-        <translation>Test de mémoire&#x202f;: quelle carte est sur le dessus de votre séquence (la dernière posée)&#x202f;?</translation>
+        <translation>Épreuve de mémoire&#x202f;: quelle carte est sur le dessus de votre séquence (la dernière posée)&#x202f;?</translation>
     </message>
     <message>
         <source>{player} is drawing.</source>
@@ -5136,15 +5136,15 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>A correct building solves the puzzle; the faster, the more points.</source>
-        <translation>Un bâtiment juste résout l&apos;énigme&#x202f;; plus c&apos;est rapide, plus il y a de points.</translation>
+        <translation>Un bâtiment juste résout le casse-tête&#x202f;; plus c&apos;est rapide, plus il y a de points.</translation>
     </message>
     <message>
         <source>Ladder: a correct building within the stage&apos;s time climbs one stage; otherwise the pair tries again.</source>
-        <translation>Échelle&#x202f;: un bâtiment juste dans le temps de l&apos;étape fait monter d&apos;une étape&#x202f;; sinon la paire réessaie.</translation>
+        <translation>Échelle&#x202f;: un bâtiment juste dans le temps de la marche fait monter d&apos;une marche&#x202f;; sinon la paire réessaie.</translation>
     </message>
     <message>
         <source>Ladder: the pair may stop at any time; the stages cleared are their result.</source>
-        <translation>Échelle&#x202f;: la paire peut s&apos;arrêter à tout moment&#x202f;; les étapes franchies font son résultat.</translation>
+        <translation>Échelle&#x202f;: la paire peut s&apos;arrêter à tout moment&#x202f;; les marches franchies font son résultat.</translation>
     </message>
     <message>
         <source>The building matches the card.</source>
@@ -5156,11 +5156,11 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Stage cleared.</source>
-        <translation>Étape franchie.</translation>
+        <translation>Marche franchie.</translation>
     </message>
     <message>
         <source>Stage not cleared in time.</source>
-        <translation>Étape non franchie à temps.</translation>
+        <translation>Marche non franchie à temps.</translation>
     </message>
     <message>
         <source>back facade, floor {floor}, position {position} from the left: the card shows {expected}, the building shows {found}</source>
@@ -5560,7 +5560,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>You have no symbol card to recall; your turn ends.</source>
-        <translation>Vous n&apos;avez aucune carte symbole à réciter&#x202f;; votre tour se termine.</translation>
+        <translation>Vous n&apos;avez aucune carte Symbole à réciter&#x202f;; votre tour se termine.</translation>
     </message>
     <message>
         <source>You play Switch: the first and last cards of {other}&apos;s sequence change places.</source>
@@ -5612,7 +5612,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>You draw a symbol card and lay it face down ({ordinal} card of the sequence).</source>
-        <translation>Vous piochez une carte symbole et la posez face cachée ({ordinal} carte de la séquence).</translation>
+        <translation>Vous piochez une carte Symbole et la posez face cachée ({ordinal} carte de la séquence).</translation>
     </message>
     <message>
         <source>You draw +3: three more cards must be drawn.</source>
@@ -5620,7 +5620,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>You draw Steal 2.</source>
-        <translation>Vous piochez Vol 2.</translation>
+        <translation>Vous piochez Vol de 2.</translation>
     </message>
     <message>
         <source>You take a card from the top of {other}&apos;s won pile and lay it face down ({ordinal} card of the sequence).</source>
@@ -5896,7 +5896,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Effect cards act at once and then go to the discard pile.</source>
-        <translation>Les cartes effet agissent aussitôt, puis vont à la défausse.</translation>
+        <translation>Les cartes Effet agissent aussitôt, puis vont à la défausse.</translation>
     </message>
     <message>
         <source>A failed sequence goes face down to the discard pile; nobody wins its cards.</source>
@@ -5912,7 +5912,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Steal 2: you take two cards from another player&apos;s won pile, or two from the deck.</source>
-        <translation>Vol de 2&#x202f;: vous prenez deux cartes de la pile gagnée d&apos;un autre joueur, ou deux de la pioche.</translation>
+        <translation>Vol de 2&#x202f;: vous prenez deux cartes du butin d&apos;un autre joueur, ou deux de la pioche.</translation>
     </message>
     <message>
         <source>When the deck runs out, the drawing stops and the memory test begins.</source>
@@ -6433,7 +6433,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Steal 2</source>
-        <translation>Vole 2</translation>
+        <translation>Vol de 2</translation>
     </message>
     <message>
         <source>Hibernate</source>
@@ -6445,7 +6445,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Switch</source>
-        <translation>Switch</translation>
+        <translation>Échange</translation>
     </message>
     <message>
         <source>Recto Verso — player aid</source>
@@ -6465,7 +6465,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Two partners sit face to face with a building card between them: one sees the front facade, the other the back.</source>
-        <translation>Deux partenaires face à face, une carte bâtiment entre eux&#x202f;: l&apos;un voit la façade avant, l&apos;autre l&apos;arrière.</translation>
+        <translation>Deux partenaires face à face, une carte Bâtiment entre eux&#x202f;: l&apos;un voit la façade avant, l&apos;autre l&apos;arrière.</translation>
     </message>
     <message>
         <source>Together, rebuild the building on the 4×4 board with every piece of the level (easy: 10, hard: 11 with red).</source>
@@ -6505,7 +6505,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Bank a series of 2–6 cards of one colour in a row (jokers fill gaps): score their points, discard the two highest.</source>
-        <translation>Encaissez une suite de 2 à 6 cartes d&apos;une couleur (les jokers bouchent les trous)&#x202f;: marquez leurs points, défaussez les deux plus fortes.</translation>
+        <translation>Encaissez une série de 2 à 6 cartes d&apos;une couleur (les jokers bouchent les trous)&#x202f;: marquez leurs points, défaussez les deux plus fortes.</translation>
     </message>
     <message>
         <source>After you bank, each neighbour flips their highest card of that colour.</source>
@@ -6517,7 +6517,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>When the deck is empty, each player may bank one last series.</source>
-        <translation>Quand la pioche est vide, chacun peut encaisser une dernière suite.</translation>
+        <translation>Quand la pioche est vide, chacun peut encaisser une dernière série.</translation>
     </message>
     <message>
         <source>Draw cards one by one into a face-down row; stop whenever you like.</source>
@@ -6529,11 +6529,11 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>+3: draw three more. Steal 2: take two cards from a won pile. Hibernate: your drawing stops at once.</source>
-        <translation>+3&#x202f;: piochez trois de plus. Vole 2&#x202f;: prenez deux cartes d&apos;une pile gagnée. Hibernation&#x202f;: vous arrêtez aussitôt.</translation>
+        <translation>+3&#x202f;: piochez trois de plus. Vol de 2&#x202f;: prenez deux cartes d&apos;un butin. Hibernation&#x202f;: vous arrêtez aussitôt.</translation>
     </message>
     <message>
         <source>Bear: during someone&apos;s memory test, guess their top card to win it. Switch: swap the first and last cards of a row.</source>
-        <translation>Ours&#x202f;: pendant le test d&apos;un autre, devinez sa carte du dessus pour la gagner. Switch&#x202f;: échangez la première et la dernière carte.</translation>
+        <translation>Ours&#x202f;: pendant l&apos;épreuve d&apos;un autre, devinez sa carte du dessus pour la gagner. Échange&#x202f;: intervertissez la première et la dernière carte.</translation>
     </message>
     <message>
         <source>Keep at most one action card. Each symbol scores 1, honey scores 2; ties go to the most honey.</source>
@@ -6658,7 +6658,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Recto Verso — partner tokens</source>
-        <translation>Recto Verso — jetons partenaires</translation>
+        <translation>Recto Verso — jetons Partenaire</translation>
     </message>
     <message>
         <source>Round</source>
@@ -6686,7 +6686,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Stage</source>
-        <translation>Étape</translation>
+        <translation>Marche</translation>
     </message>
     <message>
         <source>Time limit</source>

@@ -1662,7 +1662,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Build a card alone with both facades in view. Hints and a solution when you are stuck.</source>
-        <translation>Costruisci una carta da solo, con entrambe le facciate in vista. Indizi e una soluzione quando sei bloccato.</translation>
+        <translation>Costruisci una carta da solo, con entrambe le facciate in vista. Suggerimenti e una soluzione quando sei bloccato.</translation>
     </message>
     <message>
         <source>Start the &amp;puzzle</source>
@@ -1969,7 +1969,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The climb ends here</source>
-        <translation>La salita finisce qui</translation>
+        <translation>La scalata finisce qui</translation>
     </message>
     <message>
         <source>You reached stage %1 of 7.</source>
@@ -2035,11 +2035,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Hint: the %1 piece goes where its ghost is. Click or press Enter to put it down.</source>
-        <translation>Indizio: il pezzo %1 va dove c&apos;è la sua ombra. Fai clic o premi Invio per posarlo.</translation>
+        <translation>Suggerimento: il pezzo %1 va dove c&apos;è la sua ombra. Fai clic o premi Invio per posarlo.</translation>
     </message>
     <message>
         <source>Hint: take the %1 piece off; it blocks every solution.</source>
-        <translation>Indizio: togli il pezzo %1; impedisce ogni soluzione.</translation>
+        <translation>Suggerimento: togli il pezzo %1; impedisce ogni soluzione.</translation>
     </message>
     <message>
         <source>No piece to add: check the building.</source>
@@ -3700,7 +3700,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Your action card</source>
-        <translation>La tua carta Azione</translation>
+        <translation>La tua Carta Azione</translation>
     </message>
     <message>
         <source>no card</source>
@@ -3772,7 +3772,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Round {round}: {builders} build. The card stays face down until the round begins.</source>
-        <translation>Round {round}: costruiscono {builders}. La carta resta coperta finché il round non comincia.</translation>
+        <translation>Turno {round}: costruiscono {builders}. La carta resta coperta finché il turno non comincia.</translation>
     </message>
     <message>
         <source>{builders} have both called. Does their building match the whole card?</source>
@@ -3804,11 +3804,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Stage {stage} cleared in {time}: on to the next stage.</source>
-        <translation>Livello {stage} superato in {time}: avanti con il prossimo.</translation>
+        <translation>Gradino {stage} superato in {time}: avanti con il prossimo.</translation>
     </message>
     <message>
         <source>Stage {stage} not cleared ({time}): try it again.</source>
-        <translation>Livello {stage} non superato ({time}): riprovate.</translation>
+        <translation>Gradino {stage} non superato ({time}): riprovate.</translation>
     </message>
     <message>
         <source>Time left</source>
@@ -3836,11 +3836,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Stop and recite your sequence</source>
-        <translation>Fermati e recita la tua sequenza</translation>
+        <translation>Fermati e ripeti la tua sequenza</translation>
     </message>
     <message>
         <source>Rob {player}&apos;s won pile</source>
-        <translation>Ruba dalla pila vinta di {player}</translation>
+        <translation>Ruba dal bottino di {player}</translation>
     </message>
     <message>
         <source>Play Switch</source>
@@ -3864,7 +3864,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Draw another card, or stop and recite your sequence.</source>
-        <translation>Pesca un&apos;altra carta, oppure fermati e recita la tua sequenza.</translation>
+        <translation>Pesca un&apos;altra carta, oppure fermati e ripeti la tua sequenza.</translation>
     </message>
     <message>
         <source>Draws owed: {count}. Draw again.</source>
@@ -3872,15 +3872,15 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Hibernate: stop now and recite your sequence.</source>
-        <translation>Letargo: fermati ora e recita la tua sequenza.</translation>
+        <translation>Letargo: fermati ora e ripeti la tua sequenza.</translation>
     </message>
     <message>
         <source>The deck is empty: stop and recite your sequence.</source>
-        <translation>Il mazzo è vuoto: fermati e recita la tua sequenza.</translation>
+        <translation>Il mazzo è vuoto: fermati e ripeti la tua sequenza.</translation>
     </message>
     <message>
         <source>Steal 2: choose whose won pile to rob.</source>
-        <translation>Ruba 2: scegli la pila vinta da cui rubare.</translation>
+        <translation>Ruba 2: scegli il bottino da cui rubare.</translation>
     </message>
     <message>
         <source>{player} stopped. Play Switch to swap the first and last cards of the sequence?</source>
@@ -3900,7 +3900,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>{player} is reciting the sequence.</source>
-        <translation>{player} sta recitando la sequenza.</translation>
+        <translation>{player} sta ripetendo la sequenza.</translation>
     </message>
     <message>
         <source>{player} is deciding.</source>
@@ -4028,7 +4028,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The players who do not build this round say whether the building is right.</source>
-        <translation>Sono i giocatori che non costruiscono in questo round a dire se la costruzione è giusta.</translation>
+        <translation>Sono i giocatori che non costruiscono in questo turno a dire se la costruzione è giusta.</translation>
     </message>
     <message>
         <source>Too many wrong codes from this device. Wait a few seconds and try again.</source>
@@ -4128,7 +4128,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The round is not running: you can call once its card is revealed.</source>
-        <translation>Il round non è in corso: potrai chiamare quando la sua carta sarà scoperta.</translation>
+        <translation>Il turno non è in corso: potrai chiamare quando la sua carta sarà scoperta.</translation>
     </message>
     <message>
         <source>{bank}, keeping {cards} in your row</source>
@@ -4305,7 +4305,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Computer players</source>
-        <translation>Giocatori del computer</translation>
+        <translation>Giocatori computer</translation>
     </message>
     <message>
         <source>Game log</source>
@@ -5140,11 +5140,11 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>Ladder: a correct building within the stage&apos;s time climbs one stage; otherwise the pair tries again.</source>
-        <translation>Scala: un edificio giusto entro il tempo della tappa fa salire di una tappa; altrimenti la coppia riprova.</translation>
+        <translation>Scala: un edificio giusto entro il tempo del gradino fa salire di un gradino; altrimenti la coppia riprova.</translation>
     </message>
     <message>
         <source>Ladder: the pair may stop at any time; the stages cleared are their result.</source>
-        <translation>Scala: la coppia può fermarsi in qualsiasi momento; le tappe superate sono il suo risultato.</translation>
+        <translation>Scala: la coppia può fermarsi in qualsiasi momento; i gradini superati sono il suo risultato.</translation>
     </message>
     <message>
         <source>The building matches the card.</source>
@@ -5156,11 +5156,11 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>Stage cleared.</source>
-        <translation>Tappa superata.</translation>
+        <translation>Gradino superato.</translation>
     </message>
     <message>
         <source>Stage not cleared in time.</source>
-        <translation>Tappa non superata in tempo.</translation>
+        <translation>Gradino non superato in tempo.</translation>
     </message>
     <message>
         <source>back facade, floor {floor}, position {position} from the left: the card shows {expected}, the building shows {found}</source>
@@ -5560,7 +5560,7 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>You have no symbol card to recall; your turn ends.</source>
-        <translation>Non hai carte simbolo da ricordare; il tuo turno finisce.</translation>
+        <translation>Non hai Carte Simbolo da ricordare; il tuo turno finisce.</translation>
     </message>
     <message>
         <source>You play Switch: the first and last cards of {other}&apos;s sequence change places.</source>
@@ -5612,7 +5612,7 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>You draw a symbol card and lay it face down ({ordinal} card of the sequence).</source>
-        <translation>Peschi una carta simbolo e la metti coperta ({ordinal} carta della sequenza).</translation>
+        <translation>Peschi una Carta Simbolo e la metti coperta ({ordinal} carta della sequenza).</translation>
     </message>
     <message>
         <source>You draw +3: three more cards must be drawn.</source>
@@ -5896,7 +5896,7 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>Effect cards act at once and then go to the discard pile.</source>
-        <translation>Le carte effetto agiscono subito, poi vanno negli scarti.</translation>
+        <translation>Le Carte Effetto agiscono subito, poi vanno negli scarti.</translation>
     </message>
     <message>
         <source>A failed sequence goes face down to the discard pile; nobody wins its cards.</source>
@@ -5912,7 +5912,7 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>Steal 2: you take two cards from another player&apos;s won pile, or two from the deck.</source>
-        <translation>Ruba 2: prendi due carte dalla pila vinta di un altro giocatore, o due dal mazzo.</translation>
+        <translation>Ruba 2: prendi due carte dal bottino di un altro giocatore, o due dal mazzo.</translation>
     </message>
     <message>
         <source>When the deck runs out, the drawing stops and the memory test begins.</source>
@@ -6220,7 +6220,7 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>A computer player now plays for {name}</source>
-        <translation>Ora un giocatore del computer gioca per {name}</translation>
+        <translation>Ora un giocatore computer gioca per {name}</translation>
     </message>
     <message>
         <source>{name} now plays at the computer</source>
@@ -6465,11 +6465,11 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>Two partners sit face to face with a building card between them: one sees the front facade, the other the back.</source>
-        <translation>Due partner uno di fronte all&apos;altro, una carta edificio in mezzo: uno vede la facciata davanti, l&apos;altro quella dietro.</translation>
+        <translation>Due compagni uno di fronte all&apos;altro, una carta Edificio in mezzo: uno vede la facciata davanti, l&apos;altro quella dietro.</translation>
     </message>
     <message>
         <source>Together, rebuild the building on the 4×4 board with every piece of the level (easy: 10, hard: 11 with red).</source>
-        <translation>Insieme ricostruite l&apos;edificio sulla griglia 4×4 con tutti i pezzi del livello (facile: 10, difficile: 11 con il rosso).</translation>
+        <translation>Insieme ricostruite l&apos;edificio sul tabellone 4×4 con tutti i pezzi del livello (facile: 10, difficile: 11 con il rosso).</translation>
     </message>
     <message>
         <source>No cube may float: each cube above the floor needs a cube right under it.</source>
@@ -6485,7 +6485,7 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>3–6 players: swap partners each round and flip a partner token; the game ends when all tokens are flipped.</source>
-        <translation>Da 3 a 6: cambiate partner a ogni turno e girate un gettone; si finisce quando sono tutti girati.</translation>
+        <translation>Da 3 a 6: cambiate compagno a ogni turno e girate un gettone; si finisce quando sono tutti girati.</translation>
     </message>
     <message>
         <source>Co-op ladder for two: beat each of the 7 time limits in turn.</source>
@@ -6529,15 +6529,15 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>+3: draw three more. Steal 2: take two cards from a won pile. Hibernate: your drawing stops at once.</source>
-        <translation>+3: pesca altre tre. Ruba 2: prendi due carte da una pila vinta. Letargo: la pesca finisce subito.</translation>
+        <translation>+3: pesca altre tre. Ruba 2: prendi due carte da un bottino. Letargo: la pesca finisce subito.</translation>
     </message>
     <message>
         <source>Bear: during someone&apos;s memory test, guess their top card to win it. Switch: swap the first and last cards of a row.</source>
-        <translation>Orso: durante il test di un altro, indovina la sua carta in cima per vincerla. Switch: scambia la prima e l&apos;ultima carta.</translation>
+        <translation>Orso: durante la prova di un altro, indovina la sua carta in cima per vincerla. Switch: scambia la prima e l&apos;ultima carta.</translation>
     </message>
     <message>
         <source>Keep at most one action card. Each symbol scores 1, honey scores 2; ties go to the most honey.</source>
-        <translation>Al massimo una carta azione. Ogni simbolo vale 1, il miele 2; in parità vince chi ha più miele.</translation>
+        <translation>Al massimo una Carta Azione. Ogni simbolo vale 1, il miele 2; in parità vince chi ha più miele.</translation>
     </message>
     <message>
         <source>Hold your cards so that you see one side and everyone else sees the other side.</source>
@@ -6658,7 +6658,7 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>Recto Verso — partner tokens</source>
-        <translation>Recto Verso — gettoni partner</translation>
+        <translation>Recto Verso — gettoni Compagno</translation>
     </message>
     <message>
         <source>Round</source>
@@ -6670,7 +6670,7 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>partner</source>
-        <translation>partner</translation>
+        <translation>compagno</translation>
     </message>
     <message>
         <source>pts</source>
@@ -6686,7 +6686,7 @@ un&apos;ultima serie a testa</translation>
     </message>
     <message>
         <source>Stage</source>
-        <translation>Livello</translation>
+        <translation>Gradino</translation>
     </message>
     <message>
         <source>Time limit</source>

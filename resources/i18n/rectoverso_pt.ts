@@ -39,7 +39,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Co-op ladder</source>
-        <translation>Escada a dois</translation>
+        <translation>Escada cooperativa</translation>
     </message>
     <message>
         <source>Partner draw</source>
@@ -2584,7 +2584,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>The deck is empty: stop and recite.</source>
-        <translation>O baralho está vazio: para e diz a sequência.</translation>
+        <translation>O monte está vazio: para e diz a sequência.</translation>
     </message>
     <message numerus="yes">
         <source>Your turn: draw %n more card(s).</source>
@@ -2624,7 +2624,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Steal 2! Choose whose won pile to take the top two cards from.</source>
-        <translation>Roubar 2! Escolhe de que tesouro tiras as duas cartas de cima.</translation>
+        <translation>Rouba 2! Escolhe de que tesouro tiras as duas cartas de cima.</translation>
     </message>
     <message>
         <source>%1: Steal 2! Choose whose won pile to take the top two cards from.</source>
@@ -2713,7 +2713,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Do not call Bear</source>
-        <translation>Não chamar o Urso</translation>
+        <translation>Não gritar Urso</translation>
     </message>
     <message>
         <source>Playing alone against the computer, you are spoken to as “you”.</source>
@@ -3684,7 +3684,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Deck</source>
-        <translation>Baralho</translation>
+        <translation>Monte</translation>
     </message>
     <message>
         <source>Shown now</source>
@@ -3700,7 +3700,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Your action card</source>
-        <translation>A tua carta de ação</translation>
+        <translation>A tua Carta Ação</translation>
     </message>
     <message>
         <source>no card</source>
@@ -3804,11 +3804,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Stage {stage} cleared in {time}: on to the next stage.</source>
-        <translation>Etapa {stage} superada em {time}: passem à etapa seguinte.</translation>
+        <translation>Degrau {stage} passado em {time}: passem ao degrau seguinte.</translation>
     </message>
     <message>
         <source>Stage {stage} not cleared ({time}): try it again.</source>
-        <translation>Etapa {stage} não superada ({time}): tentem outra vez.</translation>
+        <translation>Degrau {stage} não passado ({time}): tentem outra vez.</translation>
     </message>
     <message>
         <source>Time left</source>
@@ -3836,11 +3836,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Stop and recite your sequence</source>
-        <translation>Parar e recitar a tua sequência</translation>
+        <translation>Parar e dizer a tua sequência</translation>
     </message>
     <message>
         <source>Rob {player}&apos;s won pile</source>
-        <translation>Roubar a pilha ganha de {player}</translation>
+        <translation>Roubar o tesouro de {player}</translation>
     </message>
     <message>
         <source>Play Switch</source>
@@ -3864,7 +3864,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Draw another card, or stop and recite your sequence.</source>
-        <translation>Tira outra carta, ou para e recita a tua sequência.</translation>
+        <translation>Tira outra carta, ou para e diz a tua sequência.</translation>
     </message>
     <message>
         <source>Draws owed: {count}. Draw again.</source>
@@ -3872,15 +3872,15 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Hibernate: stop now and recite your sequence.</source>
-        <translation>Hibernar: para agora e recita a tua sequência.</translation>
+        <translation>Hibernar: para agora e diz a tua sequência.</translation>
     </message>
     <message>
         <source>The deck is empty: stop and recite your sequence.</source>
-        <translation>O baralho está vazio: para e recita a tua sequência.</translation>
+        <translation>O monte está vazio: para e diz a tua sequência.</translation>
     </message>
     <message>
         <source>Steal 2: choose whose won pile to rob.</source>
-        <translation>Rouba 2: escolhe a pilha ganha a roubar.</translation>
+        <translation>Rouba 2: escolhe o tesouro a roubar.</translation>
     </message>
     <message>
         <source>{player} stopped. Play Switch to swap the first and last cards of the sequence?</source>
@@ -3888,11 +3888,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Call Bear: name the top card of {player}&apos;s sequence, or let it go.</source>
-        <translation>Chama Urso: diz a carta de cima da sequência de {player}, ou deixa passar.</translation>
+        <translation>Grita Urso: diz a carta de cima da sequência de {player}, ou deixa passar.</translation>
     </message>
     <message>
         <source>Memory test: which card is on top of your sequence (the last one laid)?</source>
-        <translation>Teste de memória: que carta está no topo da tua sequência (a última pousada)?</translation>
+        <translation>Prova de memória: que carta está no topo da tua sequência (a última pousada)?</translation>
     </message>
     <message>
         <source>{player} is drawing.</source>
@@ -3900,7 +3900,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>{player} is reciting the sequence.</source>
-        <translation>{player} está a recitar a sequência.</translation>
+        <translation>{player} está a dizer a sequência.</translation>
     </message>
     <message>
         <source>{player} is deciding.</source>
@@ -4068,11 +4068,11 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Bank {colour} {values} (+{points} points)</source>
-        <translation>Depositar a série {colour} {values} (+{points} pontos)</translation>
+        <translation>Pôr no banco a série {colour} {values} (+{points} pontos)</translation>
     </message>
     <message>
         <source>Bank {colour} {values} as your last series (+{points} points)</source>
-        <translation>Depositar a série {colour} {values} como última série (+{points} pontos)</translation>
+        <translation>Pôr no banco a série {colour} {values} como última série (+{points} pontos)</translation>
     </message>
     <message>
         <source>you</source>
@@ -4163,7 +4163,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Points banked</source>
-        <translation>Pontos depositados</translation>
+        <translation>Pontos no banco</translation>
     </message>
     <message>
         <source>Points in front of you</source>
@@ -5136,15 +5136,15 @@ uma última série cada</translation>
     </message>
     <message>
         <source>A correct building solves the puzzle; the faster, the more points.</source>
-        <translation>Um edifício certo resolve o desafio; quanto mais rápido, mais pontos.</translation>
+        <translation>Um edifício certo resolve o puzzle; quanto mais rápido, mais pontos.</translation>
     </message>
     <message>
         <source>Ladder: a correct building within the stage&apos;s time climbs one stage; otherwise the pair tries again.</source>
-        <translation>Escada: um edifício certo dentro do tempo da etapa sobe uma etapa; senão o par tenta de novo.</translation>
+        <translation>Escada: um edifício certo dentro do tempo do degrau sobe um degrau; senão o par tenta de novo.</translation>
     </message>
     <message>
         <source>Ladder: the pair may stop at any time; the stages cleared are their result.</source>
-        <translation>Escada: o par pode parar a qualquer momento; as etapas passadas são o seu resultado.</translation>
+        <translation>Escada: o par pode parar a qualquer momento; os degraus passados são o seu resultado.</translation>
     </message>
     <message>
         <source>The building matches the card.</source>
@@ -5156,11 +5156,11 @@ uma última série cada</translation>
     </message>
     <message>
         <source>Stage cleared.</source>
-        <translation>Etapa passada.</translation>
+        <translation>Degrau passado.</translation>
     </message>
     <message>
         <source>Stage not cleared in time.</source>
-        <translation>Etapa não passada a tempo.</translation>
+        <translation>Degrau não passado a tempo.</translation>
     </message>
     <message>
         <source>back facade, floor {floor}, position {position} from the left: the card shows {expected}, the building shows {found}</source>
@@ -5548,7 +5548,7 @@ uma última série cada</translation>
     </message>
     <message>
         <source>Nobody else has two won cards: you draw two cards from the deck instead.</source>
-        <translation>Mais ninguém tem duas cartas ganhas: tiras antes duas cartas do baralho.</translation>
+        <translation>Mais ninguém tem duas cartas ganhas: tiras antes duas cartas do monte.</translation>
     </message>
     <message>
         <source>You take {card} from the top of {other}&apos;s won pile and lay it face down ({ordinal} card of the sequence).</source>
@@ -5560,7 +5560,7 @@ uma última série cada</translation>
     </message>
     <message>
         <source>You have no symbol card to recall; your turn ends.</source>
-        <translation>Não tens cartas de símbolo para lembrar; a tua vez acaba.</translation>
+        <translation>Não tens Cartas Símbolo para lembrar; a tua vez acaba.</translation>
     </message>
     <message>
         <source>You play Switch: the first and last cards of {other}&apos;s sequence change places.</source>
@@ -5608,11 +5608,11 @@ uma última série cada</translation>
     </message>
     <message>
         <source>The deck is empty: {player} must stop, with {cards} to recall.</source>
-        <translation>O baralho está vazio: {player} tem de parar, com {cards} para lembrar.</translation>
+        <translation>O monte está vazio: {player} tem de parar, com {cards} para lembrar.</translation>
     </message>
     <message>
         <source>You draw a symbol card and lay it face down ({ordinal} card of the sequence).</source>
-        <translation>Tiras uma carta de símbolo e pões-na virada para baixo ({ordinal} carta da sequência).</translation>
+        <translation>Tiras uma Carta Símbolo e pões-na virada para baixo ({ordinal} carta da sequência).</translation>
     </message>
     <message>
         <source>You draw +3: three more cards must be drawn.</source>
@@ -5620,7 +5620,7 @@ uma última série cada</translation>
     </message>
     <message>
         <source>You draw Steal 2.</source>
-        <translation>Tiras Roubar 2.</translation>
+        <translation>Tiras a carta Rouba 2.</translation>
     </message>
     <message>
         <source>You take a card from the top of {other}&apos;s won pile and lay it face down ({ordinal} card of the sequence).</source>
@@ -5632,7 +5632,7 @@ uma última série cada</translation>
     </message>
     <message>
         <source>The deck is empty: you must stop, with {cards} to recall.</source>
-        <translation>O baralho está vazio: tens de parar, com {cards} para lembrar.</translation>
+        <translation>O monte está vazio: tens de parar, com {cards} para lembrar.</translation>
     </message>
     <message>
         <source>You play Switch on {other}&apos;s sequence: with a single card nothing changes.</source>
@@ -5896,7 +5896,7 @@ uma última série cada</translation>
     </message>
     <message>
         <source>Effect cards act at once and then go to the discard pile.</source>
-        <translation>As cartas de efeito atuam logo e depois vão para o descarte.</translation>
+        <translation>As Cartas Efeito atuam logo e depois vão para o descarte.</translation>
     </message>
     <message>
         <source>A failed sequence goes face down to the discard pile; nobody wins its cards.</source>
@@ -5908,15 +5908,15 @@ uma última série cada</translation>
     </message>
     <message>
         <source>Hibernate: your drawing stops at once and your memory test begins.</source>
-        <translation>Hibernar: deixas logo de tirar cartas e começa o teu teste de memória.</translation>
+        <translation>Hibernar: deixas logo de tirar cartas e começa a tua prova de memória.</translation>
     </message>
     <message>
         <source>Steal 2: you take two cards from another player&apos;s won pile, or two from the deck.</source>
-        <translation>Rouba 2: tira duas cartas da pilha ganha de outro jogador, ou duas do baralho.</translation>
+        <translation>Rouba 2: tira duas cartas do tesouro de outro jogador, ou duas do monte.</translation>
     </message>
     <message>
         <source>When the deck runs out, the drawing stops and the memory test begins.</source>
-        <translation>Quando o baralho acaba, as tiragens param e começa o teste de memória.</translation>
+        <translation>Quando o monte acaba, as tiragens param e começa a prova de memória.</translation>
     </message>
     <message>
         <source>it is not a regular file</source>
@@ -6445,7 +6445,7 @@ uma última série cada</translation>
     </message>
     <message>
         <source>Switch</source>
-        <translation>Switch</translation>
+        <translation>Troca</translation>
     </message>
     <message>
         <source>Recto Verso — player aid</source>
@@ -6497,7 +6497,7 @@ uma última série cada</translation>
     </message>
     <message>
         <source>On your turn take the top card as shown or flipped. You must flip it if it equals a card you hold.</source>
-        <translation>Na tua vez, tira a carta do topo como está ou virada; vira-a se for igual a uma das tuas.</translation>
+        <translation>Na tua vez, tira a carta de cima como está ou virada; vira-a se for igual a uma das tuas.</translation>
     </message>
     <message>
         <source>Keep one row per colour. A card equal to one you hold is discarded.</source>
@@ -6505,7 +6505,7 @@ uma última série cada</translation>
     </message>
     <message>
         <source>Bank a series of 2–6 cards of one colour in a row (jokers fill gaps): score their points, discard the two highest.</source>
-        <translation>Fecha uma série de 2 a 6 cartas de uma cor (os jokers tapam buracos): marca os pontos, descarta as duas mais altas.</translation>
+        <translation>Põe no banco uma série de 2 a 6 cartas de uma cor (os jokers tapam buracos): marca os pontos, descarta as duas mais altas.</translation>
     </message>
     <message>
         <source>After you bank, each neighbour flips their highest card of that colour.</source>
@@ -6517,7 +6517,7 @@ uma última série cada</translation>
     </message>
     <message>
         <source>When the deck is empty, each player may bank one last series.</source>
-        <translation>Com o baralho vazio, cada um pode fechar uma última série.</translation>
+        <translation>Com o monte vazio, cada um pode pôr no banco uma última série.</translation>
     </message>
     <message>
         <source>Draw cards one by one into a face-down row; stop whenever you like.</source>
@@ -6529,15 +6529,15 @@ uma última série cada</translation>
     </message>
     <message>
         <source>+3: draw three more. Steal 2: take two cards from a won pile. Hibernate: your drawing stops at once.</source>
-        <translation>+3: tira mais três. Rouba 2: leva duas cartas de uma pilha ganha. Hibernar: a tua vez de tirar acaba logo.</translation>
+        <translation>+3: tira mais três. Rouba 2: leva duas cartas de um tesouro. Hibernar: a tua vez de tirar acaba logo.</translation>
     </message>
     <message>
         <source>Bear: during someone&apos;s memory test, guess their top card to win it. Switch: swap the first and last cards of a row.</source>
-        <translation>Urso: no teste de outro, adivinha a carta do topo para a ganhar. Switch: troca a primeira e a última carta.</translation>
+        <translation>Urso: na prova de outro, adivinha a carta de cima para a ganhar. Troca: troca de lugar a primeira e a última carta.</translation>
     </message>
     <message>
         <source>Keep at most one action card. Each symbol scores 1, honey scores 2; ties go to the most honey.</source>
-        <translation>No máximo uma carta de ação. Cada símbolo vale 1, o mel 2; no empate ganha quem tem mais mel.</translation>
+        <translation>No máximo uma Carta Ação. Cada símbolo vale 1, o mel 2; no empate ganha quem tem mais mel.</translation>
     </message>
     <message>
         <source>Hold your cards so that you see one side and everyone else sees the other side.</source>
@@ -6686,7 +6686,7 @@ uma última série cada</translation>
     </message>
     <message>
         <source>Stage</source>
-        <translation>Etapa</translation>
+        <translation>Degrau</translation>
     </message>
     <message>
         <source>Time limit</source>

@@ -1,0 +1,203 @@
+"""One word for each thing of the games in every language: the catalogue (interface, phone pages,
+engine sentences, printed sheets and aids), the rules and the guided games call a card, a pile, a
+zone, an action, a mode or a seat the same way.
+
+Each language has a table of the variants that were once used beside the chosen word. A variant is
+a small regular expression matched case-insensitively at word boundaries (never inside another
+word, never inside a ``{placeholder}``), with any run of spaces or a line break between its words.
+A variant that a sentence really needs goes into ``EXCEPTIONS`` with the reason."""
+
+from __future__ import annotations
+
+import json
+import re
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+#: language -> {variant: the chosen word}. Comments name the game the thing belongs to.
+GLOSSARY: dict[str, dict[str, str]] = {
+    "fr": {
+        # Verso
+        r"(?:une|votre|dernière) suite": "série",
+        # Recto Verso
+        r"rangement": "réserve",
+        r"puzzle": "casse-tête",
+        r"énigme": "casse-tête",
+        r"étapes?": "marche (of the ladder)",
+        r"échelle à deux": "échelle coopérative",
+        # Revorso
+        r"tests? de mémoire": "épreuve de mémoire",
+        r"son test": "son épreuve",
+        r"vole? 2": "Vol de 2",
+        r"piles? gagnées?": "butin",
+        r"gains": "butin",
+        r"switch": "Échange",
+        r"tapis": "emplacement Action",
+        r"(?:votre|toute la) suite": "séquence",
+        # seats
+        r"joueurs? virtuels?": "joueur ordinateur",
+    },
+    "it": {
+        # Recto Verso
+        r"vassoio": "riserva",
+        r"plancia": "tabellone",
+        r"tapp[ae]": "gradino",
+        r"salita": "scalata",
+        r"round": "turno",
+        r"partner": "compagno",
+        r"indizi[oi]?": "suggerimento",
+        # Revorso
+        r"tappetino": "zona Azione",
+        r"vincite": "bottino",
+        r"pil[ae] vint[ae]": "bottino",
+        r"test(?: di memoria)?": "prova di memoria",
+        r"recit\w*": "ripetere",
+        # seats
+        r"giocatori? virtuali": "giocatore computer",
+        r"giocatori? del computer": "giocatore computer",
+    },
+    "pt": {
+        # Verso
+        r"[cq]uringas?|coringas?": "joker",
+        r"pilhas?(?: de compra)?": "monte",
+        r"carta do topo": "carta de cima",
+        r"baralho (?:está )?vazio|baralho acaba|baralho se esgota": "monte",
+        r"deposit\w*": "pôr no banco",
+        r"fecha(?:r)? uma (?:última )?série": "pôr no banco",
+        # Recto Verso
+        r"bandejas?": "reserva",
+        r"quebra-cabeças": "puzzle",
+        r"etapas?": "degrau",
+        r"escada a dois": "escada cooperativa",
+        # Revorso
+        r"testes? de memória": "prova de memória",
+        r"pilhas? ganhas?": "tesouro",
+        r"roubar 2": "Rouba 2",
+        r"switch": "Troca",
+        r"tapete": "espaço de Ação",
+        r"cartas? de (?:ação|efeito|símbolo)": "Carta Ação, Carta Efeito, Carta Símbolo",
+        r"recit(?:ar|a|as|am|ando)": "dizer",
+        # regional words (European Portuguese)
+        r"celulares?": "telemóvel",
+        r"tela": "ecrã",
+        r"arquivos?": "ficheiro",
+        # seats
+        r"jogador(?:es)? virtua(?:l|is)": "jogador do computador",
+    },
+}
+
+#: (language, variant, a piece of the text or the English source, the reason the variant stays).
+EXCEPTIONS: list[tuple[str, str, str, str]] = [
+    ("fr", r"étapes?", "Step %1 of %2", "a step of a guided game, not a stage of the ladder"),
+    ("fr", r"étapes?", "Go back one step (when a choice can be undone)", "a step back in a choice, not the ladder"),
+    ("fr", r"étapes?", "pendant que vous lisez ces étapes", "the steps of the guided game"),
+    ("fr", r"étapes?", "quand vous fermez cette étape", "the step of the guided game"),
+]
+
+
+def _catalogue(lang: str) -> Iterator[tuple[str, str]]:
+    root = ET.parse(ROOT / "resources" / "i18n" / f"rectoverso_{lang}.ts").getroot()
+    for message in root.iter("message"):
+        source = message.findtext("source") or ""
+        translation = message.find("translation")
+        assert translation is not None
+        forms = [form.text or "" for form in translation.iter("numerusform")] or [translation.text or ""]
+        for form in forms:
+            yield f"rectoverso_{lang}.ts: {source!r}", form
+
+
+def _strings(value: Any, key: str = "") -> Iterator[str]:
+    """The words a guide shows: what its steps, hints and skipped steps say, and its seats' names."""
+    if isinstance(value, str):
+        if key in ("say", "hints", "skipped", "name"):
+            yield value
+    elif isinstance(value, dict):
+        for name, item in value.items():
+            yield from _strings(item, name)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _strings(item, key)
+
+
+def _texts(lang: str) -> Iterator[tuple[str, str]]:
+    """(where, text) for every text of one language; a rules paragraph is one text."""
+    yield from _catalogue(lang)
+    for path in sorted((ROOT / "resources" / "rules").glob(f"*.{lang}.md")):
+        lines = path.read_text(encoding="utf-8").splitlines()
+        start = 0
+        for number, line in enumerate([*lines, ""], 1):
+            if not line.strip():
+                paragraph = " ".join(text.lstrip("> ") for text in lines[start : number - 1])
+                if paragraph.strip():
+                    yield f"{path.name}:{start + 1}", paragraph
+                start = number
+    for path in sorted((ROOT / "resources" / "guides").glob(f"*.{lang}.json")):
+        for text in _strings(json.loads(path.read_text(encoding="utf-8"))):
+            yield path.name, text
+
+
+def _pattern(variant: str) -> re.Pattern[str]:
+    words = variant.replace(" ", r"\s+")
+    return re.compile(rf"(?<![\w{{])(?:{words})(?![\w}}])", re.IGNORECASE)
+
+
+def _excused(lang: str, variant: str, where: str, text: str) -> bool:
+    return any(
+        (l, v) == (lang, variant) and (piece in text or piece in where) for l, v, piece, _ in EXCEPTIONS
+    )
+
+
+def _variants_in(lang: str, texts: list[tuple[str, str]]) -> list[str]:
+    found = []
+    for variant, chosen in GLOSSARY[lang].items():
+        pattern = _pattern(variant)
+        for where, text in texts:
+            for match in pattern.finditer(text):
+                if not _excused(lang, variant, where, text):
+                    found.append(f"{where}: {match.group(0)!r} (say {chosen!r}) in {text!r}")
+    return found
+
+
+@pytest.mark.parametrize("lang", sorted(GLOSSARY))
+def test_every_text_uses_the_chosen_word_for_each_thing(lang: str) -> None:
+    found = _variants_in(lang, list(_texts(lang)))
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("lang", sorted(GLOSSARY))
+def test_every_exception_is_still_needed(lang: str) -> None:
+    texts = list(_texts(lang))
+    unused = [
+        (variant, piece)
+        for l, variant, piece, _ in EXCEPTIONS
+        if l == lang
+        and not any(
+            _pattern(variant).search(text) and (piece in text or piece in where) for where, text in texts
+        )
+    ]
+    assert not unused, unused
+
+
+def test_the_check_matches_whole_words_only() -> None:
+    texts = [
+        ("a", "Esta é a pilha de compra."),
+        ("b", "O Sam tirou um Curinga azul."),
+        ("c", "A tua\ncarta do topo"),
+        ("d", "Cartas de símbolo"),
+    ]
+    assert len(_variants_in("pt", texts)) == 4
+    plain = [
+        ("a", "Empilha as cartas."),  # "pilha" inside another word
+        ("b", "Round {round}: costruiscono"),  # a placeholder, not the word
+        ("c", "Tocca a te: pesca una carta."),
+    ]
+    assert not _variants_in("pt", plain[:1])
+    assert _variants_in("it", plain[1:]) == [f"b: 'Round' (say 'turno') in {plain[1][1]!r}"]
+    assert not _variants_in("fr", [("d", "Jouez la suite, ou « Terminer ici » quand vous voulez.")])
+    assert not _variants_in("fr", [("e", "Revenez tout de suite à la séquence.")])
