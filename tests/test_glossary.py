@@ -31,6 +31,7 @@ GLOSSARY: dict[str, dict[str, str]] = {
         r"énigme": "casse-tête",
         r"étapes?": "marche (of the ladder)",
         r"échelle à deux": "échelle coopérative",
+        r"partie à plusieurs": "jeu à plusieurs",
         # Revorso
         r"tests? de mémoire": "épreuve de mémoire",
         r"son test": "son épreuve",
@@ -51,6 +52,8 @@ GLOSSARY: dict[str, dict[str, str]] = {
         r"salita": "scalata",
         r"round": "turno",
         r"partner": "compagno",
+        r"giocatori? attivi?": "giocatore di turno",
+        r"gioco di gruppo": "gara",
         r"indizi[oi]?": "suggerimento",
         # Revorso
         r"tappetino": "zona Azione",
@@ -75,6 +78,7 @@ GLOSSARY: dict[str, dict[str, str]] = {
         r"quebra-cabeças": "puzzle",
         r"etapas?": "degrau",
         r"escada a dois": "escada cooperativa",
+        r"jogo em grupo": "jogo de grupo",
         # Revorso
         r"testes? de memória": "prova de memória",
         r"pilhas? ganhas?": "tesouro",

@@ -2120,7 +2120,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
     </message>
     <message>
         <source>Party — round %1</source>
-        <translation>Partie — manche %1</translation>
+        <translation>Jeu à plusieurs — manche %1</translation>
     </message>
     <message>
         <source>%1 builds the front, %2 the back.</source>
@@ -6537,7 +6537,7 @@ une dernière série chacun</translation>
     </message>
     <message>
         <source>Keep at most one action card. Each symbol scores 1, honey scores 2; ties go to the most honey.</source>
-        <translation>Une seule carte action à la fois. Chaque symbole vaut 1, le miel 2&#x202f;; à égalité, le plus de miel gagne.</translation>
+        <translation>Une seule carte Action à la fois. Chaque symbole vaut 1, le miel 2&#x202f;; à égalité, le plus de miel gagne.</translation>
     </message>
     <message>
         <source>Hold your cards so that you see one side and everyone else sees the other side.</source>
