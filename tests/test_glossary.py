@@ -99,7 +99,12 @@ GLOSSARY: dict[str, dict[str, str]] = {
 #: (language, variant, a piece of the text or the English source, the reason the variant stays).
 EXCEPTIONS: list[tuple[str, str, str, str]] = [
     ("fr", r"étapes?", "Step %1 of %2", "a step of a guided game, not a stage of the ladder"),
-    ("fr", r"étapes?", "Go back one step (when a choice can be undone)", "a step back in a choice, not the ladder"),
+    (
+        "fr",
+        r"étapes?",
+        "Go back one step (when a choice can be undone)",
+        "a step back in a choice, not the ladder",
+    ),
     ("fr", r"étapes?", "pendant que vous lisez ces étapes", "the steps of the guided game"),
     ("fr", r"étapes?", "quand vous fermez cette étape", "the step of the guided game"),
 ]

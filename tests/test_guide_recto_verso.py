@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
 from app.settings import GUIDES_OFFERED
@@ -108,6 +108,50 @@ def test_the_puzzle_is_played_by_clicks_and_keys_to_its_end(qtbot, view, main_wi
             assert not guide.bubble.geometry().intersects(place), button.text()
     _click(qtbot, guide.bubble.next_button)
     assert view.guide is None
+
+
+def _press_expected(qtbot, view, guide) -> None:  # type: ignore[no-untyped-def]
+    """The step's move made from the keyboard alone: Tab to the piece, a turn key, Enter to
+    put it down on the ringed squares, F6 and Tab to Hint."""
+    expected = guide.runner.expected(view.guided.builder)
+    board = view.page.board
+    board.setFocus()
+    if isinstance(expected, TakePiece):
+        qtbot.keyClick(board, Qt.Key.Key_Tab)
+    elif isinstance(expected, TurnPiece):
+        key, mods = TURN_KEYS[expected.operation]
+        qtbot.keyClick(board, key, mods)
+    elif isinstance(expected, PlacePiece):
+        qtbot.keyClick(board, Qt.Key.Key_Return)
+    else:
+        assert expected == Tool("hint")
+        qtbot.keyClick(board, Qt.Key.Key_F6)  # off the board to the buttons, then Tab to Hint
+        hint = view.page.hint_button
+        for _ in range(40):
+            if hint.hasFocus():
+                break
+            qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        assert hint.hasFocus()
+        qtbot.keyClick(hint, Qt.Key.Key_Space)
+
+
+def test_the_puzzle_guide_is_played_by_keys_alone(qtbot, view) -> None:  # type: ignore[no-untyped-def]
+    """Tab goes to the piece a step asks for, past the others it would refuse one by one."""
+    guide = _start(qtbot, view)
+    refused: list[str] = []
+    guide.bubble.refuse = lambda text: refused.append(text)  # type: ignore[method-assign]
+    while guide.guiding:
+        qtbot.waitUntil(lambda: guide.bubble.isVisible())
+        step = guide.runner.step
+        if step.expect is None:
+            view.page.board.setFocus()
+            qtbot.keyClick(view.page.board, Qt.Key.Key_Return)  # Next
+        else:
+            _press_expected(qtbot, view, guide)
+        assert guide.runner.step is not step, step.say
+    assert refused == []
+    assert view.session.state.placed["blue"] == ((1, 2, 0), (2, 1, 0), (2, 2, 0))
+    assert guide.bubble.counter.text() == "Hint"
 
 
 def test_the_partner_round_is_played_to_the_calls(qtbot, view) -> None:  # type: ignore[no-untyped-def]
@@ -235,3 +279,19 @@ def test_a_guide_that_lost_its_script_steps_aside(qtbot, view) -> None:  # type:
     view.session.held = None  # the hand emptied behind the guide's back
     _click(qtbot, view.page.tray.buttons["yellow"])
     assert view.guide is None and view.session.held == "yellow"
+
+
+def test_a_facade_rows_ring_frames_its_grids_whole(qtbot, view, main_window) -> None:  # type: ignore[no-untyped-def]
+    """ "Check the front" rings the front row with both its grids; the ring once ran across the
+    bottom row of cubes, the very squares the step talks about."""
+    main_window.resize(1366, 768)
+    _start(qtbot, view)
+    panel, targets = view.page.facades, view.guided.targets
+    assert len(panel.rows) == 2
+    for index, side in enumerate(("front", "back")):
+        _title, card, live = panel._row_rects()[index]
+        area = targets.locate(f"facade:{side}")
+        assert area is not None
+        corner = QPointF(panel.mapTo(view.guided.table, QPoint(0, 0)))
+        for grid in (card, live):
+            assert area.contains(grid.translated(corner)), (side, area, grid.translated(corner))

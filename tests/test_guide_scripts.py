@@ -209,6 +209,9 @@ def test_a_guarded_session_refuses_a_step_and_tells_the_allowed_ones() -> None:
         def allows(self, action: object) -> bool:
             return runner.allows(builder, action)  # type: ignore[arg-type]
 
+        def expects(self, action: object) -> bool:
+            return self.allows(action)
+
         def played(self, action: object) -> None:
             heard.append(action)
             runner.played(action)  # type: ignore[arg-type]

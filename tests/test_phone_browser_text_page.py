@@ -72,7 +72,9 @@ def test_two_phones_play_the_plugged_game_to_the_end_on_the_generic_page(plugged
         assert [b.strip() for b in ana.locator(".choices .option").all_inner_texts()] == [
             str(action) for action in session.legal_for(0)
         ]
-        assert bruno.get_attribute("html", "lang") == "pt" and bruno.inner_text(".text-view h2") == "O que vês"
+        assert (
+            bruno.get_attribute("html", "lang") == "pt" and bruno.inner_text(".text-view h2") == "O que vês"
+        )
         assert bruno.locator(".choices .option").count() == 0 and "Ana" in bruno.inner_text(".turn .prompt")
         # Keyed updates: the list of moves is the same element from state to state.
         ana.evaluate("() => { document.querySelector('[data-moves]').__kept = true; }")

@@ -56,7 +56,7 @@ class GuideController(QObject):
         # A click on the bubble (its buttons take no focus from the mouse) hands the focus to the
         # table, not to the first parent that would take it, a scroll area that swallows the keys.
         self.bubble.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
-        self.bubble.setFocusProxy(self.key_home)
+        self.bubble.key_home = self.key_home
         self.finished = False
         self._hint = 0
         self._target = ""

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFocusEvent, QFont, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QScrollArea, QVBoxLayout, QWidget
 
 from app.buttons import push_button
@@ -164,7 +164,17 @@ class GuideBubble(QFrame):
         self.counter.setFont(small)
         #: The width the bubble takes when the table has room for it.
         self.width_wanted = px(420)
+        #: Where a click on the bubble sends the focus: the table, which takes the keys.
+        self.key_home: QWidget | None = None
         self.fit(self.width_wanted)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        """A click on the bubble hands the focus on to the table (``key_home``). A focus proxy
+        would do it too, but would also send Tab there, past the bubble's own buttons and the
+        page's buttons after them."""
+        super().focusInEvent(event)
+        if self.key_home is not None and event.reason() == Qt.FocusReason.MouseFocusReason:
+            self.key_home.setFocus(Qt.FocusReason.MouseFocusReason)
 
     def fit(self, width: int, most: int | None = None) -> QSize:
         """Lay the bubble out ``width`` wide and, when ``most`` is given, at most that high: its

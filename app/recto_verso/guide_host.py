@@ -163,6 +163,16 @@ class RectoVersoGuide(QObject):
         controller, builder = self.controller, self.builder
         return controller is None or builder is None or controller.allows(builder, action)
 
+    def expects(self, action: Action) -> bool:
+        """Whether the step would take ``action``, without saying the step again when not."""
+        controller, builder = self.controller, self.builder
+        if controller is None or builder is None:
+            return True
+        try:
+            return controller.runner.allows(builder, action)
+        except GuideError:
+            return True  # off the script: :meth:`allows` lets the game go on
+
     def played(self, action: Action) -> None:
         if self.controller is not None:
             self.controller.played(action, True)

@@ -94,8 +94,8 @@ class RectoVersoGuideTargets:
         whole = self.on_host.widget(panel)
         if whole is None or not side or len(panel.rows) < 2:
             return whole
-        half = whole.height() / 2
-        return whole.adjusted(0, 0, 0, -half) if side == "front" else whole.adjusted(0, half, 0, 0)
+        row = panel.row_area(0 if side == "front" else 1)
+        return row.translated(whole.topLeft())
 
     def _expected_place(self) -> QRectF | None:
         """The board squares the step's put-down covers, and the cubes that will stand on them:

@@ -164,6 +164,14 @@ class FacadePanel(QWidget):
         rows = self._row_rects()
         return min((_cell(card, self.floors) for _title, card, _live in rows), default=0.0)
 
+    def row_area(self, index: int) -> QRectF:
+        """Where row ``index`` is drawn, its grids whole (the first row with the heading above it)."""
+        rows = self._row_rects()
+        title, card, _live = rows[index]
+        top = 0.0 if index == 0 else title.top()
+        bottom = float(self.height()) if index == len(rows) - 1 else card.bottom() + 4
+        return QRectF(0.0, top, float(self.width()), bottom - top)
+
     def _row_rects(self) -> list[tuple[QRectF, QRectF, QRectF]]:
         """For each row: its title's band, the card's grid and the live grid."""
         r = QRectF(self.rect()).adjusted(4, 2, -4, -2)

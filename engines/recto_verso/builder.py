@@ -309,7 +309,11 @@ class BuilderSession:
         if not free:
             return self._say("all_placed")
         index = free.index(self.held) + step if self.held in free else (0 if step > 0 else -1)
-        return self.take(free[index % len(free)])
+        order = [free[(index + i * step) % len(free)] for i in range(len(free))]
+        # A guided step that asks for one piece: Tab goes to it past the others, which it
+        # would refuse one by one (a learner without a mouse could never reach the blue piece).
+        allowed = [name for name in order if self.guard is None or self.guard.expects(TakePiece(name))]
+        return self.take((allowed or order)[0])
 
     # -- history -----------------------------------------------------------------------
 
