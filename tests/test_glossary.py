@@ -158,7 +158,7 @@ def _pattern(variant: str) -> re.Pattern[str]:
 
 def _excused(lang: str, variant: str, where: str, text: str) -> bool:
     return any(
-        (l, v) == (lang, variant) and (piece in text or piece in where) for l, v, piece, _ in EXCEPTIONS
+        (each, v) == (lang, variant) and (piece in text or piece in where) for each, v, piece, _ in EXCEPTIONS
     )
 
 
@@ -184,8 +184,8 @@ def test_every_exception_is_still_needed(lang: str) -> None:
     texts = list(_texts(lang))
     unused = [
         (variant, piece)
-        for l, variant, piece, _ in EXCEPTIONS
-        if l == lang
+        for each, variant, piece, _ in EXCEPTIONS
+        if each == lang
         and not any(
             _pattern(variant).search(text) and (piece in text or piece in where) for where, text in texts
         )
