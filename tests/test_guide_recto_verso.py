@@ -295,3 +295,21 @@ def test_a_facade_rows_ring_frames_its_grids_whole(qtbot, view, main_window) -> 
         corner = QPointF(panel.mapTo(view.guided.table, QPoint(0, 0)))
         for grid in (card, live):
             assert area.contains(grid.translated(corner)), (side, area, grid.translated(corner))
+
+
+@pytest.mark.parametrize("mode", ["party", "ladder"])
+def test_a_guide_started_from_the_start_page_takes_enter_at_once(qtbot, view, mode) -> None:  # type: ignore[no-untyped-def]
+    """The start page's "Learn … by playing" button hides with its page: the keys go to the
+    board, so that Enter is Next at once (it did nothing until the table was clicked)."""
+    view.rounds.leave()
+    button = view.guided.party_button if mode == "party" else view.guided.ladder_button
+    qtbot.waitUntil(button.isVisible)
+    _click(qtbot, button)
+    guide = view.guide
+    qtbot.waitUntil(lambda: guide is not None and guide.bubble.isVisible())
+    step = guide.runner.step
+    assert step.expect is None  # the first step is read, then Next
+    focus = QApplication.focusWidget()
+    assert focus is not None and view.isAncestorOf(focus), focus
+    qtbot.keyClick(focus, Qt.Key.Key_Return)
+    assert guide.runner.step is not step

@@ -108,6 +108,9 @@ class RectoVersoGuide(QObject):
             app.installEventFilter(self)
         self.show_step()
         view.rounds.changed.emit(True)  # the table shows the guide's helpers (Hint in every mode)
+        # The keys go to the board, whatever started the guide: a button of the start page,
+        # now hidden, would leave them with nobody (Enter, Next, did nothing).
+        view.page.board.setFocus(Qt.FocusReason.OtherFocusReason)
         return True
 
     def stop(self) -> None:
