@@ -138,3 +138,41 @@ def test_a_solo_end_page_offers_the_guide(qtbot, verso) -> None:  # type: ignore
     click(qtbot, page.start_button)
     verso.show_end()
     assert not verso.solo_guide.end_button.isVisible()
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_the_opponents_step_keeps_what_the_opponent_did_in_sight(qtbot, main_window, language) -> None:  # type: ignore[no-untyped-def]
+    """ "Then the opponent plays: … green 6 became orange 5": the ring frames the opponent's card
+    with the words beside it, so the bubble never covers "green 6 → orange 5, not higher"."""
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
+
+    main_window.context.settings.language = language
+    main_window.resize(1366, 768)
+    try:
+        main_window.show_view("verso")
+        view = main_window.views["verso"]
+        view.guided.offer.hide()
+        view.setup_page.count.setValue(1)
+        click(qtbot, view.solo_guide.setup_button)
+        guide = view.guide
+        while guide.runner.step is not None and guide.runner.step.point != "opponent":
+            qtbot.waitUntil(lambda: guide.bubble.isVisible() and not view.busy())
+            if guide.runner.step.expect is None:
+                click(qtbot, guide.bubble.next_button)
+            else:
+                PLAYERS["verso"].play(qtbot, view, guide.runner.expected(view.session.state))
+        qtbot.waitUntil(lambda: guide.bubble.isVisible() and not view.busy())
+        area = guide.targets.locate("opponent")
+        words = [
+            item
+            for item in view.table.scene().items()
+            if isinstance(item, QGraphicsTextItem | QGraphicsSimpleTextItem)
+            and "→" in (item.toPlainText() if isinstance(item, QGraphicsTextItem) else item.text())
+        ]
+        assert words and area is not None
+        for item in words:
+            shown = view.guide_targets.on_host.scene(view.table, item.sceneBoundingRect())
+            assert area.contains(shown), (area, shown)
+            assert not guide.bubble.geometry().intersects(shown.toRect())
+    finally:
+        main_window.context.settings.language = "en"

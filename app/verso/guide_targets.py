@@ -39,6 +39,8 @@ class VersoGuideTargets:
         place = table.places.get(target)
         if place is None and kind == "seat" and name == str(table.viewer):
             place = table.places.get("row:green")
+        if place is not None and target == "opponent":
+            place = _with_its_words(place)  # the steps explain what is written there
         return None if place is None else self.on_host.scene(table, place)
 
     def avoid(self) -> list[QRectF]:
@@ -47,10 +49,15 @@ class VersoGuideTargets:
         if "pile" in places and "discard" in places:  # the labels beside both piles
             piles = places.pop("pile").united(places.pop("discard"))
             places["piles"] = piles.adjusted(0, 0, piles.width() * 0.4, 0)
-        if "opponent" in places:  # a solo game's opponent card, with what it did written beside it
-            card = places["opponent"]
-            places["opponent"] = card.adjusted(0, 0, card.width() * 2.5, 0)
+        if "opponent" in places:
+            places["opponent"] = _with_its_words(places["opponent"])
         shown = [self.on_host.scene(self.table, rect) for rect in places.values()]
         return [rect for rect in shown if rect is not None] + self.on_host.widgets(
             [*self._buttons().values(), self.banner]
         )
+
+
+def _with_its_words(card: QRectF) -> QRectF:
+    """A solo game's opponent card with what it did, written beside it ("green 6 → orange 5,
+    not higher: nothing happens"): the ring frames both, and no bubble covers the words."""
+    return card.adjusted(0, 0, card.width() * 2.5, 0)
