@@ -103,7 +103,7 @@ def create_app(
     install_language(settings.language)
     install_accessibility()  # before any widget is read (docs/ARCHITECTURE.md, "Playing without sight")
     speak_news_for_older_readers(settings.older_screen_readers)
-    apply_theme(app, settings.effective_scale, settings.presenter_mode)
+    apply_theme(app, settings.effective_scale, settings.presenter_mode, settings.ui_scale)
     from app.table.clock_service import ClockService
 
     # The app's one clock service; the window adopts it, so it ends with the window.

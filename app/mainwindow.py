@@ -269,7 +269,7 @@ class MainWindow(QMainWindow):
         elif key == OLDER_SCREEN_READERS.key:
             speak_news_for_older_readers(settings.older_screen_readers)
         elif key in {"ui/scale", "ui/presenter"} and isinstance(app, QApplication):
-            apply_theme(app, settings.effective_scale, settings.presenter_mode)
+            apply_theme(app, settings.effective_scale, settings.presenter_mode, settings.ui_scale)
         if key == "ui/presenter" and self.presenter_action.isChecked() != settings.presenter_mode:
             self.presenter_action.setChecked(settings.presenter_mode)
 

@@ -2,6 +2,9 @@
 
 The palette is Okabe–Ito based (colour-blind safe); the UI never relies on colour
 alone. ``apply_theme`` can be called again at any time: a new scale applies at once.
+Presenter mode enlarges what the room reads; the window's own menu bar and tool bar, the
+teacher's, keep the size the teacher chose without it, on one slim row each, so the height
+they would take goes to the cards (docs/ARCHITECTURE.md, "The table shell").
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ ACCENTS = {
 
 _BASE_POINTS = 11.0
 _scale = 1.0
+_own_scale = 1.0
 _high_contrast = False
 
 #: Object names of the game logs, enlarged further in presenter mode (read from the back row).
@@ -44,6 +48,12 @@ def current_scale() -> float:
     return _scale
 
 
+def presenter_gain() -> float:
+    """How many times presenter mode enlarges the interface now (1 without it): words that
+    belong to a card grow with the card instead (:mod:`app.table.card_units`)."""
+    return _scale / _own_scale
+
+
 def high_contrast() -> bool:
     """True in presenter mode: widgets painting their own colours should use black on white."""
     return _high_contrast
@@ -55,10 +65,24 @@ def presenting() -> bool:
     return _high_contrast
 
 
-def _presenter_rules(ink: str) -> str:
-    """Larger logs, thicker focus rings and the presenter banner, only while presenting."""
-    logs = ", ".join(f"#{name}" for name in LOG_NAMES)
+def _window_bars(own: float) -> str:
+    """The menu bar and the main tool bar at the teacher's own scale ``own``, the tool bar as
+    slim as the menu bar: they are the teacher's, and every pixel of their height is one the
+    cards would not get. Their words are never smaller than without presenter mode."""
     return f"""
+        QMenuBar, QToolBar#mainToolbar QToolButton {{ font-size: {_BASE_POINTS * own:g}pt; }}
+        QToolBar#mainToolbar {{ padding: 0px; spacing: {round(4 * own)}px; }}
+        QToolBar#mainToolbar QToolButton {{ padding: {round(own)}px {round(10 * own)}px; }}
+        """
+
+
+def _presenter_rules(ink: str, own: float) -> str:
+    """Larger logs, thicker focus rings and the presenter banner, only while presenting; the
+    window's own bars as the teacher has them."""
+    logs = ", ".join(f"#{name}" for name in LOG_NAMES)
+    return (
+        _window_bars(own)
+        + f"""
         {logs} {{ font-size: {px(17)}px; }}
         QPushButton {{ border-color: {ink}; }}
         QPushButton:focus, QComboBox:focus, QCheckBox:focus, QLineEdit:focus, QSpinBox:focus,
@@ -67,11 +91,18 @@ def _presenter_rules(ink: str) -> str:
         }}
         QLabel#subtitle {{ color: {ink}; }}
         """
+    )
 
 
-def apply_theme(app: QApplication, scale: float = 1.0, high_contrast: bool = False) -> None:
-    global _scale, _high_contrast
+def apply_theme(
+    app: QApplication, scale: float = 1.0, high_contrast: bool = False, own_scale: float | None = None
+) -> None:
+    """Style ``app`` at ``scale``; ``high_contrast`` is presenter mode, whose ``scale`` enlarges the
+    teacher's own ``own_scale`` (the scale without presenter mode; ``scale`` when not given)."""
+    global _scale, _high_contrast, _own_scale
+    own = scale if own_scale is None else own_scale
     _scale = scale
+    _own_scale = min(own, scale)
     _high_contrast = high_contrast
     font = QFont(SANS)
     font.setPointSizeF(_BASE_POINTS * scale)
@@ -111,5 +142,5 @@ def apply_theme(app: QApplication, scale: float = 1.0, high_contrast: bool = Fal
             font-weight: bold; padding: {px(4)}px {px(10)}px; border-radius: {px(6)}px;
         }}
         """
-        + (_presenter_rules(ink) if high_contrast else "")
+        + (_presenter_rules(ink, own) if high_contrast else "")
     )
