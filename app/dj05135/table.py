@@ -4,7 +4,8 @@ The scene is 1000 units wide and as tall as the view's shape asks, so one scale 
 the widget (KPat's ``relayoutScene``: content measured in card units, one scale from the
 room). Within it, every size is a share of the hand card: the opponents' cards, the centre
 grid, the gaps, and the labels, which never drop below the interface's text once painted
-(:mod:`app.table.card_units`). The hand card's size is the largest that lets all of it fit.
+(:mod:`app.table.card_units`); the words under the hand's cards grow with the cards, never
+below the text without presenter mode. The hand card's size is the largest that lets all of it fit.
 
 The scene is drawn from one player's :class:`~engines.dj05135.game.DJ05135View` and
 nothing else, so it can only show what that player may see; the one exception is the
@@ -64,10 +65,11 @@ from app.dj05135.sprites import (
     caption_width,
 )
 from app.fonts import sans_font
-from app.table.card_units import interface_text_px, label_units
+from app.table.card_units import caption_units, interface_text_px, label_units
 from app.table.fitted_view import FittedView
 from app.table.motion import flip_animation, moment
 from app.table.scene_text import scene_text
+from app.theme import presenter_gain
 from engines.dj05135.cards import CARD_COUNT as CARDS
 from engines.dj05135.cards import Face
 from engines.dj05135.game import POINTS_TO_WIN, DJ05135View, hand_size
@@ -418,7 +420,7 @@ class DJ05135Scene(QGraphicsScene):
         ppu = self.px_per_unit
         name = label_units(NAME_SHARE * CARD_H * hand, ppu)
         note = label_units(NOTE_SHARE * CARD_H * hand, ppu)
-        caption = label_units(CAPTION_UNITS, ppu * hand)
+        caption = caption_units(CAPTION_UNITS, ppu * hand)
         opponent = OPPONENT_SHARE * hand
         line = name * 1.35
         opponent_h = 6 + line + unit_h * opponent + 10
@@ -505,6 +507,7 @@ class DJ05135Scene(QGraphicsScene):
             self._centre_slots(view),
             interface_text_px(),
             self.texts.get(f"name:{view.player}", ""),
+            presenter_gain(),
             tuple(sorted(text for k, text in self.texts.items() if k.startswith("caption:"))),
         )
         if self._plan_key == key and self._plan is not None:

@@ -7,7 +7,10 @@ Cards therefore grow with the window, and the whole table, labels included, scal
 
 Labels drawn in a table take their size from the card unit so they grow with the cards, but
 never drop below the interface's own text at the current UI scale: in presenter mode the
-names, scores and figures on the table are at least as large as the text around it.
+names, scores and figures on the table are at least as large as the text around it. The words
+under a card that name what the card shows (DJ05135's "rabbit · steal") belong to the card:
+they grow with it, never below the interface's text without presenter mode, so that presenter
+mode, which gives the cards their room back, does not take it again for them.
 """
 
 from __future__ import annotations
@@ -15,7 +18,9 @@ from __future__ import annotations
 from PySide6.QtGui import QFontInfo, QGuiApplication
 from PySide6.QtWidgets import QApplication
 
-__all__ = ["fit_scale", "interface_text_px", "label_units"]
+from app.theme import presenter_gain
+
+__all__ = ["caption_units", "fit_scale", "interface_text_px", "label_units"]
 
 
 def interface_text_px() -> float:
@@ -44,6 +49,12 @@ def label_units(card_share: float, pixels_per_unit: float, floor: float = 1.0) -
     if pixels_per_unit <= 0:
         return card_share
     return min(max(card_share, floor * interface_text_px() / pixels_per_unit), MOST_LABEL_SHARE * card_share)
+
+
+def caption_units(card_share: float, pixels_per_unit: float) -> float:
+    """The words under a card, in scene units: ``card_share`` units, never less than the
+    interface's text *without* presenter mode once painted (see the module docstring)."""
+    return label_units(card_share, pixels_per_unit, 1 / presenter_gain())
 
 
 #: How many times its share of the card a label may grow to reach the interface's text size.
