@@ -107,7 +107,8 @@ class MatSizes:
         metrics = QFontMetricsF(sans_font(figures))
         figures_w = max(metrics.horizontalAdvance(line) for line in texts.pile(99, 99, 99).split("\n"))
         card_w, card_h = CARD_W * MINI, CARD_H * MINI
-        held_w = max(card_w, metrics.horizontalAdvance(texts.no_action) + 4)
+        # "no action" stands a word a line on its slot when wider (SeatMat.update): room for its longest word.
+        held_w = max(card_w, max(metrics.horizontalAdvance(word) for word in texts.no_action.split()) + 4)
         width = max(MAT_W, 6 + card_w + 6 + figures_w + 6 + held_w + 6)
         body = max(card_h, 3 * metrics.lineSpacing())
         height = max(MAT_H, 2 + name * 1.25 + role * 1.3 + 4 + body + 6)
