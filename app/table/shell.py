@@ -4,7 +4,8 @@ A game's view builds its own table widget and action bar and hands them to a
 :class:`TableShell`; the shell holds the rest (docs/ARCHITECTURE.md, "The table shell"):
 
 * the banner (whose turn, what to do) and the Undo / New game / Save / Open buttons with
-  their standard keys (Ctrl+Z, Ctrl+N, Ctrl+S, Ctrl+O);
+  their standard keys (Ctrl+Z, Ctrl+N, Ctrl+S, Ctrl+O), above the table, or at the head of
+  the side column in presenter mode (:class:`~app.table.banner_place.BannerPlace`);
 * the presenter strip ("last move, explained", the teacher's switches); with "teach" on,
   each computer move waits for Space or the strip's "Next move" button;
 * the seat strips, the game log and the one "computer speed" setting;
@@ -45,6 +46,7 @@ from app.phones.bridge import after_phone_calls
 from app.phones.host import PhoneHost, has_phone_seats, phones_supported
 from app.phones.shared_screen import SharedScreen
 from app.presenter_panel import PresenterPanel
+from app.table.banner_place import BannerPlace
 from app.table.bot_runner import BotRunner
 from app.table.files import ask_open_path, ask_save_path, load_session, save_session
 from app.table.panel_gate import PanelGate
@@ -127,6 +129,10 @@ class TableShell(QWidget):
         self.new_button.clicked.connect(self.new_requested)
         self.save_button.clicked.connect(self.ask_save)
         self.open_button.clicked.connect(self.ask_open)
+        #: Above the table, or at the head of the side column in presenter mode.
+        self.banner_place = BannerPlace(
+            self.banner, (self.undo_button, self.new_button, self.save_button, self.open_button)
+        )
         self.presenter = PresenterPanel(context.settings)
         self.presenter.teach_changed.connect(self.runner.set_hold)
         self.presenter.next_requested.connect(self.next_move)
@@ -157,12 +163,9 @@ class TableShell(QWidget):
     def _build(self) -> None:
         outer = QVBoxLayout(self)
         outer.setContentsMargins(8, 6, 8, 6)
-        top = QHBoxLayout()
-        top.addWidget(self.banner, 1)
-        for button in (self.undo_button, self.new_button, self.save_button, self.open_button):
+        for button in self.banner_place.buttons:
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            top.addWidget(button)
-        outer.addLayout(top)
+        outer.addLayout(self.banner_place.top)
         middle = QHBoxLayout()
         middle.addWidget(self.shared_screen)
         self._table_slot.setContentsMargins(0, 0, 0, 0)
@@ -182,7 +185,10 @@ class TableShell(QWidget):
         self.side_scroll = column_scroll("tableSideScroll", self.side)
         # Not a stop of its own for Tab: the log and the speed box in it are, and it scrolls to them.
         self.side_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        middle.addWidget(self.side_scroll)
+        column = QVBoxLayout()  # in presenter mode the banner and the buttons head it
+        column.addLayout(self.banner_place.head)
+        column.addWidget(self.side_scroll, 1)
+        middle.addLayout(column)
         outer.addLayout(middle, 1)
         outer.addLayout(self.action_bar)
 
@@ -271,8 +277,9 @@ class TableShell(QWidget):
         banner.setPixelSize(px(20))
         self.banner.setFont(banner)
         # Room for two lines (and a game's padding) from the start: a turn whose words wrap
-        # does not push the table down.
-        self.banner.setMinimumHeight(2 * QFontMetrics(banner).lineSpacing() + 2 * px(6) + 2)
+        # does not push the table down; beside it in presenter mode (see BannerPlace).
+        self.banner_place.place(self.context.settings.presenter_mode)
+        self.banner_place.keep_room(2 * QFontMetrics(banner).lineSpacing() + 2 * px(6) + 2)
         head = QFont(SANS)
         head.setBold(True)
         head.setPixelSize(px(15))
@@ -294,9 +301,12 @@ class TableShell(QWidget):
     def _size_side(self) -> None:
         # The same width with presenter mode on or off: its larger words wrap, and the cards
         # keep the room they have without it; wider only where a word would be cut (up to 40 %).
+        # In presenter mode its head's buttons, two by two, are never cut either.
         width = max(230, min(360, int(self.width() * 0.24)))
         least = self.side.minimumSizeHint().width() + self.side_scroll.verticalScrollBar().sizeHint().width()
+        least = max(least, self.banner_place.least_width())
         self.side_scroll.setFixedWidth(max(width, min(least, int(self.width() * 0.4))))
+        self.banner_place.fit_width(self.side_scroll.width())
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -319,6 +329,7 @@ class TableShell(QWidget):
         self.presenter.retranslate_ui()
         self.shared_screen.retranslate_ui()
         self._name_table()
+        self._size_side()
         self.refresh_seats()
 
     def _on_setting(self, key: str) -> None:
@@ -446,6 +457,7 @@ class TableShell(QWidget):
             self.banner.setText(text)
             if style is not None:
                 self.banner.setStyleSheet(style)
+            self.banner_place.keep_room()
 
         self.panels.run("banner", update)
 
