@@ -138,14 +138,14 @@ EN_TEMPLATES: dict[str, str] = {
     "revorso.draw_pile": "Shuffle and put the pile face down in the middle, "
     "with room beside it for a discard pile.",
     "revorso.spaces": "Each of the {players} players keeps {spaces} spaces in front of them: "
-    "the sequence to remember, one action card, and the pile of cards won.",
+    "the sequence to remember, one action card, and the won pile.",
     "revorso.first_player": 'The first to shout "Bear!" starts, but not the person who read the rules. '
     "Play goes clockwise.",
     # DJ05135
     "dj05135.shuffle": "Shuffle all {cards} cards without looking at them.",
     "dj05135.deal": "Deal {hand} cards to each player ({dealt} in all). Pick them up as they come, "
     "without turning them over.",
-    "dj05135.centre": "Spread the other {centre} cards face up in the middle in {rows} rows of {columns}, "
+    "dj05135.centre": "Spread the other {centre} cards face up in the centre in {rows} rows of {columns}, "
     "so that every card can be seen.",
     "dj05135.hidden_side": "Never look at the other side of the cards in your own hand.",
     "dj05135.first_player": "The youngest player starts; then play goes clockwise.",

@@ -182,7 +182,7 @@ RECTO_VERSO_AID = PlayerAid(
         tr_noop(_CONTEXT, "No cube may float: each cube above the floor needs a cube right under it."),
         tr_noop(
             _CONTEXT,
-            "Say 'done' and turn the card: both facades must match cell by cell, empty cells too.",
+            "Call Recto! and Verso!, then turn the card: both facades must match square by square, empty squares too.",
         ),
         tr_noop(_CONTEXT, "Score by time with the time grid; any mistake scores 0."),
         tr_noop(
@@ -202,19 +202,19 @@ VERSO_AID = PlayerAid(
         ),
         tr_noop(
             _CONTEXT,
-            "On your turn take the top card as shown or flipped. You must flip it if it equals a card you hold.",
+            "On your turn take the top card as shown or flipped. You must flip it if it is identical to a card you hold.",
         ),
-        tr_noop(_CONTEXT, "Keep one row per colour. A card equal to one you hold is discarded."),
+        tr_noop(_CONTEXT, "Keep one row per colour. A card identical to one you hold is discarded."),
         tr_noop(
             _CONTEXT,
-            "Bank a series of 2–6 cards of one colour in a row (jokers fill gaps): score their points, discard the two highest.",
+            "Bank a series of 2–6 cards of one colour that follow on (jokers fill gaps): score their points, discard the two highest.",
         ),
         tr_noop(_CONTEXT, "After you bank, each neighbour flips their highest card of that colour."),
         tr_noop(
             _CONTEXT,
             "Exactly three cards in each colour makes a square: 7 points at once, again only after it was broken.",
         ),
-        tr_noop(_CONTEXT, "When the deck is empty, each player may bank one last series."),
+        tr_noop(_CONTEXT, "When the pile is empty, each player may bank one last series."),
     ),
     _verso_legend,
 )
@@ -222,7 +222,7 @@ VERSO_AID = PlayerAid(
 REVORSO_AID = PlayerAid(
     tr_noop(_CONTEXT, "Revorso — player aid"),
     (
-        tr_noop(_CONTEXT, "Draw cards one by one into a face-down row; stop whenever you like."),
+        tr_noop(_CONTEXT, "Draw cards one by one into a face-down sequence; stop whenever you like."),
         tr_noop(
             _CONTEXT,
             "Then name the symbols from the last drawn to the first. All right: keep them. One wrong: lose them all.",
@@ -233,7 +233,7 @@ REVORSO_AID = PlayerAid(
         ),
         tr_noop(
             _CONTEXT,
-            "Bear: during someone's memory test, guess their top card to win it. Switch: swap the first and last cards of a row.",
+            "Bear: during someone's memory test, name their next card to win it. Switch: swap the first and last cards of a sequence.",
         ),
         tr_noop(
             _CONTEXT,

@@ -57,10 +57,12 @@ WORDS: dict[str, str] = {
     "stage": tr_noop(_CONTEXT, "Stage"),
     "time": tr_noop(_CONTEXT, "Time limit"),
     "done": tr_noop(_CONTEXT, "Done"),
-    "tries": tr_noop(_CONTEXT, "Tries"),
+    "tries": tr_noop(_CONTEXT, "Attempts"),
     "up_to": tr_noop(_CONTEXT, "up to"),
     "more": tr_noop(_CONTEXT, "more than 2:00"),
-    "solo": tr_noop(_CONTEXT, "Solo: 35 average · 45 good · 55 great · 64 the designers' best"),
+    "solo": tr_noop(
+        _CONTEXT, "Solo: 35 average · 45 pure talent · 55 professional player · 64 the designers' best"
+    ),
     "series": tr_noop(_CONTEXT, "Series / square"),
     "name": tr_noop(_CONTEXT, "Name"),
     "cut": tr_noop(_CONTEXT, "Cut out one token per colour for each other player (two each with 3 players)."),

@@ -171,7 +171,7 @@ def test_translation_sources_match_the_guide() -> None:
     ("game", "players", "level", "expected"),
     [
         ("dj05135", 3, "easy", "Deal 6 cards to each player (18 in all)."),
-        ("dj05135", 4, "easy", "Spread the other 16 cards face up in the middle in 4 rows of 4"),
+        ("dj05135", 4, "easy", "Spread the other 16 cards face up in the centre in 4 rows of 4"),
         ("revorso", 7, "easy", "Mix two decks together: 170 cards in all."),
         ("verso", 1, "easy", "Count out 35 cards from the 90-card deck"),
         ("verso", 4, "easy", "Count out 60 cards (15 per player)"),

@@ -1,6 +1,7 @@
 """One word for each thing of the games in every language: the catalogue (interface, phone pages,
 engine sentences, printed sheets and aids), the rules and the guided games call a card, a pile, a
-zone, an action, a mode or a seat the same way.
+zone, an action, a mode or a seat the same way. English, the source language, is read from the
+catalogues' sources and the English catalogue's plural forms.
 
 Each language has a table of the variants that were once used beside the chosen word. A variant is
 a small regular expression matched case-insensitively at word boundaries (never inside another
@@ -22,6 +23,47 @@ ROOT = Path(__file__).resolve().parents[1]
 
 #: language -> {variant: the chosen word}. Comments name the game the thing belongs to.
 GLOSSARY: dict[str, dict[str, str]] = {
+    "en": {
+        # Verso and Revorso: the face-down pile players draw from (a deck is a whole box of cards)
+        r"the deck|an? empty deck|deck:|^deck$": "draw pile (Revorso), pile (Verso)",
+        # Verso
+        r"as it (?:lies|is)": "as shown",
+        r"runs of|(?:a|the) run": "series",
+        r"in a row": "that follow on (a series), in their row (a colour's row)",
+        r"equals? a card|card equal to": "identical",
+        r"make-believe": "simulated opponent",
+        r"the discard(?!\s+pile)": "discard pile",
+        r"nicely played|real talent|seasoned player|expert|grand master": (
+            "the solo ratings: nice play, pure talent, model player, professional player, legend of the deck"
+        ),
+        r"typical game|(?:45|55) (?:good|great)": "an average game, 45 pure talent, 55 professional player",
+        r"ranks?": "rating",
+        # Recto Verso
+        r"builder": "front partner (both partners are builders)",
+        r"\(partner [ab]\)": "the front partner, the back partner",
+        r"calls done|say 'done'": "calls Recto! / Verso!",
+        r"both sides (?:match|are checked)|sides? of the (?:building|card)": "facade",
+        r"4×4 grid|grid of 4 by 4": "board (the grid is the time grid)",
+        r"cell by cell|empty cells?": "square",
+        r"scoring grid": "time grid",
+        r"failed tries|^tries$": "attempts",
+        r"countdown": "timer",
+        r"normal game": "party game",
+        r"the turn passes to the left": "the next round passes to the left",
+        # Revorso
+        r"winnings|pile of cards won": "won pile",
+        r"mat": "action space",
+        r"face-down row|first and last cards of a row": "sequence",
+        r"their top card|on top of your sequence": "next card",
+        r"top card of (?:\{player\}'s|your|their) sequence": "next card",
+        # DJ05135
+        r"(?:from|to|into|of) the middle|(?:cards?|face up|hand) in the middle|middle cards?": "centre",
+        r"pictograms?": "picture",
+        r"magnifying glass(?:es)?|the glass": "magnifier",
+        r"flip three|flip one(?!\s+(?:of|card))": "flip 1, flip 3",
+        # seats
+        r"humans?|bots?|virtual players?|AI": "person, computer player",
+    },
     "fr": {
         # Verso
         r"(?:une|votre|dernière) suite": "série",
@@ -98,6 +140,10 @@ GLOSSARY: dict[str, dict[str, str]] = {
 
 #: (language, variant, a piece of the text or the English source, the reason the variant stays).
 EXCEPTIONS: list[tuple[str, str, str, str]] = [
+    ("en", r"the deck|an? empty deck|deck:|^deck$", "Legend of the deck", "a solo rating's name, not a pile"),
+    ("en", r"the deck|an? empty deck|deck:|^deck$", "legend of the deck", "a solo rating's name, not a pile"),
+    ("en", r"as it (?:lies|is)", "play a card to the centre as it is", "DJ05135: a card keeps its side"),
+    ("en", r"as it (?:lies|is)", "Printed as it is shown", "a printed page, not a card taken"),
     ("fr", r"étapes?", "Step %1 of %2", "a step of a guided game, not a stage of the ladder"),
     (
         "fr",
@@ -110,7 +156,26 @@ EXCEPTIONS: list[tuple[str, str, str, str]] = [
 ]
 
 
+def _sources() -> Iterator[tuple[str, str]]:
+    """The English of the catalogues: every source, and the English catalogue's plural forms."""
+    sources: dict[str, None] = {}
+    for lang in sorted(GLOSSARY):
+        if lang != "en":
+            root = ET.parse(ROOT / "resources" / "i18n" / f"rectoverso_{lang}.ts").getroot()
+            sources.update((message.findtext("source") or "", None) for message in root.iter("message"))
+    for source in sources:
+        yield f"source {source!r}", source
+    root = ET.parse(ROOT / "resources" / "i18n" / "rectoverso_en.ts").getroot()
+    for message in root.iter("message"):
+        source = message.findtext("source") or ""
+        for form in message.iter("numerusform"):
+            yield f"rectoverso_en.ts: {source!r}", form.text or ""
+
+
 def _catalogue(lang: str) -> Iterator[tuple[str, str]]:
+    if lang == "en":
+        yield from _sources()
+        return
     root = ET.parse(ROOT / "resources" / "i18n" / f"rectoverso_{lang}.ts").getroot()
     for message in root.iter("message"):
         source = message.findtext("source") or ""
@@ -210,3 +275,20 @@ def test_the_check_matches_whole_words_only() -> None:
     assert _variants_in("it", plain[1:]) == [f"b: 'Round' (say 'turno') in {plain[1][1]!r}"]
     assert not _variants_in("fr", [("d", "Jouez la suite, ou « Terminer ici » quand vous voulez.")])
     assert not _variants_in("fr", [("e", "Revenez tout de suite à la séquence.")])
+    english = [
+        ("a", "Deck: %1"),
+        ("b", "The deck is empty: stop and recite."),
+        ("c", "Take {card} as it is"),
+        ("d", "Sam took a card from the middle."),
+    ]
+    assert len(_variants_in("en", english)) == 4
+    assert not _variants_in(
+        "en",
+        [
+            ("a", "Count out {deck} cards from the {full_deck}-card deck."),  # a box's deck, not the pile
+            ("b", "With 6 to 10 players, shuffle two decks together."),
+            ("c", "A hand whose cards all match counts as a matching hand."),  # "mat" inside a word
+            ("d", "Put the box in the middle of the table."),  # the table's middle, not DJ05135's centre
+            ("e", "The front partner and the back partner are both builders."),
+        ],
+    )

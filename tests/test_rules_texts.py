@@ -327,7 +327,7 @@ def test_option_tags_name_real_game_options() -> None:
 #: piece always shows, the ladder retries without limit and can be stopped.
 RECTO_VERSO_PROMISES = {
     "en": [
-        "always shows on at least one side of the card",
+        "always shows on at least one facade of the card",
         "a card you make yourself may hide it",
         "retry as often as you like",
         "Stop the climb",

@@ -43,11 +43,11 @@ SOURCE_TEMPLATES: list[object] = [
     QT_TRANSLATE_NOOP("setup_guide", "Use one deck of {cards} cards."),
     QT_TRANSLATE_NOOP("setup_guide", "Mix two decks together: {cards} cards in all."),
     QT_TRANSLATE_NOOP("setup_guide", "Shuffle and put the pile face down in the middle, with room beside it for a discard pile."),  # noqa: E501
-    QT_TRANSLATE_NOOP("setup_guide", "Each of the {players} players keeps {spaces} spaces in front of them: the sequence to remember, one action card, and the pile of cards won."),  # noqa: E501
+    QT_TRANSLATE_NOOP("setup_guide", "Each of the {players} players keeps {spaces} spaces in front of them: the sequence to remember, one action card, and the won pile."),  # noqa: E501
     QT_TRANSLATE_NOOP("setup_guide", "The first to shout \"Bear!\" starts, but not the person who read the rules. Play goes clockwise."),  # noqa: E501
     QT_TRANSLATE_NOOP("setup_guide", "Shuffle all {cards} cards without looking at them."),
     QT_TRANSLATE_NOOP("setup_guide", "Deal {hand} cards to each player ({dealt} in all). Pick them up as they come, without turning them over."),  # noqa: E501
-    QT_TRANSLATE_NOOP("setup_guide", "Spread the other {centre} cards face up in the middle in {rows} rows of {columns}, so that every card can be seen."),  # noqa: E501
+    QT_TRANSLATE_NOOP("setup_guide", "Spread the other {centre} cards face up in the centre in {rows} rows of {columns}, so that every card can be seen."),  # noqa: E501
     QT_TRANSLATE_NOOP("setup_guide", "Never look at the other side of the cards in your own hand."),
     QT_TRANSLATE_NOOP("setup_guide", "The youngest player starts; then play goes clockwise."),
     QT_TRANSLATE_NOOP("setup_guide", "Keep something to count points with: the first to {target} points wins."),  # noqa: E501

@@ -216,7 +216,7 @@ class StopwatchTool(QWidget):
             else:
                 self.points_display.setText(self.tr("Worth now: %n point(s) each", "", points))
         else:
-            self.status.setText(self.tr("Stopped. Check both sides of the building."))
+            self.status.setText(self.tr("Stopped. Check both facades of the building."))
             if not points:
                 self.points_display.setText(self.tr("Too slow: 0 points"))
             else:

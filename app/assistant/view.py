@@ -116,7 +116,10 @@ class AssistantView(BaseView):
             (self.tr("Ctrl+F"), self.tr("Search the rules")),
             (self.tr("Ctrl++ / Ctrl+-"), self.tr("Larger / smaller rules text")),
             (self.tr("S"), self.tr("Stopwatch and ladder: start (or cancel)")),
-            (self.tr("R / V"), self.tr("Stopwatch: the front (Recto) / back (Verso) partner calls done")),
+            (
+                self.tr("R / V"),
+                self.tr("Stopwatch: the front partner calls Recto! / the back partner calls Verso!"),
+            ),
             (self.tr("B / F"), self.tr("Ladder: the building is right / wrong")),
             (self.tr("N / P (or → / ←)"), self.tr("Partners: next / previous round")),
         ]

@@ -255,12 +255,12 @@ class GamePage(QWidget):
             (
                 "front",
                 translate("RectoVersoView", "Front"),
-                translate("RectoVersoView", "Only the front facade (partner A)"),
+                translate("RectoVersoView", "Only the front facade (the front partner)"),
             ),
             (
                 "back",
                 translate("RectoVersoView", "Back"),
-                translate("RectoVersoView", "Only the back facade (partner B)"),
+                translate("RectoVersoView", "Only the back facade (the back partner)"),
             ),
             (
                 "both",

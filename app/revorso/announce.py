@@ -80,7 +80,7 @@ def _drawing(state: RevorsoState, who: str, person: bool, you: bool) -> str:
                 "RevorsoTableView", "Hibernate! Your drawing is over: stop and recite."
             )
         if state.must_stop == "deck":
-            return QCoreApplication.translate("RevorsoTableView", "The deck is empty: stop and recite.")
+            return QCoreApplication.translate("RevorsoTableView", "The draw pile is empty: stop and recite.")
         if pending:
             return YOU_DRAW_MORE(pending)
         if not state.drawn or not recite:
@@ -95,7 +95,8 @@ def _drawing(state: RevorsoState, who: str, person: bool, you: bool) -> str:
         )
     if state.must_stop == "deck":
         return _fill(
-            QCoreApplication.translate("RevorsoTableView", "%1: the deck is empty: stop and recite."), who
+            QCoreApplication.translate("RevorsoTableView", "%1: the draw pile is empty: stop and recite."),
+            who,
         )
     if pending:
         return _fill(NAMED_DRAW_MORE(pending), who)

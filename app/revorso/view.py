@@ -120,7 +120,7 @@ class RevorsoTableView(CardTableView):
 
     def _scene_texts(self) -> Texts:
         return Texts(
-            deck=lambda n: self.tr("Deck: %1").replace("%1", str(n)),
+            deck=lambda n: self.tr("Draw pile: %1").replace("%1", str(n)),
             discard=lambda n: self.tr("Discard: %1").replace("%1", str(n)),
             pile=lambda cards, points, honey: "\n".join(
                 (

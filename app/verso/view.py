@@ -165,7 +165,7 @@ class VersoTableView(CardTableView):
     def seat_note(self, players: int, people: int) -> str:
         if players == 1:
             return self.tr(
-                "Solo: after each of your actions a simulated opponent turns the top card of the deck."
+                "Solo: after each of your actions a simulated opponent turns the top card of the pile."
             )
         return ""
 

@@ -16,8 +16,8 @@ RULES = {
     "play": t("On your turn you play one card from your hand into the centre; its picture, if any, acts."),
     "skip": t("Skip: the next player misses a turn."),
     "reverse": t("Reverse: play goes the other way round the table."),
-    "flip_centre": t("Flip three: turn over three cards in the centre before you take one."),
-    "flip_hand": t("Flip one: turn over one card in any player's hand."),
+    "flip_centre": t("Flip 3: turn over three cards in the centre before you take one."),
+    "flip_hand": t("Flip 1: turn over one card in any player's hand."),
     "steal": t(
         "Steal: instead of taking from the centre, take a card from another player's hand, turned the way"
         " you choose; that player takes one from the centre at once."
@@ -25,7 +25,7 @@ RULES = {
     "take": t("Then you take one card from the centre; it keeps the side that faces you."),
     "score": t(
         "A hand scores 1 point at the end of its owner's turn when every card shows the same animal"
-        " (or every card the magnifying glass) on the side the owner sees."
+        " (or every card the magnifier) on the side the owner sees."
     ),
     "win": t("The first player with 3 points wins."),
     "end": t("The game is over."),

@@ -21,7 +21,7 @@ SPEC = GameSpec(
         "Every card has an animal on both sides. You hold your cards so that you see one side "
         "and everybody else sees the other. On your turn: play a card to the centre, do what "
         "its round picture says, then take a card from the centre. When all the cards you see "
-        "show the same animal (or all show the magnifying glass) at the end of your turn, you "
+        "show the same animal (or all show the magnifier) at the end of your turn, you "
         "win a point. Three points win."
     ),
     options=(

@@ -16,7 +16,7 @@ SPEC = GameSpec(
     options=(
         OptionSpec("mode", t("Mode"), choices=("auto", "puzzle", "party", "ladder")),
         OptionSpec("level", t("Level"), choices=("easy", "hard")),
-        OptionSpec("ladder_tries", t("Failed tries that end the ladder (0: no limit)"), low=0, high=30),
+        OptionSpec("ladder_tries", t("Failed attempts that end the ladder (0: no limit)"), low=0, high=30),
         OptionSpec(
             "ladder_check",
             t("Check it for us"),

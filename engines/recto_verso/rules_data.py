@@ -51,23 +51,21 @@ def check_scoring_grid(grid: Sequence[Sequence[int]]) -> tuple[tuple[int, int], 
     result: list[tuple[int, int]] = []
     for entry in grid:
         if len(entry) != 2 or not all(isinstance(v, int) and not isinstance(v, bool) for v in entry):
-            raise ValueError(
-                t("a scoring grid entry must be [seconds, points], not {entry}", entry=repr(entry))
-            )
+            raise ValueError(t("a time grid entry must be [seconds, points], not {entry}", entry=repr(entry)))
         seconds, points = entry
         if seconds <= 0 or not 0 <= points <= MAX_ROUND_POINTS:
             raise ValueError(
                 t(
-                    "scoring grid entry {entry}: seconds > 0 and points 0..{most}",
+                    "time grid entry {entry}: seconds > 0 and points 0..{most}",
                     entry=str(list(entry)),
                     most=MAX_ROUND_POINTS,
                 )
             )
         if result and seconds <= result[-1][0]:
-            raise ValueError(t("scoring grid time limits must increase"))
+            raise ValueError(t("time grid limits must increase"))
         result.append((seconds, points))
     if not result:
-        raise ValueError(t("the scoring grid is empty"))
+        raise ValueError(t("the time grid is empty"))
     return tuple(result)
 
 

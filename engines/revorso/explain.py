@@ -19,7 +19,9 @@ RULES = {
     L.DRAW_EFFECT: t("Effect cards act at once and then go to the discard pile."),
     L.ACTION_KEPT: t("You may keep one action card (Bear or Switch) face up to play later."),
     L.ACTION_DISCARDED: t("You may hold only one action card: a second one is discarded."),
-    L.STEAL_FROM_DECK: t("When nobody else has two won cards, Steal 2 means two more cards from the deck."),
+    L.STEAL_FROM_DECK: t(
+        "When nobody else has two won cards, Steal 2 means two more cards from the draw pile."
+    ),
     L.STEAL: t("Steal 2: the top two cards of another player's won pile join your sequence face down."),
     L.STOP: t("When you stop, you name your sequence from the last card drawn back to the first."),
     L.NOTHING_TO_RECALL: t("With no symbol card in the sequence there is nothing to recall."),
@@ -32,18 +34,18 @@ RULES = {
     L.ANSWER_WRONG: t("One wrong name fails the memory test: the whole sequence goes to the discard pile."),
     L.WON: t("Recite the whole sequence and you win its cards; their points count at the end."),
     L.DISCARDED: t("A failed sequence goes face down to the discard pile; nobody wins its cards."),
-    L.GAME_OVER: t("The game ends when the deck is empty; most points wins, then most honey cards."),
+    L.GAME_OVER: t("The game ends when the draw pile is empty; most points wins, then most honey cards."),
 }
 #: The rule of each effect card, added to the effect rule when one is drawn.
 EFFECT_RULES = {
     "plus3": t("+3: you must draw three more cards before you may stop."),
     "hibernate": t("Hibernate: your drawing stops at once and your memory test begins."),
-    "steal2": t("Steal 2: you take two cards from another player's won pile, or two from the deck."),
+    "steal2": t("Steal 2: you take two cards from another player's won pile, or two from the draw pile."),
 }
 #: Why a memory test began when the player did not choose to stop.
 STOP_RULES = {
     "hibernate": EFFECT_RULES["hibernate"],
-    "deck": t("When the deck runs out, the drawing stops and the memory test begins."),
+    "deck": t("When the draw pile runs out, the drawing stops and the memory test begins."),
 }
 _PASS_RULE = t("Keeping your Bear or Switch card for later is allowed.")
 

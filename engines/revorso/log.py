@@ -171,7 +171,8 @@ def _third_person(e: LogEvent, names: Sequence[str] | None) -> str:
             )
         case "steal_from_deck":
             return t(
-                "Nobody else has two won cards: {player} draws two cards from the deck instead.", player=p
+                "Nobody else has two won cards: {player} draws two cards from the draw pile instead.",
+                player=p,
             )
         case "steal":
             if card is None:
@@ -199,7 +200,7 @@ def _third_person(e: LogEvent, names: Sequence[str] | None) -> str:
                 )
             if e.reason == "deck":
                 return t(
-                    "The deck is empty: {player} must stop, with {cards} to recall.",
+                    "The draw pile is empty: {player} must stop, with {cards} to recall.",
                     player=p,
                     cards=_cards(e.position),
                 )
@@ -310,7 +311,7 @@ def _to_you(e: LogEvent, names: Sequence[str] | None, you: int) -> str:
         case "action_discarded":
             return t("You draw {card} but already hold an action card, so it is discarded.", card=card)
         case "steal_from_deck":
-            return t("Nobody else has two won cards: you draw two cards from the deck instead.")
+            return t("Nobody else has two won cards: you draw two cards from the draw pile instead.")
         case "steal":
             if card is None:
                 return t(
@@ -333,7 +334,7 @@ def _to_you(e: LogEvent, names: Sequence[str] | None, you: int) -> str:
                 )
             if e.reason == "deck":
                 return t(
-                    "The deck is empty: you must stop, with {cards} to recall.", cards=_cards(e.position)
+                    "The draw pile is empty: you must stop, with {cards} to recall.", cards=_cards(e.position)
                 )
             return t("You stop drawing, with {cards} to recall.", cards=_cards(e.position))
         case "nothing_to_recall":

@@ -24,7 +24,7 @@ SPEC = GameSpec(
     options=(
         OptionSpec(
             "switch_after_forced_stop",
-            t("Switch may also be played after a forced stop (Hibernate or an empty deck)"),
+            t("Switch may also be played after a forced stop (Hibernate or an empty draw pile)"),
         ),
     ),
     # Revorso's computer players are its memory bots, at three strengths.

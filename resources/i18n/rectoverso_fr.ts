@@ -82,8 +82,8 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>R / V</translation>
     </message>
     <message>
-        <source>Stopwatch: the front (Recto) / back (Verso) partner calls done</source>
-        <translation>Chrono&#x202f;: le partenaire de l&apos;avant (Recto) / de l&apos;arrière (Verso) annonce qu&apos;il a fini</translation>
+        <source>Stopwatch: the front partner calls Recto! / the back partner calls Verso!</source>
+        <translation>Chrono&#x202f;: le partenaire de l&apos;avant annonce Recto&#x202f;! / le partenaire de l&apos;arrière annonce Verso&#x202f;!</translation>
     </message>
     <message>
         <source>B / F</source>
@@ -1825,16 +1825,16 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Avant</translation>
     </message>
     <message>
-        <source>Only the front facade (partner A)</source>
-        <translation>Seulement la façade avant (partenaire A)</translation>
+        <source>Only the front facade (the front partner)</source>
+        <translation>Seulement la façade avant (le partenaire de l&apos;avant)</translation>
     </message>
     <message>
         <source>Back</source>
         <translation>Arrière</translation>
     </message>
     <message>
-        <source>Only the back facade (partner B)</source>
-        <translation>Seulement la façade arrière (partenaire B)</translation>
+        <source>Only the back facade (the back partner)</source>
+        <translation>Seulement la façade arrière (le partenaire de l&apos;arrière)</translation>
     </message>
     <message>
         <source>Both</source>
@@ -2416,7 +2416,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
 <context>
     <name>RevorsoTableView</name>
     <message>
-        <source>Deck: %1</source>
+        <source>Draw pile: %1</source>
         <extracomment>What a screen reader reads of the table (docs/ARCHITECTURE.md, &quot;Playing without sight&quot;).</extracomment>
         <translation>Pioche&#x202f;: %1</translation>
     </message>
@@ -2580,7 +2580,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>%1&#x202f;: Hibernation&#x202f;! Vos pioches sont finies&#x202f;: arrêtez-vous et récitez.</translation>
     </message>
     <message>
-        <source>%1: the deck is empty: stop and recite.</source>
+        <source>%1: the draw pile is empty: stop and recite.</source>
         <translation>%1&#x202f;: la pioche est vide&#x202f;: arrêtez-vous et récitez.</translation>
     </message>
     <message>
@@ -2620,7 +2620,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Hibernation&#x202f;! Vos pioches sont finies&#x202f;: arrêtez-vous et récitez.</translation>
     </message>
     <message>
-        <source>The deck is empty: stop and recite.</source>
+        <source>The draw pile is empty: stop and recite.</source>
         <translation>La pioche est vide&#x202f;: arrêtez-vous et récitez.</translation>
     </message>
     <message numerus="yes">
@@ -3299,7 +3299,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         </translation>
     </message>
     <message>
-        <source>Stopped. Check both sides of the building.</source>
+        <source>Stopped. Check both facades of the building.</source>
         <translation>Arrêté. Vérifiez les deux façades du bâtiment.</translation>
     </message>
     <message>
@@ -3683,10 +3683,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>aucune carte pour l&apos;instant</translation>
     </message>
     <message>
-        <source>Deck</source>
-        <translation>Pioche</translation>
-    </message>
-    <message>
         <source>Shown now</source>
         <translation>Montrée maintenant</translation>
     </message>
@@ -3875,7 +3871,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Hibernation&#x202f;: arrêtez-vous et récitez votre séquence.</translation>
     </message>
     <message>
-        <source>The deck is empty: stop and recite your sequence.</source>
+        <source>The draw pile is empty: stop and recite your sequence.</source>
         <translation>La pioche est vide&#x202f;: arrêtez-vous et récitez votre séquence.</translation>
     </message>
     <message>
@@ -3887,12 +3883,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>{player} s&apos;est arrêté. Jouer Échange pour intervertir la première et la dernière carte de la séquence&#x202f;?</translation>
     </message>
     <message>
-        <source>Call Bear: name the top card of {player}&apos;s sequence, or let it go.</source>
-        <translation>Criez Ours&#x202f;: nommez la carte du dessus de la séquence de {player}, ou laissez passer.</translation>
+        <source>Call Bear: name the next card of {player}&apos;s sequence, or let it go.</source>
+        <translation>Criez Ours&#x202f;: nommez la prochaine carte de la séquence de {player}, ou laissez passer.</translation>
     </message>
     <message>
-        <source>Memory test: which card is on top of your sequence (the last one laid)?</source>
-        <translation>Épreuve de mémoire&#x202f;: quelle carte est sur le dessus de votre séquence (la dernière posée)&#x202f;?</translation>
+        <source>Memory test: which is the next card of your sequence (the last one laid)?</source>
+        <translation>Épreuve de mémoire&#x202f;: quelle est la prochaine carte de votre séquence (la dernière posée)&#x202f;?</translation>
     </message>
     <message>
         <source>{player} is drawing.</source>
@@ -3915,7 +3911,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Séquence de {player}</translation>
     </message>
     <message>
-        <source>Take {card} as it is</source>
+        <source>Take {card} as shown</source>
         <translation>Prendre {card} telle quelle</translation>
     </message>
     <message>
@@ -3927,7 +3923,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>N&apos;encaisser aucune dernière série</translation>
     </message>
     <message>
-        <source>Take the top card as it is, flip it and take it, or bank a series.</source>
+        <source>Take the top card as shown, flip it and take it, or bank a series.</source>
         <translation>Prenez la carte du dessus telle quelle, retournez-la et prenez-la, ou encaissez une série.</translation>
     </message>
     <message>
@@ -4568,7 +4564,7 @@ une dernière série chacun</translation>
         <translation>%1 (ordinateur) joue…</translation>
     </message>
     <message>
-        <source>Solo: after each of your actions a simulated opponent turns the top card of the deck.</source>
+        <source>Solo: after each of your actions a simulated opponent turns the top card of the pile.</source>
         <translation>Solo&#x202f;: après chacune de vos actions, un adversaire simulé retourne la carte du dessus de la pioche.</translation>
     </message>
     <message>
@@ -4791,11 +4787,11 @@ une dernière série chacun</translation>
         <translation>Demi-tour&#x202f;: le sens du jeu s&apos;inverse autour de la table.</translation>
     </message>
     <message>
-        <source>Flip three: turn over three cards in the centre before you take one.</source>
+        <source>Flip 3: turn over three cards in the centre before you take one.</source>
         <translation>Retourne 3&#x202f;: retournez trois cartes du centre avant d&apos;en prendre une.</translation>
     </message>
     <message>
-        <source>Flip one: turn over one card in any player&apos;s hand.</source>
+        <source>Flip 1: turn over one card in any player&apos;s hand.</source>
         <translation>Retourne 1&#x202f;: retournez une carte dans la main de n&apos;importe quel joueur.</translation>
     </message>
     <message>
@@ -4807,7 +4803,7 @@ une dernière série chacun</translation>
         <translation>Puis vous prenez une carte au centre&#x202f;; elle garde le côté tourné vers vous.</translation>
     </message>
     <message>
-        <source>A hand scores 1 point at the end of its owner&apos;s turn when every card shows the same animal (or every card the magnifying glass) on the side the owner sees.</source>
+        <source>A hand scores 1 point at the end of its owner&apos;s turn when every card shows the same animal (or every card the magnifier) on the side the owner sees.</source>
         <translation>Une main rapporte 1 point à la fin du tour de son propriétaire quand toutes ses cartes montrent le même animal (ou toutes la loupe) du côté qu&apos;il voit.</translation>
     </message>
     <message>
@@ -5339,20 +5335,20 @@ une dernière série chacun</translation>
         <translation>difficile</translation>
     </message>
     <message>
-        <source>the scoring grid is empty</source>
-        <translation>la grille de points est vide</translation>
+        <source>the time grid is empty</source>
+        <translation>la grille des temps est vide</translation>
     </message>
     <message>
-        <source>a scoring grid entry must be [seconds, points], not {entry}</source>
-        <translation>une ligne de la grille de points doit être [secondes, points], et non {entry}</translation>
+        <source>a time grid entry must be [seconds, points], not {entry}</source>
+        <translation>une ligne de la grille des temps doit être [secondes, points], et non {entry}</translation>
     </message>
     <message>
-        <source>scoring grid entry {entry}: seconds &gt; 0 and points 0..{most}</source>
-        <translation>ligne {entry} de la grille de points&#x202f;: secondes &gt; 0 et points de 0 à {most}</translation>
+        <source>time grid entry {entry}: seconds &gt; 0 and points 0..{most}</source>
+        <translation>ligne {entry} de la grille des temps&#x202f;: secondes &gt; 0 et points de 0 à {most}</translation>
     </message>
     <message>
-        <source>scoring grid time limits must increase</source>
-        <translation>les limites de temps de la grille de points doivent être croissantes</translation>
+        <source>time grid limits must increase</source>
+        <translation>les limites de la grille des temps doivent être croissantes</translation>
     </message>
     <message>
         <source>juice</source>
@@ -5411,7 +5407,7 @@ une dernière série chacun</translation>
         <translation>Vous ne pouvez garder qu&apos;une seule carte Action&#x202f;: une deuxième est défaussée.</translation>
     </message>
     <message>
-        <source>When nobody else has two won cards, Steal 2 means two more cards from the deck.</source>
+        <source>When nobody else has two won cards, Steal 2 means two more cards from the draw pile.</source>
         <translation>Quand personne d&apos;autre n&apos;a deux cartes gagnées, Vol de 2 fait piocher deux cartes de plus dans la pioche.</translation>
     </message>
     <message>
@@ -5451,7 +5447,7 @@ une dernière série chacun</translation>
         <translation>Récitez toute la séquence et vous gagnez ses cartes&#x202f;; leurs points comptent à la fin.</translation>
     </message>
     <message>
-        <source>The game ends when the deck is empty; most points wins, then most honey cards.</source>
+        <source>The game ends when the draw pile is empty; most points wins, then most honey cards.</source>
         <translation>La partie se termine quand la pioche est vide&#x202f;; le plus de points l&apos;emporte, puis le plus de cartes miel.</translation>
     </message>
     <message>
@@ -5547,7 +5543,7 @@ une dernière série chacun</translation>
         <translation>Vous piochez une carte {card} mais avez déjà une carte Action&#x202f;: elle est donc défaussée.</translation>
     </message>
     <message>
-        <source>Nobody else has two won cards: you draw two cards from the deck instead.</source>
+        <source>Nobody else has two won cards: you draw two cards from the draw pile instead.</source>
         <translation>Personne d&apos;autre n&apos;a deux cartes gagnées&#x202f;: vous piochez deux cartes à la place.</translation>
     </message>
     <message>
@@ -5607,7 +5603,7 @@ une dernière série chacun</translation>
         <translation>{player} doit s&apos;arrêter à cause de l&apos;Hibernation, avec {cards} à réciter.</translation>
     </message>
     <message>
-        <source>The deck is empty: {player} must stop, with {cards} to recall.</source>
+        <source>The draw pile is empty: {player} must stop, with {cards} to recall.</source>
         <translation>La pioche est vide&#x202f;: {player} doit s&apos;arrêter, avec {cards} à réciter.</translation>
     </message>
     <message>
@@ -5631,7 +5627,7 @@ une dernière série chacun</translation>
         <translation>Vous devez vous arrêter à cause de l&apos;Hibernation, avec {cards} à réciter.</translation>
     </message>
     <message>
-        <source>The deck is empty: you must stop, with {cards} to recall.</source>
+        <source>The draw pile is empty: you must stop, with {cards} to recall.</source>
         <translation>La pioche est vide&#x202f;: vous devez vous arrêter, avec {cards} à réciter.</translation>
     </message>
     <message>
@@ -5683,7 +5679,7 @@ une dernière série chacun</translation>
         <translation>{player}&#x202f;: {kind}.</translation>
     </message>
     <message>
-        <source>Failed tries that end the ladder (0: no limit)</source>
+        <source>Failed attempts that end the ladder (0: no limit)</source>
         <translation>Échecs qui mettent fin à l&apos;échelle (0&#x202f;: sans limite)</translation>
     </message>
     <message>
@@ -5723,7 +5719,7 @@ une dernière série chacun</translation>
         <translation>{player} pioche une carte {card} mais a déjà une carte Action&#x202f;: elle est donc défaussée.</translation>
     </message>
     <message>
-        <source>Nobody else has two won cards: {player} draws two cards from the deck instead.</source>
+        <source>Nobody else has two won cards: {player} draws two cards from the draw pile instead.</source>
         <translation>Personne d&apos;autre n&apos;a deux cartes gagnées&#x202f;: {player} pioche plutôt deux cartes dans la pioche.</translation>
     </message>
     <message>
@@ -5911,11 +5907,11 @@ une dernière série chacun</translation>
         <translation>Hibernation&#x202f;: votre pioche s&apos;arrête aussitôt et votre épreuve de mémoire commence.</translation>
     </message>
     <message>
-        <source>Steal 2: you take two cards from another player&apos;s won pile, or two from the deck.</source>
+        <source>Steal 2: you take two cards from another player&apos;s won pile, or two from the draw pile.</source>
         <translation>Vol de 2&#x202f;: vous prenez deux cartes du butin d&apos;un autre joueur, ou deux de la pioche.</translation>
     </message>
     <message>
-        <source>When the deck runs out, the drawing stops and the memory test begins.</source>
+        <source>When the draw pile runs out, the drawing stops and the memory test begins.</source>
         <translation>Quand la pioche est vide, on cesse de piocher et l&apos;épreuve de mémoire commence.</translation>
     </message>
     <message>
@@ -6227,7 +6223,7 @@ une dernière série chacun</translation>
         <translation>{name} joue désormais à l&apos;ordinateur</translation>
     </message>
     <message>
-        <source>Every card has an animal on both sides. You hold your cards so that you see one side and everybody else sees the other. On your turn: play a card to the centre, do what its round picture says, then take a card from the centre. When all the cards you see show the same animal (or all show the magnifying glass) at the end of your turn, you win a point. Three points win.</source>
+        <source>Every card has an animal on both sides. You hold your cards so that you see one side and everybody else sees the other. On your turn: play a card to the centre, do what its round picture says, then take a card from the centre. When all the cards you see show the same animal (or all show the magnifier) at the end of your turn, you win a point. Three points win.</source>
         <translation>Chaque carte porte un animal sur ses deux faces. Vous tenez vos cartes de façon à voir un côté, pendant que tous les autres voient l&apos;autre. À votre tour&#x202f;: jouez une carte au centre, faites ce que dit son pictogramme rond, puis prenez une carte au centre. Si toutes les cartes que vous voyez montrent le même animal (ou toutes la loupe) à la fin de votre tour, vous gagnez un point. Trois points pour gagner.</translation>
     </message>
     <message>
@@ -6239,7 +6235,7 @@ une dernière série chacun</translation>
         <translation>Piochez les cartes une à une et retenez-les&#x202f;: elles sont posées face cachée. Arrêtez-vous à temps et nommez votre séquence de la dernière carte à la première pour la gagner. Tout ce qui est pioché est montré à tous&#x202f;: plusieurs personnes peuvent partager un écran.</translation>
     </message>
     <message>
-        <source>Switch may also be played after a forced stop (Hibernate or an empty deck)</source>
+        <source>Switch may also be played after a forced stop (Hibernate or an empty draw pile)</source>
         <translation>L&apos;Échange peut aussi se jouer après un arrêt forcé (Hibernation ou pioche vide)</translation>
     </message>
     <message>
@@ -6476,8 +6472,8 @@ une dernière série chacun</translation>
         <translation>Aucun cube ne flotte&#x202f;: chaque cube en hauteur repose sur un cube juste en dessous.</translation>
     </message>
     <message>
-        <source>Say &apos;done&apos; and turn the card: both facades must match cell by cell, empty cells too.</source>
-        <translation>Dites «&#x202f;fini&#x202f;» et retournez la carte&#x202f;: les deux façades doivent correspondre case par case, cases vides comprises.</translation>
+        <source>Call Recto! and Verso!, then turn the card: both facades must match square by square, empty squares too.</source>
+        <translation>Annoncez «&#x202f;Recto&#x202f;!&#x202f;» et «&#x202f;Verso&#x202f;!&#x202f;», puis retournez la carte&#x202f;: les deux façades doivent correspondre case par case, cases vides comprises.</translation>
     </message>
     <message>
         <source>Score by time with the time grid; any mistake scores 0.</source>
@@ -6496,15 +6492,15 @@ une dernière série chacun</translation>
         <translation>Chaque carte a deux faces&#x202f;: une couleur (mer, terre, ciel), une valeur de 1 à 6 ou un joker, et 1 ou 3 points.</translation>
     </message>
     <message>
-        <source>On your turn take the top card as shown or flipped. You must flip it if it equals a card you hold.</source>
+        <source>On your turn take the top card as shown or flipped. You must flip it if it is identical to a card you hold.</source>
         <translation>À votre tour, prenez la carte du dessus telle quelle ou retournée&#x202f;; retournez-la si elle est identique à une des vôtres.</translation>
     </message>
     <message>
-        <source>Keep one row per colour. A card equal to one you hold is discarded.</source>
+        <source>Keep one row per colour. A card identical to one you hold is discarded.</source>
         <translation>Une rangée par couleur. Une carte identique à une des vôtres est défaussée.</translation>
     </message>
     <message>
-        <source>Bank a series of 2–6 cards of one colour in a row (jokers fill gaps): score their points, discard the two highest.</source>
+        <source>Bank a series of 2–6 cards of one colour that follow on (jokers fill gaps): score their points, discard the two highest.</source>
         <translation>Encaissez une série de 2 à 6 cartes d&apos;une couleur (les jokers bouchent les trous)&#x202f;: marquez leurs points, défaussez les deux plus fortes.</translation>
     </message>
     <message>
@@ -6516,12 +6512,12 @@ une dernière série chacun</translation>
         <translation>Exactement trois cartes dans chaque couleur forment un carré&#x202f;: 7 points tout de suite, à nouveau seulement après l&apos;avoir défait.</translation>
     </message>
     <message>
-        <source>When the deck is empty, each player may bank one last series.</source>
+        <source>When the pile is empty, each player may bank one last series.</source>
         <translation>Quand la pioche est vide, chacun peut encaisser une dernière série.</translation>
     </message>
     <message>
-        <source>Draw cards one by one into a face-down row; stop whenever you like.</source>
-        <translation>Piochez les cartes une à une dans une rangée face cachée&#x202f;; arrêtez quand vous voulez.</translation>
+        <source>Draw cards one by one into a face-down sequence; stop whenever you like.</source>
+        <translation>Piochez les cartes une à une dans une séquence face cachée&#x202f;; arrêtez quand vous voulez.</translation>
     </message>
     <message>
         <source>Then name the symbols from the last drawn to the first. All right: keep them. One wrong: lose them all.</source>
@@ -6532,8 +6528,8 @@ une dernière série chacun</translation>
         <translation>+3&#x202f;: piochez trois de plus. Vol de 2&#x202f;: prenez deux cartes d&apos;un butin. Hibernation&#x202f;: vous arrêtez aussitôt.</translation>
     </message>
     <message>
-        <source>Bear: during someone&apos;s memory test, guess their top card to win it. Switch: swap the first and last cards of a row.</source>
-        <translation>Ours&#x202f;: pendant l&apos;épreuve d&apos;un autre, devinez sa carte du dessus pour la gagner. Échange&#x202f;: intervertissez la première et la dernière carte.</translation>
+        <source>Bear: during someone&apos;s memory test, name their next card to win it. Switch: swap the first and last cards of a sequence.</source>
+        <translation>Ours&#x202f;: pendant l&apos;épreuve d&apos;un autre, nommez sa prochaine carte pour la gagner. Échange&#x202f;: intervertissez la première et la dernière carte d&apos;une séquence.</translation>
     </message>
     <message>
         <source>Keep at most one action card. Each symbol scores 1, honey scores 2; ties go to the most honey.</source>
@@ -6697,7 +6693,7 @@ une dernière série chacun</translation>
         <translation>Réussi</translation>
     </message>
     <message>
-        <source>Tries</source>
+        <source>Attempts</source>
         <translation>Essais</translation>
     </message>
     <message>
@@ -6709,8 +6705,8 @@ une dernière série chacun</translation>
         <translation>plus de 2:00</translation>
     </message>
     <message>
-        <source>Solo: 35 average · 45 good · 55 great · 64 the designers&apos; best</source>
-        <translation>Solo&#x202f;: 35 moyen · 45 bien · 55 très bien · 64 le record des auteurs</translation>
+        <source>Solo: 35 average · 45 pure talent · 55 professional player · 64 the designers&apos; best</source>
+        <translation>Solo&#x202f;: 35 moyen · 45 pur talent · 55 joueur professionnel · 64 le record des auteurs</translation>
     </message>
     <message>
         <source>Series / square</source>
@@ -6848,7 +6844,7 @@ une dernière série chacun</translation>
         <translation>Mélangez et posez la pioche face cachée au milieu, avec de la place à côté pour une défausse.</translation>
     </message>
     <message>
-        <source>Each of the {players} players keeps {spaces} spaces in front of them: the sequence to remember, one action card, and the pile of cards won.</source>
+        <source>Each of the {players} players keeps {spaces} spaces in front of them: the sequence to remember, one action card, and the won pile.</source>
         <translation>Chacun des {players} joueurs garde {spaces} emplacements devant lui&#x202f;: la séquence à retenir, une carte Action et le butin des cartes gagnées.</translation>
     </message>
     <message>
@@ -6864,8 +6860,8 @@ une dernière série chacun</translation>
         <translation>Distribuez {hand} cartes à chaque joueur ({dealt} en tout). Ramassez-les telles quelles, sans les retourner.</translation>
     </message>
     <message>
-        <source>Spread the other {centre} cards face up in the middle in {rows} rows of {columns}, so that every card can be seen.</source>
-        <translation>Étalez les {centre} autres cartes face visible au milieu, en {rows} rangées de {columns}, pour que chaque carte soit visible.</translation>
+        <source>Spread the other {centre} cards face up in the centre in {rows} rows of {columns}, so that every card can be seen.</source>
+        <translation>Étalez les {centre} autres cartes face visible au centre, en {rows} rangées de {columns}, pour que chaque carte soit visible.</translation>
     </message>
     <message>
         <source>Never look at the other side of the cards in your own hand.</source>

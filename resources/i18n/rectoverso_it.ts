@@ -82,8 +82,8 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>R / V</translation>
     </message>
     <message>
-        <source>Stopwatch: the front (Recto) / back (Verso) partner calls done</source>
-        <translation>Cronometro: il compagno della facciata davanti (Recto) / dietro (Verso) dichiara di aver finito</translation>
+        <source>Stopwatch: the front partner calls Recto! / the back partner calls Verso!</source>
+        <translation>Cronometro: il compagno davanti chiama Recto! / il compagno dietro chiama Verso!</translation>
     </message>
     <message>
         <source>B / F</source>
@@ -1825,16 +1825,16 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Davanti</translation>
     </message>
     <message>
-        <source>Only the front facade (partner A)</source>
-        <translation>Solo la facciata davanti (compagno A)</translation>
+        <source>Only the front facade (the front partner)</source>
+        <translation>Solo la facciata davanti (il compagno davanti)</translation>
     </message>
     <message>
         <source>Back</source>
         <translation>Dietro</translation>
     </message>
     <message>
-        <source>Only the back facade (partner B)</source>
-        <translation>Solo la facciata dietro (compagno B)</translation>
+        <source>Only the back facade (the back partner)</source>
+        <translation>Solo la facciata dietro (il compagno dietro)</translation>
     </message>
     <message>
         <source>Both</source>
@@ -2416,7 +2416,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
 <context>
     <name>RevorsoTableView</name>
     <message>
-        <source>Deck: %1</source>
+        <source>Draw pile: %1</source>
         <extracomment>What a screen reader reads of the table (docs/ARCHITECTURE.md, &quot;Playing without sight&quot;).</extracomment>
         <translation>Mazzo: %1</translation>
     </message>
@@ -2580,7 +2580,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>%1: Letargo! Le tue pescate sono finite: fermati e ripeti.</translation>
     </message>
     <message>
-        <source>%1: the deck is empty: stop and recite.</source>
+        <source>%1: the draw pile is empty: stop and recite.</source>
         <translation>%1: il mazzo è vuoto: fermati e ripeti.</translation>
     </message>
     <message>
@@ -2620,7 +2620,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Letargo! Le tue pescate sono finite: fermati e ripeti.</translation>
     </message>
     <message>
-        <source>The deck is empty: stop and recite.</source>
+        <source>The draw pile is empty: stop and recite.</source>
         <translation>Il mazzo è vuoto: fermati e ripeti.</translation>
     </message>
     <message numerus="yes">
@@ -3299,8 +3299,8 @@ PySide6 {pyside}, Qt {qt}.</translation>
         </translation>
     </message>
     <message>
-        <source>Stopped. Check both sides of the building.</source>
-        <translation>Fermo. Controllate entrambi i lati dell&apos;edificio.</translation>
+        <source>Stopped. Check both facades of the building.</source>
+        <translation>Fermo. Controllate entrambe le facciate dell&apos;edificio.</translation>
     </message>
     <message>
         <source>Too slow: 0 points</source>
@@ -3683,10 +3683,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>ancora nessuna carta</translation>
     </message>
     <message>
-        <source>Deck</source>
-        <translation>Mazzo</translation>
-    </message>
-    <message>
         <source>Shown now</source>
         <translation>Mostrata ora</translation>
     </message>
@@ -3875,7 +3871,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Letargo: fermati ora e ripeti la tua sequenza.</translation>
     </message>
     <message>
-        <source>The deck is empty: stop and recite your sequence.</source>
+        <source>The draw pile is empty: stop and recite your sequence.</source>
         <translation>Il mazzo è vuoto: fermati e ripeti la tua sequenza.</translation>
     </message>
     <message>
@@ -3887,12 +3883,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>{player} si è fermato. Giocare Switch per scambiare la prima e l&apos;ultima carta della sequenza?</translation>
     </message>
     <message>
-        <source>Call Bear: name the top card of {player}&apos;s sequence, or let it go.</source>
-        <translation>Chiama Orso: nomina la carta in cima alla sequenza di {player}, oppure lascia perdere.</translation>
+        <source>Call Bear: name the next card of {player}&apos;s sequence, or let it go.</source>
+        <translation>Chiama Orso: nomina la prossima carta della sequenza di {player}, oppure lascia perdere.</translation>
     </message>
     <message>
-        <source>Memory test: which card is on top of your sequence (the last one laid)?</source>
-        <translation>Prova di memoria: quale carta è in cima alla tua sequenza (l&apos;ultima posata)?</translation>
+        <source>Memory test: which is the next card of your sequence (the last one laid)?</source>
+        <translation>Prova di memoria: qual è la prossima carta della tua sequenza (l&apos;ultima posata)?</translation>
     </message>
     <message>
         <source>{player} is drawing.</source>
@@ -3915,7 +3911,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Sequenza di {player}</translation>
     </message>
     <message>
-        <source>Take {card} as it is</source>
+        <source>Take {card} as shown</source>
         <translation>Prendi {card} così com&apos;è</translation>
     </message>
     <message>
@@ -3927,7 +3923,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Non incassare un&apos;ultima serie</translation>
     </message>
     <message>
-        <source>Take the top card as it is, flip it and take it, or bank a series.</source>
+        <source>Take the top card as shown, flip it and take it, or bank a series.</source>
         <translation>Prendi la carta in cima così com&apos;è, girala e prendila, oppure incassa una serie.</translation>
     </message>
     <message>
@@ -4568,7 +4564,7 @@ un&apos;ultima serie a testa</translation>
         <translation>%1 (computer) sta giocando…</translation>
     </message>
     <message>
-        <source>Solo: after each of your actions a simulated opponent turns the top card of the deck.</source>
+        <source>Solo: after each of your actions a simulated opponent turns the top card of the pile.</source>
         <translation>In solitario: dopo ogni tua azione un avversario simulato gira la carta in cima al mazzo.</translation>
     </message>
     <message>
@@ -4791,11 +4787,11 @@ un&apos;ultima serie a testa</translation>
         <translation>Inversione: il giro cambia direzione.</translation>
     </message>
     <message>
-        <source>Flip three: turn over three cards in the centre before you take one.</source>
+        <source>Flip 3: turn over three cards in the centre before you take one.</source>
         <translation>Gira 3: giri tre carte del centro prima di prenderne una.</translation>
     </message>
     <message>
-        <source>Flip one: turn over one card in any player&apos;s hand.</source>
+        <source>Flip 1: turn over one card in any player&apos;s hand.</source>
         <translation>Gira 1: giri una carta nella mano di un giocatore qualsiasi.</translation>
     </message>
     <message>
@@ -4807,7 +4803,7 @@ un&apos;ultima serie a testa</translation>
         <translation>Poi prendi una carta dal centro; il lato che vedevi resta rivolto verso di te.</translation>
     </message>
     <message>
-        <source>A hand scores 1 point at the end of its owner&apos;s turn when every card shows the same animal (or every card the magnifying glass) on the side the owner sees.</source>
+        <source>A hand scores 1 point at the end of its owner&apos;s turn when every card shows the same animal (or every card the magnifier) on the side the owner sees.</source>
         <translation>Una mano fa 1 punto alla fine del turno di chi la tiene se tutte le carte mostrano lo stesso animale (o tutte la lente) dal lato che vede chi la tiene.</translation>
     </message>
     <message>
@@ -5339,20 +5335,20 @@ un&apos;ultima serie a testa</translation>
         <translation>difficile</translation>
     </message>
     <message>
-        <source>the scoring grid is empty</source>
+        <source>the time grid is empty</source>
         <translation>la griglia dei tempi è vuota</translation>
     </message>
     <message>
-        <source>a scoring grid entry must be [seconds, points], not {entry}</source>
+        <source>a time grid entry must be [seconds, points], not {entry}</source>
         <translation>una voce della griglia dei tempi deve essere [secondi, punti], non {entry}</translation>
     </message>
     <message>
-        <source>scoring grid entry {entry}: seconds &gt; 0 and points 0..{most}</source>
+        <source>time grid entry {entry}: seconds &gt; 0 and points 0..{most}</source>
         <translation>voce {entry} della griglia dei tempi: secondi &gt; 0 e punti da 0 a {most}</translation>
     </message>
     <message>
-        <source>scoring grid time limits must increase</source>
-        <translation>i limiti di tempo della griglia devono crescere</translation>
+        <source>time grid limits must increase</source>
+        <translation>i limiti della griglia dei tempi devono crescere</translation>
     </message>
     <message>
         <source>juice</source>
@@ -5411,7 +5407,7 @@ un&apos;ultima serie a testa</translation>
         <translation>Puoi tenere una sola Carta Azione: la seconda si scarta.</translation>
     </message>
     <message>
-        <source>When nobody else has two won cards, Steal 2 means two more cards from the deck.</source>
+        <source>When nobody else has two won cards, Steal 2 means two more cards from the draw pile.</source>
         <translation>Se nessun altro ha due carte vinte, Ruba 2 vuol dire due carte in più dal mazzo.</translation>
     </message>
     <message>
@@ -5451,7 +5447,7 @@ un&apos;ultima serie a testa</translation>
         <translation>Ripeti tutta la sequenza e ne vinci le carte; i loro punti contano alla fine.</translation>
     </message>
     <message>
-        <source>The game ends when the deck is empty; most points wins, then most honey cards.</source>
+        <source>The game ends when the draw pile is empty; most points wins, then most honey cards.</source>
         <translation>La partita finisce quando il mazzo è vuoto; vince chi ha più punti e, in caso di parità, più carte miele.</translation>
     </message>
     <message>
@@ -5547,7 +5543,7 @@ un&apos;ultima serie a testa</translation>
         <translation>Peschi la carta {card}, ma hai già una Carta Azione: la nuova si scarta.</translation>
     </message>
     <message>
-        <source>Nobody else has two won cards: you draw two cards from the deck instead.</source>
+        <source>Nobody else has two won cards: you draw two cards from the draw pile instead.</source>
         <translation>Nessun altro ha due carte vinte: peschi invece due carte dal mazzo.</translation>
     </message>
     <message>
@@ -5607,7 +5603,7 @@ un&apos;ultima serie a testa</translation>
         <translation>{player} deve fermarsi per il Letargo; da ricordare: {cards}.</translation>
     </message>
     <message>
-        <source>The deck is empty: {player} must stop, with {cards} to recall.</source>
+        <source>The draw pile is empty: {player} must stop, with {cards} to recall.</source>
         <translation>Il mazzo è vuoto: {player} deve fermarsi; da ricordare: {cards}.</translation>
     </message>
     <message>
@@ -5631,7 +5627,7 @@ un&apos;ultima serie a testa</translation>
         <translation>Devi fermarti per il Letargo; da ricordare: {cards}.</translation>
     </message>
     <message>
-        <source>The deck is empty: you must stop, with {cards} to recall.</source>
+        <source>The draw pile is empty: you must stop, with {cards} to recall.</source>
         <translation>Il mazzo è vuoto: devi fermarti; da ricordare: {cards}.</translation>
     </message>
     <message>
@@ -5683,7 +5679,7 @@ un&apos;ultima serie a testa</translation>
         <translation>{player}: {kind}.</translation>
     </message>
     <message>
-        <source>Failed tries that end the ladder (0: no limit)</source>
+        <source>Failed attempts that end the ladder (0: no limit)</source>
         <translation>Tentativi falliti che chiudono la scala (0: nessun limite)</translation>
     </message>
     <message>
@@ -5723,7 +5719,7 @@ un&apos;ultima serie a testa</translation>
         <translation>{player} pesca la carta {card}, ma ha già una Carta Azione: la nuova si scarta.</translation>
     </message>
     <message>
-        <source>Nobody else has two won cards: {player} draws two cards from the deck instead.</source>
+        <source>Nobody else has two won cards: {player} draws two cards from the draw pile instead.</source>
         <translation>Nessun altro ha due carte vinte: {player} pesca invece due carte dal mazzo.</translation>
     </message>
     <message>
@@ -5911,11 +5907,11 @@ un&apos;ultima serie a testa</translation>
         <translation>Letargo: la tua pescata si ferma subito e comincia la tua prova di memoria.</translation>
     </message>
     <message>
-        <source>Steal 2: you take two cards from another player&apos;s won pile, or two from the deck.</source>
+        <source>Steal 2: you take two cards from another player&apos;s won pile, or two from the draw pile.</source>
         <translation>Ruba 2: prendi due carte dal bottino di un altro giocatore, o due dal mazzo.</translation>
     </message>
     <message>
-        <source>When the deck runs out, the drawing stops and the memory test begins.</source>
+        <source>When the draw pile runs out, the drawing stops and the memory test begins.</source>
         <translation>Quando il mazzo finisce, la pescata si ferma e comincia la prova di memoria.</translation>
     </message>
     <message>
@@ -6227,7 +6223,7 @@ un&apos;ultima serie a testa</translation>
         <translation>Ora {name} gioca al computer</translation>
     </message>
     <message>
-        <source>Every card has an animal on both sides. You hold your cards so that you see one side and everybody else sees the other. On your turn: play a card to the centre, do what its round picture says, then take a card from the centre. When all the cards you see show the same animal (or all show the magnifying glass) at the end of your turn, you win a point. Three points win.</source>
+        <source>Every card has an animal on both sides. You hold your cards so that you see one side and everybody else sees the other. On your turn: play a card to the centre, do what its round picture says, then take a card from the centre. When all the cards you see show the same animal (or all show the magnifier) at the end of your turn, you win a point. Three points win.</source>
         <translation>Ogni carta ha un animale su entrambe le facce. Tieni le tue carte in modo da vederne un lato, mentre tutti gli altri vedono l&apos;altro. Al tuo turno: gioca una carta al centro, fai quello che dice il suo disegno rotondo, poi prendi una carta dal centro. Se alla fine del tuo turno tutte le carte che vedi mostrano lo stesso animale (o tutte la lente), guadagni un punto. Chi fa tre punti vince.</translation>
     </message>
     <message>
@@ -6239,7 +6235,7 @@ un&apos;ultima serie a testa</translation>
         <translation>Pesca le carte una alla volta e ricordale: vengono messe coperte. Fermati in tempo e nomina la sequenza dall&apos;ultima carta alla prima per vincerla. Tutto ciò che si pesca è mostrato a tutti, così più persone possono usare lo stesso schermo.</translation>
     </message>
     <message>
-        <source>Switch may also be played after a forced stop (Hibernate or an empty deck)</source>
+        <source>Switch may also be played after a forced stop (Hibernate or an empty draw pile)</source>
         <translation>Switch si può giocare anche dopo uno stop obbligato (Letargo o mazzo vuoto)</translation>
     </message>
     <message>
@@ -6476,8 +6472,8 @@ un&apos;ultima serie a testa</translation>
         <translation>Nessun cubo sospeso: ogni cubo in alto poggia su un cubo subito sotto.</translation>
     </message>
     <message>
-        <source>Say &apos;done&apos; and turn the card: both facades must match cell by cell, empty cells too.</source>
-        <translation>Dite &apos;fatto&apos; e girate la carta: le due facciate devono coincidere casella per casella, anche quelle vuote.</translation>
+        <source>Call Recto! and Verso!, then turn the card: both facades must match square by square, empty squares too.</source>
+        <translation>Chiamate &apos;Recto!&apos; e &apos;Verso!&apos;, poi girate la carta: le due facciate devono coincidere casella per casella, anche quelle vuote.</translation>
     </message>
     <message>
         <source>Score by time with the time grid; any mistake scores 0.</source>
@@ -6496,15 +6492,15 @@ un&apos;ultima serie a testa</translation>
         <translation>Ogni carta ha due facce: un colore (mare, terra, cielo), un valore da 1 a 6 o un jolly, e 1 o 3 punti.</translation>
     </message>
     <message>
-        <source>On your turn take the top card as shown or flipped. You must flip it if it equals a card you hold.</source>
-        <translation>Nel tuo turno prendi la carta in cima così com&apos;è o girata; girala se è uguale a una delle tue.</translation>
+        <source>On your turn take the top card as shown or flipped. You must flip it if it is identical to a card you hold.</source>
+        <translation>Nel tuo turno prendi la carta in cima così com&apos;è o girata; girala se è identica a una delle tue.</translation>
     </message>
     <message>
-        <source>Keep one row per colour. A card equal to one you hold is discarded.</source>
-        <translation>Una fila per colore. Una carta uguale a una delle tue va scartata.</translation>
+        <source>Keep one row per colour. A card identical to one you hold is discarded.</source>
+        <translation>Una fila per colore. Una carta identica a una delle tue va scartata.</translation>
     </message>
     <message>
-        <source>Bank a series of 2–6 cards of one colour in a row (jokers fill gaps): score their points, discard the two highest.</source>
+        <source>Bank a series of 2–6 cards of one colour that follow on (jokers fill gaps): score their points, discard the two highest.</source>
         <translation>Incassa una serie di 2–6 carte di un colore (i jolly coprono i buchi): segna i punti, scarta le due più alte.</translation>
     </message>
     <message>
@@ -6516,12 +6512,12 @@ un&apos;ultima serie a testa</translation>
         <translation>Esattamente tre carte per colore formano un quadrato: 7 punti subito, di nuovo solo dopo averlo rotto.</translation>
     </message>
     <message>
-        <source>When the deck is empty, each player may bank one last series.</source>
+        <source>When the pile is empty, each player may bank one last series.</source>
         <translation>Finito il mazzo, ognuno può incassare un&apos;ultima serie.</translation>
     </message>
     <message>
-        <source>Draw cards one by one into a face-down row; stop whenever you like.</source>
-        <translation>Pesca le carte una alla volta in una fila coperta; fermati quando vuoi.</translation>
+        <source>Draw cards one by one into a face-down sequence; stop whenever you like.</source>
+        <translation>Pesca le carte una alla volta in una sequenza coperta; fermati quando vuoi.</translation>
     </message>
     <message>
         <source>Then name the symbols from the last drawn to the first. All right: keep them. One wrong: lose them all.</source>
@@ -6532,8 +6528,8 @@ un&apos;ultima serie a testa</translation>
         <translation>+3: pesca altre tre. Ruba 2: prendi due carte da un bottino. Letargo: la pesca finisce subito.</translation>
     </message>
     <message>
-        <source>Bear: during someone&apos;s memory test, guess their top card to win it. Switch: swap the first and last cards of a row.</source>
-        <translation>Orso: durante la prova di un altro, indovina la sua carta in cima per vincerla. Switch: scambia la prima e l&apos;ultima carta.</translation>
+        <source>Bear: during someone&apos;s memory test, name their next card to win it. Switch: swap the first and last cards of a sequence.</source>
+        <translation>Orso: durante la prova di un altro, nomina la sua prossima carta per vincerla. Switch: scambia la prima e l&apos;ultima carta di una sequenza.</translation>
     </message>
     <message>
         <source>Keep at most one action card. Each symbol scores 1, honey scores 2; ties go to the most honey.</source>
@@ -6697,7 +6693,7 @@ un&apos;ultima serie a testa</translation>
         <translation>Fatto</translation>
     </message>
     <message>
-        <source>Tries</source>
+        <source>Attempts</source>
         <translation>Tentativi</translation>
     </message>
     <message>
@@ -6709,8 +6705,8 @@ un&apos;ultima serie a testa</translation>
         <translation>oltre 2:00</translation>
     </message>
     <message>
-        <source>Solo: 35 average · 45 good · 55 great · 64 the designers&apos; best</source>
-        <translation>Solo: 35 media · 45 bene · 55 ottimo · 64 il record degli autori</translation>
+        <source>Solo: 35 average · 45 pure talent · 55 professional player · 64 the designers&apos; best</source>
+        <translation>Solo: 35 media · 45 talento puro · 55 professionista · 64 il record degli autori</translation>
     </message>
     <message>
         <source>Series / square</source>
@@ -6848,7 +6844,7 @@ un&apos;ultima serie a testa</translation>
         <translation>Mescola e metti il mazzo coperto al centro, con lo spazio accanto per gli scarti.</translation>
     </message>
     <message>
-        <source>Each of the {players} players keeps {spaces} spaces in front of them: the sequence to remember, one action card, and the pile of cards won.</source>
+        <source>Each of the {players} players keeps {spaces} spaces in front of them: the sequence to remember, one action card, and the won pile.</source>
         <translation>Ognuno dei {players} giocatori tiene davanti a sé {spaces} zone: la sequenza da ricordare, una Carta Azione e il bottino delle carte vinte.</translation>
     </message>
     <message>
@@ -6864,7 +6860,7 @@ un&apos;ultima serie a testa</translation>
         <translation>Dai {hand} carte a ogni giocatore ({dealt} in tutto). Raccoglile così come arrivano, senza girarle.</translation>
     </message>
     <message>
-        <source>Spread the other {centre} cards face up in the middle in {rows} rows of {columns}, so that every card can be seen.</source>
+        <source>Spread the other {centre} cards face up in the centre in {rows} rows of {columns}, so that every card can be seen.</source>
         <translation>Disponi le altre {centre} carte scoperte al centro in {rows} file da {columns}, in modo che ogni carta si veda.</translation>
     </message>
     <message>

@@ -82,8 +82,8 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>R / V</translation>
     </message>
     <message>
-        <source>Stopwatch: the front (Recto) / back (Verso) partner calls done</source>
-        <translation>Cronómetro: o parceiro da frente (Recto) / de trás (Verso) diz que acabou</translation>
+        <source>Stopwatch: the front partner calls Recto! / the back partner calls Verso!</source>
+        <translation>Cronómetro: o parceiro da frente chama Recto! / o parceiro de trás chama Verso!</translation>
     </message>
     <message>
         <source>B / F</source>
@@ -1821,16 +1821,16 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Frente</translation>
     </message>
     <message>
-        <source>Only the front facade (partner A)</source>
-        <translation>Só a fachada da frente (parceiro A)</translation>
+        <source>Only the front facade (the front partner)</source>
+        <translation>Só a fachada da frente (o parceiro da frente)</translation>
     </message>
     <message>
         <source>Back</source>
         <translation>Trás</translation>
     </message>
     <message>
-        <source>Only the back facade (partner B)</source>
-        <translation>Só a fachada de trás (parceiro B)</translation>
+        <source>Only the back facade (the back partner)</source>
+        <translation>Só a fachada de trás (o parceiro de trás)</translation>
     </message>
     <message>
         <source>Both</source>
@@ -2543,7 +2543,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>%1: Hibernar! Já não tiras mais cartas: para e diz a sequência.</translation>
     </message>
     <message>
-        <source>%1: the deck is empty: stop and recite.</source>
+        <source>%1: the draw pile is empty: stop and recite.</source>
         <translation>%1: o monte acabou: para e diz a sequência.</translation>
     </message>
     <message>
@@ -2583,7 +2583,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Hibernar! Já não tiras mais cartas: para e diz a sequência.</translation>
     </message>
     <message>
-        <source>The deck is empty: stop and recite.</source>
+        <source>The draw pile is empty: stop and recite.</source>
         <translation>O monte está vazio: para e diz a sequência.</translation>
     </message>
     <message numerus="yes">
@@ -2679,7 +2679,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>%1 s restantes</translation>
     </message>
     <message>
-        <source>Deck: %1</source>
+        <source>Draw pile: %1</source>
         <extracomment>What a screen reader reads of the table (docs/ARCHITECTURE.md, &quot;Playing without sight&quot;).</extracomment>
         <translation>Monte: %1</translation>
     </message>
@@ -3299,8 +3299,8 @@ PySide6 {pyside}, Qt {qt}.</translation>
         </translation>
     </message>
     <message>
-        <source>Stopped. Check both sides of the building.</source>
-        <translation>Parado. Verifiquem os dois lados do edifício.</translation>
+        <source>Stopped. Check both facades of the building.</source>
+        <translation>Parado. Verifiquem as duas fachadas do edifício.</translation>
     </message>
     <message>
         <source>Too slow: 0 points</source>
@@ -3683,10 +3683,6 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>ainda nenhuma carta</translation>
     </message>
     <message>
-        <source>Deck</source>
-        <translation>Monte</translation>
-    </message>
-    <message>
         <source>Shown now</source>
         <translation>Mostrada agora</translation>
     </message>
@@ -3875,7 +3871,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Hibernar: para agora e diz a tua sequência.</translation>
     </message>
     <message>
-        <source>The deck is empty: stop and recite your sequence.</source>
+        <source>The draw pile is empty: stop and recite your sequence.</source>
         <translation>O monte está vazio: para e diz a tua sequência.</translation>
     </message>
     <message>
@@ -3887,12 +3883,12 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>{player} parou. Jogar Troca para trocar a primeira e a última carta da sequência?</translation>
     </message>
     <message>
-        <source>Call Bear: name the top card of {player}&apos;s sequence, or let it go.</source>
-        <translation>Grita Urso: diz a carta de cima da sequência de {player}, ou deixa passar.</translation>
+        <source>Call Bear: name the next card of {player}&apos;s sequence, or let it go.</source>
+        <translation>Grita Urso: diz a carta seguinte da sequência de {player}, ou deixa passar.</translation>
     </message>
     <message>
-        <source>Memory test: which card is on top of your sequence (the last one laid)?</source>
-        <translation>Prova de memória: que carta está no topo da tua sequência (a última pousada)?</translation>
+        <source>Memory test: which is the next card of your sequence (the last one laid)?</source>
+        <translation>Prova de memória: qual é a carta seguinte da tua sequência (a última pousada)?</translation>
     </message>
     <message>
         <source>{player} is drawing.</source>
@@ -3915,7 +3911,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Sequência de {player}</translation>
     </message>
     <message>
-        <source>Take {card} as it is</source>
+        <source>Take {card} as shown</source>
         <translation>Tirar {card} tal como está</translation>
     </message>
     <message>
@@ -3927,7 +3923,7 @@ PySide6 {pyside}, Qt {qt}.</translation>
         <translation>Não pôr nenhuma última série no banco</translation>
     </message>
     <message>
-        <source>Take the top card as it is, flip it and take it, or bank a series.</source>
+        <source>Take the top card as shown, flip it and take it, or bank a series.</source>
         <translation>Tira a carta de cima tal como está, vira-a e tira-a, ou põe uma série no banco.</translation>
     </message>
     <message>
@@ -4568,7 +4564,7 @@ uma última série cada</translation>
         <translation>%1 (computador) está a jogar…</translation>
     </message>
     <message>
-        <source>Solo: after each of your actions a simulated opponent turns the top card of the deck.</source>
+        <source>Solo: after each of your actions a simulated opponent turns the top card of the pile.</source>
         <translation>Solo: depois de cada uma das tuas ações, um adversário simulado vira a carta de cima do monte.</translation>
     </message>
     <message>
@@ -4791,11 +4787,11 @@ uma última série cada</translation>
         <translation>Inverte: o sentido do jogo muda.</translation>
     </message>
     <message>
-        <source>Flip three: turn over three cards in the centre before you take one.</source>
+        <source>Flip 3: turn over three cards in the centre before you take one.</source>
         <translation>Vira 3: vira três cartas do centro antes de tirares uma.</translation>
     </message>
     <message>
-        <source>Flip one: turn over one card in any player&apos;s hand.</source>
+        <source>Flip 1: turn over one card in any player&apos;s hand.</source>
         <translation>Vira 1: vira uma carta da mão de qualquer jogador.</translation>
     </message>
     <message>
@@ -4807,7 +4803,7 @@ uma última série cada</translation>
         <translation>Depois tiras uma carta do centro; ela mantém o lado que está virado para ti.</translation>
     </message>
     <message>
-        <source>A hand scores 1 point at the end of its owner&apos;s turn when every card shows the same animal (or every card the magnifying glass) on the side the owner sees.</source>
+        <source>A hand scores 1 point at the end of its owner&apos;s turn when every card shows the same animal (or every card the magnifier) on the side the owner sees.</source>
         <translation>Uma mão vale 1 ponto no fim da vez do seu dono quando todas as cartas mostram o mesmo animal (ou todas a lupa) do lado que o dono vê.</translation>
     </message>
     <message>
@@ -5339,20 +5335,20 @@ uma última série cada</translation>
         <translation>difícil</translation>
     </message>
     <message>
-        <source>the scoring grid is empty</source>
-        <translation>a grelha de pontuação está vazia</translation>
+        <source>the time grid is empty</source>
+        <translation>a grelha de tempos está vazia</translation>
     </message>
     <message>
-        <source>a scoring grid entry must be [seconds, points], not {entry}</source>
-        <translation>uma entrada da grelha de pontuação tem de ser [segundos, pontos], não {entry}</translation>
+        <source>a time grid entry must be [seconds, points], not {entry}</source>
+        <translation>uma entrada da grelha de tempos tem de ser [segundos, pontos], não {entry}</translation>
     </message>
     <message>
-        <source>scoring grid entry {entry}: seconds &gt; 0 and points 0..{most}</source>
-        <translation>entrada {entry} da grelha de pontuação: segundos &gt; 0 e pontos de 0 a {most}</translation>
+        <source>time grid entry {entry}: seconds &gt; 0 and points 0..{most}</source>
+        <translation>entrada {entry} da grelha de tempos: segundos &gt; 0 e pontos de 0 a {most}</translation>
     </message>
     <message>
-        <source>scoring grid time limits must increase</source>
-        <translation>os limites de tempo da grelha de pontuação têm de ir aumentando</translation>
+        <source>time grid limits must increase</source>
+        <translation>os limites da grelha de tempos têm de ir aumentando</translation>
     </message>
     <message>
         <source>juice</source>
@@ -5411,7 +5407,7 @@ uma última série cada</translation>
         <translation>Só podes ter uma Carta Ação: uma segunda é descartada.</translation>
     </message>
     <message>
-        <source>When nobody else has two won cards, Steal 2 means two more cards from the deck.</source>
+        <source>When nobody else has two won cards, Steal 2 means two more cards from the draw pile.</source>
         <translation>Quando mais ninguém tem duas cartas ganhas, o Rouba 2 dá mais duas cartas do monte.</translation>
     </message>
     <message>
@@ -5451,7 +5447,7 @@ uma última série cada</translation>
         <translation>Diz a sequência toda e ganhas essas cartas; os pontos delas contam no fim.</translation>
     </message>
     <message>
-        <source>The game ends when the deck is empty; most points wins, then most honey cards.</source>
+        <source>The game ends when the draw pile is empty; most points wins, then most honey cards.</source>
         <translation>O jogo acaba quando o monte se esgota; ganha quem tiver mais pontos e, depois, mais cartas de mel.</translation>
     </message>
     <message>
@@ -5547,7 +5543,7 @@ uma última série cada</translation>
         <translation>Tiras a carta {card}, mas já tens uma Carta Ação, por isso descarta-se.</translation>
     </message>
     <message>
-        <source>Nobody else has two won cards: you draw two cards from the deck instead.</source>
+        <source>Nobody else has two won cards: you draw two cards from the draw pile instead.</source>
         <translation>Mais ninguém tem duas cartas ganhas: tiras antes duas cartas do monte.</translation>
     </message>
     <message>
@@ -5607,7 +5603,7 @@ uma última série cada</translation>
         <translation>{player} tem de parar por causa do Hibernar, com {cards} para lembrar.</translation>
     </message>
     <message>
-        <source>The deck is empty: {player} must stop, with {cards} to recall.</source>
+        <source>The draw pile is empty: {player} must stop, with {cards} to recall.</source>
         <translation>O monte está vazio: {player} tem de parar, com {cards} para lembrar.</translation>
     </message>
     <message>
@@ -5631,7 +5627,7 @@ uma última série cada</translation>
         <translation>Tens de parar por causa do Hibernar, com {cards} para lembrar.</translation>
     </message>
     <message>
-        <source>The deck is empty: you must stop, with {cards} to recall.</source>
+        <source>The draw pile is empty: you must stop, with {cards} to recall.</source>
         <translation>O monte está vazio: tens de parar, com {cards} para lembrar.</translation>
     </message>
     <message>
@@ -5683,7 +5679,7 @@ uma última série cada</translation>
         <translation>{player}: {kind}.</translation>
     </message>
     <message>
-        <source>Failed tries that end the ladder (0: no limit)</source>
+        <source>Failed attempts that end the ladder (0: no limit)</source>
         <translation>Tentativas falhadas que terminam a escada (0: sem limite)</translation>
     </message>
     <message>
@@ -5723,7 +5719,7 @@ uma última série cada</translation>
         <translation>{player} tira a carta {card}, mas já tem uma Carta Ação, por isso descarta-a.</translation>
     </message>
     <message>
-        <source>Nobody else has two won cards: {player} draws two cards from the deck instead.</source>
+        <source>Nobody else has two won cards: {player} draws two cards from the draw pile instead.</source>
         <translation>Mais ninguém tem duas cartas ganhas: em vez disso, {player} tira duas cartas do monte.</translation>
     </message>
     <message>
@@ -5911,11 +5907,11 @@ uma última série cada</translation>
         <translation>Hibernar: deixas logo de tirar cartas e começa a tua prova de memória.</translation>
     </message>
     <message>
-        <source>Steal 2: you take two cards from another player&apos;s won pile, or two from the deck.</source>
+        <source>Steal 2: you take two cards from another player&apos;s won pile, or two from the draw pile.</source>
         <translation>Rouba 2: tira duas cartas do tesouro de outro jogador, ou duas do monte.</translation>
     </message>
     <message>
-        <source>When the deck runs out, the drawing stops and the memory test begins.</source>
+        <source>When the draw pile runs out, the drawing stops and the memory test begins.</source>
         <translation>Quando o monte acaba, as tiragens param e começa a prova de memória.</translation>
     </message>
     <message>
@@ -6227,7 +6223,7 @@ uma última série cada</translation>
         <translation>{name} joga agora no computador</translation>
     </message>
     <message>
-        <source>Every card has an animal on both sides. You hold your cards so that you see one side and everybody else sees the other. On your turn: play a card to the centre, do what its round picture says, then take a card from the centre. When all the cards you see show the same animal (or all show the magnifying glass) at the end of your turn, you win a point. Three points win.</source>
+        <source>Every card has an animal on both sides. You hold your cards so that you see one side and everybody else sees the other. On your turn: play a card to the centre, do what its round picture says, then take a card from the centre. When all the cards you see show the same animal (or all show the magnifier) at the end of your turn, you win a point. Three points win.</source>
         <translation>Cada carta tem um animal nas duas faces. Seguras as cartas de maneira a ver um lado, enquanto todos os outros veem o outro. Na tua vez: joga uma carta para o centro, faz o que diz o seu pictograma redondo e depois tira uma carta do centro. Quando todas as cartas que vês mostram o mesmo animal (ou todas mostram a lupa) no fim da tua vez, ganhas um ponto. Três pontos dão a vitória.</translation>
     </message>
     <message>
@@ -6239,7 +6235,7 @@ uma última série cada</translation>
         <translation>Tira as cartas uma a uma e fixa-as: ficam viradas para baixo. Para a tempo e diz a tua sequência da última carta para a primeira para a ganhar. Tudo o que sai é mostrado a todos, por isso várias pessoas podem partilhar um ecrã.</translation>
     </message>
     <message>
-        <source>Switch may also be played after a forced stop (Hibernate or an empty deck)</source>
+        <source>Switch may also be played after a forced stop (Hibernate or an empty draw pile)</source>
         <translation>A Troca também se pode jogar depois de uma paragem forçada (Hibernar ou monte vazio)</translation>
     </message>
     <message>
@@ -6476,8 +6472,8 @@ uma última série cada</translation>
         <translation>Nenhum cubo flutua: cada cubo acima do chão assenta num cubo logo abaixo.</translation>
     </message>
     <message>
-        <source>Say &apos;done&apos; and turn the card: both facades must match cell by cell, empty cells too.</source>
-        <translation>Digam &apos;pronto&apos; e virem a carta: as duas fachadas têm de coincidir casa a casa, incluindo as vazias.</translation>
+        <source>Call Recto! and Verso!, then turn the card: both facades must match square by square, empty squares too.</source>
+        <translation>Chamem &apos;Recto!&apos; e &apos;Verso!&apos;, depois virem a carta: as duas fachadas têm de coincidir casa a casa, incluindo as vazias.</translation>
     </message>
     <message>
         <source>Score by time with the time grid; any mistake scores 0.</source>
@@ -6496,15 +6492,15 @@ uma última série cada</translation>
         <translation>Cada carta tem duas faces: uma cor (mar, terra, céu), um valor de 1 a 6 ou um joker, e 1 ou 3 pontos.</translation>
     </message>
     <message>
-        <source>On your turn take the top card as shown or flipped. You must flip it if it equals a card you hold.</source>
-        <translation>Na tua vez, tira a carta de cima como está ou virada; vira-a se for igual a uma das tuas.</translation>
+        <source>On your turn take the top card as shown or flipped. You must flip it if it is identical to a card you hold.</source>
+        <translation>Na tua vez, tira a carta de cima como está ou virada; vira-a se for idêntica a uma das tuas.</translation>
     </message>
     <message>
-        <source>Keep one row per colour. A card equal to one you hold is discarded.</source>
-        <translation>Uma fila por cor. Uma carta igual a uma das tuas é descartada.</translation>
+        <source>Keep one row per colour. A card identical to one you hold is discarded.</source>
+        <translation>Uma fila por cor. Uma carta idêntica a uma das tuas é descartada.</translation>
     </message>
     <message>
-        <source>Bank a series of 2–6 cards of one colour in a row (jokers fill gaps): score their points, discard the two highest.</source>
+        <source>Bank a series of 2–6 cards of one colour that follow on (jokers fill gaps): score their points, discard the two highest.</source>
         <translation>Põe no banco uma série de 2 a 6 cartas de uma cor (os jokers tapam buracos): marca os pontos, descarta as duas mais altas.</translation>
     </message>
     <message>
@@ -6516,12 +6512,12 @@ uma última série cada</translation>
         <translation>Exatamente três cartas de cada cor formam um quadrado: 7 pontos logo, de novo só depois de desfeito.</translation>
     </message>
     <message>
-        <source>When the deck is empty, each player may bank one last series.</source>
+        <source>When the pile is empty, each player may bank one last series.</source>
         <translation>Com o monte vazio, cada um pode pôr no banco uma última série.</translation>
     </message>
     <message>
-        <source>Draw cards one by one into a face-down row; stop whenever you like.</source>
-        <translation>Tira cartas uma a uma para uma fila virada para baixo; para quando quiseres.</translation>
+        <source>Draw cards one by one into a face-down sequence; stop whenever you like.</source>
+        <translation>Tira cartas uma a uma para uma sequência virada para baixo; para quando quiseres.</translation>
     </message>
     <message>
         <source>Then name the symbols from the last drawn to the first. All right: keep them. One wrong: lose them all.</source>
@@ -6532,8 +6528,8 @@ uma última série cada</translation>
         <translation>+3: tira mais três. Rouba 2: leva duas cartas de um tesouro. Hibernar: a tua vez de tirar acaba logo.</translation>
     </message>
     <message>
-        <source>Bear: during someone&apos;s memory test, guess their top card to win it. Switch: swap the first and last cards of a row.</source>
-        <translation>Urso: na prova de outro, adivinha a carta de cima para a ganhar. Troca: troca de lugar a primeira e a última carta.</translation>
+        <source>Bear: during someone&apos;s memory test, name their next card to win it. Switch: swap the first and last cards of a sequence.</source>
+        <translation>Urso: na prova de outro, diz a carta seguinte para a ganhar. Troca: troca de lugar a primeira e a última carta de uma sequência.</translation>
     </message>
     <message>
         <source>Keep at most one action card. Each symbol scores 1, honey scores 2; ties go to the most honey.</source>
@@ -6697,7 +6693,7 @@ uma última série cada</translation>
         <translation>Feito</translation>
     </message>
     <message>
-        <source>Tries</source>
+        <source>Attempts</source>
         <translation>Tentativas</translation>
     </message>
     <message>
@@ -6709,8 +6705,8 @@ uma última série cada</translation>
         <translation>mais de 2:00</translation>
     </message>
     <message>
-        <source>Solo: 35 average · 45 good · 55 great · 64 the designers&apos; best</source>
-        <translation>Solo: 35 média · 45 bom · 55 ótimo · 64 o recorde dos autores</translation>
+        <source>Solo: 35 average · 45 pure talent · 55 professional player · 64 the designers&apos; best</source>
+        <translation>Solo: 35 média · 45 talento puro · 55 jogador profissional · 64 o recorde dos autores</translation>
     </message>
     <message>
         <source>Series / square</source>
@@ -6848,7 +6844,7 @@ uma última série cada</translation>
         <translation>Baralhem e ponham o monte virado para baixo no meio, com lugar ao lado para o descarte.</translation>
     </message>
     <message>
-        <source>Each of the {players} players keeps {spaces} spaces in front of them: the sequence to remember, one action card, and the pile of cards won.</source>
+        <source>Each of the {players} players keeps {spaces} spaces in front of them: the sequence to remember, one action card, and the won pile.</source>
         <translation>Cada um dos {players} jogadores tem {spaces} espaços à sua frente: a sequência a fixar, uma Carta Ação e o tesouro com as cartas ganhas.</translation>
     </message>
     <message>
@@ -6864,7 +6860,7 @@ uma última série cada</translation>
         <translation>Deem {hand} cartas a cada jogador ({dealt} ao todo). Apanhem-nas à medida que chegam, sem as virar.</translation>
     </message>
     <message>
-        <source>Spread the other {centre} cards face up in the middle in {rows} rows of {columns}, so that every card can be seen.</source>
+        <source>Spread the other {centre} cards face up in the centre in {rows} rows of {columns}, so that every card can be seen.</source>
         <translation>Espalhem as outras {centre} cartas viradas para cima no centro, em {rows} filas de {columns}, para que se vejam todas.</translation>
     </message>
     <message>

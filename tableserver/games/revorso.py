@@ -58,13 +58,13 @@ _PROMPTS = {
     "more": tr_noop(_CONTEXT, "Draw another card, or stop and recite your sequence."),
     "owed": tr_noop(_CONTEXT, "Draws owed: {count}. Draw again."),
     "hibernate": tr_noop(_CONTEXT, "Hibernate: stop now and recite your sequence."),
-    "deck": tr_noop(_CONTEXT, "The deck is empty: stop and recite your sequence."),
+    "deck": tr_noop(_CONTEXT, "The draw pile is empty: stop and recite your sequence."),
     "steal": tr_noop(_CONTEXT, "Steal 2: choose whose won pile to rob."),
     "switch": tr_noop(
         _CONTEXT, "{player} stopped. Play Switch to swap the first and last cards of the sequence?"
     ),
-    "bear": tr_noop(_CONTEXT, "Call Bear: name the top card of {player}'s sequence, or let it go."),
-    "answer": tr_noop(_CONTEXT, "Memory test: which card is on top of your sequence (the last one laid)?"),
+    "bear": tr_noop(_CONTEXT, "Call Bear: name the next card of {player}'s sequence, or let it go."),
+    "answer": tr_noop(_CONTEXT, "Memory test: which is the next card of your sequence (the last one laid)?"),
     "drawing": tr_noop(_CONTEXT, "{player} is drawing."),
     "reciting": tr_noop(_CONTEXT, "{player} is reciting the sequence."),
     "deciding": tr_noop(_CONTEXT, "{player} is deciding."),
@@ -106,7 +106,7 @@ class RevorsoPhone:
 
     #: The words of this game's page (the phone asks for them with the shared ones).
     page_texts: ClassVar[dict[str, str]] = {
-        "revorso_deck": tr_noop(_CONTEXT, "Deck"),
+        "revorso_deck": tr_noop(_CONTEXT, "Draw pile"),
         "revorso_shown": tr_noop(_CONTEXT, "Shown now"),
         "revorso_face_down": tr_noop(_CONTEXT, "Face down"),
         "revorso_named": tr_noop(_CONTEXT, "Named"),

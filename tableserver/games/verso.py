@@ -1,5 +1,5 @@
 """Verso on a phone: your three rows, the card on the draw pile you are deciding on, your
-choices (take it as it is, flip it and take it, bank a series, pass), your banked points
+choices (take it as shown, flip it and take it, bank a series, pass), your banked points
 and the value of the cards lying in front of you. The shared screen shows everyone's rows.
 
 Everything here is read from ``view(seat)``. Verso hides only the face of a card that was
@@ -27,7 +27,7 @@ __all__ = ["LOG_LINES", "VersoPhone", "face_key"]
 
 _CONTEXT = "TableServer"
 _LABELS = {
-    "take": tr_noop(_CONTEXT, "Take {card} as it is"),
+    "take": tr_noop(_CONTEXT, "Take {card} as shown"),
     "flip": tr_noop(_CONTEXT, "Flip {card} and take it"),
     "bank": tr_noop(_CONTEXT, "Bank {colour} {values} (+{points} points)"),
     "last": tr_noop(_CONTEXT, "Bank {colour} {values} as your last series (+{points} points)"),
@@ -46,7 +46,7 @@ _WORDS = {
     "and": tr_noop(_CONTEXT, "{first} and {second}"),
 }
 _PROMPTS = {
-    "play": tr_noop(_CONTEXT, "Take the top card as it is, flip it and take it, or bank a series."),
+    "play": tr_noop(_CONTEXT, "Take the top card as shown, flip it and take it, or bank a series."),
     "final": tr_noop(_CONTEXT, "The draw pile is empty: bank one last series, or pass."),
     "waiting": tr_noop(_CONTEXT, "{player} is playing."),
     "over": tr_noop(_CONTEXT, "Most points: {players}"),
