@@ -1,5 +1,6 @@
-"""The banner, the seat strips (scores, the seat to act), the log and the presenter strip tell a
-move once its cards have landed, on every card table (docs/ARCHITECTURE.md, "The table shell").
+"""The banner, the seat strips (scores, the seat to act), the log, the presenter strip and
+Revorso's seat mats tell a move once its cards have landed, on every card table
+(docs/ARCHITECTURE.md, "The table shell").
 
 A move is caught while its cards still glide: the panels must show what they showed before
 it; once the table is still they tell it (and show what a fresh drawing of the table shows).
@@ -23,7 +24,9 @@ def panels(view: Any) -> tuple[object, ...]:
     """What the panels around the table say: banner, every seat strip, the log, the presenter strip."""
     shell = view.shell
     strips = tuple(tuple(label.text() for label in row) for row in shell.seats.rows)
-    return (shell.banner.text(), strips, tuple(shell.log.texts()), shell.presenter.explain_text.text())
+    # Revorso's seat mats, on the table itself, tell the seat to act and its figures too.
+    mats = tuple((m.role.text(), m.figures.text()) for m in getattr(getattr(view, "scene", None), "mats", ()))
+    return (shell.banner.text(), strips, tuple(shell.log.texts()), shell.presenter.explain_text.text(), mats)
 
 
 @pytest.mark.parametrize("game", GAMES)

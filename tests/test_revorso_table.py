@@ -341,3 +341,23 @@ def test_the_log_never_names_a_card_lying_face_down(table, qtbot) -> None:  # ty
     assert words and not any(word in line for line in view.log_lines for word in words)
     explained = view.shell.presenter.explain_text.text()
     assert not any(word in explained for word in words)
+
+
+def test_a_seats_mat_counts_the_cards_won_once_they_land_on_it(table, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The mats on the table wait for the cards as the panels beside it do: Ada's "2 cards"
+    shows when her sequence lands on her won pile, not while it still turns face up."""
+    view = table
+    state = _two_people(view, "switch", ["juice", "tuna"])
+    for key in (Qt.Key.Key_D, Qt.Key.Key_D, Qt.Key.Key_S):
+        press(view, key)
+    if state.phase == "switch":
+        press(view, Qt.Key.Key_N)  # Bob lets it pass
+    assert state.phase == "answer" and state.current_player == 0
+    press(view, key_for("tuna"))
+    view.scene.set_tempo(3.0)  # slow moves: the last answer is caught in the air
+    before = view.scene.mats[0].figures.text()
+    press(view, key_for("juice"))
+    assert state.won[0] == ["tuna", "juice"] and view.scene.timeline._running
+    assert view.scene.mats[0].figures.text() == before
+    view.scene.timeline.finish()
+    assert view.scene.mats[0].figures.text() != before and "2" in view.scene.mats[0].figures.text()

@@ -370,16 +370,17 @@ class RevorsoScene(QGraphicsScene):
         self.timeline.finish()
         self._layout(view.players)
         row = self._row_of(view)
-        if token is not self._token or len(view.log) < self._seen:
+        rebuilt = token is not self._token or len(view.log) < self._seen
+        if rebuilt:
             self._rebuild(view, row)
-        else:
-            self._animate(view, row)
+        else:  # the mats' figures change as the cards land on them, not before
+            self._animate(view, row, lambda: self._refresh_mats(view, list(names), list(roles)))
         self._token = token
         self._view = view
         self._seen = len(view.log)
         self._row = row
         self._last = (list(names), list(roles))
-        self._refresh_labels(view, names, roles, row)
+        self._refresh_labels(view, names, roles, row, mats=rebuilt)
         self.changed.emit()
 
     @property
@@ -443,7 +444,8 @@ class RevorsoScene(QGraphicsScene):
         self.addItem(item)
         return item
 
-    def _animate(self, view: RevorsoView, row: list[int]) -> None:
+    def _animate(self, view: RevorsoView, row: list[int], landed: Callable[[], None]) -> None:
+        """Play the view's new events; ``landed`` runs once the last card has landed."""
         tl, move, turn, show = self.timeline, self.MOVE_MS, self.TURN_MS, self.SHOW_MS
         t = 0
         z = 100.0
@@ -540,6 +542,7 @@ class RevorsoScene(QGraphicsScene):
         for handle in [h for h in self.items_by_handle if h not in row]:
             drop(self.items_by_handle.pop(handle), t)
         tl.call(lambda: self._refresh_static(view), t + move)
+        tl.call(landed, t + move)
         tl.run(self.instant)
 
     def _row_handles(self) -> list[int]:
@@ -560,12 +563,9 @@ class RevorsoScene(QGraphicsScene):
         self.discard_card.setVisible(top is not None)
         self.discard_card.update()
 
-    def _refresh_labels(
-        self, view: RevorsoView, names: Sequence[str], roles: Sequence[str], row: list[int]
-    ) -> None:
+    def _refresh_mats(self, view: RevorsoView, names: Sequence[str], roles: Sequence[str]) -> None:
+        """Each seat's mat: its name, what it is doing, the cards and points it won, its honey."""
         texts = self.texts
-        self.deck_label.setText(texts.deck(view.deck_size))
-        self.discard_label.setText(texts.discard(len(view.discard)))
         scores, honey = view.scores, view.honey
         asking = view.offer_seats[0] if view.phase in ("switch", "bear") and view.offer_seats else None
         for seat, mat in enumerate(self.mats):
@@ -578,6 +578,16 @@ class RevorsoScene(QGraphicsScene):
             mat.highlight(
                 ASKED if seat == asking else ACTIVE if seat == view.active and view.phase != "over" else ""
             )
+
+    def _refresh_labels(
+        self, view: RevorsoView, names: Sequence[str], roles: Sequence[str], row: list[int], mats: bool = True
+    ) -> None:
+        """The table's words; the mats' too unless ``mats`` is False (they wait for the cards)."""
+        texts = self.texts
+        self.deck_label.setText(texts.deck(view.deck_size))
+        self.discard_label.setText(texts.discard(len(view.discard)))
+        if mats:
+            self._refresh_mats(view, names, roles)
         # The person at the screen reads "Your sequence" (the texts take "" for them).
         active_name = names[view.active] if view.active < len(names) and view.active != self.you else ""
         self.sequence_title.setText(
