@@ -309,9 +309,7 @@ class DJ05135TableView(CardTableView):
         self.hint.setText("")
         self.shell.refresh_presenter()
         self.shell.log_title.setText(self.tr("Game log (what everybody saw)"))
-        lines = [capital(fill_names(entry.template, self.names)) for entry in view.log]
-        if self.log_lines() != lines:
-            self.shell.set_log([(line, False) for line in lines])
+        self._write_log(view)
         self.board.setCurrentWidget(self.table)
 
     def _cover_for(self, seat: int) -> None:
@@ -403,7 +401,11 @@ class DJ05135TableView(CardTableView):
                 "%1", names[view.player]
             )
         )
-        lines = [capital(fill_names(entry.template, names)) for entry in view.log]
+        self._write_log(view)
+
+    def _write_log(self, view: DJ05135View) -> None:
+        """The log as ``view``'s reader saw it, a line per event (written only when it changed)."""
+        lines = [capital(fill_names(entry.template, self.names)) for entry in view.log]
         if self.log_lines() != lines:
             self.shell.set_log([(line, False) for line in lines])
 
