@@ -15,7 +15,14 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from resources import resource_path
 
-__all__ = ["LANGUAGE_NAMES", "current_language", "install_language", "translate_message"]
+__all__ = [
+    "LANGUAGE_NAMES",
+    "current_language",
+    "install_language",
+    "translate_message",
+    "words_changed",
+    "words_generation",
+]
 
 log = logging.getLogger(__name__)
 
@@ -24,6 +31,8 @@ LANGUAGE_NAMES = {"en": "English", "fr": "Français", "it": "Italiano", "pt": "P
 
 _installed: list[QTranslator] = []
 _current = ["en"]
+#: How many times the catalogues changed (see :func:`words_generation`).
+_generation = [0]
 
 
 def current_language() -> str:
@@ -35,11 +44,27 @@ def current_language() -> str:
     return _current[0]
 
 
+def words_generation() -> int:
+    """A number that changes whenever the words may have: a language installed, or any change of
+    the catalogues a view was told of (Qt's ``LanguageChange``).
+
+    What is translated once and kept (a log line, a card's spoken name) is kept with this
+    number, and written again when it differs: a language switch retranslates everything.
+    """
+    return _generation[0]
+
+
+def words_changed() -> None:
+    """The catalogues changed: every translation kept is out of date (see :func:`words_generation`)."""
+    _generation[0] += 1
+
+
 def install_language(language: str) -> bool:
     """Switch the app's language; returns False when no catalogue exists (English is used)."""
     app = QCoreApplication.instance()
     if app is None:
         return False
+    words_changed()
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()

@@ -45,6 +45,7 @@ from app.dj05135.table import SIDE_KEEP, SIDE_TURN, DJ05135CardTable, DJ05135Sce
 from app.dj05135.words import capital, card_word, fill_names, hint_text, points_text, table_texts
 from app.table.card_table import CardTableView
 from app.table.end_page import EndResult
+from app.table.log_lines import LogLines
 from app.table.motion import SkipOnInput, follow_move_speed
 from app.widgets import stacked, text_label
 from engines.base import Action
@@ -52,6 +53,7 @@ from engines.dj05135.actions import FlipCentreCard, FlipHandCard, PlayCard, Stea
 from engines.dj05135.cards import Face
 from engines.dj05135.explain import explain_last, hidden_sides
 from engines.dj05135.game import DJ05135State, DJ05135View, Stage
+from engines.dj05135.log import LogEntry
 from engines.explain import Explanation
 from engines.table.seats import Seat
 from engines.table.session import Change, TableSession
@@ -75,6 +77,8 @@ class DJ05135TableView(CardTableView):
         #: The steal chosen but not yet played: (victim, tag), waiting for the side.
         self.pending_steal: tuple[int, int] | None = None
         self._actions: dict[int, Action] = {}
+        #: Each reader's log (a seat's, the room's), each line written once.
+        self.log_texts: dict[int, LogLines[LogEntry]] = {}
 
         self.presenter = self.shell.presenter
         self.scene = DJ05135Scene(self)
@@ -221,6 +225,7 @@ class DJ05135TableView(CardTableView):
         self.scene.forget_centre_slots()
         self.scene.show_covered()
         self.shell.set_log([])
+        self.log_texts.clear()
 
     def refresh(self) -> None:
         self._draw(animate=False)
@@ -405,7 +410,9 @@ class DJ05135TableView(CardTableView):
 
     def _write_log(self, view: DJ05135View) -> None:
         """The log as ``view``'s reader saw it, a line per event (written only when it changed)."""
-        lines = [capital(fill_names(entry.template, self.names)) for entry in view.log]
+        names = self.names
+        log = self.log_texts.setdefault(view.player, LogLines())  # one per reader: each saw other sides
+        lines = log.lines(view.log, lambda entry: capital(fill_names(entry.template, names)), tuple(names))
         if self.log_lines() != lines:
             self.shell.set_log([(line, False) for line in lines])
 

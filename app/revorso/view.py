@@ -31,7 +31,7 @@ from app.revorso.announce import announcement
 from app.revorso.cards import RevorsoCardItem
 from app.revorso.demo import DEMO_SETUP, demo_state
 from app.revorso.ending import revorso_result
-from app.revorso.game_log import log_lines
+from app.revorso.game_log import RevorsoLog
 from app.revorso.guide_targets import RevorsoGuideTargets
 from app.revorso.offers import PersonOffers
 from app.revorso.scene import RevorsoCardTable, RevorsoScene, Texts
@@ -75,6 +75,8 @@ class RevorsoTableView(CardTableView):
         # The offer stops while a dialog, the list of keys or another screen hides the table,
         # and goes on where it stopped.
         context.clocks.register(self.offers.countdown.watch, self, self.offers.countdown.poll)
+        #: The game log's sentences, each translated once.
+        self.game_log = RevorsoLog()
         self.deal_label = text_label("subtitle", wrap=True)
         self.deal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.replay_button = push_button("replayDeal", self.replay_deal)
@@ -301,7 +303,7 @@ class RevorsoTableView(CardTableView):
         self.scene.SHOW_MS = show_ms(self.shell.runner.speed())
         self.scene.you = screen_seat(seats)
         self.scene.sync(view, names, roles, token=state)
-        self.shell.set_log(log_lines(view, names, screen_seat(seats)))
+        self.shell.set_log(self.game_log.log_lines(view, names, screen_seat(seats)))
         self.deal_label.setText(self.tr("Deal number %1").replace("%1", str(state.seed)))
         self.deal_label.setToolTip(
             self.tr("Replay this deal: the same deal number and players deal the same cards again")

@@ -133,6 +133,9 @@ class GameLog(QListWidget):
         self.setAlternatingRowColors(True)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self._follow = True
+        #: The lines shown (text, marked), as :meth:`set_lines` compares them: reading them back
+        #: from the items cost two calls into Qt per line at every move.
+        self._shown: list[tuple[str, bool]] = []
         bar = self.verticalScrollBar()
         bar.rangeChanged.connect(self._on_range)
         bar.valueChanged.connect(self._on_scroll)
@@ -145,19 +148,18 @@ class GameLog(QListWidget):
         the frame has.
         """
         wanted = list(lines)
-        same = 0
-        shown = self.count()
-        while same < min(shown, len(wanted)) and self._line(same) == wanted[same]:
-            same += 1
-        for row in range(shown - 1, same - 1, -1):
+        shown = self._shown
+        if wanted[: len(shown)] == shown:  # the usual move: lines added after those shown
+            same = len(shown)
+        else:
+            pairs = enumerate(zip(shown, wanted, strict=False))
+            same = next((row for row, (was, now) in pairs if was != now), len(wanted))
+        for row in range(len(shown) - 1, same - 1, -1):
             self.takeItem(row)
+        del shown[same:]
         for text, marked in wanted[same:]:
             self._add(text, marked)
         self._to_end()
-
-    def _line(self, row: int) -> tuple[str, bool]:
-        item = self.item(row)
-        return item.text(), bool(item.data(_MARKED))
 
     def add_line(self, text: str, marked: bool = False) -> None:
         self._add(text, marked)
@@ -177,6 +179,7 @@ class GameLog(QListWidget):
     def _add(self, text: str, marked: bool) -> None:
         item = QListWidgetItem(text)
         item.setData(_MARKED, marked)
+        self._shown.append((text, marked))
         if marked:  # a computer's move: bold and a marker, not colour alone
             font = QFont(SANS)
             font.setBold(True)
@@ -185,4 +188,4 @@ class GameLog(QListWidget):
         self.addItem(item)
 
     def texts(self) -> list[str]:
-        return [self.item(i).text() for i in range(self.count())]
+        return [text for text, _marked in self._shown]

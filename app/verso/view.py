@@ -22,6 +22,7 @@ from app.context import AppContext
 from app.i18n import translate_message
 from app.table.card_table import CardTableView
 from app.table.end_page import EndResult
+from app.table.log_lines import LogLines
 from app.table.motion import follow_move_speed
 from app.theme import ACCENTS, px
 from app.verso.action_bar import VersoActionBar, mnemonic
@@ -65,6 +66,8 @@ class VersoTableView(CardTableView):
         self.bar.bank_chosen.connect(self.bank)
         self.bar.pass_chosen.connect(self.pass_turn)
         self.shell.action_bar.addWidget(self.bar)
+        #: The log's sentences, each translated once (a language switch writes them all again).
+        self.log_texts: LogLines[Turn] = LogLines()
         self.deal_label = text_label("subtitle", wrap=True)
         self.deal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.shell.add_side_widget(self.deal_label)
@@ -189,6 +192,7 @@ class VersoTableView(CardTableView):
             self.table.scene_.removeItem(item)
         self.table.cards.clear()
         self.table.selection.clear()
+        self.log_texts.forget()
 
     def refresh(self) -> None:
         """The table in the words and sizes of the moment; a game new to the table is laid out."""
@@ -312,9 +316,10 @@ class VersoTableView(CardTableView):
         if s is None:
             return
         turns = self.state.log
+        names = s.names
+        texts = self.log_texts.lines(turns, lambda t: translate_message(t.describe(names)), tuple(names))
         lines = []
-        for number, turn in enumerate(turns, 1):
-            text = translate_message(turn.describe(s.names))
+        for number, (turn, text) in enumerate(zip(turns, texts, strict=True), 1):
             marked = number == len(turns) and turn.player in s.bots
             lines.append((f"{number}. {text[:1].upper()}{text[1:]}.", marked))
         self.shell.set_log(lines)

@@ -6,6 +6,7 @@ from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QWidget
 
 from app.context import AppContext
+from app.i18n import words_changed
 
 __all__ = ["BaseView"]
 
@@ -59,5 +60,6 @@ class BaseView(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
+            words_changed()  # the words kept translated are written again, in the new catalogue's
             self.retranslate_ui()
         super().changeEvent(event)

@@ -79,6 +79,7 @@ PARTS: dict[str, tuple[str, ...]] = {
     "log": (
         "app.verso.view:VersoTableView._write_log",
         "app.revorso.view:log_lines",
+        "app.revorso.game_log:RevorsoLog.log_lines",
         "app.dj05135.view:DJ05135TableView._write_log",
         "app.table.shell:TableShell.set_log",
         "app.table.shell:TableShell._show_log",

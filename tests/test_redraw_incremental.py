@@ -1,0 +1,105 @@
+"""A card table draws a new state by touching only what changed, and shows exactly what a whole
+redraw would (docs/ARCHITECTURE.md, "The table shell" and "Playing without sight").
+
+Each table plays seeded random moves for phone seats, as on a projector. What is kept from one
+state to the next must equal what writing everything afresh gives (a change of the words makes
+every table write everything again), and what is kept must be kept: a log line is translated
+once, not at every move.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+
+from app.i18n import words_changed
+from app.table.log_lines import LogLines
+from engines.table.seats import Seat, TableSetup
+from engines.table.session import TableSession
+from tests.test_engine_text_views import MARK, MarkingTranslator
+
+GAMES = ("verso", "revorso", "dj05135")
+
+
+def open_table(window, game: str, seats: int = 3, seed: int = 5):  # type: ignore[no-untyped-def]
+    """``game``'s view with a game of phone seats on it (no table server, no autosave)."""
+    window.show_view(game)
+    view = window.views[game]
+    setup = TableSetup(game, tuple(Seat.remote(f"Phone {i + 1}") for i in range(seats)), seed)
+    view.shell.open_session(TableSession(setup), keep=False)
+    return view
+
+
+def moves(view, count: int, seed: int = 3) -> Iterator[int]:  # type: ignore[no-untyped-def]
+    """Play ``count`` random moves for the seat to act (fewer if the game ends), yielding after each."""
+    rng = random.Random(seed)
+    session = view.shell.session
+    for number in range(count):
+        if session.over:
+            return
+        seat = session.to_act()
+        session.play(seat, rng.choice(session.legal_for(seat)))
+        QCoreApplication.processEvents()
+        yield number
+
+
+def log_keepers(view, game: str) -> list[LogLines]:  # type: ignore[no-untyped-def]
+    """The lines each table keeps translated."""
+    if game == "verso":
+        return [view.log_texts]
+    if game == "revorso":
+        return [view.game_log.lines]
+    return list(view.log_texts.values())
+
+
+def written(view, game: str) -> int:  # type: ignore[no-untyped-def]
+    return sum(keeper.written for keeper in log_keepers(view, game))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_log_line_is_translated_once(main_window, game: str) -> None:  # type: ignore[no-untyped-def]
+    view = open_table(main_window, game)
+    for _ in moves(view, 40):
+        pass
+    lines = view.shell.log.texts()
+    assert len(lines) > 20
+    if game == "revorso":
+        # A card drawn is named while it shows, then its line is written again without it.
+        assert written(view, game) < 2 * len(lines)
+    else:
+        assert written(view, game) == len(lines)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_log_kept_is_the_log_written_afresh(main_window, game: str) -> None:  # type: ignore[no-untyped-def]
+    view = open_table(main_window, game)
+    for number in moves(view, 60):
+        if number % 6 == 5:
+            kept = view.shell.log.texts()
+            words_changed()
+            view.refresh()
+            assert view.shell.log.texts() == kept, number
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_change_of_language_writes_every_line_again(main_window, game: str) -> None:  # type: ignore[no-untyped-def]
+    view = open_table(main_window, game)
+    for _ in moves(view, 12):
+        pass
+    assert not any(MARK in line for line in view.shell.log.texts())
+    marking = MarkingTranslator()
+    QCoreApplication.installTranslator(marking)
+    try:
+        QCoreApplication.processEvents()
+        lines = view.shell.log.texts()
+        assert lines and all(MARK in line for line in lines)
+        for _ in moves(view, 6, seed=4):
+            pass
+        assert all(MARK in line for line in view.shell.log.texts())
+    finally:
+        QCoreApplication.removeTranslator(marking)
+    QCoreApplication.processEvents()
+    assert not any(MARK in line for line in view.shell.log.texts())
