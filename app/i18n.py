@@ -9,6 +9,7 @@ translator makes Qt send ``LanguageChange`` to every widget, and each view retra
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable, Hashable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
@@ -17,6 +18,7 @@ from resources import resource_path
 
 __all__ = [
     "LANGUAGE_NAMES",
+    "KeptWords",
     "current_language",
     "install_language",
     "translate_message",
@@ -57,6 +59,32 @@ def words_generation() -> int:
 def words_changed() -> None:
     """The catalogues changed: every translation kept is out of date (see :func:`words_generation`)."""
     _generation[0] += 1
+
+
+class KeptWords:
+    """Words one table asks for again and again (a card's name, a row's title), each asked of the
+    catalogues once until the words change (:func:`words_generation`).
+
+    A table names the same few dozen cards at every move; asking the catalogues again for each
+    one was most of what its accessible model cost. The words are kept by the table, not by the
+    process: a table gone takes its words with it.
+    """
+
+    def __init__(self) -> None:
+        self._kept: dict[tuple[Hashable, ...], str] = {}
+        self._generation = _generation[0]
+
+    def __call__(self, write: Callable[..., str], *args: Hashable) -> str:
+        """``write(*args)``, from what was kept if it was asked before in the same words
+        (``write`` depends on its hashable arguments and the catalogues alone)."""
+        if self._generation != _generation[0]:
+            self._kept.clear()
+            self._generation = _generation[0]
+        key = (write, *args)
+        text = self._kept.get(key)
+        if text is None:
+            text = self._kept[key] = write(*args)
+        return text
 
 
 def install_language(language: str) -> bool:

@@ -15,6 +15,8 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import QCoreApplication
 
+from app.access.item import AccessItem
+from app.access.node import CARD, walk
 from app.i18n import words_changed
 from app.table.log_lines import LogLines
 from engines.table.seats import Seat, TableSetup
@@ -103,3 +105,88 @@ def test_a_change_of_language_writes_every_line_again(main_window, game: str) ->
         QCoreApplication.removeTranslator(marking)
     QCoreApplication.processEvents()
     assert not any(MARK in line for line in view.shell.log.texts())
+
+
+# -- the accessible model -------------------------------------------------------------------
+
+
+class Marking(MarkingTranslator):
+    """Marks the engine's sentences and the accessible model's own words."""
+
+    def translate(self, context, source_text, disambiguation=None, n=-1):  # type: ignore[no-untyped-def, override]
+        if context in ("engine", "TableAccess"):
+            return f"{MARK}{source_text}"
+        return None
+
+
+def assert_mirrored(layer) -> None:  # type: ignore[no-untyped-def]
+    """Every widget of the layer shows its node, under its parent's widget, in the nodes' order."""
+
+    def check(parent, nodes) -> None:  # type: ignore[no-untyped-def]
+        items = [
+            c for c in parent.children() if isinstance(c, AccessItem) and layer.items.get(c.node.key) is c
+        ]
+        assert [item.node.key for item in items] == [node.key for node in nodes]
+        for item, node in zip(items, nodes, strict=True):
+            assert item.node == node
+            check(item, node.children)
+
+    check(layer.root, layer.nodes)
+    assert set(layer.items) == {node.key for node in walk(layer.nodes)}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_accessible_model_kept_is_the_model_built_afresh(main_window, game: str) -> None:  # type: ignore[no-untyped-def]
+    view = open_table(main_window, game)
+    layer = view.access.layer
+    for number in moves(view, 40):
+        assert_mirrored(layer)
+        if number % 8 == 7:
+            kept = layer.nodes
+            words_changed()
+            view.refresh()
+            assert layer.nodes == kept, number
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_move_touches_only_the_nodes_it_changed(main_window, monkeypatch, game: str) -> None:  # type: ignore[no-untyped-def]
+    view = open_table(main_window, game, seats=4)
+    for _ in moves(view, 10):
+        pass
+    touched: list[object] = []
+    real = AccessItem.set_node
+
+    def counted(item, node) -> None:  # type: ignore[no-untyped-def]
+        touched.append(node.key)
+        real(item, node)
+
+    monkeypatch.setattr(AccessItem, "set_node", counted)
+    total = 0
+    for _ in moves(view, 20, seed=8):
+        total += sum(1 for _node in walk(view.access.layer.nodes))
+    assert total > 150
+    # A move changes a hand or two, a pile, a seat's name: far from every node of the table.
+    assert len(touched) < total / 2, (len(touched), total)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_change_of_language_renames_every_node(main_window, game: str) -> None:  # type: ignore[no-untyped-def]
+    view = open_table(main_window, game)
+    for _ in moves(view, 10):
+        pass
+    cards = [node for node in walk(view.access.layer.nodes) if node.role == CARD]
+    assert cards and not any(MARK in node.name for node in cards)
+    marking = Marking()
+    QCoreApplication.installTranslator(marking)
+    try:
+        QCoreApplication.processEvents()
+        layer = view.access.layer
+        cards = [node for node in walk(layer.nodes) if node.role == CARD]
+        named = [node for node in cards if "face down" not in node.name.replace(MARK, "")]
+        assert named and all(MARK in node.name for node in named), [n.name for n in cards]
+        assert all(MARK in item.node.name for item in layer.items.values() if item.node.role == CARD)
+        assert_mirrored(layer)
+    finally:
+        QCoreApplication.removeTranslator(marking)
+    QCoreApplication.processEvents()
+    assert not any(MARK in node.name for node in walk(view.access.layer.nodes))

@@ -22,6 +22,7 @@ from app.access.words import CARDS, and_then, joined, plays_now, with_detail
 from app.dj05135.room import ROOM
 from app.dj05135.table import SIDE_KEEP, SIDE_TURN, DJ05135CardTable, DJ05135Scene
 from app.dj05135.words import card_word
+from app.i18n import KeptWords
 from engines.dj05135.cards import Face
 from engines.dj05135.game import DJ05135View, SeenCard, Stage
 
@@ -37,26 +38,44 @@ def spoken_face(face: Face | None) -> str:
     return with_detail(card_word(face.animal), card_word(face.pictogram) if face.pictogram else "")
 
 
-def _action(view: DJ05135View, card: SeenCard, holder: int | None, names: Sequence[str]) -> str:
-    # Only the seat whose own table is shown has choices, so "your hand" is ``view.player``'s.
-    """What choosing ``card`` does at this step, with the card named ("Take cat")."""
-    face = spoken_face(card.face)
-    stage = view.stage
+def _action_words(stage: str, face: Face | None, holder: str, name: str) -> str:
+    """What choosing a card does at ``stage``, with the card named ("Take cat"); ``holder`` says
+    whose hand it is in ("you", "other" with its holder's ``name``, or "" for the centre)."""
     if stage == Stage.PLAY:
         text = translate("TableAccess", "Play %1")
     elif stage in (Stage.TAKE, Stage.VICTIM_TAKE):
         text = translate("TableAccess", "Take %1")
     elif stage == Stage.FLIP_CENTRE:
         text = translate("TableAccess", "Turn over %1")
-    elif stage == Stage.STEAL and holder is not None:
-        text = translate("TableAccess", "Steal %1 from %2").replace("%2", names[holder])
-    elif holder == view.player:
+    elif stage == Stage.STEAL and holder:
+        text = translate("TableAccess", "Steal %1 from %2").replace("%2", name)
+    elif holder == "you":
         text = translate("TableAccess", "Turn round %1 in your hand")
-    elif holder is not None:
-        text = translate("TableAccess", "Turn round %1 in %2's hand").replace("%2", names[holder])
+    elif holder:
+        text = translate("TableAccess", "Turn round %1 in %2's hand").replace("%2", name)
     else:
         text = translate("TableAccess", "Choose %1")
-    return text.replace("%1", face)
+    return text.replace("%1", spoken_face(face))
+
+
+def _action(
+    view: DJ05135View, card: SeenCard, holder: int | None, names: Sequence[str], words: KeptWords
+) -> str:
+    """What choosing ``card`` does at this step, with the card named ("Take cat")."""
+    # Only the seat whose own table is shown has choices, so "your hand" is ``view.player``'s.
+    if holder is None:
+        relation, name = "", ""
+    else:
+        relation, name = ("you" if holder == view.player else "other"), names[holder]
+    return words(_action_words, view.stage, card.face, relation, name)
+
+
+def _yours_about() -> str:
+    return translate("TableAccess", "The others see its other side.")
+
+
+def _theirs_about(name: str) -> str:
+    return translate("TableAccess", "%1 sees its other side.").replace("%1", name)
 
 
 def _card(
@@ -67,20 +86,21 @@ def _card(
     texts: Mapping[str, str],
     names: Sequence[str],
     choices: Collection[object],
+    words: KeptWords,
 ) -> AccessNode:
     marks = []
     if card.tag == view.played:
         marks.append(texts.get("mark:played", ""))
     if card.tag in view.flipped:
         marks.append(texts.get("mark:flipped", ""))
-    action = _action(view, card, holder, names) if card.tag in choices else ""
-    name = joined([spoken_face(card.face), *marks])
+    action = _action(view, card, holder, names, words) if card.tag in choices else ""
+    name = joined([words(spoken_face, card.face), *marks])
     if holder is None:
         about = ""  # the centre's list says its cards are face up
     elif holder == reader:
-        about = translate("TableAccess", "The others see its other side.")
+        about = words(_yours_about)
     else:
-        about = translate("TableAccess", "%1 sees its other side.").replace("%1", names[holder])
+        about = words(_theirs_about, names[holder])
     return AccessNode(card.tag, CARD, name, about, action)
 
 
@@ -115,22 +135,25 @@ def dj05135_nodes(
     names: Sequence[str],
     choices: Collection[object],
     side_choice: tuple[Face | None, tuple[str, str, str]] | None = None,
+    words: KeptWords | None = None,
 ) -> tuple[AccessNode, ...]:
     """The table as ``view.player`` sees it (or the room, when ``texts`` are the room's).
 
     ``choices`` are the keys the player may choose now; ``side_choice`` the side seen of a
-    card being stolen and the three sentences of the choice of its side.
+    card being stolen and the three sentences of the choice of its side. ``words`` keeps the
+    cards' words from one move to the next.
     """
+    words = words if words is not None else KeptWords()
     nodes: list[AccessNode] = []
     me = view.player
     reader = -1 if ROOM in texts else me  # the room's picture speaks to nobody as "you"
     others = [(view.player + i) % view.players for i in range(1, view.players)]
     for seat in others:
-        cards = tuple(_card(view, c, seat, reader, texts, names, choices) for c in view.hands[seat])
+        cards = tuple(_card(view, c, seat, reader, texts, names, choices, words) for c in view.hands[seat])
         nodes.append(AccessNode(f"seat:{seat}", LIST, _hand_name(view, seat, texts), "", children=cards))
-    centre = tuple(_card(view, c, None, reader, texts, names, choices) for c in view.centre)
+    centre = tuple(_card(view, c, None, reader, texts, names, choices, words) for c in view.centre)
     nodes.append(AccessNode("centre", LIST, texts.get("centre", ""), children=centre))
-    cards = tuple(_card(view, c, me, reader, texts, names, choices) for c in view.hands[me])
+    cards = tuple(_card(view, c, me, reader, texts, names, choices, words) for c in view.hands[me])
     hint = texts.get("hand_hint", "")
     nodes.append(AccessNode(f"seat:{me}", LIST, _hand_name(view, me, texts), hint, children=cards))
     nodes.append(AccessNode("order", TEXT, _order(view, reader, names)))
@@ -152,6 +175,8 @@ class DJ05135Access:
     def __init__(self, scene: DJ05135Scene, table: DJ05135CardTable) -> None:
         self.scene = scene
         self.layer = AccessLayer(table, self._choose, self._locate)
+        #: The cards' words, asked of the catalogues once (the language's).
+        self.words = KeptWords()
         scene.changed.connect(self.refresh)
         scene.settled.connect(self.layer.place)
 
@@ -162,7 +187,7 @@ class DJ05135Access:
             self.layer.clear()
             return
         side = (scene.side_seen, scene.side_texts) if SIDE_KEEP in scene.sprites else None
-        self.layer.show(dj05135_nodes(view, scene.texts, scene.names, set(scene.choices), side))
+        self.layer.show(dj05135_nodes(view, scene.texts, scene.names, set(scene.choices), side, self.words))
         self.layer.ring(scene.focus_key)
 
     def _choose(self, key: Hashable) -> None:

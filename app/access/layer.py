@@ -21,7 +21,7 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from app.access.item import AccessItem, install, send
-from app.access.node import AccessNode
+from app.access.node import AccessNode, walk
 from app.access.status_news import focus_moved
 
 __all__ = ["AccessLayer"]
@@ -50,12 +50,18 @@ class AccessLayer(QObject):
     # -- the tree --------------------------------------------------------------------------
 
     def show(self, nodes: Sequence[AccessNode]) -> None:
-        """Mirror ``nodes`` (the whole table as drawn now); widgets of keys gone are dropped."""
-        self.nodes = tuple(nodes)
+        """Mirror ``nodes`` (the whole table as drawn now); widgets of keys gone are dropped.
+
+        Only the nodes that changed are touched: a part of the tree equal to what its widget
+        shows already (a hand nobody played from) is left as it is, and a screen reader is told
+        of nothing there.
+        """
+        before, self.nodes = self.nodes, tuple(nodes)
         kept: set[Hashable] = set()
-        self._sync(self.root, self.nodes, kept)
-        for key in [k for k in self.items if k not in kept]:
-            self.items.pop(key).deleteLater()
+        self._sync(self.root, self.nodes, before, kept)
+        if len(kept) != len(self.items):
+            for key in [k for k in self.items if k not in kept]:
+                self.items.pop(key).deleteLater()
         ringed = self.items.get(self.ringed) if self.ringed is not None else None
         if ringed is None:
             self.ringed = None
@@ -63,8 +69,17 @@ class AccessLayer(QObject):
             ringed.ringed = True  # a card that moved to another list is a new widget: still ringed
         self.place()
 
-    def _sync(self, parent: QWidget, nodes: Sequence[AccessNode], kept: set[Hashable]) -> None:
+    def _sync(
+        self,
+        parent: QWidget,
+        nodes: Sequence[AccessNode],
+        before: Sequence[AccessNode],
+        kept: set[Hashable],
+    ) -> None:
+        """Mirror ``nodes`` under ``parent``, which mirrored ``before``."""
         order: list[AccessItem] = []
+        created = False
+        was: tuple[AccessNode, ...]
         for node in nodes:
             kept.add(node.key)
             item = self.items.get(node.key)
@@ -74,15 +89,23 @@ class AccessLayer(QObject):
                 item = AccessItem(node, self.act, self.table, parent)
                 self.items[node.key] = item
                 item.show()
+                created, was = True, ()
+            elif item.node == node:  # the same, its children too: nothing to tell
+                kept.update(child.key for child in walk(node.children))
+                order.append(item)
+                continue
             else:
+                was = item.node.children
                 item.set_node(node)
             order.append(item)
-            self._sync(item, node.children, kept)
+            self._sync(item, node.children, was, kept)
         # A screen reader reads children in the order of the parent's list: the nodes' order.
-        present = [child for child in parent.children() if isinstance(child, AccessItem) and child in order]
-        if present != order:
-            for item in order:
-                item.raise_()
+        if created or [n.key for n in nodes] != [n.key for n in before]:
+            mine = set(order)
+            present = [c for c in parent.children() if isinstance(c, AccessItem) and c in mine]
+            if present != order:
+                for item in order:
+                    item.raise_()
 
     def clear(self) -> None:
         """Nothing on the table can be read (a cover hides every hand)."""
@@ -96,24 +119,26 @@ class AccessLayer(QObject):
     def place(self) -> None:
         """Lay every widget over what it stands for, as the table shows it now."""
         for node in self.nodes:
-            self._place(node, QRect(0, 0, 0, 0))
+            self._place(node, QRect(0, 0, 0, 0), self._where(node.key))
 
-    def _place(self, node: AccessNode, origin: QRect) -> QRect:
-        """Place ``node``'s widget (its parent at ``origin`` in viewport pixels); its rectangle."""
+    def _where(self, key: Hashable) -> QRect:
+        """Where the table shows ``key``, in viewport pixels (a null rectangle: it does not say)."""
+        found = self.locate(key)
+        return self.table.mapFromScene(found).boundingRect() if found is not None else QRect()
+
+    def _place(self, node: AccessNode, origin: QRect, rect: QRect) -> None:
+        """Place ``node``'s widget at ``rect`` (its parent at ``origin``, both in viewport pixels);
+        each thing is asked where it lies once."""
         item = self.items.get(node.key)
-        found = self.locate(node.key)
-        rect = self.table.mapFromScene(found).boundingRect() if found is not None else QRect()
         if item is None:
-            return rect
+            return
+        children = [(child, self._where(child.key)) for child in node.children]
         if rect.isEmpty():
-            for child in node.children:  # a group spans its children
-                child_found = self.locate(child.key)
-                if child_found is not None:
-                    rect = rect.united(self.table.mapFromScene(child_found).boundingRect())
+            for _child, child_rect in children:  # a group spans its children
+                rect = rect.united(child_rect)
         item.setGeometry(rect.translated(-origin.x(), -origin.y()))
-        for child in node.children:
-            self._place(child, rect)
-        return rect
+        for child, child_rect in children:
+            self._place(child, rect, child_rect)
 
     # -- the focus ring --------------------------------------------------------------------
 

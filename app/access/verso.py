@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication, QRectF
 from app.access.layer import AccessLayer
 from app.access.node import CARD, GROUP, LIST, TEXT, AccessNode
 from app.access.words import CARDS, POINTS, joined, plays_now
-from app.i18n import translate_message
+from app.i18n import KeptWords, translate_message
 from app.verso.model import TableModel
 from app.verso.scores import front_value, seat_score_text
 from app.verso.table import VersoCardTable
@@ -39,23 +39,49 @@ def face_words(face: Face) -> str:
     return translate_message(t("{colour} {value}", colour=colour_word(face.colour_name), value=value))
 
 
-def _points(face: Face) -> str:
-    return POINTS(face.points)
+def _card_name(face: Face) -> str:
+    """A card as a screen reader names it: "orange 6, 3 points"."""
+    return joined([face_words(face), POINTS(face.points)])
 
 
-def _card(model: TableModel, uid: int, action: str = "", selected: bool | None = None) -> AccessNode:
-    face = model.face[uid]
-    return AccessNode(uid, CARD, joined([face_words(face), _points(face)]), "", action, selected)
+def _choose_words(face: Face) -> str:
+    return translate("TableAccess", "Choose %1 for a series").replace("%1", face_words(face))
+
+
+def _drop_words(face: Face) -> str:
+    return translate("TableAccess", "Take %1 out of the series").replace("%1", face_words(face))
+
+
+def _card(
+    model: TableModel, uid: int, words: KeptWords, action: str = "", selected: bool | None = None
+) -> AccessNode:
+    return AccessNode(uid, CARD, words(_card_name, model.face[uid]), "", action, selected)
 
 
 def _row_name(colour: str) -> str:
     return translate("TableAccess", "%1 row").replace("%1", translate_message(colour_word(colour)))
 
 
+def _row_title(colour: str, cards: int) -> str:
+    return joined([_row_name(colour), CARDS(cards)])
+
+
 def _seat_name(model: TableModel, seat: int, name: str) -> str:
     front = front_value(model.face[u] for c in range(3) for u in model.row(seat, c))
     playing = model.to_play == seat and model.phase != "over"
     return joined([name, plays_now() if playing else "", seat_score_text(model.points[seat], front, ", ")])
+
+
+def _pile_name(cards: int) -> str:
+    return joined([translate("TableAccess", "Draw pile"), CARDS(cards)])
+
+
+def _pile_about() -> str:
+    return translate("TableAccess", "Nobody sees the other side of the top card.")
+
+
+def _discard_name(cards: int) -> str:
+    return joined([translate("TableAccess", "Discard"), CARDS(cards)])
 
 
 def verso_nodes(
@@ -65,9 +91,12 @@ def verso_nodes(
     selection: set[int],
     interactive: bool,
     news: str = "",
+    words: KeptWords | None = None,
 ) -> tuple[AccessNode, ...]:
     """The table as ``viewer`` sees it from the bottom of the screen (everything in Verso is
-    public but the other side of each card, which no node names)."""
+    public but the other side of each card, which no node names). ``words`` keeps the words of
+    the cards and rows from one move to the next."""
+    words = words if words is not None else KeptWords()
     nodes: list[AccessNode] = []
     for offset in range(1, model.players):
         seat = (viewer + offset) % model.players
@@ -75,38 +104,22 @@ def verso_nodes(
             AccessNode(
                 f"row:{seat}:{c}",
                 LIST,
-                joined([_row_name(colour), CARDS(len(model.row(seat, c)))]),
-                children=tuple(_card(model, uid) for uid in model.row(seat, c)),
+                words(_row_title, colour, len(model.row(seat, c))),
+                children=tuple(_card(model, uid, words) for uid in model.row(seat, c)),
             )
             for c, colour in enumerate(COLOURS)
         )
         nodes.append(AccessNode(f"seat:{seat}", GROUP, _seat_name(model, seat, names[seat]), children=rows))
     top = next((uid for uid, place in model.place.items() if place == ("pile",)), None)
-    pile = (_card(model, top),) if top is not None else ()
-    pile_name = joined([translate("TableAccess", "Draw pile"), CARDS(model.pile)])
-    nodes.append(
-        AccessNode(
-            "pile",
-            LIST,
-            pile_name,
-            translate("TableAccess", "Nobody sees the other side of the top card."),
-            children=pile,
-        )
-    )
-    shown = tuple(_card(model, uid) for uid in reversed(model.discard[-3:]))
-    nodes.append(
-        AccessNode(
-            "discard",
-            LIST,
-            joined([translate("TableAccess", "Discard"), CARDS(len(model.discard))]),
-            children=shown,
-        )
-    )
+    pile = (_card(model, top, words),) if top is not None else ()
+    nodes.append(AccessNode("pile", LIST, words(_pile_name, model.pile), words(_pile_about), children=pile))
+    shown = tuple(_card(model, uid, words) for uid in reversed(model.discard[-3:]))
+    nodes.append(AccessNode("discard", LIST, words(_discard_name, len(model.discard)), children=shown))
     if model.solo is not None:
         before = model.solo_before
-        turned = face_words(model.face[model.solo])
+        turned = words(face_words, model.face[model.solo])
         text = translate("TableAccess", "The opponent turned %1 over: it shows %2").replace("%2", turned)
-        text = text.replace("%1", face_words(before)) if before is not None else turned
+        text = text.replace("%1", words(face_words, before)) if before is not None else turned
         nodes.append(AccessNode("solo", TEXT, text))
     if news:
         nodes.append(AccessNode("news", TEXT, news))
@@ -115,16 +128,16 @@ def verso_nodes(
     for c, colour in enumerate(COLOURS):
         cards = []
         for uid in model.row(viewer, c):
-            words = face_words(model.face[uid])
             if not interactive or uid not in mine:
                 action = ""
-            elif uid in selection:
-                action = translate("TableAccess", "Take %1 out of the series").replace("%1", words)
             else:
-                action = translate("TableAccess", "Choose %1 for a series").replace("%1", words)
-            cards.append(_card(model, uid, action, uid in selection))
-        title = joined([_row_name(colour), CARDS(len(cards))])
-        own_rows.append(AccessNode(f"row:{viewer}:{c}", LIST, title, children=tuple(cards)))
+                action = words(_drop_words if uid in selection else _choose_words, model.face[uid])
+            cards.append(_card(model, uid, words, action, uid in selection))
+        own_rows.append(
+            AccessNode(
+                f"row:{viewer}:{c}", LIST, words(_row_title, colour, len(cards)), children=tuple(cards)
+            )
+        )
     name = translate("TableAccess", "%1 (you)").replace("%1", names[viewer]) if viewer < len(names) else ""
     nodes.append(
         AccessNode(f"seat:{viewer}", GROUP, _seat_name(model, viewer, name), children=tuple(own_rows))
@@ -138,6 +151,8 @@ class VersoAccess:
     def __init__(self, table: VersoCardTable) -> None:
         self.table = table
         self.layer = AccessLayer(table, self._choose, self._locate)
+        #: The cards' and rows' words, asked of the catalogues once (the language's).
+        self.words = KeptWords()
         table.changed.connect(self.refresh)
         table.idle.connect(self.layer.place)
 
@@ -148,7 +163,7 @@ class VersoAccess:
             return
         news = table.news_text()
         nodes = verso_nodes(
-            table.model, table.names, table.viewer, set(table.selection), table.interactive, news
+            table.model, table.names, table.viewer, set(table.selection), table.interactive, news, self.words
         )
         self.layer.show(nodes)
         self.layer.ring(table.cursor_uid if table.interactive else None)

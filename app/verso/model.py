@@ -44,6 +44,11 @@ class TableModel:
     solo: int | None = None  #: the card the solo opponent turned last, shown in its slot
     solo_note: str = ""
     solo_before: Face | None = None
+    #: Each row's cards in order, found once per change of the model (the table and its
+    #: accessible model ask for rows a hundred times a move).
+    _rows: dict[tuple[int, int], list[int]] | None = field(
+        default=None, init=False, repr=False, compare=False
+    )
 
     @classmethod
     def from_view(cls, view: VersoView, solo: int | None = None, solo_note: str = "") -> TableModel:
@@ -87,8 +92,16 @@ class TableModel:
         )
 
     def row(self, player: int, colour: int) -> list[int]:
-        cards = [u for u, pl in self.place.items() if pl == ("row", player, colour)]
-        return sorted(cards, key=lambda u: (self.face[u].value, u))
+        """The cards of ``player``'s row of ``colour``, by value."""
+        if self._rows is None:
+            rows: dict[tuple[int, int], list[int]] = {}
+            for uid, place in self.place.items():
+                if place[0] == "row":
+                    rows.setdefault((place[1], place[2]), []).append(uid)
+            for cards in rows.values():
+                cards.sort(key=lambda u: (self.face[u].value, u))
+            self._rows = rows
+        return list(self._rows.get((player, colour), ()))
 
     def _to_discard(self, uid: int) -> None:
         self.place[uid] = ("discard",)
@@ -97,6 +110,7 @@ class TableModel:
         self.discard.append(uid)
 
     def apply(self, event: VersoEvent) -> Step:
+        self._rows = None  # cards move and turn over
         step = Step(player=event.player)
         kind = event.kind
         if kind == "take":
