@@ -190,3 +190,58 @@ def test_a_change_of_language_renames_every_node(main_window, game: str) -> None
         QCoreApplication.removeTranslator(marking)
     QCoreApplication.processEvents()
     assert not any(MARK in node.name for node in walk(view.access.layer.nodes))
+
+
+# -- the tables' scenes ---------------------------------------------------------------------
+
+
+def decor_seen(decor) -> list[tuple[object, ...]]:  # type: ignore[no-untyped-def]
+    """What the decor shows: each piece's kind, words, place, stacking and tooltip."""
+    seen = []
+    for item in decor.items():
+        text = item.text() if hasattr(item, "text") else getattr(item, "toPlainText", lambda: "")()
+        rect = tuple(round(x, 3) for x in item.sceneBoundingRect().getRect())
+        seen.append((type(item).__name__, text, rect, item.zValue(), item.toolTip()))
+    return sorted(seen, key=repr)
+
+
+def test_a_dj05135_move_makes_only_the_labels_it_changed(main_window) -> None:  # type: ignore[no-untyped-def]
+    view = open_table(main_window, "dj05135", seats=4)
+    decor = view.scene.decor
+    for _ in moves(view, 5):
+        pass
+    made = pieces = 0
+    mark = decor.made
+    for number in moves(view, 30, seed=9):
+        made += decor.made - mark  # the pieces the move made
+        pieces += len(decor.items())
+        if number % 6 == 5:
+            kept = decor_seen(decor)
+            decor.clear()
+            view.refresh()
+            assert decor_seen(decor) == kept, number
+        mark = decor.made
+    assert made < pieces / 2, (made, pieces)
+
+
+def test_a_dj05135_move_redraws_only_the_cards_it_changed(main_window, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from app.dj05135.sprites import CardSprite
+
+    view = open_table(main_window, "dj05135", seats=4)
+    for _ in moves(view, 5):
+        pass
+    redrawn: set[object] = set()
+    real = CardSprite.update
+
+    def counted(sprite, *args) -> None:  # type: ignore[no-untyped-def]
+        redrawn.add(sprite.key)
+        real(sprite, *args)
+
+    monkeypatch.setattr(CardSprite, "update", counted)
+    shown = again = 0
+    for _ in moves(view, 20, seed=9):
+        shown += sum(1 for sprite in view.scene.sprites.values() if sprite.isVisible())
+        again += len(redrawn)
+        redrawn.clear()
+    # A move plays, takes or turns a card or two (and marks them): not the forty on the table.
+    assert again < shown / 4, (again, shown)

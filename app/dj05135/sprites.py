@@ -124,6 +124,9 @@ class CardSprite(QGraphicsObject):
         self.other_side: Face | None = None
         self.other_label = ""
         self._hover = False
+        #: The bounding rectangle, found again only when what it depends on changes (Qt asks for
+        #: it many times a paint, and the caption's words are measured to find it).
+        self._bounds: QRectF | None = None
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
@@ -133,6 +136,16 @@ class CardSprite(QGraphicsObject):
         if face != self.face:
             self.face = face
             self.update()
+
+    def cache_for(self, rotation: float) -> None:
+        """Keep the card's picture, as painted, while it stands upright at ``rotation`` 0: a
+        move repaints the panel it lies on, and a kept picture is copied in a fraction of the
+        time its art and shadow take to draw. A tilted card (the hand's fan) is drawn each time:
+        Qt would draw its picture anew at every paint anyway."""
+        modes = QGraphicsItem.CacheMode
+        mode = modes.DeviceCoordinateCache if rotation == 0 else modes.NoCache
+        if self.cacheMode() != mode:
+            self.setCacheMode(mode)
 
     def set_squash(self, squash: float) -> None:
         """Narrow the card to ``squash`` of its width around its middle (a flip shows its edge at 0)."""
@@ -147,6 +160,7 @@ class CardSprite(QGraphicsObject):
     def set_caption(self, caption: str) -> None:
         if caption != self.caption:
             self.prepareGeometryChange()  # a long word may reach past the card's sides
+            self._bounds = None
             self.caption = caption
             self.update()
 
@@ -155,20 +169,24 @@ class CardSprite(QGraphicsObject):
         ``lines``: the caption may wrap onto two lines rather than shrink below the interface text."""
         if (caption, mark, lines) != (self.caption_size, self.mark_size, self.caption_lines):
             self.prepareGeometryChange()
+            self._bounds = None
             self.caption_size, self.mark_size, self.caption_lines = caption, mark, lines
             self.update()
 
     def set_caption_drop(self, drop: float) -> None:
         if drop != self.caption_drop:
             self.prepareGeometryChange()
+            self._bounds = None
             self.caption_drop = drop
             self.update()
 
     def set_other_side(self, face: Face | None, label: str = "") -> None:
         """Show ``face`` as this card's other side (None: the card alone, as normal)."""
-        if (face, label) != (self.other_side, self.other_label):
+        label = label if face is not None else ""
+        if (face, label) != (self.other_side, self.other_label):  # else nothing to draw again
             self.prepareGeometryChange()
-            self.other_side, self.other_label = face, label if face is not None else ""
+            self._bounds = None
+            self.other_side, self.other_label = face, label
             self.update()
 
     def set_mark(self, mark: str) -> None:
@@ -179,6 +197,11 @@ class CardSprite(QGraphicsObject):
     # -- painting -------------------------------------------------------------------
 
     def boundingRect(self) -> QRectF:
+        if self._bounds is None:
+            self._bounds = self._find_bounds()
+        return self._bounds
+
+    def _find_bounds(self) -> QRectF:
         pad = 4.0
         below = CAPTION_GAP + self.caption_drop + self.caption_lines * self.caption_size * 1.3 + 4
         above = self.mark_size * 0.8

@@ -12,7 +12,10 @@ nothing else, so it can only show what that player may see; the one exception is
 teacher's announced "show all hands" switch, which hands it the hidden side of each card
 (read from the true state by the view) to draw beside the card, with room made for it.
 Cards are sprites keyed by their tag and glide to their new place when the view changes
-(KPat's pattern). Which cards can be chosen, and which one has the keyboard focus, is set
+(KPat's pattern). A new view touches only what changed: a sprite whose card, place and marks
+stay is left alone, and the panels, names and words around the cards are kept while they
+show the same (:class:`~app.table.scene_decor.SceneDecor`), so a move repaints what it moved.
+Which cards can be chosen, and which one has the keyboard focus, is set
 by the owner of the scene; clicks and Enter come back as :attr:`DJ05135Scene.chosen` with the sprite's key.
 """
 
@@ -45,6 +48,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QGraphicsRectItem,
     QGraphicsScene,
+    QGraphicsSimpleTextItem,
     QGraphicsTextItem,
     QGraphicsView,
     QWidget,
@@ -68,6 +72,7 @@ from app.fonts import sans_font
 from app.table.card_units import caption_units, interface_text_px, label_units
 from app.table.fitted_view import FittedView
 from app.table.motion import flip_animation, moment
+from app.table.scene_decor import SceneDecor
 from app.table.scene_text import scene_text
 from app.theme import presenter_gain
 from engines.dj05135.cards import CARD_COUNT as CARDS
@@ -191,7 +196,10 @@ class DJ05135Scene(QGraphicsScene):
         self.view: DJ05135View | None = None
         self.names: list[str] = []
         self.covered = False
-        self._decor: list[object] = []
+        #: The panels, names and words around the cards, kept while they show the same.
+        self.decor = SceneDecor(self)
+        #: Labels' widths by (text, size, bold), measured once.
+        self._widths: dict[tuple[str, float, bool], float] = {}
         self._slots: dict[int, int] = {}
         self._choices: list[object] = []
         self._focus: object | None = None
@@ -205,6 +213,8 @@ class DJ05135Scene(QGraphicsScene):
         self._choices_before_relayout: list[object] = []
         self._focus_before_relayout: object | None = None
         self.texts: dict[str, str] = {}
+        #: The words under the hand's cards, sorted: part of what the layout is found for.
+        self._captions: tuple[str, ...] = ()
         #: Tag -> the side nobody on screen may see: filled only by the teacher's switch.
         self.hidden: dict[int, Face] = {}
         self.height_units = SCENE_H
@@ -255,6 +265,7 @@ class DJ05135Scene(QGraphicsScene):
         self.view = view
         self.names = list(names)
         self.texts = texts
+        self._captions = tuple(sorted(text for k, text in texts.items() if k.startswith("caption:")))
         self.hidden = dict(hidden or {})
         self.covered = False
         self._clear_side_choice()
@@ -282,6 +293,7 @@ class DJ05135Scene(QGraphicsScene):
             if group is not None and fresh:  # a card coming into play (a draw): it fades in where it lands
                 group.addAnimation(self._fade(sprite, 0.0, 1.0))
             sprite.zone, sprite.owner = place.zone, place.owner
+            sprite.cache_for(place.rotation)
             sprite.setVisible(True)
             sprite.setZValue(place.z)
             sprite.set_caption(texts.get(f"caption:{tag}", "") if place.zone == "hand" else "")
@@ -367,7 +379,7 @@ class DJ05135Scene(QGraphicsScene):
                 sprite.setVisible(False)
                 sprite.set_face(None)
         self.set_choices([])
-        self._clear_decor()
+        self.decor.clear()
 
     def finish_animations(self) -> None:
         if self._animation is not None:
@@ -508,7 +520,7 @@ class DJ05135Scene(QGraphicsScene):
             interface_text_px(),
             self.texts.get(f"name:{view.player}", ""),
             presenter_gain(),
-            tuple(sorted(text for k, text in self.texts.items() if k.startswith("caption:"))),
+            self._captions,
         )
         if self._plan_key == key and self._plan is not None:
             return self._plan
@@ -598,21 +610,36 @@ class DJ05135Scene(QGraphicsScene):
 
     # -- names, tokens, zone panels --------------------------------------------------
 
-    def _clear_decor(self) -> None:
-        for item in self._decor:
-            self.removeItem(item)  # type: ignore[arg-type]
-        self._decor = []
-
-    def _add(self, item: object) -> None:
-        self.addItem(item)  # type: ignore[arg-type]
-        self._decor.append(item)
-
     def _panel(self, rect: QRectF, highlight: bool) -> None:
-        panel = QGraphicsRectItem(rect)
-        panel.setBrush(QBrush(TURN if highlight else ZONE))
-        panel.setPen(QPen(QColor("#c79a2a") if highlight else ZONE_EDGE, 2.0 if highlight else 1.0))
-        panel.setZValue(-10)
-        self._add(panel)
+        def make() -> QGraphicsRectItem:
+            panel = QGraphicsRectItem(rect)
+            panel.setBrush(QBrush(TURN if highlight else ZONE))
+            panel.setPen(QPen(QColor("#c79a2a") if highlight else ZONE_EDGE, 2.0 if highlight else 1.0))
+            panel.setZValue(-10)
+            return panel
+
+        self.decor.piece(("panel", rect.getRect(), highlight), make)
+
+    def _text(
+        self, text: str, size: float, bold: bool = False, colour: QColor = INK, tip: str = ""
+    ) -> QGraphicsSimpleTextItem:
+        """A label of the decor (the last layout's if it showed the same)."""
+
+        def make() -> QGraphicsSimpleTextItem:
+            item = scene_text(text, size, bold=bold, colour=colour)
+            if tip:
+                item.setToolTip(tip)
+            return item
+
+        return self.decor.piece(("text", text, size, bold, colour.rgba(), tip), make)
+
+    def _text_width(self, text: str, size: float, bold: bool) -> float:
+        """How wide a label would be, measured once per text and size."""
+        key = (text, size, bold)
+        width = self._widths.get(key)
+        if width is None:
+            width = self._widths[key] = scene_text(text, size, bold=bold).boundingRect().width()
+        return width
 
     def _name_plate(
         self, x: float, y: float, seat: int, view: DJ05135View, label: str, room: float = SCENE_W
@@ -627,25 +654,40 @@ class DJ05135Scene(QGraphicsScene):
         acting = view.to_act == seat and view.stage != "over"
         prefix = "▶ " if acting else ""
         size = plan.name * 0.9
-        tokens = PointTokens(view.points[seat], POINTS_TO_WIN, size)
+        points, tip = view.points[seat], self.texts.get(f"points:{seat}", "")
+
+        def make_tokens() -> PointTokens:
+            item = PointTokens(points, POINTS_TO_WIN, size)
+            item.setZValue(-5)
+            item.setToolTip(tip)
+            return item
+
+        tokens = self.decor.piece(("tokens", points, size, tip), make_tokens)
         room -= size * 0.6 + tokens.boundingRect().width()
-        text = scene_text(prefix + label, plan.name, bold=True)
+        shown, whole = prefix + label, ""
         short = self.texts.get(f"plain:{seat}", "")
-        if text.boundingRect().width() > room and short:
-            text = scene_text(prefix + short, plan.name, bold=True)
-            text.setToolTip(label)
+        if self._text_width(shown, plan.name, True) > room and short:
+            shown, whole = prefix + short, label
+        text = self._text(shown, plan.name, bold=True, tip=whole)
         text.setPos(x, y)
         text.setZValue(-5)
-        self._add(text)
         width = text.boundingRect().width()
         tokens.setPos(x + width + size * 0.6, y + (text.boundingRect().height() - size) / 2)
-        tokens.setZValue(-5)
-        tokens.setToolTip(self.texts.get(f"points:{seat}", ""))
-        self._add(tokens)
         return width + size * 0.6 + tokens.boundingRect().width()
 
+    def _hint(self, text: str, size: float, width: float) -> QGraphicsTextItem:
+        def make() -> QGraphicsTextItem:
+            hint = QGraphicsTextItem()
+            hint.setFont(sans_font(size))
+            hint.setDefaultTextColor(MUTED)
+            hint.setPlainText(text)
+            hint.setTextWidth(width)
+            return hint
+
+        return self.decor.piece(("hint", text, size, width), make)
+
     def _draw_decor(self, view: DJ05135View) -> None:
-        self._clear_decor()
+        """The panels, names, tokens and words around the cards: only those that changed are drawn anew."""
         plan = self.plan(view)
         for seat in self.seat_order(view):
             panel = self.opponent_panel(view, seat)
@@ -660,25 +702,22 @@ class DJ05135Scene(QGraphicsScene):
             )
         centre = self.centre_rect()
         self._panel(centre, False)
-        title = scene_text(self.texts.get("centre", ""), plan.note, bold=True, colour=MUTED)
+        title = self._text(self.texts.get("centre", ""), plan.note, bold=True, colour=MUTED)
         title.setPos(centre.left() + 10, centre.top() + 4)
-        self._add(title)
-        order = scene_text(self.texts.get("order", ""), plan.note, colour=MUTED)
+        order = self._text(self.texts.get("order", ""), plan.note, colour=MUTED)
         order.setPos(centre.right() - 10 - order.boundingRect().width(), centre.top() + 4)
-        self._add(order)
+        for label in (title, order):
+            label.setZValue(0)
         hand = self.hand_rect()
         me = view.player
         self._panel(hand, view.to_act == me and view.stage != "over")
         self._name_plate(
             hand.left() + 10, hand.top() + 4, me, view, self.texts.get(f"name:{me}", ""), hand.width() - 20
         )
-        hint = QGraphicsTextItem()
-        hint.setFont(sans_font(plan.note))
-        hint.setDefaultTextColor(MUTED)
-        hint.setPlainText(self.texts.get("hand_hint", ""))
-        hint.setTextWidth(plan.left_column - 15)
+        hint = self._hint(self.texts.get("hand_hint", ""), plan.note, plan.left_column - 15)
         hint.setPos(hand.left() + 6, hand.top() + 6 + plan.line)
-        self._add(hint)
+        hint.setZValue(0)
+        self.decor.done()
         in_hand: dict[object, int] = {card.tag: i for i, card in enumerate(view.hands[view.player])}
         for key, sprite in self.sprites.items():
             sprite.set_label_sizes(plan.caption, max(MARK_UNITS, plan.caption * 0.9), plan.caption_lines)
