@@ -205,9 +205,21 @@ def decor_seen(decor) -> list[tuple[object, ...]]:  # type: ignore[no-untyped-de
     return sorted(seen, key=repr)
 
 
-def test_a_dj05135_move_makes_only_the_labels_it_changed(main_window) -> None:  # type: ignore[no-untyped-def]
-    view = open_table(main_window, "dj05135", seats=4)
-    decor = view.scene.decor
+def scene_parts(view, game: str):  # type: ignore[no-untyped-def]
+    """The decor of ``game``'s table, its cards by key, and the cards' class."""
+    if game == "verso":
+        from app.verso.cards import VersoCardItem
+
+        return view.table.decor, view.table.cards, VersoCardItem
+    from app.dj05135.sprites import CardSprite
+
+    return view.scene.decor, view.scene.sprites, CardSprite
+
+
+@pytest.mark.parametrize("game", ["verso", "dj05135"])
+def test_a_move_makes_only_the_labels_it_changed(main_window, game: str) -> None:  # type: ignore[no-untyped-def]
+    view = open_table(main_window, game, seats=4)
+    decor = scene_parts(view, game)[0]
     for _ in moves(view, 5):
         pass
     made = pieces = 0
@@ -224,24 +236,24 @@ def test_a_dj05135_move_makes_only_the_labels_it_changed(main_window) -> None:  
     assert made < pieces / 2, (made, pieces)
 
 
-def test_a_dj05135_move_redraws_only_the_cards_it_changed(main_window, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    from app.dj05135.sprites import CardSprite
-
-    view = open_table(main_window, "dj05135", seats=4)
+@pytest.mark.parametrize("game", ["verso", "dj05135"])
+def test_a_move_redraws_only_the_cards_it_changed(main_window, monkeypatch, game: str) -> None:  # type: ignore[no-untyped-def]
+    view = open_table(main_window, game, seats=4)
     for _ in moves(view, 5):
         pass
+    _decor, cards, card_class = scene_parts(view, game)
     redrawn: set[object] = set()
-    real = CardSprite.update
+    real = card_class.update
 
-    def counted(sprite, *args) -> None:  # type: ignore[no-untyped-def]
-        redrawn.add(sprite.key)
-        real(sprite, *args)
+    def counted(card, *args) -> None:  # type: ignore[no-untyped-def]
+        redrawn.add(id(card))
+        real(card, *args)
 
-    monkeypatch.setattr(CardSprite, "update", counted)
+    monkeypatch.setattr(card_class, "update", counted)
     shown = again = 0
     for _ in moves(view, 20, seed=9):
-        shown += sum(1 for sprite in view.scene.sprites.values() if sprite.isVisible())
+        shown += sum(1 for card in cards.values() if card.isVisible())
         again += len(redrawn)
         redrawn.clear()
-    # A move plays, takes or turns a card or two (and marks them): not the forty on the table.
+    # A move plays, takes or turns a card or two (and marks them): not every card on the table.
     assert again < shown / 4, (again, shown)

@@ -177,7 +177,7 @@ class VersoAccess:
         table = self.table
         item = table.cards.get(key) if isinstance(key, int) else None
         if item is not None:
-            return item.sceneBoundingRect()
+            return item.mapRectToScene(item.frame())
         if not isinstance(key, str):
             return None
         if key.startswith("row:") and int(key.split(":")[1]) == table.viewer:

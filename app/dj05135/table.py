@@ -39,7 +39,6 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import (
-    QBrush,
     QColor,
     QFontMetricsF,
     QKeyEvent,
@@ -48,7 +47,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QGraphicsRectItem,
     QGraphicsScene,
-    QGraphicsSimpleTextItem,
     QGraphicsTextItem,
     QGraphicsView,
     QWidget,
@@ -73,7 +71,7 @@ from app.table.card_units import caption_units, interface_text_px, label_units
 from app.table.fitted_view import FittedView
 from app.table.motion import flip_animation, moment
 from app.table.scene_decor import SceneDecor
-from app.table.scene_text import scene_text
+from app.table.scene_text import scene_text, scene_text_width
 from app.theme import presenter_gain
 from engines.dj05135.cards import CARD_COUNT as CARDS
 from engines.dj05135.cards import Face
@@ -198,8 +196,6 @@ class DJ05135Scene(QGraphicsScene):
         self.covered = False
         #: The panels, names and words around the cards, kept while they show the same.
         self.decor = SceneDecor(self)
-        #: Labels' widths by (text, size, bold), measured once.
-        self._widths: dict[tuple[str, float, bool], float] = {}
         self._slots: dict[int, int] = {}
         self._choices: list[object] = []
         self._focus: object | None = None
@@ -611,35 +607,8 @@ class DJ05135Scene(QGraphicsScene):
     # -- names, tokens, zone panels --------------------------------------------------
 
     def _panel(self, rect: QRectF, highlight: bool) -> None:
-        def make() -> QGraphicsRectItem:
-            panel = QGraphicsRectItem(rect)
-            panel.setBrush(QBrush(TURN if highlight else ZONE))
-            panel.setPen(QPen(QColor("#c79a2a") if highlight else ZONE_EDGE, 2.0 if highlight else 1.0))
-            panel.setZValue(-10)
-            return panel
-
-        self.decor.piece(("panel", rect.getRect(), highlight), make)
-
-    def _text(
-        self, text: str, size: float, bold: bool = False, colour: QColor = INK, tip: str = ""
-    ) -> QGraphicsSimpleTextItem:
-        """A label of the decor (the last layout's if it showed the same)."""
-
-        def make() -> QGraphicsSimpleTextItem:
-            item = scene_text(text, size, bold=bold, colour=colour)
-            if tip:
-                item.setToolTip(tip)
-            return item
-
-        return self.decor.piece(("text", text, size, bold, colour.rgba(), tip), make)
-
-    def _text_width(self, text: str, size: float, bold: bool) -> float:
-        """How wide a label would be, measured once per text and size."""
-        key = (text, size, bold)
-        width = self._widths.get(key)
-        if width is None:
-            width = self._widths[key] = scene_text(text, size, bold=bold).boundingRect().width()
-        return width
+        edge, width = (QColor("#c79a2a"), 2.0) if highlight else (ZONE_EDGE, 1.0)
+        self.decor.rect(rect, TURN if highlight else ZONE, edge, width).setZValue(-10)
 
     def _name_plate(
         self, x: float, y: float, seat: int, view: DJ05135View, label: str, room: float = SCENE_W
@@ -666,9 +635,9 @@ class DJ05135Scene(QGraphicsScene):
         room -= size * 0.6 + tokens.boundingRect().width()
         shown, whole = prefix + label, ""
         short = self.texts.get(f"plain:{seat}", "")
-        if self._text_width(shown, plan.name, True) > room and short:
+        if scene_text_width(shown, plan.name, True) > room and short:
             shown, whole = prefix + short, label
-        text = self._text(shown, plan.name, bold=True, tip=whole)
+        text = self.decor.text(shown, plan.name, bold=True, tip=whole)
         text.setPos(x, y)
         text.setZValue(-5)
         width = text.boundingRect().width()
@@ -702,9 +671,9 @@ class DJ05135Scene(QGraphicsScene):
             )
         centre = self.centre_rect()
         self._panel(centre, False)
-        title = self._text(self.texts.get("centre", ""), plan.note, bold=True, colour=MUTED)
+        title = self.decor.text(self.texts.get("centre", ""), plan.note, bold=True, colour=MUTED)
         title.setPos(centre.left() + 10, centre.top() + 4)
-        order = self._text(self.texts.get("order", ""), plan.note, colour=MUTED)
+        order = self.decor.text(self.texts.get("order", ""), plan.note, colour=MUTED)
         order.setPos(centre.right() - 10 - order.boundingRect().width(), centre.top() + 4)
         for label in (title, order):
             label.setZValue(0)

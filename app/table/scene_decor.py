@@ -15,7 +15,12 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from typing import TypeVar
 
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem
+
+from app.table.scene_text import scene_text
+from app.theme import INK
 
 __all__ = ["SceneDecor"]
 
@@ -45,6 +50,35 @@ class SceneDecor:
             self.made += 1
         self._asked.setdefault(description, []).append(item)
         return item  # type: ignore[return-value]
+
+    def text(
+        self, text: str, size: float, bold: bool = False, colour: QColor = INK, tip: str = ""
+    ) -> QGraphicsSimpleTextItem:
+        """A label (:func:`~app.table.scene_text.scene_text`), with ``tip`` as its tooltip if any."""
+
+        def make() -> QGraphicsSimpleTextItem:
+            item = scene_text(text, size, bold, colour)
+            if tip:
+                item.setToolTip(tip)
+            return item
+
+        return self.piece(("text", text, size, bold, colour.rgba(), tip), make)
+
+    def rect(
+        self, rect: QRectF, fill: QColor | None, line: QColor | None, width: float, dashed: bool = False
+    ) -> QGraphicsRectItem:
+        """A panel, a slot or a card's edge: ``rect`` filled with ``fill`` and outlined with ``line``
+        (None: no fill, no outline)."""
+
+        def make() -> QGraphicsRectItem:
+            item = QGraphicsRectItem(rect)
+            item.setBrush(fill if fill is not None else Qt.BrushStyle.NoBrush)
+            style = Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine
+            item.setPen(QPen(line, width, style) if line is not None else QPen(Qt.PenStyle.NoPen))
+            return item
+
+        colours = tuple(c.rgba() if c is not None else None for c in (fill, line))
+        return self.piece(("rect", rect.getRect(), colours, width, dashed), make)
 
     def done(self) -> None:
         """The layout is done: the pieces it did not ask for leave the scene."""

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
 
 from app.fonts import sans_font
 from app.theme import INK
 
-__all__ = ["scene_text"]
+__all__ = ["scene_text", "scene_text_width"]
 
 
 def scene_text(
@@ -23,3 +25,10 @@ def scene_text(
     item.setFont(sans_font(size, bold))
     item.setBrush(QBrush(colour))
     return item
+
+
+@lru_cache(maxsize=2048)
+def scene_text_width(text: str, size: float, bold: bool = False) -> float:
+    """How wide :func:`scene_text` draws ``text`` (scene units), measured once per text and size:
+    a layout that only weighs a label (a name too long for its panel) need not make one."""
+    return scene_text(text, size, bold).boundingRect().width()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QColor, QPainter, QPen, QTransform
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -27,6 +27,8 @@ GLOW = QColor("#f0a000")
 #: Cards a neighbour's bank just turned over: a vermillion outline and a turn mark (never colour alone).
 TURNED = ACCENTS["vermillion"]
 TURNED_MARK = "↻"
+#: How far a card's marks reach past its frame (card units).
+MARKS_REACH = 1.0
 
 
 def _device_width(painter: QPainter, width: float, squash: float) -> int:
@@ -50,24 +52,45 @@ class VersoCardItem(QGraphicsObject):
         #: Turned over by the bank just made (outlined and marked for a moment).
         self.turned = False
         self.clickable = False
+        self._pointer: bool | None = None  # the pointer's shape as set last (None: not yet)
         self._squash = 1.0
         self._flip: QVariantAnimation | None = None
-        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        # The picture as painted is kept between paints, and drawn again only when the card
+        # changes (its face, its marks, its size): the table repaints every card at each move.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     # -- geometry and painting --------------------------------------------------------
 
     def size(self) -> tuple[float, float]:
         return (CHIP_W, CHIP_H) if self.compact else (CARD_W, CARD_H)
 
-    def boundingRect(self) -> QRectF:
+    def frame(self) -> QRectF:
+        """The card with the room of its outlines: where a click takes it and a screen reader finds it."""
         w, h = self.size()
         return QRectF(-3, -3, w + 6, h + 6)
+
+    def boundingRect(self) -> QRectF:
+        # The cursor's ring and a turned card's badge reach a little past the frame: the bounds
+        # hold all the card paints, so its kept picture is never cut.
+        return self.frame().adjusted(-MARKS_REACH, -MARKS_REACH, MARKS_REACH, MARKS_REACH)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self.frame())
+        return path
 
     def set_compact(self, compact: bool) -> None:
         if compact != self.compact:
             self.prepareGeometryChange()
             self.compact = compact
             self._apply_squash()
+
+    def set_clickable(self, clickable: bool) -> None:
+        """Whether a click chooses the card (the pointer says so over it)."""
+        self.clickable = clickable
+        if clickable != self._pointer:
+            self._pointer = clickable
+            self.setCursor(Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor)
 
     def set_face(self, face: Face) -> None:
         if face != self.face:
@@ -81,6 +104,7 @@ class VersoCardItem(QGraphicsObject):
         glow: bool | None = None,
         turned: bool | None = None,
     ) -> None:
+        before = (self.turned, self.selected, self.has_cursor, self.glow)
         if turned is not None:
             self.turned = turned
         if selected is not None:
@@ -89,7 +113,8 @@ class VersoCardItem(QGraphicsObject):
             self.has_cursor = cursor
         if glow is not None:
             self.glow = glow
-        self.update()
+        if (self.turned, self.selected, self.has_cursor, self.glow) != before:
+            self.update()
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None

@@ -16,6 +16,7 @@ event flips cards in place, then every card glides to its new place.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TypeVar
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -32,15 +33,21 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent, QMouseEvent, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsScene,
+    QGraphicsView,
+    QWidget,
+)
 
 from app.fonts import sans_font
 from app.i18n import translate_message
 from app.table.card_units import fit_scale, label_units
 from app.table.fitted_view import FittedView
 from app.table.motion import SkipOnInput
-from app.table.scene_text import scene_text
+from app.table.scene_decor import SceneDecor
+from app.table.scene_text import scene_text_width
 from app.theme import ACCENTS, INK, MUTED
 from app.verso.art import CARD_H, CARD_W, CHIP_H, CHIP_W
 from app.verso.bank_note import bank_flips, bank_sentence
@@ -52,6 +59,8 @@ from engines.verso.actions import Turn
 from engines.verso.cards import COLOURS, colour_title, colour_word
 
 __all__ = ["VersoCardTable"]
+
+Piece = TypeVar("Piece", bound=QGraphicsItem)
 
 W = 640.0  #: scene width in card units (a card is 63 × 88)
 M = 8.0
@@ -67,6 +76,9 @@ FELT = QColor("#2f6b4f")
 FELT_LIGHT = QColor("#3a7a5c")
 PANEL = QColor(255, 253, 248, 235)
 CHALK = QColor("#fdf8ec")
+#: The edges of the cards under the top of the pile, and an empty place's dashed outline.
+EDGE, EDGE_LINE = QColor("#d9cfbb"), QColor("#8c806a")
+SLOT_LINE = QColor(255, 255, 255, 110)
 MOVE_MS, FLIP_MS = 380, 340
 #: How long a bank's sentence and the cards it turned stay marked once the table is still.
 BANK_NOTE_MS = 2000
@@ -89,7 +101,8 @@ class VersoCardTable(FittedView):
         self.setScene(self.scene_)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
         self.cards: dict[int, VersoCardItem] = {}
-        self.decor: list[QGraphicsItem] = []
+        #: The panels, names and words around the cards, kept while they show the same.
+        self.decor = SceneDecor(self.scene_)
         self.model: TableModel | None = None
         self.names: list[str] = []
         self.viewer = 0
@@ -351,9 +364,6 @@ class VersoCardTable(FittedView):
         """Place every card for the current model; returns the moves as one animation."""
         assert self.model is not None
         model = self.model
-        for item in self.decor:
-            self.scene_.removeItem(item)
-        self.decor = []
         self._estimate_scale()
         height = self.scene_height()
         if self.scene_.sceneRect() != QRectF(0, 0, W, height):
@@ -369,6 +379,7 @@ class VersoCardTable(FittedView):
         self._middle(y, targets)
         y += self.middle_h()
         self._my_rows(y, targets)
+        self.decor.done()
         moves = QParallelAnimationGroup()
         for uid, (x, ty, compact, z) in targets.items():
             card = self.cards.get(uid)
@@ -409,10 +420,7 @@ class VersoCardTable(FittedView):
     def _mark_cards(self) -> None:
         mine = set(self._my_cards())
         for uid, item in self.cards.items():
-            item.clickable = self.interactive and uid in mine
-            item.setCursor(
-                Qt.CursorShape.PointingHandCursor if item.clickable else Qt.CursorShape.ArrowCursor
-            )
+            item.set_clickable(self.interactive and uid in mine)
             item.set_marks(
                 selected=uid in self.selection,
                 cursor=self.interactive and uid == self.cursor_uid and self.hasFocus(),
@@ -421,18 +429,17 @@ class VersoCardTable(FittedView):
             )
         self.changed.emit()
 
-    def _add(self, item: QGraphicsItem, x: float, y: float, z: float = 0.0) -> QGraphicsItem:
+    @staticmethod
+    def _put(item: Piece, x: float, y: float, z: float = 0.0) -> Piece:
         item.setPos(x, y)
         item.setZValue(z)
-        self.scene_.addItem(item)
-        self.decor.append(item)
         return item
 
+    def _picture(self, colour: str, size: float) -> PictureItem:
+        return self.decor.piece(("picture", colour, size), lambda: PictureItem(colour, size))
+
     def _panel(self, rect: QRectF, colour: QColor, border: QColor | None = None, width: float = 1.2) -> None:
-        item = QGraphicsRectItem(rect)
-        item.setBrush(colour)
-        item.setPen(QPen(border, width) if border is not None else QPen(Qt.PenStyle.NoPen))
-        self._add(item, 0, 0, -10)
+        self._put(self.decor.rect(rect, colour, border, width), 0, 0, -10)
 
     def _name(self, p: int) -> str:
         return self.names[p] if p < len(self.names) else self.tr("Player %1").replace("%1", str(p + 1))
@@ -455,11 +462,14 @@ class VersoCardTable(FittedView):
             ACCENTS["orange"] if playing else None,
             2.4,
         )
-        name = self._add(
-            scene_text(("▶ " if playing else "") + self._name(p), self.label_size(11), True), M + 5, y + 5
+        name = self._put(
+            self.decor.text(("▶ " if playing else "") + self._name(p), self.label_size(11), True),
+            M + 5,
+            y + 5,
         )
-        points = scene_text(self._score(p), self.label_size(10))
-        self._add(points, M + 5, y + 5 + 1.3 * self.label_size(11))
+        points = self._put(
+            self.decor.text(self._score(p), self.label_size(10)), M + 5, y + 5 + 1.3 * self.label_size(11)
+        )
         widest = max(name.boundingRect().width(), points.boundingRect().width())
         x0 = M + max(112.0, min(widest + 14, W / 2))  # the words never under the chips
         chip_y = y + (line_h - 4 - CHIP_H) / 2
@@ -469,10 +479,10 @@ class VersoCardTable(FittedView):
         step = CHIP_W + 2 if need <= room else max(10.0, (CHIP_W + 2) * (room - 72) / max(need - 72, 1))
         x = x0
         for c, row in enumerate(rows):
-            self._add(PictureItem(COLOURS[c], 13), x, y + (line_h - 4 - 13) / 2)
+            self._put(self._picture(COLOURS[c], 13), x, y + (line_h - 4 - 13) / 2)
             x += 16
             if not row:
-                self._add(scene_text("—", 12, colour=MUTED), x + 6, chip_y + 11)
+                self._put(self.decor.text("—", 12, colour=MUTED), x + 6, chip_y + 11)
             for k, uid in enumerate(row):
                 targets[uid] = (x + k * step, chip_y, True, 10 + k)
             x += max(len(row), 1) * step + 8 + (CHIP_W + 2 - step if row else 0)
@@ -487,10 +497,8 @@ class VersoCardTable(FittedView):
         if pile_uid is not None:
             targets[pile_uid] = (x, top, False, 40)
             for k in range(min(model.pile - 1, 3)):  # the edge of the cards below
-                edge = QGraphicsRectItem(QRectF(0, 0, CARD_W, CARD_H))
-                edge.setBrush(QColor("#d9cfbb"))
-                edge.setPen(QPen(QColor("#8c806a"), 0.6))
-                self._add(edge, x + 1.6 * (k + 1), top + 1.6 * (k + 1), 30 - k)
+                edge = self.decor.rect(QRectF(0, 0, CARD_W, CARD_H), EDGE, EDGE_LINE, 0.6)
+                self._put(edge, x + 1.6 * (k + 1), top + 1.6 * (k + 1), 30 - k)
         else:
             self._slot(x, top)
         label_x = x + CARD_W + 10
@@ -537,7 +545,7 @@ class VersoCardTable(FittedView):
             if not text:
                 continue
             text = _wrapped(text, self.label_size(10), bold, room)
-            item = self._add(scene_text(text, self.label_size(10), bold, CHALK), x, y)
+            item = self._put(self.decor.text(text, self.label_size(10), bold, CHALK), x, y)
             rect = item.boundingRect()
             widest = max(widest, rect.width())
             y += rect.height() + 1
@@ -567,7 +575,9 @@ class VersoCardTable(FittedView):
         if not lines:
             return
         room = W - M - x - 16
-        labels = [scene_text(_wrapped(text, size, bold, room), size, bold, INK) for text, size, bold in lines]
+        labels = [
+            self.decor.text(_wrapped(text, size, bold, room), size, bold, INK) for text, size, bold in lines
+        ]
         width = max(max(label.boundingRect().width() for label in labels) + 16, 120)
         height = sum(label.boundingRect().height() for label in labels) + 12
         left = max(x, W - M - width)
@@ -575,39 +585,36 @@ class VersoCardTable(FittedView):
         self._panel(QRectF(left, panel_top, width, height), QColor("#fff4c2"), ACCENTS["orange"], 2.4)
         line_y = panel_top + 6
         for label in labels:
-            self._add(label, left + 8, line_y, -5)
+            self._put(label, left + 8, line_y, -5)
             line_y += label.boundingRect().height()
 
     def _slot(self, x: float, y: float) -> None:
-        item = QGraphicsRectItem(QRectF(0, 0, CARD_W, CARD_H))
-        item.setBrush(Qt.BrushStyle.NoBrush)
-        item.setPen(QPen(QColor(255, 255, 255, 110), 1.2, Qt.PenStyle.DashLine))
-        self._add(item, x, y, -5)
+        self._put(self.decor.rect(QRectF(0, 0, CARD_W, CARD_H), None, SLOT_LINE, 1.2, dashed=True), x, y, -5)
 
     def _my_rows(self, y: float, targets: dict) -> None:
         assert self.model is not None
         model = self.model
         p = self.viewer
         playing = model.to_play == p and model.phase != "over"
-        name = self._add(
-            scene_text(("▶ " if playing else "") + self._name(p), self.label_size(13), True, CHALK), M + 2, y
+        name = self._put(
+            self.decor.text(("▶ " if playing else "") + self._name(p), self.label_size(13), True, CHALK),
+            M + 2,
+            y,
         )
         points = self._score(p)
         name_w = name.boundingRect().width()
-        self._add(scene_text(points, self.label_size(12), False, CHALK), M + 12 + name_w, y + 1)
+        self._put(self.decor.text(points, self.label_size(12), False, CHALK), M + 12 + name_w, y + 1)
         group_w = (W - 2 * M - 2 * GAP) / 3
         labels = [translate_message(colour_title(colour)) for colour in COLOURS]
         header_h, label_h = self.header_h(), self.label_h()
         for c in range(3):
             x0 = M + c * (group_w + GAP)
             ly = y + header_h
-            self._add(PictureItem(COLOURS[c], 12), x0, ly + (label_h - 15) / 2)
-            title = scene_text(labels[c], self.label_size(10), True, CHALK)
-            if title.boundingRect().width() > group_w - 15:  # "Cielo · arancione": the word alone
-                title = scene_text(
-                    translate_message(colour_word(COLOURS[c])), self.label_size(10), True, CHALK
-                )
-            self._add(title, x0 + 15, ly)
+            self._put(self._picture(COLOURS[c], 12), x0, ly + (label_h - 15) / 2)
+            title = labels[c]
+            if scene_text_width(title, self.label_size(10), True) > group_w - 15:  # "Cielo · arancione"
+                title = translate_message(colour_word(COLOURS[c]))  # the word alone
+            self._put(self.decor.text(title, self.label_size(10), True, CHALK), x0 + 15, ly)
             row = model.row(p, c)
             cy = ly + label_h + LIFT
             self.places[f"row:{COLOURS[c]}"] = QRectF(x0, ly, group_w, label_h + LIFT + CARD_H)
