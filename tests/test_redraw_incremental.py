@@ -257,3 +257,56 @@ def test_a_move_redraws_only_the_cards_it_changed(main_window, monkeypatch, game
         redrawn.clear()
     # A move plays, takes or turns a card or two (and marks them): not every card on the table.
     assert again < shown / 4, (again, shown)
+
+
+# -- the seat strips ------------------------------------------------------------------------
+
+
+def strips_seen(strips) -> list[tuple[object, ...]]:  # type: ignore[no-untyped-def]
+    return [
+        (
+            label.text(),
+            label.font().bold(),
+            label.font().pixelSize(),
+            label.isVisibleTo(strips),
+            label.accessibleName(),
+        )
+        for row in strips.rows
+        for label in row
+    ]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_seat_strips_change_only_the_labels_a_move_changed(main_window, monkeypatch, game: str) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QLabel
+
+    from app.table.seat_strips import SeatLine, SeatStrips
+
+    view = open_table(main_window, game, seats=4)
+    shell = view.shell
+    labels = {id(label) for row in shell.seats.rows for label in row}
+    written: list[str] = []
+    real = QLabel.setText
+
+    def counted(label, text) -> None:  # type: ignore[no-untyped-def]
+        if id(label) in labels:
+            written.append(text)
+        real(label, text)
+
+    monkeypatch.setattr(QLabel, "setText", counted)
+    changed = 0
+    before = strips_seen(shell.seats)
+    for _ in moves(view, 20, seed=2):
+        session = shell.session
+        fresh = SeatStrips(game)
+        to_act = session.to_act()
+        fresh.show_seats(
+            [SeatLine(seat, shell.score_text(i), i == to_act) for i, seat in enumerate(session.setup.seats)]
+        )
+        now = strips_seen(shell.seats)
+        assert now == strips_seen(fresh)
+        changed += sum(1 for was, is_ in zip(before, now, strict=True) if was[:3] != is_[:3])
+        before = now
+    # Only the labels whose words or type changed were written: a move moves the pointer and
+    # changes a score, it leaves the other seats' labels alone.
+    assert len(written) == changed, (len(written), changed)

@@ -50,6 +50,8 @@ class SeatStrips(QWidget):
         self.grid.setVerticalSpacing(px(2))
         self.grid.setColumnStretch(1, 1)  # the names take the spare width, not the pointer
         self.rows: list[tuple[QLabel, QLabel, QLabel]] = []
+        #: What each label shows, by the label's id: its words and (bold, type size).
+        self._shown: dict[int, tuple[str, tuple[bool, int]]] = {}
         #: The score under the name rather than beside it (a narrow column: presenter mode on a
         #: small screen), so neither is cut to a word per line.
         self.stacked = False
@@ -95,24 +97,30 @@ class SeatStrips(QWidget):
         return self.rows[index]
 
     def show_seats(self, lines: Sequence[SeatLine]) -> None:
+        """Show a strip per line; only the labels whose words or type changed are touched (a move
+        changes a score and the seat to act, and setting a label's font lays the column out again)."""
+        to_play = QCoreApplication.translate("SeatStrips", "to play: ")
         for index, line in enumerate(lines):
             pointer, name, score = self._row(index)
             kind = seat_kind_text(line.seat, self.game)
-            pointer.setText(TO_ACT if line.to_act else "")
             shown = f"{line.seat.name} · {kind}" if kind else line.seat.name
-            name.setText(breakable(shown))
-            score.setText(line.score)
-            for label in (pointer, name, score):
-                font = QFont(SANS)
-                font.setPixelSize(px(16))
-                font.setBold(line.to_act)
-                label.setFont(font)
-                label.setVisible(True)
-            name.setAccessibleName(
-                (QCoreApplication.translate("SeatStrips", "to play: ") if line.to_act else "") + shown
-            )
-        for pointer, name, score in self.rows[len(lines) :]:
-            for label in (pointer, name, score):
+            look = (line.to_act, px(16))
+            words = (TO_ACT if line.to_act else "", breakable(shown), line.score)
+            for label, text in zip((pointer, name, score), words, strict=True):
+                if self._shown.get(id(label)) != (text, look):
+                    self._shown[id(label)] = (text, look)
+                    label.setText(text)
+                    font = QFont(SANS)
+                    font.setPixelSize(look[1])
+                    font.setBold(line.to_act)
+                    label.setFont(font)
+                    label.setVisible(True)
+            heard = (to_play if line.to_act else "") + shown
+            if name.accessibleName() != heard:
+                name.setAccessibleName(heard)
+        for row in self.rows[len(lines) :]:
+            for label in row:
+                self._shown.pop(id(label), None)
                 label.setVisible(False)
 
 

@@ -455,7 +455,7 @@ class TableShell(QWidget):
 
         def update() -> None:
             self.banner.setText(text)
-            if style is not None:
+            if style is not None and style != self.banner.styleSheet():  # a new sheet restyles it all
                 self.banner.setStyleSheet(style)
             self.banner_place.keep_room()
 
