@@ -310,3 +310,25 @@ def test_the_seat_strips_change_only_the_labels_a_move_changed(main_window, monk
     # Only the labels whose words or type changed were written: a move moves the pointer and
     # changes a score, it leaves the other seats' labels alone.
     assert len(written) == changed, (len(written), changed)
+
+
+def test_a_verso_table_keeps_its_scale_while_its_room_stays(main_window) -> None:  # type: ignore[no-untyped-def]
+    """One room, one scale: a move at the same size neither fits the table again nor paints
+    every card anew (a scale still settling moved the scene by a hair at every move)."""
+    main_window.resize(960, 600)  # a small room: the labels keep the interface's size, the cards shrink
+    view = open_table(main_window, "verso", seats=4)
+    table = view.table
+    for _ in moves(view, 5):
+        pass
+    size = main_window.size()
+    main_window.resize(size.width(), size.height() - 37)  # the room shrinks and comes back
+    QCoreApplication.processEvents()
+    main_window.resize(size)
+    QCoreApplication.processEvents()
+    before = None
+    for _ in moves(view, 15, seed=6):
+        scale = table.transform()
+        now = (table.viewport().size().toTuple(), scale.m11(), scale.m22(), table.sceneRect().getRect())
+        if before is not None and now[0] == before[0]:
+            assert now[1:] == before[1:]
+        before = now

@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 
 from app.fonts import sans_font
 from app.i18n import translate_message
-from app.table.card_units import fit_scale, label_units
+from app.table.card_units import fit_scale, interface_text_px, label_units
 from app.table.fitted_view import FittedView
 from app.table.motion import SkipOnInput
 from app.table.scene_decor import SceneDecor
@@ -70,6 +70,8 @@ HEADER_H = 20.0
 LABEL_H = 15.0
 LIFT = 12.0  #: how far a selected card rises
 GAP = 12.0
+#: The most rounds of settling the scale (see ``_estimate_scale``); a dozen usually do.
+SCALE_ROUNDS = 60
 #: How long after a move arrives its animation starts: one frame at 60 Hz.
 START_DELAY_MS = 16
 FELT = QColor("#2f6b4f")
@@ -135,6 +137,8 @@ class VersoCardTable(FittedView):
         self.busy = False
         #: Screen pixels per scene unit, estimated before laying out so labels can keep their size.
         self.px_per_unit = 1.0
+        #: The scale settled for each room (its size, the opponents' lines, the interface text).
+        self._scales: dict[tuple[int, int, int, float], float] = {}
         skip = SkipOnInput(lambda: self.busy, self.finish_now, self)
         self.installEventFilter(skip)
         self.viewport().installEventFilter(skip)
@@ -345,14 +349,28 @@ class VersoCardTable(FittedView):
         return M + lines + 4 + self.middle_h() + self.header_h() + self.label_h() + LIFT + CARD_H + M
 
     def _estimate_scale(self) -> bool:
-        """Settle the scale: labels depend on it and the height on the labels (a few rounds converge).
+        """Settle the scale: labels depend on it and the height on the labels (the rounds converge).
 
+        The rounds go on until the scale no longer moves, and a room's scale is kept, so one room
+        always gives one scale and one scene: a scale still creeping from one move to the next
+        changed the scene's height by a hair at every move, and the table was fitted and every
+        card painted anew.
         Returns True when it changed enough to lay the table out again.
         """
         before = self.px_per_unit
         room = self.viewport().size()
-        for _ in range(4):
-            self.px_per_unit = fit_scale(W, self.scene_height(), room.width(), room.height())
+        key = (room.width(), room.height(), len(self._opponents()), interface_text_px())
+        known = self._scales.get(key)
+        if known is not None:
+            self.px_per_unit = known
+        else:
+            for _ in range(SCALE_ROUNDS):
+                scale = fit_scale(W, self.scene_height(), room.width(), room.height())
+                settled = abs(scale - self.px_per_unit) <= 1e-9 * scale
+                self.px_per_unit = scale
+                if settled:
+                    break
+            self._scales[key] = self.px_per_unit
         return abs(self.px_per_unit - before) > 1e-3 * max(before, 1e-6)
 
     def _my_cards(self) -> list[int]:

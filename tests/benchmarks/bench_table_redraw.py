@@ -275,40 +275,29 @@ CARDS = (
 )
 
 
-@contextmanager
-def counted_paints(counts: dict[str, float]) -> Iterator[None]:
-    """Each card's paint counted into ``counts["cards painted"]`` until the block ends."""
-    undo = []
+def _card_paints() -> set[tuple[str, int, str]]:
+    """The profile's keys of the cards' ``paint`` methods (file, first line, name)."""
+    keys = set()
     for dotted in CARDS:
         module_name, name = dotted.split(":")
-        owner = getattr(importlib.import_module(module_name), name)
-        original = vars(owner)["paint"]
-
-        def paint(*args: Any, _original: Callable[..., Any] = original) -> Any:
-            counts["cards painted"] += 1
-            return _original(*args)
-
-        owner.paint = paint
-        undo.append((owner, original))
-    try:
-        yield
-    finally:
-        for owner, original in undo:
-            owner.paint = original
+        code = getattr(importlib.import_module(module_name), name).paint.__code__
+        keys.add((code.co_filename, code.co_firstlineno, code.co_name))
+    return keys
 
 
 def _count(player: TablePlayer) -> dict[str, float]:
     profile = cProfile.Profile()
-    counts: dict[str, float] = defaultdict(float)
-    with counted_paints(counts):
-        profile.enable()
-        for _ in range(PROFILED):
-            player.step()
-        profile.disable()
+    profile.enable()
+    for _ in range(PROFILED):
+        player.step()
+    profile.disable()
     stats = pstats.Stats(profile).stats  # type: ignore[attr-defined]
-    for label, match in COUNTED:
-        counts[label] = sum(entry[1] for key, entry in stats.items() if match(key))
-    return {label: value / PROFILED for label, value in counts.items()}
+    cards = _card_paints()
+    counted = [*COUNTED, ("cards painted", lambda key: key in cards)]
+    return {
+        label: sum(entry[1] for key, entry in stats.items() if match(key)) / PROFILED
+        for label, match in counted
+    }
 
 
 def bench_table_redraw() -> list[Figure]:
