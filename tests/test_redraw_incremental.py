@@ -13,7 +13,7 @@ import random
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 
 from app.access.item import AccessItem
 from app.access.node import CARD, walk
@@ -332,3 +332,55 @@ def test_a_verso_table_keeps_its_scale_while_its_room_stays(main_window) -> None
         if before is not None and now[0] == before[0]:
             assert now[1:] == before[1:]
         before = now
+
+
+# -- the log's lines ------------------------------------------------------------------------
+
+
+def test_the_log_lays_out_its_lines_as_the_list_measures_them(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Each line is measured once (its size kept in it), and the log shows every line where a
+    list measuring every line itself would: as lines come, as the log narrows, in a new font."""
+    from PySide6.QtGui import QFont
+    from PySide6.QtWidgets import QStyledItemDelegate
+
+    from app.table.seat_strips import GameLog
+
+    class Counting(QStyledItemDelegate):
+        measured = 0
+
+        def sizeHint(self, option, index):  # type: ignore[no-untyped-def]
+            if index.data(Qt.ItemDataRole.SizeHintRole) is None:
+                Counting.measured += 1
+            return super().sizeHint(option, index)
+
+    kept, fresh = GameLog(), GameLog()
+    fresh.sizes.measure = lambda items: None  # type: ignore[method-assign]  # the list measures them all
+    counting = Counting(kept)
+    kept.setItemDelegate(counting)
+    for log in (kept, fresh):
+        qtbot.addWidget(log)
+        log.resize(260, 300)
+        log.show()
+    words = "Ana takes the orange 6 and banks a series of three"
+    lines = [(f"{n}. {' '.join([words] * (1 + n % 3))}.", n % 4 == 0) for n in range(60)]
+
+    def same() -> None:
+        qtbot.wait(150)  # a narrower list lays its lines out again a tenth of a second later
+        assert [kept.visualItemRect(kept.item(i)) for i in range(kept.count())] == [
+            fresh.visualItemRect(fresh.item(i)) for i in range(fresh.count())
+        ]
+        assert kept.verticalScrollBar().maximum() == fresh.verticalScrollBar().maximum()
+
+    for count in range(1, 61, 6):
+        for log in (kept, fresh):
+            log.set_lines(lines[:count])
+        same()
+    assert Counting.measured <= len(lines) + 10  # each once (and again when a scroll bar came)
+    for log in (kept, fresh):
+        log.resize(200, 300)
+    same()
+    font = QFont(kept.font())
+    font.setPixelSize(19)
+    for log in (kept, fresh):
+        log.setFont(font)
+    same()

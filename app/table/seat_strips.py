@@ -11,12 +11,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QGridLayout, QLabel, QListWidget, QListWidgetItem, QWidget
 
 from app.fonts import SANS
 from app.shown_names import breakable
+from app.table.line_sizes import LineSizes
 from app.table.seat_words import seat_kind_text
 from app.theme import px
 from engines.table.seats import Seat
@@ -144,6 +145,8 @@ class GameLog(QListWidget):
         #: The lines shown (text, marked), as :meth:`set_lines` compares them: reading them back
         #: from the items cost two calls into Qt per line at every move.
         self._shown: list[tuple[str, bool]] = []
+        #: Each line's size, measured once (adding a line had the list measure them all again).
+        self.sizes = LineSizes(self)
         bar = self.verticalScrollBar()
         bar.rangeChanged.connect(self._on_range)
         bar.valueChanged.connect(self._on_scroll)
@@ -165,12 +168,11 @@ class GameLog(QListWidget):
         for row in range(len(shown) - 1, same - 1, -1):
             self.takeItem(row)
         del shown[same:]
-        for text, marked in wanted[same:]:
-            self._add(text, marked)
+        self.sizes.measure([self._add(text, marked) for text, marked in wanted[same:]])
         self._to_end()
 
     def add_line(self, text: str, marked: bool = False) -> None:
-        self._add(text, marked)
+        self.sizes.measure([self._add(text, marked)])
         self._to_end()
 
     def _to_end(self) -> None:
@@ -184,7 +186,7 @@ class GameLog(QListWidget):
     def _on_scroll(self, value: int) -> None:
         self._follow = value >= self.verticalScrollBar().maximum()
 
-    def _add(self, text: str, marked: bool) -> None:
+    def _add(self, text: str, marked: bool) -> QListWidgetItem:
         item = QListWidgetItem(text)
         item.setData(_MARKED, marked)
         self._shown.append((text, marked))
@@ -194,6 +196,16 @@ class GameLog(QListWidget):
             item.setFont(font)
             item.setBackground(QBrush(QColor(255, 240, 200)))
         self.addItem(item)
+        return item
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.sizes.follow()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self.sizes.again()
 
     def texts(self) -> list[str]:
         return [text for text, _marked in self._shown]
