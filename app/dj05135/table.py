@@ -42,7 +42,6 @@ from PySide6.QtGui import (
     QColor,
     QFontMetricsF,
     QKeyEvent,
-    QPen,
 )
 from PySide6.QtWidgets import (
     QGraphicsRectItem,
@@ -71,7 +70,7 @@ from app.table.card_units import caption_units, interface_text_px, label_units
 from app.table.fitted_view import FittedView
 from app.table.motion import flip_animation, moment
 from app.table.scene_decor import SceneDecor
-from app.table.scene_text import scene_text, scene_text_width
+from app.table.scene_text import scene_text_width
 from app.theme import presenter_gain
 from engines.dj05135.cards import CARD_COUNT as CARDS
 from engines.dj05135.cards import Face
@@ -452,7 +451,7 @@ class DJ05135Scene(QGraphicsScene):
         """The width of a name plate for ``label`` at font ``size``: the turn's mark, the name,
         and the point tokens after it (see :meth:`_name_plate`)."""
         tokens = size * 0.9
-        text = QFontMetricsF(sans_font(size, True)).horizontalAdvance("▶ " + label)
+        text = scene_text_width("▶ " + label, size, True)
         return text + tokens * 0.6 + PointTokens(0, POINTS_TO_WIN, tokens).boundingRect().width()
 
     def _caption_lines(self, size: float) -> int:
