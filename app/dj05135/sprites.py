@@ -137,16 +137,6 @@ class CardSprite(QGraphicsObject):
             self.face = face
             self.update()
 
-    def cache_for(self, rotation: float) -> None:
-        """Keep the card's picture, as painted, while it stands upright at ``rotation`` 0: a
-        move repaints the panel it lies on, and a kept picture is copied in a fraction of the
-        time its art and shadow take to draw. A tilted card (the hand's fan) is drawn each time:
-        Qt would draw its picture anew at every paint anyway."""
-        modes = QGraphicsItem.CacheMode
-        mode = modes.DeviceCoordinateCache if rotation == 0 else modes.NoCache
-        if self.cacheMode() != mode:
-            self.setCacheMode(mode)
-
     def set_squash(self, squash: float) -> None:
         """Narrow the card to ``squash`` of its width around its middle (a flip shows its edge at 0)."""
         self.setTransform(QTransform.fromScale(max(squash, 0.02), 1.0))

@@ -68,6 +68,7 @@ from app.dj05135.sprites import (
 from app.fonts import sans_font
 from app.table.card_units import caption_units, interface_text_px, label_units
 from app.table.fitted_view import FittedView
+from app.table.kept_picture import keep_picture, move_kept
 from app.table.motion import flip_animation, moment
 from app.table.scene_decor import SceneDecor
 from app.table.scene_text import scene_text_width
@@ -288,7 +289,7 @@ class DJ05135Scene(QGraphicsScene):
             if group is not None and fresh:  # a card coming into play (a draw): it fades in where it lands
                 group.addAnimation(self._fade(sprite, 0.0, 1.0))
             sprite.zone, sprite.owner = place.zone, place.owner
-            sprite.cache_for(place.rotation)
+            keep_picture(sprite, place.rotation == 0)  # the hand's fan tilts its cards
             sprite.setVisible(True)
             sprite.setZValue(place.z)
             sprite.set_caption(texts.get(f"caption:{tag}", "") if place.zone == "hand" else "")
@@ -309,9 +310,9 @@ class DJ05135Scene(QGraphicsScene):
                     anim.setEasingCurve(QEasingCurve.Type.OutCubic)
                     anim.setEndValue(end)
                     group.addAnimation(anim)
-                group.finished.connect(lambda s=sprite, z=place.z: s.setZValue(z))
+                group.finished.connect(lambda s=sprite, z=place.z: (s.setZValue(z), s.update()))
             else:
-                sprite.setPos(place.pos)
+                move_kept(sprite, place.pos)
                 sprite.setRotation(place.rotation)
                 sprite.setScale(place.scale)
         for unplaced, sprite in self.sprites.items():

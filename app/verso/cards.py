@@ -7,7 +7,6 @@ import math
 from PySide6.QtCore import QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import (
-    QGraphicsItem,
     QGraphicsObject,
     QStyleOptionGraphicsItem,
     QWidget,
@@ -15,6 +14,7 @@ from PySide6.QtWidgets import (
 
 from app.art.qt_painter import card_pixmap
 from app.fonts import sans_font
+from app.table.kept_picture import keep_picture
 from app.table.motion import flip_animation
 from app.theme import ACCENTS, INK
 from app.verso.art import CARD_H, CARD_W, CHIP_H, CHIP_W, chip_drawing, face_drawing, symbol_drawing
@@ -29,6 +29,8 @@ TURNED = ACCENTS["vermillion"]
 TURNED_MARK = "↻"
 #: How far a card's marks reach past its frame (card units).
 MARKS_REACH = 1.0
+#: How far a colour symbol's light disc reaches past the symbol (card units).
+DISC = 1.5
 
 
 def _device_width(painter: QPainter, width: float, squash: float) -> int:
@@ -55,9 +57,7 @@ class VersoCardItem(QGraphicsObject):
         self._pointer: bool | None = None  # the pointer's shape as set last (None: not yet)
         self._squash = 1.0
         self._flip: QVariantAnimation | None = None
-        # The picture as painted is kept between paints, and drawn again only when the card
-        # changes (its face, its marks, its size): the table repaints every card at each move.
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        keep_picture(self)  # the table repaints every card at each move: most are copied
 
     # -- geometry and painting --------------------------------------------------------
 
@@ -189,8 +189,12 @@ class PictureItem(QGraphicsObject):
         super().__init__()
         self.colour, self.side = colour, size
 
-    def boundingRect(self) -> QRectF:
+    def symbol(self) -> QRectF:
+        """Where the symbol is drawn; its light disc reaches :data:`DISC` units further."""
         return QRectF(0, 0, self.side, self.side)
+
+    def boundingRect(self) -> QRectF:
+        return self.symbol().adjusted(-DISC, -DISC, DISC, DISC)  # all it paints, the disc too
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -201,5 +205,5 @@ class PictureItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(255, 253, 247, 235))  # a light disc keeps dark symbols visible on the felt
-        painter.drawEllipse(self.boundingRect().adjusted(-1.5, -1.5, 1.5, 1.5))
-        painter.drawPixmap(self.boundingRect(), pixmap, QRectF(pixmap.rect()))
+        painter.drawEllipse(self.boundingRect())
+        painter.drawPixmap(self.symbol(), pixmap, QRectF(pixmap.rect()))

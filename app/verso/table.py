@@ -45,6 +45,7 @@ from app.fonts import sans_font
 from app.i18n import translate_message
 from app.table.card_units import fit_scale, interface_text_px, label_units
 from app.table.fitted_view import FittedView
+from app.table.kept_picture import move_kept
 from app.table.motion import SkipOnInput
 from app.table.scene_decor import SceneDecor
 from app.table.scene_text import scene_text_width
@@ -101,7 +102,7 @@ class VersoCardTable(FittedView):
         self.setObjectName("versoTable")
         self.scene_ = QGraphicsScene(self)
         self.setScene(self.scene_)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
         self.cards: dict[int, VersoCardItem] = {}
         #: The panels, names and words around the cards, kept while they show the same.
         self.decor = SceneDecor(self.scene_)
@@ -234,6 +235,9 @@ class VersoCardTable(FittedView):
             self._note_timer.start()
 
     def set_interactive(self, on: bool) -> None:
+        """Whether the person at the screen may choose cards now."""
+        if on == self.interactive and (on or not self.selection):
+            return  # the cards and their marks show it already: nothing to draw or to tell
         self.interactive = on
         if not on:
             self.clear_selection(emit=True)
@@ -428,9 +432,10 @@ class VersoCardTable(FittedView):
                     )
                     if not compact:
                         card.set_compact(False)
+                anim.finished.connect(card.update)  # drawn again where it lands (kept_picture)
                 moves.addAnimation(anim)
             else:
-                card.setPos(target)
+                move_kept(card, target)
                 card.set_compact(compact)
         self._mark_cards()
         return moves
