@@ -186,6 +186,9 @@ def test_a_change_of_language_renames_every_node(main_window, game: str) -> None
         assert named and all(MARK in node.name for node in named), [n.name for n in cards]
         assert all(MARK in item.node.name for item in layer.items.values() if item.node.role == CARD)
         assert_mirrored(layer)
+        if game == "dj05135":  # the scene's tooltips name the cards in the new words too
+            tips = [text for key, text in view.scene.texts.items() if key.startswith("tip:")]
+            assert tips and all(MARK in tip for tip in tips)
     finally:
         QCoreApplication.removeTranslator(marking)
     QCoreApplication.processEvents()

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QObject, QRect, Qt, QTimer
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleActionInterface,
@@ -59,6 +59,8 @@ class AccessItem(QWidget):
         self.owner = owner
         #: The table's focus ring is on this node (the keyboard's focus, as a screen reader hears it).
         self.ringed = False
+        #: The geometry the layer gave it last (None: none yet).
+        self.placed: QRect | None = None
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setObjectName("accessItem")

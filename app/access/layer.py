@@ -28,6 +28,9 @@ __all__ = ["AccessLayer"]
 
 Locate = Callable[[Hashable], QRectF | None]
 
+#: Scene rectangles kept mapped at most (cards moving about fill it: it starts again).
+MOST_MAPPED = 2000
+
 
 class AccessLayer(QObject):
     """The accessible model of the scene shown by ``table``; ``act(key)`` plays a pressed node."""
@@ -44,6 +47,9 @@ class AccessLayer(QObject):
         self.items: dict[Hashable, AccessItem] = {}
         self.nodes: tuple[AccessNode, ...] = ()
         self.ringed: Hashable | None = None
+        #: Scene rectangles mapped to the viewport, for the view's projection of the moment.
+        self._mapped: dict[object, QRect] = {}
+        self._projection: tuple[float, ...] = ()
         table.installEventFilter(self)
         table.viewport().installEventFilter(self)
 
@@ -117,14 +123,29 @@ class AccessLayer(QObject):
     # -- where things are ------------------------------------------------------------------
 
     def place(self) -> None:
-        """Lay every widget over what it stands for, as the table shows it now."""
+        """Lay every widget over what it stands for, as the table shows it now.
+
+        The table asks for this after each of its layouts and moves, mostly with things where
+        they were: a rectangle already mapped to the viewport is not mapped again, and a widget
+        already in its place is not moved.
+        """
+        view = self.table.viewportTransform()
+        projection = (view.m11(), view.m12(), view.m21(), view.m22(), view.dx(), view.dy())
+        if projection != self._projection or len(self._mapped) > MOST_MAPPED:
+            self._projection, self._mapped = projection, {}
         for node in self.nodes:
             self._place(node, QRect(0, 0, 0, 0), self._where(node.key))
 
     def _where(self, key: Hashable) -> QRect:
         """Where the table shows ``key``, in viewport pixels (a null rectangle: it does not say)."""
         found = self.locate(key)
-        return self.table.mapFromScene(found).boundingRect() if found is not None else QRect()
+        if found is None:
+            return QRect()
+        box = found.getRect()
+        mapped = self._mapped.get(box)
+        if mapped is None:
+            mapped = self._mapped[box] = self.table.mapFromScene(found).boundingRect()
+        return mapped
 
     def _place(self, node: AccessNode, origin: QRect, rect: QRect) -> None:
         """Place ``node``'s widget at ``rect`` (its parent at ``origin``, both in viewport pixels);
@@ -136,7 +157,10 @@ class AccessLayer(QObject):
         if rect.isEmpty():
             for _child, child_rect in children:  # a group spans its children
                 rect = rect.united(child_rect)
-        item.setGeometry(rect.translated(-origin.x(), -origin.y()))
+        geometry = rect.translated(-origin.x(), -origin.y())
+        if geometry != item.placed:
+            item.placed = geometry
+            item.setGeometry(geometry)
         for child, child_rect in children:
             self._place(child, rect, child_rect)
 

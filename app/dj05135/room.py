@@ -15,6 +15,7 @@ from dataclasses import replace
 from PySide6.QtCore import QCoreApplication
 
 from app.dj05135.words import table_texts
+from app.i18n import KeptWords
 from engines.dj05135.game import DJ05135State, DJ05135View, SeenCard
 from engines.dj05135.log import SPECTATOR
 from engines.table.seats import Seat
@@ -37,9 +38,10 @@ def room_view(state: DJ05135State, anchor: int = 0) -> DJ05135View:
     return replace(view, hands=hands, log=state.event_log(None))
 
 
-def room_texts(view: DJ05135View, seats: Sequence[Seat]) -> dict[str, str]:
-    """The scene's captions and tooltips for the room: nobody is "you"."""
-    texts = table_texts(replace(view, player=_NOBODY), seats)
+def room_texts(view: DJ05135View, seats: Sequence[Seat], words: KeptWords | None = None) -> dict[str, str]:
+    """The scene's captions and tooltips for the room: nobody is "you" (``words``: as in
+    :func:`~app.dj05135.words.table_texts`)."""
+    texts = table_texts(replace(view, player=_NOBODY), seats, words)
     texts["hand_hint"] = QCoreApplication.translate(
         "DJ05135TableView", "The room sees the side of every hand that faces the others."
     )

@@ -43,6 +43,7 @@ from app.dj05135.room import room_texts, room_view
 from app.dj05135.screens import CardsPicture, CoverScreen
 from app.dj05135.table import SIDE_KEEP, SIDE_TURN, DJ05135CardTable, DJ05135Scene
 from app.dj05135.words import capital, card_word, fill_names, hint_text, points_text, table_texts
+from app.i18n import KeptWords
 from app.table.card_table import CardTableView
 from app.table.end_page import EndResult
 from app.table.log_lines import LogLines
@@ -77,6 +78,8 @@ class DJ05135TableView(CardTableView):
         #: The steal chosen but not yet played: (victim, tag), waiting for the side.
         self.pending_steal: tuple[int, int] | None = None
         self._actions: dict[int, Action] = {}
+        #: The cards' captions and tips, asked of the catalogues once (the language's).
+        self.words = KeptWords()
         #: Each reader's log (a seat's, the room's), each line written once.
         self.log_texts: dict[int, LogLines[LogEntry]] = {}
 
@@ -289,7 +292,7 @@ class DJ05135TableView(CardTableView):
         assert self.state is not None
         seat = self.viewer if self.viewer is not None else (self.persons() or [0])[0]
         view = self.state.view(seat)
-        texts = table_texts(view, self.seats)
+        texts = table_texts(view, self.seats, self.words)
         self.scene.show_view(view, self.names, texts, animate=False, hidden=self._hidden_sides(seat))
         self.scene.set_choices([])
         prompt = capital(fill_names(view.prompt, self.names))
@@ -303,7 +306,7 @@ class DJ05135TableView(CardTableView):
         state = self.state
         assert state is not None
         view = room_view(state)
-        self.scene.show_view(view, self.names, room_texts(view, self.seats), animate, None)
+        self.scene.show_view(view, self.names, room_texts(view, self.seats, self.words), animate, None)
         self.scene.set_choices([])
         seat = self.seats[state.current_player]
         if seat.is_remote:
@@ -360,7 +363,7 @@ class DJ05135TableView(CardTableView):
         state = self.state
         assert state is not None and self.viewer is not None
         view = state.view(self.viewer)
-        texts = table_texts(view, self.seats)
+        texts = table_texts(view, self.seats, self.words)
         self.scene.show_view(view, self.names, texts, animate, self._hidden_sides(self.viewer))
         self.shell.refresh_presenter()
         acting = view.to_act == self.viewer and self.seats[self.viewer].is_person

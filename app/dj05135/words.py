@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from app.counted import Counted
-from app.i18n import translate_message
+from app.i18n import KeptWords, translate_message
 from app.table.seat_words import level_word, seat_kind_text
 from engines.dj05135 import cards
 from engines.dj05135.cards import Face
@@ -129,8 +129,25 @@ def hint_text(stage: str) -> str:
     return f"{why} {keys}"
 
 
-def table_texts(view: DJ05135View, seats: Sequence[Seat]) -> dict[str, str]:
-    """Every caption, tooltip and label the table scene draws for ``view.player``."""
+def _tip_yours(face: Face) -> str:
+    return QCoreApplication.translate(
+        "DJ05135TableView", "You see: %1. The others see its other side."
+    ).replace("%1", face_words(face))
+
+
+def _tip_theirs(face: Face, name: str) -> str:
+    tip = QCoreApplication.translate("DJ05135TableView", "You see: %1. %2 sees its other side.")
+    return tip.replace("%1", face_words(face)).replace("%2", name)
+
+
+def _tip_centre(face: Face) -> str:
+    return QCoreApplication.translate("DJ05135TableView", "Face up: %1").replace("%1", face_words(face))
+
+
+def table_texts(view: DJ05135View, seats: Sequence[Seat], words: KeptWords | None = None) -> dict[str, str]:
+    """Every caption, tooltip and label the table scene draws for ``view.player``; ``words``
+    keeps the cards' words from one move to the next."""
+    words = words if words is not None else KeptWords()
     names = [seat.name for seat in seats]
     me = view.player
     texts: dict[str, str] = {
@@ -174,17 +191,11 @@ def table_texts(view: DJ05135View, seats: Sequence[Seat]) -> dict[str, str]:
         texts[f"points:{seat}"] = points_text(view.points[seat])
     for seat, hand in enumerate(view.hands):
         for card in hand:
-            words = face_words(card.face)
             if seat == me:
-                texts[f"caption:{card.tag}"] = words
-                texts[f"tip:{card.tag}"] = QCoreApplication.translate(
-                    "DJ05135TableView", "You see: %1. The others see its other side."
-                ).replace("%1", words)
+                texts[f"caption:{card.tag}"] = words(face_words, card.face)
+                texts[f"tip:{card.tag}"] = words(_tip_yours, card.face)
             else:
-                tip = QCoreApplication.translate("DJ05135TableView", "You see: %1. %2 sees its other side.")
-                texts[f"tip:{card.tag}"] = tip.replace("%1", words).replace("%2", names[seat])
+                texts[f"tip:{card.tag}"] = words(_tip_theirs, card.face, names[seat])
     for card in view.centre:
-        texts[f"tip:{card.tag}"] = QCoreApplication.translate("DJ05135TableView", "Face up: %1").replace(
-            "%1", face_words(card.face)
-        )
+        texts[f"tip:{card.tag}"] = words(_tip_centre, card.face)
     return texts
