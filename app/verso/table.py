@@ -102,6 +102,8 @@ class VersoCardTable(FittedView):
         self.setObjectName("versoTable")
         self.scene_ = QGraphicsScene(self)
         self.setScene(self.scene_)
+        # Only what a move changed is repainted: every item's bounds hold all it paints (a card's
+        # marks, a symbol's disc), so nothing is left behind where it was.
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
         self.cards: dict[int, VersoCardItem] = {}
         #: The panels, names and words around the cards, kept while they show the same.
