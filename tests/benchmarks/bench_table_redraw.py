@@ -142,7 +142,7 @@ def timed_parts(clock: PartClock) -> Iterator[None]:
             owner: object = importlib.import_module(module_name)
             *path, name = qualified.split(".")
             for step in path:
-                owner = getattr(owner, step)
+                owner = getattr(owner, step, None)
             original = vars(owner).get(name) if isinstance(owner, type) else getattr(owner, name, None)
             if not callable(original):
                 continue
