@@ -168,16 +168,15 @@ def test_the_verso_table_walked_by_keyboard_names_every_card_by_its_face_up_side
             faces = {card["name"] for row in _verso_rows(tree) for card in row["children"]}
             if faces != {said_verso(saved.face(uid)) for row in saved.rows[0] for uid in row}:
                 return None
+            if not _others_shown(tree, saved):  # Bea's cards still on their way
+                return None
             return saved, tree
 
         state, table = atspi.wait_for(settled, "the tree to read as the saved game's view")
         rows = _verso_rows(table)
         mine = [card for row in rows for card in row["children"]]
         assert [row["name"].split(",")[0] for row in rows] == ["blue row", "green row", "orange row"]
-        others = [n for n in walk(table) if n["role"] == "list item" and n not in mine]
-        shown = {said_verso(state.face(uid)) for row in state.rows[1] for uid in row}
-        shown.add(said_verso(state.face(state.top)))
-        assert {n["name"] for n in others} <= shown | {said_verso(state.face(u)) for u in state.discard}
+        assert _others_shown(table, state)
         # The arrows walk Ana's cards in reading order; Space chooses one, read as selected.
         heard = []
         for _ in range(len(mine)):
@@ -302,6 +301,16 @@ def test_a_whole_dj05135_game_played_from_the_accessibility_tree() -> None:
 def _verso_rows(table: Node) -> list[Node]:
     you = next(n for n in walk(table) if n["role"] == "panel" and n["name"].startswith("Ana (you)"))
     return you["children"]
+
+
+def _others_shown(table: Any, state: Any) -> bool:
+    """Every card of the tree but Ana's is one the saved game shows: Bea's rows, the top
+    card, the discard pile."""
+    mine = [card for row in _verso_rows(table) for card in row["children"]]
+    others = {n["name"] for n in walk(table) if n["role"] == "list item" and n not in mine}
+    shown = {said_verso(state.face(uid)) for row in state.rows[1] for uid in row}
+    shown.add(said_verso(state.face(state.top)))
+    return others <= shown | {said_verso(state.face(u)) for u in state.discard}
 
 
 def _run(cards: list[Node]) -> list[Node]:
