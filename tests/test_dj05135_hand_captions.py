@@ -24,6 +24,17 @@ def settle() -> None:
         QApplication.processEvents()
 
 
+def shown_table(main_window, size: tuple[int, int]):  # type: ignore[no-untyped-def]
+    """DJ05135 at ``size`` with a game under way, as the screenshots show it."""
+    main_window.resize(*size)
+    settle()
+    assert main_window.show_view("dj05135")
+    view = main_window.view("dj05135")
+    view.set_mode(None)
+    settle()
+    return view
+
+
 def painted_captions(view) -> tuple[QRect, list[QRect]]:  # type: ignore[no-untyped-def]
     """The hand panel and every caption of the player's hand, in viewport pixels."""
     scene, table = view.scene, view.table
@@ -40,12 +51,7 @@ def painted_captions(view) -> tuple[QRect, list[QRect]]:  # type: ignore[no-unty
 @pytest.mark.parametrize("presenter", [False, True])
 def test_hand_captions_keep_a_margin_inside_the_hand_panel(main_window, size, presenter) -> None:  # type: ignore[no-untyped-def]
     main_window.context.settings.presenter_mode = presenter
-    main_window.resize(*size)
-    settle()
-    assert main_window.show_view("dj05135")
-    view = main_window.view("dj05135")
-    view.set_mode(None)  # a game under way, as the screenshots show it
-    settle()
+    view = shown_table(main_window, size)
     try:
         panel, captions = painted_captions(view)
         assert captions, "no caption under the hand"
@@ -66,12 +72,7 @@ def test_hand_captions_never_run_into_each_other(main_window, size, presenter, l
     settings = main_window.context.settings
     settings.presenter_mode = presenter
     settings.language = language
-    main_window.resize(*size)
-    settle()
-    assert main_window.show_view("dj05135")
-    view = main_window.view("dj05135")
-    view.set_mode(None)
-    settle()
+    view = shown_table(main_window, size)
     try:
         _panel, captions = painted_captions(view)
         assert len(captions) >= 2, "too few captions to compare"
@@ -99,12 +100,7 @@ def test_a_long_name_plate_stays_clear_of_the_hand(main_window, size, presenter)
     from app.dj05135.sprites import PointTokens
 
     main_window.context.settings.presenter_mode = presenter
-    main_window.resize(*size)
-    settle()
-    assert main_window.show_view("dj05135")
-    view = main_window.view("dj05135")
-    view.set_mode(None)
-    settle()
+    view = shown_table(main_window, size)
     try:
         scene = view.scene
         seen = view.state.view(view.viewer)
