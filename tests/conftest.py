@@ -37,8 +37,14 @@ def phones() -> Iterator[object]:
 
 
 @pytest.fixture
-def main_window(qtbot, tmp_path_factory, monkeypatch) -> Iterator[object]:  # type: ignore[no-untyped-def]
-    """The real main window, created the way the app creates it, with fresh settings and data."""
+def main_window(request, qtbot, tmp_path_factory, monkeypatch) -> Iterator[object]:  # type: ignore[no-untyped-def]
+    """The real main window, created the way the app creates it, with fresh settings and data.
+
+    It lays out, takes events and draws into any picture taken of it (``grab()`` paints what
+    it returns), but does not also paint the offscreen screen after every event, which nobody
+    looks at and which took a third of the suite's time; a test about what the screen itself
+    shows (what is painted, and when) is marked ``paints``.
+    """
     from PySide6.QtCore import QSettings
 
     # Saves and autosaves of this test only, away from the test's own tmp_path.
@@ -54,6 +60,7 @@ def main_window(qtbot, tmp_path_factory, monkeypatch) -> Iterator[object]:  # ty
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
+    window.setUpdatesEnabled(request.node.get_closest_marker("paints") is not None)
     yield window
     window.close()
     # Really delete the window: a closed one left alive would be restyled by every later test.

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import contextlib
 import io
 import re
 import shutil
 import subprocess
 import zlib
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 PT_PER_MM = 72 / 25.4
 
@@ -167,9 +170,48 @@ def page_geometry(data: bytes, first: int | None = None) -> list[PageGeometry]:
     device = Device(manager)
     interpreter = PDFPageInterpreter(manager, device)
     numbers = set(range(first)) if first is not None else None
-    for page in PDFPage.get_pages(io.BytesIO(data), pagenos=numbers):
-        x0, y0, x1, y1 = page.mediabox
-        device.page = PageGeometry(((x1 - x0) * MM_PER_PT, (y1 - y0) * MM_PER_PT))
-        interpreter.process_page(page)
-        pages.append(device.page)
+    with _streams_parsed_once():
+        for page in PDFPage.get_pages(io.BytesIO(data), pagenos=numbers):
+            x0, y0, x1, y1 = page.mediabox
+            device.page = PageGeometry(((x1 - x0) * MM_PER_PT, (y1 - y0) * MM_PER_PT))
+            interpreter.process_page(page)
+            pages.append(device.page)
     return pages
+
+
+@contextlib.contextmanager
+def _streams_parsed_once() -> Iterator[None]:
+    """pdfminer reads a form's content stream again at every use, and a sheet uses one card's
+    art many times: most of the reading time. While reading one document, each stream's tokens
+    are read once and given again to every later use (the interpreter only reads them)."""
+    from pdfminer import pdfinterp
+    from pdfminer.psparser import PSEOF
+
+    real = pdfinterp.PDFContentParser
+    read: dict[tuple[int | None, ...], list[Any]] = {}
+
+    class Replay:
+        def __init__(self, tokens: list[Any]) -> None:
+            self._tokens = iter(tokens)
+
+        def nextobject(self) -> Any:
+            try:
+                return next(self._tokens)
+            except StopIteration:
+                raise PSEOF from None
+
+    def parser(streams: list[Any]) -> Replay:
+        key = tuple(stream.objid for stream in streams)
+        if key not in read:
+            tokens, source = [], real(streams)  # an empty stream raises PSEOF, as before
+            with contextlib.suppress(PSEOF):
+                while True:
+                    tokens.append(source.nextobject())
+            read[key] = tokens
+        return Replay(read[key])
+
+    pdfinterp.PDFContentParser = parser  # type: ignore[assignment,misc]
+    try:
+        yield
+    finally:
+        pdfinterp.PDFContentParser = real  # type: ignore[misc]

@@ -95,6 +95,7 @@ def test_a_click_outside_the_ring_is_still_refused(qtbot, view) -> None:  # type
     assert guide.bubble.refusal.isVisible() or view.session.held == expected.piece
 
 
+@pytest.mark.paints  # the picture on screen, ring and ghost as painted after the mouse moved
 def test_the_ring_is_drawn_over_the_ghost(qtbot, view) -> None:  # type: ignore[no-untyped-def]
     _guide, expected = _to_the_put_down(qtbot, view, "ladder")
     target = view.guide_targets.locate("place")

@@ -116,6 +116,7 @@ def _held_games(view: QWidget) -> list[GameState]:
 
 
 @pytest.mark.slow
+@pytest.mark.paints  # random input finds errors in painting too
 @pytest.mark.parametrize("view_id", [spec.id for spec in load_views()])
 def test_random_input_never_breaks_a_view(view_id, main_window, qtbot, qtlog, no_waiting_dialogs) -> None:  # type: ignore[no-untyped-def]
     rng = random.Random(f"{SEED}-{view_id}")

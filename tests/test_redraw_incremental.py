@@ -422,6 +422,7 @@ def drawn_afresh(table):  # type: ignore[no-untyped-def]
     return image
 
 
+@pytest.mark.paints  # what the screen shows after the moves, painted as they came
 @pytest.mark.parametrize("game", ["verso", "dj05135"])
 def test_the_table_on_screen_is_the_table_drawn_afresh(main_window, game: str) -> None:  # type: ignore[no-untyped-def]
     """What a move's partial repaints leave on screen (cards copied from their kept pictures, moved
