@@ -81,3 +81,34 @@ def test_beside_the_table_the_banner_keeps_the_room_of_its_longest_words(main_wi
         assert tall > shell.banner_place._two_lines  # the long words needed more than two lines
     finally:
         main_window.context.settings.presenter_mode = False
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1366, 768)])
+def test_a_verso_turn_that_must_flip_never_moves_the_table(main_window, size) -> None:  # type: ignore[no-untyped-def]
+    """Verso's longest turn ("…, so you must flip it.") takes three lines in a narrow window:
+    its room is kept from the start, so it never moves (and rescales) the cards."""
+    view: Any = shown(main_window, "verso", None, size, False)
+    shell = view.shell
+    table = _on_window(shell._table)
+    for name in view.session.names:
+        for must_flip in (False, True):
+            shell.show_banner(view._turn_text(name, must_flip))
+            shell.panels.release()
+            settle()
+            assert _on_window(shell._table) == table, (name, must_flip)
+    if size[0] == 800:  # the case this is about: more than two lines
+        assert shell.banner.height() > shell.banner_place._two_lines
+
+
+def test_above_the_table_the_banner_keeps_the_room_of_its_longest_words(main_window) -> None:  # type: ignore[no-untyped-def]
+    """A game that names no longest words: once shown at a width, long words keep their room."""
+    view: Any = shown(main_window, "revorso", None, (800, 560), False)
+    shell = view.shell
+    shell.show_banner(LONG + " " + LONG)
+    shell.panels.release()
+    settle()
+    table = _on_window(shell._table)
+    shell.show_banner("Game over")
+    shell.panels.release()
+    settle()
+    assert shell.banner.text() == "Game over" and _on_window(shell._table) == table

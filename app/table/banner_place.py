@@ -1,13 +1,16 @@
 """Where a card table's turn banner and its own buttons stand: above the table, or beside it.
 
-Without presenter mode they share the row above the table, the banner keeping room for two
-lines so that a turn whose words wrap does not push the table down. In presenter mode the
-interface is half as large again and every pixel of height is one the cards would not get:
-the banner and the buttons (Undo, New game, Save, Open) go to the head of the side column,
-the buttons two by two and the banner under them at the column's width, and the table takes
-the whole height but for the game's action bar (docs/ARCHITECTURE.md, "The table shell").
-There the banner keeps the height of the longest words it has shown at that width, so the
-column under it does not move up and down from one turn to the next.
+Without presenter mode they share the row above the table. In presenter mode the interface
+is half as large again and every pixel of height is one the cards would not get: the banner
+and the buttons (Undo, New game, Save, Open) go to the head of the side column, the buttons
+two by two and the banner under them at the column's width, and the table takes the whole
+height but for the game's action bar (docs/ARCHITECTURE.md, "The table shell").
+
+In both places the banner keeps, at its width, the room of the longest words it may carry:
+at least two lines of its type, the longest words its game said it may show (:meth:`expect`:
+Verso's "…, so you must flip it." takes three lines in a narrow window), and the longest it
+has shown at that width. A turn whose words wrap further then never moves the table (whose
+cards would be scaled again and redrawn) nor the column under the banner.
 
 The widgets only change layouts, never parents: their order for Tab, their shortcuts and
 their names for a screen reader stay what they are.
@@ -15,8 +18,9 @@ their names for a screen reader stay what they are.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
 from app.theme import px
@@ -42,10 +46,17 @@ class BannerPlace:
         for pair in self._pairs:
             self.head.addLayout(pair)
         self.beside = False
-        #: The banner's least height: two lines of its type (set with its font), and beside
-        #: the table the tallest its words have been at the column's width.
+        #: The banner's least height: two lines of its type (set with its font) ...
         self._two_lines = 0
+        #: ... and the tallest its expected and shown words need at the width and in the
+        #: style of ``_room_for`` (another width or style forgets it).
         self._room = 0
+        self._room_for: tuple[int, str, str] | None = None
+        self._expected: tuple[str, ...] = ()
+        self._measure = QLabel()  # the expected words are measured here, never shown
+        self._measure.setWordWrap(True)
+        self._width_watch = _WidthWatch(self.keep_room, banner)
+        banner.installEventFilter(self._width_watch)
         self._put(self.top)
 
     def place(self, beside: bool) -> None:
@@ -91,14 +102,53 @@ class BannerPlace:
             self.banner.setFixedWidth(width)
             self.keep_room(self._two_lines)
 
+    def expect(self, texts: Sequence[str]) -> None:
+        """The longest words the banner may carry in this game (with its players' names):
+        their room is kept before they are first shown."""
+        texts = tuple(texts)
+        if texts != self._expected:
+            self._expected = texts
+            self._room_for = None
+            self.keep_room()
+
     def keep_room(self, two_lines: int | None = None) -> None:
         """Keep the banner's height after its words or its width changed; ``two_lines`` starts
-        again from two lines of its type (a new font, a new width, another place)."""
+        again from two lines of its type (a new font, another place)."""
         if two_lines is not None:
-            self._two_lines = self._room = two_lines
-        if self.beside and self.banner.text():
-            width = self.banner.maximumWidth()  # the column's, once fitted
+            self._two_lines = two_lines
+            self._room_for = None
+        width = self.banner.maximumWidth()  # the column's, once fitted
+        width = width if self.beside and width < UNBOUNDED else self.banner.width()
+        room_for = (width, self.banner.font().key(), self.banner.styleSheet())
+        if room_for != self._room_for:
+            if self._room_for is None or room_for[:2] != self._room_for[:2]:
+                self._room = self._two_lines  # the room found at another width says nothing of this one
+            self._room_for = room_for
+            self._room = max([self._room, *(self._needed(text, width) for text in self._expected)])
+        if self.banner.text():
             self.banner.setMinimumHeight(0)  # a label's height for a width is at least its least height
-            needed = self.banner.heightForWidth(width if width < UNBOUNDED else self.banner.width())
-            self._room = max(self._room, needed)
+            self._room = max(self._room, self.banner.heightForWidth(width))
         self.banner.setMinimumHeight(self._room)
+
+    def _needed(self, text: str, width: int) -> int:
+        """The banner's height for ``text`` at ``width``, as it is styled now."""
+        measure = self._measure
+        measure.setObjectName(self.banner.objectName())
+        measure.setFont(self.banner.font())
+        if measure.styleSheet() != self.banner.styleSheet():
+            measure.setStyleSheet(self.banner.styleSheet())
+        measure.setText(text)
+        return measure.heightForWidth(width)
+
+
+class _WidthWatch(QObject):
+    """Calls ``changed`` when the watched banner is given another width by its layout."""
+
+    def __init__(self, changed: Callable[[], None], parent: QObject) -> None:
+        super().__init__(parent)
+        self._changed = changed
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and event.size().width() != event.oldSize().width():  # type: ignore[attr-defined]
+            self._changed()
+        return False

@@ -339,6 +339,7 @@ class VersoTableView(CardTableView):
         self.shell.speed.setVisible(bool(s.bots))
         self.shell.undo_button.setEnabled(self.shell.can_undo() and not self.table.busy)
         colour = ACCENTS["blue"] if human else QColor("#6b5a3a")
+        self.shell.banner_place.expect(self._longest_banners())
         self.shell.show_banner(
             self._banner_text(),
             f"QLabel#turnBanner {{ background: {colour.name()}; color: white; border-radius: {px(8)}px;"
@@ -359,6 +360,12 @@ class VersoTableView(CardTableView):
         if state.phase == "final":
             return self.tr("%1: the pile is empty. Bank one last series, or pass.").replace("%1", name)
         must_flip = not any(isinstance(a, Draw) and not a.flip for a in state.legal_actions())
+        return self._turn_text(name, must_flip)
+
+    def _turn_text(self, name: str, must_flip: bool) -> str:
+        """A person's turn, in the words that suit the table's seats."""
+        s = self.session
+        assert s is not None
         if len(s.setup.seats) == 1:
             text = self.tr("Your turn: take the top card as shown or flipped, or bank a series.")
         elif len(s.setup.persons) > 1:
@@ -368,6 +375,21 @@ class VersoTableView(CardTableView):
         if must_flip:
             text += " " + self.tr("You hold the card shown, so you must flip it.")
         return text
+
+    def _longest_banners(self) -> list[str]:
+        """The longest words the banner may carry, for each player: their room is kept from
+        the start, so a turn that must flip never moves the table (see BannerPlace)."""
+        s = self.session
+        assert s is not None
+        return [
+            text
+            for name in s.names
+            for text in (
+                self._turn_text(name, True),
+                self.tr("%1: the pile is empty. Bank one last series, or pass.").replace("%1", name),
+                self.tr("%1 (computer) is playing…").replace("%1", name),
+            )
+        ]
 
     def _update_series(self) -> None:
         if self.session is None:
