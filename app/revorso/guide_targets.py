@@ -70,7 +70,7 @@ class RevorsoGuideTargets:
         scene = self.scene
         if not scene.mats:
             return {}
-        caption = scene.small_text() * 1.3
+        caption = scene.pile_caption() * 1.3
         card_h = CARD_H * SMALL
         places = {
             "deck": QRectF(scene.deck_pos().x(), scene.deck_pos().y(), CARD_W * SMALL, card_h + caption + 4),

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 
 from app.fonts import sans_font
 from app.revorso.cards import CARD_H, CARD_W, RevorsoCardItem
-from app.table.card_units import fit_scale, label_units
+from app.table.card_units import caption_units, fit_scale, label_units
 from app.table.fitted_view import FittedView
 from app.table.motion import Timeline
 from app.table.scene_text import scene_text
@@ -262,6 +262,7 @@ class RevorsoScene(QGraphicsScene):
     def _extent(self, players: int, sizes: MatSizes, ppu: float) -> tuple[float, float]:
         """The content's width and height in units, with mats of ``sizes``, at ``ppu`` pixels a unit."""
         small = label_units(6, ppu)
+        pile = caption_units(6, ppu)
         per_row = min(players, MATS_PER_ROW)
         rows = math.ceil(players / MATS_PER_ROW)
         title = QFontMetricsF(sans_font(label_units(8, ppu), bold=True))
@@ -269,9 +270,9 @@ class RevorsoScene(QGraphicsScene):
             title.horizontalAdvance(t) for t in (self.texts.sequence("", 76), self.texts.empty_sequence(""))
         )
         play_w = max(PLAY_W, title_w + 4)
-        width = max(self._seq_x(small) + play_w, per_row * (sizes.width + MAT_GAP) - MAT_GAP)
+        width = max(self._seq_x(pile) + play_w, per_row * (sizes.width + MAT_GAP) - MAT_GAP)
         top = rows * (sizes.height + MAT_GAP) + 10
-        height = top + 2 * CARD_H * SMALL + 20 + 2 * small * 1.3 + 8
+        height = top + 2 * CARD_H * SMALL + 20 + 2 * pile * 1.3 + 8
         return width + 12, height + 12
 
     def fit_to(self, width: float, height: float) -> None:
@@ -288,8 +289,15 @@ class RevorsoScene(QGraphicsScene):
                 self.relayout()
 
     def small_text(self) -> float:
-        """Captions beside and under the cards (deck, discard, numbers): the interface text at least."""
+        """The sequence's numbers and the "next" mark under it: the interface's text at least,
+        for a class answers by them."""
         return label_units(6, self.px_per_unit)
+
+    def pile_caption(self) -> float:
+        """The deck's and the discard's counts under them: they belong to the cards, never
+        under the interface's text without presenter mode (app/table/card_units.py), so that
+        presenter mode's larger words do not push the sequence right and shrink the table."""
+        return caption_units(6, self.px_per_unit)
 
     def relayout(self) -> None:
         """Lay the table out again at the current scale and show the last view without animating."""
@@ -314,8 +322,10 @@ class RevorsoScene(QGraphicsScene):
         self._players = players
         self._mat_sizes = sizes
         small = self.small_text()
-        for label in (self.deck_label, self.discard_label, self.next_label, *self.numbers):
+        for label in (self.next_label, *self.numbers):
             label.setFont(sans_font(small, bold=True))
+        for label in (self.deck_label, self.discard_label):
+            label.setFont(sans_font(self.pile_caption(), bold=True))
         self.sequence_title.setFont(sans_font(label_units(8, self.px_per_unit), bold=True))
         per_row = min(players, MATS_PER_ROW)
         rows = math.ceil(players / MATS_PER_ROW)
@@ -340,7 +350,7 @@ class RevorsoScene(QGraphicsScene):
         self.discard_slot.setPos(self.discard_pos())
         self.discard_card.setPos(self.discard_pos())
         self.discard_label.setPos(0, self.discard_pos().y() + CARD_H * SMALL + 4)
-        self.seq_x = self._seq_x(small)
+        self.seq_x = self._seq_x(self.pile_caption())
         self.sequence_title.setPos(self.seq_x, self.top)
         height = self._extent(players, sizes, self.px_per_unit)[1] - 12
         self.setSceneRect(QRectF(-6, -6, width + 12, height + 12))
@@ -349,7 +359,7 @@ class RevorsoScene(QGraphicsScene):
         return QPointF(3, self.top + 3)
 
     def discard_pos(self) -> QPointF:
-        return QPointF(3, self.top + CARD_H * SMALL + 10 + self.small_text() * 1.3)
+        return QPointF(3, self.top + CARD_H * SMALL + 10 + self.pile_caption() * 1.3)
 
     def slot_pos(self, index: int, count: int) -> QPointF:
         step = SLOT if count <= SLOTS else (PLAY_W - CARD_W * SEQ) / (count - 1)
