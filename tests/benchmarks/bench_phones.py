@@ -133,8 +133,10 @@ def run_tables(
     browser_seats: tuple[int, ...] = (),
     helpers: tuple[str, ...] = (),
     on_deal: Callable[[ServedView], None] | None = None,
+    games: tuple[tuple[str, int], ...] = TABLES,
 ) -> Run:
-    """The six tables and their thirty phones for ``seconds``, dealing again as games end.
+    """The six tables and their thirty phones (or ``games``: (game, seats) a table) for
+    ``seconds``, dealing again as games end.
 
     ``browser_seats`` are left to the processes ``helpers`` (modules told every deal as the
     swarm is, e.g. :mod:`tests.benchmarks.tap_pages`); ``on_deal(table)`` is called after each
@@ -151,7 +153,7 @@ def run_tables(
 
     app, window = create_app(headless=True, private_settings=True)
     tables: list[ServedView] = []
-    for index, (game, seats) in enumerate(TABLES):
+    for index, (game, seats) in enumerate(games):
         view = window.specs[game].factory(window.context)
         view.resize(960, 600)
         view.show()

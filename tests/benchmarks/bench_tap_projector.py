@@ -1,13 +1,20 @@
 """Tap to projector: how long a touch tap on a real phone page takes to show on the shared screen.
 
-The six tables are the desktop's own card-table views, opened as ``bench_phones`` opens them
-(:func:`~tests.benchmarks.bench_phones.run_tables`: two DJ05135 of 4 seats, two Verso of 5,
-two Revorso of 6, each view in offscreen Qt on the GUI thread with its
-:class:`~app.phones.host.PhoneHost`; a game that ends is dealt again at once and its phones
-join the next). Seat 0 of every table is a page in Debian's chromium at 390×844 with touch,
+In a classroom each table is a desktop and its projector: the app shows one table a window.
+So the target (at most 150 ms at the 95th percentile, every tap registered, states at 10 a
+second) is measured on one desktop serving one table, for each game in turn (``SECONDS / 2``
+each). The run as the phones' benchmarks make it follows: the six tables and thirty phones
+of a class served from *one* desktop process (:func:`~tests.benchmarks.bench_phones.run_tables`:
+two DJ05135 of 4 seats, two Verso of 5, two Revorso of 6), six shared screens drawn on one GUI
+thread, which the app never asks of a computer: it tells how the tables degrade when one
+computer is asked too much, and has no target.
+
+The tables are the desktop's own card-table views, each in offscreen Qt on the GUI thread
+with its :class:`~app.phones.host.PhoneHost`; a game that ends is dealt again at once and its
+phones join the next. Seat 0 of every table is a page in Debian's chromium at 390×844 with touch,
 tapped through Playwright's ``tap()`` (a touch start and end) whenever it is its turn; the
 pages run in a process of their own (:mod:`tests.benchmarks.tap_pages`: Playwright cannot
-run on Qt's GUI thread). The other 24 seats are the simulated phones of
+run on Qt's GUI thread). The other seats are the simulated phones of
 :mod:`tests.benchmarks.phone_swarm`, playing at bot speed in another process.
 
 What is timed, all on the wall clock: from the page's ``pointerdown`` (the event's own time,
@@ -114,6 +121,17 @@ def bench_tap_to_projector() -> list[Figure]:
     if shutil.which("chromium") is None:
         print("bench_tap_projector: chromium is not installed (apt-get install chromium); skipped")
         return []
+    figures: list[Figure] = []
+    for game, seats in dict(TABLES).items():  # a classroom's desktop shows one table
+        figures += _taps_to_projector(((game, seats),), SECONDS / 2, f"one desktop, {game}", "<= 150 ms")
+    figures += _taps_to_projector(TABLES, SECONDS, "six tables on one desktop", "")
+    return figures
+
+
+def _taps_to_projector(
+    games: tuple[tuple[str, int], ...], seconds: float, label: str, target: str
+) -> list[Figure]:
+    """Taps on the pages of ``games`` served from one desktop process for ``seconds``."""
     projectors: dict[int, Any] = {}
 
     def dealt(table: ServedView) -> None:
@@ -122,11 +140,12 @@ def bench_tap_to_projector() -> list[Figure]:
         projectors[table.index].dealt()
 
     run = run_tables(
-        SECONDS,
-        SECONDS,
+        seconds,
+        seconds,
         browser_seats=(BROWSER_SEAT,),
         helpers=("tests.benchmarks.tap_pages",),
         on_deal=dealt,
+        games=games,
     )
     downs = run.answers["tests.benchmarks.tap_pages"]["downs"]
     # Per registered tap, ms from the tap: to the session's move, to the view given the state
@@ -150,37 +169,37 @@ def bench_tap_to_projector() -> list[Figure]:
                 to_screen.append(painted - down)
     taps = len(to_table) + missed
     states = {
-        index: sum(r["states"] for r in run.rounds if r["table"] == index) / (seats - 1) / SECONDS
-        for index, (_game, seats) in enumerate(TABLES)
+        index: sum(r["states"] for r in run.rounds if r["table"] == index) / (seats - 1) / seconds
+        for index, (_game, seats) in enumerate(games)
     }
     slowest = min(states, key=states.__getitem__)
-    games = sum(table.round + 1 for table in run.tables)
-    detail = f"{len(run.tables)} desktop tables, 6 chromium pages + 24 simulated phones, {SECONDS:.0f} s"
+    played = sum(table.round + 1 for table in run.tables)
+    pages, phones = len(games), sum(seats for _game, seats in games) - len(games)
+    detail = f"{pages} chromium pages + {phones} simulated phones, {seconds:.0f} s"
+    name = f"tap -> projector, {label}"
     return [
-        Figure("tap -> projector: taps by chromium pages", taps, "taps", detail=f"{games} games; {detail}"),
+        Figure(f"{name}: taps by chromium pages", taps, "taps", detail=f"{played} games; {detail}"),
+        Figure(f"{name}: taps registered", 100 * (taps - missed) / taps if taps else 0.0, "%", "100 %"),
         Figure(
-            "tap -> projector: taps registered", 100 * (taps - missed) / taps if taps else 0.0, "%", "100 %"
-        ),
-        Figure(
-            "tap -> projector: median",
+            f"{name}: median",
             _median(to_screen),
             "ms",
             detail=f"tap -> session {_median(to_table):.0f} ms, -> view redrawn {_median(to_view):.0f} ms",
         ),
         Figure(
-            "tap -> projector: p95",
+            f"{name}: p95",
             percentile(to_screen, 0.95),
             "ms",
-            "<= 150 ms",
+            target,
             f"tap -> session {percentile(to_table, 0.95):.0f} ms, -> view redrawn "
             f"{percentile(to_view, 0.95):.0f} ms; {unshown} taps never painted",
         ),
-        Figure("tap -> projector: max", max(to_screen, default=0.0), "ms"),
+        Figure(f"{name}: max", max(to_screen, default=0.0), "ms"),
         Figure(
-            "tap -> projector: states to each phone per second",
+            f"{name}: states to each phone per second",
             statistics.fmean(states.values()),
             "/s",
-            ">= 10/s",
-            f"slowest table {TABLES[slowest][0]} {states[slowest]:.1f}/s",
+            ">= 10/s" if target else "",
+            f"slowest table {games[slowest][0]} {states[slowest]:.1f}/s",
         ),
     ]
