@@ -261,7 +261,6 @@ class RevorsoScene(QGraphicsScene):
 
     def _extent(self, players: int, sizes: MatSizes, ppu: float) -> tuple[float, float]:
         """The content's width and height in units, with mats of ``sizes``, at ``ppu`` pixels a unit."""
-        small = label_units(6, ppu)
         pile = caption_units(6, ppu)
         per_row = min(players, MATS_PER_ROW)
         rows = math.ceil(players / MATS_PER_ROW)

@@ -20,7 +20,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, QRect, Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
 from app.theme import px
@@ -53,8 +54,6 @@ class BannerPlace:
         self._room = 0
         self._room_for: tuple[int, str, str] | None = None
         self._expected: tuple[str, ...] = ()
-        self._measure = QLabel()  # the expected words are measured here, never shown
-        self._measure.setWordWrap(True)
         self._width_watch = _WidthWatch(self.keep_room, banner)
         banner.installEventFilter(self._width_watch)
         self._put(self.top)
@@ -131,14 +130,15 @@ class BannerPlace:
         self.banner.setMinimumHeight(self._room)
 
     def _needed(self, text: str, width: int) -> int:
-        """The banner's height for ``text`` at ``width``, as it is styled now."""
-        measure = self._measure
-        measure.setObjectName(self.banner.objectName())
-        measure.setFont(self.banner.font())
-        if measure.styleSheet() != self.banner.styleSheet():
-            measure.setStyleSheet(self.banner.styleSheet())
-        measure.setText(text)
-        return measure.heightForWidth(width)
+        """The banner's height for ``text`` at ``width``, as it is styled now: its words
+        measured as plain text (they name players) inside its padding and border. Measured,
+        never set on a label, which a screen reader would be told of."""
+        banner = self.banner
+        inside = banner.contentsRect()
+        across, down = banner.width() - inside.width(), banner.height() - inside.height()
+        flags = int(banner.alignment()) | int(Qt.TextFlag.TextWordWrap)
+        room = QRect(0, 0, max(1, width - across), UNBOUNDED)
+        return QFontMetrics(banner.font()).boundingRect(room, flags, text).height() + down
 
 
 class _WidthWatch(QObject):
