@@ -19,6 +19,8 @@ from typing import Any
 
 import pytest
 
+from tests.catalogues import translations
+
 ROOT = Path(__file__).resolve().parents[1]
 
 #: language -> {variant: the chosen word}. Comments name the game the thing belongs to.
@@ -176,14 +178,8 @@ def _catalogue(lang: str) -> Iterator[tuple[str, str]]:
     if lang == "en":
         yield from _sources()
         return
-    root = ET.parse(ROOT / "resources" / "i18n" / f"rectoverso_{lang}.ts").getroot()
-    for message in root.iter("message"):
-        source = message.findtext("source") or ""
-        translation = message.find("translation")
-        assert translation is not None
-        forms = [form.text or "" for form in translation.iter("numerusform")] or [translation.text or ""]
-        for form in forms:
-            yield f"rectoverso_{lang}.ts: {source!r}", form
+    for source, form in translations(lang):
+        yield f"rectoverso_{lang}.ts: {source!r}", form
 
 
 def _strings(value: Any, key: str = "") -> Iterator[str]:

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import json
 import re
-import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+
+from tests.catalogues import translations
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -49,17 +50,6 @@ THIRD_PERSON = {
 }
 
 
-def _catalogue() -> Iterator[tuple[str, str]]:
-    root = ET.parse(ROOT / "resources" / "i18n" / "rectoverso_pt.ts").getroot()
-    for message in root.iter("message"):
-        source = message.findtext("source") or ""
-        translation = message.find("translation")
-        assert translation is not None
-        forms = [form.text or "" for form in translation.iter("numerusform")] or [translation.text or ""]
-        for form in forms:
-            yield source, form
-
-
 def _strings(value: Any) -> Iterator[str]:
     if isinstance(value, str):
         yield value
@@ -73,7 +63,7 @@ def _strings(value: Any) -> Iterator[str]:
 
 def _texts() -> Iterator[tuple[str, str]]:
     """(where, text) for every Portuguese text that may speak to the player."""
-    for source, text in _catalogue():
+    for source, text in translations("pt"):
         if source not in THIRD_PERSON:
             yield f"rectoverso_pt.ts: {source!r}", text
     for path in sorted((ROOT / "resources" / "rules").glob("*.pt.md")):
