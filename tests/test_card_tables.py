@@ -104,6 +104,23 @@ def test_the_next_new_game_page_proposes_the_players_of_the_last_game(card_table
     assert page.names[0].text() == "Zoé" and page.setup().seats == started
 
 
+@pytest.mark.parametrize("game", ["verso", "dj05135", "revorso"])
+def test_after_a_guided_game_new_game_keeps_its_computer_player_a_computer(main_window, game) -> None:  # type: ignore[no-untyped-def]
+    """The guide's opponent plays the lesson's moves, a computer player the page does not offer:
+    the next new game proposes a computer player in that seat, never a person."""
+    from engines.guide import load_guide
+
+    main_window.show_view(game)
+    view = main_window.views[game]
+    view.play_guide(load_guide(game, "en", ""))
+    guided = view.session.setup.seats
+    view.guided.stop()
+    view.show_setup()
+    proposed = view.setup_page.setup().seats
+    assert [seat.is_bot for seat in proposed] == [seat.is_bot for seat in guided], (guided, proposed)
+    assert [seat.name for seat in proposed] == [seat.name for seat in guided]
+
+
 @pytest.mark.parametrize("game", CARD_GAMES)
 def test_the_end_page_has_the_one_shape(main_window, qtbot, game: str) -> None:  # type: ignore[no-untyped-def]
     main_window.show_view(game)

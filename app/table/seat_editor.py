@@ -140,7 +140,18 @@ class SeatEditor(QWidget):
         if seat.is_remote:
             self.allow_phones(True)
         self.names[index].setText(seat.name)
-        self.set_choice(index, seat_choice(seat))
+        choice = seat_choice(seat)
+        if seat.is_bot and self.kinds[index].findData(choice) < 0:
+            # A computer player the page does not offer (a guided game's, which plays the
+            # lesson's moves) stays a computer player: the offered one of its kind, else of
+            # medium level, else the first.
+            offered = [self.kinds[index].itemData(i) for i in range(self.kinds[index].count())]
+            computers = [c for c in offered if c not in (PERSON, PHONE)]
+            choice = next(
+                (c for c in computers if c.startswith(f"{seat.bot}:")),
+                next((c for c in computers if c.endswith(":medium")), computers[0] if computers else PERSON),
+            )
+        self.set_choice(index, choice)
 
     def name(self, index: int) -> str:
         """The name typed in row ``index``, cleaned; "Player N" (translated) when left empty."""
