@@ -50,7 +50,7 @@ class BannerPlace:
         #: The banner's least height: two lines of its type (set with its font) ...
         self._two_lines = 0
         #: ... and the tallest its expected and shown words need at the width and in the
-        #: style of ``_room_for`` (another width or style forgets it).
+        #: style of ``_room_for`` (another width or font forgets it, another colour keeps it).
         self._room = 0
         self._room_for: tuple[int, str, str] | None = None
         self._expected: tuple[str, ...] = ()
