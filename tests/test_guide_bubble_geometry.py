@@ -126,6 +126,8 @@ def _check(measured: Measured, layout: str, where: str) -> None:
         for name in step.names:
             keep[f"named {name}"] = view.guide_targets.locate(name)
     keep["the result"] = _result(view)
+    banner = getattr(getattr(view, "shell", None), "banner", None)  # a card table's turn banner
+    keep["the turn banner"] = None if banner is None else _rect(banner, guide.host)
     for what, rect in keep.items():
         assert rect is None or not bubble.intersects(rect), f"{label}: the bubble covers {what}"
 

@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, QPoint, QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtWidgets import QApplication, QWidget
 
 from app.guide.overlay import GuideBubble, GuideHighlight, ring_around
-from app.guide.targets import RESULT, GuideTargets
+from app.guide.targets import RESULT, TURN_BANNER, GuideTargets
 from engines.base import Action, GameState
 from engines.guide import GuideError, GuideRunner, GuideScript
 from engines.guide.runner import GuideState
@@ -224,10 +224,10 @@ class GuideController(QObject):
 
     def keep_clear(self, target: QRectF | None) -> list[QRectF]:
         """What the bubble never covers while there is room elsewhere: the step's target in its
-        ring, the other things its sentence names, and a result with its buttons."""
+        ring, the other things its sentence names, a result with its buttons and the turn banner."""
         clear = [ring_around(target)] if target is not None else []
         step = None if self.finished else self.runner.step
-        for name in (*(step.names if step is not None else ()), RESULT):
+        for name in (*(step.names if step is not None else ()), RESULT, TURN_BANNER):
             rect = self.targets.locate(name)
             if rect is not None:
                 clear.append(rect)

@@ -19,11 +19,14 @@ from typing import Protocol
 from PySide6.QtCore import QPoint, QRectF
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
-__all__ = ["RESULT", "GuideTargets", "NoTargets", "OnHost"]
+__all__ = ["RESULT", "TURN_BANNER", "GuideTargets", "NoTargets", "OnHost"]
 
 #: The target id of what a finished round or game shows: its result and the buttons that follow
 #: it (the bubble never covers them, whatever it says).
 RESULT = "result"
+#: The target id of a card table's turn banner, which says whose turn it is and what to do:
+#: kept clear like a result while there is room elsewhere (a bubble over it read as the turn).
+TURN_BANNER = "turn banner"
 
 
 class GuideTargets(Protocol):
@@ -31,7 +34,8 @@ class GuideTargets(Protocol):
 
     def locate(self, target: str) -> QRectF | None:
         """Where ``target`` lies now (None: not on screen, the step is said without an arrow);
-        :data:`RESULT` is a round's or game's result with its buttons, while one shows."""
+        :data:`RESULT` is a round's or game's result with its buttons, while one shows;
+        :data:`TURN_BANNER` a card table's turn banner."""
         ...
 
     def avoid(self) -> list[QRectF]:

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from app.context import AppContext
 from app.guide.controller import GuideController
 from app.guide.offer import GuideOffer, mark_offered, was_offered
-from app.guide.targets import RESULT, GuideTargets, OnHost
+from app.guide.targets import RESULT, TURN_BANNER, GuideTargets, OnHost
 from app.i18n import translate_message
 from app.table.fitted_view import FittedView
 from app.table.shell import TableShell
@@ -134,6 +134,8 @@ class TableGuide(QObject):
     def locate(self, target: str) -> QRectF | None:
         if target == RESULT:  # the end page's result and its buttons, while it shows
             return OnHost(self.view).widget(self.table.result_panel())
+        if target == TURN_BANNER:
+            return OnHost(self.view).widget(self.table.shell.banner)
         return self.table.guide_targets.locate(target)
 
     def avoid(self) -> list[QRectF]:
