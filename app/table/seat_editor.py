@@ -19,15 +19,23 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QLineEdit, QWidget
 
 from app.i18n import translate_message
-from engines.manifest import game_spec
+from engines.manifest import GameSpec, game_spec
 from engines.table.seats import NAME_LIMIT, Seat, clean_name, default_name
 
-__all__ = ["PERSON", "PHONE", "SeatEditor", "seat_choice"]
+__all__ = ["PERSON", "PHONE", "SeatEditor", "proposed_bot", "seat_choice"]
 
 # The drop-down entry of a person at this computer; a computer player's is "kind:level".
 PERSON = "person"
 #: The drop-down entry of a seat played on a phone (a remote seat).
 PHONE = "phone"
+
+
+def proposed_bot(spec: GameSpec) -> str:
+    """The computer player a seat is given until someone changes it: the strongest one of
+    medium level (the manifest lists them weakest first), else the middle one."""
+    medium = [bot for bot in spec.bots if bot[1] == "medium"]
+    kind, level = medium[-1] if medium else spec.bots[len(spec.bots) // 2]
+    return f"{kind}:{level}"
 
 
 def seat_choice(seat: Seat) -> str:
@@ -57,7 +65,8 @@ class SeatEditor(QWidget):
         super().__init__(parent)
         self.choice_text = choice_text
         self.label_text = label_text
-        self.choices: tuple[tuple[str, str], ...] = ((PERSON, ""), *game_spec(game).bots)
+        self.spec = game_spec(game)
+        self.choices: tuple[tuple[str, str], ...] = ((PERSON, ""), *self.spec.bots)
         self.labels: list[QLabel] = []
         self.names: list[QLineEdit] = []
         self.kinds: list[QComboBox] = []
@@ -141,16 +150,12 @@ class SeatEditor(QWidget):
             self.allow_phones(True)
         self.names[index].setText(seat.name)
         choice = seat_choice(seat)
-        if seat.is_bot and self.kinds[index].findData(choice) < 0:
+        if seat.is_bot and (seat.bot, seat.level) not in self.choices:
             # A computer player the page does not offer (a guided game's, which plays the
-            # lesson's moves) stays a computer player: the offered one of its kind, else of
-            # medium level, else the first.
-            offered = [self.kinds[index].itemData(i) for i in range(self.kinds[index].count())]
-            computers = [c for c in offered if c not in (PERSON, PHONE)]
-            choice = next(
-                (c for c in computers if c.startswith(f"{seat.bot}:")),
-                next((c for c in computers if c.endswith(":medium")), computers[0] if computers else PERSON),
-            )
+            # lesson's moves) stays a computer player: the offered one of its kind, else the
+            # one a new seat is given.
+            offered = [f"{kind}:{level}" for kind, level in self.choices if kind == seat.bot]
+            choice = offered[-1] if offered else proposed_bot(self.spec)
         self.set_choice(index, choice)
 
     def name(self, index: int) -> str:

@@ -43,12 +43,12 @@ from app.i18n import translate_message
 from app.phones.setup_box import PhoneSetupBox
 from app.settings import Settings
 from app.table.deal_row import DealRow
-from app.table.seat_editor import PERSON, PHONE, SeatEditor
+from app.table.seat_editor import PERSON, PHONE, SeatEditor, proposed_bot
 from app.table.seat_words import seat_kind_text
 from app.table.speed_box import SpeedBox
 from app.theme import px
 from app.widgets import PageHeading, SavedGameButtons, page_column, spin_box, text_label
-from engines.manifest import GameSpec, OptionSpec, game_spec
+from engines.manifest import OptionSpec, game_spec
 from engines.table.seats import Seat, TableSetup, default_name
 
 __all__ = ["MAX_DEAL", "SetupWords", "TableSetupPage", "proposed_bot"]
@@ -68,14 +68,6 @@ class SetupWords(Protocol):
         """The name of seat ``index`` when its field is left empty; ``alone`` when it is the one
         person at this computer among computer players."""
         ...
-
-
-def proposed_bot(spec: GameSpec) -> str:
-    """The computer player a seat is given until someone changes it: the strongest one of
-    medium level (the manifest lists them weakest first), else the middle one."""
-    medium = [bot for bot in spec.bots if bot[1] == "medium"]
-    kind, level = medium[-1] if medium else spec.bots[len(spec.bots) // 2]
-    return f"{kind}:{level}"
 
 
 class TableSetupPage(QWidget):

@@ -356,9 +356,9 @@ class VersoTableView(CardTableView):
             return self.tr("Game over")
         name = s.names[state.to_play]
         if s.is_bot_turn():
-            return self.tr("%1 (computer) is playing…").replace("%1", name)
+            return self._bot_text(name)
         if state.phase == "final":
-            return self.tr("%1: the pile is empty. Bank one last series, or pass.").replace("%1", name)
+            return self._last_series_text(name)
         must_flip = not any(isinstance(a, Draw) and not a.flip for a in state.legal_actions())
         return self._turn_text(name, must_flip)
 
@@ -384,12 +384,14 @@ class VersoTableView(CardTableView):
         return [
             text
             for name in s.names
-            for text in (
-                self._turn_text(name, True),
-                self.tr("%1: the pile is empty. Bank one last series, or pass.").replace("%1", name),
-                self.tr("%1 (computer) is playing…").replace("%1", name),
-            )
+            for text in (self._turn_text(name, True), self._last_series_text(name), self._bot_text(name))
         ]
+
+    def _bot_text(self, name: str) -> str:
+        return self.tr("%1 (computer) is playing…").replace("%1", name)
+
+    def _last_series_text(self, name: str) -> str:
+        return self.tr("%1: the pile is empty. Bank one last series, or pass.").replace("%1", name)
 
     def _update_series(self) -> None:
         if self.session is None:
