@@ -1,11 +1,11 @@
 """Where every guide's bubble settles, step by step: the one placement rule, measured.
 
 Every step of every guided game, in the four languages, at a 1366×768 and a 1920×1080 window,
-with and without presenter mode: the bubble stays inside the table, and never covers the
-step's target in its ring, the other things its sentence names, or a result with its buttons
-(docs/ARCHITECTURE.md, "Guided first games"). One walk through a guide measures all four
-layouts at each step (the window resized, presenter mode switched, the bubble placed again):
-geometry only, no animation.
+with and without presenter mode: the bubble stays inside the table, and neither it nor its
+arrow covers the step's target in its ring, the other things its sentence names, a result with
+its buttons or the turn banner (docs/ARCHITECTURE.md, "Guided first games"). One walk
+through a guide measures all four layouts at each step (the window resized, presenter mode
+switched, the bubble placed again): geometry only, no animation.
 """
 
 from __future__ import annotations
@@ -18,7 +18,8 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
-from app.guide.overlay import ring_around
+from app.guide.overlay import arrow_ends, inside, ring_around
+from app.theme import px
 from engines.guide import load_guide
 from tests.card_guides import PLAYERS, learner_may_act
 from tests.test_guide_recto_verso import _play_expected as play_recto_verso
@@ -130,6 +131,14 @@ def _check(measured: Measured, layout: str, where: str) -> None:
     keep["the turn banner"] = None if banner is None else _rect(banner, guide.host)
     for what, rect in keep.items():
         assert rect is None or not bubble.intersects(rect), f"{label}: the bubble covers {what}"
+    highlight = guide.highlight
+    if highlight.target is None or highlight.source is None:
+        return
+    ring = ring_around(highlight.target)
+    ends = arrow_ends(QRectF(highlight.source), ring, highlight.obstacles)  # the arrow as drawn
+    for what, rect in keep.items():  # a corner grazed by less than the arrow's own width is not crossed
+        if ends is not None and rect is not None and not rect.intersects(ring):
+            assert inside(*ends, rect) < px(7), f"{label}: the arrow crosses {what}"
 
 
 def _measure(

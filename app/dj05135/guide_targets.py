@@ -71,6 +71,9 @@ class DJ05135GuideTargets:
             return on_host.scene(self.table, sprite.sceneBoundingRect())
         return None
 
+    def words(self) -> list[QRectF]:
+        return self.on_host.scene_words(self.table)
+
     def avoid(self) -> list[QRectF]:
         scene, on_host = self.scene, self.on_host
         shown: list[QRectF | None] = [on_host.widget(self.banner)]

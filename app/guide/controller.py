@@ -15,7 +15,7 @@ import math
 from PySide6.QtCore import QObject, QPoint, QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtWidgets import QApplication, QWidget
 
-from app.guide.overlay import GuideBubble, GuideHighlight, ring_around
+from app.guide.overlay import GuideBubble, GuideHighlight, Obstacle, arrow_ends, inside, ring_around
 from app.guide.targets import RESULT, TURN_BANNER, GuideTargets
 from engines.base import Action, GameState
 from engines.guide import GuideError, GuideRunner, GuideScript
@@ -27,6 +27,10 @@ log = logging.getLogger(__name__)
 
 # What a pixel of distance between the bubble and its target costs, in square pixels hidden.
 DISTANCE_COST = 30.0
+# What a pixel of the arrow drawn across one of the table's things costs, in square pixels
+# hidden: more than a pixel of distance, so a longer arrow over bare felt beats a short one
+# through a row's name.
+ARROW_COST = 90.0
 
 
 class GuideController(QObject):
@@ -194,10 +198,11 @@ class GuideController(QObject):
         self.highlight.raise_()
         target = self.targets.locate(self._target) if self._target else None
         keep_clear = self.keep_clear(target)
+        obstacles = self.obstacles(ring_around(target), keep_clear) if target is not None else []
         first: tuple[int, int, int, int] | None = None
         for width, most in _shapes(bubble.width_wanted, host):
             size = bubble.fit(width, most)
-            blocked, x, y = self._spot(host, QSizeF(size), target, keep_clear)
+            blocked, x, y = self._spot(host, QSizeF(size), target, keep_clear, obstacles)
             if not blocked:
                 break
             first = first or (width, most, x, y)
@@ -207,7 +212,7 @@ class GuideController(QObject):
                 bubble.fit(width, most)
         bubble.move(x, y)
         bubble.raise_()
-        self.highlight.point_at(target, QRectF(bubble.geometry()) if target is not None else None)
+        self.highlight.point_at(target, QRectF(bubble.geometry()) if target is not None else None, obstacles)
 
     def shown_part(self) -> QRectF:
         """The part of the host the window shows (a table wider than a small window is cut at
@@ -234,15 +239,21 @@ class GuideController(QObject):
         return clear
 
     def _spot(
-        self, host: QRectF, size: QSizeF, target: QRectF | None, keep_clear: list[QRectF]
+        self,
+        host: QRectF,
+        size: QSizeF,
+        target: QRectF | None,
+        keep_clear: list[QRectF],
+        obstacles: list[Obstacle],
     ) -> tuple[bool, int, int]:
         """Where the bubble goes: the one placement rule of every guide.
 
         Every place on a coarse grid inside the host is tried. Places that would cover one of
         ``keep_clear`` are left out while any other remains; among the rest, the cost is the area
         of the table's things hidden (``avoid()``; what must stay clear, ten times over) plus a
-        cost for the distance to the target, so the bubble settles in the nearest empty stretch
-        of felt, whatever the table's layout, language or size. With no target, it settles near
+        cost for the distance to the target and one for its arrow across ``obstacles``, so the
+        bubble settles in the nearest empty stretch of felt from which its arrow reaches the
+        target over bare felt, whatever the table's layout, language or size. With no target, it settles near
         the right of the table (a hint), or low and central (the last words). Returns whether
         the place found covers something that must stay clear, and the place.
         """
@@ -270,17 +281,57 @@ class GuideController(QObject):
                         line[j] += weight * dx * dy
                         if must:
                             stop[j] = True
-        best: tuple[bool, float, float, float] | None = None
-        for i, x in enumerate(columns):
-            for j, y in enumerate(rows):
-                far = math.hypot(x + width / 2 - centre.x(), y + height / 2 - centre.y())
-                spot = (blocked[i][j], hidden[i][j] + distance_cost * far, x, y)
-                if best is None or spot < best:
-                    best = spot
-        if best is None:
-            return True, int(room.left()), int(room.top())
+        spots = sorted(
+            (
+                blocked[i][j],
+                hidden[i][j]
+                + distance_cost * math.hypot(x + width / 2 - centre.x(), y + height / 2 - centre.y()),
+                x,
+                y,
+            )
+            for i, x in enumerate(columns)
+            for j, y in enumerate(rows)
+        )
         fits = room.width() >= 0 and room.height() >= 0  # a bubble larger than the host never fits
+        if not spots:
+            return True, int(room.left()), int(room.top())
+        best = spots[0]
+        if target is not None:
+            best = self._with_arrow(spots, size, ring_around(target), obstacles)
         return best[0] or not fits, int(best[2]), int(best[3])
+
+    def _with_arrow(
+        self,
+        spots: list[tuple[bool, float, float, float]],
+        size: QSizeF,
+        ring: QRectF,
+        obstacles: list[Obstacle],
+    ) -> tuple[bool, float, float, float]:
+        """The best of ``spots`` (sorted by their cost) once the arrow is counted: each pixel of
+        arrow across ``obstacles`` costs ``ARROW_COST`` times their weight, so the bubble takes
+        the side from which its arrow reaches the target over bare felt, not through a row's
+        name or a pile's count. An arrow only adds to a cost: the spots are read in order until
+        the next one costs more, before its arrow, than the best found."""
+        best: tuple[bool, float, float, float] | None = None
+        for blocked, cost, x, y in spots:
+            if best is not None and (blocked, cost) >= best[:2]:
+                break
+            ends = arrow_ends(QRectF(QPointF(x, y), size), ring, obstacles)
+            if ends is not None:
+                cost += ARROW_COST * sum(weight * inside(*ends, rect) for rect, weight in obstacles)
+            if best is None or (blocked, cost) < best[:2]:
+                best = (blocked, cost, x, y)
+        assert best is not None
+        return best
+
+    def obstacles(self, ring: QRectF, keep_clear: list[QRectF]) -> list[Obstacle]:
+        """What the arrow to ``ring`` should not cross: the table's things, its words four times
+        over (an arrow through a name strikes it out), what must stay clear ten times over;
+        save those the ring itself touches (the arrow's head ends there)."""
+        targets = self.targets
+        weighed = [(rect, 1.0) for rect in targets.avoid()] + [(rect, 4.0) for rect in targets.words()]
+        weighed += [(rect, 10.0) for rect in keep_clear]
+        return [(rect, weight) for rect, weight in weighed if not rect.intersects(ring)]
 
     def hide(self) -> None:
         self.bubble.hide()

@@ -9,6 +9,7 @@ coordinates; the overlay never looks inside a table.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFocusEvent, QFont, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
@@ -19,7 +20,7 @@ from app.fonts import SANS
 from app.theme import ACCENTS, px
 from app.widgets import WrappedLabel, text_label
 
-__all__ = ["GuideBubble", "GuideHighlight", "ring_around"]
+__all__ = ["GuideBubble", "GuideHighlight", "Obstacle", "arrow_ends", "inside", "ring_around"]
 
 INK = QColor("#2b2118")
 PAPER = QColor("#fffaf0")
@@ -28,6 +29,72 @@ PAPER = QColor("#fffaf0")
 def ring_around(target: QRectF) -> QRectF:
     """The ring drawn round ``target``: a little room all round, so the ring frames it."""
     return target.adjusted(-px(6), -px(6), px(6), px(6))
+
+
+#: Something the arrow should not cross, and how much a pixel of arrow across it costs.
+Obstacle = tuple[QRectF, float]
+
+
+def arrow_ends(
+    source: QRectF, ring: QRectF, obstacles: Sequence[Obstacle] = ()
+) -> tuple[QPointF, QPointF] | None:
+    """Where the arrow from a bubble at ``source`` to ``ring`` starts and ends (None: the bubble
+    stands beside the ring): a straight line from the bubble's edge to the ring's, the one that
+    crosses least of ``obstacles`` (a row's name, a pile's count) among the line between their
+    centres and the lines to the middles of the ring's sides that face the bubble (a corner
+    would point between two things); then the shortest. The placement rule reads it too, to
+    keep the arrow off the table's words."""
+    centre = ring.center()
+    straight = _edge_towards(ring, source.center())
+    start = _edge_towards(source, ring.center())
+    if math.hypot(straight.x() - start.x(), straight.y() - start.y()) < px(16):
+        return None  # the bubble stands beside its target
+    heads = [
+        straight,
+        QPointF(centre.x(), ring.top()),
+        QPointF(centre.x(), ring.bottom()),
+        QPointF(ring.left(), centre.y()),
+        QPointF(ring.right(), centre.y()),
+    ]
+    best: tuple[float, QPointF, QPointF] | None = None
+    for end in heads:
+        start = _edge_towards(source, end)
+        length = math.hypot(end.x() - start.x(), end.y() - start.y())
+        if source.contains(end) or length < 1:
+            continue
+        back = px(3) / length  # the head comes from outside the ring, not across the target
+        if ring.contains(
+            QPointF(end.x() + (start.x() - end.x()) * back, end.y() + (start.y() - end.y()) * back)
+        ):
+            continue
+        cost = sum(weight * inside(start, end, rect) for rect, weight in obstacles) + 0.5 * length
+        if best is None or cost < best[0]:
+            best = (cost, start, end)
+    return None if best is None else (best[1], best[2])
+
+
+def inside(start: QPointF, end: QPointF, rect: QRectF) -> float:
+    """How long the segment from ``start`` to ``end`` runs inside ``rect`` (Liang–Barsky)."""
+    dx, dy = end.x() - start.x(), end.y() - start.y()
+    low, high = 0.0, 1.0
+    for p, q in (
+        (-dx, start.x() - rect.left()),
+        (dx, rect.right() - start.x()),
+        (-dy, start.y() - rect.top()),
+        (dy, rect.bottom() - start.y()),
+    ):
+        if p == 0:
+            if q < 0:
+                return 0.0
+            continue
+        t = q / p
+        if p < 0:
+            low = max(low, t)
+        else:
+            high = min(high, t)
+        if low >= high:
+            return 0.0
+    return (high - low) * math.hypot(dx, dy)
 
 
 class GuideHighlight(QWidget):
@@ -40,9 +107,14 @@ class GuideHighlight(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
         self.target: QRectF | None = None
         self.source: QRectF | None = None
+        self.obstacles: Sequence[Obstacle] = ()
 
-    def point_at(self, target: QRectF | None, source: QRectF | None) -> None:
-        self.target, self.source = target, source
+    def point_at(
+        self, target: QRectF | None, source: QRectF | None, obstacles: Sequence[Obstacle] = ()
+    ) -> None:
+        """Ring ``target``; with a ``source`` (the bubble), draw the arrow from it that crosses
+        least of ``obstacles``."""
+        self.target, self.source, self.obstacles = target, source, obstacles
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -57,16 +129,15 @@ class GuideHighlight(QWidget):
         painter.setPen(QPen(colour, px(4)))
         painter.drawRoundedRect(ring, px(10), px(10))
         if self.source is not None:
-            self._arrow(painter, self.source, ring, colour)
+            self._arrow(painter, arrow_ends(self.source, ring, self.obstacles), colour)
         painter.end()
 
     @staticmethod
-    def _arrow(painter: QPainter, source: QRectF, ring: QRectF, colour: QColor) -> None:
+    def _arrow(painter: QPainter, ends: tuple[QPointF, QPointF] | None, colour: QColor) -> None:
         """A straight arrow from the bubble's edge to the ring's edge, the head at the ring."""
-        start = _edge_towards(source, ring.center())
-        end = _edge_towards(ring, source.center())
-        if math.hypot(end.x() - start.x(), end.y() - start.y()) < px(16):
+        if ends is None:
             return
+        start, end = ends
         angle = math.atan2(end.y() - start.y(), end.x() - start.x())
         head = px(14)
         left = QPointF(end.x() - head * math.cos(angle - 0.45), end.y() - head * math.sin(angle - 0.45))

@@ -1,11 +1,12 @@
 """Where a guided game's targets lie on a table: one object per game, asked by the overlay.
 
 The guide's overlay never looks inside a table (docs/ARCHITECTURE.md, "Guided first
-games"). Each game hands it one :class:`GuideTargets` object that answers two questions in
+games"). Each game hands it one :class:`GuideTargets` object that answers three questions in
 the coordinates of the widget the bubble is drawn over (the game's view): where a script's
-target id lies (``pile``, ``seat:1``, ``button:take``...), and which things the bubble should
-rather leave in sight. The object reads the widgets it was given when it was made, never the
-view that made it, so a game's targets and its view do not import each other.
+target id lies (``pile``, ``seat:1``, ``button:take``...), which things the bubble should
+rather leave in sight, and where the table's words are (the arrow keeps off them). The
+object reads the widgets it was given when it was made, never the view that made it, so a
+game's targets and its view do not import each other.
 
 :class:`OnHost` is the arithmetic every game's targets share: a widget's or a scene
 rectangle's place in the host's coordinates, or None while it is not on screen.
@@ -17,7 +18,14 @@ from collections.abc import Iterable
 from typing import Protocol
 
 from PySide6.QtCore import QPoint, QRectF
-from PySide6.QtWidgets import QGraphicsView, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
+    QGraphicsView,
+    QLabel,
+    QWidget,
+)
 
 __all__ = ["RESULT", "TURN_BANNER", "GuideTargets", "NoTargets", "OnHost"]
 
@@ -42,6 +50,11 @@ class GuideTargets(Protocol):
         """What the bubble should leave in sight (the cards, the buttons, the turn banner)."""
         ...
 
+    def words(self) -> list[QRectF]:
+        """The table's own words (names, counts, a row's title): the arrow keeps off them
+        rather than strike them through."""
+        ...
+
 
 class NoTargets:
     """The targets of a table that has no guided game: nothing to point at, nothing to spare."""
@@ -50,6 +63,9 @@ class NoTargets:
         return None
 
     def avoid(self) -> list[QRectF]:
+        return []
+
+    def words(self) -> list[QRectF]:
         return []
 
 
@@ -75,3 +91,21 @@ class OnHost:
             return None
         shown = view.mapFromScene(rect).boundingRect()
         return QRectF(view.viewport().mapTo(self.host, shown.topLeft()), shown.size())
+
+    def scene_words(self, view: QGraphicsView) -> list[QRectF]:
+        """Where the words drawn on ``view``'s scene are (its shown text items)."""
+        scene = view.scene()
+        if scene is None or not view.isVisible():
+            return []
+        texts = [
+            item
+            for item in scene.items()
+            if isinstance(item, (QGraphicsSimpleTextItem, QGraphicsTextItem)) and item.isVisible()
+        ]
+        return [rect for item in texts if (rect := self.scene(view, item.sceneBoundingRect())) is not None]
+
+    def widget_words(self, root: QWidget) -> list[QRectF]:
+        """Where the shown labels and buttons with words inside ``root`` are."""
+        found: list[QWidget] = [w for w in root.findChildren(QLabel) if w.text()]
+        found += [w for w in root.findChildren(QAbstractButton) if w.text()]
+        return [rect for rect in map(self.widget, found) if rect is not None and rect.width() > 0]

@@ -78,6 +78,10 @@ class RectoVersoGuideTargets:
             shown.append(board.adjusted(board.width() * 0.2, board.height() * 0.15, -board.width() * 0.2, 0))
         return shown
 
+    def words(self) -> list[QRectF]:
+        """The page's labels and buttons (a round's result is kept clear whole)."""
+        return [] if self.overlay.isVisible() else self.on_host.widget_words(self.page)
+
     def _result(self) -> QRectF | None:
         overlay = self.overlay
         if not overlay.isVisible():

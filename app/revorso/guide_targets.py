@@ -47,6 +47,9 @@ class RevorsoGuideTargets:
         place = self._places().get(target)
         return None if place is None else self.on_host.scene(self.table, place)
 
+    def words(self) -> list[QRectF]:
+        return self.on_host.scene_words(self.table)
+
     def avoid(self) -> list[QRectF]:
         """The mats, the deck and discard with their captions, the sequence, the bar's visible
         buttons and countdowns and the turn banner: the bubble settles on the felt between them."""

@@ -143,6 +143,9 @@ class TableGuide(QObject):
         the seats and the log that tell what just happened, the end page's result)."""
         return self.table.guide_targets.avoid() + OnHost(self.view).widgets(self.table.keep_in_sight())
 
+    def words(self) -> list[QRectF]:
+        return self.table.guide_targets.words()
+
     # -- leaving -----------------------------------------------------------------------
 
     def _ask_leave(self) -> None:

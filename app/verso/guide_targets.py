@@ -43,8 +43,12 @@ class VersoGuideTargets:
             place = _with_its_words(place)  # the steps explain what is written there
         return None if place is None else self.on_host.scene(table, place)
 
+    def words(self) -> list[QRectF]:
+        return self.on_host.scene_words(self.table)
+
     def avoid(self) -> list[QRectF]:
-        """The seats, the rows, the piles with their labels, the turn banner and the bar's buttons."""
+        """The seats, the rows, the piles with their labels, the turn banner, the bar's buttons
+        and its line on choosing a series."""
         places = dict(self.table.places)
         if "pile" in places and "discard" in places:  # the labels beside both piles
             piles = places.pop("pile").united(places.pop("discard"))
@@ -53,7 +57,7 @@ class VersoGuideTargets:
             places["opponent"] = _with_its_words(places["opponent"])
         shown = [self.on_host.scene(self.table, rect) for rect in places.values()]
         return [rect for rect in shown if rect is not None] + self.on_host.widgets(
-            [*self._buttons().values(), self.banner]
+            [*self._buttons().values(), self.bar.series_label, self.banner]
         )
 
 
