@@ -111,3 +111,23 @@ def test_a_new_game_never_receives_the_move_of_a_bot_of_the_previous_one(qtbot, 
     qtbot.waitUntil(lambda: not verso.shell.runner.thinking, timeout=5_000)
     assert new.state.history == [] and new.to_act() == 0
     assert verso.bar.take_button.isEnabled() or verso.bar.flip_button.isEnabled()
+
+
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_a_tall_window_spreads_the_table_over_the_felt(qtbot, main_window, verso, players) -> None:  # type: ignore[no-untyped-def]
+    """A window taller than the table is wide: the opponents (or the piles of a solo game) head
+    the felt and your rows stand at its foot, not the whole table in a band of empty felt;
+    the spare room goes between them (docs/ARCHITECTURE.md, "The table shell")."""
+    main_window.resize(1600, 1000)
+    seats = (Seat.person("Ana"), *(Seat.computer(n) for n in ("Sam", "Lou", "Max")[: players - 1]))
+    verso.start_game(TableSetup("verso", seats, 3))
+    table = verso.table
+    qtbot.waitUntil(lambda: not table.busy)
+    assert table.spare > 0
+    top = "seat:1" if players > 1 else "pile"
+    head = table.mapFromScene(table.places[top]).boundingRect()
+    foot = table.mapFromScene(table.places["row:blue"]).boundingRect()
+    room = table.viewport().rect()
+    margin = table.px_per_unit * 30  # the table's own margins, and a lifted card's room
+    assert head.top() - room.top() <= margin, (head, room)
+    assert room.bottom() - foot.bottom() <= margin, (foot, room)

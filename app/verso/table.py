@@ -15,6 +15,7 @@ event flips cards in place, then every card glides to its new place.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import TypeVar
 
@@ -142,6 +143,10 @@ class VersoCardTable(FittedView):
         self.px_per_unit = 1.0
         #: The scale settled for each room (its size, the opponents' lines, the interface text).
         self._scales: dict[tuple[int, int, int, float], float] = {}
+        #: Scene units of height the room has beyond the table's own (a window taller than the
+        #: table is wide): shared between the gaps, so the opponents sit at the top of the felt
+        #: and your rows at its foot, not the whole table in a band of empty felt.
+        self.spare = 0.0
         skip = SkipOnInput(lambda: self.busy, self.finish_now, self)
         self.installEventFilter(skip)
         self.viewport().installEventFilter(skip)
@@ -349,10 +354,21 @@ class VersoCardTable(FittedView):
     def middle_h(self) -> float:
         return max(MIDDLE_H, 6 + 3 * 1.35 * self.label_size(10) + 12)
 
-    def scene_height(self) -> float:
+    def table_height(self) -> float:
+        """The height the table needs, in scene units, with no spare room."""
         assert self.model is not None
         lines = len(self._opponents()) * self.line_h()
         return M + lines + 4 + self.middle_h() + self.header_h() + self.label_h() + LIFT + CARD_H + M
+
+    def scene_height(self) -> float:
+        return self.table_height() + self.spare
+
+    def _gaps(self) -> tuple[float, float]:
+        """The spare room above the piles and above your rows: shared when opponents sit at
+        the top, all above your rows in a solo game (the piles then head the table)."""
+        if self._opponents():
+            return self.spare / 2, self.spare / 2
+        return 0.0, self.spare
 
     def _estimate_scale(self) -> bool:
         """Settle the scale: labels depend on it and the height on the labels (the rounds converge).
@@ -363,7 +379,7 @@ class VersoCardTable(FittedView):
         card painted anew.
         Returns True when it changed enough to lay the table out again.
         """
-        before = self.px_per_unit
+        before, spare_before = self.px_per_unit, self.spare
         room = self.viewport().size()
         key = (room.width(), room.height(), len(self._opponents()), interface_text_px())
         known = self._scales.get(key)
@@ -371,13 +387,15 @@ class VersoCardTable(FittedView):
             self.px_per_unit = known
         else:
             for _ in range(SCALE_ROUNDS):
-                scale = fit_scale(W, self.scene_height(), room.width(), room.height())
+                scale = fit_scale(W, self.table_height(), room.width(), room.height())
                 settled = abs(scale - self.px_per_unit) <= 1e-9 * scale
                 self.px_per_unit = scale
                 if settled:
                     break
             self._scales[key] = self.px_per_unit
-        return abs(self.px_per_unit - before) > 1e-3 * max(before, 1e-6)
+        # Whole units: a room one pixel taller does not move every card by a hair.
+        self.spare = float(max(0, math.floor(room.height() / self.px_per_unit - self.table_height())))
+        return abs(self.px_per_unit - before) > 1e-3 * max(before, 1e-6) or self.spare != spare_before
 
     def _my_cards(self) -> list[int]:
         if self.model is None:
@@ -399,9 +417,10 @@ class VersoCardTable(FittedView):
         for p in self._opponents():
             self._opponent_line(p, y, targets)
             y += self.line_h()
-        y += 4
+        above_piles, above_rows = self._gaps()
+        y += 4 + above_piles
         self._middle(y, targets)
-        y += self.middle_h()
+        y += self.middle_h() + above_rows
         self._my_rows(y, targets)
         self.decor.done()
         moves = QParallelAnimationGroup()
@@ -654,7 +673,8 @@ class VersoCardTable(FittedView):
     # -- input ---------------------------------------------------------------------------
 
     def refit(self, force: bool = False) -> None:
-        """Lay out again when the room changes the scale (labels depend on it), then fit."""
+        """Lay out again when the room changes the scale (labels depend on it) or the spare
+        room, then fit."""
         if self.model is not None and not self.busy and self._estimate_scale():
             self._relayout(animated=False)
         self.fit()
