@@ -48,8 +48,12 @@ def test_a_steal_of_the_wrong_card_is_refused_at_its_first_click(qtbot, guided) 
     assert view.pending_steal is None and guide.bubble.refusal.isVisible()
     dj05135_click_card(qtbot, view, 7)
     assert view.pending_steal == (1, 7)
-    keep = view.scene.sprites[SIDE_KEEP].sceneBoundingRect()
-    assert view.guide_targets.locate("card:7") == view.guide_targets.on_host.scene(view.table, keep)
+    keep = view.scene.sprites[SIDE_KEEP]
+    on_host = view.guide_targets.on_host
+    ringed = view.guide_targets.locate("card:7")  # the side to keep, now the card to click
+    assert ringed is not None
+    assert on_host.scene(view.table, keep.sceneBoundingRect()).contains(ringed)
+    assert ringed.contains(on_host.scene(view.table, keep.mapRectToScene(keep.card_rect())))
     dj05135_click_card(qtbot, view, SIDE_KEEP)
     assert view.session.state.hands[0][-1] == 7
     assert isinstance(view.session.state.history[-1], StealCard)
@@ -79,3 +83,22 @@ def test_undo_waits_for_the_end_of_the_steps(qtbot, guided) -> None:  # type: ig
     assert view.session.undo_seat() is not None and not view.shell.undo_button.isEnabled()
     view.guided.stop()
     assert view.shell.undo_button.isEnabled()
+
+
+def test_the_bear_the_words_announce_is_played_before_next(qtbot, guided) -> None:  # type: ignore[no-untyped-def]
+    """ "... you see five fish and one bear: get rid of the bear!" ends with Next; a click on the
+    bear plays it and the guide goes on to the steal, rather than "Not that move yet"."""
+    view, guide = guided, guided.guide
+    while not guide.runner.step.say.endswith("get rid of the bear!"):
+        qtbot.waitUntil(lambda: guide.bubble.isVisible() and not view.busy())
+        if guide.runner.step.expect is None:
+            click(qtbot, guide.bubble.next_button)
+        else:
+            PLAYER.play(qtbot, view, guide.runner.expected(view.session.state))
+    qtbot.waitUntil(lambda: guide.bubble.isVisible() and not view.busy())
+    index = guide.runner.index
+    dj05135_click_card(qtbot, view, 0)  # the bear
+    assert not guide.bubble.refusal.isVisible()
+    qtbot.waitUntil(lambda: guide.runner.index == index + 2 and guide.bubble.isVisible() and not view.busy())
+    assert guide.runner.step.expect["type"] == "steal"
+    assert guide.bubble.counter.text().startswith(f"Step {index + 3} of")

@@ -261,3 +261,41 @@ def test_a_broken_script_is_a_clear_error(tmp_path: Path, monkeypatch: pytest.Mo
     monkeypatch.setattr("engines.guide.script.resource_path", lambda *parts: tmp_path.joinpath(*parts))
     with pytest.raises(GuideError, match=r"Cannot open verso\.en\.json \(invalid content: 'seats'"):
         load_guide("verso", "fr")  # no French file: the English one is read
+
+
+@pytest.mark.parametrize(("game", "mode"), CARD_GUIDES)
+def test_the_move_a_sentence_announces_is_taken_before_next(game: str, mode: str) -> None:
+    """A step read and closed with Next whose words announce the next move ("Sam played a rabbit
+    and took another... get rid of the bear!"): the learner who plays that move at once is not
+    refused; any other move still is, and a step followed by scripted moves never reads ahead."""
+    script = load_guide(game, "en", mode)
+    runner = GuideRunner(script)
+    state = TableSession.new_state(script.setup)
+    read_ahead = 0
+    while not runner.free:
+        scripted = runner.scripted_move(state)
+        if scripted is not None:
+            runner.played(scripted)
+            state.apply(scripted)
+            continue
+        expected = runner.expected(state)
+        if expected is not None:
+            runner.played(expected)
+            state.apply(expected)
+            continue
+        step, following = runner.step, runner.index + 1
+        assert step is not None
+        announced = None
+        if not step.then and following < len(script.steps) and script.steps[following].expect:
+            announced = match_one(script.steps[following].expect, state.legal_actions())
+        for action in state.legal_actions():
+            assert runner.reads_ahead(state, action) == (action == announced), (step.say, action)
+        if announced is not None:
+            read_ahead += 1
+            runner.next()
+            assert runner.allows(state, announced)
+            runner.played(announced)
+            state.apply(announced)
+        else:
+            runner.next()
+    assert read_ahead > 0

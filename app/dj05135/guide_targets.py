@@ -68,7 +68,12 @@ class DJ05135GuideTargets:
             sprite = scene.sprites.get(key)
             if sprite is None or not sprite.isVisible():
                 return None
-            return on_host.scene(self.table, sprite.sceneBoundingRect())
+            if sprite.other_side is not None:  # a side to choose: the card and its other side
+                return on_host.scene(self.table, sprite.sceneBoundingRect())
+            # The card and its caption's words, not the room kept for a lower caption: a ring
+            # that large ran over the next card's caption.
+            shown = sprite.card_rect().united(sprite.caption_rect()) if sprite.caption else sprite.card_rect()
+            return on_host.scene(self.table, sprite.mapRectToScene(shown))
         return None
 
     def words(self) -> list[QRectF]:

@@ -15,8 +15,9 @@ import math
 from PySide6.QtCore import QObject, QPoint, QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtWidgets import QApplication, QWidget
 
-from app.guide.overlay import GuideBubble, GuideHighlight, Obstacle, arrow_ends, inside, ring_around
+from app.guide.overlay import GuideBubble, GuideHighlight, Obstacle, arrow_ends, crossed, ring_around
 from app.guide.targets import RESULT, TURN_BANNER, GuideTargets
+from app.theme import px
 from engines.base import Action, GameState
 from engines.guide import GuideError, GuideRunner, GuideScript
 from engines.guide.runner import GuideState
@@ -31,6 +32,10 @@ DISTANCE_COST = 30.0
 # hidden: more than a pixel of distance, so a longer arrow over bare felt beats a short one
 # through a row's name.
 ARROW_COST = 90.0
+# The weight of what must stay clear, against the table's other things (one).
+MUST_CLEAR = 10.0
+# How many of the best places, before their arrows, are tried with their arrows.
+ARROW_SPOTS = 60
 
 
 class GuideController(QObject):
@@ -85,6 +90,9 @@ class GuideController(QObject):
             self.lost_the_script()
             return True
         if allowed:
+            return True
+        if self.runner.reads_ahead(state, action):  # the move the words announced: on to its step
+            self.runner.next()
             return True
         self.refuse()
         return False
@@ -250,12 +258,12 @@ class GuideController(QObject):
 
         Every place on a coarse grid inside the host is tried. Places that would cover one of
         ``keep_clear`` are left out while any other remains; among the rest, the cost is the area
-        of the table's things hidden (``avoid()``; what must stay clear, ten times over) plus a
+        of the table's things hidden (``avoid()``; what must stay clear ten times over) plus a
         cost for the distance to the target and one for its arrow across ``obstacles``, so the
         bubble settles in the nearest empty stretch of felt from which its arrow reaches the
-        target over bare felt, whatever the table's layout, language or size. With no target, it settles near
-        the right of the table (a hint), or low and central (the last words). Returns whether
-        the place found covers something that must stay clear, and the place.
+        target over bare felt, whatever the table's layout, language or size. With no target,
+        it settles near the right of the table (a hint), or low and central (the last words).
+        Returns whether the place found covers something that must stay clear, and the place.
         """
         margin = 12.0
         room = host.adjusted(margin, margin, -margin - size.width(), -margin - size.height())
@@ -271,7 +279,8 @@ class GuideController(QObject):
         # its overlap down), so each rectangle only visits the places it overlaps.
         hidden = [[0.0] * len(rows) for _ in columns]
         blocked = [[False] * len(rows) for _ in columns]
-        for rects, weight, must in ((self.targets.avoid(), 1.0, False), (keep_clear, 10.0, True)):
+        things = ((self.targets.avoid(), 1.0, False), (keep_clear, MUST_CLEAR, True))
+        for rects, weight, must in things:
             for rect in rects:
                 across = _overlaps(columns, width, rect.left(), rect.right())
                 down = _overlaps(rows, height, rect.top(), rect.bottom())
@@ -310,19 +319,25 @@ class GuideController(QObject):
         """The best of ``spots`` (sorted by their cost) once the arrow is counted: each pixel of
         arrow across ``obstacles`` costs ``ARROW_COST`` times their weight, so the bubble takes
         the side from which its arrow reaches the target over bare felt, not through a row's
-        name or a pile's count. An arrow only adds to a cost: the spots are read in order until
-        the next one costs more, before its arrow, than the best found."""
-        best: tuple[bool, float, float, float] | None = None
-        for blocked, cost, x, y in spots:
-            if best is not None and (blocked, cost) >= best[:2]:
+        name or a pile's count; an arrow across what must stay clear (more than grazing it by
+        its own width) is taken only where every other is too. An arrow only adds to a cost:
+        the spots are read in order until the next one costs more, before its arrow, than the
+        best found (at most ``ARROW_SPOTS`` of them, so a crowded table is placed at once)."""
+        best: tuple[bool, bool, float] | None = None
+        found = spots[0]
+        graze = px(7)
+        must = [(rect, weight) for rect, weight in obstacles if weight >= MUST_CLEAR]
+        for blocked, cost, x, y in spots[:ARROW_SPOTS]:
+            if best is not None and (blocked, False, cost) >= best:
                 break
             ends = arrow_ends(QRectF(QPointF(x, y), size), ring, obstacles)
+            crosses = False
             if ends is not None:
-                cost += ARROW_COST * sum(weight * inside(*ends, rect) for rect, weight in obstacles)
-            if best is None or (blocked, cost) < best[:2]:
-                best = (blocked, cost, x, y)
-        assert best is not None
-        return best
+                cost += ARROW_COST * crossed(*ends, obstacles)
+                crosses = crossed(*ends, must) >= graze * MUST_CLEAR
+            if best is None or (blocked, crosses, cost) < best:
+                best, found = (blocked, crosses, cost), (blocked, cost, x, y)
+        return found
 
     def obstacles(self, ring: QRectF, keep_clear: list[QRectF]) -> list[Obstacle]:
         """What the arrow to ``ring`` should not cross: the table's things, its words four times
@@ -330,7 +345,7 @@ class GuideController(QObject):
         save those the ring itself touches (the arrow's head ends there)."""
         targets = self.targets
         weighed = [(rect, 1.0) for rect in targets.avoid()] + [(rect, 4.0) for rect in targets.words()]
-        weighed += [(rect, 10.0) for rect in keep_clear]
+        weighed += [(rect, MUST_CLEAR) for rect in keep_clear]
         return [(rect, weight) for rect, weight in weighed if not rect.intersects(ring)]
 
     def hide(self) -> None:

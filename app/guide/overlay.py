@@ -20,7 +20,7 @@ from app.fonts import SANS
 from app.theme import ACCENTS, px
 from app.widgets import WrappedLabel, text_label
 
-__all__ = ["GuideBubble", "GuideHighlight", "Obstacle", "arrow_ends", "inside", "ring_around"]
+__all__ = ["GuideBubble", "GuideHighlight", "Obstacle", "arrow_ends", "crossed", "inside", "ring_around"]
 
 INK = QColor("#2b2118")
 PAPER = QColor("#fffaf0")
@@ -56,6 +56,8 @@ def arrow_ends(
         QPointF(ring.left(), centre.y()),
         QPointF(ring.right(), centre.y()),
     ]
+    span = source.united(ring)  # the arrow runs within it
+    near = [(rect, weight) for rect, weight in obstacles if rect.intersects(span)]
     best: tuple[float, QPointF, QPointF] | None = None
     for end in heads:
         start = _edge_towards(source, end)
@@ -67,10 +69,16 @@ def arrow_ends(
             QPointF(end.x() + (start.x() - end.x()) * back, end.y() + (start.y() - end.y()) * back)
         ):
             continue
-        cost = sum(weight * inside(start, end, rect) for rect, weight in obstacles) + 0.5 * length
+        cost = crossed(start, end, near) + 0.5 * length
         if best is None or cost < best[0]:
             best = (cost, start, end)
     return None if best is None else (best[1], best[2])
+
+
+def crossed(start: QPointF, end: QPointF, obstacles: Sequence[Obstacle]) -> float:
+    """The weighed length of the segment from ``start`` to ``end`` across ``obstacles``."""
+    span = QRectF(start, end).normalized().adjusted(-1, -1, 1, 1)
+    return sum(weight * inside(start, end, rect) for rect, weight in obstacles if rect.intersects(span))
 
 
 def inside(start: QPointF, end: QPointF, rect: QRectF) -> float:

@@ -185,6 +185,9 @@ class TableGuide(QObject):
         guide = self.controller
         if guide is None or not guide.guiding or any(guide.runner.allows(state, a) for a in actions):
             return True
+        if any(guide.runner.reads_ahead(state, a) for a in actions):
+            guide.runner.next()  # the move the step's words announced, played before Next
+            return True
         guide.refuse()
         return False
 

@@ -106,6 +106,22 @@ class GuideRunner:
         expected = self.expected(state)
         return expected is not None and expected == action
 
+    def reads_ahead(self, state: GuideState, action: Action) -> bool:
+        """Whether ``action`` is the move the next step asks for, played while the step showing
+        waits for "Next" (and no scripted move comes between): the learner read on ("... get
+        rid of the bear!") and played it. The table lets it through and the runner moves on
+        (:meth:`next`), rather than refuse the very move the words announced."""
+        steps, following = self.script.steps, self.index + 1
+        if not self.waits_for_next or self.script.steps[self.index].then or following >= len(steps):
+            return False
+        expect = steps[following].expect
+        if expect is None or state.current_player != self.script.learner:
+            return False
+        try:
+            return match_one(expect, state.legal_actions()) == action
+        except GuideError:
+            return False
+
     def scripted_move(self, state: GuideState) -> Action | None:
         """The next move the script plays for another seat, if one is due now."""
         if not self.pending:
