@@ -85,6 +85,11 @@ class PageGeometry:
     def strokes(self, colour: str | None = None) -> list[Mark]:
         return [p for p in self.paths if p.stroked and (colour is None or p.colour == colour)]
 
+    def missing_glyphs(self) -> list[Glyph]:
+        """Characters their font has no glyph for, printed as an empty box: reportlab writes such a
+        character as code 0 (the font's .notdef), which pdfminer reads back as U+0000."""
+        return [g for g in self.glyphs if g.text == "\x00"]
+
     def nearest_to_edge(self) -> float:
         """The smallest distance in mm from anything drawn (ink of any kind) to the paper's edge."""
         w, h = self.size

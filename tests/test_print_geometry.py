@@ -66,6 +66,7 @@ def _check_page(page: PageGeometry, paper: tuple[float, float], where: str) -> N
     )
     smallest = min(page.glyphs, key=lambda g: g.size_pt, default=None)
     assert smallest is None or smallest.size_pt >= 8 - 1e-6, f"{where}: {smallest}"
+    assert not page.missing_glyphs(), f"{where}: {len(page.missing_glyphs())} characters print as a box"
 
 
 def _check_cards(
@@ -191,6 +192,17 @@ def test_the_bleed_is_measured_in_both_directions_on_sideways_sheets(tmp_path: P
             # 3 mm of background beyond the cut on all four sides, the card lying sideways
             assert _near(xs, x0 + 3) and _near(xs, x1 - 3) and _near(ys, y0 + 3) and _near(ys, y1 - 3)
             assert x1 - x0 > y1 - y0
+
+
+@pytest.mark.parametrize("lang", ["fr", "it", "pt"])
+def test_every_character_of_the_sheets_aids_and_calibration_has_a_glyph(tmp_path: Path, lang: str) -> None:
+    """The bug this guards against: French's narrow no-break space (before « : » and inside « »),
+    which the embedded Vera lacks, printed as an empty box on the calibration page and the sheets."""
+    report = export_set(tmp_path, options=PrintOptions(), lang=lang, parts=("sheets", "aids", "calibration"))
+    for path in report.written:
+        for number, page in enumerate(page_geometry(path.read_bytes()), start=1):
+            missing = "".join(g.text for g in page.missing_glyphs())
+            assert not missing, f"{path.name} page {number}: {len(missing)} characters print as a box"
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "it", "pt"])

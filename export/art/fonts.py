@@ -6,6 +6,7 @@ is as wide on screen as on paper.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from reportlab.pdfbase import pdfmetrics
@@ -14,13 +15,29 @@ from reportlab.pdfbase.ttfonts import TTFont
 from export.art.primitives import FONT_NAMES, pt
 from resources import resource_path
 
-__all__ = ["MIN_PRINT_SIZE", "fit_lines", "fit_size", "font_path", "register_fonts", "text_width", "wrap"]
+__all__ = [
+    "MIN_PRINT_SIZE",
+    "fit_lines",
+    "fit_size",
+    "font_path",
+    "printable",
+    "register_fonts",
+    "text_width",
+    "wrap",
+]
 
 #: the smallest text printed anywhere, in mm (8 pt): sheets, aids, the calibration page and
 #: every card face at every card size (docs/ARCHITECTURE.md, "Card art")
 MIN_PRINT_SIZE = pt(8)
 
 _registered = False
+
+#: characters of the catalogues that the Vera fonts have no glyph for, and their stand-ins:
+#: French puts a narrow no-break space before « : ; ! ? » and inside « », which a printer would
+#: draw as an empty box; the full no-break space Vera has keeps the words together as well
+_STAND_INS = str.maketrans({"\u202f": "\u00a0", "\u2009": " "})
+#: the spaces a line may break at (a no-break space is whitespace to ``str.split`` too)
+_BREAKS = re.compile(r"[ \t\n]+")
 
 
 def font_path(name: str) -> str:
@@ -39,11 +56,20 @@ def register_fonts() -> None:
     _registered = True
 
 
+def printable(text: str) -> str:
+    """``text`` as the Vera fonts can print it: each character they lack becomes its stand-in.
+
+    The catalogues are written for the screen, where Qt finds a missing glyph in another font;
+    on paper only Vera is embedded, so the painter prints this text and every measure uses it.
+    """
+    return text.translate(_STAND_INS)
+
+
 @lru_cache(maxsize=4096)
 def text_width(text: str, font: str = "VeraBd", size: float = 4.0) -> float:
-    """Advance width of ``text`` in the unit of ``size`` (mm in, mm out)."""
+    """Advance width of ``text`` as printed (:func:`printable`), in the unit of ``size`` (mm in, mm out)."""
     register_fonts()
-    return float(pdfmetrics.stringWidth(text, font, size))
+    return float(pdfmetrics.stringWidth(printable(text), font, size))
 
 
 def fit_size(
@@ -61,10 +87,13 @@ def fit_size(
 
 
 def wrap(text: str, width: float, font: str, size: float) -> list[str]:
-    """Break ``text`` into lines no wider than ``width`` mm (a word longer than that keeps its own line)."""
+    """Break ``text`` into lines no wider than ``width`` mm (a word longer than that keeps its own line).
+
+    Lines break only at plain spaces: a no-break space keeps a French « : » with its word.
+    """
     lines: list[str] = []
     current = ""
-    for word in text.split():
+    for word in (w for w in _BREAKS.split(text) if w):
         trial = f"{current} {word}".strip()
         if current and text_width(trial, font, size) > width:
             lines.append(current)

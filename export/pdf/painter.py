@@ -10,7 +10,7 @@ from __future__ import annotations
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import FILL_NON_ZERO, Canvas
 
-from export.art.fonts import register_fonts, text_width
+from export.art.fonts import printable, register_fonts, text_width
 from export.art.primitives import (
     Drawing,
     Ellipse,
@@ -143,5 +143,5 @@ def _draw_text(canvas: Canvas, item: Text) -> None:
     canvas.scale(1, -1)
     canvas.setFillColor(item.fill)
     canvas.setFont(item.font, item.size)
-    canvas.drawString(0, 0, item.text)
+    canvas.drawString(0, 0, printable(item.text))
     canvas.restoreState()
