@@ -205,6 +205,24 @@ def test_every_character_of_the_sheets_aids_and_calibration_has_a_glyph(tmp_path
             assert not missing, f"{path.name} page {number}: {len(missing)} characters print as a box"
 
 
+def _within(a: tuple[float, float, float, float], b: tuple[float, float, float, float], gap: float) -> bool:
+    """Whether two boxes come nearer each other than ``gap`` mm."""
+    return a[0] < b[2] + gap and b[0] < a[2] + gap and a[1] < b[3] + gap and b[1] < a[3] + gap
+
+
+@pytest.mark.parametrize("paper", list(PAPERS))
+def test_the_calibration_words_keep_off_its_duplex_crosses(tmp_path: Path, paper: str) -> None:
+    """The bug this guards against: on Letter the upright ruler's "mm" sat in the corner of the lower
+    right cross, 0.3 mm from both its arms: a cross is read against a window, so 1 mm of white at least."""
+    export_set(tmp_path, (), PrintOptions(paper=paper), parts=("calibration",))
+    front = page_geometry((tmp_path / "calibration.pdf").read_bytes(), first=1)[0]
+    # the crosses: black strokes 12 mm long; the ruler's ticks are in the ink colour
+    arms = [m for m in front.strokes("#000000") if max(m.box[2] - m.box[0], m.box[3] - m.box[1]) > 11]
+    assert len(arms) == 8
+    touching = [(g.text, g.box) for g in front.glyphs for arm in arms if _within(g.box, arm.box, 1.0)]
+    assert not touching, f"{paper}: {touching}"
+
+
 @pytest.mark.parametrize("lang", ["en", "fr", "it", "pt"])
 def test_no_word_of_any_face_sheet_or_aid_is_drawn_under_8_pt(lang: str) -> None:
     """Every drawing in every language and card size, read from the art model (fast, no PDF)."""

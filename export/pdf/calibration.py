@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engines.catalogue import tr_noop, translate
 from export.art.common import INK
+from export.art.fonts import text_width
 from export.art.primitives import Drawing, Group, Item, Polyline, Rect, Text, line
 from export.pdf.layout import Duplex, PrintOptions, Slot, back_position
 
@@ -30,9 +31,15 @@ TEXTS = (
 
 #: the size of the ruler's and the scales' numbers: 8.5 pt, over the 8 pt floor of every printed word
 _LABEL = 3.0
+#: the ruler's length, and how far the duplex crosses' arms reach from their centre (mm)
+_RULER = 100
+_ARM = 6.0
+#: the duplex crosses: the top ones' height, and the others' distance from the paper's edges (mm)
+_TARGET_TOP = 120.0
+_TARGET_INSET = 30.0
 
 
-def _ruler(length: int = 100) -> Item:
+def _ruler(length: int = _RULER) -> Item:
     items: list[Item] = [line(0, 0, length, 0, stroke=INK, stroke_width=0.25)]
     for k in range(length + 1):
         tick = 5.0 if k % 10 == 0 else 3.5 if k % 5 == 0 else 2.0
@@ -43,11 +50,23 @@ def _ruler(length: int = 100) -> Item:
     return Group(tuple(items))
 
 
+def _ruler_length() -> float:
+    """How far the ruler reaches along its line: the ticks, then its "mm" after a 3 mm gap."""
+    return _RULER + 3 + text_width("mm", "Vera", _LABEL)
+
+
+def _upright_ruler_top(page_h: float) -> float:
+    """Where the upright ruler starts: centred between the two right-hand crosses it runs
+    between, so its "mm" keeps clear of the lower cross on Letter, 17.6 mm shorter than A4."""
+    room_top, room_bottom = _TARGET_TOP + _ARM, page_h - _TARGET_INSET - _ARM
+    return (room_top + room_bottom - _ruler_length()) / 2
+
+
 def _cross(x: float, y: float) -> Item:
     return Group(
         (
-            line(x - 6, y, x + 6, y, stroke="#000000", stroke_width=0.15),
-            line(x, y - 6, x, y + 6, stroke="#000000", stroke_width=0.15),
+            line(x - _ARM, y, x + _ARM, y, stroke="#000000", stroke_width=0.15),
+            line(x, y - _ARM, x, y + _ARM, stroke="#000000", stroke_width=0.15),
         )
     )
 
@@ -77,12 +96,13 @@ def calibration_pages(options: PrintOptions, lang: str = "en") -> tuple[Drawing,
     )
     page_w, page_h = options.page_size
     duplex: Duplex = "long" if options.duplex == "none" else options.duplex
-    targets = [(30.0, 120.0), (page_w - 30.0, 120.0), (30.0, page_h - 30.0), (page_w - 30.0, page_h - 30.0)]
+    left, right, bottom = _TARGET_INSET, page_w - _TARGET_INSET, page_h - _TARGET_INSET
+    targets = [(left, _TARGET_TOP), (right, _TARGET_TOP), (left, bottom), (right, bottom)]
     front: list[Item] = [
         Text(20, 25, title, size=8, fill=INK),
         Group((_ruler(),), translate=(20, 45)),
         Text(20, 40, ruler_text, font="Vera", size=3.2, fill=INK),
-        Group((_ruler(),), translate=(page_w - 30, 140), rotate=90),
+        Group((_ruler(),), translate=(right, _upright_ruler_top(page_h)), rotate=90),
         Text(20, 75, duplex_text, font="Vera", size=3.2, fill=INK),
         Text(20, 81, offset_text, font="Vera", size=3.2, fill=INK),
         Text(20, 87, f"{options.paper.upper()} · duplex {duplex}", font="VeraIt", size=3.2, fill=INK),
