@@ -27,6 +27,7 @@ __all__ = [
     "partner_tokens",
     "recto_verso_sheet",
     "revorso_sheet",
+    "revorso_sheet_6_to_10",
     "score_sheets",
     "verso_sheet",
 ]
@@ -208,7 +209,18 @@ def verso_sheet(page: tuple[float, float], lang: str, players: int = 6, rows: in
     return _page(page, items, f"sheet:verso:{lang}:{page}")
 
 
-def revorso_sheet(page: tuple[float, float], lang: str, players: int = 5, rows: int = 16) -> Drawing:
+#: players on one Revorso sheet: a points and a honey column each fill the page's width
+REVORSO_PER_SHEET = 5
+
+
+def revorso_sheet(
+    page: tuple[float, float],
+    lang: str,
+    players: int = REVORSO_PER_SHEET,
+    rows: int = 16,
+    first_player: int = 1,
+) -> Drawing:
+    """Points and honey cards of ``players`` players, numbered from ``first_player``, round by round."""
     w = words(lang)
     page_w, _ = page
     usable = page_w - 2 * _MARGIN
@@ -226,7 +238,7 @@ def revorso_sheet(page: tuple[float, float], lang: str, players: int = 5, rows: 
             Text(
                 _MARGIN + first + p * 2 * sub + sub,
                 y - 3,
-                f"{w['player']} {p + 1}",
+                f"{w['player']} {first_player + p}",
                 size=3.4,
                 anchor="middle",
                 fill=INK,
@@ -248,7 +260,13 @@ def revorso_sheet(page: tuple[float, float], lang: str, players: int = 5, rows: 
         shade,
     )
     items.append(Text(_MARGIN, y + (rows + 2) * 11 + 8, w["honey_tie"], font="VeraIt", size=3.4, fill=INK))
-    return _page(page, items, f"sheet:revorso:{lang}:{page}")
+    return _page(page, items, f"sheet:revorso:{first_player}:{lang}:{page}")
+
+
+def revorso_sheet_6_to_10(page: tuple[float, float], lang: str) -> Drawing:
+    """The second Revorso sheet, players 6 to 10: the game takes ten and one sheet's width holds
+    five, so a big table lays the two sheets side by side."""
+    return revorso_sheet(page, lang, first_player=REVORSO_PER_SHEET + 1)
 
 
 def dj_sheet(page: tuple[float, float], lang: str, players: int = 4, games: int = 4) -> Drawing:

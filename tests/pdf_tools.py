@@ -90,6 +90,25 @@ class PageGeometry:
         character as code 0 (the font's .notdef), which pdfminer reads back as U+0000."""
         return [g for g in self.glyphs if g.text == "\x00"]
 
+    def lines(self) -> list[str]:
+        """The words of the page, one string per line of upright text, top to bottom.
+
+        Glyphs of one size sharing a baseline are read left to right; a gap wider than a sixth of
+        their size is a space (spaces themselves draw nothing)."""
+        rows: dict[tuple[float, float], list[Glyph]] = {}
+        for g in self.glyphs:
+            rows.setdefault((round(g.box[3], 1), round(g.size_pt, 1)), []).append(g)
+        out = []
+        for (_, size_pt), glyphs in sorted(rows.items()):
+            glyphs.sort(key=lambda g: g.box[0])
+            text, right = "", None
+            for g in glyphs:
+                if right is not None and g.box[0] - right > size_pt * MM_PER_PT / 6:
+                    text += " "
+                text, right = text + g.text, g.box[2]
+            out.append(text)
+        return out
+
     def nearest_to_edge(self) -> float:
         """The smallest distance in mm from anything drawn (ink of any kind) to the paper's edge."""
         w, h = self.size

@@ -9,10 +9,12 @@ read back by an interpreter (tests/pdf_tools.py), so these are the sizes the pri
 from __future__ import annotations
 
 import itertools
+import re
 from pathlib import Path
 
 import pytest
 
+from engines.manifest import game_spec
 from export.aids import player_aid
 from export.art.fonts import MIN_PRINT_SIZE
 from export.art.primitives import Text, iter_leaves
@@ -203,6 +205,19 @@ def test_every_character_of_the_sheets_aids_and_calibration_has_a_glyph(tmp_path
         for number, page in enumerate(page_geometry(path.read_bytes()), start=1):
             missing = "".join(g.text for g in page.missing_glyphs())
             assert not missing, f"{path.name} page {number}: {len(missing)} characters print as a box"
+
+
+@pytest.mark.parametrize("paper", list(PAPERS))
+def test_the_score_sheets_have_a_column_for_every_player_the_game_takes(tmp_path: Path, paper: str) -> None:
+    """The bug this guards against: Revorso's sheet held five players of the ten the game takes."""
+    games = ("verso", "revorso")
+    export_set(tmp_path, games, PrintOptions(paper=paper), parts=("sheets",))
+    for game in games:
+        pages = page_geometry((tmp_path / f"{game}-score-sheets.pdf").read_bytes())
+        words = [line for page in pages for line in page.lines()]
+        numbers = sorted(int(n) for line in words for n in re.findall(r"Player (\d+)", line))
+        most = game_spec(game).box_players.stop - 1
+        assert numbers == list(range(1, most + 1)), f"{game} on {paper}: players {numbers}"
 
 
 def _within(a: tuple[float, float, float, float], b: tuple[float, float, float, float], gap: float) -> bool:

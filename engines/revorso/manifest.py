@@ -33,7 +33,8 @@ SPEC = GameSpec(
     own_bots={"strong": "engines.revorso.bots:MemoryBot", "greedy": "engines.revorso.bots:GreedyMemoryBot"},
     decks=("revorso/deck.json",),
     deck_art="export.decks:revorso_cards",
-    sheets=("export.sheets:revorso_sheet",),
+    # two sheets of five players each: the game takes up to ten
+    sheets=("export.sheets:revorso_sheet", "export.sheets:revorso_sheet_6_to_10"),
     aid="export.aids:REVORSO_AID",
     tie_break=TieBreak(
         header=t("Honey"),
