@@ -514,6 +514,8 @@ PRINT_STRINGS = [
     QT_TRANSLATE_NOOP('print_calibration', 'Duplex test: hold the sheet against a window. Each cross should sit on the 0 of its scale.'),
     QT_TRANSLATE_NOOP('print_calibration', 'Otherwise read the offset (mm) and export again with --back-offset X Y.'),
     QT_TRANSLATE_NOOP('print_calibration', 'back of the calibration sheet'),
+    QT_TRANSLATE_NOOP('print_calibration', 'Two-sided, flip on the long edge'),
+    QT_TRANSLATE_NOOP('print_calibration', 'Two-sided, flip on the short edge'),
     QT_TRANSLATE_NOOP('print_sheet', 'Recto Verso — score sheet'),
     QT_TRANSLATE_NOOP('print_sheet', 'Verso — score sheet'),
     QT_TRANSLATE_NOOP('print_sheet', 'Revorso — score sheet'),

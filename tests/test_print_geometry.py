@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from engines.catalogue import translate
 from engines.manifest import game_spec
 from export.aids import player_aid
 from export.art.fonts import MIN_PRINT_SIZE
@@ -218,6 +219,17 @@ def test_the_score_sheets_have_a_column_for_every_player_the_game_takes(tmp_path
         numbers = sorted(int(n) for line in words for n in re.findall(r"Player (\d+)", line))
         most = game_spec(game).box_players.stop - 1
         assert numbers == list(range(1, most + 1)), f"{game} on {paper}: players {numbers}"
+
+
+@pytest.mark.parametrize("lang", ["fr", "it", "pt"])
+def test_the_calibration_page_names_its_paper_and_edge_in_the_language(tmp_path: Path, lang: str) -> None:
+    """The bug this guards against: "A4 · duplex long" printed in English on every page."""
+    for duplex in ("long", "short"):
+        options = PrintOptions(duplex=duplex)  # type: ignore[arg-type]
+        export_set(tmp_path, (), options, lang=lang, parts=("calibration",))
+        front = page_geometry((tmp_path / "calibration.pdf").read_bytes(), first=1)[0]
+        edge = translate(lang, "print_calibration", f"Two-sided, flip on the {duplex} edge")
+        assert f"A4 · {edge}" in front.lines(), (lang, duplex, front.lines())
 
 
 def _within(a: tuple[float, float, float, float], b: tuple[float, float, float, float], gap: float) -> bool:

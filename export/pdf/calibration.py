@@ -17,7 +17,8 @@ __all__ = ["calibration_pages"]
 
 #: Catalogue context of the calibration sheet ("print_calibration" in the .ts files).
 _CONTEXT = "print_calibration"
-#: Title, ruler note, duplex test, offset note and back page note, in English.
+#: Title, ruler note, duplex test, offset note, back page note and the two ways of turning the
+#: sheet (the one the test is printed for is named under it), in English.
 TEXTS = (
     tr_noop(_CONTEXT, "Calibration"),
     tr_noop(_CONTEXT, "This line must measure exactly 100 mm. If not, print at 100 % (no 'fit to page')."),
@@ -26,6 +27,8 @@ TEXTS = (
     ),
     tr_noop(_CONTEXT, "Otherwise read the offset (mm) and export again with --back-offset X Y."),
     tr_noop(_CONTEXT, "back of the calibration sheet"),
+    tr_noop(_CONTEXT, "Two-sided, flip on the long edge"),
+    tr_noop(_CONTEXT, "Two-sided, flip on the short edge"),
 )
 
 
@@ -91,11 +94,12 @@ def _scale(x: float, y: float) -> Item:
 
 def calibration_pages(options: PrintOptions, lang: str = "en") -> tuple[Drawing, Drawing]:
     """The front and the back page of the calibration sheet for these options."""
-    title, ruler_text, duplex_text, offset_text, back_text = (
+    title, ruler_text, duplex_text, offset_text, back_text, long_edge, short_edge = (
         translate(lang, _CONTEXT, text) for text in TEXTS
     )
     page_w, page_h = options.page_size
     duplex: Duplex = "long" if options.duplex == "none" else options.duplex
+    edge = long_edge if duplex == "long" else short_edge
     left, right, bottom = _TARGET_INSET, page_w - _TARGET_INSET, page_h - _TARGET_INSET
     targets = [(left, _TARGET_TOP), (right, _TARGET_TOP), (left, bottom), (right, bottom)]
     front: list[Item] = [
@@ -105,7 +109,7 @@ def calibration_pages(options: PrintOptions, lang: str = "en") -> tuple[Drawing,
         Group((_ruler(),), translate=(right, _upright_ruler_top(page_h)), rotate=90),
         Text(20, 75, duplex_text, font="Vera", size=3.2, fill=INK),
         Text(20, 81, offset_text, font="Vera", size=3.2, fill=INK),
-        Text(20, 87, f"{options.paper.upper()} · duplex {duplex}", font="VeraIt", size=3.2, fill=INK),
+        Text(20, 87, f"{options.paper.upper()} · {edge}", font="VeraIt", size=3.2, fill=INK),
     ]
     back: list[Item] = [
         Text(page_w / 2, page_h / 2, back_text, font="VeraIt", size=4, anchor="middle", fill="#5b6675")

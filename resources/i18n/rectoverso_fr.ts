@@ -6578,6 +6578,14 @@ une dernière série chacun</translation>
         <source>back of the calibration sheet</source>
         <translation>verso de la feuille de calibrage</translation>
     </message>
+    <message>
+        <source>Two-sided, flip on the long edge</source>
+        <translation>Recto verso, retourner sur le bord long</translation>
+    </message>
+    <message>
+        <source>Two-sided, flip on the short edge</source>
+        <translation>Recto verso, retourner sur le bord court</translation>
+    </message>
 </context>
 <context>
     <name>print_card</name>

@@ -6578,6 +6578,14 @@ un&apos;ultima serie a testa</translation>
         <source>back of the calibration sheet</source>
         <translation>retro del foglio di calibrazione</translation>
     </message>
+    <message>
+        <source>Two-sided, flip on the long edge</source>
+        <translation>Fronte-retro, capovolgi sul lato lungo</translation>
+    </message>
+    <message>
+        <source>Two-sided, flip on the short edge</source>
+        <translation>Fronte-retro, capovolgi sul lato corto</translation>
+    </message>
 </context>
 <context>
     <name>print_card</name>

@@ -6578,6 +6578,14 @@ uma última série cada</translation>
         <source>back of the calibration sheet</source>
         <translation>verso da folha de calibração</translation>
     </message>
+    <message>
+        <source>Two-sided, flip on the long edge</source>
+        <translation>Frente e verso, virar pelo lado comprido</translation>
+    </message>
+    <message>
+        <source>Two-sided, flip on the short edge</source>
+        <translation>Frente e verso, virar pelo lado curto</translation>
+    </message>
 </context>
 <context>
     <name>print_card</name>
