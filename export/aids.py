@@ -70,7 +70,7 @@ LEGENDS: dict[str, str] = {
     "flip_centre": tr_noop(_CONTEXT, "flip 3 centre cards"),
     "flip_hand": tr_noop(_CONTEXT, "flip 1 card in a hand"),
     "steal": tr_noop(_CONTEXT, "take a card from a hand"),
-    "magnifier": tr_noop(_CONTEXT, "no action"),
+    "magnifier": tr_noop(_CONTEXT, "no action; a hand of magnifiers wins a point too"),
 }
 
 SYMBOL_NAMES: dict[str, str] = {
@@ -239,6 +239,7 @@ REVORSO_AID = PlayerAid(
             _CONTEXT,
             "Keep at most one action card. Each symbol scores 1, honey scores 2; ties go to the most honey.",
         ),
+        tr_noop(_CONTEXT, "From 6 players on, two decks are shuffled together: print the cards twice."),
     ),
     _revorso_legend,
 )
@@ -254,7 +255,8 @@ DJ05135_AID = PlayerAid(
         tr_noop(_CONTEXT, "Cards keep the way they face when played and when taken."),
         tr_noop(
             _CONTEXT,
-            "End of your turn: if all the animals you see in your hand are the same, score 1 point.",
+            "End of your turn: if all the animals you see in your hand are the same,"
+            " or every card you see shows the magnifier, score 1 point.",
         ),
         tr_noop(_CONTEXT, "First to 3 points wins."),
     ),

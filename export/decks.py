@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from engines.catalogue import translate
 from engines.manifest import game_spec, game_specs, import_path
 from engines.safe_files import load_json
-from export.aids import legend
 from export.art.building_card import building_card_side
 from export.art.dj05135 import CAPTIONS, dj_face
 from export.art.primitives import Drawing
@@ -80,18 +80,15 @@ def revorso_cards(data: Any, size: Size, lang: str) -> list[CardPrint]:
 
 
 def animal_cards(data: Any, size: Size, lang: str) -> list[CardPrint]:
-    captions = dict(CAPTIONS) if lang == "en" else {kind: _short(legend(kind, lang)) for kind in CAPTIONS}
+    # The words the table writes under each pictogram ("skip", "magnifier"), in the card's
+    # language: a printed card reads like the one on screen.
+    captions = {kind: translate(lang, "engine", word) for kind, word in CAPTIONS.items()}
 
     def side(face: dict[str, Any]) -> Drawing:
         kind = face.get("pictogram")
         return dj_face(face["animal"], kind, size, captions.get(kind) if kind else None, lang)
 
     return [CardPrint(side(card["sides"][0]), side(card["sides"][1])) for card in data["cards"]]
-
-
-def _short(text: str) -> str:
-    """A card caption: the legend cut to its first three words."""
-    return " ".join(text.split()[:3])
 
 
 def building_cards(data: Any, size: Size, lang: str) -> list[CardPrint]:

@@ -6388,8 +6388,8 @@ une dernière série chacun</translation>
         <translation>prenez une carte d&apos;une main</translation>
     </message>
     <message>
-        <source>no action</source>
-        <translation>pas d&apos;action</translation>
+        <source>no action; a hand of magnifiers wins a point too</source>
+        <translation>aucun effet&#x202f;; une main de loupes rapporte aussi un point</translation>
     </message>
     <message>
         <source>sea</source>
@@ -6536,6 +6536,10 @@ une dernière série chacun</translation>
         <translation>Une seule carte Action à la fois. Chaque symbole vaut 1, le miel 2&#x202f;; à égalité, le plus de miel gagne.</translation>
     </message>
     <message>
+        <source>From 6 players on, two decks are shuffled together: print the cards twice.</source>
+        <translation>À partir de 6 joueurs, on mélange deux paquets&#x202f;: imprimez les cartes deux fois.</translation>
+    </message>
+    <message>
         <source>Hold your cards so that you see one side and everyone else sees the other side.</source>
         <translation>Tenez vos cartes pour voir une face&#x202f;; les autres voient l&apos;autre face.</translation>
     </message>
@@ -6548,8 +6552,8 @@ une dernière série chacun</translation>
         <translation>Les cartes gardent leur sens quand on les pose et quand on les prend.</translation>
     </message>
     <message>
-        <source>End of your turn: if all the animals you see in your hand are the same, score 1 point.</source>
-        <translation>À la fin de votre tour&#x202f;: si tous les animaux que vous voyez sont pareils, 1 point.</translation>
+        <source>End of your turn: if all the animals you see in your hand are the same, or every card you see shows the magnifier, score 1 point.</source>
+        <translation>À la fin de votre tour&#x202f;: si tous les animaux que vous voyez sont pareils, ou si toutes vos cartes montrent la loupe, 1 point.</translation>
     </message>
     <message>
         <source>First to 3 points wins.</source>

@@ -6388,8 +6388,8 @@ un&apos;ultima serie a testa</translation>
         <translation>prendi una carta da una mano</translation>
     </message>
     <message>
-        <source>no action</source>
-        <translation>nessuna azione</translation>
+        <source>no action; a hand of magnifiers wins a point too</source>
+        <translation>nessuna azione; anche una mano tutta di lenti fa un punto</translation>
     </message>
     <message>
         <source>sea</source>
@@ -6536,6 +6536,10 @@ un&apos;ultima serie a testa</translation>
         <translation>Al massimo una Carta Azione. Ogni simbolo vale 1, il miele 2; in parità vince chi ha più miele.</translation>
     </message>
     <message>
+        <source>From 6 players on, two decks are shuffled together: print the cards twice.</source>
+        <translation>Da 6 giocatori in su si mescolano due mazzi: stampate le carte due volte.</translation>
+    </message>
+    <message>
         <source>Hold your cards so that you see one side and everyone else sees the other side.</source>
         <translation>Tieni le carte in modo da vedere un lato; gli altri vedono l&apos;altro lato.</translation>
     </message>
@@ -6548,8 +6552,8 @@ un&apos;ultima serie a testa</translation>
         <translation>Le carte restano girate come sono quando le giochi e quando le prendi.</translation>
     </message>
     <message>
-        <source>End of your turn: if all the animals you see in your hand are the same, score 1 point.</source>
-        <translation>Alla fine del tuo turno: se gli animali che vedi sono tutti uguali, 1 punto.</translation>
+        <source>End of your turn: if all the animals you see in your hand are the same, or every card you see shows the magnifier, score 1 point.</source>
+        <translation>Alla fine del tuo turno: se gli animali che vedi sono tutti uguali, o se tutte le carte che vedi mostrano la lente, 1 punto.</translation>
     </message>
     <message>
         <source>First to 3 points wins.</source>

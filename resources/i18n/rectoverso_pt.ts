@@ -6388,8 +6388,8 @@ uma última série cada</translation>
         <translation>tira uma carta de uma mão</translation>
     </message>
     <message>
-        <source>no action</source>
-        <translation>sem ação</translation>
+        <source>no action; a hand of magnifiers wins a point too</source>
+        <translation>sem ação; uma mão só de lupas também ganha um ponto</translation>
     </message>
     <message>
         <source>sea</source>
@@ -6536,6 +6536,10 @@ uma última série cada</translation>
         <translation>No máximo uma Carta Ação. Cada símbolo vale 1, o mel 2; no empate ganha quem tem mais mel.</translation>
     </message>
     <message>
+        <source>From 6 players on, two decks are shuffled together: print the cards twice.</source>
+        <translation>A partir de 6 jogadores, baralham-se dois baralhos juntos: imprime as cartas duas vezes.</translation>
+    </message>
+    <message>
         <source>Hold your cards so that you see one side and everyone else sees the other side.</source>
         <translation>Segura as cartas de modo a ver um lado; os outros veem o outro lado.</translation>
     </message>
@@ -6548,8 +6552,8 @@ uma última série cada</translation>
         <translation>As cartas ficam viradas como estão quando são jogadas e quando são tiradas.</translation>
     </message>
     <message>
-        <source>End of your turn: if all the animals you see in your hand are the same, score 1 point.</source>
-        <translation>No fim da tua vez: se todos os animais que vês forem iguais, ganhas 1 ponto.</translation>
+        <source>End of your turn: if all the animals you see in your hand are the same, or every card you see shows the magnifier, score 1 point.</source>
+        <translation>No fim da tua vez: se todos os animais que vês forem iguais, ou se todas as cartas que vês mostrarem a lupa, ganhas 1 ponto.</translation>
     </message>
     <message>
         <source>First to 3 points wins.</source>
