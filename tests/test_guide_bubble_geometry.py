@@ -3,9 +3,9 @@
 Every step of every guided game, in the four languages, at a 1366×768 and a 1920×1080 window,
 with and without presenter mode: the bubble stays inside the table, and neither it nor its
 arrow covers the step's target in its ring, the other things its sentence names, a result with
-its buttons or the turn banner (docs/ARCHITECTURE.md, "Guided first games"). One walk
-through a guide measures all four layouts at each step (the window resized, presenter mode
-switched, the bubble placed again): geometry only, no animation.
+its buttons, the turn banner or a question the table asks (docs/ARCHITECTURE.md, "Guided
+first games"). One walk through a guide measures all four layouts at each step (the window
+resized, presenter mode switched, the bubble placed again): geometry only, no animation.
 """
 
 from __future__ import annotations
@@ -127,6 +127,8 @@ def _check(measured: Measured, layout: str, where: str) -> None:
         for name in step.names:
             keep[f"named {name}"] = view.guide_targets.locate(name)
     keep["the result"] = _result(view)
+    choice = getattr(getattr(view, "scene", None), "side_choice_rect", lambda: None)()
+    keep["the question"] = None if choice is None else view.guide_targets.on_host.scene(view.table, choice)
     banner = getattr(getattr(view, "shell", None), "banner", None)  # a card table's turn banner
     keep["the turn banner"] = None if banner is None else _rect(banner, guide.host)
     for what, rect in keep.items():

@@ -5,6 +5,7 @@ tests/test_guide_card_tables.py)."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QRectF
 
 from app.dj05135.table import SIDE_KEEP
 from engines.dj05135.actions import StealCard
@@ -54,6 +55,13 @@ def test_a_steal_of_the_wrong_card_is_refused_at_its_first_click(qtbot, guided) 
     assert ringed is not None
     assert on_host.scene(view.table, keep.sceneBoundingRect()).contains(ringed)
     assert ringed.contains(on_host.scene(view.table, keep.mapRectToScene(keep.card_rect())))
+    # The bubble leaves the question and both its options in sight.
+    for size in ((1366, 768), (1280, 800), (1920, 1080)):
+        view.window().resize(*size)
+        qtbot.wait(20)
+        guide.place()
+        question = on_host.scene(view.table, view.scene.side_choice_rect())
+        assert not QRectF(guide.bubble.geometry()).intersects(question), size
     dj05135_click_card(qtbot, view, SIDE_KEEP)
     assert view.session.state.hands[0][-1] == 7
     assert isinstance(view.session.state.history[-1], StealCard)

@@ -15,7 +15,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QLabel, QWidget
 
 from app.dj05135.table import SIDE_KEEP, SIDE_TURN, DJ05135CardTable, DJ05135Scene
-from app.guide.targets import OnHost
+from app.guide.targets import QUESTION, OnHost
 from engines.base import Action
 from engines.dj05135.actions import StealCard
 
@@ -60,6 +60,9 @@ class DJ05135GuideTargets:
             return None
         if kind == "centre":
             return on_host.scene(self.table, scene.centre_rect())
+        if target == QUESTION:  # a steal's side to choose: the question and both options
+            choice = scene.side_choice_rect()
+            return None if choice is None else on_host.scene(self.table, choice)
         if kind == "card" and name.isdigit():
             key: object = int(name)
             steal = self.pending_steal()

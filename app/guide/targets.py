@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-__all__ = ["RESULT", "TURN_BANNER", "GuideTargets", "NoTargets", "OnHost"]
+__all__ = ["QUESTION", "RESULT", "TURN_BANNER", "GuideTargets", "NoTargets", "OnHost"]
 
 #: The target id of what a finished round or game shows: its result and the buttons that follow
 #: it (the bubble never covers them, whatever it says).
@@ -35,6 +35,9 @@ RESULT = "result"
 #: The target id of a card table's turn banner, which says whose turn it is and what to do:
 #: kept clear like a result while there is room elsewhere (a bubble over it read as the turn).
 TURN_BANNER = "turn banner"
+#: The target id of a question the table asks with its options (DJ05135's "Which side faces
+#: you?" after a steal): kept clear like a result while it shows.
+QUESTION = "question"
 
 
 class GuideTargets(Protocol):
@@ -43,7 +46,8 @@ class GuideTargets(Protocol):
     def locate(self, target: str) -> QRectF | None:
         """Where ``target`` lies now (None: not on screen, the step is said without an arrow);
         :data:`RESULT` is a round's or game's result with its buttons, while one shows;
-        :data:`TURN_BANNER` a card table's turn banner."""
+        :data:`TURN_BANNER` a card table's turn banner; :data:`QUESTION` a question the table
+        asks with its options, while one shows."""
         ...
 
     def avoid(self) -> list[QRectF]:
