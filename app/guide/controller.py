@@ -341,13 +341,14 @@ class GuideController(QObject):
         return found
 
     def obstacles(self, ring: QRectF, keep_clear: list[QRectF]) -> list[Obstacle]:
-        """What the arrow to ``ring`` should not cross: the table's things, its words four times
-        over (an arrow through a name strikes it out), what must stay clear ten times over;
-        save those the ring itself touches (the arrow's head ends there)."""
+        """What the arrow to ``ring`` should not cross: the table's things, save those the ring
+        touches (the arrow's head ends there: a tray holding the target); its words four times
+        over (an arrow through a name strikes it out), save the target's own, in its ring; what
+        must stay clear ten times over."""
         targets = self.targets
-        weighed = [(rect, 1.0) for rect in targets.avoid()] + [(rect, 4.0) for rect in targets.words()]
-        weighed += [(rect, MUST_CLEAR) for rect in keep_clear]
-        return [(rect, weight) for rect, weight in weighed if not rect.intersects(ring)]
+        weighed = [(rect, 1.0) for rect in targets.avoid() if not rect.intersects(ring)]
+        weighed += [(rect, 4.0) for rect in targets.words() if not ring.contains(rect)]
+        return weighed + [(rect, MUST_CLEAR) for rect in keep_clear if not rect.intersects(ring)]
 
     def hide(self) -> None:
         self.bubble.hide()
