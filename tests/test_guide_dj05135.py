@@ -4,6 +4,9 @@ tests/test_guide_card_tables.py)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import pytest
 from PySide6.QtCore import QRectF
 
@@ -27,6 +30,18 @@ def _next_until_a_move(qtbot, view) -> None:  # type: ignore[no-untyped-def]
         qtbot.waitUntil(lambda: view.guide.bubble.isVisible())
 
 
+def _play_to(qtbot, view, reached: Callable[[Any], bool]) -> None:  # type: ignore[no-untyped-def]
+    """Play the guide's steps (Next, or the move taught) until the step showing is ``reached``."""
+    guide = view.guide
+    while not reached(guide.runner.step):
+        qtbot.waitUntil(lambda: guide.bubble.isVisible() and not view.busy())
+        if guide.runner.step.expect is None:
+            click(qtbot, guide.bubble.next_button)
+        else:
+            PLAYER.play(qtbot, view, guide.runner.expected(view.session.state))
+    qtbot.waitUntil(lambda: guide.bubble.isVisible() and not view.busy())
+
+
 def test_the_script_teaches_play_flip_take_steal_and_a_point() -> None:
     script = load_guide("dj05135", "en")
     state = GuideRunner(script).replay(TableSession.new_state(script.setup))
@@ -38,13 +53,7 @@ def test_the_script_teaches_play_flip_take_steal_and_a_point() -> None:
 
 def test_a_steal_of_the_wrong_card_is_refused_at_its_first_click(qtbot, guided) -> None:  # type: ignore[no-untyped-def]
     view, guide = guided, guided.guide
-    while guide.runner.step.expect is None or guide.runner.step.expect["type"] != "steal":
-        qtbot.waitUntil(lambda: guide.bubble.isVisible() and not view.busy())
-        if guide.runner.step.expect is None:
-            click(qtbot, guide.bubble.next_button)
-        else:
-            PLAYER.play(qtbot, view, guide.runner.expected(view.session.state))
-    qtbot.waitUntil(lambda: guide.bubble.isVisible() and not view.busy())
+    _play_to(qtbot, view, lambda step: step.expect is not None and step.expect["type"] == "steal")
     dj05135_click_card(qtbot, view, 9)  # Sam's card, but not the one taught
     assert view.pending_steal is None and guide.bubble.refusal.isVisible()
     dj05135_click_card(qtbot, view, 7)
@@ -97,13 +106,7 @@ def test_the_bear_the_words_announce_is_played_before_next(qtbot, guided) -> Non
     """ "... you see five fish and one bear: get rid of the bear!" ends with Next; a click on the
     bear plays it and the guide goes on to the steal, rather than "Not that move yet"."""
     view, guide = guided, guided.guide
-    while not guide.runner.step.say.endswith("get rid of the bear!"):
-        qtbot.waitUntil(lambda: guide.bubble.isVisible() and not view.busy())
-        if guide.runner.step.expect is None:
-            click(qtbot, guide.bubble.next_button)
-        else:
-            PLAYER.play(qtbot, view, guide.runner.expected(view.session.state))
-    qtbot.waitUntil(lambda: guide.bubble.isVisible() and not view.busy())
+    _play_to(qtbot, view, lambda step: step.say.endswith("get rid of the bear!"))
     index = guide.runner.index
     dj05135_click_card(qtbot, view, 0)  # the bear
     assert not guide.bubble.refusal.isVisible()
