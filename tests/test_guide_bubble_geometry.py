@@ -3,9 +3,10 @@
 Every step of every guided game, in the four languages, at a 1366×768 and a 1920×1080 window,
 with and without presenter mode: the bubble stays inside the table, and neither it nor its
 arrow covers the step's target in its ring, the other things its sentence names, a result with
-its buttons, the turn banner or a question the table asks (docs/ARCHITECTURE.md, "Guided
-first games"). One walk through a guide measures all four layouts at each step (the window
-resized, presenter mode switched, the bubble placed again): geometry only, no animation.
+its buttons, the turn banner, a question the table asks or the clock it runs
+(docs/ARCHITECTURE.md, "Guided first games"). One walk through a guide measures all four
+layouts at each step (the window resized, presenter mode switched, the bubble placed again):
+geometry only, no animation.
 """
 
 from __future__ import annotations
@@ -127,6 +128,11 @@ def _check(measured: Measured, layout: str, where: str) -> None:
         for name in step.names:
             keep[f"named {name}"] = view.guide_targets.locate(name)
     keep["the result"] = _result(view)
+    clocks = [getattr(getattr(view, "page", None), "stopwatch", None)]  # the builder's
+    bar = getattr(view, "bar", None)
+    clocks += [getattr(bar, "bear_countdown", None), getattr(bar, "switch_countdown", None)]  # Revorso's
+    for k, clock in enumerate(c for c in clocks if c is not None):
+        keep[f"the clock {k}"] = _rect(clock, guide.host)
     choice = getattr(getattr(view, "scene", None), "side_choice_rect", lambda: None)()
     keep["the question"] = None if choice is None else view.guide_targets.on_host.scene(view.table, choice)
     banner = getattr(getattr(view, "shell", None), "banner", None)  # a card table's turn banner

@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, QPoint, QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtWidgets import QApplication, QWidget
 
 from app.guide.overlay import GuideBubble, GuideHighlight, Obstacle, arrow_ends, crossed, ring_around
-from app.guide.targets import QUESTION, RESULT, TURN_BANNER, GuideTargets
+from app.guide.targets import CLOCK, QUESTION, RESULT, TURN_BANNER, GuideTargets
 from app.theme import px
 from engines.base import Action, GameState
 from engines.guide import GuideError, GuideRunner, GuideScript
@@ -237,11 +237,11 @@ class GuideController(QObject):
 
     def keep_clear(self, target: QRectF | None) -> list[QRectF]:
         """What the bubble never covers while there is room elsewhere: the step's target in its
-        ring, the other things its sentence names, a result with its buttons, the turn banner and
-        a question the table asks."""
+        ring, the other things its sentence names, a result with its buttons, the turn banner, a
+        question the table asks and the clock it runs."""
         clear = [ring_around(target)] if target is not None else []
         step = None if self.finished else self.runner.step
-        for name in (*(step.names if step is not None else ()), RESULT, TURN_BANNER, QUESTION):
+        for name in (*(step.names if step is not None else ()), RESULT, TURN_BANNER, QUESTION, CLOCK):
             rect = self.targets.locate(name)
             if rect is not None:
                 clear.append(rect)

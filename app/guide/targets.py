@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-__all__ = ["QUESTION", "RESULT", "TURN_BANNER", "GuideTargets", "NoTargets", "OnHost"]
+__all__ = ["CLOCK", "QUESTION", "RESULT", "TURN_BANNER", "GuideTargets", "NoTargets", "OnHost"]
 
 #: The target id of what a finished round or game shows: its result and the buttons that follow
 #: it (the bubble never covers them, whatever it says).
@@ -38,6 +38,10 @@ TURN_BANNER = "turn banner"
 #: The target id of a question the table asks with its options (DJ05135's "Which side faces
 #: you?" after a steal): kept clear like a result while it shows.
 QUESTION = "question"
+#: The target id of the clock a round is played against (the builder's stopwatch or countdown,
+#: Revorso's countdown for a Bear or a Switch): kept clear, for a clock behind a bubble runs
+#: unseen.
+CLOCK = "clock"
 
 
 class GuideTargets(Protocol):
@@ -47,7 +51,7 @@ class GuideTargets(Protocol):
         """Where ``target`` lies now (None: not on screen, the step is said without an arrow);
         :data:`RESULT` is a round's or game's result with its buttons, while one shows;
         :data:`TURN_BANNER` a card table's turn banner; :data:`QUESTION` a question the table
-        asks with its options, while one shows."""
+        asks with its options, while one shows; :data:`CLOCK` the clock the table runs."""
         ...
 
     def avoid(self) -> list[QRectF]:

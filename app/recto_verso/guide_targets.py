@@ -14,7 +14,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QPoint, QPointF, QRectF
 from PySide6.QtWidgets import QWidget
 
-from app.guide.targets import RESULT, OnHost
+from app.guide.targets import CLOCK, RESULT, OnHost
 from app.recto_verso.game_page import GamePage
 from app.recto_verso.panels import ResultOverlay
 from engines.base import Action
@@ -44,6 +44,8 @@ class RectoVersoGuideTargets:
             return self._result()
         if target in ("ladder", "stopwatch"):  # the ladder's rungs and its countdown
             return self.on_host.widget(getattr(page, target))
+        if target == CLOCK:
+            return self.on_host.widget(page.stopwatch)
         if kind in ("facades", "facade"):
             return self._facade(name)
         widgets: dict[str, QWidget | None] = {

@@ -15,7 +15,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QLabel, QWidget
 
-from app.guide.targets import OnHost
+from app.guide.targets import CLOCK, OnHost
 from app.revorso.action_bar import RevorsoActionBar
 from app.revorso.cards import CARD_H, CARD_W
 from app.revorso.scene import SMALL, RevorsoCardTable, RevorsoScene
@@ -44,6 +44,9 @@ class RevorsoGuideTargets:
             return self.on_host.widget(self._buttons().get(name))
         if kind == "symbol":
             return self.on_host.widget(next((b for b in self.bar.symbol_buttons if b.symbol == name), None))
+        if target == CLOCK:  # a Bear's or a Switch's countdown, while one runs
+            bar = self.bar
+            return next(iter(self.on_host.widgets([bar.bear_countdown, bar.switch_countdown])), None)
         place = self._places().get(target)
         return None if place is None else self.on_host.scene(self.table, place)
 
