@@ -62,9 +62,9 @@ class RectoVersoGuideTargets:
         return self.on_host.widget(widgets.get(kind))
 
     def avoid(self) -> list[QRectF]:
-        """The tray, the hand's buttons, the facades and their buttons, the ladder or the scores,
-        the building on the board and the buttons round it, the status line; over a round's
-        result, only the result and its buttons."""
+        """The tray, the hand's buttons, the facades (six times over) and their buttons, the ladder or
+        the scores, the building on the board and the buttons round it, the status line; over a
+        round's result, only the result and its buttons."""
         page, overlay, on_host = self.page, self.overlay, self.on_host
         if overlay.isVisible():  # a round's result over the dimmed table: only it matters now,
             # and its buttons above all (counted thrice)
@@ -76,6 +76,9 @@ class RectoVersoGuideTargets:
         shown += on_host.widgets((page.side_stack,))  # the ladder, the scoreboard or the card's notes
         shown += on_host.widgets((page.card_button, *page.facade_buttons.values()))
         shown += on_host.widgets((page.status,))  # the line that says what the piece in hand does
+        # The card's facades, which the partners read all round, count six times over: the
+        # bubble sooner hides a stretch of the board round the building than a column of the card.
+        shown += on_host.widgets((page.facades,) * 5)
         board = on_host.widget(page.board)
         if board is not None:  # the building stands in the middle of the board
             shown.append(board.adjusted(board.width() * 0.2, board.height() * 0.15, -board.width() * 0.2, 0))
