@@ -144,3 +144,22 @@ def test_the_ladder_box_starts_the_guided_ladder(qtbot, main_window) -> None:  #
     assert view.guide is not None and view.session.state.mode == "ladder"
     assert view.pages.currentWidget() is not view.setup
     view.guided.stop()
+
+
+def test_the_clock_waits_while_the_closing_words_are_read(qtbot, view) -> None:  # type: ignore[no-untyped-def]
+    """ "Finish here" in free play: the countdown stops while the closing words show, and goes
+    on with the round once they are closed."""
+    guide = _start(qtbot, view, "ladder")
+    _walk_steps(qtbot, view, guide)
+    session = view.session
+    view.clock.advance(10_000)
+    assert session.clock.remaining_ms() == LIMIT_MS - 10_000
+    _click(qtbot, guide.bubble.finish_button)
+    assert guide.finished and guide.bubble.isVisible()
+    assert "guide" in session.clock.reasons
+    view.clock.advance(30_000)
+    assert session.clock.remaining_ms() == LIMIT_MS - 10_000
+    _click(qtbot, guide.bubble.next_button)  # Close
+    assert view.guide is None and "guide" not in session.clock.reasons
+    view.clock.advance(5_000)
+    assert session.clock.remaining_ms() == LIMIT_MS - 15_000

@@ -96,6 +96,7 @@ class RectoVersoGuide(QObject):
             view.rounds.reveal()  # the partners are ready: the card is shown at once
         controller = GuideController(script, self.table, self.targets, view.page.board)
         controller.advanced.connect(self.show_step)
+        controller.bubble.finish_clicked.connect(self._hold_clock)  # after the closing words show
         controller.left.connect(self.stop)
         controller.leave_requested.connect(self._ask_leave)
         self.controller = controller
@@ -155,9 +156,11 @@ class RectoVersoGuide(QObject):
             self.controller.show_step(idle=True)
 
     def _hold_clock(self) -> None:
-        """The stopwatch waits while the steps are read and played; free play is timed."""
-        guiding = self.controller is not None and self.controller.guiding
-        self.view.context.clocks.hold(self.table, "guide" if guiding else "")
+        """The stopwatch waits while the steps are read and played, and while the closing words
+        are read after "Finish here" (the round goes on once they are closed); free play is timed."""
+        controller = self.controller
+        reading = controller is not None and (controller.guiding or controller.finished)
+        self.view.context.clocks.hold(self.table, "guide" if reading else "")
 
     # -- the builder's guard ----------------------------------------------------------------
 
