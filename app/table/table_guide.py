@@ -139,9 +139,11 @@ class TableGuide(QObject):
         return self.table.guide_targets.locate(target)
 
     def avoid(self) -> list[QRectF]:
-        """The table's own things, and what the view keeps in sight besides (the side panel with
-        the seats and the log that tell what just happened, the end page's result)."""
-        return self.table.guide_targets.avoid() + OnHost(self.view).widgets(self.table.keep_in_sight())
+        """The table's own things and its words (a pile's count, "Your sequence: 1 card..."),
+        and what the view keeps in sight besides (the side panel with the seats and the log that
+        tell what just happened, the end page's result)."""
+        targets = self.table.guide_targets
+        return targets.avoid() + targets.words() + OnHost(self.view).widgets(self.table.keep_in_sight())
 
     def words(self) -> list[QRectF]:
         return self.table.guide_targets.words()
