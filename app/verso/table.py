@@ -71,6 +71,7 @@ MIDDLE_H = 104.0
 HEADER_H = 20.0
 LABEL_H = 15.0
 LIFT = 12.0  #: how far a selected card rises
+GAP_MOST = CARD_H / 2  #: the most spare height one gap between the table's parts takes
 GAP = 12.0
 #: The most rounds of settling the scale (see ``_estimate_scale``); a dozen usually do.
 SCALE_ROUNDS = 60
@@ -393,8 +394,12 @@ class VersoCardTable(FittedView):
                 if settled:
                     break
             self._scales[key] = self.px_per_unit
-        # Whole units: a room one pixel taller does not move every card by a hair.
-        self.spare = float(max(0, math.floor(room.height() / self.px_per_unit - self.table_height())))
+        # Whole units: a room one pixel taller does not move every card by a hair. At most
+        # GAP_MOST a gap: beyond it the parts would drift apart, and the felt left over frames
+        # the table above and below instead.
+        gaps = 2 if self._opponents() else 1
+        spare = max(0, math.floor(room.height() / self.px_per_unit - self.table_height()))
+        self.spare = float(min(spare, gaps * GAP_MOST))
         return abs(self.px_per_unit - before) > 1e-3 * max(before, 1e-6) or self.spare != spare_before
 
     def _my_cards(self) -> list[int]:
