@@ -29,6 +29,7 @@ __all__ = [
     "Play",
     "Refusal",
     "Sit",
+    "Time",
     "Watch",
     "language_of",
     "notice_text",
@@ -167,7 +168,15 @@ class Judge:
     right: bool
 
 
-ClientMessage = Hello | Sit | Back | Watch | Play | Call | Judge
+@dataclass(frozen=True)
+class Time:
+    """Ask the table's time: the answer carries ``n`` back, so the phone knows how long the
+    question and its answer took and can tell how late each state reaches it."""
+
+    n: int
+
+
+ClientMessage = Hello | Sit | Back | Watch | Play | Call | Judge | Time
 
 #: For each ``t``: its class, and each field's type, whether it is required and its
 #: longest length (strings) or None (whole numbers from 0).
@@ -188,6 +197,7 @@ _SCHEMAS: dict[str, tuple[type, dict[str, _Field]]] = {
     "play": (Play, {"serial": (int, True, 0), "k": (int, True, 0)}),
     "call": (Call, {"round": (int, True, 0)}),
     "judge": (Judge, {"round": (int, True, 0), "right": (bool, True, 0)}),
+    "time": (Time, {"n": (int, True, 0)}),
 }
 
 

@@ -62,6 +62,7 @@ from tableserver.protocol import (
     Play,
     Refusal,
     Sit,
+    Time,
     Watch,
     notice_text,
 )
@@ -165,6 +166,10 @@ class ServedTable:
         self.relay: RoundRelay | None = None
         #: The round clock sent with the states (the newest the table thread read).
         self._clock: RoundClock | None = None
+        #: The table's own steady time (ms since it was made), which a phone asks for
+        #: (``time``) and each state is stamped with (``sent_ms``): the phone learns how late a
+        #: state reached it and ticks the round's clock on from when the state was sent.
+        self._born = time.monotonic()
         self.code = code or new_table_code()
         #: Codes this table had before the teacher gave it a new one: a seat's secret with
         #: one of them still takes the seat back.
@@ -307,6 +312,7 @@ class ServedTable:
                 "over": over,
                 "paused": self.paused,
                 "clock": self._clock.to_json() if self._clock is not None else None,
+                "sent_ms": self.now_ms(),
                 "taken": self._taken.get(seat),
             }
         )
@@ -508,6 +514,12 @@ class ServedTable:
             self._play(peer, state, message)
         elif isinstance(message, Call | Judge):
             self._round_message(peer, state, message)
+        elif isinstance(message, Time):
+            peer.send({"t": "time", "n": message.n, "at": self.now_ms()})
+
+    def now_ms(self) -> int:
+        """The table's steady time, in ms (see ``_born``)."""
+        return int((time.monotonic() - self._born) * 1000)
 
     def _code_accepted(self, peer: Peer, state: _PeerState, typed: str, *, old_codes: bool) -> bool:
         """Whether ``typed`` opens the table for this phone; a refusal is sent when it does not.

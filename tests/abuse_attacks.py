@@ -25,8 +25,8 @@ from urllib.parse import urlsplit
 
 import aiohttp
 
-FIELDS = ("t", "code", "name", "lang", "seat", "secret", "serial", "k", "round")
-KINDS = ("hello", "sit", "back", "watch", "play", "call", "", "HELLO", "play ", "__proto__")
+FIELDS = ("t", "code", "name", "lang", "seat", "secret", "serial", "k", "round", "right", "n")
+KINDS = ("hello", "sit", "back", "watch", "play", "call", "judge", "time", "", "HELLO", "play ", "__proto__")
 
 
 def odd_values(rng: random.Random) -> Any:

@@ -169,6 +169,32 @@ def test_refused_wrong_types() -> None:
     run(body)
 
 
+def test_the_table_tells_its_time_and_stamps_each_state_with_it() -> None:
+    """A phone learns how late a state reached it: the answer to ``time`` and each state's
+    ``sent_ms`` are on one steady clock of the table's; a stranger asks nothing."""
+
+    async def body() -> None:
+        table = dj_table()
+        async with served(table) as client:
+            stranger = await client.ws_connect("/ws")
+            await stranger.send_json({"t": "time", "n": 1})
+            await _refused(stranger, "not_joined")
+            ws, _secret, state = await seated(client, 1, "Ben")
+            for n in (None, -1, "1", 1.5, True, 2**40):
+                frame = {"t": "time"} if n is None else {"t": "time", "n": n}
+                await ws.send_json(frame)
+                await _refused(ws, "bad_field")
+            before = table.now_ms()
+            await ws.send_json({"t": "time", "n": 7})
+            answer = await until(ws, "time")
+            after = table.now_ms()
+            assert answer == {"t": "time", "n": 7, "at": answer["at"]}
+            assert state["sent_ms"] <= before <= answer["at"] <= after
+            await _still_answers(ws)
+
+    run(body)
+
+
 def test_refused_bad_code() -> None:
     async def body() -> None:
         async with served(dj_table()) as client:

@@ -111,6 +111,7 @@
       }
     };
     socket.onclose = () => {
+      RV.serverTime.stop();
       if (me.closed) return;
       if (tap) tap.lost = true; /* answered once the seat is taken back */
       status(tap ? texts.tap_reconnecting : texts.reconnecting);
@@ -133,6 +134,8 @@
   }
 
   function receive(message) {
+    /* These come only once the table took this phone in: it may ask the table's time. */
+    if (["table", "seated", "state"].includes(message.t)) RV.serverTime.start(send);
     switch (message.t) {
       case "table":
         me.table = message;
@@ -149,6 +152,9 @@
         me.pending = null;
         answerTap(message);
         showGame(message);
+        break;
+      case "time":
+        RV.serverTime.answer(message);
         break;
       case "error":
         refused(message);

@@ -28,7 +28,9 @@
      * arrived, on the page's steady clock (a phone's wall clock may be set to anything). */
     const arrived = ui.receivedAt ?? performance.now();
     const counting = round.counting && !message.paused && !message.over;
-    const elapsed = () => round.elapsed_ms + (counting ? performance.now() - arrived : 0);
+    /* ...and from the moment it was sent, once the table's time is known (server_time.js). */
+    const late = () => RV.serverTime.lateness(arrived, message.sent_ms);
+    const elapsed = () => round.elapsed_ms + (counting ? performance.now() - arrived + late() : 0);
     if (watch.round !== phone.round) {
       if (watch.round !== null) window.scrollTo(0, 0); /* a new round: its builders and the result first */
       watch.round = phone.round;
