@@ -262,3 +262,32 @@ def test_the_bubble_is_as_high_as_its_words(qtbot) -> None:  # type: ignore[no-u
     bubble.show_text("Step 3 of 10", long_words, "Next")
     qtbot.wait(20)
     assert bubble.height() == tall and not bubble.words.verticalScrollBar().isVisible()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_revorso_s_bubble_leaves_the_table_s_words_readable(qtbot, main_window, language) -> None:  # type: ignore[no-untyped-def]
+    """A pile's count or "Your sequence: 1 card, the first drawn on the left" under a bubble is
+    unread: where the usual bubble would cover them, a narrower one is taken (at 1366×768 the
+    French step 4's did)."""
+    measured = _start(main_window, qtbot, "revorso", "", language)
+    guide = measured.guide
+    while guide.guiding:
+        qtbot.waitUntil(lambda: guide.bubble.isVisible() and measured.still())
+        step = guide.runner.step
+        for layout in _layouts(main_window):
+            guide.place()
+            bubble = QRectF(guide.bubble.geometry())
+            target = guide.highlight.target
+            for rect in guide.targets.words():
+                if target is not None and ring_around(target).contains(rect):
+                    continue
+                covered = bubble.intersected(rect)
+                assert covered.width() * covered.height() < 200, (
+                    f"{layout}, step {guide.runner.index + 1}: the bubble covers the table's words {rect}"
+                )
+        if step.expect is None:
+            guide.next()
+        else:
+            measured.play()
+        qtbot.waitUntil(lambda: guide.runner.step is not step)  # noqa: B023

@@ -6,12 +6,14 @@ drawn over the ghost of the held piece (docs/ARCHITECTURE.md, "Guided first game
 
 from __future__ import annotations
 
+import math
+
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 
-from app.guide.overlay import ring_around
-from app.theme import ACCENTS
+from app.guide.overlay import arrow_ends, ring_around
+from app.theme import ACCENTS, px
 from engines.recto_verso.game import PlacePiece
 from engines.recto_verso.moves import TakePiece
 from engines.table.clock import ManualTime
@@ -116,6 +118,13 @@ def test_the_ring_is_drawn_over_the_ghost(qtbot, view) -> None:  # type: ignore[
     samples += [(ring.left() + ring.width() * f, ring.bottom()) for f in (0.3, 0.5, 0.7)]
     samples += [(ring.left(), ring.top() + ring.height() * f) for f in (0.4, 0.6)]
     samples += [(ring.right(), ring.top() + ring.height() * f) for f in (0.4, 0.6)]
+    # ...save where the arrow's head meets the ring (its white outline is drawn there).
+    highlight = view.guide.highlight
+    ends = arrow_ends(highlight.source, ring, highlight.obstacles) if highlight.source is not None else None
+    if ends is not None:
+        head = ends[1]
+        samples = [(x, y) for x, y in samples if math.hypot(x - head.x(), y - head.y()) > px(16)]
+    assert len(samples) >= 8
     assert all(is_ring(x, y) for x, y in samples), [s for s in samples if not is_ring(*s)]
 
 

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import logging
 import math
+from typing import NamedTuple
 
-from PySide6.QtCore import QObject, QPoint, QPointF, QRectF, QSizeF, Qt, Signal
+from PySide6.QtCore import QObject, QPoint, QPointF, QRectF, QSize, QSizeF, Qt, Signal
 from PySide6.QtWidgets import QApplication, QWidget
 
 from app.guide.overlay import GuideBubble, GuideHighlight, Obstacle, arrow_ends, crossed, ring_around
@@ -36,6 +37,10 @@ ARROW_COST = 90.0
 MUST_CLEAR = 10.0
 # How many of the best places, before their arrows, are tried with their arrows.
 ARROW_SPOTS = 60
+# A narrower bubble that covers fewer of the table's words is taken where it costs at most this
+# share of the usual one's best place: it may hide a little more felt or a longer arrow, but
+# not a card in place of a word.
+OTHER_WIDTH = 1.25
 
 
 class GuideController(QObject):
@@ -195,9 +200,12 @@ class GuideController(QObject):
     def place(self) -> None:
         """Put the bubble near the target, clear of what the step talks about, and point the arrow.
 
-        The bubble keeps its width where it fits; where it does not (long last words beside a
-        result on a small window), it tries wider and narrower shapes, then shorter ones whose
-        words scroll, and takes the first that leaves everything it must clear in sight."""
+        The bubble keeps its usual width where it covers none of the table's words; where it
+        would, narrower bubbles showing all their words are weighed too, and one that covers
+        fewer words is taken if it costs little more elsewhere (a count under a bubble is a count
+        unread). Where the usual shape covers something that must stay clear (long last words
+        beside a result on a small window), the other widths are tried, then shorter shapes
+        whose words scroll, and the first that leaves everything in sight is taken."""
         bubble = self.bubble
         if not bubble.isVisible():
             return
@@ -206,19 +214,34 @@ class GuideController(QObject):
         self.highlight.raise_()
         target = self.targets.locate(self._target) if self._target else None
         keep_clear = self.keep_clear(target)
-        obstacles = self.obstacles(ring_around(target), keep_clear) if target is not None else []
-        first: tuple[int, int, int, int] | None = None
-        for width, most in _shapes(bubble.width_wanted, host):
-            size = bubble.fit(width, most)
-            blocked, x, y = self._spot(host, QSizeF(size), target, keep_clear, obstacles)
-            if not blocked:
-                break
-            first = first or (width, most, x, y)
-        else:
-            if first is not None:  # no room anywhere: the usual shape, where it hides least
-                width, most, x, y = first
-                bubble.fit(width, most)
-        bubble.move(x, y)
+        ring = ring_around(target) if target is not None else None
+        obstacles = self.obstacles(ring, keep_clear) if ring is not None else []
+        words = [rect for rect in self.targets.words() if ring is None or not ring.contains(rect)]
+        shapes = _shapes(bubble.width_wanted, host)
+        usual = shapes[0]
+        spot = self._spot(host, QSizeF(bubble.fit(*usual)), target, keep_clear, obstacles)
+        shape, covered = usual, _covered(spot, bubble.size(), words)
+        if covered > 0 and not spot.blocked:
+            least = spot.rank()[:2], spot.cost * OTHER_WIDTH
+            for other in shapes[1:]:
+                if other[1] != usual[1] or other[0] not in _narrower(usual[0]):
+                    continue
+                found = self._spot(host, QSizeF(bubble.fit(*other)), target, keep_clear, obstacles)
+                hides = _covered(found, bubble.size(), words)
+                if hides < covered and (found.rank()[:2], found.cost) <= least:
+                    spot, shape, covered = found, other, hides
+                if covered == 0:
+                    break
+        elif spot.blocked:
+            for other in shapes[1:]:
+                found = self._spot(host, QSizeF(bubble.fit(*other)), target, keep_clear, obstacles)
+                if not found.blocked:
+                    spot, shape = found, other
+                    break
+            else:  # no room anywhere: the usual shape, where it hides least
+                spot = self._spot(host, QSizeF(bubble.fit(*usual)), target, keep_clear, obstacles)
+        bubble.fit(*shape)
+        bubble.move(spot.x, spot.y)
         bubble.raise_()
         self.highlight.point_at(target, QRectF(bubble.geometry()) if target is not None else None, obstacles)
 
@@ -254,7 +277,7 @@ class GuideController(QObject):
         target: QRectF | None,
         keep_clear: list[QRectF],
         obstacles: list[Obstacle],
-    ) -> tuple[bool, int, int]:
+    ) -> _Spot:
         """Where the bubble goes: the one placement rule of every guide.
 
         Every place on a coarse grid inside the host is tried. Places that would cover one of
@@ -264,7 +287,7 @@ class GuideController(QObject):
         bubble settles in the nearest empty stretch of felt from which its arrow reaches the
         target over bare felt, whatever the table's layout, language or size. With no target,
         it settles near the right of the table (a hint), or low and central (the last words).
-        Returns whether the place found covers something that must stay clear, and the place.
+        Returns the place found, with whether it covers something that must stay clear.
         """
         margin = 12.0
         room = host.adjusted(margin, margin, -margin - size.width(), -margin - size.height())
@@ -298,25 +321,27 @@ class GuideController(QObject):
                 + distance_cost * math.hypot(x + width / 2 - centre.x(), y + height / 2 - centre.y()),
                 x,
                 y,
+                hidden[i][j],
             )
             for i, x in enumerate(columns)
             for j, y in enumerate(rows)
         )
         fits = room.width() >= 0 and room.height() >= 0  # a bubble larger than the host never fits
         if not spots:
-            return True, int(room.left()), int(room.top())
-        best = spots[0]
-        if target is not None:
-            best = self._with_arrow(spots, size, ring_around(target), obstacles)
-        return best[0] or not fits, int(best[2]), int(best[3])
+            return _Spot(True, False, math.inf, math.inf, 0.0, int(room.left()), int(room.top()))
+        if target is None:
+            blocked_there, cost, x, y, covered = spots[0]
+            return _Spot(blocked_there or not fits, False, cost, covered, 0.0, int(x), int(y))
+        best = self._with_arrow(spots, size, ring_around(target), obstacles)
+        return best._replace(blocked=best.blocked or not fits)
 
     def _with_arrow(
         self,
-        spots: list[tuple[bool, float, float, float]],
+        spots: list[tuple[bool, float, float, float, float]],
         size: QSizeF,
         ring: QRectF,
         obstacles: list[Obstacle],
-    ) -> tuple[bool, float, float, float]:
+    ) -> _Spot:
         """The best of ``spots`` (sorted by their cost) once the arrow is counted: each pixel of
         arrow across ``obstacles`` costs ``ARROW_COST`` times their weight, so the bubble takes
         the side from which its arrow reaches the target over bare felt, not through a row's
@@ -324,21 +349,23 @@ class GuideController(QObject):
         its own width) is taken only where every other is too. An arrow only adds to a cost:
         the spots are read in order until the next one costs more, before its arrow, than the
         best found (at most ``ARROW_SPOTS`` of them, so a crowded table is placed at once)."""
-        best: tuple[bool, bool, float] | None = None
-        found = spots[0]
+        best: _Spot | None = None
         graze = px(7)
         must = [(rect, weight) for rect, weight in obstacles if weight >= MUST_CLEAR]
-        for blocked, cost, x, y in spots[:ARROW_SPOTS]:
-            if best is not None and (blocked, False, cost) >= best:
+        for blocked, cost, x, y, hidden in spots[:ARROW_SPOTS]:
+            if best is not None and (blocked, False, cost) >= best.rank():
                 break
             ends = arrow_ends(QRectF(QPointF(x, y), size), ring, obstacles)
-            crosses = False
+            crosses, arrow = False, 0.0
             if ends is not None:
-                cost += ARROW_COST * crossed(*ends, obstacles)
+                arrow = crossed(*ends, obstacles)
+                cost += ARROW_COST * arrow
                 crosses = crossed(*ends, must) >= graze * MUST_CLEAR
-            if best is None or (blocked, crosses, cost) < best:
-                best, found = (blocked, crosses, cost), (blocked, cost, x, y)
-        return found
+            spot = _Spot(blocked, crosses, cost, hidden, arrow, int(x), int(y))
+            if best is None or spot.rank() < best.rank():
+                best = spot
+        assert best is not None
+        return best
 
     def obstacles(self, ring: QRectF, keep_clear: list[QRectF]) -> list[Obstacle]:
         """What the arrow to ``ring`` should not cross: the table's things, save those the ring
@@ -357,6 +384,37 @@ class GuideController(QObject):
     def close(self) -> None:
         self.hide()
         self.left.emit()
+
+
+class _Spot(NamedTuple):
+    """A place for the bubble and what it costs there (see :meth:`GuideController._spot`)."""
+
+    blocked: bool
+    #: Its arrow crosses something that must stay clear.
+    crosses: bool
+    cost: float
+    #: The area of the table's things it hides, weighed (0: bare felt).
+    hidden: float
+    #: The length of its arrow across the table's things, weighed.
+    arrow: float
+    x: int
+    y: int
+
+    def rank(self) -> tuple[bool, bool, float]:
+        """Lower is better."""
+        return (self.blocked, self.crosses, self.cost)
+
+
+def _narrower(width: int) -> tuple[int, int]:
+    """The widths weighed beside the usual ``width`` when it covers some of the table's words
+    (the same as :func:`_shapes`' narrower ones)."""
+    return round(width * 0.75), round(width * 0.6)
+
+
+def _covered(spot: _Spot, size: QSize, words: list[QRectF]) -> float:
+    """The area of ``words`` a bubble of ``size`` at ``spot`` covers."""
+    bubble = QRectF(spot.x, spot.y, size.width(), size.height())
+    return sum(area.width() * area.height() for area in (bubble.intersected(rect) for rect in words))
 
 
 def _shapes(width: int, host: QRectF) -> list[tuple[int, int]]:
