@@ -321,23 +321,22 @@ class GuideController(QObject):
                 + distance_cost * math.hypot(x + width / 2 - centre.x(), y + height / 2 - centre.y()),
                 x,
                 y,
-                hidden[i][j],
             )
             for i, x in enumerate(columns)
             for j, y in enumerate(rows)
         )
         fits = room.width() >= 0 and room.height() >= 0  # a bubble larger than the host never fits
         if not spots:
-            return _Spot(True, False, math.inf, math.inf, 0.0, int(room.left()), int(room.top()))
+            return _Spot(True, False, math.inf, int(room.left()), int(room.top()))
         if target is None:
-            blocked_there, cost, x, y, covered = spots[0]
-            return _Spot(blocked_there or not fits, False, cost, covered, 0.0, int(x), int(y))
+            blocked_there, cost, x, y = spots[0]
+            return _Spot(blocked_there or not fits, False, cost, int(x), int(y))
         best = self._with_arrow(spots, size, ring_around(target), obstacles)
         return best._replace(blocked=best.blocked or not fits)
 
     def _with_arrow(
         self,
-        spots: list[tuple[bool, float, float, float, float]],
+        spots: list[tuple[bool, float, float, float]],
         size: QSizeF,
         ring: QRectF,
         obstacles: list[Obstacle],
@@ -352,16 +351,15 @@ class GuideController(QObject):
         best: _Spot | None = None
         graze = px(7)
         must = [(rect, weight) for rect, weight in obstacles if weight >= MUST_CLEAR]
-        for blocked, cost, x, y, hidden in spots[:ARROW_SPOTS]:
+        for blocked, cost, x, y in spots[:ARROW_SPOTS]:
             if best is not None and (blocked, False, cost) >= best.rank():
                 break
             ends = arrow_ends(QRectF(QPointF(x, y), size), ring, obstacles)
-            crosses, arrow = False, 0.0
+            crosses = False
             if ends is not None:
-                arrow = crossed(*ends, obstacles)
-                cost += ARROW_COST * arrow
+                cost += ARROW_COST * crossed(*ends, obstacles)
                 crosses = crossed(*ends, must) >= graze * MUST_CLEAR
-            spot = _Spot(blocked, crosses, cost, hidden, arrow, int(x), int(y))
+            spot = _Spot(blocked, crosses, cost, int(x), int(y))
             if best is None or spot.rank() < best.rank():
                 best = spot
         assert best is not None
@@ -393,10 +391,6 @@ class _Spot(NamedTuple):
     #: Its arrow crosses something that must stay clear.
     crosses: bool
     cost: float
-    #: The area of the table's things it hides, weighed (0: bare felt).
-    hidden: float
-    #: The length of its arrow across the table's things, weighed.
-    arrow: float
     x: int
     y: int
 
