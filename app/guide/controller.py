@@ -219,7 +219,7 @@ class GuideController(QObject):
         words = [rect for rect in self.targets.words() if ring is None or not ring.contains(rect)]
         shapes = _shapes(bubble.width_wanted, host)
         usual = shapes[0]
-        spot = self._spot(host, QSizeF(bubble.fit(*usual)), target, keep_clear, obstacles)
+        spot = first = self._spot(host, QSizeF(bubble.fit(*usual)), target, keep_clear, obstacles)
         shape, covered = usual, _covered(spot, bubble.size(), words)
         if covered > 0 and not spot.blocked:
             least = spot.rank()[:2], spot.cost * OTHER_WIDTH
@@ -239,7 +239,7 @@ class GuideController(QObject):
                     spot, shape = found, other
                     break
             else:  # no room anywhere: the usual shape, where it hides least
-                spot = self._spot(host, QSizeF(bubble.fit(*usual)), target, keep_clear, obstacles)
+                spot, shape = first, usual
         bubble.fit(*shape)
         bubble.move(spot.x, spot.y)
         bubble.raise_()
