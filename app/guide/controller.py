@@ -13,7 +13,7 @@ import logging
 import math
 from typing import NamedTuple
 
-from PySide6.QtCore import QObject, QPoint, QPointF, QRectF, QSize, QSizeF, Qt, Signal
+from PySide6.QtCore import QObject, QPoint, QPointF, QRect, QRectF, QSize, QSizeF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QWidget
 
 from app.guide.overlay import GuideBubble, GuideHighlight, Obstacle, arrow_ends, crossed, ring_around
@@ -74,6 +74,15 @@ class GuideController(QObject):
         self.finished = False
         self._hint = 0
         self._target = ""
+        # What the last placement was worked out from, and where it put the bubble: a place
+        # asked again with nothing moved (a resize that changed nothing for the table, the
+        # several resizes of one layout) keeps it instead of weighing every spot again.
+        self._placed: tuple[object, ...] | None = None
+        # Resizes of a table's parts come in bursts: they ask one placement, once they are done.
+        self._place_timer = QTimer(self)
+        self._place_timer.setSingleShot(True)
+        self._place_timer.setInterval(0)
+        self._place_timer.timeout.connect(self.place)
         self.hide()
 
     # -- questions from the table -----------------------------------------------------
@@ -143,7 +152,7 @@ class GuideController(QObject):
         self.show_step(idle=True)
         if step is not None:
             self.bubble.refuse(self.tr("Not that move yet. Follow the arrow:"))
-            self.place()
+            self._place_anew()
 
     # -- showing ------------------------------------------------------------------------
 
@@ -174,7 +183,7 @@ class GuideController(QObject):
         self.bubble.leave_button.setText(self.tr("Leave the guide"))
         self.bubble.show()
         self.highlight.show()
-        self.place()
+        self._place_anew()
 
     def well_played(self) -> str:
         """The last words' headline after a game won or a building right."""
@@ -195,7 +204,17 @@ class GuideController(QObject):
         self._target = ""
         self.bubble.show()
         self.highlight.show()
+        self._place_anew()
+
+    def _place_anew(self) -> None:
+        """The bubble says something new: placed afresh, whatever was placed before."""
+        self._placed = None
         self.place()
+
+    def place_later(self) -> None:
+        """Place the bubble once the table has laid itself out (after the events queued now):
+        any number of asks before then make one placement."""
+        self._place_timer.start()
 
     def place(self) -> None:
         """Put the bubble near the target, clear of what the step talks about, and point the arrow.
@@ -217,6 +236,9 @@ class GuideController(QObject):
         ring = ring_around(target) if target is not None else None
         obstacles = self.obstacles(ring, keep_clear) if ring is not None else []
         words = [rect for rect in self.targets.words() if ring is None or not ring.contains(rect)]
+        inputs = (host, self.host.rect(), target, keep_clear, self.targets.avoid(), words, self.finished)
+        if self._placed is not None and self._placed == (*inputs, bubble.geometry()):
+            return
         shapes = _shapes(bubble.width_wanted, host)
         usual = shapes[0]
         spot = first = self._spot(host, QSizeF(bubble.fit(*usual)), target, keep_clear, obstacles)
@@ -244,6 +266,7 @@ class GuideController(QObject):
         bubble.move(spot.x, spot.y)
         bubble.raise_()
         self.highlight.point_at(target, QRectF(bubble.geometry()) if target is not None else None, obstacles)
+        self._placed = (*inputs, QRect(bubble.geometry()))
 
     def shown_part(self) -> QRectF:
         """The part of the host the window shows (a table wider than a small window is cut at

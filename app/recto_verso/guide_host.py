@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
@@ -148,7 +148,7 @@ class RectoVersoGuide(QObject):
             won = _round_won(session)
             controller.show_end(controller.well_played() if won else controller.not_this_time())
         else:
-            QTimer.singleShot(0, controller.place)
+            controller.place_later()
 
     def show_step(self) -> None:
         self._hold_clock()
@@ -231,7 +231,7 @@ class RectoVersoGuide(QObject):
         if kind == QEvent.Type.LanguageChange and watched is self.party_button:
             self.retranslate()
         elif kind == QEvent.Type.Resize and watched is self.table and self.controller is not None:
-            QTimer.singleShot(0, self.controller.place)
+            self.controller.place_later()
         elif kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and event.key() in _ENTER:
             controller, table = self.controller, self.table
             inside = isinstance(watched, QWidget) and (watched is table or table.isAncestorOf(watched))

@@ -237,7 +237,7 @@ class TableGuide(QObject):
     def place(self) -> None:
         """Follow the window's size (after the table has laid itself out)."""
         if self.controller is not None:
-            QTimer.singleShot(0, self.controller.place)
+            self.controller.place_later()
         if self.offer.isVisible():
             self.offer.refit()
 
