@@ -551,6 +551,29 @@ def progress(state: DJ05135State, seat: int, offer: tuple[dict[str, int], int] |
     return POINTS_TO_WIN * state.points[seat] + best / size + ready
 
 
+#: Each deck's :func:`_cards_showing`, by the deck's identity (the deck is kept with it).
+_SHOWING: dict[int, tuple[Sequence[AnimalCard], dict[Face, list[tuple[int, Face]]]]] = {}
+
+
+def _cards_showing(deck: Sequence[AnimalCard]) -> dict[Face, list[tuple[int, Face]]]:
+    """Face -> the cards of ``deck`` that have it, in the deck's order, each with its other side.
+    A computer player samples the hidden sides many times a turn: looking the faces up once
+    per deck keeps its thinking quick."""
+    kept = _SHOWING.get(id(deck))
+    if kept is not None and kept[0] is deck:
+        return kept[1]
+    showing: dict[Face, list[tuple[int, Face]]] = {}
+    for card in deck:
+        for side, face in enumerate(card.sides):
+            cards = showing.setdefault(face, [])
+            if not cards or cards[-1][0] != card.id:  # a card with one face twice counts once
+                cards.append((card.id, card.sides[1 - side]))
+    if len(_SHOWING) > 8:
+        _SHOWING.clear()
+    _SHOWING[id(deck)] = (deck, showing)
+    return showing
+
+
 def sample_matching(
     deck: Sequence[AnimalCard], seen: Mapping[int, Face], known: Mapping[int, Face], rng: random.Random
 ) -> list[int]:
@@ -560,17 +583,15 @@ def sample_matching(
     exists; random pair swaps then spread the samples over the many that do.
     """
     tags = sorted(seen)
+    showing = _cards_showing(deck)
     candidates: dict[int, list[int]] = {}
     for t in tags:
         face = seen[t]
         other = known.get(t)
-        options = [
-            c.id
-            for c in deck
-            if face in c.sides and (other is None or c.sides[1 - c.sides.index(face)] == other)
-        ]
+        cards = showing.get(face, ())
+        options = [card for card, back in cards if other is None or back == other]
         if not options and other is not None:  # a false memory: fall back to what is seen
-            options = [c.id for c in deck if face in c.sides]
+            options = [card for card, _back in cards]
         shuffle(options, rng)
         candidates[t] = options
     order = list(tags)
