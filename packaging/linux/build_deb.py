@@ -131,6 +131,7 @@ _STANZAS = (
         "2003 Bitstream, Inc.; 2006 Tavmjong Bah; DejaVu changes are in the public domain",
         "Bitstream-Vera and Arev",
     ),
+    (f"{_INTERNAL}/_rl_accel*", "2000-2022 ReportLab Inc.", "BSD-3-Clause"),
     (
         f"opt/{NAME}/{NAME} {_INTERNAL}/libpython3*",
         "2000-2024 ReportLab Inc.; Python Software Foundation; aiohttp, yarl, multidict,\n"
