@@ -203,16 +203,25 @@ def page_geometry(data: bytes, first: int | None = None) -> list[PageGeometry]:
     return pages
 
 
+#: The tokens of every content stream read in this process, by what the stream holds: a card's
+#: art is the same stream in every PDF of the set made at one card size and bleed (whatever the
+#: paper or the duplex), so a test reading many of them tokenizes each art once.
+_TOKENS: dict[bytes, list[Any]] = {}
+_TOKENS_KEPT = 20_000
+
+
 @contextlib.contextmanager
 def _streams_parsed_once() -> Iterator[None]:
     """pdfminer reads a form's content stream again at every use, and a sheet uses one card's
-    art many times: most of the reading time. While reading one document, each stream's tokens
-    are read once and given again to every later use (the interpreter only reads them)."""
+    art many times: most of the reading time. While a document is read, each stream's tokens
+    are read once (:data:`_TOKENS`) and given again to every later use of the same content
+    (the interpreter only reads them)."""
+    import hashlib
+
     from pdfminer import pdfinterp
     from pdfminer.psparser import PSEOF
 
     real = pdfinterp.PDFContentParser
-    read: dict[tuple[int | None, ...], list[Any]] = {}
 
     class Replay:
         def __init__(self, tokens: list[Any]) -> None:
@@ -225,14 +234,21 @@ def _streams_parsed_once() -> Iterator[None]:
                 raise PSEOF from None
 
     def parser(streams: list[Any]) -> Replay:
-        key = tuple(stream.objid for stream in streams)
-        if key not in read:
+        digest = hashlib.blake2b(digest_size=20)
+        for stream in streams:
+            data = stream.get_data()
+            digest.update(len(data).to_bytes(8, "big"))
+            digest.update(data)
+        key = digest.digest()
+        if key not in _TOKENS:
             tokens, source = [], real(streams)  # an empty stream raises PSEOF, as before
             with contextlib.suppress(PSEOF):
                 while True:
                     tokens.append(source.nextobject())
-            read[key] = tokens
-        return Replay(read[key])
+            if len(_TOKENS) >= _TOKENS_KEPT:
+                _TOKENS.clear()
+            _TOKENS[key] = tokens
+        return Replay(_TOKENS[key])
 
     pdfinterp.PDFContentParser = parser  # type: ignore[assignment,misc]
     try:

@@ -26,6 +26,10 @@ from export.pdf.layout import CARD_SIZES, MARK_MIN, PAPERS, PRINT_EDGE, PrintOpt
 from export.sheets import score_sheets
 from tests.pdf_tools import Mark, PageGeometry, page_geometry
 
+#: One worker reads all these PDFs: the cards' art repeats from one to the next, and each is
+#: tokenized once per process (tests/pdf_tools.py).
+pytestmark = pytest.mark.xdist_group("print geometry")
+
 EPS = 0.02  # mm: reportlab writes coordinates to a hundredth of a point
 MODES = {
     "simplex": ("none", False),
