@@ -78,13 +78,18 @@ atspi:
 # on two cores).
 WORKERS ?= $(shell echo $$(( $$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1) + 1 )))
 
+# The tests start many Python processes (a worker per core, the app and its table server as
+# subprocesses): each reads the project's compiled modules, and pytest its rewritten tests, from
+# .venv/pycache instead of compiling them again, even where PYTHONDONTWRITEBYTECODE is set.
+TEST_ENV := PYTHONDONTWRITEBYTECODE= PYTHONPYCACHEPREFIX=$(CURDIR)/$(VENV)/pycache
+
 test: $(STAMP) translations browser atspi
-	$(BIN)/python -m pytest -n $(WORKERS) --dist loadgroup
+	$(TEST_ENV) $(BIN)/python -m pytest -n $(WORKERS) --dist loadgroup
 
 # The edit loop: the same suite without the tests marked slow (whole games, every print
 # format, the browser and the fuzzers), which `make test` still runs.
 test-fast: $(STAMP) translations browser
-	$(BIN)/python -m pytest -n $(WORKERS) --dist loadgroup -m "not slow"
+	$(TEST_ENV) $(BIN)/python -m pytest -n $(WORKERS) --dist loadgroup -m "not slow"
 
 bench: $(STAMP) translations
 	$(BIN)/python -m tests.benchmarks
