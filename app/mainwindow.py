@@ -285,3 +285,8 @@ class MainWindow(QMainWindow):
             settings.window_rect = self.normalGeometry()
         self.context.settings.sync()
         super().closeEvent(event)
+        # The app's other windows (the builder's partner window) close with it: the app quits
+        # rather than run on behind a window without its menus.
+        for window in QApplication.topLevelWidgets():
+            if window is not self and window.isWindow() and window.isVisible():
+                window.close()

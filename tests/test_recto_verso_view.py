@@ -412,6 +412,33 @@ def test_partner_window_shows_only_the_back(view, qtbot) -> None:  # type: ignor
     assert not partner.isVisible()
 
 
+def test_the_partner_window_closes_and_goes_with_the_main_window(qtbot, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Closing the main window leaves no partner window running the app on its own, and
+    deleting it deletes the partner window too."""
+    from PySide6.QtCore import QCoreApplication, QEvent, QSettings
+
+    from app.bootstrap import create_app
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    QSettings().clear()
+    _app, window = create_app(headless=True)
+    window.show()
+    window.show_view("recto_verso")
+    view = window.views["recto_verso"]
+    view.rounds.start_ladder("easy", seed=3)
+    qtbot.mouseClick(view.page.partner_button, Qt.MouseButton.LeftButton)
+    partner = view.partner
+    assert partner is not None and partner.isVisible()
+    gone: list[bool] = []
+    partner.destroyed.connect(lambda: gone.append(True))
+    window.close()
+    assert not partner.isVisible()
+    window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    qtbot.waitUntil(lambda: gone == [True])
+
+
 @pytest.mark.parametrize("mode", [None, "puzzle", "party", "ladder"])
 def test_screenshot_modes(view, mode) -> None:  # type: ignore[no-untyped-def]
     view.set_mode(mode)

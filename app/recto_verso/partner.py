@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from app.recto_verso.board import BoardWidget
@@ -14,10 +14,13 @@ __all__ = ["PartnerWindow"]
 
 
 class PartnerWindow(QWidget):
-    """A second top-level window that shows only what the back partner may see."""
+    """A second top-level window that shows only what the back partner may see; a window of
+    its own (it may go to a second screen, behind or beside the main one), deleted with
+    ``owner``, the builder that shows it."""
 
-    def __init__(self) -> None:
+    def __init__(self, owner: QObject) -> None:
         super().__init__(None, Qt.WindowType.Window)
+        owner.destroyed.connect(self.deleteLater)
         self.setObjectName("recto_verso-partner")
         self.resize(900, 560)
         layout = QVBoxLayout(self)

@@ -444,7 +444,7 @@ class RectoVersoBuilderView(BaseView):
 
     def toggle_partner(self) -> None:
         if self.partner is None:
-            self.partner = PartnerWindow()
+            self.partner = PartnerWindow(self)
         self.partner.setVisible(not self.partner.isVisible())
         if not self.partner.isVisible():
             return
