@@ -18,12 +18,42 @@ os.environ.setdefault("XDG_RUNTIME_DIR", os.path.join(_SANDBOX, "runtime"))
 os.makedirs(os.environ["XDG_RUNTIME_DIR"], mode=0o700, exist_ok=True)
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    """The run's seed for the random checks' share (tests/run_share.py), fixed before the
+    workers start so that they all play the same share."""
+    from tests import run_share
+
+    os.environ[run_share.SEED_VARIABLE] = str(run_share.run_seed())
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """The seed is named at the end of every run (the suite runs quietly, without a header):
+    a failure of a random check is replayed with it."""
+    from tests import run_share
+
+    share = "thorough" if run_share.thorough() else f"usual share ({run_share.THOROUGH_VARIABLE}=1: thorough)"
+    replay = f"{run_share.SEED_VARIABLE}=N replays a run"
+    terminalreporter.write_line(f"random checks: seed {run_share.run_seed()} ({replay}), {share}")
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Every test that drives Chromium is slow (a browser per test, a whole game on phones):
-    ``make test-fast`` leaves them out, ``make test`` runs them."""
+    ``make test-fast`` leaves them out, ``make test`` runs them.
+
+    The longest work is handed out first (the groups a worker runs one after another, then the
+    slow tests, then the rest, each in the order collected): the workers then finish together,
+    instead of all but one waiting while a group handed out last runs alone. No test depends
+    on another's order (docs/ARCHITECTURE.md, "Checks")."""
     for item in items:
         if item.path.name.startswith("test_phone_browser"):
             item.add_marker(pytest.mark.slow)
+
+    def rank(item: pytest.Item) -> int:
+        if item.get_closest_marker("xdist_group") is not None:
+            return 0
+        return 1 if item.get_closest_marker("slow") is not None else 2
+
+    items.sort(key=rank)
 
 
 @pytest.fixture

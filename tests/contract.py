@@ -2,7 +2,7 @@
 
 Modelled on OpenSpiel's random-simulation tests: play seeded random games and check, at
 every step or at sampled steps, the invariants every engine must keep. Used by the test
-suite (200+ playouts per game) and by the long runs in ``make bench``.
+suite (a new stretch of seeds each day, tests/run_share.py) and by the long runs in ``make bench``.
 """
 
 from __future__ import annotations
@@ -36,11 +36,11 @@ def player_counts(cls: type[GameState]) -> list[int]:
     return list(range(cls.min_players, cls.max_players + 1))
 
 
-def playout_plan(cls: type[GameState], playouts: int) -> Iterator[tuple[int, int]]:
-    """(players, seed) pairs spread evenly over every allowed player count."""
+def playout_plan(cls: type[GameState], playouts: int, first: int = 1000) -> Iterator[tuple[int, int]]:
+    """(players, seed) pairs spread evenly over every allowed player count, seeds from ``first``."""
     counts = player_counts(cls)
     for i in range(playouts):
-        yield counts[i % len(counts)], 1000 + i
+        yield counts[i % len(counts)], first + i
 
 
 def check_playout(

@@ -28,13 +28,14 @@ from PySide6.QtWidgets import (
 
 from app.views.registry import load_views
 from engines.base import GameState
+from tests import run_share
 
-EVENTS = 2000
+#: Events a run sends to each view (tests/run_share.py: a new sequence each day).
+EVENTS = run_share.count(1200, 6000)
 #: Home is a launcher: nearly every click there opens another view (a game, a guided game),
-#: which the monkey leaves again. 600 events still press each of its controls dozens of
-#: times; 2,000 would spend minutes switching views that have monkeys of their own.
-EVENTS_ON = {"home": 600}
-SEED = 20261130
+#: which the monkey leaves again. 400 events still press each of its controls dozens of
+#: times; more would spend minutes switching views that have monkeys of their own.
+EVENTS_ON = {"home": run_share.count(400, 2000)}
 
 _KEYS = [
     Qt.Key.Key_R, Qt.Key.Key_T, Qt.Key.Key_F, Qt.Key.Key_Q, Qt.Key.Key_E, Qt.Key.Key_Left, Qt.Key.Key_Right,
@@ -119,7 +120,7 @@ def _held_games(view: QWidget) -> list[GameState]:
 @pytest.mark.paints  # random input finds errors in painting too
 @pytest.mark.parametrize("view_id", [spec.id for spec in load_views()])
 def test_random_input_never_breaks_a_view(view_id, main_window, qtbot, qtlog, no_waiting_dialogs) -> None:  # type: ignore[no-untyped-def]
-    rng = random.Random(f"{SEED}-{view_id}")
+    rng = run_share.rng(f"monkey-{view_id}")
     main_window.show_view(view_id)
     for index in range(EVENTS_ON.get(view_id, EVENTS)):
         if main_window.current_id != view_id:
