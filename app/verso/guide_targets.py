@@ -44,7 +44,9 @@ class VersoGuideTargets:
         return None if place is None else self.on_host.scene(table, place)
 
     def words(self) -> list[QRectF]:
-        return self.on_host.scene_words(self.table)
+        """The table's words, and the bar's line on choosing a series beside its buttons: an
+        arrow to Flip ends above the button rather than over that line's first word."""
+        return self.on_host.scene_words(self.table) + self.on_host.widgets([self.bar.series_label])
 
     def avoid(self) -> list[QRectF]:
         """The seats, the rows, the piles with their labels, the turn banner, the bar's buttons
