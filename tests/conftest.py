@@ -43,7 +43,10 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     The longest work is handed out first (the groups a worker runs one after another, then the
     slow tests, then the rest, each in the order collected): the workers then finish together,
     instead of all but one waiting while a group handed out last runs alone. No test depends
-    on another's order (docs/ARCHITECTURE.md, "Checks")."""
+    on another's order (docs/ARCHITECTURE.md, "Checks"). The tests that mostly wait on other
+    processes (Chromium's pages, the table server under attack) are one group, ``network``:
+    one worker runs them one after another while the others keep both cores busy, and the
+    attacks' timings are not also shared with a browser's."""
     for item in items:
         if item.path.name.startswith("test_phone_browser"):
             item.add_marker(pytest.mark.slow)

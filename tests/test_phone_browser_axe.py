@@ -25,7 +25,7 @@ pytestmark = [
     needs_chromium,
     pytest.mark.skipif(not AXE.is_file(), reason="axe-core is not installed: run `make browser` (needs npm)"),
     pytest.mark.slow,
-    pytest.mark.xdist_group("browser"),
+    pytest.mark.xdist_group("network"),
 ]
 
 #: A phone at 200 % zoom: a 390 px screen shows 195 CSS px.

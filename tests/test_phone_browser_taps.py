@@ -13,7 +13,7 @@ from tests.phone_pages import browser, new_serial, seat, slow_tap, streaming, wa
 from tests.tableserver_helpers import game_table
 from tests.test_phone_browser import pytestmark as needs_chromium
 
-pytestmark = [needs_chromium, pytest.mark.slow, pytest.mark.xdist_group("browser")]
+pytestmark = [needs_chromium, pytest.mark.slow, pytest.mark.xdist_group("network")]
 
 #: Counts what a state changes inside the game's part of the page.
 _WATCH_MUTATIONS = """() => {

@@ -19,7 +19,7 @@ from tests.test_phone_browser import SHOTS, _layout_problems
 from tests.test_phone_browser import pytestmark as needs_chromium
 from tests.test_phone_browser_axe import ZOOMED, Checker
 
-pytestmark = [needs_chromium, pytest.mark.xdist_group("browser")]
+pytestmark = [needs_chromium, pytest.mark.xdist_group("network")]
 
 PHONE = {"width": 390, "height": 844}
 

@@ -31,7 +31,7 @@ CHROMIUM = shutil.which("chromium")
 
 pytestmark = [
     pytest.mark.slow,
-    pytest.mark.xdist_group("abuse"),
+    pytest.mark.xdist_group("network"),
     pytest.mark.skipif(CHROMIUM is None, reason="needs Debian's chromium (apt-get install chromium)"),
     pytest.mark.skipif(sys.platform != "linux", reason="the attacker comes from 127.0.0.2 (Linux loopback)"),
 ]

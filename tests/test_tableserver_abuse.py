@@ -44,7 +44,7 @@ NICE = ["nice", "-n", "19"] if shutil.which("nice") else []
 
 pytestmark = [
     pytest.mark.slow,
-    pytest.mark.xdist_group("abuse"),
+    pytest.mark.xdist_group("network"),
     pytest.mark.skipif(
         sys.platform != "linux", reason="strangers come from 127.0.0.2, a Linux loopback address"
     ),
