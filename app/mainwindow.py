@@ -183,6 +183,10 @@ class MainWindow(QMainWindow):
             holder = ViewHolder(view, view_id, self.stack)
             self.holders[view_id] = holder
             self.stack.addWidget(holder)
+            # The fonts a view gave its widgets while it was built are dropped as it joins the
+            # window's styled widgets (the style sheet resolves them again): it sets them once
+            # more, as at a change of scale (a log or a scores table kept Qt's default size).
+            view.on_settings_changed("ui/scale")
         return self.views[view_id]
 
     def show_view(self, view_id: str) -> bool:
