@@ -5,8 +5,8 @@ they play, but the same fixed cases on every run find nothing new after the firs
 plays a share of them picked by its seed, and the seed changes every day: over a week the
 suite has played seven times its share, and no run takes longer for it.
 
-- ``RECTOVERSO_TEST_SEED=N`` plays the share of seed N again (the run's header names its seed,
-  so a failure is replayed exactly);
+- ``RECTOVERSO_TEST_SEED=N`` plays the share of seed N again (every run names its seed at its
+  end, so a failure is replayed exactly);
 - ``RECTOVERSO_THOROUGH=1`` plays each check's thorough count instead (minutes more).
 
 The seed is fixed once per run, before the workers start (``tests/conftest.py``), so every

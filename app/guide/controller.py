@@ -234,21 +234,22 @@ class GuideController(QObject):
         target = self.targets.locate(self._target) if self._target else None
         keep_clear = self.keep_clear(target)
         ring = ring_around(target) if target is not None else None
-        obstacles = self.obstacles(ring, keep_clear) if ring is not None else []
+        things = self.targets.avoid()
         words = [rect for rect in self.targets.words() if ring is None or not ring.contains(rect)]
-        inputs = (host, self.host.rect(), target, keep_clear, self.targets.avoid(), words, self.finished)
+        inputs = (host, self.host.rect(), target, keep_clear, things, words, self.finished)
         if self._placed is not None and self._placed == (*inputs, bubble.geometry()):
             return
+        obstacles = _obstacles(ring, keep_clear, things, words) if ring is not None else []
         shapes = _shapes(bubble.width_wanted, host)
         usual = shapes[0]
-        spot = first = self._spot(host, QSizeF(bubble.fit(*usual)), target, keep_clear, obstacles)
+        spot = first = self._spot(host, QSizeF(bubble.fit(*usual)), target, keep_clear, things, obstacles)
         shape, covered = usual, _covered(spot, bubble.size(), words)
         if covered > 0 and not spot.blocked:
             least = spot.rank()[:2], spot.cost * OTHER_WIDTH
             for other in shapes[1:]:
                 if other[1] != usual[1] or other[0] not in _narrower(usual[0]):
                     continue
-                found = self._spot(host, QSizeF(bubble.fit(*other)), target, keep_clear, obstacles)
+                found = self._spot(host, QSizeF(bubble.fit(*other)), target, keep_clear, things, obstacles)
                 hides = _covered(found, bubble.size(), words)
                 if hides < covered and (found.rank()[:2], found.cost) <= least:
                     spot, shape, covered = found, other, hides
@@ -256,7 +257,7 @@ class GuideController(QObject):
                     break
         elif spot.blocked:
             for other in shapes[1:]:
-                found = self._spot(host, QSizeF(bubble.fit(*other)), target, keep_clear, obstacles)
+                found = self._spot(host, QSizeF(bubble.fit(*other)), target, keep_clear, things, obstacles)
                 if not found.blocked:
                     spot, shape = found, other
                     break
@@ -299,13 +300,14 @@ class GuideController(QObject):
         size: QSizeF,
         target: QRectF | None,
         keep_clear: list[QRectF],
+        things: list[QRectF],
         obstacles: list[Obstacle],
     ) -> _Spot:
         """Where the bubble goes: the one placement rule of every guide.
 
         Every place on a coarse grid inside the host is tried. Places that would cover one of
         ``keep_clear`` are left out while any other remains; among the rest, the cost is the area
-        of the table's things hidden (``avoid()``; what must stay clear ten times over) plus a
+        of the table's ``things`` hidden (what must stay clear ten times over) plus a
         cost for the distance to the target and one for its arrow across ``obstacles``, so the
         bubble settles in the nearest empty stretch of felt from which its arrow reaches the
         target over bare felt, whatever the table's layout, language or size. With no target,
@@ -326,8 +328,7 @@ class GuideController(QObject):
         # its overlap down), so each rectangle only visits the places it overlaps.
         hidden = [[0.0] * len(rows) for _ in columns]
         blocked = [[False] * len(rows) for _ in columns]
-        things = ((self.targets.avoid(), 1.0, False), (keep_clear, MUST_CLEAR, True))
-        for rects, weight, must in things:
+        for rects, weight, must in ((things, 1.0, False), (keep_clear, MUST_CLEAR, True)):
             for rect in rects:
                 across = _overlaps(columns, width, rect.left(), rect.right())
                 down = _overlaps(rows, height, rect.top(), rect.bottom())
@@ -388,16 +389,6 @@ class GuideController(QObject):
         assert best is not None
         return best
 
-    def obstacles(self, ring: QRectF, keep_clear: list[QRectF]) -> list[Obstacle]:
-        """What the arrow to ``ring`` should not cross: the table's things, save those the ring
-        touches (the arrow's head ends there: a tray holding the target); its words four times
-        over (an arrow through a name strikes it out), save the target's own, in its ring; what
-        must stay clear ten times over."""
-        targets = self.targets
-        weighed = [(rect, 1.0) for rect in targets.avoid() if not rect.intersects(ring)]
-        weighed += [(rect, 4.0) for rect in targets.words() if not ring.contains(rect)]
-        return weighed + [(rect, MUST_CLEAR) for rect in keep_clear if not rect.intersects(ring)]
-
     def hide(self) -> None:
         self.bubble.hide()
         self.highlight.hide()
@@ -420,6 +411,18 @@ class _Spot(NamedTuple):
     def rank(self) -> tuple[bool, bool, float]:
         """Lower is better."""
         return (self.blocked, self.crosses, self.cost)
+
+
+def _obstacles(
+    ring: QRectF, keep_clear: list[QRectF], things: list[QRectF], words: list[QRectF]
+) -> list[Obstacle]:
+    """What the arrow to ``ring`` should not cross: the table's ``things``, save those the ring
+    touches (the arrow's head ends there: a tray holding the target); its ``words`` (those
+    outside the ring) four times over (an arrow through a name strikes it out); what must stay
+    clear ten times over."""
+    weighed = [(rect, 1.0) for rect in things if not rect.intersects(ring)]
+    weighed += [(rect, 4.0) for rect in words]
+    return weighed + [(rect, MUST_CLEAR) for rect in keep_clear if not rect.intersects(ring)]
 
 
 def _narrower(width: int) -> tuple[int, int]:
