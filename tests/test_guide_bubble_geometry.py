@@ -11,6 +11,7 @@ geometry only, no animation.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -291,3 +292,57 @@ def test_revorso_s_bubble_leaves_the_table_s_words_readable(qtbot, main_window, 
         else:
             measured.play()
         qtbot.waitUntil(lambda: guide.runner.step is not step)  # noqa: B023
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_verso_s_arrow_head_keeps_off_the_rows_symbols(qtbot, main_window, language) -> None:  # type: ignore[no-untyped-def]
+    """An arrow's head (its barbs and outline, not only its line) never lies over a colour's
+    symbol beside a row's name: in Portuguese at 1366×768 the head of the arrow to the blue row
+    lay over the green row's symbol."""
+    from app.guide.overlay import HEAD, head_reach
+    from app.verso.cards import PictureItem
+
+    measured = _start(main_window, qtbot, "verso", "", language)
+    view, guide = measured.view, measured.guide
+    reach = head_reach()
+    while guide.guiding:
+        qtbot.waitUntil(lambda: guide.bubble.isVisible() and measured.still())
+        step = guide.runner.step
+        for layout in _layouts(main_window):
+            guide.place()
+            highlight = guide.highlight
+            if highlight.target is None or highlight.source is None:
+                continue
+            ring = ring_around(highlight.target)
+            ends = arrow_ends(QRectF(highlight.source), ring, highlight.obstacles)
+            if ends is None:
+                continue
+            on_host, (start, end) = view.guide_targets.on_host, ends
+            where = f"{layout}, step {guide.runner.index + 1}"
+            length = math.hypot(end.x() - start.x(), end.y() - start.y())
+            share = min(px(HEAD) / length, 1.0)
+            head = QPointF(end.x() + (start.x() - end.x()) * share, end.y() + (start.y() - end.y()) * share)
+            for item in view.table.scene().items():
+                rect = on_host.scene(view.table, item.sceneBoundingRect())
+                if isinstance(item, PictureItem) and item.isVisible() and not rect.intersects(ring):
+                    roomy = rect.adjusted(-reach, -reach, reach, reach)
+                    grazed = inside(head, end, roomy)  # by less than the line's width: not over it
+                    assert grazed < px(7), f"{where}: the arrow's head lies over {rect}"
+        if step.expect is None:
+            guide.next()
+        else:
+            measured.play()
+        qtbot.waitUntil(lambda: guide.runner.step is not step)  # noqa: B023
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_narrow_bubble_shows_its_buttons_words_whole(qtbot, main_window, language) -> None:  # type: ignore[no-untyped-def]
+    """The narrowest bubble the placement tries is still as wide as its buttons side by side:
+    at 0.6 of its width, Portuguese's "Sair do guia" was cut to "air do gui"."""
+    bubble = _start(main_window, qtbot, "verso", "", language).guide.bubble
+    for width in (int(bubble.width_wanted * 0.6), 50):
+        bubble.fit(width)
+        QApplication.processEvents()
+        for button in (bubble.leave_button, bubble.next_button):
+            if button.isVisible():
+                assert button.width() >= button.sizeHint().width(), f"{width}: {button.text()!r} is cut"

@@ -16,7 +16,14 @@ from typing import NamedTuple
 from PySide6.QtCore import QObject, QPoint, QPointF, QRect, QRectF, QSize, QSizeF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QWidget
 
-from app.guide.overlay import GuideBubble, GuideHighlight, Obstacle, arrow_ends, crossed, ring_around
+from app.guide.overlay import (
+    GuideBubble,
+    GuideHighlight,
+    Obstacle,
+    best_arrow,
+    crossed,
+    ring_around,
+)
 from app.guide.targets import CLOCK, QUESTION, RESULT, TURN_BANNER, GuideTargets
 from app.theme import px
 from engines.base import Action, GameState
@@ -35,8 +42,19 @@ DISTANCE_COST = 30.0
 ARROW_COST = 90.0
 # The weight of what must stay clear, against the table's other things (one).
 MUST_CLEAR = 10.0
+# The weight of the table's words outside the target's ring (a name, a count), over and above
+# the thing they belong to: a count under a bubble is a count unread.
+WORDS = 2.0
 # How many of the best places, before their arrows, are tried with their arrows.
 ARROW_SPOTS = 60
+# The grid the places are first tried on (pixels), and the finer steps the best of them is then
+# moved by (at most MOST_NUDGES of each, while one costs less): a gap between two things
+# narrower than the grid's step still takes a bubble that fits it, clear of both by BREATHING
+# pixels.
+GRID = 24.0
+NUDGES = (8, 4, 2)
+MOST_NUDGES = 3
+BREATHING = 4
 # A narrower bubble that covers fewer of the table's words is taken where it costs at most this
 # share of the usual one's best place: it may hide a little more felt or a longer arrow, but
 # not a card in place of a word.
@@ -242,14 +260,18 @@ class GuideController(QObject):
         obstacles = _obstacles(ring, keep_clear, things, words) if ring is not None else []
         shapes = _shapes(bubble.width_wanted, host)
         usual = shapes[0]
-        spot = first = self._spot(host, QSizeF(bubble.fit(*usual)), target, keep_clear, things, obstacles)
+        spot = first = self._spot(
+            host, QSizeF(bubble.fit(*usual)), target, keep_clear, things, words, obstacles
+        )
         shape, covered = usual, _covered(spot, bubble.size(), words)
         if covered > 0 and not spot.blocked:
             least = spot.rank()[:2], spot.cost * OTHER_WIDTH
             for other in shapes[1:]:
                 if other[1] != usual[1] or other[0] not in _narrower(usual[0]):
                     continue
-                found = self._spot(host, QSizeF(bubble.fit(*other)), target, keep_clear, things, obstacles)
+                found = self._spot(
+                    host, QSizeF(bubble.fit(*other)), target, keep_clear, things, words, obstacles
+                )
                 hides = _covered(found, bubble.size(), words)
                 if hides < covered and (found.rank()[:2], found.cost) <= least:
                     spot, shape, covered = found, other, hides
@@ -257,7 +279,9 @@ class GuideController(QObject):
                     break
         elif spot.blocked:
             for other in shapes[1:]:
-                found = self._spot(host, QSizeF(bubble.fit(*other)), target, keep_clear, things, obstacles)
+                found = self._spot(
+                    host, QSizeF(bubble.fit(*other)), target, keep_clear, things, words, obstacles
+                )
                 if not found.blocked:
                     spot, shape = found, other
                     break
@@ -301,13 +325,15 @@ class GuideController(QObject):
         target: QRectF | None,
         keep_clear: list[QRectF],
         things: list[QRectF],
+        words: list[QRectF],
         obstacles: list[Obstacle],
     ) -> _Spot:
         """Where the bubble goes: the one placement rule of every guide.
 
         Every place on a coarse grid inside the host is tried. Places that would cover one of
         ``keep_clear`` are left out while any other remains; among the rest, the cost is the area
-        of the table's ``things`` hidden (what must stay clear ten times over) plus a
+        of the table's ``things`` hidden (its ``words`` twice more, what must stay clear ten
+        times over) plus a
         cost for the distance to the target and one for its arrow across ``obstacles``, so the
         bubble settles in the nearest empty stretch of felt from which its arrow reaches the
         target over bare felt, whatever the table's layout, language or size. With no target,
@@ -322,13 +348,17 @@ class GuideController(QObject):
             centre, distance_cost = QPointF(host.center().x(), host.bottom()), 1.0
         else:
             centre, distance_cost = QPointF(host.right(), host.top() + host.height() / 3), 1.0
-        columns, rows = _steps(room.left(), room.width()), _steps(room.top(), room.height())
+        columns, rows = _steps(room.left(), room.width(), GRID), _steps(room.top(), room.height(), GRID)
         width, height = size.width(), size.height()
         # The area hidden at each place is a sum of products (a rectangle's overlap across times
         # its overlap down), so each rectangle only visits the places it overlaps.
         hidden = [[0.0] * len(rows) for _ in columns]
         blocked = [[False] * len(rows) for _ in columns]
-        for rects, weight, must in ((things, 1.0, False), (keep_clear, MUST_CLEAR, True)):
+        for rects, weight, must in (
+            (things, 1.0, False),
+            (words, WORDS, False),
+            (keep_clear, MUST_CLEAR, True),
+        ):
             for rect in rects:
                 across = _overlaps(columns, width, rect.left(), rect.right())
                 down = _overlaps(rows, height, rect.top(), rect.bottom())
@@ -352,10 +382,30 @@ class GuideController(QObject):
         fits = room.width() >= 0 and room.height() >= 0  # a bubble larger than the host never fits
         if not spots:
             return _Spot(True, False, math.inf, int(room.left()), int(room.top()))
-        if target is None:
+        ring = ring_around(target) if target is not None else None
+        if ring is None:
             blocked_there, cost, x, y = spots[0]
-            return _Spot(blocked_there or not fits, False, cost, int(x), int(y))
-        best = self._with_arrow(spots, size, ring_around(target), obstacles)
+            best = _Spot(blocked_there, False, cost, int(x), int(y))
+        else:
+            best = self._with_arrow(spots, size, ring, obstacles)
+        # The best place moved by finer steps, each judged whole, things given room to breathe.
+        judge = _Judge(size, centre, distance_cost, things, words, keep_clear, ring, obstacles)
+        best = judge.with_arrow(judge.hidden(best.x, best.y))
+        for step in NUDGES:  # each step, the way that costs less taken while one does
+            for _ in range(MOST_NUDGES):
+                moved = best
+                for dx, dy in ((step, 0), (-step, 0), (0, step), (0, -step)):
+                    x, y = best.x + dx, best.y + dy
+                    if not room.contains(QPointF(x, y)):
+                        continue
+                    nudged = judge.hidden(x, y)
+                    if nudged.rank() < moved.rank():  # before its arrow, which only adds
+                        nudged = judge.with_arrow(nudged)
+                        if nudged.rank() < moved.rank():
+                            moved = nudged
+                if moved is best:
+                    break
+                best = moved
         return best._replace(blocked=best.blocked or not fits)
 
     def _with_arrow(
@@ -378,11 +428,11 @@ class GuideController(QObject):
         for blocked, cost, x, y in spots[:ARROW_SPOTS]:
             if best is not None and (blocked, False, cost) >= best.rank():
                 break
-            ends = arrow_ends(QRectF(QPointF(x, y), size), ring, obstacles)
+            arrow = best_arrow(QRectF(QPointF(x, y), size), ring, obstacles)
             crosses = False
-            if ends is not None:
-                cost += ARROW_COST * crossed(*ends, obstacles)
-                crosses = crossed(*ends, must) >= graze * MUST_CLEAR
+            if arrow is not None:
+                cost += ARROW_COST * arrow[2]
+                crosses = crossed(arrow[0], arrow[1], must) >= graze * MUST_CLEAR
             spot = _Spot(blocked, crosses, cost, int(x), int(y))
             if best is None or spot.rank() < best.rank():
                 best = spot
@@ -396,6 +446,55 @@ class GuideController(QObject):
     def close(self) -> None:
         self.hide()
         self.left.emit()
+
+
+class _Judge:
+    """What a bubble of ``size`` costs at one place, judged whole (see
+    :meth:`GuideController._spot`): the things it hides, each with a margin of
+    :data:`BREATHING` pixels, what must stay clear ten times over, its distance to ``centre``,
+    and its arrow to ``ring`` across ``obstacles``."""
+
+    def __init__(
+        self,
+        size: QSizeF,
+        centre: QPointF,
+        distance_cost: float,
+        things: list[QRectF],
+        words: list[QRectF],
+        keep_clear: list[QRectF],
+        ring: QRectF | None,
+        obstacles: list[Obstacle],
+    ) -> None:
+        self.size, self.centre, self.distance_cost = size, centre, distance_cost
+        weighed = [(rect, 1.0) for rect in things] + [(rect, WORDS) for rect in words]
+        self.weighed = [
+            (rect.adjusted(-BREATHING, -BREATHING, BREATHING, BREATHING), weight) for rect, weight in weighed
+        ] + [(rect, MUST_CLEAR) for rect in keep_clear]
+        self.keep_clear, self.ring, self.obstacles = keep_clear, ring, obstacles
+        self.must = [(rect, weight) for rect, weight in obstacles if weight >= MUST_CLEAR]
+
+    def hidden(self, x: int, y: int) -> _Spot:
+        """The place without its arrow: what it hides and its distance (an arrow only adds)."""
+        bubble = QRectF(QPointF(x, y), self.size)
+        cost = 0.0
+        for rect, weight in self.weighed:
+            if bubble.intersects(rect):
+                area = bubble.intersected(rect)
+                cost += weight * area.width() * area.height()
+        centre = bubble.center()
+        cost += self.distance_cost * math.hypot(centre.x() - self.centre.x(), centre.y() - self.centre.y())
+        blocked = any(bubble.intersects(rect) for rect in self.keep_clear)
+        return _Spot(blocked, False, cost, x, y)
+
+    def with_arrow(self, spot: _Spot) -> _Spot:
+        """``spot`` (from :meth:`hidden`) with its arrow counted."""
+        if self.ring is None:
+            return spot
+        arrow = best_arrow(QRectF(QPointF(spot.x, spot.y), self.size), self.ring, self.obstacles)
+        if arrow is None:
+            return spot
+        crosses = crossed(arrow[0], arrow[1], self.must) >= px(7) * MUST_CLEAR
+        return spot._replace(crosses=crosses, cost=spot.cost + ARROW_COST * arrow[2])
 
 
 class _Spot(NamedTuple):

@@ -20,7 +20,16 @@ from app.fonts import SANS
 from app.theme import ACCENTS, px
 from app.widgets import WrappedLabel, text_label
 
-__all__ = ["GuideBubble", "GuideHighlight", "Obstacle", "arrow_ends", "crossed", "inside", "ring_around"]
+__all__ = [
+    "GuideBubble",
+    "GuideHighlight",
+    "Obstacle",
+    "arrow_ends",
+    "crossed",
+    "head_reach",
+    "inside",
+    "ring_around",
+]
 
 INK = QColor("#2b2118")
 PAPER = QColor("#fffaf0")
@@ -34,21 +43,40 @@ def ring_around(target: QRectF) -> QRectF:
 #: Something the arrow should not cross, and how much a pixel of arrow across it costs.
 Obstacle = tuple[QRectF, float]
 
+#: The arrow's head: its length and the angle of each barb from the line (radians), and the
+#: width of the white outline drawn under the line (design pixels).
+HEAD, BARB, OUTLINE = 14, 0.45, 7
+
+
+def head_reach() -> int:
+    """How far the arrow's head spreads to either side of its line, outline included (pixels)."""
+    return math.ceil(px(HEAD) * math.sin(BARB) + px(OUTLINE) / 2)
+
 
 def arrow_ends(
     source: QRectF, ring: QRectF, obstacles: Sequence[Obstacle] = ()
 ) -> tuple[QPointF, QPointF] | None:
     """Where the arrow from a bubble at ``source`` to ``ring`` starts and ends (None: the bubble
-    stands beside the ring): a straight line from the bubble's edge to the ring's, the one that
-    crosses least of ``obstacles`` (a row's name, a pile's count) among the line between their
-    centres and the lines to the middles of the ring's sides that face the bubble (a corner
-    would point between two things); then the shortest. The placement rule reads it too, to
-    keep the arrow off the table's words."""
-    centre = ring.center()
+    stands beside the ring): see :func:`best_arrow`."""
+    found = best_arrow(source, ring, obstacles)
+    return None if found is None else (found[0], found[1])
+
+
+def best_arrow(
+    source: QRectF, ring: QRectF, obstacles: Sequence[Obstacle] = ()
+) -> tuple[QPointF, QPointF, float] | None:
+    """The arrow from a bubble at ``source`` to ``ring``, and the weighed length of
+    ``obstacles`` it crosses (None: the bubble stands beside the ring): a straight line from the
+    bubble's edge to the ring's, the one that crosses least of ``obstacles`` (a row's name, a
+    pile's count) among the line between their centres and the lines to the middles of the
+    ring's sides that face the bubble (a corner would point between two things); then the
+    shortest. Its head counts as wide as it spreads (:func:`head_reach`) and four times over: a
+    solid head hides what it lies on, where a line leaves a word around it readable. The placement rule reads it too, to keep the arrow off the table's words."""
     straight = _edge_towards(ring, source.center())
     start = _edge_towards(source, ring.center())
     if math.hypot(straight.x() - start.x(), straight.y() - start.y()) < px(16):
         return None  # the bubble stands beside its target
+    centre = ring.center()
     heads = [
         straight,
         QPointF(centre.x(), ring.top()),
@@ -58,7 +86,15 @@ def arrow_ends(
     ]
     span = source.united(ring)  # the arrow runs within it
     near = [(rect, weight) for rect, weight in obstacles if rect.intersects(span)]
-    best: tuple[float, QPointF, QPointF] | None = None
+    reach = head_reach()
+    around = px(HEAD) + reach  # a head ends on the ring: only what lies this near it can be under one
+    close = ring.adjusted(-around, -around, around, around)
+    spread = [
+        (rect.adjusted(-reach, -reach, reach, reach), 4 * weight)
+        for rect, weight in near
+        if rect.intersects(close)
+    ]
+    best: tuple[float, QPointF, QPointF, float] | None = None
     for end in heads:
         start = _edge_towards(source, end)
         length = math.hypot(end.x() - start.x(), end.y() - start.y())
@@ -69,10 +105,13 @@ def arrow_ends(
             QPointF(end.x() + (start.x() - end.x()) * back, end.y() + (start.y() - end.y()) * back)
         ):
             continue
-        cost = crossed(start, end, near) + 0.5 * length
+        share = min(px(HEAD) / length, 1.0)
+        base = QPointF(end.x() + (start.x() - end.x()) * share, end.y() + (start.y() - end.y()) * share)
+        crossing = crossed(start, end, near) + crossed(base, end, spread)
+        cost = crossing + 0.5 * length
         if best is None or cost < best[0]:
-            best = (cost, start, end)
-    return None if best is None else (best[1], best[2])
+            best = (cost, start, end, crossing)
+    return None if best is None else best[1:]
 
 
 def crossed(start: QPointF, end: QPointF, obstacles: Sequence[Obstacle]) -> float:
@@ -147,12 +186,12 @@ class GuideHighlight(QWidget):
             return
         start, end = ends
         angle = math.atan2(end.y() - start.y(), end.x() - start.x())
-        head = px(14)
-        left = QPointF(end.x() - head * math.cos(angle - 0.45), end.y() - head * math.sin(angle - 0.45))
-        right = QPointF(end.x() - head * math.cos(angle + 0.45), end.y() - head * math.sin(angle + 0.45))
+        head = px(HEAD)
+        left = QPointF(end.x() - head * math.cos(angle - BARB), end.y() - head * math.sin(angle - BARB))
+        right = QPointF(end.x() - head * math.cos(angle + BARB), end.y() - head * math.sin(angle + BARB))
         path = QPainterPath(start)
         path.lineTo(end)
-        painter.setPen(_round_pen(QColor(255, 255, 255, 200), px(7)))
+        painter.setPen(_round_pen(QColor(255, 255, 255, 200), px(OUTLINE)))
         painter.drawPath(path)
         painter.setPen(_round_pen(colour, px(4)))
         painter.drawPath(path)
@@ -220,7 +259,7 @@ class GuideBubble(QFrame):
         self.words.setFrameShape(QFrame.Shape.NoFrame)
         self.words.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.words.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        buttons = QHBoxLayout()
+        self.button_row = buttons = QHBoxLayout()
         self.leave_button = push_button("guideLeave", self.leave_clicked)
         self.leave_button.setFlat(True)
         self.next_button = push_button("guideNext", self.next_clicked)
@@ -257,10 +296,11 @@ class GuideBubble(QFrame):
 
     def fit(self, width: int, most: int | None = None) -> QSize:
         """Lay the bubble out ``width`` wide and, when ``most`` is given, at most that high: its
-        words then scroll. Returns its size."""
-        self.setFixedWidth(width)
+        words then scroll; never narrower than its buttons side by side need. Returns its size."""
         layout = self.layout()
         assert layout is not None
+        width = max(width, self._least_width())
+        self.setFixedWidth(width)
         margins = layout.contentsMargins()
         self.text.setMinimumHeight(0)  # a label's height for a width never drops under its minimum
         # The words' width is what the border (the frame) and the margins leave of the bubble's.
@@ -279,6 +319,21 @@ class GuideBubble(QFrame):
             self.adjustSize()
         self.words.verticalScrollBar().setValue(0)
         return self.size()
+
+    def _least_width(self) -> int:
+        """The width that shows the shown buttons' words whole, side by side (their layout would
+        squeeze the flat Leave button first)."""
+        layout, row = self.layout(), self.button_row
+        assert layout is not None
+        shown = [
+            button
+            for button in (self.leave_button, self.finish_button, self.next_button)
+            if not button.isHidden()
+        ]
+        gaps = max(row.spacing(), layout.spacing()) * len(shown)  # and the stretch between them
+        margins = layout.contentsMargins()
+        edges = margins.left() + margins.right() + 2 * self.frameWidth()
+        return sum(button.sizeHint().width() for button in shown) + gaps + edges
 
     def show_text(
         self, counter: str, text: str, next_label: str | None, finish_label: str | None = None

@@ -20,6 +20,7 @@ from typing import Protocol
 from PySide6.QtCore import QPoint, QRectF
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QGraphicsItem,
     QGraphicsSimpleTextItem,
     QGraphicsTextItem,
     QGraphicsView,
@@ -100,17 +101,15 @@ class OnHost:
         shown = view.mapFromScene(rect).boundingRect()
         return QRectF(view.viewport().mapTo(self.host, shown.topLeft()), shown.size())
 
-    def scene_words(self, view: QGraphicsView) -> list[QRectF]:
-        """Where the words drawn on ``view``'s scene are (its shown text items)."""
+    def scene_words(self, view: QGraphicsView, kinds: tuple[type[QGraphicsItem], ...] = ()) -> list[QRectF]:
+        """Where the words drawn on ``view``'s scene are (its shown text items, and its items of
+        ``kinds``: a symbol that belongs to a title is read with its words)."""
         scene = view.scene()
         if scene is None or not view.isVisible():
             return []
-        texts = [
-            item
-            for item in scene.items()
-            if isinstance(item, (QGraphicsSimpleTextItem, QGraphicsTextItem)) and item.isVisible()
-        ]
-        return [rect for item in texts if (rect := self.scene(view, item.sceneBoundingRect())) is not None]
+        kinds = (QGraphicsSimpleTextItem, QGraphicsTextItem, *kinds)
+        shown = [item for item in scene.items() if isinstance(item, kinds) and item.isVisible()]
+        return [rect for item in shown if (rect := self.scene(view, item.sceneBoundingRect())) is not None]
 
     def widget_words(self, root: QWidget) -> list[QRectF]:
         """Where the shown labels and buttons with words inside ``root`` are."""

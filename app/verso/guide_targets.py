@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from app.guide.targets import OnHost
 from app.verso.action_bar import VersoActionBar
+from app.verso.cards import PictureItem
 from app.verso.table import VersoCardTable
 
 __all__ = ["VersoGuideTargets"]
@@ -44,17 +45,23 @@ class VersoGuideTargets:
         return None if place is None else self.on_host.scene(table, place)
 
     def words(self) -> list[QRectF]:
-        """The table's words, and the bar's line on choosing a series beside its buttons: an
-        arrow to Flip ends above the button rather than over that line's first word."""
-        return self.on_host.scene_words(self.table) + self.on_host.widgets([self.bar.series_label])
+        """The table's words with the colours' symbols beside the rows' names (an arrow to one
+        row ends clear of the next row's symbol), and the bar's line on choosing a series
+        beside its buttons: an arrow to Flip ends above the button rather than over that line's
+        first word."""
+        words = self.on_host.scene_words(self.table, (PictureItem,))
+        return words + self.on_host.widgets([self.bar.series_label])
 
     def avoid(self) -> list[QRectF]:
-        """The seats, the rows, the piles with their labels, the turn banner, the bar's buttons
-        and its line on choosing a series."""
+        """The seats, the rows, each pile with its labels (apart: an arrow to one pile keeps off
+        the other), the news beside them, the turn banner, the bar's buttons and its line on
+        choosing a series."""
         places = dict(self.table.places)
-        if "pile" in places and "discard" in places:  # the labels beside both piles
-            piles = places.pop("pile").united(places.pop("discard"))
-            places["piles"] = piles.adjusted(0, 0, piles.width() * 0.4, 0)
+        if "pile" in places and "discard" in places:  # each pile with its labels beside it
+            pile, discard = places["pile"], places["discard"]
+            labels = discard.left() - pile.right() - 1  # the draw pile's, up to the discard
+            places["pile"] = pile.adjusted(0, 0, labels, 0)
+            places["discard"] = discard.adjusted(0, 0, labels, 0)
         if "opponent" in places:
             places["opponent"] = _with_its_words(places["opponent"])
         shown = [self.on_host.scene(self.table, rect) for rect in places.values()]

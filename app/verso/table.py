@@ -631,7 +631,8 @@ class VersoCardTable(FittedView):
         height = sum(label.boundingRect().height() for label in labels) + 12
         left = max(x, W - M - width)
         panel_top = top + (20 if height < self.middle_h() - 32 else 2)
-        self._panel(QRectF(left, panel_top, width, height), QColor("#fff4c2"), ACCENTS["orange"], 2.4)
+        self.places["news"] = QRectF(left, panel_top, width, height)  # the guide's bubble leaves it be
+        self._panel(self.places["news"], QColor("#fff4c2"), ACCENTS["orange"], 2.4)
         line_y = panel_top + 6
         for label in labels:
             self._put(label, left + 8, line_y, -5)
