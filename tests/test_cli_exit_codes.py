@@ -265,3 +265,22 @@ def test_help_names_the_exit_codes(
     assert exited.value.code == 0
     text = " ".join(capsys.readouterr().out.split())
     assert "exit codes: 0" in text and words in text
+
+
+@pytest.mark.parametrize(
+    ("argv", "language"),
+    [
+        (("--lang", "fr", "export"), "fr"),  # the app's language, given before the command
+        (("--lang", "fr", "export", "--lang", "it"), "it"),  # the command's own wins
+        (("export",), "en"),
+    ],
+)
+def test_export_writes_the_sheets_in_the_language_asked(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, argv: tuple[str, ...], language: str
+) -> None:
+    """``rectoverso --lang fr export`` wrote the whole set in English: the command's own
+    ``--lang`` defaulted to English over the app's."""
+    out = tmp_path / "set"
+    code, _output = _run(capsys, *argv, "--game", "verso", "--out", str(out))
+    assert code == 0
+    assert [path.name for path in out.glob("verso-player-aid-*.pdf")] == [f"verso-player-aid-{language}.pdf"]

@@ -60,8 +60,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="move the backs, mm",
     )
     parser.add_argument("--ink-saver", action="store_true", help="no full-bleed backgrounds")
+    # Its own name: a default here would hide the app's --lang given before the command.
     parser.add_argument(
-        "--lang", choices=("en", "fr", "it", "pt"), default="en", help="language of sheets and aids"
+        "--lang",
+        dest="sheets_lang",
+        choices=("en", "fr", "it", "pt"),
+        help="language of sheets and aids (default: the app's --lang, else en)",
     )
     parser.add_argument(
         "--png", type=finite_float, metavar="DPI", help="also write a PNG of every distinct card face"
@@ -116,7 +120,7 @@ def run(args: argparse.Namespace) -> int:
             out,
             games,
             options,
-            args.lang,
+            args.sheets_lang or getattr(args, "lang", None) or "en",
             png_dpi=args.png,
             deck_paths=deck_paths,
         )
