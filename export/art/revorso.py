@@ -427,9 +427,16 @@ def revorso_back(size: CardSize = POKER) -> Drawing:
                     ((cx, cy - 2 * u), (cx + 2 * u, cy), (cx, cy + 2 * u), (cx - 2 * u, cy)), fill="#5d5089"
                 )
             )
+    # Two arrows turning round the name, one above and one below it, their heads clear of the
+    # letters (whose capitals reach about 0.37 of the title's size from the card's middle).
+    title_size = fit_size("REVORSO", w - 16 * u, 9.5 * u)
+    clear = 0.37 * title_size + 1.5 * u
     arrows = tuple(
         Path(
-            (("M", -12 * u * s, -4 * u * s), ("Q", 0, -16 * u * s, 12 * u * s, -4 * u * s)),
+            (
+                ("M", -14 * u * s, -(clear + 4 * u) * s),
+                ("Q", 0, -(clear + 16 * u) * s, 14 * u * s, -(clear + 4 * u) * s),
+            ),
             stroke="#ffffff",
             stroke_width=1.6 * u,
         )
@@ -437,11 +444,15 @@ def revorso_back(size: CardSize = POKER) -> Drawing:
     )
     heads = tuple(
         Polygon(
-            ((12 * u * s, -1 * u * s), (9 * u * s, -6.5 * u * s), (15 * u * s, -6 * u * s)), fill="#ffffff"
+            (
+                (15 * u * s, -clear * s),
+                (11 * u * s, -(clear + 5 * u) * s),
+                (18 * u * s, -(clear + 4.5 * u) * s),
+            ),
+            fill="#ffffff",
         )
         for s in (1, -1)
     )
-    title_size = fit_size("REVORSO", w - 16 * u, 9.5 * u)
     items: list[Item] = [
         Group(tuple(pattern), role="decor"),
         Rect(m, m, w - 2 * m, h - 2 * m, 3.5 * u, stroke="#ffffff", stroke_width=0.8 * u, role="on-dark"),
