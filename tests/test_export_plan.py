@@ -50,7 +50,8 @@ def test_preview_pages_are_the_pdf_pages() -> None:
     pages = planned_pages(cards_file, options, deck=deck)
     assert pages == deck_pages(deck.cards, options)
     assert [p.side for p in pages] == ["fronts", "backs"]
-    assert pages[0].marks == crop_mark_segments(options.page_size, sheet_for(options).fronts)
+    held = len(pages[0].placements)
+    assert pages[0].marks == crop_mark_segments(options.page_size, sheet_for(options).fronts[:held])
     # short edge: an upright card's back is upside down on its page, a sideways one's turns the same way
     assert pages[1].marks == ()
     fronts, backs = pages[0].placements, pages[1].placements
@@ -105,3 +106,25 @@ def test_cancel_stops_between_files_and_leaves_only_whole_files(tmp_path: Path) 
     written = caught.value.report.written
     assert [p.name for p in written] == ["verso-cards.pdf", "verso-score-sheets.pdf"][: len(written)]
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(p.name for p in written)
+
+
+@pytest.mark.parametrize("gutterfold", [False, True], ids=["duplex", "fold"])
+def test_a_last_sheet_half_full_has_marks_only_for_the_cards_it_holds(gutterfold: bool) -> None:
+    """The last sheet of a deck that does not fill it showed the cut marks of its empty places
+    too, as if there were cards to cut there."""
+    options = PrintOptions(bleed=3, gutterfold=gutterfold)
+    deck = load_deck("verso", options.card_size)
+    sheet = sheet_for(options)
+    per_sheet = len(sheet.fronts)
+    cards = deck.cards[: per_sheet + 1]  # a full sheet, then one card on the next
+    pages = [page for page in deck_pages(cards, options) if page.side != "backs"]
+    assert len(pages) == 2
+    full, last = pages
+    assert len(full.placements) == (2 if gutterfold else 1) * per_sheet
+    slots = [placed.slot for placed in last.placements]  # the card, and its back on a fold sheet
+    cuts_x = {round(v, 3) for slot in slots for v in (slot.x, slot.x + slot.w)}
+    cuts_y = {round(v, 3) for slot in slots for v in (slot.y, slot.y + slot.h)}
+    assert last.marks and len(last.marks) < len(full.marks)
+    for x1, y1, x2, _y2 in last.marks:
+        along, cuts = (x1, cuts_x) if x1 == x2 else (y1, cuts_y)
+        assert round(along, 3) in cuts, "a mark in line with no cut of the card on the sheet"

@@ -134,36 +134,33 @@ def deck_pages(cards: Sequence[CardPrint], options: PrintOptions, sides: Sides =
         raise ValueError("no cards to print")
     sheet: Sheet = sheet_for(options)
     per_sheet = len(sheet.fronts)
-    marks_fronts = crop_mark_segments(sheet.page, sheet.fronts) if options.crop_marks else ()
     pages: list[DeckPage] = []
     for number, start in enumerate(range(0, len(cards), per_sheet), start=1):
         batch = cards[start : start + per_sheet]
+        # The marks of the slots that hold a card: a last sheet half full shows no cuts to make
+        # around empty places.
+        fronts, backs = sheet.fronts[: len(batch)], sheet.backs[: len(batch)]
         if options.gutterfold:
             placed: list[PlacedFace] = []
-            for card, front, back in zip(batch, sheet.fronts, sheet.backs, strict=False):
+            for card, front, back in zip(batch, fronts, backs, strict=True):
                 placed.append(_placement(front, card.front, options))
                 if card.back is not None:
                     placed.append(_placement(back, card.back, options))
             marks = (
-                crop_mark_segments(sheet.page, sheet.fronts + sheet.backs, FOLD_LABEL_ROOM)
-                if options.crop_marks
-                else ()
+                crop_mark_segments(sheet.page, fronts + backs, FOLD_LABEL_ROOM) if options.crop_marks else ()
             )
             pages.append(
                 DeckPage(sheet.page, "fold", number, tuple(placed), options.crop_marks, marks, sheet.fold_x)
             )
             continue
         if sides in ("both", "fronts"):
-            placed = [
-                _placement(slot, card.front, options) for card, slot in zip(batch, sheet.fronts, strict=False)
-            ]
-            pages.append(
-                DeckPage(sheet.page, "fronts", number, tuple(placed), options.crop_marks, marks_fronts)
-            )
+            placed = [_placement(slot, card.front, options) for card, slot in zip(batch, fronts, strict=True)]
+            marks = crop_mark_segments(sheet.page, fronts) if options.crop_marks else ()
+            pages.append(DeckPage(sheet.page, "fronts", number, tuple(placed), options.crop_marks, marks))
         if sides in ("both", "backs"):
             placed = [
                 _placement(slot, card.back, options)
-                for card, slot in zip(batch, sheet.backs, strict=False)
+                for card, slot in zip(batch, backs, strict=True)
                 if card.back is not None
             ]
             pages.append(DeckPage(sheet.page, "backs", number, tuple(placed), False, ()))
