@@ -346,3 +346,27 @@ def test_a_narrow_bubble_shows_its_buttons_words_whole(qtbot, main_window, langu
         for button in (bubble.leave_button, bubble.next_button):
             if button.isVisible():
                 assert button.width() >= button.sizeHint().width(), f"{width}: {button.text()!r} is cut"
+
+
+def test_verso_s_bank_note_stays_while_the_guide_tells_about_it(qtbot, main_window) -> None:  # type: ignore[no-untyped-def]
+    """Steps 9 and 10 tell about a bank and the neighbour's card it turned: the note beside the
+    piles and the turned card's mark stay while they do. They went after two seconds, before
+    the learner had read step 10, and the bubble kept clear of the note that was gone."""
+    measured = _start(main_window, qtbot, "verso", "", "en")
+    view, guide = measured.view, measured.guide
+    view.table._note_timer.setInterval(30)  # the note's two seconds, shortened
+    while guide.runner.index < 9:  # to step 10
+        qtbot.waitUntil(lambda: guide.bubble.isVisible() and measured.still())
+        step = guide.runner.step
+        if step.expect is None:
+            guide.next()
+        else:
+            measured.play()
+        qtbot.waitUntil(lambda: guide.runner.step is not step)  # noqa: B023
+    qtbot.waitUntil(lambda: guide.bubble.isVisible() and measured.still())
+    qtbot.wait(200)
+    assert view.table.bank_note() and view.table.turned
+    assert view.guide_targets.locate("news") is not None
+    view.guided.stop()
+    qtbot.waitUntil(lambda: not view.table.bank_note() and not view.table.turned)
+    assert view.guide_targets.locate("news") is None

@@ -44,7 +44,7 @@ ARROW_COST = 90.0
 MUST_CLEAR = 10.0
 # The weight of the table's words outside the target's ring (a name, a count), over and above
 # the thing they belong to: a count under a bubble is a count unread.
-WORDS = 2.0
+WORDS = 8.0
 # How many of the best places, before their arrows, are tried with their arrows.
 ARROW_SPOTS = 60
 # The grid the places are first tried on (pixels), and the finer steps the best of them is then
@@ -332,7 +332,7 @@ class GuideController(QObject):
 
         Every place on a coarse grid inside the host is tried. Places that would cover one of
         ``keep_clear`` are left out while any other remains; among the rest, the cost is the area
-        of the table's ``things`` hidden (its ``words`` twice more, what must stay clear ten
+        of the table's ``things`` hidden (its ``words`` eight times more, what must stay clear ten
         times over) plus a
         cost for the distance to the target and one for its arrow across ``obstacles``, so the
         bubble settles in the nearest empty stretch of felt from which its arrow reaches the

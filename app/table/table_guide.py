@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QMessageBox, QWidget
 
@@ -146,7 +146,20 @@ class TableGuide(QObject):
         return targets.avoid() + targets.words() + OnHost(self.view).widgets(self.table.keep_in_sight())
 
     def words(self) -> list[QRectF]:
-        return self.table.guide_targets.words()
+        """The table's words and the log's lines in sight: the line telling the move just
+        played is what the learner reads next."""
+        log = self.table.shell.log
+        if not log.isVisible():
+            return self.table.guide_targets.words()
+        viewport = log.viewport()
+        shown = QRectF(viewport.rect())
+        first = max(log.indexAt(QPoint(1, 1)).row(), 0)
+        last = log.indexAt(QPoint(1, viewport.height() - 2)).row()
+        rows = range(first, (last if last >= 0 else log.count() - 1) + 1)
+        lines = [QRectF(log.visualItemRect(log.item(row))) for row in rows]
+        origin = QPointF(viewport.mapTo(self.view, QPoint(0, 0)))
+        in_sight = [line.intersected(shown).translated(origin) for line in lines if line.intersects(shown)]
+        return self.table.guide_targets.words() + in_sight
 
     # -- leaving -----------------------------------------------------------------------
 

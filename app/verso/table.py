@@ -16,7 +16,7 @@ event flips cards in place, then every card glides to its new place.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TypeVar
 
 from PySide6.QtCore import (
@@ -96,6 +96,9 @@ class VersoCardTable(FittedView):
     idle = Signal()
     #: What the table shows changed (cards, choices, the cursor): its accessible model follows.
     changed = Signal()
+    #: The still table was laid out again by itself (the bank's note went): what points at its
+    #: things looks again.
+    relaid = Signal()
     #: A turn began to play on the table (busy until ``idle``).
     started = Signal()
 
@@ -123,13 +126,15 @@ class VersoCardTable(FittedView):
         self.announcement = ""
         self.announce_player = -1
         #: The bank last shown and the neighbours' cards it turned, marked until the next
-        #: action or for :data:`BANK_NOTE_MS` once the table is still.
+        #: action or for :data:`BANK_NOTE_MS` once the table is still; longer while
+        #: ``keep_note()`` says so (a guided game's steps are telling about them).
         self.bank_turn: Turn | None = None
         self.turned: set[int] = set()
+        self.keep_note: Callable[[], bool] = lambda: False
         self._note_timer = QTimer(self)
         self._note_timer.setSingleShot(True)
         self._note_timer.setInterval(BANK_NOTE_MS)
-        self._note_timer.timeout.connect(self.clear_bank_note)
+        self._note_timer.timeout.connect(self._note_seen)
         self.idle.connect(self._hold_bank_note)
         self._group: QSequentialAnimationGroup | None = None
         #: Starts a move's animation one frame after the move arrived (see :meth:`show_view`).
@@ -237,6 +242,13 @@ class VersoCardTable(FittedView):
             return  # the running animation lays the table out again when it ends
         if self.model is not None:
             self._relayout(animated=False)
+            self.relaid.emit()
+
+    def _note_seen(self) -> None:
+        if self.keep_note():
+            self._note_timer.start()
+        else:
+            self.clear_bank_note()
 
     def _hold_bank_note(self) -> None:
         if self.bank_turn is not None or self.turned:

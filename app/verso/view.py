@@ -75,6 +75,10 @@ class VersoTableView(CardTableView):
         self.shell.score_text = self._score_text
         self.presenter.set_sources(self._explain_last, self._all_hands, lambda: self.names)
         self.guide_targets = VersoGuideTargets(self, self.table, self.bar, self.shell.banner)
+        # The bank's note and the cards it turned stay while the guide's steps tell about them;
+        # once they go, the bubble kept clear of the note finds its place again.
+        self.table.keep_note = lambda: self.guided.steps_running
+        self.table.relaid.connect(self.guided.place)
         # Verso played alone has its own guided game, offered where solo is chosen.
         self.solo_guide = SoloGuideEntry(self.setup_page, self.end_page, self.guided)
         self._build_keys()
