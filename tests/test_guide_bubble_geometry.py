@@ -370,3 +370,27 @@ def test_verso_s_bank_note_stays_while_the_guide_tells_about_it(qtbot, main_wind
     view.guided.stop()
     qtbot.waitUntil(lambda: not view.table.bank_note() and not view.table.turned)
     assert view.guide_targets.locate("news") is None
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_builder_s_bubble_leaves_the_piece_in_hand_in_sight(qtbot, main_window, language) -> None:  # type: ignore[no-untyped-def]
+    """Steps 3 and 4 tell about the piece in hand: the bubble stays off it as the guide leaves
+    it, without being placed again by hand. It was placed as the step came, before the board
+    drew the piece just taken, and covered it in a 1366×768 window."""
+    main_window.resize(1366, 740)  # a maximised window on a 1366×768 screen
+    measured = _start(main_window, qtbot, "recto_verso", "", language)
+    guide, targets = measured.guide, measured.view.guide_targets
+    while guide.guiding and guide.runner.index < 4:
+        qtbot.waitUntil(lambda: guide.bubble.isVisible() and measured.still())
+        step = guide.runner.step
+        if "hand" in step.names:
+            qtbot.wait(50)  # the events that follow a move
+            hand = targets.locate("hand")
+            assert hand is not None
+            bubble = QRectF(guide.bubble.geometry())
+            assert not bubble.intersects(hand), f"step {guide.runner.index + 1}: the bubble covers the piece"
+        if step.expect is None:
+            guide.next()
+        else:
+            measured.play()
+        qtbot.waitUntil(lambda: guide.runner.step is not step)  # noqa: B023

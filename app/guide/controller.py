@@ -202,6 +202,9 @@ class GuideController(QObject):
         self.bubble.show()
         self.highlight.show()
         self._place_anew()
+        # And once more after the table has shown the move that brought the step (the builder
+        # draws the piece just taken in hand after the guide hears of it); unchanged, it stays.
+        self.place_later()
 
     def well_played(self) -> str:
         """The last words' headline after a game won or a building right."""

@@ -3,8 +3,9 @@
 The target ids of the Recto Verso scripts (docs/ARCHITECTURE.md, "Guided first games"):
 ``tray:<piece>`` (a piece of the tray), ``button:<name>`` (Hint, Recto!, Verso!, the facade
 switch's Back and Front, the hand's turn buttons), ``facades`` and ``facade:front|back``
-(the facade panel or one of its rows), ``ladder`` and ``stopwatch``, and ``place``: the
-board squares the step's put-down covers, drawn from the move the step expects.
+(the facade panel or one of its rows), ``ladder`` and ``stopwatch``, ``hand`` (the piece in
+hand, drawn over the board) and ``place``: the board squares the step's put-down covers,
+drawn from the move the step expects.
 """
 
 from __future__ import annotations
@@ -40,6 +41,8 @@ class RectoVersoGuideTargets:
         kind, _, name = target.partition(":")
         if target == "place":
             return self._expected_place()
+        if target == "hand":  # the piece in hand, shown over the board where it would go
+            return self._in_hand()
         if target == RESULT:  # a round's result over the dimmed table, with its buttons
             return self._result()
         if target in ("ladder", "stopwatch"):  # the ladder's rungs and its countdown
@@ -106,6 +109,26 @@ class RectoVersoGuideTargets:
             return whole
         row = panel.row_area(0 if side == "front" else 1)
         return row.translated(whole.topLeft())
+
+    def _in_hand(self) -> QRectF | None:
+        """Where the piece in hand is drawn over the board (its ghost's cubes), if anywhere."""
+        board = self.page.board
+        if not board.isVisible():
+            return None
+        geo = board.geometry_now()
+        corners = []
+        for block in board.scene.blocks:
+            if block.ghost:
+                vx, vy = geo.camera.cell_to_view(block.cell[0], block.cell[1])
+                z = block.cell[2]
+                corners += [
+                    geo.project(vx + dx, vy + dy, z + dz) for dx in (0, 1) for dy in (0, 1) for dz in (0, 1)
+                ]
+        if not corners:
+            return None
+        xs, ys = [point.x() for point in corners], [point.y() for point in corners]
+        shown = QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+        return shown.translated(QPointF(board.mapTo(self.host, QPoint(0, 0))))
 
     def _expected_place(self) -> QRectF | None:
         """The board squares the step's put-down covers, and the cubes that will stand on them:
