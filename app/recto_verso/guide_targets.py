@@ -66,7 +66,8 @@ class RectoVersoGuideTargets:
 
     def avoid(self) -> list[QRectF]:
         """The tray, the hand's buttons, the facades (six times over) and their buttons, the ladder or
-        the scores, the building on the board and the buttons round it, the status line; over a
+        the scores, the building on the board (where its pieces are drawn thrice over) and the
+        buttons round it, the status line; over a
         round's result, only the result and its buttons."""
         page, overlay, on_host = self.page, self.overlay, self.on_host
         if overlay.isVisible():  # a round's result over the dimmed table: only it matters now,
@@ -85,6 +86,8 @@ class RectoVersoGuideTargets:
         board = on_host.widget(page.board)
         if board is not None:  # the building stands in the middle of the board
             shown.append(board.adjusted(board.width() * 0.2, board.height() * 0.15, -board.width() * 0.2, 0))
+            building = self._drawn(ghost=False)  # and where its pieces are drawn, thrice over
+            shown += [building] * 3 if building is not None else []
         return shown
 
     def words(self) -> list[QRectF]:
@@ -112,13 +115,17 @@ class RectoVersoGuideTargets:
 
     def _in_hand(self) -> QRectF | None:
         """Where the piece in hand is drawn over the board (its ghost's cubes), if anywhere."""
+        return self._drawn(ghost=True)
+
+    def _drawn(self, ghost: bool) -> QRectF | None:
+        """Where the board draws the piece in hand (``ghost``) or the pieces put down."""
         board = self.page.board
         if not board.isVisible():
             return None
         geo = board.geometry_now()
         corners = []
         for block in board.scene.blocks:
-            if block.ghost:
+            if block.ghost == ghost:
                 vx, vy = geo.camera.cell_to_view(block.cell[0], block.cell[1])
                 z = block.cell[2]
                 corners += [
