@@ -306,3 +306,22 @@ def test_catalogues_are_read_once() -> None:
     cat.catalogue.cache_clear()
     first = cat.catalogue("fr")
     assert cat.catalogue("fr") is first
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "it", "pt"])
+def test_the_recto_verso_aid_tells_what_each_letter_on_the_cards_means(lang: str) -> None:
+    """The building cards print a letter on every coloured square (for a black-and-white print
+    or a colour-blind eye): the aid shows each letter on its colour beside the colour's name,
+    in the language the cards are printed in."""
+    from engines.catalogue import translate_message
+    from engines.recto_verso.pieces import piece_mark, piece_word, pieces
+    from export.aids import player_aid
+
+    aid = player_aid("recto_verso", A4, lang)
+    groups = {
+        item.role: item for item in aid.items if isinstance(item, Group) and item.role.startswith("colour:")
+    }
+    printed = set(_texts(aid))
+    for each in pieces():
+        assert list(_texts(groups[f"colour:{each.name}"])) == [piece_mark(each.name, lang)]
+        assert translate_message(lang, piece_word(each.name)) in printed
