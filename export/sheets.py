@@ -328,9 +328,10 @@ def _time_grid(page_w: float, y: float, w: dict[str, str], grid: tuple[tuple[int
     width = (page_w - 2 * _MARGIN) / len(labels)
     for k, (label, pts) in enumerate(zip(labels, points, strict=True)):
         x = _MARGIN + k * width
-        items.append(Rect(x, y + 4, width, 18, stroke=INK, stroke_width=0.3))
-        items.append(_cell_text(x, y + 4, width, 8, label))
-        items.append(_cell_text(x, y + 12, width, 10, pts, bold=True))
+        # the label's room takes two lines clear of the border ("more than 2:00" in French)
+        items.append(Rect(x, y + 4, width, 20, stroke=INK, stroke_width=0.3))
+        items.append(_cell_text(x, y + 4.5, width, 10, label))
+        items.append(_cell_text(x, y + 14, width, 10, pts, bold=True))
     return items
 
 
