@@ -105,6 +105,16 @@ def test_wrap_respects_the_width() -> None:
     assert len(lines) > 1 and all(text_width(line, "Vera", 4) <= 30 for line in lines)
 
 
+def test_a_figure_keeps_the_word_it_counts_on_its_line() -> None:
+    """The French Verso aid printed "… forment un carré : 7" and "points tout de suite" on the
+    next line."""
+    for width in range(20, 80, 3):
+        for line in wrap(
+            "trois cartes forment un carré : 7 points tout de suite, 2–6 cartes", width, "Vera", 4
+        ):
+            assert not line.endswith(("7", "2–6")), (width, line)
+
+
 def _cli(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "app", "export", *args], cwd=ROOT, capture_output=True, text=True, timeout=120

@@ -36,8 +36,9 @@ _registered = False
 #: French puts a narrow no-break space before « : ; ! ? » and inside « », which a printer would
 #: draw as an empty box; the full no-break space Vera has keeps the words together as well
 _STAND_INS = str.maketrans({"\u202f": "\u00a0", "\u2009": " "})
-#: the spaces a line may break at (a no-break space is whitespace to ``str.split`` too)
-_BREAKS = re.compile(r"[ \t\n]+")
+#: the spaces a line may break at (a no-break space is whitespace to ``str.split`` too); never
+#: right after a figure, which stays with the word it counts ("7 points", "3–6 players")
+_BREAKS = re.compile(r"(?<![0-9])[ \t\n]+")
 
 
 def font_path(name: str) -> str:
@@ -89,7 +90,8 @@ def fit_size(
 def wrap(text: str, width: float, font: str, size: float) -> list[str]:
     """Break ``text`` into lines no wider than ``width`` mm (a word longer than that keeps its own line).
 
-    Lines break only at plain spaces: a no-break space keeps a French « : » with its word.
+    Lines break only at plain spaces: a no-break space keeps a French « : » with its word, and
+    a figure keeps the word after it ("7 points" is never cut in two).
     """
     lines: list[str] = []
     current = ""
