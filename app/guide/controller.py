@@ -52,8 +52,8 @@ ARROW_SPOTS = 60
 # narrower than the grid's step still takes a bubble that fits it, clear of both by BREATHING
 # pixels.
 GRID = 24.0
-NUDGES = (8, 4, 2)
-MOST_NUDGES = 3
+NUDGES = (6, 2)
+MOST_NUDGES = 2
 BREATHING = 4
 # A narrower bubble that covers fewer of the table's words is taken where it costs at most this
 # share of the usual one's best place: it may hide a little more felt or a longer arrow, but
@@ -386,15 +386,17 @@ class GuideController(QObject):
         if not spots:
             return _Spot(True, False, math.inf, int(room.left()), int(room.top()))
         ring = ring_around(target) if target is not None else None
+        judge = _Judge(size, centre, distance_cost, things, words, keep_clear, ring, obstacles)
         if ring is None:
             blocked_there, cost, x, y = spots[0]
             best = _Spot(blocked_there, False, cost, int(x), int(y))
         else:
-            best = self._with_arrow(spots, size, ring, obstacles)
+            best = self._with_arrow(spots, judge)
         # The best place moved by finer steps, each judged whole, things given room to breathe.
-        judge = _Judge(size, centre, distance_cost, things, words, keep_clear, ring, obstacles)
         best = judge.with_arrow(judge.hidden(best.x, best.y))
-        for step in NUDGES:  # each step, the way that costs less taken while one does
+        # Where it hides something: each finer step, the way that costs less while one does (on
+        # bare felt with room to spare it stays: a step would only save a few pixels).
+        for step in NUDGES if judge.covered(best.x, best.y) > 0 else ():
             for _ in range(MOST_NUDGES):
                 moved = best
                 for dx, dy in ((step, 0), (-step, 0), (0, step), (0, -step)):
@@ -411,32 +413,20 @@ class GuideController(QObject):
                 best = moved
         return best._replace(blocked=best.blocked or not fits)
 
-    def _with_arrow(
-        self,
-        spots: list[tuple[bool, float, float, float]],
-        size: QSizeF,
-        ring: QRectF,
-        obstacles: list[Obstacle],
-    ) -> _Spot:
+    @staticmethod
+    def _with_arrow(spots: list[tuple[bool, float, float, float]], judge: _Judge) -> _Spot:
         """The best of ``spots`` (sorted by their cost) once the arrow is counted: each pixel of
-        arrow across ``obstacles`` costs ``ARROW_COST`` times their weight, so the bubble takes
+        arrow across the obstacles costs ``ARROW_COST`` times their weight, so the bubble takes
         the side from which its arrow reaches the target over bare felt, not through a row's
         name or a pile's count; an arrow across what must stay clear (more than grazing it by
         its own width) is taken only where every other is too. An arrow only adds to a cost:
         the spots are read in order until the next one costs more, before its arrow, than the
         best found (at most ``ARROW_SPOTS`` of them, so a crowded table is placed at once)."""
         best: _Spot | None = None
-        graze = px(7)
-        must = [(rect, weight) for rect, weight in obstacles if weight >= MUST_CLEAR]
         for blocked, cost, x, y in spots[:ARROW_SPOTS]:
             if best is not None and (blocked, False, cost) >= best.rank():
                 break
-            arrow = best_arrow(QRectF(QPointF(x, y), size), ring, obstacles)
-            crosses = False
-            if arrow is not None:
-                cost += ARROW_COST * arrow[2]
-                crosses = crossed(arrow[0], arrow[1], must) >= graze * MUST_CLEAR
-            spot = _Spot(blocked, crosses, cost, int(x), int(y))
+            spot = judge.with_arrow(_Spot(blocked, False, cost, int(x), int(y)))
             if best is None or spot.rank() < best.rank():
                 best = spot
         assert best is not None
@@ -476,15 +466,21 @@ class _Judge:
         self.keep_clear, self.ring, self.obstacles = keep_clear, ring, obstacles
         self.must = [(rect, weight) for rect, weight in obstacles if weight >= MUST_CLEAR]
 
-    def hidden(self, x: int, y: int) -> _Spot:
-        """The place without its arrow: what it hides and its distance (an arrow only adds)."""
+    def covered(self, x: int, y: int) -> float:
+        """What a bubble at ``(x, y)`` hides, weighed (none: it stands on bare felt)."""
         bubble = QRectF(QPointF(x, y), self.size)
         cost = 0.0
         for rect, weight in self.weighed:
             if bubble.intersects(rect):
                 area = bubble.intersected(rect)
                 cost += weight * area.width() * area.height()
+        return cost
+
+    def hidden(self, x: int, y: int) -> _Spot:
+        """The place without its arrow: what it hides and its distance (an arrow only adds)."""
+        bubble = QRectF(QPointF(x, y), self.size)
         centre = bubble.center()
+        cost = self.covered(x, y)
         cost += self.distance_cost * math.hypot(centre.x() - self.centre.x(), centre.y() - self.centre.y())
         blocked = any(bubble.intersects(rect) for rect in self.keep_clear)
         return _Spot(blocked, False, cost, x, y)

@@ -71,7 +71,8 @@ def best_arrow(
     pile's count) among the line between their centres and the lines to the middles of the
     ring's sides that face the bubble (a corner would point between two things); then the
     shortest. Its head counts as wide as it spreads (:func:`head_reach`) and four times over: a
-    solid head hides what it lies on, where a line leaves a word around it readable. The placement rule reads it too, to keep the arrow off the table's words."""
+    solid head hides what it lies on, where a line leaves a word around it readable. The
+    placement rule reads it too, to keep the arrow off the table's words."""
     straight = _edge_towards(ring, source.center())
     start = _edge_towards(source, ring.center())
     if math.hypot(straight.x() - start.x(), straight.y() - start.y()) < px(16):
@@ -94,6 +95,7 @@ def best_arrow(
         for rect, weight in near
         if rect.intersects(close)
     ]
+    lines, heads_over = _edges(near), _edges(spread)
     best: tuple[float, QPointF, QPointF, float] | None = None
     for end in heads:
         start = _edge_towards(source, end)
@@ -106,30 +108,53 @@ def best_arrow(
         ):
             continue
         share = min(px(HEAD) / length, 1.0)
-        base = QPointF(end.x() + (start.x() - end.x()) * share, end.y() + (start.y() - end.y()) * share)
-        crossing = crossed(start, end, near) + crossed(base, end, spread)
+        sx, sy, ex, ey = start.x(), start.y(), end.x(), end.y()
+        bx, by = ex + (sx - ex) * share, ey + (sy - ey) * share
+        crossing = _crossed(sx, sy, ex, ey, lines) + _crossed(bx, by, ex, ey, heads_over)
         cost = crossing + 0.5 * length
         if best is None or cost < best[0]:
             best = (cost, start, end, crossing)
     return None if best is None else best[1:]
 
 
+#: An obstacle as plain numbers: left, top, right, bottom and weight (the placement weighs
+#: thousands of arrows a step; Qt's rectangles cost a call for every coordinate).
+_Edges = tuple[float, float, float, float, float]
+
+
+def _edges(obstacles: Sequence[Obstacle]) -> list[_Edges]:
+    return [(rect.left(), rect.top(), rect.right(), rect.bottom(), weight) for rect, weight in obstacles]
+
+
 def crossed(start: QPointF, end: QPointF, obstacles: Sequence[Obstacle]) -> float:
     """The weighed length of the segment from ``start`` to ``end`` across ``obstacles``."""
-    span = QRectF(start, end).normalized().adjusted(-1, -1, 1, 1)
-    return sum(weight * inside(start, end, rect) for rect, weight in obstacles if rect.intersects(span))
+    return _crossed(start.x(), start.y(), end.x(), end.y(), _edges(obstacles))
+
+
+def _crossed(sx: float, sy: float, ex: float, ey: float, obstacles: list[_Edges]) -> float:
+    low_x, high_x = (sx, ex) if sx <= ex else (ex, sx)
+    low_y, high_y = (sy, ey) if sy <= ey else (ey, sy)
+    total = 0.0
+    for left, top, right, bottom, weight in obstacles:
+        # the segment's box, a pixel wider all round, meets the obstacle's
+        if left < high_x + 1 and right > low_x - 1 and top < high_y + 1 and bottom > low_y - 1:
+            total += weight * _inside(sx, sy, ex, ey, left, top, right, bottom)
+    return total
 
 
 def inside(start: QPointF, end: QPointF, rect: QRectF) -> float:
     """How long the segment from ``start`` to ``end`` runs inside ``rect`` (Liang–Barsky)."""
-    dx, dy = end.x() - start.x(), end.y() - start.y()
+    return _inside(
+        start.x(), start.y(), end.x(), end.y(), rect.left(), rect.top(), rect.right(), rect.bottom()
+    )
+
+
+def _inside(
+    sx: float, sy: float, ex: float, ey: float, left: float, top: float, right: float, bottom: float
+) -> float:
+    dx, dy = ex - sx, ey - sy
     low, high = 0.0, 1.0
-    for p, q in (
-        (-dx, start.x() - rect.left()),
-        (dx, rect.right() - start.x()),
-        (-dy, start.y() - rect.top()),
-        (dy, rect.bottom() - start.y()),
-    ):
+    for p, q in ((-dx, sx - left), (dx, right - sx), (-dy, sy - top), (dy, bottom - sy)):
         if p == 0:
             if q < 0:
                 return 0.0

@@ -54,8 +54,8 @@ class VersoGuideTargets:
 
     def avoid(self) -> list[QRectF]:
         """The seats, the rows, each pile with its labels (apart: an arrow to one pile keeps off
-        the other), the news beside them, the turn banner, the bar's buttons and its line on
-        choosing a series."""
+        the other), every card once more, the news beside the piles, the turn banner, the bar's
+        buttons and its line on choosing a series."""
         places = dict(self.table.places)
         if "pile" in places and "discard" in places:  # each pile with its labels beside it
             pile, discard = places["pile"], places["discard"]
@@ -64,7 +64,11 @@ class VersoGuideTargets:
             places["discard"] = discard.adjusted(0, 0, labels, 0)
         if "opponent" in places:
             places["opponent"] = _with_its_words(places["opponent"])
-        shown = [self.on_host.scene(self.table, rect) for rect in places.values()]
+        rects = [*places.values()]
+        # and every card once more, where it lies in a seat's strip or a row: a card under a
+        # bubble is a card unread, where the felt beside it is not
+        rects += [card.sceneBoundingRect() for card in self.table.cards.values() if card.isVisible()]
+        shown = [self.on_host.scene(self.table, rect) for rect in rects]
         return [rect for rect in shown if rect is not None] + self.on_host.widgets(
             [*self._buttons().values(), self.bar.series_label, self.banner]
         )
