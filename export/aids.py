@@ -15,12 +15,12 @@ from dataclasses import dataclass
 
 from engines.catalogue import tr_noop, translate, translate_message
 from engines.manifest import game_spec, import_path
-from engines.recto_verso.pieces import piece_mark, piece_word
-from export.art.building_card import PIECE_COLOURS
-from export.art.common import INK, contrast_ink
+from engines.recto_verso.pieces import piece_word
+from export.art.building_card import PIECE_COLOURS, lettered_square
+from export.art.common import INK
 from export.art.dj05135 import PICTOGRAMS, pictogram
 from export.art.fonts import wrap
-from export.art.primitives import Drawing, Group, Item, Rect, Text
+from export.art.primitives import Drawing, Group, Item, Text
 from export.art.revorso import KINDS, revorso_symbol
 from export.art.verso import COLOURS, verso_symbol
 
@@ -175,29 +175,12 @@ def _recto_verso_legend(lang: str, y: float, page_w: float) -> list[Item]:
     tell the colours apart on a card printed in black and white, or for a colour-blind eye."""
     items: list[Item] = []
     side = 8.0
-    for k, (name, colour) in enumerate(PIECE_COLOURS.values()):
+    for k, (code, (name, _colour)) in enumerate(PIECE_COLOURS.items()):
         x = _MARGIN + 6 + (k % 4) * (page_w - 2 * _MARGIN) / 4
         yy = y + 6 + (k // 4) * 13
-        square = Rect(x, yy, side, side, side * 0.08, fill=colour, stroke=INK, stroke_width=0.3)
-        letter = Text(
-            x + side / 2,
-            yy + side * 0.68,
-            piece_mark(name, lang),
-            size=side * 0.5,
-            anchor="middle",
-            fill=contrast_ink(colour),
-        )
-        items += [Group((square, letter), role=f"colour:{name}")]
-        items.append(
-            Text(
-                x + side + 3,
-                yy + side * 0.68,
-                translate_message(lang, piece_word(name)),
-                font="Vera",
-                size=3.8,
-                fill=INK,
-            )
-        )
+        items.append(lettered_square(x, yy, side, code, lang, 0.3))
+        word = translate_message(lang, piece_word(name))
+        items.append(Text(x + side + 3, yy + side * 0.68, word, font="Vera", size=3.8, fill=INK))
     return items
 
 

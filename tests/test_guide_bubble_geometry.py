@@ -157,16 +157,15 @@ def _measure(
         _check(measured, layout, where)
 
 
-def _walk(main_window: Any, qtbot: Any, measured: Measured, *, measure: bool = True) -> int:
-    """Every step measured (``measure``), then the first hint of free play; the number of steps."""
+def _steps(qtbot: Any, measured: Measured, until: int | None = None) -> Iterator[Any]:
+    """Each step of the guide (the first ``until`` of them, when given) once its bubble shows and
+    the table is still, played through the widgets when the caller is done with it; then the
+    next bubble shown."""
     guide = measured.guide
-    steps = 0
-    while guide.guiding:
+    while guide.guiding and (until is None or guide.runner.index < until):
         qtbot.waitUntil(lambda: guide.bubble.isVisible() and measured.still())
         step = guide.runner.step
-        if measure:
-            _measure(main_window, measured, f"step {guide.runner.index + 1}: {step.say[:40]}")
-        steps += 1
+        yield step
         if step.expect is None:
             guide.next()
         else:
@@ -174,6 +173,16 @@ def _walk(main_window: Any, qtbot: Any, measured: Measured, *, measure: bool = T
         # The guide moves on once the move has landed (a piece's drop is animated).
         qtbot.waitUntil(lambda: guide.runner.step is not step)  # noqa: B023
     qtbot.waitUntil(lambda: guide.bubble.isVisible() and measured.still())
+
+
+def _walk(main_window: Any, qtbot: Any, measured: Measured, *, measure: bool = True) -> int:
+    """Every step measured (``measure``), then the first hint of free play; the number of steps."""
+    guide = measured.guide
+    steps = 0
+    for step in _steps(qtbot, measured):
+        if measure:
+            _measure(main_window, measured, f"step {guide.runner.index + 1}: {step.say[:40]}")
+        steps += 1
     if measure:
         _measure(main_window, measured, "free play's hint")
     return steps
@@ -273,9 +282,7 @@ def test_revorso_s_bubble_leaves_the_table_s_words_readable(qtbot, main_window, 
     French step 4's did)."""
     measured = _start(main_window, qtbot, "revorso", "", language)
     guide = measured.guide
-    while guide.guiding:
-        qtbot.waitUntil(lambda: guide.bubble.isVisible() and measured.still())
-        step = guide.runner.step
+    for _step in _steps(qtbot, measured):
         for layout in _layouts(main_window):
             guide.place()
             bubble = QRectF(guide.bubble.geometry())
@@ -287,11 +294,6 @@ def test_revorso_s_bubble_leaves_the_table_s_words_readable(qtbot, main_window, 
                 assert covered.width() * covered.height() < 200, (
                     f"{layout}, step {guide.runner.index + 1}: the bubble covers the table's words {rect}"
                 )
-        if step.expect is None:
-            guide.next()
-        else:
-            measured.play()
-        qtbot.waitUntil(lambda: guide.runner.step is not step)  # noqa: B023
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -305,9 +307,7 @@ def test_verso_s_arrow_head_keeps_off_the_rows_symbols(qtbot, main_window, langu
     measured = _start(main_window, qtbot, "verso", "", language)
     view, guide = measured.view, measured.guide
     reach = head_reach()
-    while guide.guiding:
-        qtbot.waitUntil(lambda: guide.bubble.isVisible() and measured.still())
-        step = guide.runner.step
+    for _step in _steps(qtbot, measured):
         for layout in _layouts(main_window):
             guide.place()
             highlight = guide.highlight
@@ -328,11 +328,6 @@ def test_verso_s_arrow_head_keeps_off_the_rows_symbols(qtbot, main_window, langu
                     roomy = rect.adjusted(-reach, -reach, reach, reach)
                     grazed = inside(head, end, roomy)  # by less than the line's width: not over it
                     assert grazed < px(7), f"{where}: the arrow's head lies over {rect}"
-        if step.expect is None:
-            guide.next()
-        else:
-            measured.play()
-        qtbot.waitUntil(lambda: guide.runner.step is not step)  # noqa: B023
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -353,17 +348,10 @@ def test_verso_s_bank_note_stays_while_the_guide_tells_about_it(qtbot, main_wind
     piles and the turned card's mark stay while they do. They went after two seconds, before
     the learner had read step 10, and the bubble kept clear of the note that was gone."""
     measured = _start(main_window, qtbot, "verso", "", "en")
-    view, guide = measured.view, measured.guide
+    view = measured.view
     view.table._note_timer.setInterval(30)  # the note's two seconds, shortened
-    while guide.runner.index < 9:  # to step 10
-        qtbot.waitUntil(lambda: guide.bubble.isVisible() and measured.still())
-        step = guide.runner.step
-        if step.expect is None:
-            guide.next()
-        else:
-            measured.play()
-        qtbot.waitUntil(lambda: guide.runner.step is not step)  # noqa: B023
-    qtbot.waitUntil(lambda: guide.bubble.isVisible() and measured.still())
+    for _step in _steps(qtbot, measured, until=9):  # played to step 10
+        pass
     qtbot.wait(200)
     assert view.table.bank_note() and view.table.turned
     assert view.guide_targets.locate("news") is not None
@@ -380,17 +368,10 @@ def test_the_builder_s_bubble_leaves_the_piece_in_hand_in_sight(qtbot, main_wind
     main_window.resize(1366, 740)  # a maximised window on a 1366×768 screen
     measured = _start(main_window, qtbot, "recto_verso", "", language)
     guide, targets = measured.guide, measured.view.guide_targets
-    while guide.guiding and guide.runner.index < 4:
-        qtbot.waitUntil(lambda: guide.bubble.isVisible() and measured.still())
-        step = guide.runner.step
+    for step in _steps(qtbot, measured, until=4):
         if "hand" in step.names:
             qtbot.wait(50)  # the events that follow a move
             hand = targets.locate("hand")
             assert hand is not None
             bubble = QRectF(guide.bubble.geometry())
             assert not bubble.intersects(hand), f"step {guide.runner.index + 1}: the bubble covers the piece"
-        if step.expect is None:
-            guide.next()
-        else:
-            measured.play()
-        qtbot.waitUntil(lambda: guide.runner.step is not step)  # noqa: B023

@@ -14,7 +14,7 @@ from export.art.common import INK, PAPER, POKER, CardSize, contrast_ink
 from export.art.fonts import MIN_PRINT_SIZE, fit_size
 from export.art.primitives import Drawing, Group, Item, Polyline, Rect, Text
 
-__all__ = ["LEVEL_COLOURS", "PIECE_COLOURS", "building_card_side", "side_labels"]
+__all__ = ["LEVEL_COLOURS", "PIECE_COLOURS", "building_card_side", "lettered_square", "side_labels"]
 
 #: Catalogue context of the words printed on the cards.
 CONTEXT = "print_card"
@@ -122,17 +122,7 @@ def building_card_side(
                     )
                 )
                 continue
-            name, colour = PIECE_COLOURS[letter]
-            cube = Rect(x, y, cell, cell, cell * 0.08, fill=colour, stroke=INK, stroke_width=0.45 * u)
-            mark = Text(
-                x + cell / 2,
-                y + cell * 0.68,
-                piece_mark(name, language),
-                size=cell * 0.5,
-                anchor="middle",
-                fill=contrast_ink(colour),
-            )
-            items.append(Group((cube, mark), role=f"colour:{name}"))
+            items.append(lettered_square(x, y, cell, letter, language, 0.45 * u))
     ground = Polyline(
         ((x0 - 3 * u, bottom + 0.8 * u), (x0 + grid_w + 3 * u, bottom + 0.8 * u)),
         stroke=INK,
@@ -147,6 +137,22 @@ def building_card_side(
         background=LEVEL_COLOURS[level],
         key=f"rv:{card_id}:{level}:{side}:{'/'.join(rows)}:{language}:{w}x{h}",
     )
+
+
+def lettered_square(x: float, y: float, side: float, code: str, language: str, line: float) -> Group:
+    """A square of the colour of the piece coded ``code`` in a card file, with the letter that
+    piece carries in ``language`` (a card's cell, the aid's legend)."""
+    name, colour = PIECE_COLOURS[code]
+    square = Rect(x, y, side, side, side * 0.08, fill=colour, stroke=INK, stroke_width=line)
+    mark = Text(
+        x + side / 2,
+        y + side * 0.68,
+        piece_mark(name, language),
+        size=side * 0.5,
+        anchor="middle",
+        fill=contrast_ink(colour),
+    )
+    return Group((square, mark), role=f"colour:{name}")
 
 
 def side_labels(side: Side, language: str = "en") -> tuple[str, str, str]:
