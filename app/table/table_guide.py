@@ -35,6 +35,10 @@ __all__ = ["GuidedTable", "TableGuide"]
 _ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
+#: How many of the log's newest lines in sight a guide's bubble leaves readable.
+NEWEST_LINES = 3
+
+
 class GuidedTable(Protocol):
     """What a card table's view offers its guide (read when needed, never while it is built)."""
 
@@ -146,8 +150,8 @@ class TableGuide(QObject):
         return targets.avoid() + targets.words() + OnHost(self.view).widgets(self.table.keep_in_sight())
 
     def words(self) -> list[QRectF]:
-        """The table's words and the log's lines in sight: the line telling the move just
-        played is what the learner reads next."""
+        """The table's words and the log's newest lines in sight: the line telling the move just
+        played is what the learner reads next (the older ones may go under a bubble)."""
         log = self.table.shell.log
         if not log.isVisible():
             return self.table.guide_targets.words()
@@ -155,7 +159,8 @@ class TableGuide(QObject):
         shown = QRectF(viewport.rect())
         first = max(log.indexAt(QPoint(1, 1)).row(), 0)
         last = log.indexAt(QPoint(1, viewport.height() - 2)).row()
-        rows = range(first, (last if last >= 0 else log.count() - 1) + 1)
+        last = last if last >= 0 else log.count() - 1
+        rows = range(max(first, last - NEWEST_LINES + 1), last + 1)
         lines = [QRectF(log.visualItemRect(log.item(row))) for row in rows]
         origin = QPointF(viewport.mapTo(self.view, QPoint(0, 0)))
         in_sight = [line.intersected(shown).translated(origin) for line in lines if line.intersects(shown)]
