@@ -443,9 +443,9 @@ class GuideController(QObject):
 
 class _Judge:
     """What a bubble of ``size`` costs at one place, judged whole (see
-    :meth:`GuideController._spot`): the things it hides, each with a margin of
-    :data:`BREATHING` pixels, what must stay clear ten times over, its distance to ``centre``,
-    and its arrow to ``ring`` across ``obstacles``."""
+    :meth:`GuideController._spot`): the things it hides and the words (:data:`WORDS` times over),
+    each with a margin of :data:`BREATHING` pixels, what must stay clear ten times over, its
+    distance to ``centre``, and its arrow to ``ring`` across ``obstacles``."""
 
     def __init__(
         self,

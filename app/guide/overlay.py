@@ -25,6 +25,7 @@ __all__ = [
     "GuideHighlight",
     "Obstacle",
     "arrow_ends",
+    "best_arrow",
     "crossed",
     "head_reach",
     "inside",
