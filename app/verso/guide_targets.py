@@ -1,8 +1,9 @@
 """Where a guided game's targets lie on Verso's table, and what its bubble should leave in sight.
 
 The targets a Verso script points at: ``pile``, ``discard``, ``opponent`` (a solo game's
-card of the deck), ``row:<colour>`` (the learner's rows), ``seat:N`` and the action bar's
-``button:take``, ``button:flip``, ``button:bank`` and ``button:pass``. Every place on the
+card of the deck, with what it did written beside it), ``row:<colour>`` (the learner's
+rows), ``seat:N`` and the action bar's ``button:take``, ``button:flip``, ``button:bank`` and
+``button:pass``. Every place on the
 felt is read off what the table recorded when it laid itself out (``places``, in scene
 coordinates), mapped into the view's (docs/ARCHITECTURE.md, "Guided first games").
 """
@@ -40,8 +41,6 @@ class VersoGuideTargets:
         place = table.places.get(target)
         if place is None and kind == "seat" and name == str(table.viewer):
             place = table.places.get("row:green")
-        if place is not None and target == "opponent":
-            place = _with_its_words(place)  # the steps explain what is written there
         return None if place is None else self.on_host.scene(table, place)
 
     def words(self) -> list[QRectF]:
@@ -62,8 +61,6 @@ class VersoGuideTargets:
             labels = discard.left() - pile.right() - 1  # the draw pile's, up to the discard
             places["pile"] = pile.adjusted(0, 0, labels, 0)
             places["discard"] = discard.adjusted(0, 0, labels, 0)
-        if "opponent" in places:
-            places["opponent"] = _with_its_words(places["opponent"])
         rects = [*places.values()]
         # and every card once more, where it lies in a seat's strip or a row: a card under a
         # bubble is a card unread, where the felt beside it is not
@@ -72,9 +69,3 @@ class VersoGuideTargets:
         return [rect for rect in shown if rect is not None] + self.on_host.widgets(
             [*self._buttons().values(), self.bar.series_label, self.banner]
         )
-
-
-def _with_its_words(card: QRectF) -> QRectF:
-    """A solo game's opponent card with what it did, written beside it ("green 6 → orange 5,
-    not higher: nothing happens"): the ring frames both, and no bubble covers the words."""
-    return card.adjusted(0, 0, card.width() * 2.5, 0)

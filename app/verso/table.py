@@ -595,7 +595,10 @@ class VersoCardTable(FittedView):
             if model.solo is not None and model.solo_before is not None:
                 lines.append((f"{model.solo_before.label} → {model.face[model.solo].label}", True))
             lines.append((note, False))
-            x = label_x + max(90.0, self._label_column(lines, label_x, top) + 10)
+            words = self._label_column(lines, label_x, top)
+            # a solo guide's ring frames the card and what it did, written beside it
+            self.places["opponent"] = QRectF(x, top, label_x + words + 4 - x, CARD_H)
+            x = label_x + max(90.0, words + 10)
         self._announce(x, y, top)
 
     def _label_column(self, lines: list[tuple[str, bool]], x: float, top: float) -> float:
