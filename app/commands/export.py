@@ -120,7 +120,7 @@ def run(args: argparse.Namespace) -> int:
             out,
             games,
             options,
-            args.sheets_lang or getattr(args, "lang", None) or "en",
+            args.sheets_lang or args.lang or "en",
             png_dpi=args.png,
             deck_paths=deck_paths,
         )

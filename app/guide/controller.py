@@ -263,18 +263,18 @@ class GuideController(QObject):
         obstacles = _obstacles(ring, keep_clear, things, words) if ring is not None else []
         shapes = _shapes(bubble.width_wanted, host)
         usual = shapes[0]
-        spot = first = self._spot(
-            host, QSizeF(bubble.fit(*usual)), target, keep_clear, things, words, obstacles
-        )
+
+        def spot_for(shape: tuple[int, int]) -> _Spot:
+            return self._spot(host, QSizeF(bubble.fit(*shape)), target, keep_clear, things, words, obstacles)
+
+        spot = first = spot_for(usual)
         shape, covered = usual, _covered(spot, bubble.size(), words)
         if covered > 0 and not spot.blocked:
             least = spot.rank()[:2], spot.cost * OTHER_WIDTH
             for other in shapes[1:]:
                 if other[1] != usual[1] or other[0] not in _narrower(usual[0]):
                     continue
-                found = self._spot(
-                    host, QSizeF(bubble.fit(*other)), target, keep_clear, things, words, obstacles
-                )
+                found = spot_for(other)
                 hides = _covered(found, bubble.size(), words)
                 if hides < covered and (found.rank()[:2], found.cost) <= least:
                     spot, shape, covered = found, other, hides
@@ -282,9 +282,7 @@ class GuideController(QObject):
                     break
         elif spot.blocked:
             for other in shapes[1:]:
-                found = self._spot(
-                    host, QSizeF(bubble.fit(*other)), target, keep_clear, things, words, obstacles
-                )
+                found = spot_for(other)
                 if not found.blocked:
                     spot, shape = found, other
                     break
@@ -357,11 +355,7 @@ class GuideController(QObject):
         # its overlap down), so each rectangle only visits the places it overlaps.
         hidden = [[0.0] * len(rows) for _ in columns]
         blocked = [[False] * len(rows) for _ in columns]
-        for rects, weight, must in (
-            (things, 1.0, False),
-            (words, WORDS, False),
-            (keep_clear, MUST_CLEAR, True),
-        ):
+        for rects, weight, must in _weighed(things, words, keep_clear):
             for rect in rects:
                 across = _overlaps(columns, width, rect.left(), rect.right())
                 down = _overlaps(rows, height, rect.top(), rect.bottom())
@@ -441,6 +435,14 @@ class GuideController(QObject):
         self.left.emit()
 
 
+def _weighed(
+    things: list[QRectF], words: list[QRectF], keep_clear: list[QRectF]
+) -> tuple[tuple[list[QRectF], float, bool], ...]:
+    """What a bubble's place costs per pixel hidden: each group of rectangles, its weight and
+    whether it must stay clear."""
+    return ((things, 1.0, False), (words, WORDS, False), (keep_clear, MUST_CLEAR, True))
+
+
 class _Judge:
     """What a bubble of ``size`` costs at one place, judged whole (see
     :meth:`GuideController._spot`): the things it hides and the words (:data:`WORDS` times over),
@@ -459,10 +461,12 @@ class _Judge:
         obstacles: list[Obstacle],
     ) -> None:
         self.size, self.centre, self.distance_cost = size, centre, distance_cost
-        weighed = [(rect, 1.0) for rect in things] + [(rect, WORDS) for rect in words]
+        room = BREATHING  # what may be touched gets room round it; what must stay clear is exact
         self.weighed = [
-            (rect.adjusted(-BREATHING, -BREATHING, BREATHING, BREATHING), weight) for rect, weight in weighed
-        ] + [(rect, MUST_CLEAR) for rect in keep_clear]
+            (rect.adjusted(-room, -room, room, room) if not must else rect, weight)
+            for rects, weight, must in _weighed(things, words, keep_clear)
+            for rect in rects
+        ]
         self.keep_clear, self.ring, self.obstacles = keep_clear, ring, obstacles
         self.must = [(rect, weight) for rect, weight in obstacles if weight >= MUST_CLEAR]
 
