@@ -375,3 +375,38 @@ def test_the_builder_s_bubble_leaves_the_piece_in_hand_in_sight(qtbot, main_wind
             assert hand is not None
             bubble = QRectF(guide.bubble.geometry())
             assert not bubble.intersects(hand), f"step {guide.runner.index + 1}: the bubble covers the piece"
+
+
+def _cards(view: Any, game: str) -> list[QRectF]:
+    """The cards a learner reads on a card table: Verso's every card shown, DJ05135's hands'."""
+    on_host = view.guide_targets.on_host
+    if game == "verso":
+        items = [card for card in view.table.cards.values() if card.isVisible()]
+    else:
+        items = [s for s in view.scene.sprites.values() if s.isVisible() and s.zone in ("hand", "opponent")]
+    shown = [on_host.scene(view.table, item.sceneBoundingRect()) for item in items]
+    return [rect for rect in shown if rect is not None]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize(("game", "mode"), [("verso", ""), ("verso", "solo"), ("dj05135", "")])
+def test_a_bubble_takes_empty_places_before_cards(qtbot, main_window, game, mode, language) -> None:  # type: ignore[no-untyped-def]
+    """In a maximised window on a 1366×768 screen, no card is more than a quarter hidden by a
+    bubble while a row's empty places or the log's older lines are free: Verso's step 10 hid
+    half the discard beside empty rows, Verso solo's step 8 the title of an empty row, and
+    DJ05135's last step the lower half of three cards of the hand."""
+    main_window.resize(1366, 740)
+    measured = _start(main_window, qtbot, game, mode, language)
+    view, guide = measured.view, measured.guide
+    for _step in _steps(qtbot, measured):
+        guide.place()
+        bubble = QRectF(guide.bubble.geometry())
+        where = f"step {guide.runner.index + 1}"
+        for card in _cards(view, game):
+            hidden = bubble.intersected(card)
+            quarter = card.width() * card.height() / 4
+            assert hidden.width() * hidden.height() <= quarter, f"{where} hides {card}"
+        target = guide.highlight.target
+        for words in view.guide_targets.words():
+            if target is None or not ring_around(target).contains(words):
+                assert not bubble.intersects(words), f"{where} hides the words at {words}"

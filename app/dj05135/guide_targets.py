@@ -1,10 +1,12 @@
 """Where a guided game's targets lie on DJ05135's table, and what its bubble should leave in sight.
 
 The target ids a DJ05135 script may use (docs/ARCHITECTURE.md, "Guided first games"):
-``hand:N`` and ``seat:N`` (a hand's panel; the learner's own is the bottom one), ``card:TAG``
+``hand:N`` and ``seat:N`` (a hand's panel; the learner's own is the bottom one), ``points:N``
+(the point tokens beside a seat's name), ``card:TAG``
 (one card; while the side of a steal is asked for, the option the step wants), ``centre`` and
 ``legend`` (the "Pictures" list beside the table). The bubble leaves the hands, the cards in
-the middle, the turn banner and the panel where the side of a steal is chosen in sight.
+the middle, the turn banner and the panel where the side of a steal is chosen in sight, and
+a hand's cards more than the rest of its panel.
 """
 
 from __future__ import annotations
@@ -58,6 +60,11 @@ class DJ05135GuideTargets:
             if 0 <= seat < seen.players:
                 return on_host.scene(self.table, scene.opponent_panel(seen, seat))
             return None
+        if kind == "points" and name.isdigit():  # the point tokens beside a seat's name
+            tokens = scene.tokens.get(int(name))
+            if tokens is None or tokens.scene() is not scene or not tokens.isVisible():
+                return None
+            return on_host.scene(self.table, tokens.sceneBoundingRect())
         if kind == "centre":
             return on_host.scene(self.table, scene.centre_rect())
         if target == QUESTION:  # a steal's side to choose: the question and both options
@@ -90,13 +97,17 @@ class DJ05135GuideTargets:
             shown.append(on_host.scene(self.table, scene.hand_rect()))
             panels = [scene.opponent_panel(seen, seat) for seat in scene.seat_order(seen)]
             shown += [on_host.scene(self.table, panel) for panel in panels]
-            sprites = scene.sprites.values()
-            cards = [s.sceneBoundingRect() for s in sprites if s.isVisible() and s.zone == "centre"]
+            sprites = [s for s in scene.sprites.values() if s.isVisible()]
+            cards = [s.sceneBoundingRect() for s in sprites if s.zone == "centre"]
             if cards:
                 middle = cards[0]
                 for rect in cards[1:]:
                     middle = middle.united(rect)
                 shown.append(on_host.scene(self.table, middle))
+            # and every card of the hands once more than its panel: a card under a bubble is a
+            # card unread, where the panel's felt beside it (or the log's older lines) is not
+            held = [s.sceneBoundingRect() for s in sprites if s.zone in ("hand", "opponent")]
+            shown += [on_host.scene(self.table, rect) for rect in held]
             choice = scene.side_choice_rect()  # the question and both options, read together
             if choice is not None:
                 shown.append(on_host.scene(self.table, choice))

@@ -196,6 +196,8 @@ class DJ05135Scene(QGraphicsScene):
         self.covered = False
         #: The panels, names and words around the cards, kept while they show the same.
         self.decor = SceneDecor(self)
+        #: Seat -> the point tokens beside its name, as last drawn (a guide points at them).
+        self.tokens: dict[int, PointTokens] = {}
         self._slots: dict[int, int] = {}
         self._choices: list[object] = []
         self._focus: object | None = None
@@ -632,6 +634,7 @@ class DJ05135Scene(QGraphicsScene):
             return item
 
         tokens = self.decor.piece(("tokens", points, size, tip), make_tokens)
+        self.tokens[seat] = tokens
         room -= size * 0.6 + tokens.boundingRect().width()
         shown, whole = prefix + label, ""
         short = self.texts.get(f"plain:{seat}", "")

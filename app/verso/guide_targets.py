@@ -52,8 +52,8 @@ class VersoGuideTargets:
         return words + self.on_host.widgets([self.bar.series_label])
 
     def avoid(self) -> list[QRectF]:
-        """The seats, the rows, each pile with its labels (apart: an arrow to one pile keeps off
-        the other), every card once more, the news beside the piles, the turn banner, the bar's
+        """The seats, the rows' cards, each pile with its labels (apart: an arrow to one pile keeps
+        off the other), every card once more, the news beside the piles, the turn banner, the bar's
         buttons and its line on choosing a series."""
         places = dict(self.table.places)
         if "pile" in places and "discard" in places:  # each pile with its labels beside it
@@ -61,10 +61,15 @@ class VersoGuideTargets:
             labels = discard.left() - pile.right() - 1  # the draw pile's, up to the discard
             places["pile"] = pile.adjusted(0, 0, labels, 0)
             places["discard"] = discard.adjusted(0, 0, labels, 0)
-        rects = [*places.values()]
-        # and every card once more, where it lies in a seat's strip or a row: a card under a
+        # A row is its cards and its title (among the words), not the room it keeps for cards
+        # to come: a bubble over a row's empty places hides nothing, where one over the
+        # discard hid the card the step was about.
+        rows = [rect for name, rect in places.items() if name.startswith("row:")]
+        rects = [rect for name, rect in places.items() if not name.startswith("row:")]
+        # and every card once more than the strip, pile or row it lies in: a card under a
         # bubble is a card unread, where the felt beside it is not
-        rects += [card.sceneBoundingRect() for card in self.table.cards.values() if card.isVisible()]
+        cards = [card.sceneBoundingRect() for card in self.table.cards.values() if card.isVisible()]
+        rects += cards + [card for card in cards if any(row.intersects(card) for row in rows)]
         shown = [self.on_host.scene(self.table, rect) for rect in rects]
         return [rect for rect in shown if rect is not None] + self.on_host.widgets(
             [*self._buttons().values(), self.bar.series_label, self.banner]
