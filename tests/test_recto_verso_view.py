@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtWidgets import QApplication
 
 from engines.recto_verso.handling import anchor_for, build_order, operations_between
 from engines.recto_verso.pieces import normalise
@@ -371,6 +372,29 @@ def test_party_round_to_the_scoreboard(view, qtbot) -> None:  # type: ignore[no-
     for name in view.rounds.names:
         assert name in board
     assert "<b>6</b>" in board
+
+
+def test_the_next_round_starts_without_the_last_round_s_words_and_answers_enter_after_home(
+    view, main_window, qtbot
+) -> None:  # type: ignore[no-untyped-def]
+    """After a round, the status line does not say "The white piece is on the board" over the
+    next round's empty board; and a round's card shown again from the home screen answers
+    Enter (the keys were nowhere, and Enter did nothing under "Reveal the card")."""
+    view.rounds.start_party("easy", ["A", "B", "C"], seed=12)
+    view.rounds.reveal()
+    for name, cells in solution_steps(view):
+        put(view, name, cells)
+    assert view.page.status.text()
+    qtbot.mouseClick(view.page.recto_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(view.page.verso_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(view.overlay.button_widgets[0], Qt.MouseButton.LeftButton)
+    assert view.session.phase == "announce" and view.page.status.text() == ""
+    main_window.show_view("home")
+    main_window.show_view("recto_verso")
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is view.overlay.button_widgets[0])
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert view.session.phase == "build" and not view.overlay.isVisible()
+    assert QApplication.focusWidget() is view.page.board
 
 
 def test_party_save_resume_and_a_bad_file(view, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QLineF, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QLineF, QObject, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -400,10 +401,14 @@ def _escape(text: str) -> str:
 
 
 class ResultOverlay(QFrame):
-    """A card over the builder: a title, a text, a list (e.g. every mistake) and buttons."""
+    """A card over the builder: a title, a text, a list (e.g. every mistake) and buttons.
 
-    def __init__(self, parent: QWidget) -> None:
+    While it shows, its first button has the keys (Enter answers it); as it goes, they go to
+    ``keys_after`` (the board, where the round is built)."""
+
+    def __init__(self, parent: QWidget, keys_after: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.keys_after = keys_after
         self.setObjectName("resultOverlay")
         self.setAutoFillBackground(False)
         self.card = QFrame(self)
@@ -433,6 +438,37 @@ class ResultOverlay(QFrame):
         layout.addLayout(self.buttons)
         self.button_widgets: list[QPushButton] = []
         self.hide()
+        parent.installEventFilter(self)  # it covers its parent, whatever size that takes
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and self.isVisible():
+            self.place()
+        return False
+
+    def take_keys(self) -> None:
+        """The keys to this card's first button while it shows, else to ``keys_after``, once
+        the page just shown has settled (the window's stack gives the keys to the page's
+        holder as it shows it): a view shown again, from the home screen, had them nowhere,
+        and Enter did nothing under "Round 2 ... Reveal the card"."""
+        QTimer.singleShot(0, self, self._take_keys)
+
+    def _take_keys(self) -> None:
+        parent = self.parentWidget()
+        if parent is None or not parent.isVisible():
+            return
+        if self.isVisible() and self.button_widgets:
+            self.button_widgets[0].setFocus(Qt.FocusReason.OtherFocusReason)
+        elif self.keys_after is not None:
+            self.keys_after.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def setVisible(self, visible: bool) -> None:
+        """Hidden with the keys, it hands them to ``keys_after`` (Qt would pass them to the
+        next widget in the chain: the scroll area round the view, where R or Tab do nothing)."""
+        focus = QApplication.focusWidget()
+        had_keys = not visible and focus is not None and self.isAncestorOf(focus)
+        super().setVisible(visible)
+        if had_keys and self.keys_after is not None and self.keys_after.isVisible():
+            self.keys_after.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def present(
         self,
@@ -457,7 +493,8 @@ class ResultOverlay(QFrame):
             self.items.show()
         else:
             self.items.hide()
-        for button in self.button_widgets:
+        for button in self.button_widgets:  # gone from sight and from the keys at once
+            button.hide()
             button.deleteLater()
         self.button_widgets = []
         self.buttons.addStretch(0)

@@ -17,7 +17,6 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QMessageBox, QVBoxLayout
 
 from app.access.builder import BuilderAccess
@@ -75,7 +74,7 @@ class RectoVersoBuilderView(BaseView):
         self.pages.addWidget(self.setup)
         self.page = GamePage()
         self.pages.addWidget(self.page)
-        self.overlay = ResultOverlay(self.page)
+        self.overlay = ResultOverlay(self.page, keys_after=self.page.board)
         self.rounds = RoundController(context, self.session, self.overlay, lambda: self.clock(), self)
         self.session.after_edit = lambda state: self.files.autosave(state, self.rounds.names)
         self.rounds.started.connect(self._on_started)
@@ -460,11 +459,6 @@ class RectoVersoBuilderView(BaseView):
         self.page.retranslate()
         self.refresh()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        if self.overlay.isVisible():
-            self.overlay.place()
-
     def on_settings_changed(self, key: str) -> None:
         if key in ("ui/colourblind_symbols", "ui/presenter"):
             self.refresh()
@@ -482,6 +476,7 @@ class RectoVersoBuilderView(BaseView):
 
     def on_shown(self) -> None:
         self.guided.offer_once()
+        self.overlay.take_keys()  # a round's card answers Enter, else the board has the keys
 
     def can_leave(self) -> bool:
         if self.partner is not None:

@@ -110,9 +110,12 @@ class BuilderSession:
         self.clock.reset()
 
     def announce(self) -> None:
-        """Before a party round or a ladder stage: the card stays face down, no time runs."""
+        """Before a party round or a ladder stage: the card stays face down, no time runs, and
+        the last round's notice ("The white piece is on the board") is not said over an empty
+        board."""
         self.phase = "announce"
         self._forget_hand()
+        self.notice = None
         self.clock.reset()
 
     def begin_round(self) -> None:
