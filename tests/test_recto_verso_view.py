@@ -397,6 +397,31 @@ def test_the_next_round_starts_without_the_last_round_s_words_and_answers_enter_
     assert QApplication.focusWidget() is view.page.board
 
 
+@pytest.mark.parametrize("language", ["en", "pt"])
+def test_every_round_card_shows_its_words_whole(view, main_window, qtbot, language) -> None:  # type: ignore[no-untyped-def]
+    """The next stage's announcement after a stage's result: its two lines of words got the
+    one-line result's height and were cut (Portuguese, 1366×768)."""
+    main_window.context.settings.language = language
+    main_window.resize(1366, 740)
+    view.rounds.start_ladder("easy", seed=3)
+    cards = 0
+    for _ in range(2):
+        qtbot.mouseClick(view.overlay.button_widgets[0], Qt.MouseButton.LeftButton)  # the stage starts
+        for name, cells in solution_steps(view):
+            put(view, name, cells)
+        qtbot.mouseClick(view.page.recto_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(view.page.verso_button, Qt.MouseButton.LeftButton)
+        for _card in ("result", "announcement"):
+            qtbot.wait(20)  # the card is measured again once its words' style is applied
+            for label in (view.overlay.title, view.overlay.text):
+                whole = label.heightForWidth(label.width())
+                assert label.height() >= whole, f"{label.text()!r}: {label.height()} < {whole}"
+            cards += 1
+            if _card == "result":
+                qtbot.mouseClick(view.overlay.button_widgets[0], Qt.MouseButton.LeftButton)
+    assert cards == 4 and view.session.phase == "announce"
+
+
 def test_party_save_resume_and_a_bad_file(view, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     view.rounds.start_party("easy", ["A", "B", "C"], seed=12)
     view.rounds.reveal()

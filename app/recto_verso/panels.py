@@ -507,6 +507,9 @@ class ResultOverlay(QFrame):
         self.place()
         self.show()
         self.raise_()
+        # and again once the words' style (their size) has been applied to them: measured now,
+        # the next stage's two lines got the last result's one-line height and were cut
+        QTimer.singleShot(0, self, self.place)
         if self.button_widgets:
             self.button_widgets[0].setFocus()
 
@@ -516,9 +519,11 @@ class ResultOverlay(QFrame):
             return
         self.setGeometry(parent.rect())
         width = min(self.width() - px(40), max(px(420), self.width() // 2))
-        self.card.setFixedWidth(max(200, width))
-        self.card.adjustSize()
-        height = min(self.card.sizeHint().height(), self.height() - px(20))
+        card = self.card
+        card.setFixedWidth(max(200, width))
+        # As high as its words wrap at that width (a size hint guesses another width).
+        wanted = card.heightForWidth(card.width()) if card.hasHeightForWidth() else -1
+        height = min(wanted if wanted > 0 else card.sizeHint().height(), self.height() - px(20))
         self.card.setGeometry(
             (self.width() - self.card.width()) // 2, (self.height() - height) // 2, self.card.width(), height
         )
