@@ -299,3 +299,14 @@ def test_the_move_a_sentence_announces_is_taken_before_next(game: str, mode: str
         else:
             runner.next()
     assert read_ahead > 0
+
+
+def test_revorso_s_steps_keep_the_button_they_ask_for_in_sight() -> None:
+    """A step that asks for a draw or a stop points at its button or names it, so the bubble
+    leaves it in sight: step 4 ("… Draw another") pointed at the Switch card just drawn, and
+    its bubble lay over the draw button (Portuguese, 1366×768)."""
+    buttons = {"draw": "button:draw", "stop": "button:stop"}
+    for step in load_guide("revorso", "en").steps:
+        wanted = buttons.get((step.expect or {}).get("type", ""))
+        if wanted is not None:
+            assert wanted == step.point or wanted in step.names, step.say
