@@ -224,7 +224,7 @@ PLAYERS = {
     ),
     "dj05135": GuidePlayer(
         "dj05135",
-        frozenset({"hand:0", "seat:1", "card:7", "legend", "centre"}),
+        frozenset({"hand:0", "seat:1", "card:7", "legend", "points:0"}),
         _dj05135_play,
         _dj05135_free_move,
         _dj05135_wrong,
