@@ -410,3 +410,19 @@ def test_a_bubble_takes_empty_places_before_cards(qtbot, main_window, game, mode
         for words in view.guide_targets.words():
             if target is None or not ring_around(target).contains(words):
                 assert not bubble.intersects(words), f"{where} hides the words at {words}"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_an_empty_log_is_felt_to_a_bubble(qtbot, main_window, language) -> None:  # type: ignore[no-untyped-def]
+    """DJ05135's first step, before any move: the log beside the table is empty, and the bubble
+    takes it before the cards in the middle (it lay over four of them, the whole side panel
+    counted as something to keep in sight)."""
+    view = _start(main_window, qtbot, "dj05135", "", language).view
+    guide, on_host = view.guide, view.guide_targets.on_host
+    for layout in _layouts(main_window, ((1366, 740), (1920, 1050))):
+        guide.place()
+        bubble = QRectF(guide.bubble.geometry())
+        for sprite in view.scene.sprites.values():
+            card = on_host.scene(view.table, sprite.sceneBoundingRect())
+            if sprite.isVisible() and sprite.zone == "centre" and card is not None:
+                assert not bubble.intersects(card), f"{layout}: the bubble covers {card}"

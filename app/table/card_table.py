@@ -260,12 +260,14 @@ class CardTableView(BaseView):
         return self.end_page.panel
 
     def keep_in_sight(self) -> list[QWidget]:
-        """Besides the table's own things, what a guide's bubble leaves in sight: the seats and
-        the log beside the table, the table's own buttons (Undo, New game, Save, Open), and an
-        end page's result with its buttons."""
+        """Besides the table's own things, what a guide's bubble leaves in sight: what the side
+        panel holds but its log (the seats, the computer's pace; the guide weighs the log's
+        lines itself, its empty part being felt), the table's own buttons (Undo, New game, Save,
+        Open), and an end page's result with its buttons."""
         shell = self.shell
         buttons = [shell.undo_button, shell.new_button, shell.save_button, shell.open_button]
-        return [shell.side_scroll, *buttons, self.end_page.panel]
+        side = shell.side.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+        return [*(w for w in side if w is not shell.log), *buttons, self.end_page.panel]
 
     # -- the move loop ---------------------------------------------------------------------
 

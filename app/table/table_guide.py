@@ -144,10 +144,28 @@ class TableGuide(QObject):
 
     def avoid(self) -> list[QRectF]:
         """The table's own things and its words (a pile's count, "Your sequence: 1 card..."),
-        and what the view keeps in sight besides (the side panel with the seats and the log that
-        tell what just happened, the end page's result)."""
+        what the view keeps in sight besides (the seats, the end page's result), and the log's
+        lines that tell what happened: the log as far as they reach, its empty part below them
+        is bare felt (on DJ05135's first steps the bubble lay over the cards in the middle
+        beside an empty log)."""
         targets = self.table.guide_targets
-        return targets.avoid() + targets.words() + OnHost(self.view).widgets(self.table.keep_in_sight())
+        on_host = OnHost(self.view)
+        return targets.avoid() + targets.words() + on_host.widgets(self.table.keep_in_sight()) + self._log()
+
+    def _log(self) -> list[QRectF]:
+        """The log's title and its part that holds lines, in the view's coordinates."""
+        log, on_host = self.table.shell.log, OnHost(self.view)
+        shown = on_host.widgets([self.table.shell.log_title])
+        whole = on_host.widget(log)
+        if whole is None:
+            return shown
+        last = log.indexAt(QPoint(1, log.viewport().height() - 2)).row()
+        last = last if last >= 0 else log.count() - 1
+        if last < 0:  # no line yet: the log is felt
+            return shown
+        line = log.visualItemRect(log.item(last))
+        bottom = min(log.viewport().mapTo(self.view, QPoint(0, line.bottom())).y() + 1, whole.bottom())
+        return [*shown, QRectF(whole.left(), whole.top(), whole.width(), bottom - whole.top())]
 
     def words(self) -> list[QRectF]:
         """The table's words and the log's newest lines in sight: the line telling the move just
