@@ -394,22 +394,24 @@ def test_a_bubble_takes_empty_places_before_cards(qtbot, main_window, game, mode
     """In a maximised window on a 1366×768 screen, no card is more than a quarter hidden by a
     bubble while a row's empty places or the log's older lines are free: Verso's step 10 hid
     half the discard beside empty rows, Verso solo's step 8 the title of an empty row, and
-    DJ05135's last step the lower half of three cards of the hand."""
-    main_window.resize(1366, 740)
+    DJ05135's last step the lower half of three cards of the hand. Nor does it hide any words,
+    the side panel's included (Verso's step 10 once hid the deal's number and cards left), at
+    either height a maximised window takes (with or without the window manager's title)."""
     measured = _start(main_window, qtbot, game, mode, language)
     view, guide = measured.view, measured.guide
     for _step in _steps(qtbot, measured):
-        guide.place()
-        bubble = QRectF(guide.bubble.geometry())
-        where = f"step {guide.runner.index + 1}"
-        for card in _cards(view, game):
-            hidden = bubble.intersected(card)
-            quarter = card.width() * card.height() / 4
-            assert hidden.width() * hidden.height() <= quarter, f"{where} hides {card}"
-        target = guide.highlight.target
-        for words in view.guide_targets.words():
-            if target is None or not ring_around(target).contains(words):
-                assert not bubble.intersects(words), f"{where} hides the words at {words}"
+        for layout in _layouts(main_window, ((1366, 740), (1366, 746))):
+            guide.place()
+            bubble = QRectF(guide.bubble.geometry())
+            where = f"{layout}, step {guide.runner.index + 1}"
+            for card in _cards(view, game):
+                hidden = bubble.intersected(card)
+                quarter = card.width() * card.height() / 4
+                assert hidden.width() * hidden.height() <= quarter, f"{where} hides {card}"
+            target = guide.highlight.target
+            for words in guide.targets.words():  # the table's, the side panel's, the log's newest
+                if target is None or not ring_around(target).contains(words):
+                    assert not bubble.intersects(words), f"{where} hides the words at {words}"
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

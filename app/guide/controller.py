@@ -240,12 +240,13 @@ class GuideController(QObject):
     def place(self) -> None:
         """Put the bubble near the target, clear of what the step talks about, and point the arrow.
 
-        The bubble keeps its usual width where it covers none of the table's words; where it
-        would, narrower bubbles showing all their words are weighed too, and one that covers
-        fewer words is taken if it costs little more elsewhere (a count under a bubble is a count
-        unread). Where the usual shape covers something that must stay clear (long last words
-        beside a result on a small window), the other widths are tried, then shorter shapes
-        whose words scroll, and the first that leaves everything in sight is taken."""
+        The bubble keeps its usual width where it hides nothing; where it would, narrower
+        bubbles showing all their words are weighed too, and one that covers fewer of the
+        table's words, or as few and less of the rest (a card beside it), is taken if it costs
+        little more elsewhere (a count under a bubble is a count unread). Where the usual shape
+        covers something that must stay clear (long last words beside a result on a small
+        window), the other widths are tried, then shorter shapes whose words scroll, and the
+        first that leaves everything in sight is taken."""
         bubble = self.bubble
         if not bubble.isVisible():
             return
@@ -268,17 +269,17 @@ class GuideController(QObject):
             return self._spot(host, QSizeF(bubble.fit(*shape)), target, keep_clear, things, words, obstacles)
 
         spot = first = spot_for(usual)
-        shape, covered = usual, _covered(spot, bubble.size(), words)
-        if covered > 0 and not spot.blocked:
+        shape, covered = usual, _covered(spot, bubble.size(), things, words)
+        if covered[1] > 0 and not spot.blocked:
             least = spot.rank()[:2], spot.cost * OTHER_WIDTH
             for other in shapes[1:]:
                 if other[1] != usual[1] or other[0] not in _narrower(usual[0]):
                     continue
                 found = spot_for(other)
-                hides = _covered(found, bubble.size(), words)
+                hides = _covered(found, bubble.size(), things, words)
                 if hides < covered and (found.rank()[:2], found.cost) <= least:
                     spot, shape, covered = found, other, hides
-                if covered == 0:
+                if covered[1] == 0:
                     break
         elif spot.blocked:
             for other in shapes[1:]:
@@ -533,10 +534,17 @@ def _narrower(width: int) -> tuple[int, int]:
     return round(width * 0.75), round(width * 0.6)
 
 
-def _covered(spot: _Spot, size: QSize, words: list[QRectF]) -> float:
-    """The area of ``words`` a bubble of ``size`` at ``spot`` covers."""
+def _covered(spot: _Spot, size: QSize, things: list[QRectF], words: list[QRectF]) -> tuple[float, float]:
+    """What a bubble of ``size`` at ``spot`` hides: the area of the table's ``words``, then all
+    it hides weighed as the placement weighs it (fewer words first; then a card beside a
+    narrower bubble's place is a card read)."""
     bubble = QRectF(spot.x, spot.y, size.width(), size.height())
-    return sum(area.width() * area.height() for area in (bubble.intersected(rect) for rect in words))
+
+    def hidden(rects: list[QRectF], weight: float = 1.0) -> float:
+        areas = (bubble.intersected(rect) for rect in rects)
+        return sum(weight * area.width() * area.height() for area in areas)
+
+    return hidden(words), sum(hidden(rects, weight) for rects, weight, _must in _weighed(things, words, []))
 
 
 def _shapes(width: int, host: QRectF) -> list[tuple[int, int]]:

@@ -168,11 +168,13 @@ class TableGuide(QObject):
         return [*shown, QRectF(whole.left(), whole.top(), whole.width(), bottom - whole.top())]
 
     def words(self) -> list[QRectF]:
-        """The table's words and the log's newest lines in sight: the line telling the move just
-        played is what the learner reads next (the older ones may go under a bubble)."""
+        """The table's words, the side panel's (its titles, the deal's number and the cards
+        left) and the log's newest lines in sight: the line telling the move just played is what
+        the learner reads next (the older ones may go under a bubble)."""
         log = self.table.shell.log
+        words = self.table.guide_targets.words() + OnHost(self.view).widget_words(self.table.shell.side)
         if not log.isVisible():
-            return self.table.guide_targets.words()
+            return words
         viewport = log.viewport()
         shown = QRectF(viewport.rect())
         first = max(log.indexAt(QPoint(1, 1)).row(), 0)
@@ -182,7 +184,7 @@ class TableGuide(QObject):
         lines = [QRectF(log.visualItemRect(log.item(row))) for row in rows]
         origin = QPointF(viewport.mapTo(self.view, QPoint(0, 0)))
         in_sight = [line.intersected(shown).translated(origin) for line in lines if line.intersects(shown)]
-        return self.table.guide_targets.words() + in_sight
+        return words + in_sight
 
     # -- leaving -----------------------------------------------------------------------
 
