@@ -153,19 +153,16 @@ class TableGuide(QObject):
         return targets.avoid() + targets.words() + on_host.widgets(self.table.keep_in_sight()) + self._log()
 
     def _log(self) -> list[QRectF]:
-        """The log's title and its part that holds lines, in the view's coordinates."""
-        log, on_host = self.table.shell.log, OnHost(self.view)
-        shown = on_host.widgets([self.table.shell.log_title])
-        whole = on_host.widget(log)
-        if whole is None:
-            return shown
+        """The log's part that holds lines, in the view's coordinates (none: no line yet)."""
+        log = self.table.shell.log
+        whole = OnHost(self.view).widget(log)
         last = log.indexAt(QPoint(1, log.viewport().height() - 2)).row()
         last = last if last >= 0 else log.count() - 1
-        if last < 0:  # no line yet: the log is felt
-            return shown
+        if whole is None or last < 0:
+            return []
         line = log.visualItemRect(log.item(last))
         bottom = min(log.viewport().mapTo(self.view, QPoint(0, line.bottom())).y() + 1, whole.bottom())
-        return [*shown, QRectF(whole.left(), whole.top(), whole.width(), bottom - whole.top())]
+        return [QRectF(whole.left(), whole.top(), whole.width(), bottom - whole.top())]
 
     def words(self) -> list[QRectF]:
         """The table's words, the side panel's (its titles, the deal's number and the cards
