@@ -473,13 +473,7 @@ class _Judge:
 
     def covered(self, x: int, y: int) -> float:
         """What a bubble at ``(x, y)`` hides, weighed (none: it stands on bare felt)."""
-        bubble = QRectF(QPointF(x, y), self.size)
-        cost = 0.0
-        for rect, weight in self.weighed:
-            if bubble.intersects(rect):
-                area = bubble.intersected(rect)
-                cost += weight * area.width() * area.height()
-        return cost
+        return _hidden(QRectF(QPointF(x, y), self.size), self.weighed)
 
     def hidden(self, x: int, y: int) -> _Spot:
         """The place without its arrow: what it hides and its distance (an arrow only adds)."""
@@ -539,12 +533,18 @@ def _covered(spot: _Spot, size: QSize, things: list[QRectF], words: list[QRectF]
     it hides weighed as the placement weighs it (fewer words first; then a card beside a
     narrower bubble's place is a card read)."""
     bubble = QRectF(spot.x, spot.y, size.width(), size.height())
+    weighed = [(rect, weight) for rects, weight, _must in _weighed(things, words, []) for rect in rects]
+    return _hidden(bubble, [(rect, 1.0) for rect in words]), _hidden(bubble, weighed)
 
-    def hidden(rects: list[QRectF], weight: float = 1.0) -> float:
-        areas = (bubble.intersected(rect) for rect in rects)
-        return sum(weight * area.width() * area.height() for area in areas)
 
-    return hidden(words), sum(hidden(rects, weight) for rects, weight, _must in _weighed(things, words, []))
+def _hidden(bubble: QRectF, weighed: list[tuple[QRectF, float]]) -> float:
+    """The area of the weighed rectangles ``bubble`` covers, each times its weight."""
+    cost = 0.0
+    for rect, weight in weighed:
+        if bubble.intersects(rect):
+            area = bubble.intersected(rect)
+            cost += weight * area.width() * area.height()
+    return cost
 
 
 def _shapes(width: int, host: QRectF) -> list[tuple[int, int]]:

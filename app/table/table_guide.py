@@ -155,14 +155,18 @@ class TableGuide(QObject):
     def _log(self) -> list[QRectF]:
         """The log's part that holds lines, in the view's coordinates (none: no line yet)."""
         log = self.table.shell.log
-        whole = OnHost(self.view).widget(log)
-        last = log.indexAt(QPoint(1, log.viewport().height() - 2)).row()
-        last = last if last >= 0 else log.count() - 1
+        whole, last = OnHost(self.view).widget(log), self._last_line()
         if whole is None or last < 0:
             return []
         line = log.visualItemRect(log.item(last))
         bottom = min(log.viewport().mapTo(self.view, QPoint(0, line.bottom())).y() + 1, whole.bottom())
         return [QRectF(whole.left(), whole.top(), whole.width(), bottom - whole.top())]
+
+    def _last_line(self) -> int:
+        """The row of the log's last line in sight (its last line when all fit; -1: none)."""
+        log = self.table.shell.log
+        last = log.indexAt(QPoint(1, log.viewport().height() - 2)).row()
+        return last if last >= 0 else log.count() - 1
 
     def words(self) -> list[QRectF]:
         """The table's words, the side panel's (its titles, the deal's number and the cards
@@ -174,9 +178,7 @@ class TableGuide(QObject):
             return words
         viewport = log.viewport()
         shown = QRectF(viewport.rect())
-        first = max(log.indexAt(QPoint(1, 1)).row(), 0)
-        last = log.indexAt(QPoint(1, viewport.height() - 2)).row()
-        last = last if last >= 0 else log.count() - 1
+        first, last = max(log.indexAt(QPoint(1, 1)).row(), 0), self._last_line()
         rows = range(max(first, last - NEWEST_LINES + 1), last + 1)
         lines = [QRectF(log.visualItemRect(log.item(row))) for row in rows]
         origin = QPointF(viewport.mapTo(self.view, QPoint(0, 0)))
