@@ -82,3 +82,26 @@ def test_undo_stops_at_a_reveal() -> None:
     assert state.can_undo(player=1)
     back = state.undone(player=1)
     assert back.history == state.history[:-1]
+
+
+@pytest.mark.parametrize("game", ["verso", "revorso", "dj05135", "recto_verso"])
+def test_an_autosave_laid_out_move_by_move_is_the_whole_save(game: str) -> None:
+    """What :class:`SaveLines` keeps between moves never shows in the file: after moves, undos
+    and other moves in their place (looked at or not in between), or the next game, its text
+    is the one the whole record lays out."""
+    import random
+
+    from engines.saves import SaveLines, save_head, save_record, save_text
+
+    lines, rng = SaveLines(), random.Random(game)
+    for seed in (3, 4):  # the next game shares no action with the last
+        state = engines.GAMES[game](2, seed, {})
+        for _ in range(120):
+            if rng.random() < 0.5:
+                assert lines.text(save_head(state), state.history) == save_text(save_record(state))
+            if state.is_terminal():
+                break
+            if state.can_undo() and rng.random() < 0.15:
+                state = state.undone()
+            else:
+                state.apply(rng.choice(list(state.legal_actions())))

@@ -9,6 +9,7 @@ width, device-pixel ratio), as KPat caches its card images.
 from __future__ import annotations
 
 from collections import OrderedDict
+from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -38,7 +39,7 @@ from export.art.primitives import (
     Text,
 )
 
-__all__ = ["card_pixmap", "clear_pixmap_cache", "paint_drawing"]
+__all__ = ["Shadow", "card_pixmap", "clear_pixmap_cache", "paint_drawing"]
 
 _REFERENCE_PX = 100  # text outlines are made at this pixel size, then scaled to the wanted size
 _families: dict[str, tuple[str, bool, bool]] = {}
@@ -154,23 +155,49 @@ def _paint_text(painter: QPainter, item: Text) -> None:
 
 
 _CACHE_LIMIT = 256
-_cache: OrderedDict[tuple[object, int, float], QPixmap] = OrderedDict()
+_cache: OrderedDict[tuple[object, int, float, Shadow | None], QPixmap] = OrderedDict()
 
 
-def card_pixmap(drawing: Drawing, width_px: int, dpr: float = 1.0) -> QPixmap:
-    """``drawing`` rendered ``width_px`` logical pixels wide for a screen of ratio ``dpr`` (LRU cached)."""
-    key = (drawing.cache_key, int(width_px), float(dpr))
+@dataclass(frozen=True)
+class Shadow:
+    """A card's shadow drawn into its picture: its shape moved ``dx`` right and ``dy`` down,
+    corners ``radius`` round (the drawing's units), in ``colour`` (``#AARRGGBB``)."""
+
+    colour: str
+    dx: float
+    dy: float
+    radius: float
+
+
+def card_pixmap(drawing: Drawing, width_px: int, dpr: float = 1.0, shadow: Shadow | None = None) -> QPixmap:
+    """``drawing`` rendered ``width_px`` logical pixels wide for a screen of ratio ``dpr`` (LRU cached).
+
+    With a ``shadow`` the picture is the card on its shadow, wider and taller by the shadow's
+    offsets (drawn at the same scale): one copy where a card drawn anew at every paint (at an
+    angle, Qt keeps no picture of it) would fill a soft shape and copy its face."""
+    key = (drawing.cache_key, int(width_px), float(dpr), shadow)
     cached = _cache.get(key)
     if cached is not None:
         _cache.move_to_end(key)
         return cached
-    device_w = max(1, round(width_px * dpr))
-    device_h = max(1, round(width_px * dpr * drawing.height / drawing.width))
+    scale = width_px * dpr / drawing.width  # device pixels a unit of the drawing
+    reach = (shadow.dx, shadow.dy) if shadow is not None else (0.0, 0.0)
+    device_w = max(1, round((drawing.width + reach[0]) * scale))
+    device_h = max(1, round((drawing.height + reach[1]) * scale))
     pixmap = QPixmap(device_w, device_h)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     try:
-        paint_drawing(painter, drawing, QRectF(0, 0, device_w, device_h))
+        card = QRectF(0, 0, drawing.width * scale, drawing.height * scale)
+        if shadow is not None:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(shadow.colour))
+            radius = shadow.radius * scale
+            painter.drawRoundedRect(card.translated(shadow.dx * scale, shadow.dy * scale), radius, radius)
+        else:
+            card = QRectF(0, 0, device_w, device_h)
+        paint_drawing(painter, drawing, card)
     finally:
         painter.end()
     pixmap.setDevicePixelRatio(dpr)

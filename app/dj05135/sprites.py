@@ -11,7 +11,16 @@ import math
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QTransform,
+)
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -21,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.art.qt_painter import card_pixmap
+from app.art.qt_painter import Shadow, card_pixmap
 from app.fonts import SANS
 from app.i18n import current_language
 from app.theme import presenting
@@ -54,6 +63,10 @@ CAPTION_OVERHANG = 6.0
 #: projector's 1920×1080, a centre card's pictogram stays at least 8 pixels across.
 PRESENTER_PICTOGRAM = 1.4
 CAPTION_FLAGS = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+#: A card's shadow: its shape, a little down and to the right, in a light black.
+SHADOW = Shadow("#2d000000", 1.2, 1.8, 4)
+#: What a card's face and its shadow cover together, the card's centre at (0, 0).
+SHADOWED = QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W + SHADOW.dx, CARD_H + SHADOW.dy)
 
 
 def face_drawing(animal: str, pictogram: str | None) -> Drawing:
@@ -225,18 +238,15 @@ class CardSprite(QGraphicsObject):
         dpr = painter.device().devicePixelRatio() if painter.device() is not None else 1.0
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
-        # Shadow.
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 45))
-        painter.drawRoundedRect(rect.translated(1.2, 1.8), 4, 4)
         if self.face is None:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(SHADOW.colour))
+            painter.drawRoundedRect(rect.translated(SHADOW.dx, SHADOW.dy), SHADOW.radius, SHADOW.radius)
             self._paint_mystery(painter, rect)
         else:
-            painter.drawPixmap(
-                rect,
-                card_pixmap(face_drawing(self.face.animal, self.face.pictogram), width_px, dpr),
-                QRectF(),
-            )
+            # The face on its shadow, one picture: a third of a card's paint went to its shadow.
+            drawing = face_drawing(self.face.animal, self.face.pictogram)
+            painter.drawPixmap(SHADOWED, card_pixmap(drawing, width_px, dpr, SHADOW), QRectF())
         if self.choosable:
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(CHOOSABLE, 2.2 if not self._hover else 3.2))

@@ -14,7 +14,8 @@ from app.i18n import translate_message
 from app.recto_verso.messages import fill, translate
 from app.recto_verso.setup_page import DEFAULT_NAMES
 from engines.recto_verso.game import RectoVersoGame
-from engines.table.saves import read_table, table_record, write_table
+from engines.saves import SaveLines
+from engines.table.saves import read_table, table_head, write_table
 from engines.table.seats import Seat, TableSetup, clean_name
 from engines.table.store import SaveStore
 
@@ -28,6 +29,8 @@ class LoadError(Exception):
 class GameFiles:
     def __init__(self, data_dir: Path) -> None:
         self.store = SaveStore(data_dir, background=True)
+        #: The autosave's actions laid out so far, each once (a round may hold thousands).
+        self._save_lines = SaveLines()
 
     @property
     def autosave_path(self) -> Path:
@@ -47,7 +50,8 @@ class GameFiles:
         if state.is_terminal():
             self.store.clear_autosave(RectoVersoGame.game)
         else:
-            self.store.autosave(RectoVersoGame.game, table_record(self.table(state, names), state))
+            head = table_head(self.table(state, names), state)
+            self.store.autosave_game(RectoVersoGame.game, head, state.history, self._save_lines)
 
     def save(self, path: Path, state: RectoVersoGame, names: list[str]) -> str:
         """Write the game; returns the status line (raises ``OSError`` with a translated message)."""

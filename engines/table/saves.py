@@ -33,12 +33,13 @@ from engines.saves import (
     load_failure,
     parse_save,
     replay_save,
+    save_head,
     save_record,
 )
 from engines.table.seats import BOT_KINDS, Seat, SeatError, TableSetup, clean_name
 from engines.text import t
 
-__all__ = ["TableLoad", "read_table", "table_from_save", "table_record", "write_table"]
+__all__ = ["TableLoad", "read_table", "table_from_save", "table_head", "table_record", "write_table"]
 
 #: Verso's version-1 strength keys: (bot kind, level).
 _VERSO_V1_BOTS = {
@@ -70,6 +71,11 @@ class TableLoad:
 def table_record(setup: TableSetup, state: GameState) -> dict[str, Any]:
     """The save of a table: the game's record with the seats as they were set up."""
     return save_record(state, [seat.to_json() for seat in setup.seats])
+
+
+def table_head(setup: TableSetup, state: GameState) -> dict[str, Any]:
+    """:func:`table_record` without its actions (:class:`~engines.saves.SaveLines` adds them)."""
+    return save_head(state, [seat.to_json() for seat in setup.seats])
 
 
 def write_table(path: str | os.PathLike[str], setup: TableSetup, state: GameState) -> None:

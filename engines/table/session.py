@@ -32,8 +32,9 @@ from typing import Any, Protocol
 
 from engines.base import TERMINAL, Action, GameState, IllegalActionError, UndoRefusedError, View
 from engines.bots import Bot, make_bot
+from engines.saves import SaveLines
 from engines.table.pacing import bot_delay_ms
-from engines.table.saves import TableLoad, read_table, table_record, write_table
+from engines.table.saves import TableLoad, read_table, table_head, table_record, write_table
 from engines.table.seats import Seat, SeatKind, TableSetup
 from engines.table.store import SaveStore
 from engines.text import t
@@ -136,6 +137,8 @@ class TableSession:
         self._endpoints: dict[int, list[SeatEndpoint]] = {}
         #: What happened at the table besides the game, oldest first (not saved).
         self.notes: list[TableNote] = []
+        #: The autosave's actions laid out so far, each once.
+        self._save_lines = SaveLines()
         self._observe()
 
     @staticmethod
@@ -386,4 +389,5 @@ class TableSession:
         if self.over:
             self.store.clear_autosave(self.game)
             return True
-        return self.store.autosave(self.game, self.save_data())
+        head = table_head(self.setup, self.state)
+        return self.store.autosave_game(self.game, head, self.state.history, self._save_lines)

@@ -27,13 +27,14 @@ import atexit
 import logging
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from engines.base import Action
 from engines.file_names import portable_name
 from engines.safe_files import LoadProblem, atomic_write_text, remove_stale_temporaries
-from engines.saves import save_text
+from engines.saves import SaveLines, save_text
 
 __all__ = ["SaveStore"]
 
@@ -150,6 +151,20 @@ class SaveStore:
             text = save_text(data)
         except (TypeError, ValueError):
             return self._failure(game)
+        return self._submit(game, text)
+
+    def autosave_game(
+        self, game: str, head: Mapping[str, Any], history: Sequence[Action], lines: SaveLines
+    ) -> bool:
+        """:meth:`autosave` of the record ``head`` with ``history``'s actions, laid out by the
+        game's own ``lines``: each action once, however long the game grows."""
+        try:
+            text = lines.text(head, history)
+        except (TypeError, ValueError):
+            return self._failure(game)
+        return self._submit(game, text)
+
+    def _submit(self, game: str, text: str) -> bool:
         if not self.background:
             return self._write(game, text)
         _WRITER.submit(self._path(game), lambda: self._write(game, text))

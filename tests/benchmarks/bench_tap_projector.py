@@ -42,7 +42,10 @@ before the page taps again; target 100 %); the median, 95th percentile (target: 
 150 ms) and maximum of tap to projector, with the same tap's time to the session's move (on
 the GUI thread) and to the view's redraw beside them, to tell where the time goes; and the
 states each simulated phone received per second over the run (the taps must land while
-states stream at 10 a second). The samples come from :mod:`tests.benchmarks.projector`.
+states stream at 10 a second). For the six desktops, the cores the desktops and the phones
+kept busy meanwhile (:mod:`tests.benchmarks.processor_time`), and the desktops' processor
+time a move: what the machine would need for the phones' 10 states a second. The samples
+come from :mod:`tests.benchmarks.projector`.
 ``TAP_PROJECTOR_SECONDS`` sets the run's length (default 60).
 """
 
@@ -81,11 +84,11 @@ def bench_tap_to_projector() -> list[Figure]:
 
 def six_desktops_at_once(seconds: float = SECONDS) -> list[Figure]:
     """The classroom: each table served by a desktop process of its own, the six at once."""
-    desktops = run_desktops(seconds)
+    desktops, cores = run_desktops(seconds)
     name = "tap -> projector, six desktops at once (one process per table)"
     tables = [(part.games[0], percentile(part.to_screen, 0.95)) for part in desktops]
     slowest = max(tables, key=lambda table: table[1])
-    return [
+    figures = [
         *_figures(Samples.pooled(desktops), "six desktops at once (one process per table)", TARGET),
         Figure(
             f"{name}: p95 of the slowest table",
@@ -93,6 +96,28 @@ def six_desktops_at_once(seconds: float = SECONDS) -> list[Figure]:
             "ms",
             TARGET,
             "p95 by table: " + ", ".join(f"{game} {p95:.0f}" for game, p95 in tables),
+        ),
+    ]
+    if cores.desktops is None or cores.phones is None:
+        return figures
+    # A table's phones each get one state a move: the moves the six made a second.
+    moves = sum(rate for part in desktops for rate in part.rates)
+    machine = os.cpu_count() or 1
+    return [
+        *figures,
+        Figure(
+            f"{name}: cores busy with the six desktops",
+            cores.desktops,
+            "cores",
+            detail=f"of {machine}; {1000 * cores.desktops / moves:.0f} ms of processor time a move"
+            if moves
+            else f"of {machine}",
+        ),
+        Figure(
+            f"{name}: cores busy with the phones",
+            cores.phones,
+            "cores",
+            detail=f"of {machine}: 6 chromium pages, their browser and driver, 24 simulated phones",
         ),
     ]
 

@@ -44,9 +44,10 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from tests.benchmarks.bench_phones import SWARM, TABLES, Helpers
+from tests.benchmarks.processor_time import cpu_seconds, process_tree
 from tests.benchmarks.projector import PHONES_IDLE, TAP_PAGES, Samples, measure
 
-__all__ = ["run_desktops"]
+__all__ = ["Cores", "run_desktops"]
 
 #: Seconds a run may take beyond its own: six apps starting on two cores, the phones settling.
 SLACK_SECONDS = 180.0
@@ -93,6 +94,46 @@ class Relay:
         """The phones are the parent's to end."""
 
 
+@dataclasses.dataclass
+class Cores:
+    """How many of the machine's cores each side kept busy while the six played (None where
+    ``/proc`` cannot tell): the desktops, and the phones (the chromium pages with their browser
+    and its driver, and the simulated phones)."""
+
+    desktops: float | None = None
+    phones: float | None = None
+
+
+class _Watch:
+    """Processor time of the desktops and of the phones, from the six starting to their stop."""
+
+    def __init__(self, desktops: list[Desktop], phones: Helpers) -> None:
+        self.sides = {
+            "desktops": [desktop.process.pid for desktop in desktops],
+            "phones": [helper.process.pid for helper in phones.processes.values()],
+        }
+        self.start: dict[int, float] | None = None
+        self.started = 0.0
+        self.cores = Cores()
+
+    def _read(self) -> dict[int, float] | None:
+        pids = [pid for roots in self.sides.values() for root in roots for pid in process_tree(root)]
+        return cpu_seconds(pids)
+
+    def go(self) -> None:
+        self.start, self.started = self._read(), time.monotonic()
+
+    def stop(self) -> None:
+        end, wall = self._read(), time.monotonic() - self.started
+        if self.start is None or end is None or wall <= 0:
+            return
+        start = self.start
+        for side, roots in self.sides.items():
+            pids = {pid for root in roots for pid in process_tree(root)}
+            spent = sum(end[pid] - start.get(pid, 0.0) for pid in pids if pid in end)
+            setattr(self.cores, side, spent / wall)
+
+
 def _share(answers: dict[str, dict[str, Any]], index: int) -> dict[str, dict[str, Any]]:
     """What the shared phones answered about table ``index`` alone."""
     return {
@@ -135,11 +176,13 @@ class Desktop:
         self.process.stdin.flush()
 
 
-def run_desktops(seconds: float) -> list[Samples]:
-    """The samples of each table of ``TABLES`` served by a desktop of its own, all at once."""
+def run_desktops(seconds: float) -> tuple[list[Samples], Cores]:
+    """The samples of each table of ``TABLES`` served by a desktop of its own, all at once,
+    and the cores the desktops and the phones kept busy meanwhile."""
     phones = Helpers((TAP_PAGES,), PHONES_IDLE)
     heard: queue.Queue[tuple[int, dict[str, Any] | None]] = queue.Queue()
     desktops = [Desktop(index, seconds, heard) for index in range(len(TABLES))]
+    watch = _Watch(desktops, phones)
     ready: set[int] = set()
     stopped: set[int] = set()
     samples: dict[int, Samples] = {}
@@ -159,6 +202,7 @@ def run_desktops(seconds: float) -> list[Samples]:
             if kind == "ready":
                 ready.add(index)
                 if len(ready) == len(desktops):
+                    watch.go()
                     for desktop in desktops:
                         desktop.tell({"t": "go"})
             elif kind == "table":
@@ -166,6 +210,7 @@ def run_desktops(seconds: float) -> list[Samples]:
             elif kind == "stop":
                 stopped.add(index)
                 if len(stopped) == len(desktops):  # the phones stop once every table is done
+                    watch.stop()
                     phones.tell({"t": "stop"})
                     answers = phones.answers()
                     for desktop in desktops:
@@ -187,7 +232,7 @@ def run_desktops(seconds: float) -> list[Samples]:
                     helper.process.wait(15)
             if helper.process.poll() is None:
                 helper.process.kill()
-    return [samples[index] for index in range(len(desktops))]
+    return [samples[index] for index in range(len(desktops))], watch.cores
 
 
 def main(argv: list[str]) -> None:
