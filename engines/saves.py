@@ -205,11 +205,11 @@ class SaveLines:
     """The :func:`save_text` of one game after each move, each action laid out only once.
 
     A game is autosaved after every move, and laying out its whole history each time made
-    the autosave grow with the game: a table's move, a tenth of a desktop's processor time
-    for a move of DJ05135 served to phones, more in a Recto Verso round of thousands of
-    placements. The lines of the actions laid out before are kept while the history still
-    starts with those very actions (an undo, or another game, starts again from where they
-    part).
+    each autosave cost more than the last: at 300 actions, 2.4 ms a move, a tenth of the
+    desktop's processor time for a DJ05135 table served to phones; more in a Recto Verso
+    round of thousands of placements. The lines of the actions laid out before are kept
+    while the history still starts with those very actions (after an undo, or in another
+    game, they are laid out again from where the two part).
     """
 
     def __init__(self) -> None:

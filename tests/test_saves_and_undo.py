@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
 import pytest
@@ -10,7 +11,16 @@ import pytest
 import engines
 from engines.base import IllegalActionError, UndoRefusedError
 from engines.safe_files import LoadProblem
-from engines.saves import SaveError, read_save, state_from_save, write_save
+from engines.saves import (
+    SaveError,
+    SaveLines,
+    read_save,
+    save_head,
+    save_record,
+    save_text,
+    state_from_save,
+    write_save,
+)
 from tests.fixture_game import Draw, FixtureGame, Play
 
 
@@ -89,10 +99,6 @@ def test_an_autosave_laid_out_move_by_move_is_the_whole_save(game: str) -> None:
     """What :class:`SaveLines` keeps between moves never shows in the file: after moves, undos
     and other moves in their place (looked at or not in between), or the next game, its text
     is the one the whole record lays out."""
-    import random
-
-    from engines.saves import SaveLines, save_head, save_record, save_text
-
     lines, rng = SaveLines(), random.Random(game)
     for seed in (3, 4):  # the next game shares no action with the last
         state = engines.GAMES[game](2, seed, {})
