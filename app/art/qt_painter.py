@@ -39,7 +39,7 @@ from export.art.primitives import (
     Text,
 )
 
-__all__ = ["Shadow", "card_pixmap", "clear_pixmap_cache", "paint_drawing"]
+__all__ = ["Shadow", "card_pixmap", "clear_pixmap_cache", "paint_drawing", "paint_shadow"]
 
 _REFERENCE_PX = 100  # text outlines are made at this pixel size, then scaled to the wanted size
 _families: dict[str, tuple[str, bool, bool]] = {}
@@ -169,6 +169,14 @@ class Shadow:
     radius: float
 
 
+def paint_shadow(painter: QPainter, card: QRectF, shadow: Shadow, scale: float = 1.0) -> None:
+    """``shadow`` under the card at ``card`` (``scale``: the painter's units a unit of the shadow)."""
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(shadow.colour))
+    radius = shadow.radius * scale
+    painter.drawRoundedRect(card.translated(shadow.dx * scale, shadow.dy * scale), radius, radius)
+
+
 def card_pixmap(drawing: Drawing, width_px: int, dpr: float = 1.0, shadow: Shadow | None = None) -> QPixmap:
     """``drawing`` rendered ``width_px`` logical pixels wide for a screen of ratio ``dpr`` (LRU cached).
 
@@ -188,13 +196,10 @@ def card_pixmap(drawing: Drawing, width_px: int, dpr: float = 1.0, shadow: Shado
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     try:
-        card = QRectF(0, 0, drawing.width * scale, drawing.height * scale)
         if shadow is not None:
+            card = QRectF(0, 0, drawing.width * scale, drawing.height * scale)
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(shadow.colour))
-            radius = shadow.radius * scale
-            painter.drawRoundedRect(card.translated(shadow.dx * scale, shadow.dy * scale), radius, radius)
+            paint_shadow(painter, card, shadow, scale)
         else:
             card = QRectF(0, 0, device_w, device_h)
         paint_drawing(painter, drawing, card)

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.art.qt_painter import Shadow, card_pixmap
+from app.art.qt_painter import Shadow, card_pixmap, paint_shadow
 from app.fonts import SANS
 from app.i18n import current_language
 from app.theme import presenting
@@ -230,9 +230,7 @@ class CardSprite(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
         if self.face is None:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(SHADOW.colour))
-            painter.drawRoundedRect(rect.translated(SHADOW.dx, SHADOW.dy), SHADOW.radius, SHADOW.radius)
+            paint_shadow(painter, rect, SHADOW)
             self._paint_mystery(painter, rect)
         else:
             # The face on its shadow, one picture: a third of a card's paint went to its shadow.

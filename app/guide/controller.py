@@ -269,14 +269,15 @@ class GuideController(QObject):
             return self._spot(host, QSizeF(bubble.fit(*shape)), target, keep_clear, things, words, obstacles)
 
         spot = first = spot_for(usual)
-        shape, covered = usual, _covered(spot, bubble.size(), things, words)
+        weighed = _each_weighed(things, words, [])
+        shape, covered = usual, _covered(spot, bubble.size(), words, weighed)
         if covered[1] > 0 and not spot.blocked:
             least = spot.rank()[:2], spot.cost * OTHER_WIDTH
             for other in shapes[1:]:
                 if other[1] != usual[1] or other[0] not in _narrower(usual[0]):
                     continue
                 found = spot_for(other)
-                hides = _covered(found, bubble.size(), things, words)
+                hides = _covered(found, bubble.size(), words, weighed)
                 if hides < covered and (found.rank()[:2], found.cost) <= least:
                     spot, shape, covered = found, other, hides
                 if covered[1] == 0:
@@ -463,11 +464,7 @@ class _Judge:
     ) -> None:
         self.size, self.centre, self.distance_cost = size, centre, distance_cost
         room = BREATHING  # what may be touched gets room round it; what must stay clear is exact
-        self.weighed = [
-            (rect.adjusted(-room, -room, room, room) if not must else rect, weight)
-            for rects, weight, must in _weighed(things, words, keep_clear)
-            for rect in rects
-        ]
+        self.weighed = _each_weighed(things, words, keep_clear, room)
         self.keep_clear, self.ring, self.obstacles = keep_clear, ring, obstacles
         self.must = [(rect, weight) for rect, weight in obstacles if weight >= MUST_CLEAR]
 
@@ -528,12 +525,25 @@ def _narrower(width: int) -> tuple[int, int]:
     return round(width * 0.75), round(width * 0.6)
 
 
-def _covered(spot: _Spot, size: QSize, things: list[QRectF], words: list[QRectF]) -> tuple[float, float]:
+def _each_weighed(
+    things: list[QRectF], words: list[QRectF], keep_clear: list[QRectF], room: float = 0.0
+) -> list[tuple[QRectF, float]]:
+    """Each rectangle of :func:`_weighed` with its weight, what may be touched grown by ``room``
+    (what must stay clear is kept exact)."""
+    return [
+        (rect.adjusted(-room, -room, room, room) if room and not must else rect, weight)
+        for rects, weight, must in _weighed(things, words, keep_clear)
+        for rect in rects
+    ]
+
+
+def _covered(
+    spot: _Spot, size: QSize, words: list[QRectF], weighed: list[tuple[QRectF, float]]
+) -> tuple[float, float]:
     """What a bubble of ``size`` at ``spot`` hides: the area of the table's ``words``, then all
-    it hides weighed as the placement weighs it (fewer words first; then a card beside a
-    narrower bubble's place is a card read)."""
+    it hides as ``weighed`` (fewer words first; then a card beside a narrower bubble's place is
+    a card read)."""
     bubble = QRectF(spot.x, spot.y, size.width(), size.height())
-    weighed = [(rect, weight) for rects, weight, _must in _weighed(things, words, []) for rect in rects]
     return _hidden(bubble, [(rect, 1.0) for rect in words]), _hidden(bubble, weighed)
 
 

@@ -116,20 +116,21 @@ class _Watch:
         self.started = 0.0
         self.cores = Cores()
 
-    def _read(self) -> dict[int, float] | None:
-        pids = [pid for roots in self.sides.values() for root in roots for pid in process_tree(root)]
-        return cpu_seconds(pids)
+    def _read(self) -> tuple[dict[str, set[int]], dict[int, float] | None]:
+        """Each side's processes now, and the processor seconds each has taken."""
+        sides = self.sides.items()
+        trees = {side: {pid for root in roots for pid in process_tree(root)} for side, roots in sides}
+        return trees, cpu_seconds([pid for pids in trees.values() for pid in pids])
 
     def go(self) -> None:
-        self.start, self.started = self._read(), time.monotonic()
+        self.start, self.started = self._read()[1], time.monotonic()
 
     def stop(self) -> None:
-        end, wall = self._read(), time.monotonic() - self.started
+        (trees, end), wall = self._read(), time.monotonic() - self.started
         if self.start is None or end is None or wall <= 0:
             return
         start = self.start
-        for side, roots in self.sides.items():
-            pids = {pid for root in roots for pid in process_tree(root)}
+        for side, pids in trees.items():
             spent = sum(end[pid] - start.get(pid, 0.0) for pid in pids if pid in end)
             setattr(self.cores, side, spent / wall)
 
